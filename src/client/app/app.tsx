@@ -1,0 +1,3 @@
+export function App() {
+  return <div className="p-8">Milim</div>;
+}

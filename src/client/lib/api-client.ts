@@ -1,0 +1,58 @@
+import type { ZodType } from "zod";
+
+/** An error answer from the API ({ error: { code, message } }) or a network failure. */
+export class ApiRequestError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly details?: unknown) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+export interface ApiOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Validates the answer; omit for 204 answers. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export function apiUrl(path: string, query?: ApiOptions<unknown>["query"]): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const s = qs.toString();
+  return `/api${path}${s ? `?${s}` : ""}`;
+}
+
+/** The one way the client calls the server: same origin, cookies, JSON, typed errors. */
+export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? "GET",
+      credentials: "same-origin",
+      headers: { ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}), ...options.headers },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiRequestError(0, "network", "Could not reach the server. Check your connection.");
+  }
+  if (!res.ok) {
+    let code = "http_" + res.status;
+    let message = res.statusText || "Request failed";
+    let details: unknown;
+    try {
+      const body = (await res.json()) as { error?: { code?: string; message?: string; details?: unknown } };
+      if (body.error) ({ code = code, message = message, details } = body.error);
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiRequestError(res.status, code, message, details);
+  }
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json();
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

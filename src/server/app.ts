@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Deps } from "./deps";
+import { HttpError, toErrorResponse } from "./http/errors";
+import type { AppEnv } from "./http/route";
+import { resolveActor } from "./auth/resolve-actor";
+import { allRoutes } from "./modules";
+
+export interface AppOptions {
+  /** Folder of the built client (vite build); omitted in API tests. */
+  clientDir?: string;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError((e, c) => toErrorResponse(c, e, deps.log));
+  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+
+  const api = new Hono<AppEnv>();
+  api.onError((e, c) => toErrorResponse(c, e, deps.log));
+  api.on(["GET", "POST"], "/auth/*", (c) => deps.auth.handler(c.req.raw));
+  api.use("*", async (c, next) => {
+    c.set("actor", await resolveActor(deps, c.req.raw.headers));
+    await next();
+  });
+  for (const route of allRoutes) route.register(api, deps);
+  api.all("*", (c) => toErrorResponse(c, new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`), deps.log));
+  app.route("/api", api);
+
+  if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root }));
+    // Client-side routes (the SPA decides what is a 404 and logs it).
+    app.get("*", (c) => c.html(indexHtml));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

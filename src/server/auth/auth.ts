@@ -1,0 +1,86 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../integrations/mail/mailer";
+import type { Logger } from "../lib/logger";
+import { onUserCreated } from "./on-user-created";
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
+  return betterAuth({
+    appName: "Milim",
+    secret,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    trustedOrigins: [config.publicUrl, ...config.TRUSTED_ORIGINS],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user, session: schema.session, account: schema.account,
+        verification: schema.verification, twoFactor: schema.twoFactor, rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 72,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Milim password",
+          text: `Hello,\n\nSomeone asked to reset the password of your Milim account. Open this link to choose a new one (valid for one hour):\n\n${url}\n\nIf it was not you, ignore this message.\n`,
+          link: url,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    rateLimit: {
+      enabled: config.RATE_LIMIT,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/two-factor/verify-totp": { window: 60, max: 10 },
+      },
+    },
+    plugins: [twoFactor({ issuer: "Milim" })],
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await onUserCreated(db, config, log, user);
+          },
+        },
+      },
+    },
+    logger: { disabled: config.LOG_LEVEL === "silent" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import path from "node:path";
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const emailList = z.string().transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+/** Every environment variable the server reads. The README's table documents each one. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUSTED_ORIGINS: emailList.default([]),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Milim <no-reply@localhost>"),
+  FOOTER_DEDICATION: z.string().default("Dedicated to every learner of the Hebrew language."),
+  FOOTER_MEMORIAL: z.string().default("In memory of those who taught us to read."),
+  FOOTER_COPYRIGHT: z.string().default(`© ${new Date().getFullYear()} Milim contributors. Free and open-source software.`),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT: bool.default(true),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().default("backups"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SEFARIA_URL: z.url().default("https://www.sefaria.org"),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ""),
+  };
+}

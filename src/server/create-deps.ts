@@ -1,0 +1,15 @@
+import path from "node:path";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Deps } from "./deps";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
+import type { Logger } from "./lib/logger";
+
+/** Wires the integrations (each with its offline default) around an open, migrated database. */
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer">> = {}): Deps {
+  const mailer: Mailer = overrides.mailer
+    ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
+  const auth = createAuth({ config, db: database.db, mailer, log, secret });
+  return { config, database, db: database.db, auth, mailer, log };
+}

@@ -1,0 +1,165 @@
+// Shared content: domains, subcategories, collections, words, books, dictionary.
+// Only admins write these (learners may own private imported collections: owner_id).
+import { sql } from "drizzle-orm";
+import {
+  check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const domains = pgTable("domains", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  /** HSL triple as text, e.g. "217 91% 60%". */
+  color: text("color").notNull(),
+  order: integer("order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** null: usable in every domain. */
+    domainId: uuid("domain_id").references(() => domains.id, { onDelete: "cascade" }),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("subcategories_domain_name_uq").on(sql`coalesce(${t.domainId}::text, '')`, t.name)],
+);
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    domain: text("domain").notNull().references(() => domains.slug, { onUpdate: "cascade", onDelete: "restrict" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    order: integer("order").notNull().default(0),
+    description: text("description"),
+    subcategory: text("subcategory"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** null for shared collections; a user id for a learner's private imported collection. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("collections_shared_domain_slug_uq").on(t.domain, t.slug).where(sql`${t.ownerId} is null`),
+    uniqueIndex("collections_owned_domain_slug_uq").on(t.ownerId, t.domain, t.slug).where(sql`${t.ownerId} is not null`),
+    index("collections_domain_order_idx").on(t.domain, t.order),
+    check("collections_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const words = pgTable(
+  "words",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    collectionId: uuid("collection_id").notNull().references(() => collections.id, { onDelete: "cascade" }),
+    hebrew: text("hebrew").notNull(),
+    english: text("english").notNull().default(""),
+    spanish: text("spanish"),
+    portuguese: text("portuguese"),
+    french: text("french"),
+    italian: text("italian"),
+    translit: text("translit"),
+    pos: text("pos"),
+    freqRank: integer("freq_rank"),
+    /** Tractate for mishna. */
+    subcategory: text("subcategory"),
+    /** Chapter, page (2a) or other section label. */
+    section: text("section"),
+    /** Niqqud- and cantillation-stripped, NFC, lower-cased Hebrew; computed by the database. */
+    hebrewPlain: text("hebrew_plain").generatedAlwaysAs(sql`milim_plain(hebrew)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("words_collection_rank_idx").on(t.collectionId, t.freqRank),
+    index("words_hebrew_plain_trgm").using("gin", sql`${t.hebrewPlain} gin_trgm_ops`),
+    index("words_english_trgm").using("gin", sql`${t.english} gin_trgm_ops`),
+    index("words_translit_trgm").using("gin", sql`${t.translit} gin_trgm_ops`),
+  ],
+);
+
+export const books = pgTable("books", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  hebrewTitle: text("hebrew_title"),
+  category: text("category"),
+  description: text("description"),
+  totalChapters: integer("total_chapters").notNull().default(0),
+  totalVerses: integer("total_verses").notNull().default(0),
+  /** Where the text came from (e.g. a Sefaria reference) so re-imports are idempotent. */
+  sourceRef: text("source_ref").unique(),
+  createdAt: createdAt(),
+});
+
+export const bookVerses = pgTable(
+  "book_verses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookId: uuid("book_id").notNull().references(() => books.id, { onDelete: "cascade" }),
+    chapter: integer("chapter").notNull(),
+    verse: integer("verse").notNull(),
+    hebrewText: text("hebrew_text").notNull().default(""),
+    englishText: text("english_text"),
+    spanishText: text("spanish_text"),
+    frenchText: text("french_text"),
+    italianText: text("italian_text"),
+    portugueseText: text("portuguese_text"),
+    hebrewPlain: text("hebrew_plain").generatedAlwaysAs(sql`milim_plain(hebrew_text)`),
+  },
+  (t) => [
+    uniqueIndex("book_verses_ref_uq").on(t.bookId, t.chapter, t.verse),
+    index("book_verses_hebrew_plain_trgm").using("gin", sql`${t.hebrewPlain} gin_trgm_ops`),
+  ],
+);
+
+export const dictionaryEntries = pgTable(
+  "dictionary_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    word: text("word").notNull(),
+    transliteration: text("transliteration"),
+    partOfSpeech: text("part_of_speech"),
+    language: text("language", { enum: ["hebrew", "aramaic"] }).notNull(),
+    definitions: text("definitions").array().notNull().default(sql`'{}'::text[]`),
+    root: text("root"),
+    /** Identifier in the source lexicon (e.g. BDB entry id, Strong's number) for idempotent imports. */
+    sourceId: text("source_id"),
+    wordPlain: text("word_plain").generatedAlwaysAs(sql`milim_plain(word)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("dictionary_entries_source_uq").on(t.sourceId),
+    index("dictionary_entries_language_idx").on(t.language, t.createdAt),
+    index("dictionary_entries_word_plain_trgm").using("gin", sql`${t.wordPlain} gin_trgm_ops`),
+    index("dictionary_entries_translit_trgm").using("gin", sql`${t.transliteration} gin_trgm_ops`),
+    check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
+  ],
+);
+
+export const dictionaryImportProgress = pgTable(
+  "dictionary_import_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    language: text("language", { enum: ["hebrew", "aramaic"] }).notNull(),
+    source: text("source"),
+    status: text("status", { enum: ["running", "completed", "failed"] }).notNull(),
+    importedWords: integer("imported_words").notNull().default(0),
+    totalWords: integer("total_words").notNull().default(0),
+    errorMessage: text("error_message"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("dictionary_import_progress_lang_idx").on(t.language, t.status, t.startedAt),
+    check("dictionary_import_status_chk", sql`${t.status} in ('running','completed','failed')`),
+  ],
+);

@@ -1,0 +1,15 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Auth } from "./auth/auth";
+import type { Mailer } from "./integrations/mail/mailer";
+import type { Logger } from "./lib/logger";
+
+/** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+}

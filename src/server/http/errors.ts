@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import type { Logger } from "../lib/logger";
+
+export type ErrorCode =
+  | "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found"
+  | "conflict" | "payload_too_large" | "rate_limited" | "unavailable" | "internal";
+
+/** An error with the status and code the client should see. Thrown from services and routes. */
+export class HttpError extends Error {
+  constructor(readonly status: ContentfulStatusCode, readonly code: ErrorCode | string, message: string, readonly details?: unknown) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, "bad_request", message, details);
+export const unauthenticated = (message = "User must be authenticated") => new HttpError(401, "unauthenticated", message);
+export const forbidden = (message = "You need administrator privileges to do this.") => new HttpError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+export const conflict = (message: string) => new HttpError(409, "conflict", message);
+
+export function validationError(err: ZodError, where: string): HttpError {
+  const first = err.issues[0];
+  const field = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return new HttpError(400, "validation_failed", `${field}${first?.message ?? "Invalid input"}`, {
+    where,
+    issues: err.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+  });
+}
+
+interface PgLikeError { code?: string; detail?: string; constraint?: string; message?: string; cause?: unknown }
+
+/** Postgres errors that bad input can cause become client errors, never a 500. */
+function fromDatabase(e: unknown): HttpError | null {
+  let err = e as PgLikeError | undefined;
+  // drizzle wraps driver errors: look through `cause`.
+  for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as PgLikeError;
+  switch (err?.code) {
+    case "23505": return new HttpError(409, "conflict", "That already exists.", { constraint: err.constraint });
+    case "23503": return new HttpError(409, "conflict", "A referenced record does not exist or is still in use.", { constraint: err.constraint });
+    case "23514": return new HttpError(400, "validation_failed", "A value is out of the allowed range.", { constraint: err.constraint });
+    case "22P02": case "22007": case "22008": case "22003": case "22001":
+      return new HttpError(400, "bad_request", "A value has the wrong format.");
+    default: return null;
+  }
+}
+
+export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
+  let err: HttpError;
+  if (e instanceof HttpError) err = e;
+  else if (e instanceof ZodError) err = validationError(e, "body");
+  else if (e instanceof SyntaxError) err = badRequest("The request body is not valid JSON.");
+  else {
+    const db = fromDatabase(e);
+    if (db) err = db;
+    else {
+      log.error({ err: e, path: c.req.path, method: c.req.method }, "unhandled error");
+      err = new HttpError(500, "internal", "Something went wrong on the server.");
+    }
+  }
+  const body: { error: { code: string; message: string; details?: unknown } } = { error: { code: err.code, message: err.message } };
+  if (err.details !== undefined) body.error.details = err.details;
+  return c.json(body, err.status);
+}

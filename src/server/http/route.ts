@@ -1,0 +1,100 @@
+import type { Context, Hono } from "hono";
+import type { z, ZodType } from "zod";
+import type { Deps } from "../deps";
+import { forbidden, HttpError, unauthenticated, validationError } from "./errors";
+
+/** Who may call a route. Declared on every route; the permission matrix test checks each. */
+export type Permission = "public" | "user" | "admin";
+
+export interface Actor {
+  userId: string;
+  email: string;
+  /** Lazily reads user_roles (memoised per request). */
+  isAdmin(): Promise<boolean>;
+}
+
+export type AppEnv = { Variables: { actor: Actor | null } };
+
+type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+
+export interface HandlerContext<P extends Permission, PS, QS, BS> {
+  c: Context<AppEnv>;
+  deps: Deps;
+  actor: P extends "public" ? Actor | null : Actor;
+  params: Infer<PS>;
+  query: Infer<QS>;
+  body: Infer<BS>;
+}
+
+export interface RouteSpec<P extends Permission, PS, QS, BS> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Hono path under /api, e.g. "/collections/:domain/:slug". */
+  path: string;
+  permission: P;
+  params?: PS;
+  query?: QS;
+  /** A zod schema for JSON bodies; "raw" leaves the body to the handler (uploads, streams). */
+  body?: BS;
+  /** Largest accepted body in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+  handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
+}
+
+export interface RouteDef {
+  method: RouteSpec<Permission, unknown, unknown, unknown>["method"];
+  path: string;
+  permission: Permission;
+  register(app: Hono<AppEnv>, deps: Deps): void;
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+export function defineRoute<
+  P extends Permission,
+  PS extends ZodType | undefined = undefined,
+  QS extends ZodType | undefined = undefined,
+  BS extends ZodType | undefined = undefined,
+>(spec: RouteSpec<P, PS, QS, BS>): RouteDef {
+  return {
+    method: spec.method,
+    path: spec.path,
+    permission: spec.permission,
+    register(app, deps) {
+      app.on(spec.method, spec.path, async (c) => {
+        const actor = c.get("actor");
+        if (spec.permission !== "public" && !actor) throw unauthenticated();
+        if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
+
+        const params = parse(spec.params, c.req.param(), "path");
+        const query = parse(spec.query, c.req.query(), "query");
+        let body: unknown = undefined;
+        if (spec.body) {
+          const length = Number(c.req.header("content-length") ?? "0");
+          const max = spec.maxBodyBytes ?? DEFAULT_MAX_BODY;
+          const text = await c.req.text();
+          if (length > max || Buffer.byteLength(text) > max) {
+            throw new HttpError(413, "payload_too_large", `The request body is larger than ${max} bytes.`);
+          }
+          let json: unknown;
+          try {
+            json = text.length ? JSON.parse(text) : {};
+          } catch {
+            throw new HttpError(400, "bad_request", "The request body is not valid JSON.");
+          }
+          body = parse(spec.body, json, "body");
+        }
+        const result = await spec.handler({ c, deps, actor: actor as never, params: params as never, query: query as never, body: body as never });
+        if (result instanceof Response) return result;
+        if (result === undefined) return c.body(null, 204);
+        return c.json(result as object);
+      });
+    },
+  };
+}
+
+function parse(schema: ZodType | undefined, input: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(input);
+  if (!r.success) throw validationError(r.error, where);
+  return r.data;
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadAuthSecret } from "./auth/secret";
+import { loadConfig } from "./config";
+import { createDeps } from "./create-deps";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
+import { createLogger } from "./lib/logger";
+import { seedDatabase } from "./seed/seed";
+
+const started = performance.now();
+const config = loadConfig();
+const log = createLogger(config.LOG_LEVEL);
+
+let release = () => {};
+let database: Database;
+try {
+  if (config.DATABASE_URL) {
+    database = await openPostgres(config.DATABASE_URL);
+  } else {
+    release = acquireDataDirLock(config.dataDir);
+    database = await openPglite(path.join(config.dataDir, "pglite"));
+  }
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    log.fatal(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+
+await database.migrate();
+await seedDatabase(database.db, log);
+const deps = createDeps(config, database, log, loadAuthSecret(config.AUTH_SECRET, config.dataDir));
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+const app = createApp(deps, { clientDir });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "Shutting down");
+  server.close();
+  await database.close().catch(() => {});
+  release();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,19 @@
+import { SettingsSchema, UpdateSettingsSchema } from "../../../shared/api/settings";
+import { defineRoute } from "../../http/route";
+import { getOrCreateSettings, updateSettings } from "./queries";
+
+export const settingsRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/settings",
+    permission: "user",
+    handler: async ({ deps, actor }) => SettingsSchema.parse(await getOrCreateSettings(deps.db, actor.userId)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/settings",
+    permission: "user",
+    body: UpdateSettingsSchema,
+    handler: async ({ deps, actor, body }) => updateSettings(deps.db, actor.userId, body),
+  }),
+];

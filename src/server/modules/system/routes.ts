@@ -1,0 +1,22 @@
+import { defineRoute } from "../../http/route";
+
+export const systemRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/health",
+    permission: "public",
+    handler: () => ({ ok: true }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/config",
+    permission: "public",
+    handler: ({ deps }) => ({
+      footer: {
+        dedication: deps.config.FOOTER_DEDICATION,
+        memorial: deps.config.FOOTER_MEMORIAL,
+        copyright: deps.config.FOOTER_COPYRIGHT,
+      },
+    }),
+  }),
+];

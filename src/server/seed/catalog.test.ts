@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { MISHNAH_ORDERS, seedCollections } from "./catalog";
+
+describe("seed catalog", () => {
+  const all = seedCollections();
+  it("has 63 Mishnah tractates and 53 Talmud collections from Berakhot to Oktzin", () => {
+    expect(MISHNAH_ORDERS.flatMap((o) => o.tractates)).toHaveLength(63);
+    const talmud = all.filter((c) => c.domain === "aramaic");
+    expect(talmud).toHaveLength(53);
+    expect(talmud[0]).toMatchObject({ name: "Berakhot", slug: "berakhot", order: 1 });
+    expect(talmud[1]?.name).toBe("Shabbat");
+    expect(talmud.at(-1)).toMatchObject({ name: "Oktzin", slug: "oktzin", order: 53 });
+    expect(talmud.find((c) => c.name === "Bava Kamma")?.slug).toBe("bava-kamma");
+  });
+  it("has the modern, biblical and mishna collections in order", () => {
+    expect(all.filter((c) => c.domain === "modern").map((c) => c.slug)).toEqual(["daily-1000", "siddur-1000"]);
+    expect(all.filter((c) => c.domain === "biblical").map((c) => c.order)).toEqual([1, 2, 3, 4, 5]);
+    expect(all.filter((c) => c.domain === "mishna").map((c) => c.name)).toEqual(["Zeraim", "Moed", "Nashim", "Nezikin", "Kodashim", "Tahorot"]);
+  });
+  it("has unique slugs per domain", () => {
+    const keys = all.map((c) => `${c.domain}/${c.slug}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

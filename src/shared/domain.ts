@@ -1,0 +1,20 @@
+/** Domain constants shared by client and server (spec 000 §1, §9; spec 001 §9). */
+export const LANGUAGES = ["english", "spanish", "portuguese", "french", "italian"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "english";
+export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
+
+export const BUILT_IN_DOMAINS = ["modern", "biblical", "aramaic", "mishna"] as const;
+export const DOMAIN_LABELS: Record<string, string> = { modern: "modern", biblical: "biblical", aramaic: "Talmud", mishna: "mishna" };
+
+export const WORD_STATUSES = ["learning", "known", "unknown"] as const;
+export type WordStatus = (typeof WORD_STATUSES)[number];
+export const FILTERS = ["all", "known", "learning", "unknown"] as const;
+export type WordFilter = (typeof FILTERS)[number];
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DAILY_GOAL = { min: 1, max: 200, default: 30 } as const;
+export const GLOBAL_SEARCH_LIMIT = 500;
+export const SRS_DEFAULTS = { ease: 2.5, interval: 0 } as const;

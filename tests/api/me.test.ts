@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestContext, signUp, type TestContext } from "../helpers/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "boss@example.com" }); });
+afterAll(async () => { await ctx.close(); });
+
+describe("accounts and roles", () => {
+  it("makes the first account admin, later ones users, and ADMIN_EMAILS admin", async () => {
+    const first = await signUp(ctx);
+    const second = await signUp(ctx);
+    const boss = await signUp(ctx, { email: "Boss@Example.com" });
+    expect((await call(ctx, "GET", "/api/me", { user: first })).json.roles).toEqual(["admin"]);
+    expect((await call(ctx, "GET", "/api/me", { user: second })).json.roles).toEqual(["user"]);
+    expect((await call(ctx, "GET", "/api/me", { user: boss })).json.isAdmin).toBe(true);
+  });
+
+  it("answers 401 with the error shape without a session", async () => {
+    const r = await call(ctx, "GET", "/api/me");
+    expect(r.status).toBe(401);
+    expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated" } });
+  });
+
+  it("creates default settings and validates updates", async () => {
+    const u = await signUp(ctx);
+    expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({ darkMode: false, dailyGoal: 30, shuffle: false, filter: "all" });
+    const bad = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe("validation_failed");
+    const ok = await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: true } });
+    expect(ok.json.darkMode).toBe(true);
+    expect((await call(ctx, "GET", "/api/settings", { user: u })).json.dailyGoal).toBe(30);
+  });
+
+  it("seeds the built-in data once", async () => {
+    const { seedDatabase } = await import("../../src/server/seed/seed");
+    expect(await seedDatabase(ctx.deps.db)).toEqual({ seeded: false });
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp } from "../../src/server/app";
+import { loadConfig, type Config } from "../../src/server/config";
+import { createDeps } from "../../src/server/create-deps";
+import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
+import type { Deps } from "../../src/server/deps";
+import type { MailMessage, Mailer } from "../../src/server/integrations/mail/mailer";
+import { createLogger } from "../../src/server/lib/logger";
+import { seedDatabase } from "../../src/server/seed/seed";
+
+/**
+ * One migrated, seeded database and app per test file (an in-memory PGlite runs initdb, ≈3 s).
+ * MILIM_TEST_DB=pg uses a fresh database on the PostgreSQL server at DATABASE_URL instead
+ * (created per file and dropped afterwards).
+ */
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  config: Config;
+  /** Messages "sent" by the mailer (the real outbox/SMTP mailers are tested on their own). */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", ...env });
+  const log = createLogger("silent");
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.MILIM_TEST_DB === "pg") {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
+    const name = `milim_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), 5);
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  await seedDatabase(database.db);
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const deps = createDeps(config, database, log, "test-secret-0123456789-0123456789-abcdef", { mailer });
+  const app = createApp(deps);
+  return {
+    app, deps, config, mail,
+    async close() {
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export interface TestUser { id: string; email: string; password: string; cookie: string }
+
+let counter = 0;
+/** Signs up a user through the real auth routes and returns its session cookie. */
+export async function signUp(ctx: TestContext, opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+  const email = opts.email ?? `user${++counter}-${crypto.randomBytes(3).toString("hex")}@example.com`;
+  const password = opts.password ?? "correct horse";
+  const res = await ctx.app.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ctx.config.publicUrl },
+    body: JSON.stringify({ email, password, name: `${opts.firstName ?? "Test"} ${opts.lastName ?? "User"}`, firstName: opts.firstName ?? "Test", lastName: opts.lastName ?? "User" }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, cookie: cookieFrom(res) };
+}
+
+export function cookieFrom(res: Response): string {
+  const set = res.headers.getSetCookie();
+  return set.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Calls the API as `user` (or anonymously) with a JSON body. */
+export async function call(ctx: TestContext, method: string, url: string, opts: { user?: TestUser | null; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { origin: ctx.config.publicUrl, ...opts.headers };
+  if (opts.user) headers.cookie = opts.user.cookie;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const res = await ctx.app.request(url, { method, headers, body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: res.status, json: json as any, text, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}

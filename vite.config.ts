@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "8080"}`;
+
+export default defineConfig({
+  root: ".",
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      filename: "sw.js",
+      manifest: {
+        name: "Milim",
+        short_name: "Milim",
+        description: "Hebrew and Aramaic vocabulary",
+        theme_color: "#1e3a8a",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      },
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+      },
+    }),
+  ],
+  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
+  server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
+});
