@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** The built client (vite build output) the server serves. */
+  CLIENT_DIR: z.string().default("./dist/client"),
   DATABASE_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   TRUSTED_ORIGINS: emailList.default([]),

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadAuthSecret } from "./auth/secret";
@@ -34,7 +33,7 @@ try {
 await database.migrate();
 await seedDatabase(database.db, log);
 const deps = createDeps(config, database, log, loadAuthSecret(config.AUTH_SECRET, config.dataDir));
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+const clientDir = path.resolve(config.CLIENT_DIR);
 const app = createApp(deps, { clientDir });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
