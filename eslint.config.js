@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const features = ["auth", "collections", "study", "flashcards", "games", "timer", "statistics", "settings",
-  "books", "dictionary", "admin", "database", "queue", "backup", "shell"];
+  "books", "dictionary", "admin", "database", "queue", "backup", "shell", "collection-transfer"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "dev-dist", ".data-test*"] },

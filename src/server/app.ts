@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Deps } from "./deps";
 import { HttpError, toErrorResponse } from "./http/errors";
 import type { AppEnv } from "./http/route";
+import { withClientIp } from "./auth/client-ip";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 
@@ -21,7 +22,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.onError((e, c) => toErrorResponse(c, e, deps.log));
-  api.on(["GET", "POST"], "/auth/*", (c) => deps.auth.handler(c.req.raw));
+  api.on(["GET", "POST"], "/auth/*", (c) => deps.auth.handler(withClientIp(c)));
   api.use("*", async (c, next) => {
     c.set("actor", await resolveActor(deps, c.req.raw.headers));
     await next();

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   FOOTER_COPYRIGHT: z.string().default(`© ${new Date().getFullYear()} Milim contributors. Free and open-source software.`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: bool.default(true),
+  /** Where backups are stored: "local" (DATA_DIR/backups) or "s3"; unset: s3 when S3_ENDPOINT is set. */
+  BACKUP_STORAGE: z.enum(["local", "s3"]).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().default("backups"),
   S3_REGION: z.string().default("us-east-1"),

@@ -4,12 +4,14 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
+import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer">> = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage">> = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
+  const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  return { config, database, db: database.db, auth, mailer, log };
+  return { config, database, db: database.db, auth, mailer, storage, log };
 }

@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Auth } from "./auth/auth";
 import type { Mailer } from "./integrations/mail/mailer";
+import type { Storage } from "./integrations/storage/storage";
 import type { Logger } from "./lib/logger";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
@@ -11,5 +12,7 @@ export interface Deps {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** The "backups" file store (local folder or S3-compatible). */
+  storage: Storage;
   log: Logger;
 }

@@ -1,3 +1,11 @@
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./providers";
+import { router } from "./router";
+
 export function App() {
-  return <div className="p-8">Milim</div>;
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

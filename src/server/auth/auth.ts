@@ -6,7 +6,10 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../lib/logger";
+import { createAuthHooks } from "./auth-hooks";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import { onUserCreated } from "./on-user-created";
+import { touchLastSignIn } from "./queries";
 
 export interface AuthOptions {
   config: Config;
@@ -17,6 +20,7 @@ export interface AuthOptions {
 }
 
 export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
+  const hooks = createAuthHooks({ config, db, log });
   return betterAuth({
     appName: "Milim",
     secret,
@@ -43,19 +47,21 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: an unknown address (no mail) must answer as fast as a known one.
       async sendResetPassword({ user, url }) {
-        await mailer.send({
+        void mailer.send({
           to: user.email,
           subject: "Reset your Milim password",
           text: `Hello,\n\nSomeone asked to reset the password of your Milim account. Open this link to choose a new one (valid for one hour):\n\n${url}\n\nIf it was not you, ignore this message.\n`,
           link: url,
-        });
+        }).catch((err: unknown) => log.error({ err, to: user.email }, "Could not send the password reset e-mail"));
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: a log-out, a password reset or a two-factor change takes effect at once.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: config.RATE_LIMIT,
@@ -69,12 +75,24 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
         "/two-factor/verify-totp": { window: 60, max: 10 },
       },
     },
+    advanced: {
+      // Set by app.ts from the TCP socket (a client-sent copy is dropped): the per-IP rate limit key.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: { before: hooks.before, after: hooks.after },
     plugins: [twoFactor({ issuer: "Milim" })],
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             await onUserCreated(db, config, log, user);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await touchLastSignIn(db, session.userId, session.createdAt ?? new Date());
           },
         },
       },

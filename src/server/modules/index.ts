@@ -1,11 +1,31 @@
 import type { RouteDef } from "../http/route";
+import { backupRoutes } from "./backup/routes";
+import { collectionTransferRoutes } from "./collection-transfer/routes";
+import { collectionRoutes } from "./collections/routes";
+import { domainRoutes } from "./domains/routes";
 import { meRoutes } from "./me/routes";
+import { progressRoutes } from "./progress/routes";
+import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
+import { statisticsRoutes } from "./statistics/routes";
+import { studySessionRoutes } from "./study-sessions/routes";
 import { systemRoutes } from "./system/routes";
+import { translationRoutes } from "./translation/routes";
 
 /** Every API route. The permission matrix (tests/api/permissions.test.ts) must list each one. */
 export const allRoutes: RouteDef[] = [
   ...systemRoutes,
+  // Before the collection routes: /collections/{uuid}/export and /collections/import must not be
+  // taken for /collections/:domain/:slug.
+  ...collectionTransferRoutes,
+  ...backupRoutes,
+  ...collectionRoutes,
+  ...searchRoutes,
+  ...progressRoutes,
   ...meRoutes,
   ...settingsRoutes,
+  ...studySessionRoutes,
+  ...statisticsRoutes,
+  ...domainRoutes,
+  ...translationRoutes,
 ];

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { TooltipProvider } from "@/client/components/ui/tooltip";
+import { ApiRequestError } from "@/client/lib/api-client";
+import { useIsDarkMode } from "@/client/lib/dark-mode";
+
+/** Retry a failed query once, except for answers that will not change on retry (4xx). */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const dark = useIsDarkMode();
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        {children}
+        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { lazyPage } from "./lazy-page";
+import { ProtectedLayout } from "./protected-layout";
+import { RootLayout } from "./root-layout";
+import { DomainRedirect } from "./routes/domain-redirect";
+import { NotFoundPage } from "./routes/not-found-page";
+import { RouteError } from "./routes/route-error";
+
+// Pages are loaded on first use to keep the initial JavaScript small.
+const AuthPage = lazyPage(() => import("@/client/features/auth/components/auth-page"), "AuthPage");
+const AccountPage = lazyPage(() => import("@/client/features/auth/components/account-page"), "AccountPage");
+const SettingsPage = lazyPage(() => import("./routes/settings-page"), "SettingsPage");
+const CollectionPage = lazyPage(() => import("./routes/collection-page"), "CollectionPage");
+const DatabasePage = lazyPage(() => import("@/client/features/database/components/database-page"), "DatabasePage");
+const QueuePage = lazyPage(() => import("@/client/features/queue/components/queue-page"), "QueuePage");
+const AdminRoute = lazyPage(() => import("./routes/admin-route"), "AdminRoute");
+const BooksPage = lazyPage(() => import("@/client/features/books/components/books-page"), "BooksPage");
+const ReaderPage = lazyPage(() => import("@/client/features/books/components/reader-page"), "ReaderPage");
+const DictionaryPage = lazyPage(() => import("@/client/features/dictionary/components/dictionary-page"), "DictionaryPage");
+
+export const HOME_PATH = "/modern/daily-1000";
+
+/** The route table (spec 000 §2, spec 001 §2). Exported for tests. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: "/auth", element: <AuthPage /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: "/", element: <Navigate to={HOME_PATH} replace /> },
+          { path: "/account", element: <AccountPage /> },
+          { path: "/settings", element: <SettingsPage /> },
+          { path: "/database", element: <DatabasePage /> },
+          { path: "/queue", element: <QueuePage /> },
+          { path: "/admin", element: <AdminRoute /> },
+          { path: "/books", element: <BooksPage /> },
+          { path: "/books/:bookId", element: <ReaderPage /> },
+          { path: "/books/:bookId/:chapter", element: <ReaderPage /> },
+          { path: "/dictionary", element: <DictionaryPage /> },
+          { path: "/:domain", element: <DomainRedirect /> },
+          { path: "/:domain/:slug", element: <CollectionPage /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

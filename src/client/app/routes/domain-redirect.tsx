@@ -1,0 +1,37 @@
+import { Navigate, useParams } from "react-router";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useDomainCollections } from "../shell/api/get-domain-collections";
+import { useDomains } from "../shell/api/get-domains";
+import { firstCollectionSlug } from "./first-collection";
+import { NotFoundPage } from "./not-found-page";
+
+/** /{domain}: replaces history with the domain's first collection by order; 404 for an unknown domain. */
+export function DomainRedirect() {
+  const { domain = "" } = useParams();
+  const domains = useDomains();
+  const known = domains.data?.some((d) => d.slug === domain) ?? false;
+  const collections = useDomainCollections(domain, known);
+
+  if (domains.isPending || (known && collections.isPending)) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-16">
+        <Spinner className="size-6" label="Loading collections" />
+      </div>
+    );
+  }
+  if (domains.isError || collections.isError) {
+    const error = domains.error ?? collections.error;
+    return (
+      <p role="alert" className="py-16 text-center text-destructive">
+        Could not load the collections: {error?.message}
+      </p>
+    );
+  }
+  if (!known) return <NotFoundPage />;
+
+  const slug = firstCollectionSlug(collections.data ?? []);
+  if (!slug) {
+    return <p className="py-16 text-center text-muted-foreground">This domain has no collections yet.</p>;
+  }
+  return <Navigate to={`/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`} replace />;
+}

@@ -1,0 +1,51 @@
+import { ArrowLeftIcon, ShieldIcon } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { PageHeader } from "@/client/components/page-header";
+import { Button } from "@/client/components/ui/button";
+import { useSession } from "@/client/features/auth/hooks/use-session";
+import { BackupRestoreCard } from "@/client/features/backup/components/backup-restore-card";
+import { ExportImportCard } from "@/client/features/collection-transfer/components/export-import-card";
+import { DailyGoalCard } from "@/client/features/settings/components/daily-goal-card";
+import { LearningProgressCard } from "@/client/features/statistics/components/learning-progress-card";
+import { ThisMonthStatistics } from "@/client/features/statistics/components/this-month-statistics";
+
+/** React Router keeps the position in its history stack in history.state.idx (0 = the first entry of this tab). */
+function hasPreviousPage(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === "number" && state.idx > 0;
+}
+
+/**
+ * /settings (spec 001 §2). Sections in order: Daily Goal, Export/Import Collection, Study Statistics
+ * (this month), Learning Progress, Backup & Restore. The admin-only tool sections (word generator,
+ * library imports) come in a later issue; nothing stands in for them.
+ */
+export function SettingsPage() {
+  const navigate = useNavigate();
+  const { data: me } = useSession();
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/"))}>
+          <ArrowLeftIcon /> Back
+        </Button>
+        {me?.isAdmin && (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/admin">
+              <ShieldIcon /> Admin Panel
+            </Link>
+          </Button>
+        )}
+      </div>
+      <PageHeader title="Settings" description="Your daily goal, your collections and backups, and how your studying is going." />
+      <div className="flex flex-col gap-6">
+        <DailyGoalCard />
+        <ExportImportCard />
+        <ThisMonthStatistics />
+        <LearningProgressCard />
+        <BackupRestoreCard />
+      </div>
+    </div>
+  );
+}

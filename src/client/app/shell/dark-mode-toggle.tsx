@@ -1,0 +1,26 @@
+import { MoonIcon, SunIcon } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { WithTooltip } from "@/client/components/ui/tooltip";
+import { useIsDarkMode } from "@/client/lib/dark-mode";
+import { useUpdateDarkMode } from "./api/update-dark-mode";
+
+/** Switches light/dark and saves it as the user's setting (settings.dark_mode). */
+export function DarkModeToggle() {
+  const dark = useIsDarkMode();
+  const update = useUpdateDarkMode();
+  const label = dark ? "Switch to light mode" : "Switch to dark mode";
+  return (
+    <WithTooltip label={label}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Dark mode"
+        aria-pressed={dark}
+        className="text-muted-foreground hover:text-foreground"
+        onClick={() => update.mutate(!dark)}
+      >
+        {dark ? <SunIcon /> : <MoonIcon />}
+      </Button>
+    </WithTooltip>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CSSProperties } from "react";
+import { Link, useLocation } from "react-router";
+import { BUILT_IN_DOMAINS, DOMAIN_LABELS } from "@/shared/domain";
+import { activeDomainFromPath, firstPathSegment } from "@/client/lib/active-domain";
+import { cn } from "@/client/lib/cn";
+import { useDomains } from "./api/get-domains";
+
+interface Tab { slug: string; label: string; color?: string }
+
+/** The domain tabs (modern, biblical, Talmud, mishna): the active one in its domain colour. */
+export function DomainTabs({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  const { data: domains } = useDomains();
+  const tabs: Tab[] = domains
+    ? domains.map((d) => ({ slug: d.slug, label: DOMAIN_LABELS[d.slug] ?? d.name, color: d.color }))
+    : BUILT_IN_DOMAINS.map((slug) => ({ slug, label: DOMAIN_LABELS[slug] ?? slug }));
+  const active = activeDomainFromPath(pathname, tabs.map((t) => t.slug));
+  const inDomain = firstPathSegment(pathname) === active;
+
+  return (
+    <nav aria-label="Domains" className={cn("-mb-px flex min-w-0 items-stretch gap-0 overflow-x-auto [scrollbar-width:none] sm:gap-1", className)}>
+      {tabs.map((t) => {
+        const isActive = t.slug === active;
+        const style: CSSProperties | undefined =
+          isActive && t.color ? { color: `hsl(${t.color})`, borderColor: `hsl(${t.color})`, backgroundColor: `hsl(${t.color} / 0.08)` } : undefined;
+        return (
+          <Link
+            key={t.slug}
+            to={`/${t.slug}`}
+            aria-current={isActive && inDomain ? "page" : undefined}
+            data-active={isActive || undefined}
+            data-domain={t.slug}
+            style={style}
+            className={cn(
+              "inline-flex shrink-0 items-center whitespace-nowrap rounded-t-md border-b-2 border-transparent px-2 py-2.5 text-sm font-medium sm:px-3 transition-colors",
+              "text-muted-foreground hover:bg-accent/60 hover:text-foreground",
+              "outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+              isActive && "border-primary font-semibold text-primary",
+            )}
+          >
+            {t.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { useAppConfig } from "./api/get-app-config";
+
+/** On every page (spec 001 §1): dedication, memorial line, copyright, as configured on the server. */
+export function SiteFooter() {
+  const { data } = useAppConfig();
+  const footer = data?.footer;
+  return (
+    <footer className="mt-auto border-t bg-muted/30">
+      <div className="mx-auto flex min-h-24 w-full max-w-7xl flex-col items-center justify-center gap-1 px-4 py-5 text-center text-sm text-muted-foreground">
+        {footer && (
+          <>
+            {footer.dedication && <p data-testid="footer-dedication">{footer.dedication}</p>}
+            {footer.memorial && <p data-testid="footer-memorial" className="italic">{footer.memorial}</p>}
+            {footer.copyright && <p data-testid="footer-copyright" className="text-xs">{footer.copyright}</p>}
+          </>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { BookOpenIcon, DatabaseIcon, LibraryBigIcon, ListTodoIcon, SettingsIcon } from "lucide-react";
+import { Suspense } from "react";
+import { Link } from "react-router";
+import type { Me } from "@/shared/api/me";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Separator } from "@/client/components/ui/separator";
+import { lazyPage } from "../lazy-page";
+import { DarkModeToggle } from "./dark-mode-toggle";
+import { DomainTabs } from "./domain-tabs";
+import { IconLink } from "./icon-link";
+import { LanguageSelect } from "./language-select";
+import { TranslationStatusButton } from "./translation-status-button";
+import { UserMenu } from "./user-menu";
+
+// The timer and the statistics dialog load after the shell (the dialog brings the charts).
+const StudyTimer = lazyPage(() => import("@/client/features/timer/components/study-timer"), "StudyTimer");
+const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
+
+/**
+ * The sticky navigation shell (spec 000 §2): title, tools and the user menu on the first row; the
+ * domain tabs and the language selector on the second. Admin-only tools are rendered for admins only.
+ */
+export function TopBar({ me }: { me: Me }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          aria-label="Milim, home"
+          className="flex shrink-0 items-baseline gap-2 rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span>Milim</span>
+          <HebrewText className="hidden text-lg font-normal text-muted-foreground sm:inline">מִלִּים</HebrewText>
+        </Link>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <div className="hidden items-center md:flex">
+            <Suspense fallback={<div className="h-9 w-28" aria-hidden />}>
+              <StudyTimer />
+            </Suspense>
+          </div>
+          <Suspense fallback={<div className="size-9" aria-hidden />}>
+            <StatisticsButton />
+          </Suspense>
+          <IconLink to="/books" label="Books">
+            <LibraryBigIcon />
+          </IconLink>
+          <IconLink to="/dictionary" label="Dictionary">
+            <BookOpenIcon />
+          </IconLink>
+
+          {me.isAdmin && (
+            <>
+              <Separator orientation="vertical" className="mx-1 hidden !h-6 md:block" />
+              <TranslationStatusButton className="hidden md:inline-flex" />
+              <IconLink to="/settings" label="Settings">
+                <SettingsIcon />
+              </IconLink>
+              <IconLink to="/queue" label="Generation Queue" className="hidden md:inline-flex">
+                <ListTodoIcon />
+              </IconLink>
+              <IconLink to="/database" label="Words Database" className="hidden md:inline-flex">
+                <DatabaseIcon />
+              </IconLink>
+            </>
+          )}
+
+          <Separator orientation="vertical" className="mx-1 !h-6" />
+          <DarkModeToggle />
+          <UserMenu me={me} />
+        </div>
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl items-end gap-2 px-4 sm:px-6 lg:px-8">
+        <DomainTabs className="flex-1" />
+        <div className="shrink-0 pb-1.5">
+          <LanguageSelect />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+
+/** Log out (spec 001 §8): success toast then /auth; failure toast stays on the page. */
+export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logOut = useCallback(async () => {
+    setPending(true);
+    try {
+      // The auth client is only needed here: load it on demand to keep the initial bundle small.
+      const { signOut } = await import("@/client/features/auth/api/sign-out");
+      await signOut(queryClient);
+      toast.success("Logged out", { description: "You've been successfully logged out." });
+      navigate("/auth", { replace: true });
+    } catch {
+      toast.error("Error", { description: "Failed to log out. Please try again." });
+    } finally {
+      setPending(false);
+    }
+  }, [queryClient, navigate]);
+  return { logOut, pending };
+}

@@ -1,0 +1,64 @@
+import { LogOutIcon, SettingsIcon, ShieldCheckIcon, UserIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Me } from "@/shared/api/me";
+import { Button } from "@/client/components/ui/button";
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from "@/client/components/ui/dropdown-menu";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { useLogOut } from "./use-log-out";
+
+export function displayName(me: Me): string {
+  return [me.user.firstName, me.user.lastName].filter((s) => s && s.trim()).join(" ").trim() || me.user.email;
+}
+
+export function initials(me: Me): string {
+  const parts = [me.user.firstName, me.user.lastName].map((s) => s?.trim()).filter((s): s is string => !!s);
+  const letters = parts.length ? parts.map((p) => p[0]) : [me.user.email[0]];
+  return letters.join("").slice(0, 2).toUpperCase();
+}
+
+/** Everyone's menu: who is signed in, Settings, Account & security, Log out. */
+export function UserMenu({ me }: { me: Me }) {
+  const { logOut, pending } = useLogOut();
+  return (
+    <DropdownMenu>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+              <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                {initials(me)}
+              </span>
+            </Button>
+          </DropdownMenuTrigger>
+        </TooltipTrigger>
+        <TooltipContent>Account</TooltipContent>
+      </Tooltip>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{displayName(me)}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <SettingsIcon />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            {me.user.twoFactorEnabled ? <ShieldCheckIcon /> : <UserIcon />}
+            Account &amp; security
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => void logOut()}>
+          <LogOutIcon />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

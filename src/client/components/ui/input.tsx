@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/client/lib/cn";
+
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        "flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs transition-colors",
+        "placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium",
+        "outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",
+        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/30",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

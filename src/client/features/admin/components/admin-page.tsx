@@ -1,0 +1,42 @@
+import { ShieldAlertIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { PageHeader } from "@/client/components/page-header";
+
+/**
+ * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-route.tsx):
+ * undefined while the role loads.
+ */
+export function AdminPage({ isAdmin }: { isAdmin: boolean | undefined }) {
+  if (isAdmin === undefined) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-16">
+        <Spinner className="size-6" label="Checking your role" />
+      </div>
+    );
+  }
+  if (!isAdmin) {
+    return (
+      <Card className="mx-auto mt-8 w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <ShieldAlertIcon className="size-10 text-destructive" aria-hidden />
+          <CardTitle>Access Denied</CardTitle>
+          <CardDescription>You need administrator privileges to access this page.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline">
+            <Link to="/settings">Back to Settings</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <PageHeader
+      title="Admin Panel"
+      description="Manage domains, subcategories, collections, users and roles, and the translation tools."
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { SESSION_QUERY_KEY } from "../hooks/use-session";
+import { authClient, unwrap } from "../lib/auth-client";
+
+/** POST /api/auth/two-factor/verify-totp while signed in: the first valid code turns two-factor log-in on. */
+export async function confirmTotpEnrolment(input: { code: string }): Promise<void> {
+  await unwrap(authClient.twoFactor.verifyTotp({ code: input.code.replace(/\s/g, "") }));
+}
+
+export function useConfirmTotpEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTotpEnrolment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

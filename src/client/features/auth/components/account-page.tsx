@@ -1,0 +1,35 @@
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useSession } from "../hooks/use-session";
+import { TwoFactorCard } from "./two-factor-card";
+
+/** /account: who is signed in, and the security settings (two-factor authentication). */
+export function AccountPage() {
+  const { data: me, isPending } = useSession();
+  if (isPending) return <div className="flex justify-center p-10"><Spinner label="Loading your account" /></div>;
+  if (!me) return null; // the protected route sends anonymous visitors to /auth
+
+  const name = [me.user.firstName, me.user.lastName].filter(Boolean).join(" ");
+  return (
+    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight tracking-tight">Profile</h2>
+          <CardDescription>The name and address you signed up with.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Name</dt>
+            <dd data-testid="account-name">{name || "—"}</dd>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd data-testid="account-email" className="break-all">{me.user.email}</dd>
+            <dt className="text-muted-foreground">Role</dt>
+            <dd>{me.isAdmin ? "Administrator" : "Learner"}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <TwoFactorCard enabled={me.user.twoFactorEnabled} />
+    </main>
+  );
+}

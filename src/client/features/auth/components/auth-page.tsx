@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Spinner } from "@/client/components/ui/spinner";
+import { sessionQueryOptions } from "../hooks/use-session";
+import { parseAuthMode } from "../lib/auth-mode";
+import { LogInForm } from "./log-in-form";
+import { NewPasswordForm } from "./new-password-form";
+import { ResetRequestForm } from "./reset-request-form";
+import { SignUpForm } from "./sign-up-form";
+
+/** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const mode = parseAuthMode(params.get("mode"));
+  const navigate = useNavigate();
+  // Always ask the server: a cached answer may predate a log-out.
+  const session = useQuery({ ...sessionQueryOptions(), refetchOnMount: "always" });
+  const signedIn = !!session.data && !session.isFetching;
+
+  useEffect(() => {
+    // A reset link opened while signed in still shows its form (the reset signs other sessions out).
+    if (signedIn && mode !== "new-password") navigate("/", { replace: true });
+  }, [signedIn, mode, navigate]);
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-8 bg-muted/40 px-4 py-10">
+      <div className="flex flex-col items-center gap-1 text-center">
+        <span className="text-3xl font-bold tracking-tight text-primary">Milim</span>
+        <span dir="rtl" lang="he" className="hebrew text-2xl text-muted-foreground">מִלִּים</span>
+      </div>
+      {session.isPending ? (
+        <Spinner label="Checking your session" />
+      ) : mode === "login" ? (
+        <LogInForm />
+      ) : mode === "reset" ? (
+        <ResetRequestForm />
+      ) : mode === "new-password" ? (
+        <NewPasswordForm token={params.get("token")} linkError={params.get("error")} />
+      ) : (
+        <SignUpForm />
+      )}
+    </main>
+  );
+}

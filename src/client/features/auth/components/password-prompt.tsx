@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { FIELD_MAX_LENGTH, firstIssueMessage, NewPasswordSchema } from "@/shared/api/auth";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "./form-field";
+
+/** Asks for the current password before a sensitive change (two-factor on/off, new backup codes). */
+export function PasswordPrompt({ submitLabel, busy, onSubmit, onCancel, destructive }: {
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+  destructive?: boolean;
+}) {
+  const [password, setPassword] = useState("");
+  const id = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = NewPasswordSchema.safeParse({ password });
+    if (!parsed.success) {
+      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      return;
+    }
+    onSubmit(parsed.data.password);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+      <FormField id={`${id}-password`} label="Current password" type="password" autoComplete="current-password" required autoFocus
+        maxLength={FIELD_MAX_LENGTH.password} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy} aria-busy={busy}>
+          {busy ? "Loading..." : submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { FIELD_MAX_LENGTH, firstIssueMessage, SignUpSchema } from "@/shared/api/auth";
+import { useSignUp } from "../api/sign-up";
+import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
+import { AuthCard } from "./auth-card";
+import { FormField } from "./form-field";
+import { ModeLink } from "./mode-link";
+import { SubmitButton } from "./submit-button";
+
+export function SignUpForm() {
+  const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const signUp = useSignUp();
+  const completeSignIn = useCompleteSignIn();
+  const [finishing, setFinishing] = useState(false);
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = SignUpSchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      return;
+    }
+    signUp.mutate(parsed.data, {
+      onSuccess: async () => {
+        setFinishing(true);
+        try {
+          await completeSignIn({ title: "Account created!", description: "You've successfully signed up. You can now log in." });
+        } finally {
+          setFinishing(false);
+        }
+      },
+      onError: (err) => toast.error("Sign up failed", { description: err.message }),
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Start learning Hebrew and Aramaic vocabulary."
+      footer={<p>Already have an account? <ModeLink to="login">Log in</ModeLink></p>}
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="firstName" label="First name" autoComplete="given-name" required maxLength={FIELD_MAX_LENGTH.name}
+            value={values.firstName} onChange={set("firstName")} />
+          <FormField id="lastName" label="Last name" autoComplete="family-name" required maxLength={FIELD_MAX_LENGTH.name}
+            value={values.lastName} onChange={set("lastName")} />
+        </div>
+        <FormField id="email" label="Email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
+          placeholder="you@example.com" value={values.email} onChange={set("email")} />
+        <FormField id="password" label="Password" type="password" autoComplete="new-password" required maxLength={FIELD_MAX_LENGTH.password}
+          hint="At least 6 characters." value={values.password} onChange={set("password")} />
+        <SubmitButton busy={signUp.isPending || finishing}>Sign up</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { QRCodeSVG } from "qrcode.react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { firstIssueMessage, TwoFactorCodeSchema } from "@/shared/api/auth";
+import { useConfirmTotpEnrolment } from "../api/confirm-totp-enrolment";
+import type { TotpEnrolment as Enrolment } from "../api/enable-two-factor";
+import { BackupCodes } from "./backup-codes";
+import { FormField } from "./form-field";
+
+function secretOf(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Step 2 of turning two-factor on: scan the QR code, keep the backup codes, confirm one code. */
+export function TotpEnrolment({ enrolment, onDone, onCancel }: { enrolment: Enrolment; onDone: () => void; onCancel: () => void }) {
+  const [code, setCode] = useState("");
+  const confirm = useConfirmTotpEnrolment();
+  const secret = secretOf(enrolment.totpURI);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = TwoFactorCodeSchema.safeParse({ code });
+    if (!parsed.success || !/^\d{6}$/.test(parsed.data.code.replace(/\s/g, ""))) {
+      toast.error("Invalid input", { description: parsed.success ? "Enter the 6-digit code from your app" : firstIssueMessage(parsed.error) });
+      return;
+    }
+    confirm.mutate({ code: parsed.data.code }, {
+      onSuccess: () => {
+        toast.success("Two-factor authentication enabled", { description: "You'll be asked for a code when you log in." });
+        onDone();
+      },
+      onError: (err) => toast.error("Error", { description: err.message || "An unexpected error occurred" }),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="totp-scan" className="grid gap-3">
+        <h3 id="totp-scan" className="font-medium">1. Scan this QR code with your authenticator app</h3>
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <div className="rounded-lg bg-white p-3 shadow-sm">
+            <QRCodeSVG value={enrolment.totpURI} size={168} title="QR code for your authenticator app" />
+          </div>
+          <div className="grid gap-1 text-sm">
+            <p className="text-muted-foreground">Can't scan it? Enter this key by hand:</p>
+            <code data-testid="totp-secret" className="select-all break-all rounded bg-muted px-2 py-1 font-mono text-sm">{secret}</code>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="totp-backup" className="grid gap-3">
+        <h3 id="totp-backup" className="font-medium">2. Keep your backup codes</h3>
+        <BackupCodes codes={enrolment.backupCodes} />
+      </section>
+      <section aria-labelledby="totp-confirm" className="grid gap-3">
+        <h3 id="totp-confirm" className="font-medium">3. Enter the code shown in the app</h3>
+        <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-xs">
+          <FormField id="totp-code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required maxLength={8}
+            className="font-mono tracking-widest" value={code} onChange={(e) => setCode(e.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+              {confirm.isPending ? "Loading..." : "Turn on two-factor"}
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>Cancel</Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

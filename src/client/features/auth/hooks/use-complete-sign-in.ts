@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { sessionQueryOptions, SESSION_QUERY_KEY } from "./use-session";
+
+/**
+ * After a log-in or sign-up: forget anything cached for a previous user, load the new session into
+ * ["me"] (so the protected routes see it at once), show the toast and go to /.
+ */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (message: { title: string; description: string }) => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      toast.success(message.title, { description: message.description });
+      navigate("/", { replace: true });
+    },
+    [queryClient, navigate],
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { MeSchema, type Me } from "@/shared/api/me";
+import { api, ApiRequestError } from "@/client/lib/api-client";
+
+export const SESSION_QUERY_KEY = ["me"] as const;
+
+/** The signed-in user (GET /api/me), or null when there is no session (401). */
+export async function getSession(): Promise<Me | null> {
+  try {
+    return await api("/me", { schema: MeSchema });
+  } catch (e) {
+    if (e instanceof ApiRequestError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000, retry: false });
+
+/** `data`: the user, null without a session, undefined while the first check runs. */
+export function useSession(): { data: Me | null | undefined; isPending: boolean } {
+  const q = useQuery(sessionQueryOptions());
+  return { data: q.data, isPending: q.isPending };
+}

@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ExportFormat } from "@/shared/api/collection-transfer";
+import { ApiRequestError, apiUrl } from "@/client/lib/api-client";
+import { fileNameFromDisposition, saveFile } from "../lib/save-file";
+
+/**
+ * GET /api/collections/:id/export?format= — a file, not JSON: fetched as a Blob and offered as a
+ * download under the server's name ({domain}_{slug}.{format}). Returns that name.
+ */
+export async function exportCollection({ id, format }: { id: string; format: ExportFormat }): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(`/collections/${encodeURIComponent(id)}/export`, { format }), { credentials: "same-origin" });
+  } catch {
+    throw new ApiRequestError(0, "network", "Could not reach the server. Check your connection.");
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiRequestError(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? res.statusText);
+  }
+  const fileName = fileNameFromDisposition(res.headers.get("content-disposition"), `collection.${format}`);
+  saveFile(await res.blob(), fileName);
+  return fileName;
+}
+
+export function useExportCollection() {
+  return useMutation({ mutationKey: ["collections", "export"], mutationFn: exportCollection });
+}

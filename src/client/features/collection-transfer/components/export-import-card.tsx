@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import { ArrowDownUp } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import type { Me } from "@/shared/api/me";
+import { BUILT_IN_DOMAINS } from "@/shared/domain";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Separator } from "@/client/components/ui/separator";
+import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { useTransferCollections } from "../api/get-transfer-collections";
+import { ExportCollectionForm } from "./export-collection-form";
+import { ImportCollectionForm } from "./import-collection-form";
+
+/**
+ * Export Collection and Import Collection (spec 001 §2 settings page). `isAdmin` enables the
+ * "shared" import; when omitted it is read from the signed-in session already in the query cache.
+ */
+export function ExportImportCard({ className, isAdmin }: { className?: string; isAdmin?: boolean }) {
+  const collections = useTransferCollections();
+  // The session (GET /api/me) is loaded by the protected layout; read it from the cache only.
+  const session = useQuery<Me | null>({ queryKey: ME_QUERY_KEY, enabled: false });
+  const admin = isAdmin ?? session.data?.isAdmin ?? false;
+  const list = useMemo(() => collections.data ?? [], [collections.data]);
+  const domains = useMemo(() => {
+    const seen = new Set<string>(BUILT_IN_DOMAINS);
+    for (const c of list) seen.add(c.domain);
+    return [...seen];
+  }, [list]);
+
+  return (
+    <Card className={className} role="region" aria-labelledby="export-import-title">
+      <CardHeader>
+        <CardTitle id="export-import-title" className="flex items-center gap-2">
+          <ArrowDownUp aria-hidden className="size-5 text-primary" />
+          Export &amp; Import Collections
+        </CardTitle>
+        <CardDescription>Move word lists between Milim, spreadsheets and flashcard apps.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {collections.isError && <p role="alert" className="text-sm text-destructive">Could not load the collections: {collections.error.message}</p>}
+        <ExportCollectionForm collections={list} loading={collections.isPending} />
+        <Separator />
+        <ImportCollectionForm domains={domains} isAdmin={admin} />
+      </CardContent>
+    </Card>
+  );
+}

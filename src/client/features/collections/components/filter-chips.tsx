@@ -1,0 +1,64 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { cn } from "@/client/lib/cn";
+
+/** Above this many values the row becomes a drop-down (a Talmud tractate has up to ~240 pages). */
+const MAX_CHIPS = 40;
+const ALL = "\u0000all";
+
+/**
+ * A single-choice filter row (the tractate and section filters, spec 000 §2); the first choice is
+ * "all" (value null). Chips scroll sideways on small screens; aria-pressed tells which one is on.
+ */
+export function FilterChips({ label, allLabel, values, selected, onSelect, color }: {
+  label: string;
+  allLabel: string;
+  values: readonly string[];
+  selected: string | null;
+  onSelect: (value: string | null) => void;
+  color: string;
+}) {
+  if (values.length > MAX_CHIPS) {
+    return (
+      <div className="flex items-center gap-2">
+        <span className="text-sm text-muted-foreground">{label}</span>
+        <Select value={selected ?? ALL} onValueChange={(v) => onSelect(v === ALL ? null : v)}>
+          <SelectTrigger size="sm" aria-label={label} className="min-w-32">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            <SelectItem value={ALL}>{allLabel}</SelectItem>
+            {values.map((v) => <SelectItem key={v} value={v}>{v}</SelectItem>)}
+          </SelectContent>
+        </Select>
+      </div>
+    );
+  }
+  const chip = (value: string | null, text: string) => {
+    const on = selected === value;
+    return (
+      <li key={value ?? ALL} className="shrink-0">
+        <button
+          type="button"
+          aria-pressed={on}
+          onClick={() => onSelect(value)}
+          className={cn(
+            "h-7 rounded-md border px-2.5 text-xs font-medium tabular-nums transition-colors",
+            "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background",
+            on ? "border-transparent text-white" : "bg-background text-muted-foreground hover:bg-accent hover:text-foreground",
+          )}
+          style={on ? { backgroundColor: `hsl(${color})` } : undefined}
+        >
+          {text}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <div role="group" aria-label={label} className="-mx-4 sm:mx-0">
+      <ul className="flex gap-1.5 overflow-x-auto px-4 pb-1.5 [scrollbar-width:thin] sm:px-0">
+        {chip(null, allLabel)}
+        {values.map((v) => chip(v, v))}
+      </ul>
+    </div>
+  );
+}

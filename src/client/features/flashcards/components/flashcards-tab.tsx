@@ -1,0 +1,132 @@
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, EyeIcon, SkipForwardIcon, Volume2Icon, XIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language } from "@/shared/domain";
+import { wordsToPractise } from "@/shared/study/is-study-complete";
+import { withEnglishFallback } from "@/shared/study/translation-for";
+import {
+  advanceCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, revealCard, toggleReveal,
+} from "@/shared/study/games/flashcard-deck";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { useAnswer } from "@/client/lib/study/use-answer";
+import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { cn } from "@/client/lib/cn";
+import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
+
+/**
+ * Flashcards (spec 000 §2, §4) over the words that are not known. The deck is fixed when the tab
+ * opens, so a word answered Know stays where it is until the learner moves on (indices never jump).
+ * Know / Don't Know / Skip record the answer and advance; Back walks the history.
+ */
+export function FlashcardsTab({ words, language, endLabel }: {
+  /** The current list (its words' latest progress is shown); the deck takes the not-known ones once. */
+  words: StudyWord[];
+  language: Language;
+  /** 'End of section X', 'End of page X' or 'End of collection'. */
+  endLabel: string;
+}) {
+  const [deck, setDeck] = useState(() => newFlashcardDeck(wordsToPractise(words).map((w) => w.id)));
+  const byId = useMemo(() => new Map(words.map((w) => [w.id, w])), [words]);
+  const answer = useAnswer();
+  const speak = useSpeakHebrew();
+
+  const id = currentCardId(deck);
+  const word = id ? byId.get(id) : undefined;
+  const last = isLastCard(deck);
+
+  const record = (action: "know" | "dont_know" | "skip") => {
+    if (!word) return;
+    answer({ wordId: word.id, action });
+    setDeck(advanceCard);
+  };
+  const handlers = {
+    reveal: () => setDeck(revealCard),
+    next: () => setDeck(advanceCard),
+    back: () => setDeck(goBackCard),
+    dontKnow: () => record("dont_know"),
+    know: () => record("know"),
+    skip: () => record("skip"),
+  };
+  useFlashcardKeys(handlers, Boolean(word));
+
+  if (!word) {
+    return <p className="py-12 text-center text-muted-foreground">No cards to study here.</p>;
+  }
+
+  const translation = withEnglishFallback(word, language);
+  const translit = word.translit?.trim();
+  const status = word.progress?.status;
+
+  return (
+    <section aria-label="Flashcards" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4">
+      <div className="flex w-full items-center justify-between text-sm text-muted-foreground">
+        <span aria-live="polite">Card {deck.index + 1} of {deck.ids.length}</span>
+        {status && status !== "learning" && (
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", status === "known" ? "bg-success/15 text-success" : "bg-destructive/15 text-destructive")}>
+            {status === "known" ? "Known" : "Unknown"}
+          </span>
+        )}
+      </div>
+
+      <div className="relative w-full">
+        <button
+          type="button"
+          onClick={() => setDeck(toggleReveal)}
+          aria-label={deck.revealed ? "Hide the answer" : "Reveal the answer"}
+          aria-expanded={deck.revealed}
+          className={cn(
+            "flex min-h-64 w-full flex-col items-center justify-center gap-4 rounded-2xl border bg-card p-8 shadow-sm transition-colors",
+            "outline-none hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+          )}
+        >
+          <HebrewText className="text-5xl leading-tight sm:text-6xl">{word.hebrew}</HebrewText>
+          {deck.revealed ? (
+            <span className="flex flex-col items-center gap-1" data-testid="flashcard-answer">
+              <span className="text-xl font-medium">{translation}</span>
+              {translit && <span className="text-muted-foreground italic">{translit}</span>}
+            </span>
+          ) : (
+            <span className="text-sm text-muted-foreground">Tap to reveal</span>
+          )}
+        </button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute right-2 top-2"
+          aria-label="Play pronunciation"
+          title="Play pronunciation"
+          onClick={() => speak(word.hebrew)}
+        >
+          <Volume2Icon />
+        </Button>
+      </div>
+
+      {last && <p className="text-sm font-medium text-muted-foreground" data-testid="end-of-deck">{endLabel}</p>}
+
+      <div className="grid w-full grid-cols-3 gap-2 sm:grid-cols-6">
+        <Button variant="outline" onClick={handlers.back} disabled={!canGoBack(deck)} title="Back (←)">
+          <ArrowLeftIcon aria-hidden /> Back
+        </Button>
+        <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={handlers.dontKnow} title="Don't know (1)">
+          <XIcon aria-hidden /> Don't Know
+        </Button>
+        <Button variant="outline" className="border-success/40 text-success hover:bg-success/10 hover:text-success" onClick={handlers.know} title="Know (2)">
+          <CheckIcon aria-hidden /> Know
+        </Button>
+        <Button variant="secondary" onClick={handlers.reveal} title="Reveal (Space)">
+          <EyeIcon aria-hidden /> Reveal
+        </Button>
+        <Button variant="outline" onClick={handlers.next} title="Next (→)">
+          Next <ArrowRightIcon aria-hidden />
+        </Button>
+        <Button variant="ghost" onClick={handlers.skip} title="Skip (S)">
+          <SkipForwardIcon aria-hidden /> Skip
+        </Button>
+      </div>
+      <p className="hidden text-xs text-muted-foreground sm:block">
+        Keys: <kbd>Space</kbd> reveal · <kbd>←</kbd> back · <kbd>→</kbd> next · <kbd>1</kbd> don't know · <kbd>2</kbd> know · <kbd>S</kbd> skip
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+
+export interface FlashcardKeyHandlers {
+  reveal: () => void;
+  next: () => void;
+  back: () => void;
+  dontKnow: () => void;
+  know: () => void;
+  skip: () => void;
+}
+
+/** Keys are left alone while the user types or works a widget that uses them itself. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.closest("input, textarea, select, [role='tablist'], [role='listbox'], [role='menu'], [role='slider'], [role='dialog']")) return true;
+  return false;
+}
+
+/**
+ * Flashcard keys (while the Flashcards tab is shown): Space reveals, → next, ← back,
+ * 1 don't know, 2 know, S skip. Space never also presses the focused button.
+ */
+export function useFlashcardKeys(handlers: FlashcardKeyHandlers, enabled = true): void {
+  const ref = useRef(handlers);
+  useEffect(() => {
+    ref.current = handlers;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      const h = ref.current;
+      const action: (() => void) | undefined = {
+        " ": h.reveal,
+        ArrowRight: h.next,
+        ArrowLeft: h.back,
+        "1": h.dontKnow,
+        "2": h.know,
+        s: h.skip,
+        S: h.skip,
+      }[e.key];
+      if (!action) return;
+      e.preventDefault();
+      if (!e.repeat || e.key.startsWith("Arrow")) action();
+    };
+    const onKeyUp = (e: KeyboardEvent) => {
+      // The browser presses a focused button on Space key-up: the key already revealed the card.
+      if (e.key === " " && !isTypingTarget(e.target)) e.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    window.addEventListener("keyup", onKeyUp);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("keyup", onKeyUp);
+    };
+  }, [enabled]);
+}

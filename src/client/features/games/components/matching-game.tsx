@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language } from "@/shared/domain";
+import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, MIN_MATCHING_WORDS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
+import { MATCH_FOUND_MESSAGE, matchingCompleteMessage } from "@/shared/study/games/game-messages";
+import { pickGameWords } from "@/shared/study/games/game-word";
+import { clearWrongPair, newMatchingGame, selectMatchingItem, type MatchingSide, type MatchingState } from "@/shared/study/games/matching-game";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { useAnswer } from "@/client/lib/study/use-answer";
+import { cn } from "@/client/lib/cn";
+import { useLatest } from "../hooks/use-latest";
+import { useTimeouts } from "../hooks/use-timeouts";
+import { toGameWords } from "../lib/to-game-words";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
+
+/**
+ * Matching (spec 000 §4): pick a Hebrew item and a translation. A correct pair is matched and the
+ * word becomes known (action know); a wrong pair flashes red for 1 s. When all are matched the score
+ * is announced and a new game starts 0.5 s later, from the words still not known.
+ */
+export function MatchingGame({ words, language }: { words: StudyWord[]; language: Language }) {
+  const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);
+  const latestWords = useLatest(words);
+  const start = (count: number, from: StudyWord[]): MatchingState => newMatchingGame(pickGameWords(toGameWords(from, language), count));
+  const [game, setGame] = useState(() => start(pairs, words));
+  const answer = useAnswer("log");
+  const { later, cancelAll } = useTimeouts();
+
+  const restart = (count = pairs) => {
+    cancelAll();
+    setGame(start(count, words));
+  };
+
+  const pick = (side: MatchingSide, id: string) => {
+    const { state, outcome } = selectMatchingItem(game, side, id);
+    setGame(state);
+    if (outcome.type === "match") {
+      toast.success(MATCH_FOUND_MESSAGE);
+      answer({ wordId: outcome.wordId, action: "know" });
+      if (outcome.complete) {
+        toast.success(matchingCompleteMessage(state.correct, state.incorrect));
+        // The words just matched are known now: the next game takes the others.
+        later(() => setGame(start(pairs, latestWords.current)), GAME_DELAYS_MS.matchingFinish);
+      }
+    } else if (outcome.type === "mismatch") {
+      const pair = { hebrewId: outcome.hebrewId, translationId: outcome.translationId };
+      later(() => setGame((g) => clearWrongPair(g, pair)), GAME_DELAYS_MS.wrongMatch);
+    }
+  };
+
+  const byId = new Map(game.words.map((w) => [w.id, w]));
+  const itemClass = (id: string, side: MatchingSide) => {
+    const matched = game.matched.includes(id);
+    const selected = (side === "hebrew" ? game.selectedHebrew : game.selectedTranslation) === id;
+    const wrong = game.wrong && (side === "hebrew" ? game.wrong.hebrewId : game.wrong.translationId) === id;
+    return cn(
+      "flex min-h-14 w-full items-center justify-center rounded-lg border px-3 py-2 text-center transition-colors",
+      "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+      matched && "border-success/40 bg-success/15 text-success opacity-70",
+      !matched && selected && "border-primary bg-primary/10 ring-2 ring-primary",
+      !matched && wrong && "border-destructive bg-destructive/15 text-destructive",
+      !matched && !selected && !wrong && "bg-card hover:bg-accent",
+    );
+  };
+
+  return (
+    <GameLayout
+      title="Matching"
+      sizeLabel="Pairs"
+      sizes={PAIR_COUNT_OPTIONS}
+      size={pairs}
+      onSizeChange={(n) => { setPairs(n); restart(n); }}
+      onNewGame={() => restart()}
+      score={game.words.length >= MIN_MATCHING_WORDS && (
+        <>
+          <Stat label="Correct" value={game.correct} />
+          <Stat label="Incorrect" value={game.incorrect} />
+          <Stat label="Matched" value={`${game.matched.length} / ${game.words.length}`} />
+        </>
+      )}
+    >
+      {game.words.length < MIN_MATCHING_WORDS ? (
+        <GameNotice>{GAME_MESSAGES.matchingTooFew}</GameNotice>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-6">
+          <ul aria-label="Hebrew words" className="flex flex-col gap-2">
+            {game.hebrewOrder.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={itemClass(id, "hebrew")}
+                  aria-pressed={game.selectedHebrew === id}
+                  disabled={game.matched.includes(id)}
+                  onClick={() => pick("hebrew", id)}
+                  data-testid="match-hebrew"
+                  data-word-id={id}
+                >
+                  <HebrewText className="text-2xl">{byId.get(id)?.hebrew}</HebrewText>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ul aria-label="Translations" className="flex flex-col gap-2">
+            {game.translationOrder.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={itemClass(id, "translation")}
+                  aria-pressed={game.selectedTranslation === id}
+                  disabled={game.matched.includes(id)}
+                  onClick={() => pick("translation", id)}
+                  data-testid="match-translation"
+                  data-word-id={id}
+                >
+                  <span className="text-sm sm:text-base">{byId.get(id)?.translation}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </GameLayout>
+  );
+}

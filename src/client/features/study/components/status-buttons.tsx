@@ -1,0 +1,34 @@
+import { BookOpenIcon, CircleCheckIcon, CircleXIcon, type LucideIcon } from "lucide-react";
+import type { WordStatus } from "@/shared/domain";
+import { cn } from "@/client/lib/cn";
+
+const STATUS_BUTTONS: { status: WordStatus; label: string; Icon: LucideIcon; on: string }[] = [
+  { status: "known", label: "Known", Icon: CircleCheckIcon, on: "bg-success text-success-foreground" },
+  { status: "learning", label: "Learning", Icon: BookOpenIcon, on: "bg-warning text-warning-foreground" },
+  { status: "unknown", label: "Unknown", Icon: CircleXIcon, on: "bg-destructive text-destructive-foreground" },
+];
+
+/** The Status column (spec 000 §2): set known, learning or unknown directly; a word without a record is learning. */
+export function StatusButtons({ status, hebrew, onSet }: { status: WordStatus; hebrew: string; onSet: (status: WordStatus) => void }) {
+  return (
+    <div role="group" aria-label={`Status of ${hebrew}`} className="flex items-center gap-1">
+      {STATUS_BUTTONS.map(({ status: s, label, Icon, on }) => (
+        <button
+          key={s}
+          type="button"
+          aria-label={label}
+          aria-pressed={status === s}
+          title={`Mark as ${label.toLowerCase()}`}
+          onClick={() => onSet(s)}
+          className={cn(
+            "inline-flex size-8 items-center justify-center rounded-md transition-colors",
+            "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background",
+            status === s ? on : "text-muted-foreground hover:bg-accent hover:text-foreground",
+          )}
+        >
+          <Icon className="size-[18px]" aria-hidden />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useRef, useState } from "react";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language, WordStatus } from "@/shared/domain";
+import { translationFor } from "@/shared/study/translation-for";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { cn } from "@/client/lib/cn";
+import { SpeakButton } from "./speak-button";
+import { StatusButtons } from "./status-buttons";
+
+/** A word of the table; global search results also name their collection. */
+export type TableWord = StudyWord & { collectionName?: string };
+
+const GRID = "grid grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-3 px-3";
+
+/**
+ * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration
+ * (hidden on small screens, '-' when empty). Rows are virtualised against the window scroll, so a
+ * list of 10,000 words renders only what is on screen.
+ */
+export function WordTable({ words, language, languageLabel, onSetStatus }: {
+  words: TableWord[];
+  language: Language;
+  languageLabel: string;
+  onSetStatus: (word: StudyWord, status: WordStatus) => void;
+}) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = bodyRef.current;
+    if (!el) return;
+    const measure = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: words.length,
+    estimateSize: () => 53,
+    overscan: 12,
+    scrollMargin,
+    getItemKey: (i) => words[i]!.id,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div role="table" aria-label="Words" aria-rowcount={words.length + 1} className="overflow-hidden rounded-xl border bg-card">
+      <div role="rowgroup">
+        <div role="row" aria-rowindex={1} className={cn(GRID, "h-10 border-b bg-muted/50 text-xs font-medium uppercase tracking-wide text-muted-foreground")}>
+          <span role="columnheader">Status</span>
+          <span role="columnheader"><span className="sr-only">Sound</span><span aria-hidden>🔊</span></span>
+          <span role="columnheader">Hebrew</span>
+          <span role="columnheader">{languageLabel}</span>
+          <span role="columnheader" className="hidden md:block">Transliteration</span>
+        </div>
+      </div>
+      <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const w = words[item.index]!;
+          const translation = translationFor(w, language);
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              data-index={item.index}
+              data-word-id={w.id}
+              ref={virtualizer.measureElement}
+              className={cn(GRID, "absolute inset-x-0 top-0 min-h-[53px] border-b py-1.5 last:border-b-0 hover:bg-muted/40")}
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <div role="cell">
+                <StatusButtons status={w.progress?.status ?? "learning"} hebrew={w.hebrew} onSet={(s) => onSetStatus(w, s)} />
+              </div>
+              <div role="cell">
+                <SpeakButton text={w.hebrew} />
+              </div>
+              <div role="cell" className="min-w-0">
+                <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
+              </div>
+              <div role="cell" className="min-w-0 text-sm">
+                <span className={cn("break-words", !translation && "text-muted-foreground")}>{translation || "-"}</span>
+                {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{w.collectionName}</span>}
+              </div>
+              <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
+                {w.translit?.trim() || "-"}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { PauseIcon, PlayIcon, RotateCcwIcon, SquareIcon, TimerIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatRemaining, remainingMs, type TimerState } from "@/shared/timer/timer-machine";
+import { TIMER } from "@/shared/timer/timer-constants";
+import { Button } from "@/client/components/ui/button";
+import { WithTooltip } from "@/client/components/ui/tooltip";
+import { cn } from "@/client/lib/cn";
+import { useStudyTimer } from "../hooks/use-study-timer";
+
+const PHASE_LABEL: Record<TimerState["phase"], string> = {
+  idle: "ready",
+  running: "running",
+  paused: "paused",
+  finished: "finished",
+};
+
+function phaseClasses(state: TimerState, now: number): string {
+  switch (state.phase) {
+    case "idle": return "border-success/40 bg-success/10 text-success";
+    case "running": return "border-destructive/40 bg-destructive/10 text-destructive";
+    case "paused": return "border-warning/40 bg-warning/10 text-warning";
+    case "finished":
+      // Flashes for 15 s after a session ends.
+      return Math.floor(now / 500) % 2 === 0
+        ? "border-destructive bg-destructive text-destructive-foreground"
+        : "border-destructive/40 bg-background text-destructive";
+  }
+}
+
+function TimerButton({ label, onClick, disabled, children, className }: {
+  label: string; onClick: () => void; disabled?: boolean; children: ReactNode; className?: string;
+}) {
+  const button = (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}
+      className={cn("size-7 text-current hover:bg-current/10 hover:text-current", className)}>
+      {children}
+    </Button>
+  );
+  // A disabled button gets no pointer events: its tooltip would never show.
+  return disabled ? button : <WithTooltip label={label}>{button}</WithTooltip>;
+}
+
+/**
+ * The study timer in the top bar (spec 000 §4): green when idle, red while running; Start creates a
+ * study session; End or zero closes it with a tone and a 15-second flash, then back to 30:00.
+ */
+export function StudyTimer({ className }: { className?: string }) {
+  const t = useStudyTimer();
+  const { state, controls } = t;
+  const display = formatRemaining(remainingMs(state, t.now));
+
+  return (
+    <div
+      role="group"
+      aria-label="Study timer"
+      data-phase={state.phase}
+      className={cn("flex h-9 items-center gap-0.5 rounded-lg border pl-2 pr-0.5 transition-colors", phaseClasses(state, t.now), className)}
+    >
+      <TimerIcon aria-hidden className="size-4 shrink-0" />
+      <span
+        role="timer"
+        aria-label={`Study timer ${PHASE_LABEL[state.phase]}: ${display} left`}
+        className="min-w-[5ch] px-1 text-center font-mono text-sm font-semibold tabular-nums"
+      >
+        {display}
+      </span>
+
+      {controls.canStart && (
+        <TimerButton label="Start study session" onClick={t.start} disabled={!t.signedIn || t.starting}>
+          <PlayIcon />
+        </TimerButton>
+      )}
+      {controls.canPause && (
+        <TimerButton label="Pause" onClick={t.pause}>
+          <PauseIcon />
+        </TimerButton>
+      )}
+      {controls.canResume && (
+        <TimerButton label="Resume" onClick={t.resume}>
+          <PlayIcon />
+        </TimerButton>
+      )}
+      {controls.canEnd && (
+        <TimerButton label="End study session" onClick={t.end}>
+          <SquareIcon className="fill-current" />
+        </TimerButton>
+      )}
+      <TimerButton label={`Add ${TIMER.stepMinutes} minutes`} onClick={t.addTen} disabled={!controls.canAddTen} className="w-auto px-1.5 text-xs font-semibold">
+        +{TIMER.stepMinutes}m
+      </TimerButton>
+      <TimerButton label={`Reset to ${TIMER.defaultMinutes} minutes`} onClick={t.reset} disabled={!controls.canReset}>
+        <RotateCcwIcon />
+      </TimerButton>
+    </div>
+  );
+}

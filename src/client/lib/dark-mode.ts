@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The page's theme. index.html adds the "dark" class from localStorage "milim-dark-mode" before the
+ * first paint; the user's server setting (settings.dark_mode) is the source of truth and is mirrored
+ * into localStorage whenever it loads or changes, so the next load paints right away without a flash.
+ */
+export const DARK_MODE_STORAGE_KEY = "milim-dark-mode";
+
+const listeners = new Set<() => void>();
+
+function root(): HTMLElement | undefined {
+  return typeof document !== "undefined" ? document.documentElement : undefined;
+}
+
+export function isDarkMode(): boolean {
+  return root()?.classList.contains("dark") ?? false;
+}
+
+/** Applies the theme to the page and remembers it for the next first paint. */
+export function applyDarkMode(dark: boolean): void {
+  const el = root();
+  try {
+    window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(dark));
+  } catch {
+    /* storage blocked: the class still applies */
+  }
+  if (!el || el.classList.contains("dark") === dark) return;
+  el.classList.toggle("dark", dark);
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the page is dark now (re-renders on change). Changing it goes through app/shell/use-dark-mode.ts. */
+export function useIsDarkMode(): boolean {
+  return useSyncExternalStore(subscribe, isDarkMode, () => false);
+}

@@ -1,0 +1,16 @@
+/**
+ * Query keys that more than one feature touches. Invalidate by prefix, e.g.
+ * `queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY })` after an answer so the daily
+ * goal bar moves (its full key adds the time zone).
+ */
+export const STATISTICS_KEY = ["statistics"] as const;
+/** GET /api/statistics/today: the daily goal bar (DailyGoalProgress). */
+export const TODAY_STATISTICS_KEY = ["statistics", "today"] as const;
+/** GET /api/statistics: the Study Statistics dialog and the settings page's "this month". */
+export const STATISTICS_SUMMARY_KEY = ["statistics", "summary"] as const;
+/** GET /api/statistics/history: Learning Progress. */
+export const STATISTICS_HISTORY_KEY = ["statistics", "history"] as const;
+/** GET /api/me (owned by features/auth/hooks/use-session.ts; same key). */
+export const ME_QUERY_KEY = ["me"] as const;
+/** GET /api/settings (the shell's dark-mode mutation and the settings page share it). */
+export const SETTINGS_QUERY_KEY = ["settings"] as const;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createPendingAnswerStore, PENDING_ANSWERS_KEY } from "./pending-answers";
+
+/** A Storage over a Map (node has no localStorage). */
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+const id1 = "0b8f6f5e-4b0a-4c39-9d0b-6c1a2f3e4d51";
+const id2 = "1c9a7a6f-5c1b-4d4a-8e1c-7d2b3a4f5e62";
+const word = "2dab8b7a-6d2c-4e5b-9f2d-8e3c4b5a6f73";
+
+describe("pending answer store", () => {
+  it("keeps answers until removed, once per id, and survives a new store (a reload)", () => {
+    const storage = memoryStorage();
+    const store = createPendingAnswerStore(storage);
+    store.add({ answer: { id: id1, wordId: word, action: "know" }, notice: "toast" });
+    store.add({ answer: { id: id1, wordId: word, action: "know" }, notice: "toast" });
+    store.add({ answer: { id: id2, wordId: word, action: "set", status: "unknown" }, notice: "log" });
+    const reloaded = createPendingAnswerStore(storage);
+    expect(reloaded.list()).toEqual([
+      { answer: { id: id1, wordId: word, action: "know" }, notice: "toast" },
+      { answer: { id: id2, wordId: word, action: "set", status: "unknown" }, notice: "log" },
+    ]);
+    expect(reloaded.hasOtherFor(word, id1)).toBe(true);
+    reloaded.remove(id2);
+    expect(reloaded.hasOtherFor(word, id1)).toBe(false);
+    reloaded.remove(id1);
+    expect(storage.map.has(PENDING_ANSWERS_KEY)).toBe(false);
+  });
+
+  it("drops unreadable entries and survives broken JSON or no storage", () => {
+    const storage = memoryStorage();
+    storage.setItem(PENDING_ANSWERS_KEY, JSON.stringify([{ answer: { id: "x", action: "know" } }, { answer: { id: id1, wordId: word, action: "skip" } }]));
+    expect(createPendingAnswerStore(storage).list()).toEqual([{ answer: { id: id1, wordId: word, action: "skip" }, notice: "toast" }]);
+    storage.setItem(PENDING_ANSWERS_KEY, "{not json");
+    expect(createPendingAnswerStore(storage).list()).toEqual([]);
+    const none = createPendingAnswerStore(undefined);
+    none.add({ answer: { id: id1, wordId: word, action: "skip" }, notice: "toast" });
+    expect(none.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { AnswerSchema, type Answer } from "@/shared/api/progress";
+
+/** How a final failure is reported: a toast (study table, flashcards) or only a log (games, spec 000 §8). */
+export type FailureNotice = "toast" | "log";
+
+export interface PendingAnswer {
+  answer: Answer;
+  notice: FailureNotice;
+}
+
+export const PENDING_ANSWERS_KEY = "milim-pending-answers";
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * Answers sent but not yet confirmed, kept in localStorage so a reload sends them again (with the
+ * same ids, so the server applies each one once). Unreadable entries are dropped.
+ */
+export function createPendingAnswerStore(storage: StorageLike | undefined) {
+  const read = (): PendingAnswer[] => {
+    try {
+      const raw = storage?.getItem(PENDING_ANSWERS_KEY);
+      if (!raw) return [];
+      const parsed: unknown = JSON.parse(raw);
+      if (!Array.isArray(parsed)) return [];
+      return parsed.flatMap((item: unknown) => {
+        const r = AnswerSchema.safeParse((item as { answer?: unknown } | null)?.answer);
+        if (!r.success) return [];
+        const notice: FailureNotice = (item as { notice?: unknown }).notice === "log" ? "log" : "toast";
+        return [{ answer: r.data, notice }];
+      });
+    } catch {
+      return [];
+    }
+  };
+  const write = (items: PendingAnswer[]) => {
+    try {
+      if (items.length) storage?.setItem(PENDING_ANSWERS_KEY, JSON.stringify(items));
+      else storage?.removeItem(PENDING_ANSWERS_KEY);
+    } catch {
+      /* storage full or blocked: the answer is still being sent, only a reload would lose it */
+    }
+  };
+  return {
+    list: read,
+    add(item: PendingAnswer) {
+      const items = read();
+      if (!items.some((p) => p.answer.id === item.answer.id)) write([...items, item]);
+    },
+    remove(id: string) {
+      const items = read();
+      const rest = items.filter((p) => p.answer.id !== id);
+      if (rest.length !== items.length) write(rest);
+    },
+    /** True when an answer other than `exceptId` for this word is still waiting. */
+    hasOtherFor(wordId: string, exceptId: string): boolean {
+      return read().some((p) => p.answer.wordId === wordId && p.answer.id !== exceptId);
+    },
+  };
+}
+
+export type PendingAnswerStore = ReturnType<typeof createPendingAnswerStore>;
+
+export const pendingAnswers = createPendingAnswerStore(typeof window !== "undefined" ? window.localStorage : undefined);

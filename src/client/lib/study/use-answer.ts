@@ -1,0 +1,81 @@
+import { useCallback, useEffect } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { WordProgress } from "@/shared/api/collections";
+import type { Answer, AnswerResult } from "@/shared/api/progress";
+import { cachedProgress, patchCachedProgress } from "./answer-cache";
+import { applyAnswer } from "@/shared/study/apply-answer";
+import type { AnswerInput } from "./apply-answer";
+import { newAnswerId } from "./new-answer-id";
+import { pendingAnswers, type FailureNotice, type PendingAnswer } from "./pending-answers";
+import { postAnswer } from "./post-answer";
+import { COLLECTION_PAGE_KEY } from "./query-keys";
+import { answerRetryDelay, shouldRetryAnswer } from "./retry-policy";
+
+interface AnswerContext {
+  previous: WordProgress | null | undefined;
+  predicted: WordProgress;
+}
+
+/** Answers left over from an earlier page load are sent once per load. */
+let replayed = false;
+
+export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
+
+/**
+ * The one way to record an answer (study table, flashcards, games). It makes the answer id, updates
+ * the cached collection page and search results at once (so the next card, the counts and the bars
+ * move without waiting), then sends POST /api/progress/answers in the background, one answer at a
+ * time in order. Network and server failures are retried with the SAME id (exponential backoff,
+ * paused while offline); pending answers are kept in localStorage and sent again after a reload.
+ * After the final failure the optimistic change is rolled back and the user is told (a toast, or
+ * only console.error for games — spec 000 §8). The client never sends counts.
+ */
+export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput) => void {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation<AnswerResult, Error, PendingAnswer, AnswerContext>({
+    mutationKey: ["progress-answer"],
+    scope: { id: "progress-answers" },
+    mutationFn: ({ answer }) => postAnswer(answer),
+    retry: shouldRetryAnswer,
+    retryDelay: answerRetryDelay,
+    onMutate: (pending) => {
+      pendingAnswers.add(pending);
+      const { answer } = pending;
+      const previous = cachedProgress(queryClient, answer.wordId);
+      const predicted = applyAnswer(previous ?? null, answer);
+      patchCachedProgress(queryClient, new Map([[answer.wordId, predicted]]));
+      return { previous, predicted };
+    },
+    onSuccess: (result, { answer }) => {
+      pendingAnswers.remove(answer.id);
+      // A later answer on the same word is already shown; its own result will arrive after this one.
+      if (!pendingAnswers.hasOtherFor(answer.wordId, answer.id)) {
+        patchCachedProgress(queryClient, new Map([[answer.wordId, result.progress]]));
+      }
+    },
+    onError: (error, { answer, notice: how }, context) => {
+      pendingAnswers.remove(answer.id);
+      if (context && context.previous !== undefined && cachedProgress(queryClient, answer.wordId) === context.predicted) {
+        patchCachedProgress(queryClient, new Map([[answer.wordId, context.previous]]));
+      }
+      void queryClient.invalidateQueries({ queryKey: [COLLECTION_PAGE_KEY], refetchType: "active" });
+      if (how === "log") console.error("Failed to save progress", answer, error);
+      else toast.error(FINAL_FAILURE_MESSAGE, { description: error.message });
+    },
+  });
+
+  useEffect(() => {
+    if (replayed) return;
+    replayed = true;
+    for (const pending of pendingAnswers.list()) mutate(pending);
+  }, [mutate]);
+
+  return useCallback(
+    (input: AnswerInput) => {
+      const answer = { ...input, id: newAnswerId() } as Answer;
+      mutate({ answer, notice });
+    },
+    [mutate, notice],
+  );
+}

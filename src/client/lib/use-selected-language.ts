@@ -1,0 +1,80 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "@/shared/domain";
+
+/**
+ * The translation language chosen in the top bar (spec 000 §1: kept in localStorage "selectedLanguage",
+ * default english). One tiny store per page: every component using useSelectedLanguage() re-renders when
+ * it changes, in this tab (listeners) and in other tabs (the "storage" event).
+ */
+
+export function parseLanguage(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+export interface LanguageStore {
+  get(): Language;
+  set(language: Language): void;
+  subscribe(listener: () => void): () => void;
+}
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+export function createLanguageStore(storage: StorageLike | undefined, events: Pick<Window, "addEventListener" | "removeEventListener"> | undefined): LanguageStore {
+  const listeners = new Set<() => void>();
+  const read = (): Language => {
+    try {
+      return parseLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+    } catch {
+      return DEFAULT_LANGUAGE;
+    }
+  };
+  let current = read();
+  const emit = () => listeners.forEach((l) => l());
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && e.key !== LANGUAGE_STORAGE_KEY) return;
+    const next = read();
+    if (next !== current) {
+      current = next;
+      emit();
+    }
+  };
+  return {
+    get: () => current,
+    set(language) {
+      const next = parseLanguage(language);
+      try {
+        storage?.setItem(LANGUAGE_STORAGE_KEY, next);
+      } catch {
+        /* storage full or blocked: keep the choice for this page only */
+      }
+      if (next !== current) {
+        current = next;
+        emit();
+      }
+    },
+    subscribe(listener) {
+      if (listeners.size === 0) events?.addEventListener("storage", onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener("storage", onStorage);
+      };
+    },
+  };
+}
+
+const browserStore = createLanguageStore(
+  typeof window !== "undefined" ? window.localStorage : undefined,
+  typeof window !== "undefined" ? window : undefined,
+);
+
+/** The selected language outside React (e.g. in a fetcher). */
+export const getSelectedLanguage = (): Language => browserStore.get();
+export const setSelectedLanguage = (language: Language): void => browserStore.set(language);
+
+/** `const [language, setLanguage] = useSelectedLanguage();` — shared by every feature. */
+export function useSelectedLanguage(store: LanguageStore = browserStore): [Language, (language: Language) => void] {
+  const language = useSyncExternalStore(store.subscribe, store.get, () => DEFAULT_LANGUAGE);
+  const set = useCallback((l: Language) => store.set(l), [store]);
+  return [language, set];
+}

@@ -1,0 +1,73 @@
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { ZodType } from "zod";
+import {
+  firstIssueMessage, NewPasswordSchema, RequestPasswordResetSchema, SignInSchema, SignUpSchema,
+} from "../../shared/api/auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { lockedMessage, noteSignInFailure, noteSignInSuccess, signInLockedFor } from "./sign-in-email-limit";
+
+/** Where the e-mailed reset link leads: the client's set-new-password form. */
+export const newPasswordUrl = (config: Config) => `${config.publicUrl}/auth?mode=new-password`;
+
+function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input ?? {});
+  if (!r.success) throw new APIError("BAD_REQUEST", { message: firstIssueMessage(r.error), code: "VALIDATION_FAILED" });
+  return r.data;
+}
+
+const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {});
+
+/**
+ * better-auth's hooks: the account rules of spec 001 §5 on the server (same zod schemas as the
+ * forms), and the per-address limit on failed log-ins (better-auth's own limiter is per IP + path).
+ */
+export function createAuthHooks({ config, db, log }: { config: Config; db: Db; log: Logger }) {
+  const before = createAuthMiddleware(async (ctx) => {
+    const body = bodyOf(ctx);
+    switch (ctx.path) {
+      case "/sign-up/email": {
+        const v = parseOrThrow(SignUpSchema, body);
+        return { context: { body: { ...body, ...v, name: `${v.firstName} ${v.lastName}` } } };
+      }
+      case "/sign-in/email": {
+        const v = parseOrThrow(SignInSchema, body);
+        if (config.RATE_LIMIT) {
+          const wait = await signInLockedFor(db, v.email);
+          if (wait !== null) {
+            log.warn({ email: v.email.toLowerCase() }, "Log-in refused: too many failed attempts for this address");
+            throw new APIError("TOO_MANY_REQUESTS", { message: lockedMessage(wait), code: "TOO_MANY_FAILED_LOGINS" }, { "Retry-After": String(wait) });
+          }
+        }
+        return { context: { body: { ...body, email: v.email } } };
+      }
+      case "/request-password-reset": {
+        const v = parseOrThrow(RequestPasswordResetSchema, body);
+        // The link always leads to this instance's own form, whatever the client asked for.
+        return { context: { body: { ...body, email: v.email, redirectTo: newPasswordUrl(config) } } };
+      }
+      case "/reset-password": {
+        parseOrThrow(NewPasswordSchema, { password: body.newPassword });
+        return;
+      }
+      default:
+        return;
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== "/sign-in/email" || !config.RATE_LIMIT) return;
+    const email = typeof bodyOf(ctx).email === "string" ? (bodyOf(ctx).email as string) : "";
+    if (!email) return;
+    const returned = ctx.context.returned;
+    if (isAPIError(returned)) {
+      // Wrong address or password (not a validation error or a refusal by the limits).
+      if (returned.statusCode === 401) await noteSignInFailure(db, email);
+    } else {
+      await noteSignInSuccess(db, email);
+    }
+  });
+
+  return { before, after };
+}

@@ -1,0 +1,48 @@
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { profiles, rateLimit } from "../db/schema";
+
+/** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
+export async function touchLastSignIn(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db.update(profiles).set({ lastSignInAt: at }).where(eq(profiles.id, userId));
+}
+
+/*
+ * Failed log-ins per address live in better-auth's rate_limit table under the key
+ * "signin-email:<address>". For these rows last_request holds the END of the lock window
+ * (last failure + window), so better-auth's pruning of rows older than its own longest window
+ * only removes them once they no longer matter.
+ */
+export const signInEmailKey = (email: string) => `signin-email:${email.trim().toLowerCase()}`;
+
+export interface FailureWindow { count: number; windowEndsAt: number }
+
+export async function readSignInFailures(db: DbOrTx, email: string): Promise<FailureWindow | null> {
+  const [row] = await db
+    .select({ count: rateLimit.count, windowEndsAt: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, signInEmailKey(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one failure in SQL (a fresh window when the previous one has ended); returns the new count. */
+export async function recordSignInFailure(db: DbOrTx, email: string, now: number, windowMs: number): Promise<number> {
+  const ends = now + windowMs;
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: sql`gen_random_uuid()::text`, key: signInEmailKey(email), count: 1, lastRequest: ends })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} <= ${now} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: ends,
+      },
+    })
+    .returning({ count: rateLimit.count });
+  return rows[0]?.count ?? 1;
+}
+
+export async function clearSignInFailures(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email)));
+}

@@ -1,0 +1,50 @@
+import { BACKUP_VERSION, type BackupFileOut } from "../../../shared/backup/backup-file";
+import { backupFileName } from "../../../shared/backup/backup-file-name";
+import type { CreateBackupResult } from "../../../shared/api/backup";
+import type { Deps } from "../../deps";
+import { HttpError } from "../../http/errors";
+import type { Actor } from "../../http/route";
+import { StorageConflictError } from "../../integrations/storage/storage";
+import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
+
+/** Where a user's backups live in the "backups" store. */
+export const backupKey = (userId: string, fileName: string) => `${userId}/${fileName}`;
+
+/** Reads everything the caller may back up, in one read-only snapshot. */
+export async function buildBackup(deps: Deps, actor: Actor, timestamp = new Date().toISOString()): Promise<BackupFileOut> {
+  const includeShared = await actor.isAdmin();
+  return deps.db.transaction(async (tx) => {
+    const collections = await collectionsForBackup(tx, actor.userId, includeShared);
+    const words = await wordsForBackup(tx, collections.map((c) => c.id));
+    const progress = await progressForBackup(tx, actor.userId);
+    const settings = await settingsForBackup(tx, actor.userId);
+    return {
+      timestamp,
+      version: BACKUP_VERSION,
+      data: { collections, words, progress, settings },
+      stats: { collectionsCount: collections.length, wordsCount: words.length, progressCount: progress.length },
+    };
+  });
+}
+
+/**
+ * Makes the caller's backup and stores a copy as backup-{timestamp}.json in the backups store,
+ * never replacing a file (a clash in the same millisecond gets a -2, -3... suffix).
+ */
+export async function createBackup(deps: Deps, actor: Actor): Promise<CreateBackupResult> {
+  const backup = await buildBackup(deps, actor);
+  const bytes = new TextEncoder().encode(`${JSON.stringify(backup, null, 2)}\n`);
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const fileName = backupFileName(backup.timestamp, attempt);
+    try {
+      await deps.storage.put(backupKey(actor.userId, fileName), bytes, { overwrite: false, contentType: "application/json" });
+      return { fileName, storage: deps.storage.kind, backup: backup as CreateBackupResult["backup"] };
+    } catch (e) {
+      if (!(e instanceof StorageConflictError)) {
+        deps.log.error({ err: e }, "Backup upload failed");
+        throw new HttpError(503, "unavailable", "Backup failed: the backup could not be stored.");
+      }
+    }
+  }
+  throw new HttpError(409, "conflict", "Backup failed: a backup with this name already exists. Try again.");
+}

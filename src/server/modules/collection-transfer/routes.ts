@@ -1,0 +1,42 @@
+import {
+  ExportCollectionParamsSchema, ExportCollectionQuerySchema, ImportCollectionRequestSchema,
+} from "../../../shared/api/collection-transfer";
+import { IMPORT_MAX_BYTES } from "../../../shared/collection-transfer/transfer-word";
+import { defineRoute } from "../../http/route";
+import { exportCollection, importCollection } from "./service";
+
+/** "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const collectionTransferRoutes = [
+  defineRoute({
+    method: "GET",
+    // Only ids (uuids) match, so /collections/{domain}/{slug} pages with a slug "export" are unaffected.
+    path: "/collections/:id{[0-9a-fA-F-]{36}}/export",
+    permission: "user",
+    params: ExportCollectionParamsSchema,
+    query: ExportCollectionQuerySchema,
+    handler: async ({ deps, actor, params, query }) => {
+      const file = await exportCollection(deps, actor, params.id, query.format);
+      return new Response(file.body, {
+        headers: {
+          "content-type": file.contentType,
+          "content-disposition": attachment(file.fileName),
+          "cache-control": "no-store",
+        },
+      });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/collections/import",
+    permission: "user",
+    body: ImportCollectionRequestSchema,
+    // The file travels as a JSON string: room for escaping on top of the file limit.
+    maxBodyBytes: 2 * IMPORT_MAX_BYTES + 64 * 1024,
+    handler: async ({ deps, actor, body }) => importCollection(deps, actor, body),
+  }),
+];

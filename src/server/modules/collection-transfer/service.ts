@@ -1,0 +1,92 @@
+import type { ImportCollectionRequest, ImportCollectionResult } from "../../../shared/api/collection-transfer";
+import type { CollectionFile } from "../../../shared/collection-transfer/collection-file";
+import { wordsToCsv } from "../../../shared/collection-transfer/collection-to-csv";
+import { exportFileName, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
+import { ImportFileError, parseImportFile } from "../../../shared/collection-transfer/parse-import-file";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, toTransferWord } from "../../../shared/collection-transfer/transfer-word";
+import type { Deps } from "../../deps";
+import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
+import type { Actor } from "../../http/route";
+import {
+  domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
+} from "./queries";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ExportedFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** A collection the caller can see, with its words, as a JSON or CSV file. */
+export async function exportCollection(deps: Deps, actor: Actor, id: string, format: "json" | "csv"): Promise<ExportedFile> {
+  const collection = UUID.test(id) ? await findVisibleCollection(deps.db, id, actor.userId) : null;
+  if (!collection) throw notFound("Collection not found");
+  const list = (await listWordsForExport(deps.db, collection.id)).map(toTransferWord);
+  const fileName = exportFileName(collection.domain, collection.slug, format);
+  if (format === "csv") return { fileName, contentType: "text/csv; charset=utf-8", body: wordsToCsv(list) };
+  const file: CollectionFile = {
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    collection: {
+      domain: collection.domain, name: collection.name, slug: collection.slug, description: collection.description,
+      subcategory: collection.subcategory, order: collection.order, metadata: collection.metadata,
+    },
+    words: list,
+  };
+  return { fileName, contentType: "application/json; charset=utf-8", body: `${JSON.stringify(file, null, 2)}\n` };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  let err = e as { code?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as typeof err;
+  return err?.code === "23505";
+}
+
+async function slugClash(deps: Deps, domain: string, ownerId: string | null, slug: string): Promise<HttpError> {
+  const taken = await slugsInUse(deps.db, domain, ownerId, slugStem(slug));
+  taken.add(slug);
+  const suggestedSlug = suggestFreeSlug(slug, taken);
+  return new HttpError(409, "conflict", `A collection with the slug '${slug}' already exists in ${domain}. Choose another slug, for example '${suggestedSlug}'.`, { suggestedSlug });
+}
+
+/**
+ * Validates the whole file first, then writes the collection and its words in one transaction.
+ * A learner's import is private (owner_id = the learner); an admin may import it as shared.
+ */
+export async function importCollection(deps: Deps, actor: Actor, req: ImportCollectionRequest): Promise<ImportCollectionResult> {
+  if (Buffer.byteLength(req.content, "utf8") > IMPORT_MAX_BYTES) {
+    throw new HttpError(413, "payload_too_large", `Invalid file: the file is larger than ${IMPORT_MAX_MB} MB`);
+  }
+  if (req.shared && !(await actor.isAdmin())) throw forbidden("Only administrators can import shared collections.");
+  const ownerId = req.shared ? null : actor.userId;
+
+  let parsed;
+  try {
+    parsed = parseImportFile({
+      content: req.content,
+      fileName: req.fileName,
+      format: req.format,
+      overrides: { name: req.name, slug: req.slug, domain: req.domain, description: req.description, subcategory: req.subcategory },
+    });
+  } catch (e) {
+    if (e instanceof ImportFileError) throw badRequest(e.message);
+    throw e;
+  }
+  const { collection, words: list, ignoredColumns } = parsed;
+  if (!(await domainExists(deps.db, collection.domain))) throw badRequest(`Unknown domain '${collection.domain}'. Choose one of this site's domains.`);
+  if ((await slugsInUse(deps.db, collection.domain, ownerId, collection.slug)).has(collection.slug)) {
+    throw await slugClash(deps, collection.domain, ownerId, collection.slug);
+  }
+  if (parsed.format === "csv") collection.order = await nextOrder(deps.db, collection.domain, ownerId);
+
+  try {
+    const created = await deps.db.transaction((tx) => insertCollectionWithWords(tx, collection, ownerId, list));
+    return { collection: created, wordsImported: list.length, ignoredColumns };
+  } catch (e) {
+    // Another import took the slug between the check and the insert.
+    if (isUniqueViolation(e)) throw await slugClash(deps, collection.domain, ownerId, collection.slug);
+    throw e;
+  }
+}

@@ -1,0 +1,20 @@
+import { CollectionListQuerySchema, CollectionPageParamsSchema } from "../../../shared/api/collections";
+import { defineRoute } from "../../http/route";
+import { getCollectionPage, listCollections } from "./service";
+
+export const collectionRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/collections",
+    permission: "user",
+    query: CollectionListQuerySchema,
+    handler: ({ deps, actor, query }) => listCollections(deps, actor, query.domain),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/collections/:domain/:slug",
+    permission: "user",
+    params: CollectionPageParamsSchema,
+    handler: ({ deps, actor, params }) => getCollectionPage(deps, actor, params.domain, params.slug),
+  }),
+];

@@ -1,0 +1,13 @@
+import { SearchQuerySchema } from "../../../shared/api/collections";
+import { defineRoute } from "../../http/route";
+import { searchAllWords } from "./service";
+
+export const searchRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/search",
+    permission: "user",
+    query: SearchQuerySchema,
+    handler: ({ deps, actor, query }) => searchAllWords(deps, actor, query.q),
+  }),
+];

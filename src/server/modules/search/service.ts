@@ -1,0 +1,23 @@
+import type { SearchResult } from "../../../shared/api/collections";
+import { GLOBAL_SEARCH_LIMIT } from "../../../shared/domain";
+import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
+import type { Deps } from "../../deps";
+import { badRequest } from "../../http/errors";
+import type { Actor } from "../../http/route";
+import { toStudyWord } from "../collections/service";
+import { searchWords } from "./queries";
+
+/**
+ * Global search (spec 000 §4, §5, §7): the term loses its niqqud and cantillation (plainHebrew,
+ * the same rule as the hebrew_plain column) and is matched anywhere in the plain Hebrew, the
+ * English or the transliteration, case-insensitively, across every visible collection.
+ */
+export async function searchAllWords(deps: Deps, actor: Actor, q: string): Promise<SearchResult> {
+  const term = plainHebrew(q);
+  if (!term) throw badRequest("Enter a search term");
+  const rows = await searchWords(deps.db, actor.userId, term, GLOBAL_SEARCH_LIMIT);
+  return {
+    words: rows.map((r) => ({ ...toStudyWord(r), collectionSlug: r.collectionSlug, collectionDomain: r.collectionDomain, collectionName: r.collectionName })),
+    limit: GLOBAL_SEARCH_LIMIT,
+  };
+}

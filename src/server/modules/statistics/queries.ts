@@ -1,0 +1,85 @@
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { progress, progressEvents, studySessions } from "../../db/schema";
+import { sessionDeadline } from "../study-sessions/queries";
+
+/** A Postgres timestamptz[] literal of UTC instants, for width_bucket(). */
+function instants(ms: number[]): SQL {
+  const literal = `{${ms.map((t) => new Date(t).toISOString()).join(",")}}`;
+  return sql`${literal}::timestamptz[]`;
+}
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/**
+ * Buckets `column` into the ranges [starts[i], starts[i+1]) (the last one ends at `end`):
+ * width_bucket() against the sorted lower bounds answers 1..n for rows inside.
+ */
+function bucketOf(column: SQL | typeof studySessions.startedAt, starts: number[]): SQL<number> {
+  return sql<number>`width_bucket(${column}, ${instants(starts)})`.mapWith(Number);
+}
+
+export interface BucketCount { bucket: number; count: number }
+
+/** Sessions started in each range, and their study seconds: elapsed time (to now while open) capped at the duration. */
+export async function studyByBucket(db: DbOrTx, userId: string, starts: number[], end: number) {
+  const bucket = bucketOf(studySessions.startedAt, starts);
+  const seconds = sql<number>`coalesce(sum(greatest(0, extract(epoch from (least(coalesce(${studySessions.endedAt}, now()), ${sessionDeadline}) - ${studySessions.startedAt})))), 0)`.mapWith(Number);
+  return db
+    .select({ bucket, sessions: sql<number>`count(*)`.mapWith(Number), seconds })
+    .from(studySessions)
+    .where(and(eq(studySessions.userId, userId), gte(studySessions.startedAt, sql`${at(starts[0]!)}`), lt(studySessions.startedAt, sql`${at(end)}`)))
+    .groupBy(sql`1`);
+}
+
+/** The user's known words, counted by when they became known. */
+export async function knownWordCounts(db: DbOrTx, userId: string, since: { today: number; week: number; month: number }) {
+  const [row] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${progress.knownAt} >= ${at(since.today)})`.mapWith(Number),
+      thisWeek: sql<number>`count(*) filter (where ${progress.knownAt} >= ${at(since.week)})`.mapWith(Number),
+      thisMonth: sql<number>`count(*) filter (where ${progress.knownAt} >= ${at(since.month)})`.mapWith(Number),
+      total: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.status, "known")));
+  return row ?? { today: 0, thisWeek: 0, thisMonth: 0, total: 0 };
+}
+
+/** Distinct words the user answered in [start, end). */
+export async function countWordsAnswered(db: DbOrTx, userId: string, start: number, end: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${progressEvents.wordId})`.mapWith(Number) })
+    .from(progressEvents)
+    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(start)}`), lt(progressEvents.createdAt, sql`${at(end)}`)));
+  return row?.n ?? 0;
+}
+
+/** Known words that became known before `before` (or whose known_at is unknown). */
+export async function countKnownBefore(db: DbOrTx, userId: string, before: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.status, "known"), sql`(${progress.knownAt} is null or ${progress.knownAt} < ${at(before)})`));
+  return row?.n ?? 0;
+}
+
+/** Words known now, by the range their known_at falls in. */
+export async function newlyKnownByBucket(db: DbOrTx, userId: string, starts: number[], end: number): Promise<BucketCount[]> {
+  return db
+    .select({ bucket: bucketOf(sql`${progress.knownAt}`, starts), count: sql<number>`count(*)`.mapWith(Number) })
+    .from(progress)
+    .where(and(
+      eq(progress.userId, userId), eq(progress.status, "known"),
+      gte(progress.knownAt, sql`${at(starts[0]!)}`), lt(progress.knownAt, sql`${at(end)}`),
+    ))
+    .groupBy(sql`1`);
+}
+
+/** Answers (progress_events rows) by range. */
+export async function answersByBucket(db: DbOrTx, userId: string, starts: number[], end: number): Promise<BucketCount[]> {
+  return db
+    .select({ bucket: bucketOf(sql`${progressEvents.createdAt}`, starts), count: sql<number>`count(*)`.mapWith(Number) })
+    .from(progressEvents)
+    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(starts[0]!)}`), lt(progressEvents.createdAt, sql`${at(end)}`)))
+    .groupBy(sql`1`);
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Account forms and the better-auth endpoints they call (spec 001 §5, §8, §9). The same schemas
+ * validate the forms in the browser and the requests on the server (src/server/auth/validate-auth-request.ts).
+ */
+export const EMAIL_MAX = 255;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 72;
+/** Names must be shorter than this. */
+export const NAME_MAX_EXCLUSIVE = 100;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: "Please enter a valid email address",
+  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  firstNameRequired: "First name is required",
+  firstNameTooLong: "First name must be less than 100 characters",
+  lastNameRequired: "Last name is required",
+  lastNameTooLong: "Last name must be less than 100 characters",
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong })
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+
+const name = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(NAME_MAX_EXCLUSIVE - 1, { error: tooLong });
+
+export const SignInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+export const SignUpSchema = z.object({
+  firstName: name(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong),
+  lastName: name(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong),
+  email,
+  password,
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+export const RequestPasswordResetSchema = z.object({ email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetSchema>;
+
+export const NewPasswordSchema = z.object({ password });
+export type NewPasswordInput = z.infer<typeof NewPasswordSchema>;
+
+/** A 6-digit TOTP code or a backup code (better-auth's are 10 characters, shown as xxxxx-xxxxx). */
+export const TwoFactorCodeSchema = z.object({
+  code: z.string().trim().min(6, { error: "Enter the 6-digit code or a backup code" }).max(32, { error: "That code is too long" }),
+});
+
+/** Form field limits (spec 001 §5: maximum lengths 100, 255 and 72). */
+export const FIELD_MAX_LENGTH = { name: NAME_MAX_EXCLUSIVE, email: EMAIL_MAX, password: PASSWORD_MAX } as const;
+
+/** The first validation message of a failed parse, as shown in the 'Invalid input' toast. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
+
+/** Per-address sign-in limit: this many failures within the window lock the address until it passes. */
+export const SIGN_IN_EMAIL_LIMIT = { maxFailures: 5, windowSeconds: 15 * 60 } as const;

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { TIMER } from "../timer/timer-constants";
+
+/** POST /api/study-sessions: the study timer's Start. */
+export const StartStudySessionSchema = z
+  .object({
+    durationMinutes: z.number().int()
+      .min(TIMER.minMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`)
+      .max(TIMER.maxMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`),
+  })
+  .strict();
+export type StartStudySession = z.infer<typeof StartStudySessionSchema>;
+
+export const StudySessionParamsSchema = z.object({ id: z.uuid("Not a study session id") });
+
+/**
+ * A study session. `endedAt` is null while it runs. A session never ends later than
+ * startedAt + durationMinutes (see README, "Study sessions left open").
+ */
+export const StudySessionSchema = z.object({
+  id: z.string(),
+  durationMinutes: z.number().int(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type StudySession = z.infer<typeof StudySessionSchema>;

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/**
+ * GET /api/admin/translation-status (admins): how many words exist, how many are translated
+ * (spanish, portuguese, french and italian all non-null) and how many miss at least one of them.
+ */
+export const TranslationStatusSchema = z.object({
+  total: z.number().int().nonnegative(),
+  translated: z.number().int().nonnegative(),
+  missing: z.number().int().nonnegative(),
+});
+export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
+
+/** Spec 000 §9: the translation progress is refetched every 10 s. */
+export const TRANSLATION_STATUS_REFETCH_MS = 10_000;
+
+/** Whole percent translated; 100 only when nothing is missing, 0 when there are no words. */
+export function translationPercent(s: TranslationStatus): number {
+  if (s.total <= 0) return 0;
+  if (s.missing === 0) return 100;
+  return Math.min(99, Math.floor((s.translated / s.total) * 100));
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { DAILY_GOAL, FILTERS, WORD_STATUSES } from "../domain";
+import { SLUG_PATTERN } from "../collection-transfer/collection-file";
+import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
+
+/**
+ * The backup file (spec 001 §3): { timestamp, version: "1.0", data: { collections, words, progress,
+ * settings }, stats: { collectionsCount, wordsCount, progressCount } }. Rows use the database's
+ * column names; ids are strings and times ISO 8601 strings, so a file moves between PGlite and
+ * PostgreSQL and between instances. Progress rows also carry `word_ref` (collection domain/slug,
+ * word hebrew + freq_rank) so they re-link to the same words where the ids differ, and settings rows
+ * carry `user_email` so the same person's rows are recognised on another instance.
+ */
+export const BACKUP_VERSION = "1.0";
+export const BACKUP_STORE = "backups";
+export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
+export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
+
+const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");
+// PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
+const text = (max = MAX_FIELD_LENGTH) => z.string({ error: "must be text" }).max(max, `is longer than ${max} characters`).regex(/^[^\u0000]*$/, "must not contain NUL characters");
+const optText = (max = MAX_FIELD_LENGTH) => text(max).nullish().transform((v) => (v == null ? null : v.normalize("NFC")));
+const isoTime = z.string({ error: "must be an ISO date-time" }).refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO date-time");
+const optTime = isoTime.nullish().transform((v) => v ?? null);
+const count = z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(2_147_483_647, "is too large");
+
+export const BackupCollectionSchema = z.object({
+  id: idText,
+  domain: text(100).min(1, "must not be empty"),
+  name: text(200).min(1, "must not be empty").transform((v) => v.normalize("NFC")),
+  slug: text(100).regex(SLUG_PATTERN, "must be lowercase letters, digits and single hyphens"),
+  description: optText(2000),
+  subcategory: optText(200),
+  order: z.number({ error: "must be a number" }).int("must be a whole number").min(-1_000_000).max(1_000_000).nullish().transform((v) => v ?? 0),
+  metadata: z.record(z.string(), z.unknown(), { error: "must be an object" })
+    .refine((v) => !JSON.stringify(v).includes("\\u0000"), "must not contain NUL characters")
+    .nullish().transform((v) => v ?? {}),
+  /** null: a shared collection; a user id: that user's private collection. */
+  owner_id: idText.nullish().transform((v) => v ?? null),
+  created_at: optTime,
+}, { error: "must be an object" });
+export type BackupCollection = z.infer<typeof BackupCollectionSchema>;
+
+export const BackupWordSchema = z.object({
+  id: idText,
+  collection_id: idText,
+  hebrew: text().transform((v) => v.normalize("NFC").trim()).refine((v) => v.length > 0, "must not be empty"),
+  english: text().nullish().transform((v) => (v ?? "").normalize("NFC")),
+  spanish: optText(),
+  portuguese: optText(),
+  french: optText(),
+  italian: optText(),
+  translit: optText(),
+  pos: optText(),
+  freq_rank: count.nullish().transform((v) => v ?? null),
+  subcategory: optText(),
+  section: optText(),
+  created_at: optTime,
+}, { error: "must be an object" });
+export type BackupWord = z.infer<typeof BackupWordSchema>;
+
+/** How a progress row names its word when ids differ between instances. */
+export const WordRefSchema = z.object({
+  domain: text(100).min(1),
+  slug: text(100).min(1),
+  /** true: the word is in a shared collection; false: in the user's own private collection. */
+  shared: z.boolean({ error: "must be true or false" }),
+  hebrew: text().transform((v) => v.normalize("NFC").trim()),
+  freq_rank: count.nullish().transform((v) => v ?? null),
+}, { error: "must be an object" });
+export type WordRef = z.infer<typeof WordRefSchema>;
+
+export const BackupProgressSchema = z.object({
+  id: idText.nullish().transform((v) => v ?? null),
+  user_id: idText,
+  collection_id: idText.nullish().transform((v) => v ?? null),
+  word_id: idText,
+  status: z.enum(WORD_STATUSES, { error: `must be one of ${WORD_STATUSES.join(", ")}` }),
+  times_seen: count,
+  times_known: count,
+  srs_ease: z.number({ error: "must be a number" }).min(0).max(100).nullish().transform((v) => v ?? 2.5),
+  srs_interval: count.nullish().transform((v) => v ?? 0),
+  last_seen_at: optTime,
+  known_at: optTime,
+  updated_at: optTime,
+  word_ref: WordRefSchema.nullish().transform((v) => v ?? null),
+}, { error: "must be an object" });
+export type BackupProgress = z.infer<typeof BackupProgressSchema>;
+
+export const BackupSettingsSchema = z.object({
+  id: idText.nullish().transform((v) => v ?? null),
+  user_id: idText,
+  user_email: text(255).nullish().transform((v) => v ?? null),
+  dark_mode: z.boolean({ error: "must be true or false" }).nullish().transform((v) => v ?? false),
+  daily_goal: z.number({ error: "must be a number" }).int("must be a whole number")
+    .min(DAILY_GOAL.min, `must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`)
+    .max(DAILY_GOAL.max, `must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`)
+    .nullish().transform((v) => v ?? DAILY_GOAL.default),
+  shuffle: z.boolean({ error: "must be true or false" }).nullish().transform((v) => v ?? false),
+  filter: z.enum(FILTERS, { error: `must be one of ${FILTERS.join(", ")}` }).nullish().transform((v) => v ?? "all"),
+  updated_at: optTime,
+}, { error: "must be an object" });
+export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
+
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: "must be a list" }).nullish().transform((v) => v ?? []);
+
+export const BackupDataSchema = z.object({
+  collections: list(BackupCollectionSchema),
+  words: list(BackupWordSchema),
+  progress: list(BackupProgressSchema),
+  settings: list(BackupSettingsSchema),
+});
+
+export const BackupStatsSchema = z.object({ collectionsCount: count, wordsCount: count, progressCount: count });
+export type BackupStats = z.infer<typeof BackupStatsSchema>;
+
+export const BackupFileSchema = z.object({
+  timestamp: optTime,
+  version: z.literal(BACKUP_VERSION, { error: `must be "${BACKUP_VERSION}"` }).nullish(),
+  data: BackupDataSchema,
+  stats: BackupStatsSchema.nullish(),
+});
+export type BackupFile = z.infer<typeof BackupFileSchema>;
+
+/** The file as written (every field present). */
+export interface BackupFileOut {
+  timestamp: string;
+  version: typeof BACKUP_VERSION;
+  data: {
+    collections: z.input<typeof BackupCollectionSchema>[];
+    words: z.input<typeof BackupWordSchema>[];
+    progress: z.input<typeof BackupProgressSchema>[];
+    settings: z.input<typeof BackupSettingsSchema>[];
+  };
+  stats: BackupStats;
+}

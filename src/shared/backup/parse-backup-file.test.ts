@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { INVALID_BACKUP_MESSAGE } from "./backup-file";
+import { backupFileName, BACKUP_FILE_NAME_PATTERN } from "./backup-file-name";
+import { parseBackupFile, parseBackupText } from "./parse-backup-file";
+
+const collection = { id: "c1", domain: "modern", name: "Mine", slug: "mine", description: null, subcategory: null, order: 0, metadata: {}, owner_id: "u1" };
+const word = { id: "w1", collection_id: "c1", hebrew: "שָׁלוֹם", english: "peace", freq_rank: 1 };
+const progress = {
+  user_id: "u1", word_id: "w1", status: "known", times_seen: 3, times_known: 2, last_seen_at: "2025-01-01T10:00:00.000Z",
+  word_ref: { domain: "modern", slug: "mine", shared: false, hebrew: "שָׁלוֹם", freq_rank: 1 },
+};
+const file = (data: Record<string, unknown>) => ({ timestamp: "2025-01-02T00:00:00.000Z", version: "1.0", data, stats: { collectionsCount: 1, wordsCount: 1, progressCount: 1 } });
+
+describe("parseBackupFile", () => {
+  it("accepts a whole file and fills defaults for optional fields", () => {
+    const r = parseBackupFile(file({ collections: [collection], words: [word], progress: [progress], settings: [{ user_id: "u1", daily_goal: 50 }] }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.file.data.words[0]).toMatchObject({ english: "peace", spanish: null, section: null });
+    expect(r.file.data.progress[0]).toMatchObject({ srs_ease: 2.5, srs_interval: 0, known_at: null });
+    expect(r.file.data.settings[0]).toMatchObject({ daily_goal: 50, dark_mode: false, filter: "all" });
+  });
+
+  it("accepts missing lists, stats and version (only data is required)", () => {
+    const r = parseBackupFile({ data: { settings: [{ user_id: "u1" }] } });
+    expect(r.ok && r.file.data.collections).toEqual([]);
+  });
+
+  it("answers exactly 'Invalid backup file format' without a data object", () => {
+    for (const input of [null, [], "x", {}, { data: [] }, { data: "x" }, { collections: [] }]) {
+      expect(parseBackupFile(input)).toEqual({ ok: false, message: INVALID_BACKUP_MESSAGE });
+    }
+    expect(parseBackupText("{not json")).toEqual({ ok: false, message: INVALID_BACKUP_MESSAGE });
+  });
+
+  it("names the first invalid field", () => {
+    const bad = (data: Record<string, unknown>) => {
+      const r = parseBackupFile(file(data));
+      return r.ok ? "ok" : r.message;
+    };
+    expect(bad({ progress: [progress, { ...progress, status: "great" }] }))
+      .toBe(`${INVALID_BACKUP_MESSAGE}: data.progress[1].status must be one of learning, known, unknown`);
+    expect(bad({ progress: [{ ...progress, times_seen: -1 }] })).toBe(`${INVALID_BACKUP_MESSAGE}: data.progress[0].times_seen must be 0 or more`);
+    expect(bad({ settings: [{ user_id: "u1", daily_goal: 500 }] })).toBe(`${INVALID_BACKUP_MESSAGE}: data.settings[0].daily_goal must be between 1 and 200`);
+    expect(bad({ words: "nope" })).toBe(`${INVALID_BACKUP_MESSAGE}: data.words must be a list`);
+    expect(bad({ progress: [{ ...progress, last_seen_at: "yesterday" }] })).toBe(`${INVALID_BACKUP_MESSAGE}: data.progress[0].last_seen_at must be an ISO date-time`);
+    expect(parseBackupFile({ version: "2.0", data: {} })).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: version must be "1.0"` });
+  });
+
+  it("checks ids are unique and words belong to a collection in the file", () => {
+    const r1 = parseBackupFile(file({ collections: [collection, collection] }));
+    expect(r1.ok ? "" : r1.message).toBe(`${INVALID_BACKUP_MESSAGE}: data.collections[1].id appears twice (c1)`);
+    const r3 = parseBackupFile(file({ collections: [collection, { ...collection, id: "c2" }, { ...collection, id: "c3", owner_id: "u2" }] }));
+    expect(r3.ok ? "" : r3.message).toBe(`${INVALID_BACKUP_MESSAGE}: data.collections[1] has the same domain and slug as an earlier collection (modern/mine)`);
+    const r2 = parseBackupFile(file({ collections: [collection], words: [{ ...word, collection_id: "c9" }] }));
+    expect(r2.ok ? "" : r2.message).toBe(`${INVALID_BACKUP_MESSAGE}: data.words[0].collection_id names no collection in the file (c9)`);
+  });
+});
+
+describe("backupFileName", () => {
+  it("makes a file-system-safe name from the timestamp", () => {
+    expect(backupFileName("2025-01-02T03:04:05.678Z")).toBe("backup-2025-01-02T03-04-05-678Z.json");
+    expect(backupFileName("2025-01-02T03:04:05.678Z", 2)).toBe("backup-2025-01-02T03-04-05-678Z-2.json");
+    expect(BACKUP_FILE_NAME_PATTERN.test(backupFileName(new Date().toISOString(), 3))).toBe(true);
+    expect(BACKUP_FILE_NAME_PATTERN.test("../etc/passwd")).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import type { z } from "zod";
+import { CollectionFileSchema, SlugSchema, TransferCollectionSchema, type TransferCollection } from "./collection-file";
+import { CsvParseError, parseCsv } from "./csv";
+import { deriveFromFileName } from "./file-name";
+import { IMPORT_MAX_WORDS, TransferWordSchema, WORD_COLUMNS, type TransferWord, type WordColumn } from "./transfer-word";
+
+/** A file that cannot be imported; the message is for the user ("Invalid file: row 4: hebrew is empty"). */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImportFileError";
+  }
+}
+
+const invalid = (problem: string) => new ImportFileError(`Invalid file: ${problem}`);
+
+/** What the import form may set; for a CSV file it names the collection, for JSON it overrides the file. */
+export interface ImportOverrides {
+  name?: string | undefined;
+  slug?: string | undefined;
+  domain?: string | undefined;
+  description?: string | undefined;
+  subcategory?: string | undefined;
+}
+
+export interface ParsedImport {
+  format: "json" | "csv";
+  collection: TransferCollection;
+  words: TransferWord[];
+  /** CSV header columns that are not word fields (left out of the import). */
+  ignoredColumns: string[];
+}
+
+export function detectFormat(content: string, fileName?: string, format?: "json" | "csv"): "json" | "csv" {
+  if (format) return format;
+  const fromName = fileName ? deriveFromFileName(fileName).format : undefined;
+  if (fromName) return fromName;
+  return /^\uFEFF?\s*[{[]/.test(content) ? "json" : "csv";
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const [first, index, ...rest] = issue.path;
+  if (first === "words" && typeof index === "number") {
+    return `row ${index + 1}: ${issue.message}${rest.length && !issue.message.startsWith(String(rest[0])) ? ` (${rest.join(".")})` : ""}`;
+  }
+  const where = issue.path.join(".");
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** Parses and fully validates a JSON collection file (the export format, version 1). */
+export function parseCollectionJson(content: string): { collection: TransferCollection; words: TransferWord[] } {
+  let data: unknown;
+  try {
+    data = JSON.parse(content.replace(/^\uFEFF/, ""));
+  } catch (e) {
+    throw invalid(`not valid JSON (${(e as Error).message})`);
+  }
+  const r = CollectionFileSchema.safeParse(data);
+  if (!r.success) throw invalid(describeIssue(r.error.issues[0]!));
+  return { collection: r.data.collection, words: r.data.words };
+}
+
+const HEADER_ALIASES: Record<string, WordColumn> = { freqrank: "freq_rank", rank: "freq_rank", frequency_rank: "freq_rank", transliteration: "translit", part_of_speech: "pos" };
+
+function headerName(raw: string): string {
+  const key = raw.normalize("NFC").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return HEADER_ALIASES[key] ?? key;
+}
+
+/** Parses and fully validates a CSV file with a header row (columns as in WORD_COLUMNS, any order). */
+export function parseCollectionCsv(content: string): { words: TransferWord[]; ignoredColumns: string[] } {
+  let records: string[][];
+  try {
+    records = parseCsv(content);
+  } catch (e) {
+    if (e instanceof CsvParseError) throw invalid(e.message);
+    throw e;
+  }
+  const header = records[0];
+  if (!header || header.every((h) => h.trim() === "")) throw invalid("the file is empty (expected a header row)");
+  const columns = header.map(headerName);
+  const known = new Set<string>(WORD_COLUMNS);
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (known.has(c) && seen.has(c)) throw invalid(`row 1: the column '${c}' appears twice`);
+    seen.add(c);
+  }
+  if (!seen.has("hebrew")) {
+    throw invalid(`row 1: the header row must have a 'hebrew' column (columns: ${WORD_COLUMNS.join(", ")})`);
+  }
+  const ignoredColumns = header.filter((_, i) => !known.has(columns[i]!)).map((h) => h.trim()).filter(Boolean);
+
+  const words: TransferWord[] = [];
+  for (let r = 1; r < records.length; r++) {
+    const fields = records[r]!;
+    const row = r + 1;
+    if (fields.every((f) => f.trim() === "")) continue;
+    if (fields.length > columns.length && fields.slice(columns.length).some((f) => f.trim() !== "")) {
+      throw invalid(`row ${row}: ${fields.length} fields but the header has ${columns.length} columns`);
+    }
+    if (words.length >= IMPORT_MAX_WORDS) throw invalid(`the file has more than ${IMPORT_MAX_WORDS.toLocaleString("en-US")} words`);
+    const raw: Record<string, unknown> = {};
+    columns.forEach((c, i) => {
+      if (known.has(c)) raw[c] = fields[i] ?? "";
+    });
+    const rank = String(raw.freq_rank ?? "").trim();
+    if (rank === "") raw.freq_rank = null;
+    else if (/^\d+$/.test(rank)) raw.freq_rank = Number(rank);
+    else throw invalid(`row ${row}: freq_rank must be a whole number (found '${rank.slice(0, 40)}')`);
+    const parsed = TransferWordSchema.safeParse(raw);
+    if (!parsed.success) throw invalid(`row ${row}: ${parsed.error.issues[0]!.message}`);
+    words.push(parsed.data);
+  }
+  return { words, ignoredColumns };
+}
+
+const clean = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v.trim());
+
+/**
+ * Everything an import needs, validated before anything is written: the collection (file values,
+ * then the form's overrides; for CSV the form or the file name) and the words.
+ */
+export function parseImportFile(input: {
+  content: string;
+  fileName?: string | undefined;
+  format?: "json" | "csv" | undefined;
+  overrides?: ImportOverrides;
+}): ParsedImport {
+  const format = detectFormat(input.content, input.fileName, input.format);
+  const o = input.overrides ?? {};
+  const derived = input.fileName ? deriveFromFileName(input.fileName) : undefined;
+
+  let base: TransferCollection | undefined;
+  let words: TransferWord[];
+  let ignoredColumns: string[] = [];
+  if (format === "json") {
+    ({ collection: base, words } = parseCollectionJson(input.content));
+  } else {
+    ({ words, ignoredColumns } = parseCollectionCsv(input.content));
+  }
+  if (words.length === 0) throw invalid("the file has no words");
+
+  const domain = clean(o.domain) ?? base?.domain ?? derived?.domain;
+  if (!domain) throw new ImportFileError("Choose a domain: a CSV file does not say which domain its words belong to.");
+  const slugInput = clean(o.slug) ?? base?.slug ?? derived?.slug;
+  const slug = SlugSchema.safeParse(slugInput ?? "");
+  if (!slug.success) throw new ImportFileError(`Invalid slug '${slugInput ?? ""}': ${slug.error.issues[0]!.message}`);
+  const collection = TransferCollectionSchema.safeParse({
+    domain,
+    slug: slug.data,
+    name: clean(o.name) ?? base?.name ?? derived?.name ?? slug.data,
+    description: clean(o.description) ?? base?.description ?? null,
+    subcategory: clean(o.subcategory) ?? base?.subcategory ?? null,
+    order: base?.order ?? 0,
+    metadata: base?.metadata ?? {},
+  });
+  if (!collection.success) throw new ImportFileError(describeIssue(collection.error.issues[0]!));
+  return { format, collection: collection.data, words, ignoredColumns };
+}

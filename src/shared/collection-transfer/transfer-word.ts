@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** Limits for importing a collection file (spec 001 §9 leaves them to us). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_WORDS = 20_000;
+export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+
+/**
+ * The CSV columns, in order. Anki takes the first two columns as front and back: hebrew, english.
+ * The JSON file uses the same names for its word fields.
+ */
+export const WORD_COLUMNS = [
+  "hebrew", "english", "spanish", "portuguese", "french", "italian", "translit", "pos", "freq_rank", "subcategory", "section",
+] as const;
+export type WordColumn = (typeof WORD_COLUMNS)[number];
+
+/** A word as it travels in export files: every field of a word except its ids. */
+export interface TransferWord {
+  hebrew: string;
+  english: string;
+  spanish: string | null;
+  portuguese: string | null;
+  french: string | null;
+  italian: string | null;
+  translit: string | null;
+  pos: string | null;
+  freq_rank: number | null;
+  subcategory: string | null;
+  section: string | null;
+}
+
+export const MAX_FIELD_LENGTH = 10_000;
+const PG_INT_MAX = 2_147_483_647;
+
+const nfc = (s: string) => s.normalize("NFC");
+/** PostgreSQL text cannot hold NUL characters. */
+export const NO_NUL = /^[^\u0000]*$/;
+
+/** Optional text: null, missing and "" (after trimming) all mean "no value". */
+export const optionalText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(MAX_FIELD_LENGTH, `${name} is longer than ${MAX_FIELD_LENGTH} characters`)
+    .regex(NO_NUL, `${name} must not contain NUL characters`)
+    .nullish()
+    .transform((v) => {
+      const t = v == null ? "" : nfc(v).trim();
+      return t === "" ? null : t;
+    });
+
+export const hebrewText = z
+  .string({ error: "hebrew is missing" })
+  .max(MAX_FIELD_LENGTH, `hebrew is longer than ${MAX_FIELD_LENGTH} characters`)
+  .regex(NO_NUL, "hebrew must not contain NUL characters")
+  .transform((v) => nfc(v).trim())
+  .refine((v) => v.length > 0, "hebrew is empty");
+
+export const englishText = z
+  .string({ error: "english must be text" })
+  .max(MAX_FIELD_LENGTH, `english is longer than ${MAX_FIELD_LENGTH} characters`)
+  .regex(NO_NUL, "english must not contain NUL characters")
+  .nullish()
+  .transform((v) => (v == null ? "" : nfc(v).trim()));
+
+export const freqRank = z
+  .number({ error: "freq_rank must be a whole number" })
+  .int("freq_rank must be a whole number")
+  .min(0, "freq_rank must be 0 or more")
+  .max(PG_INT_MAX, "freq_rank is too large")
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** One word of an import or export file (unknown keys are ignored). */
+export const TransferWordSchema = z.object({
+  hebrew: hebrewText,
+  english: englishText,
+  spanish: optionalText("spanish"),
+  portuguese: optionalText("portuguese"),
+  french: optionalText("french"),
+  italian: optionalText("italian"),
+  translit: optionalText("translit"),
+  pos: optionalText("pos"),
+  freq_rank: freqRank,
+  subcategory: optionalText("subcategory"),
+  section: optionalText("section"),
+}, { error: "each word must be an object" });
+
+/** The fields of a word row (camelCase, as in the database layer) turned into a transfer word. */
+export function toTransferWord(w: {
+  hebrew: string; english: string; spanish: string | null; portuguese: string | null; french: string | null; italian: string | null;
+  translit: string | null; pos: string | null; freqRank: number | null; subcategory: string | null; section: string | null;
+}): TransferWord {
+  return {
+    hebrew: w.hebrew, english: w.english, spanish: w.spanish, portuguese: w.portuguese, french: w.french, italian: w.italian,
+    translit: w.translit, pos: w.pos, freq_rank: w.freqRank, subcategory: w.subcategory, section: w.section,
+  };
+}

@@ -1,0 +1,32 @@
+/** Game constants and small rules from spec 000 §5 and §9. */
+export const PAIR_COUNT_OPTIONS = [3, 6, 9, 12, 15] as const;
+export const DEFAULT_PAIR_COUNT = 6;
+export const GAME_WORD_COUNT_OPTIONS = [5, 10, 15, 20] as const;
+export const DEFAULT_GAME_WORD_COUNT = 10;
+
+export const MIN_MATCHING_WORDS = 2;
+export const MIN_QUIZ_WORDS = 4;
+
+export const GAME_MESSAGES = {
+  matchingTooFew: "Need at least 2 words to play matching game",
+  quizTooFew: "Need at least 4 words to play Quiz Master",
+  fillNone: "No words available for the game",
+  memoryNone: "No words available for the memory game",
+} as const;
+
+export const GAME_DELAYS_MS = { wrongMatch: 1000, fillCorrect: 1500, matchingFinish: 500, memoryMismatch: 1000 } as const;
+
+/** A percentage rounded to a whole number; null when the total is 0 (spec 000 §5). */
+export function percentOf(value: number, total: number): number | null {
+  if (!(total > 0)) return null;
+  return Math.round((value / total) * 100);
+}
+
+export type QuizVerdict = { message: string; trophy: boolean };
+
+/** Quiz end screen: 80 % or more 'Excellent work!' with a trophy, 60 % or more 'Good job!', else 'Keep practicing!'. */
+export function quizVerdict(percent: number): QuizVerdict {
+  if (percent >= 80) return { message: "Excellent work!", trophy: true };
+  if (percent >= 60) return { message: "Good job!", trophy: false };
+  return { message: "Keep practicing!", trophy: false };
+}

@@ -1,0 +1,66 @@
+import { checkAnswer, isBlankAnswer } from "../check-answer";
+import { percentOf } from "../game-rules";
+import type { GameWord } from "./game-word";
+
+/**
+ * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Blank → nothing
+ * happens (the caller says EMPTY_ANSWER_MESSAGE). Correct → score up; the caller moves on after
+ * GAME_DELAYS_MS.fillCorrect. Wrong → Try Again or Show Answer. After the last word: the end
+ * screen with the final score and the accuracy (correct answers out of all answers checked).
+ */
+export type FillPhase = "answering" | "correct" | "wrong" | "revealed" | "finished";
+
+export interface FillState {
+  words: GameWord[];
+  index: number;
+  phase: FillPhase;
+  score: number;
+  /** Answers checked (each wrong try counts). */
+  attempts: number;
+  hintShown: boolean;
+}
+
+export type FillOutcome = "empty" | "correct" | "wrong" | "ignored";
+
+export function newFillGame(words: readonly GameWord[]): FillState {
+  return { words: [...words], index: 0, phase: words.length ? "answering" : "finished", score: 0, attempts: 0, hintShown: false };
+}
+
+export function currentFillWord(state: FillState): GameWord | null {
+  return state.phase === "finished" ? null : (state.words[state.index] ?? null);
+}
+
+export function submitFillAnswer(state: FillState, given: string): { state: FillState; outcome: FillOutcome } {
+  const word = currentFillWord(state);
+  if (!word || state.phase !== "answering") return { state, outcome: "ignored" };
+  if (isBlankAnswer(given)) return { state, outcome: "empty" };
+  if (checkAnswer(given, word.translation)) {
+    return { state: { ...state, phase: "correct", score: state.score + 1, attempts: state.attempts + 1 }, outcome: "correct" };
+  }
+  return { state: { ...state, phase: "wrong", attempts: state.attempts + 1 }, outcome: "wrong" };
+}
+
+export function showFillHint(state: FillState): FillState {
+  return state.phase === "finished" ? state : { ...state, hintShown: true };
+}
+
+export function tryFillAgain(state: FillState): FillState {
+  return state.phase === "wrong" ? { ...state, phase: "answering" } : state;
+}
+
+export function showFillAnswer(state: FillState): FillState {
+  return state.phase === "wrong" ? { ...state, phase: "revealed" } : state;
+}
+
+/** The next word, or the end screen after the last one. Only after a correct answer or a shown answer. */
+export function nextFillWord(state: FillState): FillState {
+  if (state.phase !== "correct" && state.phase !== "revealed") return state;
+  const index = state.index + 1;
+  if (index >= state.words.length) return { ...state, phase: "finished" };
+  return { ...state, index, phase: "answering", hintShown: false };
+}
+
+/** Percent of checked answers that were correct (0 when none were checked). */
+export function fillAccuracy(state: FillState): number {
+  return percentOf(state.score, state.attempts) ?? 0;
+}

@@ -1,0 +1,49 @@
+import { percentOf } from "../game-rules";
+import type { GameWord } from "./game-word";
+
+/**
+ * Quiz Master (spec 000 §4): one answer per question, then Next Question; the end screen shows the
+ * percent and a message (≥ 80 trophy 'Excellent work!', ≥ 60 'Good job!', else 'Keep practicing!').
+ * The quiz does not update progress.
+ */
+export interface QuizQuestion {
+  word: GameWord;
+  options: string[];
+  answer: string;
+}
+
+export interface QuizState {
+  questions: QuizQuestion[];
+  index: number;
+  selected: string | null;
+  score: number;
+  finished: boolean;
+}
+
+export type QuizOutcome = "correct" | "wrong" | "ignored";
+
+export function newQuizGame(questions: readonly QuizQuestion[]): QuizState {
+  return { questions: [...questions], index: 0, selected: null, score: 0, finished: questions.length === 0 };
+}
+
+export function currentQuestion(state: QuizState): QuizQuestion | null {
+  return state.finished ? null : (state.questions[state.index] ?? null);
+}
+
+export function answerQuiz(state: QuizState, option: string): { state: QuizState; outcome: QuizOutcome } {
+  const q = currentQuestion(state);
+  if (!q || state.selected !== null || !q.options.includes(option)) return { state, outcome: "ignored" };
+  const correct = option === q.answer;
+  return { state: { ...state, selected: option, score: state.score + (correct ? 1 : 0) }, outcome: correct ? "correct" : "wrong" };
+}
+
+export function nextQuestion(state: QuizState): QuizState {
+  if (state.finished || state.selected === null) return state;
+  const index = state.index + 1;
+  if (index >= state.questions.length) return { ...state, selected: null, finished: true };
+  return { ...state, index, selected: null };
+}
+
+export function quizPercent(state: QuizState): number {
+  return percentOf(state.score, state.questions.length) ?? 0;
+}

@@ -1,0 +1,120 @@
+import crypto from "node:crypto";
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER, TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
+import { signInEmailKey } from "../../src/server/auth/queries";
+import { rateLimit } from "../../src/server/db/schema";
+import { createTestContext, signUp, type TestContext } from "../helpers/test-app";
+
+/** Rate limits are on here (the other test files run with RATE_LIMIT=false). */
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext({ RATE_LIMIT: "true" }); });
+afterAll(async () => { await ctx.close(); });
+
+let ipCounter = 0;
+/** A new client address for each call unless one is given (in-process requests have no socket). */
+const nextIp = () => `10.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}.7`;
+
+async function signIn(email: string, password: string, opts: { ip?: string; headers?: Record<string, string> } = {}) {
+  const res = await ctx.app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: ctx.config.publicUrl,
+      [TEST_CLIENT_IP_HEADER]: opts.ip ?? nextIp(),
+      ...opts.headers,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+const freshEmail = () => `rl-${crypto.randomBytes(4).toString("hex")}@example.com`;
+
+describe("per-address limit on failed log-ins (5 per 15 minutes)", () => {
+  it("answers 429 after 5 failures for one address, even with the right password and from other addresses", async () => {
+    const u = await signUp(ctx, { email: freshEmail(), password: "right-pass-1" });
+    for (let i = 0; i < 5; i++) expect((await signIn(u.email, `wrong-pass-${i}`)).status).toBe(401);
+    const locked = await signIn(u.email, "right-pass-1");
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toMatch(/Too many failed log-in attempts for this email address\. Try again in 15 minutes/);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    // Same address in other letter case or with spaces: the same counter.
+    expect((await signIn(` ${u.email.toUpperCase()} `, "right-pass-1")).status).toBe(429);
+    // The counter is one row in the database.
+    const [row] = await ctx.deps.db.select().from(rateLimit).where(eq(rateLimit.key, signInEmailKey(u.email)));
+    expect(row?.count).toBe(5);
+
+    // Another address is not affected.
+    const other = await signUp(ctx, { email: freshEmail(), password: "right-pass-2" });
+    expect((await signIn(other.email, "right-pass-2")).status).toBe(200);
+
+    // Once the window has passed (moved into the past here), the right password works again and clears the counter.
+    await ctx.deps.db.update(rateLimit).set({ lastRequest: Date.now() - 1000 }).where(eq(rateLimit.key, signInEmailKey(u.email)));
+    expect((await signIn(u.email, "right-pass-1")).status).toBe(200);
+    expect(await ctx.deps.db.select().from(rateLimit).where(eq(rateLimit.key, signInEmailKey(u.email)))).toHaveLength(0);
+  });
+
+  it("counts failures for unknown addresses too (no hint whether an account exists)", async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, "whatever-1")).status).toBe(401);
+    expect((await signIn(email, "whatever-1")).status).toBe(429);
+  });
+
+  it("a success resets the count; failures in a new window start again from one", async () => {
+    const u = await signUp(ctx, { email: freshEmail(), password: "right-pass-3" });
+    for (let i = 0; i < 4; i++) await signIn(u.email, "bad-pass-x");
+    expect((await signIn(u.email, "right-pass-3")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(u.email, "bad-pass-y")).status).toBe(401);
+    expect((await signIn(u.email, "right-pass-3")).status).toBe(200);
+
+    await signIn(u.email, "bad-pass-z");
+    await ctx.deps.db.update(rateLimit).set({ count: 9, lastRequest: Date.now() - 1 }).where(eq(rateLimit.key, signInEmailKey(u.email)));
+    await signIn(u.email, "bad-pass-z");
+    const [row] = await ctx.deps.db.select().from(rateLimit).where(eq(rateLimit.key, signInEmailKey(u.email)));
+    expect(row?.count).toBe(1);
+  });
+
+  it("counts concurrent failures without losing any (incremented in SQL)", async () => {
+    const email = freshEmail();
+    await Promise.all(Array.from({ length: 4 }, () => signIn(email, "parallel-1")));
+    const [row] = await ctx.deps.db.select().from(rateLimit).where(eq(rateLimit.key, signInEmailKey(email)));
+    expect(row?.count).toBe(4);
+  });
+});
+
+describe("per-IP limit (better-auth, keyed by the socket address)", () => {
+  it("answers 429 after 10 log-in attempts from one address within a minute; another address still gets through", async () => {
+    const ip = "192.0.2.10";
+    for (let i = 0; i < 10; i++) expect((await signIn(freshEmail(), "some-pass", { ip })).status).toBe(401);
+    const blocked = await signIn(freshEmail(), "some-pass", { ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe("Too many requests. Please try again later.");
+    expect((await signIn(freshEmail(), "some-pass", { ip: "192.0.2.11" })).status).toBe(401);
+    const keys = (await ctx.deps.db.select({ key: rateLimit.key }).from(rateLimit).where(like(rateLimit.key, "192.0.2.10|%"))).map((r) => r.key);
+    expect(keys).toEqual(["192.0.2.10|/sign-in/email"]);
+  });
+
+  it("ignores a client-supplied copy of the trusted IP header", async () => {
+    const ip = "192.0.2.20";
+    for (let i = 0; i < 10; i++) {
+      const r = await signIn(freshEmail(), "some-pass", { ip, headers: { [CLIENT_IP_HEADER]: `198.51.100.${i}` } });
+      expect(r.status).toBe(401);
+    }
+    expect((await signIn(freshEmail(), "some-pass", { ip, headers: { [CLIENT_IP_HEADER]: "198.51.100.99" } })).status).toBe(429);
+    const forged = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(rateLimit).where(like(rateLimit.key, "198.51.100.%"));
+    expect(forged[0]?.n).toBe(0);
+  });
+
+  it("limits password-reset requests per IP too", async () => {
+    const ip = "192.0.2.30";
+    const post = () => ctx.app.request("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: ip },
+      body: JSON.stringify({ email: freshEmail() }),
+    });
+    for (let i = 0; i < 5; i++) expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(429);
+  });
+});

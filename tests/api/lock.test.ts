@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { lockFilePath } from "../../src/server/db/lock";
+import { spawnServer, startServer, tail, type ServerProcess } from "../e2e/support/server-process";
+
+/**
+ * PGlite has no lock between processes (STACK.md trap 4): the server holds DATA_DIR/milim.lock.
+ * Real server processes on one data folder: a second one refuses to start, the first keeps
+ * serving, and the lock is released on shutdown or taken over from a process killed with -9.
+ * The lock exists only on the embedded database, so this file runs once, on PGlite.
+ */
+const PORT = 8171;
+const onPg = process.env.MILIM_TEST_DB === "pg";
+if (onPg) console.log("lock.test.ts: skipped under MILIM_TEST_DB=pg (the data-folder lock guards the embedded PGlite only; `npm test` runs it)");
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-"));
+const running: ServerProcess[] = [];
+const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim()) : null);
+const origin = `http://127.0.0.1:${PORT}`;
+
+async function start(): Promise<ServerProcess> {
+  const s = await startServer({ port: PORT, dataDir, env: { LOG_LEVEL: "info" } });
+  running.push(s);
+  return s;
+}
+
+async function postJson(url: string, body: unknown) {
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+}
+
+afterAll(async () => {
+  for (const s of running) await s.stop();
+  if (!onPg) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
+  let first: ServerProcess;
+
+  it("the first server takes the lock and serves", async () => {
+    first = await start();
+    expect(lockHolder()).toBe(first.child.pid);
+    const signUp = await postJson(`${first.url}/api/auth/sign-up/email`, { email: "lock@example.com", password: "lock-pass-123", name: "Lock Test" });
+    expect(signUp.status).toBe(200);
+  }, 120_000);
+
+  it("a second server on the same folder exits non-zero with a clear message; the first keeps serving", async () => {
+    const logFile = path.join(os.tmpdir(), `milim-lock-second-${process.pid}.log`);
+    // Port 0: the second process could not fail for a busy port, only for the lock.
+    const second = spawnServer({ port: 0, dataDir, logFile });
+    const timer = setTimeout(() => second.child.kill("SIGKILL"), 60_000);
+    const { code } = await second.exited;
+    clearTimeout(timer);
+    const output = tail(logFile, 100);
+    fs.rmSync(logFile, { force: true });
+    expect(code, output).not.toBe(0);
+    expect(code, output).not.toBeNull();
+    expect(output).toContain("in use by another Milim process");
+    expect(output).toContain(`pid ${first.child.pid}`);
+
+    expect(lockHolder()).toBe(first.child.pid);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    const signIn = await postJson(`${first.url}/api/auth/sign-in/email`, { email: "lock@example.com", password: "lock-pass-123" });
+    expect(signIn.status).toBe(200);
+  }, 120_000);
+
+  it("after the first stops, the lock is released and a new server starts on the same data", async () => {
+    await first.stop();
+    expect(first.child.exitCode).toBe(0);
+    expect(lockHolder()).toBeNull();
+
+    const next = await start();
+    expect(lockHolder()).toBe(next.child.pid);
+    // Same folder, same data: the account made by the first server still signs in.
+    const signIn = await postJson(`${next.url}/api/auth/sign-in/email`, { email: "lock@example.com", password: "lock-pass-123" });
+    expect(signIn.status).toBe(200);
+
+    // A process killed with -9 leaves its lock behind; the next server takes it over.
+    next.child.kill("SIGKILL");
+    await new Promise((r) => next.child.once("exit", r));
+    expect(lockHolder()).toBe(next.child.pid);
+    const after = await start();
+    expect(lockHolder()).toBe(after.child.pid);
+    expect((await fetch(`${after.url}/api/health`)).status).toBe(200);
+    await after.stop();
+    expect(lockHolder()).toBeNull();
+  }, 180_000);
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SearchResultSchema, type SearchResult } from "../../src/shared/api/collections";
+import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
+import { collections, words } from "../../src/server/db/schema";
+import { containsPattern } from "../../src/server/modules/search/queries";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await signUp(ctx);
+  alice = await signUp(ctx);
+  bob = await signUp(ctx);
+});
+afterAll(async () => { await ctx.close(); });
+
+const search = async (user: TestUser, q: string): Promise<SearchResult> => {
+  const r = await call(ctx, "GET", `/api/search?q=${encodeURIComponent(q)}`, { user });
+  expect(r.status, r.text).toBe(200);
+  return SearchResultSchema.parse(r.json);
+};
+const hebrewOf = (r: SearchResult) => r.words.map((w) => w.hebrew);
+
+describe("GET /api/search", () => {
+  it("finds Hebrew with niqqud in the term and in the data", async () => {
+    const r = await search(alice, "שָׁלוֹם");
+    expect(hebrewOf(r)).toEqual(["שָׁלוֹם"]);
+    expect(r.words[0]).toMatchObject({ collectionSlug: "daily-1000", collectionDomain: "modern", collectionName: "Daily 1000", english: "hello, peace", progress: null });
+    expect(r.limit).toBe(GLOBAL_SEARCH_LIMIT);
+    expect(hebrewOf(await search(alice, "שלום"))).toEqual(["שָׁלוֹם"]);
+  });
+
+  it("matches across a maqaf: 'בית ספר' finds בֵּית־סֵפֶר", async () => {
+    expect(hebrewOf(await search(alice, "בית ספר"))).toEqual(["בֵּית־סֵפֶר"]);
+    expect(hebrewOf(await search(alice, "בֵּית־סֵפֶר"))).toEqual(["בֵּית־סֵפֶר"]);
+  });
+
+  it("matches a part of a word, exact matches first", async () => {
+    // סֵפֶר (exact) before בֵּית־סֵפֶר (contains), whatever their freq_rank order.
+    expect(hebrewOf(await search(alice, "ספר"))).toEqual(["סֵפֶר", "בֵּית־סֵפֶר"]);
+  });
+
+  it("searches English case-insensitively and transliteration", async () => {
+    const r = await search(alice, "HOUSE");
+    expect(hebrewOf(r)).toEqual(["בַּיִת"]);
+    expect(hebrewOf(await search(alice, "Bereshit"))).toEqual(["בְּרֵאשִׁית"]);
+    const god = await search(alice, "god");
+    expect(hebrewOf(god)).toEqual(["אֱלֹהִים", "אֱלֹהֵינוּ"]); // exact "God" first, then "our God"
+    expect(god.words.map((w) => w.collectionDomain)).toEqual(["biblical", "modern"]);
+  });
+
+  it("crosses every domain", async () => {
+    const r = await search(alice, "a");
+    expect(new Set(r.words.map((w) => w.collectionDomain))).toEqual(new Set(["modern", "biblical", "aramaic"]));
+  });
+
+  it("takes % and _ literally", async () => {
+    expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+    expect((await search(alice, "%")).words).toEqual([]);
+    expect((await search(alice, "_")).words).toEqual([]);
+  });
+
+  it("includes the caller's progress", async () => {
+    const [w] = (await search(alice, "todah")).words;
+    await call(ctx, "POST", "/api/progress/answers", { user: alice, body: { id: crypto.randomUUID(), wordId: w!.id, action: "know" } });
+    expect((await search(alice, "todah")).words[0]!.progress).toMatchObject({ status: "known", timesSeen: 1, timesKnown: 1 });
+    expect((await search(bob, "todah")).words[0]!.progress).toBeNull();
+  });
+
+  it("finds words of the caller's private collections, never another user's", async () => {
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Bob's words", slug: "bob-words", ownerId: bob.id }).returning({ id: collections.id });
+    await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "זְבוּב", english: "zzfly", translit: "zvuv" });
+    expect((await search(bob, "zzfly")).words.map((w) => w.collectionSlug)).toEqual(["bob-words"]);
+    expect((await search(alice, "zzfly")).words).toEqual([]);
+    expect((await search(alice, "זבוב")).words).toEqual([]);
+  });
+
+  it("returns at most 500 results", async () => {
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many" }).returning({ id: collections.id });
+    await ctx.deps.db.insert(words).values(Array.from({ length: 520 }, (_, i) => ({ collectionId: c!.id, hebrew: `מִלָּה ${i}`, english: `qqword ${i}`, freqRank: 520 - i })));
+    const r = await search(alice, "qqword");
+    expect(r.words).toHaveLength(GLOBAL_SEARCH_LIMIT);
+    expect(r.words[0]!.freqRank).toBe(1);
+    expect(r.words.map((w) => w.freqRank)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  });
+
+  it("rejects an empty term and a term of marks only", async () => {
+    for (const q of ["", "   ", "\u05B8\u05B4"]) {
+      const r = await call(ctx, "GET", `/api/search?q=${encodeURIComponent(q)}`, { user: alice });
+      expect(r.status, q).toBe(400);
+      expect(r.json.error.message).toMatch(/Enter a search term$/);
+    }
+    expect((await call(ctx, "GET", "/api/search", { user: alice })).status).toBe(400);
+    expect((await call(ctx, "GET", `/api/search?q=${"a".repeat(201)}`, { user: alice })).status).toBe(400);
+  });
+
+  it("needs a session", async () => {
+    expect((await call(ctx, "GET", "/api/search?q=shalom")).status).toBe(401);
+  });
+});

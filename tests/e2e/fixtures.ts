@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
+import { REPO_ROOT, startServer } from "./support/server-process";
+
+export { expect, readOutbox, waitForMail, type OutboxMail };
+
+/**
+ * E2E fixtures: one real Milim server per Playwright worker (workers: 1, so one per run and one
+ * more after a failed test's retry), on port E2E_PORT (default 8170), with a fresh temporary
+ * DATA_DIR (embedded PGlite, e-mails in DATA_DIR/outbox), CLIENT_DIR = E2E_CLIENT_DIR or
+ * ./dist/client, RATE_LIMIT=false. The first account of a fresh instance becomes admin, so the
+ * fixture signs up `server.admin` right away: accounts made by tests are ordinary users.
+ *
+ *   import { test, expect, signUpViaApi } from "./fixtures";
+ *   test("…", async ({ page, server }) => { await signUpViaApi(page); await page.goto("/"); });
+ */
+
+export interface Credentials { email: string; password: string }
+
+export interface E2EServer {
+  /** e.g. http://127.0.0.1:8170 (also the tests' baseURL and the server's PUBLIC_URL). */
+  url: string;
+  /** The server's DATA_DIR (outbox/, pglite/, server.log). */
+  dataDir: string;
+  /** The instance's admin (the first account). */
+  admin: Credentials;
+}
+
+export const E2E_ADMIN: Credentials = { email: "admin@e2e.test", password: "admin-pass-123" };
+
+/** The running server's URL, for helpers called with a bare APIRequestContext (same worker process). */
+let currentServerUrl: string | undefined;
+
+export const test = base.extend<object, { server: E2EServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = Number(process.env.E2E_PORT ?? 8170);
+      const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
+      if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+        throw new Error(`No built client in ${clientDir}: run \`npx vite build --outDir <dir>\` and set E2E_CLIENT_DIR=<dir> (npm run test:e2e builds ./dist/client).`);
+      }
+      const proc = await startServer({ port, clientDir });
+      currentServerUrl = proc.url;
+      try {
+        await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" });
+        await use({ url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN });
+      } finally {
+        currentServerUrl = undefined;
+        await proc.stop();
+        if (!process.env.E2E_KEEP_DATA) fs.rmSync(proc.dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+let emailCounter = 0;
+/** A fresh, never-used address (tests share one server per run). */
+export function uniqueEmail(prefix = "learner"): string {
+  return `${prefix}-${Date.now().toString(36)}-${++emailCounter}-${crypto.randomBytes(3).toString("hex")}@e2e.test`;
+}
+
+type Target = Page | APIRequestContext;
+
+function requestOf(target: Target): APIRequestContext {
+  return "goto" in target ? target.request : target;
+}
+
+function serverUrl(): string {
+  if (!currentServerUrl) throw new Error("The e2e server is not running: use `test` from tests/e2e/fixtures.ts and its `server` fixture (or baseURL).");
+  return currentServerUrl;
+}
+
+export interface SignUpOptions { email?: string; password?: string; firstName?: string; lastName?: string }
+export interface SignedUp extends Credentials { id: string; firstName: string; lastName: string }
+
+async function postSignUp(url: string, request: APIRequestContext | undefined, o: Required<SignUpOptions>): Promise<{ id: string }> {
+  const body = { email: o.email, password: o.password, name: `${o.firstName} ${o.lastName}`, firstName: o.firstName, lastName: o.lastName };
+  const headers = { "content-type": "application/json", origin: url };
+  if (request) {
+    const res = await request.post(`${url}/api/auth/sign-up/email`, { data: body, headers });
+    if (!res.ok()) throw new Error(`sign-up of ${o.email} failed: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { user: { id: string } }).user;
+  }
+  const res = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`sign-up of ${o.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { user: { id: string } }).user;
+}
+
+/**
+ * Signs up an ordinary user through /api/auth/sign-up/email. With a Page (or page.request /
+ * context.request), the browser context is then logged in: its cookies hold the session.
+ */
+export async function signUpViaApi(target: Target, opts: SignUpOptions = {}): Promise<SignedUp> {
+  const o: Required<SignUpOptions> = {
+    email: opts.email ?? uniqueEmail(),
+    password: opts.password ?? "correct-horse-42",
+    firstName: opts.firstName ?? "Dana",
+    lastName: opts.lastName ?? "Levi",
+  };
+  const { id } = await postSignUp(serverUrl(), requestOf(target), o);
+  return { id, ...o };
+}
+
+/** Signs in through /api/auth/sign-in/email (e.g. `signInViaApi(page, server.admin)`). */
+export async function signInViaApi(target: Target, creds: Credentials): Promise<void> {
+  const url = serverUrl();
+  const res = await requestOf(target).post(`${url}/api/auth/sign-in/email`, {
+    data: { email: creds.email, password: creds.password },
+    headers: { "content-type": "application/json", origin: url },
+  });
+  if (!res.ok()) throw new Error(`sign-in of ${creds.email} failed: ${res.status()} ${await res.text()}`);
+}
