@@ -30,6 +30,16 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        cleanupOutdatedCaches: true,
+        // Only the public instance texts (footer) are cached, so the offline shell still shows them;
+        // no user data is ever stored by the service worker.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/config",
+            handler: "NetworkFirst",
+            options: { cacheName: "milim-config", networkTimeoutSeconds: 3, expiration: { maxEntries: 1 } },
+          },
+        ],
       },
     }),
   ],

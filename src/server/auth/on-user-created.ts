@@ -15,10 +15,10 @@ export async function onUserCreated(db: Db, config: Config, log: Logger, user: N
   await db.transaction(async (tx) => {
     // Serialise concurrent first sign-ups so exactly one can be "the first".
     await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
-    const existingAdmins = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(sql`${userRoles.role} = 'admin'`);
-    const others = await tx.execute(sql`select count(*)::int as n from "user" where id <> ${user.id}`);
-    const otherCount = Number((others as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0);
-    const makeAdmin = config.ADMIN_EMAILS.includes(email) || (otherCount === 0 && (existingAdmins[0]?.n ?? 0) === 0);
+    // "First" = the first account whose roles are settled. Counting rows of "user" is not enough:
+    // concurrent sign-ups insert their user rows before any of these hooks runs.
+    const [settled] = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(sql`${userRoles.userId} <> ${user.id}`);
+    const makeAdmin = config.ADMIN_EMAILS.includes(email) || (settled?.n ?? 0) === 0;
     await tx.insert(profiles).values({
       id: user.id, email, firstName: user.firstName ?? null, lastName: user.lastName ?? null, createdAt: user.createdAt,
     }).onConflictDoNothing();

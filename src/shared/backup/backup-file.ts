@@ -18,7 +18,7 @@ export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
 
 const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");
 // PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
-const text = (max = MAX_FIELD_LENGTH) => z.string({ error: "must be text" }).max(max, `is longer than ${max} characters`).regex(/^[^\u0000]*$/, "must not contain NUL characters");
+const text = (max = MAX_FIELD_LENGTH) => z.string({ error: "must be text" }).max(max, `is longer than ${max} characters`).refine((v) => !v.includes("\u0000"), "must not contain NUL characters");
 const optText = (max = MAX_FIELD_LENGTH) => text(max).nullish().transform((v) => (v == null ? null : v.normalize("NFC")));
 const isoTime = z.string({ error: "must be an ISO date-time" }).refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO date-time");
 const optTime = isoTime.nullish().transform((v) => v ?? null);

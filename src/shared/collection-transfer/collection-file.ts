@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMPORT_MAX_WORDS, NO_NUL, TransferWordSchema, type TransferWord } from "./transfer-word";
+import { IMPORT_MAX_WORDS, hasNoNul, TransferWordSchema, type TransferWord } from "./transfer-word";
 
 /** Collection slugs: lowercase letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -25,12 +25,12 @@ export interface CollectionFile {
 }
 
 const nullableText = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).max(max, `${name} is longer than ${max} characters`).regex(NO_NUL, `${name} must not contain NUL characters`).nullish()
+  z.string({ error: `${name} must be text` }).max(max, `${name} is longer than ${max} characters`).refine(hasNoNul, `${name} must not contain NUL characters`).nullish()
     .transform((v) => (v == null || v.trim() === "" ? null : v.normalize("NFC").trim()));
 
 export const TransferCollectionSchema = z.object({
   domain: z.string({ error: "domain is missing" }).trim().min(1, "domain is empty").max(100),
-  name: z.string({ error: "name is missing" }).transform((v) => v.normalize("NFC").trim()).pipe(z.string().min(1, "name is empty").max(200, "name is longer than 200 characters").regex(NO_NUL, "name must not contain NUL characters")),
+  name: z.string({ error: "name is missing" }).transform((v) => v.normalize("NFC").trim()).pipe(z.string().min(1, "name is empty").max(200, "name is longer than 200 characters").refine(hasNoNul, "name must not contain NUL characters")),
   slug: SlugSchema,
   description: nullableText("description", 2000),
   subcategory: nullableText("subcategory", 200),

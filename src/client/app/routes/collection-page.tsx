@@ -1,7 +1,254 @@
-// placeholder until the collections engineer lands
+import { useQuery } from "@tanstack/react-query";
+import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLineIcon, type LucideIcon } from "lucide-react";
+import { useMemo, useReducer, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
+import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
+import type { Settings } from "@/shared/api/settings";
+import type { WordFilter, WordStatus } from "@/shared/domain";
+import { countStatuses } from "@/shared/study/count-statuses";
+import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { filterWords } from "@/shared/study/filter-words";
+import { isStudyComplete, wordsToPractise } from "@/shared/study/is-study-complete";
+import { orderWords } from "@/shared/study/order-words";
+import { sectionsOf, tractatesOf } from "@/shared/study/sort-sections";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { collectionViewReducer, effectiveFilter, initialCollectionView, isSearching } from "@/client/lib/study/collection-view-state";
+import { useAnswer } from "@/client/lib/study/use-answer";
+import { useSelectedLanguage } from "@/client/lib/use-selected-language";
+import { useSession } from "@/client/features/auth/hooks/use-session";
+import { getCollectionPageQueryOptions, isNotFound } from "@/client/features/collections/api/get-collection-page";
+import { AdminProgressBars } from "@/client/features/collections/components/admin-progress-bars";
+import { CollectionTabs } from "@/client/features/collections/components/collection-tabs";
+import { FilterChips } from "@/client/features/collections/components/filter-chips";
+import { NoWordsFound } from "@/client/features/collections/components/no-words-found";
+import { StudyComplete } from "@/client/features/collections/components/study-complete";
+import { FlashcardsTab } from "@/client/features/flashcards/components/flashcards-tab";
+import { FillGame } from "@/client/features/games/components/fill-game";
+import { MatchingGame } from "@/client/features/games/components/matching-game";
+import { MemoryGame } from "@/client/features/games/components/memory-game";
+import { QuizGame } from "@/client/features/games/components/quiz-game";
+import { DailyGoalProgress } from "@/client/features/statistics/components/daily-goal-progress";
+import { useSearchWords } from "@/client/features/study/api/search-words";
+import { useUpdateStudySettings } from "@/client/features/study/api/update-study-settings";
+import { StudyTab } from "@/client/features/study/components/study-tab";
+import type { TableWord } from "@/client/features/study/components/word-table";
+import { LANGUAGE_NAMES, LanguageSelect } from "../shell/language-select";
+import { NotFoundPage } from "./not-found-page";
 
+const TABS = [
+  { value: "study", label: "Study", Icon: BookOpenIcon },
+  { value: "flashcards", label: "Flashcards", Icon: LayersIcon },
+  { value: "matching", label: "Matching", Icon: GridIcon },
+  { value: "fill", label: "Fill", Icon: PencilLineIcon },
+  { value: "quiz", label: "Quiz", Icon: HelpCircleIcon },
+  { value: "memory", label: "Memory", Icon: BrainIcon },
+] as const satisfies readonly { value: string; label: string; Icon: LucideIcon }[];
+type TabValue = (typeof TABS)[number]["value"];
+
+const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: 30, shuffle: false, filter: "all" };
+
+/**
+ * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the
+ * words with the user's progress. The chosen tab survives a change of collection; everything else
+ * (card position, history, search, section) starts afresh because the view is keyed by collection.
+ */
 export function CollectionPage() {
-  const { domain, slug } = useParams();
-  return <h1 className="text-2xl font-semibold tracking-tight">{domain}/{slug}</h1>;
+  const { domain = "", slug = "" } = useParams();
+  const [tab, setTab] = useState<TabValue>("study");
+  const { data: me } = useSession();
+  const query = useQuery({
+    ...getCollectionPageQueryOptions(domain, slug),
+    // Keep the previous collection's tab bar on screen while another one of the same domain loads.
+    placeholderData: (previous: CollectionPageData | undefined) => (previous?.domain.slug === domain ? previous : undefined),
+  });
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="font-medium">Could not load this collection.</p>
+        <p className="text-sm text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  const page = query.data;
+  if (query.isPlaceholderData) {
+    return (
+      <div className="flex flex-col gap-4">
+        <CollectionTabs collections={page.collections} selectedSlug={slug} domainSlug={domain} color={page.domain.color} />
+        <PageSpinner />
+      </div>
+    );
+  }
+  return (
+    <CollectionView key={page.collection.id} page={page} settings={me?.settings ?? DEFAULT_SETTINGS} tab={tab} onTabChange={setTab} />
+  );
+}
+
+function PageSpinner() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-16">
+      <Spinner className="size-6" label="Loading collection" />
+    </div>
+  );
+}
+
+function CollectionView({ page, settings, tab, onTabChange }: {
+  page: CollectionPageData;
+  settings: Settings;
+  tab: TabValue;
+  onTabChange: (tab: TabValue) => void;
+}) {
+  const [language] = useSelectedLanguage();
+  const [view, dispatch] = useReducer(collectionViewReducer, initialCollectionView);
+  // One shuffle order per visit, so answers do not reshuffle the list.
+  const [seed] = useState(() => `${page.collection.id}:${Math.random()}`);
+  const updateSettings = useUpdateStudySettings();
+  const answer = useAnswer();
+  const search = useSearchWords(view.searchTerm);
+
+  const domainSlug = page.domain.slug;
+  const isAramaic = domainSlug === "aramaic";
+  const filter = effectiveFilter(view, settings.filter);
+  const searching = view.searchTerm !== null;
+
+  const tractates = useMemo(() => (domainSlug === "mishna" ? tractatesOf(page.words) : []), [domainSlug, page.words]);
+  const sections = useMemo(
+    () => sectionsOf(view.tractate ? page.words.filter((w) => w.subcategory === view.tractate) : page.words),
+    [page.words, view.tractate],
+  );
+
+  // The list every tab works on: the collection (by tractate and section) or the global search results.
+  const ordered: TableWord[] = useMemo(() => {
+    if (searching) return search.data?.words ?? [];
+    const scoped = filterWords(page.words, { filter: "all", section: view.section, subcategory: view.tractate });
+    return orderWords(scoped, { shuffle: settings.shuffle, seed });
+  }, [searching, search.data, page.words, view.section, view.tractate, settings.shuffle, seed]);
+  const studyWords = useMemo(() => filterWords(ordered, { filter }), [ordered, filter]);
+  const practice = useMemo(() => wordsToPractise(ordered), [ordered]);
+  const counts = useMemo(() => countStatuses(ordered), [ordered]);
+  const complete = isStudyComplete(ordered);
+  const searchLoading = searching && (search.isPending || search.isPlaceholderData);
+
+  // Flashcards and games start over when the list they were dealt from changes.
+  const scopeKey = [view.searchTerm ?? "", view.section ?? "", view.tractate ?? "", settings.shuffle, language].join("|");
+  const endLabel = view.section ? `End of ${isAramaic ? "page" : "section"} ${view.section}` : "End of collection";
+
+  const setFilter = (value: WordFilter) => {
+    if (isSearching(view)) dispatch({ type: "filter", filter: value });
+    else if (value !== settings.filter) updateSettings.mutate({ filter: value });
+  };
+  const setStatus = (word: StudyWord, status: WordStatus) => answer({ wordId: word.id, action: "set", status });
+  const clearSearch = () => dispatch({ type: "clear" });
+
+  const noWords = <NoWordsFound onGoBack={clearSearch} />;
+  const practiceTab = (content: ReactNode) =>
+    searchLoading ? <PageSpinner /> : search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : ordered.length === 0 ? noWords : complete ? <StudyComplete /> : content;
+
+  const description = collectionDisplayDescription(page.collection.description);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CollectionTabs collections={page.collections} selectedSlug={page.collection.slug} domainSlug={domainSlug} color={page.domain.color} />
+
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
+        {description && <p className="text-muted-foreground">{description}</p>}
+      </header>
+
+      {tractates.length > 0 && (
+        <FilterChips
+          label="Tractate"
+          allLabel="All Tractates"
+          values={tractates}
+          selected={view.tractate}
+          onSelect={(t) => dispatch({ type: "tractate", tractate: t })}
+          color={page.domain.color}
+        />
+      )}
+      {sections.length > 0 && (
+        <FilterChips
+          label={isAramaic ? "Page" : "Section"}
+          allLabel={isAramaic ? "All Pages" : "All Sections"}
+          values={sections}
+          selected={view.section}
+          onSelect={(s) => dispatch({ type: "section", section: s })}
+          color={page.domain.color}
+        />
+      )}
+
+      {page.stats && <AdminProgressBars stats={page.stats} />}
+
+      <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabValue)} className="gap-4">
+        <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList className="h-10">
+              {TABS.map(({ value, label, Icon }) => (
+                <TabsTrigger key={value} value={value} className="px-3">
+                  <Icon aria-hidden className="hidden sm:block" />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <DailyGoalProgress className="md:w-64" />
+        </div>
+
+        <TabsContent value="study">
+          <StudyTab
+            words={studyWords}
+            counts={counts}
+            filter={filter}
+            onFilterChange={setFilter}
+            shuffle={settings.shuffle}
+            onShuffleChange={(on) => updateSettings.mutate({ shuffle: on })}
+            language={language}
+            languageLabel={LANGUAGE_NAMES[language]}
+            languageSelect={<LanguageSelect />}
+            search={{
+              text: view.searchText,
+              onChange: (text) => dispatch({ type: "type", text, currentFilter: filter }),
+              onSubmit: () => dispatch({ type: "submit" }),
+              onClear: clearSearch,
+              busy: search.isFetching,
+              term: view.searchTerm,
+              limited: !!search.data && search.data.words.length >= search.data.limit,
+            }}
+            onSetStatus={setStatus}
+            loading={searchLoading}
+            empty={search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : noWords}
+          />
+        </TabsContent>
+        <TabsContent value="flashcards">
+          {practiceTab(<FlashcardsTab key={scopeKey} words={ordered} language={language} endLabel={endLabel} />)}
+        </TabsContent>
+        <TabsContent value="matching">
+          {practiceTab(<MatchingGame key={scopeKey} words={practice} language={language} />)}
+        </TabsContent>
+        <TabsContent value="fill">
+          {practiceTab(<FillGame key={scopeKey} words={practice} language={language} />)}
+        </TabsContent>
+        <TabsContent value="quiz">
+          {practiceTab(<QuizGame key={scopeKey} words={practice} language={language} />)}
+        </TabsContent>
+        <TabsContent value="memory">
+          {practiceTab(<MemoryGame key={scopeKey} words={practice} language={language} />)}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function SearchError({ message, onClear }: { message: string; onClear: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <p className="font-medium">The search did not work.</p>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onClear}>Go Back</Button>
+    </div>
+  );
 }

@@ -9,6 +9,7 @@ import type { AnswerInput } from "./apply-answer";
 import { newAnswerId } from "./new-answer-id";
 import { pendingAnswers, type FailureNotice, type PendingAnswer } from "./pending-answers";
 import { postAnswer } from "./post-answer";
+import { TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { COLLECTION_PAGE_KEY } from "./query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "./retry-policy";
 
@@ -53,6 +54,8 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
       if (!pendingAnswers.hasOtherFor(answer.wordId, answer.id)) {
         patchCachedProgress(queryClient, new Map([[answer.wordId, result.progress]]));
       }
+      // The daily goal bar counts today's answers: refresh it once the queue is empty.
+      if (pendingAnswers.list().length === 0) void queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY });
     },
     onError: (error, { answer, notice: how }, context) => {
       pendingAnswers.remove(answer.id);

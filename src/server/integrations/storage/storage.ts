@@ -26,7 +26,8 @@ export class StorageConflictError extends Error {
 export function assertSafeKey(key: string): void {
   const ok = key.length > 0 && key.length <= 512
     && !key.startsWith("/")
-    && !/[\\\u0000-\u001f]/.test(key)
+    && !key.includes("\\")
+    && ![...key].some((ch) => ch.charCodeAt(0) < 0x20)
     && key.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
   if (!ok) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -86,9 +86,10 @@ export const isoTimestamp = (column: SQL | typeof progress.lastSeenAt) =>
 
 /**
  * A collection's words in study order (freq_rank ascending, no rank last, then insertion order)
- * with the user's progress on each (LEFT JOIN: null columns when there is no record).
+ * with the user's progress on each (LEFT JOIN: null columns when there is no record). The builder
+ * is exported so the benchmark runs exactly this SQL as its baseline.
  */
-export async function listWordsWithProgress(db: DbOrTx, collectionId: string, userId: string): Promise<WordWithProgressRow[]> {
+export function wordsWithProgressQuery(db: DbOrTx, collectionId: string, userId: string) {
   return db
     .select({
       id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
@@ -100,4 +101,8 @@ export async function listWordsWithProgress(db: DbOrTx, collectionId: string, us
     .leftJoin(progress, and(eq(progress.wordId, words.id), eq(progress.userId, userId)))
     .where(eq(words.collectionId, collectionId))
     .orderBy(sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id));
+}
+
+export async function listWordsWithProgress(db: DbOrTx, collectionId: string, userId: string): Promise<WordWithProgressRow[]> {
+  return wordsWithProgressQuery(db, collectionId, userId);
 }

@@ -16,9 +16,10 @@ export function containsPattern(term: string): string {
  * Words of every collection visible to the user whose plain Hebrew (hebrew_plain, niqqud
  * stripped by milim_plain), English or transliteration contains `term` (ILIKE, served by the
  * pg_trgm GIN indexes for terms of 3+ characters), with the user's progress. Exact matches
- * (case-insensitive, whole field) first, then freq_rank, then insertion order.
+ * (case-insensitive, whole field) first, then freq_rank, then insertion order. (The builder is
+ * exported so the benchmark runs exactly this SQL as its baseline.)
  */
-export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<SearchRow[]> {
+export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit: number) {
   const pattern = containsPattern(term);
   const lowered = term.toLowerCase();
   const exact = sql`(lower(${words.hebrewPlain}) = ${lowered} or lower(${words.english}) = ${lowered} or lower(${words.translit}) = ${lowered})`;
@@ -39,4 +40,8 @@ export async function searchWords(db: DbOrTx, userId: string, term: string, limi
     ))
     .orderBy(sql`${exact} desc`, sql`${words.freqRank} asc nulls last`, words.createdAt, words.id)
     .limit(limit);
+}
+
+export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<SearchRow[]> {
+  return searchWordsQuery(db, userId, term, limit);
 }

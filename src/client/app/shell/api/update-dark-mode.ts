@@ -4,6 +4,7 @@ import { SettingsSchema, type Settings } from "@/shared/api/settings";
 import type { Me } from "@/shared/api/me";
 import { api } from "@/client/lib/api-client";
 import { applyDarkMode, isDarkMode } from "@/client/lib/dark-mode";
+import { SETTINGS_QUERY_KEY } from "@/client/lib/query-keys";
 import { SESSION_QUERY_KEY } from "@/client/features/auth/hooks/use-session";
 
 /** PATCH /api/settings { darkMode }. */
@@ -25,7 +26,8 @@ export function useUpdateDarkMode() {
     },
     onSuccess: (settings) => {
       queryClient.setQueryData<Me | null>(SESSION_QUERY_KEY, (me) => (me ? { ...me, settings } : me));
-      queryClient.setQueryData(["settings"], (old: unknown) => (old ? settings : old));
+      // The settings page reads the same record: keep it in step without a refetch.
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, (old: Settings | undefined) => (old ? settings : old));
     },
     onError: (e, _dark, context) => {
       if (context) applyDarkMode(context.previous);

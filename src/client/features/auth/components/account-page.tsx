@@ -11,7 +11,7 @@ export function AccountPage() {
 
   const name = [me.user.firstName, me.user.lastName].filter(Boolean).join(" ");
   return (
-    <main className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
       <Card>
         <CardHeader>
@@ -30,6 +30,6 @@ export function AccountPage() {
         </CardContent>
       </Card>
       <TwoFactorCard enabled={me.user.twoFactorEnabled} />
-    </main>
+    </div>
   );
 }

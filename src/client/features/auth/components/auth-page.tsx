@@ -24,7 +24,7 @@ export function AuthPage() {
   }, [signedIn, mode, navigate]);
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-8 bg-muted/40 px-4 py-10">
+    <main id="main" className="flex flex-1 flex-col items-center justify-center gap-8 bg-muted/40 px-4 py-10">
       <div className="flex flex-col items-center gap-1 text-center">
         <span className="text-3xl font-bold tracking-tight text-primary">Milim</span>
         <span dir="rtl" lang="he" className="hebrew text-2xl text-muted-foreground">מִלִּים</span>

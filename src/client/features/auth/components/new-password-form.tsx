@@ -45,7 +45,7 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
   }
 
   return (
-    <AuthCard title="Choose a new password" description="Your other sessions will be signed out."
+    <AuthCard title="Choose a new password" description="Then log in with it. Any open sessions are signed out."
       footer={<p><ModeLink to="login">Back to log in</ModeLink></p>}>
       <form onSubmit={onSubmit} className="grid gap-4" aria-label="New password">
         <FormField id="new-password" label="New password" type="password" autoComplete="new-password" required

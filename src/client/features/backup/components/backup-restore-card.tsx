@@ -24,6 +24,8 @@ interface PendingRestore {
 /** How long the "Restore successful" toast shows before the page reloads. */
 const RELOAD_DELAY_MS = 1200;
 
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
 function formatTime(iso: string | null): string {
   if (!iso) return "an unknown date";
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -130,9 +132,10 @@ export function BackupRestoreCard({ className }: { className?: string }) {
               {pending && (
                 <>
                   <span className="font-medium text-foreground">{pending.fileName}</span> from {formatTime(pending.timestamp)}:{" "}
-                  {pending.counts.progress} progress records, {pending.counts.collections} collections with {pending.counts.words} words
-                  and {pending.counts.settings} settings. Your progress and settings will be set to the values in the file. The page
-                  reloads afterwards.
+                  {plural(pending.counts.progress, "progress record", "progress records")},{" "}
+                  {plural(pending.counts.collections, "collection", "collections")} with {plural(pending.counts.words, "word", "words")}{" "}
+                  and {plural(pending.counts.settings, "settings record", "settings records")}. Your progress and settings will be set to
+                  the values in the file. The page reloads afterwards.
                 </>
               )}
             </AlertDialogDescription>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Upload } from "lucide-react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SlugClashDetailsSchema } from "@/shared/api/collection-transfer";
 import { deriveFromFileName } from "@/shared/collection-transfer/file-name";
@@ -31,6 +31,7 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
   const [domain, setDomain] = useState(FROM_FILE);
   const [shared, setShared] = useState(false);
   const importer = useImportCollection();
+  const navigate = useNavigate();
 
   const derived = file ? deriveFromFileName(file.name) : null;
   const isCsv = derived?.format === "csv" || (file !== null && !derived?.format && !file.name.toLowerCase().endsWith(".json"));
@@ -54,16 +55,11 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
       },
       {
         onSuccess: ({ collection, wordsImported, ignoredColumns }) => {
+          // The toaster sits outside the router: navigate through an action, not a <Link>.
           toast.success("Collection imported", {
-            description: (
-              <span>
-                {wordsImported} words in{" "}
-                <Link className="underline" to={`/${collection.domain}/${collection.slug}`}>
-                  {collection.name}
-                </Link>
-                {ignoredColumns.length ? `. Ignored columns: ${ignoredColumns.join(", ")}` : ""}
-              </span>
-            ),
+            description: `${wordsImported} words in ${collection.name} (${collection.domain}/${collection.slug})${
+              ignoredColumns.length ? `. Ignored columns: ${ignoredColumns.join(", ")}` : ""}`,
+            action: { label: "Open", onClick: () => void navigate(`/${collection.domain}/${collection.slug}`) },
           });
           setFile(null);
           setName("");

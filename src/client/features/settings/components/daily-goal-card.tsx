@@ -36,7 +36,8 @@ export function DailyGoalCard() {
     <Card role="region" aria-labelledby="daily-goal-title">
       <CardHeader>
         <h2 id="daily-goal-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <TargetIcon aria-hidden className="size-5 text-primary" /> Daily Goal
+          <TargetIcon aria-hidden className="size-5 text-primary" />
+          Daily Goal
         </h2>
         <CardDescription>How many words you want to practise each day.</CardDescription>
       </CardHeader>

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { HISTORY_DAYS } from "@/shared/statistics/statistics-boundaries";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useStatisticsHistory } from "../api/get-statistics-history";
-import { LearningProgressChart } from "./learning-progress-chart";
+
+// recharts is large: load it with the chart, after the rest of the page.
+const LearningProgressChart = lazy(() => import("./learning-progress-chart").then((m) => ({ default: m.LearningProgressChart })));
 
 const RANGES = [30, HISTORY_DAYS.default, 365] as const;
 
@@ -42,7 +44,9 @@ export function LearningProgressCard() {
               <span className="font-semibold text-foreground tabular-nums">{answers}</span> answers in the last {data.days.length} days.
               {isFetching && <Spinner label="Updating" className="ml-2 inline size-3.5" />}
             </p>
-            <LearningProgressChart days={data.days} />
+            <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
+              <LearningProgressChart days={data.days} />
+            </Suspense>
           </>
         )}
       </CardContent>

@@ -31,7 +31,7 @@ export function LearningProgressChart({ days }: { days: HistoryDay[] }) {
             cursor={{ fill: "hsl(var(--muted))", opacity: 0.5 }}
           />
           <Legend wrapperStyle={{ color: "hsl(var(--foreground))" }} />
-          <Bar yAxisId="answers" dataKey="answers" name="Answers" fill="hsl(var(--muted-foreground))" fillOpacity={0.35} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+          <Bar yAxisId="answers" dataKey="answers" name="Answers" fill="hsl(var(--primary))" fillOpacity={0.35} radius={[2, 2, 0, 0]} isAnimationActive={false} />
           <Area
             yAxisId="known"
             type="monotone"

@@ -5,7 +5,7 @@ export function StatTile({ label, value, hint, className }: { label: string; val
   return (
     <div className={cn("rounded-lg border bg-card p-3", className)}>
       <div className="text-xs font-medium text-muted-foreground">{label}</div>
-      <div className="mt-1 text-2xl font-semibold tabular-nums">{value}</div>
+      <div className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{value}</div>
       {hint && <div className="text-xs text-muted-foreground">{hint}</div>}
     </div>
   );

@@ -18,7 +18,7 @@ export function ThisMonthStatistics() {
         {isPending && <Spinner label="Loading statistics" />}
         {isError && <p role="alert" className="text-sm text-destructive">Could not load your statistics. {error.message}</p>}
         {data && month && (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="this-month-statistics">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="this-month-statistics">
             <StatTile label="Time studied" value={formatStudyTime(month.minutes)} />
             <StatTile label="Study sessions" value={month.sessions} />
             <StatTile label="Words known" value={data.words.thisMonth} />

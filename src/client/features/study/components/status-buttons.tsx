@@ -3,9 +3,9 @@ import type { WordStatus } from "@/shared/domain";
 import { cn } from "@/client/lib/cn";
 
 const STATUS_BUTTONS: { status: WordStatus; label: string; Icon: LucideIcon; on: string }[] = [
-  { status: "known", label: "Known", Icon: CircleCheckIcon, on: "bg-success text-success-foreground" },
-  { status: "learning", label: "Learning", Icon: BookOpenIcon, on: "bg-warning text-warning-foreground" },
-  { status: "unknown", label: "Unknown", Icon: CircleXIcon, on: "bg-destructive text-destructive-foreground" },
+  { status: "known", label: "Known", Icon: CircleCheckIcon, on: "bg-success/15 text-success ring-1 ring-success/40" },
+  { status: "learning", label: "Learning", Icon: BookOpenIcon, on: "bg-warning/15 text-warning ring-1 ring-warning/40" },
+  { status: "unknown", label: "Unknown", Icon: CircleXIcon, on: "bg-destructive/15 text-destructive ring-1 ring-destructive/40" },
 ];
 
 /** The Status column (spec 000 §2): set known, learning or unknown directly; a word without a record is learning. */

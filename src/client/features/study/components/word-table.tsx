@@ -11,7 +11,7 @@ import { StatusButtons } from "./status-buttons";
 /** A word of the table; global search results also name their collection. */
 export type TableWord = StudyWord & { collectionName?: string };
 
-const GRID = "grid grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-3 px-3";
+const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-4 px-3";
 
 /**
  * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration
@@ -50,8 +50,8 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={cn(GRID, "h-10 border-b bg-muted/50 text-xs font-medium uppercase tracking-wide text-muted-foreground")}>
           <span role="columnheader">Status</span>
-          <span role="columnheader"><span className="sr-only">Sound</span><span aria-hidden>🔊</span></span>
-          <span role="columnheader">Hebrew</span>
+          <span role="columnheader"><span className="sr-only">Sound</span></span>
+          <span role="columnheader" className="text-right">Hebrew</span>
           <span role="columnheader">{languageLabel}</span>
           <span role="columnheader" className="hidden md:block">Transliteration</span>
         </div>

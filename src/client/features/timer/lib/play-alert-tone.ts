@@ -32,7 +32,7 @@ export function playAlertTone(): void {
     const start = ctx.currentTime;
     const osc = ctx.createOscillator();
     osc.type = "sine";
-    osc.frequency.setValueAtTime(TIMER.toneHz, start);
+    osc.frequency.value = TIMER.toneHz;
     const gain = ctx.createGain();
     gain.gain.setValueAtTime(0, start);
     gain.gain.linearRampToValueAtTime(0.25, start + 0.02);

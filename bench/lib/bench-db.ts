@@ -1,0 +1,91 @@
+import crypto from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import type { Database, Db } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
+
+const migrationsFolder = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
+
+/**
+ * The app's Database plus what the benchmark needs besides: raw SQL through the driver itself
+ * (the baselines) and planner settings on one connection (the unindexed scan).
+ */
+export interface BenchDatabase {
+  database: Database;
+  kind: "pglite" | "postgres";
+  /** One statement with parameters, straight through the driver. */
+  raw(text: string, params: unknown[]): Promise<unknown[]>;
+  /** Runs `text` with index and bitmap scans switched off (a sequential ILIKE scan). */
+  rawUnindexed(text: string, params: unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+const UNINDEXED = "set enable_bitmapscan = off; set enable_indexscan = off";
+const RESET = "reset enable_bitmapscan; reset enable_indexscan";
+
+/** An in-memory PGlite with pg_trgm, migrated. */
+export async function openBenchPglite(): Promise<BenchDatabase> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    kind: "pglite",
+    database: { db, kind: "pglite", migrate: async () => {}, close: () => client.close() },
+    raw: async (text, params) => (await client.query(text, params)).rows,
+    rawUnindexed: async (text, params) => {
+      await client.exec(UNINDEXED);
+      try {
+        return (await client.query(text, params)).rows;
+      } finally {
+        await client.exec(RESET);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A fresh database on the PostgreSQL server at `baseUrl`, migrated; dropped again by close(). */
+export async function openBenchPostgres(baseUrl: string, poolSize = 10): Promise<BenchDatabase> {
+  const name = `milim_bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  let closed = false;
+  return {
+    kind: "postgres",
+    database: { db, kind: "postgres", migrate: async () => {}, close: async () => {} },
+    raw: async (text, params) => (await pool.query(text, params)).rows,
+    rawUnindexed: async (text, params) => {
+      const c = await pool.connect();
+      try {
+        await c.query(UNINDEXED);
+        return (await c.query(text, params)).rows;
+      } finally {
+        await c.query(RESET).catch(() => {});
+        c.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: measures the study area's hot paths as ratios taken in the same run (so a
+ * busy, shared machine affects both sides alike) and prints each figure with its goal:
+ * - the collection page (5,000 words, half with progress) vs its raw SQL + JSON encoding;
+ * - global search vs the raw indexed query, and vs an unindexed ILIKE scan (plus EXPLAIN);
+ * - progress answers per second at 100 connections vs GET /api/health on the same HTTP server,
+ *   with exact counters afterwards;
+ * on PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database (dropped afterwards);
+ * and the client's initial JS, gzipped. Writes bench/out/results.json.
+ *
+ * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
+ * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createBenchApp, signUpBenchUser } from "./lib/bench-app";
+import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./lib/bench-db";
+import { generateData } from "./lib/generate-data";
+import { printTable, type BenchResult } from "./lib/report";
+import { benchAnswers } from "./scenarios/answers";
+import { benchBundleSize } from "./scenarios/bundle-size";
+import { benchCollectionPage } from "./scenarios/collection-page";
+import { benchSearch } from "./scenarios/search";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8130);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LIMIT_MS = 12 * 60_000;
+const outDir = fileURLToPath(new URL("./out", import.meta.url));
+const started = performance.now();
+const log = (m: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
+
+setTimeout(() => {
+  console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; stopping.`);
+  process.exit(2);
+}, LIMIT_MS).unref();
+
+const results: BenchResult[] = [];
+const dataSets: Record<string, unknown>[] = [];
+
+async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> {
+  const bench = await open();
+  try {
+    log(`${bench.kind}: generating the data set`);
+    const b = createBenchApp(bench, PORT);
+    await signUpBenchUser(b, "bench-admin@example.com"); // the first account is the admin
+    const user = await signUpBenchUser(b, "bench-learner@example.com");
+    const data = await generateData(bench.database.db, user.id, log);
+    dataSets.push({ db: bench.kind, words: data.totalWords, insertMs: data.insertMs, hebrewSource: data.source, searchTerms: data.searchTerms });
+    log(`${bench.kind}: ${data.totalWords} words and progress on ${data.wordIds.length / 2} inserted in ${(data.insertMs / 1000).toFixed(1)} s`);
+
+    log(`${bench.kind}: collection page`);
+    results.push(...await benchCollectionPage(b, bench, user, data.collectionId));
+    log(`${bench.kind}: search`);
+    results.push(...await benchSearch(b, bench, user, data.searchTerms));
+    log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);
+    results.push(...await benchAnswers(b, bench, user, data.wordIds, PORT, SECONDS));
+  } finally {
+    await bench.close();
+  }
+}
+
+await benchDatabase(openBenchPglite);
+if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
+else log("DATABASE_URL is not set: PostgreSQL figures skipped");
+log("client bundle");
+results.push(...await benchBundleSize(log));
+
+console.log("");
+printTable(results);
+fs.mkdirSync(outDir, { recursive: true });
+const file = path.join(outDir, "results.json");
+fs.writeFileSync(file, JSON.stringify({
+  finishedAt: new Date().toISOString(),
+  seconds: Math.round((performance.now() - started) / 1000),
+  machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+  dataSets,
+  results,
+}, null, 2));
+const failed = results.filter((r) => r.pass === false);
+console.log(`\n${results.length - failed.length} of ${results.length} figures meet their goal; results in ${path.relative(process.cwd(), file)}`);
+process.exit(failed.length && process.env.BENCH_STRICT === "1" ? 1 : 0);

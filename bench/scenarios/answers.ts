@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import type { BenchApp, BenchUser } from "../lib/bench-app";
+import type { BenchDatabase } from "../lib/bench-db";
+import { round } from "../lib/measure";
+import type { BenchResult } from "../lib/report";
+
+const run = promisify(execFile);
+const loadScript = fileURLToPath(new URL("../load.ts", import.meta.url));
+
+interface LoadOutput {
+  requestsPerSecond: number; total: number; ok: number; non2xx: number; errors: number; timeouts: number;
+  latencyP50: number; latencyP99: number; duration: number;
+}
+
+async function load(config: Record<string, unknown>): Promise<LoadOutput> {
+  const file = path.join(os.tmpdir(), `milim-bench-load-${process.pid}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(config));
+  try {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", loadScript, file], { timeout: 120_000, maxBuffer: 1 << 20 });
+    return JSON.parse(stdout.trim().split("\n").at(-1)!) as LoadOutput;
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+async function counters(b: BenchApp, userId: string): Promise<{ seen: number; events: number }> {
+  const r = (await b.deps.db.execute(sql`
+    select (select coalesce(sum(times_seen), 0)::int from progress where user_id = ${userId}) as seen,
+           (select count(*)::int from progress_events where user_id = ${userId}) as events`)) as unknown as { rows: { seen: number; events: number }[] };
+  return { seen: Number(r.rows[0]!.seen), events: Number(r.rows[0]!.events) };
+}
+
+/**
+ * POST /api/progress/answers throughput at 100 connections (a fresh answer id per request) on a
+ * real HTTP server on 127.0.0.1:port, against GET /api/health on the same server; afterwards the
+ * counters must add up exactly to the number of 2xx answers.
+ */
+export async function benchAnswers(b: BenchApp, bench: BenchDatabase, user: BenchUser, wordIds: string[], port: number, seconds: number): Promise<BenchResult[]> {
+  const server = serve({ fetch: b.app.fetch, port, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", () => resolve());
+    server.once("error", reject);
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    const health = await load({ url, mode: "health", connections: 100, duration: seconds });
+    const before = await counters(b, user.id);
+    const answers = await load({ url, mode: "answers", connections: 100, duration: seconds, cookie: user.cookie, origin: b.config.publicUrl, wordIds });
+    const after = await counters(b, user.id);
+    const ratio = round(answers.requestsPerSecond / health.requestsPerSecond, 3);
+    const seenDelta = after.seen - before.seen;
+    const eventsDelta = after.events - before.events;
+    const exact = seenDelta === answers.ok && eventsDelta === answers.ok;
+    const clean = answers.errors === 0 && answers.non2xx === 0 && answers.timeouts === 0;
+    return [
+      {
+        db: bench.kind, metric: "answers/s at 100 connections vs GET /api/health", value: ratio, unit: "×", goal: "≥ 0.5×",
+        pass: ratio >= 0.5, details: { answersPerSecond: answers.requestsPerSecond, healthPerSecond: health.requestsPerSecond, answers, health },
+      },
+      {
+        db: bench.kind, metric: "answers: errors, non-2xx, timeouts", value: answers.errors + answers.non2xx + answers.timeouts, unit: "",
+        goal: "0", pass: clean, details: { errors: answers.errors, non2xx: answers.non2xx, timeouts: answers.timeouts },
+      },
+      {
+        db: bench.kind, metric: "answers: Σ times_seen and events added = 2xx answers", value: seenDelta, unit: `of ${answers.ok}`,
+        goal: "equal", pass: exact, details: { seenDelta, eventsDelta, ok: answers.ok },
+      },
+    ];
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,165 @@
+import { ArrowRightIcon, CheckIcon, EyeIcon, LightbulbIcon, RotateCcwIcon } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language } from "@/shared/domain";
+import { EMPTY_ANSWER_MESSAGE } from "@/shared/study/check-answer";
+import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
+import {
+  currentFillWord, fillAccuracy, newFillGame, nextFillWord, showFillAnswer, showFillHint, submitFillAnswer, tryFillAgain, type FillState,
+} from "@/shared/study/games/fill-game";
+import { CORRECT_MESSAGE, wrongAnswerMessage } from "@/shared/study/games/game-messages";
+import { pickGameWords } from "@/shared/study/games/game-word";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { useAnswer } from "@/client/lib/study/use-answer";
+import { cn } from "@/client/lib/cn";
+import { useTimeouts } from "../hooks/use-timeouts";
+import { toGameWords } from "../lib/to-game-words";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
+
+/**
+ * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Correct → known
+ * (action know), 'Correct!', the next word after 1.5 s; wrong → unknown (action dont_know), the
+ * answer is told, and the learner may Try Again or Show Answer. End screen: Final Score, Accuracy.
+ */
+export function FillGame({ words, language }: { words: StudyWord[]; language: Language }) {
+  const [count, setCount] = useState(DEFAULT_GAME_WORD_COUNT);
+  const start = (n: number): FillState => newFillGame(pickGameWords(toGameWords(words, language), n));
+  const [game, setGame] = useState(() => start(count));
+  const [text, setText] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const answer = useAnswer("log");
+  const { later, cancelAll } = useTimeouts();
+
+  const restart = (n = count) => {
+    cancelAll();
+    setText("");
+    setGame(start(n));
+  };
+  const goNext = () => {
+    setText("");
+    setGame((g) => nextFillWord(g));
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  const word = currentFillWord(game);
+  const submit = () => {
+    const { state, outcome } = submitFillAnswer(game, text);
+    if (outcome === "empty") {
+      toast.error(EMPTY_ANSWER_MESSAGE);
+      return;
+    }
+    if (outcome === "ignored" || !word) return;
+    setGame(state);
+    if (outcome === "correct") {
+      toast.success(CORRECT_MESSAGE);
+      answer({ wordId: word.id, action: "know" });
+      later(goNext, GAME_DELAYS_MS.fillCorrect);
+    } else {
+      toast.error(wrongAnswerMessage(word.translation));
+      answer({ wordId: word.id, action: "dont_know" });
+    }
+  };
+
+  const layout = (children: ReactNode) => (
+    <GameLayout
+      title="Fill in the Blank"
+      sizeLabel="Words"
+      sizes={GAME_WORD_COUNT_OPTIONS}
+      size={count}
+      onSizeChange={(n) => { setCount(n); restart(n); }}
+      onNewGame={game.words.length ? () => restart() : undefined}
+      score={game.words.length > 0 && game.phase !== "finished" && (
+        <>
+          <Stat label="Word" value={`${game.index + 1} / ${game.words.length}`} />
+          <Stat label="Score" value={game.score} />
+        </>
+      )}
+    >
+      {children}
+    </GameLayout>
+  );
+
+  if (game.words.length === 0) return layout(<GameNotice>{GAME_MESSAGES.fillNone}</GameNotice>);
+
+  if (game.phase === "finished" || !word) {
+    return layout(
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center">
+        <h3 className="text-xl font-semibold">Game Over</h3>
+        <dl className="grid w-full grid-cols-2 gap-4">
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Final Score</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-final-score">{game.score} / {game.words.length}</dd>
+          </div>
+          <div className="rounded-lg bg-muted p-3">
+            <dt className="text-sm text-muted-foreground">Accuracy</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-accuracy">{fillAccuracy(game)}%</dd>
+          </div>
+        </dl>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+      </div>,
+    );
+  }
+
+  const translit = word.translit?.trim();
+  return layout(
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border bg-card p-6 sm:p-8">
+      <HebrewText className="text-5xl leading-tight">{word.hebrew}</HebrewText>
+      {game.hintShown && (
+        <p className="text-muted-foreground italic" data-testid="fill-hint">{translit || "No transliteration"}</p>
+      )}
+      <form
+        className="flex w-full flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Input
+          ref={inputRef}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type the translation..."
+          aria-label="Your answer"
+          autoComplete="off"
+          autoFocus
+          readOnly={game.phase !== "answering"}
+          aria-invalid={game.phase === "wrong" || undefined}
+          className={cn(game.phase === "correct" && "border-success ring-2 ring-success/30")}
+        />
+        {game.phase === "answering" && (
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1"><CheckIcon aria-hidden /> Check</Button>
+            <Button type="button" variant="outline" onClick={() => setGame(showFillHint)} disabled={game.hintShown}>
+              <LightbulbIcon aria-hidden /> Hint
+            </Button>
+          </div>
+        )}
+      </form>
+      <div aria-live="polite" className="flex min-h-10 flex-col items-center gap-2 text-center">
+        {game.phase === "correct" && <p className="font-medium text-success">{CORRECT_MESSAGE}</p>}
+        {game.phase === "wrong" && (
+          <>
+            <p className="font-medium text-destructive">Not quite.</p>
+            <div className="flex gap-2">
+              <Button variant="outline" onClick={() => { setText(""); setGame(tryFillAgain); requestAnimationFrame(() => inputRef.current?.focus()); }}>
+                <RotateCcwIcon aria-hidden /> Try Again
+              </Button>
+              <Button variant="secondary" onClick={() => setGame(showFillAnswer)}>
+                <EyeIcon aria-hidden /> Show Answer
+              </Button>
+            </div>
+          </>
+        )}
+        {game.phase === "revealed" && (
+          <>
+            <p>The answer is: <span className="font-semibold" data-testid="fill-answer">{word.translation}</span></p>
+            <Button onClick={goNext} autoFocus>Next <ArrowRightIcon aria-hidden /></Button>
+          </>
+        )}
+      </div>
+    </div>,
+  );
+}

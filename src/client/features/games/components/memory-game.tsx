@@ -1,0 +1,122 @@
+import { PartyPopperIcon, RotateCcwIcon } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language } from "@/shared/domain";
+import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
+import { pickGameWords } from "@/shared/study/games/game-word";
+import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, newMemoryGame, pairCount, type MemoryState } from "@/shared/study/games/memory-game";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import { useTimeouts } from "../hooks/use-timeouts";
+import { toGameWords } from "../lib/to-game-words";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
+
+/** The clock, read in event handlers and timers only. */
+const clock = () => Date.now();
+
+/**
+ * Memory Cards (spec 000 §4): a grid (3 columns, 6 on wide screens) of face-down cards, a Hebrew
+ * and a translation card per word. Flip two: a pair stays up, a mismatch turns back after 1 s.
+ * Counts moves and matches; ends with moves and seconds, then Congratulations. No progress updates.
+ */
+export function MemoryGame({ words, language }: { words: StudyWord[]; language: Language }) {
+  const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);
+  const start = (n: number): MemoryState => newMemoryGame(pickGameWords(toGameWords(words, language), n), clock());
+  const [game, setGame] = useState(() => start(pairs));
+  const [now, setNow] = useState(clock);
+  const { later, cancelAll } = useTimeouts();
+
+  const running = game.cards.length > 0 && game.finishedAt === null;
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => setNow(clock()), 1000);
+    return () => clearInterval(t);
+  }, [running]);
+
+  const restart = (n = pairs) => {
+    cancelAll();
+    setNow(clock());
+    setGame(start(n));
+  };
+
+  const flip = (key: string) => {
+    const { state, outcome } = flipMemoryCard(game, key, clock());
+    if (outcome.type === "ignored") return;
+    setGame(state);
+    if (outcome.type === "mismatch") later(() => setGame(hideMismatch), GAME_DELAYS_MS.memoryMismatch);
+  };
+
+  const layout = (children: ReactNode) => (
+    <GameLayout
+      title="Memory Cards"
+      sizeLabel="Pairs"
+      sizes={PAIR_COUNT_OPTIONS}
+      size={pairs}
+      onSizeChange={(n) => { setPairs(n); restart(n); }}
+      onNewGame={game.cards.length ? () => restart() : undefined}
+      score={game.cards.length > 0 && (
+        <>
+          <Stat label="Moves" value={game.moves} />
+          <Stat label="Matches" value={`${game.matches} / ${pairCount(game)}`} />
+          <Stat label="Time" value={`${elapsedSeconds(game, now)}s`} />
+        </>
+      )}
+    >
+      {children}
+    </GameLayout>
+  );
+
+  if (game.cards.length === 0) return layout(<GameNotice>{GAME_MESSAGES.memoryNone}</GameNotice>);
+
+  if (game.finishedAt !== null) {
+    return layout(
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center">
+        <p className="text-muted-foreground" data-testid="memory-result">
+          Completed in <span className="font-semibold text-foreground">{game.moves} moves</span> and{" "}
+          <span className="font-semibold text-foreground">{elapsedSeconds(game, game.finishedAt)} seconds</span>
+        </p>
+        <PartyPopperIcon className="size-10 text-success" aria-hidden />
+        <p className="text-xl font-semibold">Congratulations!</p>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+      </div>,
+    );
+  }
+
+  return layout(
+    <ul aria-label="Memory cards" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+      {game.cards.map((card, i) => {
+        const up = isCardFaceUp(game, card);
+        const matched = game.matched.includes(card.wordId);
+        return (
+          <li key={card.key}>
+            <button
+              type="button"
+              onClick={() => flip(card.key)}
+              disabled={matched}
+              aria-label={up ? undefined : `Card ${i + 1}, face down`}
+              data-testid="memory-card"
+              data-word-id={card.wordId}
+              data-face-up={up}
+              className={cn(
+                "flex aspect-[4/3] w-full items-center justify-center rounded-lg border p-2 text-center transition-colors",
+                "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                !up && "bg-primary/85 text-primary-foreground hover:bg-primary",
+                up && !matched && "bg-card ring-2 ring-primary",
+                matched && "border-success/40 bg-success/15 text-success",
+              )}
+            >
+              {!up ? (
+                <span aria-hidden className="text-2xl font-semibold opacity-70">?</span>
+              ) : card.face === "hebrew" ? (
+                <HebrewText className="text-xl sm:text-2xl">{card.text}</HebrewText>
+              ) : (
+                <span className="text-xs break-words sm:text-sm">{card.text}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>,
+  );
+}

@@ -1,0 +1,126 @@
+import { ArrowRightIcon, RotateCcwIcon, TrophyIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import type { StudyWord } from "@/shared/api/collections";
+import type { Language } from "@/shared/domain";
+import { DEFAULT_GAME_WORD_COUNT, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS, MIN_QUIZ_WORDS, quizVerdict } from "@/shared/study/game-rules";
+import { QUIZ_CORRECT_MESSAGE, wrongAnswerMessage } from "@/shared/study/games/game-messages";
+import { pickGameWords } from "@/shared/study/games/game-word";
+import { answerQuiz, currentQuestion, newQuizGame, nextQuestion, quizPercent, type QuizState } from "@/shared/study/games/quiz-game";
+import { pickQuizOptions } from "@/shared/study/pick-quiz-options";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { cn } from "@/client/lib/cn";
+import { toGameWords } from "../lib/to-game-words";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
+
+function buildQuiz(words: readonly StudyWord[], language: Language, count: number): QuizState {
+  if (words.length < MIN_QUIZ_WORDS) return newQuizGame([]);
+  const byId = new Map(words.map((w) => [w.id, w]));
+  const picked = pickGameWords(toGameWords(words, language), count);
+  return newQuizGame(picked.map((gw) => {
+    const { options, correct } = pickQuizOptions(byId.get(gw.id)!, words, language);
+    return { word: gw, options, answer: correct };
+  }));
+}
+
+/**
+ * Quiz Master (spec 000 §4, §5): four options per question (the answer and up to 3 distractors from
+ * other words), one answer each, then Next Question; the end screen gives the percent and a
+ * message. The quiz does not change progress.
+ */
+export function QuizGame({ words, language }: { words: StudyWord[]; language: Language }) {
+  const [count, setCount] = useState(DEFAULT_GAME_WORD_COUNT);
+  const [game, setGame] = useState(() => buildQuiz(words, language, count));
+  const restart = (n = count) => setGame(buildQuiz(words, language, n));
+
+  const layout = (children: ReactNode) => (
+    <GameLayout
+      title="Quiz Master"
+      sizeLabel="Questions"
+      sizes={GAME_WORD_COUNT_OPTIONS}
+      size={count}
+      onSizeChange={(n) => { setCount(n); restart(n); }}
+      onNewGame={game.questions.length ? () => restart() : undefined}
+      score={game.questions.length > 0 && !game.finished && (
+        <>
+          <Stat label="Question" value={`${game.index + 1} / ${game.questions.length}`} />
+          <Stat label="Score" value={game.score} />
+        </>
+      )}
+    >
+      {children}
+    </GameLayout>
+  );
+
+  if (words.length < MIN_QUIZ_WORDS || game.questions.length === 0) return layout(<GameNotice>{GAME_MESSAGES.quizTooFew}</GameNotice>);
+
+  if (game.finished) {
+    const percent = quizPercent(game);
+    const verdict = quizVerdict(percent);
+    return layout(
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center">
+        {verdict.trophy && <TrophyIcon className="size-12 text-warning" aria-label="Trophy" />}
+        <p className="text-5xl font-bold tabular-nums" data-testid="quiz-percent">{percent}%</p>
+        <p className="text-lg font-semibold">{verdict.message}</p>
+        <p className="text-sm text-muted-foreground">{game.score} of {game.questions.length} correct</p>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+      </div>,
+    );
+  }
+
+  const q = currentQuestion(game)!;
+  const choose = (option: string) => {
+    const { state, outcome } = answerQuiz(game, option);
+    if (outcome === "ignored") return;
+    setGame(state);
+    if (outcome === "correct") toast.success(QUIZ_CORRECT_MESSAGE);
+    else toast.error(wrongAnswerMessage(q.answer));
+  };
+
+  return layout(
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 rounded-2xl border bg-card p-6 sm:p-8">
+      <p className="text-sm text-muted-foreground">What does this word mean?</p>
+      <HebrewText className="text-5xl leading-tight">{q.word.hebrew}</HebrewText>
+      <div role="group" aria-label="Options" className="grid w-full gap-2 sm:grid-cols-2">
+        {q.options.map((option, i) => {
+          const answered = game.selected !== null;
+          const isAnswer = option === q.answer;
+          const isChosen = option === game.selected;
+          return (
+            <button
+              key={`${i}:${option}`}
+              type="button"
+              disabled={answered}
+              onClick={() => choose(option)}
+              data-testid="quiz-option"
+              data-correct={answered ? String(isAnswer) : undefined}
+              className={cn(
+                "min-h-12 rounded-lg border px-4 py-2 text-left transition-colors",
+                "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                !answered && "bg-background hover:bg-accent",
+                answered && isAnswer && "border-success bg-success/15 text-success",
+                answered && isChosen && !isAnswer && "border-destructive bg-destructive/15 text-destructive",
+                answered && !isAnswer && !isChosen && "opacity-60",
+              )}
+            >
+              {option || <span className="text-muted-foreground">(no translation)</span>}
+            </button>
+          );
+        })}
+      </div>
+      <div aria-live="polite" className="flex min-h-10 items-center gap-3">
+        {game.selected !== null && (
+          <>
+            <span className={cn("font-medium", game.selected === q.answer ? "text-success" : "text-destructive")}>
+              {game.selected === q.answer ? QUIZ_CORRECT_MESSAGE : wrongAnswerMessage(q.answer)}
+            </span>
+            <Button onClick={() => setGame(nextQuestion)} autoFocus>
+              Next Question <ArrowRightIcon aria-hidden />
+            </Button>
+          </>
+        )}
+      </div>
+    </div>,
+  );
+}

@@ -1,0 +1,170 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test, uniqueEmail, waitForMail } from "./fixtures";
+
+const HOME = /\/modern\/daily-1000$/;
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from the base32 key shown on the account page. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const ch of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const h = crypto.createHmac("sha1", key).update(counter).digest();
+  const o = h[h.length - 1]! & 15;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+async function logInViaForm(page: Page, email: string, password: string) {
+  await page.goto("/auth?mode=login");
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+async function logOutViaMenu(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+test.describe("accounts", () => {
+  test("sign up lands on the daily-1000 deck with the shell; log out; log in again", async ({ page }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveAttribute("maxlength", "100");
+    await expect(page.getByLabel("Email")).toHaveAttribute("maxlength", "255");
+    await expect(page.getByLabel("Password")).toHaveAttribute("maxlength", "72");
+    await page.getByLabel("First name").fill("  Noa ");
+    await page.getByLabel("Last name").fill("Peretz");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("noa-pass-123");
+    await page.getByRole("button", { name: "Sign up" }).click();
+
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Milim, home" })).toBeVisible();
+
+    // A signed-in visitor of /auth goes home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(HOME);
+
+    await logOutViaMenu(page);
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await logInViaForm(page, email, "noa-pass-123");
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByText("You've successfully logged in.")).toBeVisible();
+  });
+
+  test("a wrong password shows 'Login failed'; a too-short one 'Invalid input'", async ({ page }) => {
+    const user = await signUpViaApi(page.context().request);
+    await logInViaForm(page, user.email, "definitely-wrong");
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=login$/);
+
+    await page.getByLabel("Password", { exact: true }).fill("123");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Invalid input")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  });
+
+  test("the sign-up form reports the first invalid field", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("First name").fill("   ");
+    await page.getByLabel("Last name").fill("Levi");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("long-enough");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Invalid input")).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("reset the password through the link in the outbox", async ({ page, server }) => {
+    const user = await signUpViaApi(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/auth?mode=login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible(); // back to log in
+
+    const mail = await waitForMail(server.dataDir, (m) => m.to === user.email);
+    const link = mail.links.find((l) => l.includes("/api/auth/reset-password/"));
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/auth\?mode=new-password&token=/);
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("fresh-pass-456");
+    await page.getByLabel("Confirm new password").fill("fresh-pass-456");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+
+    await logInViaForm(page, user.email, user.password);
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await logInViaForm(page, user.email, "fresh-pass-456");
+    await expect(page).toHaveURL(HOME);
+
+    // The link worked once.
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { name: "Link expired" })).toBeVisible();
+  });
+
+  test("enrol a TOTP authenticator, then log in with a code", async ({ page }) => {
+    const user = await signUpViaApi(page.context().request);
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page.getByTitle("QR code for your authenticator app")).toBeVisible();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    const backupCodes = await page.getByTestId("backup-code").allTextContents();
+    expect(backupCodes).toHaveLength(10);
+    await page.getByLabel("6-digit code").fill(totp(secret));
+    await page.getByRole("button", { name: "Turn on two-factor" }).click();
+    await expect(page.getByText("Two-factor authentication enabled")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Turn off two-factor" })).toBeVisible();
+
+    await logOutViaMenu(page);
+    await logInViaForm(page, user.email, user.password);
+    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+    await page.getByLabel("Authentication code").fill("000000" === totp(secret) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Login failed")).toBeVisible();
+    await page.getByLabel("Authentication code").fill(totp(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+
+    // A backup code works as the second factor too.
+    await logOutViaMenu(page);
+    await logInViaForm(page, user.email, user.password);
+    await page.getByLabel("Authentication code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(HOME);
+
+    // Turn it off again.
+    await page.goto("/account");
+    await page.getByRole("button", { name: "Turn off two-factor" }).click();
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByRole("button", { name: "Turn off two-factor" }).click();
+    await expect(page.getByText("Two-factor authentication disabled")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+  });
+});

@@ -1,0 +1,148 @@
+import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+
+/** The navigation shell: routing, admin-only tools, dark mode, language, footer, log-out. */
+
+test.describe("routing", () => {
+  test("protected routes redirect to /auth when logged out", async ({ page }) => {
+    for (const path of ["/", "/settings", "/books", "/dictionary", "/admin", "/modern/daily-1000"]) {
+      await page.goto(path);
+      await expect(page, `${path} redirects`).toHaveURL(/\/auth$/);
+    }
+    await expect(page.getByRole("contentinfo")).toContainText("Milim contributors");
+  });
+
+  test("unknown paths show the public 404 page and log the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    expect(errors).toContain("404 Error: User attempted to access non-existent route: /no/such/page");
+    await expect(page.getByRole("contentinfo")).toContainText("Milim contributors");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/auth$/); // home needs a session
+  });
+
+  test("/ opens the daily deck and /modern replaces history with its first collection", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/modern\/daily-1000$/);
+    await page.goto("/books");
+    await page.goto("/modern");
+    await expect(page).toHaveURL(/\/modern\/daily-1000$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/books$/); // /modern itself is not in the history
+  });
+
+  test("an unknown domain shows the 404 page", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/klingon");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+});
+
+test.describe("top bar", () => {
+  test("domain tabs: Talmud label, active tab from the path", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/aramaic/berakhot");
+    const tabs = page.getByRole("navigation", { name: "Domains" });
+    await expect(tabs.getByRole("link")).toHaveText(["modern", "biblical", "Talmud", "mishna"]);
+    await expect(tabs.getByRole("link", { name: "Talmud" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/books");
+    await expect(tabs.getByRole("link", { name: "modern" })).toHaveAttribute("data-active", "true");
+  });
+
+  test("admin tools are shown to admins only", async ({ page, browser, server }) => {
+    await signUpViaApi(page);
+    await page.goto("/books");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Books" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Dictionary" })).toBeVisible();
+    await expect(bar.getByRole("button", { name: "Dark mode" })).toBeVisible();
+    for (const name of ["Settings", "Generation Queue", "Words Database"]) await expect(bar.getByRole("link", { name })).toHaveCount(0);
+    await expect(bar.getByRole("button", { name: /^Translation progress/ })).toHaveCount(0);
+
+    const adminContext = await browser.newContext({ baseURL: server.url });
+    const adminPage = await adminContext.newPage();
+    await signInViaApi(adminPage, server.admin);
+    await adminPage.goto("/books");
+    const adminBar = adminPage.getByRole("banner");
+    for (const name of ["Settings", "Generation Queue", "Words Database"]) await expect(adminBar.getByRole("link", { name })).toBeVisible();
+    await expect(adminBar.getByRole("button", { name: /^Translation progress: .*words/ })).toBeVisible();
+    await adminContext.close();
+  });
+
+  test("the user menu leads to settings and account, and logs out", async ({ page }) => {
+    const user = await signUpViaApi(page, { firstName: "Noa", lastName: "Cohen" });
+    await page.goto("/books");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toContainText("Noa Cohen");
+    await expect(menu).toContainText(user.email);
+    await menu.getByRole("menuitem", { name: "Settings" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
+    expect((await page.request.get("/api/me")).status()).toBe(401);
+  });
+});
+
+test.describe("preferences", () => {
+  test("dark mode is saved, survives a reload and paints before the app starts", async ({ page, browser, server }) => {
+    await signUpViaApi(page);
+    await page.goto("/books");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect.poll(async () => ((await (await page.request.get("/api/settings")).json()) as { darkMode: boolean }).darkMode).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("true");
+
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
+
+    // No flash: with the app's JavaScript blocked, the saved theme is already applied by index.html.
+    const state = await page.context().storageState();
+    const noJs = await browser.newContext({ baseURL: server.url, storageState: state, serviceWorkers: "block" });
+    const noJsPage = await noJs.newPage();
+    await noJsPage.route("**/assets/*.js", (r) => r.abort());
+    await noJsPage.goto("/books");
+    await expect(noJsPage.locator("html")).toHaveClass(/\bdark\b/);
+    await noJs.close();
+
+    // The server setting wins on load (e.g. changed on another device).
+    await page.request.patch("/api/settings", { data: { darkMode: false }, headers: { origin: server.url } });
+    await page.evaluate(() => localStorage.setItem("milim-dark-mode", "true"));
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("false");
+  });
+
+  test("the chosen language is kept in localStorage", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/books");
+    const select = page.getByRole("combobox", { name: "Translation language" });
+    await expect(select).toHaveText(/English/);
+    await select.click();
+    await page.getByRole("option", { name: "French" }).click();
+    await expect(select).toHaveText(/French/);
+    expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("french");
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Translation language" })).toHaveText(/French/);
+  });
+});
+
+test("the footer shows the instance texts on protected pages too", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/books");
+  const config = (await (await page.request.get("/api/config")).json()) as { footer: { dedication: string; memorial: string; copyright: string } };
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(config.footer.dedication);
+  await expect(footer).toContainText(config.footer.memorial);
+  await expect(footer).toContainText(config.footer.copyright);
+});
