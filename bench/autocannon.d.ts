@@ -6,6 +6,7 @@ declare module "autocannon" {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: (AutocannonRequest & { setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest })[];

@@ -10,7 +10,10 @@ export interface LoadConfig {
   url: string;
   mode: "health" | "answers";
   connections: number;
-  duration: number;
+  /** Seconds to run, or: */
+  duration?: number;
+  /** an exact number of requests (all answered before the run ends, so counters can be checked). */
+  amount?: number;
   cookie?: string;
   origin?: string;
   wordIds?: string[];
@@ -24,8 +27,8 @@ const result = await autocannon({
   url: config.url,
   connections: config.connections,
   pipelining: 1,
-  duration: config.duration,
-  timeout: 10,
+  ...(config.amount ? { amount: config.amount } : { duration: config.duration }),
+  timeout: 30,
   requests: config.mode === "health"
     ? [{ method: "GET", path: "/api/health" }]
     : [{

@@ -66,6 +66,7 @@ test.describe("accounts", () => {
 
   test("a wrong password shows 'Login failed'; a too-short one 'Invalid input'", async ({ page }) => {
     const user = await signUpViaApi(page.context().request);
+    await page.context().clearCookies();
     await logInViaForm(page, user.email, "definitely-wrong");
     await expect(page.getByText("Login failed")).toBeVisible();
     await expect(page.getByText("Invalid email or password")).toBeVisible();
@@ -131,7 +132,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Current password").fill(user.password);
     await page.getByRole("button", { name: "Continue" }).click();
 
-    await expect(page.getByTitle("QR code for your authenticator app")).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]+$/);
     const backupCodes = await page.getByTestId("backup-code").allTextContents();

@@ -101,8 +101,8 @@ test("a learner backs up, changes progress, restores and sees the old progress",
   expect(restored.find((w) => w.id === a.id)!.progress!.status).toBe("known");
   expect(restored.find((w) => w.id === b.id)!.progress!.status).toBe("unknown");
   await page.goto("/modern/daily-1000");
-  await expect(page.getByRole("group", { name: `Status of ${a.hebrew}` }).getByRole("button", { name: "Known" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("group", { name: `Status of ${b.hebrew}` }).getByRole("button", { name: "Unknown" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: `Status of ${a.hebrew}` }).getByRole("button", { name: "Known", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: `Status of ${b.hebrew}` }).getByRole("button", { name: "Unknown", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a file that is not a backup is refused with 'Invalid backup file format'", async ({ page }, testInfo) => {

@@ -185,16 +185,14 @@ function CollectionView({ page, settings, tab, onTabChange }: {
 
       <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabValue)} className="gap-4">
         <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList className="h-10">
-              {TABS.map(({ value, label, Icon }) => (
-                <TabsTrigger key={value} value={value} className="px-3">
-                  <Icon aria-hidden className="hidden sm:block" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
+            {TABS.map(({ value, label, Icon }) => (
+              <TabsTrigger key={value} value={value} className="h-8 px-3 sm:h-full">
+                <Icon aria-hidden className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           <DailyGoalProgress className="md:w-64" />
         </div>
 

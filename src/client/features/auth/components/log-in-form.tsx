@@ -58,7 +58,7 @@ export function LogInForm() {
       description="Log in to continue your studies."
       footer={<p>Don't have an account? <ModeLink to="signup">Sign up</ModeLink></p>}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
+      <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="email" label="Email" type="email" autoComplete="username" required maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com" value={values.email} onChange={set("email")} />
         <FormField id="password" label="Password" type="password" autoComplete="current-password" required maxLength={FIELD_MAX_LENGTH.password}

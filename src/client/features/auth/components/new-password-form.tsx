@@ -47,7 +47,7 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
   return (
     <AuthCard title="Choose a new password" description="Then log in with it. Any open sessions are signed out."
       footer={<p><ModeLink to="login">Back to log in</ModeLink></p>}>
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="New password">
+      <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="new-password" label="New password" type="password" autoComplete="new-password" required
           maxLength={FIELD_MAX_LENGTH.password} hint="At least 6 characters." value={password} onChange={(e) => setPassword(e.target.value)} />
         <FormField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required

@@ -36,7 +36,7 @@ export function ResetRequestForm() {
       description="Enter your email and we'll send you a link to choose a new password."
       footer={<p>Remembered it? <ModeLink to="login">Back to log in</ModeLink></p>}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
+      <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="email" label="Email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
         <SubmitButton busy={request.isPending}>Send reset link</SubmitButton>

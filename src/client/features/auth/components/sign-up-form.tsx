@@ -41,7 +41,7 @@ export function SignUpForm() {
       description="Start learning Hebrew and Aramaic vocabulary."
       footer={<p>Already have an account? <ModeLink to="login">Log in</ModeLink></p>}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Sign up">
+      <form onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="firstName" label="First name" autoComplete="given-name" required maxLength={FIELD_MAX_LENGTH.name}
             value={values.firstName} onChange={set("firstName")} />

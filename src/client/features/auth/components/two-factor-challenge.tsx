@@ -35,7 +35,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
       description="Enter the 6-digit code from your authenticator app, or one of your backup codes."
       footer={<Button variant="link" size="sm" onClick={onCancel}>Back to log in</Button>}
     >
-      <form onSubmit={onSubmit} className="grid gap-4" aria-label="Two-factor code">
+      <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="code" label="Authentication code" autoComplete="one-time-code" inputMode="text" required maxLength={32}
           autoFocus spellCheck={false} className="text-center font-mono text-lg tracking-widest"
           value={code} onChange={(e) => setCode(e.target.value)} hint="A backup code looks like abcde-12345 and works once." />

@@ -73,8 +73,8 @@ export function FlashcardsTab({ words, language, endLabel }: {
         <button
           type="button"
           onClick={() => setDeck(toggleReveal)}
-          aria-label={deck.revealed ? "Hide the answer" : "Reveal the answer"}
           aria-expanded={deck.revealed}
+          data-testid="flashcard"
           className={cn(
             "flex min-h-64 w-full flex-col items-center justify-center gap-4 rounded-2xl border bg-card p-8 shadow-sm transition-colors",
             "outline-none hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

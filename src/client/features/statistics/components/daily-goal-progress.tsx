@@ -1,4 +1,5 @@
 import { TargetIcon } from "lucide-react";
+import { useId } from "react";
 import { Progress } from "@/client/components/ui/progress";
 import { cn } from "@/client/lib/cn";
 import { useTodayStatistics } from "../api/get-today-statistics";
@@ -9,11 +10,11 @@ import { useTodayStatistics } from "../api/get-today-statistics";
  */
 export function DailyGoalProgress({ className }: { className?: string }) {
   const { data } = useTodayStatistics();
+  const labelId = useId();
   if (!data) return <div className={cn("h-9", className)} aria-hidden />;
   const { answeredToday, dailyGoal } = data;
   const pct = Math.round(Math.min(100, (answeredToday / Math.max(1, dailyGoal)) * 100));
   const reached = answeredToday >= dailyGoal;
-  const labelId = "daily-goal-label";
   return (
     <div className={cn("flex min-w-48 flex-col gap-1.5", className)} data-testid="daily-goal-progress">
       <div className="flex items-center justify-between gap-3 text-xs">

@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
+import { collectionDisplayName } from "@/shared/study/display-name";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
@@ -11,7 +12,7 @@ import { StatusButtons } from "./status-buttons";
 /** A word of the table; global search results also name their collection. */
 export type TableWord = StudyWord & { collectionName?: string };
 
-const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-4 px-3";
+const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-2 px-2 sm:gap-x-4 sm:px-3";
 
 /**
  * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration
@@ -82,7 +83,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
               </div>
               <div role="cell" className="min-w-0 text-sm">
                 <span className={cn("break-words", !translation && "text-muted-foreground")}>{translation || "-"}</span>
-                {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{w.collectionName}</span>}
+                {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
               </div>
               <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
                 {w.translit?.trim() || "-"}
