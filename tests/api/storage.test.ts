@@ -15,12 +15,29 @@ import { call, createTestContext, signUp } from "../helpers/test-app";
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null);
 
+const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
+const sha256hex = (data: crypto.BinaryLike) => crypto.createHash("sha256").update(data).digest("hex");
+const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Recomputes the AWS Signature Version 4 of a request, as an S3 server does. */
+function expectedSignature(req: http.IncomingMessage, secret: string, signedHeaders: string[], scope: { date: string; region: string }, payloadHash: string): string {
+  const url = new URL(req.url!, "http://s3.local");
+  const query = [...url.searchParams.entries()].map(([k, v]) => [rfc3986(k), rfc3986(v)]).sort(([a, x], [b, y]) => (a! < b! ? -1 : a! > b! ? 1 : x! < y! ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join("&");
+  const headers = signedHeaders.map((h) => `${h}:${String(req.headers[h] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonical = [req.method, url.pathname, query, headers, signedHeaders.join(";"), payloadHash].join("\n");
+  const amzDate = String(req.headers["x-amz-date"]);
+  const credentialScope = `${scope.date}/${scope.region}/s3/aws4_request`;
+  const toSign = ["AWS4-HMAC-SHA256", amzDate, credentialScope, sha256hex(canonical)].join("\n");
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, scope.date), scope.region), "s3"), "aws4_request");
+  return crypto.createHmac("sha256", key).update(toSign).digest("hex");
+}
+
 /**
  * A small S3-compatible server: path-style /{bucket}/{key}, objects in memory, SigV4 Authorization
- * header required (credential scope and payload hash checked), If-None-Match: * honoured,
+ * signature required and verified (payload hash included for PUT), If-None-Match: * honoured,
  * ListObjectsV2 with pages of 2 keys.
  */
-function startFakeS3(bucket: string, accessKeyId: string) {
+function startFakeS3(bucket: string, accessKeyId: string, secretAccessKey: string) {
   const objects = new Map<string, Buffer>();
   const requests: Array<{ method: string; url: string; authorization: string | undefined }> = [];
   const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -41,6 +58,8 @@ function startFakeS3(bucket: string, accessKeyId: string) {
       const unsignedOk = req.method === "GET" && payloadHash === "UNSIGNED-PAYLOAD";
       if (!unsignedOk && payloadHash !== crypto.createHash("sha256").update(body).digest("hex")) return error(400, "XAmzContentSHA256Mismatch");
       if (!sig[4]!.split(";").includes("x-amz-content-sha256")) return error(403, "AccessDenied");
+      const signature = expectedSignature(req, secretAccessKey, sig[4]!.split(";"), { date: sig[2]!, region: sig[3]! }, String(payloadHash));
+      if (signature !== sig[5]) return error(403, "SignatureDoesNotMatch");
 
       const url = new URL(req.url!, "http://s3.local");
       const [, b, ...rest] = url.pathname.split("/");
@@ -107,7 +126,7 @@ describe("local storage", () => {
 
 describe("S3-compatible storage", () => {
   let s3: Awaited<ReturnType<typeof startFakeS3>>;
-  beforeAll(async () => { s3 = await startFakeS3("backups", "AKIDTEST"); });
+  beforeAll(async () => { s3 = await startFakeS3("backups", "AKIDTEST", "secret"); });
   afterAll(async () => { await s3.close(); });
 
   it("signs requests (SigV4) and uses path-style URLs with If-None-Match: * for no-overwrite", async () => {
@@ -131,6 +150,10 @@ describe("S3-compatible storage", () => {
   it("fails clearly with wrong credentials", async () => {
     const store = createS3Storage({ endpoint: s3.url, bucket: "backups", region: "us-east-1", accessKeyId: "WRONG", secretAccessKey: "x" });
     await expect(store.put("k.json", enc("x"), { overwrite: false })).rejects.toThrow("S3 PUT k.json failed: 403 AccessDenied");
+    const badSecret = createS3Storage({ endpoint: s3.url, bucket: "backups", region: "us-east-1", accessKeyId: "AKIDTEST", secretAccessKey: "wrong" });
+    await expect(badSecret.put("k.json", enc("x"), { overwrite: false })).rejects.toThrow("S3 PUT k.json failed: 403 SignatureDoesNotMatch");
+    await expect(badSecret.list()).rejects.toThrow("S3 LIST failed: 403 SignatureDoesNotMatch");
+    expect(s3.objects.has("k.json")).toBe(false);
   });
 
   it("is chosen by the configuration, and POST /api/backups stores the file there", async () => {

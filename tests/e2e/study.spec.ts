@@ -98,12 +98,12 @@ test.describe("collection page", () => {
     const shalom = row(page, "שָׁלוֹם");
     await expect(shalom.getByRole("button", { name: "Learning" })).toHaveAttribute("aria-pressed", "true");
 
-    await shalom.getByRole("button", { name: "Known" }).click();
-    await expect(shalom.getByRole("button", { name: "Known" })).toHaveAttribute("aria-pressed", "true");
+    await shalom.getByRole("button", { name: "Known", exact: true }).click();
+    await expect(shalom.getByRole("button", { name: "Known", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("status-counts")).toHaveText(/Known:\s*1.*Learning:\s*9/);
     await expect.poll(() => progressByHebrew(page, DAILY)).toEqual({ "שָׁלוֹם": { status: "known", timesSeen: 0, timesKnown: 1 } });
 
-    await row(page, "תּוֹדָה").getByRole("button", { name: "Unknown" }).click();
+    await row(page, "תּוֹדָה").getByRole("button", { name: "Unknown", exact: true }).click();
     await shalom.getByRole("button", { name: "Learning" }).click();
     await expect.poll(() => progressByHebrew(page, DAILY)).toEqual({
       "שָׁלוֹם": { status: "learning", timesSeen: 0, timesKnown: 1 },
@@ -112,15 +112,15 @@ test.describe("collection page", () => {
 
     // Filters: Unknown = unknown or no record; Known = known. The choice is a user setting.
     const filters = page.getByRole("group", { name: "Show words" });
-    await row(page, "כֵּן").getByRole("button", { name: "Known" }).click();
-    await filters.getByRole("button", { name: "Known" }).click();
+    await row(page, "כֵּן").getByRole("button", { name: "Known", exact: true }).click();
+    await filters.getByRole("button", { name: "Known", exact: true }).click();
     await expect(table(page).getByRole("row")).toHaveCount(2);
     await expect(row(page, "כֵּן")).toBeVisible();
-    await filters.getByRole("button", { name: "Unknown" }).click();
+    await filters.getByRole("button", { name: "Unknown", exact: true }).click();
     await expect(table(page).getByRole("row")).toHaveCount(1 + 8); // תּוֹדָה (unknown) + 7 without a record
     await expect.poll(async () => ((await (await page.request.get("/api/settings")).json()) as { filter: string }).filter).toBe("unknown");
     await page.reload();
-    await expect(filters.getByRole("button", { name: "Unknown" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "Unknown", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(table(page).getByRole("row")).toHaveCount(9);
 
     await page.getByRole("switch").click();
@@ -137,8 +137,8 @@ test.describe("collection page", () => {
     await signUpViaApi(page);
     await openCollection(page, "modern/siddur-1000");
     const filters = page.getByRole("group", { name: "Show words" });
-    await filters.getByRole("button", { name: "Unknown" }).click();
-    await expect(filters.getByRole("button", { name: "Unknown" })).toHaveAttribute("aria-pressed", "true");
+    await filters.getByRole("button", { name: "Unknown", exact: true }).click();
+    await expect(filters.getByRole("button", { name: "Unknown", exact: true })).toHaveAttribute("aria-pressed", "true");
 
     const box = page.getByPlaceholder("Search all words (press Enter)...");
     await box.fill("שָׁלוֹם");
@@ -155,12 +155,12 @@ test.describe("collection page", () => {
     await expect(row(page, "בֵּית־סֵפֶר")).toBeVisible();
 
     // A status set on a search result is saved on the word's own collection.
-    await row(page, "בֵּית־סֵפֶר").getByRole("button", { name: "Known" }).click();
+    await row(page, "בֵּית־סֵפֶר").getByRole("button", { name: "Known", exact: true }).click();
     await expect.poll(() => progressByHebrew(page, DAILY)).toEqual({ "בֵּית־סֵפֶר": { status: "known", timesSeen: 0, timesKnown: 1 } });
 
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect(box).toHaveValue("");
-    await expect(filters.getByRole("button", { name: "Unknown" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.getByRole("button", { name: "Unknown", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(table(page)).toContainText("blessed");
 
     // Nothing found → Go Back clears the search.
@@ -277,7 +277,7 @@ test.describe("flashcards", () => {
       if (failures-- > 0) await route.abort("failed");
       else await route.continue();
     });
-    await row(page, "מַיִם").getByRole("button", { name: "Known" }).click();
+    await row(page, "מַיִם").getByRole("button", { name: "Known", exact: true }).click();
     await expect.poll(() => progressByHebrew(page, DAILY), { timeout: 15_000 }).toEqual({ "מַיִם": { status: "known", timesSeen: 0, timesKnown: 1 } });
     expect(sent).toHaveLength(3);
     expect(new Set(sent).size).toBe(1);
@@ -285,7 +285,7 @@ test.describe("flashcards", () => {
 
     // The network is down: the answer waits in localStorage and is sent after a reload.
     await page.route("**/api/progress/answers", (route) => route.abort("failed"));
-    await row(page, "יוֹם").getByRole("button", { name: "Unknown" }).click();
+    await row(page, "יוֹם").getByRole("button", { name: "Unknown", exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("milim-pending-answers"))).toContain('"status":"unknown"');
     expect((await progressByHebrew(page, DAILY))["יוֹם"]).toBeUndefined();
     // "Reload": this page (and its retries) goes away; a new page of the same browser sends it.
@@ -298,7 +298,7 @@ test.describe("flashcards", () => {
       "יוֹם": { status: "unknown", timesSeen: 0, timesKnown: 0 },
     });
     await expect.poll(() => again.evaluate(() => localStorage.getItem("milim-pending-answers"))).toBeNull();
-    await expect(row(again, "יוֹם").getByRole("button", { name: "Unknown" })).toHaveAttribute("aria-pressed", "true");
+    await expect(row(again, "יוֹם").getByRole("button", { name: "Unknown", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 });
 
@@ -458,7 +458,7 @@ test.describe("games", () => {
     await signUpViaApi(page);
     const path = "aramaic/berakhot";
     await openCollection(page, path);
-    for (const w of await apiWords(page, path)) await row(page, w.hebrew).getByRole("button", { name: "Known" }).click();
+    for (const w of await apiWords(page, path)) await row(page, w.hebrew).getByRole("button", { name: "Known", exact: true }).click();
     await expect(page.getByTestId("status-counts")).toHaveText(/Known:\s*5.*Learning:\s*0.*Unknown:\s*0/);
     for (const name of ["Flashcards", "Matching", "Fill", "Quiz", "Memory"]) {
       await tab(page, name).click();
@@ -485,8 +485,8 @@ test("admins see the progress bars; learners do not", async ({ page, server, bro
   await expect(admin.getByTestId("progress-done")).toHaveText("0 / 10 (0%)");
   await expect(admin.getByTestId("progress-known")).toHaveText("0 / 10 (0%)");
   await expect(admin.getByTestId("progress-unknown")).toHaveText("0 / 10 (0%)");
-  await row(admin, "בְּרֵאשִׁית").getByRole("button", { name: "Known" }).click();
-  await row(admin, "בָּרָא").getByRole("button", { name: "Unknown" }).click();
+  await row(admin, "בְּרֵאשִׁית").getByRole("button", { name: "Known", exact: true }).click();
+  await row(admin, "בָּרָא").getByRole("button", { name: "Unknown", exact: true }).click();
   await expect(admin.getByTestId("progress-done")).toHaveText("2 / 10 (20%)");
   await expect(admin.getByTestId("progress-known")).toHaveText("1 / 10 (10%)");
   await expect(admin.getByTestId("progress-unknown")).toHaveText("1 / 10 (10%)");

@@ -21,8 +21,8 @@ export function containsPattern(term: string): string {
  */
 export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit: number) {
   const pattern = containsPattern(term);
-  const lowered = term.toLowerCase();
-  const exact = sql`(lower(${words.hebrewPlain}) = ${lowered} or lower(${words.english}) = ${lowered} or lower(${words.translit}) = ${lowered})`;
+  // lower() on both sides: the database's case rules, whatever its locale.
+  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
   return db
     .select({
       id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
