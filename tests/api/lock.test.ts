@@ -21,18 +21,19 @@ const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readF
 const origin = `http://127.0.0.1:${PORT}`;
 
 async function start(): Promise<ServerProcess> {
-  const s = await startServer({ port: PORT, dataDir, env: { LOG_LEVEL: "info" } });
+  const s = await startServer({ port: PORT, dataDir, env: { LOG_LEVEL: "info" }, timeoutMs: 150_000 });
   running.push(s);
   return s;
 }
 
 async function postJson(url: string, body: unknown) {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+  return { status: res.status, text: await res.text() };
 }
 
 afterAll(async () => {
   for (const s of running) await s.stop();
-  if (!onPg) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
 describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
@@ -41,9 +42,9 @@ describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
   it("the first server takes the lock and serves", async () => {
     first = await start();
     expect(lockHolder()).toBe(first.child.pid);
-    const signUp = await postJson(`${first.url}/api/auth/sign-up/email`, { email: "lock@example.com", password: "lock-pass-123", name: "Lock Test" });
-    expect(signUp.status).toBe(200);
-  }, 120_000);
+    const signUp = await postJson(`${first.url}/api/auth/sign-up/email`, { email: "lock@example.com", password: "lock-pass-123", name: "Lock Test", firstName: "Lock", lastName: "Test" });
+    expect(signUp.status, signUp.text).toBe(200);
+  }, 200_000);
 
   it("a second server on the same folder exits non-zero with a clear message; the first keeps serving", async () => {
     const logFile = path.join(os.tmpdir(), `milim-lock-second-${process.pid}.log`);
@@ -63,7 +64,7 @@ describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     const signIn = await postJson(`${first.url}/api/auth/sign-in/email`, { email: "lock@example.com", password: "lock-pass-123" });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status, signIn.text).toBe(200);
   }, 120_000);
 
   it("after the first stops, the lock is released and a new server starts on the same data", async () => {
@@ -75,7 +76,7 @@ describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
     expect(lockHolder()).toBe(next.child.pid);
     // Same folder, same data: the account made by the first server still signs in.
     const signIn = await postJson(`${next.url}/api/auth/sign-in/email`, { email: "lock@example.com", password: "lock-pass-123" });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status, signIn.text).toBe(200);
 
     // A process killed with -9 leaves its lock behind; the next server takes it over.
     next.child.kill("SIGKILL");
@@ -86,5 +87,5 @@ describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
     expect((await fetch(`${after.url}/api/health`)).status).toBe(200);
     await after.stop();
     expect(lockHolder()).toBeNull();
-  }, 180_000);
+  }, 400_000);
 });

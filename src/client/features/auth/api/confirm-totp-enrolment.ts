@@ -11,6 +11,11 @@ export function useConfirmTotpEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTotpEnrolment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: async () => {
+      const q = queryClient.getQueryCache().find({ queryKey: SESSION_QUERY_KEY });
+      console.log("DBG before", JSON.stringify(q?.state), q?.getObserversCount(), q?.isDisabled(), navigator.onLine);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      console.log("DBG after", JSON.stringify(queryClient.getQueryState(SESSION_QUERY_KEY)));
+    },
   });
 }
