@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { createBenchApp, signUpBenchUser } from "./lib/bench-app";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./lib/bench-db";
 import { generateData } from "./lib/generate-data";
+import { timeRuns } from "./lib/measure";
 import { printTable, type BenchResult } from "./lib/report";
 import { benchAnswers } from "./scenarios/answers";
 import { benchBundleSize } from "./scenarios/bundle-size";
@@ -49,6 +50,11 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     const data = await generateData(bench.database.db, user.id, log);
     dataSets.push({ db: bench.kind, words: data.totalWords, insertMs: data.insertMs, hebrewSource: data.source, searchTerms: data.searchTerms });
     log(`${bench.kind}: ${data.totalWords} words and progress on ${data.wordIds.length / 2} inserted in ${(data.insertMs / 1000).toFixed(1)} s`);
+
+    // For reading the ratios: what every signed-in request pays before its handler runs.
+    const headers = new Headers({ cookie: user.cookie });
+    const session = await timeRuns(() => b.deps.auth.api.getSession({ headers }), { warmup: 5, runs: 30 });
+    results.push({ db: bench.kind, metric: "session lookup per request (better-auth getSession)", value: session.medianMs, unit: "ms", goal: "-", pass: null, details: { session } });
 
     log(`${bench.kind}: collection page`);
     results.push(...await benchCollectionPage(b, bench, user, data.collectionId));

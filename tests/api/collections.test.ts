@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CollectionListSchema, CollectionPageSchema, type CollectionPage } from "../../src/shared/api/collections";
+import { collectionStats } from "../../src/shared/study/collection-stats";
+import { countStatuses } from "../../src/shared/study/count-statuses";
 import { collections, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
@@ -104,6 +106,32 @@ describe("GET /api/collections/:domain/:slug", () => {
     const bobs = await page(bob, "modern/siddur-1000");
     expect(bobs.words.every((w) => w.progress === null)).toBe(true);
     expect(bobs.counts).toEqual({ known: 0, learning: 8, unknown: 0, total: 8 });
+  });
+
+  it("sends exactly the contract's fields, as JSON", async () => {
+    const r = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: bob });
+    expect(r.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(Object.keys(r.json).sort()).toEqual(["collection", "collections", "counts", "domain", "stats", "words"]);
+    expect(Object.keys(r.json.words[0]).sort()).toEqual([
+      "collectionId", "english", "freqRank", "french", "hebrew", "id", "italian", "portuguese", "pos", "progress", "section", "spanish", "subcategory", "translit",
+    ].sort());
+    expect(Object.keys(r.json.collection).sort()).toEqual(["description", "domain", "id", "name", "order", "ownerId", "slug", "subcategory"].sort());
+    expect(Object.keys(r.json.domain).sort()).toEqual(["color", "description", "id", "name", "order", "slug"].sort());
+  });
+
+  it("counts and statistics made by the database agree with the shared rules", async () => {
+    const p = await page(admin, "modern/daily-1000");
+    const actions: Record<string, unknown>[] = [
+      { action: "know" }, { action: "dont_know" }, { action: "skip" }, { action: "set", status: "learning" }, { action: "set", status: "known" },
+      { action: "dont_know" },
+    ];
+    for (const [i, a] of actions.entries()) expect((await answer(admin, p.words[i]!.id, a)).status).toBe(200);
+    const after = await page(admin, "modern/daily-1000");
+    expect(after.counts).toEqual(countStatuses(after.words));
+    expect(after.stats).toEqual(collectionStats(after.words));
+    expect(after.counts).toEqual({ known: 2, learning: 6, unknown: 2, total: 10 });
+    expect(after.stats).toEqual({ seenWords: 6, knownWords: 2, unknownWords: 2, totalWords: 10 });
+    expect(after.words[2]!.progress).toMatchObject({ status: "learning", timesSeen: 1, timesKnown: 0 });
   });
 
   it("sends statistics to admins only, from the admin's own progress", async () => {

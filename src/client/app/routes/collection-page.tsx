@@ -4,7 +4,7 @@ import { useMemo, useReducer, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
 import type { Settings } from "@/shared/api/settings";
-import type { WordFilter, WordStatus } from "@/shared/domain";
+import { DAILY_GOAL, type WordFilter, type WordStatus } from "@/shared/domain";
 import { countStatuses } from "@/shared/study/count-statuses";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { filterWords } from "@/shared/study/filter-words";
@@ -47,7 +47,7 @@ const TABS = [
 ] as const satisfies readonly { value: string; label: string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
-const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: 30, shuffle: false, filter: "all" };
+const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all" };
 
 /**
  * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the
@@ -134,8 +134,9 @@ function CollectionView({ page, settings, tab, onTabChange }: {
   const complete = isStudyComplete(ordered);
   const searchLoading = searching && (search.isPending || search.isPlaceholderData);
 
-  // Flashcards and games start over when the list they were dealt from changes.
-  const scopeKey = [view.searchTerm ?? "", view.section ?? "", view.tractate ?? "", settings.shuffle, language].join("|");
+  // Flashcards and games start over when the list they were dealt from changes (games also with the language).
+  const deckKey = [view.searchTerm ?? "", view.section ?? "", view.tractate ?? "", settings.shuffle].join("|");
+  const gameKey = `${deckKey}|${language}`;
   const endLabel = view.section ? `End of ${isAramaic ? "page" : "section"} ${view.section}` : "End of collection";
 
   const setFilter = (value: WordFilter) => {
@@ -222,19 +223,19 @@ function CollectionView({ page, settings, tab, onTabChange }: {
           />
         </TabsContent>
         <TabsContent value="flashcards">
-          {practiceTab(<FlashcardsTab key={scopeKey} words={ordered} language={language} endLabel={endLabel} />)}
+          {practiceTab(<FlashcardsTab key={deckKey} words={ordered} language={language} endLabel={endLabel} />)}
         </TabsContent>
         <TabsContent value="matching">
-          {practiceTab(<MatchingGame key={scopeKey} words={practice} language={language} />)}
+          {practiceTab(<MatchingGame key={gameKey} words={practice} language={language} />)}
         </TabsContent>
         <TabsContent value="fill">
-          {practiceTab(<FillGame key={scopeKey} words={practice} language={language} />)}
+          {practiceTab(<FillGame key={gameKey} words={practice} language={language} />)}
         </TabsContent>
         <TabsContent value="quiz">
-          {practiceTab(<QuizGame key={scopeKey} words={practice} language={language} />)}
+          {practiceTab(<QuizGame key={gameKey} words={practice} language={language} />)}
         </TabsContent>
         <TabsContent value="memory">
-          {practiceTab(<MemoryGame key={scopeKey} words={practice} language={language} />)}
+          {practiceTab(<MemoryGame key={gameKey} words={practice} language={language} />)}
         </TabsContent>
       </Tabs>
     </div>

@@ -35,6 +35,16 @@ describe("pending answer store", () => {
     expect(storage.map.has(PENDING_ANSWERS_KEY)).toBe(false);
   });
 
+  it("sends after a reload only the signed-in user's answers (and those without a user)", () => {
+    const store = createPendingAnswerStore(memoryStorage());
+    store.add({ answer: { id: id1, wordId: word, action: "know" }, notice: "toast", userId: "alice" });
+    store.add({ answer: { id: id2, wordId: word, action: "skip" }, notice: "toast", userId: "bob" });
+    expect(store.listFor("alice").map((p) => p.answer.id)).toEqual([id1]);
+    expect(store.listFor("bob").map((p) => p.userId)).toEqual(["bob"]);
+    store.add({ answer: { id: "3dbc9c8b-7e3d-4f6c-8a3e-9f4d5c6b7a84", wordId: word, action: "skip" }, notice: "log" });
+    expect(store.listFor("alice")).toHaveLength(2);
+  });
+
   it("drops unreadable entries and survives broken JSON or no storage", () => {
     const storage = memoryStorage();
     storage.setItem(PENDING_ANSWERS_KEY, JSON.stringify([{ answer: { id: "x", action: "know" } }, { answer: { id: id1, wordId: word, action: "skip" } }]));

@@ -6,6 +6,8 @@ export type FailureNotice = "toast" | "log";
 export interface PendingAnswer {
   answer: Answer;
   notice: FailureNotice;
+  /** The signed-in user who gave the answer: after a reload only their own answers are sent. */
+  userId?: string;
 }
 
 export const PENDING_ANSWERS_KEY = "milim-pending-answers";
@@ -26,8 +28,8 @@ export function createPendingAnswerStore(storage: StorageLike | undefined) {
       return parsed.flatMap((item: unknown) => {
         const r = AnswerSchema.safeParse((item as { answer?: unknown } | null)?.answer);
         if (!r.success) return [];
-        const notice: FailureNotice = (item as { notice?: unknown }).notice === "log" ? "log" : "toast";
-        return [{ answer: r.data, notice }];
+        const { notice, userId } = item as { notice?: unknown; userId?: unknown };
+        return [{ answer: r.data, notice: notice === "log" ? "log" : "toast", ...(typeof userId === "string" ? { userId } : {}) } satisfies PendingAnswer];
       });
     } catch {
       return [];
@@ -43,6 +45,10 @@ export function createPendingAnswerStore(storage: StorageLike | undefined) {
   };
   return {
     list: read,
+    /** What a reload should send for this user (answers without a recorded user included). */
+    listFor(userId: string | undefined): PendingAnswer[] {
+      return read().filter((p) => !p.userId || p.userId === userId);
+    },
     add(item: PendingAnswer) {
       const items = read();
       if (!items.some((p) => p.answer.id === item.answer.id)) write([...items, item]);

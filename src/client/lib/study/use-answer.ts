@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { WordProgress } from "@/shared/api/collections";
+import type { Me } from "@/shared/api/me";
 import type { Answer, AnswerResult } from "@/shared/api/progress";
 import { cachedProgress, patchCachedProgress } from "./answer-cache";
 import { applyAnswer } from "@/shared/study/apply-answer";
@@ -9,7 +10,7 @@ import type { AnswerInput } from "./apply-answer";
 import { newAnswerId } from "./new-answer-id";
 import { pendingAnswers, type FailureNotice, type PendingAnswer } from "./pending-answers";
 import { postAnswer } from "./post-answer";
-import { TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import { ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { COLLECTION_PAGE_KEY } from "./query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "./retry-policy";
 
@@ -71,14 +72,15 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
   useEffect(() => {
     if (replayed) return;
     replayed = true;
-    for (const pending of pendingAnswers.list()) mutate(pending);
-  }, [mutate]);
+    for (const pending of pendingAnswers.listFor(queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id)) mutate(pending);
+  }, [mutate, queryClient]);
 
   return useCallback(
     (input: AnswerInput) => {
       const answer = { ...input, id: newAnswerId() } as Answer;
-      mutate({ answer, notice });
+      const user = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id;
+      mutate({ answer, notice, ...(user ? { userId: user } : {}) });
     },
-    [mutate, notice],
+    [mutate, notice, queryClient],
   );
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { CollectionSummary, Domain } from "../../../shared/api/collections";
+import type { CollectionSummary } from "../../../shared/api/collections";
 import type { WordStatus } from "../../../shared/domain";
 import type { DbOrTx } from "../../db/client";
-import { collections, domains, progress, words } from "../../db/schema";
+import { collections, domains, progress } from "../../db/schema";
 
 /** Shared collections and the user's own private ones (never another user's). */
 export const visibleTo = (userId: string): SQL => or(isNull(collections.ownerId), eq(collections.ownerId, userId))!;
@@ -22,49 +22,90 @@ export async function listVisibleCollections(db: DbOrTx, userId: string, domain?
     .orderBy(asc(domains.order), asc(collections.domain), asc(collections.order), asc(collections.name), asc(collections.id));
 }
 
-export interface CollectionPageHead {
-  collection: CollectionSummary;
-  domain: Domain;
-  tabs: CollectionSummary[];
+/** The collection page as JSON texts made by the database (see collectionPageJson). */
+export interface CollectionPageJson {
+  /** CollectionSummary */
+  collection: string;
+  /** Domain */
+  domain: string;
+  /** CollectionSummary[] (the tabs) */
+  collections: string;
+  /** StudyWord[] in study order */
+  words: string;
+  /** StatusCounts */
+  counts: string;
+  /** CollectionStats of the caller's own progress */
+  stats: string;
   isAdmin: boolean;
 }
 
-interface HeadRow {
-  id: string; domain: string; name: string; slug: string; order: number; description: string | null;
-  subcategory: string | null; owner_id: string | null; domain_row: unknown; tabs: unknown; is_admin: boolean;
+interface PageRow {
+  collection: string; domain: string; collections: string; words: string; counts: string; stats: string; is_admin: boolean | string;
 }
 
-const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+/** ISO 8601 in UTC with milliseconds, made by the database so every driver returns the same text. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * In ONE statement: the collection at domain/slug visible to the user (their own private one
- * first if it shares the slug of a shared one), its domain row, the domain's visible collections
- * (the tabs) and whether the user is an admin. null when there is no such visible collection.
+ * A StudyWord (src/shared/api/collections.ts) as compact JSON, from a row `w` holding the word's
+ * columns and the progress columns status, times_seen, times_known, last_seen_at (status null:
+ * no record, progress null).
  */
-export async function findCollectionPageHead(db: DbOrTx, userId: string, domain: string, slug: string): Promise<CollectionPageHead | null> {
-  const tabJson = sql`json_build_object('id', t.id, 'domain', t.domain, 'name', t.name, 'slug', t.slug, 'order', t."order",
-    'description', t.description, 'subcategory', t.subcategory, 'ownerId', t.owner_id)`;
+export const studyWordJson = (extra: SQL = sql``) => sql`(select to_json(r) from (select
+    w.id, w.collection_id as "collectionId", w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian,
+    w.translit, w.pos, w.freq_rank as "freqRank", w.subcategory, w.section,
+    case when w.status is null then null else json_build_object(
+      'status', w.status, 'timesSeen', w.times_seen, 'timesKnown', w.times_known, 'lastSeenAt', ${isoText(sql`w.last_seen_at`)}) end as progress
+    ${extra}) r)`;
+
+/**
+ * The whole collection page in ONE statement, as JSON texts built by the database (no row
+ * objects are made in JavaScript): the collection at domain/slug visible to the user (their own
+ * private one first if it shares the slug of a shared one), its domain row, the domain's visible
+ * collections (the tabs), the words in study order (freq_rank ascending, no rank last, then
+ * insertion order) each with the user's progress (LEFT JOIN), the status counts (no record counts
+ * as learning), the statistics of the user's progress, and whether the user is an admin.
+ * null when there is no such visible collection.
+ */
+export async function collectionPageJson(db: DbOrTx, userId: string, domain: string, slug: string): Promise<CollectionPageJson | null> {
   const result = await db.execute(sql`
-    select c.id, c.domain, c.name, c.slug, c."order", c.description, c.subcategory, c.owner_id,
-      json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'description', d.description, 'color', d.color, 'order', d."order") as domain_row,
-      (select coalesce(json_agg(${tabJson} order by t."order", t.name, t.id), '[]'::json)
-         from collections t where t.domain = c.domain and (t.owner_id is null or t.owner_id = ${userId})) as tabs,
-      exists(select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin') as is_admin
-    from collections c join domains d on d.slug = c.domain
-    where c.domain = ${domain} and c.slug = ${slug} and (c.owner_id is null or c.owner_id = ${userId})
-    order by c.owner_id nulls last
-    limit 1`);
+    with c as (
+      select id, domain, name, slug, "order", description, subcategory, owner_id from collections
+      where domain = ${domain} and slug = ${slug} and (owner_id is null or owner_id = ${userId})
+      order by owner_id nulls last
+      limit 1
+    ),
+    w as (
+      select w.id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
+        w.freq_rank, w.subcategory, w.section, w.created_at, p.status, p.times_seen, p.times_known, p.last_seen_at
+      from c join words w on w.collection_id = c.id
+      left join progress p on p.word_id = w.id and p.user_id = ${userId}
+    ),
+    tally as (
+      select count(*) filter (where status = 'known') as known,
+        count(*) filter (where status is null or status = 'learning') as learning,
+        count(*) filter (where status = 'unknown') as unknown,
+        count(status) as seen,
+        count(*) as total
+      from w
+    )
+    select
+      (select to_json(x) from (select c.id, c.domain, c.name, c.slug, c."order", c.description, c.subcategory, c.owner_id as "ownerId") x)::text as collection,
+      (select to_json(x) from (select d.id, d.name, d.slug, d.description, d.color, d."order" from domains d where d.slug = c.domain) x)::text as domain,
+      (select coalesce(json_agg(to_json(x) order by x."order", x.name, x.id), '[]'::json) from (
+         select t.id, t.domain, t.name, t.slug, t."order", t.description, t.subcategory, t.owner_id as "ownerId"
+         from collections t where t.domain = c.domain and (t.owner_id is null or t.owner_id = ${userId})) x)::text as collections,
+      (select coalesce(json_agg(${studyWordJson()} order by w.freq_rank asc nulls last, w.created_at, w.id), '[]'::json) from w)::text as words,
+      (select json_build_object('known', known, 'learning', learning, 'unknown', unknown, 'total', total) from tally)::text as counts,
+      (select json_build_object('seenWords', seen, 'knownWords', known, 'unknownWords', unknown, 'totalWords', total) from tally)::text as stats,
+      exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin') as is_admin
+    from c`);
   // Both drivers (PGlite, node-postgres) answer with { rows }.
-  const row = (result as unknown as { rows: HeadRow[] }).rows[0];
+  const row = (result as unknown as { rows: PageRow[] }).rows[0];
   if (!row) return null;
   return {
-    collection: {
-      id: row.id, domain: row.domain, name: row.name, slug: row.slug, order: Number(row.order),
-      description: row.description, subcategory: row.subcategory, ownerId: row.owner_id,
-    },
-    domain: json<Domain>(row.domain_row),
-    tabs: json<CollectionSummary[]>(row.tabs),
-    isAdmin: row.is_admin === true || (row.is_admin as unknown) === "t",
+    collection: row.collection, domain: row.domain, collections: row.collections, words: row.words,
+    counts: row.counts, stats: row.stats, isAdmin: row.is_admin === true || row.is_admin === "t",
   };
 }
 
@@ -83,26 +124,3 @@ export interface WordWithProgressRow {
 /** ISO 8601 in UTC with milliseconds, made by the database so every driver returns the same text. */
 export const isoTimestamp = (column: SQL | typeof progress.lastSeenAt) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * A collection's words in study order (freq_rank ascending, no rank last, then insertion order)
- * with the user's progress on each (LEFT JOIN: null columns when there is no record). The builder
- * is exported so the benchmark runs exactly this SQL as its baseline.
- */
-export function wordsWithProgressQuery(db: DbOrTx, collectionId: string, userId: string) {
-  return db
-    .select({
-      id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
-      portuguese: words.portuguese, french: words.french, italian: words.italian, translit: words.translit, pos: words.pos,
-      freqRank: words.freqRank, subcategory: words.subcategory, section: words.section,
-      status: progress.status, timesSeen: progress.timesSeen, timesKnown: progress.timesKnown, lastSeenAt: isoTimestamp(progress.lastSeenAt),
-    })
-    .from(words)
-    .leftJoin(progress, and(eq(progress.wordId, words.id), eq(progress.userId, userId)))
-    .where(eq(words.collectionId, collectionId))
-    .orderBy(sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id));
-}
-
-export async function listWordsWithProgress(db: DbOrTx, collectionId: string, userId: string): Promise<WordWithProgressRow[]> {
-  return wordsWithProgressQuery(db, collectionId, userId);
-}

@@ -1,6 +1,6 @@
 import { CollectionListQuerySchema, CollectionPageParamsSchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
-import { getCollectionPage, listCollections } from "./service";
+import { getCollectionPageJson, listCollections } from "./service";
 
 export const collectionRoutes = [
   defineRoute({
@@ -15,6 +15,8 @@ export const collectionRoutes = [
     path: "/collections/:domain/:slug",
     permission: "user",
     params: CollectionPageParamsSchema,
-    handler: ({ deps, actor, params }) => getCollectionPage(deps, actor, params.domain, params.slug),
+    // CollectionPageSchema, already encoded as JSON by the database.
+    handler: async ({ c, deps, actor, params }) =>
+      c.body(await getCollectionPageJson(deps, actor, params.domain, params.slug), 200, { "content-type": "application/json" }),
   }),
 ];

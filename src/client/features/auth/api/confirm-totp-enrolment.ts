@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SESSION_QUERY_KEY } from "../hooks/use-session";
+import { refreshSession } from "../hooks/use-session";
 import { authClient, unwrap } from "../lib/auth-client";
 
 /** POST /api/auth/two-factor/verify-totp while signed in: the first valid code turns two-factor log-in on. */
@@ -11,11 +11,6 @@ export function useConfirmTotpEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTotpEnrolment,
-    onSuccess: async () => {
-      const q = queryClient.getQueryCache().find({ queryKey: SESSION_QUERY_KEY });
-      console.log("DBG before", JSON.stringify(q?.state), q?.getObserversCount(), q?.isDisabled(), navigator.onLine);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      console.log("DBG after", JSON.stringify(queryClient.getQueryState(SESSION_QUERY_KEY)));
-    },
+    onSuccess: () => refreshSession(queryClient),
   });
 }

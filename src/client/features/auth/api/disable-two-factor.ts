@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { SESSION_QUERY_KEY } from "../hooks/use-session";
+import { refreshSession } from "../hooks/use-session";
 import { authClient, unwrap } from "../lib/auth-client";
 
 /** POST /api/auth/two-factor/disable (needs the password). */
@@ -11,6 +11,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => refreshSession(queryClient),
   });
 }

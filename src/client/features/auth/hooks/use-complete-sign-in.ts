@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { sessionQueryOptions, SESSION_QUERY_KEY } from "./use-session";
+import { refreshSession, SESSION_QUERY_KEY } from "./use-session";
 
 /**
  * After a log-in or sign-up: forget anything cached for a previous user, load the new session into
@@ -14,7 +14,7 @@ export function useCompleteSignIn() {
   return useCallback(
     async (message: { title: string; description: string }) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+      await refreshSession(queryClient);
       toast.success(message.title, { description: message.description });
       navigate("/", { replace: true });
     },

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { MeSchema, type Me } from "@/shared/api/me";
 import { api, ApiRequestError } from "@/client/lib/api-client";
 
@@ -21,4 +21,13 @@ export const sessionQueryOptions = () =>
 export function useSession(): { data: Me | null | undefined; isPending: boolean } {
   const q = useQuery(sessionQueryOptions());
   return { data: q.data, isPending: q.isPending };
+}
+
+/**
+ * Reloads ["me"] now (after a log-in or a two-factor change). fetchQuery passes our queryFn
+ * itself: other features observe ["me"] read-only (queryFn: skipToken / enabled: false), and a
+ * plain invalidateQueries would run with their options and fail with "Missing queryFn".
+ */
+export function refreshSession(queryClient: QueryClient): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
 }
