@@ -39,8 +39,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("*", serveStatic({ root }));
-    // Client-side routes (the SPA decides what is a 404 and logs it).
-    app.get("*", (c) => c.html(indexHtml));
+    // A missing built file is a real 404, not the app page (which would fail with a MIME error).
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per
+    // request (it is small) so a rebuilt client is served without a restart.
+    app.get("*", (c) => {
+      try {
+        return c.html(fs.readFileSync(path.join(options.clientDir!, "index.html"), "utf8"));
+      } catch {
+        return c.html(indexHtml);
+      }
+    });
   }
   return app;
 }

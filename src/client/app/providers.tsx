@@ -27,7 +27,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <TooltipProvider>
         {children}
-        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" />
+        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={{ top: 72 }} />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CollectionSummary } from "../../../shared/api/collections";
-import type { WordStatus } from "../../../shared/domain";
 import type { DbOrTx } from "../../db/client";
-import { collections, domains, progress } from "../../db/schema";
+import { collections, domains } from "../../db/schema";
 
 /** Shared collections and the user's own private ones (never another user's). */
 export const visibleTo = (userId: string): SQL => or(isNull(collections.ownerId), eq(collections.ownerId, userId))!;
@@ -113,14 +112,3 @@ export async function domainExists(db: DbOrTx, slug: string): Promise<boolean> {
   const rows = await db.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, slug)).limit(1);
   return rows.length > 0;
 }
-
-export interface WordWithProgressRow {
-  id: string; collectionId: string; hebrew: string; english: string; spanish: string | null; portuguese: string | null;
-  french: string | null; italian: string | null; translit: string | null; pos: string | null; freqRank: number | null;
-  subcategory: string | null; section: string | null;
-  status: WordStatus | null; timesSeen: number | null; timesKnown: number | null; lastSeenAt: string | null;
-}
-
-/** ISO 8601 in UTC with milliseconds, made by the database so every driver returns the same text. */
-export const isoTimestamp = (column: SQL | typeof progress.lastSeenAt) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,11 +1,6 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { collections, progress, words } from "../../db/schema";
-import { isoTimestamp, visibleTo, type WordWithProgressRow } from "../collections/queries";
-
-export interface SearchRow extends WordWithProgressRow {
-  collectionSlug: string; collectionDomain: string; collectionName: string;
-}
+import { studyWordJson } from "../collections/queries";
 
 /** `term` as a LIKE pattern matching it anywhere, with \ % _ taken literally. */
 export function containsPattern(term: string): string {
@@ -13,35 +8,39 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * Words of every collection visible to the user whose plain Hebrew (hebrew_plain, niqqud
- * stripped by milim_plain), English or transliteration contains `term` (ILIKE, served by the
- * pg_trgm GIN indexes for terms of 3+ characters), with the user's progress. Exact matches
- * (case-insensitive, whole field) first, then freq_rank, then insertion order. (The builder is
- * exported so the benchmark runs exactly this SQL as its baseline.)
+ * The search statement: words of every collection visible to the user whose plain Hebrew
+ * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
+ * (ILIKE, served by the pg_trgm GIN indexes for terms of 3+ characters: a BitmapOr of the three),
+ * with the user's progress and the collection's slug, domain and name. Exact matches
+ * (case-insensitive, whole field) first, then freq_rank (no rank last), then insertion order; at
+ * most `limit`. One row, `words`: the results as a JSON array text built by the database.
+ * (Exported apart so the benchmark can EXPLAIN exactly this statement.)
  */
-export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit: number) {
+export function searchWordsSql(userId: string, term: string, limit: number): SQL {
   const pattern = containsPattern(term);
-  // lower() on both sides: the database's case rules, whatever its locale.
-  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
-  return db
-    .select({
-      id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
-      portuguese: words.portuguese, french: words.french, italian: words.italian, translit: words.translit, pos: words.pos,
-      freqRank: words.freqRank, subcategory: words.subcategory, section: words.section,
-      status: progress.status, timesSeen: progress.timesSeen, timesKnown: progress.timesKnown, lastSeenAt: isoTimestamp(progress.lastSeenAt),
-      collectionSlug: collections.slug, collectionDomain: collections.domain, collectionName: collections.name,
-    })
-    .from(words)
-    .innerJoin(collections, eq(collections.id, words.collectionId))
-    .leftJoin(progress, and(eq(progress.wordId, words.id), eq(progress.userId, userId)))
-    .where(and(
-      visibleTo(userId),
-      or(sql`${words.hebrewPlain} ilike ${pattern}`, sql`${words.english} ilike ${pattern}`, sql`${words.translit} ilike ${pattern}`),
-    ))
-    .orderBy(sql`${exact} desc`, sql`${words.freqRank} asc nulls last`, words.createdAt, words.id)
-    .limit(limit);
+  return sql`
+    with w as (
+      select w.id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
+        w.freq_rank, w.subcategory, w.section, w.created_at, p.status, p.times_seen, p.times_known, p.last_seen_at,
+        c.slug as collection_slug, c.domain as collection_domain, c.name as collection_name,
+        -- lower() on both sides: the database's case rules, whatever its locale.
+        (lower(w.hebrew_plain) = lower(${term}::text) or lower(w.english) = lower(${term}::text) or lower(w.translit) = lower(${term}::text)) as exact
+      from words w
+      join collections c on c.id = w.collection_id
+      left join progress p on p.word_id = w.id and p.user_id = ${userId}
+      where (c.owner_id is null or c.owner_id = ${userId})
+        and (w.hebrew_plain ilike ${pattern} or w.english ilike ${pattern} or w.translit ilike ${pattern})
+      order by exact desc, w.freq_rank asc nulls last, w.created_at, w.id
+      limit ${limit}
+    )
+    select coalesce(json_agg(${studyWordJson(sql`, w.collection_slug as "collectionSlug", w.collection_domain as "collectionDomain", w.collection_name as "collectionName"`)}
+      order by w.exact desc, w.freq_rank asc nulls last, w.created_at, w.id), '[]'::json)::text as words
+    from w`;
 }
 
-export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<SearchRow[]> {
-  return searchWordsQuery(db, userId, term, limit);
+/** The search results (SearchResultSchema's `words`) as JSON text. */
+export async function searchWordsJson(db: DbOrTx, userId: string, term: string, limit: number): Promise<string> {
+  const result = await db.execute(searchWordsSql(userId, term, limit));
+  // Both drivers (PGlite, node-postgres) answer with { rows }; an aggregate always gives one row.
+  return (result as unknown as { rows: { words: string }[] }).rows[0]!.words;
 }

@@ -1,6 +1,6 @@
 import { SearchQuerySchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
-import { searchAllWords } from "./service";
+import { searchAllWordsJson } from "./service";
 
 export const searchRoutes = [
   defineRoute({
@@ -8,6 +8,8 @@ export const searchRoutes = [
     path: "/search",
     permission: "user",
     query: SearchQuerySchema,
-    handler: ({ deps, actor, query }) => searchAllWords(deps, actor, query.q),
+    // SearchResultSchema, already encoded as JSON by the database.
+    handler: async ({ c, deps, actor, query }) =>
+      c.body(await searchAllWordsJson(deps, actor, query.q), 200, { "content-type": "application/json" }),
   }),
 ];
