@@ -31,6 +31,13 @@ describe("GET /api/search", () => {
     expect(r.words[0]).toMatchObject({ collectionSlug: "daily-1000", collectionDomain: "modern", collectionName: "Daily 1000", english: "hello, peace", progress: null });
     expect(r.limit).toBe(GLOBAL_SEARCH_LIMIT);
     expect(hebrewOf(await search(alice, "שלום"))).toEqual(["שָׁלוֹם"]);
+    const raw = await call(ctx, "GET", "/api/search?q=shalom", { user: alice });
+    expect(raw.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(Object.keys(raw.json).sort()).toEqual(["limit", "words"]);
+    expect(Object.keys(raw.json.words[0]).sort()).toEqual([
+      "collectionDomain", "collectionId", "collectionName", "collectionSlug", "english", "freqRank", "french", "hebrew", "id", "italian",
+      "portuguese", "pos", "progress", "section", "spanish", "subcategory", "translit",
+    ].sort());
   });
 
   it("matches across a maqaf: 'בית ספר' finds בֵּית־סֵפֶר", async () => {

@@ -1,11 +1,9 @@
 import { useMemo } from "react";
 import { ArrowDownUp } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
-import type { Me } from "@/shared/api/me";
 import { BUILT_IN_DOMAINS } from "@/shared/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Separator } from "@/client/components/ui/separator";
-import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { useSession } from "@/client/lib/session";
 import { useTransferCollections } from "../api/get-transfer-collections";
 import { ExportCollectionForm } from "./export-collection-form";
 import { ImportCollectionForm } from "./import-collection-form";
@@ -16,8 +14,7 @@ import { ImportCollectionForm } from "./import-collection-form";
  */
 export function ExportImportCard({ className, isAdmin }: { className?: string; isAdmin?: boolean }) {
   const collections = useTransferCollections();
-  // The session (GET /api/me) is loaded by the protected layout; read it from the cache only.
-  const session = useQuery<Me | null>({ queryKey: ME_QUERY_KEY, enabled: false });
+  const session = useSession();
   const admin = isAdmin ?? session.data?.isAdmin ?? false;
   const list = useMemo(() => collections.data ?? [], [collections.data]);
   const domains = useMemo(() => {

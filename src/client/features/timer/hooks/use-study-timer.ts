@@ -1,13 +1,11 @@
-import { skipToken, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { Me } from "@/shared/api/me";
 import { parsePersistedTimer, serializeTimer, TIMER_STORAGE_KEY } from "@/shared/timer/persisted-timer";
 import { TIMER } from "@/shared/timer/timer-constants";
 import {
   initialTimerState, timerControls, timerTransition, type TimerEffect, type TimerEvent, type TimerState,
 } from "@/shared/timer/timer-machine";
-import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { useSession } from "@/client/lib/session";
 import { useEndStudySession } from "../api/end-study-session";
 import { useStartStudySession } from "../api/start-study-session";
 import { playAlertTone, unlockAudio } from "../lib/play-alert-tone";
@@ -44,7 +42,7 @@ function nextTickDelay(state: TimerState, now: number): number {
  */
 export function useStudyTimer() {
   // The signed-in user, read from the session query the shell keeps (no request of its own).
-  const { data: me } = useQuery<Me | null>({ queryKey: ME_QUERY_KEY, queryFn: skipToken });
+  const { data: me } = useSession();
   const userId = me?.user.id ?? null;
 
   const [state, setState] = useState<TimerState>(initialTimerState);
