@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchResultSchema, type SearchResult } from "../../src/shared/api/collections";
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { collections, words } from "../../src/server/db/schema";
-import { containsPattern } from "../../src/server/modules/search/queries";
+import { sql } from "drizzle-orm";
+import { containsPattern, matchesTerm } from "../../src/server/modules/search/queries";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -102,6 +103,18 @@ describe("GET /api/search", () => {
     }
     expect((await call(ctx, "GET", "/api/search", { user: alice })).status).toBe(400);
     expect((await call(ctx, "GET", `/api/search?q=${"a".repeat(201)}`, { user: alice })).status).toBe(400);
+  });
+
+  it("matches in a form the trigram indexes of all three columns serve (EXPLAIN)", async () => {
+    // The sample tables are tiny, so sequential scans are forbidden here to see that the indexes are
+    // usable at all; bench/ checks that the planner picks them by itself on 200,000 words.
+    const plan = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const r = await tx.execute(sql`explain select w.id from words w where ${matchesTerm("שלום")}`);
+      return (r as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((x) => x["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/BitmapOr/);
+    for (const index of ["words_hebrew_plain_trgm", "words_english_trgm", "words_translit_trgm"]) expect(plan).toContain(`Bitmap Index Scan on ${index}`);
   });
 
   it("needs a session", async () => {

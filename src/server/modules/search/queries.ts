@@ -8,6 +8,15 @@ export function containsPattern(term: string): string {
 }
 
 /**
+ * The match on a words row `w`: ILIKE on the three columns that have pg_trgm GIN indexes, in a
+ * form those indexes serve (a BitmapOr of the three).
+ */
+export function matchesTerm(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`(w.hebrew_plain ilike ${pattern} or w.english ilike ${pattern} or w.translit ilike ${pattern})`;
+}
+
+/**
  * The search statement: words of every collection visible to the user whose plain Hebrew
  * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
  * (ILIKE, served by the pg_trgm GIN indexes for terms of 3+ characters: a BitmapOr of the three),
@@ -17,7 +26,6 @@ export function containsPattern(term: string): string {
  * (Exported apart so the benchmark can EXPLAIN exactly this statement.)
  */
 export function searchWordsSql(userId: string, term: string, limit: number): SQL {
-  const pattern = containsPattern(term);
   return sql`
     with w as (
       select w.id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
@@ -29,7 +37,7 @@ export function searchWordsSql(userId: string, term: string, limit: number): SQL
       join collections c on c.id = w.collection_id
       left join progress p on p.word_id = w.id and p.user_id = ${userId}
       where (c.owner_id is null or c.owner_id = ${userId})
-        and (w.hebrew_plain ilike ${pattern} or w.english ilike ${pattern} or w.translit ilike ${pattern})
+        and ${matchesTerm(term)}
       order by exact desc, w.freq_rank asc nulls last, w.created_at, w.id
       limit ${limit}
     )
