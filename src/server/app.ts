@@ -22,7 +22,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.onError((e, c) => toErrorResponse(c, e, deps.log));
-  api.on(["GET", "POST"], "/auth/*", (c) => deps.auth.handler(withClientIp(c)));
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
+    // A state-changing account request (sign-out, reset, two-factor, revocation) may end sessions:
+    // forget the cached ones before and after it runs.
+    if (c.req.method !== "GET") deps.sessionCache.clear();
+    const res = await deps.auth.handler(withClientIp(c));
+    if (c.req.method !== "GET") deps.sessionCache.clear();
+    return res;
+  });
   api.use("*", async (c, next) => {
     c.set("actor", await resolveActor(deps, c.req.raw.headers));
     await next();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
+import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
@@ -13,5 +14,5 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  return { config, database, db: database.db, auth, mailer, storage, log };
+  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache() };
 }

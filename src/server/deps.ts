@@ -4,6 +4,7 @@ import type { Auth } from "./auth/auth";
 import type { Mailer } from "./integrations/mail/mailer";
 import type { Storage } from "./integrations/storage/storage";
 import type { Logger } from "./lib/logger";
+import type { SessionCache } from "./auth/session-cache";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -15,4 +16,6 @@ export interface Deps {
   /** The "backups" file store (local folder or S3-compatible). */
   storage: Storage;
   log: Logger;
+  /** Validated sessions, cleared by every state-changing /api/auth request. */
+  sessionCache: SessionCache;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockFilePath } from "../../src/server/db/lock";
 import { spawnServer, startServer, tail, type ServerProcess } from "../e2e/support/server-process";
 
@@ -15,7 +15,7 @@ const PORT = 8171;
 const onPg = process.env.MILIM_TEST_DB === "pg";
 if (onPg) console.log("lock.test.ts: skipped under MILIM_TEST_DB=pg (the data-folder lock guards the embedded PGlite only; `npm test` runs it)");
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-"));
+let dataDir = "";
 const running: ServerProcess[] = [];
 const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim()) : null);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -31,12 +31,13 @@ async function postJson(url: string, body: unknown) {
   return { status: res.status, text: await res.text() };
 }
 
-afterAll(async () => {
-  for (const s of running) await s.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 30_000);
-
 describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
+  beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-")); });
+  afterAll(async () => {
+    for (const s of running) await s.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
   let first: ServerProcess;
 
   it("the first server takes the lock and serves", async () => {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -45,6 +46,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     dropDb = async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pool.end() resolves before its sockets have closed: a forced drop would then terminate a
+      // closing backend, and that client's error event is an uncaught exception (seen in test:pg).
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
@@ -62,6 +70,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await database.close();
       await dropDb?.();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,17 +2,24 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../deps";
 import { userRoles } from "../db/schema";
 import type { Actor } from "../http/route";
+import { sessionCookieValue } from "./session-cache";
 
 /** The signed-in user of a request (from the session cookie), or null. */
 export async function resolveActor(deps: Deps, headers: Headers): Promise<Actor | null> {
-  if (!headers.get("cookie")) return null;
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) return null;
-  const userId = session.user.id;
+  const cookie = sessionCookieValue(headers.get("cookie"));
+  if (!cookie) return null;
+  let cached = deps.sessionCache.get(cookie);
+  if (!cached) {
+    const session = await deps.auth.api.getSession({ headers });
+    if (!session) return null;
+    cached = { userId: session.user.id, email: session.user.email, expiresAt: new Date(session.session.expiresAt).getTime() };
+    deps.sessionCache.set(cookie, cached);
+  }
+  const userId = cached.userId;
   let admin: Promise<boolean> | undefined;
   return {
     userId,
-    email: session.user.email,
+    email: cached.email,
     isAdmin: () =>
       (admin ??= deps.db
         .select({ role: userRoles.role })

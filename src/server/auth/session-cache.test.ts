@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { SessionCache, sessionCookieValue } from "./session-cache";
+
+describe("SessionCache", () => {
+  it("returns an entry until its time to live or the session's expiry passes", () => {
+    let t = 1_000;
+    const cache = new SessionCache(5_000, 10, () => t);
+    cache.set("a", { userId: "u", email: "e", expiresAt: 20_000 });
+    expect(cache.get("a")?.userId).toBe("u");
+    t = 6_001;
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", { userId: "u", email: "e", expiresAt: 7_000 });
+    t = 7_000;
+    expect(cache.get("b")).toBeUndefined();
+  });
+  it("is emptied by clear() and bounded in size", () => {
+    const cache = new SessionCache(5_000, 2);
+    cache.set("a", { userId: "1", email: "e", expiresAt: Date.now() + 60_000 });
+    cache.set("b", { userId: "2", email: "e", expiresAt: Date.now() + 60_000 });
+    cache.set("c", { userId: "3", email: "e", expiresAt: Date.now() + 60_000 });
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("c")?.userId).toBe("3");
+    cache.clear();
+    expect(cache.get("c")).toBeUndefined();
+  });
+});
+
+describe("sessionCookieValue", () => {
+  it("finds the plain and the __Secure- cookie", () => {
+    expect(sessionCookieValue("x=1; better-auth.session_token=abc.def%3D; y=2")).toBe("abc.def%3D");
+    expect(sessionCookieValue("__Secure-better-auth.session_token=t.s")).toBe("t.s");
+    expect(sessionCookieValue("other=1")).toBeNull();
+    expect(sessionCookieValue(null)).toBeNull();
+  });
+});
