@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Deps } from "./deps";
 import { HttpError, toErrorResponse } from "./http/errors";
 import type { AppEnv } from "./http/route";
+import { withProjectErrorShape } from "./auth/auth-error-shape";
 import { withClientIp } from "./auth/client-ip";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
@@ -28,7 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (c.req.method !== "GET") deps.sessionCache.clear();
     const res = await deps.auth.handler(withClientIp(c));
     if (c.req.method !== "GET") deps.sessionCache.clear();
-    return res;
+    return withProjectErrorShape(res);
   });
   api.use("*", async (c, next) => {
     c.set("actor", await resolveActor(deps, c.req.raw.headers));

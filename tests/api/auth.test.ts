@@ -112,6 +112,7 @@ describe("log-in", () => {
     const wrong = await authPost("/sign-in/email", { email: dana.email, password: "not-the-password" });
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Invalid email or password");
+    expect(wrong.json.error).toEqual({ code: "invalid_email_or_password", message: "Invalid email or password" });
     expect(wrong.cookie).not.toContain("session_token=");
     const unknown = await authPost("/sign-in/email", { email: freshEmail(), password: "whatever-1" });
     expect(unknown.status).toBe(401);
@@ -122,6 +123,7 @@ describe("log-in", () => {
     const bad = await authPost("/sign-in/email", { email: "nope", password: "dana-pass-1" });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(bad.json.error.message).toBe(AUTH_MESSAGES.invalidEmail);
     const short = await authPost("/sign-in/email", { email: dana.email, password: "123" });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe(AUTH_MESSAGES.passwordTooShort);
