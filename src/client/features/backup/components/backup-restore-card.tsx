@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Spinner } from "@/client/components/ui/spinner";
 import { useCreateBackup } from "../api/create-backup";
 import { useRestoreBackup } from "../api/restore-backup";
-import { saveFile } from "../lib/save-file";
+import { saveFile } from "@/client/lib/save-file";
 
 interface PendingRestore {
   fileName: string;

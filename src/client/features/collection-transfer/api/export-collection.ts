@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ExportFormat } from "@/shared/api/collection-transfer";
 import { ApiRequestError, apiUrl } from "@/client/lib/api-client";
-import { fileNameFromDisposition, saveFile } from "../lib/save-file";
+import { fileNameFromDisposition, saveFile } from "@/client/lib/save-file";
 
 /**
  * GET /api/collections/:id/export?format= — a file, not JSON: fetched as a Blob and offered as a
