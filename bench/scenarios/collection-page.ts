@@ -3,6 +3,7 @@ import type { Db } from "../../src/server/db/client";
 import { progress, words } from "../../src/server/db/schema";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
+import { studyWordColumns } from "../lib/study-word-columns";
 import { MAIN_DOMAIN, MAIN_SIZE, MAIN_SLUG } from "../lib/generate-data";
 import { round, timePair } from "../lib/measure";
 import type { BenchResult } from "../lib/report";
@@ -14,10 +15,7 @@ import type { BenchResult } from "../lib/report";
 function wordRowsQuery(db: Db, collectionId: string, userId: string) {
   return db
     .select({
-      id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
-      portuguese: words.portuguese, french: words.french, italian: words.italian, translit: words.translit, pos: words.pos,
-      freqRank: words.freqRank, subcategory: words.subcategory, section: words.section,
-      status: progress.status, timesSeen: progress.timesSeen, timesKnown: progress.timesKnown, lastSeenAt: progress.lastSeenAt,
+      ...studyWordColumns,
     })
     .from(words)
     .leftJoin(progress, and(eq(progress.wordId, words.id), eq(progress.userId, userId)))

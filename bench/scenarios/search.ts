@@ -7,6 +7,7 @@ import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
+import { studyWordColumns } from "../lib/study-word-columns";
 import { round, timePair, timeRuns } from "../lib/measure";
 import type { BenchResult } from "../lib/report";
 
@@ -16,10 +17,7 @@ function searchRowsQuery(db: Db, userId: string, term: string, limit: number) {
   const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
   return db
     .select({
-      id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english, spanish: words.spanish,
-      portuguese: words.portuguese, french: words.french, italian: words.italian, translit: words.translit, pos: words.pos,
-      freqRank: words.freqRank, subcategory: words.subcategory, section: words.section,
-      status: progress.status, timesSeen: progress.timesSeen, timesKnown: progress.timesKnown, lastSeenAt: progress.lastSeenAt,
+      ...studyWordColumns,
       collectionSlug: collections.slug, collectionDomain: collections.domain, collectionName: collections.name,
     })
     .from(words)
