@@ -9,7 +9,8 @@
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
- * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails).
+ * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
+ * subset of page,search,answers,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +29,10 @@ import { benchSearch } from "./scenarios/search";
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
+const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
+const SCENARIOS = ["page", "search", "answers", "bundle"];
+const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
 const log = (m: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
@@ -56,22 +61,31 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     const session = await timeRuns(() => b.deps.auth.api.getSession({ headers }), { warmup: 5, runs: 30 });
     results.push({ db: bench.kind, metric: "session lookup per request (better-auth getSession)", value: session.medianMs, unit: "ms", goal: "-", pass: null, details: { session } });
 
-    log(`${bench.kind}: collection page`);
-    results.push(...await benchCollectionPage(b, bench, user, data.collectionId));
-    log(`${bench.kind}: search`);
-    results.push(...await benchSearch(b, bench, user, data.searchTerms));
-    log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);
-    results.push(...await benchAnswers(b, bench, user, data.wordIds, PORT, SECONDS));
+    if (wanted("page", SCENARIOS)) {
+      log(`${bench.kind}: collection page`);
+      results.push(...await benchCollectionPage(b, bench, user, data.collectionId));
+    }
+    if (wanted("search", SCENARIOS)) {
+      log(`${bench.kind}: search`);
+      results.push(...await benchSearch(b, bench, user, data.searchTerms));
+    }
+    if (wanted("answers", SCENARIOS)) {
+      log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);
+      results.push(...await benchAnswers(b, bench, user, data.wordIds, PORT, SECONDS));
+    }
   } finally {
     await bench.close();
   }
 }
 
-await benchDatabase(openBenchPglite);
-if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
+if (wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
+if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
+else if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
 else log("DATABASE_URL is not set: PostgreSQL figures skipped");
-log("client bundle");
-results.push(...await benchBundleSize(log));
+if (wanted("bundle", SCENARIOS)) {
+  log("client bundle");
+  results.push(...await benchBundleSize(log));
+}
 
 console.log("");
 printTable(results);

@@ -7,6 +7,8 @@ import type { Deps } from "./deps";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
+import { AnswerBatcher } from "./modules/progress/answer-batcher";
+import { recordAnswers } from "./modules/progress/queries";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage">> = {}): Deps {
@@ -14,5 +16,6 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache() };
+  const answers = new AnswerBatcher((batch) => recordAnswers(database.db, batch), { log });
+  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from "./integrations/mail/mailer";
 import type { Storage } from "./integrations/storage/storage";
 import type { Logger } from "./lib/logger";
 import type { SessionCache } from "./auth/session-cache";
+import type { AnswerBatcher } from "./modules/progress/answer-batcher";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -18,4 +19,6 @@ export interface Deps {
   log: Logger;
   /** Validated sessions, cleared by every state-changing /api/auth request. */
   sessionCache: SessionCache;
+  /** Writes learners' answers, many per statement when they arrive together. */
+  answers: AnswerBatcher;
 }

@@ -47,6 +47,8 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "Shutting down");
   server.close();
+  // Answers already accepted are written before the database closes.
+  await deps.answers.drain().catch(() => {});
   await database.close().catch(() => {});
   release();
   process.exit(0);

@@ -1,0 +1,140 @@
+import type { Logger } from "../../lib/logger";
+import { answerKey, type RecordAnswerInput, type RecordAnswerOutcome } from "./queries";
+
+export type RecordBatch = (answers: readonly RecordAnswerInput[]) => Promise<RecordAnswerOutcome[]>;
+
+export interface AnswerBatcherOptions {
+  /** Most answers in one statement. */
+  maxBatch?: number;
+  /** Statements running at once (1 keeps answers of one process in one lock order). */
+  maxInFlight?: number;
+  log?: Pick<Logger, "warn">;
+}
+
+interface Pending {
+  answer: RecordAnswerInput;
+  resolve(outcome: RecordAnswerOutcome): void;
+  reject(error: unknown): void;
+}
+
+/** PostgreSQL's deadlock and serialization-failure codes: the statement was rolled back whole. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+const sqlState = (e: unknown): string | undefined => {
+  for (let x: unknown = e, depth = 0; x && typeof x === "object" && depth < 4; x = (x as { cause?: unknown }).cause, depth++) {
+    const code = (x as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+};
+
+/**
+ * Group commit for answers: while one statement is running, the answers that arrive wait and then
+ * go together in the next one, so a busy server writes many answers per statement (and per
+ * commit) while a quiet one still writes each at once. Every answer gets its own outcome, the same
+ * as if it had been written alone:
+ * - answers with the same id, or for the same (user, word), never share a statement, and keep
+ *   their arrival order (a later one waits for the earlier one's statement);
+ * - a statement that fails is retried when PostgreSQL rolled it back for a deadlock or a
+ *   serialization failure, and otherwise its answers are written one by one, so one bad answer
+ *   fails alone.
+ */
+export class AnswerBatcher {
+  private readonly queue: Pending[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly idle: (() => void)[] = [];
+  private readonly maxBatch: number;
+  private readonly maxInFlight: number;
+  /** Statements sent (retries and one-by-one fallbacks included) and the largest batch. */
+  readonly stats = { statements: 0, largest: 0 };
+
+  constructor(private readonly record: RecordBatch, private readonly options: AnswerBatcherOptions = {}) {
+    this.maxBatch = options.maxBatch ?? 256;
+    this.maxInFlight = options.maxInFlight ?? 1;
+  }
+
+  submit(answer: RecordAnswerInput): Promise<RecordAnswerOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ answer, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once nothing is queued or running (for shutdown and tests). */
+  drain(): Promise<void> {
+    if (this.queue.length === 0 && this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /** Answers waiting for a statement (not counting those in one). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
+    this.scheduled = true;
+    // After the I/O callbacks of this turn, so requests parsed together share the statement.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.startBatches();
+    });
+  }
+
+  private startBatches(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.takeBatch();
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        if (this.queue.length > 0) this.startBatches();
+        else if (this.inFlight === 0) this.idle.splice(0).forEach((f) => f());
+      });
+    }
+  }
+
+  /** The oldest answers that may share a statement; the rest keep their places in the queue. */
+  private takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const ids = new Set<string>();
+    const keys = new Set<string>();
+    let write = 0;
+    let read = 0;
+    for (; read < this.queue.length && batch.length < this.maxBatch; read++) {
+      const p = this.queue[read]!;
+      const key = answerKey(p.answer);
+      // A held-back answer blocks its id and key too, so later answers with either stay behind it.
+      const fits = !ids.has(p.answer.id) && !keys.has(key);
+      ids.add(p.answer.id);
+      keys.add(key);
+      if (fits) batch.push(p);
+      else this.queue[write++] = p;
+    }
+    // A full batch leaves the rest of the queue where it is.
+    for (; read < this.queue.length; read++) this.queue[write++] = this.queue[read]!;
+    this.queue.length = write;
+    return batch;
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.stats.statements++;
+        this.stats.largest = Math.max(this.stats.largest, batch.length);
+        const outcomes = await this.record(batch.map((p) => p.answer));
+        batch.forEach((p, i) => p.resolve(outcomes[i]!));
+        return;
+      } catch (e) {
+        const code = sqlState(e);
+        if (code && RETRYABLE.has(code) && attempt < 3) continue;
+        if (batch.length === 1) {
+          batch[0]!.reject(e);
+          return;
+        }
+        this.options.log?.warn({ err: e, answers: batch.length }, "A batch of answers failed; writing them one by one");
+        for (const p of batch) await this.run([p]);
+        return;
+      }
+    }
+  }
+}
