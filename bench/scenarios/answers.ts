@@ -59,8 +59,16 @@ export async function benchAnswers(b: BenchApp, bench: BenchDatabase, user: Benc
     await new Promise((r) => setTimeout(r, 1000));
     const amount = Math.max(300, Math.round(warm.requestsPerSecond * seconds));
     const before = await counters(b, user.id);
+    const stats0 = { ...b.deps.answers.stats };
     const answers = await load({ ...answerLoad, amount });
+    const stats1 = { ...b.deps.answers.stats };
     const after = await counters(b, user.id);
+    const statements = stats1.statements - stats0.statements;
+    const batching = {
+      statements,
+      answersPerStatement: round((stats1.answers - stats0.answers) / Math.max(1, statements), 1),
+      msPerStatement: round((stats1.statementMs - stats0.statementMs) / Math.max(1, statements), 2),
+    };
     const answersPerSecond = round(answers.ok / answers.duration, 1);
     const healthPerSecond = round(health.ok / health.duration, 1);
     const ratio = round(answersPerSecond / healthPerSecond, 3);
@@ -71,7 +79,7 @@ export async function benchAnswers(b: BenchApp, bench: BenchDatabase, user: Benc
     return [
       {
         db: bench.kind, metric: "answers/s at 100 connections vs GET /api/health", value: ratio, unit: "×", goal: "≥ 0.5×",
-        pass: ratio >= 0.5, details: { answersPerSecond, healthPerSecond, answers, health },
+        pass: ratio >= 0.5, details: { answersPerSecond, healthPerSecond, batching, answers, health },
       },
       {
         db: bench.kind, metric: "answers: errors, non-2xx, timeouts", value: answers.errors + answers.non2xx + answers.timeouts, unit: "",

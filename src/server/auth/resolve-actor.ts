@@ -8,13 +8,13 @@ import { sessionCookieValue } from "./session-cache";
 export async function resolveActor(deps: Deps, headers: Headers): Promise<Actor | null> {
   const cookie = sessionCookieValue(headers.get("cookie"));
   if (!cookie) return null;
-  let cached = deps.sessionCache.get(cookie);
-  if (!cached) {
+  const cached = deps.sessionCache.get(cookie) ?? await deps.sessionCache.getOrLoad(cookie, async () => {
     const session = await deps.auth.api.getSession({ headers });
-    if (!session) return null;
-    cached = { userId: session.user.id, email: session.user.email, expiresAt: new Date(session.session.expiresAt).getTime() };
-    deps.sessionCache.set(cookie, cached);
-  }
+    return session
+      ? { userId: session.user.id, email: session.user.email, expiresAt: new Date(session.session.expiresAt).getTime() }
+      : null;
+  });
+  if (!cached) return null;
   const userId = cached.userId;
   let admin: Promise<boolean> | undefined;
   return {

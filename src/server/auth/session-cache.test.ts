@@ -25,6 +25,36 @@ describe("SessionCache", () => {
   });
 });
 
+describe("SessionCache.getOrLoad", () => {
+  const session = (userId: string) => ({ userId, email: "e", expiresAt: Date.now() + 60_000 });
+
+  it("shares one lookup between concurrent misses and caches its result", async () => {
+    const cache = new SessionCache();
+    let calls = 0;
+    let release!: () => void;
+    const load = async () => { calls++; await new Promise<void>((r) => { release = r; }); return session("u"); };
+    const all = Array.from({ length: 100 }, () => cache.getOrLoad("k", load));
+    release();
+    expect((await Promise.all(all)).every((s) => s?.userId === "u")).toBe(true);
+    expect(calls).toBe(1);
+    expect((await cache.getOrLoad("k", load))?.userId).toBe("u");
+    expect(calls).toBe(1);
+  });
+
+  it("does not cache a missing session, nor a lookup that clear() overtook", async () => {
+    const cache = new SessionCache();
+    expect(await cache.getOrLoad("k", async () => null)).toBeNull();
+    expect(cache.get("k")).toBeUndefined();
+    let release!: () => void;
+    const pending = cache.getOrLoad("k", async () => { await new Promise<void>((r) => { release = r; }); return session("old"); });
+    cache.clear(); // e.g. a sign-out while the lookup ran
+    release();
+    await pending;
+    expect(cache.get("k")).toBeUndefined();
+    expect((await cache.getOrLoad("k", async () => session("new")))?.userId).toBe("new");
+  });
+});
+
 describe("sessionCookieValue", () => {
   it("finds the plain and the __Secure- cookie", () => {
     expect(sessionCookieValue("x=1; better-auth.session_token=abc.def%3D; y=2")).toBe("abc.def%3D");

@@ -11,6 +11,9 @@ export interface CachedSession { userId: string; email: string; expiresAt: numbe
 
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession & { cachedAt: number }>();
+  private readonly loading = new Map<string, Promise<CachedSession | null>>();
+  /** Bumped by clear(): a lookup started before it does not fill the cache afterwards. */
+  private generation = 0;
 
   constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 10_000, private readonly now = () => Date.now()) {}
 
@@ -30,8 +33,31 @@ export class SessionCache {
     this.entries.set(key, { ...value, cachedAt: this.now() });
   }
 
+  /**
+   * The cached session for `key`, or the result of `load` (cached when not null). Concurrent
+   * misses for one key share a single `load`, so an entry that expires under load costs one
+   * session lookup, not one per waiting request.
+   */
+  async getOrLoad(key: string, load: () => Promise<CachedSession | null>): Promise<CachedSession | null> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load().then((value) => {
+      if (value && generation === this.generation) this.set(key, value);
+      return value;
+    }).finally(() => {
+      if (this.loading.get(key) === promise) this.loading.delete(key);
+    });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation++;
   }
 }
 

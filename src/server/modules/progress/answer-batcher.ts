@@ -45,8 +45,9 @@ export class AnswerBatcher {
   private readonly idle: (() => void)[] = [];
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
-  /** Statements sent (retries and one-by-one fallbacks included) and the largest batch. */
-  readonly stats = { statements: 0, largest: 0 };
+  /** Statements sent (retries and one-by-one fallbacks included), the answers in them, the
+   * largest batch, and the time spent waiting for successful statements. */
+  readonly stats = { statements: 0, answers: 0, largest: 0, statementMs: 0 };
 
   constructor(private readonly record: RecordBatch, private readonly options: AnswerBatcherOptions = {}) {
     this.maxBatch = options.maxBatch ?? 256;
@@ -120,8 +121,11 @@ export class AnswerBatcher {
     for (let attempt = 0; ; attempt++) {
       try {
         this.stats.statements++;
+        this.stats.answers += batch.length;
         this.stats.largest = Math.max(this.stats.largest, batch.length);
+        const started = performance.now();
         const outcomes = await this.record(batch.map((p) => p.answer));
+        this.stats.statementMs += performance.now() - started;
         batch.forEach((p, i) => p.resolve(outcomes[i]!));
         return;
       } catch (e) {

@@ -1,0 +1,108 @@
+-- Applies a batch of learners' answers in ONE statement (called by recordAnswers in
+-- src/server/modules/progress/queries.ts, which documents the rules). A plpgsql function so the
+-- statement is planned once per connection, not once per batch. Every table access in it is a
+-- primary-key or unique-key probe, so sequential scans are switched off inside it: a plan cached
+-- while a table was small (or, on PGlite, which has no autovacuum, with statistics from an empty
+-- table) must not scan the whole table once it has grown. Answers are given as parallel arrays;
+-- the i-th output row is the outcome of the i-th answer (i from 0).
+CREATE OR REPLACE FUNCTION milim_record_answers(
+  p_ids uuid[], p_users text[], p_words uuid[], p_actions text[], p_statuses text[], p_seen int[], p_known int[]
+) RETURNS TABLE (
+  i int, found boolean, applied boolean, prior_user_id text, prior_word_id text,
+  status text, times_seen int, times_known int, last_seen_at text
+)
+LANGUAGE plpgsql VOLATILE
+SET enable_seqscan = off
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH input AS (
+    SELECT x.i::int - 1 AS i, x.id, x.user_id, x.word_id, x.action, x.status, x.seen, x.known
+    FROM unnest(p_ids, p_users, p_words, p_actions, p_statuses, p_seen, p_known)
+      WITH ORDINALITY AS x(id, user_id, word_id, action, status, seen, known, i)
+  ),
+  -- Each lookup is LATERAL ... LIMIT 1: one index probe per answer, whatever the statistics say
+  -- (PGlite has no autovacuum to keep them fresh).
+  target AS (
+    SELECT x.i, w.id AS word_id, w.collection_id FROM input x
+    CROSS JOIN LATERAL (
+      SELECT w.id, w.collection_id FROM words w JOIN collections c ON c.id = w.collection_id
+      WHERE w.id = x.word_id AND (c.owner_id IS NULL OR c.owner_id = x.user_id) LIMIT 1
+    ) w
+  ),
+  before AS (
+    SELECT x.i, p.status, p.times_seen, p.times_known, p.last_seen_at FROM input x
+    CROSS JOIN LATERAL (
+      SELECT p.status, p.times_seen, p.times_known, p.last_seen_at FROM progress p
+      WHERE p.user_id = x.user_id AND p.word_id = x.word_id LIMIT 1
+    ) p
+  ),
+  prior_event AS (
+    SELECT x.i, e.user_id, e.word_id FROM input x
+    CROSS JOIN LATERAL (SELECT e.user_id, e.word_id FROM progress_events e WHERE e.id = x.id LIMIT 1) e
+  ),
+  event AS (
+    INSERT INTO progress_events AS pe (id, user_id, word_id, action, status_after)
+    SELECT x.id, x.user_id, t.word_id, x.action, coalesce(x.status, b.status, 'learning')
+    FROM input x JOIN target t ON t.i = x.i LEFT JOIN before b ON b.i = x.i
+    ORDER BY x.id
+    ON CONFLICT (id) DO NOTHING
+    RETURNING pe.id
+  ),
+  ready AS (
+    SELECT x.i, x.user_id, t.collection_id, t.word_id, x.status, x.seen, x.known
+    FROM input x JOIN target t ON t.i = x.i JOIN event e ON e.id = x.id
+  ),
+  -- Answers that set a status, and answers that keep it (skip) in their own upsert, so the status
+  -- kept is the row's latest, never the snapshot's.
+  set_status AS (
+    INSERT INTO progress AS p (user_id, collection_id, word_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
+    SELECT r.user_id, r.collection_id, r.word_id, r.status, r.seen, r.known, now(), CASE WHEN r.status = 'known' THEN now() END, now()
+    FROM ready r WHERE r.status IS NOT NULL
+    ORDER BY r.user_id, r.word_id
+    ON CONFLICT (user_id, word_id) DO UPDATE SET
+      status = excluded.status,
+      times_seen = p.times_seen + excluded.times_seen,
+      times_known = p.times_known + excluded.times_known,
+      last_seen_at = now(),
+      known_at = CASE
+        WHEN excluded.status <> 'known' THEN NULL
+        WHEN p.status = 'known' THEN coalesce(p.known_at, now())
+        ELSE now() END,
+      updated_at = now()
+    RETURNING p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
+  ),
+  keep_status AS (
+    INSERT INTO progress AS p (user_id, collection_id, word_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
+    SELECT r.user_id, r.collection_id, r.word_id, 'learning', r.seen, r.known, now(), NULL, now()
+    FROM ready r WHERE r.status IS NULL
+    ORDER BY r.user_id, r.word_id
+    ON CONFLICT (user_id, word_id) DO UPDATE SET
+      times_seen = p.times_seen + excluded.times_seen,
+      times_known = p.times_known + excluded.times_known,
+      last_seen_at = now(),
+      known_at = CASE WHEN p.status = 'known' THEN coalesce(p.known_at, now()) END,
+      updated_at = now()
+    RETURNING p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
+  ),
+  applied AS (SELECT * FROM set_status UNION ALL SELECT * FROM keep_status)
+  SELECT
+    x.i,
+    t.i IS NOT NULL,
+    e.id IS NOT NULL,
+    pe.user_id,
+    pe.word_id::text,
+    coalesce(a.status, b.status),
+    coalesce(a.times_seen, b.times_seen),
+    coalesce(a.times_known, b.times_known),
+    to_char(coalesce(a.last_seen_at, b.last_seen_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  FROM input x
+  LEFT JOIN target t ON t.i = x.i
+  LEFT JOIN event e ON e.id = x.id
+  LEFT JOIN prior_event pe ON pe.i = x.i
+  LEFT JOIN applied a ON a.user_id = x.user_id AND a.word_id = x.word_id
+  LEFT JOIN before b ON b.i = x.i
+  ORDER BY x.i;
+END
+$$;
