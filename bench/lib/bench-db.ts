@@ -1,13 +1,9 @@
 import crypto from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { Database, Db } from "../../src/server/db/client";
+import { openPglite, type Database, type Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 
 const migrationsFolder = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
@@ -29,15 +25,14 @@ export interface BenchDatabase {
 const UNINDEXED = "set enable_bitmapscan = off; set enable_indexscan = off";
 const RESET = "reset enable_bitmapscan; reset enable_indexscan";
 
-/** An in-memory PGlite with pg_trgm, migrated. */
+/** An in-memory PGlite with pg_trgm, migrated, on its own thread as the server runs it. */
 export async function openBenchPglite(): Promise<BenchDatabase> {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const database = await openPglite(undefined);
+  await database.migrate();
+  const { client } = database;
   return {
     kind: "pglite",
-    database: { db, kind: "pglite", migrate: async () => {}, close: () => client.close() },
+    database,
     raw: async (text, params) => (await client.query(text, params)).rows,
     rawUnindexed: async (text, params) => {
       await client.exec(UNINDEXED);
@@ -47,7 +42,7 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
         await client.exec(RESET);
       }
     },
-    close: () => client.close(),
+    close: () => database.close(),
   };
 }
 

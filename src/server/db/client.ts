@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
+import { PgliteThreadClient } from "./pglite-thread/pglite-thread-client";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -23,16 +23,21 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** PGlite in `dir` (undefined: in memory), with pg_trgm loaded on every open. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
-  // new PGlite(undefined, options) ignores the options: pass the folder inside them.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+/**
+ * PGlite in `dir` (undefined: in memory), with pg_trgm loaded on every open, on its own thread
+ * (PgliteThreadClient) so statements do not stop the server's event loop.
+ */
+export async function openPglite(dir: string | undefined): Promise<Database & { client: PgliteThreadClient }> {
+  const client = new PgliteThreadClient(dir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // drizzle's PGlite driver uses only query() and transaction(), which the thread client provides.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    client,
+    migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -22,8 +22,7 @@ BEGIN
     FROM unnest(p_ids, p_users, p_words, p_actions, p_statuses, p_seen, p_known)
       WITH ORDINALITY AS x(id, user_id, word_id, action, status, seen, known, i)
   ),
-  -- Each lookup is LATERAL ... LIMIT 1: one index probe per answer, whatever the statistics say
-  -- (PGlite has no autovacuum to keep them fresh).
+  -- The word, if the user may see it (a shared collection or their own).
   target AS (
     SELECT x.i, w.id AS word_id, w.collection_id FROM input x
     CROSS JOIN LATERAL (
@@ -31,21 +30,14 @@ BEGIN
       WHERE w.id = x.word_id AND (c.owner_id IS NULL OR c.owner_id = x.user_id) LIMIT 1
     ) w
   ),
-  before AS (
-    SELECT x.i, p.status, p.times_seen, p.times_known, p.last_seen_at FROM input x
-    CROSS JOIN LATERAL (
-      SELECT p.status, p.times_seen, p.times_known, p.last_seen_at FROM progress p
-      WHERE p.user_id = x.user_id AND p.word_id = x.word_id LIMIT 1
-    ) p
-  ),
-  prior_event AS (
-    SELECT x.i, e.user_id, e.word_id FROM input x
-    CROSS JOIN LATERAL (SELECT e.user_id, e.word_id FROM progress_events e WHERE e.id = x.id LIMIT 1) e
-  ),
   event AS (
     INSERT INTO progress_events AS pe (id, user_id, word_id, action, status_after)
-    SELECT x.id, x.user_id, t.word_id, x.action, coalesce(x.status, b.status, 'learning')
-    FROM input x JOIN target t ON t.i = x.i LEFT JOIN before b ON b.i = x.i
+    -- An answer that keeps the status (skip) records the status it found.
+    SELECT x.id, x.user_id, t.word_id, x.action, coalesce(
+      x.status,
+      (SELECT p.status FROM progress p WHERE p.user_id = x.user_id AND p.word_id = x.word_id LIMIT 1),
+      'learning')
+    FROM input x JOIN target t ON t.i = x.i
     ORDER BY x.id
     ON CONFLICT (id) DO NOTHING
     RETURNING pe.id
@@ -87,6 +79,8 @@ BEGIN
     RETURNING p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
   ),
   applied AS (SELECT * FROM set_status UNION ALL SELECT * FROM keep_status)
+  -- An answer not applied (its id was used before) reports who used the id and the progress as
+  -- this statement found it (its snapshot); those lookups run only for such answers.
   SELECT
     x.i,
     t.i IS NOT NULL,
@@ -100,9 +94,14 @@ BEGIN
   FROM input x
   LEFT JOIN target t ON t.i = x.i
   LEFT JOIN event e ON e.id = x.id
-  LEFT JOIN prior_event pe ON pe.i = x.i
   LEFT JOIN applied a ON a.user_id = x.user_id AND a.word_id = x.word_id
-  LEFT JOIN before b ON b.i = x.i
+  LEFT JOIN LATERAL (
+    SELECT pe.user_id, pe.word_id FROM progress_events pe WHERE e.id IS NULL AND pe.id = x.id LIMIT 1
+  ) pe ON true
+  LEFT JOIN LATERAL (
+    SELECT p.status, p.times_seen, p.times_known, p.last_seen_at FROM progress p
+    WHERE e.id IS NULL AND p.user_id = x.user_id AND p.word_id = x.word_id LIMIT 1
+  ) b ON true
   ORDER BY x.i;
 END
 $$;

@@ -1,0 +1,95 @@
+/**
+ * The thread that owns the embedded database: PGlite (PostgreSQL compiled to WebAssembly) runs
+ * every statement synchronously on the thread that calls it, so it lives here and the server's
+ * event loop keeps answering requests while a statement runs. Started by PgliteThreadClient.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { serializeError, type Reply, type Request, type Startup, type WorkerInit } from "./protocol";
+
+const port = parentPort!;
+const { dataDir } = workerData as WorkerInit;
+
+// Date and time values stay as PostgreSQL's text, as drizzle's PGlite driver asks for
+// (numeric[], timestamp[], timestamptz[], interval[] and date[] too).
+const identity = (v: string) => v;
+const parsers = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, identity]),
+);
+
+let pg: PGlite;
+try {
+  // new PGlite(undefined, options) ignores the options: pass the folder inside them.
+  pg = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await pg.waitReady;
+  port.postMessage({ ready: true } satisfies Startup);
+} catch (e) {
+  port.postMessage({ ready: false, error: serializeError(e) } satisfies Startup);
+  process.exit(1);
+}
+
+/** Open transactions: their handle, and how to end them (commit or roll back). */
+const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
+let nextTx = 1;
+const ROLLBACK = Symbol("rollback");
+
+const reply = (m: Reply) => port.postMessage(m);
+const on = (tx: number | undefined) => {
+  if (tx === undefined) return pg;
+  const t = transactions.get(tx);
+  if (!t) throw new Error(`No open transaction ${tx}`);
+  return t.tx;
+};
+
+async function handle(m: Request): Promise<unknown> {
+  switch (m.op) {
+    case "query": {
+      const r = await on(m.tx).query(m.text, m.params, { rowMode: m.rowMode, parsers });
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    }
+    case "exec": {
+      const rs = await on(m.tx).exec(m.text);
+      return rs.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows }));
+    }
+    case "begin": {
+      const id = nextTx++;
+      // PGlite holds its transaction lock until the callback returns: other statements wait, as
+      // they would on one connection. The callback waits for the matching "end".
+      let started!: () => void;
+      const begun = new Promise<void>((resolve) => { started = resolve; });
+      const done = pg.transaction(async (tx) => {
+        const commit = await new Promise<boolean>((end) => {
+          transactions.set(id, { tx, end });
+          started();
+        });
+        if (!commit) throw ROLLBACK;
+      }).catch((e: unknown) => {
+        if (e !== ROLLBACK) throw e;
+      }).finally(() => transactions.delete(id));
+      ends.set(id, done);
+      await Promise.race([begun, done]);
+      return id;
+    }
+    case "end": {
+      const t = transactions.get(m.tx);
+      const done = ends.get(m.tx);
+      ends.delete(m.tx);
+      if (!t || !done) throw new Error(`No open transaction ${m.tx}`);
+      t.end(m.commit);
+      await done;
+      return null;
+    }
+    case "close":
+      await pg.close();
+      return null;
+  }
+}
+const ends = new Map<number, Promise<void>>();
+
+port.on("message", (m: Request) => {
+  handle(m).then(
+    (value) => reply({ id: m.id, ok: true, value }),
+    (e: unknown) => reply({ id: m.id, ok: false, error: serializeError(e) }),
+  );
+});
