@@ -63,7 +63,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
 
     if (wanted("page", SCENARIOS)) {
       log(`${bench.kind}: collection page`);
-      results.push(...await benchCollectionPage(b, bench, user, data.collectionId));
+      results.push(...await benchCollectionPage(b, bench, user, data.collectionId, PORT));
     }
     if (wanted("search", SCENARIOS)) {
       log(`${bench.kind}: search`);

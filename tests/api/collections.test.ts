@@ -119,6 +119,29 @@ describe("GET /api/collections/:domain/:slug", () => {
     expect(Object.keys(r.json.domain).sort()).toEqual(["color", "description", "id", "name", "order", "slug"].sort());
   });
 
+  it("sends any text exactly: quotes, backslashes, control characters, niqqud, nulls", async () => {
+    const carol = await signUp(ctx);
+    const [c] = await ctx.deps.db.insert(collections)
+      .values({ domain: "modern", name: "Odd text", slug: "odd-text", order: 60, ownerId: carol.id })
+      .returning({ id: collections.id });
+    const odd = {
+      collectionId: c!.id, hebrew: "שָׁלוֹם־עֲלֵיכֶם \"׳״", english: `say "hi" \\ then\nleave\t</script>\u0001`,
+      spanish: null, portuguese: "olá ✓ 😀", french: "", italian: null, translit: null, pos: null, freqRank: null,
+      subcategory: "Sub \"x\"", section: "2a",
+    };
+    const [w] = await ctx.deps.db.insert(words).values(odd).returning({ id: words.id });
+    expect((await answer(carol, w!.id, { action: "know" })).status).toBe(200);
+    const p = await page(carol, "modern/odd-text");
+    const word = p.words.find((x) => x.id === w!.id)!;
+    expect(word).toMatchObject({ ...odd, progress: { status: "known", timesSeen: 1, timesKnown: 1 } });
+    expect(word.progress!.lastSeenAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const found = await call(ctx, "GET", `/api/search?q=${encodeURIComponent("then")}`, { user: carol });
+    expect(found.status).toBe(200);
+    expect(found.json.words.find((x: { id: string }) => x.id === w!.id)).toMatchObject({
+      english: odd.english, collectionSlug: "odd-text", collectionDomain: "modern", collectionName: "Odd text",
+    });
+  });
+
   it("counts and statistics made by the database agree with the shared rules", async () => {
     const p = await page(admin, "modern/daily-1000");
     const actions: Record<string, unknown>[] = [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { studyWordJson } from "../collections/queries";
+import { jsonTextOf, studyWordsJsonArray } from "../collections/queries";
 
 /** `term` as a LIKE pattern matching it anywhere, with \ % _ taken literally. */
 export function containsPattern(term: string): string {
@@ -41,8 +41,10 @@ export function searchWordsSql(userId: string, term: string, limit: number): SQL
       order by exact desc, w.freq_rank asc nulls last, w.created_at, w.id
       limit ${limit}
     )
-    select coalesce(json_agg(${studyWordJson(sql`, w.collection_slug as "collectionSlug", w.collection_domain as "collectionDomain", w.collection_name as "collectionName"`)}
-      order by w.exact desc, w.freq_rank asc nulls last, w.created_at, w.id), '[]'::json)::text as words
+    select ${studyWordsJsonArray(
+      [["collectionSlug", jsonTextOf(sql`w.collection_slug`)], ["collectionDomain", jsonTextOf(sql`w.collection_domain`)], ["collectionName", jsonTextOf(sql`w.collection_name`)]],
+      sql`w.exact desc, w.freq_rank asc nulls last, w.created_at, w.id`,
+    )} as words
     from w`;
 }
 
