@@ -55,9 +55,26 @@ describe("AnswerBatcher", () => {
     for (const batch of r.batches) expect(new Set(batch).size).toBe(batch.length);
   });
 
+  it("starts a second statement beside the first only once extraBatchAt answers wait, never with a key or id that is running", async () => {
+    const r = recorder();
+    const b = new AnswerBatcher(r.record, { maxInFlight: 2, extraBatchAt: 3 });
+    const first = b.submit(answer("a", "w1"));
+    await new Promise((res) => setImmediate(res));
+    expect(r.batches).toEqual([["a"]]);
+    const two = [b.submit(answer("b", "w2")), b.submit(answer("c", "w3"))];
+    await new Promise((res) => setImmediate(res));
+    expect(r.batches).toHaveLength(1); // 2 waiting: not worth a second statement yet
+    const more = [b.submit(answer("d", "w1")), b.submit(answer("e", "w4"))]; // d: the key of the running "a"
+    await new Promise((res) => setImmediate(res));
+    expect(r.batches).toEqual([["a"], ["b", "c", "e"]]);
+    await Promise.all([first, ...two, ...more]);
+    expect(r.batches).toEqual([["a"], ["b", "c", "e"], ["d"]]);
+    expect(r.maxRunning()).toBe(2);
+  });
+
   it("holds a batch to maxBatch answers and leaves the rest in order", async () => {
     const r = recorder();
-    const b = new AnswerBatcher(r.record, { maxBatch: 2 });
+    const b = new AnswerBatcher(r.record, { maxBatch: 2, maxInFlight: 1 });
     await Promise.all(["a", "b", "c", "d", "e"].map((id) => b.submit(answer(id))));
     expect(r.batches).toEqual([["a", "b"], ["c", "d"], ["e"]]);
   });
