@@ -20,7 +20,14 @@ try {
     database = await openPostgres(config.DATABASE_URL);
   } else {
     release = acquireDataDirLock(config.dataDir);
-    database = await openPglite(path.join(config.dataDir, "pglite"));
+    const pglite = await openPglite(path.join(config.dataDir, "pglite"));
+    // Without its database thread the server can only fail: stop, so a supervisor restarts it.
+    pglite.client.onCrash = (e) => {
+      log.fatal({ err: e }, "The database thread stopped; exiting");
+      release();
+      process.exit(1);
+    };
+    database = pglite;
   }
 } catch (e) {
   if (e instanceof DataDirLockedError) {

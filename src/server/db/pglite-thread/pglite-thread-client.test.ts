@@ -48,6 +48,23 @@ describe("PgliteThreadClient (PGlite on a worker thread)", () => {
     expect(r.rows.map((x) => x.id)).toEqual([10]);
   });
 
+  it("reports a thread that stops without close() through onCrash, and fails what was pending", async () => {
+    const other = new PgliteThreadClient(undefined);
+    await other.waitReady;
+    const crashes: Error[] = [];
+    other.onCrash = (e) => crashes.push(e);
+    const pending = other.query("select pg_sleep(0.5)");
+    await (other as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(pending).rejects.toThrow(/database thread stopped/);
+    await expect(other.query("select 1")).rejects.toThrow(/database thread stopped/);
+    expect(crashes).toHaveLength(1);
+    const closed = new PgliteThreadClient(undefined);
+    await closed.waitReady;
+    closed.onCrash = (e) => crashes.push(e);
+    await closed.close();
+    expect(crashes).toHaveLength(1);
+  });
+
   it("makes other statements wait until an open transaction ends, as one connection would", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });

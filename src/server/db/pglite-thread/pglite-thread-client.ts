@@ -25,7 +25,10 @@ export class PgliteThreadClient implements PgliteQueryable {
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   private nextId = 1;
   private exited: Error | null = null;
+  private closing = false;
   readonly waitReady: Promise<void>;
+  /** Called once if the thread stops without close() (a crash): the database is gone. */
+  onCrash?: (error: Error) => void;
 
   constructor(dataDir: string | undefined) {
     const init: WorkerInit = { dataDir };
@@ -100,6 +103,7 @@ export class PgliteThreadClient implements PgliteQueryable {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (this.exited) return;
     await this.call({ op: "close" }).catch(() => {});
     await this.worker.terminate();
@@ -123,6 +127,7 @@ export class PgliteThreadClient implements PgliteQueryable {
   }
 
   private fail(e: Error): void {
+    if (!this.exited && !this.closing) this.onCrash?.(e);
     this.exited ??= e;
     for (const p of this.pending.values()) p.reject(e);
     this.pending.clear();
