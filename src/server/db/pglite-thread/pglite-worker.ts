@@ -29,8 +29,8 @@ try {
   process.exit(1);
 }
 
-/** Open transactions: their handle, and how to end them (commit or roll back). */
-const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void }>();
+/** Open transactions: their handle, how to end them (commit or roll back), and their outcome. */
+const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void; done: Promise<void> }>();
 let nextTx = 1;
 const ROLLBACK = Symbol("rollback");
 
@@ -58,26 +58,23 @@ async function handle(m: Request): Promise<unknown> {
       // they would on one connection. The callback waits for the matching "end".
       let started!: () => void;
       const begun = new Promise<void>((resolve) => { started = resolve; });
-      const done = pg.transaction(async (tx) => {
-        const commit = await new Promise<boolean>((end) => {
-          transactions.set(id, { tx, end });
-          started();
-        });
-        if (!commit) throw ROLLBACK;
+      let end!: (commit: boolean) => void;
+      const decided = new Promise<boolean>((resolve) => { end = resolve; });
+      const done: Promise<void> = pg.transaction(async (tx) => {
+        transactions.set(id, { tx, end, done });
+        started();
+        if (!(await decided)) throw ROLLBACK;
       }).catch((e: unknown) => {
         if (e !== ROLLBACK) throw e;
       }).finally(() => transactions.delete(id));
-      ends.set(id, done);
       await Promise.race([begun, done]);
       return id;
     }
     case "end": {
       const t = transactions.get(m.tx);
-      const done = ends.get(m.tx);
-      ends.delete(m.tx);
-      if (!t || !done) throw new Error(`No open transaction ${m.tx}`);
+      if (!t) throw new Error(`No open transaction ${m.tx}`);
       t.end(m.commit);
-      await done;
+      await t.done;
       return null;
     }
     case "close":
@@ -85,7 +82,6 @@ async function handle(m: Request): Promise<unknown> {
       return null;
   }
 }
-const ends = new Map<number, Promise<void>>();
 
 port.on("message", (m: Request) => {
   handle(m).then(
