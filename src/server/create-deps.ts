@@ -9,6 +9,7 @@ import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
 import { AnswerBatcher } from "./modules/progress/answer-batcher";
 import { recordAnswers } from "./modules/progress/queries";
+import { WordListCache } from "./modules/collections/word-list-cache";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage">> = {}): Deps {
@@ -17,5 +18,5 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
   const answers = new AnswerBatcher((batch) => recordAnswers(database.db, batch), { log });
-  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers };
+  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers, wordLists: new WordListCache() };
 }

@@ -6,6 +6,7 @@ import type { Storage } from "./integrations/storage/storage";
 import type { Logger } from "./lib/logger";
 import type { SessionCache } from "./auth/session-cache";
 import type { AnswerBatcher } from "./modules/progress/answer-batcher";
+import type { WordListCache } from "./modules/collections/word-list-cache";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -21,4 +22,6 @@ export interface Deps {
   sessionCache: SessionCache;
   /** Writes learners' answers, many per statement when they arrive together. */
   answers: AnswerBatcher;
+  /** Each collection's word list as JSON, by version (the same for every learner). */
+  wordLists: WordListCache;
 }

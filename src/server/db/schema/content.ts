@@ -2,7 +2,7 @@
 // Only admins write these (learners may own private imported collections: owner_id).
 import { sql } from "drizzle-orm";
 import {
-  check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
@@ -33,6 +33,9 @@ export const subcategories = pgTable(
   (t) => [uniqueIndex("subcategories_domain_name_uq").on(sql`coalesce(${t.domainId}::text, '')`, t.name)],
 );
 
+/** Gives each collection's word list a version no other list, before or after, ever had. */
+export const wordsVersionSeq = pgSequence("milim_words_version_seq");
+
 export const collections = pgTable(
   "collections",
   {
@@ -46,6 +49,12 @@ export const collections = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     /** null for shared collections; a user id for a learner's private imported collection. */
     ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * Changes whenever a statement inserts, updates or deletes this collection's words (triggers
+     * on words, migration 0003; a new value from milim_words_version_seq each time), so a cached
+     * copy of the word list is current exactly when its version is this one.
+     */
+    wordsVersion: bigint("words_version", { mode: "number" }).notNull().default(sql`nextval('milim_words_version_seq')`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { jsonTextOf, studyWordsJsonArray } from "../collections/queries";
+import { jsonTextOf, studyWordsJsonArray } from "../collections/study-word-json";
 
 /** `term` as a LIKE pattern matching it anywhere, with \ % _ taken literally. */
 export function containsPattern(term: string): string {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { parseWordList, WordListCache } from "./word-list-cache";
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const fragment = (n: number) => `{"id":"${id(n)}","hebrew":"שָׁלוֹם\\n","progress":`;
+
+describe("parseWordList", () => {
+  it("splits the fragments and reads each word's id from its start", () => {
+    const list = parseWordList("c", 7, [fragment(1), fragment(2)].join("\n"));
+    expect(list.fragments).toEqual([fragment(1), fragment(2)]);
+    expect(list.ids).toEqual([id(1), id(2)]);
+    expect(list.version).toBe(7);
+  });
+
+  it("reads an empty list", () => {
+    expect(parseWordList("c", 1, "")).toMatchObject({ fragments: [], ids: [] });
+  });
+
+  it("refuses text that is not fragments starting with an id", () => {
+    expect(() => parseWordList("c", 1, '{"hebrew":"x","progress":')).toThrow(/does not start with its id/);
+    expect(() => parseWordList("c", 1, `{"id":"${id(1)}x","progress":`)).toThrow(/does not start with its id/);
+  });
+});
+
+describe("WordListCache", () => {
+  const list = (collectionId: string, version: number, words = 1) =>
+    parseWordList(collectionId, version, Array.from({ length: words }, (_, i) => fragment(i)).join("\n"));
+
+  it("answers only for the version asked, counting hits and misses", () => {
+    const cache = new WordListCache();
+    cache.set(list("a", 3));
+    expect(cache.get("a", 3)?.version).toBe(3);
+    expect(cache.get("a", 4)).toBeUndefined();
+    expect(cache.get("b", 3)).toBeUndefined();
+    expect([cache.hits, cache.misses]).toEqual([1, 2]);
+  });
+
+  it("replaces an older version, never a newer one", () => {
+    const cache = new WordListCache();
+    cache.set(list("a", 3));
+    cache.set(list("a", 5));
+    cache.set(list("a", 4)); // read before the version-5 write committed, arriving late
+    expect(cache.get("a", 5)).toBeDefined();
+    expect(cache.get("a", 4)).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it("drops the least recently used lists beyond its bound, and never keeps a list larger than it", () => {
+    const one = list("x", 1, 10).bytes;
+    const cache = new WordListCache(one * 3);
+    for (const c of ["a", "b", "c"]) cache.set(list(c, 1, 10));
+    cache.get("a", 1); // a is now the most recently used
+    cache.set(list("d", 1, 10));
+    expect(cache.get("b", 1)).toBeUndefined();
+    expect(["a", "c", "d"].map((c) => cache.get(c, 1) !== undefined)).toEqual([true, true, true]);
+    expect(cache.totalBytes).toBe(one * 3);
+    cache.set(list("huge", 1, 40));
+    expect(cache.get("huge", 1)).toBeUndefined();
+    expect(cache.size).toBe(3);
+    cache.clear();
+    expect([cache.size, cache.totalBytes]).toEqual([0, 0]);
+  });
+});
