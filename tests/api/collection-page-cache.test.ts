@@ -113,6 +113,25 @@ describe("the collection page's cached word list", () => {
     expect(await versionOf(x)).toBe(vx2);
   });
 
+  it("reads the page again in one snapshot when the words change between its two statements", async () => {
+    const id = await createCollection("cache-race", ["רֶגַע", "שָׁעָה"]);
+    const cache = ctx.deps.wordLists;
+    const real = cache.getOrLoad.bind(cache);
+    // The first statement has read the parts at version v; an admin's write lands before the list is read.
+    cache.getOrLoad = async (collectionId, version, load) => {
+      await ctx.deps.db.insert(words).values({ collectionId: id, hebrew: "יוֹם", english: "day", freqRank: 0 });
+      return real(collectionId, version, load);
+    };
+    try {
+      const p = await page("cache-race");
+      expect(p.words.map((w) => w.english)).toEqual(["day", "w0", "w1"]);
+      expect(p.counts.total).toBe(3);
+    } finally {
+      cache.getOrLoad = real;
+    }
+    expect(cache.get(id, await versionOf(id))?.fragments).toHaveLength(3);
+  });
+
   it("after TRUNCATE, shows every collection's words afresh", async () => {
     expect((await page("cache-reuse")).words).toHaveLength(3);
     await ctx.deps.db.execute(sql`truncate words cascade`);

@@ -11,25 +11,30 @@ export async function listCollections(deps: Deps, actor: Actor, domain?: string)
 }
 
 /**
- * The page's parts and the word list they belong to. Usually one statement: the parts carry the
- * collection's words_version, and the word list cached at that version is current. Otherwise both
- * are read in one repeatable-read transaction (one snapshot, so the progress, the counts and the
- * words agree) and the list is cached for the next request.
+ * The page's parts and the word list they belong to. The parts carry the collection's
+ * words_version; the word list cached at that version is current. Otherwise the list is read
+ * (one read shared by concurrent requests) and used if it is at that version. Only when the words
+ * changed between the two statements are both read again in one repeatable-read transaction (one
+ * snapshot, so the progress, the counts and the words agree).
  */
 async function readPage(deps: Deps, userId: string, domain: string, slug: string): Promise<{ parts: CollectionPageParts; list: WordList } | null> {
   const parts = await collectionPageParts(deps.db, userId, domain, slug);
   if (!parts) return null;
-  const cached = deps.wordLists.get(parts.collectionId, parts.wordsVersion);
-  if (cached) return { parts, list: cached };
+  const list = await deps.wordLists.getOrLoad(parts.collectionId, parts.wordsVersion, () => readWordList(deps.db, parts.collectionId));
+  if (list) return { parts, list };
   return deps.db.transaction(async (tx: DbOrTx) => {
     const fresh = await collectionPageParts(tx, userId, domain, slug);
     if (!fresh) return null;
-    const fragments = await collectionWordFragments(tx, fresh.collectionId);
-    if (!fragments || fragments.version !== fresh.wordsVersion) throw new Error(`collection ${fresh.collectionId}: word list version ${fragments?.version} in a snapshot at ${fresh.wordsVersion}`);
-    const list = parseWordList(fresh.collectionId, fragments.version, fragments.text);
-    deps.wordLists.set(list);
-    return { parts: fresh, list };
+    const again = await readWordList(tx, fresh.collectionId);
+    if (!again || again.version !== fresh.wordsVersion) throw new Error(`collection ${fresh.collectionId}: word list version ${again?.version} in a snapshot at ${fresh.wordsVersion}`);
+    deps.wordLists.set(again);
+    return { parts: fresh, list: again };
   }, { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+async function readWordList(db: DbOrTx, collectionId: string): Promise<WordList | null> {
+  const fragments = await collectionWordFragments(db, collectionId);
+  return fragments ? parseWordList(collectionId, fragments.version, fragments.text) : null;
 }
 
 /**

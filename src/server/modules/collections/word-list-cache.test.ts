@@ -60,4 +60,27 @@ describe("WordListCache", () => {
     cache.clear();
     expect([cache.size, cache.totalBytes]).toEqual([0, 0]);
   });
+
+  it("shares one load among concurrent callers of a version, and caches it", async () => {
+    const cache = new WordListCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return list("a", 2, 3);
+    };
+    const got = await Promise.all([cache.getOrLoad("a", 2, load), cache.getOrLoad("a", 2, load), cache.getOrLoad("a", 2, load)]);
+    expect(loads).toBe(1);
+    expect(got.map((l) => l?.ids.length)).toEqual([3, 3, 3]);
+    expect(await cache.getOrLoad("a", 2, load)).toBe(got[0]);
+    expect(loads).toBe(1);
+  });
+
+  it("answers null when the load finds another version (keeping the newer one), and retries a failed load", async () => {
+    const cache = new WordListCache();
+    expect(await cache.getOrLoad("a", 2, async () => list("a", 3))).toBeNull();
+    expect(cache.get("a", 3)?.version).toBe(3);
+    await expect(cache.getOrLoad("b", 1, async () => { throw new Error("database gone"); })).rejects.toThrow("database gone");
+    expect((await cache.getOrLoad("b", 1, async () => list("b", 1)))?.version).toBe(1);
+  });
 });

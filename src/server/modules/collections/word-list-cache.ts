@@ -43,6 +43,8 @@ export function parseWordList(collectionId: string, version: number, text: strin
 
 export class WordListCache {
   private readonly entries = new Map<string, WordList>();
+  /** Loads under way, by `${collectionId}:${version}`: concurrent misses share one read. */
+  private readonly loading = new Map<string, Promise<WordList | null>>();
   private bytes = 0;
   hits = 0;
   misses = 0;
@@ -61,6 +63,28 @@ export class WordListCache {
     this.entries.delete(collectionId);
     this.entries.set(collectionId, entry);
     return entry;
+  }
+
+  /**
+   * The list of this collection at `version`: the cached one, or the one `load` reads (shared by
+   * every concurrent caller asking for the same version, and cached). `load` answers null, or a
+   * list at another version (the words changed in between), when it cannot give this version;
+   * the caller then gets null.
+   */
+  async getOrLoad(collectionId: string, version: number, load: () => Promise<WordList | null>): Promise<WordList | null> {
+    const cached = this.get(collectionId, version);
+    if (cached) return cached;
+    const key = `${collectionId}:${version}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load().then((list) => {
+        if (list) this.set(list);
+        return list;
+      }).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    const list = await pending;
+    return list && list.version === version ? list : null;
   }
 
   /** Keeps `list` (replacing an older version), then drops the least recently used beyond the bound. */
