@@ -86,6 +86,8 @@ export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, use
       { warmup: 2, runs: 9 },
     );
     const ratio = round(app.medianMs / raw.medianMs);
+    const info = (metric: string, appMs: typeof app, rawMs: typeof raw): BenchResult =>
+      ({ db: bench.kind, metric, value: round(appMs.medianMs / rawMs.medianMs), unit: "×", goal: "-", pass: null, details: { appMs, rawMs } });
     return [
       {
         db: bench.kind,
@@ -96,24 +98,8 @@ export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, use
         pass: ratio <= 1.5,
         details: { appMs: app, rawMs: raw, responseBytes: bytes, wordsWithProgress: withProgress },
       },
-      {
-        db: bench.kind,
-        metric: "  same, word list not cached (after a change)",
-        value: round(cold.medianMs / raw3.medianMs),
-        unit: "×",
-        goal: "-",
-        pass: null,
-        details: { appMs: cold, rawMs: raw3 },
-      },
-      {
-        db: bench.kind,
-        metric: "  same, in-process app.request + Response.text()",
-        value: round(inProcess.medianMs / raw2.medianMs),
-        unit: "×",
-        goal: "-",
-        pass: null,
-        details: { appMs: inProcess, rawMs: raw2 },
-      },
+      info("  same, word list not cached (after a change)", cold, raw3),
+      info("  same, in-process app.request + Response.text()", inProcess, raw2),
     ];
   } finally {
     agent.destroy();
