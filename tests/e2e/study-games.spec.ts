@@ -1,5 +1,5 @@
 import { expect, signUpViaApi, test } from "./fixtures";
-import { apiWords, chooseSize, DAILY, openCollection, progressByHebrew, row, tab, table } from "./study-helpers";
+import { apiWords, DAILY, openCollection, openGame, progressByHebrew, row, tab, table } from "./study-helpers";
 
 /**
  * The games (spec 000 §4, §5) played to their end screens, with the progress each must (Matching,
@@ -10,9 +10,7 @@ import { apiWords, chooseSize, DAILY, openCollection, progressByHebrew, row, tab
 test.describe("games", () => {
   test("matching: a wrong pair, then every pair; the matched words become known", async ({ page }) => {
     await signUpViaApi(page);
-    await openCollection(page);
-    await tab(page, "Matching").click();
-    await chooseSize(page, "Pairs", "3 pairs");
+    await openGame(page, "Matching", "Pairs", "3 pairs");
     const hebrew = page.getByTestId("match-hebrew");
     const translations = page.getByTestId("match-translation");
     await expect(hebrew).toHaveCount(3);
@@ -46,9 +44,7 @@ test.describe("games", () => {
   test("fill in the blank: empty, wrong, try again, show answer, end screen", async ({ page }) => {
     await signUpViaApi(page);
     const english = new Map((await apiWords(page, DAILY)).map((w) => [w.hebrew, w.english]));
-    await openCollection(page);
-    await tab(page, "Fill").click();
-    await chooseSize(page, "Words", "5 words");
+    await openGame(page, "Fill", "Words", "5 words");
     const input = page.getByRole("textbox", { name: "Your answer" });
     const current = async () => (await page.getByRole("region", { name: "Fill in the Blank" }).locator('[lang="he"]').first().textContent())!;
     const seen: string[] = [];
@@ -106,9 +102,7 @@ test.describe("games", () => {
   test("quiz master: four options, one answer each, the end screen; no progress written", async ({ page }) => {
     await signUpViaApi(page);
     const english = new Map((await apiWords(page, DAILY)).map((w) => [w.hebrew, w.english]));
-    await openCollection(page);
-    await tab(page, "Quiz").click();
-    await chooseSize(page, "Questions", "5 questions");
+    await openGame(page, "Quiz", "Questions", "5 questions");
     const region = page.getByRole("region", { name: "Quiz Master" });
     for (let i = 1; i <= 5; i++) {
       await expect(page.getByText(`Question: ${i} / 5`)).toBeVisible();
@@ -133,9 +127,7 @@ test.describe("games", () => {
 
   test("memory cards: a mismatch flips back, all pairs end the game; no progress written", async ({ page }) => {
     await signUpViaApi(page);
-    await openCollection(page);
-    await tab(page, "Memory").click();
-    await chooseSize(page, "Pairs", "3 pairs");
+    await openGame(page, "Memory", "Pairs", "3 pairs");
     const cards = page.getByTestId("memory-card");
     await expect(cards).toHaveCount(6);
     const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-word-id")!));

@@ -35,3 +35,10 @@ export async function chooseSize(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** Opens the daily collection on a game's tab and picks the game's size (the learner is signed in). */
+export async function openGame(page: Page, game: string, sizeLabel: string, size: string) {
+  await openCollection(page);
+  await tab(page, game).click();
+  await chooseSize(page, sizeLabel, size);
+}
