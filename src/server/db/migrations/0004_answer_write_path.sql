@@ -19,41 +19,31 @@ DROP INDEX "progress_user_known_idx";--> statement-breakpoint
 --    adding an entry to each of the table's indexes.
 -- 3. milim_record_answers (below) always runs its one generic plan; PostgreSQL otherwise re-plans
 --    the statement on every call whenever a custom plan looks cheaper (small batches).
-CREATE OR REPLACE FUNCTION milim_delete_events_of_users() RETURNS trigger
+CREATE OR REPLACE FUNCTION milim_delete_events() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    DELETE FROM progress_events e USING milim_old_users o WHERE e.user_id = o.id;
-  ELSE
+  IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM progress_events;
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION milim_delete_events_of_words() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    DELETE FROM progress_events e USING milim_old_words o WHERE e.word_id = o.id;
+  ELSIF TG_TABLE_NAME = 'user' THEN
+    DELETE FROM progress_events e USING milim_deleted_rows d WHERE e.user_id = d.id;
   ELSE
-    DELETE FROM progress_events;
+    DELETE FROM progress_events e USING milim_deleted_rows d WHERE e.word_id = d.id;
   END IF;
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER progress_events_on_user_delete AFTER DELETE ON "user"
-  REFERENCING OLD TABLE AS milim_old_users FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events_of_users();
+  REFERENCING OLD TABLE AS milim_deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events();
 --> statement-breakpoint
 CREATE TRIGGER progress_events_on_user_truncate AFTER TRUNCATE ON "user"
-  FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events_of_users();
+  FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events();
 --> statement-breakpoint
 CREATE TRIGGER progress_events_on_word_delete AFTER DELETE ON words
-  REFERENCING OLD TABLE AS milim_old_words FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events_of_words();
+  REFERENCING OLD TABLE AS milim_deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events();
 --> statement-breakpoint
 CREATE TRIGGER progress_events_on_word_truncate AFTER TRUNCATE ON words
-  FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events_of_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION milim_delete_events();
 --> statement-breakpoint
 ALTER TABLE progress SET (fillfactor = 80);
 --> statement-breakpoint
