@@ -12,7 +12,8 @@ const port = parentPort!;
 const { dataDir } = workerData as WorkerInit;
 
 // Date and time values stay as PostgreSQL's text, as drizzle's PGlite driver asks for
-// (numeric[], timestamp[], timestamptz[], interval[] and date[] too).
+// (numeric[], timestamp[], timestamptz[], interval[] and date[] too). Given once to the database,
+// not with each query: PGlite merges per-query parsers into a copy of all its parsers every time.
 const identity = (v: string) => v;
 const parsers = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, identity]),
@@ -21,7 +22,7 @@ const parsers = Object.fromEntries(
 let pg: PGlite;
 try {
   // new PGlite(undefined, options) ignores the options: pass the folder inside them.
-  pg = new PGlite({ dataDir, extensions: { pg_trgm } });
+  pg = new PGlite({ dataDir, extensions: { pg_trgm }, parsers });
   await pg.waitReady;
   port.postMessage({ ready: true } satisfies Startup);
 } catch (e) {
@@ -45,7 +46,7 @@ const on = (tx: number | undefined) => {
 async function handle(m: Request): Promise<unknown> {
   switch (m.op) {
     case "query": {
-      const r = await on(m.tx).query(m.text, m.params, { rowMode: m.rowMode, parsers });
+      const r = await on(m.tx).query(m.text, m.params, { rowMode: m.rowMode });
       return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
     }
     case "exec": {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { WordProgress } from "../../../shared/api/collections";
 import type { AnswerAction } from "../../../shared/api/progress";
@@ -37,7 +38,7 @@ export const answerKey = (a: Pick<RecordAnswerInput, "userId" | "wordId">) => `$
 
 /**
  * Applies a batch of answers in ONE statement (the SQL function milim_record_answers, migrations
- * 0002 and 0004, planned once per connection), each exactly as if it were alone: its event is
+ * 0002, 0004 and 0005, planned once per connection), each exactly as if it were alone: its event is
  * inserted (ON CONFLICT (id) DO NOTHING) and, only when that insert happened, its progress row is
  * upserted with the counters incremented in place (no read-modify-write), so concurrent answers
  * never lose an update and a retried id changes nothing. known_at is set when the status becomes
@@ -53,8 +54,10 @@ export async function recordAnswers(db: DbOrTx, answers: readonly RecordAnswerIn
   // The batch goes as one JSON parameter and the outcomes come back as one JSON text, in input
   // order: encoding seven arrays and decoding nine columns per answer cost more on the server's
   // thread than the statement does in the database.
+  // row_id: the id a new progress row takes (the column default would make PostgreSQL draw a
+  // strong random UUID for every answer, also when the row exists; migration 0005).
   const input = JSON.stringify(answers.map((a) => ({
-    id: a.id, user_id: a.userId, word_id: a.wordId, action: a.action,
+    id: a.id, row_id: randomUUID(), user_id: a.userId, word_id: a.wordId, action: a.action,
     status: a.effect.status, seen: a.effect.seen, known: a.effect.known,
   })));
   const result = await db.execute(sql`
