@@ -86,6 +86,20 @@ describe("POST /api/progress/answers: counters per action", () => {
     await send(alice, w, { action: "know" });
     expect((await row(alice, w))!.knownAt!.getTime()).toBeGreaterThan(first.getTime());
   });
+
+  it("a new progress row gets its own id, which later answers keep (migration 0005: the server makes it)", async () => {
+    const [w1, w2] = [freshWord(), freshWord()];
+    const answerId = crypto.randomUUID();
+    await send(alice, w1, { action: "skip" }, answerId);
+    await send(alice, w2, { action: "skip" });
+    const first = (await row(alice, w1))!.id;
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(answerId); // not the client's id: the client cannot choose a row's key
+    expect((await row(alice, w2))!.id).not.toBe(first);
+    await send(alice, w1, { action: "know" });
+    await send(alice, w1, { action: "set", status: "unknown" });
+    expect((await row(alice, w1))!.id).toBe(first);
+  });
 });
 
 describe("POST /api/progress/answers: idempotency and isolation", () => {
