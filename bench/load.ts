@@ -2,9 +2,9 @@
  * The load generator of the answer-throughput figure, run as its own process so it does not share
  * the server's event loop: `node --import tsx bench/load.ts <config.json>`. Prints one JSON line.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import autocannon from "autocannon";
+import { newAnswerId } from "../src/shared/study/new-answer-id";
 
 export interface LoadConfig {
   url: string;
@@ -35,11 +35,11 @@ const result = await autocannon({
       method: "POST",
       path: "/api/progress/answers",
       headers: { "content-type": "application/json", cookie: config.cookie ?? "", origin: config.origin ?? "" },
-      // Every request a fresh answer id, spread over the collection's words.
+      // Every request a fresh answer id, made as the browser makes it, spread over the collection's words.
       setupRequest: (req) => {
         const wordIds = config.wordIds!;
         const i = n++;
-        req.body = JSON.stringify({ id: crypto.randomUUID(), wordId: wordIds[(i * 7) % wordIds.length], action: actions[i % actions.length] });
+        req.body = JSON.stringify({ id: newAnswerId(), wordId: wordIds[(i * 7) % wordIds.length], action: actions[i % actions.length] });
         return req;
       },
     }],

@@ -8,7 +8,7 @@ import { WordProgressSchema } from "./collections";
  * - know: status known, times_seen +1, times_known +1, last_seen_at (flashcard Know, Matching, Fill correct)
  * - dont_know: status unknown, times_seen +1, last_seen_at (flashcard Don't Know, Fill wrong)
  * - skip: times_seen +1 only
- * `id` is made by the client (crypto.randomUUID()); a retried request with the same id changes nothing more.
+ * `id` is made by the client (a time-ordered UUID v7, newAnswerId); a retried request with the same id changes nothing more.
  */
 export const AnswerSchema = z.discriminatedUnion("action", [
   z.object({ id: z.uuid(), wordId: z.uuid(), action: z.literal("set"), status: z.enum(WORD_STATUSES) }),

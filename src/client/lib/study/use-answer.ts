@@ -7,7 +7,7 @@ import type { Answer, AnswerResult } from "@/shared/api/progress";
 import { cachedProgress, patchCachedProgress } from "./answer-cache";
 import { applyAnswer } from "@/shared/study/apply-answer";
 import type { AnswerInput } from "./apply-answer";
-import { newAnswerId } from "./new-answer-id";
+import { newAnswerId } from "@/shared/study/new-answer-id";
 import { pendingAnswers, type FailureNotice, type PendingAnswer } from "./pending-answers";
 import { postAnswer } from "./post-answer";
 import { ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
