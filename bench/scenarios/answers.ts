@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
 import { AnswerBatcher } from "../../src/server/modules/progress/answer-batcher";
-import { round } from "../lib/measure";
+import { median, round } from "../lib/measure";
 import type { BenchResult } from "../lib/report";
 
 const run = promisify(execFile);
@@ -40,8 +40,6 @@ async function counters(b: BenchApp, userId: string): Promise<{ seen: number; ev
 
 /** Rounds of health-then-answers; the figure is the median of the rounds' ratios. */
 const ROUNDS = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * POST /api/progress/answers throughput at 100 connections (a fresh answer id per request) on a
