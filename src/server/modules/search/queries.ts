@@ -27,19 +27,23 @@ export function matchesTerm(term: string): SQL {
  */
 export function searchWordsSql(userId: string, term: string, limit: number): SQL {
   return sql`
-    with w as (
+    with m as (
       select w.id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
-        w.freq_rank, w.subcategory, w.section, w.created_at, p.status, p.times_seen, p.times_known, p.last_seen_at,
+        w.freq_rank, w.subcategory, w.section, w.created_at,
         c.slug as collection_slug, c.domain as collection_domain, c.name as collection_name,
         -- lower() on both sides: the database's case rules, whatever its locale.
         (lower(w.hebrew_plain) = lower(${term}::text) or lower(w.english) = lower(${term}::text) or lower(w.translit) = lower(${term}::text)) as exact
       from words w
       join collections c on c.id = w.collection_id
-      left join progress p on p.word_id = w.id and p.user_id = ${userId}
       where (c.owner_id is null or c.owner_id = ${userId})
         and ${matchesTerm(term)}
       order by exact desc, w.freq_rank asc nulls last, w.created_at, w.id
       limit ${limit}
+    ),
+    -- The learner's progress only for the words kept (it plays no part in the match or the order).
+    w as (
+      select m.*, p.status, p.times_seen, p.times_known, p.last_seen_at
+      from m left join progress p on p.word_id = m.id and p.user_id = ${userId}
     )
     select ${studyWordsJsonArray(
       [["collectionSlug", jsonTextOf(sql`w.collection_slug`)], ["collectionDomain", jsonTextOf(sql`w.collection_domain`)], ["collectionName", jsonTextOf(sql`w.collection_name`)]],
