@@ -19,23 +19,26 @@ export async function timeRuns(fn: () => Promise<unknown>, { warmup = 3, runs = 
 }
 
 /**
- * Times two functions alternately (a, b, a, b, ...) so background load on a shared machine hits
- * both alike; returns the medians of each.
+ * Times functions in turn (a, b, c, a, b, c, ...) so background load on a shared machine hits
+ * all alike; returns the medians of each, in the order given.
  */
-export async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>, { warmup = 3, runs = 15 } = {}): Promise<[Timing, Timing]> {
-  for (let i = 0; i < warmup; i++) { await a(); await b(); }
-  const ta: number[] = [];
-  const tb: number[] = [];
+export async function timeAlternating(fns: (() => Promise<unknown>)[], { warmup = 3, runs = 15 } = {}): Promise<Timing[]> {
+  for (let i = 0; i < warmup; i++) for (const fn of fns) await fn();
+  const times: number[][] = fns.map(() => []);
   for (let i = 0; i < runs; i++) {
-    let t = performance.now();
-    await a();
-    ta.push(performance.now() - t);
-    t = performance.now();
-    await b();
-    tb.push(performance.now() - t);
+    for (const [k, fn] of fns.entries()) {
+      const t = performance.now();
+      await fn();
+      times[k]!.push(performance.now() - t);
+    }
   }
-  const timing = (xs: number[]): Timing => ({ medianMs: round(median(xs)), minMs: round(Math.min(...xs)), maxMs: round(Math.max(...xs)), runs });
-  return [timing(ta), timing(tb)];
+  return times.map((xs) => ({ medianMs: round(median(xs)), minMs: round(Math.min(...xs)), maxMs: round(Math.max(...xs)), runs }));
+}
+
+/** timeAlternating of two functions. */
+export async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>, options: { warmup?: number; runs?: number } = {}): Promise<[Timing, Timing]> {
+  const [ta, tb] = await timeAlternating([a, b], options);
+  return [ta!, tb!];
 }
 
 export const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;

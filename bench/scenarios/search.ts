@@ -8,7 +8,7 @@ import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
 import { studyWordColumns } from "../lib/study-word-columns";
-import { round, timePair, timeRuns } from "../lib/measure";
+import { round, timeAlternating, type Timing } from "../lib/measure";
 import type { BenchResult } from "../lib/report";
 
 /** The baseline's rows: the same matches, columns, order and limit as the app's search, as plain rows. */
@@ -60,12 +60,12 @@ export async function benchSearch(b: BenchApp, bench: BenchDatabase, user: Bench
     plans.push(plan);
     const usesIndex = /Bitmap Index Scan on words_(hebrew_plain|english|translit)_trgm/.test(plan);
 
-    const [app, raw] = await timePair(
+    // In turn, so the two ratios compare times taken under the same machine load.
+    const [app, raw, scan] = (await timeAlternating([
       async () => { await (await b.app.request(url, { headers })).text(); },
       async () => { JSON.stringify(await bench.raw(query.sql, query.params)); },
-      { warmup: 2, runs: 11 },
-    );
-    const scan = await timeRuns(async () => { JSON.stringify(await bench.rawUnindexed(query.sql, query.params)); }, { warmup: 1, runs: 5 });
+      async () => { JSON.stringify(await bench.rawUnindexed(query.sql, query.params)); },
+    ], { warmup: 2, runs: 11 })) as [Timing, Timing, Timing];
     appTotal += app.medianMs;
     rawTotal += raw.medianMs;
     scanTotal += scan.medianMs;
