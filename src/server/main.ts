@@ -5,6 +5,7 @@ import { loadAuthSecret } from "./auth/secret";
 import { loadConfig } from "./config";
 import { createDeps } from "./create-deps";
 import { openPglite, openPostgres, type Database } from "./db/client";
+import { EmbeddedMaintenance } from "./db/embedded-maintenance";
 import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
 import { seedDatabase } from "./seed/seed";
@@ -39,6 +40,9 @@ try {
 
 await database.migrate();
 await seedDatabase(database.db, log);
+// PGlite runs no autovacuum of its own (a PostgreSQL server does).
+const maintenance = database.kind === "pglite" ? new EmbeddedMaintenance(database.db, log) : undefined;
+maintenance?.start();
 const deps = createDeps(config, database, log, loadAuthSecret(config.AUTH_SECRET, config.dataDir));
 const clientDir = path.resolve(config.CLIENT_DIR);
 const app = createApp(deps, { clientDir });
@@ -56,6 +60,7 @@ async function shutdown(signal: string) {
   server.close();
   // Answers already accepted are written before the database closes.
   await deps.answers.drain().catch(() => {});
+  await maintenance?.stop();
   await database.close().catch(() => {});
   release();
   process.exit(0);
