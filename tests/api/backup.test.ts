@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, progress, settings, words } from "../../src/server/db/schema";
+import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -156,6 +157,8 @@ describe("restoring", () => {
     });
     expect(await snapshot({ progressIds: false })).toEqual(before);
     expect((await call(ctx, "GET", "/api/settings", { user: learner })).json).toMatchObject({ dailyGoal: 45, darkMode: false, shuffle: true });
+    // The restored words are in the search indexes, not waiting in their pending lists.
+    expect(await mergeSearchIndexPending(db(), "words")).toBe(0);
   });
 
   it("changes nothing when the same file is restored twice", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
+import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
 import { UTF8_BOM } from "../../src/shared/collection-transfer/csv";
 import { WORD_COLUMNS } from "../../src/shared/collection-transfer/transfer-word";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
@@ -129,6 +130,17 @@ describe("import", () => {
     const r = await call(ctx, "POST", "/api/collections/import", { user: learner, body: { content: csv, fileName: "biblical_water-words.csv" } });
     expect(r.status).toBe(200);
     expect(r.json.collection).toMatchObject({ domain: "biblical", slug: "water-words", name: "Water words", ownerId: learner.id });
+  });
+
+  it("leaves no new words waiting in the search indexes' pending lists, so search is fast at once", async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => `מִלָּה${i},pendingword ${i}`).join("\r\n");
+    const r = await call(ctx, "POST", "/api/collections/import", { user: learner, body: { content: `${UTF8_BOM}hebrew,english\r\n${rows}\r\n`, fileName: "modern_pending-words.csv" } });
+    expect(r.status).toBe(200);
+    expect(r.json.wordsImported).toBe(1500);
+    // What a merge now finds pending (pages); the import already merged them.
+    expect(await mergeSearchIndexPending(ctx.deps.db, "words")).toBe(0);
+    const found = await call(ctx, "GET", "/api/search?q=pendingword", { user: learner });
+    expect(found.json.words).toHaveLength(500);
   });
 
   it("answers 409 with a free slug on a clash (with a shared or an own collection)", async () => {

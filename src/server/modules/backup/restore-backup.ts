@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { RestoreCounts, RestoreResult } from "../../../shared/api/backup";
 import type { BackupFile, BackupProgress, BackupWord } from "../../../shared/backup/backup-file";
 import { parseBackupFile } from "../../../shared/backup/parse-backup-file";
+import { mergeSearchIndexPending } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
 import { badRequest, conflict } from "../../http/errors";
 import type { Actor } from "../../http/route";
@@ -238,5 +239,6 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
     if (code === "23503") throw conflict("Restore failed: the file refers to something that does not exist here. Nothing was restored.");
     throw e;
   }
+  if (restored.words > 0) await mergeSearchIndexPending(deps.db, "words");
   return { restored, skipped, reasons };
 }

@@ -7,6 +7,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, toTransferWord } from "../../../shared
 import type { Deps } from "../../deps";
 import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
 import type { Actor } from "../../http/route";
+import { mergeSearchIndexPending } from "../../db/search-indexes";
 import {
   domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
@@ -83,6 +84,7 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
 
   try {
     const created = await deps.db.transaction((tx) => insertCollectionWithWords(tx, collection, ownerId, list));
+    await mergeSearchIndexPending(deps.db, "words");
     return { collection: created, wordsImported: list.length, ignoredColumns };
   } catch (e) {
     // Another import took the slug between the check and the insert.
