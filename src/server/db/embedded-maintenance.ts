@@ -28,8 +28,6 @@ export function maintenanceStep(t: TableActivity): MaintenanceStep | null {
   return vacuum || analyze ? { table: t.table, vacuum, analyze } : null;
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /**
  * Autovacuum for the embedded database. PGlite runs PostgreSQL in single-user mode, where
  * autovacuum never runs: without this, a table's statistics stay those of its first ANALYZE (or
@@ -83,9 +81,8 @@ export class EmbeddedMaintenance {
       .filter((s): s is MaintenanceStep => s !== null);
     for (const step of steps) {
       const started = performance.now();
-      // The name comes from the catalog; quoted all the same.
       const command = step.vacuum ? (step.analyze ? "vacuum (analyze)" : "vacuum") : "analyze";
-      await this.db.execute(sql.raw(`${command} ${quoteIdent(step.table)}`));
+      await this.db.execute(sql`${sql.raw(command)} ${sql.identifier(step.table)}`);
       this.log?.info({ ...step, ms: Math.round(performance.now() - started) }, "Database maintenance");
     }
     return steps;

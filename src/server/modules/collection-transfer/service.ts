@@ -4,10 +4,10 @@ import { wordsToCsv } from "../../../shared/collection-transfer/collection-to-cs
 import { exportFileName, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
 import { ImportFileError, parseImportFile } from "../../../shared/collection-transfer/parse-import-file";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, toTransferWord } from "../../../shared/collection-transfer/transfer-word";
+import { mergeSearchIndexPending } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
 import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
 import type { Actor } from "../../http/route";
-import { mergeSearchIndexPending } from "../../db/search-indexes";
 import {
   domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
@@ -82,13 +82,14 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
   }
   if (parsed.format === "csv") collection.order = await nextOrder(deps.db, collection.domain, ownerId);
 
+  let created;
   try {
-    const created = await deps.db.transaction((tx) => insertCollectionWithWords(tx, collection, ownerId, list));
-    await mergeSearchIndexPending(deps.db, "words");
-    return { collection: created, wordsImported: list.length, ignoredColumns };
+    created = await deps.db.transaction((tx) => insertCollectionWithWords(tx, collection, ownerId, list));
   } catch (e) {
     // Another import took the slug between the check and the insert.
     if (isUniqueViolation(e)) throw await slugClash(deps, collection.domain, ownerId, collection.slug);
     throw e;
   }
+  await mergeSearchIndexPending(deps.db, "words");
+  return { collection: created, wordsImported: list.length, ignoredColumns };
 }
