@@ -1,7 +1,10 @@
 // autocannon ships no types; the few parts the benchmark's load generator uses.
 declare module "autocannon" {
   interface AutocannonRequest { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+  /** One connection (autocannon's Client); the benchmark hands it ready request buffers. */
+  export interface AutocannonClient { getRequestBuffer(): Buffer }
   interface AutocannonOptions {
+    setupClient?: (client: AutocannonClient) => void;
     url: string;
     connections?: number;
     pipelining?: number;
@@ -17,6 +20,10 @@ declare module "autocannon" {
     "2xx": number; non2xx: number; errors: number; timeouts: number; duration: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** A run: awaitable for its result, and an emitter ("response" after every response). */
+  interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+    on(event: "response", listener: () => void): this;
+  }
+  function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;
 }
