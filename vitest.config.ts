@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
-          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
