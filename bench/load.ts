@@ -6,7 +6,7 @@
  * taken from the server. A health request is one ready buffer that autocannon writes again and
  * again; an answer needs a fresh id every time, and building it per request (autocannon's
  * setupRequest rebuilds the whole request, and the id takes a call into the random source) cost
- * the generator about 70 µs more per answer than per health request on a 2-core machine. So the
+ * the generator about 50 µs more per answer than per health request on a 2-core machine. So the
  * answers are built before autocannon starts its clock: every connection takes the next ready
  * buffer, each with its own answer id, and the generator's work per request is the same on both
  * sides of the ratio.
