@@ -34,20 +34,21 @@ const ANSWER_PATH = "/api/progress/answers";
 /** For a run of `duration` seconds: more answers than this machine's server has answered per second. */
 const MOST_PER_SECOND = 25_000;
 
+/** The head every answer request shares; only its Content-Length follows. */
+const answerHead = [
+  `POST ${ANSWER_PATH} HTTP/1.1`,
+  `Host: ${new URL(config.url).host}`,
+  "Connection: keep-alive",
+  "content-type: application/json",
+  `cookie: ${config.cookie ?? ""}`,
+  `origin: ${config.origin ?? ""}`,
+].join("\r\n");
+
 /** The whole HTTP/1.1 request of answer `i`: a fresh answer id, spread over the collection's words. */
 function answerRequest(i: number): Buffer {
   const wordIds = config.wordIds!;
   const body = Buffer.from(JSON.stringify({ id: newAnswerId(), wordId: wordIds[(i * 7) % wordIds.length], action: actions[i % actions.length] }));
-  const head = [
-    `POST ${ANSWER_PATH} HTTP/1.1`,
-    `Host: ${new URL(config.url).host}`,
-    "Connection: keep-alive",
-    "content-type: application/json",
-    `cookie: ${config.cookie ?? ""}`,
-    `origin: ${config.origin ?? ""}`,
-    `Content-Length: ${body.length}`,
-  ].join("\r\n");
-  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body]);
+  return Buffer.concat([Buffer.from(`${answerHead}\r\nContent-Length: ${body.length}\r\n\r\n`), body]);
 }
 
 let setupClient: ((client: AutocannonClient) => void) | undefined;
