@@ -1,18 +1,23 @@
 /**
- * The load generator of the answer-throughput figure, run as its own process so it does not share
- * the server's event loop: `node --import tsx bench/load.ts <config.json>`. Prints one JSON line.
+ * The load generator of the answer-throughput figure. It runs in a process of its own (started
+ * by bench/lib/load-process.ts), so it never shares the server's event loop, and it stays up for
+ * the whole scenario: each run is one message, so the health and answer runs can alternate in
+ * short slices without paying Node's start-up between them.
  *
- * The generator shares the machine's cores with the server, so what it spends on a request is
- * taken from the server. A health request is one ready buffer that autocannon writes again and
- * again; an answer needs a fresh id every time, and building it per request (autocannon's
- * setupRequest rebuilds the whole request, and the id takes a call into the random source) cost
- * the generator about 50 µs more per answer than per health request on a 2-core machine. So the
- * answers are built before autocannon starts its clock: every connection takes the next ready
- * buffer, each with its own answer id, and the generator's work per request is the same on both
- * sides of the ratio.
+ * It is a plain HTTP/1.1 keep-alive client on raw sockets, because it shares the machine's cores
+ * with the server it measures: autocannon spent 45–58 µs of CPU per answer on the 2-core machine
+ * (its parser, histograms and events), this client 25–35 µs (measured with process.cpuUsage, see
+ * `cpuUsPerRequest`). Every request is built before the clock starts: the health request is one
+ * buffer written again and again; every answer is its own buffer with a fresh answer id (v7, as
+ * the browser makes them). Each connection writes a request, reads its response (status line,
+ * headers, Content-Length body), then writes the next.
+ *
+ * A run is either a number of seconds (no request is sent after the deadline; the responses in
+ * flight are still read) or an exact number of requests (all answered before the run ends, so
+ * the counters in the database can be checked against the 2xx answers). Its duration is from the
+ * first request to the last response.
  */
-import fs from "node:fs";
-import autocannon, { type AutocannonClient } from "autocannon";
+import net from "node:net";
 import { newAnswerId } from "../src/shared/study/new-answer-id";
 
 export interface LoadConfig {
@@ -21,78 +26,184 @@ export interface LoadConfig {
   connections: number;
   /** Seconds to run, or: */
   duration?: number;
-  /** an exact number of requests (all answered before the run ends, so counters can be checked). */
+  /** an exact number of requests. */
   amount?: number;
   cookie?: string;
   origin?: string;
   wordIds?: string[];
+  /** A request without its response after this many seconds is a timeout (default 30). */
+  timeout?: number;
 }
 
-const config = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as LoadConfig;
-const actions = ["know", "skip", "dont_know"] as const;
-const ANSWER_PATH = "/api/progress/answers";
-/** For a run of `duration` seconds: more answers than this machine's server has answered per second. */
+export interface LoadResult {
+  /** Responses read, by kind, and requests that failed without one. */
+  total: number; ok: number; non2xx: number; errors: number; timeouts: number;
+  /** Seconds from the first request to the last response. */
+  duration: number;
+  requestsPerSecond: number;
+  latencyP50: number; latencyP99: number;
+  /** The generator's own CPU time per response (user + system), in µs. */
+  cpuUsPerRequest: number;
+}
+
+export const HEALTH_PATH = "/api/health";
+export const ANSWER_PATH = "/api/progress/answers";
+const ACTIONS = ["know", "skip", "dont_know"] as const;
+/** For a timed run of answers: more than this machine's server has answered per second. */
 const MOST_PER_SECOND = 25_000;
 
-/** The head every answer request shares; only its Content-Length follows. */
-const answerHead = [
-  `POST ${ANSWER_PATH} HTTP/1.1`,
-  `Host: ${new URL(config.url).host}`,
-  "Connection: keep-alive",
-  "content-type: application/json",
-  `cookie: ${config.cookie ?? ""}`,
-  `origin: ${config.origin ?? ""}`,
-].join("\r\n");
-
-/** The whole HTTP/1.1 request of answer `i`: a fresh answer id, spread over the collection's words. */
-function answerRequest(i: number): Buffer {
-  const wordIds = config.wordIds!;
-  const body = Buffer.from(JSON.stringify({ id: newAnswerId(), wordId: wordIds[(i * 7) % wordIds.length], action: actions[i % actions.length] }));
-  return Buffer.concat([Buffer.from(`${answerHead}\r\nContent-Length: ${body.length}\r\n\r\n`), body]);
+/** The requests of a run, ready to write: one for health, one per answer (each with its own id). */
+export function buildRequests(config: LoadConfig): Buffer[] {
+  const host = new URL(config.url).host;
+  if (config.mode === "health") return [Buffer.from(`GET ${HEALTH_PATH} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)];
+  const wordIds = config.wordIds ?? [];
+  if (wordIds.length === 0) throw new Error("bench/load.ts: answers need wordIds");
+  const head = Buffer.from([
+    `POST ${ANSWER_PATH} HTTP/1.1`, `Host: ${host}`, "content-type: application/json",
+    `cookie: ${config.cookie ?? ""}`, `origin: ${config.origin ?? ""}`,
+  ].join("\r\n"));
+  const count = config.amount ?? Math.ceil((config.duration ?? 10) * MOST_PER_SECOND);
+  return Array.from({ length: count }, (_, i) => {
+    const body = Buffer.from(JSON.stringify({ id: newAnswerId(), wordId: wordIds[(i * 7) % wordIds.length], action: ACTIONS[i % ACTIONS.length] }));
+    return Buffer.concat([head, Buffer.from(`\r\nContent-Length: ${body.length}\r\n\r\n`), body]);
+  });
 }
 
-let setupClient: ((client: AutocannonClient) => void) | undefined;
-if (config.mode === "answers") {
-  const count = config.amount ?? Math.ceil((config.duration ?? 10) * MOST_PER_SECOND);
-  const prepared = Array.from({ length: count }, (_, i) => answerRequest(i));
-  let next = 0;
-  setupClient = (client) => {
-    if (typeof client.getRequestBuffer !== "function") throw new Error("bench/load.ts: this autocannon has no Client.getRequestBuffer to give ready requests to");
-    // Past the prepared ones (a timed run faster than MOST_PER_SECOND), ids repeat: the server
-    // answers those as retries (applied: false), which only the warm-up and the ceiling run could meet.
-    client.getRequestBuffer = () => prepared[next++ % prepared.length]!;
+const HEADER_END = Buffer.from("\r\n\r\n");
+
+/**
+ * The length of the first complete response in `buf` (head and body) and its status, or null
+ * while it is incomplete. Bodies are read by Content-Length or chunked (without trailers).
+ */
+export function completeResponse(buf: Buffer): { length: number; status: number } | null {
+  const end = buf.indexOf(HEADER_END);
+  if (end < 0) return null;
+  const head = buf.toString("latin1", 0, end);
+  const status = Number(head.slice(9, 12));
+  if (!head.startsWith("HTTP/1.1 ") || !Number.isInteger(status)) throw new Error(`not an HTTP/1.1 response: ${head.slice(0, 40)}`);
+  const lower = head.toLowerCase();
+  let at = end + HEADER_END.length;
+  if (/\r\ntransfer-encoding:[^\r]*chunked/.test(lower)) {
+    // Chunks: a hexadecimal size line, the data and CRLF, until the chunk of size 0 and CRLF.
+    for (;;) {
+      const lineEnd = buf.indexOf("\r\n", at);
+      if (lineEnd < 0) return null;
+      const size = parseInt(buf.toString("latin1", at, lineEnd), 16);
+      if (!Number.isInteger(size)) throw new Error("bad chunk size in a chunked response");
+      at = lineEnd + 2 + size + 2;
+      if (buf.length < at) return null;
+      if (size === 0) return { length: at, status };
+    }
+  }
+  const m = /\r\ncontent-length:\s*(\d+)/.exec(lower);
+  const length = at + (m ? Number(m[1]) : 0);
+  return buf.length >= length ? { length, status } : null;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** Runs `config` with the prepared `requests` (requests are taken in turn, wrapping around). */
+export async function runLoad(config: LoadConfig, requests: Buffer[]): Promise<LoadResult> {
+  const { hostname, port } = new URL(config.url);
+  const timeoutMs = (config.timeout ?? 30) * 1000;
+  const sockets = await Promise.all(Array.from({ length: config.connections }, () => new Promise<net.Socket>((resolve, reject) => {
+    const s = net.connect(Number(port), hostname, () => resolve(s));
+    s.once("error", reject);
+  })));
+
+  let next = 0, sent = 0, ok = 0, non2xx = 0, errors = 0, timeouts = 0;
+  const latencies: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const started = performance.now();
+  let last = started;
+  const deadline = config.amount === undefined ? started + (config.duration ?? 10) * 1000 : Infinity;
+  const more = () => (config.amount === undefined ? performance.now() < deadline : sent < config.amount);
+
+  await new Promise<void>((done) => {
+    let open = sockets.length;
+    const watch = setInterval(() => {
+      const now = performance.now();
+      for (const c of conns) if (c.since > 0 && now - c.since > timeoutMs) { timeouts++; c.since = 0; c.socket.destroy(); }
+    }, 250);
+    const closed = () => {
+      if (--open === 0) {
+        clearInterval(watch);
+        done();
+      }
+    };
+    const conns = sockets.map((socket) => {
+      const c = { socket, since: 0, buf: null as Buffer | null };
+      const send = () => {
+        if (!more()) { c.since = 0; socket.end(); return; }
+        sent++;
+        c.since = performance.now();
+        socket.write(requests[next++ % requests.length]!);
+      };
+      socket.removeAllListeners("error");
+      socket.on("error", () => {}); // counted on close
+      socket.on("close", () => {
+        if (c.since > 0) errors++;
+        closed();
+      });
+      socket.on("data", (chunk: Buffer) => {
+        c.buf = c.buf ? Buffer.concat([c.buf, chunk]) : chunk;
+        let r: ReturnType<typeof completeResponse>;
+        try {
+          r = completeResponse(c.buf);
+        } catch (e) {
+          console.error(`bench/load.ts: ${(e as Error).message}`);
+          socket.destroy();
+          return;
+        }
+        if (!r) return;
+        const now = performance.now();
+        latencies.push(now - c.since);
+        last = now;
+        if (r.status >= 200 && r.status < 300) ok++;
+        else non2xx++;
+        // One request at a time per connection: nothing may follow its response.
+        c.buf = null;
+        send();
+      });
+      socket.setNoDelay(true);
+      return c;
+    });
+    for (const c of conns) {
+      // Start each connection with its first request (a run shorter than the connections sends fewer).
+      if (more()) {
+        sent++;
+        c.since = performance.now();
+        c.socket.write(requests[next++ % requests.length]!);
+      } else c.socket.end();
+    }
+  });
+
+  const cpu = process.cpuUsage(cpu0);
+  const total = ok + non2xx;
+  const duration = (last - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    total, ok, non2xx, errors, timeouts, duration,
+    requestsPerSecond: duration > 0 ? total / duration : 0,
+    latencyP50: percentile(sorted, 0.5), latencyP99: percentile(sorted, 0.99),
+    cpuUsPerRequest: total ? (cpu.user + cpu.system) / total : 0,
   };
 }
 
-// The run's length: from the start to the last response. autocannon's own duration ends at its
-// first once-a-second tick after the last response, so a run of a fixed number of requests (the
-// answers, whose counters are checked) was reported up to a second longer than it took: a 3.1 s
-// run read as 4.04 s, a quarter fewer answers per second. A run of fixed length ends on that tick
-// with requests still coming, so there the two agree.
-const started = performance.now();
-let lastResponse = started;
-const instance = autocannon({
-  url: config.url,
-  connections: config.connections,
-  pipelining: 1,
-  ...(config.amount ? { amount: config.amount } : { duration: config.duration }),
-  timeout: 30,
-  requests: config.mode === "health" ? [{ method: "GET", path: "/api/health" }] : [{ method: "POST", path: ANSWER_PATH }],
-  ...(setupClient ? { setupClient } : {}),
-});
-instance.on("response", () => {
-  lastResponse = performance.now();
-});
-const result = await instance;
-
-console.log(JSON.stringify({
-  requestsPerSecond: result.requests.average,
-  total: result.requests.total,
-  ok: result["2xx"],
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  latencyP50: result.latency.p50,
-  latencyP99: result.latency.p99,
-  duration: (lastResponse - started) / 1000,
-}));
+// As the child of bench/lib/load-process.ts: one run per message.
+if (process.send) {
+  process.on("message", (m: { id: number; config: LoadConfig }) => {
+    void (async () => {
+      try {
+        const result = await runLoad(m.config, buildRequests(m.config));
+        process.send!({ id: m.id, result });
+      } catch (e) {
+        process.send!({ id: m.id, error: (e as Error).stack ?? String(e) });
+      }
+    })();
+  });
+  process.send({ ready: true });
+}
