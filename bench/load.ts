@@ -46,14 +46,14 @@ export interface LoadResult {
   cpuUsPerRequest: number;
 }
 
-export const HEALTH_PATH = "/api/health";
-export const ANSWER_PATH = "/api/progress/answers";
+const HEALTH_PATH = "/api/health";
+const ANSWER_PATH = "/api/progress/answers";
 const ACTIONS = ["know", "skip", "dont_know"] as const;
 /** For a timed run of answers: more than this machine's server has answered per second. */
 const MOST_PER_SECOND = 25_000;
 
 /** The requests of a run, ready to write: one for health, one per answer (each with its own id). */
-export function buildRequests(config: LoadConfig): Buffer[] {
+function buildRequests(config: LoadConfig): Buffer[] {
   const host = new URL(config.url).host;
   if (config.mode === "health") return [Buffer.from(`GET ${HEALTH_PATH} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)];
   const wordIds = config.wordIds ?? [];
@@ -106,7 +106,7 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** Runs `config` with the prepared `requests` (requests are taken in turn, wrapping around). */
-export async function runLoad(config: LoadConfig, requests: Buffer[]): Promise<LoadResult> {
+async function runLoad(config: LoadConfig, requests: Buffer[]): Promise<LoadResult> {
   const { hostname, port } = new URL(config.url);
   const timeoutMs = (config.timeout ?? 30) * 1000;
   const sockets = await Promise.all(Array.from({ length: config.connections }, () => new Promise<net.Socket>((resolve, reject) => {
@@ -135,13 +135,14 @@ export async function runLoad(config: LoadConfig, requests: Buffer[]): Promise<L
       }
     };
     const conns = sockets.map((socket) => {
-      const c = { socket, since: 0, buf: null as Buffer | null };
+      // The next request, or the end of the connection once the run has sent all it may.
       const send = () => {
         if (!more()) { c.since = 0; socket.end(); return; }
         sent++;
         c.since = performance.now();
         socket.write(requests[next++ % requests.length]!);
       };
+      const c = { socket, since: 0, buf: null as Buffer | null, send };
       socket.removeAllListeners("error");
       socket.on("error", () => {}); // counted on close
       socket.on("close", () => {
@@ -166,19 +167,13 @@ export async function runLoad(config: LoadConfig, requests: Buffer[]): Promise<L
         else non2xx++;
         // One request at a time per connection: nothing may follow its response.
         c.buf = null;
-        send();
+        c.send();
       });
       socket.setNoDelay(true);
       return c;
     });
-    for (const c of conns) {
-      // Start each connection with its first request (a run shorter than the connections sends fewer).
-      if (more()) {
-        sent++;
-        c.since = performance.now();
-        c.socket.write(requests[next++ % requests.length]!);
-      } else c.socket.end();
-    }
+    // Each connection starts with its first request (a run shorter than the connections sends fewer).
+    for (const c of conns) c.send();
   });
 
   const cpu = process.cpuUsage(cpu0);
