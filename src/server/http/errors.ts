@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
+import { DomainError, type DomainErrorKind } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
 
 export type ErrorCode =
@@ -46,9 +47,26 @@ function fromDatabase(e: unknown): HttpError | null {
   }
 }
 
+const DOMAIN_STATUS: Record<DomainErrorKind, [ContentfulStatusCode, ErrorCode]> = {
+  invalid: [400, "bad_request"],
+  unauthenticated: [401, "unauthenticated"],
+  forbidden: [403, "forbidden"],
+  not_found: [404, "not_found"],
+  conflict: [409, "conflict"],
+  too_large: [413, "payload_too_large"],
+  unavailable: [503, "unavailable"],
+};
+
+/** The HTTP error a service's DomainError stands for. */
+export function fromDomainError(e: DomainError): HttpError {
+  const [status, code] = DOMAIN_STATUS[e.kind];
+  return new HttpError(status, code, e.message, e.details);
+}
+
 export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   let err: HttpError;
   if (e instanceof HttpError) err = e;
+  else if (e instanceof DomainError) err = fromDomainError(e);
   else if (e instanceof ZodError) err = validationError(e, "body");
   else if (e instanceof SyntaxError) err = badRequest("The request body is not valid JSON.");
   else {

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { JobSchema } from "./jobs";
+
+/**
+ * Books (spec 001 §2 "Book library" and "Reader", §3 books / book_verses / user_reading_progress,
+ * §7). A chapter is Sefaria's 1-based section number (see src/shared/books/chapter-label.ts): for
+ * the Talmud an amud, shown and addressed by its label ("2a"); for the rest the chapter number.
+ */
+export const BOOK_CATEGORIES = ["Tanakh", "Mishnah", "Talmud"] as const;
+export const BookCategorySchema = z.enum(BOOK_CATEGORIES);
+export type BookCategory = z.infer<typeof BookCategorySchema>;
+
+export const AddressTypeSchema = z.enum(["Integer", "Talmud"]);
+
+export const ReadingProgressSchema = z.object({
+  /** Stored chapter number and its label ("2:14" is shown as `${lastChapterLabel}:${lastVerse}`). */
+  lastChapter: z.number().int(),
+  lastChapterLabel: z.string(),
+  lastVerse: z.number().int(),
+  lastReadAt: z.string(),
+});
+export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;
+
+export const BookSummarySchema = z.object({
+  id: z.string().uuid(),
+  /** Sefaria's title, e.g. "Genesis", "Berakhot". */
+  title: z.string(),
+  hebrewTitle: z.string(),
+  category: BookCategorySchema,
+  description: z.string().nullable(),
+  addressType: AddressTypeSchema,
+  totalChapters: z.number().int(),
+  totalVerses: z.number().int(),
+  /** Label of the first chapter the book holds ("1", or "2a" for a whole tractate). */
+  firstChapterLabel: z.string(),
+  createdAt: z.string(),
+  /** The signed-in user's progress in this book, or null (spec: Start vs Continue Reading). */
+  progress: ReadingProgressSchema.nullable(),
+});
+export type BookSummary = z.infer<typeof BookSummarySchema>;
+
+/** GET /api/books : every book, newest first, with the actor's progress (one request). */
+export const BookListSchema = z.object({ books: z.array(BookSummarySchema) });
+
+export const BookChapterSchema = z.object({
+  chapter: z.number().int(),
+  label: z.string(),
+  verseCount: z.number().int(),
+});
+export type BookChapter = z.infer<typeof BookChapterSchema>;
+
+/** GET /api/books/:bookId : the book with its chapters in order (the reader's dropdown). */
+export const BookDetailSchema = BookSummarySchema.extend({ chapters: z.array(BookChapterSchema) });
+export type BookDetail = z.infer<typeof BookDetailSchema>;
+
+export const VerseSchema = z.object({
+  verse: z.number().int(),
+  /** As Sefaria has it (niqqud and cantillation kept, NFC), markup reduced to plain text. */
+  hebrew: z.string(),
+  english: z.string().nullable(),
+  spanish: z.string().nullable(),
+  french: z.string().nullable(),
+  italian: z.string().nullable(),
+  portuguese: z.string().nullable(),
+});
+export type Verse = z.infer<typeof VerseSchema>;
+
+/** GET /api/books/:bookId/chapters/:chapter (:chapter is a label: "3", "2a") : one request per chapter. */
+export const ChapterTextSchema = z.object({
+  bookId: z.string().uuid(),
+  chapter: BookChapterSchema,
+  /** The neighbouring chapters the book holds, for previous / next (null at the bounds). */
+  previous: BookChapterSchema.nullable(),
+  next: BookChapterSchema.nullable(),
+  verses: z.array(VerseSchema),
+});
+export type ChapterText = z.infer<typeof ChapterTextSchema>;
+
+export const BookParamsSchema = z.object({ bookId: z.string().uuid() });
+export const ChapterParamsSchema = z.object({ bookId: z.string().uuid(), chapter: z.string().min(1).max(8) });
+
+/** PUT /api/books/:bookId/progress : the verse the reader reached (one row per user and book). */
+export const SaveReadingProgressSchema = z.object({
+  chapter: z.number().int().min(1).max(10_000),
+  verse: z.number().int().min(1).max(10_000),
+}).strict();
+export type SaveReadingProgress = z.infer<typeof SaveReadingProgressSchema>;
+
+/**
+ * POST /api/books/import (admin) : import a whole text, or a range, from Sefaria as a background
+ * job. `title` is a Sefaria index title ("Genesis", "Mishnah Berakhot", "Berakhot"); `range`
+ * optionally limits it: "1-5", "3" for chapters, "2a-5b" or "2a" for Talmud pages.
+ */
+export const StartBookImportSchema = z.object({
+  title: z.string().trim().min(1, "Choose a text to import").max(200),
+  range: z.string().trim().max(40).optional(),
+}).strict();
+export type StartBookImport = z.infer<typeof StartBookImportSchema>;
+export const StartBookImportResultSchema = z.object({ job: JobSchema });
+
+/** One entry of the built-in list of importable titles (GET /api/books/import/titles, admin). */
+export const ImportableTitleSchema = z.object({
+  title: z.string(),
+  hebrewTitle: z.string(),
+  category: BookCategorySchema,
+});
+export type ImportableTitle = z.infer<typeof ImportableTitleSchema>;
+export const ImportableTitleListSchema = z.object({ titles: z.array(ImportableTitleSchema) });

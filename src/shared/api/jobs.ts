@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/**
+ * Background jobs (src/server/jobs): long work that outlives the request and the browser tab
+ * (book imports now; lexicon imports, translation and word generation next). A job's progress is
+ * stored in the database and read with one request, or followed as server-sent events.
+ */
+export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export const JobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
+export const JobSchema = z.object({
+  id: z.string().uuid(),
+  /** What the job does, e.g. "book-import". */
+  kind: z.string(),
+  status: JobStatusSchema,
+  /** The latest progress message, e.g. "Importing Genesis 12 of 50". */
+  message: z.string(),
+  /** 0 to 100. */
+  percent: z.number().min(0).max(100),
+  /** Named counters the job reports, e.g. { chapters: 12, verses: 310 }. */
+  counts: z.record(z.string(), z.number()),
+  /** What a completed job made, e.g. { bookId }; null until it completes. */
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** Why a failed job failed (a message for the user); null otherwise. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const JobParamsSchema = z.object({ jobId: z.string().uuid() });
+
+/** GET /api/jobs?kind=book-import&active=true : the actor's own jobs, newest first (at most 50). */
+export const JobListQuerySchema = z.object({
+  kind: z.string().min(1).max(64).optional(),
+  /** true: only queued or running jobs. */
+  active: z.enum(["true", "false"]).optional(),
+});
+export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
+
+export const isJobFinished = (job: Pick<Job, "status">): boolean => job.status === "completed" || job.status === "failed";
