@@ -4,7 +4,8 @@ import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
 import { LoadProcess } from "../lib/load-process";
 import type { LoadConfig, LoadResult } from "../load";
-import { AnswerBatcher } from "../../src/server/modules/progress/answer-batcher";
+import { GroupCommit } from "../../src/server/lib/group-commit";
+import { answerClaims, type RecordAnswerInput, type RecordAnswerOutcome } from "../../src/shared/study/answer-write";
 import { median, round } from "../lib/measure";
 import type { BenchResult } from "../lib/report";
 
@@ -59,29 +60,29 @@ export async function benchAnswers(b: BenchApp, bench: BenchDatabase, user: Benc
     const stats1 = { ...b.deps.answers.stats };
     const after = await counters(b, user.id);
     // For reading the ratio: the same requests with the database write replaced by a no-op
-    // (everything else — HTTP, session, validation, batching, the response — as in the real
+    // (everything else — HTTP, session, validation, group commit, the response — as in the real
     // run). Its ratio is the most any database could give on this machine.
     const real = b.deps.answers;
-    b.deps.answers = new AnswerBatcher(async (batch) => {
+    b.deps.answers = new GroupCommit<RecordAnswerInput, RecordAnswerOutcome>(async (batch) => {
       await new Promise((r) => setImmediate(r));
-      return batch.map(() => ({ found: true, applied: true, priorUserId: null, priorWordId: null, progress: null }));
-    });
+      return batch.map(() => ({ kind: "applied", progress: { status: "known", timesSeen: 1, timesKnown: 1, lastSeenAt: null } }));
+    }, { claimsOf: answerClaims });
     let ceiling: LoadResult;
     try {
       ceiling = await load({ ...answerLoad, duration: runSeconds });
     } finally {
       b.deps.answers = real;
     }
+    const batches = stats1.batches - stats0.batches;
+    const batching = {
+      batches,
+      answersPerBatch: round((stats1.items - stats0.items) / Math.max(1, batches), 1),
+      msPerBatch: round((stats1.batchMs - stats0.batchMs) / Math.max(1, batches), 2),
+    };
     const sum = (pick: (r: (typeof rounds)[number]) => number) => rounds.reduce((t, r) => t + pick(r), 0);
     const healthPerSecond = round(sum((r) => r.health.ok) / sum((r) => r.health.duration), 1);
     const answersPerSecond = round(sum((r) => r.answers.ok) / sum((r) => r.answers.duration), 1);
     const ceilingPerSecond = round(ceiling.ok / ceiling.duration, 1);
-    const statements = stats1.statements - stats0.statements;
-    const batching = {
-      statements,
-      answersPerStatement: round((stats1.answers - stats0.answers) / Math.max(1, statements), 1),
-      msPerStatement: round((stats1.statementMs - stats0.statementMs) / Math.max(1, statements), 2),
-    };
     const ratio = median(rounds.map((r) => r.ratio));
     const ok = sum((r) => r.answers.ok);
     const amount = sum((r) => r.amount);

@@ -7,9 +7,8 @@ import type { Deps } from "./deps";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
-import { AnswerBatcher } from "./modules/progress/answer-batcher";
-import { recordAnswers } from "./modules/progress/queries";
-import { WordListCache } from "./modules/collections/word-list-cache";
+import { VersionedCache } from "./lib/versioned-cache";
+import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage">> = {}): Deps {
@@ -17,6 +16,5 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  const answers = new AnswerBatcher((batch) => recordAnswers(database.db, batch), { log });
-  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers, wordLists: new WordListCache() };
+  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache() };
 }

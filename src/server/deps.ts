@@ -5,8 +5,9 @@ import type { Mailer } from "./integrations/mail/mailer";
 import type { Storage } from "./integrations/storage/storage";
 import type { Logger } from "./lib/logger";
 import type { SessionCache } from "./auth/session-cache";
-import type { AnswerBatcher } from "./modules/progress/answer-batcher";
-import type { WordListCache } from "./modules/collections/word-list-cache";
+import type { VersionedCache } from "./lib/versioned-cache";
+import type { AnswerWriter } from "../shared/study/answer-write";
+import type { Word } from "../shared/api/collections";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -20,8 +21,8 @@ export interface Deps {
   log: Logger;
   /** Validated sessions, cleared by every state-changing /api/auth request. */
   sessionCache: SessionCache;
-  /** Writes learners' answers, many per statement when they arrive together. */
-  answers: AnswerBatcher;
+  /** Writes learners' answers, several per transaction when they arrive together. */
+  answers: AnswerWriter;
   /** Each collection's word list as JSON, by version (the same for every learner). */
-  wordLists: WordListCache;
+  wordLists: VersionedCache<readonly Word[]>;
 }

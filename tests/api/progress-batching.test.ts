@@ -6,7 +6,7 @@ import type { WordProgress } from "../../src/shared/api/collections";
 import { collections, progress, progressEvents, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
-// Many answers at once go through the answer batcher (several answers per statement). Whatever
+// Many answers at once go through the answer writer (several answers per transaction). Whatever
 // the grouping, each answer's outcome must be the progress right after it alone, as if the answers
 // had been applied one at a time in some order, and no update may be lost.
 
@@ -24,7 +24,7 @@ afterAll(async () => { await ctx.close(); });
 
 const actions = ["know", "dont_know", "skip"] as const;
 
-describe("POST /api/progress/answers under concurrency (batched statements)", () => {
+describe("POST /api/progress/answers under concurrency (batched transactions)", () => {
   it("300 answers at once from 3 users on 8 words: each outcome is one step of a sequential history", async () => {
     // A seeded mix so a failure can be replayed.
     let seed = 7;
@@ -32,14 +32,14 @@ describe("POST /api/progress/answers under concurrency (batched statements)", ()
     const sent = Array.from({ length: 300 }, () => ({
       user: users[rnd(users.length)]!, wordId: wordIds[rnd(wordIds.length)]!, action: actions[rnd(actions.length)]!, id: crypto.randomUUID(),
     }));
-    const statements = ctx.deps.answers.stats.statements;
+    const statements = ctx.deps.answers.stats.batches;
     const responses = await Promise.all(sent.map((a) => call(ctx, "POST", "/api/progress/answers", { user: a.user, body: { id: a.id, wordId: a.wordId, action: a.action } })));
     expect(responses.map((r) => r.status)).toEqual(Array(300).fill(200));
     const results = responses.map((r) => AnswerResultSchema.parse(r.json));
     expect(results.every((r) => r.applied)).toBe(true);
-    // They did share statements (8 words × 3 users: at most 24 answers fit in one, fewer while
-    // the same keys run in the other statement).
-    expect(ctx.deps.answers.stats.statements - statements).toBeLessThan(sent.length);
+    // They did share transactions (8 words × 3 users: at most 24 answers fit in one, fewer while
+    // the same keys run in the other).
+    expect(ctx.deps.answers.stats.batches - statements).toBeLessThan(sent.length);
     expect(ctx.deps.answers.stats.largest).toBeGreaterThan(1);
 
     // Per (user, word): every action adds one to times_seen, so the outcomes' timesSeen give the

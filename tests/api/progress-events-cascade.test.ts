@@ -67,11 +67,9 @@ describe("progress_events cascades (statement-level triggers)", () => {
     expect(left).toEqual([{ userId: alice.id }]);
   });
 
-  it("milim_record_answers keeps its generic plan setting (a CREATE OR REPLACE would drop it)", async () => {
-    const r = await ctx.deps.db.execute(sql`select proconfig from pg_proc where proname = 'milim_record_answers'`);
-    const config = (r as unknown as { rows: { proconfig: string[] | string }[] }).rows[0]!.proconfig;
-    expect(String(config)).toContain("plan_cache_mode=force_generic_plan");
-    expect(String(config)).toContain("enable_seqscan=off");
+  it("the answer rule lives in TypeScript: no SQL function milim_record_answers is left (migration 0006)", async () => {
+    const r = await ctx.deps.db.execute(sql`select count(*)::int as n from pg_proc where proname = 'milim_record_answers'`);
+    expect(Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 
   it("truncating words deletes every event (run last: it empties the words)", async () => {

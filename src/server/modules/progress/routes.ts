@@ -9,6 +9,6 @@ export const progressRoutes = [
     permission: "user",
     body: AnswerSchema,
     maxBodyBytes: 4096,
-    handler: ({ deps, actor, body }) => submitAnswer(deps, actor, body),
+    handler: ({ deps, actor, body }) => submitAnswer(deps.answers, actor.userId, body),
   }),
 ];
