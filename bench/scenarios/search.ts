@@ -1,8 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../src/server/db/client";
 import { collections, progress, words } from "../../src/server/db/schema";
-import { containsPattern, searchWordsSql } from "../../src/server/modules/search/queries";
+import { containsPattern, searchWordsQuery } from "../../src/server/modules/search/queries";
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
@@ -39,7 +38,6 @@ function searchRowsQuery(db: Db, userId: string, term: string, limit: number) {
  */
 export async function benchSearch(b: BenchApp, bench: BenchDatabase, user: BenchUser, terms: { label: string; q: string }[]): Promise<BenchResult[]> {
   const headers = { cookie: user.cookie, origin: b.config.publicUrl };
-  const dialect = new PgDialect();
   let appTotal = 0;
   let rawTotal = 0;
   let scanTotal = 0;
@@ -55,7 +53,7 @@ export async function benchSearch(b: BenchApp, bench: BenchDatabase, user: Bench
     const rows = await bench.raw(query.sql, query.params);
     if (rows.length !== found) throw new Error(`search ${q}: the app found ${found}, the baseline ${rows.length}`);
 
-    const appStatement = dialect.sqlToQuery(searchWordsSql(user.id, term, GLOBAL_SEARCH_LIMIT));
+    const appStatement = searchWordsQuery(bench.database.db, user.id, term, GLOBAL_SEARCH_LIMIT).toSQL();
     const plan = ((await bench.raw(`explain ${appStatement.sql}`, appStatement.params)) as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
     plans.push(plan);
     const usesIndex = /Bitmap Index Scan on words_(hebrew_plain|english|translit)_trgm/.test(plan);

@@ -110,7 +110,7 @@ describe("GET /api/search", () => {
     // usable at all; bench/ checks that the planner picks them by itself on 200,000 words.
     const plan = await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const r = await tx.execute(sql`explain select w.id from words w where ${matchesTerm("שלום")}`);
+      const r = await tx.execute(sql`explain select words.id from words where ${matchesTerm("שלום")}`);
       return (r as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((x) => x["QUERY PLAN"]).join("\n");
     });
     expect(plan).toMatch(/BitmapOr/);

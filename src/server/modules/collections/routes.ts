@@ -1,6 +1,6 @@
 import { CollectionListQuerySchema, CollectionPageParamsSchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
-import { getCollectionPageJson, listCollections } from "./service";
+import { getCollectionPage, listCollections } from "./service";
 
 export const collectionRoutes = [
   defineRoute({
@@ -8,15 +8,13 @@ export const collectionRoutes = [
     path: "/collections",
     permission: "user",
     query: CollectionListQuerySchema,
-    handler: ({ deps, actor, query }) => listCollections(deps, actor, query.domain),
+    handler: ({ deps, actor, query }) => listCollections(deps.db, actor.userId, query.domain),
   }),
   defineRoute({
     method: "GET",
     path: "/collections/:domain/:slug",
     permission: "user",
     params: CollectionPageParamsSchema,
-    // CollectionPageSchema, already encoded as JSON by the database.
-    handler: async ({ c, deps, actor, params }) =>
-      c.body(await getCollectionPageJson(deps, actor, params.domain, params.slug), 200, { "content-type": "application/json" }),
+    handler: ({ deps, actor, params }) => getCollectionPage(deps.db, deps.wordLists, actor.userId, params.domain, params.slug),
   }),
 ];

@@ -1,63 +1,93 @@
-import type { CollectionSummary } from "../../../shared/api/collections";
-import type { DbOrTx } from "../../db/client";
-import type { Deps } from "../../deps";
-import { notFound } from "../../http/errors";
-import type { Actor } from "../../http/route";
-import { collectionPageParts, collectionWordFragments, domainExists, listVisibleCollections, type CollectionPageParts } from "./queries";
-import { parseWordList, type WordList } from "./word-list-cache";
+import type { CollectionPage, CollectionSummary, StudyWord, Word, WordProgress } from "../../../shared/api/collections";
+import { presentStudyWord } from "../../../shared/study/present-study-word";
+import type { Db, DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/domain-error";
+import type { Versioned, VersionedCache } from "../../lib/versioned-cache";
+import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readWordList, type CollectionHead } from "./queries";
 
-export async function listCollections(deps: Deps, actor: Actor, domain?: string): Promise<{ collections: CollectionSummary[] }> {
-  return { collections: await listVisibleCollections(deps.db, actor.userId, domain) };
+/** Each collection's words, the same for every learner, by words_version (see VersionedCache). */
+export type WordLists = VersionedCache<readonly Word[]>;
+
+export async function listCollections(db: Db, userId: string, domain?: string): Promise<{ collections: CollectionSummary[] }> {
+  return { collections: await listVisibleCollections(db, userId, domain) };
+}
+
+interface PageParts {
+  head: CollectionHead;
+  tabs: CollectionSummary[];
+  progress: Map<string, WordProgress>;
+  words: readonly Word[];
+}
+
+/** Rough memory of a word list: UTF-16 text plus per-object overhead. */
+const sizeOf = (words: readonly Word[]) => words.reduce((n, w) => n + 2 * (w.hebrew.length + w.english.length + (w.translit?.length ?? 0)) + 600, 0);
+
+async function loadWordList(db: DbOrTx, collectionId: string): Promise<Versioned<readonly Word[]> | null> {
+  const list = await readWordList(db, collectionId);
+  return list ? { key: collectionId, version: list.version, value: list.words, bytes: sizeOf(list.words) } : null;
 }
 
 /**
- * The page's parts and the word list they belong to. The parts carry the collection's
- * words_version; the word list cached at that version is current. Otherwise the list is read
- * (one read shared by concurrent requests) and used if it is at that version. Only when the words
- * changed between the two statements are both read again in one repeatable-read transaction (one
- * snapshot, so the progress, the counts and the words agree).
+ * The page's parts. The head carries the collection's words_version; the word list cached at that
+ * version is current. Otherwise the list is read (one read shared by concurrent requests) and used
+ * if it is at that version. Only when the words changed between the two reads are all parts read
+ * again in one repeatable-read transaction (one snapshot, so progress, counts and words agree).
  */
-async function readPage(deps: Deps, userId: string, domain: string, slug: string): Promise<{ parts: CollectionPageParts; list: WordList } | null> {
-  const parts = await collectionPageParts(deps.db, userId, domain, slug);
-  if (!parts) return null;
-  const list = await deps.wordLists.getOrLoad(parts.collectionId, parts.wordsVersion, () => readWordList(deps.db, parts.collectionId));
-  if (list) return { parts, list };
-  return deps.db.transaction(async (tx: DbOrTx) => {
-    const fresh = await collectionPageParts(tx, userId, domain, slug);
+async function readPage(db: Db, wordLists: WordLists, userId: string, domain: string, slug: string): Promise<PageParts | null> {
+  const head = await findCollectionHead(db, userId, domain, slug);
+  if (!head) return null;
+  const [tabs, progress, list] = await Promise.all([
+    listVisibleCollections(db, userId, head.collection.domain),
+    progressInCollection(db, userId, head.collection.id),
+    wordLists.getOrLoad(head.collection.id, head.wordsVersion, () => loadWordList(db, head.collection.id)),
+  ]);
+  if (list) return { head, tabs, progress, words: list.value };
+  return db.transaction(async (tx) => {
+    const fresh = await findCollectionHead(tx, userId, domain, slug);
     if (!fresh) return null;
-    const again = await readWordList(tx, fresh.collectionId);
-    if (!again || again.version !== fresh.wordsVersion) throw new Error(`collection ${fresh.collectionId}: word list version ${again?.version} in a snapshot at ${fresh.wordsVersion}`);
-    deps.wordLists.set(again);
-    return { parts: fresh, list: again };
+    const again = await loadWordList(tx, fresh.collection.id);
+    if (!again || again.version !== fresh.wordsVersion) throw new Error(`collection ${fresh.collection.id}: word list version ${again?.version} in a snapshot at ${fresh.wordsVersion}`);
+    wordLists.set(again);
+    return {
+      head: fresh,
+      tabs: await listVisibleCollections(tx, userId, fresh.collection.domain),
+      progress: await progressInCollection(tx, userId, fresh.collection.id),
+      words: again.value,
+    };
   }, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function readWordList(db: DbOrTx, collectionId: string): Promise<WordList | null> {
-  const fragments = await collectionWordFragments(db, collectionId);
-  return fragments ? parseWordList(collectionId, fragments.version, fragments.text) : null;
-}
-
 /**
- * The collection page (CollectionPageSchema) as JSON text: the parts the database made as JSON for
- * this learner, and the collection's words (the same for everyone, cached) each followed by the
- * learner's progress. A 5,000-word page is ~2 MB; no row objects are made and re-encoded.
- * `stats` is sent to admins only, null for everyone else. A second statement runs only for the
- * 404, to say whether the domain or the slug is unknown.
+ * The collection page (CollectionPageSchema): the collection, its domain and tabs, its words (the
+ * same for everyone, cached) each with the learner's progress, the status counts (no record counts
+ * as learning) and, for admins only, the statistics (null for everyone else).
  */
-export async function getCollectionPageJson(deps: Deps, actor: Actor, domain: string, slug: string): Promise<string> {
-  const page = await readPage(deps, actor.userId, domain, slug);
+export async function getCollectionPage(db: Db, wordLists: WordLists, userId: string, domain: string, slug: string): Promise<CollectionPage> {
+  const page = await readPage(db, wordLists, userId, domain, slug);
   if (!page) {
-    if (!(await domainExists(deps.db, domain))) throw notFound(`There is no domain "${domain}".`);
+    if (!(await domainExists(db, domain))) throw notFound(`There is no domain "${domain}".`);
     throw notFound(`There is no collection "${slug}" in the ${domain} domain.`);
   }
-  const { parts, list } = page;
-  const words = new Array<string>(list.fragments.length);
-  for (let i = 0; i < words.length; i++) words[i] = `${list.fragments[i]}${parts.progress.get(list.ids[i]!) ?? "null"}}`;
-  const learning = parts.total - parts.known - parts.unknown;
-  const counts = `{"known":${parts.known},"learning":${learning},"unknown":${parts.unknown},"total":${parts.total}}`;
-  const stats = parts.isAdmin
-    ? `{"seenWords":${parts.seen},"knownWords":${parts.known},"unknownWords":${parts.unknown},"totalWords":${parts.total}}`
-    : "null";
-  return `{"collection":${parts.collection},"domain":${parts.domain},"collections":${parts.collections},"words":[${words.join(",")}],`
-    + `"counts":${counts},"stats":${stats}}`;
+  const { head, tabs, progress } = page;
+  let known = 0;
+  let unknown = 0;
+  let seen = 0;
+  const studyWords = page.words.map((word): StudyWord => {
+    const p = progress.get(word.id) ?? null;
+    if (p) {
+      seen++;
+      if (p.status === "known") known++;
+      else if (p.status === "unknown") unknown++;
+    }
+    return presentStudyWord(word, p);
+  });
+  const total = studyWords.length;
+  return {
+    collection: head.collection,
+    domain: head.domain,
+    collections: tabs,
+    words: studyWords,
+    counts: { known, learning: total - known - unknown, unknown, total },
+    stats: head.isAdmin ? { seenWords: seen, knownWords: known, unknownWords: unknown, totalWords: total } : null,
+  };
 }

@@ -1,60 +1,67 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { SearchResult } from "../../../shared/api/collections";
 import type { DbOrTx } from "../../db/client";
-import { jsonTextOf, studyWordsJsonArray } from "../collections/study-word-json";
+import { collections, progress, words } from "../../db/schema";
+import { presentProgress, presentWord, progressColumns, wordColumns } from "../../db/study-word-columns";
+import { visibleTo } from "../../db/visible-to";
 
 /** `term` as a LIKE pattern matching it anywhere, with \ % _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/**
- * The match on a words row `w`: ILIKE on the three columns that have pg_trgm GIN indexes, in a
- * form those indexes serve (a BitmapOr of the three).
- */
+/** The match on words: ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve. */
 export function matchesTerm(term: string): SQL {
   const pattern = containsPattern(term);
-  return sql`(w.hebrew_plain ilike ${pattern} or w.english ilike ${pattern} or w.translit ilike ${pattern})`;
+  return or(ilike(words.hebrewPlain, pattern), ilike(words.english, pattern), ilike(words.translit, pattern))!;
 }
 
 /**
  * The search statement: words of every collection visible to the user whose plain Hebrew
  * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
- * (ILIKE, served by the pg_trgm GIN indexes for terms of 3+ characters: a BitmapOr of the three),
- * with the user's progress and the collection's slug, domain and name. Exact matches
+ * (ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve: a BitmapOr of the
+ * three, for terms of 3+ characters), with the collection's slug, domain and name. Exact matches
  * (case-insensitive, whole field) first, then freq_rank (no rank last), then insertion order; at
- * most `limit`. One row, `words`: the results as a JSON array text built by the database.
- * (Exported apart so the benchmark can EXPLAIN exactly this statement.)
+ * most `limit`. The learner's progress is joined only to the words kept (it plays no part in the
+ * match or the order). Exported apart so the benchmark can EXPLAIN exactly this statement.
  */
-export function searchWordsSql(userId: string, term: string, limit: number): SQL {
-  return sql`
-    with m as (
-      select w.id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
-        w.freq_rank, w.subcategory, w.section, w.created_at,
-        c.slug as collection_slug, c.domain as collection_domain, c.name as collection_name,
-        -- lower() on both sides: the database's case rules, whatever its locale.
-        (lower(w.hebrew_plain) = lower(${term}::text) or lower(w.english) = lower(${term}::text) or lower(w.translit) = lower(${term}::text)) as exact
-      from words w
-      join collections c on c.id = w.collection_id
-      where (c.owner_id is null or c.owner_id = ${userId})
-        and ${matchesTerm(term)}
-      order by exact desc, w.freq_rank asc nulls last, w.created_at, w.id
-      limit ${limit}
-    ),
-    -- The learner's progress only for the words kept (it plays no part in the match or the order).
-    w as (
-      select m.*, p.status, p.times_seen, p.times_known, p.last_seen_at
-      from m left join progress p on p.word_id = m.id and p.user_id = ${userId}
-    )
-    select ${studyWordsJsonArray(
-      [["collectionSlug", jsonTextOf(sql`w.collection_slug`)], ["collectionDomain", jsonTextOf(sql`w.collection_domain`)], ["collectionName", jsonTextOf(sql`w.collection_name`)]],
-      sql`w.exact desc, w.freq_rank asc nulls last, w.created_at, w.id`,
-    )} as words
-    from w`;
+export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit: number) {
+  // lower() on both sides: the database's case rules, whatever its locale.
+  const exact = sql<boolean>`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
+  const matches = db
+    .select({
+      ...wordColumns,
+      createdAt: words.createdAt,
+      collectionSlug: sql<string>`${collections.slug}`.as("collection_slug"),
+      collectionDomain: sql<string>`${collections.domain}`.as("collection_domain"),
+      collectionName: sql<string>`${collections.name}`.as("collection_name"),
+      exact: exact.as("exact"),
+    })
+    .from(words)
+    .innerJoin(collections, eq(collections.id, words.collectionId))
+    .where(and(visibleTo(userId), matchesTerm(term)))
+    .orderBy(desc(exact), sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id))
+    .limit(limit)
+    .as("m");
+  return db
+    .select({
+      id: matches.id, collectionId: matches.collectionId, hebrew: matches.hebrew, english: matches.english,
+      spanish: matches.spanish, portuguese: matches.portuguese, french: matches.french, italian: matches.italian,
+      translit: matches.translit, pos: matches.pos, freqRank: matches.freqRank, subcategory: matches.subcategory, section: matches.section,
+      collectionSlug: matches.collectionSlug, collectionDomain: matches.collectionDomain, collectionName: matches.collectionName,
+      ...progressColumns,
+    })
+    .from(matches)
+    .leftJoin(progress, and(eq(progress.wordId, matches.id), eq(progress.userId, userId)))
+    .orderBy(desc(matches.exact), sql`${matches.freqRank} asc nulls last`, asc(matches.createdAt), asc(matches.id));
 }
 
-/** The search results (SearchResultSchema's `words`) as JSON text. */
-export async function searchWordsJson(db: DbOrTx, userId: string, term: string, limit: number): Promise<string> {
-  const result = await db.execute(searchWordsSql(userId, term, limit));
-  // Both drivers (PGlite, node-postgres) answer with { rows }; an aggregate always gives one row.
-  return (result as unknown as { rows: { words: string }[] }).rows[0]!.words;
+/** The search results (SearchResultSchema's `words`). */
+export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<SearchResult["words"]> {
+  const rows = await searchWordsQuery(db, userId, term, limit);
+  return rows.map((row) => ({
+    ...presentWord(row),
+    progress: presentProgress(row),
+    collectionSlug: row.collectionSlug, collectionDomain: row.collectionDomain, collectionName: row.collectionName,
+  }));
 }

@@ -1,6 +1,6 @@
 import { SearchQuerySchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
-import { searchAllWordsJson } from "./service";
+import { searchAllWords } from "./service";
 
 export const searchRoutes = [
   defineRoute({
@@ -8,8 +8,6 @@ export const searchRoutes = [
     path: "/search",
     permission: "user",
     query: SearchQuerySchema,
-    // SearchResultSchema, already encoded as JSON by the database.
-    handler: async ({ c, deps, actor, query }) =>
-      c.body(await searchAllWordsJson(deps, actor, query.q), 200, { "content-type": "application/json" }),
+    handler: ({ deps, actor, query }) => searchAllWords(deps.db, actor.userId, query.q),
   }),
 ];

@@ -1,19 +1,18 @@
+import type { SearchResult } from "../../../shared/api/collections";
 import { GLOBAL_SEARCH_LIMIT } from "../../../shared/domain";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
-import type { Deps } from "../../deps";
-import { badRequest } from "../../http/errors";
-import type { Actor } from "../../http/route";
-import { searchWordsJson } from "./queries";
+import type { Db } from "../../db/client";
+import { invalid } from "../../lib/domain-error";
+import { searchWords } from "./queries";
 
 /**
- * Global search (spec 000 §4, §5, §7) as SearchResultSchema JSON text: the term loses its niqqud
- * and cantillation (plainHebrew, the same rule as the hebrew_plain column) and is matched
- * anywhere in the plain Hebrew, the English or the transliteration, case-insensitively, across
- * every visible collection; at most GLOBAL_SEARCH_LIMIT results.
+ * Global search (spec 000 §4, §5, §7): the term loses its niqqud and cantillation (plainHebrew,
+ * the same rule as the hebrew_plain column) and is matched anywhere in the plain Hebrew, the
+ * English or the transliteration, case-insensitively, across every visible collection; at most
+ * GLOBAL_SEARCH_LIMIT results.
  */
-export async function searchAllWordsJson(deps: Deps, actor: Actor, q: string): Promise<string> {
+export async function searchAllWords(db: Db, userId: string, q: string): Promise<SearchResult> {
   const term = plainHebrew(q);
-  if (!term) throw badRequest("Enter a search term");
-  const words = await searchWordsJson(deps.db, actor.userId, term, GLOBAL_SEARCH_LIMIT);
-  return `{"words":${words},"limit":${GLOBAL_SEARCH_LIMIT}}`;
+  if (!term) throw invalid("Enter a search term");
+  return { words: await searchWords(db, userId, term, GLOBAL_SEARCH_LIMIT), limit: GLOBAL_SEARCH_LIMIT };
 }

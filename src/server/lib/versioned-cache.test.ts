@@ -1,33 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseWordList, WordListCache } from "./word-list-cache";
+import { VersionedCache, type Versioned } from "./versioned-cache";
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const fragment = (n: number) => `{"id":"${id(n)}","hebrew":"שָׁלוֹם\\n","progress":`;
+/** A list of `n` words' ids at a version, sized as a word list would be. */
+const list = (key: string, version: number, n = 1): Versioned<string[]> => {
+  const value = Array.from({ length: n }, (_, i) => `word-${i}`);
+  return { key, version, value, bytes: n * 200 };
+};
 
-describe("parseWordList", () => {
-  it("splits the fragments and reads each word's id from its start", () => {
-    const list = parseWordList("c", 7, [fragment(1), fragment(2)].join("\n"));
-    expect(list.fragments).toEqual([fragment(1), fragment(2)]);
-    expect(list.ids).toEqual([id(1), id(2)]);
-    expect(list.version).toBe(7);
-  });
-
-  it("reads an empty list", () => {
-    expect(parseWordList("c", 1, "")).toMatchObject({ fragments: [], ids: [] });
-  });
-
-  it("refuses text that is not fragments starting with an id", () => {
-    expect(() => parseWordList("c", 1, '{"hebrew":"x","progress":')).toThrow(/does not start with its id/);
-    expect(() => parseWordList("c", 1, `{"id":"${id(1)}x","progress":`)).toThrow(/does not start with its id/);
-  });
-});
-
-describe("WordListCache", () => {
-  const list = (collectionId: string, version: number, words = 1) =>
-    parseWordList(collectionId, version, Array.from({ length: words }, (_, i) => fragment(i)).join("\n"));
-
+describe("VersionedCache", () => {
   it("answers only for the version asked, counting hits and misses", () => {
-    const cache = new WordListCache();
+    const cache = new VersionedCache<string[]>();
     cache.set(list("a", 3));
     expect(cache.get("a", 3)?.version).toBe(3);
     expect(cache.get("a", 4)).toBeUndefined();
@@ -36,7 +18,7 @@ describe("WordListCache", () => {
   });
 
   it("replaces an older version, never a newer one", () => {
-    const cache = new WordListCache();
+    const cache = new VersionedCache<string[]>();
     cache.set(list("a", 3));
     cache.set(list("a", 5));
     cache.set(list("a", 4)); // read before the version-5 write committed, arriving late
@@ -47,7 +29,7 @@ describe("WordListCache", () => {
 
   it("drops the least recently used lists beyond its bound, and never keeps a list larger than it", () => {
     const one = list("x", 1, 10).bytes;
-    const cache = new WordListCache(one * 3);
+    const cache = new VersionedCache<string[]>(one * 3);
     for (const c of ["a", "b", "c"]) cache.set(list(c, 1, 10));
     cache.get("a", 1); // a is now the most recently used
     cache.set(list("d", 1, 10));
@@ -62,7 +44,7 @@ describe("WordListCache", () => {
   });
 
   it("shares one load among concurrent callers of a version, and caches it", async () => {
-    const cache = new WordListCache();
+    const cache = new VersionedCache<string[]>();
     let loads = 0;
     const load = async () => {
       loads++;
@@ -71,13 +53,13 @@ describe("WordListCache", () => {
     };
     const got = await Promise.all([cache.getOrLoad("a", 2, load), cache.getOrLoad("a", 2, load), cache.getOrLoad("a", 2, load)]);
     expect(loads).toBe(1);
-    expect(got.map((l) => l?.ids.length)).toEqual([3, 3, 3]);
+    expect(got.map((l) => l?.value.length)).toEqual([3, 3, 3]);
     expect(await cache.getOrLoad("a", 2, load)).toBe(got[0]);
     expect(loads).toBe(1);
   });
 
   it("answers null when the load finds another version (keeping the newer one), and retries a failed load", async () => {
-    const cache = new WordListCache();
+    const cache = new VersionedCache<string[]>();
     expect(await cache.getOrLoad("a", 2, async () => list("a", 3))).toBeNull();
     expect(cache.get("a", 3)?.version).toBe(3);
     await expect(cache.getOrLoad("b", 1, async () => { throw new Error("database gone"); })).rejects.toThrow("database gone");
