@@ -1,10 +1,27 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const features = ["auth", "collections", "study", "flashcards", "games", "timer", "statistics", "settings",
-  "books", "dictionary", "admin", "database", "queue", "backup", "shell", "collection-transfer"];
+// Every folder under src/client/features is a feature: a new one is covered without editing this list.
+const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory()).map((d) => d.name);
+
+// src/server, lowest layer first. `above` lists what a layer may not import.
+const top = ["app", "create-deps", "main", "seed", "cli"];
+const serverLayers = [
+  { files: ["src/server/config.ts"], above: ["lib", "db", "integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/lib/**/*.ts"], above: ["db", "integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/db/**/*.ts"], above: ["integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/integrations/**/*.ts"], above: ["auth", "deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/auth/**/*.ts"], above: ["deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/deps.ts"], above: ["http", "modules", ...top] },
+  { files: ["src/server/http/**/*.ts"], above: ["jobs", "modules", ...top] },
+  { files: ["src/server/jobs/**/*.ts"], above: ["modules", ...top] },
+  { files: ["src/server/modules/*/**/*.ts"], above: top },
+  { files: ["src/server/modules/index.ts"], above: top },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "dev-dist", ".data-test*"] },
@@ -21,16 +38,35 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
   },
-  // Features do not import each other; shared code moves down to components, lib or src/shared.
-  ...features.map((f) => ({
-    files: [`src/client/features/${f}/**/*.{ts,tsx}`],
+  // Features do not import each other (by @/ or by a relative path that climbs out of the feature);
+  // shared code moves down to components, lib or src/shared, and pages in app/ compose features.
+  ...features.map((f) => {
+    const others = features.filter((o) => o !== f).join("|");
+    return {
+      files: [`src/client/features/${f}/**/*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [{
+          regex: `(^@/client/features/|^(\\.\\./)+(features/)?)(${others})(/|$)`,
+          message: "Features do not import each other: move shared code to components, lib or src/shared, or let the page pass it in.",
+        }] }],
+      },
+    };
+  }),
+  // Server layers, lowest first: each may import only from the layers below it (and src/shared).
+  ...serverLayers.map(({ files, above }) => ({
+    files,
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [{
-          group: features.filter((o) => o !== f).map((o) => `@/client/features/${o}/*`),
-          message: "Features do not import each other: move shared code to components, lib or src/shared.",
-        }],
-      }],
+      "no-restricted-imports": ["error", { patterns: [
+        {
+          regex: `^(${files[0].startsWith("src/server/") && !files[0].includes("**") ? "\\./" : "(\\.\\./)+"}|@/server/)(${above.join("|")})(/|$)`,
+          message: "A server layer imports only from the layers below it (ARCHITECTURE.md, 'Layers').",
+        },
+        ...(files[0] === "src/server/modules/*/**/*.ts" ? [{
+          // ../<other module>/…: a module never imports another one.
+          regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+          message: "Modules do not import each other: share through src/shared, src/server/lib or src/server/db, or pass a service in.",
+        }] : []),
+      ] }],
     },
   })),
   // Shared code is isomorphic: no I/O, no server or client imports.

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progress, progressEvents, studySessions, words } from "../../src/server/db/schema";
-import type { Actor } from "../../src/server/http/route";
+import type { Actor } from "../../src/server/auth/actor";
 import { getStatistics, getStatisticsHistory, getTodayStatistics } from "../../src/server/modules/statistics/service";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 

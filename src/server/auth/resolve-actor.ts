@@ -1,15 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import type { Deps } from "../deps";
+import type { Db } from "../db/client";
 import { userRoles } from "../db/schema";
-import type { Actor } from "../http/route";
-import { sessionCookieValue } from "./session-cache";
+import type { Actor } from "./actor";
+import type { Auth } from "./auth";
+import { sessionCookieValue, type SessionCache } from "./session-cache";
+
+export interface ActorSources {
+  auth: Auth;
+  db: Db;
+  sessionCache: SessionCache;
+}
 
 /** The signed-in user of a request (from the session cookie), or null. */
-export async function resolveActor(deps: Deps, headers: Headers): Promise<Actor | null> {
+export async function resolveActor({ auth, db, sessionCache }: ActorSources, headers: Headers): Promise<Actor | null> {
   const cookie = sessionCookieValue(headers.get("cookie"));
   if (!cookie) return null;
-  const cached = deps.sessionCache.get(cookie) ?? await deps.sessionCache.getOrLoad(cookie, async () => {
-    const session = await deps.auth.api.getSession({ headers });
+  const cached = sessionCache.get(cookie) ?? await sessionCache.getOrLoad(cookie, async () => {
+    const session = await auth.api.getSession({ headers });
     return session
       ? { userId: session.user.id, email: session.user.email, expiresAt: new Date(session.session.expiresAt).getTime() }
       : null;
@@ -21,7 +28,7 @@ export async function resolveActor(deps: Deps, headers: Headers): Promise<Actor 
     userId,
     email: cached.email,
     isAdmin: () =>
-      (admin ??= deps.db
+      (admin ??= db
         .select({ role: userRoles.role })
         .from(userRoles)
         .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))

@@ -2,8 +2,8 @@ import { BACKUP_VERSION, type BackupFileOut } from "../../../shared/backup/backu
 import { backupFileName } from "../../../shared/backup/backup-file-name";
 import type { CreateBackupResult } from "../../../shared/api/backup";
 import type { Deps } from "../../deps";
-import { HttpError } from "../../http/errors";
-import type { Actor } from "../../http/route";
+import { conflict, unavailable } from "../../lib/domain-error";
+import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
 import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
 
@@ -42,9 +42,9 @@ export async function createBackup(deps: Deps, actor: Actor): Promise<CreateBack
     } catch (e) {
       if (!(e instanceof StorageConflictError)) {
         deps.log.error({ err: e }, "Backup upload failed");
-        throw new HttpError(503, "unavailable", "Backup failed: the backup could not be stored.");
+        throw unavailable("Backup failed: the backup could not be stored.");
       }
     }
   }
-  throw new HttpError(409, "conflict", "Backup failed: a backup with this name already exists. Try again.");
+  throw conflict("Backup failed: a backup with this name already exists. Try again.");
 }

@@ -4,8 +4,8 @@ import type { BackupFile, BackupProgress, BackupWord } from "../../../shared/bac
 import { parseBackupFile } from "../../../shared/backup/parse-backup-file";
 import { mergeSearchIndexPending } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
-import { badRequest, conflict } from "../../http/errors";
-import type { Actor } from "../../http/route";
+import { conflict, invalid } from "../../lib/domain-error";
+import type { Actor } from "../../auth/actor";
 import {
   existingDomains, takenCollectionIds, upsertCollections, upsertProgress, upsertSettings, upsertWords, visibleCollections,
   wordsByIds, wordsOfCollections, type CollectionKeyRow, type CollectionRow, type ProgressRow, type WordKeyRow, type WordRow,
@@ -79,7 +79,7 @@ class WordMatcher {
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
   const parsed = parseBackupFile(body);
-  if (!parsed.ok) throw badRequest(parsed.message);
+  if (!parsed.ok) throw invalid(parsed.message);
   const { data, timestamp } = parsed.file;
   const isAdmin = await actor.isAdmin();
 
@@ -124,7 +124,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
   const neededDomains = [...new Set(restorable.map((c) => c.domain))];
   const present = await existingDomains(deps.db, neededDomains);
   const missing = restorable.find((c) => !present.has(c.domain));
-  if (missing) throw badRequest(`Restore failed: the domain '${missing.domain}' of collection '${missing.slug}' does not exist on this site.`);
+  if (missing) throw invalid(`Restore failed: the domain '${missing.domain}' of collection '${missing.slug}' does not exist on this site.`);
 
   const fallbackTime = timestamp ?? new Date(0).toISOString();
 

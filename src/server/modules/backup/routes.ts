@@ -1,35 +1,24 @@
 import { z } from "zod";
 import { BackupFileParamsSchema } from "../../../shared/api/backup";
-import { BACKUP_FILE_NAME_PATTERN } from "../../../shared/backup/backup-file-name";
 import { RESTORE_MAX_BYTES } from "../../../shared/backup/backup-file";
-import { notFound } from "../../http/errors";
+import { attachment } from "../../http/attachment";
 import { defineRoute } from "../../http/route";
-import { attachment } from "../collection-transfer/routes";
-import { backupKey, createBackup } from "./create-backup";
+import { createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
+import { listBackups, readBackup } from "./service";
 
 export const backupRoutes = [
   defineRoute({
     method: "POST",
     path: "/backups",
     permission: "user",
-    handler: async ({ deps, actor }) => createBackup(deps, actor),
+    handler: ({ deps, actor }) => createBackup(deps, actor),
   }),
   defineRoute({
     method: "GET",
     path: "/backups",
     permission: "user",
-    handler: async ({ deps, actor }) => {
-      const prefix = `${actor.userId}/`;
-      const keys = await deps.storage.list(prefix);
-      const backups = keys
-        .map((k) => k.slice(prefix.length))
-        .filter((name) => BACKUP_FILE_NAME_PATTERN.test(name))
-        .sort()
-        .reverse()
-        .map((fileName) => ({ fileName }));
-      return { backups };
-    },
+    handler: ({ deps, actor }) => listBackups(deps.storage, actor.userId),
   }),
   defineRoute({
     method: "GET",
@@ -37,9 +26,7 @@ export const backupRoutes = [
     permission: "user",
     params: BackupFileParamsSchema,
     handler: async ({ deps, actor, params }) => {
-      if (!BACKUP_FILE_NAME_PATTERN.test(params.fileName)) throw notFound("Backup not found");
-      const bytes = await deps.storage.get(backupKey(actor.userId, params.fileName));
-      if (!bytes) throw notFound("Backup not found");
+      const bytes = await readBackup(deps.storage, actor.userId, params.fileName);
       return new Response(bytes, {
         headers: { "content-type": "application/json; charset=utf-8", "content-disposition": attachment(params.fileName), "cache-control": "no-store" },
       });
@@ -52,6 +39,6 @@ export const backupRoutes = [
     // The file is validated by restoreBackup, which answers "Invalid backup file format" itself.
     body: z.unknown(),
     maxBodyBytes: RESTORE_MAX_BYTES,
-    handler: async ({ deps, actor, body }) => restoreBackup(deps, actor, body),
+    handler: ({ deps, actor, body }) => restoreBackup(deps, actor, body),
   }),
 ];

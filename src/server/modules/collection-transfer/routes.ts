@@ -2,14 +2,9 @@ import {
   ExportCollectionParamsSchema, ExportCollectionQuerySchema, ImportCollectionRequestSchema,
 } from "../../../shared/api/collection-transfer";
 import { IMPORT_MAX_BYTES } from "../../../shared/collection-transfer/transfer-word";
+import { attachment } from "../../http/attachment";
 import { defineRoute } from "../../http/route";
 import { exportCollection, importCollection } from "./service";
-
-/** "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const collectionTransferRoutes = [
   defineRoute({

@@ -6,8 +6,8 @@ import { ImportFileError, parseImportFile } from "../../../shared/collection-tra
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, toTransferWord } from "../../../shared/collection-transfer/transfer-word";
 import { mergeSearchIndexPending } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
-import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
-import type { Actor } from "../../http/route";
+import { conflict, DomainError, forbidden, invalid, notFound } from "../../lib/domain-error";
+import type { Actor } from "../../auth/actor";
 import {
   domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
@@ -45,11 +45,11 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === "23505";
 }
 
-async function slugClash(deps: Deps, domain: string, ownerId: string | null, slug: string): Promise<HttpError> {
+async function slugClash(deps: Deps, domain: string, ownerId: string | null, slug: string): Promise<DomainError> {
   const taken = await slugsInUse(deps.db, domain, ownerId, slugStem(slug));
   taken.add(slug);
   const suggestedSlug = suggestFreeSlug(slug, taken);
-  return new HttpError(409, "conflict", `A collection with the slug '${slug}' already exists in ${domain}. Choose another slug, for example '${suggestedSlug}'.`, { suggestedSlug });
+  return conflict(`A collection with the slug '${slug}' already exists in ${domain}. Choose another slug, for example '${suggestedSlug}'.`, { suggestedSlug });
 }
 
 /**
@@ -58,7 +58,7 @@ async function slugClash(deps: Deps, domain: string, ownerId: string | null, slu
  */
 export async function importCollection(deps: Deps, actor: Actor, req: ImportCollectionRequest): Promise<ImportCollectionResult> {
   if (Buffer.byteLength(req.content, "utf8") > IMPORT_MAX_BYTES) {
-    throw new HttpError(413, "payload_too_large", `Invalid file: the file is larger than ${IMPORT_MAX_MB} MB`);
+    throw new DomainError("too_large", `Invalid file: the file is larger than ${IMPORT_MAX_MB} MB`);
   }
   if (req.shared && !(await actor.isAdmin())) throw forbidden("Only administrators can import shared collections.");
   const ownerId = req.shared ? null : actor.userId;
@@ -72,11 +72,11 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
       overrides: { name: req.name, slug: req.slug, domain: req.domain, description: req.description, subcategory: req.subcategory },
     });
   } catch (e) {
-    if (e instanceof ImportFileError) throw badRequest(e.message);
+    if (e instanceof ImportFileError) throw invalid(e.message);
     throw e;
   }
   const { collection, words: list, ignoredColumns } = parsed;
-  if (!(await domainExists(deps.db, collection.domain))) throw badRequest(`Unknown domain '${collection.domain}'. Choose one of this site's domains.`);
+  if (!(await domainExists(deps.db, collection.domain))) throw invalid(`Unknown domain '${collection.domain}'. Choose one of this site's domains.`);
   if ((await slugsInUse(deps.db, collection.domain, ownerId, collection.slug)).has(collection.slug)) {
     throw await slugClash(deps, collection.domain, ownerId, collection.slug);
   }

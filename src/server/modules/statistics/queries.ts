@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { progress, progressEvents, studySessions } from "../../db/schema";
-import { sessionDeadline } from "../study-sessions/queries";
+import { sessionDeadline } from "../../db/learner-rows";
 
 /** A Postgres timestamptz[] literal of UTC instants, for width_bucket(). */
 function instants(ms: number[]): SQL {

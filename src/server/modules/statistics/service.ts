@@ -3,9 +3,8 @@ import {
   lastDays, lastMonths, startOfMonth, startOfToday, startOfWeek, todayRange,
 } from "../../../shared/statistics/statistics-boundaries";
 import type { Deps } from "../../deps";
-import type { Actor } from "../../http/route";
-import { getOrCreateSettings } from "../settings/queries";
-import { closeExpiredSessions } from "../study-sessions/queries";
+import type { Actor } from "../../auth/actor";
+import { closeExpiredSessions, getOrCreateSettings } from "../../db/learner-rows";
 import {
   answersByBucket, countKnownBefore, countWordsAnswered, knownWordCounts, newlyKnownByBucket, studyByBucket,
 } from "./queries";

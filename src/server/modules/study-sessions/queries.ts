@@ -1,9 +1,7 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { closeExpiredSessions, sessionDeadline } from "../../db/learner-rows";
 import { studySessions } from "../../db/schema";
-
-/** started_at + duration: the latest a session can end (README, "Study sessions left open"). */
-export const sessionDeadline = sql`(${studySessions.startedAt} + make_interval(mins => ${studySessions.durationMinutes}))`;
 
 const columns = {
   id: studySessions.id,
@@ -14,15 +12,7 @@ const columns = {
 
 export type StudySessionRow = { id: string; durationMinutes: number; startedAt: Date; endedAt: Date | null };
 
-/** Closes the user's sessions left open past their deadline, at the deadline. Returns how many. */
-export async function closeExpiredSessions(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db
-    .update(studySessions)
-    .set({ endedAt: sessionDeadline })
-    .where(and(eq(studySessions.userId, userId), isNull(studySessions.endedAt), lte(sessionDeadline, sql`now()`)))
-    .returning({ id: studySessions.id });
-  return rows.length;
-}
+export { closeExpiredSessions };
 
 export async function insertSession(db: DbOrTx, userId: string, durationMinutes: number): Promise<StudySessionRow> {
   const [row] = await db.insert(studySessions).values({ userId, durationMinutes }).returning(columns);

@@ -1,7 +1,7 @@
 import type { StartStudySession, StudySession } from "../../../shared/api/study-sessions";
 import type { Deps } from "../../deps";
-import type { Actor } from "../../http/route";
-import { notFound } from "../../http/errors";
+import type { Actor } from "../../auth/actor";
+import { notFound } from "../../lib/domain-error";
 import { closeExpiredSessions, endOpenSession, findSession, insertSession, type StudySessionRow } from "./queries";
 
 function present(row: StudySessionRow): StudySession {
