@@ -73,9 +73,24 @@ describe.skipIf(!hasData)(`milim_plain() equals plainHebrew() on real texts (nee
     });
   }
 
-  // Known divergence, not covered here: JavaScript's \s also matches U+00A0 and U+FEFF, which
-  // PostgreSQL's \s does not (its set depends on the database's LC_CTYPE). None of the real texts
-  // above contain them.
+  it("agrees on white space beyond ASCII: NO-BREAK SPACE, U+FEFF, the Unicode spaces", async () => {
+    const texts = [
+      "שָׁלוֹם\u00A0עוֹלָם", "\uFEFFבְּרֵאשִׁית", "אָב\uFEFF", "אָב\u2009\u200Aבֵּן", "a\u3000b", "\u00A0\u00A0", "x\u2028y\u2029z",
+      // A real verse with its spaces turned into NO-BREAK SPACEs, as some copied texts have them.
+      ...load("sefaria/tanakh/Genesis.he.merged.json", ["text"]).slice(0, 20).map((v) => v.replace(/ /g, "\u00A0")),
+    ];
+    const expected = texts.map(plainHebrew);
+    expect(expected[0]).toBe("שלום עולם");
+    expect(expected[1]).toBe("בראשית");
+    expect(await dbPlain(texts)).toEqual(expected);
+  });
+
+  it("keeps stored *_plain columns in step with the rule (recomputed by migration 0007)", async () => {
+    const [c] = (await ctx.deps.db.execute(sql`select id from collections limit 1`) as unknown as { rows: { id: string }[] }).rows;
+    const r = await ctx.deps.db.execute(sql`insert into words (collection_id, hebrew, english) values (${c!.id}, ${"מַיִם\u00A0חַיִּים"}, 'living water') returning hebrew_plain`);
+    expect((r as unknown as { rows: { hebrew_plain: string }[] }).rows[0]!.hebrew_plain).toBe("מים חיים");
+  });
+
   it("agrees on edge cases: ASCII white space, presentation forms, Latin, empty", async () => {
     const texts = ["", "  ", "\uFB2Bמחה", "a\tb\nc\r\nd", "כָּל־הָאָרֶץ׃", "Shalom  World", "שׁ\u05C1\u05BC", "\u05BE"];
     expect(await dbPlain(texts)).toEqual(texts.map(plainHebrew));

@@ -1,21 +1,17 @@
 import type { Context, Hono } from "hono";
 import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
+import type { Actor } from "../auth/actor";
 import { forbidden, HttpError, unauthenticated, validationError } from "./errors";
+import { limitedBody, readLimitedText } from "./read-body";
 
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
 export type Permission = "public" | "user" | "admin";
 
-export interface Actor {
-  userId: string;
-  email: string;
-  /** Lazily reads user_roles (memoised per request). */
-  isAdmin(): Promise<boolean>;
-}
-
 export type AppEnv = { Variables: { actor: Actor | null } };
 
-type Infer<S> = S extends ZodType ? z.infer<S> : undefined;
+/** What a handler gets as `body`: the parsed JSON for a schema, a size-limited stream for "raw". */
+type Infer<S> = S extends ZodType ? z.infer<S> : S extends "raw" ? ReadableStream<Uint8Array> : undefined;
 
 export interface HandlerContext<P extends Permission, PS, QS, BS> {
   c: Context<AppEnv>;
@@ -33,9 +29,13 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   permission: P;
   params?: PS;
   query?: QS;
-  /** A zod schema for JSON bodies; "raw" leaves the body to the handler (uploads, streams). */
+  /**
+   * A zod schema for JSON bodies (read while streaming, refused past maxBodyBytes, then parsed and
+   * validated), or "raw": the handler gets the body as a stream that fails with a 413 past
+   * maxBodyBytes (uploads).
+   */
   body?: BS;
-  /** Largest accepted body in bytes (default 1 MiB). */
+  /** Largest accepted body in bytes (default 1 MiB), enforced while the body streams. */
   maxBodyBytes?: number;
   handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
 }
@@ -53,7 +53,7 @@ export function defineRoute<
   P extends Permission,
   PS extends ZodType | undefined = undefined,
   QS extends ZodType | undefined = undefined,
-  BS extends ZodType | undefined = undefined,
+  BS extends ZodType | "raw" | undefined = undefined,
 >(spec: RouteSpec<P, PS, QS, BS>): RouteDef {
   return {
     method: spec.method,
@@ -68,20 +68,18 @@ export function defineRoute<
         const params = parse(spec.params, c.req.param(), "path");
         const query = parse(spec.query, c.req.query(), "query");
         let body: unknown = undefined;
-        if (spec.body) {
-          const length = Number(c.req.header("content-length") ?? "0");
-          const max = spec.maxBodyBytes ?? DEFAULT_MAX_BODY;
-          const text = await c.req.text();
-          if (length > max || Buffer.byteLength(text) > max) {
-            throw new HttpError(413, "payload_too_large", `The request body is larger than ${max} bytes.`);
-          }
+        const max = spec.maxBodyBytes ?? DEFAULT_MAX_BODY;
+        if (spec.body === "raw") {
+          body = limitedBody(c.req.raw, max);
+        } else if (spec.body) {
+          const text = await readLimitedText(c.req.raw, max);
           let json: unknown;
           try {
             json = text.length ? JSON.parse(text) : {};
           } catch {
             throw new HttpError(400, "bad_request", "The request body is not valid JSON.");
           }
-          body = parse(spec.body, json, "body");
+          body = parse(spec.body as ZodType, json, "body");
         }
         const result = await spec.handler({ c, deps, actor: actor as never, params: params as never, query: query as never, body: body as never });
         if (result instanceof Response) return result;

@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { Deps } from "../deps";
+import { toErrorResponse } from "./errors";
+import { defineRoute, type AppEnv } from "./route";
+import { sse } from "./sse";
+
+const silent = { error() {} } as never;
+
+function appWith(...routes: ReturnType<typeof defineRoute>[]) {
+  const app = new Hono<AppEnv>();
+  app.onError((e, c) => toErrorResponse(c, e, silent));
+  app.use("*", async (c, next) => {
+    c.set("actor", null);
+    await next();
+  });
+  for (const r of routes) r.register(app, {} as Deps);
+  return app;
+}
+
+/** A body that streams `chunks` pieces of `size` bytes with no Content-Length. */
+function streamedBody(chunks: number, size: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent++ >= chunks) controller.close();
+      else controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+}
+
+const post = (app: Hono<AppEnv>, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+describe("defineRoute bodies", () => {
+  const json = defineRoute({
+    method: "POST", path: "/json", permission: "public", maxBodyBytes: 1000,
+    body: z.object({ n: z.number() }),
+    handler: ({ body }) => ({ got: body.n }),
+  });
+  const raw = defineRoute({
+    method: "POST", path: "/raw", permission: "public", maxBodyBytes: 1000, body: "raw",
+    handler: async ({ body }) => {
+      let bytes = 0;
+      for await (const chunk of body) bytes += chunk.byteLength;
+      return { bytes };
+    },
+  });
+  const app = appWith(json, raw);
+
+  it("parses and validates a JSON body within its limit", async () => {
+    const ok = await post(app, "/json", JSON.stringify({ n: 3 }), { "content-type": "application/json" });
+    expect(await ok.json()).toEqual({ got: 3 });
+    const bad = await post(app, "/json", JSON.stringify({ n: "3" }));
+    expect(bad.status).toBe(400);
+  });
+
+  it("refuses a JSON body past its limit while it streams, with or without Content-Length", async () => {
+    const declared = await post(app, "/json", "x".repeat(2000), { "content-length": "2000" });
+    expect(declared.status).toBe(413);
+    const streamed = await post(app, "/json", streamedBody(100, 100));
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
+  it("gives a raw route the body as a stream, cut off with a 413 past the limit", async () => {
+    const ok = await post(app, "/raw", streamedBody(5, 100));
+    expect(await ok.json()).toEqual({ bytes: 500 });
+    const big = await post(app, "/raw", streamedBody(50, 100));
+    expect(big.status).toBe(413);
+  });
+});
+
+describe("sse", () => {
+  it("sends events as JSON and ends the stream when the handler returns", async () => {
+    const route = defineRoute({
+      method: "GET", path: "/events", permission: "public",
+      handler: ({ c }) => sse(c, async ({ send }) => {
+        await send("job", { percent: 10 });
+        await send("job", { percent: 100 });
+      }),
+    });
+    const res = await appWith(route).request("/events");
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const text = await res.text();
+    expect(text).toBe('event: job\ndata: {"percent":10}\n\nevent: job\ndata: {"percent":100}\n\n');
+  });
+});
