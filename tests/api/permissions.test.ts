@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteDef } from "../../src/server/http/route";
 import { allRoutes } from "../../src/server/modules";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
-import type { MatrixCase, MatrixRequest } from "./matrix/types";
+import type { MatrixCase, MatrixRequest, PrivateListCase } from "./matrix/types";
 
 /**
  * The permission matrix: every route in allRoutes has cases in tests/api/matrix/<area>.ts, and each
@@ -15,11 +15,13 @@ import type { MatrixCase, MatrixRequest } from "./matrix/types";
 const ACTORS = ["anonymous", "owner", "otherUser", "admin"] as const;
 type ActorName = (typeof ACTORS)[number];
 
-const modules = import.meta.glob<{ cases?: unknown }>("./matrix/*.ts", { eager: true });
+const modules = import.meta.glob<{ cases?: unknown; privateLists?: PrivateListCase[] }>("./matrix/*.ts", { eager: true });
 const badModules: string[] = [];
 const cases: (MatrixCase & { file: string })[] = [];
+const privateLists: (PrivateListCase & { file: string })[] = [];
 for (const [file, mod] of Object.entries(modules)) {
   if (file.endsWith("/types.ts")) continue;
+  for (const l of mod.privateLists ?? []) privateLists.push({ ...l, file });
   if (!Array.isArray(mod.cases)) {
     badModules.push(`${file} does not export \`cases: MatrixCase[]\``);
     continue;
@@ -113,6 +115,27 @@ describe(`permission matrix: ${allRoutes.length} routes × ${ACTORS.length} acto
       }
       expect(got).toEqual(c.expect);
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe("list bodies never hold another learner's private rows", () => {
+  it("has list cases to check", () => {
+    expect(privateLists.length).toBeGreaterThan(0);
+    expect(privateLists.filter((l) => !routesByKey.has(l.route)).map((l) => l.route)).toEqual([]);
+  });
+
+  for (const l of privateLists) {
+    it(`${l.route} (${l.file.replace("./matrix/", "")}): the owner's private rows appear for the owner only`, async () => {
+      const { url, markers } = await l.setup(ctx, users.owner);
+      expect(markers.length).toBeGreaterThan(0);
+      expect(await matchesRoute(routesByKey.get(l.route)!, url)).toBe(true);
+      for (const actor of ["owner", "otherUser", "admin"] as const) {
+        const res = await call(ctx, "GET", url, { user: users[actor] });
+        expect(res.status, `${actor}: ${res.text.slice(0, 200)}`).toBe(200);
+        const shown = markers.filter((m) => res.text.includes(m));
+        expect(shown, `${actor} sees ${actor === "owner" ? "" : "none of "}the owner's private rows`).toEqual(actor === "owner" ? markers : []);
+      }
     });
   }
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { collections } from "../../../src/server/db/schema";
 import { call, type TestContext, type TestUser } from "../../helpers/test-app";
-import type { MatrixCase } from "./types";
+import type { MatrixCase, PrivateListCase } from "./types";
 
 /** Routes of src/server/modules/{collection-transfer,backup}. */
 
@@ -70,5 +70,16 @@ export const cases: MatrixCase[] = [
     route: "POST /backups/restore",
     request: () => ({ url: "/api/backups/restore", body: { version: "1.0", collections: [] } }),
     expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
+  },
+];
+
+export const privateLists: PrivateListCase[] = [
+  {
+    route: "GET /backups",
+    setup: async (ctx, owner) => {
+      const r = await call(ctx, "POST", "/api/backups", { user: owner });
+      if (r.status !== 200) throw new Error(`backup failed: ${r.status} ${r.text}`);
+      return { url: "/api/backups", markers: [r.json.fileName as string] };
+    },
   },
 ];

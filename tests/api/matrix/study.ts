@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { collections, words } from "../../../src/server/db/schema";
 import type { TestContext, TestUser } from "../../helpers/test-app";
-import type { MatrixCase } from "./types";
+import type { MatrixCase, PrivateListCase } from "./types";
 
 /** Routes of src/server/modules/{collections,search,progress}. */
 
@@ -57,5 +57,37 @@ export const cases: MatrixCase[] = [
     route: ANSWER,
     request: () => ({ url: "/api/progress/answers", body: { id: crypto.randomUUID(), wordId: "nope", action: "know" } }),
     expect: badInput,
+  },
+];
+
+/** A private collection whose slug and word are unique markers. */
+async function markedPrivateCollection(ctx: TestContext, owner: TestUser) {
+  const marker = crypto.randomBytes(5).toString("hex");
+  const slug = `private-${marker}`;
+  const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: `Private ${marker}`, slug, ownerId: owner.id }).returning({ id: collections.id });
+  await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "סוֹד", english: `secret-${marker}` });
+  return { slug, marker };
+}
+
+export const privateLists: PrivateListCase[] = [
+  {
+    route: "GET /collections",
+    setup: async (ctx, owner) => ({ url: "/api/collections?domain=modern", markers: [(await markedPrivateCollection(ctx, owner)).slug] }),
+  },
+  {
+    route: "GET /collections",
+    setup: async (ctx, owner) => ({ url: "/api/collections", markers: [(await markedPrivateCollection(ctx, owner)).slug] }),
+  },
+  {
+    route: PAGE,
+    // The page's tabs list the domain's collections.
+    setup: async (ctx, owner) => ({ url: "/api/collections/modern/daily-1000", markers: [(await markedPrivateCollection(ctx, owner)).slug] }),
+  },
+  {
+    route: "GET /search",
+    setup: async (ctx, owner) => {
+      const { marker } = await markedPrivateCollection(ctx, owner);
+      return { url: `/api/search?q=secret-${marker}`, markers: [`secret-${marker}`, `private-${marker}`] };
+    },
   },
 ];
