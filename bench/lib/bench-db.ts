@@ -1,10 +1,10 @@
-import crypto from "node:crypto";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openPglite, type Database, type Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
+import { createFreshPgDatabase } from "../../tests/support/fresh-pg-database";
 
 const migrationsFolder = fileURLToPath(new URL("../../src/server/db/migrations", import.meta.url));
 
@@ -48,14 +48,8 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
 
 /** A fresh database on the PostgreSQL server at `baseUrl`, migrated; dropped again by close(). */
 export async function openBenchPostgres(baseUrl: string, poolSize = 10): Promise<BenchDatabase> {
-  const name = `milim_bench_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
+  const fresh = await createFreshPgDatabase(baseUrl, "milim_bench");
+  const pool = new pg.Pool({ connectionString: fresh.url, max: poolSize });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
   let closed = false;
@@ -77,10 +71,7 @@ export async function openBenchPostgres(baseUrl: string, poolSize = 10): Promise
       if (closed) return;
       closed = true;
       await pool.end();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await fresh.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user as userTable } from "../../src/server/db/schema";
 import { AUTH_MESSAGES } from "../../src/shared/api/auth";
 import { call, cookieFrom, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { totp } from "../support/totp";
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "chief@example.com" }); });
@@ -25,18 +26,6 @@ async function authPost(path: string, body: unknown, cookie?: string) {
 
 const me = (cookie: string) => call(ctx, "GET", "/api/me", { headers: { cookie } });
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed independently of better-auth from the base32 secret. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = crypto.createHmac("sha1", key).update(counter).digest();
-  const o = h[h.length - 1]! & 15;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 describe("sign-up validation on the server (spec 001 §5)", () => {
   const valid = () => ({ email: freshEmail(), password: "secret-pw", firstName: "Dana", lastName: "Levi", name: "Dana Levi" });

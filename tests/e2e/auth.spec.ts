@@ -1,21 +1,9 @@
-import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test, uniqueEmail, waitForMail } from "./fixtures";
+import { totp } from "../support/totp";
 
 const HOME = /\/modern\/daily-1000$/;
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from the base32 key shown on the account page. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const ch of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = crypto.createHmac("sha1", key).update(counter).digest();
-  const o = h[h.length - 1]! & 15;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
 
 async function logInViaForm(page: Page, email: string, password: string) {
   await page.goto("/auth?mode=login");

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
@@ -11,6 +10,7 @@ import type { Deps } from "../../src/server/deps";
 import type { MailMessage, Mailer } from "../../src/server/integrations/mail/mailer";
 import { createLogger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
+import { createFreshPgDatabase } from "../support/fresh-pg-database";
 
 /**
  * One migrated, seeded database and app per test file (an in-memory PGlite runs initdb, ≈3 s).
@@ -35,27 +35,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   if (process.env.MILIM_TEST_DB === "pg") {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
-    const name = `milim_test_${crypto.randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), 5);
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // pool.end() resolves before its sockets have closed: a forced drop would then terminate a
-      // closing backend, and that client's error event is an uncaught exception (seen in test:pg).
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await createFreshPgDatabase(base, "milim_test");
+    database = await openPostgres(fresh.url, 5);
+    dropDb = fresh.drop;
   } else {
     database = await openPglite(undefined);
   }
