@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { createHttpClient } from "../http-client";
 import { assertSafeKey, StorageConflictError, type Storage } from "./storage";
 
 export interface S3Options {
@@ -10,6 +11,8 @@ export interface S3Options {
   secretAccessKey: string;
   /** For tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Time limit of one try (default 60 s: a backup can be large). */
+  timeoutMs?: number;
 }
 
 const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
@@ -25,7 +28,8 @@ function decodeXml(s: string): string {
 /**
  * An S3-compatible bucket (AWS, MinIO, Garage, R2...) over path-style URLs
  * ({endpoint}/{bucket}/{key}), requests signed with SigV4 by aws4fetch. A no-overwrite put sends
- * `If-None-Match: *`; the server answers 412 when the key exists.
+ * `If-None-Match: *`; the server answers 412 when the key exists. Requests go through the shared
+ * HTTP client (time limit, retries of 5xx/429 with backoff, User-Agent), each try signed anew.
  */
 export function createS3Storage(options: S3Options): Storage {
   const client = new AwsClient({
@@ -34,9 +38,14 @@ export function createS3Storage(options: S3Options): Storage {
     region: options.region,
     service: "s3",
   });
-  const base = `${options.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(options.bucket)}`;
-  const doFetch = options.fetch ?? fetch;
-  const send = async (url: string, init: RequestInit) => doFetch(await client.sign(url, init));
+  const http = createHttpClient({
+    baseUrl: `${options.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(options.bucket)}`,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    // aws4fetch rebuilds the request: hand it the signal so the time limit still applies.
+    prepare: (request) => client.sign(request, { signal: request.signal }),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const send = (path: string, init: RequestInit & { query?: Record<string, string> }) => http.request(path, init);
 
   async function fail(res: Response, what: string): Promise<never> {
     const body = await res.text().catch(() => "");
@@ -54,7 +63,7 @@ export function createS3Storage(options: S3Options): Storage {
         "x-amz-content-sha256": crypto.createHash("sha256").update(bytes).digest("hex"),
       };
       if (!overwrite) headers["if-none-match"] = "*";
-      const res = await send(`${base}/${encodeKey(key)}`, { method: "PUT", headers, body: bytes });
+      const res = await send(encodeKey(key), { method: "PUT", headers, body: bytes });
       if (res.status === 412 || res.status === 409) {
         await res.body?.cancel();
         throw new StorageConflictError(key);
@@ -64,7 +73,7 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async get(key) {
       assertSafeKey(key);
-      const res = await send(`${base}/${encodeKey(key)}`, { method: "GET" });
+      const res = await send(encodeKey(key), { method: "GET" });
       if (res.status === 404) {
         await res.body?.cancel();
         return null;
@@ -76,9 +85,9 @@ export function createS3Storage(options: S3Options): Storage {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const qs = new URLSearchParams({ "list-type": "2", prefix });
-        if (token) qs.set("continuation-token", token);
-        const res = await send(`${base}?${qs}`, { method: "GET" });
+        const query: Record<string, string> = { "list-type": "2", prefix };
+        if (token) query["continuation-token"] = token;
+        const res = await send("", { method: "GET", query });
         if (!res.ok) await fail(res, "LIST");
         const xml = await res.text();
         for (const m of xml.matchAll(/<Key>([\s\S]*?)<\/Key>/g)) keys.push(decodeXml(m[1]!));

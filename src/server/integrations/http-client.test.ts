@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { createHttpClient, DEFAULT_USER_AGENT, HttpRequestError, HttpStatusError, retryAfterMs } from "./http-client";
+
+/** A server whose routes fail on purpose, counting the tries each one gets. */
+const hits = new Map<string, number>();
+const hit = (key: string) => {
+  const n = (hits.get(key) ?? 0) + 1;
+  hits.set(key, n);
+  return n;
+};
+const app = new Hono()
+  .get("/api/echo", (c) => c.json({ ua: c.req.header("user-agent"), q: c.req.query("q"), key: c.req.header("x-api-key") }))
+  .get("/api/flaky", (c) => (hit("flaky") < 3 ? c.text("busy", 503) : c.json({ ok: true })))
+  .get("/api/limited", (c) => (hit("limited") === 1 ? c.text("slow down", 429, { "retry-after": "1" }) : c.json({ ok: true })))
+  .get("/api/missing", (c) => {
+    hit("missing");
+    return c.text("no such text", 404);
+  })
+  .post("/api/post-fails", (c) => {
+    hit("post");
+    return c.text("oops", 500);
+  })
+  .get("/api/always-down", (c) => {
+    hit("down");
+    return c.text("down", 502);
+  })
+  .get("/api/slow", async (c) => {
+    hit("slow");
+    await new Promise((r) => setTimeout(r, 400));
+    return c.json({ ok: true });
+  });
+
+let server: TestServer;
+const waits: number[] = [];
+const client = (extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
+  createHttpClient({ baseUrl: `${server.url}/api/`, retryDelayMs: 10, sleep: async (ms) => void waits.push(ms), ...extra });
+
+beforeAll(async () => {
+  server = await startTestServer(app);
+});
+afterAll(() => server.close());
+
+describe("createHttpClient", () => {
+  it("joins paths to the base URL, adds the query, and sends its User-Agent and headers", async () => {
+    const body = await client({ headers: { "x-api-key": "k1" } }).json("/echo", z.object({ ua: z.string(), q: z.string(), key: z.string() }), { query: { q: "בראשית 1", skip: undefined } });
+    expect(body).toEqual({ ua: DEFAULT_USER_AGENT, q: "בראשית 1", key: "k1" });
+  });
+
+  it("retries a 5xx with a growing backoff and returns the first good answer", async () => {
+    waits.length = 0;
+    await expect(client().json("flaky", z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
+    expect(hits.get("flaky")).toBe(3);
+    expect(waits).toHaveLength(2);
+    expect(waits[1]!).toBeGreaterThan(waits[0]! * 1.4);
+  });
+
+  it("waits as long as a 429's Retry-After says", async () => {
+    waits.length = 0;
+    const res = await client().request("limited");
+    expect(res.status).toBe(200);
+    expect(waits).toEqual([1000]);
+  });
+
+  it("does not retry a 4xx, returns it from request() and throws it from json()", async () => {
+    const res = await client().request("missing");
+    expect(res.status).toBe(404);
+    await expect(client().json("missing", z.unknown())).rejects.toBeInstanceOf(HttpStatusError);
+    expect(hits.get("missing")).toBe(2);
+  });
+
+  it("does not resend a POST unless told it is safe", async () => {
+    expect((await client().request("post-fails", { method: "POST", body: "x" })).status).toBe(500);
+    expect(hits.get("post")).toBe(1);
+    expect((await client().request("post-fails", { method: "POST", body: "x", retry: true })).status).toBe(500);
+    expect(hits.get("post")).toBe(1 + 4);
+  });
+
+  it("gives up after its retries and hands back the last status", async () => {
+    const res = await client({ retries: 2 }).request("always-down");
+    expect(res.status).toBe(502);
+    expect(hits.get("down")).toBe(3);
+  });
+
+  it("times out a try that takes too long and says so after the last one", async () => {
+    const error = await client({ timeoutMs: 100, retries: 1 }).request("slow").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRequestError);
+    expect((error as Error).message).toMatch(/no response after 2 tries \(.*(timed out|aborted).*\)/i);
+    expect(hits.get("slow")).toBe(2);
+  });
+
+  it("reports an unreachable server as a request error, not a crash", async () => {
+    const error = await createHttpClient({ baseUrl: "http://127.0.0.1:9", retries: 0 }).request("x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRequestError);
+  });
+
+  it("stops at once when the caller aborts", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("job cancelled"));
+    await expect(client().request("echo", { signal: controller.signal })).rejects.toThrow("job cancelled");
+  });
+
+  it("lets prepare() rewrite every try (signing)", async () => {
+    const seen: string[] = [];
+    const res = await client({ prepare: (r) => { seen.push(r.url); return new Request(r, { headers: { ...Object.fromEntries(r.headers), "x-api-key": `try${seen.length}` } }); } })
+      .json("echo", z.object({ key: z.string() }));
+    expect(res.key).toBe("try1");
+  });
+});
+
+describe("retryAfterMs", () => {
+  it("reads seconds and HTTP dates", () => {
+    expect(retryAfterMs("3")).toBe(3000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
+    expect(retryAfterMs("soon")).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import type { z } from "zod";
+
+/** What every outside HTTP system gets: one base URL, a time limit per try, retries, a User-Agent. */
+export interface HttpClientOptions {
+  /** e.g. https://www.sefaria.org; paths given to request() are resolved against it. */
+  baseUrl: string;
+  /** Time limit of one try, headers and body read included (AbortSignal). Default 15 s. */
+  timeoutMs?: number;
+  /** Further tries after a network error, a timeout, 429 or a 5xx. Default 3. */
+  retries?: number;
+  /** First backoff; each retry doubles it, with jitter, capped at maxDelayMs. Default 300 ms. */
+  retryDelayMs?: number;
+  /** Longest wait before a retry, Retry-After included. Default 10 s. */
+  maxDelayMs?: number;
+  /** Default "Milim/<version> (+https://github.com/milim-app/milim)". */
+  userAgent?: string;
+  /** Headers sent with every request (e.g. an API key). */
+  headers?: Record<string, string>;
+  /** Changes each try's request before it is sent, e.g. signs it (S3 SigV4 signs the date, so every try is signed anew). */
+  prepare?: (request: Request) => Request | Promise<Request>;
+  /** For tests; the global fetch by default. */
+  fetch?: typeof fetch;
+  /** For tests: how to wait. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions extends Omit<RequestInit, "signal"> {
+  /** Query parameters appended to the URL (undefined values are left out). */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Overrides the client's time limit for this request. */
+  timeoutMs?: number;
+  /**
+   * Whether a failed try may be sent again. Default: yes for GET, HEAD, PUT, DELETE and OPTIONS
+   * (idempotent), no for POST and PATCH — pass true when the server dedupes (or the call only reads).
+   */
+  retry?: boolean;
+  /** Aborts every try (e.g. the job was cancelled). */
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  /** The absolute URL of a path (or of an absolute URL, unchanged). */
+  url(path: string, query?: RequestOptions["query"]): string;
+  /**
+   * Sends the request and returns the response of the last try, whatever its status: 4xx and a
+   * final 429/5xx are returned, not thrown, so callers can read 404 as "absent". Throws
+   * HttpRequestError when no response came (network error or timeout on every try).
+   */
+  request(path: string, options?: RequestOptions): Promise<Response>;
+  /** GET (by default) and parse JSON with the schema; a non-2xx status throws HttpStatusError. */
+  json<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
+}
+
+export const DEFAULT_USER_AGENT = "Milim/0.1 (+https://github.com/milim-app/milim)";
+
+/** No response at all: the network failed or every try ran out of time. */
+export class HttpRequestError extends Error {
+  override name = "HttpRequestError";
+  constructor(readonly url: string, readonly attempts: number, options: { cause: unknown }) {
+    super(`${url}: no response after ${attempts} ${attempts === 1 ? "try" : "tries"} (${describe(options.cause)})`, options);
+  }
+}
+
+/** A response with a status the caller did not expect. */
+export class HttpStatusError extends Error {
+  override name = "HttpStatusError";
+  constructor(readonly url: string, readonly status: number, readonly body: string) {
+    super(`${url} answered ${status}${body ? `: ${body.slice(0, 200)}` : ""}`);
+  }
+}
+
+const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+
+/** 429 and 5xx (not 501 Not Implemented: it will not change) are worth another try. */
+export const isRetryableStatus = (status: number) => status === 429 || (status >= 500 && status !== 501);
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === "TimeoutError") return "timed out";
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  }
+  return String(error);
+}
+
+/** Retry-After in ms: delta-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retries = options.retries ?? 3;
+  const firstDelay = options.retryDelayMs ?? 300;
+  const maxDelay = options.maxDelayMs ?? 10_000;
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? defaultSleep;
+
+  const url = (path: string, query?: RequestOptions["query"]) => {
+    const target = new URL(/^https?:\/\//.test(path) ? path : `${baseUrl}/${path.replace(/^\/+/, "")}`);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) target.searchParams.set(k, String(v));
+    return target.toString();
+  };
+
+  const backoff = (attempt: number) => Math.min(maxDelay, firstDelay * 2 ** attempt * (0.5 + Math.random() / 2));
+
+  async function request(path: string, { query, timeoutMs: limit, retry, signal, headers, ...init }: RequestOptions = {}): Promise<Response> {
+    const target = url(path, query);
+    const method = (init.method ?? "GET").toUpperCase();
+    const mayRetry = retry ?? IDEMPOTENT.has(method);
+    const tries = mayRetry ? retries + 1 : 1;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < tries; attempt++) {
+      signal?.throwIfAborted();
+      const merged = new Headers({ "user-agent": options.userAgent ?? DEFAULT_USER_AGENT, ...options.headers });
+      new Headers(headers).forEach((value, key) => merged.set(key, value));
+      const trySignal = signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(limit ?? timeoutMs)])
+        : AbortSignal.timeout(limit ?? timeoutMs);
+      let req = new Request(target, { ...init, method, headers: merged, signal: trySignal });
+      if (options.prepare) req = await options.prepare(req);
+      let wait: number;
+      try {
+        const res = await doFetch(req);
+        if (!isRetryableStatus(res.status) || attempt === tries - 1) return res;
+        wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
+        await res.body?.cancel();
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        lastError = error;
+        if (attempt === tries - 1) break;
+        wait = backoff(attempt);
+      }
+      await sleep(wait);
+    }
+    throw new HttpRequestError(target, tries, { cause: lastError });
+  }
+
+  return {
+    baseUrl,
+    url,
+    request,
+    async json(path, schema, options) {
+      const res = await request(path, { ...options, headers: { accept: "application/json", ...options?.headers } });
+      if (!res.ok) throw new HttpStatusError(res.url || url(path, options?.query), res.status, await res.text().catch(() => ""));
+      return schema.parse(await res.json());
+    },
+  };
+}
