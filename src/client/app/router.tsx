@@ -7,16 +7,16 @@ import { NotFoundPage } from "./routes/not-found-page";
 import { RouteError } from "./routes/route-error";
 
 // Pages are loaded on first use to keep the initial JavaScript small.
-const AuthPage = lazyPage(() => import("@/client/features/auth/components/auth-page"), "AuthPage");
-const AccountPage = lazyPage(() => import("@/client/features/auth/components/account-page"), "AccountPage");
+const AuthPage = lazyPage(() => import("./routes/auth-page"), "AuthPage");
+const AccountPage = lazyPage(() => import("./routes/account-page"), "AccountPage");
 const SettingsPage = lazyPage(() => import("./routes/settings-page"), "SettingsPage");
 const CollectionPage = lazyPage(() => import("./routes/collection-page"), "CollectionPage");
-const DatabasePage = lazyPage(() => import("@/client/features/database/components/database-page"), "DatabasePage");
-const QueuePage = lazyPage(() => import("@/client/features/queue/components/queue-page"), "QueuePage");
-const AdminRoute = lazyPage(() => import("./routes/admin-route"), "AdminRoute");
-const BooksPage = lazyPage(() => import("@/client/features/books/components/books-page"), "BooksPage");
-const ReaderPage = lazyPage(() => import("@/client/features/books/components/reader-page"), "ReaderPage");
-const DictionaryPage = lazyPage(() => import("@/client/features/dictionary/components/dictionary-page"), "DictionaryPage");
+const DatabasePage = lazyPage(() => import("./routes/database-page"), "DatabasePage");
+const QueuePage = lazyPage(() => import("./routes/queue-page"), "QueuePage");
+const AdminPage = lazyPage(() => import("./routes/admin-page"), "AdminPage");
+const BooksPage = lazyPage(() => import("./routes/books-page"), "BooksPage");
+const ReaderPage = lazyPage(() => import("./routes/reader-page"), "ReaderPage");
+const DictionaryPage = lazyPage(() => import("./routes/dictionary-page"), "DictionaryPage");
 
 export const HOME_PATH = "/modern/daily-1000";
 
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: "/settings", element: <SettingsPage /> },
           { path: "/database", element: <DatabasePage /> },
           { path: "/queue", element: <QueuePage /> },
-          { path: "/admin", element: <AdminRoute /> },
+          { path: "/admin", element: <AdminPage /> },
           { path: "/books", element: <BooksPage /> },
           { path: "/books/:bookId", element: <ReaderPage /> },
           { path: "/books/:bookId/:chapter", element: <ReaderPage /> },

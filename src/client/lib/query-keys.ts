@@ -14,3 +14,9 @@ export const STATISTICS_HISTORY_KEY = ["statistics", "history"] as const;
 export const ME_QUERY_KEY = ["me"] as const;
 /** GET /api/settings (the shell's dark-mode mutation and the settings page share it). */
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
+/**
+ * Roots of the keys the answer hook patches: ["collection-page", domain, slug] (CollectionPage)
+ * and ["search", term] (SearchResult). The features' api files build their keys from these.
+ */
+export const COLLECTION_PAGE_KEY = "collection-page";
+export const SEARCH_KEY = "search";

@@ -18,6 +18,8 @@ export const AnswerSchema = z.discriminatedUnion("action", [
 ]);
 export type Answer = z.infer<typeof AnswerSchema>;
 export type AnswerAction = Answer["action"];
+/** An answer without its id: what a component asks for (the answer hook adds the id). */
+export type AnswerInput = Answer extends infer A ? (A extends Answer ? Omit<A, "id"> : never) : never;
 
 export const AnswerResultSchema = z.object({
   wordId: z.string(),

@@ -15,7 +15,6 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { collectionViewReducer, effectiveFilter, initialCollectionView, isSearching } from "@/client/lib/study/collection-view-state";
-import { useAnswer } from "@/client/lib/study/use-answer";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { getCollectionPageQueryOptions, isNotFound } from "@/client/features/collections/api/get-collection-page";
@@ -24,6 +23,8 @@ import { CollectionTabs } from "@/client/features/collections/components/collect
 import { FilterChips } from "@/client/features/collections/components/filter-chips";
 import { NoWordsFound } from "@/client/features/collections/components/no-words-found";
 import { StudyComplete } from "@/client/features/collections/components/study-complete";
+import { useAnswer } from "@/client/features/progress/hooks/use-answer";
+import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { FlashcardsTab } from "@/client/features/flashcards/components/flashcards-tab";
 import { FillGame } from "@/client/features/games/components/fill-game";
 import { MatchingGame } from "@/client/features/games/components/matching-game";
@@ -31,7 +32,6 @@ import { MemoryGame } from "@/client/features/games/components/memory-game";
 import { QuizGame } from "@/client/features/games/components/quiz-game";
 import { DailyGoalProgress } from "@/client/features/statistics/components/daily-goal-progress";
 import { useSearchWords } from "@/client/features/study/api/search-words";
-import { useUpdateStudySettings } from "@/client/features/study/api/update-study-settings";
 import { StudyTab } from "@/client/features/study/components/study-tab";
 import type { TableWord } from "@/client/features/study/components/word-table";
 import { LANGUAGE_NAMES, LanguageSelect } from "../shell/language-select";
@@ -107,8 +107,9 @@ function CollectionView({ page, settings, tab, onTabChange }: {
   const [view, dispatch] = useReducer(collectionViewReducer, initialCollectionView);
   // One shuffle order per visit, so answers do not reshuffle the list.
   const [seed] = useState(() => `${page.collection.id}:${Math.random()}`);
-  const updateSettings = useUpdateStudySettings();
+  const updateSettings = useUpdateSettings();
   const answer = useAnswer();
+  const answerInGame = useAnswer("log");
   const search = useSearchWords(view.searchTerm);
 
   const domainSlug = page.domain.slug;
@@ -223,13 +224,13 @@ function CollectionView({ page, settings, tab, onTabChange }: {
           />
         </TabsContent>
         <TabsContent value="flashcards">
-          {practiceTab(<FlashcardsTab key={deckKey} words={ordered} language={language} endLabel={endLabel} />)}
+          {practiceTab(<FlashcardsTab key={deckKey} words={ordered} language={language} endLabel={endLabel} onAnswer={answer} />)}
         </TabsContent>
         <TabsContent value="matching">
-          {practiceTab(<MatchingGame key={gameKey} words={practice} language={language} />)}
+          {practiceTab(<MatchingGame key={gameKey} words={practice} language={language} onAnswer={answerInGame} />)}
         </TabsContent>
         <TabsContent value="fill">
-          {practiceTab(<FillGame key={gameKey} words={practice} language={language} />)}
+          {practiceTab(<FillGame key={gameKey} words={practice} language={language} onAnswer={answerInGame} />)}
         </TabsContent>
         <TabsContent value="quiz">
           {practiceTab(<QuizGame key={gameKey} words={practice} language={language} />)}

@@ -13,7 +13,7 @@ import { TranslationStatusButton } from "./translation-status-button";
 import { UserMenu } from "./user-menu";
 
 // The timer and the statistics dialog load after the shell (the dialog brings the charts).
-const StudyTimer = lazyPage(() => import("@/client/features/timer/components/study-timer"), "StudyTimer");
+const StudyTimer = lazyPage(() => import("@/client/features/study-sessions/components/study-timer"), "StudyTimer");
 const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CollectionPageSchema, type CollectionPage } from "@/shared/api/collections";
 import { api, ApiRequestError } from "@/client/lib/api-client";
-import { COLLECTION_PAGE_KEY } from "@/client/lib/study/query-keys";
+import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 
 /** GET /api/collections/:domain/:slug — the collection, its domain's collections, the words with the user's progress. */
 export const getCollectionPage = (domain: string, slug: string, signal?: AbortSignal): Promise<CollectionPage> =>

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, EyeIcon, SkipForwardIcon, Volume2Icon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
+import type { AnswerInput } from "@/shared/api/progress";
 import type { Language } from "@/shared/domain";
 import { wordsToPractise } from "@/shared/study/is-study-complete";
 import { withEnglishFallback } from "@/shared/study/translation-for";
@@ -9,7 +10,6 @@ import {
 } from "@/shared/study/games/flashcard-deck";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
-import { useAnswer } from "@/client/lib/study/use-answer";
 import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
 import { cn } from "@/client/lib/cn";
 import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
@@ -19,16 +19,17 @@ import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
  * opens, so a word answered Know stays where it is until the learner moves on (indices never jump).
  * Know / Don't Know / Skip record the answer and advance; Back walks the history.
  */
-export function FlashcardsTab({ words, language, endLabel }: {
+export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
   /** The current list (its words' latest progress is shown); the deck takes the not-known ones once. */
   words: StudyWord[];
   language: Language;
   /** 'End of section X', 'End of page X' or 'End of collection'. */
   endLabel: string;
+  /** Records an answer (the page's answer queue). */
+  onAnswer: (answer: AnswerInput) => void;
 }) {
   const [deck, setDeck] = useState(() => newFlashcardDeck(wordsToPractise(words).map((w) => w.id)));
   const byId = useMemo(() => new Map(words.map((w) => [w.id, w])), [words]);
-  const answer = useAnswer();
   const speak = useSpeakHebrew();
 
   const id = currentCardId(deck);

@@ -2,6 +2,7 @@ import { ArrowRightIcon, CheckIcon, EyeIcon, LightbulbIcon, RotateCcwIcon } from
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
+import type { AnswerInput } from "@/shared/api/progress";
 import type { Language } from "@/shared/domain";
 import { EMPTY_ANSWER_MESSAGE } from "@/shared/study/check-answer";
 import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
@@ -13,7 +14,6 @@ import { pickGameWords } from "@/shared/study/games/game-word";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
-import { useAnswer } from "@/client/lib/study/use-answer";
 import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
@@ -24,13 +24,17 @@ import { GameLayout, GameNotice, Stat } from "./game-layout";
  * (action know), 'Correct!', the next word after 1.5 s; wrong → unknown (action dont_know), the
  * answer is told, and the learner may Try Again or Show Answer. End screen: Final Score, Accuracy.
  */
-export function FillGame({ words, language }: { words: StudyWord[]; language: Language }) {
+export function FillGame({ words, language, onAnswer: answer }: {
+  words: StudyWord[];
+  language: Language;
+  /** Records an answer; games only log a failure (spec 000 §8). */
+  onAnswer: (answer: AnswerInput) => void;
+}) {
   const [count, setCount] = useState(DEFAULT_GAME_WORD_COUNT);
   const start = (n: number): FillState => newFillGame(pickGameWords(toGameWords(words, language), n));
   const [game, setGame] = useState(() => start(count));
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
-  const answer = useAnswer("log");
   const { later, cancelAll } = useTimeouts();
 
   const restart = (n = count) => {

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
+import type { AnswerInput } from "@/shared/api/progress";
 import type { Language } from "@/shared/domain";
 import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, MIN_MATCHING_WORDS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import { MATCH_FOUND_MESSAGE, matchingCompleteMessage } from "@/shared/study/games/game-messages";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { clearWrongPair, newMatchingGame, selectMatchingItem, type MatchingSide, type MatchingState } from "@/shared/study/games/matching-game";
 import { HebrewText } from "@/client/components/hebrew-text";
-import { useAnswer } from "@/client/lib/study/use-answer";
 import { cn } from "@/client/lib/cn";
 import { useLatest } from "../hooks/use-latest";
 import { useTimeouts } from "../hooks/use-timeouts";
@@ -19,12 +19,16 @@ import { GameLayout, GameNotice, Stat } from "./game-layout";
  * word becomes known (action know); a wrong pair flashes red for 1 s. When all are matched the score
  * is announced and a new game starts 0.5 s later, from the words still not known.
  */
-export function MatchingGame({ words, language }: { words: StudyWord[]; language: Language }) {
+export function MatchingGame({ words, language, onAnswer: answer }: {
+  words: StudyWord[];
+  language: Language;
+  /** Records an answer; games only log a failure (spec 000 §8). */
+  onAnswer: (answer: AnswerInput) => void;
+}) {
   const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);
   const latestWords = useLatest(words);
   const start = (count: number, from: StudyWord[]): MatchingState => newMatchingGame(pickGameWords(toGameWords(from, language), count));
   const [game, setGame] = useState(() => start(pairs, words));
-  const answer = useAnswer("log");
   const { later, cancelAll } = useTimeouts();
 
   const restart = (count = pairs) => {

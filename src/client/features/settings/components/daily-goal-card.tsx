@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/client/compone
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useSettings } from "../api/get-settings";
-import { useUpdateDailyGoal } from "../api/update-daily-goal";
+import { useUpdateSettings } from "../api/update-settings";
 
 /** Settings page: the daily goal, 1–200 words (default 30). */
 export function DailyGoalCard() {
@@ -15,18 +15,17 @@ export function DailyGoalCard() {
   const saved = settings.data?.dailyGoal ?? DAILY_GOAL.default;
   // The typed text, or null while it still mirrors the saved value.
   const [draft, setDraft] = useState<string | null>(null);
-  const update = useUpdateDailyGoal();
+  const update = useUpdateSettings({ errorTitle: "Could not save the daily goal" });
   const value = draft ?? String(saved);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const goal = Number(value);
-    update.mutate(goal, {
+    update.mutate({ dailyGoal: goal }, {
       onSuccess: (s) => {
         setDraft(null);
         toast.success("Daily goal saved", { description: `Your daily goal is now ${s.dailyGoal} words.` });
       },
-      onError: (err) => toast.error("Could not save the daily goal", { description: err.message }),
     });
   };
 

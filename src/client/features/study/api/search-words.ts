@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { SearchResultSchema, type SearchResult } from "@/shared/api/collections";
 import { api } from "@/client/lib/api-client";
-import { SEARCH_KEY } from "@/client/lib/study/query-keys";
+import { SEARCH_KEY } from "@/client/lib/query-keys";
 
 /** GET /api/search?q= — words of every visible collection (niqqud ignored on the server; limit 500). */
 export const searchWords = (q: string, signal?: AbortSignal): Promise<SearchResult> =>

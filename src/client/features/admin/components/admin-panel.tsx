@@ -6,10 +6,10 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { PageHeader } from "@/client/components/page-header";
 
 /**
- * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-route.tsx):
+ * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
  * undefined while the role loads.
  */
-export function AdminPage({ isAdmin }: { isAdmin: boolean | undefined }) {
+export function AdminPanel({ isAdmin }: { isAdmin: boolean | undefined }) {
   if (isAdmin === undefined) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">

@@ -4,8 +4,8 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CollectionPage, StudyWord } from "@/shared/api/collections";
-import { PENDING_ANSWERS_KEY } from "./pending-answers";
-import { COLLECTION_PAGE_KEY } from "./query-keys";
+import { PENDING_ANSWERS_KEY } from "../lib/pending-answers";
+import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 import { useAnswer } from "./use-answer";
 
 /*

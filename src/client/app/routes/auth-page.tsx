@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "@/client/components/ui/spinner";
-import { sessionQueryOptions } from "../hooks/use-session";
-import { parseAuthMode } from "../lib/auth-mode";
-import { LogInForm } from "./log-in-form";
-import { NewPasswordForm } from "./new-password-form";
-import { ResetRequestForm } from "./reset-request-form";
-import { SignUpForm } from "./sign-up-form";
+import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
+import { parseAuthMode } from "@/client/features/auth/lib/auth-mode";
+import { LogInForm } from "@/client/features/auth/components/log-in-form";
+import { NewPasswordForm } from "@/client/features/auth/components/new-password-form";
+import { ResetRequestForm } from "@/client/features/auth/components/reset-request-form";
+import { SignUpForm } from "@/client/features/auth/components/sign-up-form";
 
 /** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
 export function AuthPage() {

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useSession } from "../hooks/use-session";
-import { TwoFactorCard } from "./two-factor-card";
+import { useSession } from "@/client/features/auth/hooks/use-session";
+import { TwoFactorCard } from "@/client/features/auth/components/two-factor-card";
 
 /** /account: who is signed in, and the security settings (two-factor authentication). */
 export function AccountPage() {

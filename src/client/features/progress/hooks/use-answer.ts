@@ -4,15 +4,15 @@ import { toast } from "sonner";
 import type { WordProgress } from "@/shared/api/collections";
 import type { Me } from "@/shared/api/me";
 import type { Answer, AnswerResult } from "@/shared/api/progress";
-import { cachedProgress, patchCachedProgress } from "./answer-cache";
+import { cachedProgress, patchCachedProgress } from "../lib/answer-cache";
 import { applyAnswer } from "@/shared/study/apply-answer";
-import type { AnswerInput } from "./apply-answer";
+import type { AnswerInput } from "@/shared/api/progress";
 import { newAnswerId } from "@/shared/study/new-answer-id";
-import { pendingAnswers, type FailureNotice, type PendingAnswer } from "./pending-answers";
-import { postAnswer } from "./post-answer";
+import { pendingAnswers, type FailureNotice, type PendingAnswer } from "../lib/pending-answers";
+import { postAnswer } from "../api/post-answer";
 import { ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
-import { COLLECTION_PAGE_KEY } from "./query-keys";
-import { answerRetryDelay, shouldRetryAnswer } from "./retry-policy";
+import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
+import { answerRetryDelay, shouldRetryAnswer } from "../lib/retry-policy";
 
 interface AnswerContext {
   previous: WordProgress | null | undefined;

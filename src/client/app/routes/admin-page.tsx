@@ -1,8 +1,8 @@
-import { AdminPage } from "@/client/features/admin/components/admin-page";
+import { AdminPanel } from "@/client/features/admin/components/admin-panel";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 
 /** /admin: the panel, told whether the signed-in user is an admin. */
-export function AdminRoute() {
+export function AdminPage() {
   const { data: me } = useSession();
-  return <AdminPage isAdmin={me?.isAdmin} />;
+  return <AdminPanel isAdmin={me?.isAdmin} />;
 }

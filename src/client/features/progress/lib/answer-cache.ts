@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CollectionPage, SearchResult, WordProgress } from "@/shared/api/collections";
-import { COLLECTION_PAGE_KEY, SEARCH_KEY } from "./query-keys";
+import { COLLECTION_PAGE_KEY, SEARCH_KEY } from "@/client/lib/query-keys";
 import { patchCollectionPage, patchWords, progressIn, type ProgressPatch } from "./update-cached-words";
 
 /** The word's progress as cached (first cached list holding it), undefined when no list holds it. */
