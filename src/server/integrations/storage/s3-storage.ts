@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import { createHttpClient } from "../http-client";
+import { createHttpClient, type RequestOptions } from "../http-client";
 import { assertSafeKey, StorageConflictError, type Storage } from "./storage";
 
 export interface S3Options {
@@ -45,7 +45,7 @@ export function createS3Storage(options: S3Options): Storage {
     prepare: (request) => client.sign(request, { signal: request.signal }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const send = (path: string, init: RequestInit & { query?: Record<string, string> }) => http.request(path, init);
+  const send = (path: string, init: RequestOptions) => http.request(path, init);
 
   async function fail(res: Response, what: string): Promise<never> {
     const body = await res.text().catch(() => "");

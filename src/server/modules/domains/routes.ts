@@ -1,12 +1,12 @@
 import { DomainListSchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
-import { listDomains } from "./queries";
+import { getDomains } from "./service";
 
 export const domainRoutes = [
   defineRoute({
     method: "GET",
     path: "/domains",
     permission: "user",
-    handler: async ({ deps }) => DomainListSchema.parse({ domains: await listDomains(deps.db) }),
+    handler: async ({ deps }) => DomainListSchema.parse(await getDomains(deps.db)),
   }),
 ];

@@ -1,19 +1,19 @@
 import { SettingsSchema, UpdateSettingsSchema } from "../../../shared/api/settings";
 import { defineRoute } from "../../http/route";
-import { getOrCreateSettings, updateSettings } from "./queries";
+import { changeSettings, getSettings } from "./service";
 
 export const settingsRoutes = [
   defineRoute({
     method: "GET",
     path: "/settings",
     permission: "user",
-    handler: async ({ deps, actor }) => SettingsSchema.parse(await getOrCreateSettings(deps.db, actor.userId)),
+    handler: async ({ deps, actor }) => SettingsSchema.parse(await getSettings(deps.db, actor.userId)),
   }),
   defineRoute({
     method: "PATCH",
     path: "/settings",
     permission: "user",
     body: UpdateSettingsSchema,
-    handler: async ({ deps, actor, body }) => updateSettings(deps.db, actor.userId, body),
+    handler: async ({ deps, actor, body }) => changeSettings(deps.db, actor.userId, body),
   }),
 ];
