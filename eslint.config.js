@@ -11,14 +11,14 @@ const features = readdirSync(new URL("./src/client/features", import.meta.url), 
 // src/server, lowest layer first. `above` lists what a layer may not import.
 const top = ["app", "create-deps", "main", "seed", "cli"];
 const serverLayers = [
-  { files: ["src/server/config.ts"], above: ["lib", "db", "integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
-  { files: ["src/server/lib/**/*.ts"], above: ["db", "integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
-  { files: ["src/server/db/**/*.ts"], above: ["integrations", "auth", "deps", "http", "jobs", "modules", ...top] },
-  { files: ["src/server/integrations/**/*.ts"], above: ["auth", "deps", "http", "jobs", "modules", ...top] },
-  { files: ["src/server/auth/**/*.ts"], above: ["deps", "http", "jobs", "modules", ...top] },
+  { files: ["src/server/config.ts"], above: ["lib", "db", "integrations", "auth", "jobs", "deps", "http", "modules", ...top] },
+  { files: ["src/server/lib/**/*.ts"], above: ["db", "integrations", "auth", "jobs", "deps", "http", "modules", ...top] },
+  { files: ["src/server/db/**/*.ts"], above: ["integrations", "auth", "jobs", "deps", "http", "modules", ...top] },
+  { files: ["src/server/integrations/**/*.ts"], above: ["auth", "jobs", "deps", "http", "modules", ...top] },
+  { files: ["src/server/auth/**/*.ts"], above: ["jobs", "deps", "http", "modules", ...top] },
+  { files: ["src/server/jobs/**/*.ts"], above: ["deps", "http", "modules", ...top] },
   { files: ["src/server/deps.ts"], above: ["http", "modules", ...top] },
-  { files: ["src/server/http/**/*.ts"], above: ["jobs", "modules", ...top] },
-  { files: ["src/server/jobs/**/*.ts"], above: ["modules", ...top] },
+  { files: ["src/server/http/**/*.ts"], above: ["modules", ...top] },
   { files: ["src/server/modules/*/**/*.ts"], above: top },
   { files: ["src/server/modules/index.ts"], above: top },
 ];

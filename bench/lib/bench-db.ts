@@ -55,7 +55,13 @@ export async function openBenchPostgres(baseUrl: string, poolSize = 10): Promise
   let closed = false;
   return {
     kind: "postgres",
-    database: { db, kind: "postgres", migrate: async () => {}, close: async () => {} },
+    database: {
+      db, kind: "postgres", migrate: async () => {}, close: async () => {},
+      executeSql: async (text, values) => {
+        const r = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows };
+      },
+    },
     raw: async (text, params) => (await pool.query(text, params)).rows,
     rawUnindexed: async (text, params) => {
       const c = await pool.connect();

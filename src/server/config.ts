@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEFARIA_URL: z.url().default("https://www.sefaria.org"),
+  /** A running background job whose server has not renewed it for this long is marked failed. */
+  JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),

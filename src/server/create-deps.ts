@@ -9,12 +9,22 @@ import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
 import { VersionedCache } from "./lib/versioned-cache";
 import { createAnswerWriter } from "./modules/progress/create-answer-writer";
+import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
+import { createJobQueue } from "./jobs/create-job-queue";
+import { bookImportJob } from "./modules/books/import-book";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage">> = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria">> = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  return { config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache() };
+  const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
+  const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
+  // Every kind of background job, registered before the queue starts (main.ts, test-app).
+  jobs.register(bookImportJob({ db: database.db, sefaria }));
+  return {
+    config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(),
+    answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache(), jobs, sefaria,
+  };
 }

@@ -8,6 +8,8 @@ import type { SessionCache } from "./auth/session-cache";
 import type { VersionedCache } from "./lib/versioned-cache";
 import type { AnswerWriter } from "../shared/study/answer-write";
 import type { Word } from "../shared/api/collections";
+import type { SefariaClient } from "./integrations/sefaria/sefaria-client";
+import type { JobQueue } from "./jobs/job-types";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -25,4 +27,8 @@ export interface Deps {
   answers: AnswerWriter;
   /** Each collection's word list as JSON, by version (the same for every learner). */
   wordLists: VersionedCache<readonly Word[]>;
+  /** Background jobs (pg-boss): book imports now, lexicon imports and generation next. */
+  jobs: JobQueue;
+  /** The texts library (SEFARIA_URL). */
+  sefaria: SefariaClient;
 }

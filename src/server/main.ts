@@ -46,6 +46,9 @@ maintenance?.start();
 const deps = createDeps(config, database, log, loadAuthSecret(config.AUTH_SECRET, config.dataDir));
 const clientDir = path.resolve(config.CLIENT_DIR);
 const app = createApp(deps, { clientDir });
+// Background jobs: pg-boss's schema is made or migrated here; jobs left running by a process that
+// died are marked failed.
+await deps.jobs.start();
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const ms = Math.round(performance.now() - started);
@@ -60,6 +63,8 @@ async function shutdown(signal: string) {
   server.close();
   // Answers already accepted are written before the database closes.
   await deps.answers.drain().catch(() => {});
+  // Running jobs are told to stop and marked failed (their work is written only when whole).
+  await deps.jobs.stop().catch(() => {});
   await maintenance?.stop();
   await database.close().catch(() => {});
   release();

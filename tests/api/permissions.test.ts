@@ -55,7 +55,7 @@ let users: Record<Exclude<ActorName, "anonymous">, TestUser>;
 const userOf = (a: ActorName): TestUser | null => (a === "anonymous" ? null : users[a]);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { startJobs: true });
   const admin = await signUp(ctx, { firstName: "Matrix", lastName: "Admin" }); // first account: admin
   const owner = await signUp(ctx, { firstName: "Matrix", lastName: "Owner" });
   const otherUser = await signUp(ctx, { firstName: "Matrix", lastName: "Other" });

@@ -26,9 +26,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL defaults to a
+ * closed local port, so no test ever reaches the real texts library.
+ */
+export async function createTestContext(env: Record<string, string> = {}, { startJobs = false }: { startJobs?: boolean } = {}): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -47,9 +51,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps = createDeps(config, database, log, "test-secret-0123456789-0123456789-abcdef", { mailer });
   const app = createApp(deps);
+  if (startJobs) await deps.jobs.start();
   return {
     app, deps, config, mail,
     async close() {
+      await deps.jobs.stop();
+      await deps.answers.drain().catch(() => {});
       await database.close();
       await dropDb?.();
       await fs.rm(dataDir, { recursive: true, force: true });

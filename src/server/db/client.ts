@@ -19,6 +19,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (pg-boss): one statement with parameters, or, without
+   * parameters, several separated by semicolons (the rows of the last one are returned).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -39,6 +44,11 @@ export async function openPglite(dir: string | undefined): Promise<Database & { 
     client,
     migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
   };
 }
 
@@ -51,5 +61,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
   };
 }

@@ -1,7 +1,9 @@
 import type { RouteDef } from "../http/route";
 import { backupRoutes } from "./backup/routes";
 import { collectionTransferRoutes } from "./collection-transfer/routes";
+import { bookRoutes } from "./books/routes";
 import { collectionRoutes } from "./collections/routes";
+import { jobRoutes } from "./jobs/routes";
 import { domainRoutes } from "./domains/routes";
 import { meRoutes } from "./me/routes";
 import { progressRoutes } from "./progress/routes";
@@ -28,4 +30,6 @@ export const allRoutes: RouteDef[] = [
   ...statisticsRoutes,
   ...domainRoutes,
   ...translationRoutes,
+  ...bookRoutes,
+  ...jobRoutes,
 ];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DAILY_GOAL, FILTERS, WORD_STATUSES } from "../domain";
 import { SLUG_PATTERN } from "../collection-transfer/collection-file";
 import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
+import { DEFAULT_READER_PREFERENCES, ReaderPreferencesSchema } from "../api/settings";
 
 /**
  * The backup file (spec 001 §3): { timestamp, version: "1.0", data: { collections, words, progress,
@@ -98,6 +99,8 @@ export const BackupSettingsSchema = z.object({
     .nullish().transform((v) => v ?? DAILY_GOAL.default),
   shuffle: z.boolean({ error: "must be true or false" }).nullish().transform((v) => v ?? false),
   filter: z.enum(FILTERS, { error: `must be one of ${FILTERS.join(", ")}` }).nullish().transform((v) => v ?? "all"),
+  /** Milim's reader view (not in the spec's format: absent in its files, so the defaults apply). */
+  reader: ReaderPreferencesSchema.nullish().transform((v) => v ?? DEFAULT_READER_PREFERENCES),
   updated_at: optTime,
 }, { error: "must be an object" });
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;

@@ -3,7 +3,7 @@ import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLi
 import { useMemo, useReducer, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
-import type { Settings } from "@/shared/api/settings";
+import { DEFAULT_READER_PREFERENCES, type Settings } from "@/shared/api/settings";
 import { DAILY_GOAL, type WordFilter, type WordStatus } from "@/shared/domain";
 import { countStatuses } from "@/shared/study/count-statuses";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
@@ -47,7 +47,7 @@ const TABS = [
 ] as const satisfies readonly { value: string; label: string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
-const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all" };
+const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES };
 
 /**
  * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the

@@ -103,8 +103,10 @@ export const books = pgTable("books", {
   description: text("description"),
   totalChapters: integer("total_chapters").notNull().default(0),
   totalVerses: integer("total_verses").notNull().default(0),
-  /** Where the text came from (e.g. a Sefaria reference) so re-imports are idempotent. */
+  /** Where the text came from (its Sefaria index title) so a re-import updates it, never copies it. */
   sourceRef: text("source_ref").unique(),
+  /** How chapters are numbered: "Integer" (1, 2…) or "Talmud" (amudim 2a, 2b… stored as 3, 4…). */
+  addressType: text("address_type", { enum: ["Integer", "Talmud"] }).notNull().default("Integer"),
   createdAt: createdAt(),
 });
 

@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./content";
 export * from "./learner";
+export * from "./jobs";

@@ -1,8 +1,9 @@
 // Per-user rows: a user reads and writes only their own.
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
+import type { ReaderPreferences } from "../../../shared/api/settings";
 import { user } from "./auth";
 import { books, collections, words } from "./content";
 
@@ -44,6 +45,9 @@ export const settings = pgTable(
     dailyGoal: integer("daily_goal").notNull().default(30),
     shuffle: boolean("shuffle").notNull().default(false),
     filter: text("filter", { enum: ["all", "known", "learning", "unknown"] }).notNull().default("all"),
+    /** The reader's view mode, font sizes and alignments (ReaderPreferencesSchema). */
+    reader: jsonb("reader").$type<ReaderPreferences>().notNull()
+      .default(sql`'{"viewMode":"both","hebrewSize":20,"translationSize":16,"hebrewAlign":"right","translationAlign":"left"}'::jsonb`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

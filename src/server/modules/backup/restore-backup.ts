@@ -228,7 +228,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       if (chosenSettings) {
         await upsertSettings(tx, {
           userId: actor.userId, darkMode: chosenSettings.dark_mode, dailyGoal: chosenSettings.daily_goal, shuffle: chosenSettings.shuffle,
-          filter: chosenSettings.filter, updatedAt: new Date(chosenSettings.updated_at ?? fallbackTime),
+          filter: chosenSettings.filter, reader: chosenSettings.reader, updatedAt: new Date(chosenSettings.updated_at ?? fallbackTime),
         });
         restored.settings = 1;
       }

@@ -117,7 +117,7 @@ export async function upsertSettings(tx: DbOrTx, row: SettingsRow): Promise<void
     target: settings.userId,
     set: {
       darkMode: excluded("dark_mode"), dailyGoal: excluded("daily_goal"), shuffle: excluded("shuffle"), filter: excluded("filter"),
-      updatedAt: excluded("updated_at"),
+      reader: excluded("reader"), updatedAt: excluded("updated_at"),
     },
   });
 }

@@ -1,0 +1,34 @@
+// Background jobs (src/server/jobs): what a job is doing, readable by one request. pg-boss (its
+// own schema "pgboss") hands each job to exactly one worker; this table is what users see.
+import { sql } from "drizzle-orm";
+import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    /** The same id as the pg-boss job. */
+    id: uuid("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** Who started it (their jobs are theirs to read). */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["queued", "running", "completed", "failed"] }).notNull().default("queued"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    message: text("message").notNull().default(""),
+    percent: doublePrecision("percent").notNull().default(0),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Renewed every few seconds by the process running it: a stale one means that process died. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_user_created_idx").on(t.userId, t.createdAt),
+    index("jobs_running_idx").on(t.heartbeatAt).where(sql`status = 'running'`),
+    check("jobs_status_chk", sql`${t.status} in ('queued','running','completed','failed')`),
+    check("jobs_percent_chk", sql`${t.percent} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,63 @@
+import { createHttpClient, HttpStatusError, type HttpClientOptions } from "../http-client";
+import { DomainError } from "../../lib/domain-error";
+import { SefariaErrorSchema, SefariaIndexSchema, SefariaTextSchema, type SefariaIndex, type SefariaText } from "./sefaria-types";
+
+export interface SefariaClient {
+  /** The index record of a title ("Genesis", "Mishnah Berakhot", "Berakhot"); not_found when Sefaria has none. */
+  getIndex(title: string, signal?: AbortSignal): Promise<SefariaIndex>;
+  /**
+   * One section ("Genesis 3", "Berakhot 2a") with Sefaria's default Hebrew and English versions,
+   * or with the version titled `translationVersion` in the `text` slot.
+   */
+  getSection(ref: string, options?: { translationVersion?: string; signal?: AbortSignal }): Promise<SefariaText>;
+}
+
+/** At most this many requests to Sefaria at once from one server (be a polite client). */
+export const SEFARIA_CONCURRENCY = 3;
+
+/** A tiny semaphore: `run` waits for one of `size` slots. */
+function limit(size: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const refPath = (ref: string) => encodeURIComponent(ref.replace(/ /g, "_")).replace(/%2C/g, ",");
+
+/** The real Sefaria API client (https://www.sefaria.org by default: SEFARIA_URL). */
+export function createSefariaClient(baseUrl: string, options: Omit<HttpClientOptions, "baseUrl"> = {}): SefariaClient {
+  const http = createHttpClient({ baseUrl, timeoutMs: 30_000, retries: 4, ...options });
+  const run = limit(SEFARIA_CONCURRENCY);
+
+  async function getJson(path: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, what: string): Promise<unknown> {
+    return run(async () => {
+      const res = await http.request(path, { query, ...(signal ? { signal } : {}), headers: { accept: "application/json" } });
+      if (res.status === 404) throw new DomainError("not_found", `The texts library has no ${what}.`);
+      if (!res.ok) throw new HttpStatusError(res.url, res.status, await res.text().catch(() => ""));
+      const body: unknown = await res.json();
+      const error = SefariaErrorSchema.safeParse(body);
+      if (error.success) throw new DomainError("not_found", `The texts library says: ${error.data.error}`);
+      return body;
+    });
+  }
+
+  return {
+    async getIndex(title, signal) {
+      const body = await getJson(`/api/v2/raw/index/${refPath(title)}`, {}, signal, `text called "${title}"`);
+      return SefariaIndexSchema.parse(body);
+    },
+    async getSection(ref, { translationVersion, signal } = {}) {
+      const body = await getJson(`/api/texts/${refPath(ref)}`, { context: "0", commentary: "0", pad: "0", ven: translationVersion }, signal, `text at "${ref}"`);
+      return SefariaTextSchema.parse(body);
+    },
+  };
+}

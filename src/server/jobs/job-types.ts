@@ -1,0 +1,49 @@
+import type { z } from "zod";
+import type { Job } from "../../shared/api/jobs";
+
+/** What a running job can tell the user: any of message, percent (0–100) and named counts. */
+export interface JobProgress {
+  message?: string;
+  percent?: number;
+  counts?: Record<string, number>;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** Who started the job (null for a system job). */
+  userId: string | null;
+  /** Aborted when the server stops: a job should stop at its next step. */
+  signal: AbortSignal;
+  /** Stores the progress (readable by GET /api/jobs/:id at once) and renews the job's heartbeat. */
+  report(progress: JobProgress): Promise<void>;
+}
+
+/**
+ * A kind of background work. `run` does it and returns what it made (stored as the job's result,
+ * e.g. { bookId }); it throws to fail the job: a DomainError's message is shown to the user as
+ * it is, any other error as `failureMessage` (the cause goes to the log). Work that must not be
+ * left half done writes in one transaction at the end (or is resumable): a job whose server dies
+ * is marked failed, not run again.
+ */
+export interface JobDefinition<P> {
+  kind: string;
+  payload: z.ZodType<P>;
+  /** The message of a job that waits for a worker (default "Queued"). */
+  queuedMessage?: string;
+  /** Shown when the job fails with an unexpected error. */
+  failureMessage: string;
+  /** How many of this kind one server runs at once (default 1). */
+  concurrency?: number;
+  run(payload: P, context: JobContext): Promise<Record<string, unknown>>;
+}
+
+export interface JobQueue {
+  /** Adds a kind of job; call before start(). */
+  register<P>(definition: JobDefinition<P>): void;
+  /** Starts pg-boss and the workers, and fails the jobs left running by a dead process. */
+  start(): Promise<void>;
+  /** Stops taking jobs; running ones are told to stop and marked failed if they do not finish. */
+  stop(): Promise<void>;
+  /** Queues a job for `userId` (validated against its kind's payload schema) and returns it. */
+  enqueue(kind: string, payload: unknown, userId: string | null): Promise<Job>;
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { BookCategory } from "../../../shared/api/books";
+import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
+import { parseRange } from "../../../shared/books/parse-range";
+import type { Db } from "../../db/client";
+import { cleanSefariaHtml } from "../../integrations/sefaria/clean-sefaria-html";
+import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
+import {
+  EXTRA_LANGUAGES, flattenSegments, versionLanguage, type ExtraLanguage, type SefariaIndex, type SefariaText,
+} from "../../integrations/sefaria/sefaria-types";
+import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { invalid } from "../../lib/domain-error";
+import { saveImportedBook, type ImportedVerse } from "./queries";
+
+export const BOOK_IMPORT_JOB = "book-import";
+export const BOOK_IMPORT_FAILED = "Failed to import from the texts library";
+
+const BookImportPayloadSchema = z.object({ title: z.string().min(1), range: z.string().optional() });
+type BookImportPayload = z.infer<typeof BookImportPayloadSchema>;
+
+/** Tanakh, Mishnah and Talmud Bavli: the texts the reader knows how to number. */
+function categoryOf(index: SefariaIndex): BookCategory | null {
+  const [first, second] = index.categories;
+  if (first === "Tanakh") return "Tanakh";
+  if (first === "Mishnah") return "Mishnah";
+  if (first === "Talmud" && second === "Bavli") return "Talmud";
+  return null;
+}
+
+function hebrewTitleOf(index: SefariaIndex): string {
+  return index.heTitle ?? index.schema.heTitle ?? index.schema.titles?.find((t) => t.lang === "he" && t.primary)?.text ?? "";
+}
+
+/** The chapters to import: the whole text (Talmud from 2a), or the admin's range. */
+function chaptersToImport(index: SefariaIndex, addressType: AddressType, range: string | undefined): number[] {
+  const count = index.schema.lengths?.[0];
+  if (!count) throw invalid(`The texts library does not say how long "${index.title}" is.`);
+  const first = addressType === "Talmud" ? 3 : 1;
+  const last = count;
+  let from = first;
+  let to = last;
+  if (range) {
+    const parsed = parseRange(range, addressType, { first, last });
+    if ("error" in parsed) throw invalid(parsed.error);
+    ({ from, to } = parsed);
+  }
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+const segmentsOf = (text: SefariaText["he"]) => flattenSegments(text).map(cleanSefariaHtml);
+
+/**
+ * The whole-text import from Sefaria (spec 001 "Import Complete Texts"): the index record, then
+ * each chapter / amud with Sefaria's default Hebrew and English versions and, where Sefaria has
+ * one, a Spanish, French, Italian or Portuguese version (a column stays empty otherwise: the
+ * translation tool fills it later). Segments are cleaned to text. Everything is written in one
+ * transaction at the end, so the library never shows half a book; a re-import updates the book.
+ */
+export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefinition<BookImportPayload> {
+  return {
+    kind: BOOK_IMPORT_JOB,
+    payload: BookImportPayloadSchema,
+    queuedMessage: "Starting import...",
+    failureMessage: "The texts library could not be reached, or answered something unexpected. Please check the reference and try again.",
+    async run({ title, range }, ctx: JobContext) {
+      await ctx.report({ message: `Looking up ${title}...`, percent: 1 });
+      const index = await deps.sefaria.getIndex(title, ctx.signal);
+      const category = categoryOf(index);
+      if (!category) throw invalid(`"${index.title}" is not a Tanakh book, a Mishnah tractate or a Talmud Bavli tractate.`);
+      const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
+      const chapters = chaptersToImport(index, addressType, range);
+      const ref = (chapter: number) => `${index.title} ${chapterLabel(chapter, addressType)}`;
+
+      // The first section tells which translations Sefaria has (its `versions` list).
+      const sections = new Map<number, SefariaText>();
+      const first = await deps.sefaria.getSection(ref(chapters[0]!), { signal: ctx.signal });
+      sections.set(chapters[0]!, first);
+      const extra = new Map<ExtraLanguage, string>();
+      for (const version of first.versions ?? []) {
+        const lang = versionLanguage(version) as ExtraLanguage;
+        if (lang in EXTRA_LANGUAGES && !extra.has(lang)) extra.set(lang, version.versionTitle);
+      }
+
+      const verses: ImportedVerse[] = [];
+      let done = 0;
+      const unit = addressType === "Talmud" ? "page" : "chapter";
+      const fetchChapter = async (chapter: number) => {
+        const main = sections.get(chapter) ?? await deps.sefaria.getSection(ref(chapter), { signal: ctx.signal });
+        const he = segmentsOf(main.he);
+        const en = segmentsOf(main.text);
+        const translations = new Map<ExtraLanguage, string[]>();
+        for (const [lang, versionTitle] of extra) {
+          const t = await deps.sefaria.getSection(ref(chapter), { translationVersion: versionTitle, signal: ctx.signal });
+          translations.set(lang, segmentsOf(t.text));
+        }
+        const rows: ImportedVerse[] = [];
+        for (let i = 0; i < Math.max(he.length, en.length); i++) {
+          const text = (lang: ExtraLanguage) => translations.get(lang)?.[i] || null;
+          rows.push({
+            chapter, verse: i + 1, hebrewText: he[i] ?? "", englishText: en[i] || null,
+            spanishText: text("es"), frenchText: text("fr"), italianText: text("it"), portugueseText: text("pt"),
+          });
+        }
+        done++;
+        verses.push(...rows);
+        await ctx.report({
+          message: `Importing ${index.title}: ${unit} ${chapterLabel(chapter, addressType)} (${done} of ${chapters.length})`,
+          percent: 2 + (90 * done) / chapters.length,
+          counts: { chapters: done, verses: verses.length },
+        });
+      };
+      // The client keeps to Sefaria's concurrency limit; a few chapters are asked for at a time.
+      const queue = [...chapters];
+      await Promise.all(Array.from({ length: 3 }, async () => {
+        for (let c = queue.shift(); c !== undefined; c = queue.shift()) {
+          ctx.signal.throwIfAborted();
+          await fetchChapter(c);
+        }
+      }));
+
+      const imported = verses.filter((v) => v.hebrewText !== "" || v.englishText !== null);
+      if (imported.length === 0) throw invalid(`The texts library has no text for ${range ? `${index.title} ${range}` : index.title}.`);
+      imported.sort((a, b) => a.chapter - b.chapter || a.verse - b.verse);
+      await ctx.report({ message: `Saving ${index.title}...`, percent: 95, counts: { chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length } });
+      const bookId = await deps.db.transaction((tx) => saveImportedBook(tx, {
+        sourceRef: index.title, title: index.title, hebrewTitle: hebrewTitleOf(index), category,
+        description: index.enDesc ?? null, addressType,
+      }, chapters, imported));
+      return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: "Complete!" };
+    },
+  };
+}

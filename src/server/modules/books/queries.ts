@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BookCategory, ReadingProgress, Verse } from "../../../shared/api/books";
+import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
+import type { DbOrTx, Tx } from "../../db/client";
+import { books, bookVerses, userReadingProgress } from "../../db/schema";
+
+export interface BookRow {
+  id: string;
+  title: string;
+  hebrewTitle: string;
+  category: BookCategory;
+  description: string | null;
+  addressType: AddressType;
+  totalChapters: number;
+  totalVerses: number;
+  firstChapter: number | null;
+  createdAt: Date;
+}
+
+const firstChapter = sql<number | null>`(select min(${bookVerses.chapter}) from ${bookVerses} where ${bookVerses.bookId} = ${books.id})`;
+const bookColumns = {
+  id: books.id,
+  title: books.title,
+  hebrewTitle: sql<string>`coalesce(${books.hebrewTitle}, '')`,
+  category: sql<BookCategory>`${books.category}`,
+  description: books.description,
+  addressType: books.addressType,
+  totalChapters: books.totalChapters,
+  totalVerses: books.totalVerses,
+  firstChapter,
+  createdAt: books.createdAt,
+};
+
+export function presentProgress(row: { lastChapter: number; lastVerse: number; lastReadAt: Date } | null, addressType: AddressType): ReadingProgress | null {
+  if (!row) return null;
+  return { lastChapter: row.lastChapter, lastChapterLabel: chapterLabel(row.lastChapter, addressType), lastVerse: row.lastVerse, lastReadAt: row.lastReadAt.toISOString() };
+}
+
+/** Every book, newest first, with the user's reading progress: the library in one statement. */
+export async function listBooksWithProgress(db: DbOrTx, userId: string) {
+  return db
+    .select({ book: bookColumns, lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt })
+    .from(books)
+    .leftJoin(userReadingProgress, and(eq(userReadingProgress.bookId, books.id), eq(userReadingProgress.userId, userId)))
+    .orderBy(desc(books.createdAt), asc(books.title));
+}
+
+export async function findBookWithProgress(db: DbOrTx, bookId: string, userId: string) {
+  const [row] = await db
+    .select({ book: bookColumns, lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt })
+    .from(books)
+    .leftJoin(userReadingProgress, and(eq(userReadingProgress.bookId, books.id), eq(userReadingProgress.userId, userId)))
+    .where(eq(books.id, bookId));
+  return row ?? null;
+}
+
+/** The chapters a book holds, in order, with their verse counts. */
+export async function listChapters(db: DbOrTx, bookId: string): Promise<{ chapter: number; verseCount: number }[]> {
+  return db
+    .select({ chapter: bookVerses.chapter, verseCount: sql<number>`count(*)::int` })
+    .from(bookVerses)
+    .where(eq(bookVerses.bookId, bookId))
+    .groupBy(bookVerses.chapter)
+    .orderBy(asc(bookVerses.chapter));
+}
+
+/** A book's numbering and the chapters that exist before and after `chapter`, with their verse counts (one statement). */
+export async function findChapterFrame(db: DbOrTx, bookId: string, chapter: number) {
+  const near = (op: "<" | ">") => sql`(select ${op === "<" ? sql`max` : sql`min`}(v.chapter) from ${bookVerses} v where v.book_id = ${books.id} and v.chapter ${sql.raw(op)} ${chapter})`;
+  const countOf = (chapterSql: ReturnType<typeof near>) => sql<number>`(select count(*)::int from ${bookVerses} v2 where v2.book_id = ${books.id} and v2.chapter = ${chapterSql})`;
+  const [row] = await db
+    .select({
+      addressType: books.addressType,
+      previous: sql<number | null>`${near("<")}`,
+      next: sql<number | null>`${near(">")}`,
+      previousCount: countOf(near("<")),
+      nextCount: countOf(near(">")),
+    })
+    .from(books)
+    .where(eq(books.id, bookId));
+  return row ?? null;
+}
+
+export async function listVerses(db: DbOrTx, bookId: string, chapter: number): Promise<Verse[]> {
+  return db
+    .select({
+      verse: bookVerses.verse,
+      hebrew: bookVerses.hebrewText,
+      english: bookVerses.englishText,
+      spanish: bookVerses.spanishText,
+      french: bookVerses.frenchText,
+      italian: bookVerses.italianText,
+      portuguese: bookVerses.portugueseText,
+    })
+    .from(bookVerses)
+    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter)))
+    .orderBy(asc(bookVerses.verse));
+}
+
+export async function deleteBook(db: DbOrTx, bookId: string): Promise<boolean> {
+  const rows = await db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
+  return rows.length > 0;
+}
+
+/** Whether the book holds this chapter (and verse). */
+export async function verseExists(db: DbOrTx, bookId: string, chapter: number, verse: number): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(bookVerses)
+    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter), eq(bookVerses.verse, verse))).limit(1);
+  return rows.length > 0;
+}
+
+export async function upsertReadingProgress(db: DbOrTx, userId: string, bookId: string, chapter: number, verse: number) {
+  const [row] = await db
+    .insert(userReadingProgress)
+    .values({ userId, bookId, lastChapter: chapter, lastVerse: verse })
+    .onConflictDoUpdate({ target: [userReadingProgress.userId, userReadingProgress.bookId], set: { lastChapter: chapter, lastVerse: verse, lastReadAt: sql`now()` } })
+    .returning({ lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt });
+  return row!;
+}
+
+export interface ImportedVerse {
+  chapter: number;
+  verse: number;
+  hebrewText: string;
+  englishText: string | null;
+  spanishText: string | null;
+  frenchText: string | null;
+  italianText: string | null;
+  portugueseText: string | null;
+}
+
+const VERSES_PER_INSERT = 500;
+
+/**
+ * Writes an imported text in the caller's transaction: the book found by its Sefaria title
+ * (updated, never copied), its verses of the imported chapters replaced, its totals recounted.
+ */
+export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType }, chapters: number[], verses: ImportedVerse[]): Promise<string> {
+  const [row] = await tx
+    .insert(books)
+    .values(book)
+    .onConflictDoUpdate({ target: books.sourceRef, set: { title: book.title, hebrewTitle: book.hebrewTitle, category: book.category, description: book.description, addressType: book.addressType } })
+    .returning({ id: books.id });
+  const bookId = row!.id;
+  if (chapters.length > 0) await tx.delete(bookVerses).where(and(eq(bookVerses.bookId, bookId), inArray(bookVerses.chapter, chapters)));
+  for (let i = 0; i < verses.length; i += VERSES_PER_INSERT) {
+    await tx.insert(bookVerses).values(verses.slice(i, i + VERSES_PER_INSERT).map((v) => ({ bookId, ...v })));
+  }
+  await tx
+    .update(books)
+    .set({
+      totalChapters: sql`(select count(distinct ${bookVerses.chapter})::int from ${bookVerses} where ${bookVerses.bookId} = ${bookId})`,
+      totalVerses: sql`(select count(*)::int from ${bookVerses} where ${bookVerses.bookId} = ${bookId})`,
+    })
+    .where(eq(books.id, bookId));
+  return bookId;
+}
+

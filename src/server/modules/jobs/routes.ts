@@ -1,0 +1,34 @@
+import { JobListQuerySchema, JobListSchema, JobParamsSchema, JobSchema } from "../../../shared/api/jobs";
+import { defineRoute } from "../../http/route";
+import { sse } from "../../http/sse";
+import { followJob, getJob, listJobs } from "./service";
+
+export const jobRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/jobs",
+    permission: "user",
+    query: JobListQuerySchema,
+    handler: async ({ deps, actor, query }) => JobListSchema.parse(await listJobs(deps.db, actor.userId, {
+      ...(query.kind ? { kind: query.kind } : {}), active: query.active === "true",
+    })),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/jobs/:jobId",
+    permission: "user",
+    params: JobParamsSchema,
+    handler: async ({ deps, actor, params }) => JobSchema.parse(await getJob(deps.db, actor.userId, params.jobId)),
+  }),
+  /** text/event-stream: a "progress" event (the Job) at once and on every change, until it ends. */
+  defineRoute({
+    method: "GET",
+    path: "/jobs/:jobId/events",
+    permission: "user",
+    params: JobParamsSchema,
+    handler: async ({ c, deps, actor, params }) => {
+      await getJob(deps.db, actor.userId, params.jobId); // 404 before the stream starts
+      return sse(c, (stream) => followJob(deps.db, actor.userId, params.jobId, (job) => stream.send("progress", job), stream.signal));
+    },
+  }),
+];

@@ -1,0 +1,46 @@
+import type { ImportableTitle } from "../api/books";
+
+// Sefaria's index titles of the texts Milim imports whole (spec 001 "Import Complete Texts"), with
+// their Hebrew titles. A title not listed can still be typed: the server checks it against
+// Sefaria's index.
+const tanakh: [string, string][] = [
+  ["Genesis", "בראשית"], ["Exodus", "שמות"], ["Leviticus", "ויקרא"], ["Numbers", "במדבר"], ["Deuteronomy", "דברים"],
+  ["Joshua", "יהושע"], ["Judges", "שופטים"], ["I Samuel", "שמואל א"], ["II Samuel", "שמואל ב"], ["I Kings", "מלכים א"],
+  ["II Kings", "מלכים ב"], ["Isaiah", "ישעיהו"], ["Jeremiah", "ירמיהו"], ["Ezekiel", "יחזקאל"], ["Hosea", "הושע"],
+  ["Joel", "יואל"], ["Amos", "עמוס"], ["Obadiah", "עובדיה"], ["Jonah", "יונה"], ["Micah", "מיכה"], ["Nahum", "נחום"],
+  ["Habakkuk", "חבקוק"], ["Zephaniah", "צפניה"], ["Haggai", "חגי"], ["Zechariah", "זכריה"], ["Malachi", "מלאכי"],
+  ["Psalms", "תהילים"], ["Proverbs", "משלי"], ["Job", "איוב"], ["Song of Songs", "שיר השירים"], ["Ruth", "רות"],
+  ["Lamentations", "איכה"], ["Ecclesiastes", "קהלת"], ["Esther", "אסתר"], ["Daniel", "דניאל"], ["Ezra", "עזרא"],
+  ["Nehemiah", "נחמיה"], ["I Chronicles", "דברי הימים א"], ["II Chronicles", "דברי הימים ב"],
+];
+
+const mishnah: [string, string][] = [
+  ["Berakhot", "ברכות"], ["Peah", "פאה"], ["Demai", "דמאי"], ["Kilayim", "כלאים"], ["Sheviit", "שביעית"], ["Terumot", "תרומות"],
+  ["Maasrot", "מעשרות"], ["Maaser Sheni", "מעשר שני"], ["Challah", "חלה"], ["Orlah", "ערלה"], ["Bikkurim", "ביכורים"],
+  ["Shabbat", "שבת"], ["Eruvin", "עירובין"], ["Pesachim", "פסחים"], ["Shekalim", "שקלים"], ["Yoma", "יומא"], ["Sukkah", "סוכה"],
+  ["Beitzah", "ביצה"], ["Rosh Hashanah", "ראש השנה"], ["Taanit", "תענית"], ["Megillah", "מגילה"], ["Moed Katan", "מועד קטן"],
+  ["Chagigah", "חגיגה"], ["Yevamot", "יבמות"], ["Ketubot", "כתובות"], ["Nedarim", "נדרים"], ["Nazir", "נזיר"], ["Sotah", "סוטה"],
+  ["Gittin", "גיטין"], ["Kiddushin", "קידושין"], ["Bava Kamma", "בבא קמא"], ["Bava Metzia", "בבא מציעא"], ["Bava Batra", "בבא בתרא"],
+  ["Sanhedrin", "סנהדרין"], ["Makkot", "מכות"], ["Shevuot", "שבועות"], ["Eduyot", "עדיות"], ["Avodah Zarah", "עבודה זרה"],
+  ["Pirkei Avot", "פרקי אבות"], ["Horayot", "הוריות"], ["Zevachim", "זבחים"], ["Menachot", "מנחות"], ["Chullin", "חולין"],
+  ["Bekhorot", "בכורות"], ["Arakhin", "ערכין"], ["Temurah", "תמורה"], ["Keritot", "כריתות"], ["Meilah", "מעילה"], ["Tamid", "תמיד"],
+  ["Middot", "מדות"], ["Kinnim", "קינים"], ["Kelim", "כלים"], ["Oholot", "אהלות"], ["Negaim", "נגעים"], ["Parah", "פרה"],
+  ["Tahorot", "טהרות"], ["Mikvaot", "מקואות"], ["Niddah", "נדה"], ["Makhshirin", "מכשירין"], ["Zavim", "זבים"],
+  ["Tevul Yom", "טבול יום"], ["Yadayim", "ידים"], ["Oktzin", "עוקצים"],
+];
+
+const bavli: [string, string][] = [
+  ["Berakhot", "ברכות"], ["Shabbat", "שבת"], ["Eruvin", "עירובין"], ["Pesachim", "פסחים"], ["Yoma", "יומא"], ["Sukkah", "סוכה"],
+  ["Beitzah", "ביצה"], ["Rosh Hashanah", "ראש השנה"], ["Taanit", "תענית"], ["Megillah", "מגילה"], ["Moed Katan", "מועד קטן"],
+  ["Chagigah", "חגיגה"], ["Yevamot", "יבמות"], ["Ketubot", "כתובות"], ["Nedarim", "נדרים"], ["Nazir", "נזיר"], ["Sotah", "סוטה"],
+  ["Gittin", "גיטין"], ["Kiddushin", "קידושין"], ["Bava Kamma", "בבא קמא"], ["Bava Metzia", "בבא מציעא"], ["Bava Batra", "בבא בתרא"],
+  ["Sanhedrin", "סנהדרין"], ["Makkot", "מכות"], ["Shevuot", "שבועות"], ["Avodah Zarah", "עבודה זרה"], ["Horayot", "הוריות"],
+  ["Zevachim", "זבחים"], ["Menachot", "מנחות"], ["Chullin", "חולין"], ["Bekhorot", "בכורות"], ["Arakhin", "ערכין"],
+  ["Temurah", "תמורה"], ["Keritot", "כריתות"], ["Meilah", "מעילה"], ["Tamid", "תמיד"], ["Niddah", "נדה"],
+];
+
+export const IMPORTABLE_TITLES: readonly ImportableTitle[] = [
+  ...tanakh.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Tanakh" as const })),
+  ...mishnah.map(([t, h]) => ({ title: t === "Pirkei Avot" ? t : `Mishnah ${t}`, hebrewTitle: t === "Pirkei Avot" ? h : `משנה ${h}`, category: "Mishnah" as const })),
+  ...bavli.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Talmud" as const })),
+];

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../src/shared/api/jobs";
+import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+
+if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
+
+let ctx: TestContext;
+let sefaria: SefariaServer;
+let admin: TestUser;
+let learner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  if (!hasSefariaData) return;
+  sefaria = await startSefariaServer();
+  ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+  other = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await sefaria?.close();
+});
+
+/** Starts an import as the admin and waits for its job to end. */
+async function importText(title: string, range?: string): Promise<Job> {
+  const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title, ...(range ? { range } : {}) } });
+  expect(started.status).toBe(202);
+  expect(started.json.job).toMatchObject({ kind: "book-import", status: "queued", message: "Starting import...", percent: 0 });
+  for (let i = 0; i < 600; i++) {
+    const job = (await call(ctx, "GET", `/api/jobs/${started.json.job.id}`, { user: admin })).json as Job;
+    if (job.status === "completed" || job.status === "failed") return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`import of ${title} did not end`);
+}
+
+const readExport = (file: string) => JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, file), "utf8")) as { text: string[][] };
+
+describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", () => {
+  let genesisId: string;
+
+  it("imports Genesis whole: 50 chapters, 1,533 verses, niqqud and cantillation kept, English verse by verse", async () => {
+    const job = await importText("Genesis");
+    expect(job).toMatchObject({ status: "completed", percent: 100, message: "Complete!", counts: { chapters: 50, verses: 1533 } });
+    genesisId = job.result!.bookId as string;
+    const list = await call(ctx, "GET", "/api/books", { user: learner });
+    const genesis = list.json.books.find((b: { id: string }) => b.id === genesisId);
+    expect(genesis).toMatchObject({ title: "Genesis", hebrewTitle: "בראשית", category: "Tanakh", totalChapters: 50, totalVerses: 1533, firstChapterLabel: "1", progress: null });
+    expect(genesis.description).toMatch(/first book of the Torah/);
+
+    const he = readExport("tanakh/Genesis.he.merged.json");
+    const en = readExport("tanakh/Genesis.en.Rashi_chumash_Silverstein.json");
+    const ch1 = await call(ctx, "GET", `/api/books/${genesisId}/chapters/1`, { user: learner });
+    expect(ch1.status).toBe(200);
+    expect(ch1.json.verses).toHaveLength(31);
+    expect(ch1.json.verses[0].hebrew).toBe(he.text[0]![0]!.normalize("NFC"));
+    expect(ch1.json.verses[0].hebrew).toMatch(/[\u0591-\u05AF]/); // cantillation
+    expect(ch1.json.verses[30].english).toBe(cleanSefariaHtml(en.text[0]![30]!));
+    expect(ch1.json).toMatchObject({ previous: null, next: { chapter: 2, label: "2" }, chapter: { chapter: 1, label: "1", verseCount: 31 } });
+    expect(ch1.json.verses[0]).toMatchObject({ spanish: null, french: null, italian: null, portuguese: null });
+    const ch50 = await call(ctx, "GET", `/api/books/${genesisId}/chapters/50`, { user: learner });
+    expect(ch50.json).toMatchObject({ next: null, previous: { chapter: 49 } });
+    expect(ch50.json.verses.at(-1).english).toBe(cleanSefariaHtml(en.text[49]!.at(-1)!));
+    // Every chapter's verses line up with both files.
+    const detail = await call(ctx, "GET", `/api/books/${genesisId}`, { user: learner });
+    expect(detail.json.chapters.map((c: { verseCount: number }) => c.verseCount)).toEqual(he.text.map((c) => c.length));
+    expect(en.text.map((c) => c.length)).toEqual(he.text.map((c) => c.length));
+    // A polite client: Milim's User-Agent.
+    expect([...sefaria.userAgents].every((ua) => ua.startsWith("Milim/"))).toBe(true);
+  });
+
+  it("imports Mishnah Berakhot: 9 chapters, 57 mishnayot, markup cleaned", async () => {
+    const job = await importText("Mishnah Berakhot");
+    expect(job).toMatchObject({ status: "completed", counts: { chapters: 9, verses: 57 } });
+    const book = await call(ctx, "GET", `/api/books/${job.result!.bookId as string}`, { user: learner });
+    expect(book.json).toMatchObject({ title: "Mishnah Berakhot", category: "Mishnah", totalChapters: 9, totalVerses: 57 });
+    const ch1 = await call(ctx, "GET", `/api/books/${book.json.id}/chapters/1`, { user: learner });
+    for (const v of ch1.json.verses) expect(`${v.hebrew} ${v.english}`).not.toMatch(/<\/?[a-z]+[^>]*>/);
+  });
+
+  it("imports Talmud pages by label (2a-2b, then 34b) into one book labelled 2a, 34b — never 'chapter 3'", async () => {
+    const first = await importText("Berakhot", "2a-2b");
+    expect(first.status).toBe("completed");
+    const second = await importText("Berakhot", "34b");
+    expect(second.result!.bookId).toBe(first.result!.bookId);
+    const book = await call(ctx, "GET", `/api/books/${first.result!.bookId as string}`, { user: learner });
+    expect(book.json).toMatchObject({ title: "Berakhot", hebrewTitle: "ברכות", category: "Talmud", addressType: "Talmud", firstChapterLabel: "2a" });
+    // 2b has no recording on the test server (empty section): only the pages with text are kept.
+    expect(book.json.chapters.map((c: { label: string }) => c.label)).toEqual(["2a", "34b"]);
+    const amud = await call(ctx, "GET", `/api/books/${book.json.id}/chapters/2a`, { user: learner });
+    expect(amud.json.chapter).toMatchObject({ chapter: 3, label: "2a", verseCount: 14 });
+    expect(amud.json.verses[0].hebrew.startsWith("מֵאֵימָתַי קוֹרִין")).toBe(true);
+    expect(amud.json.verses[0].english).toContain("That is the statement of Rabbi Eliezer.");
+    expect(amud.json.next).toMatchObject({ label: "34b" });
+    expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/3`, { user: learner })).status).toBe(404);
+    expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/x1`, { user: learner })).status).toBe(400);
+  });
+
+  it("updates a book imported again instead of copying it", async () => {
+    const before = (await call(ctx, "GET", "/api/books", { user: admin })).json.books.length;
+    const again = await importText("Mishnah Berakhot", "2");
+    expect(again.status).toBe("completed");
+    const after = await call(ctx, "GET", "/api/books", { user: admin });
+    expect(after.json.books).toHaveLength(before);
+    expect(after.json.books.find((b: { title: string }) => b.title === "Mishnah Berakhot")).toMatchObject({ totalChapters: 9, totalVerses: 57 });
+  });
+
+  it("fails clearly for a title Sefaria does not have, or a range outside the text", async () => {
+    const unknown = await importText("Gensis");
+    expect(unknown).toMatchObject({ status: "failed" });
+    expect(unknown.error).toMatch(/texts library/i);
+    const outside = await importText("Genesis", "49-51");
+    expect(outside).toMatchObject({ status: "failed", error: "The range is outside this text." });
+    const bad = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("retries Sefaria's 503s, and leaves no half book when a chapter keeps failing", async () => {
+    sefaria.options.failFirst = 2;
+    const retried = await importText("Mishnah Berakhot", "1-2");
+    expect(retried.status).toBe("completed");
+
+    const books = (await call(ctx, "GET", "/api/books", { user: admin })).json.books.length;
+    await call(ctx, "DELETE", `/api/books/${(await call(ctx, "GET", "/api/books", { user: admin })).json.books.find((b: { title: string }) => b.title === "Genesis").id}`, { user: admin });
+    sefaria.options.failRef = "Genesis 30";
+    const failed = await importText("Genesis");
+    sefaria.options.failRef = undefined;
+    expect(failed).toMatchObject({ status: "failed" });
+    expect(failed.error).toBe("The texts library could not be reached, or answered something unexpected. Please check the reference and try again.");
+    const after = await call(ctx, "GET", "/api/books", { user: admin });
+    expect(after.json.books).toHaveLength(books - 1);
+    expect(after.json.books.some((b: { title: string }) => b.title === "Genesis")).toBe(false);
+    // Put Genesis back for the tests below.
+    genesisId = (await importText("Genesis", "1-3")).result!.bookId as string;
+  });
+
+  it("keeps each learner's reading progress to themselves, one row per book, at the verse reached", async () => {
+    const save = await call(ctx, "PUT", `/api/books/${genesisId}/progress`, { user: learner, body: { chapter: 2, verse: 7 } });
+    expect(save.json).toMatchObject({ lastChapter: 2, lastChapterLabel: "2", lastVerse: 7 });
+    await call(ctx, "PUT", `/api/books/${genesisId}/progress`, { user: learner, body: { chapter: 2, verse: 9 } });
+    const mine = (await call(ctx, "GET", "/api/books", { user: learner })).json.books.find((b: { id: string }) => b.id === genesisId);
+    expect(mine.progress).toMatchObject({ lastChapter: 2, lastVerse: 9 });
+    const theirs = (await call(ctx, "GET", "/api/books", { user: other })).json.books.find((b: { id: string }) => b.id === genesisId);
+    expect(theirs.progress).toBeNull();
+    expect((await call(ctx, "PUT", `/api/books/${genesisId}/progress`, { user: learner, body: { chapter: 2, verse: 999 } })).status).toBe(400);
+    expect((await call(ctx, "PUT", `/api/books/${crypto.randomUUID()}/progress`, { user: learner, body: { chapter: 1, verse: 1 } })).status).toBe(404);
+    // Others cannot follow someone else's job.
+    const jobs = await call(ctx, "GET", "/api/jobs?kind=book-import", { user: admin });
+    expect(jobs.json.jobs.length).toBeGreaterThan(0);
+    expect((await call(ctx, "GET", `/api/jobs/${jobs.json.jobs[0].id}`, { user: learner })).status).toBe(404);
+    expect((await call(ctx, "GET", "/api/jobs", { user: learner })).json.jobs).toEqual([]);
+  });
+
+  it("streams a job's progress as server-sent events until it ends", async () => {
+    const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "Mishnah Berakhot", range: "3-4" } });
+    const res = await ctx.app.request(`/api/jobs/${started.json.job.id}/events`, { headers: { cookie: admin.cookie, origin: ctx.config.publicUrl } });
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const text = await res.text();
+    const events = [...text.matchAll(/event: progress\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!) as Job);
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.at(-1)).toMatchObject({ status: "completed", percent: 100 });
+  });
+
+  it("lets only an admin delete a book; its verses and everyone's progress go with it", async () => {
+    expect((await call(ctx, "DELETE", `/api/books/${genesisId}`, { user: learner })).status).toBe(403);
+    expect((await call(ctx, "DELETE", `/api/books/${genesisId}`, { user: admin })).status).toBe(204);
+    expect((await call(ctx, "GET", `/api/books/${genesisId}`, { user: learner })).status).toBe(404);
+    expect((await call(ctx, "DELETE", `/api/books/${genesisId}`, { user: admin })).status).toBe(404);
+  });
+});

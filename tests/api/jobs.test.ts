@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { Job } from "../../src/shared/api/jobs";
+import { jobs } from "../../src/server/db/schema";
+import { createJobQueue, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
+import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
+import { invalid } from "../../src/server/lib/domain-error";
+import { createLogger } from "../../src/server/lib/logger";
+import { createTestContext, type TestContext } from "../helpers/test-app";
+
+/**
+ * The job runner on the test's database (PGlite, or PostgreSQL with MILIM_TEST_DB=pg): progress
+ * readable while a job runs, success and both kinds of failure, a stop mid-job, and the jobs a dead
+ * process left 'running'. Real server processes are in jobs-processes.test.ts.
+ */
+let ctx: TestContext;
+const log = createLogger("silent");
+const queues: JobQueue[] = [];
+
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+  await ctx?.close();
+});
+
+const readJob = async (id: string) => (await ctx.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+async function waitFor(id: string, done: (row: Awaited<ReturnType<typeof readJob>>) => boolean, ms = 20_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const row = await readJob(id);
+    if (done(row)) return row;
+    if (Date.now() > until) throw new Error(`job ${id} is still ${row.status}: ${row.message}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A job that counts to `steps`, waiting for the test's go between steps. */
+let kinds = 0;
+function countingJob(gate: { open: Promise<void> }, runs: string[]): JobDefinition<{ steps: number; fail?: "domain" | "crash" }> {
+  return {
+    kind: `count-${++kinds}`,
+    payload: z.object({ steps: z.number().int(), fail: z.enum(["domain", "crash"]).optional() }),
+    failureMessage: "Counting failed.",
+    async run({ steps, fail }, context) {
+      runs.push(context.jobId);
+      for (let i = 1; i <= steps; i++) {
+        await context.report({ message: `Step ${i} of ${steps}`, percent: (100 * i) / steps, counts: { steps: i } });
+        if (i === 1) await Promise.race([gate.open, new Promise((resolve) => context.signal.addEventListener("abort", resolve))]);
+        context.signal.throwIfAborted();
+      }
+      if (fail === "domain") throw invalid("Nothing to count.");
+      if (fail === "crash") throw new Error("boom: an internal detail");
+      return { counted: steps };
+    },
+  };
+}
+
+function newQueue(definition: JobDefinition<{ steps: number; fail?: "domain" | "crash" }>, staleSeconds = 30): JobQueue & { kind: string } {
+  const queue = createJobQueue(ctx.deps.database, log, { staleSeconds, pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1 });
+  queue.register(definition as JobDefinition<unknown>);
+  queues.push(queue);
+  return Object.assign(queue, { kind: definition.kind });
+}
+
+describe("the background-job runner (pg-boss)", () => {
+  it("runs a job once, with its progress readable while it runs, and its result at the end", async () => {
+    let release!: () => void;
+    const gate = { open: new Promise<void>((r) => { release = r; }) };
+    const runs: string[] = [];
+    const queue = newQueue(countingJob(gate, runs));
+    await queue.start();
+    const job: Job = await queue.enqueue(queue.kind, { steps: 3 }, null);
+    expect(job).toMatchObject({ status: "queued", percent: 0, message: "Queued" });
+    const running = await waitFor(job.id, (r) => r.status === "running" && r.percent > 0);
+    expect(running).toMatchObject({ message: "Step 1 of 3", counts: { steps: 1 } });
+    release();
+    const done = await waitFor(job.id, (r) => r.status === "completed");
+    expect(done).toMatchObject({ percent: 100, message: "Complete!", result: { counted: 3 }, error: null });
+    expect(done.finishedAt).not.toBeNull();
+    expect(runs).toEqual([job.id]);
+    await expect(queue.enqueue(queue.kind, { steps: "x" }, null)).rejects.toThrow();
+    await queue.stop();
+  });
+
+  it("fails a job with the rule's message, or a plain message when it crashed (the cause stays in the log)", async () => {
+    const queue = newQueue(countingJob({ open: Promise.resolve() }, []));
+    await queue.start();
+    const domain = await queue.enqueue(queue.kind, { steps: 1, fail: "domain" }, null);
+    const crash = await queue.enqueue(queue.kind, { steps: 1, fail: "crash" }, null);
+    expect(await waitFor(domain.id, (r) => r.status === "failed")).toMatchObject({ error: "Nothing to count." });
+    const crashed = await waitFor(crash.id, (r) => r.status === "failed");
+    expect(crashed.error).toBe("Counting failed.");
+    expect(crashed.error).not.toContain("boom");
+    await queue.stop();
+  });
+
+  it("marks a job failed when its server stops mid-way, and never leaves one 'running'", async () => {
+    const gate = { open: new Promise<void>(() => {}) }; // never opens: the job is mid-way when we stop
+    const queue = newQueue(countingJob(gate, []));
+    await queue.start();
+    const job = await queue.enqueue(queue.kind, { steps: 2 }, null);
+    await waitFor(job.id, (r) => r.status === "running");
+    await queue.stop();
+    expect(await readJob(job.id)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+  }, 30_000);
+
+  it("fails the jobs a dead process left running once their heartbeat is stale, and leaves live ones", async () => {
+    const dead = crypto.randomUUID();
+    const live = crypto.randomUUID();
+    await ctx.deps.db.insert(jobs).values([
+      { id: dead, kind: "count", status: "running", payload: { steps: 1 }, message: "Step 1", heartbeatAt: new Date(Date.now() - 60_000), startedAt: new Date() },
+      { id: live, kind: "count", status: "running", payload: { steps: 1 }, message: "Step 1", heartbeatAt: new Date(Date.now() + 60_000), startedAt: new Date() },
+    ]);
+    const queue = newQueue(countingJob({ open: Promise.resolve() }, []), 5);
+    await queue.start();
+    if (ctx.deps.database.kind === "pglite") {
+      // One server per embedded database: everything still running at start is abandoned.
+      expect((await readJob(live)).status).toBe("failed");
+    } else {
+      expect((await readJob(live)).status).toBe("running");
+      await ctx.deps.db.delete(jobs).where(eq(jobs.id, live));
+    }
+    expect(await readJob(dead)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+    await queue.stop();
+  });
+});

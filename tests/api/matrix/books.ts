@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import { books, bookVerses, jobs } from "../../../src/server/db/schema";
+import { call, type TestContext, type TestUser } from "../../helpers/test-app";
+import type { MatrixCase, PrivateListCase } from "./types";
+
+/** Routes of src/server/modules/{books,jobs}. */
+
+/** A small shared book (two chapters of two verses), written straight to the database. */
+async function aBook(ctx: TestContext): Promise<string> {
+  const [row] = await ctx.deps.db.insert(books)
+    .values({ title: `Matrix ${crypto.randomBytes(3).toString("hex")}`, hebrewTitle: "בראשית", category: "Tanakh", totalChapters: 2, totalVerses: 4 })
+    .returning({ id: books.id });
+  const bookId = row!.id;
+  await ctx.deps.db.insert(bookVerses).values([1, 2].flatMap((chapter) => [1, 2].map((verse) => ({ bookId, chapter, verse, hebrewText: "בְּרֵאשִׁית", englishText: "In the beginning" }))));
+  return bookId;
+}
+
+/** A finished job of `owner` (ordinary users start none yet: jobs are admin imports today). */
+async function aJob(ctx: TestContext, owner: TestUser): Promise<string> {
+  const id = crypto.randomUUID();
+  await ctx.deps.db.insert(jobs).values({ id, kind: "book-import", userId: owner.id, status: "completed", payload: { title: "Genesis" }, message: "Complete!", percent: 100, result: { bookId: crypto.randomUUID() } });
+  return id;
+}
+
+export const cases: MatrixCase[] = [
+  { route: "GET /books", request: () => ({ url: "/api/books" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
+  {
+    route: "GET /books/:bookId",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    route: "GET /books/:bookId",
+    request: () => ({ url: `/api/books/${crypto.randomUUID()}` }),
+    expect: { anonymous: 401, owner: 404, otherUser: 404, admin: 404 },
+  },
+  {
+    route: "GET /books/:bookId/chapters/:chapter",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/chapters/2` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    route: "GET /books/:bookId/chapters/:chapter",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/chapters/3` }),
+    expect: { anonymous: 401, owner: 404, otherUser: 404, admin: 404 },
+  },
+  {
+    route: "PUT /books/:bookId/progress",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/progress`, body: { chapter: 2, verse: 1 } }),
+    expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    route: "PUT /books/:bookId/progress",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/progress`, body: { chapter: 0, verse: 1 } }),
+    expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
+  },
+  {
+    route: "DELETE /books/:bookId",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 204 },
+  },
+  {
+    route: "POST /books/import",
+    request: () => ({ url: "/api/books/import", body: { title: "Genesis", range: "1" } }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 202 },
+  },
+  {
+    route: "POST /books/import",
+    request: () => ({ url: "/api/books/import", body: { title: "" } }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
+  },
+  { route: "GET /books/import/titles", request: () => ({ url: "/api/books/import/titles" }), expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 } },
+  { route: "GET /jobs", request: () => ({ url: "/api/jobs?kind=book-import&active=true" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
+  {
+    route: "GET /jobs/:jobId",
+    request: async (ctx, owner) => ({ url: `/api/jobs/${await aJob(ctx, owner)}` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 404, admin: 404 },
+  },
+  {
+    route: "GET /jobs/:jobId/events",
+    request: async (ctx, owner) => ({ url: `/api/jobs/${await aJob(ctx, owner)}/events` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 404, admin: 404 },
+  },
+];
+
+export const privateLists: PrivateListCase[] = [
+  {
+    route: "GET /jobs",
+    setup: async (ctx, owner) => ({ url: "/api/jobs", markers: [await aJob(ctx, owner)] }),
+  },
+  {
+    // Books are shared; the reading progress on them is the owner's alone.
+    route: "GET /books",
+    setup: async (ctx, owner) => {
+      const bookId = await aBook(ctx);
+      const saved = await call(ctx, "PUT", `/api/books/${bookId}/progress`, { user: owner, body: { chapter: 2, verse: 2 } });
+      return { url: "/api/books", markers: [saved.json.lastReadAt as string] };
+    },
+  },
+];
