@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
+import { startSefariaServer } from "../support/sefaria-server";
 import { REPO_ROOT, startServer } from "./support/server-process";
 
 export { expect, readOutbox, waitForMail, type OutboxMail };
@@ -43,7 +44,9 @@ export const test = base.extend<object, { server: E2EServer }>({
       if (!fs.existsSync(path.join(clientDir, "index.html"))) {
         throw new Error(`No built client in ${clientDir}: run \`npx vite build --outDir <dir>\` and set E2E_CLIENT_DIR=<dir> (npm run test:e2e builds ./dist/client).`);
       }
-      const proc = await startServer({ port, clientDir });
+      // The texts library the server imports from: a local stand-in serving the real Sefaria files.
+      const sefaria = await startSefariaServer();
+      const proc = await startServer({ port, clientDir, env: { SEFARIA_URL: sefaria.url } });
       currentServerUrl = proc.url;
       try {
         await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" });
@@ -51,6 +54,7 @@ export const test = base.extend<object, { server: E2EServer }>({
       } finally {
         currentServerUrl = undefined;
         await proc.stop();
+        await sefaria.close();
         if (!process.env.E2E_KEEP_DATA) fs.rmSync(proc.dataDir, { recursive: true, force: true });
       }
     },

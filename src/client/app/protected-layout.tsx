@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
 import { useSession } from "@/client/features/auth/hooks/use-session";
+import { ImportProgressCard } from "@/client/features/book-import/components/import-progress-card";
 import { PageFallback } from "./page-fallback";
 import { SessionError } from "./session-error";
 import { TopBar } from "./shell/top-bar";
@@ -35,6 +36,7 @@ export function ProtectedLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {me.isAdmin && <ImportProgressCard />}
     </>
   );
 }

@@ -20,3 +20,7 @@ export const SETTINGS_QUERY_KEY = ["settings"] as const;
  */
 export const COLLECTION_PAGE_KEY = "collection-page";
 export const SEARCH_KEY = "search";
+/** GET /api/books (the library) and everything under /api/books/:id. */
+export const BOOKS_KEY = ["books"] as const;
+/** GET /api/jobs/:id (a followed background job). */
+export const JOBS_KEY = ["jobs"] as const;

@@ -1,23 +1,28 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
-import { Button } from "@/client/components/ui/button";
-import { PageHeader } from "@/client/components/page-header";
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/api/settings";
+import { useSession } from "@/client/features/auth/hooks/use-session";
+import { ReaderView } from "@/client/features/books/components/reader-view";
+import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
+import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 
 /** /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"). */
 export function ReaderPage() {
-  const { chapter } = useParams();
+  const { bookId = "", chapter } = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const { data: me } = useSession();
+  const [language] = useSelectedLanguage();
+  const update = useUpdateSettings({ errorTitle: "Could not save the reader settings" });
+  const preferences = me?.settings.reader ?? DEFAULT_READER_PREFERENCES;
+  const onPreferencesChange = useCallback((reader: ReaderPreferences) => update.mutate({ reader }), [update]);
+  const onGo = useCallback((label: string) => navigate(`/books/${bookId}/${label}`), [navigate, bookId]);
+  const scrollToVerse = useMemo(() => {
+    const m = /^#verse-(\d+)$/.exec(hash);
+    return m ? Number(m[1]) : null;
+  }, [hash]);
   return (
-    <>
-      <Button variant="ghost" size="sm" asChild className="mb-4 w-fit">
-        <Link to="/books">
-          <ArrowLeftIcon />
-          Back to Library
-        </Link>
-      </Button>
-      <PageHeader
-        title="Reader"
-        description={`Read a book verse by verse, with the Hebrew text and its translation side by side${chapter ? ` (chapter ${chapter})` : ""}.`}
-      />
-    </>
+    <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
+      language={language} onGo={onGo} scrollToVerse={scrollToVerse} />
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { BackupRestoreCard } from "@/client/features/backup/components/backup-restore-card";
+import { ImportTextsCard } from "@/client/features/book-import/components/import-texts-card";
 import { ExportImportCard } from "@/client/features/collection-transfer/components/export-import-card";
 import { DailyGoalCard } from "@/client/features/settings/components/daily-goal-card";
 import { LearningProgressCard } from "@/client/features/statistics/components/learning-progress-card";
@@ -16,9 +17,9 @@ function hasPreviousPage(): boolean {
 }
 
 /**
- * /settings (spec 001 §2). Sections in order: Daily Goal, Export/Import Collection, Study Statistics
- * (this month), Learning Progress, Backup & Restore. The admin-only tool sections (word generator,
- * library imports) come in a later issue; nothing stands in for them.
+ * /settings (spec 001 §2). Sections in order: Import Complete Texts (admins), Daily Goal,
+ * Export/Import Collection, Study Statistics (this month), Learning Progress, Backup & Restore. The
+ * word generator and the vocabulary import from a text come in a later issue.
  */
 export function SettingsPage() {
   const navigate = useNavigate();
@@ -40,6 +41,7 @@ export function SettingsPage() {
       </div>
       <PageHeader title="Settings" description="Your daily goal, your collections and backups, and how your studying is going." />
       <div className="flex flex-col gap-6">
+        {me?.isAdmin && <ImportTextsCard />}
         <DailyGoalCard />
         <ExportImportCard />
         <ThisMonthStatistics />

@@ -1,0 +1,62 @@
+import { BookOpenIcon, MoreVerticalIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { BookSummary } from "@/shared/api/books";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/client/components/ui/dropdown-menu";
+import { DeleteBookDialog } from "./delete-book-dialog";
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** One book of the library: titles, category, description, counts, and Start / Continue Reading. */
+export function BookCard({ book, canDelete }: { book: BookSummary; canDelete: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const talmud = book.addressType === "Talmud";
+  const progress = book.progress;
+  const target = progress ? `/books/${book.id}/${progress.lastChapterLabel}#verse-${progress.lastVerse}` : `/books/${book.id}/${book.firstChapterLabel}`;
+  return (
+    <Card className="flex h-full flex-col" data-testid="book-card">
+      <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle className="truncate text-lg">{book.title}</CardTitle>
+          {book.hebrewTitle && <HebrewText className="text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <Badge variant="secondary">{book.category}</Badge>
+          {canDelete && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={`Options for ${book.title}`}>
+                  <MoreVerticalIcon />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setConfirming(true)}>
+                  <Trash2Icon /> Delete
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        {book.description && <CardDescription className="line-clamp-3">{book.description}</CardDescription>}
+        <p className="mt-auto text-sm text-muted-foreground">
+          {count(book.totalChapters, talmud ? "page" : "chapter", talmud ? "pages" : "chapters")} · {count(book.totalVerses, talmud ? "passage" : "verse", talmud ? "passages" : "verses")}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full">
+          <Link to={target}>
+            <BookOpenIcon />
+            {progress ? `Continue Reading (${progress.lastChapterLabel}:${progress.lastVerse})` : "Start Reading"}
+          </Link>
+        </Button>
+      </CardFooter>
+      {canDelete && <DeleteBookDialog book={book} open={confirming} onOpenChange={setConfirming} />}
+    </Card>
+  );
+}

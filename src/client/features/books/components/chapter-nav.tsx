@@ -1,0 +1,38 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import type { BookChapter } from "@/shared/api/books";
+import { Button } from "@/client/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+
+/** 'Chapter 3', or for the Talmud the page: 'Daf 2a' (never 'Chapter 3' for 2a). */
+export const chapterName = (label: string, talmud: boolean) => (talmud ? `Daf ${label}` : `Chapter ${label}`);
+
+/** Previous / next (disabled at the bounds) and the chapter dropdown. */
+export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: {
+  chapters: BookChapter[];
+  current: string;
+  previous: string | null;
+  next: string | null;
+  talmud: boolean;
+  onGo: (label: string) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="outline" size="icon" aria-label={talmud ? "Previous page" : "Previous chapter"} disabled={!previous} onClick={() => previous && onGo(previous)}>
+        <ChevronLeftIcon />
+      </Button>
+      <Select value={current} onValueChange={onGo}>
+        <SelectTrigger className="w-40" aria-label={talmud ? "Page" : "Chapter"}>
+          <SelectValue placeholder={chapterName(current, talmud)} />
+        </SelectTrigger>
+        <SelectContent className="max-h-80">
+          {chapters.map((c) => (
+            <SelectItem key={c.chapter} value={c.label}>{chapterName(c.label, talmud)}</SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Button variant="outline" size="icon" aria-label={talmud ? "Next page" : "Next chapter"} disabled={!next} onClick={() => next && onGo(next)}>
+        <ChevronRightIcon />
+      </Button>
+    </div>
+  );
+}

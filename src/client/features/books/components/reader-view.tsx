@@ -1,0 +1,125 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { ReaderPreferences } from "@/shared/api/settings";
+import type { Language } from "@/shared/domain";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useBook } from "../api/get-book";
+import { useChapter } from "../api/get-chapter";
+import { useSaveReadingProgress } from "../api/save-reading-progress";
+import { useArrowKeys } from "../hooks/use-arrow-keys";
+import { useDebouncedCommit } from "../hooks/use-debounced-commit";
+import { useReachedVerse } from "../hooks/use-reached-verse";
+import { ChapterNav } from "./chapter-nav";
+import { ReaderControls } from "./reader-controls";
+import { VerseList } from "./verse-list";
+
+function Loading({ children }: { children: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+      <Spinner /> {children}
+    </div>
+  );
+}
+
+const BackToLibrary = () => (
+  <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
+    <Link to="/books"><ArrowLeftIcon /> Back to Library</Link>
+  </Button>
+);
+
+/**
+ * The reader (spec 001 §2): a book chapter by chapter (the Talmud page by page), the route's
+ * chapter or the first, with the user's view; ← / → turn the chapter; the verse reached is saved.
+ */
+export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse }: {
+  bookId: string;
+  /** From the route; the first chapter when absent. */
+  chapterLabel: string | undefined;
+  preferences: ReaderPreferences;
+  onPreferencesChange: (p: ReaderPreferences) => void;
+  language: Language;
+  onGo: (label: string) => void;
+  /** A verse to bring into view once the chapter shows (Continue Reading). */
+  scrollToVerse: number | null;
+}) {
+  const book = useBook(bookId);
+  const label = chapterLabel ?? book.data?.firstChapterLabel;
+  const chapter = useChapter(bookId, label);
+  // The view is the reader's own while they read: it starts from their saved preferences, and each
+  // change is saved (debounced) without the saved copy coming back over a newer change.
+  const [view, setView] = useState(preferences);
+  const commitView = useDebouncedCommit(onPreferencesChange);
+
+  const bookError = book.error;
+  const chapterError = chapter.error;
+  useEffect(() => {
+    if (bookError) toast.error("Error loading book", { description: bookError.message });
+  }, [bookError]);
+  useEffect(() => {
+    if (chapterError) toast.error("Error loading verses", { description: chapterError.message });
+  }, [chapterError]);
+
+  const shown = chapter.data && !chapter.isPlaceholderData ? chapter.data : null;
+  const save = useSaveReadingProgress(bookId);
+  const saveVerse = useCallback((verse: number) => {
+    if (shown) save.mutate({ chapter: shown.chapter.chapter, verse });
+  }, [save, shown]);
+  const listRef = useReachedVerse(shown ? `${bookId}:${shown.chapter.chapter}` : null, shown?.verses.length ?? 0, saveVerse);
+
+  const previous = chapter.data?.previous?.label ?? null;
+  const next = chapter.data?.next?.label ?? null;
+  const goPrevious = useCallback(() => previous && onGo(previous), [previous, onGo]);
+  const goNext = useCallback(() => next && onGo(next), [next, onGo]);
+  useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
+
+  useEffect(() => {
+    if (!shown) return;
+    const target = scrollToVerse ? document.getElementById(`verse-${scrollToVerse}`) : null;
+    if (target) target.scrollIntoView({ block: "start" });
+    else window.scrollTo({ top: 0 });
+  }, [shown, scrollToVerse]);
+
+  if (book.isPending) return <Loading>Loading book...</Loading>;
+  if (book.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToLibrary />
+        <p role="alert" className="rounded-xl border border-dashed px-6 py-12 text-center">{book.error.message}</p>
+      </div>
+    );
+  }
+  const talmud = book.data.addressType === "Talmud";
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <BackToLibrary />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
+          {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+        </div>
+        {label && (
+          <ChapterNav chapters={book.data.chapters} current={label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
+        )}
+      </header>
+      <ReaderControls value={view} onChange={setView} onCommit={commitView} />
+      {chapter.isPending || chapter.isPlaceholderData ? (
+        <Loading>Loading verses...</Loading>
+      ) : chapter.isError ? (
+        <p role="alert" className="rounded-xl border border-dashed px-6 py-12 text-center">{chapter.error.message}</p>
+      ) : chapter.data.verses.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
+      ) : (
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} />
+      )}
+      {shown && (
+        <div className="flex justify-center pb-8">
+          <ChapterNav chapters={book.data.chapters} current={shown.chapter.label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
+        </div>
+      )}
+    </div>
+  );
+}

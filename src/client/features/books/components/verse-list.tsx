@@ -1,0 +1,47 @@
+import type { Ref } from "react";
+import type { Verse } from "@/shared/api/books";
+import type { ReaderPreferences } from "@/shared/api/settings";
+import type { Language } from "@/shared/domain";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/cn";
+import { verseTranslation } from "../lib/verse-translation";
+
+const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
+
+/** The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks. */
+export function VerseList({ verses, preferences, language, listRef }: {
+  verses: Verse[];
+  preferences: ReaderPreferences;
+  language: Language;
+  listRef: Ref<HTMLOListElement>;
+}) {
+  const { viewMode, hebrewSize, translationSize, hebrewAlign, translationAlign } = preferences;
+  return (
+    <ol ref={listRef} className="flex flex-col divide-y" aria-label="Verses">
+      {verses.map((v) => {
+        const translation = verseTranslation(v, language);
+        return (
+          <li key={v.verse} id={`verse-${v.verse}`} data-verse={v.verse} className="flex scroll-mt-24 gap-3 py-4">
+            <span className="w-8 shrink-0 pt-1 text-right text-sm font-medium tabular-nums text-muted-foreground" aria-label={`Verse ${v.verse}`}>
+              {v.verse}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              {viewMode !== "translation" && v.hebrew && (
+                <HebrewText as="p" className={cn("whitespace-pre-line leading-loose", ALIGN[hebrewAlign])}>
+                  <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">{v.hebrew}</span>
+                </HebrewText>
+              )}
+              {viewMode !== "hebrew" && translation.text && (
+                <p className={cn("whitespace-pre-line leading-relaxed text-foreground/90", ALIGN[translationAlign])} style={{ fontSize: `${translationSize}px` }} data-testid="verse-translation">
+                  {translation.fallback && <Badge variant="outline" className="me-2 align-middle text-[0.7rem]">English</Badge>}
+                  {translation.text}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

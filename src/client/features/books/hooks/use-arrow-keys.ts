@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+
+/** ← and → call onPrevious / onNext, unless the user is typing or a control wants the keys. */
+export function useArrowKeys(onPrevious: (() => void) | null, onNext: (() => void) | null) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable], [role=slider], [role=listbox], [role=menu]")) return;
+      if (e.key === "ArrowLeft" && onPrevious) {
+        e.preventDefault();
+        onPrevious();
+      } else if (e.key === "ArrowRight" && onNext) {
+        e.preventDefault();
+        onNext();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onPrevious, onNext]);
+}
