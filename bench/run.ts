@@ -6,11 +6,13 @@
  * - progress answers per second at 100 connections vs GET /api/health on the same HTTP server,
  *   with exact counters afterwards;
  * on PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database (dropped afterwards);
+ * - the whole-Genesis import from the local Sefaria test server vs a raw multi-row insert of its
+ *   rows, and the reader's chapter request vs its raw SQL + JSON;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +24,7 @@ import { generateData } from "./lib/generate-data";
 import { timeRuns } from "./lib/measure";
 import { printTable, type BenchResult } from "./lib/report";
 import { benchAnswers } from "./scenarios/answers";
+import { benchBooks } from "./scenarios/books";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
@@ -31,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -68,6 +71,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("search", SCENARIOS)) {
       log(`${bench.kind}: search`);
       results.push(...await benchSearch(b, bench, user, data.searchTerms));
+    }
+    if (wanted("books", SCENARIOS)) {
+      log(`${bench.kind}: books (Genesis import, reader chapter)`);
+      results.push(...await benchBooks(b, bench, user));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

@@ -65,13 +65,16 @@ export const VerseSchema = z.object({
 });
 export type Verse = z.infer<typeof VerseSchema>;
 
+/** A neighbouring chapter: where previous / next go. */
+export const ChapterRefSchema = z.object({ chapter: z.number().int(), label: z.string() });
+
 /** GET /api/books/:bookId/chapters/:chapter (:chapter is a label: "3", "2a") : one request per chapter. */
 export const ChapterTextSchema = z.object({
   bookId: z.string().uuid(),
   chapter: BookChapterSchema,
   /** The neighbouring chapters the book holds, for previous / next (null at the bounds). */
-  previous: BookChapterSchema.nullable(),
-  next: BookChapterSchema.nullable(),
+  previous: ChapterRefSchema.nullable(),
+  next: ChapterRefSchema.nullable(),
   verses: z.array(VerseSchema),
 });
 export type ChapterText = z.infer<typeof ChapterTextSchema>;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { BookCategory, ReadingProgress, Verse } from "../../../shared/api/books";
+import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, userReadingProgress } from "../../db/schema";
@@ -64,25 +64,26 @@ export async function listChapters(db: DbOrTx, bookId: string): Promise<{ chapte
     .orderBy(asc(bookVerses.chapter));
 }
 
-/** A book's numbering and the chapters that exist before and after `chapter`, with their verse counts (one statement). */
+/** The chapters around `chapter` that the book holds: (select max/min …) on the (book, chapter, verse) index. */
+const nearChapter = (bookId: string, chapter: number, op: "<" | ">") =>
+  sql<number | null>`(select ${op === "<" ? sql`max` : sql`min`}(n.chapter) from ${bookVerses} n where n.book_id = ${bookId} and n.chapter ${sql.raw(op)} ${chapter})`;
+
+/** A book's numbering and the chapters that exist before and after `chapter`; null when there is no such book. */
 export async function findChapterFrame(db: DbOrTx, bookId: string, chapter: number) {
-  const near = (op: "<" | ">") => sql`(select ${op === "<" ? sql`max` : sql`min`}(v.chapter) from ${bookVerses} v where v.book_id = ${books.id} and v.chapter ${sql.raw(op)} ${chapter})`;
-  const countOf = (chapterSql: ReturnType<typeof near>) => sql<number>`(select count(*)::int from ${bookVerses} v2 where v2.book_id = ${books.id} and v2.chapter = ${chapterSql})`;
   const [row] = await db
-    .select({
-      addressType: books.addressType,
-      previous: sql<number | null>`${near("<")}`,
-      next: sql<number | null>`${near(">")}`,
-      previousCount: countOf(near("<")),
-      nextCount: countOf(near(">")),
-    })
+    .select({ addressType: books.addressType, previous: nearChapter(bookId, chapter, "<"), next: nearChapter(bookId, chapter, ">") })
     .from(books)
     .where(eq(books.id, bookId));
   return row ?? null;
 }
 
-export async function listVerses(db: DbOrTx, bookId: string, chapter: number): Promise<Verse[]> {
-  return db
+/**
+ * A chapter's verses with the book's numbering and the neighbouring chapters, in one statement
+ * (the frame columns are uncorrelated subqueries, computed once). Null when the chapter has no
+ * verses: then findChapterFrame tells a gap from a chapter outside the book.
+ */
+export async function readChapter(db: DbOrTx, bookId: string, chapter: number) {
+  const rows = await db
     .select({
       verse: bookVerses.verse,
       hebrew: bookVerses.hebrewText,
@@ -91,10 +92,19 @@ export async function listVerses(db: DbOrTx, bookId: string, chapter: number): P
       french: bookVerses.frenchText,
       italian: bookVerses.italianText,
       portuguese: bookVerses.portugueseText,
+      addressType: sql<AddressType>`(select b.address_type from ${books} b where b.id = ${bookId})`,
+      previous: nearChapter(bookId, chapter, "<"),
+      next: nearChapter(bookId, chapter, ">"),
     })
     .from(bookVerses)
     .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter)))
     .orderBy(asc(bookVerses.verse));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    frame: { addressType: first.addressType, previous: first.previous, next: first.next },
+    verses: rows.map(({ verse, hebrew, english, spanish, french, italian, portuguese }) => ({ verse, hebrew, english, spanish, french, italian, portuguese })),
+  };
 }
 
 export async function deleteBook(db: DbOrTx, bookId: string): Promise<boolean> {

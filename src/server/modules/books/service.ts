@@ -7,7 +7,7 @@ import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
-  deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, listVerses, presentProgress,
+  deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, presentProgress, readChapter,
   upsertReadingProgress, verseExists, type BookRow,
 } from "./queries";
 
@@ -43,19 +43,22 @@ export async function getChapter(db: Db, bookId: string, label: string): Promise
   // The label needs the book's numbering; both Talmud ("2a") and numbers ("3") parse one way each.
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
-  const [frame, verses] = await Promise.all([findChapterFrame(db, bookId, chapter), listVerses(db, bookId, chapter)]);
+  // One statement when the chapter has verses; the frame alone tells a gap from a chapter outside.
+  const read = await readChapter(db, bookId, chapter);
+  const verses = read?.verses ?? [];
+  const frame = read?.frame ?? await findChapterFrame(db, bookId, chapter);
   if (!frame) throw notFound(NO_BOOK);
   const type = frame.addressType;
   // A chapter outside the book is not found; one inside it that has no verses (a gap left by a
   // range import) is shown as 'No verses found for this chapter.'.
   const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
-  const near = (c: number | null, count: number) => (c === null ? null : { chapter: c, label: chapterLabel(c, type), verseCount: count });
+  const near = (c: number | null) => (c === null ? null : { chapter: c, label: chapterLabel(c, type) });
   return {
     bookId,
     chapter: { chapter, label: chapterLabel(chapter, type), verseCount: verses.length },
-    previous: near(frame.previous, frame.previousCount),
-    next: near(frame.next, frame.nextCount),
+    previous: near(frame.previous),
+    next: near(frame.next),
     verses,
   };
 }
