@@ -20,8 +20,19 @@ export function limitedBody(req: Request, max: number): ReadableStream<Uint8Arra
   }));
 }
 
-/** The whole body as UTF-8 text, read while it streams and refused (413) past `max` bytes. */
+/**
+ * The whole body as UTF-8 text, refused (413) past `max` bytes. With a Content-Length (HTTP framing
+ * holds the body to it) within `max`, the body is read at once — the hot path, e.g. every answer;
+ * without one (chunked), it is read while it streams and refused as soon as it passes `max`.
+ */
 export async function readLimitedText(req: Request, max: number): Promise<string> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared)) {
+    if (Number(declared) > max) throw tooLarge(max);
+    const text = await req.text();
+    if (Buffer.byteLength(text) > max) throw tooLarge(max);
+    return text;
+  }
   const reader = limitedBody(req, max).getReader();
   const chunks: Uint8Array[] = [];
   try {

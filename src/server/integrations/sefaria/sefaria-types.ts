@@ -49,7 +49,10 @@ export type SefariaText = z.infer<typeof SefariaTextSchema>;
 /** Sefaria answers some failures with 200 and { "error": "…" }. */
 export const SefariaErrorSchema = z.object({ error: z.string() });
 
-/** The segments of one section, flattened to one list in order. */
+/**
+ * The segments of one section, flattened to one list in order. An empty segment keeps its place
+ * (a verse one version lacks), so segment n is verse n in every version; "" alone is no text.
+ */
 export function flattenSegments(segments: Segments): string[] {
   if (typeof segments === "string") return segments === "" ? [] : [segments];
   return segments.flatMap((s) => (typeof s === "string" ? [s] : flattenSegments(s)));
