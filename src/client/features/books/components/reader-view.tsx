@@ -70,8 +70,12 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   }, [save, shown]);
   const listRef = useReachedVerse(shown ? `${bookId}:${shown.chapter.chapter}` : null, shown?.verses.length ?? 0, saveVerse);
 
-  const previous = chapter.data?.previous?.label ?? null;
-  const next = chapter.data?.next?.label ?? null;
+  // Neighbours from the book's chapter list, so they are right at once (while the new chapter
+  // loads, the old one is still on screen); the server's answer covers a chapter not in the list.
+  const chapters = book.data?.chapters ?? [];
+  const at = chapters.findIndex((c) => c.label === label);
+  const previous = at >= 0 ? (chapters[at - 1]?.label ?? null) : (shown?.previous?.label ?? null);
+  const next = at >= 0 ? (chapters[at + 1]?.label ?? null) : (shown?.next?.label ?? null);
   const goPrevious = useCallback(() => previous && onGo(previous), [previous, onGo]);
   const goNext = useCallback(() => next && onGo(next), [next, onGo]);
   useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
