@@ -93,3 +93,24 @@ describe("POST /api/progress/answers under concurrency (batched transactions)", 
     expect(seen(after) - seen(before)).toBe(wordIds.length - 1);
   });
 });
+
+describe("recordAnswers' per-answer step (room for scheduling, e.g. FSRS)", () => {
+  it("runs in the answers' transaction with each new answer's progress, and its failure undoes the batch", async () => {
+    const { recordAnswers } = await import("../../src/server/modules/progress/queries");
+    const { answerEffect } = await import("../../src/shared/study/apply-answer");
+    const user = users[0]!;
+    const answer = (wordId: string, action: "know" | "skip") => ({ id: crypto.randomUUID(), userId: user.id, wordId, action, effect: answerEffect({ action }) });
+    const seen: { id: string; timesSeen: number }[] = [];
+    const ok = [answer(wordIds[0]!, "know"), answer(wordIds[1]!, "skip")];
+    const out = await recordAnswers(ctx.deps.db, ok, async (_tx, applied) => {
+      for (const a of applied) seen.push({ id: a.answer.id, timesSeen: a.progress.timesSeen });
+    });
+    expect(out.map((o) => o.kind)).toEqual(["applied", "applied"]);
+    expect(new Set(seen.map((s) => s.id))).toEqual(new Set(ok.map((a) => a.id)));
+    expect(seen.every((s) => s.timesSeen >= 1)).toBe(true);
+
+    const failing = [answer(wordIds[2]!, "know")];
+    await expect(recordAnswers(ctx.deps.db, failing, async () => { throw new Error("scheduler down"); })).rejects.toThrow("scheduler down");
+    expect(await ctx.deps.db.select().from(progressEvents).where(eq(progressEvents.id, failing[0]!.id))).toEqual([]);
+  });
+});
