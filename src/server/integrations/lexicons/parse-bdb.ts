@@ -1,0 +1,114 @@
+import { SaxesParser, type SaxesTagNS } from "saxes";
+
+/** One entry of Brown-Driver-Briggs (OpenScriptures HebrewLexicon, BrownDriverBriggs.xml). */
+export interface BdbEntry {
+  /** The BDB id, e.g. "a.ab.ac". */
+  bdbId: string;
+  /** The headword (the entry's first <w>), as written (niqqud kept), NFC. */
+  word: string;
+  language: "hebrew" | "aramaic";
+  /** The first <pos> code as BDB writes it ("n.m", "vb", "n.pr.m"…), or null. */
+  posCode: string | null;
+  /** Every <def>, in order, as text. */
+  definitions: string[];
+  /** type="root" */
+  isRoot: boolean;
+  /** The entry is only a cross-reference ('v. …'): no definitions, and where it points. */
+  referenceTo: string | null;
+  /** Every entry this one refers to (<w src="…">), in order, without repeats. */
+  crossRefs: string[];
+}
+
+const NS = "http://openscriptures.github.com/morphhb/namespace";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
+
+/**
+ * Reads BrownDriverBriggs.xml as it streams (saxes: namespace-aware, never the whole file in
+ * memory) and calls `onEntry` for each <entry>. The file's BOM and mixed CRLF/LF are the XML
+ * parser's business. The language comes from the enclosing <part xml:lang> ("heb" / "arc").
+ */
+export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  let language: BdbEntry["language"] = "hebrew";
+  let entry: (Omit<BdbEntry, "word" | "definitions" | "posCode"> & { word: string | null; posCode: string | null; definitions: string[] }) | null = null;
+  // What text is collected into, innermost first: the headword, a <pos>, a <def>.
+  let capture: { kind: "w" | "pos" | "def"; text: string; depth: number } | null = null;
+  let depth = 0;
+  let entryDepth = 0;
+
+  parser.on("opentag", (tag: SaxesTagNS) => {
+    depth++;
+    if (tag.uri !== NS) return;
+    const attr = (name: string, uri = "") => Object.values(tag.attributes).find((a) => a.local === name && a.uri === uri)?.value;
+    switch (tag.local) {
+      case "part":
+        language = attr("lang", XML_NS) === "arc" ? "aramaic" : "hebrew";
+        break;
+      case "entry":
+        entry = { bdbId: attr("id") ?? "", word: null, language, posCode: null, definitions: [], isRoot: attr("type") === "root", referenceTo: null, crossRefs: [] };
+        entryDepth = depth;
+        break;
+      case "w": {
+        if (!entry) break;
+        const src = attr("src");
+        if (src && !entry.crossRefs.includes(src)) entry.crossRefs.push(src);
+        if (entry.word === null && !capture && depth === entryDepth + 1) capture = { kind: "w", text: "", depth };
+        break;
+      }
+      case "pos":
+        if (entry && entry.posCode === null && !capture) capture = { kind: "pos", text: "", depth };
+        break;
+      case "def":
+        if (entry && !capture) capture = { kind: "def", text: "", depth };
+        break;
+    }
+  });
+  parser.on("text", (text) => {
+    if (capture) capture.text += text;
+  });
+  parser.on("closetag", (tag: SaxesTagNS) => {
+    if (capture && depth === capture.depth) {
+      const text = clean(capture.text);
+      if (entry) {
+        if (capture.kind === "w") entry.word = text;
+        else if (capture.kind === "pos") entry.posCode = text || null;
+        else if (text) entry.definitions.push(text);
+      }
+      capture = null;
+    }
+    if (tag.uri === NS && tag.local === "entry" && entry) {
+      const e = entry;
+      entry = null;
+      const reference = e.definitions.length === 0 && e.crossRefs.length > 0 ? e.crossRefs[0]! : null;
+      if (e.word) onEntry({ ...e, word: e.word, referenceTo: reference });
+    }
+    depth--;
+  });
+  return {
+    write(chunk: string) {
+      parser.write(chunk);
+    },
+    close() {
+      parser.close();
+    },
+  };
+}
+
+/** Parses a whole stream of the file (Buffers or strings, UTF-8), calling `onEntry` as entries end. */
+export async function parseBdb(chunks: AsyncIterable<Uint8Array | string>, onEntry: (entry: BdbEntry) => void | Promise<void>): Promise<void> {
+  const pending: BdbEntry[] = [];
+  const parser = createBdbParser((e) => pending.push(e));
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: false });
+  const flush = async () => {
+    for (const e of pending.splice(0)) await onEntry(e);
+  };
+  for await (const chunk of chunks) {
+    parser.write(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+    await flush();
+  }
+  parser.write(decoder.decode());
+  parser.close();
+  await flush();
+}
