@@ -1,0 +1,49 @@
+import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
+
+/** spec 001 §9: the dictionary's constants. */
+export const DICTIONARY = {
+  pageSize: 50,
+  searchFetchLimit: 500,
+  searchShowLimit: 50,
+  estimatedTotals: { hebrew: 8000, aramaic: 2000 },
+  pollMs: 2000,
+  pollStopMs: 30 * 60_000,
+  staleAfterMs: 10 * 60_000,
+} as const;
+
+/** The 22 base letters of the Hebrew letter filter (final forms count as their letter). */
+export const HEBREW_LETTERS = ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת"] as const;
+export const LATIN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
+
+const FINAL_FORMS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
+
+/** The letter a Hebrew word files under: its first letter once niqqud is stripped (finals folded). */
+export function firstHebrewLetter(word: string): string | null {
+  const m = /[\u05D0-\u05EA]/.exec(toPlain(word));
+  return m ? (FINAL_FORMS[m[0]] ?? m[0]) : null;
+}
+
+/**
+ * How a dictionary search reads its input (spec 001 §5): blank does nothing; input with Hebrew
+ * letters matches the niqqud-stripped word or the transliteration; anything else matches the
+ * transliteration, the part of speech or any definition, case-insensitive.
+ */
+export type DictionaryQuery =
+  | { kind: "none" }
+  | { kind: "hebrew"; plain: string; raw: string }
+  | { kind: "latin"; text: string };
+
+export function readDictionaryQuery(input: string): DictionaryQuery {
+  const raw = input.trim();
+  if (raw === "") return { kind: "none" };
+  if (hasHebrew(raw)) return { kind: "hebrew", plain: toPlain(raw), raw: raw.toLowerCase() };
+  return { kind: "latin", text: raw.toLowerCase().replace(/\s+/g, " ") };
+}
+
+/** Exact matches first, then prefix matches, then the rest (spec: rank exact, prefix, contains). */
+export function matchRank(candidate: string, term: string): 0 | 1 | 2 {
+  const c = candidate.toLowerCase();
+  if (c === term) return 0;
+  if (c.startsWith(term)) return 1;
+  return 2;
+}
