@@ -1,7 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { collections, progress, words } from "../../src/server/db/schema";
-import { containsPattern, searchWordsQuery } from "../../src/server/modules/search/queries";
+import { containsPattern } from "../../src/server/db/like-pattern";
+import { searchWordsQuery } from "../../src/server/modules/search/queries";
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import type { BenchApp, BenchUser } from "../lib/bench-app";

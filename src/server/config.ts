@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEFARIA_URL: z.url().default("https://www.sefaria.org"),
+  /** Where the lexicon importers read their files (OpenScriptures HebrewLexicon, commit 21c9add). */
+  DICTIONARY_BDB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/BrownDriverBriggs.xml"),
+  DICTIONARY_STRONGS_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/HebrewStrong.xml"),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

@@ -3,7 +3,8 @@ import { SearchResultSchema, type SearchResult } from "../../src/shared/api/coll
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { collections, words } from "../../src/server/db/schema";
 import { sql } from "drizzle-orm";
-import { containsPattern, matchesTerm } from "../../src/server/modules/search/queries";
+import { containsPattern } from "../../src/server/db/like-pattern";
+import { matchesTerm } from "../../src/server/modules/search/queries";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;

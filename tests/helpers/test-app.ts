@@ -27,12 +27,13 @@ export interface TestContext {
 }
 
 /**
- * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL defaults to a
- * closed local port, so no test ever reaches the real texts library.
+ * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL and the lexicon
+ * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub.
  */
 export async function createTestContext(env: Record<string, string> = {}, { startJobs = false }: { startJobs?: boolean } = {}): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
+    DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;

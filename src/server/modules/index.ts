@@ -4,6 +4,7 @@ import { collectionTransferRoutes } from "./collection-transfer/routes";
 import { bookRoutes } from "./books/routes";
 import { collectionRoutes } from "./collections/routes";
 import { jobRoutes } from "./jobs/routes";
+import { dictionaryRoutes } from "./dictionary/routes";
 import { domainRoutes } from "./domains/routes";
 import { meRoutes } from "./me/routes";
 import { progressRoutes } from "./progress/routes";
@@ -32,4 +33,5 @@ export const allRoutes: RouteDef[] = [
   ...translationRoutes,
   ...bookRoutes,
   ...jobRoutes,
+  ...dictionaryRoutes,
 ];

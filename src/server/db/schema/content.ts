@@ -2,8 +2,9 @@
 // Only admins write these (learners may own private imported collections: owner_id).
 import { sql } from "drizzle-orm";
 import {
-  bigint, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
+import { DICTIONARY_SOURCES } from "../../../shared/api/dictionary";
 import { user } from "./auth";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -131,46 +132,69 @@ export const bookVerses = pgTable(
   ],
 );
 
+
 export const dictionaryEntries = pgTable(
   "dictionary_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Which lexicon: bdb, strongs, kaikki-aramaic, sefaria-aramaic. */
+    source: text("source", { enum: DICTIONARY_SOURCES }).notNull(),
+    /** Identifier in the source lexicon (BDB id, Strong's number…): a re-import updates in place. */
+    sourceId: text("source_id").notNull(),
     word: text("word").notNull(),
     transliteration: text("transliteration"),
+    pronunciation: text("pronunciation"),
     partOfSpeech: text("part_of_speech"),
     language: text("language", { enum: ["hebrew", "aramaic"] }).notNull(),
     definitions: text("definitions").array().notNull().default(sql`'{}'::text[]`),
     root: text("root"),
-    /** Identifier in the source lexicon (e.g. BDB entry id, Strong's number) for idempotent imports. */
-    sourceId: text("source_id"),
+    isProperName: boolean("is_proper_name").notNull().default(false),
+    /** For an entry that is only a cross-reference ('v. …'): the source id it points to. */
+    referenceTo: text("reference_to"),
+    /** Source ids of the entries it refers to. */
+    crossRefs: text("cross_refs").array().notNull().default(sql`'{}'::text[]`),
+    /** The other lexicon's id of the same word (BDB ↔ Strong's, from LexicalIndex.xml). */
+    linkedId: text("linked_id"),
     wordPlain: text("word_plain").generatedAlwaysAs(sql`milim_plain(word)`),
+    /** The definitions as one text, for the trigram search of "any definition". */
+    definitionsText: text("definitions_text").generatedAlwaysAs(sql`milim_join_text(definitions)`),
+    /** The Hebrew letter filter: the first letter once niqqud is stripped, final forms folded. */
+    hebrewLetter: text("hebrew_letter").generatedAlwaysAs(sql`translate(substring(milim_plain(word) from '[א-ת]'), 'ךםןףץ', 'כמנפצ')`),
+    /** The A–Z filter: the first Latin letter of the definitions. */
+    latinLetter: text("latin_letter").generatedAlwaysAs(sql`upper(substring(milim_join_text(definitions) from '[A-Za-z]'))`),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("dictionary_entries_source_uq").on(t.sourceId),
+    uniqueIndex("dictionary_entries_source_uq").on(t.source, t.sourceId),
     index("dictionary_entries_language_idx").on(t.language, t.createdAt),
+    index("dictionary_entries_hebrew_letter_idx").on(t.hebrewLetter, t.language),
+    index("dictionary_entries_latin_letter_idx").on(t.latinLetter, t.language),
     index("dictionary_entries_word_plain_trgm").using("gin", sql`${t.wordPlain} gin_trgm_ops`),
     index("dictionary_entries_translit_trgm").using("gin", sql`${t.transliteration} gin_trgm_ops`),
+    index("dictionary_entries_definitions_trgm").using("gin", sql`${t.definitionsText} gin_trgm_ops`),
     check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
   ],
 );
 
+/** One run of a lexicon import (spec 001 §3 dictionary_import_progress), beside its background job. */
 export const dictionaryImportProgress = pgTable(
   "dictionary_import_progress",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: DICTIONARY_SOURCES }).notNull(),
     language: text("language", { enum: ["hebrew", "aramaic"] }).notNull(),
-    source: text("source"),
-    status: text("status", { enum: ["running", "completed", "failed"] }).notNull(),
+    status: text("status", { enum: ["running", "completed", "failed"] }).notNull().default("running"),
     importedWords: integer("imported_words").notNull().default(0),
-    totalWords: integer("total_words").notNull().default(0),
-    errorMessage: text("error_message"),
+    totalWords: integer("total_words"),
+    jobId: uuid("job_id"),
+    error: text("error"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
-    index("dictionary_import_progress_lang_idx").on(t.language, t.status, t.startedAt),
-    check("dictionary_import_status_chk", sql`${t.status} in ('running','completed','failed')`),
+    index("dictionary_import_progress_latest_idx").on(t.source, t.startedAt),
+    check("dictionary_import_progress_status_chk", sql`${t.status} in ('running','completed','failed')`),
   ],
 );

@@ -3,12 +3,9 @@ import type { SearchResult } from "../../../shared/api/collections";
 import type { DbOrTx } from "../../db/client";
 import { collections, progress, words } from "../../db/schema";
 import { presentProgress, presentWord, progressColumns, wordColumns } from "../../db/study-word-columns";
+import { containsPattern } from "../../db/like-pattern";
 import { visibleTo } from "../../db/visible-to";
 
-/** `term` as a LIKE pattern matching it anywhere, with \ % _ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 /** The match on words: ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve. */
 export function matchesTerm(term: string): SQL {

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
+import type { Db } from "../../db/client";
+import { createHttpClient, HttpStatusError } from "../../integrations/http-client";
+import { createBdbParser, type BdbEntry } from "../../integrations/lexicons/parse-bdb";
+import { createStrongsParser, type StrongsEntry } from "../../integrations/lexicons/parse-strongs";
+import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { finishRun, startRun, updateRun, upsertEntries, type EntryRow } from "./import-queries";
+
+export const DICTIONARY_IMPORT_JOB = "dictionary-import";
+const BATCH = 500;
+
+/** The XML lexicons: where each is read from, and how an entry becomes a row. */
+export interface XmlLexicon {
+  source: "bdb" | "strongs";
+  language: "hebrew" | "aramaic";
+  url: string;
+  parser(onRow: (row: EntryRow) => void): { write(chunk: string): void; close(): void };
+}
+
+export function xmlLexicons(urls: { bdb: string; strongs: string }): Record<"bdb" | "strongs", XmlLexicon> {
+  return {
+    bdb: {
+      source: "bdb", language: "hebrew", url: urls.bdb,
+      parser: (onRow) => createBdbParser((e: BdbEntry) => onRow({
+        source: "bdb", sourceId: e.bdbId, word: e.word, transliteration: null, pronunciation: null, partOfSpeech: e.posCode,
+        language: e.language, definitions: e.definitions, root: e.isRoot ? e.word : null, isProperName: (e.posCode ?? "").startsWith("n.pr"),
+        referenceTo: e.referenceTo, crossRefs: e.crossRefs,
+      })),
+    },
+    strongs: {
+      source: "strongs", language: "hebrew", url: urls.strongs,
+      parser: (onRow) => createStrongsParser((e: StrongsEntry) => onRow({
+        source: "strongs", sourceId: e.strongId, word: e.word, transliteration: e.transliteration, pronunciation: e.pronunciation,
+        partOfSpeech: e.posCode, language: e.language, definitions: e.definitions, root: null, isProperName: e.isProperName,
+        referenceTo: null, crossRefs: e.crossRefs,
+      })),
+    },
+  };
+}
+
+const PayloadSchema = z.object({ source: z.enum(["bdb", "strongs"]) });
+
+/**
+ * A lexicon import as a background job: a dictionary_import_progress run, the file streamed from
+ * its URL (never read whole) through a namespace-aware XML parser, entries upserted by
+ * (source, source id) in batches of 500 with the run's count kept current, then the run completed.
+ * A failed run is marked failed and leaves every entry of the previous runs in place.
+ */
+export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "strongs", XmlLexicon>; fetch?: typeof fetch }): JobDefinition<z.infer<typeof PayloadSchema>> {
+  return {
+    kind: DICTIONARY_IMPORT_JOB,
+    payload: PayloadSchema,
+    queuedMessage: "Starting import...",
+    failureMessage: "Failed to import dictionary",
+    async run({ source }, ctx: JobContext) {
+      const lexicon = deps.lexicons[source];
+      const estimate = DICTIONARY.estimatedTotals[lexicon.language];
+      const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
+      let imported = 0;
+      try {
+        const http = createHttpClient({ baseUrl: lexicon.url, timeoutMs: 5 * 60_000, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+        const res = await http.request(lexicon.url, { signal: ctx.signal });
+        if (!res.ok || !res.body) throw new HttpStatusError(lexicon.url, res.status, "");
+        let pending: EntryRow[] = [];
+        const parser = lexicon.parser((row) => pending.push(row));
+        const flush = async () => {
+          if (pending.length === 0) return;
+          const rows = pending;
+          pending = [];
+          for (let i = 0; i < rows.length; i += BATCH) await upsertEntries(deps.db, rows.slice(i, i + BATCH));
+          imported += rows.length;
+          await updateRun(deps.db, runId, imported);
+          await ctx.report({ message: `Imported ${imported.toLocaleString("en-US")} entries`, percent: Math.min(99, (100 * imported) / estimate), counts: { entries: imported } });
+        };
+        const decoder = new TextDecoder("utf-8");
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          parser.write(decoder.decode(chunk, { stream: true }));
+          if (pending.length >= BATCH) await flush();
+        }
+        parser.write(decoder.decode());
+        parser.close();
+        await flush();
+        await finishRun(deps.db, runId, { status: "completed", importedWords: imported });
+        return { source, entries: imported, message: `Import Complete: ${imported.toLocaleString("en-US")} entries` };
+      } catch (error) {
+        await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "Failed to import dictionary" });
+        throw error;
+      }
+    },
+  };
+}

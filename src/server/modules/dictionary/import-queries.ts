@@ -1,0 +1,61 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
+import type { DbOrTx } from "../../db/client";
+import { dictionaryEntries, dictionaryImportProgress } from "../../db/schema";
+
+export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+/** Upserts entries by (source, source id): a re-import updates them in place, never copies them. */
+export async function upsertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const excluded = (c: string) => sql.raw(`excluded.${c}`);
+  await db.insert(dictionaryEntries).values(rows).onConflictDoUpdate({
+    target: [dictionaryEntries.source, dictionaryEntries.sourceId],
+    set: {
+      word: excluded("word"), transliteration: excluded("transliteration"), pronunciation: excluded("pronunciation"),
+      partOfSpeech: excluded("part_of_speech"), language: excluded("language"), definitions: excluded("definitions"),
+      root: excluded("root"), isProperName: excluded("is_proper_name"), referenceTo: excluded("reference_to"),
+      crossRefs: excluded("cross_refs"), updatedAt: sql`now()`,
+    },
+  });
+}
+
+type RunRow = typeof dictionaryImportProgress.$inferSelect;
+export const presentRun = (r: RunRow): DictionaryImportRun => ({
+  id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,
+  error: r.error, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
+});
+
+export async function startRun(db: DbOrTx, run: { source: DictionarySource; language: "hebrew" | "aramaic"; jobId: string; totalWords: number | null }): Promise<string> {
+  const [row] = await db.insert(dictionaryImportProgress).values(run).returning({ id: dictionaryImportProgress.id });
+  return row!.id;
+}
+
+export async function updateRun(db: DbOrTx, id: string, importedWords: number): Promise<void> {
+  await db.update(dictionaryImportProgress).set({ importedWords, updatedAt: sql`now()` })
+    .where(and(eq(dictionaryImportProgress.id, id), eq(dictionaryImportProgress.status, "running")));
+}
+
+export async function finishRun(db: DbOrTx, id: string, outcome: { status: "completed"; importedWords: number } | { status: "failed"; error: string }): Promise<void> {
+  await db.update(dictionaryImportProgress)
+    .set({ ...outcome, updatedAt: sql`now()`, completedAt: sql`now()`, ...(outcome.status === "completed" ? { totalWords: outcome.importedWords } : {}) })
+    .where(eq(dictionaryImportProgress.id, id));
+}
+
+export const STALE_IMPORT_MESSAGE = "Import failed or incomplete";
+
+/** Runs still 'running' after `minutes` are marked failed (spec 001 §4), with updated_at and completed_at set. */
+export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number> {
+  const rows = await db.update(dictionaryImportProgress)
+    .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(eq(dictionaryImportProgress.status, "running"), lt(dictionaryImportProgress.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
+    .returning({ id: dictionaryImportProgress.id });
+  return rows.length;
+}
+
+/** The latest run of each source. */
+export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
+  const rows = await db.selectDistinctOn([dictionaryImportProgress.source]).from(dictionaryImportProgress)
+    .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
+  return rows.map(presentRun);
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { DictionaryEntry } from "../../../shared/api/dictionary";
+import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
+import type { DbOrTx } from "../../db/client";
+import { dictionaryEntries as d } from "../../db/schema";
+import { containsPattern, prefixPattern } from "../../db/like-pattern";
+
+export const entryColumns = {
+  id: d.id, source: d.source, sourceId: d.sourceId, word: d.word, transliteration: d.transliteration, pronunciation: d.pronunciation,
+  partOfSpeech: d.partOfSpeech, language: d.language, definitions: d.definitions, root: d.root, isProperName: d.isProperName,
+  referenceTo: d.referenceTo, crossRefs: d.crossRefs, linkedId: d.linkedId,
+};
+
+export async function countByLanguage(db: DbOrTx): Promise<{ hebrew: number; aramaic: number }> {
+  const rows = await db.select({ language: d.language, n: count() }).from(d).groupBy(d.language);
+  const of = (l: string) => rows.find((r) => r.language === l)?.n ?? 0;
+  return { hebrew: of("hebrew"), aramaic: of("aramaic") };
+}
+
+/** The browse filters: language, and a Hebrew letter (first letter, niqqud stripped) or A–Z (definitions). */
+function browseWhere(filter: { language?: "hebrew" | "aramaic"; letter?: string }): SQL | undefined {
+  const letter = filter.letter;
+  return and(
+    filter.language ? eq(d.language, filter.language) : undefined,
+    letter ? (/[A-Za-z]/.test(letter) ? eq(d.latinLetter, letter.toUpperCase()) : eq(d.hebrewLetter, letter)) : undefined,
+  );
+}
+
+/** One page of the browse table, in the word's plain alphabetical order, and the total (one statement each). */
+export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
+  const where = browseWhere(filter);
+  const [entries, [total]] = await Promise.all([
+    db.select(entryColumns).from(d).where(where).orderBy(asc(d.wordPlain), asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(d).where(where),
+  ]);
+  return { entries: entries as DictionaryEntry[], total: total?.n ?? 0 };
+}
+
+/**
+ * The search (spec 001 §5): Hebrew input matches the niqqud-stripped word or the transliteration;
+ * other input the transliteration, part of speech or any definition, case-insensitive; both through
+ * pg_trgm GIN indexes. Exact matches first, then prefix matches, then the rest; at most `limit`.
+ */
+export async function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
+  const term = query.kind === "hebrew" ? query.plain : query.text;
+  const pattern = containsPattern(term);
+  const match = query.kind === "hebrew"
+    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern))
+    : or(ilike(d.transliteration, pattern), ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
+  const field = query.kind === "hebrew" ? d.wordPlain : sql`coalesce(${d.transliteration}, ${d.definitionsText})`;
+  const rank = sql<number>`case when lower(${field}) = ${term} then 0 when lower(${field}) like ${prefixPattern(term)} then 1 else 2 end`;
+  return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
+    .where(and(match, language ? eq(d.language, language) : undefined))
+    .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))
+    .limit(limit);
+}
+
+export async function findEntry(db: DbOrTx, id: string) {
+  const [row] = await db.select(entryColumns).from(d).where(eq(d.id, id));
+  return (row as DictionaryEntry | undefined) ?? null;
+}

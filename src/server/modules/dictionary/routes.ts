@@ -1,0 +1,41 @@
+import {
+  DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
+  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+} from "../../../shared/api/dictionary";
+import { defineRoute } from "../../http/route";
+import {
+  browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, listImportRuns, searchDictionary, startDictionaryImport,
+} from "./service";
+
+export const dictionaryRoutes = [
+  defineRoute({
+    method: "GET", path: "/dictionary/stats", permission: "user",
+    handler: async ({ deps }) => DictionaryStatsSchema.parse(await dictionaryStats(deps.db)),
+  }),
+  defineRoute({
+    method: "GET", path: "/dictionary/entries", permission: "user", query: DictionaryBrowseQuerySchema,
+    handler: async ({ deps, query }) => DictionaryPageSchema.parse(await browseDictionary(deps.db, {
+      ...(query.language ? { language: query.language } : {}), ...(query.letter ? { letter: query.letter } : {}),
+    }, query.page)),
+  }),
+  defineRoute({
+    method: "GET", path: "/dictionary/entries/:entryId", permission: "user", params: DictionaryEntryParamsSchema,
+    handler: async ({ deps, params }) => DictionaryEntrySchema.parse(await getDictionaryEntry(deps.db, params.entryId)),
+  }),
+  defineRoute({
+    method: "GET", path: "/dictionary/search", permission: "user", query: DictionarySearchQuerySchema,
+    handler: async ({ deps, query }) => DictionarySearchResultSchema.parse(await searchDictionary(deps.db, query.q, query.language)),
+  }),
+  defineRoute({
+    method: "GET", path: "/dictionary/imports", permission: "user",
+    handler: async ({ deps }) => DictionaryImportListSchema.parse(await listImportRuns(deps.db)),
+  }),
+  defineRoute({
+    method: "POST", path: "/dictionary/imports", permission: "admin", body: StartDictionaryImportSchema,
+    handler: async ({ c, deps, actor, body }) => c.json(StartDictionaryImportResultSchema.parse(await startDictionaryImport(deps.jobs, actor.userId, body.source)), 202),
+  }),
+  defineRoute({
+    method: "POST", path: "/dictionary/imports/cleanup", permission: "admin",
+    handler: ({ deps }) => cleanUpStaleImports(deps.db),
+  }),
+];

@@ -1,0 +1,51 @@
+import type { DictionaryEntry, DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
+import type { Job } from "../../../shared/api/jobs";
+import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
+import type { Db } from "../../db/client";
+import type { JobQueue } from "../../jobs/job-types";
+import { notFound, unavailable } from "../../lib/domain-error";
+import { failStaleRuns, latestRuns } from "./import-queries";
+import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
+import { browseEntries, countByLanguage, findEntry, searchEntries } from "./queries";
+
+const STALE_MINUTES = DICTIONARY.staleAfterMs / 60_000;
+
+export const dictionaryStats = (db: Db) => countByLanguage(db);
+
+export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number) {
+  const { entries, total } = await browseEntries(db, filter, page, DICTIONARY.pageSize);
+  return { entries, total, page, pageSize: DICTIONARY.pageSize };
+}
+
+/** Blank input finds nothing (spec 001 §5); otherwise at most 500 matches are counted and 50 shown. */
+export async function searchDictionary(db: Db, q: string, language?: "hebrew" | "aramaic"): Promise<{ entries: DictionaryEntry[]; total: number }> {
+  const query = readDictionaryQuery(q);
+  if (query.kind === "none") return { entries: [], total: 0 };
+  const rows = await searchEntries(db, query, language, DICTIONARY.searchFetchLimit);
+  const entries = rows.slice(0, DICTIONARY.searchShowLimit).map(({ total: _total, ...e }) => e as DictionaryEntry);
+  return { entries, total: Math.min(rows[0]?.total ?? 0, DICTIONARY.searchFetchLimit) };
+}
+
+export async function getDictionaryEntry(db: Db, id: string): Promise<DictionaryEntry> {
+  const entry = await findEntry(db, id);
+  if (!entry) throw notFound("There is no such dictionary entry.");
+  return entry;
+}
+
+/** The latest run of each source; runs left 'running' for 10 minutes are failed first (spec 001 §4). */
+export async function listImportRuns(db: Db): Promise<{ runs: DictionaryImportRun[] }> {
+  await failStaleRuns(db, STALE_MINUTES);
+  return { runs: await latestRuns(db) };
+}
+
+/** Clean Up Stale Imports. */
+export async function cleanUpStaleImports(db: Db): Promise<{ failed: number }> {
+  return { failed: await failStaleRuns(db, STALE_MINUTES) };
+}
+
+const BUILT = new Set<DictionarySource>(["bdb", "strongs"]);
+
+export async function startDictionaryImport(jobs: JobQueue, userId: string, source: DictionarySource): Promise<{ job: Job }> {
+  if (!BUILT.has(source)) throw unavailable("This source cannot be imported yet.");
+  return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source }, userId) };
+}

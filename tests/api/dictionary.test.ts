@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../src/shared/api/jobs";
+import { dictionaryImportProgress } from "../../src/server/db/schema";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+
+if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
+
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let admin: TestUser;
+let learner: TestUser;
+
+beforeAll(async () => {
+  if (!hasLexiconData) return;
+  lexicons = await startLexiconServer();
+  ctx = await createTestContext({
+    DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
+    DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+  }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+});
+
+async function importSource(source: string): Promise<Job> {
+  const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
+  expect(started.status, started.text).toBe(202);
+  for (let i = 0; i < 1200; i++) {
+    const job = (await call(ctx, "GET", `/api/jobs/${started.json.job.id}`, { user: admin })).json as Job;
+    if (job.status === "completed" || job.status === "failed") return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${source} import did not end`);
+}
+
+describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
+  it("imports BDB and Strong's: every entry once, by language, with a completed run each", async () => {
+    expect(await importSource("bdb")).toMatchObject({ status: "completed", counts: { entries: 11_845 } });
+    expect(await importSource("strongs")).toMatchObject({ status: "completed", counts: { entries: 8_674 } });
+    const stats = await call(ctx, "GET", "/api/dictionary/stats", { user: learner });
+    expect(stats.json).toEqual({ hebrew: 10_993 + 5_393 + 2_628, aramaic: 852 + 653 });
+    const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs;
+    expect(runs.map((r: { source: string; status: string; importedWords: number }) => [r.source, r.status, r.importedWords]))
+      .toEqual([["bdb", "completed", 11_845], ["strongs", "completed", 8_674]]);
+  });
+
+  it("updates entries in place when imported again (no duplicates)", async () => {
+    expect(await importSource("strongs")).toMatchObject({ status: "completed" });
+    const stats = await call(ctx, "GET", "/api/dictionary/stats", { user: learner });
+    expect(stats.json).toEqual({ hebrew: 10_993 + 5_393 + 2_628, aramaic: 852 + 653 });
+  });
+
+  it("searches Hebrew without niqqud (exact first) and English definitions; blank finds nothing", async () => {
+    const av = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("אב")}`, { user: learner });
+    expect(av.status).toBe(200);
+    expect(av.json.entries[0].word.normalize("NFC")).toMatch(/^א[\u0591-\u05C7]*ב[\u0591-\u05C7]*$/);
+    const withNiqqud = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("אָב")}`, { user: learner });
+    expect(withNiqqud.json.entries.map((e: { id: string }) => e.id)).toEqual(av.json.entries.map((e: { id: string }) => e.id));
+    const father = await call(ctx, "GET", "/api/dictionary/search?q=Father", { user: learner });
+    expect(father.json.total).toBeGreaterThan(10);
+    expect(father.json.entries.length).toBeLessThanOrEqual(50);
+    expect(father.json.entries.some((e: { source: string; sourceId: string }) => e.source === "strongs" && e.sourceId === "H1")).toBe(true);
+    expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
+  });
+
+  it("filters by letter and language and pages on the server", async () => {
+    const bet = await call(ctx, "GET", `/api/dictionary/entries?letter=${encodeURIComponent("ב")}&language=aramaic&page=1`, { user: learner });
+    expect(bet.status).toBe(200);
+    expect(bet.json.pageSize).toBe(50);
+    expect(bet.json.entries.length).toBeGreaterThan(0);
+    for (const e of bet.json.entries) {
+      expect(e.language).toBe("aramaic");
+      expect(e.word.normalize("NFC").replace(/[\u0591-\u05C7[\]]/g, "").trim().startsWith("ב")).toBe(true);
+    }
+    const page2 = await call(ctx, "GET", "/api/dictionary/entries?page=2", { user: learner });
+    expect(page2.json.total).toBe(11_845 + 8_674);
+    expect(page2.json.entries).toHaveLength(50);
+    const f = await call(ctx, "GET", "/api/dictionary/entries?letter=F", { user: learner });
+    for (const e of f.json.entries) expect(e.definitions.join(" ").match(/[A-Za-z]/)?.[0].toUpperCase()).toBe("F");
+    expect((await call(ctx, "GET", "/api/dictionary/entries?letter=1", { user: learner })).status).toBe(400);
+  });
+
+  it("opens an entry with its cross-references", async () => {
+    const page = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("אבה")}`, { user: learner });
+    const ref = (await call(ctx, "GET", "/api/dictionary/entries?letter=%D7%90&page=1", { user: learner })).json.entries
+      .find((e: { referenceTo: string | null }) => e.referenceTo);
+    expect(page.status).toBe(200);
+    expect(ref).toBeDefined();
+    const one = await call(ctx, "GET", `/api/dictionary/entries/${ref.id as string}`, { user: learner });
+    expect(one.json).toMatchObject({ id: ref.id, referenceTo: ref.referenceTo, definitions: [] });
+  });
+
+  it("marks a failing source's run failed and keeps the previous entries; cleans up stale runs", async () => {
+    lexicons.failing.add("BrownDriverBriggs.xml");
+    const failed = await importSource("bdb");
+    lexicons.failing.delete("BrownDriverBriggs.xml");
+    expect(failed).toMatchObject({ status: "failed", error: "Failed to import dictionary" });
+    expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json.hebrew).toBe(10_993 + 5_393 + 2_628);
+    const latest = (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs.find((r: { source: string }) => r.source === "bdb");
+    expect(latest.status).toBe("failed");
+
+    await ctx.deps.db.insert(dictionaryImportProgress).values({ source: "strongs", language: "hebrew", status: "running", startedAt: sql`now() - interval '20 minutes'`, updatedAt: sql`now() - interval '11 minutes'` });
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: learner })).status).toBe(403);
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 1 });
+    expect((await call(ctx, "POST", "/api/dictionary/imports", { user: learner, body: { source: "bdb" } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { SHARED_DATA } from "./sefaria-server";
+import { startTestServer, type TestServer } from "./test-server";
+
+export const LEXICON_DATA = path.join(SHARED_DATA, "openscriptures-hebrewlexicon");
+export const hasLexiconData = fs.existsSync(path.join(LEXICON_DATA, "BrownDriverBriggs.xml"));
+export const NO_LEXICON_DATA = "skipped: ../shared/data/openscriptures-hebrewlexicon is absent (the lexicon test server serves the real files from there)";
+
+export interface LexiconServer extends TestServer {
+  /** Files answered with 500 (a failing source). */
+  failing: Set<string>;
+  requests: string[];
+}
+
+/**
+ * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
+ * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
+ * (BOM, CRLF and all), in 16 KiB chunks, with its length.
+ */
+export async function startLexiconServer(): Promise<LexiconServer> {
+  const failing = new Set<string>();
+  const requests: string[] = [];
+  const app = new Hono().get("/:file", (c) => {
+    const file = c.req.param("file");
+    requests.push(file);
+    if (failing.has(file)) return c.text("Internal Server Error", 500);
+    const full = path.join(LEXICON_DATA, path.basename(file));
+    if (!file.endsWith(".xml") || !fs.existsSync(full)) return c.text("404: Not Found", 404);
+    const stream = Readable.toWeb(fs.createReadStream(full, { highWaterMark: 16 * 1024 })) as ReadableStream<Uint8Array>;
+    return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(fs.statSync(full).size) } });
+  });
+  const server = await startTestServer(app);
+  return { ...server, failing, requests };
+}
