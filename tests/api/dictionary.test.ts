@@ -93,6 +93,10 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     expect(ref).toBeDefined();
     const one = await call(ctx, "GET", `/api/dictionary/entries/${ref.id as string}`, { user: learner });
     expect(one.json).toMatchObject({ id: ref.id, referenceTo: ref.referenceTo, definitions: [] });
+    const target = await call(ctx, "GET", `/api/dictionary/sources/bdb/entries/${ref.referenceTo as string}`, { user: learner });
+    expect(target.status).toBe(200);
+    expect(target.json.sourceId).toBe(ref.referenceTo);
+    expect((await call(ctx, "GET", "/api/dictionary/sources/bdb/entries/zz.none", { user: learner })).status).toBe(404);
   });
 
   it("marks a failing source's run failed and keeps the previous entries; cleans up stale runs", async () => {

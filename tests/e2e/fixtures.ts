@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
+import { startLexiconServer } from "../support/lexicon-server";
 import { startSefariaServer } from "../support/sefaria-server";
 import { REPO_ROOT, startServer } from "./support/server-process";
 
@@ -46,7 +47,13 @@ export const test = base.extend<object, { server: E2EServer }>({
       }
       // The texts library the server imports from: a local stand-in serving the real Sefaria files.
       const sefaria = await startSefariaServer();
-      const proc = await startServer({ port, clientDir, env: { SEFARIA_URL: sefaria.url } });
+      // The lexicon downloads: a local stand-in serving the real OpenScriptures files.
+      const lexicons = await startLexiconServer();
+      const proc = await startServer({ port, clientDir, env: {
+        SEFARIA_URL: sefaria.url,
+        DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
+        DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+      } });
       currentServerUrl = proc.url;
       try {
         await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" });
@@ -55,6 +62,7 @@ export const test = base.extend<object, { server: E2EServer }>({
         currentServerUrl = undefined;
         await proc.stop();
         await sefaria.close();
+        await lexicons.close();
         if (!process.env.E2E_KEEP_DATA) fs.rmSync(proc.dataDir, { recursive: true, force: true });
       }
     },

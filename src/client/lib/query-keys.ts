@@ -24,3 +24,5 @@ export const SEARCH_KEY = "search";
 export const BOOKS_KEY = ["books"] as const;
 /** GET /api/jobs/:id (a followed background job). */
 export const JOBS_KEY = ["jobs"] as const;
+/** Everything under /api/dictionary (stats, pages, searches, import runs). */
+export const DICTIONARY_KEY = ["dictionary"] as const;

@@ -69,3 +69,5 @@ export const DictionaryImportListSchema = z.object({ runs: z.array(DictionaryImp
 export const StartDictionaryImportSchema = z.object({ source: DictionarySourceSchema }).strict();
 export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
 export const DictionaryEntryParamsSchema = z.object({ entryId: z.string().uuid() });
+/** GET /api/dictionary/sources/:source/entries/:sourceId: an entry by its lexicon id (cross-references). */
+export const DictionarySourceEntryParamsSchema = z.object({ source: DictionarySourceSchema, sourceId: z.string().min(1).max(40) });

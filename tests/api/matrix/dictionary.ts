@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { dictionaryEntries } from "../../../src/server/db/schema";
 import type { TestContext } from "../../helpers/test-app";
 import type { MatrixCase } from "./types";
@@ -20,6 +21,15 @@ export const cases: MatrixCase[] = [
   { route: "GET /dictionary/entries", request: () => ({ url: "/api/dictionary/entries?letter=ab" }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
   { route: "GET /dictionary/entries/:entryId", request: async (ctx) => ({ url: `/api/dictionary/entries/${await anEntry(ctx)}` }), expect: everyone },
   { route: "GET /dictionary/entries/:entryId", request: () => ({ url: `/api/dictionary/entries/${crypto.randomUUID()}` }), expect: { anonymous: 401, owner: 404, otherUser: 404, admin: 404 } },
+  {
+    route: "GET /dictionary/sources/:source/entries/:sourceId",
+    request: async (ctx) => {
+      const id = await anEntry(ctx);
+      const [row] = await ctx.deps.db.select({ sourceId: dictionaryEntries.sourceId }).from(dictionaryEntries).where(eq(dictionaryEntries.id, id));
+      return { url: `/api/dictionary/sources/bdb/entries/${row!.sourceId}` };
+    },
+    expect: everyone,
+  },
   { route: "GET /dictionary/search", request: () => ({ url: "/api/dictionary/search?q=father" }), expect: everyone },
   { route: "GET /dictionary/imports", request: () => ({ url: "/api/dictionary/imports" }), expect: everyone },
   {

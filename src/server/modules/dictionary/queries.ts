@@ -55,6 +55,11 @@ export async function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, 
     .limit(limit);
 }
 
+export async function findEntryBySourceId(db: DbOrTx, source: DictionaryEntry["source"], sourceId: string) {
+  const [row] = await db.select(entryColumns).from(d).where(and(eq(d.source, source), eq(d.sourceId, sourceId)));
+  return (row as DictionaryEntry | undefined) ?? null;
+}
+
 export async function findEntry(db: DbOrTx, id: string) {
   const [row] = await db.select(entryColumns).from(d).where(eq(d.id, id));
   return (row as DictionaryEntry | undefined) ?? null;

@@ -1,10 +1,10 @@
 import {
   DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
-  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionarySourceEntryParamsSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
 } from "../../../shared/api/dictionary";
 import { defineRoute } from "../../http/route";
 import {
-  browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, listImportRuns, searchDictionary, startDictionaryImport,
+  browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, getDictionaryEntryBySourceId, listImportRuns, searchDictionary, startDictionaryImport,
 } from "./service";
 
 export const dictionaryRoutes = [
@@ -21,6 +21,10 @@ export const dictionaryRoutes = [
   defineRoute({
     method: "GET", path: "/dictionary/entries/:entryId", permission: "user", params: DictionaryEntryParamsSchema,
     handler: async ({ deps, params }) => DictionaryEntrySchema.parse(await getDictionaryEntry(deps.db, params.entryId)),
+  }),
+  defineRoute({
+    method: "GET", path: "/dictionary/sources/:source/entries/:sourceId", permission: "user", params: DictionarySourceEntryParamsSchema,
+    handler: async ({ deps, params }) => DictionaryEntrySchema.parse(await getDictionaryEntryBySourceId(deps.db, params.source, params.sourceId)),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/search", permission: "user", query: DictionarySearchQuerySchema,

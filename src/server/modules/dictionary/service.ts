@@ -6,7 +6,7 @@ import type { JobQueue } from "../../jobs/job-types";
 import { notFound, unavailable } from "../../lib/domain-error";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
-import { browseEntries, countByLanguage, findEntry, searchEntries } from "./queries";
+import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
 
 const STALE_MINUTES = DICTIONARY.staleAfterMs / 60_000;
 
@@ -29,6 +29,13 @@ export async function searchDictionary(db: Db, q: string, language?: "hebrew" | 
 export async function getDictionaryEntry(db: Db, id: string): Promise<DictionaryEntry> {
   const entry = await findEntry(db, id);
   if (!entry) throw notFound("There is no such dictionary entry.");
+  return entry;
+}
+
+/** An entry by its lexicon id: where a cross-reference leads. */
+export async function getDictionaryEntryBySourceId(db: Db, source: DictionarySource, sourceId: string): Promise<DictionaryEntry> {
+  const entry = await findEntryBySourceId(db, source, sourceId);
+  if (!entry) throw notFound("That entry has not been imported.");
   return entry;
 }
 

@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { DictionaryPageSchema } from "@/shared/api/dictionary";
+import { api } from "@/client/lib/api-client";
+import { DICTIONARY_KEY } from "@/client/lib/query-keys";
+
+export interface BrowseFilter { language?: "hebrew" | "aramaic"; letter?: string; page: number }
+
+/** GET /api/dictionary/entries: one page, filtered and paged on the server. */
+export const browseDictionary = (f: BrowseFilter, signal?: AbortSignal) =>
+  api("/dictionary/entries", { query: { language: f.language, letter: f.letter, page: f.page }, schema: DictionaryPageSchema, signal });
+export const useBrowseDictionary = (f: BrowseFilter) =>
+  useQuery({ queryKey: [...DICTIONARY_KEY, "browse", f], queryFn: ({ signal }) => browseDictionary(f, signal), placeholderData: keepPreviousData });

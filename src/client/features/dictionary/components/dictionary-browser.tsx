@@ -1,0 +1,133 @@
+import { SearchIcon, RefreshCwIcon } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { DictionaryEntry } from "@/shared/api/dictionary";
+import { HEBREW_LETTERS, LATIN_LETTERS } from "@/shared/dictionary/dictionary-rules";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { cn } from "@/client/lib/cn";
+import { useBrowseDictionary } from "../api/browse-dictionary";
+import { useDictionaryStats } from "../api/get-dictionary-stats";
+import { useSearchDictionary } from "../api/search-dictionary";
+import { EntryDialog } from "./entry-dialog";
+import { EntryTable } from "./entry-table";
+
+type Language = "hebrew" | "aramaic" | undefined;
+const LANGUAGE_FILTERS: { value: Language; label: string }[] = [
+  { value: undefined, label: "All" }, { value: "hebrew", label: "Hebrew Only" }, { value: "aramaic", label: "Aramaic Only" },
+];
+
+function LetterButtons({ letters, selected, onSelect, hebrew }: { letters: readonly string[]; selected: string | undefined; onSelect: (l: string | undefined) => void; hebrew?: boolean }) {
+  return (
+    <div role="group" aria-label={hebrew ? "Hebrew letter" : "English letter"} className="flex flex-wrap gap-1" {...(hebrew ? { dir: "rtl" } : {})}>
+      {letters.map((l) => (
+        <Button key={l} type="button" size="sm" variant={selected === l ? "default" : "outline"} className={cn("h-8 min-w-8 px-2", hebrew && "text-base")}
+          aria-pressed={selected === l} onClick={() => onSelect(selected === l ? undefined : l)} {...(hebrew ? { lang: "he" } : {})}>
+          {l}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Stats, search and the browse table of the Dictionary Manager (spec 001 §2, §5, §8, §9). */
+export function DictionaryBrowser() {
+  const stats = useDictionaryStats();
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>(undefined);
+  const [letter, setLetter] = useState<string | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<DictionaryEntry | null>(null);
+  const browse = useBrowseDictionary({ ...(language ? { language } : {}), ...(letter ? { letter } : {}), page });
+  const search = useSearchDictionary(query);
+
+  const searchError = search.error;
+  useEffect(() => {
+    if (searchError) toast.error("Search Failed", { description: searchError.message || "Failed to search dictionary" });
+  }, [searchError]);
+  const found = search.data;
+  useEffect(() => {
+    if (found && found.entries.length === 0) toast("No Results", { description: "No dictionary entries found. Try a different search term." });
+  }, [found]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === "") return; // blank input does nothing (spec 001 §5)
+    setQuery(text.trim());
+  };
+  const filter = (next: { language?: Language; letter?: string | undefined }) => {
+    if ("language" in next) setLanguage(next.language);
+    if ("letter" in next) setLetter(next.letter);
+    setPage(1);
+  };
+
+  const total = browse.data?.total ?? 0;
+  const pageSize = browse.data?.pageSize ?? 50;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const empty = stats.data && stats.data.hebrew + stats.data.aramaic === 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-4">
+        {(["hebrew", "aramaic"] as const).map((l) => (
+          <Card key={l}>
+            <CardHeader className="pb-2"><CardTitle className="text-sm font-medium text-muted-foreground">{l === "hebrew" ? "Hebrew entries" : "Aramaic entries"}</CardTitle></CardHeader>
+            <CardContent className="text-2xl font-semibold tabular-nums">{stats.data ? stats.data[l].toLocaleString() : "…"}</CardContent>
+          </Card>
+        ))}
+      </div>
+
+      <form onSubmit={onSearch} className="flex gap-2" role="search">
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search Hebrew (with or without niqqud), a transliteration or an English meaning" aria-label="Search the dictionary" dir="auto" />
+        <Button type="submit" disabled={search.isFetching}><SearchIcon /> Search</Button>
+        {query !== null && <Button type="button" variant="ghost" onClick={() => { setQuery(null); setText(""); }}>Clear</Button>}
+      </form>
+
+      {query !== null && (
+        <section aria-label="Search results" className="flex flex-col gap-2">
+          {search.isPending ? <p role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Searching...</p>
+            : found && found.entries.length > 0 ? (
+              <>
+                <p className="text-sm text-muted-foreground">{found.total >= 500 ? "500 or more" : found.total.toLocaleString()} matches{found.total > found.entries.length ? `, the best ${found.entries.length} shown` : ""}.</p>
+                <EntryTable entries={found.entries} onOpen={setOpen} />
+              </>
+            ) : null}
+        </section>
+      )}
+
+      <section aria-label="Browse the dictionary" className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-1" role="group" aria-label="Language">
+          {LANGUAGE_FILTERS.map((f) => (
+            <Button key={f.label} size="sm" variant={language === f.value ? "default" : "outline"} aria-pressed={language === f.value} onClick={() => filter({ language: f.value })}>{f.label}</Button>
+          ))}
+        </div>
+        <LetterButtons letters={HEBREW_LETTERS} selected={letter} onSelect={(l) => filter({ letter: l })} hebrew />
+        <LetterButtons letters={LATIN_LETTERS} selected={letter} onSelect={(l) => filter({ letter: l })} />
+        {empty ? (
+          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No dictionary entries found. Import a dictionary to get started.</p>
+        ) : browse.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-8 text-muted-foreground"><Spinner /> Loading entries...</p>
+        ) : (
+          <>
+            <EntryTable entries={browse.data?.entries ?? []} onOpen={setOpen} />
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>Showing {from} to {to} of {total.toLocaleString()} entries</span>
+              <div className="flex items-center gap-2">
+                <span>Page {page} of {pages}</span>
+                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+                <Button size="sm" variant="ghost" onClick={() => { void browse.refetch(); void stats.refetch(); }}><RefreshCwIcon /> Refresh</Button>
+              </div>
+            </div>
+          </>
+        )}
+      </section>
+      <EntryDialog entry={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import type { DictionaryEntry } from "@/shared/api/dictionary";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { useEntryBySourceId } from "../api/get-dictionary-entry";
+
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Sefaria" } as const;
+
+/** An entry whole: definitions, part of speech, root, source and id, and its cross-references as links. */
+export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null; onClose: () => void }) {
+  const [followed, setFollowed] = useState<{ source: DictionaryEntry["source"]; sourceId: string } | null>(null);
+  const target = useEntryBySourceId(followed);
+  const shown = followed && target.data ? target.data : entry;
+  const close = () => {
+    setFollowed(null);
+    onClose();
+  };
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-h-[85vh] overflow-y-auto">
+        {shown && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex flex-wrap items-center gap-3">
+                <HebrewText className="text-3xl">{shown.word}</HebrewText>
+                {shown.transliteration && <span className="text-base font-normal text-muted-foreground">{shown.transliteration}</span>}
+              </DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-2">
+                <Badge variant="secondary">{shown.language === "aramaic" ? "Aramaic" : "Hebrew"}</Badge>
+                {shown.partOfSpeech && <span>{shown.partOfSpeech}</span>}
+                {shown.isProperName && <span>proper name</span>}
+                <span>{SOURCE_NAMES[shown.source]} {shown.sourceId}</span>
+              </DialogDescription>
+            </DialogHeader>
+            {shown.root && <p className="text-sm">Root: <HebrewText>{shown.root}</HebrewText></p>}
+            {shown.definitions.length > 0 ? (
+              <ol className="list-decimal space-y-1 ps-5" data-testid="entry-definitions">
+                {shown.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
+              </ol>
+            ) : shown.referenceTo ? (
+              <p className="text-sm text-muted-foreground">A cross-reference: see the entry below.</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No definition in this lexicon.</p>
+            )}
+            {shown.crossRefs.length > 0 && (
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span>See:</span>
+                {shown.crossRefs.map((ref) => (
+                  <Button key={ref} variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source, sourceId: ref })}>
+                    {SOURCE_NAMES[shown.source]} {ref}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {followed && target.isError && <p role="alert" className="text-sm text-destructive">{target.error.message}</p>}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { hasLexiconData, NO_LEXICON_DATA } from "../support/lexicon-server";
+import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+
+/**
+ * The Dictionary Manager (spec 001 §2): an administrator imports BDB and Strong's from the lexicon
+ * test server (the real OpenScriptures files); a learner searches, filters, pages and opens entries.
+ */
+test.skip(!hasLexiconData, NO_LEXICON_DATA);
+test.describe.configure({ mode: "serial" });
+
+test("an administrator imports BDB and Strong's and watches the cards finish", async ({ page, server }) => {
+  await signInViaApi(page, server.admin);
+  await page.goto("/dictionary");
+  for (const source of ["bdb", "strongs"]) {
+    const card = page.getByTestId(`source-${source}`);
+    await card.getByRole("button", { name: "Import" }).click();
+    await expect(card.getByText("Imported", { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  await expect(page.getByTestId("source-bdb")).toContainText("11,845 entries imported.");
+  await expect(page.getByTestId("source-strongs")).toContainText("8,674 entries imported.");
+  await expect(page.getByText("Import Complete").first()).toBeVisible();
+});
+
+test("a learner searches without niqqud and in English, filters by ב and by Aramaic, pages, and follows a cross-reference", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/dictionary");
+  await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Clean Up Stale Imports" })).toHaveCount(0);
+
+  const search = page.getByLabel("Search the dictionary");
+  await search.fill("father");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("region", { name: "Search results" }).getByTestId("dictionary-row");
+  await expect(results.first()).toContainText("father");
+  await search.fill("ברא");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(results.first().locator("[dir=rtl]")).toHaveText(/^ב[\u0591-\u05C7]*ר[\u0591-\u05C7]*א[\u0591-\u05C7]*$/);
+
+  const browse = page.getByRole("region", { name: "Browse the dictionary" });
+  await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "ב", exact: true }).click();
+  await browse.getByRole("button", { name: "Aramaic Only" }).click();
+  await expect(browse.getByText(/^Showing 1 to \d+ of [\d,]+ entries$/)).toBeVisible();
+  for (const lang of await browse.getByTestId("dictionary-row").locator("td:last-child").allTextContents()) expect(lang).toBe("Aramaic");
+  await browse.getByRole("button", { name: "All", exact: true }).click();
+  await expect(browse.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await browse.getByRole("button", { name: "Next" }).click();
+  await expect(browse.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(browse.getByText(/^Showing 51 to 100 of/)).toBeVisible();
+
+  // אָב in BDB is a cross-reference to II. אבה.
+  await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "ב", exact: true }).click();
+  await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "א", exact: true }).click();
+  await browse.getByTestId("dictionary-row").filter({ hasText: "(see another entry)" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("A cross-reference");
+  await dialog.getByRole("button", { name: /^Brown-Driver-Briggs / }).first().click();
+  await expect(dialog.getByTestId("entry-definitions")).toBeVisible();
+});
