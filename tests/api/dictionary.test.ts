@@ -64,7 +64,9 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     const father = await call(ctx, "GET", "/api/dictionary/search?q=Father", { user: learner });
     expect(father.json.total).toBeGreaterThan(10);
     expect(father.json.entries.length).toBeLessThanOrEqual(50);
-    expect(father.json.entries.some((e: { source: string; sourceId: string }) => e.source === "strongs" && e.sourceId === "H1")).toBe(true);
+    const h1 = father.json.entries.find((e: { source: string; sourceId: string }) => e.source === "strongs" && e.sourceId === "H1");
+    expect(h1).toMatchObject({ transliteration: "ʼâb", pronunciation: "awb" });
+    expect(h1.partOfSpeech).toMatch(/Noun/); // named from PartsOfSpeech.xml
     expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
   });
 

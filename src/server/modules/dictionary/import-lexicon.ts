@@ -3,6 +3,7 @@ import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import { createHttpClient, HttpStatusError } from "../../integrations/http-client";
 import { createBdbParser, type BdbEntry } from "../../integrations/lexicons/parse-bdb";
+import { parsePartsOfSpeech, partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser, type StrongsEntry } from "../../integrations/lexicons/parse-strongs";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { finishRun, startRun, updateRun, upsertEntries, type EntryRow } from "./import-queries";
@@ -15,24 +16,26 @@ export interface XmlLexicon {
   source: "bdb" | "strongs";
   language: "hebrew" | "aramaic";
   url: string;
-  parser(onRow: (row: EntryRow) => void): { write(chunk: string): void; close(): void };
+  /** The lexicon's parts-of-speech key, a file beside it (its codes become names). */
+  posKey: string;
+  parser(onRow: (row: EntryRow) => void, pos: (code: string | null) => string | null): { write(chunk: string): void; close(): void };
 }
 
 export function xmlLexicons(urls: { bdb: string; strongs: string }): Record<"bdb" | "strongs", XmlLexicon> {
   return {
     bdb: {
-      source: "bdb", language: "hebrew", url: urls.bdb,
-      parser: (onRow) => createBdbParser((e: BdbEntry) => onRow({
-        source: "bdb", sourceId: e.bdbId, word: e.word, transliteration: null, pronunciation: null, partOfSpeech: e.posCode,
+      source: "bdb", language: "hebrew", url: urls.bdb, posKey: "BDBPartsOfSpeech.xml",
+      parser: (onRow, pos) => createBdbParser((e: BdbEntry) => onRow({
+        source: "bdb", sourceId: e.bdbId, word: e.word, transliteration: null, pronunciation: null, partOfSpeech: pos(e.posCode),
         language: e.language, definitions: e.definitions, root: e.isRoot ? e.word : null, isProperName: (e.posCode ?? "").startsWith("n.pr"),
         referenceTo: e.referenceTo, crossRefs: e.crossRefs,
       })),
     },
     strongs: {
-      source: "strongs", language: "hebrew", url: urls.strongs,
-      parser: (onRow) => createStrongsParser((e: StrongsEntry) => onRow({
+      source: "strongs", language: "hebrew", url: urls.strongs, posKey: "PartsOfSpeech.xml",
+      parser: (onRow, pos) => createStrongsParser((e: StrongsEntry) => onRow({
         source: "strongs", sourceId: e.strongId, word: e.word, transliteration: e.transliteration, pronunciation: e.pronunciation,
-        partOfSpeech: e.posCode, language: e.language, definitions: e.definitions, root: null, isProperName: e.isProperName,
+        partOfSpeech: pos(e.posCode), language: e.language, definitions: e.definitions, root: null, isProperName: e.isProperName,
         referenceTo: null, crossRefs: e.crossRefs,
       })),
     },
@@ -60,10 +63,13 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
       let imported = 0;
       try {
         const http = createHttpClient({ baseUrl: lexicon.url, timeoutMs: 5 * 60_000, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+        // The parts-of-speech key beside the file; without it the codes are kept as written.
+        const keyRes = await http.request(new URL(lexicon.posKey, lexicon.url).toString(), { signal: ctx.signal }).catch(() => null);
+        const posTable = keyRes?.ok ? parsePartsOfSpeech(await keyRes.text()) : new Map<string, string>();
         const res = await http.request(lexicon.url, { signal: ctx.signal });
         if (!res.ok || !res.body) throw new HttpStatusError(lexicon.url, res.status, "");
         let pending: EntryRow[] = [];
-        const parser = lexicon.parser((row) => pending.push(row));
+        const parser = lexicon.parser((row) => pending.push(row), (code) => partOfSpeechName(code, posTable));
         const flush = async () => {
           if (pending.length === 0) return;
           const rows = pending;
