@@ -67,6 +67,10 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     const h1 = father.json.entries.find((e: { source: string; sourceId: string }) => e.source === "strongs" && e.sourceId === "H1");
     expect(h1).toMatchObject({ transliteration: "ʼâb", pronunciation: "awb" });
     expect(h1.partOfSpeech).toMatch(/Noun/); // named from PartsOfSpeech.xml
+    expect(h1.linkedId).toBe("a.ae.ab"); // LexicalIndex.xml: BDB's entry of the same word
+    const bdbFather = await call(ctx, "GET", "/api/dictionary/sources/bdb/entries/a.ae.ab", { user: learner });
+    expect(bdbFather.json).toMatchObject({ linkedId: "H1", partOfSpeech: "Noun Masculine" });
+    expect(bdbFather.json.definitions).toContain("father");
     expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
   });
 

@@ -3,10 +3,11 @@ import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import { createHttpClient, HttpStatusError } from "../../integrations/http-client";
 import { createBdbParser, type BdbEntry } from "../../integrations/lexicons/parse-bdb";
+import { createLexicalIndexParser, type LexicalLink } from "../../integrations/lexicons/parse-lexical-index";
 import { parsePartsOfSpeech, partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser, type StrongsEntry } from "../../integrations/lexicons/parse-strongs";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
-import { finishRun, startRun, updateRun, upsertEntries, type EntryRow } from "./import-queries";
+import { finishRun, linkEntries, startRun, updateRun, upsertEntries, type EntryRow } from "./import-queries";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
 const BATCH = 500;
@@ -87,6 +88,15 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
         parser.write(decoder.decode());
         parser.close();
         await flush();
+        // BDB ↔ Strong's: LexicalIndex.xml beside the file links the two lexicons' ids of a word.
+        const indexRes = await http.request(new URL("LexicalIndex.xml", lexicon.url).toString(), { signal: ctx.signal }).catch(() => null);
+        if (indexRes?.ok) {
+          const links: LexicalLink[] = [];
+          const index = createLexicalIndexParser((l) => links.push(l));
+          index.write((await indexRes.text()).replace(/^\uFEFF/, ""));
+          index.close();
+          await linkEntries(deps.db, links);
+        }
         await finishRun(deps.db, runId, { status: "completed", importedWords: imported });
         return { source, entries: imported, message: `Import Complete: ${imported.toLocaleString("en-US")} entries` };
       } catch (error) {

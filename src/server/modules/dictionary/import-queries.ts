@@ -20,6 +20,23 @@ export async function upsertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void>
   });
 }
 
+/**
+ * Sets each entry's linked_id to the other lexicon's id of the same word (BDB ↔ Strong's, from
+ * LexicalIndex.xml), for whichever of the two are imported; one statement. Returns the rows changed.
+ */
+export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: string }[]): Promise<number> {
+  if (links.length === 0) return 0;
+  const pairs = JSON.stringify(links.flatMap((l) => [
+    { source: "bdb", source_id: l.bdbId, other: l.strongId },
+    { source: "strongs", source_id: l.strongId, other: l.bdbId },
+  ]));
+  const result = await db.execute(sql`
+    update dictionary_entries d set linked_id = v.other
+    from (select distinct on (source, source_id) * from json_to_recordset(${pairs}::json) as x(source text, source_id text, other text)) v
+    where d.source = v.source and d.source_id = v.source_id and d.linked_id is distinct from v.other`);
+  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+}
+
 type RunRow = typeof dictionaryImportProgress.$inferSelect;
 export const presentRun = (r: RunRow): DictionaryImportRun => ({
   id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,

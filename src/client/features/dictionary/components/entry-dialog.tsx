@@ -54,7 +54,15 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
                 ))}
               </div>
             )}
-            {followed && target.isError && <p role="alert" className="text-sm text-destructive">{target.error.message}</p>}
+            {shown.linkedId && (shown.source === "bdb" || shown.source === "strongs") && (
+              <p className="text-sm">
+                Also in {shown.source === "bdb" ? "Strong's" : "Brown-Driver-Briggs"}:{" "}
+                <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source === "bdb" ? "strongs" : "bdb", sourceId: shown.linkedId! })}>
+                  {shown.source === "bdb" ? "Strong's" : "Brown-Driver-Briggs"} {shown.linkedId}
+                </Button>
+              </p>
+            )}
+                        {followed && target.isError && <p role="alert" className="text-sm text-destructive">{target.error.message}</p>}
           </>
         )}
       </DialogContent>
