@@ -1,9 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
-import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
 
@@ -103,6 +105,30 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     expect(target.status).toBe(200);
     expect(target.json.sourceId).toBe(ref.referenceTo);
     expect((await call(ctx, "GET", "/api/dictionary/sources/bdb/entries/zz.none", { user: learner })).status).toBe(404);
+  });
+
+  it("imports an uploaded file when the server cannot reach the source (an offline server)", async () => {
+    lexicons.failing.add("BrownDriverBriggs.xml");
+    try {
+      const bytes = fs.readFileSync(path.join(LEXICON_DATA, "BrownDriverBriggs.xml"));
+      const res = await ctx.app.request("/api/dictionary/imports/bdb/upload", {
+        method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl, "content-type": "application/xml" }, body: bytes,
+      });
+      expect(res.status).toBe(202);
+      const jobId = ((await res.json()) as { job: Job }).job.id;
+      let job: Job | undefined;
+      for (let i = 0; i < 600 && !(job && (job.status === "completed" || job.status === "failed")); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        job = (await call(ctx, "GET", `/api/jobs/${jobId}`, { user: admin })).json as Job;
+      }
+      expect(job).toMatchObject({ status: "completed", counts: { entries: 11_845 } });
+      const notXml = await ctx.app.request("/api/dictionary/imports/bdb/upload", { method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl }, body: "hello" });
+      expect(notXml.status).toBe(400);
+      const learnerTry = await ctx.app.request("/api/dictionary/imports/bdb/upload", { method: "POST", headers: { cookie: learner.cookie, origin: ctx.config.publicUrl }, body: bytes });
+      expect(learnerTry.status).toBe(403);
+    } finally {
+      lexicons.failing.delete("BrownDriverBriggs.xml");
+    }
   });
 
   it("marks a failing source's run failed and keeps the previous entries; cleans up stale runs", async () => {

@@ -1,4 +1,5 @@
-import { hasLexiconData, NO_LEXICON_DATA } from "../support/lexicon-server";
+import path from "node:path";
+import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA } from "../support/lexicon-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -19,6 +20,12 @@ test("an administrator imports BDB and Strong's and watches the cards finish", a
   await expect(page.getByTestId("source-bdb")).toContainText("11,845 entries imported.");
   await expect(page.getByTestId("source-strongs")).toContainText("8,674 entries imported.");
   await expect(page.getByText("Import Complete").first()).toBeVisible();
+  // An offline server: the file itself, uploaded from the card.
+  const bdb = page.getByTestId("source-bdb");
+  await bdb.getByLabel("Upload the Brown-Driver-Briggs file").setInputFiles(path.join(LEXICON_DATA, "BrownDriverBriggs.xml"));
+  await expect(bdb.getByText("Importing", { exact: true })).toBeVisible();
+  await expect(bdb.getByText("Imported", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(bdb).toContainText("11,845 entries imported.");
 });
 
 test("a learner searches without niqqud and in English, filters by ב and by Aramaic, pages, and follows a cross-reference", async ({ page }) => {

@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
 export interface ApiOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /** Sent as it is instead of JSON (an uploaded file). */
+  rawBody?: Blob;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Validates the answer; omit for 204 answers. */
   schema?: ZodType<T>;
@@ -32,8 +34,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     res = await fetch(apiUrl(path, options.query), {
       method: options.method ?? "GET",
       credentials: "same-origin",
-      headers: { ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}), ...options.headers },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      headers: { ...(options.body !== undefined && !options.rawBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
   } catch (e) {

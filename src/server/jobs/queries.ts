@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Job } from "../../shared/api/jobs";
 import type { DbOrTx } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobFiles, jobs } from "../db/schema";
 import type { JobProgress } from "./job-types";
 
 type JobRow = typeof jobs.$inferSelect;
@@ -79,4 +79,19 @@ export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all"
     ))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
+}
+
+/** Keeps a file for a job (an upload), readable by whichever server runs the job. */
+export async function saveJobFile(db: DbOrTx, name: string, bytes: Uint8Array): Promise<string> {
+  const [row] = await db.insert(jobFiles).values({ name, bytes }).returning({ id: jobFiles.id });
+  return row!.id;
+}
+
+export async function readJobFile(db: DbOrTx, id: string): Promise<Uint8Array | null> {
+  const [row] = await db.select({ bytes: jobFiles.bytes }).from(jobFiles).where(eq(jobFiles.id, id));
+  return row ? new Uint8Array(row.bytes) : null;
+}
+
+export async function deleteJobFile(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(jobFiles).where(eq(jobFiles.id, id));
 }

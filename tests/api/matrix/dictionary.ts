@@ -42,5 +42,11 @@ export const cases: MatrixCase[] = [
     request: () => ({ url: "/api/dictionary/imports", body: { source: "nowhere" } }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
   },
+  {
+    // Not an XML lexicon: refused before anything is stored (the upload itself is tested in dictionary.test.ts).
+    route: "POST /dictionary/imports/:source/upload",
+    request: () => ({ url: "/api/dictionary/imports/bdb/upload", body: new TextEncoder().encode("not a lexicon") }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
+  },
   { route: "POST /dictionary/imports/cleanup", request: () => ({ url: "/api/dictionary/imports/cleanup" }), expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 } },
 ];

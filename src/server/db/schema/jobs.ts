@@ -1,7 +1,7 @@
 // Background jobs (src/server/jobs): what a job is doing, readable by one request. pg-boss (its
 // own schema "pgboss") hands each job to exactly one worker; this table is what users see.
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const jobs = pgTable(
@@ -32,3 +32,17 @@ export const jobs = pgTable(
     check("jobs_percent_chk", sql`${t.percent} between 0 and 100`),
   ],
 );
+
+/** Raw bytes in PostgreSQL (bytea): drivers hand back a Buffer (node-postgres) or Uint8Array (PGlite). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A file a job works on (an uploaded lexicon), kept in the database so whichever server takes the
+ * job can read it; deleted when the job ends.
+ */
+export const jobFiles = pgTable("job_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

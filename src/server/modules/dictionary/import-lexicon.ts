@@ -7,6 +7,8 @@ import { createLexicalIndexParser, type LexicalLink } from "../../integrations/l
 import { parsePartsOfSpeech, partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser, type StrongsEntry } from "../../integrations/lexicons/parse-strongs";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { deleteJobFile, readJobFile } from "../../jobs/queries";
+import { invalid } from "../../lib/domain-error";
 import { finishRun, linkEntries, startRun, updateRun, upsertEntries, type EntryRow } from "./import-queries";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
@@ -43,7 +45,8 @@ export function xmlLexicons(urls: { bdb: string; strongs: string }): Record<"bdb
   };
 }
 
-const PayloadSchema = z.object({ source: z.enum(["bdb", "strongs"]) });
+/** `fileId`: an uploaded file (job_files) instead of the configured URL. */
+const PayloadSchema = z.object({ source: z.enum(["bdb", "strongs"]), fileId: z.string().uuid().optional() });
 
 /**
  * A lexicon import as a background job: a dictionary_import_progress run, the file streamed from
@@ -57,7 +60,7 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
     payload: PayloadSchema,
     queuedMessage: "Starting import...",
     failureMessage: "Failed to import dictionary",
-    async run({ source }, ctx: JobContext) {
+    async run({ source, fileId }, ctx: JobContext) {
       const lexicon = deps.lexicons[source];
       const estimate = DICTIONARY.estimatedTotals[lexicon.language];
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
@@ -67,8 +70,19 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
         // The parts-of-speech key beside the file; without it the codes are kept as written.
         const keyRes = await http.request(new URL(lexicon.posKey, lexicon.url).toString(), { signal: ctx.signal }).catch(() => null);
         const posTable = keyRes?.ok ? parsePartsOfSpeech(await keyRes.text()) : new Map<string, string>();
-        const res = await http.request(lexicon.url, { signal: ctx.signal });
-        if (!res.ok || !res.body) throw new HttpStatusError(lexicon.url, res.status, "");
+        const body = fileId ? await uploaded(fileId) : await download();
+        async function download(): Promise<AsyncIterable<Uint8Array>> {
+          const res = await http.request(lexicon.url, { signal: ctx.signal });
+          if (!res.ok || !res.body) throw new HttpStatusError(lexicon.url, res.status, "");
+          return res.body as unknown as AsyncIterable<Uint8Array>;
+        }
+        async function uploaded(id: string): Promise<AsyncIterable<Uint8Array>> {
+          const bytes = await readJobFile(deps.db, id);
+          if (!bytes) throw invalid("The uploaded file is gone; upload it again.");
+          return (function* () {
+            for (let i = 0; i < bytes.length; i += 64 * 1024) yield bytes.subarray(i, i + 64 * 1024);
+          })() as unknown as AsyncIterable<Uint8Array>;
+        }
         let pending: EntryRow[] = [];
         const parser = lexicon.parser((row) => pending.push(row), (code) => partOfSpeechName(code, posTable));
         const flush = async () => {
@@ -81,7 +95,7 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
           await ctx.report({ message: `Imported ${imported.toLocaleString("en-US")} entries`, percent: Math.min(99, (100 * imported) / estimate), counts: { entries: imported } });
         };
         const decoder = new TextDecoder("utf-8");
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        for await (const chunk of body) {
           parser.write(decoder.decode(chunk, { stream: true }));
           if (pending.length >= BATCH) await flush();
         }
@@ -102,6 +116,8 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
       } catch (error) {
         await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "Failed to import dictionary" });
         throw error;
+      } finally {
+        if (fileId) await deleteJobFile(deps.db, fileId);
       }
     },
   };

@@ -1,10 +1,10 @@
 import {
   DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
-  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionarySourceEntryParamsSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionarySourceEntryParamsSchema, MAX_LEXICON_UPLOAD_BYTES, UploadDictionaryParamsSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
 } from "../../../shared/api/dictionary";
 import { defineRoute } from "../../http/route";
 import {
-  browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, getDictionaryEntryBySourceId, listImportRuns, searchDictionary, startDictionaryImport,
+  browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, getDictionaryEntryBySourceId, listImportRuns, searchDictionary, startDictionaryImport, startDictionaryUpload,
 } from "./service";
 
 export const dictionaryRoutes = [
@@ -37,6 +37,12 @@ export const dictionaryRoutes = [
   defineRoute({
     method: "POST", path: "/dictionary/imports", permission: "admin", body: StartDictionaryImportSchema,
     handler: async ({ c, deps, actor, body }) => c.json(StartDictionaryImportResultSchema.parse(await startDictionaryImport(deps.jobs, actor.userId, body.source)), 202),
+  }),
+  defineRoute({
+    method: "POST", path: "/dictionary/imports/:source/upload", permission: "admin", params: UploadDictionaryParamsSchema,
+    body: "raw", maxBodyBytes: MAX_LEXICON_UPLOAD_BYTES,
+    handler: async ({ c, deps, actor, params, body }) =>
+      c.json(StartDictionaryImportResultSchema.parse(await startDictionaryUpload(deps.db, deps.jobs, actor.userId, params.source, body)), 202),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports/cleanup", permission: "admin",

@@ -3,7 +3,8 @@ import type { Job } from "../../../shared/api/jobs";
 import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
-import { notFound, unavailable } from "../../lib/domain-error";
+import { deleteJobFile, saveJobFile } from "../../jobs/queries";
+import { invalid, notFound, unavailable } from "../../lib/domain-error";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
 import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
@@ -55,4 +56,21 @@ const BUILT = new Set<DictionarySource>(["bdb", "strongs"]);
 export async function startDictionaryImport(jobs: JobQueue, userId: string, source: DictionarySource): Promise<{ job: Job }> {
   if (!BUILT.has(source)) throw unavailable("This source cannot be imported yet.");
   return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source }, userId) };
+}
+
+/** An uploaded lexicon file: kept in the database for the job (any server may run it), then imported. */
+export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: string, source: DictionarySource, body: ReadableStream<Uint8Array>): Promise<{ job: Job }> {
+  if (!BUILT.has(source)) throw unavailable("This source cannot be imported yet.");
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) throw invalid("Choose a lexicon file to upload.");
+  if (!/^(\uFEFF)?\s*<\?xml|^(\uFEFF)?\s*<lexicon/.test(bytes.subarray(0, 200).toString("utf8"))) throw invalid("This is not an XML lexicon file.");
+  const fileId = await saveJobFile(db, `${source}.xml`, bytes);
+  try {
+    return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source, fileId }, userId) };
+  } catch (error) {
+    await deleteJobFile(db, fileId);
+    throw error;
+  }
 }

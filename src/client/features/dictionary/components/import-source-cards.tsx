@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { DownloadIcon, RefreshCwIcon } from "lucide-react";
+import { DownloadIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { DictionaryImportRun, DictionarySource } from "@/shared/api/dictionary";
@@ -12,6 +12,7 @@ import { DICTIONARY_KEY } from "@/client/lib/query-keys";
 import { useCleanUpImports } from "../api/clean-up-imports";
 import { useImportRuns } from "../api/get-import-runs";
 import { useStartDictionaryImport } from "../api/start-dictionary-import";
+import { useUploadLexicon } from "../api/upload-lexicon";
 
 /** The lexicons that can be imported now (Wiktionary Aramaic and Sefaria Aramaic come next). */
 const SOURCES: { source: DictionarySource; title: string; description: string; language: "hebrew" | "aramaic" }[] = [
@@ -36,6 +37,11 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   const waitingIds = waiting.map((w) => w.jobId);
   const runs = useImportRuns(waitingIds);
   const start = useStartDictionaryImport();
+  const upload = useUploadLexicon();
+  const began = (source: DictionarySource) => ({
+    onSuccess: ({ job }: { job: { id: string } }) => setWaiting((w) => [...w, { jobId: job.id, source }]),
+    onError: (e: Error) => toast.error("Import Failed", { description: e.message || "Failed to import dictionary" }),
+  });
   const cleanUp = useCleanUpImports();
   const previous = useRef(new Map<string, string>());
   const queryClient = useQueryClient();
@@ -86,13 +92,22 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
                 {status === "success" && run && <p className="text-sm text-muted-foreground">{run.importedWords.toLocaleString()} entries imported.</p>}
                 {status === "error" && <p className="text-sm text-destructive">Import failed or incomplete</p>}
                 {isAdmin && (
-                  <Button className="w-fit" size="sm" disabled={status === "importing" || start.isPending}
-                    onClick={() => start.mutate(source, {
-                      onSuccess: ({ job }) => setWaiting((w) => [...w, { jobId: job.id, source }]),
-                      onError: (e) => toast.error("Import Failed", { description: e.message || "Failed to import dictionary" }),
-                    })}>
-                    <DownloadIcon /> {status === "success" ? "Import again" : "Import"}
-                  </Button>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Button size="sm" disabled={status === "importing" || start.isPending} onClick={() => start.mutate(source, began(source))}>
+                      <DownloadIcon /> {status === "success" ? "Import again" : "Import"}
+                    </Button>
+                    <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
+                      <label className="cursor-pointer">
+                        <UploadIcon /> Upload file
+                        <input type="file" accept=".xml,application/xml,text/xml" className="sr-only" aria-label={`Upload the ${title} file`}
+                          onChange={(e) => {
+                            const file = e.target.files?.[0];
+                            e.target.value = "";
+                            if (file) upload.mutate({ source, file }, began(source));
+                          }} />
+                      </label>
+                    </Button>
+                  </div>
                 )}
               </CardContent>
             </Card>

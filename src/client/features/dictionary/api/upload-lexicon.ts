@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { StartDictionaryImportResultSchema, type DictionarySource } from "@/shared/api/dictionary";
+import { api } from "@/client/lib/api-client";
+import { DICTIONARY_KEY } from "@/client/lib/query-keys";
+
+/** POST /api/dictionary/imports/:source/upload (administrators): the lexicon file itself (an offline server). */
+export const uploadLexicon = ({ source, file }: { source: DictionarySource; file: File }) =>
+  api(`/dictionary/imports/${source}/upload`, { method: "POST", rawBody: file, headers: { "Content-Type": file.type || "application/xml" }, schema: StartDictionaryImportResultSchema });
+
+export function useUploadLexicon() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadLexicon, onSettled: () => queryClient.invalidateQueries({ queryKey: [...DICTIONARY_KEY, "imports"] }) });
+}
