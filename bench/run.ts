@@ -12,7 +12,7 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,dictionary,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +25,7 @@ import { timeRuns } from "./lib/measure";
 import { printTable, type BenchResult } from "./lib/report";
 import { benchAnswers } from "./scenarios/answers";
 import { benchBooks } from "./scenarios/books";
+import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
@@ -34,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -75,6 +76,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("books", SCENARIOS)) {
       log(`${bench.kind}: books (Genesis import, reader chapter)`);
       results.push(...await benchBooks(b, bench, user));
+    }
+    if (wanted("dictionary", SCENARIOS)) {
+      log(`${bench.kind}: dictionary (BDB import, search, letter page)`);
+      results.push(...await benchDictionary(b, bench, user));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

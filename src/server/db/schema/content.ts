@@ -173,6 +173,7 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_word_plain_trgm").using("gin", sql`${t.wordPlain} gin_trgm_ops`),
     index("dictionary_entries_translit_trgm").using("gin", sql`${t.transliteration} gin_trgm_ops`),
     index("dictionary_entries_definitions_trgm").using("gin", sql`${t.definitionsText} gin_trgm_ops`),
+    index("dictionary_entries_pos_trgm").using("gin", sql`${t.partOfSpeech} gin_trgm_ops`),
     check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
   ],
 );

@@ -26,14 +26,18 @@ function browseWhere(filter: { language?: "hebrew" | "aramaic"; letter?: string 
   );
 }
 
-/** One page of the browse table, in the word's plain alphabetical order, and the total (one statement each). */
+/** One browse page with the filter's total on each row (exported apart so the benchmark times exactly this statement). */
+export function browsePageQuery(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
+  return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d).where(browseWhere(filter))
+    .orderBy(asc(d.wordPlain), asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize);
+}
+
+/** One page of the browse table, in the word's plain alphabetical order, and the total: one statement. */
 export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
-  const where = browseWhere(filter);
-  const [entries, [total]] = await Promise.all([
-    db.select(entryColumns).from(d).where(where).orderBy(asc(d.wordPlain), asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(d).where(where),
-  ]);
-  return { entries: entries as DictionaryEntry[], total: total?.n ?? 0 };
+  const rows = await browsePageQuery(db, filter, page, pageSize);
+  // A page past the end has no row to carry the total: count then.
+  const total = rows[0]?.total ?? (page > 1 ? (await db.select({ n: count() }).from(d).where(browseWhere(filter)))[0]?.n ?? 0 : 0);
+  return { entries: rows.map(({ total: _t, ...e }) => e as DictionaryEntry), total };
 }
 
 /**
@@ -41,7 +45,7 @@ export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | 
  * other input the transliteration, part of speech or any definition, case-insensitive; both through
  * pg_trgm GIN indexes. Exact matches first, then prefix matches, then the rest; at most `limit`.
  */
-export async function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
+export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
   const term = query.kind === "hebrew" ? query.plain : query.text;
   const pattern = containsPattern(term);
   const match = query.kind === "hebrew"

@@ -1,0 +1,1 @@
+CREATE INDEX "dictionary_entries_pos_trgm" ON "dictionary_entries" USING gin ("part_of_speech" gin_trgm_ops);
