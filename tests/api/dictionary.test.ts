@@ -74,6 +74,9 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     expect(bdbFather.json).toMatchObject({ linkedId: "H1", partOfSpeech: "Noun Masculine" });
     expect(bdbFather.json.definitions).toContain("father");
     expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
+    // בראשית, as a reader meets it: ב + רֵאשִׁית.
+    const bereshit = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("בראשית")}`, { user: learner });
+    expect(bereshit.json.entries[0].word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "")).toBe("ראשית");
   });
 
   it("filters by letter and language and pages on the server", async () => {

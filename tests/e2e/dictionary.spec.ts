@@ -39,6 +39,10 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const results = page.getByRole("region", { name: "Search results" }).getByTestId("dictionary-row");
   await expect(results.first()).toContainText("father");
+  // בראשית without niqqud, as a reader meets it: ב + רֵאשִׁית.
+  await search.fill("בראשית");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(results.first().locator("[dir=rtl]")).toHaveText(/^ר[\u0591-\u05C7]*א[\u0591-\u05C7]*ש[\u0591-\u05C7]*י[\u0591-\u05C7]*ת[\u0591-\u05C7]*$/);
   await search.fill("ברא");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(results.first().locator("[dir=rtl]")).toHaveText(/^ב[\u0591-\u05C7]*ר[\u0591-\u05C7]*א[\u0591-\u05C7]*$/);

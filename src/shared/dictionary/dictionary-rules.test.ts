@@ -4,7 +4,7 @@ import { firstHebrewLetter, matchRank, readDictionaryQuery } from "./dictionary-
 describe("dictionary search rules", () => {
   it("does nothing for blank input, reads Hebrew without niqqud, and Latin case-insensitively", () => {
     expect(readDictionaryQuery("   ")).toEqual({ kind: "none" });
-    expect(readDictionaryQuery(" בְּרֵאשִׁית ")).toEqual({ kind: "hebrew", plain: "בראשית", raw: "בְּרֵאשִׁית".normalize("NFC") });
+    expect(readDictionaryQuery(" בְּרֵאשִׁית ")).toEqual({ kind: "hebrew", plain: "בראשית", raw: "בְּרֵאשִׁית".normalize("NFC"), stems: ["ראשית"] });
     expect(readDictionaryQuery("Father  ")).toEqual({ kind: "latin", text: "father" });
   });
   it("files a word under its first letter, niqqud stripped and final forms folded", () => {

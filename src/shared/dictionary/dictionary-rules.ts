@@ -1,3 +1,4 @@
+import { prefixStems } from "../hebrew/split-prefixes";
 import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
 
 /** spec 001 §9: the dictionary's constants. */
@@ -30,13 +31,14 @@ export function firstHebrewLetter(word: string): string | null {
  */
 export type DictionaryQuery =
   | { kind: "none" }
-  | { kind: "hebrew"; plain: string; raw: string }
+  /** `stems`: the word without its proclitics ("בראשית" → "ראשית"), found as whole headwords too. */
+  | { kind: "hebrew"; plain: string; raw: string; stems: string[] }
   | { kind: "latin"; text: string };
 
 export function readDictionaryQuery(input: string): DictionaryQuery {
   const raw = input.trim();
   if (raw === "") return { kind: "none" };
-  if (hasHebrew(raw)) return { kind: "hebrew", plain: toPlain(raw), raw: raw.toLowerCase() };
+  if (hasHebrew(raw)) return { kind: "hebrew", plain: toPlain(raw), raw: raw.toLowerCase(), stems: prefixStems(raw) };
   return { kind: "latin", text: raw.toLowerCase().replace(/\s+/g, " ") };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DictionaryEntry } from "../../../shared/api/dictionary";
 import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { DbOrTx } from "../../db/client";
@@ -48,11 +48,14 @@ export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | 
 export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
   const term = query.kind === "hebrew" ? query.plain : query.text;
   const pattern = containsPattern(term);
+  const stems = query.kind === "hebrew" ? query.stems : [];
   const match = query.kind === "hebrew"
-    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern))
+    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern), stems.length > 0 ? inArray(d.wordPlain, stems) : undefined)
     : or(ilike(d.transliteration, pattern), ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
   const field = query.kind === "hebrew" ? d.wordPlain : sql`coalesce(${d.transliteration}, ${d.definitionsText})`;
-  const rank = sql<number>`case when lower(${field}) = ${term} then 0 when lower(${field}) like ${prefixPattern(term)} then 1 else 2 end`;
+  // Exact, then the word without its proclitics (בראשית → ראשית), then prefix, then the rest.
+  const stemRank = stems.length > 0 ? sql`when ${inArray(d.wordPlain, stems)} then 1` : sql``;
+  const rank = sql<number>`case when lower(${field}) = ${term} then 0 ${stemRank} when lower(${field}) like ${prefixPattern(term)} then 2 else 3 end`;
   return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
     .where(and(match, language ? eq(d.language, language) : undefined))
     .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))
