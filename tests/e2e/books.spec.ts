@@ -89,6 +89,7 @@ test("a learner reads Genesis 1 in each view mode, changes sizes and alignment, 
   // ← and → turn the chapter too.
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/1$/);
+  await expect(page.getByRole("combobox", { name: "Chapter" }).first()).toHaveText("Chapter 1");
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/2$/);
   await expect(page.locator("#verse-12")).toBeVisible();

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
@@ -72,12 +72,20 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
 
   // Neighbours from the book's chapter list, so they are right at once (while the new chapter
   // loads, the old one is still on screen); the server's answer covers a chapter not in the list.
-  const chapters = book.data?.chapters ?? [];
+  const chapters = useMemo(() => book.data?.chapters ?? [], [book.data]);
   const at = chapters.findIndex((c) => c.label === label);
   const previous = at >= 0 ? (chapters[at - 1]?.label ?? null) : (shown?.previous?.label ?? null);
   const next = at >= 0 ? (chapters[at + 1]?.label ?? null) : (shown?.next?.label ?? null);
-  const goPrevious = useCallback(() => previous && onGo(previous), [previous, onGo]);
-  const goNext = useCallback(() => next && onGo(next), [next, onGo]);
+  // Keys may come faster than the new chapter renders (navigations are transitions): each press
+  // steps from the chapter in the address bar now, not from the one last rendered.
+  const step = useCallback((by: -1 | 1) => {
+    const inUrl = decodeURIComponent(window.location.pathname.split("/")[3] ?? "") || label;
+    const i = chapters.findIndex((c) => c.label === inUrl);
+    const to = i >= 0 ? chapters[i + by]?.label : by < 0 ? previous : next;
+    if (to) onGo(to);
+  }, [chapters, label, previous, next, onGo]);
+  const goPrevious = useCallback(() => step(-1), [step]);
+  const goNext = useCallback(() => step(1), [step]);
   useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
 
   useEffect(() => {
