@@ -1,5 +1,6 @@
-import { eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { excluded } from "../../db/excluded";
 import { collections, domains, progress, settings, words } from "../../db/schema";
 
 const CHUNK = 1000;
@@ -68,7 +69,6 @@ export type WordRow = Omit<typeof words.$inferInsert, "hebrewPlain"> & { id: str
 export type ProgressRow = Omit<typeof progress.$inferInsert, "id">;
 export type SettingsRow = Omit<typeof settings.$inferInsert, "id">;
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 /** Inserts or updates collections by id (the ids were chosen by matching first). */
 export async function upsertCollections(tx: DbOrTx, rows: CollectionRow[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
 import type { DbOrTx } from "../../db/client";
+import { excluded } from "../../db/excluded";
 import { dictionaryEntries, dictionaryImportProgress } from "../../db/schema";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -8,7 +9,6 @@ export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "creat
 /** Upserts entries by (source, source id): a re-import updates them in place, never copies them. */
 export async function upsertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const excluded = (c: string) => sql.raw(`excluded.${c}`);
   await db.insert(dictionaryEntries).values(rows).onConflictDoUpdate({
     target: [dictionaryEntries.source, dictionaryEntries.sourceId],
     set: {
