@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
@@ -32,12 +32,7 @@ async function importText(title: string, range?: string): Promise<Job> {
   const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title, ...(range ? { range } : {}) } });
   expect(started.status).toBe(202);
   expect(started.json.job).toMatchObject({ kind: "book-import", status: "queued", message: "Starting import...", percent: 0 });
-  for (let i = 0; i < 600; i++) {
-    const job = (await call(ctx, "GET", `/api/jobs/${started.json.job.id}`, { user: admin })).json as Job;
-    if (job.status === "completed" || job.status === "failed") return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`import of ${title} did not end`);
+  return waitForJob(ctx, admin, started.json.job.id as string);
 }
 
 const readExport = (file: string) => JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, file), "utf8")) as { text: string[][] };

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
@@ -32,12 +32,7 @@ afterAll(async () => {
 async function importSource(source: string): Promise<Job> {
   const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
   expect(started.status, started.text).toBe(202);
-  for (let i = 0; i < 1200; i++) {
-    const job = (await call(ctx, "GET", `/api/jobs/${started.json.job.id}`, { user: admin })).json as Job;
-    if (job.status === "completed" || job.status === "failed") return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${source} import did not end`);
+  return waitForJob(ctx, admin, started.json.job.id as string);
 }
 
 describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
@@ -119,11 +114,7 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
       });
       expect(res.status).toBe(202);
       const jobId = ((await res.json()) as { job: Job }).job.id;
-      let job: Job | undefined;
-      for (let i = 0; i < 600 && !(job && (job.status === "completed" || job.status === "failed")); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        job = (await call(ctx, "GET", `/api/jobs/${jobId}`, { user: admin })).json as Job;
-      }
+      const job = await waitForJob(ctx, admin, jobId);
       expect(job).toMatchObject({ status: "completed", counts: { entries: 11_845 } });
       const notXml = await ctx.app.request("/api/dictionary/imports/bdb/upload", { method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl }, body: "hello" });
       expect(notXml.status).toBe(400);

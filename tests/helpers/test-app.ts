@@ -1,3 +1,4 @@
+import { isJobFinished, type Job } from "../../src/shared/api/jobs";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -97,4 +98,15 @@ export async function call(ctx: TestContext, method: string, url: string, opts: 
   let json: unknown = undefined;
   try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
   return { status: res.status, json: json as any, text, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Reads GET /api/jobs/:id as `user` until the job is completed or failed (at most `ms`). */
+export async function waitForJob(ctx: TestContext, user: TestUser, jobId: string, ms = 120_000): Promise<Job> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const job = (await call(ctx, "GET", `/api/jobs/${jobId}`, { user })).json as Job;
+    if (isJobFinished(job)) return job;
+    if (Date.now() > until) throw new Error(`job ${jobId} did not end: ${JSON.stringify(job)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

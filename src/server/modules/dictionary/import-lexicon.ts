@@ -55,7 +55,7 @@ const PayloadSchema = z.object({ source: z.enum(["bdb", "strongs"]), fileId: z.s
  * (source, source id) in batches of 2,000 with the run's count kept current, then the run completed.
  * A failed run is marked failed and leaves every entry of the previous runs in place.
  */
-export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "strongs", XmlLexicon>; fetch?: typeof fetch }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "strongs", XmlLexicon> }): JobDefinition<z.infer<typeof PayloadSchema>> {
   return {
     kind: DICTIONARY_IMPORT_JOB,
     payload: PayloadSchema,
@@ -67,9 +67,10 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       try {
-        const http = createHttpClient({ baseUrl: lexicon.url, timeoutMs: 5 * 60_000, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-        // The parts-of-speech key beside the file; without it the codes are kept as written.
-        const keyRes = await http.request(new URL(lexicon.posKey, lexicon.url).toString(), { signal: ctx.signal }).catch(() => null);
+        const http = createHttpClient({ baseUrl: lexicon.url, timeoutMs: 5 * 60_000 });
+        // The parts-of-speech key beside the file; without it the codes are kept as written. Tried
+        // once: an offline server importing an upload should not wait out retries for it.
+        const keyRes = await http.request(new URL(lexicon.posKey, lexicon.url).toString(), { signal: ctx.signal, retry: false }).catch(() => null);
         const posTable = keyRes?.ok ? parsePartsOfSpeech(await keyRes.text()) : new Map<string, string>();
         const body = fileId ? await uploaded(fileId) : await download();
         async function download(): Promise<AsyncIterable<Uint8Array>> {
@@ -104,7 +105,7 @@ export function dictionaryImportJob(deps: { db: Db; lexicons: Record<"bdb" | "st
         parser.close();
         await flush();
         // BDB ↔ Strong's: LexicalIndex.xml beside the file links the two lexicons' ids of a word.
-        const indexRes = await http.request(new URL("LexicalIndex.xml", lexicon.url).toString(), { signal: ctx.signal }).catch(() => null);
+        const indexRes = await http.request(new URL("LexicalIndex.xml", lexicon.url).toString(), { signal: ctx.signal, retry: false }).catch(() => null);
         if (indexRes?.ok) {
           const links: LexicalLink[] = [];
           const index = createLexicalIndexParser((l) => links.push(l));
