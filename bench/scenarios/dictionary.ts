@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { readDictionaryQuery } from "../../src/shared/dictionary/dictionary-rules";
 import { dictionaryEntries } from "../../src/server/db/schema";
-import { dictionaryImportJob, xmlLexicons } from "../../src/server/modules/dictionary/import-lexicon";
+import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
+import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { browsePageQuery, searchEntries } from "../../src/server/modules/dictionary/queries";
 import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer } from "../../tests/support/lexicon-server";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
@@ -30,7 +31,7 @@ export async function benchDictionary(b: BenchApp, bench: BenchDatabase, user: B
   const server = await startLexiconServer();
   const { db } = bench.database;
   try {
-    const job = dictionaryImportJob({ db, lexicons: xmlLexicons({ bdb: `${server.url}/BrownDriverBriggs.xml`, strongs: `${server.url}/HebrewStrong.xml` }) });
+    const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
     const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {} });
     await job.run({ source: "strongs" }, ctx());
 

@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   /** Where the lexicon importers read their files (OpenScriptures HebrewLexicon, commit 21c9add). */
   DICTIONARY_BDB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/BrownDriverBriggs.xml"),
   DICTIONARY_STRONGS_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/HebrewStrong.xml"),
+  DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

@@ -12,7 +12,10 @@ import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { bookImportJob } from "./modules/books/import-book";
-import { dictionaryImportJob, xmlLexicons } from "./modules/dictionary/import-lexicon";
+import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
+import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
+import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
+import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-source";
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria">> = {}): Deps {
@@ -24,7 +27,13 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));
-  jobs.register(dictionaryImportJob({ db: database.db, lexicons: xmlLexicons({ bdb: config.DICTIONARY_BDB_URL, strongs: config.DICTIONARY_STRONGS_URL }) }));
+  jobs.register(dictionaryImportJob({
+    db: database.db,
+    sources: [
+      bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
+      kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria),
+    ],
+  }));
   return {
     config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(),
     answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache(), jobs, sefaria,

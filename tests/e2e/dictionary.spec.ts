@@ -28,6 +28,32 @@ test("an administrator imports BDB and Strong's and watches the cards finish", a
   await expect(bdb).toContainText("11,845 entries imported.");
 });
 
+test("an administrator imports the two Aramaic sources and finds their words", async ({ page, server }) => {
+  await signInViaApi(page, server.admin);
+  await page.goto("/dictionary");
+  const wiktionary = page.getByTestId("source-kaikki-aramaic");
+  const sefaria = page.getByTestId("source-sefaria-aramaic");
+  await expect(wiktionary).toContainText("about 1,800 words");
+  await expect(sefaria).toContainText("about 100 words");
+  await expect(sefaria.getByText("Upload file")).toHaveCount(0); // looked up online, no file
+  for (const card of [wiktionary, sefaria]) {
+    await card.getByRole("button", { name: "Import" }).click();
+    await expect(card.getByText("Imported", { exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  await expect(wiktionary).toContainText("11 entries imported.");
+  const search = page.getByLabel("Search the dictionary");
+  await search.fill("king");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("region", { name: "Search results" }).getByTestId("dictionary-row");
+  await expect(results.filter({ hasText: "malkā" })).toHaveCount(1);
+  // Jastrow's אַבָּא, "father" in the Talmud's Aramaic.
+  await search.fill("אבא");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await results.filter({ hasText: "my father" }).first().click();
+  await expect(page.getByRole("dialog")).toContainText("Sefaria");
+  await expect(page.getByRole("dialog").locator("[dir=rtl]").first()).toHaveText("אַבָּא");
+});
+
 test("a learner searches without niqqud and in English, filters by ב and by Aramaic, pages, and follows a cross-reference", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/dictionary");

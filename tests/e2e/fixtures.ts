@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
-import { startLexiconServer } from "../support/lexicon-server";
+import { KAIKKI_FILE, startLexiconServer } from "../support/lexicon-server";
 import { startSefariaServer } from "../support/sefaria-server";
 import { REPO_ROOT, startServer } from "./support/server-process";
 
@@ -47,12 +47,13 @@ export const test = base.extend<object, { server: E2EServer }>({
       }
       // The texts library the server imports from: a local stand-in serving the real Sefaria files.
       const sefaria = await startSefariaServer();
-      // The lexicon downloads: a local stand-in serving the real OpenScriptures files.
+      // The lexicon downloads: a local stand-in serving the real OpenScriptures files (and kaikki.org's JSON Lines).
       const lexicons = await startLexiconServer();
       const proc = await startServer({ port, clientDir, env: {
         SEFARIA_URL: sefaria.url,
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
         DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+        DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
       } });
       currentServerUrl = proc.url;
       try {

@@ -9,6 +9,10 @@ export const LEXICON_DATA = path.join(SHARED_DATA, "openscriptures-hebrewlexicon
 export const hasLexiconData = fs.existsSync(path.join(LEXICON_DATA, "BrownDriverBriggs.xml"));
 export const NO_LEXICON_DATA = "skipped: ../shared/data/openscriptures-hebrewlexicon is absent (the lexicon test server serves the real files from there)";
 
+/** kaikki.org's Aramaic file name, answered with the JSON Lines fixture (fixtures/README.md). */
+export const KAIKKI_FILE = "kaikki.org-dictionary-Aramaic.jsonl";
+const KAIKKI_FIXTURE = path.resolve(import.meta.dirname, "fixtures", "kaikki-aramaic.jsonl");
+
 export interface LexiconServer extends TestServer {
   /** Files answered with 500 (a failing source). */
   failing: Set<string>;
@@ -18,7 +22,7 @@ export interface LexiconServer extends TestServer {
 /**
  * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
  * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
- * (BOM, CRLF and all), in 16 KiB chunks, with its length.
+ * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic JSON Lines.
  */
 export async function startLexiconServer(): Promise<LexiconServer> {
   const failing = new Set<string>();
@@ -27,8 +31,8 @@ export async function startLexiconServer(): Promise<LexiconServer> {
     const file = c.req.param("file");
     requests.push(file);
     if (failing.has(file)) return c.text("Internal Server Error", 500);
-    const full = path.join(LEXICON_DATA, path.basename(file));
-    if (!file.endsWith(".xml") || !fs.existsSync(full)) return c.text("404: Not Found", 404);
+    const full = file === KAIKKI_FILE ? KAIKKI_FIXTURE : path.join(LEXICON_DATA, path.basename(file));
+    if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
     const stream = Readable.toWeb(fs.createReadStream(full, { highWaterMark: 16 * 1024 })) as ReadableStream<Uint8Array>;
     return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(fs.statSync(full).size) } });
   });

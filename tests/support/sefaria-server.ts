@@ -30,7 +30,12 @@ const INDEXES: Record<string, string> = {
   Berakhot: "schemas/Berakhot.json",
 };
 
+/** Sefaria's word lookup for the Talmud Aramaic word list: real Jastrow entries (fixtures/README.md). */
+const JASTROW_LOOKUPS = path.resolve(import.meta.dirname, "fixtures", "sefaria-words-jastrow.json");
+
 export interface SefariaServerOptions {
+  /** Answer every /api/words request for this word with 500. */
+  failWord?: string;
   /** Answer this many /api/texts requests with 503 first (retries). */
   failFirst?: number;
   /** Answer every request for this section ref with 500 (a failed import). */
@@ -129,6 +134,15 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
       categories: index.categories, sectionNames: index.schema.sectionNames, addressTypes: index.schema.addressTypes, lengths: index.schema.lengths,
       text: [], he: [], next: null, prev: null, commentary: [],
     });
+  });
+
+  // GET /api/words/{word}: a list of lexicon entries, [] when none is found.
+  let lookups: Record<string, unknown[]> | null = null;
+  app.get("/api/words/:word", (c) => {
+    const word = decodeURIComponent(c.req.param("word"));
+    if (options.failWord === word) return c.text("Internal Server Error", 500);
+    lookups ??= JSON.parse(fs.readFileSync(JASTROW_LOOKUPS, "utf8")) as Record<string, unknown[]>;
+    return c.json(lookups[word] ?? []);
   });
 
   const server = await startTestServer(app);

@@ -70,7 +70,7 @@ export const StartDictionaryImportSchema = z.object({ source: DictionarySourceSc
 export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
 /** POST /api/dictionary/imports/:source/upload (admin): the lexicon file itself as the body (an offline server). */
 export const UploadDictionaryParamsSchema = z.object({ source: DictionarySourceSchema });
-export const MAX_LEXICON_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const DictionaryEntryParamsSchema = z.object({ entryId: z.string().uuid() });
 /** GET /api/dictionary/sources/:source/entries/:sourceId: an entry by its lexicon id (cross-references). */
 export const DictionarySourceEntryParamsSchema = z.object({ source: DictionarySourceSchema, sourceId: z.string().min(1).max(40) });

@@ -11,13 +11,15 @@ describe("the BDB parser", () => {
   it("reads headword, part of speech, definitions, root flag, language and cross-references", () => {
     const got: BdbEntry[] = [];
     const p = createBdbParser((e) => got.push(e));
-    p.write(`<?xml version="1.0"?>\r\n<lexicon xmlns="http://openscriptures.github.com/morphhb/namespace"><part id="a" xml:lang="arc">
+    p.write(`<?xml version="1.0"?>\r\n<lexicon xmlns="http://openscriptures.github.com/morphhb/namespace"><part id="a" xml:lang="arc"><section id="x">
       <entry id="x.1" type="root"><w>אבב</w> (<def>fresh</def>, <def> bright </def>)<status p="1">done</status></entry>\r
-      <entry id="x.2"><w>אָב</w> v. II. <w mod="II" src="a.ae.aa">אבה</w>.</entry></part></lexicon>`);
+      <entry id="x.2"><w>אָב</w> v. II. <w mod="II" src="a.ae.aa">אבה</w>.</entry></section>
+      <section id="y"><entry id="y.1"><w>אֵב</w></entry></section></part></lexicon>`);
     p.close();
     expect(got).toEqual([
-      { bdbId: "x.1", word: "אבב", language: "aramaic", posCode: null, definitions: ["fresh", "bright"], isRoot: true, referenceTo: null, crossRefs: [] },
-      { bdbId: "x.2", word: "אָב", language: "aramaic", posCode: null, definitions: [], isRoot: false, referenceTo: "a.ae.aa", crossRefs: ["a.ae.aa"] },
+      { bdbId: "x.1", word: "אבב", language: "aramaic", posCode: null, definitions: ["fresh", "bright"], isRoot: true, root: "אבב", referenceTo: null, crossRefs: [] },
+      { bdbId: "x.2", word: "אָב", language: "aramaic", posCode: null, definitions: [], isRoot: false, root: "אבב", referenceTo: "a.ae.aa", crossRefs: ["a.ae.aa"] },
+      { bdbId: "y.1", word: "אֵב", language: "aramaic", posCode: null, definitions: [], isRoot: false, root: null, referenceTo: null, crossRefs: [] },
     ]);
   });
 
@@ -30,10 +32,10 @@ describe("the BDB parser", () => {
     const byId = new Map(entries.map((e) => [e.bdbId, e]));
     // אָב as a cross-reference to II. אבה; אָבִיב with its definitions.
     expect(byId.get("a.aa.ab")).toMatchObject({ word: "אָב", referenceTo: "a.ae.aa", definitions: [] });
-    expect(byId.get("a.ab.ac")).toMatchObject({ word: "אָבִיב".normalize("NFC"), posCode: "n.m", definitions: ["fresh", "young ears", "Abib"] });
+    expect(byId.get("a.ab.ac")).toMatchObject({ word: "אָבִיב".normalize("NFC"), posCode: "n.m", definitions: ["fresh", "young ears", "Abib"], root: "אבב" });
     const bara = entries.find((e) => e.word === "בָּרָא".normalize("NFC") && e.definitions.includes("create"));
     expect(bara).toBeDefined();
-    const kinds = { withDefinitions: entries.filter((e) => e.definitions.length > 0).length, references: entries.filter((e) => e.referenceTo).length, roots: entries.filter((e) => e.isRoot).length };
+    const kinds = { withDefinitions: entries.filter((e) => e.definitions.length > 0).length, references: entries.filter((e) => e.referenceTo).length, roots: entries.filter((e) => e.isRoot).length, underARoot: entries.filter((e) => !e.isRoot && e.root).length };
     console.log("BDB entries:", kinds);
     expect(kinds.withDefinitions + kinds.references).toBeLessThanOrEqual(11_845);
     expect(entries.every((e) => e.word.length > 0 && !e.word.includes("<"))).toBe(true);

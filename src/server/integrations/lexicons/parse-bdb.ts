@@ -13,6 +13,8 @@ export interface BdbEntry {
   definitions: string[];
   /** type="root" */
   isRoot: boolean;
+  /** The root of the entry's <section> (its type="root" entry's headword), or null where a section has none. */
+  root: string | null;
   /** The entry is only a cross-reference ('v. …'): no definitions, and where it points. */
   referenceTo: string | null;
   /** Every entry this one refers to (<w src="…">), in order, without repeats. */
@@ -32,7 +34,9 @@ const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
 export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
   const parser = new SaxesParser({ xmlns: true, position: false });
   let language: BdbEntry["language"] = "hebrew";
-  let entry: (Omit<BdbEntry, "word" | "definitions" | "posCode"> & { word: string | null; posCode: string | null; definitions: string[] }) | null = null;
+  let entry: (Omit<BdbEntry, "word" | "definitions" | "posCode" | "root"> & { word: string | null; posCode: string | null; definitions: string[] }) | null = null;
+  // The headword of the current <section>'s root entry: BDB files derived words under their root.
+  let sectionRoot: string | null = null;
   // What text is collected into, innermost first: the headword, a <pos>, a <def>.
   let capture: { kind: "w" | "pos" | "def"; text: string; depth: number } | null = null;
   let depth = 0;
@@ -45,6 +49,9 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
     switch (tag.local) {
       case "part":
         language = attr("lang", XML_NS) === "arc" ? "aramaic" : "hebrew";
+        break;
+      case "section":
+        sectionRoot = null;
         break;
       case "entry":
         entry = { bdbId: attr("id") ?? "", word: null, language, posCode: null, definitions: [], isRoot: attr("type") === "root", referenceTo: null, crossRefs: [] };
@@ -82,7 +89,8 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
       const e = entry;
       entry = null;
       const reference = e.definitions.length === 0 && e.crossRefs.length > 0 ? e.crossRefs[0]! : null;
-      if (e.word) onEntry({ ...e, word: e.word, referenceTo: reference });
+      if (e.word && e.isRoot) sectionRoot = e.word;
+      if (e.word) onEntry({ ...e, word: e.word, referenceTo: reference, root: e.isRoot ? e.word : sectionRoot });
     }
     depth--;
   });

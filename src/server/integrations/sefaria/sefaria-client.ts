@@ -1,6 +1,8 @@
 import { createHttpClient, HttpStatusError, type HttpClientOptions } from "../http-client";
 import { DomainError } from "../../lib/domain-error";
-import { SefariaErrorSchema, SefariaIndexSchema, SefariaTextSchema, type SefariaIndex, type SefariaText } from "./sefaria-types";
+import {
+  SefariaErrorSchema, SefariaIndexSchema, SefariaTextSchema, SefariaWordsSchema, type SefariaIndex, type SefariaLexiconEntry, type SefariaText,
+} from "./sefaria-types";
 
 export interface SefariaClient {
   /** The index record of a title ("Genesis", "Mishnah Berakhot", "Berakhot"); not_found when Sefaria has none. */
@@ -10,6 +12,11 @@ export interface SefariaClient {
    * or with the version titled `translationVersion` in the `text` slot.
    */
   getSection(ref: string, options?: { translationVersion?: string; signal?: AbortSignal }): Promise<SefariaText>;
+  /**
+   * The lexicon entries Sefaria's word lookup finds for `word` (GET /api/words/{word}, the word
+   * taken as it is: never split into prefix and stem); an empty list when it finds none.
+   */
+  lookupWord(word: string, signal?: AbortSignal): Promise<SefariaLexiconEntry[]>;
 }
 
 /** At most this many requests to Sefaria at once from one server (be a polite client). */
@@ -58,6 +65,15 @@ export function createSefariaClient(baseUrl: string, options: Omit<HttpClientOpt
     async getSection(ref, { translationVersion, signal } = {}) {
       const body = await getJson(`/api/texts/${refPath(ref)}`, { context: "0", commentary: "0", pad: "0", ven: translationVersion }, signal, `text at "${ref}"`);
       return SefariaTextSchema.parse(body);
+    },
+    async lookupWord(word, signal) {
+      try {
+        const body = await getJson(`/api/words/${encodeURIComponent(word)}`, { never_split: "1" }, signal, `entry for "${word}"`);
+        return SefariaWordsSchema.parse(body);
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === "not_found") return [];
+        throw error;
+      }
     },
   };
 }

@@ -66,3 +66,29 @@ export type ExtraLanguage = keyof typeof EXTRA_LANGUAGES;
 export function versionLanguage(version: SefariaVersion): string {
   return version.actualLanguage || /\[([a-z]{2,3})\]\s*$/.exec(version.versionTitle)?.[1] || version.language;
 }
+
+/** A sense of a Sefaria lexicon entry: a definition (HTML) and/or nested senses. */
+export interface SefariaSense { definition?: string | undefined; number?: string | undefined; senses?: SefariaSense[] | undefined }
+const SefariaSenseSchema: z.ZodType<SefariaSense> = z.lazy(() => z.object({
+  definition: z.string().optional(),
+  number: z.string().optional(),
+  senses: z.array(SefariaSenseSchema).optional(),
+}).loose());
+
+/**
+ * One entry of GET /api/words/{word}: Sefaria answers a list of entries from all its lexicons
+ * (Jastrow Dictionary, BDB Augmented Strong, Klein Dictionary…), each with its lexicon's name.
+ */
+export const SefariaLexiconEntrySchema = z.object({
+  headword: z.string(),
+  parent_lexicon: z.string(),
+  /** Jastrow's entry id ("A00017"); other lexicons may lack it. */
+  rid: z.string().optional(),
+  /** Jastrow's language key: " ch. = h." (Aramaic, parallel to Hebrew), "(b. h.;" (biblical Hebrew)… */
+  language_code: z.string().optional(),
+  morphology: z.string().optional(),
+  alt_headwords: z.array(z.string()).optional(),
+  content: z.object({ senses: z.array(SefariaSenseSchema).optional() }).loose().optional(),
+}).loose();
+export type SefariaLexiconEntry = z.infer<typeof SefariaLexiconEntrySchema>;
+export const SefariaWordsSchema = z.array(SefariaLexiconEntrySchema);

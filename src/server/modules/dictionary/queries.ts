@@ -52,10 +52,15 @@ export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind
   const match = query.kind === "hebrew"
     ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern), stems.length > 0 ? inArray(d.wordPlain, stems) : undefined)
     : or(ilike(d.transliteration, pattern), ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
-  const field = query.kind === "hebrew" ? d.wordPlain : sql`coalesce(${d.transliteration}, ${d.definitionsText})`;
-  // Exact, then the word without its proclitics (בראשית → ראשית), then prefix, then the rest.
+  // Exact, then the word without its proclitics (בראשית → ראשית), then prefix, then the rest. For
+  // Latin input "exact" is the transliteration or any one definition, "prefix" the transliteration
+  // or the first definition.
+  const prefix = prefixPattern(term);
   const stemRank = stems.length > 0 ? sql`when ${inArray(d.wordPlain, stems)} then 1` : sql``;
-  const rank = sql<number>`case when lower(${field}) = ${term} then 0 ${stemRank} when lower(${field}) like ${prefixPattern(term)} then 2 else 3 end`;
+  const rank = query.kind === "hebrew"
+    ? sql<number>`case when ${d.wordPlain} = ${term} then 0 ${stemRank} when ${d.wordPlain} like ${prefix} then 2 else 3 end`
+    : sql<number>`case when lower(${d.transliteration}) = ${term} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0
+        when lower(${d.transliteration}) like ${prefix} or lower(${d.definitionsText}) like ${prefix} then 2 else 3 end`;
   return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
     .where(and(match, language ? eq(d.language, language) : undefined))
     .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))

@@ -4,7 +4,7 @@ import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dict
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { deleteJobFile, saveJobFile } from "../../jobs/queries";
-import { invalid, notFound, unavailable } from "../../lib/domain-error";
+import { invalid, notFound } from "../../lib/domain-error";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
 import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
@@ -51,22 +51,33 @@ export async function cleanUpStaleImports(db: Db): Promise<{ failed: number }> {
   return { failed: await failStaleRuns(db, STALE_MINUTES) };
 }
 
-const BUILT = new Set<DictionarySource>(["bdb", "strongs"]);
-
 export async function startDictionaryImport(jobs: JobQueue, userId: string, source: DictionarySource): Promise<{ job: Job }> {
-  if (!BUILT.has(source)) throw unavailable("This source cannot be imported yet.");
   return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source }, userId) };
 }
 
-/** An uploaded lexicon file: kept in the database for the job (any server may run it), then imported. */
+/** The files an administrator may upload instead of a source's URL, and how each starts. */
+const XML_UPLOAD = { accepts: /^(\uFEFF)?\s*(<\?xml|<lexicon)/, wrongFile: "This is not an XML lexicon file." };
+const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: string; wrongFile: string }>> = {
+  bdb: { ...XML_UPLOAD, fileName: "bdb.xml" },
+  strongs: { ...XML_UPLOAD, fileName: "strongs.xml" },
+  "kaikki-aramaic": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-aramaic.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
+};
+
+/**
+ * An uploaded lexicon file: kept in the database for the job (any server may run it), then
+ * imported. Sefaria's lookup has no file to upload.
+ */
 export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: string, source: DictionarySource, body: ReadableStream<Uint8Array>): Promise<{ job: Job }> {
-  if (!BUILT.has(source)) throw unavailable("This source cannot be imported yet.");
+  const upload = UPLOADS[source];
+  if (!upload) throw invalid("This source is looked up online; there is no file to upload.");
   const chunks: Uint8Array[] = [];
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) throw invalid("Choose a lexicon file to upload.");
-  if (!/^(\uFEFF)?\s*<\?xml|^(\uFEFF)?\s*<lexicon/.test(bytes.subarray(0, 200).toString("utf8"))) throw invalid("This is not an XML lexicon file.");
-  const fileId = await saveJobFile(db, `${source}.xml`, bytes);
+  if (!upload.accepts.test(bytes.subarray(0, 200).toString("utf8"))) {
+    throw invalid(upload.wrongFile);
+  }
+  const fileId = await saveJobFile(db, upload.fileName, bytes);
   try {
     return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source, fileId }, userId) };
   } catch (error) {

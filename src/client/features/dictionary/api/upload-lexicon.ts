@@ -5,7 +5,7 @@ import { DICTIONARY_KEY } from "@/client/lib/query-keys";
 
 /** POST /api/dictionary/imports/:source/upload (administrators): the lexicon file itself (an offline server). */
 export const uploadLexicon = ({ source, file }: { source: DictionarySource; file: File }) =>
-  api(`/dictionary/imports/${source}/upload`, { method: "POST", rawBody: file, headers: { "Content-Type": file.type || "application/xml" }, schema: StartDictionaryImportResultSchema });
+  api(`/dictionary/imports/${source}/upload`, { method: "POST", rawBody: file, headers: { "Content-Type": file.type || "application/octet-stream" }, schema: StartDictionaryImportResultSchema });
 
 export function useUploadLexicon() {
   const queryClient = useQueryClient();

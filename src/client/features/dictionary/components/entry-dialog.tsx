@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Sefaria" } as const;
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)" } as const;
 
 /** An entry whole: definitions, part of speech, root, source and id, and its cross-references as links. */
 export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null; onClose: () => void }) {
@@ -31,10 +31,11 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
                 <Badge variant="secondary">{shown.language === "aramaic" ? "Aramaic" : "Hebrew"}</Badge>
                 {shown.partOfSpeech && <span>{shown.partOfSpeech}</span>}
                 {shown.isProperName && <span>proper name</span>}
+                {shown.root !== null && shown.root === shown.word && <span>a root</span>}
                 <span>{SOURCE_NAMES[shown.source]} {shown.sourceId}</span>
               </DialogDescription>
             </DialogHeader>
-            {shown.root && <p className="text-sm">Root: <HebrewText>{shown.root}</HebrewText></p>}
+            {shown.root && shown.root !== shown.word && <p className="text-sm">Root: <HebrewText>{shown.root}</HebrewText></p>}
             {shown.definitions.length > 0 ? (
               <ol className="list-decimal space-y-1 ps-5" data-testid="entry-definitions">
                 {shown.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
@@ -62,7 +63,7 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
                 </Button>
               </p>
             )}
-                        {followed && target.isError && <p role="alert" className="text-sm text-destructive">{target.error.message}</p>}
+            {followed && target.isError && <p role="alert" className="text-sm text-destructive">{target.error.message}</p>}
           </>
         )}
       </DialogContent>

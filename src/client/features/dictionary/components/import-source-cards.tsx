@@ -14,11 +14,25 @@ import { useImportRuns } from "../api/get-import-runs";
 import { useStartDictionaryImport } from "../api/start-dictionary-import";
 import { useUploadLexicon } from "../api/upload-lexicon";
 
-/** The lexicons that can be imported now (Wiktionary Aramaic and Sefaria Aramaic come next). */
-const SOURCES: { source: DictionarySource; title: string; description: string; language: "hebrew" | "aramaic" }[] = [
-  { source: "bdb", title: "Brown-Driver-Briggs", description: "Target: 2,000-3,000 biblical Hebrew words", language: "hebrew" },
-  { source: "strongs", title: "Strong's Hebrew Dictionary", description: "Hebrew lexicon, about 8,000 words", language: "hebrew" },
+interface SourceCard {
+  source: DictionarySource;
+  title: string;
+  description: string;
+  language: "hebrew" | "aramaic";
+  /** The file an administrator may upload instead (null: looked up online only). */
+  accept: string | null;
+  /** What the card says when its import fails without a message (spec 001 §8). */
+  failure: string;
+}
+
+/** The four lexicons, one card each (spec 001 §2: the sources' descriptions). */
+const SOURCES: SourceCard[] = [
+  { source: "bdb", title: "Brown-Driver-Briggs", description: "Target: 2,000-3,000 biblical Hebrew words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import BDB dictionary" },
+  { source: "strongs", title: "Strong's Hebrew Dictionary", description: "Hebrew lexicon, about 8,000 words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import dictionary" },
+  { source: "kaikki-aramaic", title: "Wiktionary Aramaic", description: "Third-party Aramaic word list (kaikki.org), about 1,800 words", language: "aramaic", accept: ".jsonl,.json,application/jsonl,application/json", failure: "Failed to import Kaikki dictionary" },
+  { source: "sefaria-aramaic", title: "Sefaria Aramaic", description: "Jewish texts library Aramaic (Jastrow), about 100 words", language: "aramaic", accept: null, failure: "Failed to import dictionary" },
 ];
+const failureOf = (source: string) => SOURCES.find((s) => s.source === source)?.failure ?? "Failed to import dictionary";
 
 type CardStatus = "idle" | "importing" | "success" | "error";
 const statusOf = (run: DictionaryImportRun | undefined): CardStatus =>
@@ -40,7 +54,7 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   const upload = useUploadLexicon();
   const began = (source: DictionarySource) => ({
     onSuccess: ({ job }: { job: { id: string } }) => setWaiting((w) => [...w, { jobId: job.id, source }]),
-    onError: (e: Error) => toast.error("Import Failed", { description: e.message || "Failed to import dictionary" }),
+    onError: (e: Error) => toast.error("Import Failed", { description: e.message || failureOf(source) }),
   });
   const cleanUp = useCleanUpImports();
   const previous = useRef(new Map<string, string>());
@@ -53,7 +67,7 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
       const watched = previous.current.get(run.source) === "running" || (run.jobId !== null && waitingIds.includes(run.jobId));
       if (watched && run.status !== "running") void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY, predicate: (q) => q.queryKey[1] !== "imports" });
       if (watched && run.status === "completed") toast.success("Import Complete", { description: `Imported ${run.importedWords.toLocaleString()} entries.` });
-      if (watched && run.status === "failed") toast.error("Import Failed", { description: run.error ?? "Failed to import dictionary" });
+      if (watched && run.status === "failed") toast.error("Import Failed", { description: run.error ?? failureOf(run.source) });
       if (run.status !== "running" && run.jobId && waitingIds.includes(run.jobId)) ended.push(run.jobId);
       previous.current.set(run.source, run.status);
     }
@@ -69,7 +83,7 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   return (
     <section aria-label="Dictionary sources" className="flex flex-col gap-3">
       <div className="grid gap-4 md:grid-cols-2">
-        {SOURCES.map(({ source, title, description, language }) => {
+        {SOURCES.map(({ source, title, description, language, accept }) => {
           const run = runs.data?.runs.find((r) => r.source === source);
           const status: CardStatus = waiting.some((w) => w.source === source) ? "importing" : statusOf(run);
           const estimate = DICTIONARY.estimatedTotals[language];
@@ -96,17 +110,19 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
                     <Button size="sm" disabled={status === "importing" || start.isPending} onClick={() => start.mutate(source, began(source))}>
                       <DownloadIcon /> {status === "success" ? "Import again" : "Import"}
                     </Button>
-                    <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
-                      <label className="cursor-pointer">
-                        <UploadIcon /> Upload file
-                        <input type="file" accept=".xml,application/xml,text/xml" className="sr-only" aria-label={`Upload the ${title} file`}
-                          onChange={(e) => {
-                            const file = e.target.files?.[0];
-                            e.target.value = "";
-                            if (file) upload.mutate({ source, file }, began(source));
-                          }} />
-                      </label>
-                    </Button>
+                    {accept && (
+                      <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
+                        <label className="cursor-pointer">
+                          <UploadIcon /> Upload file
+                          <input type="file" accept={accept} className="sr-only" aria-label={`Upload the ${title} file`}
+                            onChange={(e) => {
+                              const file = e.target.files?.[0];
+                              e.target.value = "";
+                              if (file) upload.mutate({ source, file }, began(source));
+                            }} />
+                        </label>
+                      </Button>
+                    )}
                   </div>
                 )}
               </CardContent>

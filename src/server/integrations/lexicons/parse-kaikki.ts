@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * One entry of kaikki.org's Aramaic extract of Wiktionary (wiktextract's JSON Lines: one JSON
+ * object per line, one per word, part of speech and etymology).
+ */
+export interface KaikkiEntry {
+  /** word|pos|etymology number, with |2, |3… for a repeat of the same three in one file. */
+  sourceId: string;
+  word: string;
+  /** wiktextract's pos ("noun", "verb", "name"…) in words. */
+  partOfSpeech: string | null;
+  isProperName: boolean;
+  /** The romanisation form (tags "romanization"), else the head template's tr. */
+  transliteration: string | null;
+  /** Every distinct gloss of the senses kept, in order. */
+  definitions: string[];
+}
+
+/** What one line was: an entry, or why it was left out. */
+export type KaikkiLine =
+  | { kind: "entry"; entry: KaikkiEntry }
+  /** script: not in Hebrew script (Syriac, Imperial Aramaic…); forms: only form-of / alt-of senses or no gloss. */
+  | { kind: "skipped"; reason: "script" | "forms" }
+  | { kind: "malformed" };
+
+const SenseSchema = z.object({
+  glosses: z.array(z.string()).optional(),
+  tags: z.array(z.string()).optional(),
+  form_of: z.array(z.unknown()).optional(),
+  alt_of: z.array(z.unknown()).optional(),
+}).loose();
+const RecordSchema = z.object({
+  word: z.string().min(1),
+  pos: z.string().optional(),
+  etymology_number: z.number().optional(),
+  forms: z.array(z.object({ form: z.string(), tags: z.array(z.string()).optional() }).loose()).optional(),
+  head_templates: z.array(z.object({ args: z.record(z.string(), z.string()).optional() }).loose()).optional(),
+  senses: z.array(SenseSchema).optional(),
+}).loose();
+
+const POS_NAMES: Record<string, string> = {
+  noun: "noun", verb: "verb", adj: "adjective", adv: "adverb", prep: "preposition", pron: "pronoun", conj: "conjunction",
+  num: "numeral", intj: "interjection", particle: "particle", name: "proper noun", det: "determiner", phrase: "phrase",
+  prefix: "prefix", suffix: "suffix", root: "root", article: "article", contraction: "contraction",
+};
+
+const HEBREW_LETTER = /[\u05D0-\u05EA]/;
+/** Letters of the other scripts Wiktionary writes Aramaic in (Syriac, Imperial Aramaic, Mandaic, Palmyrene, Nabataean, Hatran). */
+const OTHER_SCRIPT = /[\u0700-\u074F\u0840-\u085F]|[\u{10840}-\u{1085F}\u{10860}-\u{108AF}\u{108E0}-\u{108FF}]/u;
+const isFormSense = (s: z.infer<typeof SenseSchema>) =>
+  (s.form_of?.length ?? 0) > 0 || (s.alt_of?.length ?? 0) > 0 || (s.tags ?? []).some((t) => t === "form-of" || t === "alt-of");
+
+/**
+ * Reads one line. Kept: entries whose headword is in Hebrew script, with the glosses of their
+ * senses that are not form-of or alt-of senses (a sense "plural of …" is not a meaning).
+ * `seen` numbers repeats of word|pos|etymology within one file.
+ */
+export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiLine | null {
+  const text = line.trim();
+  if (text === "") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { kind: "malformed" };
+  }
+  const record = RecordSchema.safeParse(json);
+  if (!record.success) return { kind: "malformed" };
+  const r = record.data;
+  const word = r.word.normalize("NFC").trim();
+  if (!HEBREW_LETTER.test(word) || OTHER_SCRIPT.test(word)) return { kind: "skipped", reason: "script" };
+  const definitions = [...new Set((r.senses ?? []).filter((s) => !isFormSense(s))
+    .flatMap((s) => s.glosses ?? []).map((g) => g.replace(/\s+/g, " ").trim().normalize("NFC")).filter((g) => g !== ""))];
+  if (definitions.length === 0) return { kind: "skipped", reason: "forms" };
+  const key = `${word}|${r.pos ?? ""}|${r.etymology_number ?? 1}`;
+  const repeat = (seen.get(key) ?? 0) + 1;
+  seen.set(key, repeat);
+  const romanization = r.forms?.find((f) => f.tags?.includes("romanization"))?.form ?? r.head_templates?.[0]?.args?.tr ?? null;
+  return {
+    kind: "entry",
+    entry: {
+      sourceId: repeat === 1 ? key : `${key}|${repeat}`,
+      word,
+      partOfSpeech: r.pos ? (POS_NAMES[r.pos] ?? r.pos) : null,
+      isProperName: r.pos === "name",
+      transliteration: romanization?.trim() || null,
+      definitions,
+    },
+  };
+}
+
+/**
+ * Splits a stream of text into lines as it arrives (never holding more than one line) and reads
+ * each; `close` reads the last line when the file does not end with a newline.
+ */
+export function createKaikkiReader(onLine: (line: KaikkiLine) => void) {
+  const seen = new Map<string, number>();
+  let rest = "";
+  const take = (line: string) => {
+    const read = readKaikkiLine(line, seen);
+    if (read) onLine(read);
+  };
+  return {
+    write(chunk: string) {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) take(line);
+    },
+    close() {
+      take(rest);
+      rest = "";
+    },
+  };
+}

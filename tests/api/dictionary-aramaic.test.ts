@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../src/shared/api/jobs";
+import { TALMUD_ARAMAIC_WORDS } from "../../src/server/integrations/sefaria/talmud-aramaic-words";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { KAIKKI_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+import { startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+
+// Both sources are served from tests/support/fixtures (see its README), so these tests never skip.
+let ctx: TestContext;
+let files: LexiconServer;
+let sefaria: SefariaServer;
+let admin: TestUser;
+let learner: TestUser;
+
+beforeAll(async () => {
+  files = await startLexiconServer();
+  sefaria = await startSefariaServer();
+  ctx = await createTestContext({ DICTIONARY_KAIKKI_ARAMAIC_URL: `${files.url}/${KAIKKI_FILE}`, SEFARIA_URL: sefaria.url }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await files?.close();
+  await sefaria?.close();
+});
+
+async function importSource(source: string): Promise<Job> {
+  const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
+  expect(started.status, started.text).toBe(202);
+  return waitForJob(ctx, admin, started.json.job.id as string);
+}
+const search = async (q: string) => (await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent(q)}`, { user: learner })).json;
+const upload = (source: string, user: TestUser, body: BodyInit) => ctx.app.request(`/api/dictionary/imports/${source}/upload`, {
+  method: "POST", headers: { cookie: user.cookie, origin: ctx.config.publicUrl }, body,
+});
+
+describe("Wiktionary Aramaic (kaikki.org JSON Lines)", () => {
+  it("imports the Hebrew-script entries, counting what it skips, and finds them by word and gloss", async () => {
+    const job = await importSource("kaikki-aramaic");
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 11, malformed: 2, otherScript: 2, formsOnly: 1 } });
+    expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 0, aramaic: 11 });
+    const king = await search("king");
+    expect(king.entries.map((e: { word: string }) => e.word)).toEqual(["מַלְכָּא"]);
+    expect(king.entries[0]).toMatchObject({ source: "kaikki-aramaic", language: "aramaic", transliteration: "malkā", definitions: ["king"] });
+    expect((await search("בר")).entries.filter((e: { source: string }) => e.source === "kaikki-aramaic")).toHaveLength(3);
+  });
+
+  it("updates in place when imported again, and imports an uploaded file", async () => {
+    files.failing.add(KAIKKI_FILE);
+    try {
+      expect(await importSource("kaikki-aramaic")).toMatchObject({ status: "failed" });
+      const bytes = fs.readFileSync(path.resolve(import.meta.dirname, "../support/fixtures/kaikki-aramaic.jsonl"));
+      const res = await upload("kaikki-aramaic", admin, bytes);
+      expect(res.status).toBe(202);
+      const job = await waitForJob(ctx, admin, ((await res.json()) as { job: Job }).job.id);
+      expect(job).toMatchObject({ status: "completed", counts: { entries: 11 } });
+      expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 0, aramaic: 11 });
+      expect((await upload("kaikki-aramaic", admin, "<?xml version='1.0'?>")).status).toBe(400);
+      expect((await upload("kaikki-aramaic", learner, bytes)).status).toBe(403);
+    } finally {
+      files.failing.delete(KAIKKI_FILE);
+    }
+  });
+});
+
+describe("Sefaria Aramaic (Jastrow through Sefaria's word lookup)", () => {
+  it("looks up each word of the built-in list once and keeps Jastrow's entries", async () => {
+    const before = sefaria.requests.length;
+    const job = await importSource("sefaria-aramaic");
+    const lookups = sefaria.requests.slice(before).filter((r) => r.startsWith("/api/words/"));
+    expect(lookups).toHaveLength(TALMUD_ARAMAIC_WORDS.length);
+    expect(lookups[0]).toBe(`/api/words/${TALMUD_ARAMAIC_WORDS[0]!}?never_split=1`);
+    expect(job.status).toBe("completed");
+    expect(job.counts.entries).toBeGreaterThan(200);
+    expect(job.counts.notFound ?? 0).toBe(0);
+
+    const abba = (await call(ctx, "GET", "/api/dictionary/sources/sefaria-aramaic/entries/A00017", { user: learner })).json;
+    expect(abba).toMatchObject({ word: "אַבָּא", language: "aramaic", source: "sefaria-aramaic" });
+    expect(abba.definitions.join(" ")).toContain("my father");
+    const again = await importSource("sefaria-aramaic");
+    expect(again.counts.entries).toBe(job.counts.entries);
+    const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs;
+    expect(runs.find((r: { source: string }) => r.source === "sefaria-aramaic")).toMatchObject({ status: "completed", importedWords: job.counts.entries });
+  });
+
+  it("has no file to upload", async () => {
+    const res = await upload("sefaria-aramaic", admin, "{}");
+    expect(res.status).toBe(400);
+  });
+});
