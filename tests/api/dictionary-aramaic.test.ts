@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { TALMUD_ARAMAIC_WORDS } from "../../src/server/integrations/sefaria/talmud-aramaic-words";
@@ -46,6 +47,18 @@ describe("Wiktionary Aramaic (kaikki.org JSON Lines)", () => {
     expect(king.entries.map((e: { word: string }) => e.word)).toEqual(["מַלְכָּא"]);
     expect(king.entries[0]).toMatchObject({ source: "kaikki-aramaic", language: "aramaic", transliteration: "malkā", definitions: ["king"] });
     expect((await search("בר")).entries.filter((e: { source: string }) => e.source === "kaikki-aramaic")).toHaveLength(3);
+  });
+
+  it("shows the Aramaic view without a letter on one page (spec 001 §9), and pages with a letter", async () => {
+    await ctx.deps.db.execute(sql`insert into dictionary_entries (source, source_id, word, language, definitions)
+      select 'kaikki-aramaic', 'bulk-' || n, 'מלה' || n, 'aramaic', array['word ' || n] from generate_series(1, 120) n`);
+    const all = (await call(ctx, "GET", "/api/dictionary/entries?language=aramaic&page=3", { user: learner })).json;
+    expect(all).toMatchObject({ total: 131, page: 1, pageSize: 131 });
+    expect(all.entries).toHaveLength(131);
+    const mem = (await call(ctx, "GET", `/api/dictionary/entries?language=aramaic&letter=${encodeURIComponent("מ")}&page=2`, { user: learner })).json;
+    expect(mem).toMatchObject({ total: 121, page: 2, pageSize: 50 });
+    expect(mem.entries).toHaveLength(50);
+    await ctx.deps.db.execute(sql`delete from dictionary_entries where source_id like 'bulk-%'`);
   });
 
   it("updates in place when imported again, and imports an uploaded file", async () => {

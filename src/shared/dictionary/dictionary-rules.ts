@@ -6,6 +6,8 @@ export const DICTIONARY = {
   pageSize: 50,
   searchFetchLimit: 500,
   searchShowLimit: 50,
+  /** The Aramaic view without a letter shows every Aramaic entry on one page, up to this guard. */
+  aramaicOnePageLimit: 10_000,
   estimatedTotals: { hebrew: 8000, aramaic: 2000 },
   pollMs: 2000,
   pollStopMs: 30 * 60_000,

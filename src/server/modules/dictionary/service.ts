@@ -13,9 +13,15 @@ const STALE_MINUTES = DICTIONARY.staleAfterMs / 60_000;
 
 export const dictionaryStats = (db: Db) => countByLanguage(db);
 
+/**
+ * One page of 50, filtered on the server. The Aramaic view without a letter is one page of every
+ * Aramaic entry (spec 001 §9; the Aramaic lexicons hold a few thousand), up to a guard.
+ */
 export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number) {
-  const { entries, total } = await browseEntries(db, filter, page, DICTIONARY.pageSize);
-  return { entries, total, page, pageSize: DICTIONARY.pageSize };
+  const allAramaic = filter.language === "aramaic" && !filter.letter;
+  const size = allAramaic ? DICTIONARY.aramaicOnePageLimit : DICTIONARY.pageSize;
+  const { entries, total } = await browseEntries(db, filter, allAramaic ? 1 : page, size);
+  return { entries, total, page: allAramaic ? 1 : page, pageSize: allAramaic ? Math.max(DICTIONARY.pageSize, Math.min(total, size)) : size };
 }
 
 /** Blank input finds nothing (spec 001 §5); otherwise at most 500 matches are counted and 50 shown. */
