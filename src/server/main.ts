@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { createDeps } from "./create-deps";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { EmbeddedMaintenance } from "./db/embedded-maintenance";
+import { describeTrustedOrigins } from "./auth/trusted-origins";
 import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
 import { seedDatabase } from "./seed/seed";
@@ -53,6 +54,7 @@ await deps.jobs.start();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const ms = Math.round(performance.now() - started);
   log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
+  log.info(describeTrustedOrigins(config));
 });
 
 let stopping = false;

@@ -131,7 +131,11 @@ describe("password reset by e-mailed link", () => {
   it("runs end to end: mail → link → new-password form → new password works, old fails, sessions revoked", async () => {
     const u = await signUp(ctx, { password: "old-password" });
     ctx.mail.length = 0;
-    const req = await authPost("/request-password-reset", { email: u.email, redirectTo: "https://evil.example/steal" });
+    // A redirect to another site is refused (better-auth checks redirectTo against the trusted origins).
+    const foreign = await authPost("/request-password-reset", { email: u.email, redirectTo: "https://evil.example/steal" });
+    expect(foreign.status).toBe(403);
+    expect(ctx.mail).toHaveLength(0);
+    const req = await authPost("/request-password-reset", { email: u.email, redirectTo: "/somewhere-else" });
     expect(req.status).toBe(200);
     await vi_waitFor(() => ctx.mail.length === 1);
     const mail = ctx.mail[0]!;

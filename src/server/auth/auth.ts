@@ -10,6 +10,7 @@ import { createAuthHooks } from "./auth-hooks";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { onUserCreated } from "./on-user-created";
 import { touchLastSignIn } from "./queries";
+import { trustedOrigins } from "./trusted-origins";
 
 export interface AuthOptions {
   config: Config;
@@ -26,7 +27,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
     secret,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
-    trustedOrigins: [config.publicUrl, ...config.TRUSTED_ORIGINS],
+    trustedOrigins: (request) => trustedOrigins(config, request),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -78,6 +79,9 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
     advanced: {
       // Set by app.ts from the TCP socket (a client-sent copy is dropped): the per-IP rate limit key.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Always check Origin against trustedOrigins (better-auth skips it under NODE_ENV=test), so
+      // the tests run the check production runs.
+      disableOriginCheck: false,
     },
     hooks: { before: hooks.before, after: hooks.after },
     plugins: [twoFactor({ issuer: "Milim" })],

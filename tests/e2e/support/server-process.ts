@@ -58,6 +58,8 @@ export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): Spawne
     RATE_LIMIT: "false",
     LOG_LEVEL: "info",
   }, opts.env);
+  // An empty value unsets a variable (e.g. PUBLIC_URL: "" runs the server without one).
+  for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
 
   const logFile = opts.logFile ?? path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");

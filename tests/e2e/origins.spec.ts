@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import { REPO_ROOT, startServer, type ServerProcess } from "./support/server-process";
+
+/**
+ * A self-hoster who sets no PUBLIC_URL opens the app at whatever address reaches the machine
+ * (127.0.0.1, localhost, a classroom's LAN address): signing up works from each, because the
+ * server trusts the address a page was opened at (issue "Hardening": every address works).
+ */
+const test = base.extend<object, { bare: ServerProcess }>({
+  bare: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = Number(process.env.E2E_PORT ?? 8170) + 9;
+      const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
+      const proc = await startServer({ port, clientDir, env: { PUBLIC_URL: "" } });
+      try {
+        await use(proc);
+      } finally {
+        await proc.stop();
+        fs.rmSync(proc.dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+});
+
+for (const host of ["127.0.0.1", "localhost"]) {
+  test(`signs up through http://${host} with no PUBLIC_URL set`, async ({ page, bare }) => {
+    const port = new URL(bare.url).port;
+    await page.goto(`http://${host}:${port}/auth`);
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await page.getByLabel("First name").fill("Noa");
+    await page.getByLabel("Last name").fill("Peretz");
+    await page.getByLabel("Email").fill(`origin-${host.replace(/\W/g, "")}-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("noa-pass-123");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await expect(page.getByText("Invalid origin")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Milim, home" })).toBeVisible();
+  });
+}
