@@ -8,6 +8,9 @@ import { HttpError, toErrorResponse } from "./http/errors";
 import type { AppEnv } from "./http/route";
 import { withProjectErrorShape } from "./auth/auth-error-shape";
 import { withClientIp } from "./auth/client-ip";
+import { contentSecurityPolicy } from "./http/content-security-policy";
+import { refuseForeignOrigin, refuseNulInUrl } from "./http/guard-request";
+import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 
@@ -23,11 +26,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.onError((e, c) => toErrorResponse(c, e, deps.log));
+  // Before anything reads them: no NUL in an address; state-changing requests from trusted origins.
+  api.use("*", async (c, next) => {
+    refuseNulInUrl(c.req.url);
+    if (!c.req.path.startsWith("/api/auth/")) refuseForeignOrigin(deps.config, c.req.raw);
+    await next();
+  });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     // A state-changing account request (sign-out, reset, two-factor, revocation) may end sessions:
     // forget the cached ones before and after it runs.
     if (c.req.method !== "GET") deps.sessionCache.clear();
-    const res = await deps.auth.handler(withClientIp(c));
+    const res = await deps.auth.handler(await withLimitedAuthBody(withClientIp(c)));
     if (c.req.method !== "GET") deps.sessionCache.clear();
     return withProjectErrorShape(res);
   });
@@ -46,18 +55,28 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
+    // The app's page, whether served as / by serveStatic or for a client-side route: never cached
+    // (a rebuilt client is picked up) and with its Content-Security-Policy.
+    const readIndex = () => {
+      try {
+        return fs.readFileSync(path.join(options.clientDir!, "index.html"), "utf8");
+      } catch {
+        return indexHtml;
+      }
+    };
+    app.use("*", async (c, next) => {
+      await next();
+      if ((c.res.headers.get("content-type") ?? "").startsWith("text/html")) {
+        c.header("Content-Security-Policy", contentSecurityPolicy(readIndex()));
+        c.header("Cache-Control", "no-cache");
+      }
+    });
     app.use("*", serveStatic({ root }));
     // A missing built file is a real 404, not the app page (which would fail with a MIME error).
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per
     // request (it is small) so a rebuilt client is served without a restart.
-    app.get("*", (c) => {
-      try {
-        return c.html(fs.readFileSync(path.join(options.clientDir!, "index.html"), "utf8"));
-      } catch {
-        return c.html(indexHtml);
-      }
-    });
+    app.get("*", (c) => c.html(readIndex()));
   }
   return app;
 }

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { TALMUD_ARAMAIC_WORDS } from "../../src/server/integrations/sefaria/talmud-aramaic-words";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -28,11 +28,7 @@ afterAll(async () => {
   await sefaria?.close();
 });
 
-async function importSource(source: string): Promise<Job> {
-  const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
-  expect(started.status, started.text).toBe(202);
-  return waitForJob(ctx, admin, started.json.job.id as string);
-}
+const importSource = (source: string) => importDictionarySource(ctx, admin, source);
 const search = async (q: string) => (await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent(q)}`, { user: learner })).json;
 const upload = (source: string, user: TestUser, body: BodyInit) => ctx.app.request(`/api/dictionary/imports/${source}/upload`, {
   method: "POST", headers: { cookie: user.cookie, origin: ctx.config.publicUrl }, body,

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
@@ -29,11 +29,7 @@ afterAll(async () => {
   await lexicons?.close();
 });
 
-async function importSource(source: string): Promise<Job> {
-  const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
-  expect(started.status, started.text).toBe(202);
-  return waitForJob(ctx, admin, started.json.job.id as string);
-}
+const importSource = (source: string) => importDictionarySource(ctx, admin, source);
 
 describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
   it("imports BDB and Strong's: every entry once, by language, with a completed run each", async () => {

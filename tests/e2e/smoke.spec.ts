@@ -10,6 +10,27 @@ test("the app loads", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test("the Content-Security-Policy blocks nothing the app needs, in light and dark, signed in", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => { if (/Content Security Policy|Refused to (load|execute|apply)/i.test(m.text())) violations.push(m.text()); });
+  page.on("pageerror", (e) => violations.push(e.message));
+  await signUpViaApi(page);
+  const res = await page.goto("/");
+  expect(res?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  await expect(page.getByRole("link", { name: "Milim, home" })).toBeVisible();
+  // Dark: the hashed inline theme script runs before first paint (a refused one is a console error).
+  expect((await page.request.patch("/api/settings", { data: { darkMode: true } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("true");
+  await page.reload();
+  for (const path of ["/dictionary", "/books", "/settings", "/account", "/modern/daily-1000"]) {
+    await page.goto(path);
+    await expect(page.locator("#root")).not.toBeEmpty();
+  }
+  expect(violations).toEqual([]);
+});
+
 test("the fixture's helpers sign up an ordinary user and read the outbox", async ({ page, server }) => {
   const user = await signUpViaApi(page);
   const me = await page.request.get("/api/me");

@@ -101,6 +101,13 @@ export async function call(ctx: TestContext, method: string, url: string, opts: 
   return { status: res.status, json: json as any, text, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** POST /api/dictionary/imports as `admin` (202), then the job when it has ended. */
+export async function importDictionarySource(ctx: TestContext, admin: TestUser, source: string): Promise<Job> {
+  const started = await call(ctx, "POST", "/api/dictionary/imports", { user: admin, body: { source } });
+  if (started.status !== 202) throw new Error(`import of ${source} not started: ${started.status} ${started.text}`);
+  return waitForJob(ctx, admin, started.json.job.id as string);
+}
+
 /** Reads GET /api/jobs/:id as `user` until the job is completed or failed (at most `ms`). */
 export async function waitForJob(ctx: TestContext, user: TestUser, jobId: string, ms = 120_000): Promise<Job> {
   const until = Date.now() + ms;

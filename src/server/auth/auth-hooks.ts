@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { ZodType } from "zod";
 import {
-  firstIssueMessage, NewPasswordSchema, RequestPasswordResetSchema, SignInSchema, SignUpSchema,
+  firstIssueMessage, NewPasswordSchema, RequestPasswordResetSchema, SignInSchema, SignUpSchema, UpdateUserSchema,
 } from "../../shared/api/auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -46,6 +46,12 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
         const v = parseOrThrow(RequestPasswordResetSchema, body);
         // The link always leads to this instance's own form, whatever the client asked for.
         return { context: { body: { ...body, email: v.email, redirectTo: newPasswordUrl(config) } } };
+      }
+      case "/update-user": {
+        // The sign-up name rules; with both names the display name follows them.
+        const v = parseOrThrow(UpdateUserSchema, body);
+        const names = v.firstName !== undefined && v.lastName !== undefined ? { name: `${v.firstName} ${v.lastName}` } : {};
+        return { context: { body: { ...v, ...names } } };
       }
       case "/reset-password": {
         parseOrThrow(NewPasswordSchema, { password: body.newPassword });

@@ -22,3 +22,14 @@ describe("toErrorResponse", () => {
     }
   });
 });
+
+describe("what the log keeps of an error", () => {
+  it("drops a failed statement's parameter values (e-mail addresses, names) and keeps the rest", async () => {
+    const { withoutParameters } = await import("./errors");
+    const cause = Object.assign(new Error("duplicate key"), { code: "23505" });
+    const e = Object.assign(new Error("Failed query: insert into profiles …", { cause }), { query: "insert into profiles (email) values ($1)", params: ["dana@example.com"] });
+    const kept = withoutParameters(e) as Record<string, unknown>;
+    expect(JSON.stringify(kept)).not.toContain("dana@example.com");
+    expect(kept).toMatchObject({ message: "Failed query: insert into profiles …", query: "insert into profiles (email) values ($1)", cause: { code: "23505" } });
+  });
+});

@@ -63,6 +63,22 @@ export function fromDomainError(e: DomainError): HttpError {
   return new HttpError(status, code, e.message, e.details);
 }
 
+const ABORT_CODES = new Set(["ECONNRESET", "ERR_STREAM_PREMATURE_CLOSE", "ABORT_ERR", "UND_ERR_ABORTED"]);
+function isClientAbort(e: unknown): boolean {
+  const err = e as { name?: string; code?: string } | null;
+  return err?.name === "AbortError" || (typeof err?.code === "string" && ABORT_CODES.has(err.code));
+}
+
+/**
+ * An error as the log keeps it: message, code, stack and cause, but not the statement's
+ * parameter values (a failed query's error carries them: e-mail addresses, names, answers).
+ */
+export function withoutParameters(e: unknown): unknown {
+  if (!(e instanceof Error)) return e;
+  const { params: _params, parameters: _parameters, ...rest } = e as Error & { params?: unknown; parameters?: unknown };
+  return { ...rest, name: e.name, message: e.message, stack: e.stack, ...(e.cause !== undefined ? { cause: withoutParameters(e.cause) } : {}) };
+}
+
 export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   let err: HttpError;
   if (e instanceof HttpError) err = e;
@@ -72,8 +88,12 @@ export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   else {
     const db = fromDatabase(e);
     if (db) err = db;
-    else {
-      log.error({ err: e, path: c.req.path, method: c.req.method }, "unhandled error");
+    else if (c.req.raw.signal.aborted || isClientAbort(e)) {
+      // The client went away mid-request (a closed tab, a cancelled upload): nothing to answer.
+      log.debug({ path: c.req.path, method: c.req.method }, "client aborted the request");
+      err = new HttpError(400, "aborted", "The request was aborted.");
+    } else {
+      log.error({ err: withoutParameters(e), path: c.req.path, method: c.req.method }, "unhandled error");
       err = new HttpError(500, "internal", "Something went wrong on the server.");
     }
   }

@@ -52,8 +52,11 @@ describe("defineRoute bodies", () => {
   it("parses and validates a JSON body within its limit", async () => {
     const ok = await post(app, "/json", JSON.stringify({ n: 3 }), { "content-type": "application/json" });
     expect(await ok.json()).toEqual({ got: 3 });
-    const bad = await post(app, "/json", JSON.stringify({ n: "3" }));
+    const bad = await post(app, "/json", JSON.stringify({ n: "3" }), { "content-type": "application/json" });
     expect(bad.status).toBe(400);
+    // What a cross-site form can send is not JSON to this server.
+    const plain = await post(app, "/json", JSON.stringify({ n: 3 }), { "content-type": "text/plain" });
+    expect(plain.status).toBe(415);
   });
 
   it("refuses a JSON body past its limit while it streams, with or without Content-Length", async () => {

@@ -3,6 +3,7 @@ import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import { forbidden, HttpError, unauthenticated, validationError } from "./errors";
+import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
 
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
@@ -73,6 +74,8 @@ export function defineRoute<
           body = limitedBody(c.req.raw, max);
         } else if (spec.body) {
           const text = await readLimitedText(c.req.raw, max);
+          if (text.length > 0) requireJsonContentType(c.req.raw);
+          refuseBadJsonText(text);
           let json: unknown;
           try {
             json = text.length ? JSON.parse(text) : {};

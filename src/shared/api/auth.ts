@@ -50,6 +50,18 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+/**
+ * better-auth's update-user: the names follow the sign-up rules; `name` (shown in the header) is
+ * made from them by the server, so a client may not send one of its own. The image, when sent, is
+ * an http(s) URL or null.
+ */
+export const UpdateUserSchema = z.object({
+  firstName: name(AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong).optional(),
+  lastName: name(AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong).optional(),
+  image: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+}).strict();
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
 export const RequestPasswordResetSchema = z.object({ email });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetSchema>;
 

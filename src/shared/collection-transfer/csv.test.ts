@@ -50,3 +50,20 @@ describe("toCsv", () => {
     );
   });
 });
+
+describe("formula cells (CSV injection)", () => {
+  it("exports a cell a spreadsheet would evaluate with a leading apostrophe, and imports it back as it was", async () => {
+    const { wordsToCsv, neutraliseFormula } = await import("./collection-to-csv");
+    const { parseImportFile } = await import("./parse-import-file");
+    const payloads = ["=HYPERLINK(\"http://evil.example\",\"x\")", "@SUM(A1:A2)", "+1+1", "-2+3", "\tTAB"];
+    for (const p of payloads) expect(neutraliseFormula(p)).toBe(`'${p}`);
+    expect(neutraliseFormula("שלום")).toBe("שלום");
+    const words = payloads.map((english, i) => ({
+      hebrew: `מילה${i}`, english, spanish: null, portuguese: null, french: null, italian: null, translit: null, pos: null, freq_rank: i + 1, subcategory: null, section: null,
+    }));
+    const csv = wordsToCsv(words);
+    expect(csv).not.toMatch(/(^|,)[=@+]/m);
+    const back = parseImportFile({ content: csv, fileName: "words.csv", overrides: { domain: "modern", slug: "words", name: "Words" } });
+    expect(back.words.map((w) => w.english)).toEqual(payloads.map((p) => p.trim()));
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { CollectionFileSchema, SlugSchema, TransferCollectionSchema, type TransferCollection } from "./collection-file";
+import { restoreFormula } from "./collection-to-csv";
 import { CsvParseError, parseCsv } from "./csv";
 import { deriveFromFileName } from "./file-name";
 import { IMPORT_MAX_WORDS, TransferWordSchema, WORD_COLUMNS, type TransferWord, type WordColumn } from "./transfer-word";
@@ -101,7 +102,7 @@ export function parseCollectionCsv(content: string): { words: TransferWord[]; ig
     if (words.length >= IMPORT_MAX_WORDS) throw invalid(`the file has more than ${IMPORT_MAX_WORDS.toLocaleString("en-US")} words`);
     const raw: Record<string, unknown> = {};
     columns.forEach((c, i) => {
-      if (known.has(c)) raw[c] = fields[i] ?? "";
+      if (known.has(c)) raw[c] = restoreFormula(fields[i] ?? "");
     });
     const rank = String(raw.freq_rank ?? "").trim();
     if (rank === "") raw.freq_rank = null;
