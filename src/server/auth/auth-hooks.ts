@@ -6,7 +6,8 @@ import {
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
-import { lockedMessage, noteSignInFailure, noteSignInSuccess, signInLockedFor } from "./sign-in-email-limit";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { noteSignInFailure, noteSignInSuccess, signInWaitFor, waitMessage } from "./sign-in-email-limit";
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
 export const newPasswordUrl = (config: Config) => `${config.publicUrl}/auth?mode=new-password`;
@@ -16,6 +17,10 @@ function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   if (!r.success) throw new APIError("BAD_REQUEST", { message: firstIssueMessage(r.error), code: "VALIDATION_FAILED" });
   return r.data;
 }
+
+/** The client's address, as app.ts set it from the socket (see client-ip.ts). */
+const clientIp = (ctx: { headers?: Headers | undefined; request?: Request | undefined }) =>
+  ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 
 const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {});
 
@@ -34,10 +39,10 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
       case "/sign-in/email": {
         const v = parseOrThrow(SignInSchema, body);
         if (config.RATE_LIMIT) {
-          const wait = await signInLockedFor(db, v.email);
+          const wait = await signInWaitFor(db, v.email, clientIp(ctx));
           if (wait !== null) {
-            log.warn({ email: v.email.toLowerCase() }, "Log-in refused: too many failed attempts for this address");
-            throw new APIError("TOO_MANY_REQUESTS", { message: lockedMessage(wait), code: "TOO_MANY_FAILED_LOGINS" }, { "Retry-After": String(wait) });
+            log.warn({ wait }, "Log-in refused: too many failed attempts for this address from this client");
+            throw new APIError("TOO_MANY_REQUESTS", { message: waitMessage(wait), code: "TOO_MANY_FAILED_LOGINS" }, { "Retry-After": String(wait) });
           }
         }
         return { context: { body: { ...body, email: v.email } } };
@@ -69,9 +74,9 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
     const returned = ctx.context.returned;
     if (isAPIError(returned)) {
       // Wrong address or password (not a validation error or a refusal by the limits).
-      if (returned.statusCode === 401) await noteSignInFailure(db, email);
+      if (returned.statusCode === 401) await noteSignInFailure(db, email, clientIp(ctx));
     } else {
-      await noteSignInSuccess(db, email);
+      await noteSignInSuccess(db, email, clientIp(ctx));
     }
   });
 

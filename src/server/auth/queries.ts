@@ -13,25 +13,26 @@ export async function touchLastSignIn(db: DbOrTx, userId: string, at: Date): Pro
  * (last failure + window), so better-auth's pruning of rows older than its own longest window
  * only removes them once they no longer matter.
  */
-export const signInEmailKey = (email: string) => `signin-email:${email.trim().toLowerCase()}`;
+/** One counter per e-mail address and client address: another client's failures never slow this one. */
+export const signInEmailKey = (email: string, ip: string) => `signin-email:${email.trim().toLowerCase()}|${ip}`;
 
 export interface FailureWindow { count: number; windowEndsAt: number }
 
-export async function readSignInFailures(db: DbOrTx, email: string): Promise<FailureWindow | null> {
+export async function readSignInFailures(db: DbOrTx, email: string, ip: string): Promise<FailureWindow | null> {
   const [row] = await db
     .select({ count: rateLimit.count, windowEndsAt: rateLimit.lastRequest })
     .from(rateLimit)
-    .where(eq(rateLimit.key, signInEmailKey(email)))
+    .where(eq(rateLimit.key, signInEmailKey(email, ip)))
     .limit(1);
   return row ?? null;
 }
 
 /** Counts one failure in SQL (a fresh window when the previous one has ended); returns the new count. */
-export async function recordSignInFailure(db: DbOrTx, email: string, now: number, windowMs: number): Promise<number> {
+export async function recordSignInFailure(db: DbOrTx, email: string, ip: string, now: number, windowMs: number): Promise<number> {
   const ends = now + windowMs;
   const rows = await db
     .insert(rateLimit)
-    .values({ id: sql`gen_random_uuid()::text`, key: signInEmailKey(email), count: 1, lastRequest: ends })
+    .values({ id: sql`gen_random_uuid()::text`, key: signInEmailKey(email, ip), count: 1, lastRequest: ends })
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -43,6 +44,6 @@ export async function recordSignInFailure(db: DbOrTx, email: string, now: number
   return rows[0]?.count ?? 1;
 }
 
-export async function clearSignInFailures(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email)));
+export async function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email, ip)));
 }

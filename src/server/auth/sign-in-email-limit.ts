@@ -4,22 +4,37 @@ import { clearSignInFailures, readSignInFailures, recordSignInFailure } from "./
 
 const WINDOW_MS = SIGN_IN_EMAIL_LIMIT.windowSeconds * 1000;
 
-/** Seconds until the address may try again, or null when it is not locked. */
-export async function signInLockedFor(db: Db, email: string, now = Date.now()): Promise<number | null> {
-  const row = await readSignInFailures(db, email);
-  if (!row || row.count < SIGN_IN_EMAIL_LIMIT.maxFailures || row.windowEndsAt <= now) return null;
-  return Math.max(1, Math.ceil((row.windowEndsAt - now) / 1000));
+/**
+ * How long one client must wait after `failures` failed log-ins for one address: nothing for the
+ * first few, then 30 s, doubling with each further failure, at most 15 minutes.
+ */
+export function backoffMs(failures: number): number {
+  if (failures < SIGN_IN_EMAIL_LIMIT.maxFailures) return 0;
+  return Math.min(SIGN_IN_EMAIL_LIMIT.firstWaitSeconds * 1000 * 2 ** (failures - SIGN_IN_EMAIL_LIMIT.maxFailures), WINDOW_MS);
 }
 
-export function lockedMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many failed log-in attempts for this email address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or reset your password.`;
+/**
+ * Seconds until this client may try this address again, or null. Failures are counted per address
+ * and client address, so a stranger guessing at an address slows only themself: the owner, from
+ * their own device, is never locked out by someone else.
+ */
+export async function signInWaitFor(db: Db, email: string, ip: string, now = Date.now()): Promise<number | null> {
+  const row = await readSignInFailures(db, email, ip);
+  if (!row || row.windowEndsAt <= now) return null;
+  const lastFailureAt = row.windowEndsAt - WINDOW_MS;
+  const wait = lastFailureAt + backoffMs(row.count) - now;
+  return wait > 0 ? Math.ceil(wait / 1000) : null;
 }
 
-export async function noteSignInFailure(db: Db, email: string, now = Date.now()): Promise<number> {
-  return recordSignInFailure(db, email, now, WINDOW_MS);
+export function waitMessage(seconds: number): string {
+  const amount = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+  return `Too many failed log-in attempts for this email address. Try again in ${amount}, or reset your password.`;
 }
 
-export async function noteSignInSuccess(db: Db, email: string): Promise<void> {
-  await clearSignInFailures(db, email);
+export async function noteSignInFailure(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
+  return recordSignInFailure(db, email, ip, now, WINDOW_MS);
+}
+
+export async function noteSignInSuccess(db: Db, email: string, ip: string): Promise<void> {
+  await clearSignInFailures(db, email, ip);
 }

@@ -82,4 +82,8 @@ export function firstIssueMessage(error: z.ZodError): string {
 }
 
 /** Per-address sign-in limit: this many failures within the window lock the address until it passes. */
-export const SIGN_IN_EMAIL_LIMIT = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed log-ins per address and client address: the first `maxFailures` are free, then the client
+ * waits `firstWaitSeconds`, doubling with each failure up to the window; a window without failures forgets them.
+ */
+export const SIGN_IN_EMAIL_LIMIT = { maxFailures: 5, firstWaitSeconds: 30, windowSeconds: 15 * 60 } as const;
