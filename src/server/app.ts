@@ -36,7 +36,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A state-changing account request (sign-out, reset, two-factor, revocation) may end sessions:
     // forget the cached ones before and after it runs.
     if (c.req.method !== "GET") deps.sessionCache.clear();
-    const res = await deps.auth.handler(await withLimitedAuthBody(withClientIp(c)));
+    const res = await deps.auth.handler(await withLimitedAuthBody(withClientIp(c, deps.config.TRUST_PROXY)));
     if (c.req.method !== "GET") deps.sessionCache.clear();
     return withProjectErrorShape(res);
   });

@@ -23,8 +23,14 @@ const EnvSchema = z.object({
   FOOTER_COPYRIGHT: z.string().default(`© ${new Date().getFullYear()} Milim contributors. Free and open-source software.`),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: bool.default(true),
+  /** How many proxies in front of the server add themselves to X-Forwarded-For (0: none, use the socket). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where backups are stored: "local" (DATA_DIR/backups) or "s3"; unset: s3 when S3_ENDPOINT is set. */
   BACKUP_STORAGE: z.enum(["local", "s3"]).optional(),
+  /** Private collections one account may keep (each up to 20,000 words, the import's limit). */
+  PRIVATE_COLLECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Backups kept per user: a new one removes the oldest beyond this many. */
+  BACKUPS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().default("backups"),
   S3_REGION: z.string().default("us-east-1"),

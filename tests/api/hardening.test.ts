@@ -83,3 +83,42 @@ describe("account routes", () => {
     expect(me.json.user).toMatchObject({ firstName: "Dana", lastName: "Levi" });
   });
 });
+
+describe("per-user quotas", () => {
+  it("stops a learner at PRIVATE_COLLECTIONS_PER_USER collections of their own, with a clear message", async () => {
+    const q = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "2" });
+    try {
+      const user = await signUp(q);
+      const file = (slug: string) => ({ content: "hebrew,english\r\nשָׁלוֹם,peace\r\n", fileName: `${slug}.csv`, domain: "modern" });
+      for (const slug of ["mine-a", "mine-b"]) expect((await call(q, "POST", "/api/collections/import", { user, body: file(slug) })).status).toBe(200);
+      const third = await call(q, "POST", "/api/collections/import", { user, body: file("mine-c") });
+      expect(third.status).toBe(409);
+      expect(third.json.error.message).toBe("You already have 2 collections of your own, the most one account may keep.");
+      // Another learner is not affected.
+      expect((await call(q, "POST", "/api/collections/import", { user: await signUp(q), body: file("mine-a") })).status).toBe(200);
+    } finally {
+      await q.close();
+    }
+  });
+
+  it("keeps the newest BACKUPS_KEPT backups of a user and says which older ones it removed", async () => {
+    const q = await createTestContext({ BACKUPS_KEPT: "3" });
+    try {
+      const user = await signUp(q);
+      const other = await signUp(q);
+      expect((await call(q, "POST", "/api/backups", { user: other })).status).toBe(200);
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await call(q, "POST", "/api/backups", { user });
+        expect(r.status).toBe(200);
+        made.push(r.json.fileName as string);
+        expect(r.json.removed).toEqual(i < 3 ? [] : [made[i - 3]]);
+      }
+      const list = (await call(q, "GET", "/api/backups", { user })).json.backups.map((b: { fileName: string }) => b.fileName);
+      expect(list).toEqual(made.slice(2).reverse());
+      expect((await call(q, "GET", "/api/backups", { user: other })).json.backups).toHaveLength(1);
+    } finally {
+      await q.close();
+    }
+  });
+});

@@ -71,6 +71,11 @@ function startFakeS3(bucket: string, accessKeyId: string, secretAccessKey: strin
         res.writeHead(200, { etag: '"x"' });
         return res.end();
       }
+      if (req.method === "DELETE" && key) {
+        objects.delete(key);
+        res.writeHead(204);
+        return res.end();
+      }
       if (req.method === "GET" && key) {
         const obj = objects.get(key);
         if (!obj) return error(404, "NoSuchKey");
@@ -114,6 +119,9 @@ describe("local storage", () => {
     expect(await store.list()).toEqual(["u1/backup-1.json", "u2/backup-2.json"]);
     expect(await store.get("u1/missing.json")).toBeNull();
     expect(await createLocalStorage(path.join(root, "nothing")).list()).toEqual([]);
+    await store.delete("u2/backup-2.json");
+    await store.delete("u2/backup-2.json"); // gone already: no error
+    expect(await store.list()).toEqual(["u1/backup-1.json"]);
   });
 
   it("refuses keys that leave the folder", async () => {
@@ -140,6 +148,10 @@ describe("S3-compatible storage", () => {
     expect(s3.objects.get("u1/backup a+b.json")?.toString("utf8")).toBe("שָׁלוֹם");
     await store.put("u1/backup a+b.json", enc("replaced"), { overwrite: true });
     expect(dec(await store.get("u1/backup a+b.json"))).toBe("replaced");
+    await store.put("u1/old.json", enc("old"), { overwrite: false });
+    await store.delete("u1/old.json");
+    expect(s3.requests.at(-1)).toMatchObject({ method: "DELETE", url: "/backups/u1/old.json" });
+    expect(s3.objects.has("u1/old.json")).toBe(false);
     expect(await store.get("u1/none.json")).toBeNull();
 
     for (const k of ["u1/b.json", "u1/c&d.json", "u2/e.json"]) await store.put(k, enc(k), { overwrite: false });

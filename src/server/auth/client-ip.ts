@@ -22,15 +22,26 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** The request to hand to better-auth, with CLIENT_IP_HEADER set from the socket. */
-export function withClientIp(c: Context): Request {
+/**
+ * The client's address behind `trustProxy` proxies (a load balancer, a reverse proxy): each
+ * appends the address it saw to X-Forwarded-For, so the client is the entry `trustProxy` from the
+ * right; whatever the client wrote further left is ignored. Without trusted proxies, the socket.
+ */
+export function forwardedClient(peer: string, forwardedFor: string | null, trustProxy: number): string {
+  if (trustProxy <= 0 || !forwardedFor) return peer;
+  const hops = forwardedFor.split(",").map((s) => s.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - trustProxy)] ?? peer;
+}
+
+/** The request to hand to better-auth, with CLIENT_IP_HEADER set from the socket (or the trusted proxies). */
+export function withClientIp(c: Context, trustProxy = 0): Request {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const testIp = headers.get(TEST_CLIENT_IP_HEADER);
   headers.delete(TEST_CLIENT_IP_HEADER);
   const fromSocket = socketAddress(c);
-  const ip = fromSocket ?? (process.env.VITEST && testIp ? testIp : "127.0.0.1");
-  headers.set(CLIENT_IP_HEADER, ip);
+  const peer = fromSocket ?? (process.env.VITEST && testIp ? testIp : "127.0.0.1");
+  headers.set(CLIENT_IP_HEADER, forwardedClient(peer, headers.get("x-forwarded-for"), trustProxy));
   return new Request(raw, { headers });
 }

@@ -10,7 +10,15 @@ export function trustedOrigins(config: Config, request?: Request): string[] {
   const fixed = [config.publicUrl, ...config.TRUSTED_ORIGINS];
   if (config.PUBLIC_URL || !request) return fixed;
   try {
-    return [...fixed, new URL(request.url).origin];
+    const own = new URL(request.url);
+    // Behind trusted proxies the browser's address is the one the first proxy was asked for.
+    if (config.TRUST_PROXY > 0) {
+      const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+      const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+      if (proto === "http" || proto === "https") own.protocol = `${proto}:`;
+      if (host) own.host = host;
+    }
+    return [...fixed, own.origin];
   } catch {
     return fixed;
   }

@@ -10,8 +10,8 @@ const batcher = (write: WriteBatch<Item, Outcome>, options: Partial<GroupCommitO
 const answer = (id: string, wordId = `w-${id}`, userId = "u1"): Item => ({ id, userId, wordId });
 const outcome = (a: Item): Outcome => ({ lastSeenAt: a.id });
 
-/** A fake statement that records each batch and answers after a turn of the event loop. */
-function recorder(fail?: (batch: readonly Item[]) => unknown) {
+/** A fake statement that records each batch and answers after `holdMs`. */
+function recorder(fail?: (batch: readonly Item[]) => unknown, holdMs = 5) {
   const batches: string[][] = [];
   let running = 0;
   let maxRunning = 0;
@@ -19,7 +19,7 @@ function recorder(fail?: (batch: readonly Item[]) => unknown) {
     batches.push(batch.map((a) => a.id));
     running++;
     maxRunning = Math.max(maxRunning, running);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, holdMs));
     running--;
     const error = fail?.(batch);
     if (error) throw error;
@@ -56,7 +56,8 @@ describe("GroupCommit", () => {
   });
 
   it("starts a second statement beside the first only once extraBatchAt answers wait, never with a key or id that is running", async () => {
-    const r = recorder();
+    // The first statement stays open long enough for a loaded machine to submit the rest meanwhile.
+    const r = recorder(undefined, 300);
     const b = batcher(r.record, { maxInFlight: 2, extraBatchAt: 3 });
     const first = b.submit(answer("a", "w1"));
     await new Promise((res) => setImmediate(res));

@@ -9,6 +9,8 @@ import { z } from "zod";
 export const CreateBackupResultSchema = z.object({
   fileName: z.string(),
   storage: z.enum(["local", "s3"]),
+  /** Older backups removed to keep the newest BACKUPS_KEPT (the per-user quota). */
+  removed: z.array(z.string()).default([]),
   backup: z.object({
     timestamp: z.string(),
     version: z.literal("1.0"),

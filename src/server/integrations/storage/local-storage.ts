@@ -44,6 +44,9 @@ export function createLocalStorage(root: string): Storage {
         throw e;
       }
     },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
     async list(prefix = "") {
       const out: string[] = [];
       await walk(root, "", out);

@@ -47,6 +47,8 @@ export function createS3Storage(options: S3Options): Storage {
   });
   const send = (path: string, init: RequestOptions) => http.request(path, init);
 
+  const EMPTY_SHA256 = crypto.createHash("sha256").update("").digest("hex");
+
   async function fail(res: Response, what: string): Promise<never> {
     const body = await res.text().catch(() => "");
     const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
@@ -80,6 +82,13 @@ export function createS3Storage(options: S3Options): Storage {
       }
       if (!res.ok) await fail(res, `GET ${key}`);
       return new Uint8Array(await res.arrayBuffer());
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      // S3 answers 204 whether or not the object was there.
+      const res = await send(encodeKey(key), { method: "DELETE", headers: { "x-amz-content-sha256": EMPTY_SHA256 } });
+      if (!res.ok && res.status !== 404) await fail(res, `DELETE ${key}`);
+      await res.body?.cancel();
     },
     async list(prefix = "") {
       const keys: string[] = [];

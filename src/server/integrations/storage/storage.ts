@@ -13,6 +13,8 @@ export interface Storage {
   get(key: string): Promise<Bytes | null>;
   /** Keys that start with `prefix`, sorted. */
   list(prefix?: string): Promise<string[]>;
+  /** Removes `key`; a key that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 export class StorageConflictError extends Error {

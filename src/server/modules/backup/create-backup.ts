@@ -6,6 +6,7 @@ import { conflict, unavailable } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
 import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
+import { listBackups } from "./service";
 
 /** Where a user's backups live in the "backups" store. */
 export const backupKey = (userId: string, fileName: string) => `${userId}/${fileName}`;
@@ -28,6 +29,19 @@ export async function buildBackup(deps: Deps, actor: Actor, timestamp = new Date
 }
 
 /**
+ * The per-user quota: only the newest `keep` backups stay in the store; older ones are removed
+ * (a failure to remove one is logged, and the new backup stands). Returns the names removed.
+ */
+async function keepNewestBackups(deps: Deps, userId: string, keep: number): Promise<string[]> {
+  const { backups } = await listBackups(deps.storage, userId);
+  const old = backups.slice(keep).map((b) => b.fileName);
+  for (const fileName of old) {
+    await deps.storage.delete(backupKey(userId, fileName)).catch((err: unknown) => deps.log.warn({ err, fileName }, "An old backup could not be removed"));
+  }
+  return old;
+}
+
+/**
  * Makes the caller's backup and stores a copy as backup-{timestamp}.json in the backups store,
  * never replacing a file (a clash in the same millisecond gets a -2, -3... suffix).
  */
@@ -38,7 +52,8 @@ export async function createBackup(deps: Deps, actor: Actor): Promise<CreateBack
     const fileName = backupFileName(backup.timestamp, attempt);
     try {
       await deps.storage.put(backupKey(actor.userId, fileName), bytes, { overwrite: false, contentType: "application/json" });
-      return { fileName, storage: deps.storage.kind, backup: backup as CreateBackupResult["backup"] };
+      const removed = await keepNewestBackups(deps, actor.userId, deps.config.BACKUPS_KEPT);
+      return { fileName, storage: deps.storage.kind, removed, backup: backup as CreateBackupResult["backup"] };
     } catch (e) {
       if (!(e instanceof StorageConflictError)) {
         deps.log.error({ err: e }, "Backup upload failed");

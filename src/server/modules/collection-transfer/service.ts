@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import { conflict, DomainError, forbidden, invalid, notFound } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import {
-  domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
+  countOwnCollections, domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +62,10 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
   }
   if (req.shared && !(await actor.isAdmin())) throw forbidden("Only administrators can import shared collections.");
   const ownerId = req.shared ? null : actor.userId;
+  const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
+  if (ownerId && (await countOwnCollections(deps.db, ownerId)) >= limit) {
+    throw conflict(`You already have ${limit} collections of your own, the most one account may keep.`);
+  }
 
   let parsed;
   try {

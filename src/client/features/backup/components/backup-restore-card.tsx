@@ -43,9 +43,12 @@ export function BackupRestoreCard({ className }: { className?: string }) {
 
   function onCreate() {
     create.mutate(undefined, {
-      onSuccess: ({ fileName, backup }) => {
+      onSuccess: ({ fileName, backup, removed }) => {
         saveFile(new Blob([`${JSON.stringify(backup, null, 2)}\n`], { type: "application/json" }), fileName);
         toast.success("Backup created", { description: `Backup saved as ${fileName}` });
+        if (removed.length > 0) {
+          toast.info("Older backups removed", { description: `The server keeps your newest backups only; ${removed.length} older ${removed.length === 1 ? "one was" : "ones were"} removed.` });
+        }
       },
       onError: (e) => toast.error("Backup failed", { description: e.message }),
     });
