@@ -234,9 +234,18 @@ describe("TOTP second factor", () => {
     expect((await me(step1.cookie)).status).toBe(401);
     const wrong = await authPost("/two-factor/verify-totp", { code: "000000" === totp(secret) ? "111111" : "000000" }, step1.cookie);
     expect(wrong.status).toBe(401);
-    const step2 = await authPost("/two-factor/verify-totp", { code: totp(secret) }, step1.cookie);
+    const code = totp(secret);
+    const step2 = await authPost("/two-factor/verify-totp", { code }, step1.cookie);
     expect(step2.status).toBe(200);
     expect((await me(step2.cookie)).json.user.email).toBe(u.email);
+
+    // The same code again (someone who saw it, a replayed request) signs nobody in.
+    const again = await authPost("/sign-in/email", { email: u.email, password: "totp-pass-1" });
+    const replay = await authPost("/two-factor/verify-totp", { code }, again.cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.json.message).toBe("This code has been used already. Wait for the next one.");
+    expect((await me(replay.cookie || again.cookie)).status).toBe(401);
+    expect((await me(step2.cookie)).status).toBe(200); // the first session stands
 
     // A backup code works once.
     const b1 = await authPost("/sign-in/email", { email: u.email, password: "totp-pass-1" });

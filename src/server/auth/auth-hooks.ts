@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { claimTotpCode } from "./queries";
 import { noteSignInFailure, noteSignInSuccess, signInWaitFor, waitMessage } from "./sign-in-email-limit";
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
@@ -68,6 +69,7 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/two-factor/verify-totp") return refuseReplayedTotp(ctx);
     if (ctx.path !== "/sign-in/email" || !config.RATE_LIMIT) return;
     const email = typeof bodyOf(ctx).email === "string" ? (bodyOf(ctx).email as string) : "";
     if (!email) return;
@@ -80,5 +82,23 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
     }
   });
 
+  /**
+   * A TOTP code signs in once: the same code sent again within its validity (someone who saw it,
+   * or a replayed request) is refused and the session it just made is removed.
+   */
+  async function refuseReplayedTotp(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+    const signingIn = /(^|;\s*)[\w.-]*two_factor=/.test(ctx.request?.headers.get("cookie") ?? "");
+    const made = ctx.context.newSession;
+    const code = bodyOf(ctx).code;
+    if (!signingIn || !made || isAPIError(ctx.context.returned) || typeof code !== "string") return;
+    if (await claimTotpCode(db, made.user.id, code, Date.now(), TOTP_CODE_TTL_MS)) return;
+    await ctx.context.internalAdapter.deleteSession(made.session.token);
+    log.warn({ userId: made.user.id }, "A two-factor code was used twice");
+    throw new APIError("UNAUTHORIZED", { message: "This code has been used already. Wait for the next one.", code: "TOTP_CODE_REUSED" });
+  }
+
   return { before, after };
 }
+
+/** A TOTP code is valid for its 30 s step and one step either side (better-auth's window). */
+const TOTP_CODE_TTL_MS = 120_000;

@@ -47,3 +47,20 @@ export async function recordSignInFailure(db: DbOrTx, email: string, ip: string,
 export async function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
   await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email, ip)));
 }
+
+/**
+ * Claims a TOTP code for a user: true the first time within `ttlMs` (a code is valid for at most
+ * its 30 s step plus the verifier's drift window), false when it was used already. One statement.
+ */
+export async function claimTotpCode(db: DbOrTx, userId: string, code: string, now: number, ttlMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: sql`gen_random_uuid()::text`, key: `totp-used:${userId}:${code}`, count: 1, lastRequest: now + ttlMs })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: { count: 1, lastRequest: now + ttlMs },
+      setWhere: sql`${rateLimit.lastRequest} <= ${now}`,
+    })
+    .returning({ id: rateLimit.id });
+  return rows.length > 0;
+}
