@@ -121,6 +121,25 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     }
   });
 
+  it("leaves the dictionary as it was when a download breaks mid-way (no half lexicon)", async () => {
+    const before = (await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json;
+    const changed = await ctx.deps.db.execute(sql`update dictionary_entries set definitions = array['kept as it was'] where source = 'strongs' and source_id = 'H1'`);
+    expect(changed).toBeDefined();
+    lexicons.breakAfter.set("HebrewStrong.xml", 1024 * 1024); // about 40 % of the 2.7 MB file
+    try {
+      expect(await importSource("strongs")).toMatchObject({ status: "failed" });
+    } finally {
+      lexicons.breakAfter.delete("HebrewStrong.xml");
+    }
+    expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual(before);
+    const h1 = await call(ctx, "GET", "/api/dictionary/sources/strongs/entries/H1", { user: learner });
+    expect(h1.json.definitions).toEqual(["kept as it was"]); // not overwritten by the broken run's first batches
+    const staged = await ctx.deps.db.execute(sql`select count(*)::int as n from dictionary_import_staging`);
+    expect(((staged as unknown as { rows: { n: number }[] }).rows[0]!).n).toBe(0);
+    expect(await importSource("strongs")).toMatchObject({ status: "completed", counts: { entries: 8_674 } });
+    expect((await call(ctx, "GET", "/api/dictionary/sources/strongs/entries/H1", { user: learner })).json.definitions).not.toEqual(["kept as it was"]);
+  });
+
   it("marks a failing source's run failed and keeps the previous entries; cleans up stale runs", async () => {
     lexicons.failing.add("BrownDriverBriggs.xml");
     const failed = await importSource("bdb");

@@ -16,6 +16,8 @@ const KAIKKI_FIXTURE = path.resolve(import.meta.dirname, "fixtures", "kaikki-ara
 export interface LexiconServer extends TestServer {
   /** Files answered with 500 (a failing source). */
   failing: Set<string>;
+  /** Files whose connection breaks after this many bytes (a download cut mid-way). */
+  breakAfter: Map<string, number>;
   requests: string[];
 }
 
@@ -26,6 +28,7 @@ export interface LexiconServer extends TestServer {
  */
 export async function startLexiconServer(): Promise<LexiconServer> {
   const failing = new Set<string>();
+  const breakAfter = new Map<string, number>();
   const requests: string[] = [];
   const app = new Hono().get("/:file", (c) => {
     const file = c.req.param("file");
@@ -33,9 +36,21 @@ export async function startLexiconServer(): Promise<LexiconServer> {
     if (failing.has(file)) return c.text("Internal Server Error", 500);
     const full = file === KAIKKI_FILE ? KAIKKI_FIXTURE : path.join(LEXICON_DATA, path.basename(file));
     if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
+    const cut = breakAfter.get(file);
+    if (cut !== undefined) {
+      // The first `cut` bytes, then the connection is reset.
+      const head = fs.readFileSync(full).subarray(0, cut);
+      const broken = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+          setTimeout(() => controller.error(new Error("connection reset")), 50);
+        },
+      });
+      return new Response(broken, { headers: { "content-type": "text/plain; charset=utf-8" } });
+    }
     const stream = Readable.toWeb(fs.createReadStream(full, { highWaterMark: 16 * 1024 })) as ReadableStream<Uint8Array>;
     return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(fs.statSync(full).size) } });
   });
   const server = await startTestServer(app);
-  return { ...server, failing, requests };
+  return { ...server, failing, breakAfter, requests };
 }

@@ -2,7 +2,7 @@
 // Only admins write these (learners may own private imported collections: owner_id).
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { DICTIONARY_SOURCES } from "../../../shared/api/dictionary";
 import { user } from "./auth";
@@ -176,6 +176,32 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_pos_trgm").using("gin", sql`${t.partOfSpeech} gin_trgm_ops`),
     check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
   ],
+);
+
+/**
+ * Where a lexicon import run puts its entries while it streams them: they reach dictionary_entries
+ * in one statement when the run completes, so a crash or a failure mid-way never leaves half a
+ * lexicon (the rows of a run that did not complete are deleted).
+ */
+export const dictionaryImportStaging = pgTable(
+  "dictionary_import_staging",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    runId: uuid("run_id").notNull().references(() => dictionaryImportProgress.id, { onDelete: "cascade" }),
+    source: text("source", { enum: DICTIONARY_SOURCES }).notNull(),
+    sourceId: text("source_id").notNull(),
+    word: text("word").notNull(),
+    transliteration: text("transliteration"),
+    pronunciation: text("pronunciation"),
+    partOfSpeech: text("part_of_speech"),
+    language: text("language", { enum: ["hebrew", "aramaic"] }).notNull(),
+    definitions: text("definitions").array().notNull(),
+    root: text("root"),
+    isProperName: boolean("is_proper_name").notNull(),
+    referenceTo: text("reference_to"),
+    crossRefs: text("cross_refs").array().notNull(),
+  },
+  (t) => [index("dictionary_import_staging_run_idx").on(t.runId)],
 );
 
 /** One run of a lexicon import (spec 001 §3 dictionary_import_progress), beside its background job. */

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { deleteJobFile, readJobFile } from "../../jobs/queries";
 import { invalid } from "../../lib/domain-error";
-import { finishRun, startRun, updateRun, upsertEntries } from "./import-queries";
+import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntries, startRun, updateRun } from "./import-queries";
 import { BATCH, type LexiconSource } from "./lexicon-source";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
@@ -14,9 +14,10 @@ export const DICTIONARY_IMPORT_JOB = "dictionary-import";
 const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.string().uuid().optional() });
 
 /**
- * A lexicon import as a background job: a dictionary_import_progress run, the source's entries
- * upserted by (source, source id) in batches with the run's count kept current, then the run
- * completed. A failed run is marked failed and leaves every entry of the previous runs in place.
+ * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
+ * staged in batches with the run's count kept current; then, in one transaction, merged into
+ * dictionary_entries by (source, source id) and the run completed. A run that fails or whose
+ * server dies never changes the dictionary: its staged rows are dropped.
  */
 export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
@@ -36,16 +37,22 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
         const bytes = fileId ? await readJobFile(deps.db, fileId) : null;
         if (fileId && !bytes) throw invalid("The uploaded file is gone; upload it again.");
         for await (const rows of lexicon.read({ bytes, signal: ctx.signal, counts })) {
-          for (let i = 0; i < rows.length; i += BATCH) await upsertEntries(deps.db, rows.slice(i, i + BATCH));
+          for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
           imported += rows.length;
           await updateRun(deps.db, runId, imported);
           await ctx.report({ message: `Imported ${imported.toLocaleString("en-US")} entries`, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
         }
+        // All or nothing: the staged entries reach the dictionary with the run's completion.
+        await ctx.report({ message: "Saving the entries…", percent: 99, counts: { ...counts, entries: imported } });
+        await deps.db.transaction(async (tx) => {
+          await mergeStagedEntries(tx, runId);
+          await finishRun(tx, runId, { status: "completed", importedWords: imported });
+        });
         await lexicon.finish?.(deps.db, ctx.signal);
-        await finishRun(deps.db, runId, { status: "completed", importedWords: imported });
         return { source, entries: imported, ...counts, message: `Import Complete: ${imported.toLocaleString("en-US")} entries` };
       } catch (error) {
         await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "Failed to import dictionary" });
+        await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup
         throw error;
       } finally {
         if (fileId) await deleteJobFile(deps.db, fileId);

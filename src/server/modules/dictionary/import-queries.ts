@@ -1,24 +1,47 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
 import type { DbOrTx } from "../../db/client";
-import { excluded } from "../../db/excluded";
-import { dictionaryEntries, dictionaryImportProgress } from "../../db/schema";
+import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging } from "../../db/schema";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-/** Upserts entries by (source, source id): a re-import updates them in place, never copies them. */
-export async function upsertEntries(db: DbOrTx, rows: EntryRow[]): Promise<void> {
+/** Adds a batch of a run's entries to its staging rows (dictionary_entries is not touched yet). */
+export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(dictionaryEntries).values(rows).onConflictDoUpdate({
-    target: [dictionaryEntries.source, dictionaryEntries.sourceId],
-    set: {
-      word: excluded("word"), transliteration: excluded("transliteration"), pronunciation: excluded("pronunciation"),
-      partOfSpeech: excluded("part_of_speech"), language: excluded("language"), definitions: excluded("definitions"),
-      root: excluded("root"), isProperName: excluded("is_proper_name"), referenceTo: excluded("reference_to"),
-      crossRefs: excluded("cross_refs"), updatedAt: sql`now()`,
-    },
-  });
+  await db.insert(dictionaryImportStaging).values(rows.map((r) => ({
+    runId, source: r.source, sourceId: r.sourceId, word: r.word, transliteration: r.transliteration ?? null, pronunciation: r.pronunciation ?? null,
+    partOfSpeech: r.partOfSpeech ?? null, language: r.language, definitions: r.definitions ?? [], root: r.root ?? null,
+    isProperName: r.isProperName ?? false, referenceTo: r.referenceTo ?? null, crossRefs: r.crossRefs ?? [],
+  })));
 }
+
+/**
+ * Moves a run's staged entries into dictionary_entries in one statement, upserting by (source,
+ * source id) so a re-import updates in place (the last staged row of an id wins), then clears the
+ * staging rows. Run it in the transaction that completes the run. Returns the entries written.
+ */
+export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs)
+    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs
+    from dictionary_import_staging where run_id = ${runId}
+    order by source, source_id, seq desc
+    on conflict (source, source_id) do update set
+      word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
+      part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
+      root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = excluded.reference_to,
+      cross_refs = excluded.cross_refs, updated_at = now()`);
+  await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
+  return affectedRows(result);
+}
+
+/** Drops the staged entries of runs that are not running (failed, or completed and merged). */
+export async function discardStagedEntries(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from dictionary_import_staging s using dictionary_import_progress p where p.id = s.run_id and p.status <> 'running'`);
+}
+
+const affectedRows = (result: unknown) =>
+  (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
 /**
  * Sets each entry's linked_id to the other lexicon's id of the same word (BDB ↔ Strong's, from
@@ -34,7 +57,7 @@ export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: 
     update dictionary_entries d set linked_id = v.other
     from (select distinct on (source, source_id) * from json_to_recordset(${pairs}::json) as x(source text, source_id text, other text)) v
     where d.source = v.source and d.source_id = v.source_id and d.linked_id is distinct from v.other`);
-  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+  return affectedRows(result);
 }
 
 type RunRow = typeof dictionaryImportProgress.$inferSelect;
@@ -67,6 +90,7 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
     .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: sql`now()`, completedAt: sql`now()` })
     .where(and(eq(dictionaryImportProgress.status, "running"), lt(dictionaryImportProgress.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
     .returning({ id: dictionaryImportProgress.id });
+  await discardStagedEntries(db);
   return rows.length;
 }
 
