@@ -17,7 +17,8 @@ if (onPg) console.log("lock.test.ts: skipped under MILIM_TEST_DB=pg (the data-fo
 
 let dataDir = "";
 const running: ServerProcess[] = [];
-const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim()) : null);
+/** The pid written in the lock (the first word; the holder's start time follows it). */
+const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim().split(/\s+/)[0]) : null);
 const origin = `http://127.0.0.1:${PORT}`;
 
 async function start(): Promise<ServerProcess> {

@@ -90,3 +90,30 @@ describe("sse", () => {
     expect(text).toBe('event: job\ndata: {"percent":10}\n\nevent: job\ndata: {"percent":100}\n\n');
   });
 });
+
+describe("defineRoute maxConcurrent", () => {
+  it("refuses one request more than maxConcurrent with 429 before reading its body, and takes the next once one ends", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => { release = r; });
+    let bodiesRead = 0;
+    const heavy = defineRoute({
+      method: "POST", path: "/heavy", permission: "public", maxConcurrent: 1, body: z.object({ n: z.number() }),
+      handler: async ({ body }) => {
+        bodiesRead++;
+        if (body.n === 1) await held;
+        return { n: body.n };
+      },
+    });
+    const app = appWith(heavy);
+    const json = { "content-type": "application/json" };
+    const first = post(app, "/heavy", JSON.stringify({ n: 1 }), json);
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await post(app, "/heavy", JSON.stringify({ n: 2 }), json);
+    expect(second.status).toBe(429);
+    expect(((await second.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect(bodiesRead).toBe(1);
+    release();
+    expect((await first).status).toBe(200);
+    expect((await post(app, "/heavy", JSON.stringify({ n: 3 }), json)).status).toBe(200);
+  });
+});

@@ -38,6 +38,11 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   body?: BS;
   /** Largest accepted body in bytes (default 1 MiB), enforced while the body streams. */
   maxBodyBytes?: number;
+  /**
+   * At most this many requests of this route at once on this server (heavy ones: a 50 MB restore);
+   * one more is refused with 429 before its body is read, so memory stays bounded.
+   */
+  maxConcurrent?: number;
   handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
 }
 
@@ -61,10 +66,23 @@ export function defineRoute<
     path: spec.path,
     permission: spec.permission,
     register(app, deps) {
+      let inFlight = 0;
       app.on(spec.method, spec.path, async (c) => {
         const actor = c.get("actor");
         if (spec.permission !== "public" && !actor) throw unauthenticated();
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
+        if (spec.maxConcurrent !== undefined) {
+          if (inFlight >= spec.maxConcurrent) throw new HttpError(429, "rate_limited", "The server is busy with the same request for others. Try again in a moment.");
+          inFlight++;
+          try {
+            return await handle(c, actor);
+          } finally {
+            inFlight--;
+          }
+        }
+        return handle(c, actor);
+      });
+      async function handle(c: Context<AppEnv>, actor: Actor | null) {
 
         const params = parse(spec.params, c.req.param(), "path");
         const query = parse(spec.query, c.req.query(), "query");
@@ -88,7 +106,7 @@ export function defineRoute<
         if (result instanceof Response) return result;
         if (result === undefined) return c.body(null, 204);
         return c.json(result as object);
-      });
+      }
     },
   };
 }

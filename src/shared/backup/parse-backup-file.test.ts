@@ -65,3 +65,29 @@ describe("backupFileName", () => {
     expect(BACKUP_FILE_NAME_PATTERN.test("../etc/passwd")).toBe(false);
   });
 });
+
+describe("parseBackupFileInSlices (the server's check: same answers, the event loop served between slices)", () => {
+  it("answers exactly as parseBackupFile does, for good and bad files", async () => {
+    const { parseBackupFileInSlices } = await import("./parse-backup-file");
+    const inputs: unknown[] = [
+      file({ collections: [collection], words: [word], progress: [progress], settings: [{ user_id: "u1", daily_goal: 50 }] }),
+      { data: { settings: [{ user_id: "u1" }] } }, null, [], { data: [] }, { version: "2.0", data: {} },
+      file({ collections: [collection, collection] }), file({ collections: [collection], words: [{ ...word, collection_id: "c9" }] }),
+      file({ progress: [{ ...progress, status: "maybe" }] }), file({ words: "many" as never }),
+    ];
+    for (const input of inputs) expect(await parseBackupFileInSlices(input), JSON.stringify(input)).toEqual(parseBackupFile(input));
+  });
+
+  it("yields between slices of a large file and names the failing item by its index", async () => {
+    const { parseBackupFileInSlices } = await import("./parse-backup-file");
+    const words = Array.from({ length: 5_000 }, (_, i) => ({ ...word, id: `w${i}` }));
+    let yields = 0;
+    const ok = await parseBackupFileInSlices(file({ collections: [collection], words }), async () => { yields++; });
+    expect(ok.ok).toBe(true);
+    expect(yields).toBeGreaterThanOrEqual(3);
+    words[4_321] = { ...words[4_321]!, hebrew: 42 as never };
+    const bad = await parseBackupFileInSlices(file({ collections: [collection], words }), async () => {});
+    expect(bad).toEqual(parseBackupFile(file({ collections: [collection], words })));
+    expect(bad.ok ? "" : bad.message).toContain("data.words[4321].hebrew");
+  });
+});

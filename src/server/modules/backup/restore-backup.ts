@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { RestoreCounts, RestoreResult } from "../../../shared/api/backup";
 import type { BackupFile, BackupProgress, BackupWord } from "../../../shared/backup/backup-file";
-import { parseBackupFile } from "../../../shared/backup/parse-backup-file";
+import { parseBackupFileInSlices } from "../../../shared/backup/parse-backup-file";
 import { mergeSearchIndexPending } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
 import { conflict, invalid } from "../../lib/domain-error";
@@ -78,7 +78,7 @@ class WordMatcher {
  *   skipped (unmatchedWords).
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
-  const parsed = parseBackupFile(body);
+  const parsed = await parseBackupFileInSlices(body);
   if (!parsed.ok) throw invalid(parsed.message);
   const { data, timestamp } = parsed.file;
   const isAdmin = await actor.isAdmin();

@@ -39,6 +39,8 @@ export const backupRoutes = [
     // The file is validated by restoreBackup, which answers "Invalid backup file format" itself.
     body: z.unknown(),
     maxBodyBytes: RESTORE_MAX_BYTES,
+    // Each restore may hold a 50 MB file in memory while it is checked and written: two at a time.
+    maxConcurrent: 2,
     handler: ({ deps, actor, body }) => restoreBackup(deps, actor, body),
   }),
 ];
