@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "../e2e/support/server-process";
+import { createFreshPgDatabase } from "../support/fresh-pg-database";
+
+/**
+ * kill -9 in the middle of a restore and of a collection import, in a real server process: after
+ * a restart the data folder opens, the lock is taken over, and the learner's data is wholly old or
+ * wholly new (each runs in one transaction). PGlite under `npm test`, PostgreSQL under `npm run test:pg`.
+ */
+const onPg = process.env.MILIM_TEST_DB === "pg";
+const WORDS = 15_000;
+const servers: ServerProcess[] = [];
+let dataDir = "";
+let databaseUrl: string | undefined;
+let dropDb: (() => Promise<void>) | undefined;
+let port = 8180;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-faults-restore-"));
+  if (onPg) {
+    const fresh = await createFreshPgDatabase(process.env.DATABASE_URL!, "milim_faults_restore");
+    databaseUrl = fresh.url;
+    dropDb = fresh.drop;
+  }
+});
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+  await dropDb?.();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function start(): Promise<ServerProcess> {
+  const s = await startServer({ port: port++, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${port}.log`), env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
+  servers.push(s);
+  return s;
+}
+async function killHard(s: ServerProcess) {
+  s.child.kill("SIGKILL");
+  await new Promise((r) => s.child.once("exit", r));
+  servers.splice(servers.indexOf(s), 1);
+}
+
+let cookie = "";
+async function api(server: ServerProcess, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}${url}`, {
+    method, headers: { origin: server.url, cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const set = res.headers.getSetCookie();
+  if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+  return { status: res.status, json: (await res.json().catch(() => null)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+const signIn = (s: ServerProcess) => api(s, "POST", "/api/auth/sign-in/email", { email: "restore@example.com", password: "restore-pass-1" });
+
+/** Sends a request and kills the server `afterMs` later, while it is still working on it. */
+async function killDuring(s: ServerProcess, method: string, url: string, body: unknown, afterMs: number) {
+  const pending = api(s, method, url, body).catch(() => ({ status: 0, json: null }));
+  await new Promise((r) => setTimeout(r, afterMs));
+  await killHard(s);
+  return pending;
+}
+
+describe(`kill -9 during a restore and a collection import (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
+  it("leaves the learner's data wholly old or wholly new", async () => {
+    const first = await start();
+    const signedUp = await api(first, "POST", "/api/auth/sign-up/email", { email: "restore@example.com", password: "restore-pass-1", name: "R L", firstName: "R", lastName: "L" });
+    const userId = signedUp.json.user.id as string;
+    const ids = Array.from({ length: WORDS }, () => crypto.randomUUID());
+    const collection = { id: crypto.randomUUID(), domain: "modern", name: "Faulty", slug: "faulty", description: null, subcategory: null, order: 0, metadata: {}, owner_id: userId };
+    const backup = {
+      timestamp: new Date().toISOString(), version: "1.0",
+      data: {
+        collections: [collection],
+        words: ids.map((id, i) => ({ id, collection_id: collection.id, hebrew: `מִלָּה ${i}`, english: `word ${i}`, freq_rank: i + 1 })),
+        progress: ids.map((word_id) => ({ user_id: userId, word_id, status: "known", times_seen: 2, times_known: 2 })),
+        settings: [],
+      },
+      stats: { collectionsCount: 1, wordsCount: WORDS, progressCount: WORDS },
+    };
+    const restore = await killDuring(first, "POST", "/api/backups/restore", backup, 700);
+
+    let second = await start();
+    expect((await signIn(second)).status).toBe(200);
+    const page = await api(second, "GET", "/api/collections/modern/faulty");
+    const outcome = page.status === 404 ? "old" : "new";
+    if (page.status === 200) {
+      expect(page.json.words).toHaveLength(WORDS);
+      expect(page.json.words.filter((w: { progress: { status: string } | null }) => w.progress?.status === "known")).toHaveLength(WORDS);
+    } else {
+      expect(page.status).toBe(404);
+    }
+    console.log(`kill -9 during a restore (answer ${restore.status}): ${outcome}`);
+
+    const csv = ["hebrew,english", ...Array.from({ length: WORDS }, (_, i) => `שֵׁם ${i},name ${i}`)].join("\r\n");
+    const imported = await killDuring(second, "POST", "/api/collections/import", { content: csv, fileName: "imported.csv", domain: "modern", slug: "imported" }, 400);
+    second = await start();
+    expect((await signIn(second)).status).toBe(200);
+    const after = await api(second, "GET", "/api/collections/modern/imported");
+    if (after.status === 200) expect(after.json.words).toHaveLength(WORDS);
+    else expect(after.status).toBe(404);
+    console.log(`kill -9 during a collection import (answer ${imported.status}): ${after.status === 200 ? "new" : "old"}`);
+  }, 300_000);
+});
