@@ -1,65 +1,29 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../e2e/support/server-process";
-import { createFreshPgDatabase } from "../support/fresh-pg-database";
+import type { ServerProcess } from "../e2e/support/server-process";
+import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
 
 /**
  * kill -9 in the middle of a restore and of a collection import, in a real server process: after
  * a restart the data folder opens, the lock is taken over, and the learner's data is wholly old or
  * wholly new (each runs in one transaction). PGlite under `npm test`, PostgreSQL under `npm run test:pg`.
  */
-const onPg = process.env.MILIM_TEST_DB === "pg";
 const WORDS = 15_000;
-const servers: ServerProcess[] = [];
-let dataDir = "";
-let databaseUrl: string | undefined;
-let dropDb: (() => Promise<void>) | undefined;
+let h: ProcessHarness;
 let port = 8180;
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-faults-restore-"));
-  if (onPg) {
-    const fresh = await createFreshPgDatabase(process.env.DATABASE_URL!, "milim_faults_restore");
-    databaseUrl = fresh.url;
-    dropDb = fresh.drop;
-  }
-});
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  await dropDb?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+beforeAll(async () => { h = await createProcessHarness("milim_faults_restore"); });
+afterAll(async () => { await h?.close(); }, 60_000);
 
-async function start(): Promise<ServerProcess> {
-  const s = await startServer({ port: port++, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${port}.log`), env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  servers.push(s);
-  return s;
-}
-async function killHard(s: ServerProcess) {
-  s.child.kill("SIGKILL");
-  await new Promise((r) => s.child.once("exit", r));
-  servers.splice(servers.indexOf(s), 1);
-}
-
-let cookie = "";
-async function api(server: ServerProcess, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method, headers: { origin: server.url, cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined,
-  });
-  const set = res.headers.getSetCookie();
-  if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
-  return { status: res.status, json: (await res.json().catch(() => null)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const start = () => h.start(port++);
+const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
 const signIn = (s: ServerProcess) => api(s, "POST", "/api/auth/sign-in/email", { email: "restore@example.com", password: "restore-pass-1" });
 
 /** Sends a request and kills the server `afterMs` later, while it is still working on it. */
 async function killDuring(s: ServerProcess, method: string, url: string, body: unknown, afterMs: number) {
   const pending = api(s, method, url, body).catch(() => ({ status: 0, json: null }));
   await new Promise((r) => setTimeout(r, afterMs));
-  await killHard(s);
+  await h.killHard(s);
   return pending;
 }
 

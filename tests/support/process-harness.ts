@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Job } from "../../src/shared/api/jobs";
+import { startServer, type ServerProcess } from "../e2e/support/server-process";
+import { createFreshPgDatabase } from "./fresh-pg-database";
+
+/** Under `npm run test:pg` the real-process tests run on a fresh PostgreSQL database; else on PGlite. */
+export const onPg = process.env.MILIM_TEST_DB === "pg";
+
+/**
+ * Real server processes (node src/server/main.ts) on one data folder and, on PostgreSQL, one
+ * fresh database; with a client that keeps the session cookie. For the tests that kill servers
+ * (-9) or run two at once.
+ */
+export interface ProcessHarness {
+  /** Starts a server on `port` with these extra settings (the shared folder and database always). */
+  start(port: number, env?: Record<string, string>): Promise<ServerProcess>;
+  /** A JSON request with the session cookie; the cookie a response sets is kept. */
+  api(server: ServerProcess, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** Reads /api/jobs/:id until `done` says so (at most `ms`). */
+  waitForJob(server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number): Promise<Job>;
+  killHard(server: ServerProcess): Promise<void>;
+  /** Stops every server and drops the folder and the database. */
+  close(): Promise<void>;
+  readonly servers: ServerProcess[];
+}
+
+export async function createProcessHarness(prefix: string): Promise<ProcessHarness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, "-")}-`));
+  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix) : undefined;
+  const servers: ServerProcess[] = [];
+  let cookie = "";
+  const harness: ProcessHarness = {
+    servers,
+    async start(port, env = {}) {
+      const s = await startServer({
+        port, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${port}.log`),
+        env: { ...env, ...(fresh ? { DATABASE_URL: fresh.url } : {}) },
+      });
+      servers.push(s);
+      return s;
+    },
+    async api(server, method, url, body) {
+      const res = await fetch(`${server.url}${url}`, {
+        method, headers: { origin: server.url, cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      });
+      const set = res.headers.getSetCookie();
+      if (set.length) cookie = set.map((c) => c.split(";")[0]).join("; ");
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    async waitForJob(server, id, done, ms = 60_000) {
+      const until = Date.now() + ms;
+      for (;;) {
+        const job = (await harness.api(server, "GET", `/api/jobs/${id}`)).json as Job;
+        if (done(job)) return job;
+        if (Date.now() > until) throw new Error(`job ${id}: ${JSON.stringify(job)}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async killHard(server) {
+      server.child.kill("SIGKILL");
+      await new Promise((r) => server.child.once("exit", r));
+      servers.splice(servers.indexOf(server), 1);
+    },
+    async close() {
+      for (const s of servers.splice(0)) await s.stop();
+      await fresh?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
