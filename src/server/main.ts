@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { createDeps } from "./create-deps";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { EmbeddedMaintenance } from "./db/embedded-maintenance";
+import { announceAdminSetup } from "./auth/first-admin";
 import { describeTrustedOrigins } from "./auth/trusted-origins";
 import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
@@ -44,7 +45,8 @@ await seedDatabase(database.db, log);
 // PGlite runs no autovacuum of its own (a PostgreSQL server does).
 const maintenance = database.kind === "pglite" ? new EmbeddedMaintenance(database.db, log) : undefined;
 maintenance?.start();
-const deps = createDeps(config, database, log, loadAuthSecret(config.AUTH_SECRET, config.dataDir));
+const secret = loadAuthSecret(config.AUTH_SECRET, config.dataDir);
+const deps = createDeps(config, database, log, secret);
 const clientDir = path.resolve(config.CLIENT_DIR);
 const app = createApp(deps, { clientDir });
 // Background jobs: pg-boss's schema is made or migrated here; jobs left running by a process that
@@ -55,6 +57,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   const ms = Math.round(performance.now() - started);
   log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
   log.info(describeTrustedOrigins(config));
+  announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });
 
 let stopping = false;

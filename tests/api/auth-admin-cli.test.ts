@@ -5,6 +5,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { firstAdminSetupToken, SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
 import { openPglite } from "../../src/server/db/client";
@@ -55,11 +56,13 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000" });
   const database = await openPglite(path.join(dataDir, "pglite"));
   await database.migrate();
-  const app = createApp(createDeps(config, database, createLogger("silent"), "cli-test-secret-0123456789-0123456789", { mailer: { send: async () => {} } }));
+  const secret = "cli-test-secret-0123456789-0123456789";
+  const app = createApp(createDeps(config, database, createLogger("silent"), secret, { mailer: { send: async () => {} } }));
   for (const email of ["first@example.com", "second@example.com", "third@example.com"]) {
     const r = await app.request("/api/auth/sign-up/email", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: config.publicUrl },
+      // The first account is the administrator: its sign-up carries the start-up set-up token.
+      headers: { "content-type": "application/json", origin: config.publicUrl, ...(email.startsWith("first") ? { [SETUP_TOKEN_HEADER]: firstAdminSetupToken(secret) } : {}) },
       body: JSON.stringify({ email, password: "secret-pw", firstName: "A", lastName: "B", name: "A B" }),
     });
     expect(r.status).toBe(200);

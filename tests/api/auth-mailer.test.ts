@@ -120,12 +120,18 @@ describe("SMTP mailer (SMTP_URL)", () => {
         body: JSON.stringify({ email: "reset-me@example.com", password: "secret-pw", firstName: "Reset", lastName: "Me", name: "Reset Me" }),
       });
       expect(up.status).toBe(200);
-      const before = smtp.messages.length;
+      // Sign-up sends the address confirmation; then the reset link.
+      const mine = (what: string) => smtp.messages.filter((m) => m.to.includes("reset-me@example.com") && m.data.replace(/=\r?\n/g, "").includes(what));
+      const arrived = async (what: string) => {
+        for (let i = 0; i < 150 && mine(what).length === 0; i++) await new Promise((res) => setTimeout(res, 20));
+        return mine(what);
+      };
+      expect(await arrived("/api/auth/verify-email?token=")).toHaveLength(1);
       const r = await app.request("/api/auth/request-password-reset", { method: "POST", headers, body: JSON.stringify({ email: "reset-me@example.com" }) });
       expect(r.status).toBe(200);
-      for (let i = 0; i < 100 && smtp.messages.length === before; i++) await new Promise((res) => setTimeout(res, 20));
-      const m = smtp.messages.at(-1)!;
-      expect(smtp.messages.length).toBe(before + 1);
+      const resets = await arrived("/api/auth/reset-password/");
+      expect(resets).toHaveLength(1);
+      const m = resets[0]!;
       expect(m.to).toEqual(["reset-me@example.com"]);
       expect(m.data.replace(/=\r?\n/g, "")).toContain("http://localhost:3000/api/auth/reset-password/");
       expect(fs.existsSync(path.join(dataDir, "outbox"))).toBe(false);

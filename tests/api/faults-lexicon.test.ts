@@ -30,7 +30,7 @@ const api = (server: ServerProcess, method: string, url: string, body?: unknown)
 describe.skipIf(!hasLexiconData)(`kill -9 during a lexicon import (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves no half lexicon, fails the job, and the next import completes", async () => {
     const first = await start(8174);
-    expect((await api(first, "POST", "/api/auth/sign-up/email", { email: "faults@example.com", password: "faults-pass-1", name: "F A", firstName: "F", lastName: "A" })).status).toBe(200);
+    await h.signUp(first, { email: "faults@example.com", password: "faults-pass-1" }, { admin: true });
     const started = await api(first, "POST", "/api/dictionary/imports", { source: "bdb" });
     expect(started.status).toBe(202);
     // Mid-way: some batches staged, the run not complete.

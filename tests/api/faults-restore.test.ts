@@ -30,8 +30,7 @@ async function killDuring(s: ServerProcess, method: string, url: string, body: u
 describe(`kill -9 during a restore and a collection import (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves the learner's data wholly old or wholly new", async () => {
     const first = await start();
-    const signedUp = await api(first, "POST", "/api/auth/sign-up/email", { email: "restore@example.com", password: "restore-pass-1", name: "R L", firstName: "R", lastName: "L" });
-    const userId = signedUp.json.user.id as string;
+    const userId = await h.signUp(first, { email: "restore@example.com", password: "restore-pass-1" });
     const ids = Array.from({ length: WORDS }, () => crypto.randomUUID());
     const collection = { id: crypto.randomUUID(), domain: "modern", name: "Faulty", slug: "faulty", description: null, subcategory: null, order: 0, metadata: {}, owner_id: userId };
     const backup = {

@@ -33,8 +33,7 @@ const waitForJob = (server: ServerProcess, id: string, done: (job: Job) => boole
 describe.skipIf(!hasSefariaData)(`background jobs across real server processes (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("marks a job failed when its server is killed mid-import, and leaves no half book", async () => {
     const first = await start(8172);
-    const signUp = await api(first, "POST", "/api/auth/sign-up/email", { email: "jobs@example.com", password: "jobs-pass-123", name: "Jobs Admin", firstName: "Jobs", lastName: "Admin" });
-    expect(signUp.status).toBe(200);
+    await h.signUp(first, { email: "jobs@example.com", password: "jobs-pass-123" }, { admin: true });
     sefaria.options.delayMs = 400;
     const started = await api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-20" });
     expect(started.status).toBe(202);

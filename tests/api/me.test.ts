@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestContext, signUp, type TestContext } from "../helpers/test-app";
+import { eq } from "drizzle-orm";
+import { user as userTable } from "../../src/server/db/schema";
+import { call, createTestContext, signIn, signUp, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "boss@example.com" }); });
 afterAll(async () => { await ctx.close(); });
 
 describe("accounts and roles", () => {
-  it("makes the first account admin, later ones users, and ADMIN_EMAILS admin", async () => {
-    const first = await signUp(ctx);
-    const second = await signUp(ctx);
+  it("makes the set-up sign-up admin, later ones users, and ADMIN_EMAILS admin once verified, at the next log-in too", async () => {
+    const first = await signUp(ctx); // carries the set-up token
+    const second = await signUp(ctx); // an administrator exists: no set-up token
     const boss = await signUp(ctx, { email: "Boss@Example.com" });
     expect((await call(ctx, "GET", "/api/me", { user: first })).json.roles).toEqual(["admin"]);
     expect((await call(ctx, "GET", "/api/me", { user: second })).json.roles).toEqual(["user"]);
-    expect((await call(ctx, "GET", "/api/me", { user: boss })).json.isAdmin).toBe(true);
+    expect((await call(ctx, "GET", "/api/me", { user: boss })).json.isAdmin).toBe(false);
+    // Verified by other means (an administrator's panel, a past link): the next log-in honours the list.
+    await ctx.deps.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, boss.id));
+    const again = await signIn(ctx, boss.email, boss.password);
+    expect((await call(ctx, "GET", "/api/me", { user: { ...boss, cookie: again.cookie } })).json.roles).toEqual(["admin"]);
   });
 
   it("answers 401 with the error shape without a session", async () => {

@@ -52,6 +52,43 @@ test.describe("accounts", () => {
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
   });
 
+  test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link works", async ({ page, browser, server }) => {
+    const owner = await signUpViaApi(page.request, { password: "owners-pass-1" });
+    const confirm = await waitForMail(server.dataDir, (m) => m.to === owner.email && m.subject === "Confirm your Milim address");
+    await page.context().clearCookies();
+
+    await page.goto("/auth");
+    await page.getByLabel("First name").fill("Not");
+    await page.getByLabel("Last name").fill("Owner");
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password").fill("someone-else-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?mode=login$/);
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    const warning = await waitForMail(server.dataDir, (m) => m.to === owner.email && m.subject === "Someone tried to create a Milim account with your address");
+    expect(warning.links.some((l) => l.endsWith("/auth?mode=reset"))).toBe(true);
+
+    // The owner's link confirms the address and signs them in, in their own browser.
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(confirm.links.find((l) => l.includes("/api/auth/verify-email"))!);
+    await expect(ownerPage).toHaveURL(HOME);
+    await ownerContext.close();
+  });
+
+  test("the set-up link's page says it creates the administrator account, and a wrong link says so", async ({ page }) => {
+    await page.goto("/auth?mode=signup&setup=not-a-real-token");
+    await expect(page.getByRole("heading", { name: "Create the administrator account" })).toBeVisible();
+    await page.getByLabel("First name").fill("Would");
+    await page.getByLabel("Last name").fill("Be");
+    await page.getByLabel("Email").fill(uniqueEmail("setup"));
+    await page.getByLabel("Password").fill("would-be-admin-1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("Sign up failed")).toBeVisible();
+    await expect(page.getByText("This set-up link is not valid for this server. Use the link printed in its log.")).toBeVisible();
+  });
+
   test("a wrong password shows 'Login failed'; a too-short one 'Invalid input'", async ({ page }) => {
     const user = await signUpViaApi(page.context().request);
     await page.context().clearCookies();

@@ -5,7 +5,8 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
 import { KAIKKI_FILE, startLexiconServer } from "../support/lexicon-server";
 import { startSefariaServer } from "../support/sefaria-server";
-import { REPO_ROOT, startServer } from "./support/server-process";
+import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
+import { REPO_ROOT, setupTokenFromLog, startServer } from "./support/server-process";
 
 export { expect, readOutbox, waitForMail, type OutboxMail };
 
@@ -13,8 +14,9 @@ export { expect, readOutbox, waitForMail, type OutboxMail };
  * E2E fixtures: one real Milim server per Playwright worker (workers: 1, so one per run and one
  * more after a failed test's retry), on port E2E_PORT (default 8170), with a fresh temporary
  * DATA_DIR (embedded PGlite, e-mails in DATA_DIR/outbox), CLIENT_DIR = E2E_CLIENT_DIR or
- * ./dist/client, RATE_LIMIT=false. The first account of a fresh instance becomes admin, so the
- * fixture signs up `server.admin` right away: accounts made by tests are ordinary users.
+ * ./dist/client, RATE_LIMIT=false. The fixture signs up `server.admin` right away with the set-up
+ * token the server printed at start-up (as an operator opens its link): accounts made by tests are
+ * ordinary users.
  *
  *   import { test, expect, signUpViaApi } from "./fixtures";
  *   test("…", async ({ page, server }) => { await signUpViaApi(page); await page.goto("/"); });
@@ -27,7 +29,7 @@ export interface E2EServer {
   url: string;
   /** The server's DATA_DIR (outbox/, pglite/, server.log). */
   dataDir: string;
-  /** The instance's admin (the first account). */
+  /** The instance's admin (signed up with the start-up set-up link). */
   admin: Credentials;
 }
 
@@ -57,7 +59,8 @@ export const test = base.extend<object, { server: E2EServer }>({
       } });
       currentServerUrl = proc.url;
       try {
-        await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" });
+        // As an operator does: the set-up link printed at start-up makes the first administrator.
+        await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" }, await setupTokenFromLog(proc.logFile));
         await use({ url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN });
       } finally {
         currentServerUrl = undefined;
@@ -92,17 +95,26 @@ function serverUrl(): string {
 export interface SignUpOptions { email?: string; password?: string; firstName?: string; lastName?: string }
 export interface SignedUp extends Credentials { id: string; firstName: string; lastName: string }
 
-async function postSignUp(url: string, request: APIRequestContext | undefined, o: Required<SignUpOptions>): Promise<{ id: string }> {
+/**
+ * POST /api/auth/sign-up/email (with the set-up token for the instance's first administrator),
+ * then POST /api/auth/sign-in/email as the app does: a `request` context then holds the session.
+ */
+async function postSignUp(url: string, request: APIRequestContext | undefined, o: Required<SignUpOptions>, setupToken?: string): Promise<{ id: string }> {
   const body = { email: o.email, password: o.password, name: `${o.firstName} ${o.lastName}`, firstName: o.firstName, lastName: o.lastName };
-  const headers = { "content-type": "application/json", origin: url };
+  const headers: Record<string, string> = { "content-type": "application/json", origin: url, ...(setupToken ? { [SETUP_TOKEN_HEADER]: setupToken } : {}) };
+  const credentials = { email: o.email, password: o.password };
   if (request) {
     const res = await request.post(`${url}/api/auth/sign-up/email`, { data: body, headers });
     if (!res.ok()) throw new Error(`sign-up of ${o.email} failed: ${res.status()} ${await res.text()}`);
-    return ((await res.json()) as { user: { id: string } }).user;
+    const signedIn = await request.post(`${url}/api/auth/sign-in/email`, { data: credentials, headers: { "content-type": "application/json", origin: url } });
+    if (!signedIn.ok()) throw new Error(`sign-in of ${o.email} failed: ${signedIn.status()} ${await signedIn.text()}`);
+    return ((await signedIn.json()) as { user: { id: string } }).user;
   }
   const res = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`sign-up of ${o.email} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { user: { id: string } }).user;
+  const signedIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify(credentials) });
+  if (!signedIn.ok) throw new Error(`sign-in of ${o.email} failed: ${signedIn.status} ${await signedIn.text()}`);
+  return ((await signedIn.json()) as { user: { id: string } }).user;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
-import { REPO_ROOT, startServer, type ServerProcess } from "./support/server-process";
+import { REPO_ROOT, setupTokenFromLog, startServer, type ServerProcess } from "./support/server-process";
 
 /**
  * A self-hoster who sets no PUBLIC_URL opens the app at whatever address reaches the machine
@@ -41,3 +41,19 @@ for (const host of ["127.0.0.1", "localhost"]) {
     await expect(page.getByRole("link", { name: "Milim, home" })).toBeVisible();
   });
 }
+
+test("the operator opens the set-up link printed at start-up and becomes the administrator", async ({ page, bare }) => {
+  const token = await setupTokenFromLog(bare.logFile);
+  const link = /No administrator yet\. To create the first administrator account, open (\S+)/.exec(fs.readFileSync(bare.logFile, "utf8"))?.[1];
+  expect(link).toBe(`${new URL(bare.url).origin.replace("127.0.0.1", "localhost")}/auth?mode=signup&setup=${token}`);
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Create the administrator account" })).toBeVisible();
+  await page.getByLabel("First name").fill("Rina");
+  await page.getByLabel("Last name").fill("Operator");
+  await page.getByLabel("Email").fill(`operator-${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("operator-pass-1");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  const me = await page.request.get(`${new URL(link!).origin}/api/me`);
+  expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+});

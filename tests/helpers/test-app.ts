@@ -4,6 +4,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
+import { firstAdminSetupToken, SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
+import { countAdmins } from "../../src/server/auth/queries";
 import { loadConfig, type Config } from "../../src/server/config";
 import { createDeps } from "../../src/server/create-deps";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
@@ -52,7 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}, { star
   await seedDatabase(database.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const deps = createDeps(config, database, log, "test-secret-0123456789-0123456789-abcdef", { mailer });
+  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer });
   const app = createApp(deps);
   if (startJobs) await deps.jobs.start();
   return {
@@ -69,19 +71,46 @@ export async function createTestContext(env: Record<string, string> = {}, { star
 
 export interface TestUser { id: string; email: string; password: string; cookie: string }
 
+/** The auth secret of every test context. */
+export const TEST_AUTH_SECRET = "test-secret-0123456789-0123456789-abcdef";
+/** The set-up token a test server prints at start-up (first-admin.ts). */
+export const TEST_SETUP_TOKEN = firstAdminSetupToken(TEST_AUTH_SECRET);
+
+const CONFIRM_SUBJECT = "Confirm your Milim address";
 let counter = 0;
-/** Signs up a user through the real auth routes and returns its session cookie. */
-export async function signUp(ctx: TestContext, opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+/**
+ * Signs up a user through the real auth routes, then logs in as the app does (sign-up starts no
+ * session), and returns the session cookie. Like the operator who opens the start-up link, the
+ * sign-up carries the set-up token while the instance has no administrator (unless `setupToken`
+ * says otherwise; null: none): the first account of a context is its administrator, later ones
+ * are users.
+ */
+export async function signUp(ctx: TestContext, opts: { email?: string; password?: string; firstName?: string; lastName?: string; setupToken?: string | null } = {}): Promise<TestUser> {
   const email = opts.email ?? `user${++counter}-${crypto.randomBytes(3).toString("hex")}@example.com`;
   const password = opts.password ?? "correct horse";
+  const token = opts.setupToken !== undefined ? opts.setupToken : (await countAdmins(ctx.deps.db)) === 0 ? TEST_SETUP_TOKEN : null;
   const res = await ctx.app.request("/api/auth/sign-up/email", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: ctx.config.publicUrl },
+    headers: { "content-type": "application/json", origin: ctx.config.publicUrl, ...(token ? { [SETUP_TOKEN_HEADER]: token } : {}) },
     body: JSON.stringify({ email, password, name: `${opts.firstName ?? "Test"} ${opts.lastName ?? "User"}`, firstName: opts.firstName ?? "Test", lastName: opts.lastName ?? "User" }),
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  // The address confirmation goes out in the background: let it arrive, so that a test which
+  // clears ctx.mail next sees only the mail it causes.
+  for (let i = 0; i < 200 && !ctx.mail.some((m) => m.to === email.trim().toLowerCase() && m.subject === CONFIRM_SUBJECT); i++) await new Promise((r) => setTimeout(r, 10));
+  return { ...(await signIn(ctx, email, password)), email, password };
+}
+
+/** Logs in through /api/auth/sign-in/email; the account's id and session cookie. */
+export async function signIn(ctx: TestContext, email: string, password: string): Promise<{ id: string; cookie: string }> {
+  const res = await ctx.app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ctx.config.publicUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, email, password, cookie: cookieFrom(res) };
+  return { id: body.user.id, cookie: cookieFrom(res) };
 }
 
 export function cookieFrom(res: Response): string {

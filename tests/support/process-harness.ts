@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Job } from "../../src/shared/api/jobs";
-import { startServer, type ServerProcess } from "../e2e/support/server-process";
+import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
+import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "./fresh-pg-database";
 
 /** Under `npm run test:pg` the real-process tests run on a fresh PostgreSQL database; else on PGlite. */
@@ -20,6 +21,11 @@ export interface ProcessHarness {
   api(server: ServerProcess, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Reads /api/jobs/:id until `done` says so (at most `ms`). */
   waitForJob(server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number): Promise<Job>;
+  /**
+   * Signs up through `server` (as the operator who opens the start-up set-up link when `admin`),
+   * then logs in as the app does; the session cookie is kept. The account's id.
+   */
+  signUp(server: ServerProcess, account: { email: string; password: string }, opts?: { admin?: boolean }): Promise<string>;
   killHard(server: ServerProcess): Promise<void>;
   /** Stops every server and drops the folder and the database. */
   close(): Promise<void>;
@@ -57,6 +63,15 @@ export async function createProcessHarness(prefix: string): Promise<ProcessHarne
         if (Date.now() > until) throw new Error(`job ${id}: ${JSON.stringify(job)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+    async signUp(server, { email, password }, { admin = false } = {}) {
+      const headers: Record<string, string> = { origin: server.url, "content-type": "application/json" };
+      if (admin) headers[SETUP_TOKEN_HEADER] = await setupTokenFromLog(server.logFile);
+      const up = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Test Account", firstName: "Test", lastName: "Account" }) });
+      if (up.status !== 200) throw new Error(`sign-up of ${email}: ${up.status} ${await up.text()}`);
+      const signedIn = await harness.api(server, "POST", "/api/auth/sign-in/email", { email, password });
+      if (signedIn.status !== 200) throw new Error(`sign-in of ${email}: ${signedIn.status} ${JSON.stringify(signedIn.json)}`);
+      return signedIn.json.user.id as string;
     },
     async killHard(server) {
       server.child.kill("SIGKILL");

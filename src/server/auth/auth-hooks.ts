@@ -7,11 +7,14 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { claimTotpCode } from "./queries";
+import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
+import { claimTotpCode, countAdmins } from "./queries";
 import { noteSignInFailure, noteSignInSuccess, signInWaitFor, waitMessage } from "./sign-in-email-limit";
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
 export const newPasswordUrl = (config: Config) => `${config.publicUrl}/auth?mode=new-password`;
+/** The form that asks for a reset link. */
+export const newPasswordRequestUrl = (config: Config) => `${config.publicUrl}/auth?mode=reset`;
 
 function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});
@@ -29,12 +32,13 @@ const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "ob
  * better-auth's hooks: the account rules of spec 001 §5 on the server (same zod schemas as the
  * forms), and the per-address limit on failed log-ins (better-auth's own limiter is per IP + path).
  */
-export function createAuthHooks({ config, db, log }: { config: Config; db: Db; log: Logger }) {
+export function createAuthHooks({ config, db, log, secret }: { config: Config; db: Db; log: Logger; secret: string }) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = bodyOf(ctx);
     switch (ctx.path) {
       case "/sign-up/email": {
         const v = parseOrThrow(SignUpSchema, body);
+        await checkSetupLink(ctx.headers?.get(SETUP_TOKEN_HEADER) ?? ctx.request?.headers.get(SETUP_TOKEN_HEADER));
         return { context: { body: { ...body, ...v, name: `${v.firstName} ${v.lastName}` } } };
       }
       case "/sign-in/email": {
@@ -67,6 +71,17 @@ export function createAuthHooks({ config, db, log }: { config: Config; db: Db; l
         return;
     }
   });
+
+  /** A sign-up through the set-up link: a wrong token, or a link used once already, is said so. */
+  async function checkSetupLink(token: string | null | undefined) {
+    if (token == null) return;
+    if (!isFirstAdminSetupToken(secret, token)) {
+      throw new APIError("FORBIDDEN", { message: "This set-up link is not valid for this server. Use the link printed in its log.", code: "INVALID_SETUP_LINK" });
+    }
+    if ((await countAdmins(db)) > 0) {
+      throw new APIError("CONFLICT", { message: "This instance already has an administrator: sign up without the set-up link, and ask an administrator for the role.", code: "ADMIN_EXISTS" });
+    }
+  }
 
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path === "/two-factor/verify-totp") return refuseReplayedTotp(ctx);

@@ -6,9 +6,12 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../lib/logger";
-import { createAuthHooks } from "./auth-hooks";
+import { createAuthHooks, newPasswordRequestUrl } from "./auth-hooks";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
+import { grantListedAdmin } from "./grant-listed-admin";
 import { onUserCreated } from "./on-user-created";
+import { sendAccountMail } from "./send-account-mail";
 import { touchLastSignIn } from "./queries";
 import { trustedOrigins } from "./trusted-origins";
 
@@ -21,7 +24,7 @@ export interface AuthOptions {
 }
 
 export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
-  const hooks = createAuthHooks({ config, db, log });
+  const hooks = createAuthHooks({ config, db, log, secret });
   return betterAuth({
     appName: "Milim",
     secret,
@@ -45,17 +48,45 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 72,
-      autoSignIn: true,
+      // Sign-up answers alike whether or not the address has an account (better-auth answers a
+      // known address with a stand-in user after hashing the password, so the time matches too);
+      // the client then logs in with the same password. The e-mail tells the owner.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        sendAccountMail(db, mailer, log, {
+          to: user.email,
+          subject: "Someone tried to create a Milim account with your address",
+          text: `Hello,\n\nSomeone tried to create a Milim account with this address, which already has one. If it was you, log in; if you forgot your password, reset it here:\n\n${newPasswordRequestUrl(config)}\n\nIf it was not you, you can ignore this message: nothing changed.\n`,
+          link: newPasswordRequestUrl(config),
+        });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an unknown address (no mail) must answer as fast as a known one.
       async sendResetPassword({ user, url }) {
-        void mailer.send({
+        sendAccountMail(db, mailer, log, {
           to: user.email,
           subject: "Reset your Milim password",
           text: `Hello,\n\nSomeone asked to reset the password of your Milim account. Open this link to choose a new one (valid for one hour):\n\n${url}\n\nIf it was not you, ignore this message.\n`,
           link: url,
-        }).catch((err: unknown) => log.error({ err, to: user.email }, "Could not send the password reset e-mail"));
+        });
+      },
+    },
+    emailVerification: {
+      // Every new account is asked to confirm its address; only ADMIN_EMAILS depends on it (log-in does not).
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24 * 7,
+      async sendVerificationEmail({ user, url }) {
+        sendAccountMail(db, mailer, log, {
+          to: user.email,
+          subject: "Confirm your Milim address",
+          text: `Hello,\n\nWelcome to Milim. Open this link to confirm your address (valid for a week):\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
+          link: url,
+        });
+      },
+      async afterEmailVerification(user) {
+        await grantListedAdmin(db, config, log, user.id);
       },
     },
     session: {
@@ -73,6 +104,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
         "/two-factor/verify-totp": { window: 60, max: 10 },
       },
     },
@@ -88,8 +120,9 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await onUserCreated(db, config, log, user);
+          after: async (user, ctx) => {
+            const token = ctx?.headers?.get(SETUP_TOKEN_HEADER) ?? ctx?.request?.headers.get(SETUP_TOKEN_HEADER);
+            await onUserCreated(db, log, user, { setupToken: isFirstAdminSetupToken(secret, token) });
           },
         },
       },
@@ -97,6 +130,7 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
         create: {
           after: async (session) => {
             await touchLastSignIn(db, session.userId, session.createdAt ?? new Date());
+            await grantListedAdmin(db, config, log, session.userId);
           },
         },
       },

@@ -1,10 +1,31 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { profiles, rateLimit } from "../db/schema";
+import { profiles, rateLimit, user, userRoles } from "../db/schema";
 
 /** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
 export async function touchLastSignIn(db: DbOrTx, userId: string, at: Date): Promise<void> {
   await db.update(profiles).set({ lastSignInAt: at }).where(eq(profiles.id, userId));
+}
+
+/** How many accounts hold the admin role (in `db`, which may be a transaction). */
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return row?.n ?? 0;
+}
+
+/** The account's address and whether it has been verified (null when the account is gone). */
+export async function readUserAddress(db: DbOrTx, userId: string): Promise<{ id: string; email: string; emailVerified: boolean } | null> {
+  const [row] = await db.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The account's role rows become the one row "admin" (in `tx`, a transaction); false when it already was admin. */
+export async function grantAdminRole(tx: DbOrTx, userId: string): Promise<boolean> {
+  const held = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).for("update");
+  if (held.length === 1 && held[0]!.role === "admin") return false;
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values({ userId, role: "admin" });
+  return true;
 }
 
 /*
@@ -46,6 +67,25 @@ export async function recordSignInFailure(db: DbOrTx, email: string, ip: string,
 
 export async function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
   await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email, ip)));
+}
+
+/**
+ * Counts one account e-mail to `email` in SQL (a fresh window when the last one has ended); true
+ * while the count stays within `max` in the window. Shared by every server on the database.
+ */
+export async function claimMailToAddress(db: DbOrTx, email: string, now: number, windowMs: number, max: number): Promise<boolean> {
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: sql`gen_random_uuid()::text`, key: `mail-to:${email.trim().toLowerCase()}`, count: 1, lastRequest: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} <= ${now} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimit.lastRequest} <= ${now} then ${now + windowMs} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count });
+  return (rows[0]?.count ?? 1) <= max;
 }
 
 /**

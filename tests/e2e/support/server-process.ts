@@ -106,6 +106,21 @@ export async function startServer(opts: StartServerOptions): Promise<ServerProce
   return { url: s.url, port: opts.port, dataDir: s.dataDir, logFile: s.logFile, child: s.child, stop };
 }
 
+/**
+ * The first-administrator set-up token the server printed at start-up (the link an operator
+ * opens: …/auth?mode=signup&setup=<token>), read from its log; waits up to `ms` for the line.
+ */
+export async function setupTokenFromLog(logFile: string, ms = 15_000): Promise<string> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
+    const found = /[?&]setup=([A-Za-z0-9_-]{32})/.exec(text);
+    if (found) return found[1]!;
+    if (Date.now() > until) throw new Error(`No set-up link in ${logFile}:\n${tail(logFile)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export function tail(file: string, lines = 40): string {
   try {
     return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");

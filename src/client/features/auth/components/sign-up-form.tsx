@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FIELD_MAX_LENGTH, firstIssueMessage, SignUpSchema } from "@/shared/api/auth";
+import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
+import { authModeHref } from "../lib/auth-mode";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { AuthCard } from "./auth-card";
 import { FormField } from "./form-field";
@@ -13,6 +16,8 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
   const [finishing, setFinishing] = useState(false);
+  const navigate = useNavigate();
+  const setupToken = useSearchParams()[0].get("setup");
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
@@ -22,11 +27,19 @@ export function SignUpForm() {
       toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
       return;
     }
-    signUp.mutate(parsed.data, {
+    const input = parsed.data;
+    signUp.mutate({ ...input, setupToken }, {
       onSuccess: async () => {
+        // The answer does not say whether the address was new: log in with what was typed.
         setFinishing(true);
         try {
-          await completeSignIn({ title: "Account created!", description: "You've successfully signed up. You can now log in." });
+          const result = await signIn({ email: input.email, password: input.password }).catch(() => null);
+          if (result?.kind === "signed-in") {
+            await completeSignIn({ title: "Account created!", description: "You've successfully signed up. You can now log in." });
+            return;
+          }
+          toast.info("Check your email", { description: `If ${input.email} already has an account, we've sent its owner a message. Log in, or reset your password.` });
+          navigate(authModeHref("login"), { replace: true });
         } finally {
           setFinishing(false);
         }
@@ -37,8 +50,8 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      title="Create an account"
-      description="Start learning Hebrew and Aramaic vocabulary."
+      title={setupToken ? "Create the administrator account" : "Create an account"}
+      description={setupToken ? "This account will manage this Milim instance: its content and its users." : "Start learning Hebrew and Aramaic vocabulary."}
       footer={<p>Already have an account? <ModeLink to="login">Log in</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
