@@ -130,6 +130,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
 
   try {
     await deps.db.transaction(async (tx) => {
+      deps.log.debug({ collections: restorable.length }, "Restore: writing the backup in one transaction");
       // 1. Collections: same id (same kind), else same domain/slug (shared, or the caller's own), else new.
       const visible = await visibleCollections(tx, actor.userId);
       const byId = new Map(visible.map((c) => [c.id, c]));

@@ -88,7 +88,10 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
 
   let created;
   try {
-    created = await deps.db.transaction((tx) => insertCollectionWithWords(tx, collection, ownerId, list));
+    created = await deps.db.transaction((tx) => {
+      deps.log.debug({ words: list.length }, "Collection import: writing the collection in one transaction");
+      return insertCollectionWithWords(tx, collection, ownerId, list);
+    });
   } catch (e) {
     // Another import took the slug between the check and the insert.
     if (isUniqueViolation(e)) throw await slugClash(deps, collection.domain, ownerId, collection.slug);
