@@ -14,6 +14,7 @@ import { statisticsRoutes } from "./statistics/routes";
 import { studySessionRoutes } from "./study-sessions/routes";
 import { systemRoutes } from "./system/routes";
 import { translationRoutes } from "./translation/routes";
+import { userRoutes } from "./users/routes";
 
 /** Every API route. The permission matrix (tests/api/permissions.test.ts) must list each one. */
 export const allRoutes: RouteDef[] = [
@@ -31,6 +32,7 @@ export const allRoutes: RouteDef[] = [
   ...statisticsRoutes,
   ...domainRoutes,
   ...translationRoutes,
+  ...userRoutes,
   ...bookRoutes,
   ...jobRoutes,
   ...dictionaryRoutes,

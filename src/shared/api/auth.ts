@@ -39,6 +39,10 @@ const name = (required: string, tooLong: string) =>
     .min(1, { error: required })
     .max(NAME_MAX_EXCLUSIVE - 1, { error: tooLong });
 
+/** The address and password rules, for other forms that take them (an administrator's new user). */
+export const EmailSchema = email;
+export const PasswordSchema = password;
+
 export const SignInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
