@@ -4,12 +4,13 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PageHeader } from "@/client/components/page-header";
+import { UsersCard } from "./users-card";
 
 /**
  * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
  * undefined while the role loads.
  */
-export function AdminPanel({ isAdmin }: { isAdmin: boolean | undefined }) {
+export function AdminPanel({ isAdmin, currentUserId }: { isAdmin: boolean | undefined; currentUserId?: string }) {
   if (isAdmin === undefined) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
@@ -34,9 +35,12 @@ export function AdminPanel({ isAdmin }: { isAdmin: boolean | undefined }) {
     );
   }
   return (
-    <PageHeader
-      title="Admin Panel"
-      description="Manage domains, subcategories, collections, users and roles, and the translation tools."
-    />
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Admin Panel"
+        description="Manage domains, subcategories, collections, users and roles, and the translation tools."
+      />
+      <UsersCard currentUserId={currentUserId} />
+    </div>
   );
 }
