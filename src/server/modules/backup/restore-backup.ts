@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { pgErrorCode } from "../../db/pg-error-code";
 import type { RestoreCounts, RestoreResult } from "../../../shared/api/backup";
 import type { BackupFile, BackupProgress, BackupWord } from "../../../shared/backup/backup-file";
 import { parseBackupFileInSlices } from "../../../shared/backup/parse-backup-file";
@@ -17,12 +18,6 @@ const toDate = (s: string | null) => (s ? new Date(s) : null);
 const collKey = (domain: string, slug: string) => `${domain}/${slug}`;
 const norm = (hebrew: string) => hebrew.normalize("NFC").trim();
 const wordKey = (collectionId: string, hebrew: string, rank: number | null) => `${collectionId}\u0000${norm(hebrew)}\u0000${rank ?? ""}`;
-
-function pgCode(e: unknown): string | undefined {
-  let err = e as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as typeof err;
-  return err?.code;
-}
 
 type SkipReason = keyof RestoreResult["reasons"];
 const zero = (): RestoreCounts => ({ collections: 0, words: 0, progress: 0, settings: 0 });
@@ -235,7 +230,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       }
     });
   } catch (e) {
-    const code = pgCode(e);
+    const code = pgErrorCode(e);
     if (code === "23505") throw conflict("Restore failed: a collection in the file has the same domain and slug as another one here. Nothing was restored.");
     if (code === "23503") throw conflict("Restore failed: the file refers to something that does not exist here. Nothing was restored.");
     throw e;

@@ -1,4 +1,5 @@
 import type { ImportCollectionRequest, ImportCollectionResult } from "../../../shared/api/collection-transfer";
+import { isUniqueViolation } from "../../db/pg-error-code";
 import type { CollectionFile } from "../../../shared/collection-transfer/collection-file";
 import { wordsToCsv } from "../../../shared/collection-transfer/collection-to-csv";
 import { exportFileName, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
@@ -37,12 +38,6 @@ export async function exportCollection(deps: Deps, actor: Actor, id: string, for
     words: list,
   };
   return { fileName, contentType: "application/json; charset=utf-8", body: `${JSON.stringify(file, null, 2)}\n` };
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  let err = e as { code?: string; cause?: unknown } | undefined;
-  for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as typeof err;
-  return err?.code === "23505";
 }
 
 async function slugClash(deps: Deps, domain: string, ownerId: string | null, slug: string): Promise<DomainError> {

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/**
+ * The Admin Panel's Domains and Subcategories cards (spec 001 §2, §3, §5, §8). Domains drive the
+ * shell's tabs (GET /api/domains); subcategories group collections, in one domain or in all.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_HINT = "lowercase with hyphens";
+/** An HSL triple as the shell uses it: "217 91% 60%". */
+export const HSL_PATTERN = /^(\d{1,3}(?:\.\d+)?) (\d{1,3}(?:\.\d+)?)% (\d{1,3}(?:\.\d+)?)%$/;
+
+export const DOMAIN_MESSAGES = {
+  nameRequired: "Name is required",
+  slugRequired: "Slug is required",
+  slugFormat: `Slug must be ${SLUG_HINT} (e.g. daf-yomi)`,
+  color: "Colour must be an HSL value such as 217 91% 60%",
+  slugTaken: "A domain with this slug already exists.",
+  notFound: "This domain no longer exists.",
+  inUse: (n: number) => `This domain still holds ${n} ${n === 1 ? "collection" : "collections"}: delete them or move them to another domain first.`,
+  subcategoryTaken: "A subcategory with this name already exists in this domain.",
+  subcategoryNotFound: "This subcategory no longer exists.",
+  unknownDomain: "The chosen domain does not exist.",
+} as const;
+
+const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
+const optionalText = (max = 500) => z.string().trim().max(max, { error: `At most ${max} characters` }).transform((v) => (v === "" ? null : v)).nullable().optional();
+const order = z.number().int().min(-1_000_000).max(1_000_000);
+
+export const hslIsValid = (value: string): boolean => {
+  const m = HSL_PATTERN.exec(value.trim());
+  return !!m && Number(m[1]) <= 360 && Number(m[2]) <= 100 && Number(m[3]) <= 100;
+};
+
+const DomainFields = z.object({
+  name: requiredText(DOMAIN_MESSAGES.nameRequired),
+  slug: requiredText(DOMAIN_MESSAGES.slugRequired, 60).pipe(z.string().regex(SLUG_PATTERN, { error: DOMAIN_MESSAGES.slugFormat })),
+  description: optionalText(),
+  color: z.string().trim().refine(hslIsValid, { error: DOMAIN_MESSAGES.color }),
+  order,
+});
+export const DomainInputSchema = DomainFields.extend({ order: order.default(0) });
+export type DomainInput = z.input<typeof DomainInputSchema>;
+/** Only the fields sent are written (no defaults). */
+export const DomainPatchSchema = DomainFields.partial().strict();
+
+export const SubcategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** null: usable in every domain. */
+  domainId: z.string().nullable(),
+  order: z.number().int(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+export const SubcategoryListSchema = z.object({ subcategories: z.array(SubcategorySchema) });
+
+const SubcategoryFields = z.object({
+  name: requiredText(DOMAIN_MESSAGES.nameRequired),
+  description: optionalText(),
+  domainId: z.uuid({ error: DOMAIN_MESSAGES.unknownDomain }).nullable().optional(),
+  order,
+});
+export const SubcategoryInputSchema = SubcategoryFields.extend({ order: order.default(0) });
+export type SubcategoryInput = z.input<typeof SubcategoryInputSchema>;
+/** Only the fields sent are written (no defaults). */
+export const SubcategoryPatchSchema = SubcategoryFields.partial().strict();
+
+export const IdParamsSchema = z.object({ id: z.uuid({ error: "Not found" }) });
+
+/** Spec 001 §8's success toasts. */
+export const DOMAIN_TOASTS = {
+  domain: (what: "created" | "updated" | "deleted") => `Domain ${what} successfully`,
+  subcategory: (what: "created" | "updated" | "deleted") => `Subcategory ${what} successfully`,
+} as const;
