@@ -26,3 +26,7 @@ export const BOOKS_KEY = ["books"] as const;
 export const JOBS_KEY = ["jobs"] as const;
 /** Everything under /api/dictionary (stats, pages, searches, import runs). */
 export const DICTIONARY_KEY = ["dictionary"] as const;
+/** GET /api/domains (the shell's tabs; the Admin Panel changes them). */
+export const DOMAINS_KEY = ["domains"] as const;
+/** GET /api/subcategories */
+export const SUBCATEGORIES_KEY = ["subcategories"] as const;

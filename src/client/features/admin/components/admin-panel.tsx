@@ -4,6 +4,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PageHeader } from "@/client/components/page-header";
+import { DomainsCard } from "./domains-card";
+import { SubcategoriesCard } from "./subcategories-card";
 import { UsersCard } from "./users-card";
 
 /**
@@ -40,6 +42,10 @@ export function AdminPanel({ isAdmin, currentUserId }: { isAdmin: boolean | unde
         title="Admin Panel"
         description="Manage domains, subcategories, collections, users and roles, and the translation tools."
       />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <DomainsCard />
+        <SubcategoriesCard />
+      </div>
       <UsersCard currentUserId={currentUserId} />
     </div>
   );

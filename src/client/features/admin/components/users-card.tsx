@@ -1,11 +1,7 @@
 import { useState } from "react";
-import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { PlusIcon, UsersIcon } from "lucide-react";
 import { toast } from "sonner";
 import { ROLE_LABELS, USER_ROLES, USER_TOASTS, type AdminUser, type UserRoleChoice } from "@/shared/api/users";
-import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
-  AlertDialogHeader, AlertDialogTitle,
-} from "@/client/components/ui/alert-dialog";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
@@ -13,6 +9,8 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useDeleteUser } from "../api/delete-user";
 import { useUsers } from "../api/list-users";
 import { useSetUserRole } from "../api/set-user-role";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { RowActions } from "./row-actions";
 import { UserFormDialog } from "./user-form-dialog";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "Never");
@@ -90,11 +88,8 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
                       </Select>
                     </td>
                     <td className="py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${u.email}`} onClick={() => setDialog({ open: true, editing: u })}><PencilIcon aria-hidden /></Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${u.email}`} disabled={u.id === currentUserId} title={u.id === currentUserId ? "You cannot delete your own account here." : undefined}
-                          onClick={() => setDeleting(u)}><Trash2Icon aria-hidden /></Button>
-                      </div>
+                      <RowActions name={u.email} onEdit={() => setDialog({ open: true, editing: u })} onDelete={() => setDeleting(u)}
+                        deleteDisabledReason={u.id === currentUserId ? "You cannot delete your own account here." : undefined} />
                     </td>
                   </tr>
                 ))}
@@ -104,20 +99,13 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
         )}
       </CardContent>
       <UserFormDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
-      <AlertDialog open={!!deleting} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete user?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This will permanently delete {deleting?.email} with their progress, settings and backups. This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteDialog
+        open={!!deleting}
+        title="Delete user?"
+        description={`This will permanently delete ${deleting?.email ?? "this user"} with their progress, settings and backups. This action cannot be undone.`}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </Card>
   );
 }

@@ -1,0 +1,59 @@
+import { expect, signInViaApi, test } from "./fixtures";
+
+/** The Admin Panel's Domains and Subcategories cards: the shell's tabs follow at once. */
+test("an administrator adds a domain (a new tab in its colour), renames it, adds a subcategory, and deletes both", async ({ page, server }) => {
+  await signInViaApi(page, server.admin);
+  await page.goto("/admin");
+  const tabs = page.getByRole("navigation", { name: "Domains" });
+
+  await page.getByRole("button", { name: "Add Domain" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("lowercase with hyphens")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Daf Yomi");
+  await dialog.getByLabel("Slug").fill("Daf Yomi");
+  await dialog.getByLabel("Colour (HSL)").fill("30 80% 45%");
+  await dialog.getByLabel("Order").fill("9");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText(/Failed to save domain: Slug must be lowercase with hyphens/)).toBeVisible();
+  await dialog.getByLabel("Slug").fill("daf-yomi");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Domain created successfully")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Daf Yomi" })).toBeVisible();
+  await expect(tabs.getByRole("link")).toHaveText(["modern", "biblical", "Talmud", "mishna", "Daf Yomi"]);
+
+  await tabs.getByRole("link", { name: "Daf Yomi" }).click();
+  await expect(page).toHaveURL(/\/daf-yomi/);
+  await expect(tabs.getByRole("link", { name: "Daf Yomi" })).toHaveCSS("color", "rgb(207, 115, 23)");
+
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Edit Daf Yomi" }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Daf HaYomi");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Domain updated successfully")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Daf HaYomi" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Subcategory" }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Berakhot pages");
+  await dialog.getByLabel("Domain").click();
+  await page.getByRole("option", { name: "Daf HaYomi" }).click();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Subcategory created successfully")).toBeVisible();
+  await expect(page.getByTestId("subcategory-row").filter({ hasText: "Berakhot pages" })).toContainText("Daf HaYomi");
+
+  await page.getByRole("button", { name: "Delete Berakhot pages" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Subcategory deleted successfully")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Daf HaYomi" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("affect all collections using this domain");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Domain deleted successfully")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Daf HaYomi" })).toHaveCount(0);
+
+  // A built-in domain that holds collections stays, and says why.
+  await page.getByRole("button", { name: "Delete Modern Hebrew" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(/Failed to delete domain: This domain still holds \d+ collections/)).toBeVisible();
+});
