@@ -1,6 +1,13 @@
+import {
+  AdminCollectionListSchema, AdminCollectionSchema, CollectionInputSchema, CollectionPatchSchema,
+} from "../../../shared/api/admin-collections";
 import { CollectionListQuerySchema, CollectionPageParamsSchema } from "../../../shared/api/collections";
+import { IdParamsSchema } from "../../../shared/api/domains";
 import { defineRoute } from "../../http/route";
+import { definedFields } from "../../lib/defined-fields";
+import { createCollection, editCollection, listManagedCollections, removeCollection } from "./manage-collections";
 import { getCollectionPage, listCollections } from "./service";
+
 
 export const collectionRoutes = [
   defineRoute({
@@ -16,5 +23,37 @@ export const collectionRoutes = [
     permission: "user",
     params: CollectionPageParamsSchema,
     handler: ({ deps, actor, params }) => getCollectionPage(deps.db, deps.wordLists, actor.userId, params.domain, params.slug),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/admin/collections",
+    permission: "admin",
+    handler: async ({ deps }) => AdminCollectionListSchema.parse(await listManagedCollections(deps.db)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/admin/collections",
+    permission: "admin",
+    body: CollectionInputSchema,
+    handler: async ({ c, deps, body }) =>
+      c.json(AdminCollectionSchema.parse(await createCollection(deps.db, { ...body, description: body.description ?? null, subcategory: body.subcategory ?? null })), 201),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/admin/collections/:id",
+    permission: "admin",
+    params: IdParamsSchema,
+    body: CollectionPatchSchema,
+    handler: async ({ deps, params, body }) => AdminCollectionSchema.parse(await editCollection(deps.db, params.id, definedFields(body))),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/admin/collections/:id",
+    permission: "admin",
+    params: IdParamsSchema,
+    handler: async ({ c, deps, params }) => {
+      await removeCollection(deps.db, params.id);
+      return c.body(null, 204);
+    },
   }),
 ];

@@ -4,12 +4,11 @@ import {
   SubcategorySchema,
 } from "../../../shared/api/domains";
 import { defineRoute } from "../../http/route";
+import { definedFields } from "../../lib/defined-fields";
 import {
   createDomain, createSubcategory, editDomain, editSubcategory, getDomains, getSubcategories, removeDomain, removeSubcategory,
 } from "./service";
 
-/** Strips undefined fields, so a PATCH writes only what it names. */
-const given = <T extends object>(v: T) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
 
 export const domainRoutes = [
   defineRoute({
@@ -31,7 +30,7 @@ export const domainRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: DomainPatchSchema,
-    handler: async ({ deps, params, body }) => DomainSchema.parse(await editDomain(deps.db, params.id, given(body))),
+    handler: async ({ deps, params, body }) => DomainSchema.parse(await editDomain(deps.db, params.id, definedFields(body))),
   }),
   defineRoute({
     method: "DELETE",
@@ -63,7 +62,7 @@ export const domainRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: SubcategoryPatchSchema,
-    handler: async ({ deps, params, body }) => SubcategorySchema.parse(await editSubcategory(deps.db, params.id, given(body))),
+    handler: async ({ deps, params, body }) => SubcategorySchema.parse(await editSubcategory(deps.db, params.id, definedFields(body))),
   }),
   defineRoute({
     method: "DELETE",
