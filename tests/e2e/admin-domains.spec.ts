@@ -1,4 +1,4 @@
-import { expect, signInViaApi, test } from "./fixtures";
+import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 /** The Admin Panel's Domains and Subcategories cards: the shell's tabs follow at once. */
 test("an administrator adds a domain (a new tab in its colour), renames it, adds a subcategory, and deletes both", async ({ page, server }) => {
@@ -56,4 +56,41 @@ test("an administrator adds a domain (a new tab in its colour), renames it, adds
   await page.getByRole("button", { name: "Delete Modern Hebrew" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(/Failed to delete domain: This domain still holds \d+ collections/)).toBeVisible();
+});
+
+test("an administrator adds a collection with a subcategory of its domain, learners open it, then it is renamed and deleted", async ({ page, browser, server }) => {
+  await signInViaApi(page, server.admin);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Add Collection" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Genesis One");
+  await dialog.getByLabel("Slug").fill("genesis-one");
+  await dialog.getByLabel("Domain").click();
+  await page.getByRole("option", { name: "Biblical Hebrew" }).click();
+  await dialog.getByLabel("Subcategory").click();
+  await expect(page.getByRole("option", { name: "torah" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "prayer" })).toHaveCount(0); // a subcategory of modern
+  await page.getByRole("option", { name: "torah" }).click();
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Collection created successfully")).toBeVisible();
+  const row = page.getByTestId("collection-row").filter({ hasText: "Genesis One" });
+  await expect(row).toContainText("0 words · Biblical Hebrew · torah · /genesis-one");
+
+  const learner = await browser.newContext({ baseURL: server.url });
+  const learnerPage = await learner.newPage();
+  await signUpViaApi(learnerPage);
+  await learnerPage.goto("/biblical/genesis-one");
+  await expect(learnerPage.getByRole("heading", { name: "Genesis One" })).toBeVisible();
+  await learner.close();
+
+  await row.getByRole("button", { name: "Edit Genesis One" }).click();
+  await dialog.getByLabel("Name").fill("Bereshit One");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Collection updated successfully")).toBeVisible();
+  const renamed = page.getByTestId("collection-row").filter({ hasText: "Bereshit One" });
+  await renamed.getByRole("button", { name: "Delete Bereshit One" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("also delete all associated words");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Collection deleted successfully")).toBeVisible();
+  await expect(renamed).toHaveCount(0);
 });

@@ -30,3 +30,7 @@ export const DICTIONARY_KEY = ["dictionary"] as const;
 export const DOMAINS_KEY = ["domains"] as const;
 /** GET /api/subcategories */
 export const SUBCATEGORIES_KEY = ["subcategories"] as const;
+/** GET /api/admin/collections (the Admin Panel's shared collections). */
+export const ADMIN_COLLECTIONS_KEY = ["admin", "collections"] as const;
+/** GET /api/collections… (every learner-facing collection list). */
+export const COLLECTIONS_KEY = ["collections"] as const;

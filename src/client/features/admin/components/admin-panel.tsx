@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { PageHeader } from "@/client/components/page-header";
+import { CollectionsCard } from "./collections-card";
 import { DomainsCard } from "./domains-card";
 import { SubcategoriesCard } from "./subcategories-card";
 import { UsersCard } from "./users-card";
@@ -46,6 +47,7 @@ export function AdminPanel({ isAdmin, currentUserId }: { isAdmin: boolean | unde
         <DomainsCard />
         <SubcategoriesCard />
       </div>
+      <CollectionsCard />
       <UsersCard currentUserId={currentUserId} />
     </div>
   );

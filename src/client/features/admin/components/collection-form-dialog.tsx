@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { COLLECTION_TOASTS, CollectionInputSchema, type AdminCollection } from "@/shared/api/admin-collections";
+import type { Domain } from "@/shared/api/collections";
+import { SLUG_HINT, type Subcategory } from "@/shared/api/domains";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { useSaveCollection } from "../api/save-collection";
+
+const NONE = "none";
+const EMPTY = { domain: "", name: "", slug: "", description: "", subcategory: NONE, order: "0" };
+
+/**
+ * Create or edit a shared collection (spec 001 §5): name, slug (lowercase with hyphens) and domain
+ * required; the subcategory choices are those with no domain or of the chosen domain.
+ */
+export function CollectionFormDialog({ open, onOpenChange, editing, domains, subcategories }: {
+  open: boolean; onOpenChange(open: boolean): void; editing: AdminCollection | null; domains: Domain[]; subcategories: Subcategory[];
+}) {
+  const [values, setValues] = useState(EMPTY);
+  const save = useSaveCollection();
+  useEffect(() => {
+    if (!open) return;
+    setValues(editing
+      ? { domain: editing.domain, name: editing.name, slug: editing.slug, description: editing.description ?? "", subcategory: editing.subcategory ?? NONE, order: String(editing.order) }
+      : { ...EMPTY, domain: domains[0]?.slug ?? "" });
+  }, [open, editing, domains]);
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const domainId = domains.find((d) => d.slug === values.domain)?.id;
+  const choices = [...new Set(subcategories.filter((s) => s.domainId === null || s.domainId === domainId).map((s) => s.name))];
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const input = { ...values, subcategory: values.subcategory === NONE ? null : values.subcategory, order: Number(values.order || 0) };
+    const parsed = CollectionInputSchema.safeParse(input);
+    if (!parsed.success) return void toast.error(`Failed to save collection: ${parsed.error.issues[0]?.message}`);
+    save.mutate({ id: editing?.id, values: input }, {
+      onSuccess: () => { toast.success(COLLECTION_TOASTS.saved(editing ? "updated" : "created")); onOpenChange(false); },
+      onError: (err) => toast.error(`Failed to save collection: ${err.message}`),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Collection" : "Add Collection"}</DialogTitle>
+          <DialogDescription>A shared word list that every learner sees in its domain.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="collection-name">Name</Label>
+              <Input id="collection-name" required maxLength={200} value={values.name} onChange={set("name")} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="collection-slug">Slug</Label>
+              <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={set("slug")} aria-describedby="collection-slug-hint" />
+              <p id="collection-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="collection-description">Description</Label>
+            <Input id="collection-description" maxLength={1000} value={values.description} onChange={set("description")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-2">
+              <Label htmlFor="collection-domain">Domain</Label>
+              <Select value={values.domain} onValueChange={(domain) => setValues((v) => ({ ...v, domain, subcategory: NONE }))}>
+                <SelectTrigger id="collection-domain"><SelectValue placeholder="Choose a domain" /></SelectTrigger>
+                <SelectContent>{domains.map((d) => <SelectItem key={d.id} value={d.slug}>{d.name}</SelectItem>)}</SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="collection-subcategory">Subcategory</Label>
+              <Select value={values.subcategory} onValueChange={(subcategory) => setValues((v) => ({ ...v, subcategory }))}>
+                <SelectTrigger id="collection-subcategory"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NONE}>None</SelectItem>
+                  {choices.map((name) => <SelectItem key={name} value={name}>{name}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="collection-order">Order</Label>
+              <Input id="collection-order" type="number" step={1} value={values.order} onChange={set("order")} />
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button type="submit" disabled={save.isPending}>{editing ? "Save" : "Create"}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
