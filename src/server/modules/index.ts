@@ -15,6 +15,7 @@ import { studySessionRoutes } from "./study-sessions/routes";
 import { systemRoutes } from "./system/routes";
 import { translationRoutes } from "./translation/routes";
 import { userRoutes } from "./users/routes";
+import { wordRoutes } from "./words/routes";
 
 /** Every API route. The permission matrix (tests/api/permissions.test.ts) must list each one. */
 export const allRoutes: RouteDef[] = [
@@ -33,6 +34,7 @@ export const allRoutes: RouteDef[] = [
   ...domainRoutes,
   ...translationRoutes,
   ...userRoutes,
+  ...wordRoutes,
   ...bookRoutes,
   ...jobRoutes,
   ...dictionaryRoutes,

@@ -90,6 +90,8 @@ export const words = pgTable(
   },
   (t) => [
     index("words_collection_rank_idx").on(t.collectionId, t.freqRank),
+    /** The Words Database's order within a collection (no rank last), walked by keyset. */
+    index("words_collection_rank_key_idx").on(t.collectionId, sql`coalesce(${t.freqRank}, 2147483647)`, t.id),
     index("words_hebrew_plain_trgm").using("gin", sql`${t.hebrewPlain} gin_trgm_ops`),
     index("words_english_trgm").using("gin", sql`${t.english} gin_trgm_ops`),
     index("words_translit_trgm").using("gin", sql`${t.translit} gin_trgm_ops`),

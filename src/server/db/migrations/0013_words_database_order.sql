@@ -1,0 +1,1 @@
+CREATE INDEX "words_collection_rank_key_idx" ON "words" USING btree ("collection_id",coalesce("freq_rank", 2147483647),"id");

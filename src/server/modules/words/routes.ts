@@ -1,0 +1,33 @@
+import { IdParamsSchema } from "../../../shared/api/domains";
+import { DatabaseWordSchema, WordPatchSchema, WordsPageSchema, WordsQuerySchema } from "../../../shared/api/words";
+import { defineRoute } from "../../http/route";
+import { definedFields } from "../../lib/defined-fields";
+import { editWord, listWords, removeWord } from "./service";
+
+export const wordRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/words",
+    permission: "user",
+    query: WordsQuerySchema,
+    handler: async ({ deps, actor, query }) => WordsPageSchema.parse(await listWords(deps.db, actor.userId, query)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/admin/words/:id",
+    permission: "admin",
+    params: IdParamsSchema,
+    body: WordPatchSchema,
+    handler: async ({ deps, actor, params, body }) => DatabaseWordSchema.parse(await editWord(deps.db, actor.userId, params.id, definedFields(body))),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/admin/words/:id",
+    permission: "admin",
+    params: IdParamsSchema,
+    handler: async ({ c, deps, params }) => {
+      await removeWord(deps.db, params.id);
+      return c.body(null, 204);
+    },
+  }),
+];

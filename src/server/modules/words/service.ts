@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { WORD_MESSAGES, type DatabaseWord, type WordsPage } from "../../../shared/api/words";
+import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
+import type { Db } from "../../db/client";
+import { invalid, notFound } from "../../lib/domain-error";
+import {
+  collectionBreakdown, countWords, deleteSharedWord, findWordRow, orderedCollections, searchedWords, subcategoryValues,
+  updateSharedWord, wordsInCollection, type WordFilters, type WordRow, type WordValues,
+} from "./queries";
+
+/**
+ * Where the next page starts. Without a search term the pages walk the collections in order and,
+ * in each, the words by (rank, id) from an index ("w"); with one, the matches by offset ("q").
+ * `n` counts the rows already shown (the # column).
+ */
+const CursorSchema = z.union([
+  z.object({ m: z.literal("w"), c: z.uuid(), r: z.number().int(), i: z.uuid(), n: z.number().int().nonnegative() }),
+  z.object({ m: z.literal("q"), o: z.number().int().nonnegative() }),
+]);
+type Cursor = z.infer<typeof CursorSchema>;
+
+const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+function decode(after: string): Cursor {
+  try {
+    return CursorSchema.parse(JSON.parse(Buffer.from(after, "base64url").toString("utf8")));
+  } catch {
+    throw invalid("This page link is not valid any more: reload the list.");
+  }
+}
+
+/** At most this many collections are walked for one page (each an index probe). */
+const COLLECTIONS_PER_PAGE = 500;
+
+const present = (r: WordRow, n: number): DatabaseWord => ({
+  n, id: r.id, hebrew: r.hebrew, english: r.english, translit: r.translit, pos: r.pos, collectionId: r.collectionId,
+  collectionName: r.collectionName, collectionDomain: r.collectionDomain, collectionSlug: r.collectionSlug,
+  subcategory: r.subcategory, section: r.section, freqRank: r.freqRank, shared: r.shared === true || (r.shared as unknown) === "t",
+});
+
+export interface WordsRequest extends Omit<WordFilters, "userId"> { after?: string; limit: number }
+
+/** One page of the Words Database; the first also carries the total, the breakdown and the subcategories. */
+export async function listWords(db: Db, userId: string, req: WordsRequest): Promise<WordsPage> {
+  const q = req.q !== undefined ? plainHebrew(req.q) || undefined : undefined;
+  const f: WordFilters = { userId, collectionId: req.collectionId, domain: req.domain, subcategory: req.subcategory, section: req.section, q };
+  const cursor = req.after ? decode(req.after) : null;
+  const first = cursor === null;
+  const [page, total, breakdown, subcategories] = await Promise.all([
+    q !== undefined ? searchPage(db, f, cursor, req.limit) : walkPage(db, f, cursor, req.limit),
+    first ? countWords(db, f) : null,
+    first ? collectionBreakdown(db, userId) : null,
+    first ? subcategoryValues(db, userId) : null,
+  ]);
+  return { ...page, total, breakdown, subcategories };
+}
+
+async function searchPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: number) {
+  if (cursor && cursor.m !== "q") throw invalid("This page link is not valid any more: reload the list.");
+  const offset = cursor?.o ?? 0;
+  const rows = await searchedWords(db, f, offset, limit + 1);
+  const shown = rows.slice(0, limit);
+  return { words: shown.map((r, i) => present(r, offset + i + 1)), next: rows.length > limit ? encode({ m: "q", o: offset + limit }) : null };
+}
+
+async function walkPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: number) {
+  if (cursor && cursor.m !== "w") throw invalid("This page link is not valid any more: reload the list.");
+  const ids = await orderedCollections(db, f);
+  let index = cursor ? ids.indexOf(cursor.c) : 0;
+  if (index < 0) throw invalid("The list changed since this page was read: reload the list.");
+  let after = cursor ? { rank: cursor.r, id: cursor.i } : null;
+  const shown: DatabaseWord[] = [];
+  let n = cursor?.n ?? 0;
+  let last: WordRow | null = null;
+  let walked = 0;
+  for (; index < ids.length && shown.length < limit && walked < COLLECTIONS_PER_PAGE; index++, walked++, after = null) {
+    const rows = await wordsInCollection(db, ids[index]!, f, after, limit - shown.length);
+    for (const r of rows) shown.push(present(r, ++n));
+    if (rows.length > 0) last = rows.at(-1)!;
+    if (shown.length >= limit) break;
+  }
+  if (index >= ids.length) return { words: shown, next: null };
+  // Stopped inside a collection (page full), or at the start of the next one (walk bound reached).
+  const next: Cursor = shown.length >= limit && last
+    ? { m: "w", c: last.collectionId, r: Number(last.rank), i: last.id, n }
+    : { m: "w", c: ids[index]!, r: -1, i: "00000000-0000-0000-0000-000000000000", n };
+  return { words: shown, next: encode(next) };
+}
+
+/** An administrator's edit of a word of a shared collection. */
+export async function editWord(db: Db, userId: string, id: string, v: WordValues): Promise<DatabaseWord> {
+  if (!(await updateSharedWord(db, id, v))) throw notFound(WORD_MESSAGES.notFound);
+  const row = await findWordRow(db, id, userId);
+  if (!row) throw notFound(WORD_MESSAGES.notFound);
+  return present(row, 1);
+}
+
+export async function removeWord(db: Db, id: string): Promise<void> {
+  if (!(await deleteSharedWord(db, id))) throw notFound(WORD_MESSAGES.notFound);
+}
