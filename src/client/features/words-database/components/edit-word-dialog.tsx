@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { WordPatchSchema, type DatabaseWord } from "@/shared/api/words";
+import { Button } from "@/client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { useUpdateWord } from "../api/update-word";
+
+/** An administrator's in-place edit of a word of a shared collection. */
+export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; onClose(): void }) {
+  const [v, setV] = useState({ hebrew: "", english: "", translit: "", pos: "", section: "", freqRank: "" });
+  const update = useUpdateWord();
+  useEffect(() => {
+    if (word) setV({ hebrew: word.hebrew, english: word.english, translit: word.translit ?? "", pos: word.pos ?? "", section: word.section ?? "", freqRank: word.freqRank?.toString() ?? "" });
+  }, [word]);
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!word) return;
+    const patch = { ...v, freqRank: v.freqRank.trim() === "" ? null : Number(v.freqRank) };
+    const parsed = WordPatchSchema.safeParse(patch);
+    if (!parsed.success) return void toast.error(`Failed to save word: ${parsed.error.issues[0]?.message}`);
+    update.mutate({ id: word.id, patch }, {
+      onSuccess: () => { toast.success("Word updated successfully"); onClose(); },
+      onError: (err) => toast.error(`Failed to save word: ${err.message}`),
+    });
+  }
+
+  return (
+    <Dialog open={!!word} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Word</DialogTitle>
+          <DialogDescription>{word?.collectionName}: every learner sees the change at once.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="word-hebrew">Hebrew</Label>
+            <Input id="word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="word-english">English</Label>
+            <Input id="word-english" maxLength={500} value={v.english} onChange={set("english")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2"><Label htmlFor="word-translit">Transliteration</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
+            <div className="grid gap-2"><Label htmlFor="word-pos">Part of Speech</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
+            <div className="grid gap-2"><Label htmlFor="word-section">Page/Section</Label><Input id="word-section" maxLength={100} value={v.section} onChange={set("section")} /></div>
+            <div className="grid gap-2"><Label htmlFor="word-rank">Rank</Label><Input id="word-rank" type="number" min={0} step={1} value={v.freqRank} onChange={set("freqRank")} /></div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+            <Button type="submit" disabled={update.isPending}>Save</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { WORDS_EMPTY_TEXT, type CollectionBreakdown as Breakdown, type DatabaseWord } from "@/shared/api/words";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
+  AlertDialogHeader, AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useDeleteWord } from "../api/delete-word";
+import { useWordPages, type WordsFilters as Filters } from "../api/list-words";
+import { CollectionBreakdown } from "./collection-breakdown";
+import { EditWordDialog } from "./edit-word-dialog";
+import { WordsFilters } from "./words-filters";
+import { WordsTable } from "./words-table";
+
+/** The Words Database (spec 001 §2): breakdown, filters and the virtual table, paged by the server. */
+export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
+  const [filters, setFilters] = useState<Filters>({});
+  const pages = useWordPages(filters);
+  const [known, setKnown] = useState<{ breakdown: Breakdown[]; subcategories: string[] } | null>(null);
+  const [editing, setEditing] = useState<DatabaseWord | null>(null);
+  const [deleting, setDeleting] = useState<DatabaseWord | null>(null);
+  const remove = useDeleteWord();
+
+  const first = pages.data?.pages[0];
+  // The breakdown and the subcategory values do not depend on the filters: keep the last ones seen.
+  if (first?.breakdown && first.subcategories && known?.breakdown !== first.breakdown) setKnown({ breakdown: first.breakdown, subcategories: first.subcategories });
+  const words = useMemo(() => pages.data?.pages.flatMap((p) => p.words) ?? [], [pages.data]);
+  const loadMore = useCallback(() => void pages.fetchNextPage(), [pages]);
+  const onFilters = useCallback((f: Filters) => setFilters(f), []);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success("Word deleted successfully"),
+      onError: (e) => toast.error(`Failed to delete word: ${e.message}`),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {known && <CollectionBreakdown breakdown={known.breakdown} />}
+      <WordsFilters value={filters} onChange={onFilters} collections={known?.breakdown ?? []} subcategories={known?.subcategories ?? []} />
+      {pages.isPending ? (
+        <Spinner label="Loading words" />
+      ) : pages.isError ? (
+        <p className="text-sm text-destructive">Could not load the words: {pages.error.message}</p>
+      ) : words.length === 0 ? (
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{WORDS_EMPTY_TEXT}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="words-total">{(first?.total ?? words.length).toLocaleString()} words</p>
+          <WordsTable words={words} total={first?.total ?? words.length} hasMore={!!pages.hasNextPage} loadingMore={pages.isFetchingNextPage}
+            onLoadMore={loadMore} isAdmin={isAdmin} onEdit={setEditing} onDelete={setDeleting} />
+        </>
+      )}
+      <EditWordDialog word={editing} onClose={() => setEditing(null)} />
+      <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete word?</AlertDialogTitle>
+            <AlertDialogDescription>
+              <span dir="rtl" lang="he" className="hebrew">{deleting?.hebrew}</span> will be removed from {deleting?.collectionName}, with every learner's progress on it. This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
