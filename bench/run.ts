@@ -6,13 +6,15 @@
  * - progress answers per second at 100 connections vs GET /api/health on the same HTTP server,
  *   with exact counters afterwards;
  * on PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database (dropped afterwards);
+ * - the Words Database at 200,000 words: a mid-list page vs its raw keyset statement and vs the
+ *   naive ORDER BY … OFFSET plan, and the first page (with total and breakdown) vs its raw statements;
  * - the whole-Genesis import from the local Sefaria test server vs a raw multi-row insert of its
  *   rows, and the reader's chapter request vs its raw SQL + JSON;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,dictionary,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,dictionary,database,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -29,13 +31,14 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchWordsDatabase } from "./scenarios/words-database";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "database", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -54,7 +57,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
   try {
     log(`${bench.kind}: generating the data set`);
     const b = createBenchApp(bench, PORT);
-    await signUpBenchUser(b, "bench-admin@example.com"); // the first account is the admin
+    await signUpBenchUser(b, "bench-admin@example.com", { admin: true }); // the set-up link's account
     const user = await signUpBenchUser(b, "bench-learner@example.com");
     const data = await generateData(bench.database.db, user.id, log);
     dataSets.push({ db: bench.kind, words: data.totalWords, insertMs: data.insertMs, hebrewSource: data.source, searchTerms: data.searchTerms });
@@ -72,6 +75,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("search", SCENARIOS)) {
       log(`${bench.kind}: search`);
       results.push(...await benchSearch(b, bench, user, data.searchTerms));
+    }
+    if (wanted("database", SCENARIOS)) {
+      log(`${bench.kind}: words database (200,000 words)`);
+      results.push(...await benchWordsDatabase(b, bench, user));
     }
     if (wanted("books", SCENARIOS)) {
       log(`${bench.kind}: books (Genesis import, reader chapter)`);

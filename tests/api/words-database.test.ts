@@ -86,6 +86,15 @@ describe("the Words Database (spec 001 §2)", () => {
     expect(none).toMatchObject({ words: [], next: null, total: 0 });
   });
 
+  it("reads nothing through a page link that names another learner's collection", async () => {
+    const mine = (await page(learner, {})).breakdown!.find((c) => c.slug === "my-secret")!;
+    const forged = Buffer.from(JSON.stringify({ m: "w", c: mine.id, r: -1, i: "00000000-0000-0000-0000-000000000000", n: 0 })).toString("base64url");
+    const r = await call(ctx, "GET", `/api/words?after=${forged}`, { user: other });
+    expect(r.status).toBe(400);
+    expect(r.text).not.toContain("secret");
+    expect((await call(ctx, "GET", `/api/words?after=${forged}`, { user: learner })).json.words.map((w: { english: string }) => w.english)).toContain("secret");
+  });
+
   it("pages a search too, and refuses a broken page link with a 400", async () => {
     const { words: listed } = await all(learner, { q: "a", limit: 3 });
     expect(listed.length).toBe((await page(learner, { q: "a" })).total);

@@ -4,6 +4,7 @@ import { twoFactor } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import type { Geolocator } from "../integrations/geolocation/geolocator";
 import type { Mailer } from "../integrations/mail/mailer";
 import type { Logger } from "../lib/logger";
 import { createAuthHooks, newPasswordRequestUrl } from "./auth-hooks";
@@ -11,6 +12,7 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { grantListedAdmin } from "./grant-listed-admin";
 import { onUserCreated } from "./on-user-created";
+import { recordSignUpPlace } from "./record-sign-up-place";
 import { sendAccountMail } from "./send-account-mail";
 import { touchLastSignIn } from "./queries";
 import { trustedOrigins } from "./trusted-origins";
@@ -21,9 +23,10 @@ export interface AuthOptions {
   mailer: Mailer;
   log: Logger;
   secret: string;
+  geolocator: Geolocator;
 }
 
-export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
+export function createAuth({ config, db, mailer, log, secret, geolocator }: AuthOptions) {
   const hooks = createAuthHooks({ config, db, log, secret });
   return betterAuth({
     appName: "Milim",
@@ -123,6 +126,9 @@ export function createAuth({ config, db, mailer, log, secret }: AuthOptions) {
           after: async (user, ctx) => {
             const token = ctx?.headers?.get(SETUP_TOKEN_HEADER) ?? ctx?.request?.headers.get(SETUP_TOKEN_HEADER);
             await onUserCreated(db, log, user, { setupToken: isFirstAdminSetupToken(secret, token) });
+            // In the background: the answer must not wait for (or be timed by) the lookup.
+            const ip = ctx?.headers?.get(CLIENT_IP_HEADER) ?? ctx?.request?.headers.get(CLIENT_IP_HEADER);
+            if (ip) void recordSignUpPlace(db, geolocator, log, user.id, ip);
           },
         },
       },

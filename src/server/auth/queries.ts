@@ -1,10 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { profiles, rateLimit, user, userRoles } from "../db/schema";
 
 /** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
 export async function touchLastSignIn(db: DbOrTx, userId: string, at: Date): Promise<void> {
   await db.update(profiles).set({ lastSignInAt: at }).where(eq(profiles.id, userId));
+}
+
+/** profiles.country / city ← the place, where neither is set yet. */
+export async function setProfilePlace(db: DbOrTx, userId: string, place: { country: string | null; city: string | null }): Promise<void> {
+  await db.update(profiles).set({ country: place.country, city: place.city })
+    .where(and(eq(profiles.id, userId), isNull(profiles.country), isNull(profiles.city)));
 }
 
 /** How many accounts hold the admin role (in `db`, which may be a transaction). */

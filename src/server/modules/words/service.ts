@@ -28,6 +28,8 @@ function decode(after: string): Cursor {
   }
 }
 
+/** The rank key of a word without a freq_rank (queries.ts rankKey). */
+const NO_RANK = 2147483647;
 /** At most this many collections are walked for one page (each an index probe). */
 const COLLECTIONS_PER_PAGE = 500;
 
@@ -64,24 +66,36 @@ async function searchPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: 
 
 async function walkPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: number) {
   if (cursor && cursor.m !== "w") throw invalid("This page link is not valid any more: reload the list.");
-  const ids = await orderedCollections(db, f);
-  let index = cursor ? ids.indexOf(cursor.c) : 0;
-  if (index < 0) throw invalid("The list changed since this page was read: reload the list.");
-  let after = cursor ? { rank: cursor.r, id: cursor.i } : null;
   const shown: DatabaseWord[] = [];
   let n = cursor?.n ?? 0;
   let last: WordRow | null = null;
-  let walked = 0;
-  for (; index < ids.length && shown.length < limit && walked < COLLECTIONS_PER_PAGE; index++, walked++, after = null) {
-    const rows = await wordsInCollection(db, ids[index]!, f, after, limit - shown.length);
+  const take = (rows: WordRow[]) => {
     for (const r of rows) shown.push(present(r, ++n));
     if (rows.length > 0) last = rows.at(-1)!;
+  };
+  // Most pages lie within one collection: read on from the cursor before listing the collections.
+  if (cursor) {
+    take(await wordsInCollection(db, cursor.c, f, { rank: cursor.r, id: cursor.i }, limit + 1));
+    if (shown.length > limit) {
+      shown.pop();
+      n--;
+      const end = shown.at(-1)!;
+      return { words: shown, next: encode({ m: "w", c: cursor.c, r: end.freqRank ?? NO_RANK, i: end.id, n }) };
+    }
+  }
+  const ids = await orderedCollections(db, f);
+  let index = cursor ? ids.indexOf(cursor.c) + 1 : 0;
+  if (cursor && index === 0) throw invalid("The list changed since this page was read: reload the list.");
+  let walked = 0;
+  for (; index < ids.length && shown.length < limit && walked < COLLECTIONS_PER_PAGE; index++, walked++) {
+    take(await wordsInCollection(db, ids[index]!, f, null, limit - shown.length));
     if (shown.length >= limit) break;
   }
   if (index >= ids.length) return { words: shown, next: null };
   // Stopped inside a collection (page full), or at the start of the next one (walk bound reached).
-  const next: Cursor = shown.length >= limit && last
-    ? { m: "w", c: last.collectionId, r: Number(last.rank), i: last.id, n }
+  const stop = last as WordRow | null;
+  const next: Cursor = shown.length >= limit && stop
+    ? { m: "w", c: stop.collectionId, r: Number(stop.rank), i: stop.id, n }
     : { m: "w", c: ids[index]!, r: -1, i: "00000000-0000-0000-0000-000000000000", n };
   return { words: shown, next: encode(next) };
 }

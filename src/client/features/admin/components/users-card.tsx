@@ -97,6 +97,9 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
             </table>
           </div>
         )}
+        <p className="mt-3 text-xs text-muted-foreground">
+          Locations are looked up at sign-up from the address used: <a href="https://db-ip.com" target="_blank" rel="noreferrer" className="underline">IP Geolocation by DB-IP</a>.
+        </p>
       </CardContent>
       <UserFormDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       <ConfirmDeleteDialog

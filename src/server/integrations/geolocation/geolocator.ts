@@ -1,0 +1,10 @@
+/** Where an address is, as a sign-up records it (spec 001 §4): a country name and a city, each maybe unknown. */
+export interface Place { country: string | null; city: string | null }
+
+/** Looks an IP address up. null for an address with no place (private, loopback, unknown). */
+export interface Geolocator {
+  locate(ip: string): Promise<Place | null>;
+}
+
+/** GEOIP_DB_DIR=off: no lookups. */
+export const noGeolocator: Geolocator = { locate: async () => null };
