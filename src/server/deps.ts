@@ -9,6 +9,7 @@ import type { VersionedCache } from "./lib/versioned-cache";
 import type { AnswerWriter } from "../shared/study/answer-write";
 import type { Word } from "../shared/api/collections";
 import type { SefariaClient } from "./integrations/sefaria/sefaria-client";
+import type { Translator } from "./integrations/translators/translator";
 import type { JobQueue } from "./jobs/job-types";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
@@ -31,4 +32,6 @@ export interface Deps {
   jobs: JobQueue;
   /** The texts library (SEFARIA_URL). */
   sefaria: SefariaClient;
+  /** English → es/pt/fr/it: LibreTranslate when LIBRETRANSLATE_URL is set, else FreeDict (offline). */
+  translator: Translator;
 }

@@ -20,3 +20,23 @@ export function translationPercent(s: TranslationStatus): number {
   if (s.missing === 0) return 100;
   return Math.min(99, Math.floor((s.translated / s.total) * 100));
 }
+
+/** POST /api/admin/translation/start (translate-existing-words, spec 000 §7): the answer the toasts read. */
+export const TranslationStartSchema = z.object({
+  allComplete: z.boolean(),
+  /** The work goes on in the background (a job). */
+  continuing: z.boolean(),
+  translated: z.number().int().nonnegative(),
+  message: z.string(),
+  jobId: z.string().nullable(),
+});
+export type TranslationStart = z.infer<typeof TranslationStartSchema>;
+
+/** Spec 000 §8 / spec 001 §8. */
+export const TRANSLATION_TOASTS = {
+  starting: "Starting translation process...",
+  started: (n: number) => `Translation started: ${n} words translated. Continuing in background...`,
+  failed: (msg: string) => `Failed to start translation: ${msg}. The system will retry automatically.`,
+} as const;
+/** Spec 000 §9: the running flag clears 30 s after the count stops changing. */
+export const TRANSLATION_IDLE_MS = 30_000;

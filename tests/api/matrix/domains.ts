@@ -45,6 +45,12 @@ export const cases: MatrixCase[] = [
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 204 },
   },
   {
+    // Starts a translation job (FreeDict is not installed in the test context: the job fails, the start answers 200).
+    route: "POST /admin/translation/start",
+    request: () => ({ url: "/api/admin/translation/start" }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 },
+  },
+  {
     route: "GET /admin/translation-status",
     request: () => ({ url: "/api/admin/translation-status" }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 },

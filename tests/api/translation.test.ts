@@ -1,0 +1,85 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections, words } from "../../src/server/db/schema";
+import { TranslationStartSchema } from "../../src/shared/api/translation";
+import { FREEDICT_DATA, hasFreedictData, NO_FREEDICT_DATA, startLibreTranslateServer, type LibreTranslateServer } from "../support/libretranslate-server";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+
+async function addWords(ctx: TestContext, rows: { english: string; spanish?: string }[]) {
+  const [c] = await ctx.deps.db.select({ id: collections.id }).from(collections).where(eq(collections.slug, "daily-1000"));
+  return (await ctx.deps.db.insert(words).values(rows.map((r) => ({ collectionId: c!.id, hebrew: "מִלָּה", ...r }))).returning({ id: words.id })).map((r) => r.id);
+}
+const translationsOf = async (ctx: TestContext, ids: string[]) =>
+  ctx.deps.db.select({ id: words.id, english: words.english, es: words.spanish, pt: words.portuguese, fr: words.french, it: words.italian }).from(words).where(inArray(words.id, ids));
+
+describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the offline default", () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext({ FREEDICT_DIR: FREEDICT_DATA }, { startJobs: true });
+    admin = await signUp(ctx);
+  });
+  afterAll(async () => { await ctx?.close(); });
+
+  it("fills the missing translations in the background, keeps the ones that exist, and leaves an unknown gloss empty", async () => {
+    const [house, kept, unknown] = await addWords(ctx, [{ english: "house" }, { english: "house, home", spanish: "hogar" }, { english: "qwxzv" }]);
+    const before = (await call(ctx, "GET", "/api/admin/translation-status", { user: admin })).json;
+    const started = await call(ctx, "POST", "/api/admin/translation/start", { user: admin });
+    expect(started.status, started.text).toBe(200);
+    const answer = TranslationStartSchema.parse(started.json);
+    expect(answer).toMatchObject({ allComplete: false, continuing: true, translated: 0 });
+    expect(answer.message).toContain("FreeDict");
+    const job = await waitForJob(ctx, admin, answer.jobId!);
+    expect(job.status, JSON.stringify(job)).toBe("completed");
+    const rows = new Map((await translationsOf(ctx, [house!, kept!, unknown!])).map((r) => [r.id, r]));
+    expect(rows.get(house!)).toMatchObject({ es: "casa", pt: "casa", fr: "maison", it: "casa" });
+    expect(rows.get(kept!)).toMatchObject({ es: "hogar", fr: "maison" });
+    expect(rows.get(unknown!)).toMatchObject({ es: null, pt: null, fr: null, it: null });
+    const after = (await call(ctx, "GET", "/api/admin/translation-status", { user: admin })).json;
+    expect(after.missing).toBeLessThan(before.missing);
+  });
+
+  it("says all complete when nothing is missing, and refuses learners", async () => {
+    await ctx.deps.db.update(words).set({ spanish: sql`coalesce(spanish, 'x')`, portuguese: sql`coalesce(portuguese, 'x')`, french: sql`coalesce(french, 'x')`, italian: sql`coalesce(italian, 'x')` });
+    const done = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    expect(done).toMatchObject({ allComplete: true, continuing: false, jobId: null });
+    const learner = await signUp(ctx);
+    expect((await call(ctx, "POST", "/api/admin/translation/start", { user: learner })).status).toBe(403);
+  });
+});
+
+describe.skipIf(!hasFreedictData)("translate-existing-words through LibreTranslate (LIBRETRANSLATE_URL)", () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let lt: LibreTranslateServer;
+  beforeAll(async () => {
+    lt = await startLibreTranslateServer({ apiKey: "lt-key" });
+    ctx = await createTestContext({ LIBRETRANSLATE_URL: lt.url, LIBRETRANSLATE_API_KEY: "lt-key", FREEDICT_DIR: "/nonexistent" }, { startJobs: true });
+    admin = await signUp(ctx);
+  });
+  afterAll(async () => { await ctx?.close(); await lt?.close(); });
+
+  it("asks once per language for a whole batch, and keeps an echoed (untranslated) gloss empty", async () => {
+    const [house, unknown] = await addWords(ctx, [{ english: "house" }, { english: "qwxzv" }]);
+    const answer = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    expect(answer.message).toContain("LibreTranslate");
+    expect((await waitForJob(ctx, admin, answer.jobId!)).status).toBe("completed");
+    const rows = new Map((await translationsOf(ctx, [house!, unknown!])).map((r) => [r.id, r]));
+    expect(rows.get(house!)).toMatchObject({ es: "casa", pt: "casa", fr: "maison", it: "casa" });
+    expect(rows.get(unknown!)).toMatchObject({ es: null, fr: null });
+    expect(lt.requests.every((r) => Array.isArray(r.q) && r.api_key === "lt-key" && r.source === "en")).toBe(true);
+    expect(new Set(lt.requests.map((r) => r.target))).toEqual(new Set(["es", "pt", "fr", "it"]));
+  });
+
+  it("fails the job with the reason when LibreTranslate keeps failing, keeping earlier work", async () => {
+    await addWords(ctx, [{ english: "water" }]);
+    lt.failWith = 500;
+    try {
+      const answer = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+      expect((await waitForJob(ctx, admin, answer.jobId!, 60_000)).status).toBe("failed");
+    } finally {
+      lt.failWith = null;
+    }
+  }, 90_000);
+});
+if (!hasFreedictData) console.warn(NO_FREEDICT_DATA);
