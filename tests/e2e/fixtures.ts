@@ -4,6 +4,7 @@ import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
 import { KAIKKI_FILE, startLexiconServer } from "../support/lexicon-server";
+import { FREEDICT_DATA } from "../support/libretranslate-server";
 import { startSefariaServer } from "../support/sefaria-server";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { REPO_ROOT, setupTokenFromLog, startServer } from "./support/server-process";
@@ -56,6 +57,8 @@ export const test = base.extend<object, { server: E2EServer }>({
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
         DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
         DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
+        // The offline translator reads the real FreeDict dictionaries.
+        FREEDICT_DIR: FREEDICT_DATA,
       } });
       currentServerUrl = proc.url;
       try {

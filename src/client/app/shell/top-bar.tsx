@@ -9,7 +9,7 @@ import { DarkModeToggle } from "./dark-mode-toggle";
 import { DomainTabs } from "./domain-tabs";
 import { IconLink } from "./icon-link";
 import { LanguageSelect } from "./language-select";
-import { TranslationStatusButton } from "./translation-status-button";
+import { TranslationStatusButton } from "@/client/features/translation/components/translation-status-button";
 import { UserMenu } from "./user-menu";
 
 // The timer and the statistics dialog load after the shell (the dialog brings the charts).

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ShieldAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -13,7 +14,7 @@ import { UsersCard } from "./users-card";
  * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
  * undefined while the role loads.
  */
-export function AdminPanel({ isAdmin, currentUserId }: { isAdmin: boolean | undefined; currentUserId?: string }) {
+export function AdminPanel({ isAdmin, currentUserId, translationTools }: { isAdmin: boolean | undefined; currentUserId?: string; translationTools?: ReactNode }) {
   if (isAdmin === undefined) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
@@ -48,6 +49,7 @@ export function AdminPanel({ isAdmin, currentUserId }: { isAdmin: boolean | unde
         <SubcategoriesCard />
       </div>
       <CollectionsCard />
+      {translationTools}
       <UsersCard currentUserId={currentUserId} />
     </div>
   );

@@ -5,9 +5,11 @@ import { api } from "@/client/lib/api-client";
 export const getTranslationStatus = (): Promise<TranslationStatus> =>
   api("/admin/translation-status", { schema: TranslationStatusSchema });
 
+export const TRANSLATION_STATUS_KEY = ["admin", "translation-status"] as const;
+
 export const getTranslationStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "translation-status"],
+    queryKey: TRANSLATION_STATUS_KEY,
     queryFn: getTranslationStatus,
     refetchInterval: TRANSLATION_STATUS_REFETCH_MS,
     staleTime: TRANSLATION_STATUS_REFETCH_MS / 2,

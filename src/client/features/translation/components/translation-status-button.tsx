@@ -1,0 +1,50 @@
+import { LanguagesIcon, Loader2Icon } from "lucide-react";
+import { translationPercent } from "@/shared/api/translation";
+import { Button } from "@/client/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { cn } from "@/client/lib/cn";
+import { useTranslationStatus } from "../api/get-translation-status";
+import { useTranslate } from "../hooks/use-translate";
+
+const nf = new Intl.NumberFormat("en-US");
+
+export function translationSummary(s: { total: number; translated: number; missing: number } | undefined, isError: boolean): string {
+  if (!s) return isError ? "Translation progress unavailable" : "Loading translation progress";
+  return s.missing === 0
+    ? `All ${nf.format(s.total)} words are translated`
+    : `${nf.format(s.translated)} of ${nf.format(s.total)} words translated (${nf.format(s.missing)} missing)`;
+}
+
+/**
+ * Admins: how many words have all four translations, refreshed every 10 s; a click fills the
+ * missing ones (spec 000 §4). Disabled while a start request is in flight or at 100 %.
+ */
+export function TranslationStatusButton({ className }: { className?: string }) {
+  const status = useTranslationStatus(true);
+  const s = status.data;
+  const pct = s ? translationPercent(s) : undefined;
+  const { translate, running, complete, disabled } = useTranslate(s);
+  const summary = translationSummary(s, status.isError);
+
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
+        <span className={cn("inline-flex", className)} tabIndex={complete ? 0 : -1}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={translate}
+            aria-label={`Translation progress: ${summary}${running ? " (translating)" : ""}`}
+            className={cn("h-9 gap-1.5 px-2 tabular-nums text-muted-foreground hover:text-foreground", complete && "text-success")}
+          >
+            {running ? <Loader2Icon className="animate-spin" /> : <LanguagesIcon />}
+            <span>{pct === undefined ? "…" : `${pct}%`}</span>
+          </Button>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{running ? `Translating… ${summary}` : complete ? summary : `${summary}. Click to translate the missing words.`}</TooltipContent>
+    </Tooltip>
+  );
+}
