@@ -18,6 +18,8 @@ import { bookImportJob } from "./modules/books/import-book";
 import { translateWordsJob } from "./modules/translation/translate-words";
 import { createFreedictTranslator } from "./integrations/translators/freedict-translator";
 import { createLibreTranslateTranslator } from "./integrations/translators/libretranslate-translator";
+import { createLlmTranslator } from "./integrations/translators/llm-translator";
+import { createLlmClient } from "./integrations/llm/llm-client";
 import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
 import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
@@ -35,9 +37,12 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
   const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
+  // LibreTranslate when set, else the language model when set, else FreeDict (offline).
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
     ? createLibreTranslateTranslator(config.LIBRETRANSLATE_URL, config.LIBRETRANSLATE_API_KEY)
-    : createFreedictTranslator(config.FREEDICT_DIR));
+    : config.LLM_BASE_URL
+      ? createLlmTranslator(createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }))
+      : createFreedictTranslator(config.FREEDICT_DIR));
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
 import { TranslationStartSchema } from "../../src/shared/api/translation";
 import { FREEDICT_DATA, hasFreedictData, NO_FREEDICT_DATA, startLibreTranslateServer, type LibreTranslateServer } from "../support/libretranslate-server";
+import { startLlmServer, type LlmServer } from "../support/llm-server";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 async function addWords(ctx: TestContext, rows: { english: string; spanish?: string }[]) {
@@ -76,10 +77,43 @@ describe.skipIf(!hasFreedictData)("translate-existing-words through LibreTransla
     lt.failWith = 500;
     try {
       const answer = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
-      expect((await waitForJob(ctx, admin, answer.jobId!, 60_000)).status).toBe("failed");
+      const job = await waitForJob(ctx, admin, answer.jobId!, 60_000);
+      expect(job.status).toBe("failed");
+      expect(job.error).toContain("LibreTranslate answered 500");
     } finally {
       lt.failWith = null;
     }
   }, 90_000);
+});
+describe.skipIf(!hasFreedictData)("translate-existing-words through an OpenAI-compatible model (LLM_BASE_URL)", () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let llm: LlmServer;
+  beforeAll(async () => {
+    llm = await startLlmServer();
+    ctx = await createTestContext({ LLM_BASE_URL: `${llm.url}/v1`, LLM_API_KEY: "sk-test", LLM_MODEL: "test-model", FREEDICT_DIR: "/nonexistent" }, { startJobs: true });
+    admin = await signUp(ctx);
+  });
+  afterAll(async () => { await ctx?.close(); await llm?.close(); });
+
+  it("asks for JSON per language and batch, retries a malformed answer once, and writes what it got", async () => {
+    const [house] = await addWords(ctx, [{ english: "house" }]);
+    llm.malformed = 1;
+    const answer = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    expect(answer.message).toContain("language model");
+    expect((await waitForJob(ctx, admin, answer.jobId!)).status).toBe("completed");
+    expect((await translationsOf(ctx, [house!]))[0]).toMatchObject({ es: "casa", pt: "casa", fr: "maison", it: "casa" });
+    expect(llm.requests.every((r) => r.model === "test-model" && JSON.stringify(r.response_format).includes("json_object"))).toBe(true);
+    expect(llm.malformed).toBe(0);
+  });
+
+  it("fails the run with the reason when the model answers malformed JSON twice", async () => {
+    await addWords(ctx, [{ english: "water" }]);
+    llm.malformed = 2;
+    const answer = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    const job = await waitForJob(ctx, admin, answer.jobId!);
+    expect(job.status).toBe("failed");
+    expect(job.error).toContain("not the JSON asked for");
+  });
 });
 if (!hasFreedictData) console.warn(NO_FREEDICT_DATA);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { createHttpClient, type HttpClientOptions } from "../http-client";
+import { DomainError } from "../../lib/domain-error";
+import { createHttpClient, HttpRequestError, HttpStatusError, type HttpClientOptions } from "../http-client";
 import type { TargetLanguage, Translator } from "./translator";
 
 const ResponseSchema = z.object({ translatedText: z.union([z.array(z.string()), z.string()]) });
@@ -15,9 +16,17 @@ export function createLibreTranslateTranslator(baseUrl: string, apiKey?: string,
     async translate(texts, target: TargetLanguage, signal) {
       if (texts.length === 0) return [];
       const body = { q: texts, source: "en", target, format: "text", ...(apiKey ? { api_key: apiKey } : {}) };
-      const r = await http.json("/translate", ResponseSchema, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), retry: true, signal,
-      });
+      let r: z.infer<typeof ResponseSchema>;
+      try {
+        r = await http.json("/translate", ResponseSchema, {
+          method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), retry: true, signal,
+        });
+      } catch (e) {
+        // The reason is shown to the administrator as the job's error.
+        if (e instanceof HttpStatusError) throw new DomainError("unavailable", `LibreTranslate answered ${e.status}${e.body ? `: ${e.body.slice(0, 200)}` : ""}`);
+        if (e instanceof HttpRequestError) throw new DomainError("unavailable", `LibreTranslate did not answer (${baseUrl})`);
+        throw e;
+      }
       const out = Array.isArray(r.translatedText) ? r.translatedText : [r.translatedText];
       return texts.map((t, i) => {
         const v = out[i]?.trim();
