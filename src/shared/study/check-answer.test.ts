@@ -19,6 +19,18 @@ describe("checkAnswer", () => {
     expect(checkAnswer("houses", "hose")).toBe(false);
   });
 
+  it("matches whole words of the gloss's alternatives, never a one-letter or part-word fragment", () => {
+    expect(checkAnswer("a", "thank you")).toBe(false);
+    expect(checkAnswer("t", "thank you")).toBe(false);
+    expect(checkAnswer("than", "thank you")).toBe(false);
+    expect(checkAnswer("thank", "thank you")).toBe(true);
+    expect(checkAnswer("peace", "hello, peace")).toBe(true);
+    expect(checkAnswer("home", "house; home")).toBe(true);
+    expect(checkAnswer("yes", "yes/indeed")).toBe(true);
+    expect(checkAnswer("I", "I")).toBe(true); // a one-letter gloss, typed whole
+    expect(checkAnswer("hous", "house, home")).toBe(false);
+  });
+
   it("never accepts an empty answer, even against an empty translation", () => {
     expect(checkAnswer("", "house")).toBe(false);
     expect(checkAnswer(" .,!?;: ", "house")).toBe(false);
@@ -37,10 +49,13 @@ describe("checkAnswer", () => {
     expect(checkAnswer("arc en ciel", "arc-en-ciel")).toBe(false);
   });
 
-  it("is symmetric and accepts any non-blank answer against itself", () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
-      expect(checkAnswer(a, b)).toBe(checkAnswer(b, a));
+  it("accepts any non-blank answer against itself, and never a single letter inside a longer gloss", () => {
+    fc.assert(fc.property(fc.string(), (a) => {
       expect(checkAnswer(a, a)).toBe(normalizeAnswer(a) !== "");
+    }));
+    fc.assert(fc.property(fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"), fc.string({ minLength: 2 }).filter((g) => normalizeAnswer(g).length > 1), (letter, gloss) => {
+      const alts = [normalizeAnswer(gloss), ...gloss.split(/[,;/]/).map(normalizeAnswer)];
+      if (!alts.includes(letter)) expect(checkAnswer(letter, gloss)).toBe(false);
     }));
   });
 

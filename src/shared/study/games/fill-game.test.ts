@@ -49,4 +49,18 @@ describe("fill in the blank", () => {
     expect(s.attempts).toBe(3);
     expect(fillAccuracy(s)).toBe(33);
   });
+
+  it("shows the answer only after Show Answer or a second wrong try on the same word", () => {
+    let s = newFillGame(words);
+    let r = submitFillAnswer(s, "zzz");
+    expect(r.outcome).toBe("wrong");
+    expect(r.state.phase).toBe("wrong");
+    s = tryFillAgain(r.state);
+    r = submitFillAnswer(s, "qqq");
+    expect(r.outcome).toBe("revealed");
+    expect(r.state.phase).toBe("revealed");
+    s = nextFillWord(r.state);
+    expect(s.wrongTries).toBe(0); // counted per word
+    expect(submitFillAnswer(s, "zzz").outcome).toBe("wrong");
+  });
 });

@@ -5,8 +5,9 @@ import type { GameWord } from "./game-word";
 /**
  * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Blank → nothing
  * happens (the caller says EMPTY_ANSWER_MESSAGE). Correct → score up; the caller moves on after
- * GAME_DELAYS_MS.fillCorrect. Wrong → Try Again or Show Answer. After the last word: the end
- * screen with the final score and the accuracy (correct answers out of all answers checked).
+ * GAME_DELAYS_MS.fillCorrect. Wrong → Try Again or Show Answer, without the answer (so trying again
+ * means something); a second wrong try shows it. After the last word: the end screen with the
+ * final score and the accuracy (correct answers out of all answers checked).
  */
 export type FillPhase = "answering" | "correct" | "wrong" | "revealed" | "finished";
 
@@ -18,12 +19,17 @@ export interface FillState {
   /** Answers checked (each wrong try counts). */
   attempts: number;
   hintShown: boolean;
+  /** Wrong tries on the current word. */
+  wrongTries: number;
 }
 
-export type FillOutcome = "empty" | "correct" | "wrong" | "ignored";
+export type FillOutcome = "empty" | "correct" | "wrong" | "revealed" | "ignored";
+
+/** Wrong tries on one word after which its answer is shown. */
+export const FILL_TRIES_BEFORE_ANSWER = 2;
 
 export function newFillGame(words: readonly GameWord[]): FillState {
-  return { words: [...words], index: 0, phase: words.length ? "answering" : "finished", score: 0, attempts: 0, hintShown: false };
+  return { words: [...words], index: 0, phase: words.length ? "answering" : "finished", score: 0, attempts: 0, hintShown: false, wrongTries: 0 };
 }
 
 export function currentFillWord(state: FillState): GameWord | null {
@@ -37,7 +43,9 @@ export function submitFillAnswer(state: FillState, given: string): { state: Fill
   if (checkAnswer(given, word.translation)) {
     return { state: { ...state, phase: "correct", score: state.score + 1, attempts: state.attempts + 1 }, outcome: "correct" };
   }
-  return { state: { ...state, phase: "wrong", attempts: state.attempts + 1 }, outcome: "wrong" };
+  const wrongTries = state.wrongTries + 1;
+  if (wrongTries >= FILL_TRIES_BEFORE_ANSWER) return { state: { ...state, phase: "revealed", attempts: state.attempts + 1, wrongTries }, outcome: "revealed" };
+  return { state: { ...state, phase: "wrong", attempts: state.attempts + 1, wrongTries }, outcome: "wrong" };
 }
 
 export function showFillHint(state: FillState): FillState {
@@ -57,7 +65,7 @@ export function nextFillWord(state: FillState): FillState {
   if (state.phase !== "correct" && state.phase !== "revealed") return state;
   const index = state.index + 1;
   if (index >= state.words.length) return { ...state, phase: "finished" };
-  return { ...state, index, phase: "answering", hintShown: false };
+  return { ...state, index, phase: "answering", hintShown: false, wrongTries: 0 };
 }
 
 /** Percent of checked answers that were correct (0 when none were checked). */

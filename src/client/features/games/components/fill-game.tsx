@@ -9,7 +9,7 @@ import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, GAME_WORD_COUNT
 import {
   currentFillWord, fillAccuracy, newFillGame, nextFillWord, showFillAnswer, showFillHint, submitFillAnswer, tryFillAgain, type FillState,
 } from "@/shared/study/games/fill-game";
-import { CORRECT_MESSAGE, wrongAnswerMessage } from "@/shared/study/games/game-messages";
+import { CORRECT_MESSAGE, FILL_WRONG_MESSAGE } from "@/shared/study/games/game-messages";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
@@ -57,12 +57,11 @@ export function FillGame({ words, language, onAnswer: answer }: {
     }
     if (outcome === "ignored" || !word) return;
     setGame(state);
+    // The result shows in place (no toast per answer); the answer only after Show Answer or a second wrong try.
     if (outcome === "correct") {
-      toast.success(CORRECT_MESSAGE);
       answer({ wordId: word.id, action: "know" });
       later(goNext, GAME_DELAYS_MS.fillCorrect);
-    } else {
-      toast.error(wrongAnswerMessage(word.translation));
+    } else if (outcome === "wrong" || outcome === "revealed") {
       answer({ wordId: word.id, action: "dont_know" });
     }
   };
@@ -146,7 +145,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
         {game.phase === "correct" && <p className="font-medium text-success">{CORRECT_MESSAGE}</p>}
         {game.phase === "wrong" && (
           <>
-            <p className="font-medium text-destructive">Not quite.</p>
+            <p className="font-medium text-destructive">{FILL_WRONG_MESSAGE}</p>
             <div className="flex gap-2">
               <Button variant="outline" onClick={() => { setText(""); setGame(tryFillAgain); requestAnimationFrame(() => inputRef.current?.focus()); }}>
                 <RotateCcwIcon aria-hidden /> Try Again
