@@ -160,6 +160,13 @@ test("the settings page's Back button returns to the previous page, and non-admi
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { name: "Learning Progress" })).toBeVisible();
+  // One word known, one answer: the summary says so in the singular.
+  const page1 = (await (await page.request.get("/api/collections/modern/daily-1000")).json()) as { words: { id: string }[] };
+  const answered = await page.request.post("/api/progress/answers", { data: { id: crypto.randomUUID(), wordId: page1.words[0]!.id, action: "know" }, headers: { origin: new URL(page.url()).origin } });
+  expect(answered.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(/\b1 word known;/)).toBeVisible();
+  await expect(page.getByText(/\b1 answer in the last/)).toBeVisible();
   // Sections in the spec's order (the export/import and backup cards may use h2 or h3 headings).
   const headings = (await page.locator("main").getByRole("heading").allTextContents()).map((h) => h.trim());
   const order = [/^Daily Goal$/, /Export|Import/, /^Study Statistics$/, /^Learning Progress$/, /Backup & Restore/]

@@ -39,9 +39,9 @@ export function LearningProgressCard() {
         {data && last && (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              <span className="font-semibold text-foreground tabular-nums">{last.known}</span> words known;{" "}
+              <span className="font-semibold text-foreground tabular-nums">{last.known}</span> {last.known === 1 ? "word" : "words"} known;{" "}
               <span className="font-semibold text-foreground tabular-nums">+{gained}</span> and{" "}
-              <span className="font-semibold text-foreground tabular-nums">{answers}</span> answers in the last {data.days.length} days.
+              <span className="font-semibold text-foreground tabular-nums">{answers}</span> {answers === 1 ? "answer" : "answers"} in the last {data.days.length} days.
               {isFetching && <Spinner label="Updating" className="ml-2 inline size-3.5" />}
             </p>
             <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-md bg-muted" />}>
