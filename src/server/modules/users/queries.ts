@@ -2,8 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { profiles, user, userRoles } from "../../db/schema";
 
-/** get_users_with_stats: every account with its profile, words learned and role, newest first (one query). */
-export async function listUsersWithStats(db: DbOrTx) {
+/** get_users_with_stats: every account (or the one `id`) with its profile, words learned and role, newest first (one query). */
+export async function listUsersWithStats(db: DbOrTx, id?: string) {
   return db
     .select({
       id: user.id,
@@ -19,6 +19,7 @@ export async function listUsersWithStats(db: DbOrTx) {
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(id === undefined ? undefined : eq(user.id, id))
     .orderBy(desc(user.createdAt), desc(user.id));
 }
 

@@ -6,22 +6,23 @@ import {
   deleteAccount, emailInUse, findUserEmail, listUsersWithStats, lockAdmins, replaceRole, updateProfile, type ProfilePatch,
 } from "./queries";
 
+type UserRow = Awaited<ReturnType<typeof listUsersWithStats>>[number];
+const present = (r: UserRow): AdminUser => ({
+  ...r,
+  wordsLearned: Number(r.wordsLearned),
+  createdAt: new Date(r.createdAt).toISOString(),
+  lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
+});
+
 export async function listUsers(deps: Deps): Promise<AdminUserList> {
-  const rows = await listUsersWithStats(deps.db);
-  return {
-    users: rows.map((r) => ({
-      ...r,
-      wordsLearned: Number(r.wordsLearned),
-      createdAt: new Date(r.createdAt).toISOString(),
-      lastSignInAt: r.lastSignInAt ? new Date(r.lastSignInAt).toISOString() : null,
-    })),
-  };
+  return { users: (await listUsersWithStats(deps.db)).map(present) };
 }
 
+/** One account as the list shows it (after a create, an edit or a role change). */
 async function findUser(deps: Deps, id: string): Promise<AdminUser> {
-  const found = (await listUsers(deps)).users.find((u) => u.id === id);
-  if (!found) throw notFound(USER_MESSAGES.notFound);
-  return found;
+  const [row] = await listUsersWithStats(deps.db, id);
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return present(row);
 }
 
 /**

@@ -3,8 +3,7 @@ import { toast } from "sonner";
 import { COLLECTION_TOASTS, CollectionInputSchema, type AdminCollection } from "@/shared/api/admin-collections";
 import type { Domain } from "@/shared/api/collections";
 import { SLUG_HINT, type Subcategory } from "@/shared/api/domains";
-import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
@@ -44,57 +43,46 @@ export function CollectionFormDialog({ open, onOpenChange, editing, domains, sub
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Collection" : "Add Collection"}</DialogTitle>
-          <DialogDescription>A shared word list that every learner sees in its domain.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="collection-name">Name</Label>
-              <Input id="collection-name" required maxLength={200} value={values.name} onChange={set("name")} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="collection-slug">Slug</Label>
-              <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={set("slug")} aria-describedby="collection-slug-hint" />
-              <p id="collection-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="collection-description">Description</Label>
-            <Input id="collection-description" maxLength={1000} value={values.description} onChange={set("description")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <div className="grid gap-2">
-              <Label htmlFor="collection-domain">Domain</Label>
-              <Select value={values.domain} onValueChange={(domain) => setValues((v) => ({ ...v, domain, subcategory: NONE }))}>
-                <SelectTrigger id="collection-domain"><SelectValue placeholder="Choose a domain" /></SelectTrigger>
-                <SelectContent>{domains.map((d) => <SelectItem key={d.id} value={d.slug}>{d.name}</SelectItem>)}</SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="collection-subcategory">Subcategory</Label>
-              <Select value={values.subcategory} onValueChange={(subcategory) => setValues((v) => ({ ...v, subcategory }))}>
-                <SelectTrigger id="collection-subcategory"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>None</SelectItem>
-                  {choices.map((name) => <SelectItem key={name} value={name}>{name}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="collection-order">Order</Label>
-              <Input id="collection-order" type="number" step={1} value={values.order} onChange={set("order")} />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={save.isPending}>{editing ? "Save" : "Create"}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit Collection" : "Add Collection"} description="A shared word list that every learner sees in its domain."
+      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? "Save" : "Create"}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="collection-name">Name</Label>
+          <Input id="collection-name" required maxLength={200} value={values.name} onChange={set("name")} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="collection-slug">Slug</Label>
+          <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={set("slug")} aria-describedby="collection-slug-hint" />
+          <p id="collection-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="collection-description">Description</Label>
+        <Input id="collection-description" maxLength={1000} value={values.description} onChange={set("description")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor="collection-domain">Domain</Label>
+          <Select value={values.domain} onValueChange={(domain) => setValues((v) => ({ ...v, domain, subcategory: NONE }))}>
+            <SelectTrigger id="collection-domain"><SelectValue placeholder="Choose a domain" /></SelectTrigger>
+            <SelectContent>{domains.map((d) => <SelectItem key={d.id} value={d.slug}>{d.name}</SelectItem>)}</SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="collection-subcategory">Subcategory</Label>
+          <Select value={values.subcategory} onValueChange={(subcategory) => setValues((v) => ({ ...v, subcategory }))}>
+            <SelectTrigger id="collection-subcategory"><SelectValue /></SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NONE}>None</SelectItem>
+              {choices.map((name) => <SelectItem key={name} value={name}>{name}</SelectItem>)}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="collection-order">Order</Label>
+          <Input id="collection-order" type="number" step={1} value={values.order} onChange={set("order")} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }

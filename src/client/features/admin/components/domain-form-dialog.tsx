@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
 import { DOMAIN_TOASTS, DomainInputSchema, hslIsValid, SLUG_HINT } from "@/shared/api/domains";
-import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useSaveDomain } from "../api/save-domain";
@@ -32,45 +31,34 @@ export function DomainFormDialog({ open, onOpenChange, editing }: { open: boolea
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Domain" : "Add Domain"}</DialogTitle>
-          <DialogDescription>A domain is a tab of the app, with its own collections.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="domain-name">Name</Label>
-            <Input id="domain-name" required maxLength={100} value={values.name} onChange={set("name")} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit Domain" : "Add Domain"} description="A domain is a tab of the app, with its own collections."
+      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? "Save" : "Create"}>
+      <div className="grid gap-2">
+        <Label htmlFor="domain-name">Name</Label>
+        <Input id="domain-name" required maxLength={100} value={values.name} onChange={set("name")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="domain-slug">Slug</Label>
+        <Input id="domain-slug" required maxLength={60} value={values.slug} onChange={set("slug")} aria-describedby="domain-slug-hint" />
+        <p id="domain-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="domain-description">Description</Label>
+        <Input id="domain-description" maxLength={500} value={values.description} onChange={set("description")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="domain-color">Colour (HSL)</Label>
+          <div className="flex items-center gap-2">
+            <span aria-hidden className="size-9 shrink-0 rounded-md border" style={hslIsValid(values.color) ? { backgroundColor: `hsl(${values.color})` } : undefined} />
+            <Input id="domain-color" required placeholder="217 91% 55%" value={values.color} onChange={set("color")} />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="domain-slug">Slug</Label>
-            <Input id="domain-slug" required maxLength={60} value={values.slug} onChange={set("slug")} aria-describedby="domain-slug-hint" />
-            <p id="domain-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="domain-description">Description</Label>
-            <Input id="domain-description" maxLength={500} value={values.description} onChange={set("description")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="domain-color">Colour (HSL)</Label>
-              <div className="flex items-center gap-2">
-                <span aria-hidden className="size-9 shrink-0 rounded-md border" style={hslIsValid(values.color) ? { backgroundColor: `hsl(${values.color})` } : undefined} />
-                <Input id="domain-color" required placeholder="217 91% 55%" value={values.color} onChange={set("color")} />
-              </div>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="domain-order">Order</Label>
-              <Input id="domain-order" type="number" step={1} value={values.order} onChange={set("order")} />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={save.isPending}>{editing ? "Save" : "Create"}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="domain-order">Order</Label>
+          <Input id="domain-order" type="number" step={1} value={values.order} onChange={set("order")} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
 import { DOMAIN_TOASTS, SubcategoryInputSchema, type Subcategory } from "@/shared/api/domains";
-import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
@@ -36,43 +35,32 @@ export function SubcategoryFormDialog({ open, onOpenChange, editing, domains }: 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Subcategory" : "Add Subcategory"}</DialogTitle>
-          <DialogDescription>Subcategories group the collections of a domain, or of every domain.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="subcategory-name">Name</Label>
-            <Input id="subcategory-name" required maxLength={100} value={values.name} onChange={set("name")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="subcategory-description">Description</Label>
-            <Input id="subcategory-description" maxLength={500} value={values.description} onChange={set("description")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="subcategory-domain">Domain</Label>
-              <Select value={values.domainId} onValueChange={(domainId) => setValues((v) => ({ ...v, domainId }))}>
-                <SelectTrigger id="subcategory-domain"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All domains</SelectItem>
-                  {domains.map((d) => <SelectItem key={d.id} value={d.id}>{d.name}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="subcategory-order">Order</Label>
-              <Input id="subcategory-order" type="number" step={1} value={values.order} onChange={set("order")} />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={save.isPending}>{editing ? "Save" : "Create"}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit Subcategory" : "Add Subcategory"} description="Subcategories group the collections of a domain, or of every domain."
+      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? "Save" : "Create"}>
+      <div className="grid gap-2">
+        <Label htmlFor="subcategory-name">Name</Label>
+        <Input id="subcategory-name" required maxLength={100} value={values.name} onChange={set("name")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="subcategory-description">Description</Label>
+        <Input id="subcategory-description" maxLength={500} value={values.description} onChange={set("description")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="subcategory-domain">Domain</Label>
+          <Select value={values.domainId} onValueChange={(domainId) => setValues((v) => ({ ...v, domainId }))}>
+            <SelectTrigger id="subcategory-domain"><SelectValue /></SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All domains</SelectItem>
+              {domains.map((d) => <SelectItem key={d.id} value={d.id}>{d.name}</SelectItem>)}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="subcategory-order">Order</Label>
+          <Input id="subcategory-order" type="number" step={1} value={values.order} onChange={set("order")} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }

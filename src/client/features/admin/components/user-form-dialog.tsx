@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CreateUserSchema, UpdateUserProfileSchema, USER_FIELD_MAX, USER_TOASTS, type AdminUser } from "@/shared/api/users";
-import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { Spinner } from "@/client/components/ui/spinner";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 
@@ -53,37 +51,26 @@ export function UserFormDialog({ open, onOpenChange, editing }: { open: boolean;
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit User" : "Add User"}</DialogTitle>
-          <DialogDescription>{editing ? "Change the profile. The e-mail address cannot be changed." : "Create an account that can log in at once."}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="user-email">Email</Label>
-            <Input id="user-email" type="email" required={!editing} disabled={!!editing} maxLength={255} value={values.email} onChange={set("email")} />
-          </div>
-          {!editing && (
-            <div className="grid gap-2">
-              <Label htmlFor="user-password">Password</Label>
-              <Input id="user-password" type="password" autoComplete="new-password" required maxLength={72} value={values.password} onChange={set("password")} aria-describedby="user-password-hint" />
-              <p id="user-password-hint" className="text-sm text-muted-foreground">Minimum 6 characters</p>
-            </div>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="user-first-name" label="First name" value={values.firstName} onChange={set("firstName")} />
-            <Field id="user-last-name" label="Last name" value={values.lastName} onChange={set("lastName")} />
-            <Field id="user-country" label="Country" value={values.country} onChange={set("country")} />
-            <Field id="user-city" label="City" value={values.city} onChange={set("city")} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={busy}>{busy && <Spinner className="size-4" label="Saving" />}{editing ? "Save" : "Create"}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit User" : "Add User"} description={editing ? "Change the profile. The e-mail address cannot be changed." : "Create an account that can log in at once."}
+      onSubmit={onSubmit} busy={busy} submitLabel={editing ? "Save" : "Create"}>
+      <div className="grid gap-2">
+        <Label htmlFor="user-email">Email</Label>
+        <Input id="user-email" type="email" required={!editing} disabled={!!editing} maxLength={255} value={values.email} onChange={set("email")} />
+      </div>
+      {!editing && (
+        <div className="grid gap-2">
+          <Label htmlFor="user-password">Password</Label>
+          <Input id="user-password" type="password" autoComplete="new-password" required maxLength={72} value={values.password} onChange={set("password")} aria-describedby="user-password-hint" />
+          <p id="user-password-hint" className="text-sm text-muted-foreground">Minimum 6 characters</p>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="user-first-name" label="First name" value={values.firstName} onChange={set("firstName")} />
+        <Field id="user-last-name" label="Last name" value={values.lastName} onChange={set("lastName")} />
+        <Field id="user-country" label="Country" value={values.country} onChange={set("country")} />
+        <Field id="user-city" label="City" value={values.city} onChange={set("city")} />
+      </div>
+    </FormDialog>
   );
 }
 

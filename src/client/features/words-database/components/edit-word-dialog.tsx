@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { WordPatchSchema, type DatabaseWord } from "@/shared/api/words";
-import { Button } from "@/client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useUpdateWord } from "../api/update-word";
@@ -29,33 +28,22 @@ export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; o
   }
 
   return (
-    <Dialog open={!!word} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Word</DialogTitle>
-          <DialogDescription>{word?.collectionName}: every learner sees the change at once.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="word-hebrew">Hebrew</Label>
-            <Input id="word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="word-english">English</Label>
-            <Input id="word-english" maxLength={500} value={v.english} onChange={set("english")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2"><Label htmlFor="word-translit">Transliteration</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
-            <div className="grid gap-2"><Label htmlFor="word-pos">Part of Speech</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
-            <div className="grid gap-2"><Label htmlFor="word-section">Page/Section</Label><Input id="word-section" maxLength={100} value={v.section} onChange={set("section")} /></div>
-            <div className="grid gap-2"><Label htmlFor="word-rank">Rank</Label><Input id="word-rank" type="number" min={0} step={1} value={v.freqRank} onChange={set("freqRank")} /></div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={update.isPending}>Save</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title="Edit Word" description="{word?.collectionName}: every learner sees the change at once."
+      onSubmit={onSubmit} busy={update.isPending} submitLabel="Save">
+      <div className="grid gap-2">
+        <Label htmlFor="word-hebrew">Hebrew</Label>
+        <Input id="word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="word-english">English</Label>
+        <Input id="word-english" maxLength={500} value={v.english} onChange={set("english")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2"><Label htmlFor="word-translit">Transliteration</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-pos">Part of Speech</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-section">Page/Section</Label><Input id="word-section" maxLength={100} value={v.section} onChange={set("section")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-rank">Rank</Label><Input id="word-rank" type="number" min={0} step={1} value={v.freqRank} onChange={set("freqRank")} /></div>
+      </div>
+    </FormDialog>
   );
 }
