@@ -6,6 +6,8 @@ import { useSession } from "@/client/features/auth/hooks/use-session";
 import { BackupRestoreCard } from "@/client/features/backup/components/backup-restore-card";
 import { ImportTextsCard } from "@/client/features/book-import/components/import-texts-card";
 import { ExportImportCard } from "@/client/features/collection-transfer/components/export-import-card";
+import { LibraryImportCard } from "@/client/features/generation/components/library-import-card";
+import { WordGeneratorCard } from "@/client/features/generation/components/word-generator-card";
 import { DailyGoalCard } from "@/client/features/settings/components/daily-goal-card";
 import { LearningProgressCard } from "@/client/features/statistics/components/learning-progress-card";
 import { ThisMonthStatistics } from "@/client/features/statistics/components/this-month-statistics";
@@ -17,9 +19,9 @@ function hasPreviousPage(): boolean {
 }
 
 /**
- * /settings (spec 001 §2). Sections in order: Import Complete Texts (admins), Daily Goal,
- * Export/Import Collection, Study Statistics (this month), Learning Progress, Backup & Restore. The
- * word generator and the vocabulary import from a text come in a later issue.
+ * /settings (spec 001 §2). Sections in order: AI Word Generator (admins; others see why not),
+ * Import from a Jewish texts library and Import Complete Texts (admins), Daily Goal,
+ * Export/Import Collection, Study Statistics (this month), Learning Progress, Backup & Restore.
  */
 export function SettingsPage() {
   const navigate = useNavigate();
@@ -41,6 +43,8 @@ export function SettingsPage() {
       </div>
       <PageHeader title="Settings" description="Your daily goal, your collections and backups, and how your studying is going." />
       <div className="flex flex-col gap-6">
+        {me && <WordGeneratorCard isAdmin={me.isAdmin} />}
+        {me?.isAdmin && <LibraryImportCard />}
         {me?.isAdmin && <ImportTextsCard />}
         <DailyGoalCard />
         <ExportImportCard />

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { GenerationQueueResponseSchema, QUEUE_REFRESH_MS, type GenerationQueueResponse } from "@/shared/api/generation";
+import { api } from "@/client/lib/api-client";
+
+export const GENERATION_QUEUE_KEY = ["generation", "queue"] as const;
+
+/** GET /api/generation/queue: the signed-in user's items, newest first (the server also starts pending ones). */
+export const getGenerationQueue = (signal?: AbortSignal): Promise<GenerationQueueResponse> =>
+  api("/generation/queue", { schema: GenerationQueueResponseSchema, ...(signal ? { signal } : {}) });
+
+/** Refreshed every 5 s (spec 001 §9). */
+export const useGenerationQueue = () =>
+  useQuery({ queryKey: GENERATION_QUEUE_KEY, queryFn: ({ signal }) => getGenerationQueue(signal), refetchInterval: QUEUE_REFRESH_MS });

@@ -1,0 +1,18 @@
+import { ShieldAlertIcon } from "lucide-react";
+import { ADMIN_REQUIRED_MESSAGE, ADMIN_REQUIRED_TITLE } from "@/shared/api/generation";
+import { Card, CardContent } from "@/client/components/ui/card";
+
+/** What a non-administrator sees in place of the word generator (spec 001 §2). */
+export function AdminRequired() {
+  return (
+    <Card role="region" aria-labelledby="admin-required-title">
+      <CardContent className="flex items-start gap-3 pt-6">
+        <ShieldAlertIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <div>
+          <h2 id="admin-required-title" className="font-semibold">{ADMIN_REQUIRED_TITLE}</h2>
+          <p className="text-sm text-muted-foreground">{ADMIN_REQUIRED_MESSAGE}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AdminCollection } from "@/shared/api/admin-collections";
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+
+const DOMAIN_NAMES: Record<string, string> = { modern: "Modern Hebrew", biblical: "Biblical Hebrew", aramaic: "Talmud", mishna: "Mishna" };
+
+/** A collection chooser grouped by domain (shared collections first, as the admin panel lists them). */
+export function CollectionSelect({ id, collections, value, onChange, placeholder = "Choose a collection" }: {
+  id: string; collections: AdminCollection[]; value: string | null; onChange: (id: string) => void; placeholder?: string;
+}) {
+  const domains = [...new Set(collections.map((c) => c.domain))];
+  // Two collections of one name in a domain (a class copy of "Genesis") are told apart by their slug.
+  const repeated = (c: AdminCollection) => collections.some((o) => o.id !== c.id && o.domain === c.domain && o.name === c.name);
+  return (
+    <Select value={value ?? ""} onValueChange={onChange}>
+      <SelectTrigger id={id} className="w-full sm:w-80"><SelectValue placeholder={placeholder} /></SelectTrigger>
+      <SelectContent className="max-h-80">
+        {domains.map((d) => (
+          <SelectGroup key={d}>
+            <SelectLabel>{DOMAIN_NAMES[d] ?? d}</SelectLabel>
+            {collections.filter((c) => c.domain === d).map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.name}{repeated(c) ? ` (${c.slug})` : ""}{c.ownerId ? " (private)" : ""} · {c.wordCount} word{c.wordCount === 1 ? "" : "s"}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

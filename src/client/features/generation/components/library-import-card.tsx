@@ -1,0 +1,118 @@
+import { BookDownIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Job } from "@/shared/api/jobs";
+import { parseTextReference, REFERENCE_EXAMPLES } from "@/shared/texts/parse-text-reference";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Progress } from "@/client/components/ui/progress";
+import { waitForJob } from "../api/follow-job";
+import { useTargetCollections } from "../api/get-target-collections";
+import { useStartLibraryImport } from "../api/start-library-import";
+import { parseWordCount } from "../lib/parse-word-count";
+import { CollectionSelect } from "./collection-select";
+
+export const LIBRARY_IMPORT_FAILED = "Failed to import from the texts library";
+export const LIBRARY_IMPORT_FALLBACK = "Please check the reference and try again";
+
+/**
+ * Settings, 'Import from a Jewish texts library' (spec 001 §2, administrators): the words of a
+ * text reference ('Genesis 1:1-15', 'Berakhot 2a-5b'; a bare '1:1-15' is read in the collection's
+ * own book) into a collection, most frequent first, glossed, those it has skipped. Maximum words
+ * 1–500. The import runs on the server; its progress shows here.
+ */
+export function LibraryImportCard() {
+  const queryClient = useQueryClient();
+  const collections = useTargetCollections(true);
+  const startImport = useStartLibraryImport();
+  const [reference, setReference] = useState("");
+  const [collectionId, setCollectionId] = useState<string | null>(null);
+  const [maxText, setMaxText] = useState("50");
+  const [touched, setTouched] = useState(false);
+  const [job, setJob] = useState<Job | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const parsed = reference.trim() ? parseTextReference(reference) : null;
+  const referenceError = parsed && "error" in parsed ? parsed.error : null;
+  const max = parseWordCount(maxText, 1);
+  const running = startImport.isPending || (job !== null && (job.status === "queued" || job.status === "running"));
+
+  const fail = (message?: string | null) => toast.error(LIBRARY_IMPORT_FAILED, { description: message || LIBRARY_IMPORT_FALLBACK });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!reference.trim() || referenceError || !collectionId || typeof max !== "number") return;
+    startImport.mutate({ reference: reference.trim(), collectionId, maxWords: max }, {
+      onError: (err) => fail(err.message),
+      onSuccess: (started) => {
+        setJob(started);
+        abort.current?.abort();
+        const controller = new AbortController();
+        abort.current = controller;
+        waitForJob(started.id, setJob, controller.signal).then((done) => {
+          if (done.status === "completed") {
+            toast.success(done.message || "Imported words");
+            void queryClient.invalidateQueries({ queryKey: ["collections"] });
+            void queryClient.invalidateQueries({ queryKey: ["generation", "collections"] });
+          } else {
+            fail(done.error);
+          }
+        }, (err: Error) => {
+          if (!controller.signal.aborted) fail(err.message);
+        });
+      },
+    });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="library-import-title">
+      <CardHeader>
+        <h2 id="library-import-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
+          <BookDownIcon aria-hidden className="size-5 text-primary" />
+          Import from a Jewish texts library
+        </h2>
+        <CardDescription>
+          Add the words of a passage to a collection, most frequent first, glossed from the dictionary. The text comes from the library when it is imported, otherwise from Sefaria.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="library-reference">Text reference</Label>
+            <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="e.g. Genesis 1:1-15 or Berakhot 2a-5b"
+              className="sm:w-80" autoComplete="off" aria-invalid={!!referenceError || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
+            <p id="library-reference-hint" className={referenceError || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+              {referenceError ?? (touched && !reference.trim() ? "Enter a text reference." : `For example ${REFERENCE_EXAMPLES}.`)}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="library-collection">Target collection</Label>
+            <CollectionSelect id="library-collection" collections={collections.data ?? []} value={collectionId} onChange={setCollectionId} />
+            {touched && !collectionId && <p className="text-xs text-destructive">Choose a target collection.</p>}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="library-max">Maximum words</Label>
+            <Input id="library-max" inputMode="numeric" value={maxText} onChange={(e) => setMaxText(e.target.value)} className="w-32"
+              aria-invalid={typeof max !== "number"} aria-describedby="library-max-hint" />
+            <p id="library-max-hint" className={typeof max === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
+              {typeof max === "number" ? "1 to 500." : max.error}
+            </p>
+          </div>
+          {running && job && (
+            <div className="flex flex-col gap-1" aria-live="polite">
+              <Progress value={job.percent} aria-label="Import progress" />
+              <p className="text-sm text-muted-foreground">{job.message}</p>
+            </div>
+          )}
+          <div>
+            <Button type="submit" disabled={running}>{running ? "Importing..." : "Import words"}</Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

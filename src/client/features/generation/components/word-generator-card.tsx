@@ -1,0 +1,115 @@
+import { SparklesIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { GENERATE_ALL_COUNT } from "@/shared/api/generation";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Progress } from "@/client/components/ui/progress";
+import { GENERATION_QUEUE_KEY, getGenerationQueue } from "../api/get-generation-queue";
+import { useGenerationSections } from "../api/get-generation-sections";
+import { useTargetCollections } from "../api/get-target-collections";
+import { useGenerationRun } from "../hooks/use-generation-run";
+import { parseWordCount } from "../lib/parse-word-count";
+import { AdminRequired } from "./admin-required";
+import { CollectionSelect } from "./collection-select";
+import { GenerationCompleteDialog } from "./generation-complete-dialog";
+import { SectionPicker } from "./section-picker";
+
+/**
+ * Settings, 'AI Word Generator' (spec 001 §2): choose a collection, optionally sections, pages or
+ * tractates, a number of words (0–500, empty is 0), and Generate: the request is queued on the
+ * server and followed here with visible progress, then the completion dialog. 'Generate All
+ * Collections' queues 100 words for each collection. Non-admins see why they cannot.
+ */
+export function WordGeneratorCard({ isAdmin }: { isAdmin: boolean }) {
+  const collections = useTargetCollections(isAdmin);
+  const provider = useQuery({ queryKey: GENERATION_QUEUE_KEY, queryFn: ({ signal }) => getGenerationQueue(signal), enabled: isAdmin }).data?.provider;
+  const [collectionId, setCollectionId] = useState<string | null>(null);
+  const [sections, setSections] = useState<string[]>([]);
+  const [countText, setCountText] = useState("10");
+  const [confirmAll, setConfirmAll] = useState(false);
+  const offered = useGenerationSections(collectionId);
+  const { run, start, reset } = useGenerationRun();
+  if (!isAdmin) return <AdminRequired />;
+
+  const count = parseWordCount(countText);
+  const running = run.phase === "running";
+  const chosen = collections.data?.find((c) => c.id === collectionId);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!collectionId || typeof count !== "number" || count === 0) return;
+    void start({ collectionId, sections, count });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="word-generator-title">
+      <CardHeader>
+        <h2 id="word-generator-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
+          <SparklesIcon aria-hidden className="size-5 text-primary" />
+          AI Word Generator
+        </h2>
+        <CardDescription>
+          {provider === "llm"
+            ? "Words come from the language model set in LLM_BASE_URL, glossed and ranked by frequency."
+            : "Words come from the imported books and lexicons: the most frequent words of the chosen chapter, page or tractate that the collection lacks, glossed from the dictionary."}
+          {" "}Requests run on the server: you can close this page and follow them in the <Link to="/queue" className="underline underline-offset-4">Generation Queue</Link>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="generator-collection">Collection</Label>
+            {collections.isPending ? <p className="text-sm text-muted-foreground">Loading collections...</p> : (
+              <CollectionSelect id="generator-collection" collections={collections.data ?? []} value={collectionId}
+                onChange={(id) => { setCollectionId(id); setSections([]); }} />
+            )}
+          </div>
+          {offered.data && <SectionPicker sections={offered.data} selected={sections} onChange={setSections} />}
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="generator-count">{sections.length > 1 ? "Words per section" : "Words"}</Label>
+            <Input id="generator-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} className="w-32"
+              aria-invalid={typeof count !== "number"} aria-describedby="generator-count-hint" />
+            <p id="generator-count-hint" className={typeof count === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
+              {typeof count === "number" ? "0 to 500 (empty counts as 0)." : count.error}
+            </p>
+          </div>
+          {running && (
+            <div className="flex flex-col gap-1" aria-live="polite">
+              <Progress value={run.percent} aria-label="Generation progress" />
+              <p className="text-sm text-muted-foreground">{run.message}</p>
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!collectionId || typeof count !== "number" || count === 0 || running}>
+              {running ? "Generating..." : chosen && sections.length > 1 ? `Generate for ${sections.length} sections` : "Generate"}
+            </Button>
+            <Button type="button" variant="outline" disabled={running || !collections.data?.length} onClick={() => setConfirmAll(true)}>
+              Generate All Collections
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+      <AlertDialog open={confirmAll} onOpenChange={setConfirmAll}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Generate for all collections?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This queues {GENERATE_ALL_COUNT} words for each of the {collections.data?.length ?? 0} collections. They run one after another on the server.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void start({ all: true })}>Generate All Collections</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <GenerationCompleteDialog open={run.phase === "done"} results={run.results} onClose={reset} />
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { MAX_GENERATED_WORDS } from "@/shared/api/generation";
+
+/**
+ * The words-per-section field (spec 001 §5): a whole number from `min` to 500; empty counts as 0.
+ * Returns the number, or the message to show.
+ */
+export function parseWordCount(text: string, min = 0): number | { error: string } {
+  const t = text.trim();
+  if (t === "") return min === 0 ? 0 : { error: `Enter a number from ${min} to ${MAX_GENERATED_WORDS}.` };
+  if (!/^\d+$/.test(t)) return { error: `Enter a whole number from ${min} to ${MAX_GENERATED_WORDS}.` };
+  const n = Number(t);
+  return n < min || n > MAX_GENERATED_WORDS ? { error: `Enter a number from ${min} to ${MAX_GENERATED_WORDS}.` } : n;
+}

@@ -1,0 +1,196 @@
+import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
+import { chooseGloss, firstSense, glossLookupForms, shortGloss, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
+import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words";
+import { verseWords } from "../../../shared/hebrew/verse-words";
+import { toPlain } from "../../../shared/hebrew/strip-niqqud";
+import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
+import type { DbOrTx } from "../../db/client";
+import type { CandidateWord } from "../../integrations/llm/generate-words";
+import { invalid } from "../../lib/domain-error";
+import {
+  countDictionaryEntries, findBookByTitle, lexiconEntries, readLemmas, readVerses, strongEntries, type LibraryBook, type TargetCollection, type Verse,
+} from "./source-queries";
+
+/**
+ * A passage of an imported book: a verse with the section label its words are filed under, and,
+ * when the book's lemmas are imported, the Strong's number of each word by its position in the verse.
+ */
+export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string> }
+
+const TOO_FEW_GLOSSES = "No word of this text has an entry in the imported dictionary.";
+
+/** The imported text a collection (and section) stands for, or a message saying exactly what is missing. */
+async function textFor(db: DbOrTx, collection: TargetCollection, section: string | null): Promise<{ passages: Passage[]; language: "hebrew" | "aramaic" }> {
+  const what = `${collection.name}${section ? ` ${section}` : ""}`;
+  const missing = (title: string) => invalid(`There is no imported text for ${title}: import it in Settings → Import Complete Texts, or set LLM_BASE_URL to generate with a language model.`);
+  const language = collection.domain === "aramaic" ? "aramaic" : "hebrew";
+  if (collection.domain === "mishna") {
+    // A mishna collection is an order; its sections are tractates, each the Sefaria text "Mishnah <tractate>".
+    const tractates = section ? [section] : tractatesOfOrder(collection.name);
+    const passages: Passage[] = [];
+    for (const tractate of tractates) {
+      const book = await findBookByTitle(db, [`Mishnah ${tractate}`, tractate]);
+      if (!book || book.category !== "Mishnah") {
+        if (section) throw missing(`Mishnah ${tractate}`);
+        continue;
+      }
+      for (const v of await readVerses(db, book.id)) passages.push({ text: v.hebrewText, section: tractate });
+    }
+    if (passages.length === 0) throw missing(`any tractate of ${collection.name}`);
+    return { passages, language };
+  }
+  const book = await findBookByTitle(db, [collection.name]);
+  if (!book) throw missing(what);
+  let chapters: number[] | undefined;
+  if (section) {
+    const chapter = parseChapterLabel(section, book.addressType);
+    if (chapter === null) throw invalid(`"${section}" is not a ${book.addressType === "Talmud" ? "page" : "chapter"} of ${book.title}.`);
+    chapters = [chapter];
+  }
+  const verses = await readVerses(db, book.id, chapters);
+  if (verses.length === 0) throw missing(what);
+  return { passages: versesToPassages(verses, book, await readLemmas(db, book.id, chapters)), language };
+}
+
+/** Verses as passages, with each word's lemma when the book's lemmas are imported. */
+export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType">, lemmas?: ReadonlyMap<string, string>): Passage[] {
+  return verses.map((v) => {
+    const passage: Passage = { text: v.hebrewText, section: chapterLabel(v.chapter, book.addressType) };
+    if (!lemmas?.size) return passage;
+    const own = new Map<number, string>();
+    for (const piece of verseWords(v.hebrewText)) {
+      if (piece.kind !== "word") continue;
+      const strong = lemmas.get(`${v.chapter}:${v.verse}:${piece.position}`);
+      if (strong) own.set(piece.position, strong);
+    }
+    return own.size ? { ...passage, lemmas: own } : passage;
+  });
+}
+
+type Group = { count: number; first: number; forms: { hebrew: string; plain: string; count: number }[]; lemma: string; english: string; translit: string | null; pos: string | null; section: string | null };
+
+/**
+ * The words that have a lemma (Strong's number), grouped by it and glossed from its Strong's
+ * entry and the BDB entry linked to it (וַיַּרְא is ראה 'see', not ירא 'fear'); proper names are
+ * left out. The gloss is the first sense of Strong's entry (its number is the word's own), BDB's
+ * linked entry when it has none. Returns the groups and the passages' other words, as text, for the plain-form path.
+ */
+async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: Group[]; rest: Passage[] }> {
+  const tokens: { hebrew: string; strong: string; section: string | null }[] = [];
+  const rest: Passage[] = [];
+  for (const p of passages) {
+    if (!p.lemmas) {
+      rest.push(p);
+      continue;
+    }
+    const others: string[] = [];
+    for (const piece of verseWords(p.text)) {
+      if (piece.kind !== "word") continue;
+      const hebrew = textWords(piece.text).join(" ");
+      const strong = p.lemmas.get(piece.position);
+      if (!hebrew) continue;
+      if (strong && !hebrew.includes(" ")) tokens.push({ hebrew, strong, section: p.section });
+      else others.push(hebrew);
+    }
+    if (others.length) rest.push({ text: others.join(" "), section: p.section });
+  }
+  const entries = await strongEntries(db, tokens.map((t) => t.strong));
+  const groups = new Map<string, Group>();
+  tokens.forEach((t, i) => {
+    const e = entries.get(t.strong);
+    // Strong's own first sense: LexicalIndex sometimes links a number to a homonym's BDB entry (בָּרָא 'create' to ברא 'be fat').
+    const own = e?.definitions.find((d) => d.trim());
+    const definitions = own ? [firstSense(own)] : e?.bdbDefinitions;
+    if (!e || e.isProperName || !definitions?.some((d) => d.trim())) {
+      rest.push({ text: t.hebrew, section: t.section }); // no usable entry: the plain-form path tries
+      return;
+    }
+    const plain = toPlain(t.hebrew);
+    let g = groups.get(t.strong);
+    if (!g) {
+      g = { count: 0, first: i, forms: [], lemma: toPlain(e.word), english: shortGloss(definitions), translit: e.transliteration, pos: e.partOfSpeech ?? e.bdbPartOfSpeech, section: t.section };
+      groups.set(t.strong, g);
+    }
+    g.count++;
+    const form = g.forms.find((f) => f.hebrew === t.hebrew);
+    if (form) form.count++;
+    else g.forms.push({ hebrew: t.hebrew, plain, count: 1 });
+  });
+  return { groups: [...groups.values()], rest };
+}
+
+/**
+ * Glossed words of passages, most frequent first: a word counts with every form of the same
+ * dictionary entry (וְהָאָרֶץ and הָאָרֶץ are both ארץ), shows the form the text writes most (an
+ * unprefixed one when the text has it), niqqud kept; words the dictionary has no entry for, and
+ * proper names left without a gloss, are left out (kept with an empty gloss with `keepUnglossed`). `skip` (niqqud-stripped forms) are flagged as
+ * duplicates; at most `count` new words are returned, with the duplicates met before the last.
+ */
+export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { count: number; skip: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+  const { groups: lemmaGrouped, rest } = await lemmaGroups(db, passages);
+  const ranked = rankTextWords(rest);
+  const forms = glossLookupForms(ranked.map((w) => w.hebrew));
+  const entries = await lexiconEntries(db, forms);
+  if (entries.length === 0 && lemmaGrouped.length === 0 && !opts.keepUnglossed) throw invalid(TOO_FEW_GLOSSES);
+  const byPlain = new Map<string, GlossEntry[]>();
+  for (const e of entries) byPlain.set(e.plain, [...(byPlain.get(e.plain) ?? []), e]);
+
+  // The other words grouped by the entry that glosses them (the word or its stem).
+  const groups = new Map<string, Group>(lemmaGrouped.map((g) => [`lemma:${g.lemma}:${g.english}`, g]));
+  ranked.forEach((w, i) => {
+    // A word without an entry is kept (its own group, no gloss) only when someone else glosses it later.
+    const gloss = chooseGloss(w.hebrew, byPlain, opts.language)
+      ?? (opts.keepUnglossed ? { lemma: w.plain, english: "", translit: null, pos: null } : null);
+    if (!gloss) return;
+    const g = groups.get(gloss.lemma);
+    if (g) {
+      g.count += w.count;
+      g.forms.push({ hebrew: w.hebrew, plain: w.plain, count: w.count });
+    } else {
+      groups.set(gloss.lemma, { count: w.count, first: i, forms: [{ hebrew: w.hebrew, plain: w.plain, count: w.count }], ...gloss, section: w.section });
+    }
+  });
+  const ordered = [...groups.values()].sort((a, b) => b.count - a.count || a.first - b.first);
+  const out: (CandidateWord & { isDuplicate: boolean })[] = [];
+  const taken = new Set<string>();
+  let added = 0;
+  for (const g of ordered) {
+    if (added >= opts.count) break;
+    const unprefixed = g.forms.filter((f) => f.plain === g.lemma);
+    const shown = (unprefixed.length ? unprefixed : g.forms).reduce((a, b) => (b.count > a.count ? b : a));
+    // Two lemmas may share a written form (אֵת the object marker and אֵת 'with'): one word per form.
+    const isDuplicate = opts.skip.has(g.lemma) || g.forms.some((f) => opts.skip.has(f.plain)) || taken.has(shown.plain);
+    taken.add(shown.plain);
+    out.push({
+      hebrew: shown.hebrew, english: g.english, translit: g.translit, pos: g.pos,
+      freqRank: out.length + 1, section: g.section, isDuplicate,
+    });
+    if (!isDuplicate) added++;
+  }
+  return out;
+}
+
+/**
+ * The offline word generator (no service needed): the most frequent words of the chosen chapter,
+ * page or tractate of an imported book that the collection lacks, glossed from the imported
+ * lexicons and ranked by frequency. Says exactly what is missing when there is no imported text
+ * or dictionary for the choice.
+ */
+export async function generateOffline(db: DbOrTx, request: { collection: TargetCollection; section: string | null; count: number; existing: Set<string> }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+  if (request.count === 0) return [];
+  const { passages, language } = await textFor(db, request.collection, request.section);
+  if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
+  const words = await glossedTextWords(db, passages, { count: request.count, skip: request.existing, language });
+  return words.map((w) => ({ ...w, section: request.section ?? w.section }));
+}
+
+/** Flags candidates already in the collection, or repeated in the list, by their niqqud-stripped form. */
+export function flagDuplicates<W extends CandidateWord>(candidates: W[], existing: Set<string>): (W & { isDuplicate: boolean })[] {
+  const seen = new Set(existing);
+  return candidates.map((w) => {
+    const plain = toPlain(w.hebrew);
+    const isDuplicate = seen.has(plain);
+    seen.add(plain);
+    return { ...w, isDuplicate };
+  });
+}

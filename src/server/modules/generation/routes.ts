@@ -1,0 +1,102 @@
+import {
+  ContinueQueueResponseSchema, CreateGenerationRequestSchema, CreateGenerationResponseSchema, DeleteQueueResponseSchema,
+  GenerationItemDetailSchema, GenerationItemParamsSchema, GenerationQueueResponseSchema, GenerationSectionsQuerySchema,
+  GenerationSectionsSchema, LibraryImportRequestSchema, RestartFailedResponseSchema,
+} from "../../../shared/api/generation";
+import { JobSchema } from "../../../shared/api/jobs";
+import type { Deps } from "../../deps";
+import { defineRoute } from "../../http/route";
+import { sse } from "../../http/sse";
+import {
+  continueQueue, createRequest, followItem, getItem, getQueue, removeAll, removeItem, restartFailed, sectionsFor, startLibraryImport,
+  type QueueDeps,
+} from "./service";
+
+/** Spec 001 §6: the queue requires a session ('Not authenticated' otherwise). */
+const NOT_AUTHENTICATED = "Not authenticated";
+const queueDeps = (deps: Deps): QueueDeps => ({ db: deps.db, jobs: deps.jobs, now: deps.now, llmConfigured: deps.wordGenerator !== null });
+
+export const generationRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/generation/queue",
+    permission: "user",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    handler: async ({ deps, actor }) => GenerationQueueResponseSchema.parse(await getQueue(queueDeps(deps), actor.userId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/generation/queue",
+    permission: "admin",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    body: CreateGenerationRequestSchema,
+    handler: async ({ c, deps, actor, body }) => c.json(CreateGenerationResponseSchema.parse(await createRequest(queueDeps(deps), actor.userId, body)), 201),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/generation/queue/continue",
+    permission: "admin",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    handler: async ({ deps, actor }) => ContinueQueueResponseSchema.parse(await continueQueue(queueDeps(deps), actor.userId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/generation/queue/restart-failed",
+    permission: "admin",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    handler: async ({ deps, actor }) => RestartFailedResponseSchema.parse(await restartFailed(queueDeps(deps), actor.userId)),
+  }),
+  /** The spec's 'Delete Completed': every item of the user, whatever its status. */
+  defineRoute({
+    method: "DELETE",
+    path: "/generation/queue",
+    permission: "user",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    handler: async ({ deps, actor }) => DeleteQueueResponseSchema.parse(await removeAll(deps.db, actor.userId)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/generation/queue/:id",
+    permission: "user",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    params: GenerationItemParamsSchema,
+    handler: async ({ deps, actor, params }) => GenerationItemDetailSchema.parse(await getItem(deps.db, actor.userId, params.id)),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/generation/queue/:id",
+    permission: "user",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    params: GenerationItemParamsSchema,
+    handler: async ({ c, deps, actor, params }) => {
+      await removeItem(deps.db, actor.userId, params.id);
+      return c.body(null, 204);
+    },
+  }),
+  /** text/event-stream (spec 001 §7 generate-hebrew-words): "progress", then "words" (data.words) or "error" (data.error). */
+  defineRoute({
+    method: "GET",
+    path: "/generation/queue/:id/events",
+    permission: "user",
+    unauthenticatedMessage: NOT_AUTHENTICATED,
+    params: GenerationItemParamsSchema,
+    handler: async ({ c, deps, actor, params }) => {
+      await getItem(deps.db, actor.userId, params.id); // 404 before the stream starts
+      return sse(c, (stream) => followItem(deps.db, actor.userId, params.id, (event, data) => stream.send(event, data), stream.signal));
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/generation/sections",
+    permission: "admin",
+    query: GenerationSectionsQuerySchema,
+    handler: async ({ deps, actor, query }) => GenerationSectionsSchema.parse(await sectionsFor(deps.db, actor.userId, query.collectionId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/generation/library-import",
+    permission: "admin",
+    body: LibraryImportRequestSchema,
+    handler: async ({ c, deps, actor, body }) => c.json(JobSchema.parse(await startLibraryImport(queueDeps(deps), actor.userId, body)), 202),
+  }),
+];
