@@ -74,3 +74,36 @@ export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const DictionaryEntryParamsSchema = z.object({ entryId: z.string().uuid() });
 /** GET /api/dictionary/sources/:source/entries/:sourceId: an entry by its lexicon id (cross-references). */
 export const DictionarySourceEntryParamsSchema = z.object({ source: DictionarySourceSchema, sourceId: z.string().min(1).max(40) });
+
+/**
+ * GET /api/dictionary/lookup: a word tapped in the reader. With its place in a book (book id,
+ * chapter, verse, 1-based word position), the lemma of that word comes first where the book has
+ * lemma data.
+ */
+export const DictionaryLookupQuerySchema = z.object({
+  word: z.string().trim().min(1).max(100),
+  book: z.string().uuid().optional(),
+  chapter: z.coerce.number().int().min(1).max(100_000).optional(),
+  verse: z.coerce.number().int().min(1).max(100_000).optional(),
+  position: z.coerce.number().int().min(1).max(10_000).optional(),
+}).strict().refine((q) => [q.book, q.chapter, q.verse, q.position].every((v) => v === undefined) || [q.book, q.chapter, q.verse, q.position].every((v) => v !== undefined), {
+  message: "Give book, chapter, verse and position together, or none of them",
+});
+export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
+
+/** The reading a lookup used: the proclitics as written ("וּבְ") and the stem; no prefix for the whole word. */
+export const WordReadingSchema = z.object({ prefix: z.string(), prefixPlain: z.string(), stem: z.string(), stemPlain: z.string() });
+export type WordReading = z.infer<typeof WordReadingSchema>;
+
+export const DictionaryLookupSchema = z.object({
+  word: z.string(),
+  /** How the word was read to find `entries`; null when it has no Hebrew letters. */
+  reading: WordReadingSchema.nullable(),
+  entries: z.array(DictionaryEntrySchema),
+  /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
+  lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
+});
+export type DictionaryLookup = z.infer<typeof DictionaryLookupSchema>;
+
+/** POST /api/dictionary/lemma-imports (admin): an imported Tanakh book's word lemmas from OpenScriptures' morphology. */
+export const StartLemmaImportSchema = z.object({ bookId: z.string().uuid() }).strict();

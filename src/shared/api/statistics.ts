@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "../statistics/time-zone";
 import { HISTORY_DAYS } from "../statistics/statistics-boundaries";
 
 /** `tz`: the learner's IANA time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC when omitted. */
-const TimeZoneParam = z
+export const TimeZoneParam = z
   .string()
   .max(64)
   .optional()
@@ -75,3 +75,26 @@ export const StatisticsHistorySchema = z.object({
   days: z.array(HistoryDaySchema),
 });
 export type StatisticsHistory = z.infer<typeof StatisticsHistorySchema>;
+
+/** Days in the review forecast. */
+export const FORECAST_DAYS = 30;
+
+export const RetentionSchema = z.object({
+  /** Reviews of cards in the Review state (review_logs.state = 2). */
+  reviews: z.number().int(),
+  /** Of those, the ones rated other than Again. */
+  passed: z.number().int(),
+  /** passed / reviews; null without reviews. */
+  rate: z.number().nullable(),
+});
+export type Retention = z.infer<typeof RetentionSchema>;
+
+/** GET /api/statistics/reviews: the review forecast and the learner's true retention. */
+export const ReviewStatisticsSchema = z.object({
+  timeZone: z.string(),
+  /** The next 30 days in the learner's zone, today first; today also holds the overdue cards. */
+  forecast: z.array(z.object({ date: z.string(), due: z.number().int() })),
+  /** True retention over the last 30 days and over all time. */
+  retention: z.object({ last30Days: RetentionSchema, allTime: RetentionSchema }),
+});
+export type ReviewStatistics = z.infer<typeof ReviewStatisticsSchema>;

@@ -1,5 +1,5 @@
 import type { WordProgress } from "../api/collections";
-import type { AnswerAction } from "../api/progress";
+import type { AnswerAction, ReviewRating } from "../api/progress";
 import type { AnswerEffect } from "./apply-answer";
 
 // What the server writes for an answer and what comes back (src/server/modules/progress).
@@ -11,6 +11,10 @@ export interface RecordAnswerInput {
   action: AnswerAction;
   /** What the answer does (answerEffect, src/shared/study/apply-answer.ts). */
   effect: AnswerEffect;
+  /** The FSRS rating it gives the word's review card (fsrsRatingOf); null or absent: the card is left alone. */
+  rating?: ReviewRating | null;
+  /** How long the learner took (ms), when the client measured it: the review log's duration. */
+  durationMs?: number | null;
 }
 
 export type RecordAnswerOutcome =

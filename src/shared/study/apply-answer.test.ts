@@ -13,6 +13,11 @@ describe("answerEffect", () => {
     expect(answerEffect({ action: "set", status: "unknown" })).toEqual({ status: "unknown", seen: 0, known: 0 });
     expect(answerEffect({ action: "set", status: "learning" })).toEqual({ status: "learning", seen: 0, known: 0 });
   });
+
+  it("counts a review's Again as dont_know and Hard, Good, Easy as know", () => {
+    expect(answerEffect({ action: "review", rating: 1 })).toEqual(answerEffect({ action: "dont_know" }));
+    for (const rating of [2, 3, 4]) expect(answerEffect({ action: "review", rating })).toEqual(answerEffect({ action: "know" }));
+  });
 });
 
 describe("applyAnswer", () => {

@@ -5,13 +5,15 @@ import type { WordStatus } from "../domain";
 /** What one answer does to a progress record (spec 000 §4). `status: null` leaves the status as it is. */
 export interface AnswerEffect { status: WordStatus | null; seen: 0 | 1; known: 0 | 1 }
 
-type AnswerLike = Pick<Answer, "action"> & { status?: WordStatus };
+type AnswerLike = Pick<Answer, "action"> & { status?: WordStatus; rating?: number };
 
 /**
  * - set: the status as given; known also increments times_known (not times_seen)
  * - know: known, times_seen +1, times_known +1
  * - dont_know: unknown, times_seen +1
  * - skip: times_seen +1 only
+ * - review (the Review page, not in spec 000): Again (rating 1) counts as dont_know; Hard, Good and
+ *   Easy (2–4) as know — the status counters of the spec's actions are unchanged.
  */
 export function answerEffect(answer: AnswerLike): AnswerEffect {
   switch (answer.action) {
@@ -22,6 +24,7 @@ export function answerEffect(answer: AnswerLike): AnswerEffect {
     case "know": return { status: "known", seen: 1, known: 1 };
     case "dont_know": return { status: "unknown", seen: 1, known: 0 };
     case "skip": return { status: null, seen: 1, known: 0 };
+    case "review": return answer.rating === 1 ? { status: "unknown", seen: 1, known: 0 } : { status: "known", seen: 1, known: 1 };
   }
 }
 

@@ -1,12 +1,18 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/api/settings";
+import type { DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";
+import { LemmaImportButton } from "@/client/features/dictionary/components/lemma-import-button";
+import { WordPanel } from "@/client/features/dictionary/components/word-panel";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 
-/** /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"). */
+/**
+ * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"); a
+ * tapped word opens its dictionary entries beside the text.
+ */
 export function ReaderPage() {
   const { bookId = "", chapter } = useParams();
   const { hash } = useLocation();
@@ -21,8 +27,20 @@ export function ReaderPage() {
     const m = /^#verse-(\d+)$/.exec(hash);
     return m ? Number(m[1]) : null;
   }, [hash]);
+  // A tapped word opens the dictionary's panel with its place, so the book's lemma data can answer first.
+  const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
+  const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
+  const closePanel = useCallback(() => setTapped(null), []);
+  // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader.
+  const isAdmin = me?.isAdmin ?? false;
+  const actions = useCallback((book: { category: string }) => (isAdmin && book.category === "Tanakh"
+    ? <div className="pt-1"><LemmaImportButton bookId={bookId} /></div>
+    : null), [isAdmin, bookId]);
   return (
-    <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
-      language={language} onGo={onGo} scrollToVerse={scrollToVerse} />
+    <>
+      <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
+        language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
+      <WordPanel target={tapped} onClose={closePanel} />
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import {
-  DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
+  DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryLookupQuerySchema, DictionaryLookupSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
   DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionarySourceEntryParamsSchema, MAX_LEXICON_UPLOAD_BYTES, UploadDictionaryParamsSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+  StartLemmaImportSchema,
 } from "../../../shared/api/dictionary";
 import { defineRoute } from "../../http/route";
 import {
   browseDictionary, cleanUpStaleImports, dictionaryStats, getDictionaryEntry, getDictionaryEntryBySourceId, listImportRuns, searchDictionary, startDictionaryImport, startDictionaryUpload,
 } from "./service";
+import { LEMMA_IMPORT_JOB } from "./import-lemmas";
+import { lookupWord } from "./lookup-word";
 
 export const dictionaryRoutes = [
   defineRoute({
@@ -31,6 +34,10 @@ export const dictionaryRoutes = [
     handler: async ({ deps, query }) => DictionarySearchResultSchema.parse(await searchDictionary(deps.db, query.q, query.language)),
   }),
   defineRoute({
+    method: "GET", path: "/dictionary/lookup", permission: "user", query: DictionaryLookupQuerySchema,
+    handler: async ({ deps, query }) => DictionaryLookupSchema.parse(await lookupWord(deps.db, query)),
+  }),
+  defineRoute({
     method: "GET", path: "/dictionary/imports", permission: "user",
     handler: async ({ deps }) => DictionaryImportListSchema.parse(await listImportRuns(deps.db)),
   }),
@@ -43,6 +50,10 @@ export const dictionaryRoutes = [
     body: "raw", maxBodyBytes: MAX_LEXICON_UPLOAD_BYTES,
     handler: async ({ c, deps, actor, params, body }) =>
       c.json(StartDictionaryImportResultSchema.parse(await startDictionaryUpload(deps.db, deps.jobs, actor.userId, params.source, body)), 202),
+  }),
+  defineRoute({
+    method: "POST", path: "/dictionary/lemma-imports", permission: "admin", body: StartLemmaImportSchema,
+    handler: async ({ c, deps, actor, body }) => c.json(StartDictionaryImportResultSchema.parse({ job: await deps.jobs.enqueue(LEMMA_IMPORT_JOB, body, actor.userId) }), 202),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports/cleanup", permission: "admin",

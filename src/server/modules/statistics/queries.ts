@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { progress, progressEvents, studySessions } from "../../db/schema";
+import { progress, progressEvents, reviewCards, reviewLogs, studySessions } from "../../db/schema";
 import { sessionDeadline } from "../../db/learner-rows";
 
 /** A Postgres timestamptz[] literal of UTC instants, for width_bucket(). */
@@ -82,4 +82,31 @@ export async function answersByBucket(db: DbOrTx, userId: string, starts: number
     .from(progressEvents)
     .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(starts[0]!)}`), lt(progressEvents.createdAt, sql`${at(end)}`)))
     .groupBy(sql`1`);
+}
+
+/** The user's review cards by the forecast day they fall due on (overdue ones on the first day). */
+export async function dueCardsByBucket(db: DbOrTx, userId: string, starts: number[], end: number): Promise<BucketCount[]> {
+  return db
+    .select({ bucket: bucketOf(sql`greatest(${reviewCards.due}, ${at(starts[0]!)})`, starts), count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), lt(reviewCards.due, sql`${at(end)}`)))
+    .groupBy(sql`1`);
+}
+
+/**
+ * True retention: reviews of cards that were in the Review state (2) when reviewed, and those
+ * rated other than Again (1), since `since` and over all time.
+ */
+export async function reviewRetention(db: DbOrTx, userId: string, since: number) {
+  const recent = sql`${reviewLogs.reviewedAt} >= ${at(since)}`;
+  const [row] = await db
+    .select({
+      recentReviews: sql<number>`count(*) filter (where ${recent})`.mapWith(Number),
+      recentPassed: sql<number>`count(*) filter (where ${recent} and ${reviewLogs.rating} <> 1)`.mapWith(Number),
+      allReviews: sql<number>`count(*)`.mapWith(Number),
+      allPassed: sql<number>`count(*) filter (where ${reviewLogs.rating} <> 1)`.mapWith(Number),
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.state, 2)));
+  return row ?? { recentReviews: 0, recentPassed: 0, allReviews: 0, allPassed: 0 };
 }

@@ -1,6 +1,6 @@
 import { StatisticsHistoryQuerySchema, StatisticsQuerySchema } from "../../../shared/api/statistics";
 import { defineRoute } from "../../http/route";
-import { getStatistics, getStatisticsHistory, getTodayStatistics } from "./service";
+import { getReviewStatistics, getStatistics, getStatisticsHistory, getTodayStatistics } from "./service";
 
 export const statisticsRoutes = [
   defineRoute({
@@ -23,5 +23,12 @@ export const statisticsRoutes = [
     permission: "user",
     query: StatisticsHistoryQuerySchema,
     handler: async ({ deps, actor, query }) => getStatisticsHistory(deps, actor, query.tz, query.days),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/statistics/reviews",
+    permission: "user",
+    query: StatisticsQuerySchema,
+    handler: async ({ deps, actor, query }) => getReviewStatistics(deps, actor, query.tz),
   }),
 ];

@@ -1,12 +1,12 @@
-import type { Statistics, StatisticsHistory, TodayStatistics } from "../../../shared/api/statistics";
+import { FORECAST_DAYS, type Retention, type ReviewStatistics, type Statistics, type StatisticsHistory, type TodayStatistics } from "../../../shared/api/statistics";
 import {
-  lastDays, lastMonths, startOfMonth, startOfToday, startOfWeek, todayRange,
+  lastDays, lastMonths, nextDays, startOfMonth, startOfToday, startOfWeek, todayRange,
 } from "../../../shared/statistics/statistics-boundaries";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { closeExpiredSessions, getOrCreateSettings } from "../../db/learner-rows";
 import {
-  answersByBucket, countKnownBefore, countWordsAnswered, knownWordCounts, newlyKnownByBucket, studyByBucket,
+  answersByBucket, countKnownBefore, countWordsAnswered, dueCardsByBucket, knownWordCounts, newlyKnownByBucket, reviewRetention, studyByBucket,
 } from "./queries";
 
 /**
@@ -29,6 +29,26 @@ export async function getStatistics(deps: Deps, actor: Actor, timeZone: string, 
       return { month: m.month, sessions: row?.sessions ?? 0, minutes: Math.floor((row?.seconds ?? 0) / 60) };
     }),
     words,
+  };
+}
+
+/**
+ * The review forecast (cards due on each of the next 30 days in the learner's zone, overdue ones
+ * today) and true retention: the share of reviews of cards in the Review state not rated Again,
+ * over the last 30 days (from local midnight 29 days ago) and over all time.
+ */
+export async function getReviewStatistics(deps: Deps, actor: Actor, timeZone: string, now = deps.now().getTime()): Promise<ReviewStatistics> {
+  const days = nextDays(now, timeZone, FORECAST_DAYS);
+  const since = lastDays(now, timeZone, 30)[0]!.start;
+  const [due, r] = await Promise.all([
+    dueCardsByBucket(deps.db, actor.userId, days.map((d) => d.start), days.at(-1)!.end),
+    reviewRetention(deps.db, actor.userId, since),
+  ]);
+  const retention = (reviews: number, passed: number): Retention => ({ reviews, passed, rate: reviews > 0 ? passed / reviews : null });
+  return {
+    timeZone,
+    forecast: days.map((d, i) => ({ date: d.date, due: due.find((b) => b.bucket === i + 1)?.count ?? 0 })),
+    retention: { last30Days: retention(r.recentReviews, r.recentPassed), allTime: retention(r.allReviews, r.allPassed) },
   };
 }
 

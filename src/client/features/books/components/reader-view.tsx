@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
@@ -35,7 +35,7 @@ const BackToLibrary = () => (
  * The reader (spec 001 §2): a book chapter by chapter (the Talmud page by page), the route's
  * chapter or the first, with the user's view; ← / → turn the chapter; the verse reached is saved.
  */
-export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse }: {
+export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions }: {
   bookId: string;
   /** From the route; the first chapter when absent. */
   chapterLabel: string | undefined;
@@ -45,6 +45,10 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   onGo: (label: string) => void;
   /** A verse to bring into view once the chapter shows (Continue Reading). */
   scrollToVerse: number | null;
+  /** A Hebrew word tapped: the word as written and its place (chapter number, verse, 1-based position). */
+  onWordTap?: (tap: { word: string; chapter: number; verse: number; position: number }) => void;
+  /** Controls the page adds under the title for this book (an administrator's lemma import), given its category. */
+  actions?: (book: { category: string }) => ReactNode;
 }) {
   const book = useBook(bookId);
   const label = chapterLabel ?? book.data?.firstChapterLabel;
@@ -87,6 +91,10 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   const goPrevious = useCallback(() => step(-1), [step]);
   const goNext = useCallback(() => step(1), [step]);
   useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
+  const shownChapter = shown?.chapter.chapter;
+  const tapWord = useCallback((word: string, verse: number, position: number) => {
+    if (onWordTap && shownChapter !== undefined) onWordTap({ word, chapter: shownChapter, verse, position });
+  }, [onWordTap, shownChapter]);
 
   useEffect(() => {
     if (!shown) return;
@@ -112,6 +120,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
           {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+          {actions?.(book.data)}
         </div>
         {label && (
           <ChapterNav chapters={book.data.chapters} current={label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
@@ -125,7 +134,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} />
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} />
       )}
       {shown && (
         <div className="flex justify-center pb-8">

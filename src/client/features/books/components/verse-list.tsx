@@ -5,16 +5,31 @@ import type { Language } from "@/shared/domain";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
+import { verseWords } from "@/shared/hebrew/verse-words";
 import { verseTranslation } from "../lib/verse-translation";
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
 
-/** The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks. */
-export function VerseList({ verses, preferences, language, listRef }: {
+/** A verse's Hebrew with each word a button that opens its lexicon entries. */
+function TappableVerse({ text, verse, onWordTap }: { text: string; verse: number; onWordTap: (word: string, verse: number, position: number) => void }) {
+  return verseWords(text).map((piece, i) => piece.kind === "gap" ? piece.text : (
+    <button key={i} type="button" data-testid="reader-word" onClick={() => onWordTap(piece.text, verse, piece.position)}
+      className="cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      {piece.text}
+    </button>
+  ));
+}
+
+/**
+ * The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks; with
+ * `onWordTap`, each Hebrew word is a button (its verse and 1-based position in it are passed on).
+ */
+export function VerseList({ verses, preferences, language, listRef, onWordTap }: {
   verses: Verse[];
   preferences: ReaderPreferences;
   language: Language;
   listRef: Ref<HTMLOListElement>;
+  onWordTap?: (word: string, verse: number, position: number) => void;
 }) {
   const { viewMode, hebrewSize, translationSize, hebrewAlign, translationAlign } = preferences;
   return (
@@ -29,7 +44,9 @@ export function VerseList({ verses, preferences, language, listRef }: {
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               {viewMode !== "translation" && v.hebrew && (
                 <HebrewText as="p" className={cn("whitespace-pre-line leading-loose", ALIGN[hebrewAlign])}>
-                  <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">{v.hebrew}</span>
+                  <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">
+                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} onWordTap={onWordTap} /> : v.hebrew}
+                  </span>
                 </HebrewText>
               )}
               {viewMode !== "hebrew" && translation.text && (

@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { PageHeader } from "@/client/components/page-header";
+import { useAnswer } from "@/client/features/progress/hooks/use-answer";
+import { ReviewSession, type ReviewAnswer } from "@/client/features/review/components/review-session";
+
+/**
+ * /review — the words due today across every collection the learner can see, scheduled by FSRS
+ * (answers in Flashcards, Matching and Fill move the same cards). Answers go through the one answer
+ * path (useAnswer), so they count towards the daily goal.
+ */
+export function ReviewPage() {
+  const answer = useAnswer();
+  const onAnswer = useCallback((a: ReviewAnswer) => answer({ action: "review", ...a }), [answer]);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Review" description="Words due today, oldest first. Again, Hard, Good or Easy (keys 1–4) decides when each comes back." />
+      <ReviewSession onAnswer={onAnswer} />
+      <p className="text-sm text-muted-foreground">
+        <a className="underline" href="/api/review/log.csv" download>Export review log (CSV)</a>
+        {" "}— the columns fsrs-optimizer reads, to fit your own FSRS weights.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { DictionaryEntry } from "@/shared/api/dictionary";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Badge } from "@/client/components/ui/badge";
+
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)" } as const;
+
+/** One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as text. */
+export function WordEntry({ entry }: { entry: DictionaryEntry }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border p-3" data-testid="word-entry">
+      <div className="flex flex-wrap items-center gap-2">
+        <HebrewText className="text-xl">{entry.word}</HebrewText>
+        {entry.transliteration && <span className="text-sm text-muted-foreground">{entry.transliteration}</span>}
+        <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
+        {entry.language === "aramaic" && <Badge variant="secondary">Aramaic</Badge>}
+      </div>
+      {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? " · proper name" : ""}</p>}
+      {entry.definitions.length > 0 ? (
+        <ol className="list-decimal space-y-0.5 ps-5 text-sm">
+          {entry.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
+        </ol>
+      ) : entry.referenceTo ? (
+        <p className="text-sm text-muted-foreground">A cross-reference to {SOURCE_NAMES[entry.source]} {entry.referenceTo}.</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No definition in this lexicon.</p>
+      )}
+    </li>
+  );
+}

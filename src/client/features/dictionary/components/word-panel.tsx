@@ -1,0 +1,71 @@
+import { useRef } from "react";
+import type { DictionaryLookupQuery } from "@/shared/api/dictionary";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useLookupWord } from "../api/lookup-word";
+import { WordEntry } from "./word-entry";
+
+/**
+ * The reader's word panel: a side panel on wide screens, a bottom sheet on phones, with the tapped
+ * word's entries — its lemma's first where the book has lemma data, then those of the reading used
+ * (the proclitics as written + the stem). Escape or the close button closes it; focus goes back to
+ * the word.
+ */
+export function WordPanel({ target, onClose }: { target: DictionaryLookupQuery | null; onClose: () => void }) {
+  const lookup = useLookupWord(target);
+  const data = lookup.data;
+  const reading = data?.reading;
+  const nothing = data && data.entries.length === 0 && !data.lemma;
+  // The word tapped keeps focus until the panel takes it; it gets it back when the panel closes.
+  const returnTo = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        aria-label="Word lookup"
+        className="inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0"
+        data-testid="word-panel"
+        onOpenAutoFocus={() => { returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null; }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-3">
+            {target && <HebrewText className="text-3xl">{target.word}</HebrewText>}
+          </DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap items-center gap-2" data-testid="word-reading">
+              {!data ? "Looking the word up…" : !reading ? "Not a Hebrew word." : reading.prefix ? (
+                <>
+                  <span>Read as</span>
+                  <HebrewText className="text-lg text-foreground">{`${reading.prefix} + ${reading.stem}`}</HebrewText>
+                </>
+              ) : (
+                <span>Read as the whole word</span>
+              )}
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
+        {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
+        {data?.lemma && (
+          <section aria-label="Lemma" className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">Lemma (Strong's {data.lemma.strong}){data.lemma.prefix && <> after <HebrewText>{data.lemma.prefix}</HebrewText></>}</h3>
+            <ul className="flex flex-col gap-2">{data.lemma.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+          </section>
+        )}
+        {data && data.entries.length > 0 && (
+          <section aria-label="Entries" className="flex flex-col gap-2">
+            {data.lemma && <h3 className="text-sm font-medium">Entries for <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
+            <ul className="flex flex-col gap-2">{data.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+          </section>
+        )}
+        {nothing && reading && (
+          <p className="text-sm text-muted-foreground">No dictionary entry for <HebrewText>{reading.stem}</HebrewText>.</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

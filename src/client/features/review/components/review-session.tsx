@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { DueReview } from "@/shared/api/review";
+import type { ReviewRating } from "@/shared/api/progress";
+import { formatInterval, formatWait } from "@/shared/review/format-interval";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { useDueReviews } from "../api/get-due-reviews";
+
+export interface ReviewAnswer { wordId: string; rating: ReviewRating; durationMs: number }
+
+const BUTTONS: { rating: ReviewRating; label: string; className: string }[] = [
+  { rating: 1, label: "Again", className: "border-red-500/60 text-red-700 dark:text-red-400" },
+  { rating: 2, label: "Hard", className: "border-amber-500/60 text-amber-700 dark:text-amber-400" },
+  { rating: 3, label: "Good", className: "border-green-600/60 text-green-700 dark:text-green-400" },
+  { rating: 4, label: "Easy", className: "border-sky-500/60 text-sky-700 dark:text-sky-400" },
+];
+
+/**
+ * The Review page's session: the due cards one at a time, oldest due first. Show answer (Space)
+ * reveals the translation; Again / Hard / Good / Easy (keys 1–4) answer, each showing when the card
+ * would come back. An answered card is hidden until the server has moved it; when none is left the
+ * list is read again, and 'Nothing due — next review in …' waits for the next one.
+ */
+export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) => void }) {
+  const { data, isPending, isError, error, refetch } = useDueReviews();
+  // card id → its due time when answered: hidden while the server still shows that due time.
+  const [answered, setAnswered] = useState<Map<number, string>>(() => new Map());
+  const [revealed, setRevealed] = useState(false);
+  const shownAt = useRef(0);
+  const queue = useMemo(() => (data?.cards ?? []).filter((c) => answered.get(c.cardId) !== c.due), [data, answered]);
+  const card: DueReview | undefined = queue[0];
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    setRevealed(false);
+  }, [card?.cardId, card?.due]);
+
+  // The list ran out: read it again (answers are sent in the background, so a moment later).
+  const exhausted = data !== undefined && data.cards.length > 0 && queue.length === 0;
+  useEffect(() => {
+    if (!exhausted) return;
+    const t = setTimeout(() => void refetch(), 800);
+    return () => clearTimeout(t);
+  }, [exhausted, refetch]);
+
+  // Nothing due: read again when the next card falls due (by the server's clock).
+  useEffect(() => {
+    if (!data || data.cards.length > 0 || !data.nextReviewAt) return;
+    const wait = Math.max(1000, Date.parse(data.nextReviewAt) - Date.parse(data.now) + 1000);
+    const t = setTimeout(() => void refetch(), Math.min(wait, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [data, refetch]);
+
+  const rate = useCallback((rating: ReviewRating) => {
+    if (!card) return;
+    onAnswer({ wordId: card.word.id, rating, durationMs: Math.min(Date.now() - shownAt.current, 24 * 60 * 60 * 1000) });
+    setAnswered((m) => new Map(m).set(card.cardId, card.due));
+  }, [card, onAnswer]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.closest("input, textarea, select, [contenteditable]")) return;
+      if (e.key >= "1" && e.key <= "4") {
+        e.preventDefault();
+        rate(Number(e.key) as ReviewRating);
+      } else if (e.key === " " && !(e.target as HTMLElement | null)?.closest("button")) {
+        e.preventDefault();
+        setRevealed(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [rate]);
+
+  if (isPending) return <div className="flex justify-center py-12"><Spinner label="Loading reviews" /></div>;
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <p className="text-sm text-muted-foreground">Could not load your reviews. {error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  if (!card) {
+    if (exhausted) return <div className="flex justify-center py-12"><Spinner label="Loading reviews" /></div>;
+    return (
+      <p role="status" className="rounded-lg border bg-card p-8 text-center text-lg">
+        {data.nextReviewAt
+          ? `Nothing due — next review in ${formatWait(Date.parse(data.nextReviewAt) - Date.parse(data.now))}`
+          : "Nothing due — words you answer in Flashcards, Matching or Fill come back here on schedule."}
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Review card" className="flex flex-col items-center gap-6 rounded-lg border bg-card p-6">
+      <p className="text-sm text-muted-foreground" aria-live="polite">{Math.max(data.dueCount - answered.size, queue.length)} due</p>
+      <HebrewText as="p" className="text-5xl font-semibold leading-tight">{card.word.hebrew}</HebrewText>
+      {revealed ? (
+        <div className="flex flex-col items-center gap-1" data-testid="review-answer">
+          <p className="text-2xl">{card.word.english}</p>
+          {card.word.translit && <p className="text-muted-foreground">{card.word.translit}</p>}
+        </div>
+      ) : (
+        <Button variant="outline" onClick={() => setRevealed(true)}>Show answer <kbd className="ml-1 text-xs text-muted-foreground">Space</kbd></Button>
+      )}
+      <div className="grid w-full max-w-lg grid-cols-4 gap-2">
+        {BUTTONS.map((b) => (
+          <Button key={b.rating} variant="outline" className={`flex h-auto flex-col py-2 ${b.className}`} onClick={() => rate(b.rating)}
+            aria-label={`${b.label}, next in ${formatInterval(card.intervals[b.rating])} (key ${b.rating})`}>
+            <span className="text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{formatInterval(card.intervals[b.rating])}</span>
+            <span>{b.label}</span>
+            <kbd className="text-xs text-muted-foreground">{b.rating}</kbd>
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
+import { bookWordLemmas } from "../../src/server/db/schema";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+
+/**
+ * GET /api/dictionary/lookup (the reader's word panel) with BDB and Strong's imported from the real
+ * files; and the lemma import (Genesis from the Sefaria test server, OpenScriptures' Gen.xml).
+ */
+if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
+if (!hasOshbData) console.warn(NO_OSHB_DATA);
+if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
+const withLemmas = hasLexiconData && hasOshbData && hasSefariaData;
+
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let sefaria: SefariaServer | undefined;
+let admin: TestUser;
+let learner: TestUser;
+
+beforeAll(async () => {
+  if (!hasLexiconData) return;
+  lexicons = await startLexiconServer();
+  if (hasSefariaData) sefaria = await startSefariaServer();
+  ctx = await createTestContext({
+    DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
+    DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+    OSHB_URL: `${lexicons.url}/`,
+    ...(sefaria ? { SEFARIA_URL: sefaria.url } : {}),
+  }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+  expect(await importDictionarySource(ctx, admin, "bdb")).toMatchObject({ status: "completed" });
+  expect(await importDictionarySource(ctx, admin, "strongs")).toMatchObject({ status: "completed" });
+}, 240_000);
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+  await sefaria?.close();
+});
+
+async function lookup(word: string, extra = ""): Promise<DictionaryLookup> {
+  const res = await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(word)}${extra}`, { user: learner });
+  expect(res.status).toBe(200);
+  return res.json as DictionaryLookup;
+}
+const ids = (entries: DictionaryEntry[]) => entries.map((e) => `${e.source}:${e.sourceId}`);
+
+describe.skipIf(!hasLexiconData)("looking a tapped word up", () => {
+  it("finds ראשית for בְּרֵאשִׁית through the ב, BDB first, and says which reading it used", async () => {
+    const r = await lookup("בְּרֵאשִׁ֖ית");
+    expect(r.reading).toEqual({ prefix: "בְּ", prefixPlain: "ב", stem: "רֵאשִׁית", stemPlain: "ראשית" });
+    expect(ids(r.entries)).toEqual(["bdb:t.ad.ag", "strongs:H7225"]);
+    expect(r.entries[0]!.definitions.join(" ")).toMatch(/beginning/);
+    expect(r.lemma).toBeNull();
+  });
+
+  it("keeps a word the lexicons have whole (בָּרָא), and takes chains off (וְהָאָרֶץ, שֶׁהַכֹּהֲנִים)", async () => {
+    const bara = await lookup("בָּרָ֣א");
+    expect(bara.reading?.prefix).toBe("");
+    expect(ids(bara.entries)).toContain("strongs:H1254");
+    const earth = await lookup("וְהָאָ֗רֶץ");
+    expect(earth.reading).toMatchObject({ prefix: "וְהָ", stemPlain: "ארץ" });
+    expect(ids(earth.entries)).toEqual(["bdb:a.fx.aa", "strongs:H776"]);
+    const priests = await lookup("שֶׁהַכֹּהֲנִים");
+    expect(priests.reading).toMatchObject({ prefix: "שֶׁהַ", stemPlain: "כהנים" });
+    expect(priests.entries).toEqual([]);
+  });
+
+  it("finds Aramaic entries where the lexicon has them (דְּבֵית: ד + בית, Hebrew and Aramaic)", async () => {
+    const r = await lookup("דְּבֵית");
+    expect(r.reading).toMatchObject({ prefix: "דְּ", stemPlain: "בית" });
+    expect(new Set(r.entries.map((e) => e.language))).toEqual(new Set(["hebrew", "aramaic"]));
+    expect(ids(r.entries)).toContain("bdb:xb.ag.aa");
+  });
+
+  it("answers a word without Hebrew letters with nothing, and refuses a half-given place", async () => {
+    expect(await lookup("abc")).toEqual({ word: "abc", reading: null, entries: [], lemma: null });
+    const bad = await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent("בָּרָא")}&chapter=1&verse=1`, { user: learner });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBeTruthy();
+    const anonymous = await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent("בָּרָא")}`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => {
+  let bookId = "";
+  const importLemmas = async (id: string) => {
+    const started = await call(ctx, "POST", "/api/dictionary/lemma-imports", { user: admin, body: { bookId: id } });
+    expect(started.status).toBe(202);
+    return waitForJob(ctx, admin, started.json.job.id as string);
+  };
+  const at = (chapter: number, verse: number, position: number) => `&book=${bookId}&chapter=${chapter}&verse=${verse}&position=${position}`;
+
+  it("imports Genesis 1-2's lemmas, matched word by word to the Sefaria text", async () => {
+    const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "Genesis", range: "1-2" } });
+    expect(started.status).toBe(202);
+    expect(await waitForJob(ctx, admin, started.json.job.id as string)).toMatchObject({ status: "completed" });
+    bookId = (await call(ctx, "GET", "/api/books", { user: admin })).json.books[0].id as string;
+    const job = await importLemmas(bookId);
+    expect(job).toMatchObject({ status: "completed" });
+    const result = job.result as { words: number; matched: number; message: string };
+    expect(result.words).toBe(20_629);
+    // Genesis 1-2 has 762 words in OpenScriptures' text, 751 with a Strong's number (the rest are
+    // a preposition with a suffix, as לוֹ): every one is matched to its word in the Sefaria text.
+    const rows = await ctx.deps.db.select().from(bookWordLemmas);
+    expect(rows.length).toBe(result.matched);
+    expect(rows.length).toBe(751);
+    expect(rows.every((r) => r.chapter <= 2)).toBe(true);
+  });
+
+  it("shows the lemma's entries first, even where the segmentation finds none (וַיֹּאמֶר → אמר)", async () => {
+    const first = await lookup("בְּרֵאשִׁ֖ית", at(1, 1, 1));
+    expect(first.lemma).toMatchObject({ strong: "H7225", prefix: "ב" });
+    expect(ids(first.lemma!.entries)).toEqual(["bdb:t.ad.ag", "strongs:H7225"]);
+    expect(first.entries).toEqual([]); // the same entries are not listed twice
+    const said = await lookup("וַיֹּ֥אמֶר", at(1, 3, 1));
+    expect(said.reading).toMatchObject({ prefixPlain: "ו", stemPlain: "יאמר" });
+    expect(said.entries).toEqual([]);
+    expect(said.lemma).toMatchObject({ strong: "H559", prefix: "ו" });
+    expect(ids(said.lemma!.entries)).toContain("strongs:H559");
+    // Another word at that place: no lemma (the place and the word must agree).
+    expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
+    expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();
+  });
+
+  it("keeps the lemmas when a re-import fails (all or nothing), and refuses a book that is not in the Tanakh", async () => {
+    const before = (await ctx.deps.db.select().from(bookWordLemmas)).length;
+    lexicons.failing.add("Gen.xml");
+    try {
+      expect(await importLemmas(bookId)).toMatchObject({ status: "failed" });
+    } finally {
+      lexicons.failing.delete("Gen.xml");
+    }
+    expect((await ctx.deps.db.select().from(bookWordLemmas)).length).toBe(before);
+    const mishnah = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "Mishnah Berakhot", range: "1" } });
+    await waitForJob(ctx, admin, mishnah.json.job.id as string);
+    const books = (await call(ctx, "GET", "/api/books", { user: admin })).json.books as { id: string; title: string }[];
+    const failed = await importLemmas(books.find((b) => b.title === "Mishnah Berakhot")!.id);
+    expect(failed).toMatchObject({ status: "failed" });
+    expect(failed.error ?? failed.message).toMatch(/books of the Tanakh/);
+  });
+});

@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { collections, reviewCards, words } from "../../../src/server/db/schema";
+import { call, type TestContext, type TestUser } from "../../helpers/test-app";
+import type { MatrixCase, PrivateListCase } from "./types";
+
+/**
+ * Routes of src/server/modules/review, the review settings (modules/settings) and the review
+ * statistics (modules/statistics): every one is "user" and reads or writes the caller's own rows.
+ */
+
+/**
+ * The owner's card on a word of their own private collection (english `secret-<marker>`), made by
+ * a real answer. For the due list only, the card's due time is then moved into the past directly
+ * (this checks who sees a due card, not when a card falls due: tests/api/review.test.ts does that
+ * with a moved clock).
+ */
+async function ownersCard(ctx: TestContext, owner: TestUser, makeDue: boolean) {
+  const marker = crypto.randomBytes(4).toString("hex");
+  const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: `Review ${marker}`, slug: `matrix-review-${marker}`, ownerId: owner.id }).returning({ id: collections.id });
+  const [w] = await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "סוֹד", english: `secret-${marker}` }).returning({ id: words.id });
+  const res = await call(ctx, "POST", "/api/progress/answers", { user: owner, body: { id: crypto.randomUUID(), wordId: w!.id, action: "dont_know", durationMs: 1234 } });
+  if (res.status !== 200) throw new Error(`answer failed: ${res.status} ${res.text}`);
+  if (makeDue) await ctx.deps.db.update(reviewCards).set({ due: sql`now() - interval '1 minute'` }).where(eq(reviewCards.wordId, w!.id));
+  const [card] = await ctx.deps.db.select({ id: reviewCards.id }).from(reviewCards).where(eq(reviewCards.wordId, w!.id));
+  return { marker, cardId: Number(card!.id) };
+}
+
+const everyoneSignedIn = { anonymous: 401, owner: 200, otherUser: 200, admin: 200 };
+const badInput = { anonymous: 401, owner: 400, otherUser: 400, admin: 400 };
+
+export const cases: MatrixCase[] = [
+  { route: "GET /review/due", request: () => ({ url: "/api/review/due?tz=Asia/Jerusalem" }), expect: everyoneSignedIn },
+  { route: "GET /review/due", request: () => ({ url: "/api/review/due?tz=Nowhere/Else" }), expect: badInput },
+  { route: "GET /review/log.csv", request: () => ({ url: "/api/review/log.csv" }), expect: everyoneSignedIn },
+  { route: "GET /settings/review", request: () => ({ url: "/api/settings/review" }), expect: everyoneSignedIn },
+  { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { desiredRetention: 0.85 } }), expect: everyoneSignedIn },
+  { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { desiredRetention: 0.5 } }), expect: badInput },
+  { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { fsrsWeights: [1, 2, 3] } }), expect: badInput },
+  { route: "GET /statistics/reviews", request: () => ({ url: "/api/statistics/reviews?tz=Europe/London" }), expect: everyoneSignedIn },
+  { route: "GET /statistics/reviews", request: () => ({ url: "/api/statistics/reviews?tz=Mars/Olympus" }), expect: badInput },
+];
+
+export const privateLists: PrivateListCase[] = [
+  {
+    route: "GET /review/due",
+    setup: async (ctx, owner) => {
+      const { marker } = await ownersCard(ctx, owner, true);
+      return { url: "/api/review/due?tz=UTC", markers: [`secret-${marker}`] };
+    },
+  },
+  {
+    route: "GET /review/log.csv",
+    setup: async (ctx, owner) => {
+      const { cardId } = await ownersCard(ctx, owner, false);
+      // A row of the owner's log: the card's number, then the time (its rating, state and duration follow).
+      return { url: "/api/review/log.csv", markers: [`\n${cardId},`, ",1,0,1234\n"] };
+    },
+  },
+];

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA } from "../support/lexicon-server";
+import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
+import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+
+/**
+ * Tap a word while reading (issue 19): Genesis 1 imported from the Sefaria test server, BDB and
+ * Strong's from the lexicon test server (the real files); a learner taps בְּרֵאשִׁית and reads ראשית's
+ * entry through the ב, in a side panel (a bottom sheet on a phone) that Escape closes; once
+ * Genesis' lemmas are imported (OpenScriptures' Gen.xml), a word's lemma comes first.
+ */
+test.skip(!hasSefariaData, NO_SEFARIA_DATA);
+test.skip(!hasLexiconData, NO_LEXICON_DATA);
+test.skip(!hasOshbData, NO_OSHB_DATA);
+test.describe.configure({ mode: "serial" });
+
+async function waitForJob(page: Page, jobId: string) {
+  await expect.poll(async () => ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status, { timeout: 90_000 })
+    .toBe("completed");
+}
+
+let bookId = "";
+
+test("an administrator imports Genesis 1 and the two lexicons (the lemmas come later)", async ({ page, server }) => {
+  test.setTimeout(180_000);
+  await signInViaApi(page, server.admin);
+  const headers = { origin: server.url };
+  const book = await page.request.post("/api/books/import", { data: { title: "Genesis", range: "1" }, headers });
+  expect(book.status()).toBe(202);
+  await waitForJob(page, ((await book.json()) as { job: { id: string } }).job.id);
+  for (const source of ["bdb", "strongs"]) {
+    const started = await page.request.post("/api/dictionary/imports", { data: { source }, headers });
+    expect(started.status()).toBe(202);
+    await waitForJob(page, ((await started.json()) as { job: { id: string } }).job.id);
+  }
+  const books = (await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string }[] };
+  bookId = books.books.find((b) => b.title === "Genesis")!.id;
+});
+
+test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב, then Escape closes the panel", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/books/${bookId}/1`);
+  const first = page.locator("#verse-1").getByTestId("reader-word").first();
+  await expect(first).toHaveText("בְּרֵאשִׁ֖ית");
+  await first.click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId("word-reading")).toContainText("Read as");
+  await expect(panel.getByTestId("word-reading").locator("[dir=rtl]")).toHaveText("בְּ + רֵאשִׁית");
+  const entries = panel.getByTestId("word-entry");
+  await expect(entries.first()).toContainText("Brown-Driver-Briggs");
+  await expect(entries.first().locator("[dir=rtl]").first()).toHaveText("רֵאשִׁית");
+  await expect(entries.first()).toContainText("beginning");
+  await expect(entries.filter({ hasText: "Strong's H7225" })).toHaveCount(1);
+  // A side panel on a wide screen: the full height, against the right edge.
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(1280);
+  expect(Math.round(box.height)).toBe(800);
+  expect(box.width).toBeLessThan(640);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(first).toBeFocused();
+
+  // From the keyboard: the word is a button; Enter opens the panel, a whole word reads as itself.
+  const bara = page.locator("#verse-1").getByTestId("reader-word").nth(1);
+  await bara.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByTestId("word-reading")).toHaveText("Read as the whole word");
+  await expect(panel.getByTestId("word-entry").filter({ hasText: "Strong's H1254" })).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(bara).toBeFocused();
+});
+
+test("on a phone the panel is a bottom sheet", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/books/${bookId}/1`);
+  await page.locator("#verse-1").getByTestId("reader-word").nth(4).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByTestId("word-reading").locator("[dir=rtl]")).toHaveText("הַ + שָּׁמַיִם");
+  const box = (await panel.boundingBox())!;
+  expect(Math.round(box.x)).toBe(0);
+  expect(Math.round(box.width)).toBe(390);
+  expect(Math.round(box.y + box.height)).toBe(800);
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("once Genesis' lemmas are imported, the panel shows the lemma first (וַיֹּאמֶר → אמר, H559)", async ({ page, server }) => {
+  test.setTimeout(120_000);
+  // An administrator starts it from the reader of a Tanakh book.
+  await signInViaApi(page, server.admin);
+  await page.goto(`/books/${bookId}/1`);
+  await page.getByRole("button", { name: "Import word lemmas" }).click();
+  await expect(page.getByText("Lemmas imported")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Imported the lemmas of 427 of 20,629 words")).toBeVisible();
+
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/books/${bookId}/1`);
+  await expect(page.getByRole("button", { name: "Import word lemmas" })).toHaveCount(0);
+  await page.locator("#verse-3").getByTestId("reader-word").first().click();
+  const panel = page.getByRole("dialog");
+  const lemma = panel.getByRole("region", { name: "Lemma" });
+  await expect(lemma).toContainText("Lemma (Strong's H559)");
+  await expect(lemma.getByTestId("word-entry").filter({ hasText: "Strong's H559" })).toHaveCount(1);
+  await expect(panel.getByTestId("word-reading").locator("[dir=rtl]")).toHaveText("וַ + יֹּאמֶר");
+  await page.keyboard.press("Escape");
+  await page.locator("#verse-1").getByTestId("reader-word").first().click();
+  await expect(panel.getByRole("region", { name: "Lemma" })).toContainText("Strong's H7225");
+});
