@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./vite-precompress";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "8080"}`;
 
@@ -42,6 +43,8 @@ export default defineConfig({
         ],
       },
     }),
+    // After the service worker is written: .br and .gz copies of every text file, sent as they are.
+    precompress(),
   ],
   build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false },
   server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: false } } },

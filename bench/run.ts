@@ -10,11 +10,13 @@
  *   naive ORDER BY … OFFSET plan, and the first page (with total and breakdown) vs its raw statements;
  * - the whole-Genesis import from the local Sefaria test server vs a raw multi-row insert of its
  *   rows, and the reader's chapter request vs its raw SQL + JSON;
+ * - segmentation: the reader's proclitic splitting against the gold boundaries of Genesis
+ *   (OpenScriptures' morphology), and the word lookup vs its raw statement;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,dictionary,database,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,dictionary,segmentation,database,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +33,7 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchSegmentation } from "./scenarios/segmentation";
 import { benchWordsDatabase } from "./scenarios/words-database";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
@@ -38,7 +41,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "database", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "segmentation", "database", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -87,6 +90,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("dictionary", SCENARIOS)) {
       log(`${bench.kind}: dictionary (BDB import, search, letter page)`);
       results.push(...await benchDictionary(b, bench, user));
+    }
+    if (wanted("segmentation", SCENARIOS)) {
+      log(`${bench.kind}: segmentation (Genesis against OpenScriptures' boundaries, word lookup)`);
+      results.push(...await benchSegmentation(b, bench, user));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

@@ -51,9 +51,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {
     const root = path.relative(process.cwd(), options.clientDir);
     const indexHtml = fs.readFileSync(path.join(options.clientDir, "index.html"), "utf8");
-    app.use("/assets/*", async (c, next) => {
+    // Built files: hashed names under /assets never change (cached for a year); anything else
+    // (the service worker, the manifest, the icon) is checked each time. The build writes a .br and
+    // a .gz beside each text file: serveStatic sends the one Accept-Encoding allows.
+    app.use("*", async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.req.path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return;
+      if (!(c.res.headers.get("vary") ?? "").toLowerCase().includes("accept-encoding")) c.header("Vary", "Accept-Encoding", { append: true });
+      if (c.res.status !== 200 && c.res.status !== 206) return;
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     });
     // The app's page, whether served as / by serveStatic or for a client-side route: never cached
     // (a rebuilt client is picked up) and with its Content-Security-Policy.
@@ -68,10 +74,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       await next();
       if ((c.res.headers.get("content-type") ?? "").startsWith("text/html")) {
         c.header("Content-Security-Policy", contentSecurityPolicy(readIndex()));
-        c.header("Cache-Control", "no-cache");
       }
     });
-    app.use("*", serveStatic({ root }));
+    app.use("*", serveStatic({ root, precompressed: true }));
     // A missing built file is a real 404, not the app page (which would fail with a MIME error).
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per

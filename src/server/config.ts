@@ -45,12 +45,17 @@ const EnvSchema = z.object({
   DICTIONARY_BDB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/BrownDriverBriggs.xml"),
   DICTIONARY_STRONGS_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/HebrewStrong.xml"),
   DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
+  /** The folder of OpenScriptures' morphology of the Hebrew Bible (morphhb wlc/<book>.xml): the reader's lemmas. */
+  OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default("gpt-4o-mini"),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   LIBRETRANSLATE_URL: z.url().optional(),
+  /** The espeak-ng program that speaks Hebrew for browsers without a Hebrew voice; "off": no server speech. */
+  ESPEAK_PATH: z.string().default("espeak-ng"),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
 });
 

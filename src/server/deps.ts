@@ -11,6 +11,8 @@ import type { Word } from "../shared/api/collections";
 import type { SefariaClient } from "./integrations/sefaria/sefaria-client";
 import type { Translator } from "./integrations/translators/translator";
 import type { JobQueue } from "./jobs/job-types";
+import type { LlmWordGenerator } from "./integrations/llm/generate-words";
+import type { SpeechEngine } from "./integrations/speech/speech-engine";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -34,4 +36,10 @@ export interface Deps {
   sefaria: SefariaClient;
   /** English → es/pt/fr/it: LibreTranslate when LIBRETRANSLATE_URL is set, else FreeDict (offline). */
   translator: Translator;
+  /** Word lists from a language model when LLM_BASE_URL is set; null: the offline generator (imported books and lexicons). */
+  wordGenerator: LlmWordGenerator | null;
+  /** Hebrew pronunciation as WAV (espeak-ng, cached per text); noSpeechEngine when ESPEAK_PATH=off. */
+  speech: SpeechEngine;
+  /** The clock of rules that depend on time (the generation queue's 10-minute timeout); tests move it. */
+  now: () => Date;
 }

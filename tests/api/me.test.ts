@@ -36,6 +36,10 @@ describe("accounts and roles", () => {
     const bad = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.code).toBe("validation_failed");
+    // The schema's message as written, without the field name before it; zod's own messages name the field.
+    expect(bad.json.error.message).toBe("Daily goal must be between 1 and 200");
+    const wrongType = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: "many" } });
+    expect(wrongType.json.error.message).toBe("dailyGoal: Invalid input: expected number, received string");
     const ok = await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: true } });
     expect(ok.json.darkMode).toBe(true);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.dailyGoal).toBe(30);

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { precompress } from "../../vite-precompress";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 const THEME = `try { if (localStorage.getItem("milim-dark-mode") === "true") document.documentElement.classList.add("dark"); } catch (e) {}`;
@@ -38,5 +40,79 @@ describe("the app's page", () => {
     const asset = await app.request("/assets/index-abc.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect(asset.headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("compressed built files", () => {
+  const body = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+  let dir: string;
+  beforeAll(async () => {
+    // What the build does: the precompress plugin writes .br and .gz beside each text file.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-br-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head></head><body>${"<p>Milim</p>".repeat(50)}<script type="module" src="/assets/main-1a2b.js"></script></body></html>`);
+    fs.writeFileSync(path.join(dir, "assets", "main-1a2b.js"), body);
+    fs.writeFileSync(path.join(dir, "assets", "font-1a2b.woff2"), crypto.randomBytes(2000));
+    fs.writeFileSync(path.join(dir, "sw.js"), `self.addEventListener("fetch", () => {});${" ".repeat(2000)}`);
+    const plugin = precompress();
+    (plugin.configResolved as (c: unknown) => void)({ root: dir, build: { outDir: "." } });
+    await (plugin.closeBundle as { handler: () => Promise<void> | void }).handler();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("the build writes .br and .gz beside text files, not beside fonts", () => {
+    expect(fs.existsSync(path.join(dir, "assets", "main-1a2b.js.br"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "assets", "main-1a2b.js.gz"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "sw.js.br"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "index.html.gz"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "assets", "font-1a2b.woff2.br"))).toBe(false);
+  });
+
+  it("a hashed script is sent as brotli, gzip or as it is, by Accept-Encoding, cached for a year", async () => {
+    const app = createApp(ctx.deps, { clientDir: dir });
+    const br = await app.request("/assets/main-1a2b.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toContain("javascript");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(body.length / 3);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(body);
+
+    const gz = await app.request("/assets/main-1a2b.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(body);
+
+    const plain = await app.request("/assets/main-1a2b.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(body);
+
+    const font = await app.request("/assets/font-1a2b.woff2", { headers: { "accept-encoding": "br" } });
+    expect(font.headers.get("content-encoding")).toBeNull();
+    expect(font.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("the page and the service worker are compressed too, never cached, and the page keeps its Content-Security-Policy", async () => {
+    const app = createApp(ctx.deps, { clientDir: dir });
+    const page = await app.request("/", { headers: { "accept-encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(zlib.brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<p>Milim</p>");
+    const route = await app.request("/modern/daily-1000");
+    expect(route.headers.get("cache-control")).toBe("no-cache");
+    expect(route.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const sw = await app.request("/sw.js", { headers: { "accept-encoding": "gzip" } });
+    expect(sw.headers.get("content-encoding")).toBe("gzip");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect((await app.request("/assets/missing-0000.js")).status).toBe(404);
+    // The API is not touched.
+    const api = await app.request("/api/health");
+    expect(api.headers.get("cache-control") ?? "").not.toContain("immutable");
+    expect(api.headers.get("vary") ?? "").not.toMatch(/accept-encoding/i);
   });
 });

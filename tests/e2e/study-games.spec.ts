@@ -24,13 +24,18 @@ test.describe("games", () => {
     await expect(wrong).toHaveClass(/destructive/);
     await expect(wrong).not.toHaveClass(/destructive/, { timeout: 3_000 });
 
-    for (const id of ids) {
+    for (const [i, id] of ids.entries()) {
       await hebrew.and(page.locator(`[data-word-id="${id}"]`)).click();
       await translations.and(page.locator(`[data-word-id="${id}"]`)).click();
+      // Shown in place, not as a toast per match.
+      if (i === 0) await expect(page.getByRole("region", { name: "Matching" }).getByText("Match found! 🎉")).toBeVisible();
     }
-    await expect(page.getByText("Match found! 🎉").first()).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByText("Game Complete! Score: 3 correct, 1 incorrect")).toBeVisible();
-    // A new game starts 0.5 s later, from the words still not known.
+    // The score stays until the learner starts a new game, from the words still not known.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText("Game Complete! Score: 3 correct, 1 incorrect")).toBeVisible();
+    await page.getByRole("button", { name: "Play Again" }).click();
     await expect(page.getByText(/Matched:\s*0 \/ 3/)).toBeVisible();
     const next = await page.getByTestId("match-hebrew").evaluateAll((els) => els.map((e) => e.getAttribute("data-word-id")));
     expect(next.some((id) => ids.includes(id!))).toBe(false);

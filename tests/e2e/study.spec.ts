@@ -48,13 +48,21 @@ test.describe("collection page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a collection without words says 'No words found'; an unknown one is not found", async ({ page }) => {
+  test("a collection without words says so (not 'No words found'); an unknown one is not found", async ({ page }) => {
     await signUpViaApi(page);
     await openCollection(page, "mishna/zeraim");
-    await expect(page.getByText("No words found")).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filter settings")).toBeVisible();
+    await expect(page.getByText("This collection has no words yet")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter settings")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Generate or import words in Settings" })).toHaveCount(0); // learners cannot
     await tab(page, "Memory").click();
-    await expect(page.getByText("No words found")).toBeVisible();
+    await expect(page.getByText("This collection has no words yet")).toBeVisible();
+    // A search that finds nothing still says 'No words found', and Go Back clears it.
+    await tab(page, "Study").click();
+    await page.getByPlaceholder("Search all words (press Enter)...").fill("zzzqqq");
+    await page.getByPlaceholder("Search all words (press Enter)...").press("Enter");
+    await expect(page.getByText("Try adjusting your search or filter settings")).toBeVisible();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page.getByText("This collection has no words yet")).toBeVisible();
     await page.goto("/modern/no-such-collection");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });

@@ -81,6 +81,7 @@ test("start, pause, resume and finish a timer on a fast-forwarded clock; session
   // Paused time does not count.
   await t.pause.click();
   await expect(t.timer).toHaveAttribute("data-phase", "paused");
+  await expect(t.addTen).toBeEnabled(); // disabled only while running (spec 000 §5)
   const pausedAt = await t.display.textContent();
   await page.clock.fastForward("10:00");
   await expect(t.display).toHaveText(pausedAt!);
@@ -116,9 +117,10 @@ test("start, pause, resume and finish a timer on a fast-forwarded clock; session
   await closeToasts(page);
 
   const dialog = await openStatistics(page);
-  const thisMonth = dialog.getByRole("listitem").filter({ hasText: "This month" });
+  const months = dialog.getByRole("list", { name: "Study time per month" });
+  const thisMonth = months.getByRole("listitem").filter({ hasText: "This month" });
   await expect(thisMonth).toContainText("2 sessions");
-  await expect(dialog.getByRole("listitem")).toHaveCount(6);
+  await expect(months.getByRole("listitem")).toHaveCount(6);
   await expect(dialog.getByText("Words learned")).toBeVisible();
   await page.keyboard.press("Escape");
 

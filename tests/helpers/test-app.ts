@@ -33,11 +33,14 @@ export interface TestContext {
  * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL and the lexicon
  * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub.
  */
-export async function createTestContext(env: Record<string, string> = {}, { startJobs = false }: { startJobs?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { startJobs = false, overrides = {} }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer"> } = {},
+): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
-    DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl", ...env });
+    DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl", OSHB_URL: "http://127.0.0.1:9/", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -54,7 +57,7 @@ export async function createTestContext(env: Record<string, string> = {}, { star
   await seedDatabase(database.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer });
+  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer, ...overrides });
   const app = createApp(deps);
   if (startJobs) await deps.jobs.start();
   return {

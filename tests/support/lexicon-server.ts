@@ -8,6 +8,10 @@ import { startTestServer, type TestServer } from "./test-server";
 export const LEXICON_DATA = path.join(SHARED_DATA, "openscriptures-hebrewlexicon");
 export const hasLexiconData = fs.existsSync(path.join(LEXICON_DATA, "BrownDriverBriggs.xml"));
 export const NO_LEXICON_DATA = "skipped: ../shared/data/openscriptures-hebrewlexicon is absent (the lexicon test server serves the real files from there)";
+/** OpenScriptures' morphology of the Hebrew Bible (Gen.xml), served beside the lexicons. */
+export const OSHB_DATA = path.join(SHARED_DATA, "openscriptures-morphhb");
+export const hasOshbData = fs.existsSync(path.join(OSHB_DATA, "Gen.xml"));
+export const NO_OSHB_DATA = "skipped: ../shared/data/openscriptures-morphhb/Gen.xml is absent (the lexicon test server serves it from there)";
 
 /** kaikki.org's Aramaic file name, answered with the JSON Lines fixture (fixtures/README.md). */
 export const KAIKKI_FILE = "kaikki.org-dictionary-Aramaic.jsonl";
@@ -24,7 +28,8 @@ export interface LexiconServer extends TestServer {
 /**
  * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
  * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
- * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic JSON Lines.
+ * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic JSON Lines;
+ * and morphhb's book files (Gen.xml) from ../shared/data/openscriptures-morphhb.
  */
 export async function startLexiconServer(): Promise<LexiconServer> {
   const failing = new Set<string>();
@@ -34,7 +39,8 @@ export async function startLexiconServer(): Promise<LexiconServer> {
     const file = c.req.param("file");
     requests.push(file);
     if (failing.has(file)) return c.text("Internal Server Error", 500);
-    const full = file === KAIKKI_FILE ? KAIKKI_FIXTURE : path.join(LEXICON_DATA, path.basename(file));
+    const inOshb = path.join(OSHB_DATA, path.basename(file));
+    const full = file === KAIKKI_FILE ? KAIKKI_FIXTURE : fs.existsSync(inOshb) ? inOshb : path.join(LEXICON_DATA, path.basename(file));
     if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
     const cut = breakAfter.get(file);
     if (cut !== undefined) {

@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ImportProgressCard } from "@/client/features/book-import/components/import-progress-card";
+import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
 import { PageFallback } from "./page-fallback";
 import { SessionError } from "./session-error";
 import { TopBar } from "./shell/top-bar";
@@ -17,6 +18,21 @@ export function ProtectedLayout() {
     if (darkMode !== undefined) applyDarkMode(darkMode);
   }, [darkMode]);
 
+  const mainRef = useRef<HTMLElement>(null);
+  // Toasts sit below the sticky top bar (--top-bar-height, the bar just before <main>), never over its controls.
+  const signedIn = Boolean(me);
+  useEffect(() => {
+    const bar = mainRef.current?.previousElementSibling;
+    if (!(bar instanceof HTMLElement) || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--top-bar-height", `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--top-bar-height");
+    };
+  }, [signedIn]);
+
   if (isPending) {
     return (
       <div role="status" className="flex flex-1 items-center justify-center py-16 text-muted-foreground">
@@ -30,13 +46,20 @@ export function ProtectedLayout() {
 
   return (
     <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
       <TopBar me={me} />
-      <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 lg:px-8">
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-3 sm:px-6 sm:py-6 lg:px-8">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
       {me.isAdmin && <ImportProgressCard />}
+      <OfflineIndicator />
     </>
   );
 }

@@ -20,6 +20,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+const TOAST_OFFSET = { top: "calc(var(--top-bar-height, 0px) + 12px)", right: "16px", left: "16px" };
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const dark = useIsDarkMode();
@@ -27,7 +29,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <TooltipProvider>
         {children}
-        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={{ top: 72 }} />
+        {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
+        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { getCollectionPageQueryOptions } from "@/client/features/collections/api/get-collection-page";
 import { lazyPage } from "./lazy-page";
 import { ProtectedLayout } from "./protected-layout";
 import { RootLayout } from "./root-layout";
@@ -17,6 +19,7 @@ const AdminPage = lazyPage(() => import("./routes/admin-page"), "AdminPage");
 const BooksPage = lazyPage(() => import("./routes/books-page"), "BooksPage");
 const ReaderPage = lazyPage(() => import("./routes/reader-page"), "ReaderPage");
 const DictionaryPage = lazyPage(() => import("./routes/dictionary-page"), "DictionaryPage");
+const ReviewPage = lazyPage(() => import("./routes/review-page"), "ReviewPage");
 
 export const HOME_PATH = "/modern/daily-1000";
 
@@ -40,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "/books/:bookId", element: <ReaderPage /> },
           { path: "/books/:bookId/:chapter", element: <ReaderPage /> },
           { path: "/dictionary", element: <DictionaryPage /> },
+          { path: "/review", element: <ReviewPage /> },
           { path: "/:domain", element: <DomainRedirect /> },
           { path: "/:domain/:slug", element: <CollectionPage /> },
         ],
@@ -48,5 +52,26 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * What the first screen needs, asked for at start-up in parallel with the session check instead of
+ * one after the other (session → page code → data): the page's code and, on a collection page, its
+ * one request (the page's query then finds it under way or done).
+ */
+export function preloadRoute(pathname: string, queryClient: QueryClient): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  switch (match?.route.path) {
+    case "/":
+      preloadRoute(HOME_PATH, queryClient);
+      break;
+    case "/auth":
+      void AuthPage.preload().catch(() => {});
+      break;
+    case "/:domain/:slug":
+      void CollectionPage.preload().catch(() => {});
+      void queryClient.prefetchQuery(getCollectionPageQueryOptions(match.params.domain ?? "", match.params.slug ?? ""));
+      break;
+  }
+}
 
 export const router = createBrowserRouter(routes);

@@ -39,3 +39,17 @@ function subscribe(listener: () => void): () => void {
 export function useIsDarkMode(): boolean {
   return useSyncExternalStore(subscribe, isDarkMode, () => false);
 }
+
+/** Signed out: forget the user's theme and follow the system's preference (prefers-color-scheme). */
+export function followSystemTheme(): void {
+  try {
+    window.localStorage.removeItem(DARK_MODE_STORAGE_KEY);
+  } catch {
+    /* storage blocked */
+  }
+  const el = root();
+  const dark = typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches === true;
+  if (!el || el.classList.contains("dark") === dark) return;
+  el.classList.toggle("dark", dark);
+  listeners.forEach((l) => l());
+}

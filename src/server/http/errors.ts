@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import { DomainError, type DomainErrorKind } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
 
@@ -21,13 +21,25 @@ export const forbidden = (message = "You need administrator privileges to do thi
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 
+/**
+ * The message of a request that failed its schema: the first issue's message, as the client shows
+ * it. A schema's own message is written for people ('Daily goal must be between 1 and 200') and is
+ * kept clean; zod's default messages are named by their field when parsed with
+ * `{ error: nameDefaultMessage }` ('dailyGoal: Invalid input: expected number, received string').
+ */
 export function validationError(err: ZodError, where: string): HttpError {
   const first = err.issues[0];
-  const field = first?.path.length ? `${first.path.join(".")}: ` : "";
-  return new HttpError(400, "validation_failed", `${field}${first?.message ?? "Invalid input"}`, {
+  return new HttpError(400, "validation_failed", first?.message ?? "Invalid input", {
     where,
     issues: err.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
   });
+}
+
+/** Zod's default message for an issue, prefixed by the field's path (never called when the schema has its own message). */
+export function nameDefaultMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const message = z.config().localeError?.(issue);
+  const text = typeof message === "string" ? message : message?.message;
+  return text && issue.path?.length ? `${issue.path.join(".")}: ${text}` : undefined;
 }
 
 interface PgLikeError { code?: string; detail?: string; constraint?: string; message?: string; cause?: unknown }

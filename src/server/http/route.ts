@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
-import { forbidden, HttpError, unauthenticated, validationError } from "./errors";
+import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
 
@@ -28,6 +28,8 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   /** Hono path under /api, e.g. "/collections/:domain/:slug". */
   path: string;
   permission: P;
+  /** The 401 message when there is no session (default "User must be authenticated"). */
+  unauthenticatedMessage?: string;
   params?: PS;
   query?: QS;
   /**
@@ -69,7 +71,7 @@ export function defineRoute<
       let inFlight = 0;
       app.on(spec.method, spec.path, async (c) => {
         const actor = c.get("actor");
-        if (spec.permission !== "public" && !actor) throw unauthenticated();
+        if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
         if (spec.maxConcurrent !== undefined) {
           if (inFlight >= spec.maxConcurrent) throw new HttpError(429, "rate_limited", "The server is busy with the same request for others. Try again in a moment.");
@@ -113,7 +115,7 @@ export function defineRoute<
 
 function parse(schema: ZodType | undefined, input: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const r = schema.safeParse(input);
+  const r = schema.safeParse(input, { error: nameDefaultMessage });
   if (!r.success) throw validationError(r.error, where);
   return r.data;
 }

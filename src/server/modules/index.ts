@@ -6,12 +6,15 @@ import { collectionRoutes } from "./collections/routes";
 import { jobRoutes } from "./jobs/routes";
 import { dictionaryRoutes } from "./dictionary/routes";
 import { domainRoutes } from "./domains/routes";
+import { generationRoutes } from "./generation/routes";
 import { meRoutes } from "./me/routes";
 import { progressRoutes } from "./progress/routes";
+import { reviewRoutes } from "./review/routes";
 import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { studySessionRoutes } from "./study-sessions/routes";
+import { speechRoutes } from "./speech/routes";
 import { systemRoutes } from "./system/routes";
 import { translationRoutes } from "./translation/routes";
 import { userRoutes } from "./users/routes";
@@ -27,6 +30,7 @@ export const allRoutes: RouteDef[] = [
   ...collectionRoutes,
   ...searchRoutes,
   ...progressRoutes,
+  ...reviewRoutes,
   ...meRoutes,
   ...settingsRoutes,
   ...studySessionRoutes,
@@ -38,4 +42,6 @@ export const allRoutes: RouteDef[] = [
   ...bookRoutes,
   ...jobRoutes,
   ...dictionaryRoutes,
+  ...generationRoutes,
+  ...speechRoutes,
 ];

@@ -15,15 +15,8 @@ export const SEED_SUBCATEGORIES = [
   { domain: "biblical", name: "writings", description: "Ketuvim", order: 3 },
 ] as const;
 
-/** All 63 tractates of the Mishnah, in order, grouped by order (seder). */
-export const MISHNAH_ORDERS: { name: string; tractates: string[] }[] = [
-  { name: "Zeraim", tractates: ["Berakhot", "Peah", "Demai", "Kilayim", "Sheviit", "Terumot", "Maasrot", "Maaser Sheni", "Challah", "Orlah", "Bikkurim"] },
-  { name: "Moed", tractates: ["Shabbat", "Eruvin", "Pesachim", "Shekalim", "Yoma", "Sukkah", "Beitzah", "Rosh Hashanah", "Taanit", "Megillah", "Moed Katan", "Chagigah"] },
-  { name: "Nashim", tractates: ["Yevamot", "Ketubot", "Nedarim", "Nazir", "Sotah", "Gittin", "Kiddushin"] },
-  { name: "Nezikin", tractates: ["Bava Kamma", "Bava Metzia", "Bava Batra", "Sanhedrin", "Makkot", "Shevuot", "Eduyot", "Avodah Zarah", "Avot", "Horayot"] },
-  { name: "Kodashim", tractates: ["Zevachim", "Menachot", "Chullin", "Bekhorot", "Arakhin", "Temurah", "Keritot", "Meilah", "Tamid", "Middot", "Kinnim"] },
-  { name: "Tahorot", tractates: ["Kelim", "Oholot", "Negaim", "Parah", "Tahorot", "Mikvaot", "Niddah", "Makhshirin", "Zavim", "Tevul Yom", "Yadayim", "Oktzin"] },
-];
+export { MISHNAH_ORDERS } from "../../shared/texts/mishnah-orders";
+import { MISHNAH_ORDERS } from "../../shared/texts/mishnah-orders";
 
 /** Zeraim tractates after Berakhot have no Babylonian Talmud. */
 const NO_BAVLI = new Set(["Peah", "Demai", "Kilayim", "Sheviit", "Terumot", "Maasrot", "Maaser Sheni", "Challah", "Orlah", "Bikkurim"]);

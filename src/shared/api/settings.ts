@@ -48,3 +48,27 @@ export const UpdateSettingsSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
+
+/** The review scheduler (FSRS): the learner's own weights, fitted by the FSRS optimiser from the review-log export. */
+export const FSRS_WEIGHT_COUNTS = [19, 21] as const;
+export const DESIRED_RETENTION = { min: 0.7, max: 0.99, default: 0.9 } as const;
+export const FsrsWeightsSchema = z
+  .array(z.number().finite().min(-100).max(100))
+  .refine((w) => (FSRS_WEIGHT_COUNTS as readonly number[]).includes(w.length), "FSRS weights are 19 (FSRS-5) or 21 (FSRS-6) numbers")
+  .nullable();
+export const DesiredRetentionSchema = z.number()
+  .min(DESIRED_RETENTION.min, `Desired retention must be between ${DESIRED_RETENTION.min} and ${DESIRED_RETENTION.max}`)
+  .max(DESIRED_RETENTION.max, `Desired retention must be between ${DESIRED_RETENTION.min} and ${DESIRED_RETENTION.max}`);
+
+/** GET /api/settings/review: the learner's review scheduler (settings.fsrs_weights, settings.desired_retention). */
+export const ReviewSettingsSchema = z.object({
+  /** null: ts-fsrs's default weights. Kept as 21 (FSRS-6): 19 (FSRS-5) are filled up by ts-fsrs when saved. */
+  fsrsWeights: FsrsWeightsSchema,
+  desiredRetention: DesiredRetentionSchema,
+});
+export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
+
+/** PATCH /api/settings/review: either or both; fsrsWeights null goes back to the defaults. */
+export const UpdateReviewSettingsSchema = ReviewSettingsSchema.partial().strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UpdateReviewSettings = z.infer<typeof UpdateReviewSettingsSchema>;

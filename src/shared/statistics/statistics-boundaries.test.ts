@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dayOfWeek, localDateAt, compareDates } from "./local-date";
-import { lastDays, lastMonths, startOfMonth, startOfToday, startOfWeek, todayRange } from "./statistics-boundaries";
+import { lastDays, lastMonths, nextDays, startOfMonth, startOfToday, startOfWeek, todayRange } from "./statistics-boundaries";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const at = (s: string) => Date.parse(s);
@@ -100,6 +100,15 @@ describe("ranges", () => {
     expect(days.map((d) => d.date)).toEqual(["2025-03-06", "2025-03-07", "2025-03-08", "2025-03-09", "2025-03-10", "2025-03-11", "2025-03-12"]);
     for (let i = 1; i < days.length; i++) expect(days[i]!.start).toBe(days[i - 1]!.end);
     expect((days[3]!.end - days[3]!.start) / HOUR).toBe(23);
+  });
+  it("nextDays: contiguous days starting today, across a DST change", () => {
+    const days = nextDays(at("2025-03-07T12:00:00Z"), "America/New_York", 30);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual(todayRange(at("2025-03-07T12:00:00Z"), "America/New_York"));
+    expect(days.map((d) => d.date).slice(0, 4)).toEqual(["2025-03-07", "2025-03-08", "2025-03-09", "2025-03-10"]);
+    for (let i = 1; i < days.length; i++) expect(days[i]!.start).toBe(days[i - 1]!.end);
+    expect((days[2]!.end - days[2]!.start) / HOUR).toBe(23);
+    expect(days.at(-1)!.date).toBe("2025-04-05");
   });
 });
 

@@ -78,3 +78,17 @@ export function lastDays(now: number, timeZone: string, count: number): DayRange
   }
   return days;
 }
+
+/** The next `count` days, today first (the review forecast). */
+export function nextDays(now: number, timeZone: string, count: number): DayRange[] {
+  const today = localDateAt(now, timeZone);
+  const days: DayRange[] = [];
+  let start = startOfLocalDay(today, timeZone);
+  for (let i = 0; i < count; i++) {
+    const date = addDays(today, i);
+    const end = startOfLocalDay(addDays(date, 1), timeZone);
+    days.push({ date: formatLocalDate(date), start, end });
+    start = end;
+  }
+  return days;
+}

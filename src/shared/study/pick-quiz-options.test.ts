@@ -29,7 +29,18 @@ describe("pickQuizOptions", () => {
     }
   });
 
-  it("uses the chosen language and skips words without that translation", () => {
+  it("stands the English gloss in for a missing translation, and says which options are English", () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const q = pickQuizOptions(pool[5]!, pool, "spanish", seededRandom(seed));
+      expect(q.correct).toBe("Water");
+      expect(q.english).toContain("Water");
+      expect(q.options).toHaveLength(4);
+      for (const o of q.options) expect(["Water", "agua", "pan", "casa", "día", "libro", "vacío"]).toContain(o);
+      expect(q.english).toEqual(["Water"]); // every other word has a Spanish text
+    }
+  });
+
+  it("uses the chosen language", () => {
     const q = pickQuizOptions(pool[1]!, pool, "spanish", seededRandom(3));
     expect(q.correct).toBe("pan");
     expect(q.options).toHaveLength(4);

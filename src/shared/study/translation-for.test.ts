@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translationFor, withEnglishFallback } from "./translation-for";
+import { gameTranslationFor, translationFor, withEnglishFallback } from "./translation-for";
 
 const word = { english: "house, home", spanish: "casa", portuguese: null, french: "  ", italian: "casa " };
 
@@ -25,5 +25,15 @@ describe("withEnglishFallback", () => {
 
   it("gives empty text when English is missing too", () => {
     expect(withEnglishFallback({ ...word, english: "" }, "portuguese")).toBe("");
+  });
+});
+
+describe("gameTranslationFor", () => {
+  it("gives the chosen language, else the English gloss marked english, else null", () => {
+    expect(gameTranslationFor(word, "spanish")).toEqual({ text: "casa", english: false });
+    expect(gameTranslationFor(word, "english")).toEqual({ text: "house, home", english: false });
+    expect(gameTranslationFor(word, "portuguese")).toEqual({ text: "house, home", english: true });
+    expect(gameTranslationFor({ ...word, english: " " }, "french")).toBeNull();
+    expect(gameTranslationFor({ ...word, english: "" }, "english")).toBeNull();
   });
 });

@@ -132,7 +132,7 @@ describe("study timer state machine (fake clock)", () => {
     t.send({ type: "addTen" });
     t.send((now) => ({ type: "started", sessionId: "s6", now }));
     t.send((now) => ({ type: "pause", now }));
-    expect(timerControls(t.state)).toMatchObject({ canReset: true, canAddTen: false, canResume: true });
+    expect(timerControls(t.state)).toMatchObject({ canReset: true, canAddTen: true, canResume: true });
     t.send({ type: "reset" });
     expect(t.state).toEqual(initialTimerState);
     expect(t.effects).toEqual([{ type: "sessionDiscarded", sessionId: "s6" }]);
@@ -168,5 +168,16 @@ describe("formatRemaining", () => {
     expect(formatRemaining(0)).toBe("00:00");
     expect(formatRemaining(-5)).toBe("00:00");
     expect(formatRemaining(1)).toBe("00:01");
+  });
+
+  it("+10m is disabled only while running: paused, it adds 10 minutes to the time left", () => {
+    const t = new FakeClockTimer();
+    t.send((now) => ({ type: "started", sessionId: "s7", now }));
+    expect(timerControls(t.state).canAddTen).toBe(false);
+    t.send((now) => ({ type: "pause", now }));
+    const left = remainingMs(t.state, 0);
+    t.send({ type: "addTen" });
+    expect(remainingMs(t.state, 0)).toBe(left + 10 * 60_000);
+    expect(t.state).toMatchObject({ phase: "paused", durationMinutes: 40 });
   });
 });

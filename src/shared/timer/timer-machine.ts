@@ -45,9 +45,13 @@ export const initialTimerState: TimerState = { phase: "idle", durationMinutes: T
 export function timerTransition(state: TimerState, event: TimerEvent): Transition {
   switch (event.type) {
     case "addTen":
-      // Disabled while a session runs or is paused: its duration was fixed when it started.
+      // Disabled only while the timer runs (spec 000 §5). Paused, it adds 10 minutes to the time left.
       if (state.phase === "idle") {
         return { state: { ...state, durationMinutes: Math.min(TIMER.maxMinutes, state.durationMinutes + TIMER.stepMinutes) } };
+      }
+      if (state.phase === "paused") {
+        if (state.durationMinutes + TIMER.stepMinutes > TIMER.maxMinutes) return { state };
+        return { state: { ...state, durationMinutes: state.durationMinutes + TIMER.stepMinutes, remainingMs: state.remainingMs + TIMER.stepMinutes * 60_000 } };
       }
       if (state.phase === "finished") {
         return { state: { phase: "idle", durationMinutes: TIMER.defaultMinutes + TIMER.stepMinutes } };
@@ -121,7 +125,7 @@ export function timerControls(state: TimerState) {
     canPause: state.phase === "running",
     canResume: state.phase === "paused",
     canEnd: state.phase === "running" || state.phase === "paused",
-    canAddTen: (state.phase === "idle" && state.durationMinutes + TIMER.stepMinutes <= TIMER.maxMinutes) || state.phase === "finished",
+    canAddTen: ((state.phase === "idle" || state.phase === "paused") && state.durationMinutes + TIMER.stepMinutes <= TIMER.maxMinutes) || state.phase === "finished",
     canReset: state.phase !== "running",
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLineIcon, type LucideIcon } from "lucide-react";
-import { useMemo, useReducer, useState, type ReactNode } from "react";
+import { useMemo, useReducer, useState, type MouseEvent, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
 import { DEFAULT_READER_PREFERENCES, type Settings } from "@/shared/api/settings";
@@ -21,6 +21,7 @@ import { getCollectionPageQueryOptions, isNotFound } from "@/client/features/col
 import { AdminProgressBars } from "@/client/features/collections/components/admin-progress-bars";
 import { CollectionTabs } from "@/client/features/collections/components/collection-tabs";
 import { FilterChips } from "@/client/features/collections/components/filter-chips";
+import { EmptyCollection } from "@/client/features/collections/components/empty-collection";
 import { NoWordsFound } from "@/client/features/collections/components/no-words-found";
 import { StudyComplete } from "@/client/features/collections/components/study-complete";
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
@@ -64,8 +65,11 @@ export function CollectionPage() {
     placeholderData: (previous: CollectionPageData | undefined) => (previous?.domain.slug === domain ? previous : undefined),
   });
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
+  // Offline with no copy of this collection: the request waits for the connection; say so.
+  const notSavedOffline = query.fetchStatus === "paused" && (query.isPending || query.isPlaceholderData);
+  if (query.isPending) return notSavedOffline ? <NotSavedOffline /> : <PageSpinner />;
+  // A failed refresh keeps the collection on screen (e.g. the offline copy while the server is away).
+  if (query.isError && !query.data) {
     if (isNotFound(query.error)) return <NotFoundPage />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
@@ -80,12 +84,21 @@ export function CollectionPage() {
     return (
       <div className="flex flex-col gap-4">
         <CollectionTabs collections={page.collections} selectedSlug={slug} domainSlug={domain} color={page.domain.color} />
-        <PageSpinner />
+        {notSavedOffline ? <NotSavedOffline /> : <PageSpinner />}
       </div>
     );
   }
   return (
-    <CollectionView key={page.collection.id} page={page} settings={me?.settings ?? DEFAULT_SETTINGS} tab={tab} onTabChange={setTab} />
+    <CollectionView key={page.collection.id} page={page} settings={me?.settings ?? DEFAULT_SETTINGS} isAdmin={me?.isAdmin ?? false} tab={tab} onTabChange={setTab} />
+  );
+}
+
+function NotSavedOffline() {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
+      <p className="font-medium">This collection has not been saved for offline use</p>
+      <p className="text-sm text-muted-foreground">It opens when the connection is back. The collections you opened last can be studied offline.</p>
+    </div>
   );
 }
 
@@ -97,9 +110,10 @@ function PageSpinner() {
   );
 }
 
-function CollectionView({ page, settings, tab, onTabChange }: {
+function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   page: CollectionPageData;
   settings: Settings;
+  isAdmin: boolean;
   tab: TabValue;
   onTabChange: (tab: TabValue) => void;
 }) {
@@ -147,19 +161,23 @@ function CollectionView({ page, settings, tab, onTabChange }: {
   const setStatus = (word: StudyWord, status: WordStatus) => answer({ wordId: word.id, action: "set", status });
   const clearSearch = () => dispatch({ type: "clear" });
 
-  const noWords = <NoWordsFound onGoBack={clearSearch} />;
+  // A collection without any word says so; a search or a filter that found none offers the way back.
+  const noWords = !searching && page.words.length === 0
+    ? <EmptyCollection isAdmin={isAdmin} />
+    : <NoWordsFound onGoBack={searching ? clearSearch : undefined} onShowAll={!searching && filter !== "all" ? () => setFilter("all") : undefined} />;
   const practiceTab = (content: ReactNode) =>
     searchLoading ? <PageSpinner /> : search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : ordered.length === 0 ? noWords : complete ? <StudyComplete /> : content;
 
   const description = collectionDisplayDescription(page.collection.description);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <CollectionTabs collections={page.collections} selectedSlug={page.collection.slug} domainSlug={domainSlug} color={page.domain.color} />
 
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
-        {description && <p className="text-muted-foreground">{description}</p>}
+        <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
+        {/* Phones keep the room for the game. */}
+        {description && <p className="hidden text-muted-foreground sm:block">{description}</p>}
       </header>
 
       {tractates.length > 0 && (
@@ -185,11 +203,12 @@ function CollectionView({ page, settings, tab, onTabChange }: {
 
       {page.stats && <AdminProgressBars stats={page.stats} />}
 
-      <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabValue)} className="gap-4">
-        <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center md:justify-between">
-          <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
+      <Tabs value={tab} onValueChange={(v) => onTabChange(v as TabValue)} className="gap-3 sm:gap-4">
+        <div className="flex flex-col-reverse gap-2 sm:gap-3 md:flex-row md:items-center md:justify-between">
+          {/* One row on phones too: it scrolls sideways rather than taking two. */}
+          <TabsList className="flex h-10 w-full justify-start overflow-x-auto [scrollbar-width:none] sm:inline-flex sm:w-fit sm:justify-center">
             {TABS.map(({ value, label, Icon }) => (
-              <TabsTrigger key={value} value={value} className="h-8 px-3 sm:h-full">
+              <TabsTrigger key={value} value={value} className="h-8 shrink-0 px-2.5 sm:h-full sm:px-3" onClick={value === "flashcards" ? focusPanel : undefined}>
                 <Icon aria-hidden className="hidden sm:block" />
                 {label}
               </TabsTrigger>
@@ -241,6 +260,18 @@ function CollectionView({ page, settings, tab, onTabChange }: {
       </Tabs>
     </div>
   );
+}
+
+/**
+ * After the Flashcards tab is chosen (click, Enter or Space; not while arrowing along the tab list),
+ * the focus moves to the card, so the arrow keys and Space act on it.
+ */
+function focusPanel(e: MouseEvent<HTMLButtonElement>) {
+  const panelId = e.currentTarget.getAttribute("aria-controls");
+  requestAnimationFrame(() => {
+    const panel = panelId ? document.getElementById(panelId) : null;
+    panel?.querySelector<HTMLElement>("[data-tab-focus]")?.focus();
+  });
 }
 
 function SearchError({ message, onClear }: { message: string; onClear: () => void }) {

@@ -2,14 +2,17 @@ import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
 import { BUILT_IN_DOMAINS, DOMAIN_LABELS } from "@/shared/domain";
 import { activeDomainFromPath, firstPathSegment } from "@/client/lib/active-domain";
+import { readableText } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
+import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useDomains } from "./api/get-domains";
 
 interface Tab { slug: string; label: string; color?: string }
 
-/** The domain tabs (modern, biblical, Talmud, mishna): the active one in its domain colour. */
+/** The domain tabs (modern, biblical, Talmud, mishna): the active one in its domain colour (its text darker on a light page, lighter on a dark one, as contrast needs). */
 export function DomainTabs({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const dark = useIsDarkMode();
   const { data: domains } = useDomains();
   const tabs: Tab[] = domains
     ? domains.map((d) => ({ slug: d.slug, label: DOMAIN_LABELS[d.slug] ?? d.name, color: d.color }))
@@ -22,7 +25,7 @@ export function DomainTabs({ className }: { className?: string }) {
       {tabs.map((t) => {
         const isActive = t.slug === active;
         const style: CSSProperties | undefined =
-          isActive && t.color ? { color: `hsl(${t.color})`, borderColor: `hsl(${t.color})`, backgroundColor: `hsl(${t.color} / 0.08)` } : undefined;
+          isActive && t.color ? { color: `hsl(${readableText(t.color, dark, 0.08)})`, borderColor: `hsl(${t.color})`, backgroundColor: `hsl(${t.color} / 0.08)` } : undefined;
         return (
           <Link
             key={t.slug}

@@ -1,4 +1,4 @@
-import { BookOpenIcon, DatabaseIcon, LibraryBigIcon, ListTodoIcon, SettingsIcon } from "lucide-react";
+import { BookOpenIcon, CalendarClockIcon, DatabaseIcon, LibraryBigIcon, ListTodoIcon, SettingsIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/api/me";
@@ -24,14 +24,17 @@ export function TopBar({ me }: { me: Me }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          aria-label="Milim, home"
-          className="flex shrink-0 items-baseline gap-2 rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <span>Milim</span>
-          <HebrewText className="hidden text-lg font-normal text-muted-foreground sm:inline">מִלִּים</HebrewText>
-        </Link>
+        <div className="flex shrink-0 items-baseline gap-2">
+          {/* The name starts with the link's visible word (WCAG 2.5.3 label in name); the Hebrew beside it repeats it for the eye only. */}
+          <Link
+            to="/"
+            aria-label="Milim, home"
+            className="rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Milim
+          </Link>
+          <HebrewText aria-hidden className="hidden text-lg font-normal text-muted-foreground sm:inline">מִלִּים</HebrewText>
+        </div>
 
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <div className="hidden items-center md:flex">
@@ -42,6 +45,9 @@ export function TopBar({ me }: { me: Me }) {
           <Suspense fallback={<div className="size-9" aria-hidden />}>
             <StatisticsButton />
           </Suspense>
+          <IconLink to="/review" label="Review">
+            <CalendarClockIcon />
+          </IconLink>
           <IconLink to="/books" label="Books">
             <LibraryBigIcon />
           </IconLink>

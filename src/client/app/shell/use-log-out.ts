@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { followSystemTheme } from "@/client/lib/dark-mode";
 
 /** Log out (spec 001 §8): success toast then /auth; failure toast stays on the page. */
 export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
@@ -14,6 +15,7 @@ export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
       // The auth client is only needed here: load it on demand to keep the initial bundle small.
       const { signOut } = await import("@/client/features/auth/api/sign-out");
       await signOut(queryClient);
+      followSystemTheme();
       toast.success("Logged out", { description: "You've been successfully logged out." });
       navigate("/auth", { replace: true });
     } catch {

@@ -2,7 +2,8 @@ import { useMemo, type ComponentProps } from "react";
 import { Slider as SliderPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 
-export function Slider({ className, defaultValue, value, min = 0, max = 100, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+/** `aria-label` / `aria-labelledby` name each thumb (the element with role="slider"), not the root. */
+export function Slider({ className, defaultValue, value, min = 0, max = 100, "aria-label": ariaLabel, "aria-labelledby": ariaLabelledBy, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
   const thumbs = useMemo(
     () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min]),
     [value, defaultValue, min],
@@ -26,6 +27,8 @@ export function Slider({ className, defaultValue, value, min = 0, max = 100, ...
       {thumbs.map((_, i) => (
         <SliderPrimitive.Thumb
           key={i}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabelledBy}
           className="block size-4 shrink-0 rounded-full border border-primary bg-background shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-ring/30 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/40 disabled:pointer-events-none"
         />
       ))}

@@ -1,35 +1,59 @@
-import { useCallback } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { hebrewVoice, hebrewVoiceSnapshot, subscribeHebrewVoice } from "@/client/lib/speech/hebrew-voice";
+import { getSpeechStatus, playServerSpeech, SPEECH_STATUS_KEY } from "@/client/lib/speech/server-speech";
 
 export const SPEECH_LANG = "he-IL";
 export const SPEECH_RATE = 0.8;
-export const SPEECH_UNSUPPORTED = "Speech synthesis not supported in this browser";
 export const SPEECH_FAILED = "Failed to play pronunciation";
+export const SPEECH_UNAVAILABLE = "Pronunciation is not available in this browser";
 
-/** Speaks a Hebrew text with the browser's speech synthesis (he-IL, rate 0.8; spec 000 §9). */
-export function speakHebrew(text: string): void {
-  const synth = typeof window !== "undefined" ? window.speechSynthesis : undefined;
-  if (!synth || typeof SpeechSynthesisUtterance === "undefined") {
-    toast.error(SPEECH_UNSUPPORTED);
-    return;
-  }
+async function playOnServer(text: string): Promise<void> {
   try {
+    await playServerSpeech(text);
+  } catch (e) {
+    // A newer press took the <audio> element over: not a failure.
+    if ((e as Error).name !== "AbortError") toast.error(SPEECH_FAILED);
+  }
+}
+
+/**
+ * Speaks a Hebrew text (spec 000 §9): with the browser's Hebrew voice (he-IL, rate 0.8) when it has
+ * one, else with the server's pronunciation (espeak-ng, GET /api/speech) in an <audio> element.
+ */
+export async function speakHebrew(text: string): Promise<void> {
+  const voice = await hebrewVoice();
+  if (!voice) return playOnServer(text);
+  try {
+    const synth = window.speechSynthesis;
     synth.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = SPEECH_LANG;
     utterance.rate = SPEECH_RATE;
-    const voice = synth.getVoices().find((v) => v.lang.toLowerCase().startsWith("he"));
-    if (voice) utterance.voice = voice;
+    utterance.voice = voice;
     utterance.onerror = (e) => {
       // cancel() of a previous utterance reports "interrupted"/"canceled": not a failure.
-      if (e.error !== "interrupted" && e.error !== "canceled") toast.error(SPEECH_FAILED);
+      if (e.error !== "interrupted" && e.error !== "canceled") void playOnServer(text);
     };
     synth.speak(utterance);
   } catch {
-    toast.error(SPEECH_FAILED);
+    await playOnServer(text);
   }
 }
 
-export function useSpeakHebrew(): (text: string) => void {
-  return useCallback((text: string) => speakHebrew(text), []);
+export interface HebrewSpeech {
+  speak: (text: string) => void;
+  /** false when the browser has no Hebrew voice and the server has no speech engine. */
+  available: boolean;
+}
+
+/** The speaker buttons' speech: `available` turns false once neither the browser nor the server can speak. */
+export function useSpeakHebrew(): HebrewSpeech {
+  const voice = useSyncExternalStore(subscribeHebrewVoice, hebrewVoiceSnapshot, () => "unknown" as const);
+  useEffect(() => void hebrewVoice(), []);
+  // Asked only when the browser has no Hebrew voice; once per page (it does not change while running).
+  const status = useQuery({ queryKey: SPEECH_STATUS_KEY, queryFn: getSpeechStatus, enabled: voice === "no", staleTime: Infinity, retry: false });
+  const speak = useCallback((text: string) => void speakHebrew(text), []);
+  return { speak, available: voice !== "no" || status.data?.available !== false };
 }

@@ -2,7 +2,7 @@
 // Only admins write these (learners may own private imported collections: owner_id).
 import { sql } from "drizzle-orm";
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { DICTIONARY_SOURCES } from "../../../shared/api/dictionary";
 import { user } from "./auth";
@@ -134,6 +134,29 @@ export const bookVerses = pgTable(
   ],
 );
 
+/**
+ * The lemma of each word of a book (OpenScriptures' morphology of the Hebrew Bible), by its place
+ * in the imported book: the reader's lookup shows the lemma's entry first. Replaced whole by an
+ * import (all or nothing).
+ */
+export const bookWordLemmas = pgTable(
+  "book_word_lemmas",
+  {
+    bookId: uuid("book_id").notNull().references(() => books.id, { onDelete: "cascade" }),
+    chapter: integer("chapter").notNull(),
+    verse: integer("verse").notNull(),
+    /** 1-based, counting the verse's words as the reader splits them (spaces and maqaf). */
+    position: integer("position").notNull(),
+    /** The word as OpenScriptures writes it (points and cantillation, no morpheme marks). */
+    surface: text("surface").notNull(),
+    /** Its Strong's number in the dictionary's form ("H7225"). */
+    strong: text("strong").notNull(),
+    /** The proclitics' letters OpenScriptures marks before the lemma ("ב", "וה"), "" for none. */
+    prefix: text("prefix").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.chapter, t.verse, t.position] })],
+);
+
 
 export const dictionaryEntries = pgTable(
   "dictionary_entries",
@@ -176,6 +199,8 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_translit_trgm").using("gin", sql`${t.transliteration} gin_trgm_ops`),
     index("dictionary_entries_definitions_trgm").using("gin", sql`${t.definitionsText} gin_trgm_ops`),
     index("dictionary_entries_pos_trgm").using("gin", sql`${t.partOfSpeech} gin_trgm_ops`),
+    /** The reader's word lookup: equality on the plain headword (several forms at once). */
+    index("dictionary_entries_word_plain_idx").on(t.wordPlain),
     check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
   ],
 );

@@ -1,8 +1,9 @@
 // Per-user rows: a user reads and writes only their own.
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
+import type { GeneratedWord } from "../../../shared/api/generation";
 import type { ReaderPreferences } from "../../../shared/api/settings";
 import { user } from "./auth";
 import { books, collections, words } from "./content";
@@ -48,10 +49,15 @@ export const settings = pgTable(
     /** The reader's view mode, font sizes and alignments (ReaderPreferencesSchema). */
     reader: jsonb("reader").$type<ReaderPreferences>().notNull()
       .default(sql`'{"viewMode":"both","hebrewSize":20,"translationSize":16,"hebrewAlign":"right","translationAlign":"left"}'::jsonb`),
+    /** The learner's own FSRS weights (19 or 21 numbers, as ts-fsrs accepts them); null: ts-fsrs's defaults. */
+    fsrsWeights: jsonb("fsrs_weights").$type<number[]>(),
+    /** The recall probability the review schedule aims at (FSRS request_retention). */
+    desiredRetention: doublePrecision("desired_retention").notNull().default(0.9),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("settings_daily_goal_chk", sql`${t.dailyGoal} between 1 and 200`),
+    check("settings_desired_retention_chk", sql`${t.desiredRetention} between 0.7 and 0.99`),
     check("settings_filter_chk", sql`${t.filter} in ('all','known','learning','unknown')`),
   ],
 );
@@ -120,12 +126,18 @@ export const generationQueue = pgTable(
     completedCount: integer("completed_count").notNull().default(0),
     status: text("status", { enum: ["pending", "in_progress", "completed", "failed"] }).notNull().default("pending"),
     errorMessage: text("error_message"),
+    /** Which generator made the words: "llm" or "offline" (set when it runs). */
+    provider: text("provider"),
+    /** The words it generated, duplicates flagged (spec 001 §3 generated word), once it completes. */
+    words: jsonb("words").$type<GeneratedWord[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("generation_queue_user_created_idx").on(t.userId, t.createdAt),
+    /** At most one item in progress per user: the database, not a race, decides which one runs. */
+    uniqueIndex("generation_queue_one_running_uq").on(t.userId).where(sql`status = 'in_progress'`),
     check("generation_queue_status_chk", sql`${t.status} in ('pending','in_progress','completed','failed')`),
     check("generation_queue_counts_chk", sql`${t.requestedCount} between 0 and 500 and ${t.completedCount} >= 0`),
   ],
@@ -145,12 +157,71 @@ export const progressEvents = pgTable(
     id: uuid("id").primaryKey(),
     userId: text("user_id").notNull(),
     wordId: uuid("word_id").notNull(),
-    action: text("action", { enum: ["set", "know", "dont_know", "skip"] }).notNull(),
+    action: text("action", { enum: ["set", "know", "dont_know", "skip", "review"] }).notNull(),
     statusAfter: text("status_after", { enum: ["learning", "known", "unknown"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("progress_events_user_created_idx").on(t.userId, t.createdAt),
-    check("progress_events_action_chk", sql`${t.action} in ('set','know','dont_know','skip')`),
+    check("progress_events_action_chk", sql`${t.action} in ('set','know','dont_know','skip','review')`),
+  ],
+);
+
+/**
+ * A learner's spaced-repetition card for a word (FSRS, scheduled by ts-fsrs in
+ * modules/progress/schedule-reviews.ts), written in the transaction of the answer that moves it.
+ * The integer id is the card_id of the review-log export (fsrs-optimizer's revlog CSV).
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    wordId: uuid("word_id").notNull().references(() => words.id, { onDelete: "cascade" }),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("review_cards_user_word_uq").on(t.userId, t.wordId),
+    index("review_cards_user_due_idx").on(t.userId, t.due),
+    check("review_cards_state_chk", sql`${t.state} between 0 and 3`),
+  ],
+);
+
+/**
+ * One row per answer that moved a card (keyed by the answer's id, so an answer is logged once):
+ * what the FSRS optimiser reads (card, time, rating, state at the review, duration) plus the
+ * days since the card's previous review. Deleted with its card (and so with its user or word).
+ */
+export const reviewLogs = pgTable(
+  "review_logs",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    cardId: bigint("card_id", { mode: "number" }).notNull().references(() => reviewCards.id, { onDelete: "cascade" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    rating: smallint("rating").notNull(),
+    /** The card's state when it was reviewed (before the answer): 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: smallint("state").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    /** Milliseconds the learner took, when the client measured it. */
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [
+    index("review_logs_user_reviewed_idx").on(t.userId, t.reviewedAt),
+    index("review_logs_card_idx").on(t.cardId),
+    check("review_logs_rating_chk", sql`${t.rating} between 1 and 4`),
+    check("review_logs_state_chk", sql`${t.state} between 0 and 3`),
+    check("review_logs_duration_chk", sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
-import { SettingsSchema, UpdateSettingsSchema } from "../../../shared/api/settings";
+import { ReviewSettingsSchema, SettingsSchema, UpdateReviewSettingsSchema, UpdateSettingsSchema } from "../../../shared/api/settings";
 import { defineRoute } from "../../http/route";
-import { changeSettings, getSettings } from "./service";
+import { changeReviewSettings, changeSettings, getReviewSettings, getSettings } from "./service";
 
 export const settingsRoutes = [
   defineRoute({
@@ -15,5 +15,19 @@ export const settingsRoutes = [
     permission: "user",
     body: UpdateSettingsSchema,
     handler: async ({ deps, actor, body }) => changeSettings(deps.db, actor.userId, body),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/settings/review",
+    permission: "user",
+    handler: async ({ deps, actor }) => ReviewSettingsSchema.parse(await getReviewSettings(deps.db, actor.userId)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/settings/review",
+    permission: "user",
+    body: UpdateReviewSettingsSchema,
+    maxBodyBytes: 4096,
+    handler: async ({ deps, actor, body }) => changeReviewSettings(deps.db, actor.userId, body),
   }),
 ];

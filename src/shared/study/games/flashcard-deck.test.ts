@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, revealCard, toggleReveal } from "./flashcard-deck";
+import { advanceCard, answerCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, reopenDeck, revealCard, summarizeDeck, toggleReveal } from "./flashcard-deck";
 
 describe("flashcard deck", () => {
   it("advances with a history so Back returns, and the reveal resets on every card change", () => {
@@ -33,5 +33,25 @@ describe("flashcard deck", () => {
     expect(isLastCard(empty)).toBe(false);
     expect(revealCard(empty)).toBe(empty);
     expect(advanceCard(empty)).toBe(empty);
+  });
+});
+
+describe("a round of flashcards", () => {
+  it("ends when the last card is answered, with the counts and the missed cards", () => {
+    let d = newFlashcardDeck(["a", "b", "c", "d"]);
+    d = answerCard(d, "dont_know");
+    d = answerCard(d, "know");
+    d = goBackCard(d); // answer b again: the last answer counts
+    d = answerCard(d, "dont_know");
+    d = answerCard(d, "skip");
+    expect(d.finished).toBe(false);
+    expect(currentCardId(d)).toBe("d");
+    d = answerCard(d, "know");
+    expect(d.finished).toBe(true);
+    expect(answerCard(d, "know")).toBe(d);
+    expect(summarizeDeck(d)).toEqual({ known: 1, dontKnow: 2, skipped: 1, missed: ["a", "b"] });
+    const again = reopenDeck(d);
+    expect(again.finished).toBe(false);
+    expect(currentCardId(again)).toBe("d");
   });
 });

@@ -1,11 +1,31 @@
+import type { Language } from "../../domain";
 import { shuffle, type RandomSource } from "../random";
+import { gameTranslationFor, type TranslatedWord } from "../translation-for";
 
-/** A word as the games see it: the translation is already chosen (no English fallback in games). */
+/** A word as the games see it: the translation is already chosen (see gameTranslationFor). */
 export interface GameWord {
   id: string;
   hebrew: string;
   translation: string;
   translit: string | null;
+  /** The chosen language lacks this word: `translation` is its English gloss (shown with an 'EN' badge). */
+  english?: boolean;
+}
+
+/**
+ * The words a game can use in `language`: each with its translation, or its English gloss marked
+ * `english`; the words with neither are left out and counted, so the game can say how many.
+ */
+export function toGameWords<W extends TranslatedWord & { id: string; hebrew: string; translit: string | null }>(
+  words: readonly W[],
+  language: Language,
+): { words: GameWord[]; leftOut: number } {
+  const out: GameWord[] = [];
+  for (const w of words) {
+    const t = gameTranslationFor(w, language);
+    if (t) out.push({ id: w.id, hebrew: w.hebrew, translation: t.text, translit: w.translit, ...(t.english ? { english: true } : {}) });
+  }
+  return { words: out, leftOut: words.length - out.length };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface MemoryCard {
   wordId: string;
   face: "hebrew" | "translation";
   text: string;
+  /** A translation card showing the English gloss in place of a missing translation. */
+  english?: boolean;
 }
 
 export interface MemoryState {
@@ -34,7 +36,7 @@ export type MemoryOutcome =
 export function newMemoryGame(words: readonly GameWord[], now: number, random: RandomSource = Math.random): MemoryState {
   const cards = words.flatMap((w): MemoryCard[] => [
     { key: `${w.id}:hebrew`, wordId: w.id, face: "hebrew", text: w.hebrew },
-    { key: `${w.id}:translation`, wordId: w.id, face: "translation", text: w.translation },
+    { key: `${w.id}:translation`, wordId: w.id, face: "translation", text: w.translation, ...(w.english ? { english: true } : {}) },
   ]);
   return { cards: shuffle(cards, random), flipped: [], matched: [], moves: 0, matches: 0, startedAt: now, finishedAt: null };
 }

@@ -25,6 +25,7 @@ describe("quiz master", () => {
     s = nextQuestion(r.state);
     expect(s.finished).toBe(true);
     expect(quizPercent(s)).toBe(50);
+    expect(s.missed).toEqual([{ index: 1, chosen: "four" }]); // the end screen lists it with the answer "two"
   });
 
   it("has no questions without words", () => {

@@ -10,6 +10,8 @@ export interface QuizQuestion {
   word: GameWord;
   options: string[];
   answer: string;
+  /** Options that are English glosses standing in for a missing translation. */
+  english?: string[];
 }
 
 export interface QuizState {
@@ -18,12 +20,14 @@ export interface QuizState {
   selected: string | null;
   score: number;
   finished: boolean;
+  /** The questions answered wrongly, with the option chosen (the end screen lists them with the answers). */
+  missed: { index: number; chosen: string }[];
 }
 
 export type QuizOutcome = "correct" | "wrong" | "ignored";
 
 export function newQuizGame(questions: readonly QuizQuestion[]): QuizState {
-  return { questions: [...questions], index: 0, selected: null, score: 0, finished: questions.length === 0 };
+  return { questions: [...questions], index: 0, selected: null, score: 0, finished: questions.length === 0, missed: [] };
 }
 
 export function currentQuestion(state: QuizState): QuizQuestion | null {
@@ -34,7 +38,8 @@ export function answerQuiz(state: QuizState, option: string): { state: QuizState
   const q = currentQuestion(state);
   if (!q || state.selected !== null || !q.options.includes(option)) return { state, outcome: "ignored" };
   const correct = option === q.answer;
-  return { state: { ...state, selected: option, score: state.score + (correct ? 1 : 0) }, outcome: correct ? "correct" : "wrong" };
+  const missed = correct ? state.missed : [...state.missed, { index: state.index, chosen: option }];
+  return { state: { ...state, selected: option, score: state.score + (correct ? 1 : 0), missed }, outcome: correct ? "correct" : "wrong" };
 }
 
 export function nextQuestion(state: QuizState): QuizState {

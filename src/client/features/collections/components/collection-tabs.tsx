@@ -1,12 +1,13 @@
-import { useEffect, useRef } from "react";
+import { ScrollRow } from "@/client/components/scroll-row";
 import { Link } from "react-router";
 import type { CollectionSummary } from "@/shared/api/collections";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
 
 /**
- * One link per collection of the domain (spec 000 §2), scrolling sideways when there are many (53
- * Talmud tractates). The selected one is filled with the domain colour and scrolled into view.
+ * One link per collection of the domain (spec 000 §2), scrolling sideways (touch or ‹ ›) when there are many (53
+ * Talmud tractates). The selected one is filled with the domain colour (darkened as needed for its white text) and scrolled into view.
  */
 export function CollectionTabs({ collections, selectedSlug, domainSlug, color }: {
   collections: CollectionSummary[];
@@ -15,20 +16,14 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
   /** HSL triple of the domain, e.g. "217 91% 55%". */
   color: string;
 }) {
-  const selectedRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    selectedRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [selectedSlug]);
-
   return (
     <nav aria-label="Collections" className="-mx-4 sm:mx-0">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:px-0">
+      <ScrollRow selectedKey={selectedSlug} className="gap-2 px-4 pb-2 sm:px-0">
         {collections.map((c) => {
           const selected = c.slug === selectedSlug;
           return (
             <li key={c.id} className="shrink-0">
               <Link
-                ref={selected ? selectedRef : undefined}
                 to={`/${encodeURIComponent(domainSlug)}/${encodeURIComponent(c.slug)}`}
                 aria-current={selected ? "page" : undefined}
                 title={collectionDisplayDescription(c.description) || undefined}
@@ -37,14 +32,14 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
                   "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
                   selected ? "border-transparent text-white shadow-sm" : "bg-background text-muted-foreground hover:bg-accent hover:text-foreground",
                 )}
-                style={selected ? { backgroundColor: `hsl(${color})` } : undefined}
+                style={selected ? { backgroundColor: `hsl(${fillUnderWhite(color)})` } : undefined}
               >
                 {collectionDisplayName(c.name)}
               </Link>
             </li>
           );
         })}
-      </ul>
+      </ScrollRow>
     </nav>
   );
 }

@@ -1,4 +1,6 @@
+import { ScrollRow } from "@/client/components/scroll-row";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
 
 /** Above this many values the row becomes a drop-down (a Talmud tractate has up to ~240 pages). */
@@ -7,7 +9,8 @@ const ALL = "\u0000all";
 
 /**
  * A single-choice filter row (the tractate and section filters, spec 000 §2); the first choice is
- * "all" (value null). Chips scroll sideways on small screens; aria-pressed tells which one is on.
+ * "all" (value null). Chips scroll sideways (touch or the ‹ › buttons) and the chosen one is scrolled
+ * into view; aria-pressed tells which one is on.
  */
 export function FilterChips({ label, allLabel, values, selected, onSelect, color }: {
   label: string;
@@ -46,7 +49,7 @@ export function FilterChips({ label, allLabel, values, selected, onSelect, color
             "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background",
             on ? "border-transparent text-white" : "bg-background text-muted-foreground hover:bg-accent hover:text-foreground",
           )}
-          style={on ? { backgroundColor: `hsl(${color})` } : undefined}
+          style={on ? { backgroundColor: `hsl(${fillUnderWhite(color)})` } : undefined}
         >
           {text}
         </button>
@@ -55,10 +58,10 @@ export function FilterChips({ label, allLabel, values, selected, onSelect, color
   };
   return (
     <div role="group" aria-label={label} className="-mx-4 sm:mx-0">
-      <ul className="flex gap-1.5 overflow-x-auto px-4 pb-1.5 [scrollbar-width:thin] sm:px-0">
+      <ScrollRow selectedKey={selected} className="gap-1.5 px-4 pb-1.5 sm:px-0">
         {chip(null, allLabel)}
         {values.map((v) => chip(v, v))}
-      </ul>
+      </ScrollRow>
     </div>
   );
 }

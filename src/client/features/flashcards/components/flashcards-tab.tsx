@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, EyeIcon, SkipForwardIcon, Volume2Icon, XIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, EyeIcon, SkipForwardIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { AnswerInput } from "@/shared/api/progress";
@@ -6,18 +6,21 @@ import type { Language } from "@/shared/domain";
 import { wordsToPractise } from "@/shared/study/is-study-complete";
 import { withEnglishFallback } from "@/shared/study/translation-for";
 import {
-  advanceCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, revealCard, toggleReveal,
+  advanceCard, answerCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, reopenDeck, revealCard, summarizeDeck, toggleReveal,
 } from "@/shared/study/games/flashcard-deck";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
-import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { SpeakButton } from "@/client/components/speak-button";
 import { cn } from "@/client/lib/cn";
 import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
+import { RoundSummary } from "./round-summary";
 
 /**
  * Flashcards (spec 000 §2, §4) over the words that are not known. The deck is fixed when the tab
  * opens, so a word answered Know stays where it is until the learner moves on (indices never jump).
- * Know / Don't Know / Skip record the answer and advance; Back walks the history.
+ * Know / Don't Know / Skip record the answer and advance; Back walks the history. Answering the last
+ * card ends the round with its summary (known, don't know, skipped, the words missed), from which
+ * 'Study these again' deals a round of just the missed words.
  */
 export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
   /** The current list (its words' latest progress is shown); the deck takes the not-known ones once. */
@@ -30,7 +33,6 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
 }) {
   const [deck, setDeck] = useState(() => newFlashcardDeck(wordsToPractise(words).map((w) => w.id)));
   const byId = useMemo(() => new Map(words.map((w) => [w.id, w])), [words]);
-  const speak = useSpeakHebrew();
 
   const id = currentCardId(deck);
   const word = id ? byId.get(id) : undefined;
@@ -39,7 +41,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
   const record = (action: "know" | "dont_know" | "skip") => {
     if (!word) return;
     answer({ wordId: word.id, action });
-    setDeck(advanceCard);
+    setDeck((d) => answerCard(d, action));
   };
   const handlers = {
     reveal: () => setDeck(revealCard),
@@ -49,7 +51,21 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
     know: () => record("know"),
     skip: () => record("skip"),
   };
-  useFlashcardKeys(handlers, Boolean(word));
+  useFlashcardKeys(handlers, Boolean(word) && !deck.finished);
+
+  if (deck.finished) {
+    const summary = summarizeDeck(deck);
+    return (
+      <RoundSummary
+        summary={summary}
+        missed={summary.missed.flatMap((missedId) => byId.get(missedId) ?? [])}
+        language={language}
+        onStudyAgain={() => setDeck(newFlashcardDeck(summary.missed))}
+        onNewRound={() => setDeck(newFlashcardDeck(wordsToPractise(words).map((w) => w.id)))}
+        onBack={() => setDeck(reopenDeck)}
+      />
+    );
+  }
 
   if (!word) {
     return <p className="py-12 text-center text-muted-foreground">No cards to study here.</p>;
@@ -76,6 +92,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
           onClick={() => setDeck(toggleReveal)}
           aria-expanded={deck.revealed}
           data-testid="flashcard"
+          data-tab-focus
           className={cn(
             "flex min-h-64 w-full flex-col items-center justify-center gap-4 rounded-2xl border bg-card p-8 shadow-sm transition-colors",
             "outline-none hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -91,19 +108,11 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
             <span className="text-sm text-muted-foreground">Tap to reveal</span>
           )}
         </button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute right-2 top-2"
-          aria-label="Play pronunciation"
-          title="Play pronunciation"
-          onClick={() => speak(word.hebrew)}
-        >
-          <Volume2Icon />
-        </Button>
+        <SpeakButton text={word.hebrew} className="absolute right-2 top-2" />
       </div>
 
-      {last && <p className="text-sm font-medium text-muted-foreground" data-testid="end-of-deck">{endLabel}</p>}
+      {/* The line's room is kept on every card, so the buttons below never move. */}
+      <p className="h-5 text-sm font-medium text-muted-foreground" data-testid="end-of-deck">{last ? endLabel : null}</p>
 
       <div className="grid w-full grid-cols-3 gap-2 sm:grid-cols-6">
         <Button variant="outline" onClick={handlers.back} disabled={!canGoBack(deck)} title="Back (←)">

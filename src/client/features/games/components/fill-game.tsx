@@ -17,7 +17,7 @@ import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
-import { GameLayout, GameNotice, Stat } from "./game-layout";
+import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
 
 /**
  * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Correct → known
@@ -31,7 +31,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
   onAnswer: (answer: AnswerInput) => void;
 }) {
   const [count, setCount] = useState(DEFAULT_GAME_WORD_COUNT);
-  const start = (n: number): FillState => newFillGame(pickGameWords(toGameWords(words, language), n));
+  const start = (n: number): FillState => newFillGame(pickGameWords(toGameWords(words, language).words, n));
   const [game, setGame] = useState(() => start(count));
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -72,8 +72,10 @@ export function FillGame({ words, language, onAnswer: answer }: {
       sizeLabel="Words"
       sizes={GAME_WORD_COUNT_OPTIONS}
       size={count}
+      dealt={game.words.length}
       onSizeChange={(n) => { setCount(n); restart(n); }}
       onNewGame={game.words.length ? () => restart() : undefined}
+      leftOut={toGameWords(words, language).leftOut}
       score={game.words.length > 0 && game.phase !== "finished" && (
         <>
           <Stat label="Word" value={`${game.index + 1} / ${game.words.length}`} />
@@ -110,6 +112,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
   return layout(
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border bg-card p-6 sm:p-8">
       <HebrewText className="text-5xl leading-tight">{word.hebrew}</HebrewText>
+      {word.english && <p className="text-sm text-muted-foreground">No translation in this language: answer in English<EnglishBadge /></p>}
       {game.hintShown && (
         <p className="text-muted-foreground italic" data-testid="fill-hint">{translit || "No transliteration"}</p>
       )}
@@ -124,7 +127,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
           ref={inputRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Type the translation..."
+          placeholder={word.english ? "Type the English translation..." : "Type the translation..."}
           aria-label="Your answer"
           autoComplete="off"
           autoFocus
@@ -158,7 +161,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
         )}
         {game.phase === "revealed" && (
           <>
-            <p>The answer is: <span className="font-semibold" data-testid="fill-answer">{word.translation}</span></p>
+            <p>The answer is: <span className="font-semibold" data-testid="fill-answer">{word.translation}</span>{word.english && <EnglishBadge />}</p>
             <Button onClick={goNext} autoFocus>Next <ArrowRightIcon aria-hidden /></Button>
           </>
         )}

@@ -10,7 +10,7 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
-import { GameLayout, GameNotice, Stat } from "./game-layout";
+import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
 
 /** The clock, read in event handlers and timers only. */
 const clock = () => Date.now();
@@ -22,7 +22,7 @@ const clock = () => Date.now();
  */
 export function MemoryGame({ words, language }: { words: StudyWord[]; language: Language }) {
   const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);
-  const start = (n: number): MemoryState => newMemoryGame(pickGameWords(toGameWords(words, language), n), clock());
+  const start = (n: number): MemoryState => newMemoryGame(pickGameWords(toGameWords(words, language).words, n), clock());
   const [game, setGame] = useState(() => start(pairs));
   const [now, setNow] = useState(clock);
   const { later, cancelAll } = useTimeouts();
@@ -53,8 +53,10 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
       sizeLabel="Pairs"
       sizes={PAIR_COUNT_OPTIONS}
       size={pairs}
+      dealt={pairCount(game)}
       onSizeChange={(n) => { setPairs(n); restart(n); }}
       onNewGame={game.cards.length ? () => restart() : undefined}
+      leftOut={toGameWords(words, language).leftOut}
       score={game.cards.length > 0 && (
         <>
           <Stat label="Moves" value={game.moves} />
@@ -111,7 +113,7 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
               ) : card.face === "hebrew" ? (
                 <HebrewText className="text-xl sm:text-2xl">{card.text}</HebrewText>
               ) : (
-                <span className="text-xs break-words sm:text-sm">{card.text}</span>
+                <span className="text-xs break-words sm:text-sm">{card.text}{card.english && <EnglishBadge />}</span>
               )}
             </button>
           </li>

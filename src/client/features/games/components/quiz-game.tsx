@@ -1,6 +1,5 @@
 import { ArrowRightIcon, RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language } from "@/shared/domain";
 import { DEFAULT_GAME_WORD_COUNT, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS, MIN_QUIZ_WORDS, quizVerdict } from "@/shared/study/game-rules";
@@ -12,15 +11,19 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { toGameWords } from "../lib/to-game-words";
-import { GameLayout, GameNotice, Stat } from "./game-layout";
+import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
 
 function buildQuiz(words: readonly StudyWord[], language: Language, count: number): QuizState {
-  if (words.length < MIN_QUIZ_WORDS) return newQuizGame([]);
-  const byId = new Map(words.map((w) => [w.id, w]));
-  const picked = pickGameWords(toGameWords(words, language), count);
+  // Only words with a text (the chosen language or English) take part, as questions and as distractors.
+  const usable = toGameWords(words, language).words;
+  if (usable.length < MIN_QUIZ_WORDS) return newQuizGame([]);
+  const ids = new Set(usable.map((w) => w.id));
+  const pool = words.filter((w) => ids.has(w.id));
+  const byId = new Map(pool.map((w) => [w.id, w]));
+  const picked = pickGameWords(usable, count);
   return newQuizGame(picked.map((gw) => {
-    const { options, correct } = pickQuizOptions(byId.get(gw.id)!, words, language);
-    return { word: gw, options, answer: correct };
+    const { options, correct, english } = pickQuizOptions(byId.get(gw.id)!, pool, language);
+    return { word: gw, options, answer: correct, english };
   }));
 }
 
@@ -40,8 +43,10 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
       sizeLabel="Questions"
       sizes={GAME_WORD_COUNT_OPTIONS}
       size={count}
+      dealt={game.questions.length}
       onSizeChange={(n) => { setCount(n); restart(n); }}
       onNewGame={game.questions.length ? () => restart() : undefined}
+      leftOut={toGameWords(words, language).leftOut}
       score={game.questions.length > 0 && !game.finished && (
         <>
           <Stat label="Question" value={`${game.index + 1} / ${game.questions.length}`} />
@@ -64,6 +69,28 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
         <p className="text-5xl font-bold tabular-nums" data-testid="quiz-percent">{percent}%</p>
         <p className="text-lg font-semibold">{verdict.message}</p>
         <p className="text-sm text-muted-foreground">{game.score} of {game.questions.length} correct</p>
+        {game.missed.length > 0 && (
+          <div className="flex w-full flex-col gap-2 text-left">
+            <h3 className="text-sm font-medium text-muted-foreground">Missed questions</h3>
+            <ul aria-label="Missed questions" className="divide-y rounded-lg border" data-testid="quiz-missed">
+              {game.missed.map(({ index, chosen }) => {
+                const missed = game.questions[index]!;
+                return (
+                  <li key={index} className="flex items-center justify-between gap-3 px-3 py-2">
+                    <HebrewText className="text-xl">{missed.word.hebrew}</HebrewText>
+                    <span className="flex flex-col items-end text-sm">
+                      <span className="font-medium text-success">
+                        {missed.answer}
+                        {missed.english?.includes(missed.answer) && <EnglishBadge />}
+                      </span>
+                      <span className="text-muted-foreground line-through">{chosen}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
         <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
       </div>,
     );
@@ -73,9 +100,8 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
   const choose = (option: string) => {
     const { state, outcome } = answerQuiz(game, option);
     if (outcome === "ignored") return;
+    // The result shows in place (no toast per answer).
     setGame(state);
-    if (outcome === "correct") toast.success(QUIZ_CORRECT_MESSAGE);
-    else toast.error(wrongAnswerMessage(q.answer));
   };
 
   return layout(
@@ -104,7 +130,8 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
                 answered && !isAnswer && !isChosen && "opacity-60",
               )}
             >
-              {option || <span className="text-muted-foreground">(no translation)</span>}
+              {option}
+              {q.english?.includes(option) && <EnglishBadge />}
             </button>
           );
         })}

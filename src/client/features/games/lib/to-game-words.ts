@@ -1,9 +1,11 @@
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language } from "@/shared/domain";
-import type { GameWord } from "@/shared/study/games/game-word";
-import { translationFor } from "@/shared/study/translation-for";
+import { toGameWords as pick, type GameWord } from "@/shared/study/games/game-word";
 
-/** Games use the chosen language only: a missing translation is empty text (spec 000 §5). */
-export function toGameWords(words: readonly StudyWord[], language: Language): GameWord[] {
-  return words.map((w) => ({ id: w.id, hebrew: w.hebrew, translation: translationFor(w, language), translit: w.translit }));
+/**
+ * The words a game can use in `language`: a missing translation is replaced by the English gloss
+ * (marked, shown with an 'EN' badge); words without English either are left out and counted.
+ */
+export function toGameWords(words: readonly StudyWord[], language: Language): { words: GameWord[]; leftOut: number } {
+  return pick(words, language);
 }

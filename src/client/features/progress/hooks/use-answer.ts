@@ -13,6 +13,7 @@ import { postAnswer } from "../api/post-answer";
 import { ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "../lib/retry-policy";
+import { copyShowsAnswer } from "@/client/lib/offline-copy-time";
 
 interface AnswerContext {
   previous: WordProgress | null | undefined;
@@ -35,7 +36,7 @@ export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
  */
 export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput) => void {
   const queryClient = useQueryClient();
-  const { mutate } = useMutation<AnswerResult, Error, PendingAnswer, AnswerContext>({
+  const { mutate } = useMutation<AnswerResult, Error, PendingAnswer, AnswerContext | undefined>({
     mutationKey: ["progress-answer"],
     scope: { id: "progress-answers" },
     mutationFn: ({ answer }) => postAnswer(answer),
@@ -44,6 +45,8 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
     onMutate: (pending) => {
       pendingAnswers.add(pending);
       const { answer } = pending;
+      // An answer sent again after a reload is already shown by the restored offline copy.
+      if (pending.replayed) return undefined;
       const previous = cachedProgress(queryClient, answer.wordId);
       const predicted = applyAnswer(previous ?? null, answer);
       patchCachedProgress(queryClient, new Map([[answer.wordId, predicted]]));
@@ -72,14 +75,17 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
   useEffect(() => {
     if (replayed) return;
     replayed = true;
-    for (const pending of pendingAnswers.listFor(queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id)) mutate(pending);
+    // An answer given after the offline copy was last saved (a reload came first) is shown again.
+    for (const pending of pendingAnswers.listFor(queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id)) {
+      mutate({ ...pending, replayed: copyShowsAnswer(pending.givenAt) });
+    }
   }, [mutate, queryClient]);
 
   return useCallback(
     (input: AnswerInput) => {
       const answer = { ...input, id: newAnswerId() } as Answer;
       const user = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id;
-      mutate({ answer, notice, ...(user ? { userId: user } : {}) });
+      mutate({ answer, notice, givenAt: Date.now(), ...(user ? { userId: user } : {}) });
     },
     [mutate, notice, queryClient],
   );

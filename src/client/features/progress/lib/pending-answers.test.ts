@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { copyShowsAnswer, setRestoredCopyTime } from "@/client/lib/offline-copy-time";
 import { createPendingAnswerStore, PENDING_ANSWERS_KEY } from "./pending-answers";
 
 /** A Storage over a Map (node has no localStorage). */
@@ -54,5 +55,43 @@ describe("pending answer store", () => {
     const none = createPendingAnswerStore(undefined);
     none.add({ answer: { id: id1, wordId: word, action: "skip" }, notice: "toast" });
     expect(none.list()).toEqual([]);
+  });
+});
+
+describe("pending answer count", () => {
+  it("counts the waiting answers and tells subscribers of every change", () => {
+    const store = createPendingAnswerStore(memoryStorage());
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => calls++);
+    expect(store.count()).toBe(0);
+    store.add({ answer: { id: id1, wordId: word, action: "know" }, notice: "toast", replayed: true });
+    expect(store.count()).toBe(1);
+    expect(store.list()[0]).not.toHaveProperty("replayed");
+    store.add({ answer: { id: id2, wordId: word, action: "skip" }, notice: "toast" });
+    expect(store.count()).toBe(2);
+    store.remove(id1);
+    expect(store.count()).toBe(1);
+    expect(calls).toBe(3);
+    unsubscribe();
+    store.remove(id2);
+    expect(calls).toBe(3);
+    expect(store.count()).toBe(0);
+  });
+});
+
+describe("an answer waiting across a reload", () => {
+  it("keeps when it was given, and the restored offline copy shows it only when saved after it", () => {
+    const store = createPendingAnswerStore(memoryStorage());
+    store.add({ answer: { id: id1, wordId: word, action: "skip" }, notice: "toast", givenAt: 1_000 });
+    const [kept] = store.list();
+    expect(kept?.givenAt).toBe(1_000);
+    setRestoredCopyTime(undefined);
+    expect(copyShowsAnswer(kept?.givenAt)).toBe(false);
+    setRestoredCopyTime(999);
+    expect(copyShowsAnswer(kept?.givenAt)).toBe(false);
+    setRestoredCopyTime(1_500);
+    expect(copyShowsAnswer(kept?.givenAt)).toBe(true);
+    expect(copyShowsAnswer(undefined)).toBe(false);
+    setRestoredCopyTime(undefined);
   });
 });

@@ -8,6 +8,10 @@ export interface PendingAnswer {
   notice: FailureNotice;
   /** The signed-in user who gave the answer: after a reload only their own answers are sent. */
   userId?: string;
+  /** When it was given (ms since the epoch): tells whether the restored offline copy shows it. */
+  givenAt?: number;
+  /** Sent again after a reload: its effect is already in the restored offline copy (not stored). */
+  replayed?: boolean;
 }
 
 export const PENDING_ANSWERS_KEY = "milim-pending-answers";
@@ -19,6 +23,8 @@ type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
  * same ids, so the server applies each one once). Unreadable entries are dropped.
  */
 export function createPendingAnswerStore(storage: StorageLike | undefined) {
+  const listeners = new Set<() => void>();
+  let count: number | undefined;
   const read = (): PendingAnswer[] => {
     try {
       const raw = storage?.getItem(PENDING_ANSWERS_KEY);
@@ -28,8 +34,13 @@ export function createPendingAnswerStore(storage: StorageLike | undefined) {
       return parsed.flatMap((item: unknown) => {
         const r = AnswerSchema.safeParse((item as { answer?: unknown } | null)?.answer);
         if (!r.success) return [];
-        const { notice, userId } = item as { notice?: unknown; userId?: unknown };
-        return [{ answer: r.data, notice: notice === "log" ? "log" : "toast", ...(typeof userId === "string" ? { userId } : {}) } satisfies PendingAnswer];
+        const { notice, userId, givenAt } = item as { notice?: unknown; userId?: unknown; givenAt?: unknown };
+        return [{
+          answer: r.data,
+          notice: notice === "log" ? "log" : "toast",
+          ...(typeof userId === "string" ? { userId } : {}),
+          ...(typeof givenAt === "number" ? { givenAt } : {}),
+        } satisfies PendingAnswer];
       });
     } catch {
       return [];
@@ -37,14 +48,25 @@ export function createPendingAnswerStore(storage: StorageLike | undefined) {
   };
   const write = (items: PendingAnswer[]) => {
     try {
-      if (items.length) storage?.setItem(PENDING_ANSWERS_KEY, JSON.stringify(items));
+      if (items.length) storage?.setItem(PENDING_ANSWERS_KEY, JSON.stringify(items.map(({ replayed: _r, ...rest }) => rest)));
       else storage?.removeItem(PENDING_ANSWERS_KEY);
     } catch {
       /* storage full or blocked: the answer is still being sent, only a reload would lose it */
     }
+    count = undefined;
+    for (const listener of listeners) listener();
   };
   return {
     list: read,
+    /** How many answers are waiting (cached between changes, for useSyncExternalStore). */
+    count(): number {
+      return (count ??= read().length);
+    },
+    /** Called after every change made through this store; returns the unsubscribe function. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     /** What a reload should send for this user (answers without a recorded user included). */
     listFor(userId: string | undefined): PendingAnswer[] {
       return read().filter((p) => !p.userId || p.userId === userId);

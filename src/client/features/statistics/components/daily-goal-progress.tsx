@@ -2,11 +2,12 @@ import { TargetIcon } from "lucide-react";
 import { useId } from "react";
 import { Progress } from "@/client/components/ui/progress";
 import { cn } from "@/client/lib/cn";
-import { useTodayStatistics } from "../api/get-today-statistics";
+import { DAILY_GOAL_UNIT, useTodayStatistics } from "../api/get-today-statistics";
 
 /**
- * Words answered today / daily goal, as a small bar (collection page). Refreshes every 30 s, on
- * window focus, and whenever an answer invalidates TODAY_STATISTICS_KEY.
+ * Words studied today (distinct words answered, in any tab) / daily goal, as a small bar (collection
+ * page); the Study Statistics dialog shows the same number from the same query. Refreshes every
+ * 30 s, on window focus, and whenever an answer invalidates TODAY_STATISTICS_KEY.
  */
 export function DailyGoalProgress({ className }: { className?: string }) {
   const { data } = useTodayStatistics();
@@ -23,13 +24,13 @@ export function DailyGoalProgress({ className }: { className?: string }) {
           Daily goal
         </span>
         <span className={cn("font-semibold tabular-nums", reached && "text-success")}>
-          {answeredToday} / {dailyGoal} words{reached ? " ✓" : ""}
+          {answeredToday} / {dailyGoal} {DAILY_GOAL_UNIT}{reached ? " ✓" : ""}
         </span>
       </div>
       <Progress
         value={pct}
         aria-labelledby={labelId}
-        aria-valuetext={`${answeredToday} of ${dailyGoal} words answered today`}
+        aria-valuetext={`${answeredToday} of ${dailyGoal} ${DAILY_GOAL_UNIT}`}
         indicatorClassName={reached ? "bg-success" : undefined}
       />
     </div>

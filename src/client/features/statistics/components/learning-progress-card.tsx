@@ -4,6 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useStatisticsHistory } from "../api/get-statistics-history";
+import { NeedsConnection } from "./needs-connection";
 
 // recharts is large: load it with the chart, after the rest of the page.
 const LearningProgressChart = lazy(() => import("./learning-progress-chart").then((m) => ({ default: m.LearningProgressChart })));
@@ -13,7 +14,8 @@ const RANGES = [30, HISTORY_DAYS.default, 365] as const;
 /** Settings page: words mastered over time, from the learner's own history. */
 export function LearningProgressCard() {
   const [days, setDays] = useState<number>(HISTORY_DAYS.default);
-  const { data, isPending, isError, error, isFetching } = useStatisticsHistory(days);
+  const { data, isPending, isError, error, isFetching, fetchStatus } = useStatisticsHistory(days);
+  const offline = isPending && fetchStatus === "paused";
   const last = data?.days.at(-1);
   const gained = data?.days.reduce((n, d) => n + d.newlyKnown, 0) ?? 0;
   const answers = data?.days.reduce((n, d) => n + d.answers, 0) ?? 0;
@@ -34,7 +36,8 @@ export function LearningProgressCard() {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {isPending && <Spinner label="Loading learning progress" />}
+        {offline && <NeedsConnection />}
+        {isPending && !offline && <Spinner label="Loading learning progress" />}
         {isError && <p role="alert" className="text-sm text-destructive">Could not load your learning progress. {error.message}</p>}
         {data && last && (
           <>

@@ -4,12 +4,18 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { cn } from "@/client/lib/cn";
 import { useStatistics } from "../api/get-statistics";
+import { DAILY_GOAL_UNIT, useTodayStatistics } from "../api/get-today-statistics";
+import { NeedsConnection } from "./needs-connection";
+import { ReviewForecast } from "./review-forecast";
 import { StatTile } from "./stat-tile";
 
 /** Monthly study cards (last 6 months, newest first) and word-learning statistics. */
 export function StatisticsDialogBody() {
-  const { data, isPending, isError, error, refetch } = useStatistics();
+  const { data, isPending, isError, error, refetch, fetchStatus } = useStatistics();
+  // The daily goal bar's own query, so both show the same number.
+  const today = useTodayStatistics().data;
 
+  if (isPending && fetchStatus === "paused") return <NeedsConnection />;
   if (isPending) {
     return (
       <div className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
@@ -31,7 +37,7 @@ export function StatisticsDialogBody() {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="stats-study-time">
         <h3 id="stats-study-time" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Study time</h3>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label="Study time per month" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {months.map((m, i) => (
             <li
               key={m.month}
@@ -54,15 +60,29 @@ export function StatisticsDialogBody() {
         </ul>
       </section>
 
+      {today && (
+        <section aria-labelledby="stats-goal">
+          <h3 id="stats-goal" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Daily goal</h3>
+          <StatTile
+            label={DAILY_GOAL_UNIT[0]!.toUpperCase() + DAILY_GOAL_UNIT.slice(1)}
+            value={`${today.answeredToday} / ${today.dailyGoal}`}
+            hint="Each word answered today counts once, in any tab"
+            className="sm:w-64"
+          />
+        </section>
+      )}
+
       <section aria-labelledby="stats-words">
         <h3 id="stats-words" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">Words learned</h3>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <StatTile label="Today" value={data.words.today} />
+          <StatTile label="Known today" value={data.words.today} hint="Became known today" />
           <StatTile label="This week" value={data.words.thisWeek} hint="Since Sunday" />
           <StatTile label="This month" value={data.words.thisMonth} hint="Since the 1st" />
           <StatTile label="Known in total" value={data.words.total} />
         </div>
       </section>
+
+      <ReviewForecast />
     </div>
   );
 }

@@ -27,11 +27,14 @@ function phaseClasses(state: TimerState, now: number): string {
   }
 }
 
-function TimerButton({ label, onClick, disabled, children, className }: {
-  label: string; onClick: () => void; disabled?: boolean; children: ReactNode; className?: string;
+function TimerButton({ label, visibleText, onClick, disabled, children, className }: {
+  label: string;
+  /** Text the button shows instead of an icon: its accessible name then starts with it (WCAG 2.5.3 label in name). */
+  visibleText?: string;
+  onClick: () => void; disabled?: boolean; children: ReactNode; className?: string;
 }) {
   const button = (
-    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick} disabled={disabled}
+    <Button variant="ghost" size="icon" aria-label={visibleText ? `${visibleText}: ${label}` : label} onClick={onClick} disabled={disabled}
       className={cn("size-7 text-current hover:bg-current/10 hover:text-current", className)}>
       {children}
     </Button>
@@ -85,7 +88,7 @@ export function StudyTimer({ className }: { className?: string }) {
           <SquareIcon className="fill-current" />
         </TimerButton>
       )}
-      <TimerButton label={`Add ${TIMER.stepMinutes} minutes`} onClick={t.addTen} disabled={!controls.canAddTen} className="w-auto px-1.5 text-xs font-semibold">
+      <TimerButton label={`Add ${TIMER.stepMinutes} minutes`} visibleText={`+${TIMER.stepMinutes}m`} onClick={t.addTen} disabled={!controls.canAddTen} className="w-auto px-1.5 text-xs font-semibold">
         +{TIMER.stepMinutes}m
       </TimerButton>
       <TimerButton label={`Reset to ${TIMER.defaultMinutes} minutes`} onClick={t.reset} disabled={!controls.canReset}>

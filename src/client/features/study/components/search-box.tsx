@@ -31,6 +31,7 @@ export function SearchBox({ value, onChange, onSubmit, onClear, busy }: {
           }
         }}
         placeholder="Search all words (press Enter)..."
+        dir="auto"
         aria-label="Search all words"
         enterKeyHint="search"
         className="pl-8 pr-9 [&::-webkit-search-cancel-button]:hidden"

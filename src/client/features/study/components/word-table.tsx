@@ -6,13 +6,14 @@ import { collectionDisplayName } from "@/shared/study/display-name";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
-import { SpeakButton } from "./speak-button";
+import { SpeakButton } from "@/client/components/speak-button";
 import { StatusButtons } from "./status-buttons";
 
 /** A word of the table; global search results also name their collection. */
 export type TableWord = StudyWord & { collectionName?: string };
 
-const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-2 px-2 sm:gap-x-4 sm:px-3";
+// On wide screens the Hebrew column is at most 14rem: its words sit right-aligned near the sound button, not across a wide gap.
+const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,14rem)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-2 px-2 sm:gap-x-4 sm:px-3";
 
 /**
  * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration

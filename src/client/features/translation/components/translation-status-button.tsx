@@ -36,7 +36,7 @@ export function TranslationStatusButton({ className }: { className?: string }) {
             size="sm"
             disabled={disabled}
             onClick={translate}
-            aria-label={`Translation progress: ${summary}${running ? " (translating)" : ""}`}
+            aria-label={`Translation progress: ${pct === undefined ? "" : `${pct}%, `}${summary}${running ? " (translating)" : ""}`}
             className={cn("h-9 gap-1.5 px-2 tabular-nums text-muted-foreground hover:text-foreground", complete && "text-success")}
           >
             {running ? <Loader2Icon className="animate-spin" /> : <LanguagesIcon />}

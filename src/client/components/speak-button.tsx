@@ -1,0 +1,28 @@
+import { Volume2Icon } from "lucide-react";
+import { SPEECH_UNAVAILABLE, useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { cn } from "@/client/lib/cn";
+
+/**
+ * Speaks the Hebrew (the browser's Hebrew voice, else the server's). Disabled, with a tooltip saying
+ * so, when neither can speak. The tooltip sits on a wrapper: a disabled button gets no pointer events.
+ */
+export function SpeakButton({ text, className }: { text: string; className?: string }) {
+  const { speak, available } = useSpeakHebrew();
+  const title = available ? "Play pronunciation" : SPEECH_UNAVAILABLE;
+  return (
+    <span className={cn("inline-flex", className)} title={title}>
+      <button
+        type="button"
+        aria-label={available ? "Play pronunciation" : `Play pronunciation: ${SPEECH_UNAVAILABLE.toLowerCase()}`}
+        disabled={!available}
+        onClick={() => speak(text)}
+        className={cn(
+          "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+          "outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
+        )}
+      >
+        <Volume2Icon className="size-[18px]" aria-hidden />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { defineRoute } from "../../http/route";
+import { SpeechQuerySchema, SpeechStatusSchema } from "../../../shared/api/speech";
+import { speak, speechStatus } from "./service";
+
+export const speechRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/speech/status",
+    permission: "user",
+    handler: async ({ deps }) => SpeechStatusSchema.parse(await speechStatus(deps.speech)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/speech",
+    permission: "user",
+    query: SpeechQuerySchema,
+    handler: async ({ deps, query }) => {
+      const wav = await speak(deps, query.text);
+      // The same text always sounds the same: the browser keeps it (one request per word).
+      return new Response(new Uint8Array(wav), {
+        headers: {
+          "content-type": "audio/wav",
+          "content-length": String(wav.length),
+          "cache-control": "private, max-age=31536000, immutable",
+        },
+      });
+    },
+  }),
+];

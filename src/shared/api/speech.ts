@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { isSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../speech/speech-text";
+
+/**
+ * GET /api/speech?text=… (user): the pronunciation of a Hebrew word as audio/wav, made on the server
+ * (espeak-ng) for browsers without a Hebrew voice. `text` is what prepareSpeechText made of the word.
+ * 404 when the text is not speakable, 503 when the server has no speech engine.
+ */
+export const SpeechQuerySchema = z.object({
+  text: z.string().max(SPEECH_TEXT_MAX_LENGTH, `At most ${SPEECH_TEXT_MAX_LENGTH} characters`)
+    .refine(isSpeechText, "Hebrew letters, vowel points and single spaces only"),
+});
+export type SpeechQuery = z.infer<typeof SpeechQuerySchema>;
+
+/** GET /api/speech/status (user): whether the server can make pronunciations. */
+export const SpeechStatusSchema = z.object({ available: z.boolean() });
+export type SpeechStatus = z.infer<typeof SpeechStatusSchema>;

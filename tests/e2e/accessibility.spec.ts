@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { hasSefariaData } from "../support/sefaria-server";
+import { expect, signInViaApi, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+/**
+ * axe-core on every main screen, in light and in dark mode: no serious or critical violation.
+ * Besides axe's default rules (WCAG 2.0/2.1/2.2 A and AA, best practices) it runs
+ * label-content-name-mismatch (WCAG 2.5.3 label in name: an accessible name contains the visible text),
+ * which axe ships as experimental. The failure message lists every violation with its screen.
+ */
+
+const TABS = ["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory"] as const;
+/** A collection of each domain: modern, biblical, Talmud (aramaic) and Mishna (no sample words). */
+const COLLECTIONS = ["modern/daily-1000", "biblical/genesis", "aramaic/berakhot", "mishna/zeraim"] as const;
+
+interface Found { screen: string; id: string; impact: string; help: string; targets: string[]; summary: string }
+
+async function scan(page: Page, screen: string, found: Found[]): Promise<void> {
+  // Let entrance animations (dialogs, tabs) finish: half-transparent text would be measured wrong.
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  for (const v of result.violations) {
+    if (v.impact !== "serious" && v.impact !== "critical") continue;
+    for (const node of v.nodes) {
+      found.push({
+        screen, id: v.id, impact: v.impact, help: v.help,
+        targets: node.target.map(String),
+        summary: (node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300),
+      });
+    }
+  }
+}
+
+async function visit(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name });
+
+/** Genesis 1 imported as the administrator (through the Sefaria test server); null without ../shared/data. */
+async function importGenesis(page: Page): Promise<string | null> {
+  if (!hasSefariaData) return null;
+  const existing = await page.request.get("/api/books");
+  const books = ((await existing.json()) as { books: { id: string; title: string }[] }).books;
+  const found = books.find((b) => b.title === "Genesis");
+  if (found) return found.id;
+  const started = await page.request.post("/api/books/import", { data: { title: "Genesis", range: "1" } });
+  expect(started.status(), await started.text()).toBe(202);
+  const jobId = ((await started.json()) as { job: { id: string } }).job.id;
+  let bookId: string | null = null;
+  await expect.poll(async () => {
+    const job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string; result?: { bookId?: string } };
+    bookId = job.result?.bookId ?? null;
+    return job.status;
+  }, { timeout: 30_000 }).toBe("completed");
+  return bookId;
+}
+
+/**
+ * Every screen's violations, asserted by the last test: a failed test would restart the worker (and
+ * its server) between screens. The tests run in order (serial): if one cannot reach its screen, the
+ * rest and the report are skipped and the run fails with that test.
+ */
+const allFound: Found[] = [];
+
+/** Keeps a screen group's violations for the report (and prints them, to follow a long run). */
+function keep(found: Found[]): void {
+  if (found.length) console.log(report(found));
+  allFound.push(...found);
+}
+
+function report(found: Found[]): string {
+  return [`${found.length} serious or critical axe violation(s):`, ...found.map((f) =>
+    `- [${f.screen}] ${f.id} (${f.impact}): ${f.help} — ${f.targets.join(" ")} — ${f.summary}`)].join("\n");
+}
+
+/** Signs in as the administrator with the theme set on the server (the server's setting wins on load). */
+async function signInWithTheme(page: Page, serverUrl: string, admin: { email: string; password: string }, dark: boolean) {
+  await signInViaApi(page, admin);
+  const set = await page.request.patch("/api/settings", { data: { darkMode: dark }, headers: { origin: serverUrl } });
+  expect(set.ok(), await set.text()).toBe(true);
+}
+
+const expectTheme = (page: Page, dark: boolean) => expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+let genesisId: string | null | undefined;
+
+for (const theme of ["light", "dark"] as const) {
+  const dark = theme === "dark";
+  test.describe(`${theme} mode: no serious or critical axe violation`, () => {
+    test("the sign-up and log-in pages", async ({ page }) => {
+      // Signed out, the theme comes from localStorage (index.html applies it before the first paint).
+      await page.addInitScript((d) => localStorage.setItem("milim-dark-mode", String(d)), dark);
+      const found: Found[] = [];
+      await visit(page, "/auth", heading("Create an account"));
+      await expectTheme(page, dark);
+      await scan(page, "/auth (sign up)", found);
+      await visit(page, "/auth?mode=login", heading("Welcome back"));
+      await scan(page, "/auth (log in)", found);
+      keep(found);
+    });
+
+    for (const path of COLLECTIONS) {
+      test(`/${path}: each study tab`, async ({ page, server }) => {
+        test.setTimeout(360_000);
+        await signInWithTheme(page, server.url, server.admin, dark);
+        const found: Found[] = [];
+        await visit(page, `/${path}`, (p) => p.getByRole("tablist"));
+        await expectTheme(page, dark);
+        for (const name of TABS) {
+          await page.getByRole("tab", { name, exact: true }).click();
+          await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+          await scan(page, `/${path} ${name}`, found);
+        }
+        if (path === COLLECTIONS[0]) {
+          await page.getByRole("button", { name: "Study Statistics" }).click();
+          await expect(page.getByRole("dialog", { name: "Study Statistics" })).toBeVisible();
+          await scan(page, "Study Statistics dialog", found);
+        }
+        keep(found);
+      });
+    }
+
+    test("settings, books, a reader page, dictionary, words database, queue and admin", async ({ page, server }) => {
+      test.setTimeout(420_000);
+      await signInWithTheme(page, server.url, server.admin, dark);
+      if (genesisId === undefined) genesisId = await importGenesis(page);
+      const found: Found[] = [];
+      const screens: [string, (p: Page) => Locator][] = [
+        ["/settings", heading("Settings")],
+        ["/books", heading("Library")],
+        ["/dictionary", heading("Dictionary")],
+        ["/database", heading("Words Database")],
+        ["/queue", heading("Word Generation Queue")],
+        ["/admin", heading("Admin Panel")],
+      ];
+      if (genesisId) screens.push([`/books/${genesisId}/1`, (p) => p.getByTestId("verse-hebrew")]);
+      else test.info().annotations.push({ type: "skipped screen", description: "the reader: ../shared/data/sefaria is absent, so no book could be imported" });
+      for (const [path, ready] of screens) {
+        await visit(page, path, ready);
+        await expectTheme(page, dark);
+        await scan(page, path, found);
+      }
+      keep(found);
+    });
+  });
+}
+
+test("no serious or critical axe violation on any screen, light or dark", () => {
+  expect(allFound, report(allFound)).toEqual([]);
+});
