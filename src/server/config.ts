@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   /** The espeak-ng program that speaks Hebrew for browsers without a Hebrew voice; "off": no server speech. */
   ESPEAK_PATH: z.string().default("espeak-ng"),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** For tests: a file holding milliseconds added to the server's clock (see offset-clock.ts). */
+  CLOCK_OFFSET_FILE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };

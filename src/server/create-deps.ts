@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { offsetClock } from "./lib/offset-clock";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
@@ -54,7 +55,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 })
     : null;
   const wordGenerator: LlmWordGenerator | null = llm ? createLlmWordGenerator({ ...llm, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }) : null;
-  const now = overrides.now ?? (() => new Date());
+  const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));

@@ -107,13 +107,15 @@ for (const theme of ["light", "dark"] as const) {
     });
 
     for (const path of COLLECTIONS) {
-      test(`/${path}: each study tab`, async ({ page, server }) => {
+      test(`/${path}: ${path === COLLECTIONS[0] ? "each study tab" : "the study table and flashcards"}`, async ({ page, server }) => {
         test.setTimeout(360_000);
         await signInWithTheme(page, server.url, server.admin, dark);
         const found: Found[] = [];
         await visit(page, `/${path}`, (p) => p.getByRole("tablist"));
         await expectTheme(page, dark);
-        for (const name of TABS) {
+        // Every tab in the first collection; the others differ in their words and filters, not in
+        // the games' components, so their Study table and first game are enough.
+        for (const name of path === COLLECTIONS[0] ? TABS : TABS.slice(0, 2)) {
           await page.getByRole("tab", { name, exact: true }).click();
           await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
           await scan(page, `/${path} ${name}`, found);

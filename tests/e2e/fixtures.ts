@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
@@ -32,6 +33,11 @@ export interface E2EServer {
   dataDir: string;
   /** The instance's admin (signed up with the start-up set-up link). */
   admin: Credentials;
+  /**
+   * Moves the server's clock (deps.now: the review schedule) by `ms` from the real time; 0 puts it
+   * back. Through CLOCK_OFFSET_FILE. A test that moves it puts it back when it ends.
+   */
+  setClockOffset(ms: number): void;
 }
 
 export const E2E_ADMIN: Credentials = { email: "admin@e2e.test", password: "admin-pass-123" };
@@ -52,7 +58,10 @@ export const test = base.extend<object, { server: E2EServer }>({
       const sefaria = await startSefariaServer();
       // The lexicon downloads: a local stand-in serving the real OpenScriptures files (and kaikki.org's JSON Lines).
       const lexicons = await startLexiconServer();
+      const clockFile = path.join(os.tmpdir(), `milim-e2e-clock-${port}-${process.pid}`);
+      fs.rmSync(clockFile, { force: true });
       const proc = await startServer({ port, clientDir, env: {
+        CLOCK_OFFSET_FILE: clockFile,
         SEFARIA_URL: sefaria.url,
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
         DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
@@ -65,12 +74,16 @@ export const test = base.extend<object, { server: E2EServer }>({
       try {
         // As an operator does: the set-up link printed at start-up makes the first administrator.
         await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" }, await setupTokenFromLog(proc.logFile));
-        await use({ url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN });
+        await use({
+          url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN,
+          setClockOffset: (ms) => fs.writeFileSync(clockFile, String(Math.round(ms))),
+        });
       } finally {
         currentServerUrl = undefined;
         await proc.stop();
         await sefaria.close();
         await lexicons.close();
+        fs.rmSync(clockFile, { force: true });
         if (!process.env.E2E_KEEP_DATA) fs.rmSync(proc.dataDir, { recursive: true, force: true });
       }
     },
