@@ -61,3 +61,35 @@ async function reviewAll(page: Page, card: Locator, hebrew: Locator) {
   expect(parsed.slice(4).map((r) => Number(r[3]))).toEqual([1, 1, 1, 1]); // reviewed in the Learning state
   for (const r of parsed.slice(4)) expect(Number(r[4])).toBeGreaterThanOrEqual(0); // the page measured a duration
 }
+
+test("the review schedule's settings: desired retention and the learner's own FSRS parameters, checked, saved and back to the defaults", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/settings");
+  const card = page.getByRole("region", { name: "Review Schedule" });
+  const retention = card.getByLabel("Desired retention");
+  const weights = card.getByLabel("FSRS parameters");
+  await expect(retention).toHaveValue("0.9");
+  await expect(weights).toHaveValue("");
+  await expect(card.getByRole("link", { name: "Download review log (CSV)" })).toHaveAttribute("href", "/api/review/log.csv");
+
+  await retention.fill("0.5");
+  await expect(card.getByText("between 0.7 and 0.99")).toHaveClass(/text-destructive/);
+  await expect(card.getByRole("button", { name: "Save" })).toBeDisabled();
+  await retention.fill("0.95");
+  await weights.fill("0.2, 1.3, 2.3");
+  await expect(card.getByText("FSRS parameters are 19 or 21 numbers; this list has 3")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Save" })).toBeDisabled();
+
+  const fitted = [0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542];
+  await weights.fill(`[${fitted.join(", ")}]`);
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Review settings saved")).toBeVisible();
+  expect(await (await page.request.get("/api/settings/review")).json()).toEqual({ fsrsWeights: fitted, desiredRetention: 0.95 });
+
+  await page.reload();
+  await expect(retention).toHaveValue("0.95");
+  await expect(weights).toHaveValue(fitted.join(", "));
+  await card.getByRole("button", { name: "Use default parameters" }).click();
+  await expect(weights).toHaveValue("");
+  expect(await (await page.request.get("/api/settings/review")).json()).toEqual({ fsrsWeights: null, desiredRetention: 0.95 });
+});

@@ -8,6 +8,7 @@ import { ImportTextsCard } from "@/client/features/book-import/components/import
 import { ExportImportCard } from "@/client/features/collection-transfer/components/export-import-card";
 import { LibraryImportCard } from "@/client/features/generation/components/library-import-card";
 import { WordGeneratorCard } from "@/client/features/generation/components/word-generator-card";
+import { ReviewSettingsCard } from "@/client/features/review/components/review-settings-card";
 import { DailyGoalCard } from "@/client/features/settings/components/daily-goal-card";
 import { LearningProgressCard } from "@/client/features/statistics/components/learning-progress-card";
 import { ThisMonthStatistics } from "@/client/features/statistics/components/this-month-statistics";
@@ -20,7 +21,7 @@ function hasPreviousPage(): boolean {
 
 /**
  * /settings (spec 001 §2). Sections in order: AI Word Generator (admins; others see why not),
- * Import from a Jewish texts library and Import Complete Texts (admins), Daily Goal,
+ * Import from a Jewish texts library and Import Complete Texts (admins), Daily Goal, Review Schedule (FSRS),
  * Export/Import Collection, Study Statistics (this month), Learning Progress, Backup & Restore.
  */
 export function SettingsPage() {
@@ -47,6 +48,7 @@ export function SettingsPage() {
         {me?.isAdmin && <LibraryImportCard />}
         {me?.isAdmin && <ImportTextsCard />}
         <DailyGoalCard />
+        <ReviewSettingsCard />
         <ExportImportCard />
         <ThisMonthStatistics />
         <LearningProgressCard />

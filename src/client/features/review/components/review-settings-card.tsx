@@ -1,0 +1,119 @@
+import { DownloadIcon, RepeatIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { DESIRED_RETENTION } from "@/shared/api/settings";
+import { formatWeights, parseWeights } from "@/shared/review/parse-weights";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { cn } from "@/client/lib/cn";
+import { useReviewSettings } from "../api/get-review-settings";
+import { useUpdateReviewSettings } from "../api/update-review-settings";
+
+/**
+ * Settings page: the review scheduler (FSRS). Desired retention (0.7–0.99, default 0.9) and the
+ * learner's own parameters, fitted by the FSRS optimiser from the review log (downloaded here as
+ * CSV); empty parameters are ts-fsrs's defaults.
+ */
+export function ReviewSettingsCard() {
+  const settings = useReviewSettings();
+  const update = useUpdateReviewSettings();
+  // The typed values, or null while they still mirror the saved ones.
+  const [retentionDraft, setRetentionDraft] = useState<string | null>(null);
+  const [weightsDraft, setWeightsDraft] = useState<string | null>(null);
+  const retention = retentionDraft ?? String(settings.data?.desiredRetention ?? DESIRED_RETENTION.default);
+  const weightsText = weightsDraft ?? formatWeights(settings.data?.fsrsWeights ?? null);
+
+  const retentionValue = Number(retention);
+  const retentionInvalid = retention.trim() === "" || !Number.isFinite(retentionValue)
+    || retentionValue < DESIRED_RETENTION.min || retentionValue > DESIRED_RETENTION.max;
+  const parsed = parseWeights(weightsText);
+
+  const save = (patch: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(patch, {
+      onSuccess: () => {
+        setRetentionDraft(null);
+        setWeightsDraft(null);
+        toast.success("Review settings saved", { description: "New reviews are scheduled with them." });
+      },
+      onError: (e) => toast.error("Could not save the review settings", { description: e.message }),
+    });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (retentionInvalid || !parsed.ok) return;
+    save({ desiredRetention: retentionValue, fsrsWeights: parsed.weights });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="review-settings-title">
+      <CardHeader>
+        <h2 id="review-settings-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
+          <RepeatIcon aria-hidden className="size-5 text-primary" />
+          Review Schedule
+        </h2>
+        <CardDescription>
+          Reviews are scheduled with FSRS. Download your review log, fit your own parameters with the FSRS optimiser, and paste them here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="desired-retention">Desired retention</Label>
+            <Input
+              id="desired-retention"
+              type="number"
+              inputMode="decimal"
+              min={DESIRED_RETENTION.min}
+              max={DESIRED_RETENTION.max}
+              step={0.01}
+              className="w-32"
+              value={retention}
+              disabled={settings.isPending}
+              aria-invalid={retentionInvalid || undefined}
+              aria-describedby="desired-retention-hint"
+              onChange={(e) => setRetentionDraft(e.target.value)}
+            />
+            <p id="desired-retention-hint" className={cn("text-sm", retentionInvalid ? "text-destructive" : "text-muted-foreground")}>
+              The chance of remembering a word when it is due: between {DESIRED_RETENTION.min} and {DESIRED_RETENTION.max} (default {DESIRED_RETENTION.default}). Higher means more reviews.
+            </p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="fsrs-weights">FSRS parameters</Label>
+            <textarea
+              id="fsrs-weights"
+              rows={3}
+              spellCheck={false}
+              dir="ltr"
+              placeholder="Empty: the default parameters"
+              className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
+              value={weightsText}
+              disabled={settings.isPending}
+              aria-invalid={!parsed.ok || undefined}
+              aria-describedby="fsrs-weights-hint"
+              onChange={(e) => setWeightsDraft(e.target.value)}
+            />
+            <p id="fsrs-weights-hint" className={cn("text-sm", parsed.ok ? "text-muted-foreground" : "text-destructive")}>
+              {parsed.ok ? "19 (FSRS-5) or 21 (FSRS-6) numbers, separated by commas, as the optimiser prints them." : parsed.message}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={settings.isPending || update.isPending || retentionInvalid || !parsed.ok}>
+              {update.isPending ? "Saving..." : "Save"}
+            </Button>
+            <Button type="button" variant="outline" disabled={update.isPending || (settings.data?.fsrsWeights === null && weightsText === "")}
+              onClick={() => save({ fsrsWeights: null })}>
+              Use default parameters
+            </Button>
+            <Button type="button" variant="ghost" asChild>
+              <a href="/api/review/log.csv" download>
+                <DownloadIcon aria-hidden /> Download review log (CSV)
+              </a>
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
