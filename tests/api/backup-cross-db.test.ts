@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections, progress, settings, words } from "../../src/server/db/schema";
+import { default_w } from "ts-fsrs";
+import { collections, progress, reviewCards, reviewLogs, settings, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -60,6 +61,21 @@ async function progressView(ctx: TestContext, userId: string) {
   return JSON.parse(JSON.stringify(rows));
 }
 
+/** A user's review cards and logs as they read on any instance: by collection and word, never by id. */
+async function reviewView(ctx: TestContext, userId: string) {
+  const cards = await ctx.deps.db
+    .select({ card: reviewCards, domain: collections.domain, slug: collections.slug, hebrew: words.hebrew })
+    .from(reviewCards)
+    .innerJoin(words, eq(words.id, reviewCards.wordId))
+    .innerJoin(collections, eq(collections.id, words.collectionId))
+    .where(eq(reviewCards.userId, userId))
+    .orderBy(asc(collections.slug), asc(words.hebrew));
+  const logs = await ctx.deps.db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(asc(reviewLogs.reviewedAt));
+  return JSON.parse(JSON.stringify({
+    cards: cards.map(({ card: { id, userId: _u, wordId: _w, ...card }, ...word }) => ({ ...word, ...card, logs: logs.filter((l) => l.cardId === id).map(({ cardId: _c, userId: _lu, ...l }) => l) })),
+  }));
+}
+
 async function privateWords(ctx: TestContext, userId: string) {
   const rows = await ctx.deps.db.select().from(words).innerJoin(collections, eq(collections.id, words.collectionId))
     .where(eq(collections.ownerId, userId)).orderBy(asc(words.freqRank));
@@ -88,15 +104,23 @@ async function learnerWithHistory(ctx: TestContext): Promise<TestUser> {
   const shared = await ctx.deps.db.select({ id: words.id, collectionId: words.collectionId }).from(words)
     .innerJoin(collections, eq(collections.id, words.collectionId))
     .where(and(eq(collections.domain, "modern"), eq(collections.slug, "siddur-1000"), isNull(collections.ownerId)))
-    .orderBy(asc(words.freqRank)).limit(3);
+    .orderBy(asc(words.freqRank)).limit(5);
   const own = await ctx.deps.db.select({ id: words.id, collectionId: words.collectionId }).from(words).where(eq(words.collectionId, imported.json.collection.id)).limit(1);
   const at = new Date("2025-02-03T04:05:06.789Z");
-  const values = [...shared, ...own].map((w, i) => ({
+  const values = [...shared.slice(0, 3), ...own].map((w, i) => ({
     userId: user.id, collectionId: w.collectionId, wordId: w.id, status: (["known", "unknown", "learning", "known"] as const)[i]!,
     timesSeen: 10 + i, timesKnown: i, srsEase: 2.5 + i / 10, srsInterval: i, lastSeenAt: at, knownAt: i % 3 === 0 ? at : null, updatedAt: at,
   }));
   await ctx.deps.db.insert(progress).values(values);
   expect((await call(ctx, "PATCH", "/api/settings", { user, body: { dailyGoal: 33, darkMode: true, filter: "unknown" } })).status).toBe(200);
+  // Answers that move review cards (FSRS) and write the review log, with the learner's own scheduler.
+  expect((await call(ctx, "PATCH", "/api/settings/review", { user, body: { desiredRetention: 0.85, fsrsWeights: [...default_w] } })).status).toBe(200);
+  const answers = [
+    { id: crypto.randomUUID(), wordId: shared[3]!.id, action: "dont_know", durationMs: 1200 },
+    { id: crypto.randomUUID(), wordId: shared[3]!.id, action: "review", rating: 3, durationMs: 900 },
+    { id: crypto.randomUUID(), wordId: shared[4]!.id, action: "know", durationMs: 700 },
+  ];
+  for (const answer of answers) expect((await call(ctx, "POST", "/api/progress/answers", { user, body: answer })).status).toBe(200);
   return user;
 }
 
@@ -108,18 +132,25 @@ async function moveLearner(src: TestContext, dst: TestContext) {
   const b = await signUp(dst, { email: a.email });
   const r = await call(dst, "POST", "/api/backups/restore", { user: b, body: JSON.parse(text) });
   expect(r.status).toBe(200);
-  expect(r.json.restored).toEqual({ collections: 1, words: 2, progress: 4, settings: 1 });
+  expect(r.json.restored).toEqual({ collections: 1, words: 2, progress: 6, settings: 1 });
   expect(r.json.reasons).toEqual({ otherUsers: 0, sharedContent: 0, unmatchedWords: 0 });
   expect(await progressView(dst, b.id)).toEqual(await progressView(src, a.id));
   expect(await privateWords(dst, b.id)).toEqual(await privateWords(src, a.id));
   const [sa] = await src.deps.db.select().from(settings).where(eq(settings.userId, a.id));
   const [sb] = await dst.deps.db.select().from(settings).where(eq(settings.userId, b.id));
   expect({ ...sb, id: undefined, userId: undefined }).toEqual({ ...sa, id: undefined, userId: undefined });
+  expect(sb!.desiredRetention).toBe(0.85);
+  // The review cards and their log came along: two cards, three logged answers.
+  const cardsA = await reviewView(src, a.id);
+  expect(cardsA.cards).toHaveLength(2);
+  expect(cardsA.cards.flatMap((c: { logs: unknown[] }) => c.logs)).toHaveLength(3);
+  expect(await reviewView(dst, b.id)).toEqual(cardsA);
   // Twice: nothing changes.
   const again = await call(dst, "POST", "/api/backups/restore", { user: b, body: JSON.parse(text) });
   expect(again.json.restored).toEqual(r.json.restored);
   expect(await progressView(dst, b.id)).toEqual(await progressView(src, a.id));
   expect(await privateWords(dst, b.id)).toHaveLength(2);
+  expect(await reviewView(dst, b.id)).toEqual(cardsA);
 }
 
 async function moveSharedContent(src: TestContext, dst: TestContext) {

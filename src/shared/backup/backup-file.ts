@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DAILY_GOAL, FILTERS, WORD_STATUSES } from "../domain";
 import { SLUG_PATTERN } from "../collection-transfer/collection-file";
 import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
-import { DEFAULT_READER_PREFERENCES, ReaderPreferencesSchema } from "../api/settings";
+import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, FsrsWeightsSchema, ReaderPreferencesSchema } from "../api/settings";
 
 /**
  * The backup file (spec 001 §3): { timestamp, version: "1.0", data: { collections, words, progress,
@@ -10,7 +10,10 @@ import { DEFAULT_READER_PREFERENCES, ReaderPreferencesSchema } from "../api/sett
  * column names; ids are strings and times ISO 8601 strings, so a file moves between PGlite and
  * PostgreSQL and between instances. Progress rows also carry `word_ref` (collection domain/slug,
  * word hebrew + freq_rank) so they re-link to the same words where the ids differ, and settings rows
- * carry `user_email` so the same person's rows are recognised on another instance.
+ * carry `user_email` so the same person's rows are recognised on another instance. Milim adds to a
+ * progress row its word's review card with the card's review log (`review_card`), and to the
+ * settings row the review scheduler's settings; files without them restore with no card and the
+ * default scheduler.
  */
 export const BACKUP_VERSION = "1.0";
 export const BACKUP_STORE = "backups";
@@ -71,6 +74,39 @@ export const WordRefSchema = z.object({
 }, { error: "must be an object" });
 export type WordRef = z.infer<typeof WordRefSchema>;
 
+const smallCount = count.max(1_000_000, "is too large");
+const finite = z.number({ error: "must be a number" }).finite("must be a finite number");
+
+/** One answer that moved a review card (the review log, as the FSRS optimiser reads it). */
+export const BackupReviewLogSchema = z.object({
+  /** The answer's id (a uuid): a log is restored once. */
+  id: z.uuid({ error: "must be a uuid" }),
+  reviewed_at: isoTime,
+  rating: z.number({ error: "must be a number" }).int().min(1, "must be 1–4").max(4, "must be 1–4"),
+  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  elapsed_days: smallCount,
+  scheduled_days: smallCount,
+  duration_ms: count.nullish().transform((v) => v ?? null),
+}, { error: "must be an object" });
+
+/**
+ * The word's spaced-repetition card (FSRS) and its review log. Milim's, not in the spec's format:
+ * absent in its files (no card). It rides on the progress row, so it re-links to the same word.
+ */
+export const BackupReviewCardSchema = z.object({
+  due: isoTime,
+  stability: finite.min(0, "must be 0 or more"),
+  difficulty: finite.min(0, "must be 0 or more"),
+  scheduled_days: smallCount,
+  learning_steps: smallCount,
+  reps: count,
+  lapses: count,
+  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  last_review: optTime,
+  logs: z.array(BackupReviewLogSchema, { error: "must be a list" }).max(100_000).nullish().transform((v) => v ?? []),
+}, { error: "must be an object" });
+export type BackupReviewCard = z.infer<typeof BackupReviewCardSchema>;
+
 export const BackupProgressSchema = z.object({
   id: idText.nullish().transform((v) => v ?? null),
   user_id: idText,
@@ -85,6 +121,7 @@ export const BackupProgressSchema = z.object({
   known_at: optTime,
   updated_at: optTime,
   word_ref: WordRefSchema.nullish().transform((v) => v ?? null),
+  review_card: BackupReviewCardSchema.nullish().transform((v) => v ?? null),
 }, { error: "must be an object" });
 export type BackupProgress = z.infer<typeof BackupProgressSchema>;
 
@@ -101,6 +138,9 @@ export const BackupSettingsSchema = z.object({
   filter: z.enum(FILTERS, { error: `must be one of ${FILTERS.join(", ")}` }).nullish().transform((v) => v ?? "all"),
   /** Milim's reader view (not in the spec's format: absent in its files, so the defaults apply). */
   reader: ReaderPreferencesSchema.nullish().transform((v) => v ?? DEFAULT_READER_PREFERENCES),
+  /** The review scheduler (Milim's; absent in the spec's files: the defaults apply). */
+  fsrs_weights: FsrsWeightsSchema.nullish().transform((v) => v ?? null),
+  desired_retention: DesiredRetentionSchema.nullish().transform((v) => v ?? DESIRED_RETENTION.default),
   updated_at: optTime,
 }, { error: "must be an object" });
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;

@@ -6,6 +6,7 @@ import { conflict, unavailable } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
 import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
+import { reviewCardsForBackup } from "./review-queries";
 import { listBackups } from "./service";
 
 /** Where a user's backups live in the "backups" store. */
@@ -17,7 +18,8 @@ export async function buildBackup(deps: Deps, actor: Actor, timestamp = new Date
   return deps.db.transaction(async (tx) => {
     const collections = await collectionsForBackup(tx, actor.userId, includeShared);
     const words = await wordsForBackup(tx, collections.map((c) => c.id));
-    const progress = await progressForBackup(tx, actor.userId);
+    const cards = await reviewCardsForBackup(tx, actor.userId);
+    const progress = (await progressForBackup(tx, actor.userId)).map((p) => ({ ...p, review_card: cards.get(p.word_id) ?? null }));
     const settings = await settingsForBackup(tx, actor.userId);
     return {
       timestamp,

@@ -11,6 +11,7 @@ import {
   existingDomains, takenCollectionIds, upsertCollections, upsertProgress, upsertSettings, upsertWords, visibleCollections,
   wordsByIds, wordsOfCollections, type CollectionKeyRow, type CollectionRow, type ProgressRow, type WordKeyRow, type WordRow,
 } from "./restore-queries";
+import { upsertReviewCards, type RestoredCard } from "./review-queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string) => UUID.test(s);
@@ -70,7 +71,7 @@ class WordMatcher {
  * - Private collections (with their words) are restored as the caller's when they were the caller's.
  * - Shared collections and words are restored only by an admin; a learner's restore skips them.
  * - A progress row re-links to its word by id (file or database) or by its word_ref; otherwise it is
- *   skipped (unmatchedWords).
+ *   skipped (unmatchedWords). Its word's review card and review log come back with it.
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
   const parsed = await parseBackupFileInSlices(body);
@@ -195,6 +196,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       }
       const byRef = new WordMatcher(await wordsOfCollections(tx, [...refCollections]));
       const byWord = new Map<string, ProgressRow>();
+      const cards = new Map<string, RestoredCard>();
       let unmatched = 0;
       for (const p of progressRows) {
         let word = wordMap.get(p.word_id);
@@ -214,8 +216,12 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
           timesKnown: p.times_known, srsEase: p.srs_ease, srsInterval: p.srs_interval, lastSeenAt: toDate(p.last_seen_at),
           knownAt: toDate(p.known_at), updatedAt: new Date(p.updated_at ?? fallbackTime),
         });
+        if (p.review_card) cards.set(word.id, { userId: actor.userId, wordId: word.id, card: p.review_card });
+        else cards.delete(word.id);
       }
       await upsertProgress(tx, [...byWord.values()]);
+      // The words' review cards and logs ride on their progress rows.
+      await upsertReviewCards(tx, [...cards.values()]);
       restored.progress = byWord.size;
       // Several rows for one word: the last one wins, the others count as skipped.
       skipped.progress += progressRows.length - unmatched - byWord.size;
@@ -224,7 +230,8 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       if (chosenSettings) {
         await upsertSettings(tx, {
           userId: actor.userId, darkMode: chosenSettings.dark_mode, dailyGoal: chosenSettings.daily_goal, shuffle: chosenSettings.shuffle,
-          filter: chosenSettings.filter, reader: chosenSettings.reader, updatedAt: new Date(chosenSettings.updated_at ?? fallbackTime),
+          filter: chosenSettings.filter, reader: chosenSettings.reader, fsrsWeights: chosenSettings.fsrs_weights,
+          desiredRetention: chosenSettings.desired_retention, updatedAt: new Date(chosenSettings.updated_at ?? fallbackTime),
         });
         restored.settings = 1;
       }

@@ -117,7 +117,8 @@ export async function upsertSettings(tx: DbOrTx, row: SettingsRow): Promise<void
     target: settings.userId,
     set: {
       darkMode: excluded("dark_mode"), dailyGoal: excluded("daily_goal"), shuffle: excluded("shuffle"), filter: excluded("filter"),
-      reader: excluded("reader"), updatedAt: excluded("updated_at"),
+      reader: excluded("reader"), fsrsWeights: excluded("fsrs_weights"), desiredRetention: excluded("desired_retention"),
+      updatedAt: excluded("updated_at"),
     },
   });
 }
