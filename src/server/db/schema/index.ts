@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./learner";
 export * from "./jobs";
+export * from "./reading";
