@@ -135,7 +135,7 @@ test("the daily goal is saved, validated by the server and still there after a r
   await expect(goal).toHaveValue("30");
 
   await goal.fill("45");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("region", { name: "Daily Goal" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Daily goal saved")).toBeVisible();
 
   await page.reload();
@@ -144,7 +144,7 @@ test("the daily goal is saved, validated by the server and still there after a r
   expect(today).toEqual({ answeredToday: 0, dailyGoal: 45 });
 
   await page.getByLabel("Words per day").fill("500");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("region", { name: "Daily Goal" }).getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Daily goal must be between 1 and 200")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Words per day")).toHaveValue("45");

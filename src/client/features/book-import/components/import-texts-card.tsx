@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { BOOK_CATEGORIES, type ImportableTitle } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/cn";
@@ -50,64 +50,54 @@ export function ImportTextsCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="import-texts-title">
-      <CardHeader>
-        <h2 id="import-texts-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <LibraryBigIcon aria-hidden className="size-5 text-primary" />
-          Import Complete Texts
-        </h2>
-        <CardDescription>
-          Import a whole book of the Tanakh, a Mishnah tractate or Talmud pages from the texts library, with the Hebrew and its translations, to read in Books.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="import-title">Text</Label>
-            <Input id="import-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Search, or type a title such as Genesis or Berakhot"
-              autoComplete="off" aria-controls={listId} />
-            <div id={listId} role="listbox" aria-label="Texts" className="max-h-56 overflow-y-auto rounded-md border">
-              {titles.isPending && <p className="p-3 text-sm text-muted-foreground">Loading texts...</p>}
-              {BOOK_CATEGORIES.map((category) => {
-                const group = shown.filter((t) => t.category === category);
-                if (group.length === 0) return null;
-                return (
-                  <div key={category} role="group" aria-label={category}>
-                    <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{category}</p>
-                    {group.map((t) => (
-                      <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
-                        className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
-                        onClick={() => setTitle(t.title)}>
-                        <span>{t.title}</span>
-                        <HebrewText className="text-muted-foreground">{t.hebrewTitle}</HebrewText>
-                      </button>
-                    ))}
-                  </div>
-                );
-              })}
-              {titles.isSuccess && shown.length === 0 && (
-                <p className="p-3 text-sm text-muted-foreground">Not in the list: it will be looked up in the texts library.</p>
-              )}
-            </div>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="import-range">Range (optional)</Label>
-            <Input id="import-range" value={range} onChange={(e) => setRange(e.target.value)} className="w-48"
-              placeholder={talmud ? "e.g. 2a-5b" : "e.g. 1-5"} aria-describedby="import-range-hint" />
-            <p id="import-range-hint" className="text-xs text-muted-foreground">
-              Chapters such as 1-5, or Talmud pages such as 2a-5b. Leave empty for the whole text.
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={!title.trim() || start.isPending || importing}>
-              {importing ? "Importing..." : "Import"}
-            </Button>
-            {current && !current.isImporting && (
-              <Button asChild variant="outline"><Link to="/books">View in Books</Link></Button>
+    <SettingsSection id="import-texts" icon={LibraryBigIcon} title="Import Complete Texts"
+      description="Import a whole book of the Tanakh, a Mishnah tractate or Talmud pages from the texts library, with the Hebrew and its translations, to read in Books.">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="import-title">Text</Label>
+          <Input id="import-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Search, or type a title such as Genesis or Berakhot"
+            autoComplete="off" aria-controls={listId} />
+          <div id={listId} role="listbox" aria-label="Texts" className="max-h-56 overflow-y-auto rounded-md border">
+            {titles.isPending && <p className="p-3 text-sm text-muted-foreground">Loading texts...</p>}
+            {BOOK_CATEGORIES.map((category) => {
+              const group = shown.filter((t) => t.category === category);
+              if (group.length === 0) return null;
+              return (
+                <div key={category} role="group" aria-label={category}>
+                  <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{category}</p>
+                  {group.map((t) => (
+                    <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
+                      className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
+                      onClick={() => setTitle(t.title)}>
+                      <span>{t.title}</span>
+                      <HebrewText className="text-muted-foreground">{t.hebrewTitle}</HebrewText>
+                    </button>
+                  ))}
+                </div>
+              );
+            })}
+            {titles.isSuccess && shown.length === 0 && (
+              <p className="p-3 text-sm text-muted-foreground">Not in the list: it will be looked up in the texts library.</p>
             )}
           </div>
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="import-range">Range (optional)</Label>
+          <Input id="import-range" value={range} onChange={(e) => setRange(e.target.value)} className="w-48"
+            placeholder={talmud ? "e.g. 2a-5b" : "e.g. 1-5"} aria-describedby="import-range-hint" />
+          <p id="import-range-hint" className="text-xs text-muted-foreground">
+            Chapters such as 1-5, or Talmud pages such as 2a-5b. Leave empty for the whole text.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={!title.trim() || start.isPending || importing}>
+            {importing ? "Importing..." : "Import"}
+          </Button>
+          {current && !current.isImporting && (
+            <Button asChild variant="outline"><Link to="/books">View in Books</Link></Button>
+          )}
+        </div>
+      </form>
+    </SettingsSection>
   );
 }

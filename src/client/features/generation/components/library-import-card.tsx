@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Job } from "@/shared/api/jobs";
 import { parseTextReference, REFERENCE_EXAMPLES } from "@/shared/texts/parse-text-reference";
+import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Progress } from "@/client/components/ui/progress";
@@ -69,50 +69,40 @@ export function LibraryImportCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="library-import-title">
-      <CardHeader>
-        <h2 id="library-import-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <BookDownIcon aria-hidden className="size-5 text-primary" />
-          Import from a Jewish texts library
-        </h2>
-        <CardDescription>
-          Add the words of a passage to a collection, most frequent first, glossed from the dictionary. The text comes from the library when it is imported, otherwise from Sefaria.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="library-reference">Text reference</Label>
-            <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="e.g. Genesis 1:1-15 or Berakhot 2a-5b"
-              className="sm:w-80" autoComplete="off" aria-invalid={!!referenceError || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
-            <p id="library-reference-hint" className={referenceError || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-              {referenceError ?? (touched && !reference.trim() ? "Enter a text reference." : `For example ${REFERENCE_EXAMPLES}.`)}
-            </p>
+    <SettingsSection id="library-import" icon={BookDownIcon} title="Import from a Jewish texts library"
+      description="Add the words of a passage to a collection, most frequent first, glossed from the dictionary. The text comes from the library when it is imported, otherwise from Sefaria.">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="library-reference">Text reference</Label>
+          <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="e.g. Genesis 1:1-15 or Berakhot 2a-5b"
+            className="sm:w-80" autoComplete="off" aria-invalid={!!referenceError || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
+          <p id="library-reference-hint" className={referenceError || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+            {referenceError ?? (touched && !reference.trim() ? "Enter a text reference." : `For example ${REFERENCE_EXAMPLES}.`)}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="library-collection">Target collection</Label>
+          <CollectionSelect id="library-collection" collections={collections.data ?? []} value={collectionId} onChange={setCollectionId} />
+          {touched && !collectionId && <p className="text-xs text-destructive">Choose a target collection.</p>}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="library-max">Maximum words</Label>
+          <Input id="library-max" inputMode="numeric" value={maxText} onChange={(e) => setMaxText(e.target.value)} className="w-32"
+            aria-invalid={typeof max !== "number"} aria-describedby="library-max-hint" />
+          <p id="library-max-hint" className={typeof max === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
+            {typeof max === "number" ? "1 to 500." : max.error}
+          </p>
+        </div>
+        {running && job && (
+          <div className="flex flex-col gap-1" aria-live="polite">
+            <Progress value={job.percent} aria-label="Import progress" />
+            <p className="text-sm text-muted-foreground">{job.message}</p>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="library-collection">Target collection</Label>
-            <CollectionSelect id="library-collection" collections={collections.data ?? []} value={collectionId} onChange={setCollectionId} />
-            {touched && !collectionId && <p className="text-xs text-destructive">Choose a target collection.</p>}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="library-max">Maximum words</Label>
-            <Input id="library-max" inputMode="numeric" value={maxText} onChange={(e) => setMaxText(e.target.value)} className="w-32"
-              aria-invalid={typeof max !== "number"} aria-describedby="library-max-hint" />
-            <p id="library-max-hint" className={typeof max === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
-              {typeof max === "number" ? "1 to 500." : max.error}
-            </p>
-          </div>
-          {running && job && (
-            <div className="flex flex-col gap-1" aria-live="polite">
-              <Progress value={job.percent} aria-label="Import progress" />
-              <p className="text-sm text-muted-foreground">{job.message}</p>
-            </div>
-          )}
-          <div>
-            <Button type="submit" disabled={running}>{running ? "Importing..." : "Import words"}</Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        )}
+        <div>
+          <Button type="submit" disabled={running}>{running ? "Importing..." : "Import words"}</Button>
+        </div>
+      </form>
+    </SettingsSection>
   );
 }

@@ -6,8 +6,8 @@ import { GENERATE_ALL_COUNT } from "@/shared/api/generation";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Progress } from "@/client/components/ui/progress";
@@ -48,53 +48,47 @@ export function WordGeneratorCard({ isAdmin }: { isAdmin: boolean }) {
   };
 
   return (
-    <Card role="region" aria-labelledby="word-generator-title">
-      <CardHeader>
-        <h2 id="word-generator-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <SparklesIcon aria-hidden className="size-5 text-primary" />
-          AI Word Generator
-        </h2>
-        <CardDescription>
-          {provider === "llm"
-            ? "Words come from the language model set in LLM_BASE_URL, glossed and ranked by frequency."
-            : "Words come from the imported books and lexicons: the most frequent words of the chosen chapter, page or tractate that the collection lacks, glossed from the dictionary."}
-          {" "}Requests run on the server: you can close this page and follow them in the <Link to="/queue" className="underline underline-offset-4">Generation Queue</Link>.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="generator-collection">Collection</Label>
-            {collections.isPending ? <p className="text-sm text-muted-foreground">Loading collections...</p> : (
-              <CollectionSelect id="generator-collection" collections={collections.data ?? []} value={collectionId}
-                onChange={(id) => { setCollectionId(id); setSections([]); }} />
-            )}
-          </div>
-          {offered.data && <SectionPicker sections={offered.data} selected={sections} onChange={setSections} />}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="generator-count">{sections.length > 1 ? "Words per section" : "Words"}</Label>
-            <Input id="generator-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} className="w-32"
-              aria-invalid={typeof count !== "number"} aria-describedby="generator-count-hint" />
-            <p id="generator-count-hint" className={typeof count === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
-              {typeof count === "number" ? "0 to 500 (empty counts as 0)." : count.error}
-            </p>
-          </div>
-          {running && (
-            <div className="flex flex-col gap-1" aria-live="polite">
-              <Progress value={run.percent} aria-label="Generation progress" />
-              <p className="text-sm text-muted-foreground">{run.message}</p>
-            </div>
+    <SettingsSection
+      id="word-generator" icon={SparklesIcon} title="AI Word Generator"
+      description={<>
+        {provider === "llm"
+          ? "Words come from the language model set in LLM_BASE_URL, glossed and ranked by frequency."
+          : "Words come from the imported books and lexicons: the most frequent words of the chosen chapter, page or tractate that the collection lacks, glossed from the dictionary."}
+        {" "}Requests run on the server: you can close this page and follow them in the <Link to="/queue" className="underline underline-offset-4">Generation Queue</Link>.
+      </>}
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="generator-collection">Collection</Label>
+          {collections.isPending ? <p className="text-sm text-muted-foreground">Loading collections...</p> : (
+            <CollectionSelect id="generator-collection" collections={collections.data ?? []} value={collectionId}
+              onChange={(id) => { setCollectionId(id); setSections([]); }} />
           )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={!collectionId || typeof count !== "number" || count === 0 || running}>
-              {running ? "Generating..." : chosen && sections.length > 1 ? `Generate for ${sections.length} sections` : "Generate"}
-            </Button>
-            <Button type="button" variant="outline" disabled={running || !collections.data?.length} onClick={() => setConfirmAll(true)}>
-              Generate All Collections
-            </Button>
+        </div>
+        {offered.data && <SectionPicker sections={offered.data} selected={sections} onChange={setSections} />}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="generator-count">{sections.length > 1 ? "Words per section" : "Words"}</Label>
+          <Input id="generator-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} className="w-32"
+            aria-invalid={typeof count !== "number"} aria-describedby="generator-count-hint" />
+          <p id="generator-count-hint" className={typeof count === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
+            {typeof count === "number" ? "0 to 500 (empty counts as 0)." : count.error}
+          </p>
+        </div>
+        {running && (
+          <div className="flex flex-col gap-1" aria-live="polite">
+            <Progress value={run.percent} aria-label="Generation progress" />
+            <p className="text-sm text-muted-foreground">{run.message}</p>
           </div>
-        </form>
-      </CardContent>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={!collectionId || typeof count !== "number" || count === 0 || running}>
+            {running ? "Generating..." : chosen && sections.length > 1 ? `Generate for ${sections.length} sections` : "Generate"}
+          </Button>
+          <Button type="button" variant="outline" disabled={running || !collections.data?.length} onClick={() => setConfirmAll(true)}>
+            Generate All Collections
+          </Button>
+        </div>
+      </form>
       <AlertDialog open={confirmAll} onOpenChange={setConfirmAll}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -110,6 +104,6 @@ export function WordGeneratorCard({ isAdmin }: { isAdmin: boolean }) {
         </AlertDialogContent>
       </AlertDialog>
       <GenerationCompleteDialog open={run.phase === "done"} results={run.results} onClose={reset} />
-    </Card>
+    </SettingsSection>
   );
 }

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DESIRED_RETENTION } from "@/shared/api/settings";
 import { formatWeights, parseWeights } from "@/shared/review/parse-weights";
+import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/cn";
@@ -47,73 +47,63 @@ export function ReviewSettingsCard() {
   };
 
   return (
-    <Card role="region" aria-labelledby="review-settings-title">
-      <CardHeader>
-        <h2 id="review-settings-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <RepeatIcon aria-hidden className="size-5 text-primary" />
-          Review Schedule
-        </h2>
-        <CardDescription>
-          Reviews are scheduled with FSRS. Download your review log, fit your own parameters with the FSRS optimiser, and paste them here.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="desired-retention">Desired retention</Label>
-            <Input
-              id="desired-retention"
-              type="number"
-              inputMode="decimal"
-              min={DESIRED_RETENTION.min}
-              max={DESIRED_RETENTION.max}
-              step={0.01}
-              className="w-32"
-              value={retention}
-              disabled={settings.isPending}
-              aria-invalid={retentionInvalid || undefined}
-              aria-describedby="desired-retention-hint"
-              onChange={(e) => setRetentionDraft(e.target.value)}
-            />
-            <p id="desired-retention-hint" className={cn("text-sm", retentionInvalid ? "text-destructive" : "text-muted-foreground")}>
-              The chance of remembering a word when it is due: between {DESIRED_RETENTION.min} and {DESIRED_RETENTION.max} (default {DESIRED_RETENTION.default}). Higher means more reviews.
-            </p>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="fsrs-weights">FSRS parameters</Label>
-            <textarea
-              id="fsrs-weights"
-              rows={3}
-              spellCheck={false}
-              dir="ltr"
-              placeholder="Empty: the default parameters"
-              className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
-              value={weightsText}
-              disabled={settings.isPending}
-              aria-invalid={!parsed.ok || undefined}
-              aria-describedby="fsrs-weights-hint"
-              onChange={(e) => setWeightsDraft(e.target.value)}
-            />
-            <p id="fsrs-weights-hint" className={cn("text-sm", parsed.ok ? "text-muted-foreground" : "text-destructive")}>
-              {parsed.ok ? "19 (FSRS-5) or 21 (FSRS-6) numbers, separated by commas, as the optimiser prints them." : parsed.message}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={settings.isPending || update.isPending || retentionInvalid || !parsed.ok}>
-              {update.isPending ? "Saving..." : "Save"}
-            </Button>
-            <Button type="button" variant="outline" disabled={update.isPending || (settings.data?.fsrsWeights === null && weightsText === "")}
-              onClick={() => save({ fsrsWeights: null })}>
-              Use default parameters
-            </Button>
-            <Button type="button" variant="ghost" asChild>
-              <a href="/api/review/log.csv" download>
-                <DownloadIcon aria-hidden /> Download review log (CSV)
-              </a>
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsSection id="review-settings" icon={RepeatIcon} title="Review Schedule"
+      description="Reviews are scheduled with FSRS. Download your review log, fit your own parameters with the FSRS optimiser, and paste them here.">
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="desired-retention">Desired retention</Label>
+          <Input
+            id="desired-retention"
+            type="number"
+            inputMode="decimal"
+            min={DESIRED_RETENTION.min}
+            max={DESIRED_RETENTION.max}
+            step={0.01}
+            className="w-32"
+            value={retention}
+            disabled={settings.isPending}
+            aria-invalid={retentionInvalid || undefined}
+            aria-describedby="desired-retention-hint"
+            onChange={(e) => setRetentionDraft(e.target.value)}
+          />
+          <p id="desired-retention-hint" className={cn("text-sm", retentionInvalid ? "text-destructive" : "text-muted-foreground")}>
+            The chance of remembering a word when it is due: between {DESIRED_RETENTION.min} and {DESIRED_RETENTION.max} (default {DESIRED_RETENTION.default}). Higher means more reviews.
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="fsrs-weights">FSRS parameters</Label>
+          <textarea
+            id="fsrs-weights"
+            rows={3}
+            spellCheck={false}
+            dir="ltr"
+            placeholder="Empty: the default parameters"
+            className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
+            value={weightsText}
+            disabled={settings.isPending}
+            aria-invalid={!parsed.ok || undefined}
+            aria-describedby="fsrs-weights-hint"
+            onChange={(e) => setWeightsDraft(e.target.value)}
+          />
+          <p id="fsrs-weights-hint" className={cn("text-sm", parsed.ok ? "text-muted-foreground" : "text-destructive")}>
+            {parsed.ok ? "19 (FSRS-5) or 21 (FSRS-6) numbers, separated by commas, as the optimiser prints them." : parsed.message}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={settings.isPending || update.isPending || retentionInvalid || !parsed.ok}>
+            {update.isPending ? "Saving..." : "Save"}
+          </Button>
+          <Button type="button" variant="outline" disabled={update.isPending || (settings.data?.fsrsWeights === null && weightsText === "")}
+            onClick={() => save({ fsrsWeights: null })}>
+            Use default parameters
+          </Button>
+          <Button type="button" variant="ghost" asChild>
+            <a href="/api/review/log.csv" download>
+              <DownloadIcon aria-hidden /> Download review log (CSV)
+            </a>
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
   );
 }

@@ -2,8 +2,8 @@ import { TargetIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DAILY_GOAL } from "@/shared/domain";
+import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useSettings } from "../api/get-settings";
@@ -32,41 +32,33 @@ export function DailyGoalCard() {
   const invalid = value.trim() === "" || !Number.isInteger(Number(value)) || Number(value) < DAILY_GOAL.min || Number(value) > DAILY_GOAL.max;
 
   return (
-    <Card role="region" aria-labelledby="daily-goal-title">
-      <CardHeader>
-        <h2 id="daily-goal-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
-          <TargetIcon aria-hidden className="size-5 text-primary" />
-          Daily Goal
-        </h2>
-        <CardDescription>How many words you want to practise each day.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="daily-goal">Words per day</Label>
-            <Input
-              id="daily-goal"
-              type="number"
-              inputMode="numeric"
-              min={DAILY_GOAL.min}
-              max={DAILY_GOAL.max}
-              step={1}
-              className="w-32"
-              value={value}
-              disabled={settings.isPending}
-              aria-invalid={invalid || undefined}
-              aria-describedby="daily-goal-hint"
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={settings.isPending || update.isPending}>
-            {update.isPending ? "Saving..." : "Save"}
-          </Button>
-        </form>
-        <p id="daily-goal-hint" className={invalid ? "mt-2 text-sm text-destructive" : "mt-2 text-sm text-muted-foreground"}>
-          Between {DAILY_GOAL.min} and {DAILY_GOAL.max} words (default {DAILY_GOAL.default}).
-        </p>
-      </CardContent>
-    </Card>
+    <SettingsSection id="daily-goal" icon={TargetIcon} title="Daily Goal"
+      description="How many words you want to practise each day.">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="daily-goal">Words per day</Label>
+          <Input
+            id="daily-goal"
+            type="number"
+            inputMode="numeric"
+            min={DAILY_GOAL.min}
+            max={DAILY_GOAL.max}
+            step={1}
+            className="w-32"
+            value={value}
+            disabled={settings.isPending}
+            aria-invalid={invalid || undefined}
+            aria-describedby="daily-goal-hint"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={settings.isPending || update.isPending}>
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+      </form>
+      <p id="daily-goal-hint" className={invalid ? "mt-2 text-sm text-destructive" : "mt-2 text-sm text-muted-foreground"}>
+        Between {DAILY_GOAL.min} and {DAILY_GOAL.max} words (default {DAILY_GOAL.default}).
+      </p>
+    </SettingsSection>
   );
 }
