@@ -39,8 +39,6 @@ export const BookSummarySchema = z.object({
 });
 export type BookSummary = z.infer<typeof BookSummarySchema>;
 
-/** GET /api/books : every book, newest first, with the actor's progress (one request). */
-export const BookListSchema = z.object({ books: z.array(BookSummarySchema) });
 
 export const BookChapterSchema = z.object({
   chapter: z.number().int(),
@@ -68,6 +66,30 @@ export type Verse = z.infer<typeof VerseSchema>;
 /** A neighbouring chapter: where previous / next go. */
 export const ChapterRefSchema = z.object({ chapter: z.number().int(), label: z.string() });
 
+/**
+ * How much of a text the learner knows, counted in word tokens (a word seen ten times counts ten
+ * times): see src/shared/reading/chapter-coverage.ts. `percent` is rounded down; null for no words.
+ */
+export const CoverageSchema = z.object({
+  knownTokens: z.number().int().nonnegative(),
+  totalTokens: z.number().int().nonnegative(),
+  percent: z.number().int().min(0).max(100).nullable(),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+/** A chapter's coverage and the plain forms of the learner's known words found in it (the reader underlines them). */
+export const ChapterCoverageSchema = CoverageSchema.extend({ knownForms: z.array(z.string()) });
+
+/** A book's coverage over its imported chapters, and the chapter with the fewest unknown tokens not yet fully known. */
+export const BookCoverageSchema = CoverageSchema.extend({ suggestedNext: ChapterRefSchema.nullable() });
+export type BookCoverage = z.infer<typeof BookCoverageSchema>;
+
+export const LibraryBookSchema = BookSummarySchema.extend({ coverage: BookCoverageSchema });
+export type LibraryBook = z.infer<typeof LibraryBookSchema>;
+
+/** GET /api/books : every book, newest first, with the actor's progress and coverage (one request). */
+export const BookListSchema = z.object({ books: z.array(LibraryBookSchema) });
+
 /** GET /api/books/:bookId/chapters/:chapter (:chapter is a label: "3", "2a") : one request per chapter. */
 export const ChapterTextSchema = z.object({
   bookId: z.string().uuid(),
@@ -76,6 +98,8 @@ export const ChapterTextSchema = z.object({
   previous: ChapterRefSchema.nullable(),
   next: ChapterRefSchema.nullable(),
   verses: z.array(VerseSchema),
+  /** The signed-in learner's coverage of this chapter. */
+  coverage: ChapterCoverageSchema,
 });
 export type ChapterText = z.infer<typeof ChapterTextSchema>;
 

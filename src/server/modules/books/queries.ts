@@ -3,6 +3,7 @@ import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, userReadingProgress } from "../../db/schema";
+import { replaceChapterWords, type ChapterWordRow } from "./coverage-queries";
 
 export interface BookRow {
   id: string;
@@ -143,9 +144,10 @@ const VERSES_PER_INSERT = 500;
 
 /**
  * Writes an imported text in the caller's transaction: the book found by its Sefaria title
- * (updated, never copied), its verses of the imported chapters replaced, its totals recounted.
+ * (updated, never copied), its verses and counted words of the imported chapters replaced, its
+ * totals recounted.
  */
-export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType }, chapters: number[], verses: ImportedVerse[]): Promise<string> {
+export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType }, chapters: number[], verses: ImportedVerse[], chapterWords: ChapterWordRow[]): Promise<string> {
   const [row] = await tx
     .insert(books)
     .values(book)
@@ -156,6 +158,7 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
   for (let i = 0; i < verses.length; i += VERSES_PER_INSERT) {
     await tx.insert(bookVerses).values(verses.slice(i, i + VERSES_PER_INSERT).map((v) => ({ bookId, ...v })));
   }
+  if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
   await tx
     .update(books)
     .set({

@@ -39,7 +39,7 @@ export const bookRoutes = [
     permission: "user",
     params: ChapterParamsSchema,
     // Typed by the service (ChapterText); the reader's hot path is not parsed a second time.
-    handler: ({ deps, params }) => getChapter(deps.db, params.bookId, params.chapter),
+    handler: ({ deps, actor, params }) => getChapter(deps.db, actor.userId, params.bookId, params.chapter),
   }),
   defineRoute({
     method: "PUT",

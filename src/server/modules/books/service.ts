@@ -1,10 +1,13 @@
-import type { BookDetail, BookSummary, ChapterText, ReadingProgress, SaveReadingProgress, StartBookImport } from "../../../shared/api/books";
+import type { BookCoverage, BookDetail, BookSummary, ChapterText, LibraryBook, ReadingProgress, SaveReadingProgress, StartBookImport } from "../../../shared/api/books";
 import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
+import { chapterCoverage, coverageOf, suggestNextChapter, type ChapterTally } from "../../../shared/reading/chapter-coverage";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
+import { chapterWordRows } from "./chapter-words";
+import { listBooksWithoutChapterWords, listChapterTallies, listKnownForms, readBookHebrew, replaceChapterWords } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
   deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, presentProgress, readChapter,
@@ -26,9 +29,44 @@ function presentBook({ book, lastChapter, lastVerse, lastReadAt }: Row): BookSum
   };
 }
 
-/** The library: every book, newest first, each with the user's progress (one statement). */
-export async function listBooks(db: Db, userId: string): Promise<{ books: BookSummary[] }> {
-  return { books: (await listBooksWithProgress(db, userId)).map(presentBook) };
+/** Counts the words of books imported before book_chapter_words (once each, then they have rows). */
+async function countMissingChapterWords(db: Db, bookIds: string[]): Promise<boolean> {
+  const missing = await listBooksWithoutChapterWords(db, bookIds);
+  for (const bookId of missing) {
+    const rows = chapterWordRows(await readBookHebrew(db, bookId));
+    await db.transaction((tx) => replaceChapterWords(tx, bookId, "all", rows));
+  }
+  return missing.length > 0;
+}
+
+function bookCoverage(book: BookSummary, chapters: ChapterTally[]): BookCoverage {
+  const known = chapters.reduce((n, c) => n + c.knownTokens, 0);
+  const total = chapters.reduce((n, c) => n + c.totalTokens, 0);
+  const next = suggestNextChapter(chapters);
+  return { ...coverageOf(known, total), suggestedNext: next && { chapter: next.chapter, label: chapterLabel(next.chapter, book.addressType) } };
+}
+
+/**
+ * The library: every book, newest first, each with the user's progress (one statement) and
+ * coverage with a suggested next chapter (one statement over every book's counted words).
+ */
+export async function listBooks(db: Db, userId: string): Promise<{ books: LibraryBook[] }> {
+  const [rows, firstTallies] = await Promise.all([listBooksWithProgress(db, userId), listChapterTallies(db, userId)]);
+  const counted = new Set(firstTallies.map((t) => t.bookId));
+  const uncounted = rows.filter((r) => r.book.totalVerses > 0 && !counted.has(r.book.id)).map((r) => r.book.id);
+  const tallies = uncounted.length > 0 && (await countMissingChapterWords(db, uncounted)) ? await listChapterTallies(db, userId) : firstTallies;
+  const byBook = new Map<string, ChapterTally[]>();
+  for (const t of tallies) {
+    const list = byBook.get(t.bookId);
+    if (list) list.push(t);
+    else byBook.set(t.bookId, [t]);
+  }
+  return {
+    books: rows.map((row) => {
+      const book = presentBook(row);
+      return { ...book, coverage: bookCoverage(book, byBook.get(book.id) ?? []) };
+    }),
+  };
 }
 
 export async function getBook(db: Db, userId: string, bookId: string): Promise<BookDetail> {
@@ -39,12 +77,12 @@ export async function getBook(db: Db, userId: string, bookId: string): Promise<B
 }
 
 /** One chapter (or amud) by its label, with its verses and its neighbours. */
-export async function getChapter(db: Db, bookId: string, label: string): Promise<ChapterText> {
+export async function getChapter(db: Db, userId: string, bookId: string, label: string): Promise<ChapterText> {
   // The label needs the book's numbering; both Talmud ("2a") and numbers ("3") parse one way each.
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
   // One statement when the chapter has verses; the frame alone tells a gap from a chapter outside.
-  const read = await readChapter(db, bookId, chapter);
+  const [read, known] = await Promise.all([readChapter(db, bookId, chapter), listKnownForms(db, userId)]);
   const verses = read?.verses ?? [];
   const frame = read?.frame ?? await findChapterFrame(db, bookId, chapter);
   if (!frame) throw notFound(NO_BOOK);
@@ -60,6 +98,7 @@ export async function getChapter(db: Db, bookId: string, label: string): Promise
     previous: near(frame.previous),
     next: near(frame.next),
     verses,
+    coverage: chapterCoverage(verses, new Set(known)),
   };
 }
 

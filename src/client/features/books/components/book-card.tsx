@@ -1,7 +1,7 @@
 import { BookOpenIcon, MoreVerticalIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BookSummary } from "@/shared/api/books";
+import type { LibraryBook } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -11,8 +11,11 @@ import { DeleteBookDialog } from "./delete-book-dialog";
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
-/** One book of the library: titles, category, description, counts, and Start / Continue Reading. */
-export function BookCard({ book, canDelete }: { book: BookSummary; canDelete: boolean }) {
+/**
+ * One book of the library: titles, category, description, counts, the learner's coverage and the
+ * suggested next chapter, and Start / Continue Reading.
+ */
+export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const talmud = book.addressType === "Talmud";
   const progress = book.progress;
@@ -47,6 +50,22 @@ export function BookCard({ book, canDelete }: { book: BookSummary; canDelete: bo
         <p className="mt-auto text-sm text-muted-foreground">
           {count(book.totalChapters, talmud ? "page" : "chapter", talmud ? "pages" : "chapters")} · {count(book.totalVerses, talmud ? "passage" : "verse", talmud ? "passages" : "verses")}
         </p>
+        {book.coverage.percent !== null && (
+          <div className="flex flex-col gap-0.5 text-sm">
+            <p data-testid="book-coverage">
+              Coverage: <span className="font-medium tabular-nums">{book.coverage.percent}%</span> of its words known
+              <span className="text-xs text-muted-foreground"> (every occurrence counted)</span>
+            </p>
+            {book.coverage.suggestedNext && (
+              <p data-testid="suggested-next" className="text-muted-foreground">
+                Suggested next:{" "}
+                <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/books/${book.id}/${book.coverage.suggestedNext.label}`}>
+                  {book.title} {book.coverage.suggestedNext.label}
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">

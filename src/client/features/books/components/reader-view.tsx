@@ -13,6 +13,7 @@ import { useSaveReadingProgress } from "../api/save-reading-progress";
 import { useArrowKeys } from "../hooks/use-arrow-keys";
 import { useDebouncedCommit } from "../hooks/use-debounced-commit";
 import { useReachedVerse } from "../hooks/use-reached-verse";
+import { ChapterCoverage } from "./chapter-coverage";
 import { ChapterNav } from "./chapter-nav";
 import { ReaderControls } from "./reader-controls";
 import { VerseList } from "./verse-list";
@@ -91,6 +92,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   const goPrevious = useCallback(() => step(-1), [step]);
   const goNext = useCallback(() => step(1), [step]);
   useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
+  const knownForms = useMemo(() => new Set(shown?.coverage.knownForms ?? []), [shown]);
   const shownChapter = shown?.chapter.chapter;
   const tapWord = useCallback((word: string, verse: number, position: number) => {
     if (onWordTap && shownChapter !== undefined) onWordTap({ word, chapter: shownChapter, verse, position });
@@ -121,6 +123,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
           {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
           {actions?.(book.data)}
+          {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>
         {label && (
           <ChapterNav chapters={book.data.chapters} current={label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
@@ -134,7 +137,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} />
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} knownForms={knownForms} />
       )}
       {shown && (
         <div className="flex justify-center pb-8">

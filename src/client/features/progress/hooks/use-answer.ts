@@ -10,7 +10,7 @@ import type { AnswerInput } from "@/shared/api/progress";
 import { newAnswerId } from "@/shared/study/new-answer-id";
 import { pendingAnswers, type FailureNotice, type PendingAnswer } from "../lib/pending-answers";
 import { postAnswer } from "../api/post-answer";
-import { ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "../lib/retry-policy";
 import { copyShowsAnswer } from "@/client/lib/offline-copy-time";
@@ -59,7 +59,11 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
         patchCachedProgress(queryClient, new Map([[answer.wordId, result.progress]]));
       }
       // The daily goal bar counts today's answers: refresh it once the queue is empty.
-      if (pendingAnswers.list().length === 0) void queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY });
+      if (pendingAnswers.list().length === 0) {
+        void queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY });
+        // The library's and the chapters' coverage count known words: fetched again when next shown.
+        void queryClient.invalidateQueries({ queryKey: BOOKS_KEY, refetchType: "none" });
+      }
     },
     onError: (error, { answer, notice: how }, context) => {
       pendingAnswers.remove(answer.id);

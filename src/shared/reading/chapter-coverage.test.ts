@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { chapterCoverage, chapterTokenCounts, chapterTokens, coverageOf, isKnownWord, suggestNextChapter, wordForms } from "./chapter-coverage";
+
+/** Genesis 1:1–2 as Sefaria has it (niqqud and cantillation). */
+const GEN_1_1 = "בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃";
+const GEN_1_2 = "וְהָאָ֗רֶץ הָיְתָ֥ה תֹ֙הוּ֙ וָבֹ֔הוּ וְחֹ֖שֶׁךְ עַל־פְּנֵ֣י תְה֑וֹם וְר֣וּחַ אֱלֹהִ֔ים מְרַחֶ֖פֶת עַל־פְּנֵ֥י הַמָּֽיִם׃";
+const verses = [{ hebrew: GEN_1_1 }, { hebrew: GEN_1_2 }];
+
+describe("wordForms / isKnownWord", () => {
+  it("gives the plain word first, then the stems its proclitics may leave", () => {
+    expect(wordForms("בְּרֵאשִׁ֖ית")).toEqual(["בראשית", "ראשית"]);
+    expect(wordForms("וְהָאָ֗רֶץ")).toEqual(["והארץ", "הארץ", "ארץ"]);
+    expect(wordForms("בָּרָ֣א")[0]).toBe("ברא");
+  });
+
+  it("does not strip what the pointing rules out as a proclitic (מֶ of מֶלֶךְ)", () => {
+    expect(wordForms("מֶ֫לֶךְ")).toEqual(["מלך"]);
+  });
+
+  it("knows a word by its whole form or by its stem, never by a stranger", () => {
+    expect(isKnownWord("הַשָּׁמַ֖יִם", new Set(["שמים"]))).toBe(true);
+    expect(isKnownWord("וְהָאָ֗רֶץ", new Set(["ארץ"]))).toBe(true);
+    expect(isKnownWord("אֱלֹהִ֑ים", new Set(["אלהים"]))).toBe(true);
+    expect(isKnownWord("אֱלֹהִ֑ים", new Set(["שמים"]))).toBe(false);
+    expect(isKnownWord("אֱלֹהִ֑ים", new Set())).toBe(false);
+  });
+});
+
+describe("chapterCoverage on Genesis 1:1–2", () => {
+  it("counts word tokens as the reader splits them (maqaf splits; sof pasuq is not a word)", () => {
+    const tokens = chapterTokens(verses);
+    expect(tokens).toHaveLength(7 + 14);
+    expect(chapterTokenCounts(verses).reduce((n, r) => n + r.count, 0)).toBe(21);
+  });
+
+  it("counts tokens, not distinct words: אלהים twice and על twice", () => {
+    const c = chapterCoverage(verses, new Set(["אלהים", "על"]));
+    expect(c).toEqual({ knownTokens: 4, totalTokens: 21, percent: 19, knownForms: ["אלהים", "על"] });
+  });
+
+  it("counts a stem's tokens: knowing ארץ covers הָאָרֶץ and וְהָאָרֶץ; knowing את covers אֵת and וְאֵת", () => {
+    const c = chapterCoverage(verses, new Set(["ארץ", "את", "not-in-chapter"]));
+    expect(c.knownTokens).toBe(4);
+    expect(c.knownForms).toEqual(["ארץ", "את"]);
+  });
+
+  it("is 0% with nothing known, and null for a chapter without words", () => {
+    expect(chapterCoverage(verses, new Set()).percent).toBe(0);
+    expect(chapterCoverage([{ hebrew: "(פ)" }], new Set(["פ"])).percent).toBeNull();
+  });
+});
+
+describe("coverageOf", () => {
+  it("rounds down, so 100% means every token is known", () => {
+    expect(coverageOf(199, 200).percent).toBe(99);
+    expect(coverageOf(200, 200).percent).toBe(100);
+    expect(coverageOf(1, 3).percent).toBe(33);
+  });
+});
+
+describe("suggestNextChapter", () => {
+  const ch = (chapter: number, knownTokens: number, totalTokens: number) => ({ chapter, knownTokens, totalTokens });
+  it("picks the chapter with the fewest unknown tokens that is not fully known", () => {
+    expect(suggestNextChapter([ch(1, 10, 100), ch(2, 95, 100), ch(3, 50, 50), ch(4, 0, 40)])?.chapter).toBe(2);
+  });
+  it("takes the earlier chapter on a tie, whatever the order given", () => {
+    expect(suggestNextChapter([ch(7, 0, 5), ch(3, 5, 10), ch(5, 1, 6)])?.chapter).toBe(3);
+  });
+  it("is null when everything is known or there is nothing", () => {
+    expect(suggestNextChapter([ch(1, 10, 10)])).toBeNull();
+    expect(suggestNextChapter([])).toBeNull();
+  });
+});
