@@ -135,6 +135,15 @@ describe.skipIf(!hasSefariaData)("reading coverage of Genesis 1–2", () => {
     expect(again.length).toBe(rows.length);
   });
 
+  it("counts them too when a chapter of such a book is opened first", async () => {
+    const before = await chapter(learner, "1");
+    await ctx.deps.db.delete(bookChapterWords).where(eq(bookChapterWords.bookId, genesisId));
+    expect((await chapter(learner, "1")).coverage).toEqual(before.coverage);
+    expect(before.coverage.knownTokens).toBeGreaterThan(0);
+    const again = await ctx.deps.db.select().from(bookChapterWords).where(eq(bookChapterWords.bookId, genesisId));
+    expect(new Set(again.map((r) => r.chapter))).toEqual(new Set([1, 2]));
+  });
+
   it("keeps one set of counts when a chapter is imported again", async () => {
     const before = await genesisInLibrary(learner);
     const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "Genesis", range: "2" } });

@@ -18,11 +18,20 @@ const knownForms = (userId: string) => sql`
   join ${collections} on ${collections.id} = ${words.collectionId}
   where ${progress.userId} = ${userId} and ${progress.status} = 'known' and ${visibleTo(userId)} and ${words.hebrewPlain} <> ''`;
 
-/** The user's known plain forms (one statement); the chapter's coverage is computed from them. */
-export async function listKnownForms(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await db.execute(knownForms(userId));
+/**
+ * The user's known plain forms that occur in a chapter (its stored forms), in one statement, and
+ * whether the chapter's words are counted at all (a book imported before book_chapter_words is
+ * not until the library counts it): the chapter's coverage is computed from these.
+ */
+export async function listKnownFormsInChapter(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<{ counted: boolean; forms: string[] }> {
+  const result = await db.execute(sql`
+    with known as materialized (${knownForms(userId)}),
+    chapter_words as (select cw.forms from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter})
+    select exists (select 1 from chapter_words) as counted,
+      array(select distinct f.form from chapter_words cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form) as forms`);
   // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
-  return (result as unknown as { rows: { form: string }[] }).rows.map((r) => r.form);
+  const row = (result as unknown as { rows: { counted: boolean; forms: string[] }[] }).rows[0]!;
+  return { counted: row.counted, forms: row.forms };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
 import { chapterWordRows } from "./chapter-words";
-import { listBooksWithoutChapterWords, listChapterTallies, listKnownForms, readBookHebrew, replaceChapterWords } from "./coverage-queries";
+import { listBooksWithoutChapterWords, listChapterTallies, listKnownFormsInChapter, readBookHebrew, replaceChapterWords } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
   deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, presentProgress, readChapter,
@@ -82,7 +82,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
   // One statement when the chapter has verses; the frame alone tells a gap from a chapter outside.
-  const [read, known] = await Promise.all([readChapter(db, bookId, chapter), listKnownForms(db, userId)]);
+  const [read, firstKnown] = await Promise.all([readChapter(db, bookId, chapter), listKnownFormsInChapter(db, userId, bookId, chapter)]);
   const verses = read?.verses ?? [];
   const frame = read?.frame ?? await findChapterFrame(db, bookId, chapter);
   if (!frame) throw notFound(NO_BOOK);
@@ -91,6 +91,10 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   // range import) is shown as 'No verses found for this chapter.'.
   const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
+  // A book imported before book_chapter_words: its words are counted now, once.
+  const known = !firstKnown.counted && verses.length > 0 && (await countMissingChapterWords(db, [bookId]))
+    ? await listKnownFormsInChapter(db, userId, bookId, chapter)
+    : firstKnown;
   const near = (c: number | null) => (c === null ? null : { chapter: c, label: chapterLabel(c, type) });
   return {
     bookId,
@@ -98,7 +102,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     previous: near(frame.previous),
     next: near(frame.next),
     verses,
-    coverage: chapterCoverage(verses, new Set(known)),
+    coverage: chapterCoverage(verses, new Set(known.forms)),
   };
 }
 
