@@ -95,7 +95,8 @@ test("once Genesis' lemmas are imported, the panel shows the lemma first (וַי
   await page.goto(`/books/${bookId}/1`);
   await page.getByRole("button", { name: "Import word lemmas" }).click();
   await expect(page.getByText("Lemmas imported")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText("Imported the lemmas of 427 of 20,629 words")).toBeVisible();
+  // 427 words when only Genesis 1 is in the library (more when another test imported more chapters).
+  await expect(page.getByText(/^Imported the lemmas of [\d,]+ of 20,629 words$/)).toBeVisible();
 
   await signUpViaApi(page);
   await page.setViewportSize({ width: 1280, height: 800 });
