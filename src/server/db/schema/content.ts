@@ -84,6 +84,10 @@ export const words = pgTable(
     subcategory: text("subcategory"),
     /** Chapter, page (2a) or other section label. */
     section: text("section"),
+    /** Where a learner met the word (a word saved from the reader): "Genesis 1:1", "Berakhot 2a:3". */
+    contextRef: text("context_ref"),
+    /** That verse's Hebrew text, cantillation removed (niqqud kept). */
+    contextText: text("context_text"),
     /** Niqqud- and cantillation-stripped, NFC, lower-cased Hebrew; computed by the database. */
     hebrewPlain: text("hebrew_plain").generatedAlwaysAs(sql`milim_plain(hebrew)`),
     createdAt: createdAt(),
