@@ -303,3 +303,30 @@ describe("restoring", () => {
     expect((await call(ctx, "POST", "/api/backups/restore", { body: { data: {} } })).status).toBe(401);
   });
 });
+
+describe("words saved from the reader", () => {
+  it("keep their context (reference and verse) through a backup and a restore", async () => {
+    const reader = await signUp(ctx);
+    const [c] = await db().insert(collections).values({ domain: "biblical", name: "My words", slug: "my-words", ownerId: reader.id }).returning({ id: collections.id });
+    const verse = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃";
+    const [w] = await db().insert(words).values({ collectionId: c!.id, hebrew: "בְּרֵאשִׁית", english: "beginning", contextRef: "Genesis 1:1", contextText: verse })
+      .returning({ id: words.id });
+    await db().insert(words).values({ collectionId: c!.id, hebrew: "מַיִם", english: "water" });
+    const backup = (await backupOf(reader)).backup;
+    expect(backup.data.words).toEqual(expect.arrayContaining([
+      expect.objectContaining({ id: w!.id, context_ref: "Genesis 1:1", context_text: verse }),
+      expect.objectContaining({ hebrew: "מַיִם", context_ref: null, context_text: null }),
+    ]));
+    await db().delete(collections).where(eq(collections.id, c!.id));
+    const r = await restore(reader, backup);
+    expect(r.status, r.text).toBe(200);
+    const [back] = await db().select({ contextRef: words.contextRef, contextText: words.contextText }).from(words).where(eq(words.id, w!.id));
+    expect(back).toEqual({ contextRef: "Genesis 1:1", contextText: verse });
+    // A file without the fields (an older backup) restores the word with no context.
+    const older = clone(backup);
+    for (const word of older.data.words) { delete word.context_ref; delete word.context_text; }
+    expect((await restore(reader, older)).status).toBe(200);
+    const [old] = await db().select({ contextRef: words.contextRef }).from(words).where(eq(words.id, w!.id));
+    expect(old!.contextRef).toBeNull();
+  });
+});

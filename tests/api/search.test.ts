@@ -37,7 +37,7 @@ describe("GET /api/search", () => {
     expect(raw.headers.get("content-type")).toMatch(/^application\/json/);
     expect(Object.keys(raw.json).sort()).toEqual(["limit", "words"]);
     expect(Object.keys(raw.json.words[0]).sort()).toEqual([
-      "collectionDomain", "collectionId", "collectionName", "collectionSlug", "english", "freqRank", "french", "hebrew", "id", "italian",
+      "collectionDomain", "collectionId", "collectionName", "collectionSlug", "contextRef", "contextText", "english", "freqRank", "french", "hebrew", "id", "italian",
       "portuguese", "pos", "progress", "section", "spanish", "subcategory", "translit",
     ].sort());
   });

@@ -9,6 +9,7 @@ export const wordColumns = {
   id: words.id, collectionId: words.collectionId, hebrew: words.hebrew, english: words.english,
   spanish: words.spanish, portuguese: words.portuguese, french: words.french, italian: words.italian,
   translit: words.translit, pos: words.pos, freqRank: words.freqRank, subcategory: words.subcategory, section: words.section,
+  contextRef: words.contextRef, contextText: words.contextText,
 };
 
 /** A learner's progress columns (WordProgressSchema), null throughout when there is no record. */
@@ -35,5 +36,6 @@ export function presentWord<R extends Word>(row: R): Word {
     id: row.id, collectionId: row.collectionId, hebrew: row.hebrew, english: row.english,
     spanish: row.spanish, portuguese: row.portuguese, french: row.french, italian: row.italian,
     translit: row.translit, pos: row.pos, freqRank: row.freqRank, subcategory: row.subcategory, section: row.section,
+    contextRef: row.contextRef ?? null, contextText: row.contextText ?? null,
   };
 }

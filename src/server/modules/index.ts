@@ -8,6 +8,7 @@ import { dictionaryRoutes } from "./dictionary/routes";
 import { domainRoutes } from "./domains/routes";
 import { generationRoutes } from "./generation/routes";
 import { meRoutes } from "./me/routes";
+import { myWordsRoutes } from "./my-words/routes";
 import { progressRoutes } from "./progress/routes";
 import { reviewRoutes } from "./review/routes";
 import { searchRoutes } from "./search/routes";
@@ -44,4 +45,5 @@ export const allRoutes: RouteDef[] = [
   ...dictionaryRoutes,
   ...generationRoutes,
   ...speechRoutes,
+  ...myWordsRoutes,
 ];

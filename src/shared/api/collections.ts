@@ -53,6 +53,13 @@ export const WordSchema = z.object({
   freqRank: z.number().int().nullable(),
   subcategory: z.string().nullable(),
   section: z.string().nullable(),
+  /**
+   * Where the learner met the word, for a word saved from the reader ("Genesis 1:1") and that
+   * verse's Hebrew (cantillation removed); null otherwise. Optional so the answers that carry a word
+   * without it (the Review page's) stay valid.
+   */
+  contextRef: z.string().nullable().optional(),
+  contextText: z.string().nullable().optional(),
 });
 export type Word = z.infer<typeof WordSchema>;
 

@@ -59,6 +59,9 @@ export const BackupWordSchema = z.object({
   freq_rank: count.nullish().transform((v) => v ?? null),
   subcategory: optText(),
   section: optText(),
+  /** Where a word saved from the reader was met ("Genesis 1:1") and that verse's text; absent in older files. */
+  context_ref: optText(200),
+  context_text: optText(20_000),
   created_at: optTime,
 }, { error: "must be an object" });
 export type BackupWord = z.infer<typeof BackupWordSchema>;

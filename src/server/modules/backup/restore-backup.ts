@@ -176,6 +176,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
         wordRows.push({
           id: target, collectionId, hebrew: w.hebrew, english: w.english, spanish: w.spanish, portuguese: w.portuguese, french: w.french,
           italian: w.italian, translit: w.translit, pos: w.pos, freqRank: w.freq_rank, subcategory: w.subcategory, section: w.section,
+          contextRef: w.context_ref, contextText: w.context_text,
           ...(w.created_at ? { createdAt: new Date(w.created_at) } : {}),
         });
       }

@@ -20,7 +20,7 @@ interface PageParts {
 }
 
 /** Rough memory of a word list: UTF-16 text plus per-object overhead. */
-const sizeOf = (words: readonly Word[]) => words.reduce((n, w) => n + 2 * (w.hebrew.length + w.english.length + (w.translit?.length ?? 0)) + 600, 0);
+const sizeOf = (words: readonly Word[]) => words.reduce((n, w) => n + 2 * (w.hebrew.length + w.english.length + (w.translit?.length ?? 0) + (w.contextText?.length ?? 0)) + 600, 0);
 
 async function loadWordList(db: DbOrTx, collectionId: string): Promise<Versioned<readonly Word[]> | null> {
   const list = await readWordList(db, collectionId);

@@ -2,6 +2,7 @@ import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery } from ".
 import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
+import { savedInMyWords } from "../../db/my-words";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
 const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, "kaikki-aramaic": 3 };
@@ -18,19 +19,24 @@ const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, ...entry
  * proclitics may leave (and of its lemma, given its place in a book with lemma data); the reading
  * is chosen from what the lexicons hold (segmentWord), and its entries returned.
  */
-export async function lookupWord(db: Db, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
+export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
-  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null };
+  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, inMyWords: false };
   const forms = lookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word) }
     : null;
-  const rows = await lookupStatement(db, forms, place);
+  // Given the word's place, whether the learner's "My words" of the book's domain holds it already
+  // (the panel's button shows it), read beside the entries.
+  const [rows, inMyWords] = await Promise.all([
+    lookupStatement(db, forms, place),
+    place ? savedInMyWords(db, userId, place.bookId, place.plain) : false,
+  ]);
   const found = new Set(rows.filter((r) => r.via === "form").map((r) => r.wordPlain));
   const reading = segmentWord(word, (plain) => found.has(plain));
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
   const entries = rows.filter((r) => r.via === "form" && r.wordPlain === reading?.stemPlain && !lemmaIds.has(r.id)).sort(byUse).map(entryOf);
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
-  return { word, reading, entries, lemma };
+  return { word, reading, entries, lemma, inMyWords };
 }

@@ -35,7 +35,7 @@ export const dictionaryRoutes = [
   }),
   defineRoute({
     method: "GET", path: "/dictionary/lookup", permission: "user", query: DictionaryLookupQuerySchema,
-    handler: async ({ deps, query }) => DictionaryLookupSchema.parse(await lookupWord(deps.db, query)),
+    handler: async ({ deps, actor, query }) => DictionaryLookupSchema.parse(await lookupWord(deps.db, actor.userId, query)),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/imports", permission: "user",

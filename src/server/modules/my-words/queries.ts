@@ -1,0 +1,72 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { CollectionSummary, Word } from "../../../shared/api/collections";
+import type { AddressType } from "../../../shared/books/chapter-label";
+import { MY_WORDS_NAME, MY_WORDS_ORDER, MY_WORDS_SLUG } from "../../../shared/my-words/my-words";
+import type { DbOrTx, Tx } from "../../db/client";
+import { books, bookVerses, collections, domains, words } from "../../db/schema";
+import { presentWord, wordColumns } from "../../db/study-word-columns";
+
+export interface BookVerse {
+  title: string;
+  category: string | null;
+  addressType: AddressType;
+  /** null when the book has no such verse. */
+  hebrewText: string | null;
+}
+
+/** The book (null when there is none) and the verse's Hebrew, in one statement. */
+export async function findBookVerse(db: DbOrTx, bookId: string, chapter: number, verse: number): Promise<BookVerse | null> {
+  const [row] = await db
+    .select({ title: books.title, category: books.category, addressType: books.addressType, hebrewText: bookVerses.hebrewText })
+    .from(books)
+    .leftJoin(bookVerses, and(eq(bookVerses.bookId, books.id), eq(bookVerses.chapter, chapter), eq(bookVerses.verse, verse)))
+    .where(eq(books.id, bookId));
+  return row ?? null;
+}
+
+export async function domainExists(db: DbOrTx, slug: string): Promise<boolean> {
+  return (await db.select({ slug: domains.slug }).from(domains).where(eq(domains.slug, slug)).limit(1)).length > 0;
+}
+
+const summary = {
+  id: collections.id, domain: collections.domain, name: collections.name, slug: collections.slug, order: collections.order,
+  description: collections.description, subcategory: collections.subcategory, ownerId: collections.ownerId,
+};
+
+/**
+ * The user's "My words" collection of the domain, created when missing, and locked until the
+ * transaction ends: two adds of the same word by the same learner run one after the other, so the
+ * second finds the first's word.
+ */
+export async function lockMyWordsCollection(tx: Tx, userId: string, domain: string): Promise<CollectionSummary> {
+  await tx.insert(collections)
+    .values({ domain, name: MY_WORDS_NAME, slug: MY_WORDS_SLUG, ownerId: userId, order: MY_WORDS_ORDER, description: "Words you saved while reading" })
+    .onConflictDoNothing({ target: [collections.ownerId, collections.domain, collections.slug], where: sql`${collections.ownerId} is not null` });
+  const [row] = await tx.select(summary).from(collections)
+    .where(and(eq(collections.ownerId, userId), eq(collections.domain, domain), eq(collections.slug, MY_WORDS_SLUG)))
+    .for("update");
+  return row!;
+}
+
+/** The collection's word with this plain form (points removed, NFC: the hebrew_plain column), if any. */
+export async function findWordByPlain(db: DbOrTx, collectionId: string, plain: string): Promise<Word | null> {
+  const [row] = await db.select(wordColumns).from(words)
+    .where(and(eq(words.collectionId, collectionId), eq(words.hebrewPlain, plain)))
+    .orderBy(words.createdAt, words.id)
+    .limit(1);
+  return row ? presentWord(row) : null;
+}
+
+export interface NewMyWord {
+  collectionId: string;
+  hebrew: string;
+  english: string;
+  translit: string | null;
+  contextRef: string;
+  contextText: string;
+}
+
+export async function insertWord(tx: Tx, word: NewMyWord): Promise<Word> {
+  const [row] = await tx.insert(words).values(word).returning(wordColumns);
+  return presentWord(row!);
+}

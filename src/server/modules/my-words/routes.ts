@@ -1,0 +1,17 @@
+import { AddMyWordResultSchema, AddMyWordSchema } from "../../../shared/api/my-words";
+import { defineRoute } from "../../http/route";
+import { addMyWord } from "./service";
+
+export const myWordsRoutes = [
+  defineRoute({
+    method: "POST",
+    path: "/my-words",
+    permission: "user",
+    body: AddMyWordSchema,
+    // 201 when the word was saved, 200 when it was there already (nothing written).
+    handler: async ({ c, deps, actor, body }) => {
+      const result = AddMyWordResultSchema.parse(await addMyWord(deps.db, actor.userId, body));
+      return c.json(result, result.alreadyThere ? 200 : 201);
+    },
+  }),
+];

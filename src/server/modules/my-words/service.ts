@@ -1,0 +1,44 @@
+import type { AddMyWord, AddMyWordResult } from "../../../shared/api/my-words";
+import { chapterLabel } from "../../../shared/books/chapter-label";
+import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
+import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
+import { verseWords } from "../../../shared/hebrew/verse-words";
+import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
+import type { Db } from "../../db/client";
+import { invalid, notFound } from "../../lib/domain-error";
+import { domainExists, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
+
+/**
+ * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
+ * on first use): the word as the verse writes it (cantillation removed, niqqud kept), the gloss
+ * and transliteration given, and the verse's reference and text. A word already there (same
+ * letters without points) is not saved again: the answer is that word, `alreadyThere`.
+ */
+export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promise<AddMyWordResult> {
+  const found = await findBookVerse(db, input.bookId, input.chapter, input.verse);
+  if (!found) throw notFound("There is no such book.");
+  if (found.hebrewText === null) throw notFound(`${found.title} has no verse ${chapterLabel(input.chapter, found.addressType)}:${input.verse}.`);
+  const domain = domainOfBook(found.category);
+  if (!domain) throw invalid(`${found.title} is not a Tanakh, Mishnah or Talmud text: its words have no vocabulary domain.`);
+  const pieces = verseWords(found.hebrewText).filter((p) => p.kind === "word");
+  const atPlace = pieces.find((p) => p.position === input.position);
+  const plain = plainHebrew(input.hebrew);
+  if (!atPlace || plainHebrew(atPlace.text) !== plain) {
+    throw invalid(`"${input.hebrew}" is not word ${input.position} of ${contextRef(found.title, input.chapter, found.addressType, input.verse)}.`);
+  }
+  return db.transaction(async (tx) => {
+    if (!(await domainExists(tx, domain))) throw notFound(`There is no ${domain} domain to keep the word in.`);
+    const collection = await lockMyWordsCollection(tx, userId, domain);
+    const existing = await findWordByPlain(tx, collection.id, plain);
+    if (existing) return { word: existing, collection, alreadyThere: true };
+    const word = await insertWord(tx, {
+      collectionId: collection.id,
+      hebrew: stripCantillation(atPlace.text),
+      english: input.english,
+      translit: input.translit ?? null,
+      contextRef: contextRef(found.title, input.chapter, found.addressType, input.verse),
+      contextText: stripCantillation(found.hebrewText!),
+    });
+    return { word, collection, alreadyThere: false };
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { CollectionSummarySchema, WordSchema } from "./collections";
+
+/**
+ * POST /api/my-words: save a word tapped in the reader to the learner's own "My words" collection
+ * of the book's domain. The word's place (book, stored chapter number, verse, 1-based position as
+ * the reader splits the verse) names it; `hebrew` must be the word at that place (compared without
+ * points). The server takes the word as the text writes it (cantillation removed) and the verse as
+ * its context.
+ */
+export const AddMyWordSchema = z.object({
+  bookId: z.string().uuid(),
+  chapter: z.number().int().min(1).max(100_000),
+  verse: z.number().int().min(1).max(100_000),
+  position: z.number().int().min(1).max(10_000),
+  hebrew: z.string().trim().min(1, "Give the word").max(100),
+  english: z.string().trim().min(1, "Give the word's meaning").max(500),
+  translit: z.string().trim().min(1).max(200).optional(),
+}).strict();
+export type AddMyWord = z.infer<typeof AddMyWordSchema>;
+
+/** The saved word (or the one already there: `alreadyThere`, nothing written) and its collection. */
+export const AddMyWordResultSchema = z.object({
+  word: WordSchema,
+  collection: CollectionSummarySchema,
+  alreadyThere: z.boolean(),
+});
+export type AddMyWordResult = z.infer<typeof AddMyWordResultSchema>;

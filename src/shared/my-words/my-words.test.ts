@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { DictionaryEntry } from "../api/dictionary";
+import { contextRef, domainOfBook, readerGloss } from "./my-words";
+
+const entry = (over: Partial<DictionaryEntry>): DictionaryEntry => ({
+  id: crypto.randomUUID(), source: "bdb", sourceId: "x", word: "רֵאשִׁית", transliteration: null, pronunciation: null, partOfSpeech: null,
+  language: "hebrew", definitions: [], root: null, isProperName: false, referenceTo: null, crossRefs: [], linkedId: null, ...over,
+});
+
+describe("domainOfBook", () => {
+  it("keeps the Tanakh's words in biblical, the Talmud's in aramaic, the Mishnah's in mishna", () => {
+    expect(domainOfBook("Tanakh")).toBe("biblical");
+    expect(domainOfBook("Talmud")).toBe("aramaic");
+    expect(domainOfBook("Mishnah")).toBe("mishna");
+    expect(domainOfBook(null)).toBeNull();
+    expect(domainOfBook("Midrash")).toBeNull();
+    expect(domainOfBook("toString")).toBeNull();
+  });
+});
+
+describe("contextRef", () => {
+  it("names the verse as the reader does: chapter:verse, or the Talmud's page", () => {
+    expect(contextRef("Genesis", 1, "Integer", 1)).toBe("Genesis 1:1");
+    expect(contextRef("Berakhot", 3, "Talmud", 3)).toBe("Berakhot 2a:3");
+    expect(contextRef("Berakhot", 68, "Talmud", 12)).toBe("Berakhot 34b:12");
+  });
+});
+
+describe("readerGloss", () => {
+  const bdb = entry({ source: "bdb", definitions: ["beginning, chief", "first"] });
+  const strongs = entry({ source: "strongs", sourceId: "H7225", transliteration: "rêʼshîyth", definitions: ["the first, in place, time, order or rank"] });
+
+  it("takes the first entry shown with a definition, the lemma's first, with a transliteration from beside it", () => {
+    expect(readerGloss({ lemma: { strong: "H7225", prefix: "ב", entries: [bdb, strongs] }, entries: [] }))
+      .toEqual({ english: "beginning, chief, first", translit: "rêʼshîyth" });
+    const other = entry({ definitions: ["head"], transliteration: "rosh" });
+    expect(readerGloss({ lemma: { strong: "H7225", prefix: "", entries: [strongs] }, entries: [other] }))
+      .toEqual({ english: "the first, in place, time, order or rank", translit: "rêʼshîyth" });
+  });
+
+  it("skips cross-references and empty entries, and gives null when nothing shown has a definition", () => {
+    const reference = entry({ referenceTo: "a.bc", definitions: [] });
+    expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ english: "beginning, chief, first", translit: null });
+    expect(readerGloss({ lemma: null, entries: [reference, entry({ definitions: ["  "] })] })).toBeNull();
+    expect(readerGloss({ lemma: null, entries: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { BookCategory } from "../api/books";
+import type { DictionaryEntry, DictionaryLookup } from "../api/dictionary";
+import { chapterLabel, type AddressType } from "../books/chapter-label";
+import { shortGloss } from "../dictionary/choose-gloss";
+
+/**
+ * "Add to my words" (issue 19): a word tapped in the reader is saved to the learner's own private
+ * collection "My words" in the book's domain, created on first use.
+ */
+export const MY_WORDS_SLUG = "my-words";
+export const MY_WORDS_NAME = "My words";
+/** After the domain's shared collections in its tabs (they are ordered 1, 2, 3…). */
+export const MY_WORDS_ORDER = 1000;
+
+/** The vocabulary domain of a book's words: the Tanakh's are biblical, the Talmud's aramaic, the Mishnah's mishna. */
+export const BOOK_DOMAINS: Readonly<Record<BookCategory, string>> = { Tanakh: "biblical", Talmud: "aramaic", Mishnah: "mishna" };
+
+export function domainOfBook(category: string | null): string | null {
+  return category !== null && Object.hasOwn(BOOK_DOMAINS, category) ? BOOK_DOMAINS[category as BookCategory] : null;
+}
+
+/** Where the word was met, as the reader shows it: "Genesis 1:1", "Berakhot 2a:3". */
+export function contextRef(bookTitle: string, chapter: number, addressType: AddressType, verse: number): string {
+  return `${bookTitle} ${chapterLabel(chapter, addressType)}:${verse}`;
+}
+
+export interface ReaderGloss {
+  english: string;
+  translit: string | null;
+}
+
+/**
+ * The gloss saved from the word panel: the first entry shown that has a definition (the lemma's
+ * entries first, then those of the reading), as a short gloss of its first senses; the
+ * transliteration is that entry's, or else the first one among the entries shown beside it
+ * (BDB's entry has none, Strong's of the same word has). null when no entry shown has a definition.
+ */
+export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma">): ReaderGloss | null {
+  for (const group of [lookup.lemma?.entries ?? [], lookup.entries]) {
+    const entry = group.find((e) => hasDefinition(e));
+    if (!entry) continue;
+    const english = shortGloss(entry.definitions);
+    if (!english) continue;
+    const translit = entry.transliteration ?? group.find((e) => e.transliteration)?.transliteration ?? null;
+    return { english, translit };
+  }
+  return null;
+}
+
+const hasDefinition = (e: DictionaryEntry) => e.definitions.some((d) => d.trim() !== "");

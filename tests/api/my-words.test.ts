@@ -1,0 +1,185 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChapterTextSchema } from "../../src/shared/api/books";
+import { CollectionListSchema, CollectionPageSchema } from "../../src/shared/api/collections";
+import { DictionaryLookupSchema } from "../../src/shared/api/dictionary";
+import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-words";
+import { verseWords } from "../../src/shared/hebrew/verse-words";
+import { collections, words } from "../../src/server/db/schema";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+
+/** POST /api/my-words ("Add to my words" in the reader, issue 19) on texts imported from the real Sefaria files. */
+if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
+
+let ctx: TestContext;
+let sefaria: SefariaServer;
+let admin: TestUser;
+let learner: TestUser;
+let other: TestUser;
+const bookIds: Record<string, string> = {};
+
+async function importText(title: string, range: string): Promise<string> {
+  const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title, range } });
+  expect(started.status, started.text).toBe(202);
+  const job = await waitForJob(ctx, admin, started.json.job.id as string);
+  expect(job.status, job.error ?? "").toBe("completed");
+  return job.result!.bookId as string;
+}
+
+beforeAll(async () => {
+  if (!hasSefariaData) return;
+  sefaria = await startSefariaServer();
+  ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+  other = await signUp(ctx);
+  bookIds.Genesis = await importText("Genesis", "1");
+  bookIds.Berakhot = await importText("Berakhot", "2a");
+  bookIds["Mishnah Berakhot"] = await importText("Mishnah Berakhot", "1");
+}, 240_000);
+afterAll(async () => {
+  await ctx?.close();
+  await sefaria?.close();
+});
+
+/** Genesis 1 as the file has it (niqqud and cantillation). */
+const genesis1 = () => (JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, "tanakh/Genesis.he.merged.json"), "utf8")) as { text: string[][] }).text[0]!;
+/** The accents and meteg written out, independently of the code under test. */
+const withoutAccents = (text: string) => text.normalize("NFC").replace(/[\u0591-\u05AF\u05BD\u05C4\u05C5]/g, "").normalize("NFC");
+
+async function verseText(book: string, chapterLabel: string, verse: number): Promise<{ chapter: number; text: string }> {
+  const r = await call(ctx, "GET", `/api/books/${bookIds[book]}/chapters/${chapterLabel}`, { user: learner });
+  expect(r.status, r.text).toBe(200);
+  const chapter = ChapterTextSchema.parse(r.json);
+  return { chapter: chapter.chapter.chapter, text: chapter.verses.find((v) => v.verse === verse)!.hebrew };
+}
+
+/** The word at `position` of a verse as the reader splits it. */
+const wordAt = (text: string, position: number) => verseWords(text).find((p) => p.kind === "word" && p.position === position)!.text;
+
+async function add(user: TestUser, body: Partial<AddMyWord> & Record<string, unknown>) {
+  return call(ctx, "POST", "/api/my-words", { user, body });
+}
+const genesisWord = (position: number, verse = 1, extra: Partial<AddMyWord> = {}): AddMyWord => ({
+  bookId: bookIds.Genesis!, chapter: 1, verse, position, hebrew: wordAt(genesis1()[verse - 1]!, position), english: "a gloss", ...extra,
+});
+
+async function myWordsRows(user: TestUser, domain: string) {
+  return ctx.deps.db.select({ id: words.id, hebrew: words.hebrew, contextRef: words.contextRef }).from(words)
+    .innerJoin(collections, eq(collections.id, words.collectionId))
+    .where(and(eq(collections.ownerId, user.id), eq(collections.domain, domain), eq(collections.slug, "my-words")));
+}
+
+async function lookupInMyWords(user: TestUser, q: { book: string; chapter: number; verse: number; position: number; word: string }) {
+  const qs = new URLSearchParams({ word: q.word, book: q.book, chapter: String(q.chapter), verse: String(q.verse), position: String(q.position) });
+  const r = await call(ctx, "GET", `/api/dictionary/lookup?${qs}`, { user });
+  expect(r.status, r.text).toBe(200);
+  return DictionaryLookupSchema.parse(r.json).inMyWords;
+}
+
+describe.skipIf(!hasSefariaData)("Add to my words", () => {
+  it("saves בְּרֵאשִׁית from Genesis 1:1 to a new private 'My words' of the biblical domain, with its context", async () => {
+    const place = { book: bookIds.Genesis!, chapter: 1, verse: 1, position: 1, word: wordAt(genesis1()[0]!, 1) };
+    expect(await lookupInMyWords(learner, place)).toBe(false);
+    const r = await add(learner, genesisWord(1, 1, { english: "beginning, chief", translit: "rêʼshîyth" }));
+    expect(r.status, r.text).toBe(201);
+    const result = AddMyWordResultSchema.parse(r.json);
+    expect(result.alreadyThere).toBe(false);
+    expect(result.collection).toMatchObject({ domain: "biblical", slug: "my-words", name: "My words", ownerId: learner.id });
+    expect(result.word).toMatchObject({
+      hebrew: "בְּרֵאשִׁית", english: "beginning, chief", translit: "rêʼshîyth",
+      contextRef: "Genesis 1:1", contextText: withoutAccents(genesis1()[0]!),
+    });
+    expect(result.word.contextText).toContain("בְּרֵאשִׁית בָּרָא אֱלֹהִים");
+    expect(result.word.contextText).not.toMatch(/[\u0591-\u05AF]/);
+    expect(await lookupInMyWords(learner, place)).toBe(true);
+    expect(await lookupInMyWords(other, place)).toBe(false);
+  });
+
+  it("does not save a word twice: the same word elsewhere (other points, accents) answers with the one there", async () => {
+    // אֱלֹהִים: Genesis 1:1 word 3, again in 1:2.
+    const first = await add(learner, genesisWord(3, 1));
+    expect(first.status, first.text).toBe(201);
+    const verse2 = genesis1()[1]!;
+    const position = verseWords(verse2).find((p) => p.kind === "word" && withoutAccents(p.text) === "אֱלֹהִים")!;
+    const again = await add(learner, genesisWord((position as { position: number }).position, 2, { english: "another gloss" }));
+    expect(again.status, again.text).toBe(200);
+    const result = AddMyWordResultSchema.parse(again.json);
+    expect(result.alreadyThere).toBe(true);
+    expect(result.word).toMatchObject({ id: first.json.word.id, english: "a gloss", contextRef: "Genesis 1:1" });
+    expect((await myWordsRows(learner, "biblical")).filter((w) => w.hebrew === "אֱלֹהִים")).toHaveLength(1);
+  });
+
+  it("keeps one word when the same word is added several times at once", async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => add(learner, genesisWord(2, 1))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json.word.id)).size).toBe(1);
+    expect((await myWordsRows(learner, "biblical")).filter((w) => w.hebrew === "בָּרָא")).toHaveLength(1);
+  });
+
+  it("lists My words for its owner only, and shows it as a collection page with the context", async () => {
+    const mine = CollectionListSchema.parse((await call(ctx, "GET", "/api/collections?domain=biblical", { user: learner })).json);
+    expect(mine.collections.filter((c) => c.slug === "my-words")).toEqual([expect.objectContaining({ ownerId: learner.id, name: "My words" })]);
+    for (const user of [other, admin]) {
+      const theirs = CollectionListSchema.parse((await call(ctx, "GET", "/api/collections?domain=biblical", { user })).json);
+      expect(theirs.collections.some((c) => c.slug === "my-words")).toBe(false);
+      expect((await call(ctx, "GET", "/api/collections/biblical/my-words", { user })).status).toBe(404);
+    }
+    const page = await call(ctx, "GET", "/api/collections/biblical/my-words", { user: learner });
+    expect(page.status, page.text).toBe(200);
+    const parsed = CollectionPageSchema.parse(page.json);
+    expect(parsed.words.map((w) => w.hebrew)).toEqual(["בְּרֵאשִׁית", "אֱלֹהִים", "בָּרָא"]);
+    expect(parsed.words[0]).toMatchObject({ contextRef: "Genesis 1:1", contextText: withoutAccents(genesis1()[0]!), progress: null });
+    expect(parsed.collections.some((c) => c.slug === "my-words")).toBe(true);
+  });
+
+  it("gives another learner their own My words, never touching the first one's", async () => {
+    const r = await add(other, genesisWord(1, 1));
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.collection.ownerId).toBe(other.id);
+    expect(r.json.word.id).not.toBe((await myWordsRows(learner, "biblical")).find((w) => w.hebrew === "בְּרֵאשִׁית")!.id);
+    expect(await myWordsRows(learner, "biblical")).toHaveLength(3);
+    expect(await myWordsRows(other, "biblical")).toHaveLength(1);
+  });
+
+  it("keeps a Talmud page's word in aramaic (Berakhot 2a:3) and a Mishnah's in mishna (Mishnah Berakhot 1:1)", async () => {
+    const page = await verseText("Berakhot", "2a", 3);
+    const talmud = await add(learner, { bookId: bookIds.Berakhot!, chapter: page.chapter, verse: 3, position: 1, hebrew: wordAt(page.text, 1), english: "gloss" });
+    expect(talmud.status, talmud.text).toBe(201);
+    expect(talmud.json.collection).toMatchObject({ domain: "aramaic", slug: "my-words" });
+    expect(talmud.json.word).toMatchObject({ contextRef: "Berakhot 2a:3", contextText: withoutAccents(page.text) });
+    const mishnah = await verseText("Mishnah Berakhot", "1", 1);
+    const m = await add(learner, { bookId: bookIds["Mishnah Berakhot"]!, chapter: 1, verse: 1, position: 2, hebrew: wordAt(mishnah.text, 2), english: "gloss" });
+    expect(m.status, m.text).toBe(201);
+    expect(m.json.collection).toMatchObject({ domain: "mishna", slug: "my-words" });
+    expect(m.json.word.contextRef).toBe("Mishnah Berakhot 1:1");
+    expect(await myWordsRows(learner, "aramaic")).toHaveLength(1);
+  });
+
+  it("answers bad input with 400 and an unknown book or verse with 404, writing nothing", async () => {
+    const before = (await myWordsRows(learner, "biblical")).length;
+    const bad: Record<string, unknown>[] = [
+      { ...genesisWord(4), english: "" },
+      { ...genesisWord(4), english: undefined },
+      { ...genesisWord(4), hebrew: "שָׁלוֹם" }, // not the word at that place
+      { ...genesisWord(4), position: 99 },
+      { ...genesisWord(4), position: 0 },
+      { ...genesisWord(4), bookId: "not-a-uuid" },
+      { ...genesisWord(4), extra: true },
+      { ...genesisWord(4), chapter: "1" },
+    ];
+    for (const body of bad) {
+      const r = await add(learner, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.json.error.code).toBeTruthy();
+    }
+    expect((await add(learner, { ...genesisWord(4), bookId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await add(learner, { ...genesisWord(4), verse: 99 })).status).toBe(404);
+    expect((await add(learner, { ...genesisWord(4), chapter: 2 })).status).toBe(404);
+    expect((await add(null as unknown as TestUser, genesisWord(4))).status).toBe(401);
+    expect(await myWordsRows(learner, "biblical")).toHaveLength(before);
+  });
+});
