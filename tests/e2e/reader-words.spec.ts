@@ -112,3 +112,34 @@ test("once Genesis' lemmas are imported, the panel shows the lemma first (וַי
   await page.locator("#verse-1").getByTestId("reader-word").first().click();
   await expect(panel.getByRole("region", { name: "Lemma" })).toContainText("Strong's H7225");
 });
+
+test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My words (biblical) studies it with its verse", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/books/${bookId}/1`);
+  const word = page.locator("#verse-1").getByTestId("reader-word").first();
+  await word.click();
+  const panel = page.getByRole("dialog");
+  await panel.getByRole("button", { name: "Add to my words" }).click();
+  await expect(panel.getByRole("button", { name: "In my words" })).toBeDisabled();
+  await expect(panel.getByText("Added to My words (Genesis 1:1).")).toBeVisible();
+  // Opened again, even after a reload, the lookup itself says the word is saved.
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await word.click();
+  await expect(panel.getByRole("button", { name: "In my words" })).toBeDisabled();
+  await expect(panel.getByRole("button", { name: "Add to my words" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/biblical/my-words");
+  const table = page.getByRole("table", { name: "Words" });
+  await expect(table).toHaveAttribute("aria-rowcount", "2");
+  const row = table.getByRole("row").nth(1);
+  await expect(row.locator("[dir=rtl]").first()).toHaveText("בְּרֵאשִׁית");
+  const context = row.getByTestId("word-context");
+  await expect(context).toContainText("Genesis 1:1");
+  await expect(context.locator("[dir=rtl][lang=he]")).toHaveText(/^בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ/);
+  await page.getByRole("tab", { name: "Flashcards" }).click();
+  await page.getByTestId("flashcard").click();
+  await expect(page.getByTestId("flashcard-answer").getByTestId("word-context")).toContainText("Genesis 1:1");
+});

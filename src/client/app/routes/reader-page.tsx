@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/api/settings";
-import type { DictionaryLookupQuery } from "@/shared/api/dictionary";
+import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";
 import { LemmaImportButton } from "@/client/features/dictionary/components/lemma-import-button";
+import { AddToMyWordsButton } from "@/client/features/my-words/components/add-to-my-words-button";
 import { WordPanel } from "@/client/features/dictionary/components/word-panel";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
@@ -31,6 +32,13 @@ export function ReaderPage() {
   const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
   const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
   const closePanel = useCallback(() => setTapped(null), []);
+  // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh).
+  const panelActions = useCallback((lookup: DictionaryLookup) => {
+    const t = tapped;
+    if (!t?.book || !t.chapter || !t.verse || !t.position) return null;
+    const place = { word: t.word, book: t.book, chapter: t.chapter, verse: t.verse, position: t.position };
+    return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} />;
+  }, [tapped]);
   // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader.
   const isAdmin = me?.isAdmin ?? false;
   const actions = useCallback((book: { category: string }) => (isAdmin && book.category === "Tanakh"
@@ -40,7 +48,7 @@ export function ReaderPage() {
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
         language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
-      <WordPanel target={tapped} onClose={closePanel} />
+      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import type { DictionaryLookupQuery } from "@/shared/api/dictionary";
+import { useRef, type ReactNode } from "react";
+import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -10,9 +10,10 @@ import { WordEntry } from "./word-entry";
  * The reader's word panel: a side panel on wide screens, a bottom sheet on phones, with the tapped
  * word's entries — its lemma's first where the book has lemma data, then those of the reading used
  * (the proclitics as written + the stem). Escape or the close button closes it; focus goes back to
- * the word.
+ * the word. `actions` (the page's: "Add to my words") shows under the heading once the tapped word's
+ * own lookup has arrived.
  */
-export function WordPanel({ target, onClose }: { target: DictionaryLookupQuery | null; onClose: () => void }) {
+export function WordPanel({ target, onClose, actions }: { target: DictionaryLookupQuery | null; onClose: () => void; actions?: (lookup: DictionaryLookup) => ReactNode }) {
   const lookup = useLookupWord(target);
   const data = lookup.data;
   const reading = data?.reading;
@@ -48,6 +49,7 @@ export function WordPanel({ target, onClose }: { target: DictionaryLookupQuery |
             </div>
           </DialogDescription>
         </DialogHeader>
+        {actions && data && !lookup.isPlaceholderData && actions(data)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
         {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
         {data?.lemma && (

@@ -9,6 +9,7 @@ import {
   advanceCard, answerCard, canGoBack, currentCardId, goBackCard, isLastCard, newFlashcardDeck, reopenDeck, revealCard, summarizeDeck, toggleReveal,
 } from "@/shared/study/games/flashcard-deck";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { WordContext } from "@/client/components/word-context";
 import { Button } from "@/client/components/ui/button";
 import { SpeakButton } from "@/client/components/speak-button";
 import { cn } from "@/client/lib/cn";
@@ -103,6 +104,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
             <span className="flex flex-col items-center gap-1" data-testid="flashcard-answer">
               <span className="text-xl font-medium">{translation}</span>
               {translit && <span className="text-muted-foreground italic">{translit}</span>}
+              <WordContext contextRef={word.contextRef} contextText={word.contextText} className="mt-2 max-w-xl items-center text-center" />
             </span>
           ) : (
             <span className="text-sm text-muted-foreground">Tap to reveal</span>

@@ -7,6 +7,7 @@ import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
 import { SpeakButton } from "@/client/components/speak-button";
+import { WordContext } from "@/client/components/word-context";
 import { StatusButtons } from "./status-buttons";
 
 /** A word of the table; global search results also name their collection. */
@@ -85,6 +86,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
               <div role="cell" className="min-w-0 text-sm">
                 <span className={cn("break-words", !translation && "text-muted-foreground")}>{translation || "-"}</span>
                 {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
+                <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
               </div>
               <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
                 {w.translit?.trim() || "-"}

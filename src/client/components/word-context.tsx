@@ -1,0 +1,23 @@
+import { HebrewText } from "@/client/components/hebrew-text";
+import { cn } from "@/client/lib/cn";
+
+/**
+ * Where a word saved from the reader was met: its reference ("Genesis 1:1") and the verse's
+ * Hebrew in its own right-to-left element. Nothing for a word without a context. Spans only, so it
+ * may sit inside a button (the flashcard).
+ */
+export function WordContext({ contextRef, contextText, className, clampVerse = false }: {
+  contextRef?: string | null;
+  contextText?: string | null;
+  className?: string;
+  /** Show at most two lines of the verse (the Study table). */
+  clampVerse?: boolean;
+}) {
+  if (!contextRef) return null;
+  return (
+    <span className={cn("flex flex-col gap-0.5 text-xs text-muted-foreground", className)} data-testid="word-context">
+      <span className="font-medium">{contextRef}</span>
+      {contextText && <HebrewText className={cn("block text-sm leading-relaxed", clampVerse && "line-clamp-2")}>{contextText}</HebrewText>}
+    </span>
+  );
+}
