@@ -143,3 +143,48 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   await page.getByTestId("flashcard").click();
   await expect(page.getByTestId("flashcard-answer").getByTestId("word-context")).toContainText("Genesis 1:1");
 });
+
+test("the whole loop: tap בְּרֵאשִׁית, add it, study it in My words, review it the next day, and the chapter's coverage rises", async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/books/${bookId}/1`);
+  const coverage = page.getByTestId("chapter-coverage").locator("..");
+  await expect(coverage).toContainText("0 of 434 words");
+
+  // Tap the first word: ראשית's entry through the ב, then keep it.
+  const word = page.locator("#verse-1").getByTestId("reader-word").first();
+  await word.click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByTestId("word-reading").locator("[dir=rtl]")).toHaveText("בְּ + רֵאשִׁית");
+  await expect(panel.getByTestId("word-entry").first()).toContainText("beginning");
+  await panel.getByRole("button", { name: "Add to my words" }).click();
+  await expect(panel.getByRole("button", { name: "In my words" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  // Studied today in My words: the learner does not know it yet (FSRS Again: due again in a minute).
+  await page.goto("/biblical/my-words");
+  await expect(page.getByRole("table", { name: "Words" }).getByTestId("word-context")).toContainText("Genesis 1:1");
+  await page.getByRole("tab", { name: "Flashcards", exact: true }).click();
+  await page.getByRole("button", { name: "Don't Know", exact: true }).click();
+  await expect.poll(async () => (await (await page.request.get("/api/review/log.csv")).text()).trim().split("\n").length).toBe(2);
+
+  server.setClockOffset(24 * 60 * 60_000);
+  try {
+    // The next day it is due on the Review page, with the verse it came from; Good.
+    await page.goto("/review");
+    const card = page.getByRole("region", { name: "Review card" });
+    await expect(card.locator('[lang="he"]').first()).toHaveText("בְּרֵאשִׁית");
+    await page.keyboard.press(" ");
+    await expect(card.getByTestId("word-context")).toContainText("Genesis 1:1");
+    await page.keyboard.press("3");
+    await expect(page.getByText(/^Nothing due — next review in /)).toBeVisible();
+  } finally {
+    server.setClockOffset(0);
+  }
+
+  // Known now: the word is underlined in Genesis 1 and the chapter's coverage counts it.
+  await page.goto(`/books/${bookId}/1`);
+  await expect(coverage).toContainText("1 of 434 words");
+  await expect(word).toHaveAttribute("data-known", "true");
+});

@@ -45,7 +45,7 @@ export async function findDueCards(db: DbOrTx, userId: string, now: Date, dayEnd
     page as (
       select m.id as card_id, m.due, m.stability, m.difficulty, m.scheduled_days, m.learning_steps, m.reps, m.lapses, m.state, m.last_review,
              w.id as word_id, w.collection_id, w.hebrew, w.english, w.spanish, w.portuguese, w.french, w.italian, w.translit, w.pos,
-             w.freq_rank, w.subcategory, w.section
+             w.freq_rank, w.subcategory, w.section, w.context_ref, w.context_text
       from mine m join words w on w.id = m.word_id
       where m.is_due
       order by m.due, m.id
@@ -64,7 +64,7 @@ export async function findDueCards(db: DbOrTx, userId: string, now: Date, dayEnd
       word: {
         id: r.word_id!, collectionId: r.collection_id!, hebrew: r.hebrew!, english: r.english!, spanish: r.spanish, portuguese: r.portuguese,
         french: r.french, italian: r.italian, translit: r.translit, pos: r.pos, freqRank: r.freq_rank === null ? null : Number(r.freq_rank),
-        subcategory: r.subcategory, section: r.section,
+        subcategory: r.subcategory, section: r.section, contextRef: r.context_ref, contextText: r.context_text,
       },
       card: {
         due: time(r.due!), stability: Number(r.stability), difficulty: Number(r.difficulty), scheduledDays: Number(r.scheduled_days),
@@ -90,6 +90,7 @@ interface DueRow {
   last_review: Date | string | null; word_id: string | null; collection_id: string | null; hebrew: string | null; english: string | null;
   spanish: string | null; portuguese: string | null; french: string | null; italian: string | null; translit: string | null;
   pos: string | null; freq_rank: number | null; subcategory: string | null; section: string | null;
+  context_ref: string | null; context_text: string | null;
 }
 
 /** The user's whole review log, oldest first: the export's rows. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DueReview } from "@/shared/api/review";
 import type { ReviewRating } from "@/shared/api/progress";
 import { formatInterval, formatWait } from "@/shared/review/format-interval";
+import { WordContext } from "@/client/components/word-context";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -100,6 +101,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
         <div className="flex flex-col items-center gap-1" data-testid="review-answer">
           <p className="text-2xl">{card.word.english}</p>
           {card.word.translit && <p className="text-muted-foreground">{card.word.translit}</p>}
+          <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
         <Button variant="outline" onClick={() => setRevealed(true)}>Show answer <kbd className="ml-1 text-xs text-muted-foreground">Space</kbd></Button>
