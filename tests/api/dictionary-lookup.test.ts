@@ -69,6 +69,16 @@ describe.skipIf(!hasLexiconData)("looking a tapped word up", () => {
     expect(priests.entries).toEqual([]);
   });
 
+  it("puts the homograph pointed as the text points it first (אֵת 'mark of the accusative', not אַתְּ 'thou')", async () => {
+    const et = await lookup("אֵ֥ת");
+    expect(et.entries.length).toBeGreaterThan(2);
+    expect(et.entries[0]!.word).toBe("אֵת");
+    expect(et.entries[0]!.definitions.join(" ")).toMatch(/accusative|with/);
+    expect(et.entries.findIndex((e) => e.word === "אַתְּ")).toBeGreaterThan(0);
+    const atta = await lookup("אַתְּ");
+    expect(atta.entries[0]!.word).toBe("אַתְּ");
+  });
+
   it("finds Aramaic entries where the lexicon has them (דְּבֵית: ד + בית, Hebrew and Aramaic)", async () => {
     const r = await lookup("דְּבֵית");
     expect(r.reading).toMatchObject({ prefix: "דְּ", stemPlain: "בית" });

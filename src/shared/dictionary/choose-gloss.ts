@@ -118,5 +118,12 @@ function dropLetters(word: string, letters: number): string {
   return chars.slice(i).join("");
 }
 
+/**
+ * True when a lexicon's headword is pointed as the text points the word (cantillation, meteg,
+ * dagesh and rafe aside): among homographs, אֵת "mark of the accusative" for the text's אֵת, not
+ * אַתְּ "thou".
+ */
+export const samePointing = (headword: string, textWord: string): boolean => vowelKey(headword) === vowelKey(textWord);
+
 /** Letters and vowels only: no cantillation, meteg, dagesh or rafe (a prefix changes the dagesh of the stem). */
 const vowelKey = (text: string) => text.normalize("NFC").replace(/[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C4\u05C5]/g, "").replace(/\u05BE/g, " ").trim();

@@ -1,4 +1,5 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery } from "../../../shared/api/dictionary";
+import { samePointing } from "../../../shared/dictionary/choose-gloss";
 import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
@@ -12,12 +13,19 @@ function byUse(a: LookupRow, b: LookupRow): number {
   return Number(a.referenceTo !== null) - Number(b.referenceTo !== null) || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.sourceId.localeCompare(b.sourceId);
 }
 
+/** As byUse, with the homographs pointed as the text points `stem` first (אֵת before אַתְּ). */
+const byPointingThenUse = (stem: string) => (a: LookupRow, b: LookupRow): number =>
+  Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
+  || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
+  || byUse(a, b);
+
 const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /**
  * A word tapped in the reader: one statement reads the entries of the word and of each stem its
  * proclitics may leave (and of its lemma, given its place in a book with lemma data); the reading
- * is chosen from what the lexicons hold (segmentWord), and its entries returned.
+ * is chosen from what the lexicons hold (segmentWord), and its entries returned, those pointed as
+ * the text points the word first.
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
@@ -36,7 +44,8 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const reading = segmentWord(word, (plain) => found.has(plain));
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
-  const entries = rows.filter((r) => r.via === "form" && r.wordPlain === reading?.stemPlain && !lemmaIds.has(r.id)).sort(byUse).map(entryOf);
+  const entries = rows.filter((r) => r.via === "form" && r.wordPlain === reading?.stemPlain && !lemmaIds.has(r.id))
+    .sort(byPointingThenUse(reading?.stem ?? word)).map(entryOf);
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
   return { word, reading, entries, lemma, inMyWords };
 }
