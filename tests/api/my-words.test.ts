@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChapterTextSchema } from "../../src/shared/api/books";
 import { CollectionListSchema, CollectionPageSchema } from "../../src/shared/api/collections";
 import { DictionaryLookupSchema } from "../../src/shared/api/dictionary";
 import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-words";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
-import { collections, words } from "../../src/server/db/schema";
+import { collections, progress, reviewCards, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -77,7 +78,7 @@ async function lookupInMyWords(user: TestUser, q: { book: string; chapter: numbe
   const qs = new URLSearchParams({ word: q.word, book: q.book, chapter: String(q.chapter), verse: String(q.verse), position: String(q.position) });
   const r = await call(ctx, "GET", `/api/dictionary/lookup?${qs}`, { user });
   expect(r.status, r.text).toBe(200);
-  return DictionaryLookupSchema.parse(r.json).inMyWords;
+  return DictionaryLookupSchema.parse(r.json).myWordId !== null;
 }
 
 describe.skipIf(!hasSefariaData)("Add to my words", () => {
@@ -181,5 +182,33 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
     expect((await add(learner, { ...genesisWord(4), chapter: 2 })).status).toBe(404);
     expect((await add(null as unknown as TestUser, genesisWord(4))).status).toBe(401);
     expect(await myWordsRows(learner, "biblical")).toHaveLength(before);
+  });
+
+  it("removes a word of the learner's own My words with its progress (DELETE), and nobody else's", async () => {
+    // הַשָּׁמַיִם: Genesis 1:1 word 5, answered once so it has progress and a review card.
+    const saved = await add(learner, genesisWord(5, 1));
+    expect(saved.status, saved.text).toBe(201);
+    const id = saved.json.word.id as string;
+    const answered = await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: id, action: "know", durationMs: 500 } });
+    expect(answered.status, answered.text).toBe(200);
+    const place = { book: bookIds.Genesis!, chapter: 1, verse: 1, position: 5, word: wordAt(genesis1()[0]!, 5) };
+    expect(await lookupInMyWords(learner, place)).toBe(true);
+
+    expect((await call(ctx, "DELETE", `/api/my-words/${id}`, { user: other })).status).toBe(404);
+    expect((await call(ctx, "DELETE", `/api/my-words/${id}`, { user: admin })).status).toBe(404);
+    expect((await myWordsRows(learner, "biblical")).some((w) => w.id === id)).toBe(true);
+
+    expect((await call(ctx, "DELETE", `/api/my-words/${id}`, { user: learner })).status).toBe(204);
+    expect((await myWordsRows(learner, "biblical")).some((w) => w.id === id)).toBe(false);
+    expect(await ctx.deps.db.select().from(progress).where(eq(progress.wordId, id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(reviewCards).where(eq(reviewCards.wordId, id))).toEqual([]);
+    expect(await lookupInMyWords(learner, place)).toBe(false);
+    expect((await call(ctx, "DELETE", `/api/my-words/${id}`, { user: learner })).status).toBe(404);
+    // A shared collection's word is not the learner's to remove.
+    const [shared] = await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))
+      .where(isNull(collections.ownerId)).limit(1);
+    expect((await call(ctx, "DELETE", `/api/my-words/${shared!.id}`, { user: learner })).status).toBe(404);
+    // Saved again, it is a new word.
+    expect((await add(learner, genesisWord(5, 1))).status).toBe(201);
   });
 });

@@ -142,6 +142,16 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   await page.getByRole("tab", { name: "Flashcards" }).click();
   await page.getByTestId("flashcard").click();
   await expect(page.getByTestId("flashcard-answer").getByTestId("word-context")).toContainText("Genesis 1:1");
+
+  // Removed from the panel, it leaves My words; it can be added again.
+  await page.goto(`/books/${bookId}/1`);
+  await word.click();
+  await panel.getByRole("button", { name: "Remove" }).click();
+  await expect(panel.getByText("Removed from My words, with its progress.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Add to my words" })).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await page.goto("/biblical/my-words");
+  await expect(page.getByText("This collection has no words yet")).toBeVisible();
 });
 
 test("the whole loop: tap בְּרֵאשִׁית, add it, study it in My words, review it the next day, and the chapter's coverage rises", async ({ page, server }) => {

@@ -10,10 +10,10 @@ export const bookDomainSql = (category: SQL | typeof books.category): SQL<string
   sql<string | null>`(case ${category} ${sql.join(Object.entries(BOOK_DOMAINS).map(([c, d]) => sql`when ${c} then ${d}`), sql` `)} end)`;
 
 /**
- * Whether the user's own "My words" of the book's domain holds a word with this plain form
- * (plainHebrew: points removed, NFC, as the words' hebrew_plain column). One indexed read.
+ * The id of the word with this plain form (plainHebrew: points removed, NFC, as the words'
+ * hebrew_plain column) in the user's own "My words" of the book's domain, or null. One indexed read.
  */
-export async function savedInMyWords(db: DbOrTx, userId: string, bookId: string, plain: string): Promise<boolean> {
+export async function savedInMyWords(db: DbOrTx, userId: string, bookId: string, plain: string): Promise<string | null> {
   const rows = await db
     .select({ id: words.id })
     .from(books)
@@ -21,5 +21,5 @@ export async function savedInMyWords(db: DbOrTx, userId: string, bookId: string,
     .innerJoin(words, and(eq(words.collectionId, collections.id), eq(words.hebrewPlain, plain)))
     .where(eq(books.id, bookId))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }

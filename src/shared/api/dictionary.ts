@@ -102,8 +102,12 @@ export const DictionaryLookupSchema = z.object({
   entries: z.array(DictionaryEntrySchema),
   /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
   lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
-  /** Given the word's place: the learner's "My words" of the book's domain holds it already (POST /api/my-words); false without a place. */
-  inMyWords: z.boolean(),
+  /**
+   * Given the word's place: the id of the word in the learner's "My words" of the book's domain
+   * when it is saved there (POST /api/my-words; DELETE /api/my-words/:id removes it); null when it
+   * is not, or without a place.
+   */
+  myWordId: z.string().nullable(),
 });
 export type DictionaryLookup = z.infer<typeof DictionaryLookupSchema>;
 

@@ -26,3 +26,6 @@ export const AddMyWordResultSchema = z.object({
   alreadyThere: z.boolean(),
 });
 export type AddMyWordResult = z.infer<typeof AddMyWordResultSchema>;
+
+/** DELETE /api/my-words/:id: a word of the learner's own "My words" (204; 404 when it is not one). */
+export const MyWordParamsSchema = z.object({ id: z.string().uuid() });

@@ -29,16 +29,16 @@ const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, ...entry
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
-  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, inMyWords: false };
+  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null };
   const forms = lookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word) }
     : null;
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it), read beside the entries.
-  const [rows, inMyWords] = await Promise.all([
+  const [rows, myWordId] = await Promise.all([
     lookupStatement(db, forms, place),
-    place ? savedInMyWords(db, userId, place.bookId, place.plain) : false,
+    place ? savedInMyWords(db, userId, place.bookId, place.plain) : null,
   ]);
   const found = new Set(rows.filter((r) => r.via === "form").map((r) => r.wordPlain));
   const reading = segmentWord(word, (plain) => found.has(plain));
@@ -47,5 +47,5 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const entries = rows.filter((r) => r.via === "form" && r.wordPlain === reading?.stemPlain && !lemmaIds.has(r.id))
     .sort(byPointingThenUse(reading?.stem ?? word)).map(entryOf);
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
-  return { word, reading, entries, lemma, inMyWords };
+  return { word, reading, entries, lemma, myWordId };
 }

@@ -70,3 +70,17 @@ export async function insertWord(tx: Tx, word: NewMyWord): Promise<Word> {
   const [row] = await tx.insert(words).values(word).returning(wordColumns);
   return presentWord(row!);
 }
+
+/**
+ * Deletes a word of the user's own "My words" (any domain); false when there is no such word there
+ * (another user's, a shared collection's or an unknown id). Its progress and review card go with it.
+ */
+export async function deleteMyWord(db: DbOrTx, userId: string, wordId: string): Promise<boolean> {
+  const deleted = await db.delete(words)
+    .where(and(
+      eq(words.id, wordId),
+      sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${collections.ownerId} = ${userId} and ${collections.slug} = ${MY_WORDS_SLUG})`,
+    ))
+    .returning({ id: words.id });
+  return deleted.length > 0;
+}

@@ -1,6 +1,6 @@
-import { AddMyWordResultSchema, AddMyWordSchema } from "../../../shared/api/my-words";
+import { AddMyWordResultSchema, AddMyWordSchema, MyWordParamsSchema } from "../../../shared/api/my-words";
 import { defineRoute } from "../../http/route";
-import { addMyWord } from "./service";
+import { addMyWord, removeMyWord } from "./service";
 
 export const myWordsRoutes = [
   defineRoute({
@@ -12,6 +12,16 @@ export const myWordsRoutes = [
     handler: async ({ c, deps, actor, body }) => {
       const result = AddMyWordResultSchema.parse(await addMyWord(deps.db, actor.userId, body));
       return c.json(result, result.alreadyThere ? 200 : 201);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/my-words/:id",
+    permission: "user",
+    params: MyWordParamsSchema,
+    handler: async ({ c, deps, actor, params }) => {
+      await removeMyWord(deps.db, actor.userId, params.id);
+      return c.body(null, 204);
     },
   }),
 ];

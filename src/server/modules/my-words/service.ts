@@ -6,7 +6,7 @@ import { verseWords } from "../../../shared/hebrew/verse-words";
 import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../../lib/domain-error";
-import { domainExists, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
+import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
 
 /**
  * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
@@ -41,4 +41,9 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promi
     });
     return { word, collection, alreadyThere: false };
   });
+}
+
+/** Removes a word from the learner's own "My words" (with its progress and review card); 404 otherwise. */
+export async function removeMyWord(db: Db, userId: string, wordId: string): Promise<void> {
+  if (!(await deleteMyWord(db, userId, wordId))) throw notFound("There is no such word in your My words.");
 }

@@ -19,11 +19,11 @@ export function useAddMyWord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMyWord,
-    onSuccess: async ({ collection }, sent) => {
+    onSuccess: async ({ collection, word }, sent) => {
       const plain = plainHebrew(sent.hebrew);
       for (const [key, data] of queryClient.getQueriesData<DictionaryLookup>({ queryKey: LOOKUPS })) {
         const query = key[LOOKUPS.length] as DictionaryLookupQuery | null | undefined;
-        if (data && query?.book === sent.bookId && plainHebrew(data.word) === plain) queryClient.setQueryData<DictionaryLookup>(key, { ...data, inMyWords: true });
+        if (data && query?.book === sent.bookId && plainHebrew(data.word) === plain) queryClient.setQueryData<DictionaryLookup>(key, { ...data, myWordId: word.id });
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: LOOKUPS, refetchType: "none", predicate: (q) => (q.queryKey[LOOKUPS.length] as DictionaryLookupQuery | null)?.book !== sent.bookId }),

@@ -1,9 +1,11 @@
-import { BookmarkCheckIcon, BookmarkPlusIcon } from "lucide-react";
+import { BookmarkCheckIcon, BookmarkMinusIcon, BookmarkPlusIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { DictionaryLookup } from "@/shared/api/dictionary";
 import { MY_WORDS_SLUG, readerGloss } from "@/shared/my-words/my-words";
 import { Button } from "@/client/components/ui/button";
 import { useAddMyWord } from "../api/add-my-word";
+import { useRemoveMyWord } from "../api/remove-my-word";
 
 /** Where the tapped word stands: the book, the chapter number, the verse and the word's 1-based position. */
 export interface TappedWord { word: string; book: string; chapter: number; verse: number; position: number }
@@ -11,37 +13,55 @@ export interface TappedWord { word: string; book: string; chapter: number; verse
 /**
  * The word panel's "Add to my words": saves the tapped word to the learner's "My words" of the
  * book's domain with the gloss of the first entry shown (readerGloss). "In my words" (disabled)
- * when the lookup says it is there already or once saved. Mount it once per tapped word.
+ * when the lookup says it is there already or once saved, with "Remove" beside it. Mount it once
+ * per tapped word.
  */
 export function AddToMyWordsButton({ tapped, lookup }: { tapped: TappedWord; lookup: DictionaryLookup }) {
   const add = useAddMyWord();
+  const remove = useRemoveMyWord();
   const gloss = readerGloss(lookup);
-  const saved = lookup.inMyWords || add.data !== undefined;
+  // The saved word's id: from the lookup, then from this panel's add or removal.
+  const [savedId, setSavedId] = useState<string | null>(lookup.myWordId);
+  const saved = savedId !== null;
+  const busy = add.isPending || remove.isPending;
   const onAdd = () => {
     if (!gloss) return;
+    remove.reset();
     add.mutate({
       bookId: tapped.book, chapter: tapped.chapter, verse: tapped.verse, position: tapped.position, hebrew: tapped.word,
       english: gloss.english, ...(gloss.translit ? { translit: gloss.translit } : {}),
-    });
+    }, { onSuccess: ({ word }) => setSavedId(word.id) });
   };
+  const onRemove = () => {
+    if (!savedId) return;
+    add.reset();
+    remove.mutate(savedId, { onSuccess: () => setSavedId(null) });
+  };
+  const error = add.error ?? remove.error;
   return (
     <div className="flex flex-col gap-1" data-testid="add-to-my-words">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant={saved ? "secondary" : "default"} disabled={saved || !gloss || add.isPending} onClick={onAdd}>
+        <Button type="button" size="sm" variant={saved ? "secondary" : "default"} disabled={saved || !gloss || busy} onClick={onAdd}>
           {saved ? <BookmarkCheckIcon aria-hidden /> : <BookmarkPlusIcon aria-hidden />}
           {saved ? "In my words" : add.isPending ? "Adding…" : "Add to my words"}
         </Button>
+        {saved && (
+          <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
+            <BookmarkMinusIcon aria-hidden /> {remove.isPending ? "Removing…" : "Remove"}
+          </Button>
+        )}
         {!saved && gloss && <span className="text-sm text-muted-foreground">as “{gloss.english}”</span>}
       </div>
       {!saved && !gloss && <p className="text-xs text-muted-foreground">No entry here has a meaning to save.</p>}
-      {add.data && (
+      {add.data && saved && (
         <p role="status" className="text-sm text-muted-foreground">
           {add.data.alreadyThere ? "Already in " : "Added to "}
           <Link to={`/${add.data.collection.domain}/${MY_WORDS_SLUG}`} className="text-primary underline underline-offset-4">My words</Link>
           {add.data.word.contextRef ? ` (${add.data.word.contextRef})` : ""}.
         </p>
       )}
-      {add.isError && <p role="alert" className="text-sm text-destructive">{add.error.message}</p>}
+      {remove.isSuccess && !saved && <p role="status" className="text-sm text-muted-foreground">Removed from My words, with its progress.</p>}
+      {error && <p role="alert" className="text-sm text-destructive">{error.message}</p>}
     </div>
   );
 }
