@@ -21,6 +21,20 @@ async function waitForJob(page: Page, jobId: string) {
 
 const collections: Record<string, string> = {};
 
+// The class collections are this spec's own: later specs on this server see the seeded lists only.
+test.afterAll(async ({ playwright, server }) => {
+  const request = await playwright.request.newContext({ baseURL: server.url });
+  try {
+    await signInViaApi(request, server.admin);
+    for (const id of Object.values(collections)) {
+      const res = await request.delete(`/api/admin/collections/${id}`, { headers: { origin: server.url } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+  } finally {
+    await request.dispose();
+  }
+});
+
 async function chooseCollection(page: Page, label: string, option: RegExp) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option }).click();
