@@ -100,7 +100,7 @@ export async function benchSegmentation(b: BenchApp, bench: BenchDatabase, user:
     for (const [chapter, verse] of LOOKUP_PLACES) {
       const position = 1;
       const word = place?.words.get(`${chapter}:${verse}:${position}`) ?? "בְּרֵאשִׁית";
-      const at = place ? { bookId: place.bookId, chapter, verse, position, plain: plainHebrew(word) } : null;
+      const at = place ? { bookId: place.bookId, chapter, verse, position, plain: plainHebrew(word), userId: user.id } : null;
       const statement = lookupStatement(db, lookupForms(word), at).toSQL();
       const url = `/api/dictionary/lookup?word=${encodeURIComponent(word)}${at ? `&book=${at.bookId}&chapter=${chapter}&verse=${verse}&position=${position}` : ""}`;
       const [app, raw] = await timeAlternating([

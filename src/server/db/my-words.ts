@@ -1,9 +1,9 @@
 // SQL on a learner's "My words" collections (src/shared/my-words) that more than one module needs:
 // the reader's lookup (dictionary) says whether the tapped word is saved; my-words saves it.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { BOOK_DOMAINS, MY_WORDS_SLUG } from "../../shared/my-words/my-words";
 import type { DbOrTx } from "./client";
-import { books, collections, words } from "./schema";
+import type { books } from "./schema";
 
 /** The vocabulary domain of a book's category in SQL (BOOK_DOMAINS; null for another category). */
 export const bookDomainSql = (category: SQL | typeof books.category): SQL<string | null> =>
@@ -11,15 +11,20 @@ export const bookDomainSql = (category: SQL | typeof books.category): SQL<string
 
 /**
  * The id of the word with this plain form (plainHebrew: points removed, NFC, as the words'
- * hebrew_plain column) in the user's own "My words" of the book's domain, or null. One indexed read.
+ * hebrew_plain column) in the user's own "My words" of the book's domain, or null, as a scalar
+ * subquery (the reader's lookup reads it in its own statement). One indexed read.
  */
+// Written with its own aliases: a single-table select leaves drizzle's column names unqualified.
+export const myWordIdSql = (userId: string, bookId: string, plain: string): SQL<string | null> => sql<string | null>`(
+  select mw.id::text from books mb
+  join collections mc on mc.owner_id = ${userId} and mc.slug = ${MY_WORDS_SLUG} and mc.domain = ${bookDomainSql(sql.raw("mb.category"))}
+  join words mw on mw.collection_id = mc.id and mw.hebrew_plain = ${plain}
+  where mb.id = ${bookId}
+  limit 1)`;
+
+/** myWordIdSql on its own. */
 export async function savedInMyWords(db: DbOrTx, userId: string, bookId: string, plain: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: words.id })
-    .from(books)
-    .innerJoin(collections, and(eq(collections.ownerId, userId), eq(collections.slug, MY_WORDS_SLUG), eq(collections.domain, bookDomainSql(books.category))))
-    .innerJoin(words, and(eq(words.collectionId, collections.id), eq(words.hebrewPlain, plain)))
-    .where(eq(books.id, bookId))
-    .limit(1);
-  return rows[0]?.id ?? null;
+  const result = await db.execute(sql`select ${myWordIdSql(userId, bookId, plain)} as id`);
+  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
+  return (result as unknown as { rows: { id: string | null }[] }).rows[0]?.id ?? null;
 }

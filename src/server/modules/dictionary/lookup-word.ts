@@ -19,7 +19,7 @@ const byPointingThenUse = (stem: string) => (a: LookupRow, b: LookupRow): number
   || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
   || byUse(a, b);
 
-const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /**
  * A word tapped in the reader: one statement reads the entries of the word and of each stem its
@@ -32,14 +32,12 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null };
   const forms = lookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
-    ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word) }
+    ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
+  const rows = await lookupStatement(db, forms, place);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
-  // (the panel's button shows it), read beside the entries.
-  const [rows, myWordId] = await Promise.all([
-    lookupStatement(db, forms, place),
-    place ? savedInMyWords(db, userId, place.bookId, place.plain) : null,
-  ]);
+  // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
+  const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
   const found = new Set(rows.filter((r) => r.via === "form").map((r) => r.wordPlain));
   const reading = segmentWord(word, (plain) => found.has(plain));
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
