@@ -3,28 +3,25 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
-import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+import { call, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
+import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
 
+let library: LibraryContext | undefined;
 let ctx: TestContext;
-let sefaria: SefariaServer;
 let admin: TestUser;
 let learner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
   if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  library = await startLibraryContext();
+  ({ ctx, admin, learner, other } = library);
 });
 afterAll(async () => {
-  await ctx?.close();
-  await sefaria?.close();
+  await library?.close();
 });
 
 /** Starts an import as the admin and waits for its job to end. */
@@ -67,7 +64,7 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect(detail.json.chapters.map((c: { verseCount: number }) => c.verseCount)).toEqual(he.text.map((c) => c.length));
     expect(en.text.map((c) => c.length)).toEqual(he.text.map((c) => c.length));
     // A polite client: Milim's User-Agent.
-    expect([...sefaria.userAgents].every((ua) => ua.startsWith("Milim/"))).toBe(true);
+    expect([...library!.sefaria.userAgents].every((ua) => ua.startsWith("Milim/"))).toBe(true);
   });
 
   it("imports Mishnah Berakhot: 9 chapters, 57 mishnayot, markup cleaned", async () => {
@@ -117,15 +114,15 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
   });
 
   it("retries Sefaria's 503s, and leaves no half book when a chapter keeps failing", async () => {
-    sefaria.options.failFirst = 2;
+    library!.sefaria.options.failFirst = 2;
     const retried = await importText("Mishnah Berakhot", "1-2");
     expect(retried.status).toBe("completed");
 
     const books = (await call(ctx, "GET", "/api/books", { user: admin })).json.books.length;
     await call(ctx, "DELETE", `/api/books/${(await call(ctx, "GET", "/api/books", { user: admin })).json.books.find((b: { title: string }) => b.title === "Genesis").id}`, { user: admin });
-    sefaria.options.failRef = "Genesis 30";
+    library!.sefaria.options.failRef = "Genesis 30";
     const failed = await importText("Genesis");
-    sefaria.options.failRef = undefined;
+    library!.sefaria.options.failRef = undefined;
     expect(failed).toMatchObject({ status: "failed" });
     expect(failed.error).toBe("The texts library could not be reached, or answered something unexpected. Please check the reference and try again.");
     const after = await call(ctx, "GET", "/api/books", { user: admin });

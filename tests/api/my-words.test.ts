@@ -9,41 +9,36 @@ import { DictionaryLookupSchema } from "../../src/shared/api/dictionary";
 import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-words";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { collections, progress, reviewCards, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
-import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+import { call, type TestContext, type TestUser } from "../helpers/test-app";
+import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
+import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 /** POST /api/my-words ("Add to my words" in the reader, issue 19) on texts imported from the real Sefaria files. */
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
 
+let library: LibraryContext | undefined;
 let ctx: TestContext;
-let sefaria: SefariaServer;
 let admin: TestUser;
 let learner: TestUser;
 let other: TestUser;
 const bookIds: Record<string, string> = {};
 
 async function importText(title: string, range: string): Promise<string> {
-  const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title, range } });
-  expect(started.status, started.text).toBe(202);
-  const job = await waitForJob(ctx, admin, started.json.job.id as string);
+  const job = await library!.importText(title, range);
   expect(job.status, job.error ?? "").toBe("completed");
   return job.result!.bookId as string;
 }
 
 beforeAll(async () => {
   if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  library = await startLibraryContext();
+  ({ ctx, admin, learner, other } = library);
   bookIds.Genesis = await importText("Genesis", "1");
   bookIds.Berakhot = await importText("Berakhot", "2a");
   bookIds["Mishnah Berakhot"] = await importText("Mishnah Berakhot", "1");
 }, 240_000);
 afterAll(async () => {
-  await ctx?.close();
-  await sefaria?.close();
+  await library?.close();
 });
 
 /** Genesis 1 as the file has it (niqqud and cantillation). */

@@ -4,13 +4,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BookListSchema, ChapterTextSchema, type ChapterText, type LibraryBook } from "../../src/shared/api/books";
 import { bookChapterWords, collections, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
-import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+import { call, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
+import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
 
+let library: LibraryContext | undefined;
 let ctx: TestContext;
-let sefaria: SefariaServer;
 let admin: TestUser;
 let learner: TestUser;
 let other: TestUser;
@@ -18,20 +19,14 @@ let genesisId: string;
 
 beforeAll(async () => {
   if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
-  const started = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "Genesis", range: "1-2" } });
-  expect(started.status).toBe(202);
-  const job = await waitForJob(ctx, admin, started.json.job.id as string);
+  library = await startLibraryContext();
+  ({ ctx, admin, learner, other } = library);
+  const job = await library.importText("Genesis", "1-2");
   expect(job.status).toBe("completed");
   genesisId = job.result!.bookId as string;
 });
 afterAll(async () => {
-  await ctx?.close();
-  await sefaria?.close();
+  await library?.close();
 });
 
 const genesisHebrew = (JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, "tanakh/Genesis.he.merged.json"), "utf8")) as { text: string[][] }).text;
