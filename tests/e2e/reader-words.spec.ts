@@ -152,6 +152,9 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   await page.keyboard.press("Escape");
   await page.goto("/biblical/my-words");
   await expect(page.getByText("This collection has no words yet")).toBeVisible();
+  const hint = page.getByTestId("empty-collection");
+  await expect(hint).toContainText("Tap a word while reading in Books and choose Add to my words");
+  await expect(hint.getByRole("link", { name: "Books" })).toHaveAttribute("href", "/books");
 });
 
 test("the whole loop: tap בְּרֵאשִׁית, add it, study it in My words, review it the next day, and the chapter's coverage rises", async ({ page, server }) => {

@@ -22,6 +22,7 @@ import { AdminProgressBars } from "@/client/features/collections/components/admi
 import { CollectionTabs } from "@/client/features/collections/components/collection-tabs";
 import { FilterChips } from "@/client/features/collections/components/filter-chips";
 import { EmptyCollection } from "@/client/features/collections/components/empty-collection";
+import { MY_WORDS_SLUG } from "@/shared/my-words/my-words";
 import { NoWordsFound } from "@/client/features/collections/components/no-words-found";
 import { StudyComplete } from "@/client/features/collections/components/study-complete";
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
@@ -163,7 +164,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
 
   // A collection without any word says so; a search or a filter that found none offers the way back.
   const noWords = !searching && page.words.length === 0
-    ? <EmptyCollection isAdmin={isAdmin} />
+    ? <EmptyCollection isAdmin={isAdmin} kind={page.collection.ownerId === null ? "shared" : page.collection.slug === MY_WORDS_SLUG ? "my-words" : "own"} />
     : <NoWordsFound onGoBack={searching ? clearSearch : undefined} onShowAll={!searching && filter !== "all" ? () => setFilter("all") : undefined} />;
   const practiceTab = (content: ReactNode) =>
     searchLoading ? <PageSpinner /> : search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : ordered.length === 0 ? noWords : complete ? <StudyComplete /> : content;

@@ -1,22 +1,29 @@
 import { InboxIcon } from "lucide-react";
 import { Link } from "react-router";
 
+/** Whose collection it is: shared (administrators fill it), the learner's "My words", or another of their own. */
+export type EmptyCollectionKind = "shared" | "my-words" | "own";
+
 /**
- * A collection that holds no words at all (not a search or filter that found none). Administrators
- * get the way to fill it: words are generated or imported on the settings page.
+ * A collection that holds no words at all (not a search or filter that found none), with the way
+ * to fill it: administrators generate or import words on the settings page; a learner's "My words"
+ * fills from the reader; their other own collections are imported on the settings page.
  */
-export function EmptyCollection({ isAdmin }: { isAdmin: boolean }) {
+export function EmptyCollection({ isAdmin, kind = "shared" }: { isAdmin: boolean; kind?: EmptyCollectionKind }) {
+  const link = (to: string, text: string) => <Link to={to} className="font-medium text-primary underline underline-offset-4">{text}</Link>;
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="empty-collection">
       <InboxIcon className="size-10 text-muted-foreground" aria-hidden />
       <h2 className="text-lg font-semibold">This collection has no words yet</h2>
-      {isAdmin ? (
-        <p className="text-sm text-muted-foreground">
-          <Link to="/settings" className="font-medium text-primary underline underline-offset-4">Generate or import words in Settings</Link>
-        </p>
-      ) : (
-        <p className="text-sm text-muted-foreground">Words appear here once an administrator adds them.</p>
-      )}
+      <p className="text-sm text-muted-foreground">
+        {kind === "my-words"
+          ? <>Tap a word while reading in {link("/books", "Books")} and choose Add to my words: it is kept here with its verse.</>
+          : kind === "own"
+            ? <>It is your own collection: {link("/settings", "import words into it in Settings")}.</>
+            : isAdmin
+              ? link("/settings", "Generate or import words in Settings")
+              : "Words appear here once an administrator adds them."}
+      </p>
     </div>
   );
 }
