@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { hasSefariaData } from "../support/sefaria-server";
 import { expect, signInViaApi, test } from "./fixtures";
+import { importBook } from "./support/jobs";
 
 test.describe.configure({ mode: "serial" });
 
@@ -44,22 +45,13 @@ async function visit(page: Page, path: string, ready: (page: Page) => Locator): 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name });
 
 /** Genesis 1 imported as the administrator (through the Sefaria test server); null without ../shared/data. */
-async function importGenesis(page: Page): Promise<string | null> {
+async function importGenesis(page: Page, origin: string): Promise<string | null> {
   if (!hasSefariaData) return null;
   const existing = await page.request.get("/api/books");
   const books = ((await existing.json()) as { books: { id: string; title: string }[] }).books;
   const found = books.find((b) => b.title === "Genesis");
   if (found) return found.id;
-  const started = await page.request.post("/api/books/import", { data: { title: "Genesis", range: "1" } });
-  expect(started.status(), await started.text()).toBe(202);
-  const jobId = ((await started.json()) as { job: { id: string } }).job.id;
-  let bookId: string | null = null;
-  await expect.poll(async () => {
-    const job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string; result?: { bookId?: string } };
-    bookId = job.result?.bookId ?? null;
-    return job.status;
-  }, { timeout: 30_000 }).toBe("completed");
-  return bookId;
+  return importBook(page, origin, "Genesis", "1");
 }
 
 /**
@@ -132,7 +124,7 @@ for (const theme of ["light", "dark"] as const) {
     test("settings, books, a reader page, dictionary, words database, queue and admin", async ({ page, server }) => {
       test.setTimeout(420_000);
       await signInWithTheme(page, server.url, server.admin, dark);
-      if (genesisId === undefined) genesisId = await importGenesis(page);
+      if (genesisId === undefined) genesisId = await importGenesis(page, server.url);
       const found: Found[] = [];
       const screens: [string, (p: Page) => Locator][] = [
         ["/settings", heading("Settings")],

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { hasLexiconData, NO_LEXICON_DATA } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { importBook, importHebrewLexicons } from "./support/jobs";
 
 /**
  * Word lists from texts (issue 18): the offline generator on Genesis 1 (imported from the Sefaria
@@ -14,10 +15,6 @@ test.skip(!hasSefariaData, NO_SEFARIA_DATA);
 test.skip(!hasLexiconData, NO_LEXICON_DATA);
 test.describe.configure({ mode: "serial" });
 
-async function waitForJob(page: Page, jobId: string) {
-  await expect.poll(async () => ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status, { timeout: 120_000 })
-    .toBe("completed");
-}
 
 const collections: Record<string, string> = {};
 
@@ -44,17 +41,9 @@ test("an administrator prepares: Genesis 1-2 and the two lexicons imported, clas
   test.setTimeout(240_000);
   await signInViaApi(page, server.admin);
   const headers = { origin: server.url };
-  const book = await page.request.post("/api/books/import", { data: { title: "Genesis", range: "1-2" }, headers });
-  expect(book.status()).toBe(202);
-  await waitForJob(page, ((await book.json()) as { job: { id: string } }).job.id);
+  await importBook(page, server.url, "Genesis", "1-2");
   const stats = (await (await page.request.get("/api/dictionary/stats")).json()) as { hebrew: number };
-  if (stats.hebrew < 10_000) {
-    for (const source of ["bdb", "strongs"]) {
-      const started = await page.request.post("/api/dictionary/imports", { data: { source }, headers });
-      expect(started.status()).toBe(202);
-      await waitForJob(page, ((await started.json()) as { job: { id: string } }).job.id);
-    }
-  }
+  if (stats.hebrew < 10_000) await importHebrewLexicons(page, server.url);
   // Mishnah Berakhot must not be in the library yet (the restart test imports it).
   const books = (await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string }[] };
   for (const b of books.books.filter((x) => x.title === "Mishnah Berakhot")) await page.request.delete(`/api/books/${b.id}`, { headers });
@@ -132,8 +121,7 @@ test("a failed request says why, and Restart Failed runs it again once the text 
   await expect(item).toContainText("Failed", { timeout: 20_000 });
   await expect(item).toContainText("There is no imported text for Mishnah Berakhot: import it in Settings → Import Complete Texts");
 
-  const book = await page.request.post("/api/books/import", { data: { title: "Mishnah Berakhot" }, headers });
-  await waitForJob(page, ((await book.json()) as { job: { id: string } }).job.id);
+  await importBook(page, server.url, "Mishnah Berakhot");
   await page.getByRole("button", { name: "Restart Failed" }).click();
   await expect(page.getByText("Failed items reset to pending")).toBeVisible();
   await expect(item).toContainText("Completed", { timeout: 20_000 });

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { importBook, importHebrewLexicons } from "./support/jobs";
 
 /**
  * Tap a word while reading (issue 19): Genesis 1 imported from the Sefaria test server, BDB and
@@ -14,27 +14,14 @@ test.skip(!hasLexiconData, NO_LEXICON_DATA);
 test.skip(!hasOshbData, NO_OSHB_DATA);
 test.describe.configure({ mode: "serial" });
 
-async function waitForJob(page: Page, jobId: string) {
-  await expect.poll(async () => ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status, { timeout: 90_000 })
-    .toBe("completed");
-}
 
 let bookId = "";
 
 test("an administrator imports Genesis 1 and the two lexicons (the lemmas come later)", async ({ page, server }) => {
   test.setTimeout(180_000);
   await signInViaApi(page, server.admin);
-  const headers = { origin: server.url };
-  const book = await page.request.post("/api/books/import", { data: { title: "Genesis", range: "1" }, headers });
-  expect(book.status()).toBe(202);
-  await waitForJob(page, ((await book.json()) as { job: { id: string } }).job.id);
-  for (const source of ["bdb", "strongs"]) {
-    const started = await page.request.post("/api/dictionary/imports", { data: { source }, headers });
-    expect(started.status()).toBe(202);
-    await waitForJob(page, ((await started.json()) as { job: { id: string } }).job.id);
-  }
-  const books = (await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string }[] };
-  bookId = books.books.find((b) => b.title === "Genesis")!.id;
+  bookId = await importBook(page, server.url, "Genesis", "1");
+  await importHebrewLexicons(page, server.url);
 });
 
 test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב, then Escape closes the panel", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { waitForStartedJob } from "./support/jobs";
 import type { Page } from "@playwright/test";
 
 /**
@@ -62,9 +63,7 @@ test("script payloads in names, collections and lexicon entries are shown as tex
   await signInViaApi(page, server.admin);
   const lines = PAYLOADS.map((p, i) => JSON.stringify({ word: `מִלָּה${"א".repeat(i + 1)}`, pos: "noun", lang: "Aramaic", forms: [{ form: p, tags: ["romanization"] }], senses: [{ glosses: [`xssgloss ${p}`] }] }));
   const upload = await page.request.post("/api/dictionary/imports/kaikki-aramaic/upload", { headers: { origin, "content-type": "application/octet-stream" }, data: Buffer.from(lines.join("\n")) });
-  expect(upload.status(), await upload.text()).toBe(202);
-  const jobId = ((await upload.json()) as { job: { id: string } }).job.id;
-  await expect.poll(async () => ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { status: string }).status, { timeout: 30_000 }).toBe("completed");
+  await waitForStartedJob(page, upload, 30_000);
   await page.goto("/dictionary");
   await page.getByLabel("Search the dictionary").fill("xssgloss");
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -1,0 +1,33 @@
+import { expect, type APIResponse, type Page } from "@playwright/test";
+
+interface JobState { status: string; result?: Record<string, unknown> }
+
+/** Waits until a background job (GET /api/jobs/:id) has completed; returns it as it ended. */
+export async function waitForJob(page: Page, jobId: string, timeout = 120_000): Promise<JobState> {
+  let job: JobState = { status: "" };
+  await expect.poll(async () => {
+    job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as JobState;
+    return job.status;
+  }, { timeout }).toBe("completed");
+  return job;
+}
+
+/** The job a 202 answer started (book, lexicon and lemma imports), waited for to the end. */
+export async function waitForStartedJob(page: Page, started: APIResponse, timeout?: number): Promise<JobState> {
+  expect(started.status(), await started.text()).toBe(202);
+  return waitForJob(page, ((await started.json()) as { job: { id: string } }).job.id, timeout);
+}
+
+/** Imports a text from the texts library as the signed-in administrator; returns the book's id. */
+export async function importBook(page: Page, origin: string, title: string, range?: string): Promise<string> {
+  const started = await page.request.post("/api/books/import", { data: { title, ...(range ? { range } : {}) }, headers: { origin } });
+  const job = await waitForStartedJob(page, started);
+  return String(job.result?.bookId);
+}
+
+/** Imports BDB and Strong's (from the lexicon test server) as the signed-in administrator. */
+export async function importHebrewLexicons(page: Page, origin: string): Promise<void> {
+  for (const source of ["bdb", "strongs"]) {
+    await waitForStartedJob(page, await page.request.post("/api/dictionary/imports", { data: { source }, headers: { origin } }));
+  }
+}
