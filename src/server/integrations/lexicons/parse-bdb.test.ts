@@ -33,6 +33,9 @@ describe("the BDB parser", () => {
     // אָב as a cross-reference to II. אבה; אָבִיב with its definitions.
     expect(byId.get("a.aa.ab")).toMatchObject({ word: "אָב", referenceTo: "a.ae.aa", definitions: [] });
     expect(byId.get("a.ab.ac")).toMatchObject({ word: "אָבִיב".normalize("NFC"), posCode: "n.m", definitions: ["fresh", "young ears", "Abib"], root: "אבב" });
+    // רֵאשִׁית's senses repeat its summary's glosses: each gloss is kept once, in order.
+    expect(byId.get("t.ad.ag")?.definitions).toEqual(["beginning", "chief", "first"]);
+    expect(entries.every((e) => new Set(e.definitions).size === e.definitions.length)).toBe(true);
     const bara = entries.find((e) => e.word === "בָּרָא".normalize("NFC") && e.definitions.includes("create"));
     expect(bara).toBeDefined();
     const kinds = { withDefinitions: entries.filter((e) => e.definitions.length > 0).length, references: entries.filter((e) => e.referenceTo).length, roots: entries.filter((e) => e.isRoot).length, underARoot: entries.filter((e) => !e.isRoot && e.root).length };

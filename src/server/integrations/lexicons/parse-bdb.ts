@@ -9,7 +9,8 @@ export interface BdbEntry {
   language: "hebrew" | "aramaic";
   /** The first <pos> code as BDB writes it ("n.m", "vb", "n.pr.m"…), or null. */
   posCode: string | null;
-  /** Every <def>, in order, as text. */
+  /** Every <def>, in order, as text, each once: BDB repeats its summary's glosses in the senses
+   * (רֵאשִׁית: 'beginning, chief', then 1a 'beginning', 1b 'first', 2 'first, chief'). */
   definitions: string[];
   /** type="root" */
   isRoot: boolean;
@@ -81,7 +82,7 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
       if (entry) {
         if (capture.kind === "w") entry.word = text;
         else if (capture.kind === "pos") entry.posCode = text || null;
-        else if (text) entry.definitions.push(text);
+        else if (text && !entry.definitions.includes(text)) entry.definitions.push(text);
       }
       capture = null;
     }
