@@ -24,7 +24,7 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         aria-label="Word lookup"
-        className="inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0"
+        className="content-start inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0"
         data-testid="word-panel"
         onOpenAutoFocus={() => { returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null; }}
         onCloseAutoFocus={(event) => {
