@@ -60,10 +60,20 @@ test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב,
   await expect(bara).toBeFocused();
 });
 
-test("on a phone the panel is a bottom sheet", async ({ page }) => {
+test("on a phone the text sizes fold away so verses open the first screen, and the panel is a bottom sheet", async ({ page }) => {
   await signUpViaApi(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/books/${bookId}/1`);
+  // The sizes and alignments wait behind 'Text size'; the first two verses are on the first screen.
+  const sizes = page.getByRole("button", { name: "Text size" });
+  await expect(sizes).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("slider", { name: "Hebrew size" })).toBeHidden();
+  const verse2 = (await page.locator("#verse-2").boundingBox())!;
+  expect(verse2.y).toBeLessThan(800);
+  await sizes.click();
+  await expect(page.getByRole("slider", { name: "Hebrew size" })).toBeVisible();
+  await sizes.click();
+  await expect(page.getByRole("slider", { name: "Hebrew size" })).toBeHidden();
   await page.locator("#verse-1").getByTestId("reader-word").nth(4).click();
   const panel = page.getByRole("dialog");
   await expect(panel.getByTestId("word-reading").locator("[dir=rtl]")).toHaveText("הַ + שָּׁמַיִם");

@@ -1,5 +1,5 @@
-import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon } from "lucide-react";
-import { useId } from "react";
+import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, ChevronDownIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences } from "@/shared/api/settings";
 import { Button } from "@/client/components/ui/button";
 import { Slider } from "@/client/components/ui/slider";
@@ -49,7 +49,8 @@ function SizeSlider({ label, value, range, onChange, onCommit }: {
 /**
  * The reader's view (spec 001 §2): Hebrew / Translation / Both, the two font sizes (Hebrew 14–36,
  * translation 12–28, step 1) and each text's alignment. `onChange` shows a change at once;
- * `onCommit` keeps it (a slider commits when let go).
+ * `onCommit` keeps it (a slider commits when let go). On a phone the sizes and alignments fold
+ * behind 'Text size', so the chapter's first verses are on the first screen.
  */
 export function ReaderControls({ value, onChange, onCommit }: {
   value: ReaderPreferences;
@@ -60,16 +61,23 @@ export function ReaderControls({ value, onChange, onCommit }: {
     onChange({ ...value, ...patch });
     onCommit({ ...value, ...patch });
   };
+  const [sizesOpen, setSizesOpen] = useState(false);
+  const sizesId = useId();
   return (
-    <div className="flex flex-col gap-4 rounded-xl border bg-card p-4">
-      <div role="group" aria-label="View mode" className="inline-flex w-fit rounded-md border p-0.5">
-        {READER_VIEW_MODES.map((m) => (
-          <Button key={m} type="button" size="sm" variant={value.viewMode === m ? "default" : "ghost"} aria-pressed={value.viewMode === m} onClick={() => set({ viewMode: m })}>
-            {MODE_LABELS[m]}
-          </Button>
-        ))}
+    <div className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <div role="group" aria-label="View mode" className="inline-flex w-fit rounded-md border p-0.5">
+          {READER_VIEW_MODES.map((m) => (
+            <Button key={m} type="button" size="sm" variant={value.viewMode === m ? "default" : "ghost"} aria-pressed={value.viewMode === m} onClick={() => set({ viewMode: m })}>
+              {MODE_LABELS[m]}
+            </Button>
+          ))}
+        </div>
+        <Button type="button" variant="ghost" size="sm" className="sm:hidden" aria-expanded={sizesOpen} aria-controls={sizesId} onClick={() => setSizesOpen((o) => !o)}>
+          Text size <ChevronDownIcon className={cn("transition-transform", sizesOpen && "rotate-180")} />
+        </Button>
       </div>
-      <div className="flex flex-wrap gap-x-8 gap-y-4">
+      <div id={sizesId} className={cn("flex-wrap gap-x-8 gap-y-4 sm:flex", sizesOpen ? "flex" : "hidden")}>
         {value.viewMode !== "translation" && (
           <div className="flex flex-1 flex-wrap items-end gap-3">
             <SizeSlider label="Hebrew size" value={value.hebrewSize} range={READER_FONT.hebrew}
