@@ -32,9 +32,20 @@ test.afterAll(async ({ playwright, server }) => {
   }
 });
 
+/**
+ * Chooses from the long collection list (a Radix Select) with the keyboard: a click on an option
+ * while the list still scrolls itself into place (its scroll buttons move it under the pointer)
+ * can miss, leaving the list open; focus + Enter selects the option wherever it is.
+ */
 async function chooseCollection(page: Page, label: string, option: RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option }).click();
+  const trigger = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await page.getByRole("option", { name: option }).focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(trigger).toContainText(option);
 }
 
 test("an administrator prepares: Genesis 1-2 and the two lexicons imported, class collections made", async ({ page, server }) => {
