@@ -15,7 +15,6 @@ test.skip(!hasSefariaData, NO_SEFARIA_DATA);
 test.skip(!hasLexiconData, NO_LEXICON_DATA);
 test.describe.configure({ mode: "serial" });
 
-
 const collections: Record<string, string> = {};
 
 // The class collections are this spec's own: later specs on this server see the seeded lists only.

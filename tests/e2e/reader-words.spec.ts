@@ -14,7 +14,6 @@ test.skip(!hasLexiconData, NO_LEXICON_DATA);
 test.skip(!hasOshbData, NO_OSHB_DATA);
 test.describe.configure({ mode: "serial" });
 
-
 let bookId = "";
 
 test("an administrator imports Genesis 1 and the two lexicons (the lemmas come later)", async ({ page, server }) => {
