@@ -6,6 +6,9 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The API tests mostly wait on their databases and servers: more files at once than cores
+    // (Vitest's default on 2 cores is one). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         resolve: { alias },
@@ -19,11 +22,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "api",
+          // One migrated, seeded database per run, copied by each test file's context.
+          globalSetup: ["tests/support/test-database-template.ts"],
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+          // Files share a worker's loaded modules (each file still builds its own app and database):
+          // importing the server once per worker instead of once per file.
+          isolate: false,
           // PGlite loads its extension bundles relative to its own files: keep it out of Vite's transform.
           server: { deps: { external: [/@electric-sql\/pglite/] } },
         },

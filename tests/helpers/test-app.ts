@@ -13,12 +13,14 @@ import type { Deps } from "../../src/server/deps";
 import type { MailMessage, Mailer } from "../../src/server/integrations/mail/mailer";
 import { createLogger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
+import { inject } from "vitest";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
 
 /**
- * One migrated, seeded database and app per test file (an in-memory PGlite runs initdb, ≈3 s).
- * MILIM_TEST_DB=pg uses a fresh database on the PostgreSQL server at DATABASE_URL instead
- * (created per file and dropped afterwards).
+ * One migrated, seeded database and app per test file: a copy of the run's template
+ * (tests/support/test-database-template.ts, migrated and seeded once) — an in-memory PGlite loaded
+ * from its dump, or with MILIM_TEST_DB=pg a fresh database on the PostgreSQL server at DATABASE_URL
+ * created from the template database (per file, dropped afterwards).
  */
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -47,14 +49,16 @@ export async function createTestContext(
   if (process.env.MILIM_TEST_DB === "pg") {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
-    const fresh = await createFreshPgDatabase(base, "milim_test");
+    const template = inject("pgTemplate");
+    const fresh = await createFreshPgDatabase(base, "milim_test", template);
     database = await openPostgres(fresh.url, 5);
     dropDb = fresh.drop;
+    if (!template) await migrateAndSeed(database);
   } else {
-    database = await openPglite(undefined);
+    const template = inject("pgliteTemplate");
+    database = await openPglite(undefined, { loadDataDir: template });
+    if (!template) await migrateAndSeed(database);
   }
-  await database.migrate();
-  await seedDatabase(database.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
   const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer, ...overrides });
@@ -70,6 +74,11 @@ export async function createTestContext(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate();
+  await seedDatabase(database.db);
 }
 
 export interface TestUser { id: string; email: string; password: string; cookie: string }

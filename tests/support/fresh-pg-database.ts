@@ -11,17 +11,17 @@ export interface FreshDatabase {
 
 /**
  * A new, empty database on the PostgreSQL server at `baseUrl` (the role needs CREATEDB), for one
- * test file or benchmark run. Close your pools before drop(): pool.end() resolves before its
+ * test file or benchmark run; with `template`, a copy of that database (CREATE DATABASE … TEMPLATE). Close your pools before drop(): pool.end() resolves before its
  * sockets have closed, so drop() first waits (up to 5 s) for the database's last backend to go —
  * a forced drop would otherwise terminate a closing backend, and that client's error event is an
  * uncaught exception.
  */
-export async function createFreshPgDatabase(baseUrl: string, prefix: string): Promise<FreshDatabase> {
+export async function createFreshPgDatabase(baseUrl: string, prefix: string, template?: string): Promise<FreshDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

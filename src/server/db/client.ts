@@ -30,10 +30,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 /**
  * PGlite in `dir` (undefined: in memory), with pg_trgm loaded on every open, on its own thread
- * (PgliteThreadClient) so statements do not stop the server's event loop.
+ * (PgliteThreadClient) so statements do not stop the server's event loop. `loadDataDir`: start from
+ * a tar file that `client.dump()` wrote (the API tests' migrated, seeded template) instead of initdb.
  */
-export async function openPglite(dir: string | undefined): Promise<Database & { client: PgliteThreadClient }> {
-  const client = new PgliteThreadClient(dir);
+export async function openPglite(dir: string | undefined, { loadDataDir }: { loadDataDir?: string } = {}): Promise<Database & { client: PgliteThreadClient }> {
+  const client = new PgliteThreadClient(dir, loadDataDir);
   await client.waitReady;
   // drizzle's PGlite driver uses only query() and transaction(), which the thread client provides.
   const asPglite = client as unknown as PGlite;

@@ -30,8 +30,8 @@ export class PgliteThreadClient implements PgliteQueryable {
   /** Called once if the thread stops without close() (a crash): the database is gone. */
   onCrash?: (error: Error) => void;
 
-  constructor(dataDir: string | undefined) {
-    const init: WorkerInit = { dataDir };
+  constructor(dataDir: string | undefined, loadDataDir?: string) {
+    const init: WorkerInit = { dataDir, loadDataDir };
     this.worker = new Worker(new URL("./pglite-worker-entry.mjs", import.meta.url), {
       workerData: init,
     });
@@ -100,6 +100,11 @@ export class PgliteThreadClient implements PgliteQueryable {
       await this.call({ op: "end", tx: txId, commit: true });
     }
     return result;
+  }
+
+  /** Writes the whole database as a tar file (PGlite's dumpDataDir), for `loadDataDir`. */
+  async dump(file: string): Promise<void> {
+    await this.call({ op: "dump", file });
   }
 
   async close(): Promise<void> {

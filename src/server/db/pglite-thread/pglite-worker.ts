@@ -3,13 +3,14 @@
  * every statement synchronously on the thread that calls it, so it lives here and the server's
  * event loop keeps answering requests while a statement runs. Started by PgliteThreadClient.
  */
+import fs from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { serializeError, type Reply, type Request, type Startup, type WorkerInit } from "./protocol";
 
 const port = parentPort!;
-const { dataDir } = workerData as WorkerInit;
+const { dataDir, loadDataDir } = workerData as WorkerInit;
 
 // Date and time values stay as PostgreSQL's text, as drizzle's PGlite driver asks for
 // (numeric[], timestamp[], timestamptz[], interval[] and date[] too). Given once to the database,
@@ -22,7 +23,8 @@ const parsers = Object.fromEntries(
 let pg: PGlite;
 try {
   // new PGlite(undefined, options) ignores the options: pass the folder inside them.
-  pg = new PGlite({ dataDir, extensions: { pg_trgm }, parsers });
+  const loaded = loadDataDir ? new Blob([fs.readFileSync(loadDataDir)]) : undefined;
+  pg = new PGlite({ dataDir, extensions: { pg_trgm }, parsers, ...(loaded ? { loadDataDir: loaded } : {}) });
   await pg.waitReady;
   port.postMessage({ ready: true } satisfies Startup);
 } catch (e) {
@@ -76,6 +78,11 @@ async function handle(m: Request): Promise<unknown> {
       if (!t) throw new Error(`No open transaction ${m.tx}`);
       t.end(m.commit);
       await t.done;
+      return null;
+    }
+    case "dump": {
+      const blob = await pg.dumpDataDir("none");
+      fs.writeFileSync(m.file, Buffer.from(await blob.arrayBuffer()));
       return null;
     }
     case "close":

@@ -7,6 +7,7 @@ export type Request =
   | { id: number; op: "exec"; tx?: number; text: string }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
+  | { id: number; op: "dump"; file: string }
   | { id: number; op: "close" };
 
 export interface QueryResult<T = unknown> {
@@ -22,7 +23,11 @@ export type Reply =
 /** A PostgreSQL error as plain data (message, SQLSTATE code, detail, constraint, …). */
 export type SerializedError = { message: string } & Record<string, string | number | undefined>;
 
-export interface WorkerInit { dataDir: string | undefined }
+/**
+ * `loadDataDir`: a tar file written by the "dump" op (PGlite's dumpDataDir), opened instead of a new
+ * cluster: an in-memory copy of a migrated, seeded database without initdb (the API tests' template).
+ */
+export interface WorkerInit { dataDir: string | undefined; loadDataDir?: string }
 
 /** What the worker posts once (ready, or why it could not open the database). */
 export type Startup = { ready: true } | { ready: false; error: SerializedError };

@@ -1,0 +1,68 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../../src/server/db/client";
+import { seedDatabase } from "../../src/server/seed/seed";
+import { createFreshPgDatabase } from "./fresh-pg-database";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A tar file of an in-memory PGlite, migrated and seeded once per run (PGlite's dumpDataDir). */
+    pgliteTemplate?: string;
+    /** With MILIM_TEST_DB=pg: a database on DATABASE_URL's server, migrated and seeded once per run. */
+    pgTemplate?: string;
+  }
+}
+
+/**
+ * Vitest global set-up of the API tests: migrates and seeds one database per run, which every test
+ * file's context then copies (tests/helpers/test-app.ts) instead of running initdb, the migrations
+ * and the seed again — on PGlite a dump loaded with `loadDataDir`, on PostgreSQL
+ * `CREATE DATABASE … TEMPLATE`. Removed when the run ends.
+ */
+export default async function setUpTemplateDatabase(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.MILIM_TEST_DB === "pg") {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
+    const template = await createFreshPgDatabase(base, "milim_template");
+    const database = await openPostgres(template.url, 1);
+    try {
+      await database.migrate();
+      await seedDatabase(database.db);
+    } finally {
+      await database.close();
+    }
+    await waitForNoBackends(base, template.name);
+    project.provide("pgTemplate", template.name);
+    return () => template.drop();
+  }
+  const file = path.join(os.tmpdir(), `milim-test-template-${crypto.randomUUID()}.tar`);
+  const database = await openPglite(undefined);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.client.dump(file);
+  } finally {
+    await database.close();
+  }
+  project.provide("pgliteTemplate", file);
+  return () => fs.rm(file, { force: true });
+}
+
+/** CREATE DATABASE … TEMPLATE fails while any session is connected to the template: wait for the pool's last backend to go. */
+async function waitForNoBackends(baseUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  try {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if (rows[0]?.n === 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    await c.end();
+  }
+}
