@@ -22,7 +22,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server (tests/e2e/fixtures.ts); a spec's tests stay in one worker, in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 60_000,

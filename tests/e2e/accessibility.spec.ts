@@ -7,7 +7,8 @@ import { importBook } from "./support/jobs";
 test.describe.configure({ mode: "serial" });
 
 /**
- * axe-core on every main screen, in light and in dark mode: no serious or critical violation.
+ * axe-core on every main screen, in light and in dark mode: no serious or critical violation. Each
+ * screen is visited once and scanned in both themes (switched with the header's Dark mode button).
  * Besides axe's default rules (WCAG 2.0/2.1/2.2 A and AA, best practices) it runs
  * label-content-name-mismatch (WCAG 2.5.3 label in name: an accessible name contains the visible text),
  * which axe ships as experimental. The failure message lists every violation with its screen.
@@ -72,79 +73,104 @@ function report(found: Found[]): string {
     `- [${f.screen}] ${f.id} (${f.impact}): ${f.help} — ${f.targets.join(" ")} — ${f.summary}`)].join("\n");
 }
 
-/** Signs in as the administrator with the theme set on the server (the server's setting wins on load). */
-async function signInWithTheme(page: Page, serverUrl: string, admin: { email: string; password: string }, dark: boolean) {
+/** Signs in as the administrator, in light mode (the server's setting wins on load). */
+async function signInLight(page: Page, serverUrl: string, admin: { email: string; password: string }) {
   await signInViaApi(page, admin);
-  const set = await page.request.patch("/api/settings", { data: { darkMode: dark }, headers: { origin: serverUrl } });
+  const set = await page.request.patch("/api/settings", { data: { darkMode: false }, headers: { origin: serverUrl } });
   expect(set.ok(), await set.text()).toBe(true);
 }
 
 const expectTheme = (page: Page, dark: boolean) => expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
+/** Switches the theme as a learner does, with the header's Dark mode button, and moves focus and pointer off it. */
+async function setTheme(page: Page, dark: boolean): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Dark mode", exact: true });
+  if ((await toggle.getAttribute("aria-pressed")) !== String(dark)) await toggle.click();
+  await expectTheme(page, dark);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Scans the screen as it is in light mode, then in dark mode, and leaves it light: one visit, both themes. */
+async function scanBothThemes(page: Page, screen: string, found: Found[]): Promise<void> {
+  await scan(page, `${screen}, light`, found);
+  await setTheme(page, true);
+  await scan(page, `${screen}, dark`, found);
+  await setTheme(page, false);
+}
+
 let genesisId: string | null | undefined;
 
-for (const theme of ["light", "dark"] as const) {
-  const dark = theme === "dark";
-  test.describe(`${theme} mode: no serious or critical axe violation`, () => {
-    test("the sign-up and log-in pages", async ({ page }) => {
+test.describe("light and dark mode: no serious or critical axe violation", () => {
+  test("the sign-up and log-in pages", async ({ page }) => {
+    const found: Found[] = [];
+    for (const dark of [false, true]) {
       // Signed out, the theme comes from localStorage (index.html applies it before the first paint).
-      await page.addInitScript((d) => localStorage.setItem("milim-dark-mode", String(d)), dark);
-      const found: Found[] = [];
+      await page.goto("/auth");
+      await page.evaluate((d) => localStorage.setItem("milim-dark-mode", String(d)), dark);
+      const theme = dark ? "dark" : "light";
       await visit(page, "/auth", heading("Create an account"));
       await expectTheme(page, dark);
-      await scan(page, "/auth (sign up)", found);
+      await scan(page, `/auth (sign up), ${theme}`, found);
       await visit(page, "/auth?mode=login", heading("Welcome back"));
-      await scan(page, "/auth (log in)", found);
-      keep(found);
-    });
-
-    for (const path of COLLECTIONS) {
-      test(`/${path}: ${path === COLLECTIONS[0] ? "each study tab" : "the study table and flashcards"}`, async ({ page, server }) => {
-        test.setTimeout(360_000);
-        await signInWithTheme(page, server.url, server.admin, dark);
-        const found: Found[] = [];
-        await visit(page, `/${path}`, (p) => p.getByRole("tablist"));
-        await expectTheme(page, dark);
-        // Every tab in the first collection; the others differ in their words and filters, not in
-        // the games' components, so their Study table and first game are enough.
-        for (const name of path === COLLECTIONS[0] ? TABS : TABS.slice(0, 2)) {
-          await page.getByRole("tab", { name, exact: true }).click();
-          await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
-          await scan(page, `/${path} ${name}`, found);
-        }
-        if (path === COLLECTIONS[0]) {
-          await page.getByRole("button", { name: "Study Statistics" }).click();
-          await expect(page.getByRole("dialog", { name: "Study Statistics" })).toBeVisible();
-          await scan(page, "Study Statistics dialog", found);
-        }
-        keep(found);
-      });
+      await scan(page, `/auth (log in), ${theme}`, found);
     }
+    keep(found);
+  });
 
-    test("settings, books, a reader page, dictionary, words database, queue and admin", async ({ page, server }) => {
-      test.setTimeout(420_000);
-      await signInWithTheme(page, server.url, server.admin, dark);
-      if (genesisId === undefined) genesisId = await importGenesis(page, server.url);
+  for (const path of COLLECTIONS) {
+    test(`/${path}: ${path === COLLECTIONS[0] ? "each study tab" : "the study table and flashcards"}`, async ({ page, server }) => {
+      test.setTimeout(360_000);
+      await signInLight(page, server.url, server.admin);
       const found: Found[] = [];
-      const screens: [string, (p: Page) => Locator][] = [
-        ["/settings", heading("Settings")],
-        ["/books", heading("Library")],
-        ["/dictionary", heading("Dictionary")],
-        ["/database", heading("Words Database")],
-        ["/queue", heading("Word Generation Queue")],
-        ["/admin", heading("Admin Panel")],
-      ];
-      if (genesisId) screens.push([`/books/${genesisId}/1`, (p) => p.getByTestId("verse-hebrew")]);
-      else test.info().annotations.push({ type: "skipped screen", description: "the reader: ../shared/data/sefaria is absent, so no book could be imported" });
-      for (const [path, ready] of screens) {
-        await visit(page, path, ready);
-        await expectTheme(page, dark);
-        await scan(page, path, found);
+      await visit(page, `/${path}`, (p) => p.getByRole("tablist"));
+      await expectTheme(page, false);
+      // Every tab in the first collection; the others differ in their words and filters, not in
+      // the games' components, so their Study table and first game are enough.
+      for (const name of path === COLLECTIONS[0] ? TABS : TABS.slice(0, 2)) {
+        await page.getByRole("tab", { name, exact: true }).click();
+        await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+        await scanBothThemes(page, `/${path} ${name}`, found);
+      }
+      if (path === COLLECTIONS[0]) {
+        for (const dark of [false, true]) {
+          await setTheme(page, dark);
+          await page.getByRole("button", { name: "Study Statistics" }).click();
+          const dialog = page.getByRole("dialog", { name: "Study Statistics" });
+          await expect(dialog).toBeVisible();
+          await scan(page, `Study Statistics dialog, ${dark ? "dark" : "light"}`, found);
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        }
+        await setTheme(page, false);
       }
       keep(found);
     });
+  }
+
+  test("settings, books, a reader page, dictionary, words database, queue and admin", async ({ page, server }) => {
+    test.setTimeout(420_000);
+    await signInLight(page, server.url, server.admin);
+    if (genesisId === undefined) genesisId = await importGenesis(page, server.url);
+    const found: Found[] = [];
+    const screens: [string, (p: Page) => Locator][] = [
+      ["/settings", heading("Settings")],
+      ["/books", heading("Library")],
+      ["/dictionary", heading("Dictionary")],
+      ["/database", heading("Words Database")],
+      ["/queue", heading("Word Generation Queue")],
+      ["/admin", heading("Admin Panel")],
+    ];
+    if (genesisId) screens.push([`/books/${genesisId}/1`, (p) => p.getByTestId("verse-hebrew")]);
+    else test.info().annotations.push({ type: "skipped screen", description: "the reader: ../shared/data/sefaria is absent, so no book could be imported" });
+    for (const [path, ready] of screens) {
+      await visit(page, path, ready);
+      await expectTheme(page, false);
+      await scanBothThemes(page, path, found);
+    }
+    keep(found);
   });
-}
+});
 
 test("no serious or critical axe violation on any screen, light or dark", () => {
   expect(allFound, report(allFound)).toEqual([]);
