@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Job } from "../../src/shared/api/jobs";
-import { jobs } from "../../src/server/db/schema";
+import { dictionaryImportProgress, jobs } from "../../src/server/db/schema";
 import { createJobQueue, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
 import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
+import { failAbandonedJobs } from "../../src/server/jobs/queries";
 import { invalid } from "../../src/server/lib/domain-error";
 import { createLogger } from "../../src/server/lib/logger";
-import { createTestContext, type TestContext } from "../helpers/test-app";
+import { call, createTestContext, signUp, type TestContext } from "../helpers/test-app";
 
 /**
  * The job runner on the test's database (PGlite, or PostgreSQL with MILIM_TEST_DB=pg): progress
@@ -125,5 +126,35 @@ describe("the background-job runner (pg-boss)", () => {
     }
     expect(await readJob(dead)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
     await queue.stop();
+  });
+
+  it("fails a lexicon import run at once when the restart rule fails its job; Clean Up Stale Imports counts it", async () => {
+    const admin = await signUp(ctx);
+    const [strongsJob, bdbJob] = [crypto.randomUUID(), crypto.randomUUID()];
+    const running = { status: "running" as const, message: "Imported 2,128 entries", heartbeatAt: new Date(), startedAt: new Date() };
+    await ctx.deps.db.insert(jobs).values([
+      { id: strongsJob, kind: "dictionary-import", payload: { source: "strongs" }, ...running },
+      { id: bdbJob, kind: "dictionary-import", payload: { source: "bdb" }, ...running },
+    ]);
+    await ctx.deps.db.insert(dictionaryImportProgress).values([
+      { source: "strongs", language: "hebrew", status: "running", importedWords: 2128, jobId: strongsJob },
+      { source: "bdb", language: "hebrew", status: "running", importedWords: 2128, jobId: bdbJob },
+    ]);
+    const runOf = async (source: string) => (await call(ctx, "GET", "/api/dictionary/imports", { user: admin })).json.runs.find((r: { source: string }) => r.source === source);
+    expect(await runOf("bdb")).toMatchObject({ status: "running", importedWords: 2128 });
+
+    await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE); // what a restarted server does first
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 2 });
+    expect((await ctx.deps.db.select().from(dictionaryImportProgress).where(eq(dictionaryImportProgress.jobId, strongsJob)))[0]).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 2128 });
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 0 });
+
+    // The card's read shows it at once, without a cleanup first.
+    const again = crypto.randomUUID();
+    await ctx.deps.db.insert(jobs).values({ id: again, kind: "dictionary-import", payload: { source: "bdb" }, ...running });
+    await ctx.deps.db.insert(dictionaryImportProgress).values({ source: "bdb", language: "hebrew", status: "running", importedWords: 10, jobId: again });
+    expect(await runOf("bdb")).toMatchObject({ status: "running" });
+    await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE);
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 10 });
   });
 });
