@@ -2,10 +2,13 @@ import type { TranslationStart, TranslationStatus } from "../../../shared/api/tr
 import type { JobQueue } from "../../jobs/job-types";
 import { TRANSLATE_WORDS_JOB } from "./translate-words";
 import type { Db } from "../../db/client";
-import { getTranslationStatus } from "./queries";
+import { activeTranslationJob, getTranslationStatus } from "./queries";
 
-/** How many words lack a translation in each language (the admin's translation-status button). */
-export const translationStatus = (db: Db): Promise<TranslationStatus> => getTranslationStatus(db);
+/** How many words lack a translation (the admin's translation-status button), and the run in progress. */
+export async function translationStatus(db: Db): Promise<TranslationStatus> {
+  const [counts, jobId] = await Promise.all([getTranslationStatus(db), activeTranslationJob(db, TRANSLATE_WORDS_JOB)]);
+  return { ...counts, jobId };
+}
 
 /**
  * translate-existing-words: nothing to do when every word is translated; otherwise a background
