@@ -30,13 +30,14 @@ async function importBook(title: string, range?: string): Promise<void> {
   expect(await waitForJob(ctx, admin, started.json.job.id as string)).toMatchObject({ status: "completed" });
 }
 
-/** Reads the queue until every listed item has completed or failed. */
+/** Reads the queue until every listed item has completed or failed; never more than one of a user's is in progress. */
 async function settle(user: TestUser, ms = 60_000): Promise<GenerationItem[]> {
   const until = Date.now() + ms;
   for (;;) {
     const queue = await call(ctx, "GET", "/api/generation/queue", { user });
     expect(queue.status, queue.text).toBe(200);
     const items = queue.json.items as GenerationItem[];
+    expect(items.filter((i) => i.status === "in_progress").length).toBeLessThanOrEqual(1);
     if (items.every((i) => i.status === "completed" || i.status === "failed")) return items;
     if (Date.now() > until) throw new Error(`queue did not settle: ${JSON.stringify(items)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -145,6 +146,9 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     const genesis = await collectionId("biblical", "genesis");
     const created = await generate({ collectionId: genesis, sections: ["2", "1"], count: 3 });
     expect(created.json.items.map((i: GenerationItem) => i.section)).toEqual(["2", "1"]);
+    // Each request is a generate-words job of the user, readable (and followable) as a job.
+    const job = await call(ctx, "GET", `/api/jobs/${created.json.items[0].id}`, { user: admin });
+    expect(job.json).toMatchObject({ kind: "generate-words" });
     const items = await settle(admin);
     // Newest first in the list: "1" was queued after "2".
     expect(items.map((i) => [i.section, i.status])).toEqual([["1", "completed"], ["2", "completed"]]);

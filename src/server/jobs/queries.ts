@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Job } from "../../shared/api/jobs";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/pg-error-code";
@@ -52,7 +52,7 @@ export async function reportJob(db: DbOrTx, id: string, progress: JobProgress): 
 
 export async function heartbeatJobs(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(sql`${jobs.id} = any(${ids}::uuid[])`, eq(jobs.status, "running")));
+  await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, ids), eq(jobs.status, "running")));
 }
 
 export async function finishJob(db: DbOrTx, id: string, outcome: { status: "completed"; message: string; result: Record<string, unknown> } | { status: "failed"; error: string }): Promise<void> {
@@ -76,7 +76,7 @@ export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all"
     .where(and(
       eq(jobs.status, "running"),
       staleSeconds === "all" ? undefined : lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
-      exceptIds.length > 0 ? sql`not (${jobs.id} = any(${exceptIds}::uuid[]))` : undefined,
+      exceptIds.length > 0 ? notInArray(jobs.id, exceptIds) : undefined,
     ))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
@@ -113,7 +113,8 @@ export async function findActiveJob(db: DbOrTx, kind: string): Promise<Job | nul
 
 /**
  * queued → running for a "per-user" kind: only the user's oldest queued job of the kind, and only
- * while none of theirs runs (the partial unique index on the running one decides between servers).
+ * while none of theirs runs (a partial unique index on the running one, which such a kind needs in
+ * a migration, decides between servers).
  */
 export async function claimSerialJob(db: DbOrTx, id: string): Promise<JobRow | null> {
   try {
@@ -121,8 +122,8 @@ export async function claimSerialJob(db: DbOrTx, id: string): Promise<JobRow | n
       .update(jobs)
       .set({ status: "running", startedAt: sql`now()`, heartbeatAt: sql`now()` })
       .where(and(eq(jobs.id, id), eq(jobs.status, "queued"), sql`not exists (
-        select 1 from jobs o where o.kind = jobs.kind and o.user_id = jobs.user_id and o.status = 'queued'
-          and (o.created_at, o.id) < (jobs.created_at, jobs.id))`))
+        select 1 from jobs o where o.kind = jobs.kind and o.user_id = jobs.user_id
+          and (o.status = 'running' or (o.status = 'queued' and (o.created_at, o.id) < (jobs.created_at, jobs.id))))`))
       .returning();
     return row ?? null;
   } catch (e) {
