@@ -24,7 +24,7 @@ export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchU
   const sefaria = await startSefariaServer();
   try {
     const job = bookImportJob({ db: bench.database.db, sefaria: createSefariaClient(sefaria.url) });
-    const ctx = { jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {} };
+    const ctx = { jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true };
     const importOnce = async () => {
       const r = await job.run({ title: "Genesis" }, ctx);
       if (r.verses !== GENESIS_VERSES) throw new Error(`Genesis import: ${String(r.verses)} verses`);

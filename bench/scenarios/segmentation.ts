@@ -40,7 +40,7 @@ export async function benchSegmentation(b: BenchApp, bench: BenchDatabase, user:
   const { db } = bench.database;
   try {
     const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
-    const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {} });
+    const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
     const count = Number(((await bench.raw("select count(*)::int as n from dictionary_entries where source in ('bdb', 'strongs')", [])) as { n: number }[])[0]!.n);
     if (count < 20_000) {
       await job.run({ source: "bdb" }, ctx());

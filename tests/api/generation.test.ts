@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections, generationQueue, words } from "../../src/server/db/schema";
+import crypto from "node:crypto";
+import { collections, jobs, words } from "../../src/server/db/schema";
 import { JOB_TIMEOUT_MESSAGE, type GenerationItem, type GenerationItemDetail } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import type { Job } from "../../src/shared/api/jobs";
@@ -29,19 +30,28 @@ async function importBook(title: string, range?: string): Promise<void> {
   expect(await waitForJob(ctx, admin, started.json.job.id as string)).toMatchObject({ status: "completed" });
 }
 
-/** Reads the queue until every listed item has completed or failed. */
+/** Reads the queue until every listed item has completed or failed; never more than one of a user's is in progress. */
 async function settle(user: TestUser, ms = 60_000): Promise<GenerationItem[]> {
   const until = Date.now() + ms;
   for (;;) {
     const queue = await call(ctx, "GET", "/api/generation/queue", { user });
     expect(queue.status, queue.text).toBe(200);
     const items = queue.json.items as GenerationItem[];
+    expect(items.filter((i) => i.status === "in_progress").length).toBeLessThanOrEqual(1);
     if (items.every((i) => i.status === "completed" || i.status === "failed")) return items;
     if (Date.now() > until) throw new Error(`queue did not settle: ${JSON.stringify(items)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 const detail = async (id: string) => (await call(ctx, "GET", `/api/generation/queue/${id}`, { user: admin })).json as GenerationItemDetail;
+/** A generation request as a generate-words job row, as a worker would leave it. */
+async function insertItem(user: TestUser, status: "queued" | "running" | "failed", collectionId: string, section: string | null, requestedCount: number) {
+  const [row] = await ctx.deps.db.insert(jobs).values({
+    id: crypto.randomUUID(), kind: "generate-words", userId: user.id, status, message: "", payload: { collectionId, collectionName: "Genesis", section, requestedCount },
+    ...(status === "running" ? { startedAt: new Date(), heartbeatAt: new Date() } : {}),
+  }).returning();
+  return row!;
+}
 const generate = (body: unknown, user = admin) => call(ctx, "POST", "/api/generation/queue", { user, body });
 
 beforeAll(async () => {
@@ -53,7 +63,7 @@ beforeAll(async () => {
     DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
     OSHB_URL: `${lexicons.url}/`,
-  }, { startJobs: true, overrides: { now: () => new Date(Date.now() + shift), generationPauseMs: 300 } });
+  }, { startJobs: true, overrides: { now: () => new Date(Date.now() + shift), generationPauseMs: 300, jobSweepSeconds: 1 } });
   admin = await signUp(ctx);
   learner = await signUp(ctx);
   await importBook("Genesis", "1-2");
@@ -136,6 +146,9 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     const genesis = await collectionId("biblical", "genesis");
     const created = await generate({ collectionId: genesis, sections: ["2", "1"], count: 3 });
     expect(created.json.items.map((i: GenerationItem) => i.section)).toEqual(["2", "1"]);
+    // Each request is a generate-words job of the user, readable (and followable) as a job.
+    const job = await call(ctx, "GET", `/api/jobs/${created.json.items[0].id}`, { user: admin });
+    expect(job.json).toMatchObject({ kind: "generate-words" });
     const items = await settle(admin);
     // Newest first in the list: "1" was queued after "2".
     expect(items.map((i) => [i.section, i.status])).toEqual([["1", "completed"], ["2", "completed"]]);
@@ -171,9 +184,7 @@ describe.skipIf(!hasData)("the queue's rules", () => {
     await call(ctx, "DELETE", "/api/generation/queue", { user: admin });
     const genesis = await collectionId("biblical", "genesis");
     // An item left in progress by a run that never finished (the clock is then moved 11 minutes on).
-    const [stuck] = await ctx.deps.db.insert(generationQueue).values({
-      userId: admin.id, collectionId: genesis, collectionName: "Genesis", section: "2", requestedCount: 2, status: "in_progress", startedAt: new Date(),
-    }).returning();
+    const stuck = await insertItem(admin, "running", genesis, "2", 2);
     shift = 11 * 60_000;
     try {
       const [item] = await settle(admin);
@@ -196,22 +207,17 @@ describe.skipIf(!hasData)("the queue's rules", () => {
 
   it("refuses to delete an item in progress; Delete Completed deletes every item of the user only", async () => {
     const genesis = await collectionId("biblical", "genesis");
-    const [running] = await ctx.deps.db.insert(generationQueue).values({
-      userId: admin.id, collectionId: genesis, collectionName: "Genesis", requestedCount: 1, status: "pending",
-    }).returning();
-    // Marked in progress as a runner would (the partial unique index allows one per user).
-    await ctx.deps.db.update(generationQueue).set({ status: "in_progress", startedAt: new Date() }).where(eq(generationQueue.id, running!.id));
+    // In progress as a worker leaves it (the partial unique index allows one per user).
+    const running = await insertItem(admin, "running", genesis, null, 1);
     const refused = await call(ctx, "DELETE", `/api/generation/queue/${running!.id}`, { user: admin });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe("A request in progress cannot be deleted: wait until it completes or fails.");
-    await expect(ctx.deps.db.insert(generationQueue).values({
-      userId: admin.id, collectionId: genesis, collectionName: "Genesis", requestedCount: 1, status: "in_progress",
-    })).rejects.toThrow();
+    await expect(insertItem(admin, "running", genesis, null, 1)).rejects.toThrow();
     // Another user cannot see, follow or delete it.
-    for (const [method, url] of [["GET", `/api/generation/queue/${running!.id}`], ["DELETE", `/api/generation/queue/${running!.id}`], ["GET", `/api/generation/queue/${running!.id}/events`]] as const) {
+    for (const [method, url] of [["GET", `/api/generation/queue/${running!.id}`], ["DELETE", `/api/generation/queue/${running!.id}`], ["GET", `/api/jobs/${running!.id}`], ["GET", `/api/jobs/${running!.id}/events`]] as const) {
       expect((await call(ctx, method, url, { user: learner })).status).toBe(404);
     }
-    const [learnerItem] = await ctx.deps.db.insert(generationQueue).values({ userId: learner.id, collectionId: genesis, collectionName: "Genesis", requestedCount: 1, status: "failed" }).returning();
+    const learnerItem = await insertItem(learner, "failed", genesis, null, 1);
     const all = await call(ctx, "DELETE", "/api/generation/queue", { user: admin });
     expect(all.status).toBe(200);
     expect((await call(ctx, "GET", "/api/generation/queue", { user: admin })).json.items).toEqual([]);
@@ -220,7 +226,7 @@ describe.skipIf(!hasData)("the queue's rules", () => {
 
   it("refuses bad input and changes nothing", async () => {
     const genesis = await collectionId("biblical", "genesis");
-    const count = async () => Number((await ctx.deps.db.execute(sql`select count(*)::int as n from generation_queue`) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () => Number((await ctx.deps.db.execute(sql`select count(*)::int as n from jobs where kind = 'generate-words'`) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     const before = await count();
     for (const body of [{ collectionId: genesis, count: 501 }, { collectionId: genesis, count: -1 }, { collectionId: genesis, count: 2.5 }, { collectionId: genesis }, { collectionId: "nope", count: 5 }, { all: false }]) {
       const res = await generate(body);

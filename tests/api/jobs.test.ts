@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Job } from "../../src/shared/api/jobs";
-import { jobs } from "../../src/server/db/schema";
+import { dictionaryImportProgress, jobs } from "../../src/server/db/schema";
 import { createJobQueue, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
 import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
+import { failAbandonedJobs } from "../../src/server/jobs/queries";
 import { invalid } from "../../src/server/lib/domain-error";
 import { createLogger } from "../../src/server/lib/logger";
-import { createTestContext, type TestContext } from "../helpers/test-app";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * The job runner on the test's database (PGlite, or PostgreSQL with MILIM_TEST_DB=pg): progress
@@ -16,10 +17,15 @@ import { createTestContext, type TestContext } from "../helpers/test-app";
  * process left 'running'. Real server processes are in jobs-processes.test.ts.
  */
 let ctx: TestContext;
-const log = createLogger("silent");
+const log = createLogger(process.env.JOBS_TEST_LOG === "1" ? "debug" : "silent");
 const queues: JobQueue[] = [];
 
-beforeAll(async () => { ctx = await createTestContext(); });
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signUp(ctx); // the first account: the administrator
+});
 afterAll(async () => {
   for (const q of queues) await q.stop();
   await ctx?.close();
@@ -125,5 +131,93 @@ describe("the background-job runner (pg-boss)", () => {
     }
     expect(await readJob(dead)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
     await queue.stop();
+  });
+
+  it("runs a per-user kind one job at a time per user, oldest first, its pause apart, beside another user's", async () => {
+    const [anna, ben] = [await signUp(ctx), await signUp(ctx)];
+    const runs: { user: string | null; id: string; start: number; end: number }[] = [];
+    const definition: JobDefinition<{ n: number }> = {
+      kind: `per-user-${++kinds}`,
+      payload: z.object({ n: z.number().int() }),
+      failureMessage: "Failed.",
+      concurrency: 2,
+      serial: { scope: "per-user", pauseMs: 300 },
+      async run({ n }, context) {
+        const start = Date.now();
+        await new Promise((r) => setTimeout(r, 150));
+        runs.push({ user: context.userId, id: context.jobId, start, end: Date.now() });
+        return { n };
+      },
+    };
+    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1 });
+    queue.register(definition as JobDefinition<unknown>);
+    queues.push(queue);
+    await queue.start();
+    const annas = await queue.enqueueMany(definition.kind, [{ n: 1 }, { n: 2 }, { n: 3 }], anna.id);
+    const [bens] = await queue.enqueueMany(definition.kind, [{ n: 1 }], ben.id);
+    for (const job of [...annas, bens!]) await waitFor(job.id, (r) => r.status === "completed");
+    const annaRuns = runs.filter((r) => r.user === anna.id);
+    expect(annaRuns.map((r) => r.id)).toEqual(annas.map((j) => j.id));
+    for (let i = 1; i < annaRuns.length; i++) expect(annaRuns[i]!.start).toBeGreaterThanOrEqual(annaRuns[i - 1]!.end + 250);
+    const benRun = runs.find((r) => r.user === ben.id)!;
+    expect(benRun.start).toBeLessThan(annaRuns.at(-1)!.start); // not behind Anna's queue
+    await queue.stop();
+  }, 30_000);
+
+  it("fails a job past its kind's time limit on the queue's clock, and tells the run to stop", async () => {
+    let shift = 0;
+    let stopped = false;
+    const definition: JobDefinition<Record<string, never>> = {
+      kind: `limited-${++kinds}`,
+      payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+      failureMessage: "Failed.",
+      timeout: { ms: 60_000, message: "Took longer than a minute" },
+      async run(_payload, context) {
+        await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
+        stopped = true;
+        throw new Error("aborted");
+      },
+    };
+    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1, now: () => new Date(Date.now() + shift) });
+    queue.register(definition as JobDefinition<unknown>);
+    queues.push(queue);
+    await queue.start();
+    const job = await queue.enqueue(definition.kind, {}, null);
+    const first = await waitFor(job.id, (r) => r.status === "running" && r.heartbeatAt !== null);
+    // The running process renews its heartbeat (it once failed for one running job: an array passed as one value).
+    await waitFor(job.id, (r) => r.heartbeatAt!.getTime() > first.heartbeatAt!.getTime(), 5_000);
+    shift = 2 * 60_000;
+    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "Took longer than a minute" });
+    await expect.poll(() => stopped).toBe(true);
+    await queue.stop();
+  }, 30_000);
+
+  it("fails a lexicon import run at once when the restart rule fails its job; Clean Up Stale Imports counts it", async () => {
+    const [strongsJob, bdbJob] = [crypto.randomUUID(), crypto.randomUUID()];
+    const running = { status: "running" as const, message: "Imported 2,128 entries", heartbeatAt: new Date(), startedAt: new Date() };
+    await ctx.deps.db.insert(jobs).values([
+      { id: strongsJob, kind: "dictionary-import", payload: { source: "strongs" }, ...running },
+      { id: bdbJob, kind: "dictionary-import", payload: { source: "bdb" }, ...running },
+    ]);
+    await ctx.deps.db.insert(dictionaryImportProgress).values([
+      { source: "strongs", language: "hebrew", status: "running", importedWords: 2128, jobId: strongsJob },
+      { source: "bdb", language: "hebrew", status: "running", importedWords: 2128, jobId: bdbJob },
+    ]);
+    const runOf = async (source: string) => (await call(ctx, "GET", "/api/dictionary/imports", { user: admin })).json.runs.find((r: { source: string }) => r.source === source);
+    expect(await runOf("bdb")).toMatchObject({ status: "running", importedWords: 2128 });
+
+    await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE); // what a restarted server does first
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 2 });
+    expect((await ctx.deps.db.select().from(dictionaryImportProgress).where(eq(dictionaryImportProgress.jobId, strongsJob)))[0]).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 2128 });
+    expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 0 });
+
+    // The card's read shows it at once, without a cleanup first.
+    const again = crypto.randomUUID();
+    await ctx.deps.db.insert(jobs).values({ id: again, kind: "dictionary-import", payload: { source: "bdb" }, ...running });
+    await ctx.deps.db.insert(dictionaryImportProgress).values({ source: "bdb", language: "hebrew", status: "running", importedWords: 10, jobId: again });
+    expect(await runOf("bdb")).toMatchObject({ status: "running" });
+    await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE);
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 10 });
   });
 });

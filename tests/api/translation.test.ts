@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections, words } from "../../src/server/db/schema";
+import { collections, jobs, words } from "../../src/server/db/schema";
 import { TranslationStartSchema } from "../../src/shared/api/translation";
 import { FREEDICT_DATA, hasFreedictData, NO_FREEDICT_DATA, startLibreTranslateServer, type LibreTranslateServer } from "../support/libretranslate-server";
 import { startLlmServer, type LlmServer } from "../support/llm-server";
@@ -28,7 +28,7 @@ describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the o
     const started = await call(ctx, "POST", "/api/admin/translation/start", { user: admin });
     expect(started.status, started.text).toBe(200);
     const answer = TranslationStartSchema.parse(started.json);
-    expect(answer).toMatchObject({ allComplete: false, continuing: true, translated: 0 });
+    expect(answer).toMatchObject({ allComplete: false, continuing: true, translated: before.translated });
     expect(answer.message).toContain("FreeDict");
     const job = await waitForJob(ctx, admin, answer.jobId!);
     expect(job.status, JSON.stringify(job)).toBe("completed");
@@ -38,6 +38,23 @@ describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the o
     expect(rows.get(unknown!)).toMatchObject({ es: null, pt: null, fr: null, it: null });
     const after = (await call(ctx, "GET", "/api/admin/translation-status", { user: admin })).json;
     expect(after.missing).toBeLessThan(before.missing);
+  });
+
+  it("answers starts made while a run is queued or running with that run's job (concurrent starts make one job)", async () => {
+    await addWords(ctx, [{ english: "water" }, { english: "bread" }]);
+    const starts = await Promise.all(Array.from({ length: 6 }, () => call(ctx, "POST", "/api/admin/translation/start", { user: admin })));
+    const answers = starts.map((r) => TranslationStartSchema.parse(r.json));
+    const ids = new Set(answers.map((a) => a.jobId));
+    expect(ids.size, JSON.stringify(answers)).toBe(1);
+    const [jobId] = [...ids];
+    const active = await ctx.deps.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, "translate-words"), inArray(jobs.status, ["queued", "running"])));
+    expect(active.map((j) => j.id)).toEqual([jobId]);
+    expect(answers.filter((a) => a.message.startsWith("A translation run is already")).length).toBe(5);
+    expect((await waitForJob(ctx, admin, jobId!)).status).toBe("completed");
+    // Once it has ended, a start makes a new run (an unknown gloss stays missing, so there is work left).
+    const next = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    expect(next.jobId).not.toBe(jobId);
+    expect((await waitForJob(ctx, admin, next.jobId!)).status).toBe("completed");
   });
 
   it("says all complete when nothing is missing, and refuses learners", async () => {

@@ -5,7 +5,11 @@ import type { Database } from "../db/client";
 import { DomainError, invalid } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
 import type { JobDefinition, JobQueue } from "./job-types";
-import { claimJob, failAbandonedJobs, finishJob, heartbeatJobs, insertJob, reportJob } from "./queries";
+import { isUniqueViolation } from "../db/pg-error-code";
+import {
+  claimJob, claimSerialJob, completeJobIn, failAbandonedJobs, failTimedOutJobs, findActiveJob, finishJob, heartbeatJobs, insertJob, insertJobs,
+  nextWaitingJobs, reportJob,
+} from "./queries";
 
 export const SERVER_STOPPED_MESSAGE = "The server stopped while this job was running. Start it again.";
 
@@ -18,7 +22,11 @@ export interface JobQueueOptions {
   sweepSeconds?: number;
   /** How often an idle worker asks pg-boss for a job (default 1 s; pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
+  /** The clock of the kinds' time limits (tests move it on). */
+  now?: () => Date;
 }
+
+class TimedOut extends Error {}
 
 /**
  * The background-job runner: pg-boss (its own schema "pgboss", over the app's database through
@@ -35,6 +43,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const staleSeconds = options.staleSeconds ?? 30;
   const sweepMs = (options.sweepSeconds ?? 15) * 1000;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const now = options.now ?? (() => new Date());
   const { db } = database;
   const definitions = new Map<string, JobDefinition<unknown>>();
   const running = new Map<string, AbortController>();
@@ -42,16 +51,44 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   let boss: PgBoss | null = null;
   let stopping = false;
 
+  const perUserKinds = () => [...definitions.values()].filter((d) => d.serial?.scope === "per-user").map((d) => d.kind);
+
+  /** Hands a job to pg-boss (its id is the job's, unless the job was handed before: then a new one). */
+  async function send(kind: string, jobId: string, startAfter?: Date): Promise<void> {
+    if (!boss) return;
+    await boss.send(kind, { jobId }, { retryLimit: 0, expireInHours: 4, ...(startAfter ? { startAfter } : {}) });
+  }
+
+  /** The oldest waiting job of each "per-user" kind's users with none running goes to a worker. */
+  async function resumeWaiting(userId?: string, kinds = perUserKinds(), pause = false): Promise<number> {
+    const next = await nextWaitingJobs(db, kinds, userId);
+    for (const job of next) {
+      const definition = definitions.get(job.kind);
+      const pauseMs = pause && definition?.serial?.scope === "per-user" ? definition.serial.pauseMs : 0;
+      await send(job.kind, job.id, pauseMs > 0 ? new Date(Date.now() + pauseMs) : undefined);
+    }
+    return next.length;
+  }
+
   const sweep = async () => {
     const failed = await failAbandonedJobs(db, staleSeconds, SERVER_STOPPED_MESSAGE, [...running.keys()]);
     if (failed.length > 0) log.warn({ jobs: failed }, "failed jobs abandoned by a stopped server");
+    for (const definition of definitions.values()) {
+      if (!definition.timeout) continue;
+      const timedOut = await failTimedOutJobs(db, definition.kind, new Date(now().getTime() - definition.timeout.ms), definition.timeout.message);
+      for (const id of timedOut) running.get(id)?.abort(new TimedOut());
+    }
+    // A per-user chain broken by a stopped server (or a failed send) goes on.
+    await resumeWaiting();
   };
 
   async function runJob(definition: JobDefinition<unknown>, jobId: string): Promise<void> {
-    const row = await claimJob(db, jobId);
-    if (!row) return; // already taken, failed or finished: a second delivery does nothing
+    const row = definition.serial?.scope === "per-user" ? await claimSerialJob(db, jobId) : await claimJob(db, jobId);
+    if (!row) return; // already taken, failed or finished, or (per-user) not its turn: a second delivery does nothing
     const controller = new AbortController();
     running.set(jobId, controller);
+    const limit = definition.timeout;
+    const timer = limit ? setTimeout(() => controller.abort(new TimedOut()), limit.ms) : null;
     try {
       const payload = definition.payload.parse(row.payload);
       const result = await definition.run(payload, {
@@ -59,16 +96,24 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         userId: row.userId,
         signal: controller.signal,
         report: (progress) => reportJob(db, jobId, progress),
+        completeIn: (tx, done, message) => completeJobIn(tx, jobId, message ?? (typeof done.message === "string" ? done.message : "Complete!"), done),
       });
       await finishJob(db, jobId, { status: "completed", message: typeof result.message === "string" ? result.message : "Complete!", result });
     } catch (error) {
-      const message = stopping && controller.signal.aborted
-        ? SERVER_STOPPED_MESSAGE
-        : error instanceof DomainError ? error.message : definition.failureMessage;
-      if (!(error instanceof DomainError)) log.error({ err: error, jobId, kind: definition.kind }, "job failed");
+      const timedOut = limit && controller.signal.aborted && controller.signal.reason instanceof TimedOut;
+      const message = timedOut
+        ? limit.message
+        : stopping && controller.signal.aborted
+          ? SERVER_STOPPED_MESSAGE
+          : error instanceof DomainError ? error.message : definition.failureMessage;
+      if (!(error instanceof DomainError) && !timedOut) log.error({ err: error, jobId, kind: definition.kind }, "job failed");
       await finishJob(db, jobId, { status: "failed", error: message }).catch((e: unknown) => log.error({ err: e, jobId }, "could not record a job's failure"));
     } finally {
+      if (timer) clearTimeout(timer);
       running.delete(jobId);
+      if (definition.serial?.scope === "per-user" && row.userId && !stopping) {
+        await resumeWaiting(row.userId, [definition.kind], true).catch((err: unknown) => log.error({ err, jobId }, "could not hand on the next job"));
+      }
     }
   }
 
@@ -92,7 +137,6 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       // still 'running' at start belonged to a process that died. On PostgreSQL another server may
       // be running it, so only stale heartbeats count.
       if (database.kind === "pglite") await failAbandonedJobs(db, "all", SERVER_STOPPED_MESSAGE);
-      await sweep();
       for (const definition of definitions.values()) {
         // Two servers may start together: the one that loses the race finds the queue made.
         if (!(await boss.getQueue(definition.kind))) {
@@ -106,6 +150,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
           });
         }
       }
+      await sweep();
       timers.push(setInterval(() => void heartbeatJobs(db, [...running.keys()]).catch((err: unknown) => log.error({ err }, "job heartbeat failed")), heartbeatMs));
       timers.push(setInterval(() => void sweep().catch((err: unknown) => log.error({ err }, "job sweep failed")), sweepMs));
       for (const t of timers) t.unref();
@@ -121,21 +166,54 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       boss = null;
     },
 
-    async enqueue(kind, payload, userId): Promise<Job> {
+    async enqueue(kind, payload, userId) {
       const definition = definitions.get(kind);
       if (!definition) throw new Error(`unknown job kind: ${kind}`);
       if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
       const parsed = definition.payload.safeParse(payload);
       if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid job");
+      if (definition.serial?.scope === "one") {
+        const active = await findActiveJob(db, kind);
+        if (active) return { ...active, existing: true as const };
+      }
       const id = randomUUID();
-      const job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" });
+      let job: Job;
       try {
-        await boss.send(kind, { jobId: id }, { id, retryLimit: 0, expireInHours: 4 });
+        job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" });
+      } catch (error) {
+        // Two starts at once: the unique index let one in; the other answers with it.
+        const active = definition.serial?.scope === "one" && isUniqueViolation(error) ? await findActiveJob(db, kind) : null;
+        if (active) return { ...active, existing: true as const };
+        throw error;
+      }
+      try {
+        if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
+        else await boss.send(kind, { jobId: id }, { id, retryLimit: 0, expireInHours: 4 });
       } catch (error) {
         await finishJob(db, id, { status: "failed", error: definition.failureMessage });
         throw error;
       }
       return job;
+    },
+
+    async enqueueMany(kind, payloads, userId) {
+      const definition = definitions.get(kind);
+      if (!definition) throw new Error(`unknown job kind: ${kind}`);
+      if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
+      const rows = payloads.map((payload) => {
+        const parsed = definition.payload.safeParse(payload);
+        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid job");
+        return { id: randomUUID(), kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" };
+      });
+      const created = await insertJobs(db, rows);
+      if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
+      else for (const r of rows) await boss.send(kind, { jobId: r.id }, { id: r.id, retryLimit: 0, expireInHours: 4 });
+      return created;
+    },
+
+    async resume(kind, userId) {
+      if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
+      return (await resumeWaiting(userId, [kind])) > 0;
     },
   };
 }

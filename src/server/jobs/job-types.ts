@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Job } from "../../shared/api/jobs";
+import type { DbOrTx } from "../db/client";
 
 /** What a running job can tell the user: any of message, percent (0–100) and named counts. */
 export interface JobProgress {
@@ -16,7 +17,20 @@ export interface JobContext {
   signal: AbortSignal;
   /** Stores the progress (readable by GET /api/jobs/:id at once) and renews the job's heartbeat. */
   report(progress: JobProgress): Promise<void>;
+  /**
+   * Completes the job inside the caller's transaction, so its work and its completion commit
+   * together; false when the job is no longer running (deleted, timed out, failed by a sweep):
+   * the caller then rolls its work back.
+   */
+  completeIn(tx: DbOrTx, result: Record<string, unknown>, message?: string): Promise<boolean>;
 }
+
+/**
+ * How jobs of a kind share the queue. "one": at most one queued or running job of the kind (a
+ * unique index); starting another returns that one. "per-user": each user's jobs run one at a
+ * time (a unique index on the running one), oldest first, `pauseMs` apart; the others stay queued.
+ */
+export type JobSerial = { scope: "one" } | { scope: "per-user"; pauseMs: number };
 
 /**
  * A kind of background work. `run` does it and returns what it made (stored as the job's result,
@@ -34,6 +48,9 @@ export interface JobDefinition<P> {
   failureMessage: string;
   /** How many of this kind one server runs at once (default 1). */
   concurrency?: number;
+  serial?: JobSerial;
+  /** A job running longer than `ms` (by the queue's clock) fails with `message`. */
+  timeout?: { ms: number; message: string };
   run(payload: P, context: JobContext): Promise<Record<string, unknown>>;
 }
 
@@ -44,6 +61,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs; running ones are told to stop and marked failed if they do not finish. */
   stop(): Promise<void>;
-  /** Queues a job for `userId` (validated against its kind's payload schema) and returns it. */
-  enqueue(kind: string, payload: unknown, userId: string | null): Promise<Job>;
+  /**
+   * Queues a job for `userId` (validated against its kind's payload schema) and returns it; for a
+   * kind with serial "one", the job already queued or running when there is one (`existing`).
+   */
+  enqueue(kind: string, payload: unknown, userId: string | null): Promise<Job & { existing?: true }>;
+  /** Queues several jobs of one kind for `userId` in one transaction. */
+  enqueueMany(kind: string, payloads: unknown[], userId: string | null): Promise<Job[]>;
+  /** Hands the oldest queued job of a "per-user" kind of this user to a worker, unless one runs: true when it did. */
+  resume(kind: string, userId: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Job } from "../../shared/api/jobs";
 import type { DbOrTx } from "../db/client";
+import { isUniqueViolation } from "../db/pg-error-code";
 import { jobFiles, jobs } from "../db/schema";
 import type { JobProgress } from "./job-types";
 
@@ -51,7 +52,7 @@ export async function reportJob(db: DbOrTx, id: string, progress: JobProgress): 
 
 export async function heartbeatJobs(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(sql`${jobs.id} = any(${ids}::uuid[])`, eq(jobs.status, "running")));
+  await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, ids), eq(jobs.status, "running")));
 }
 
 export async function finishJob(db: DbOrTx, id: string, outcome: { status: "completed"; message: string; result: Record<string, unknown> } | { status: "failed"; error: string }): Promise<void> {
@@ -75,7 +76,7 @@ export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all"
     .where(and(
       eq(jobs.status, "running"),
       staleSeconds === "all" ? undefined : lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
-      exceptIds.length > 0 ? sql`not (${jobs.id} = any(${exceptIds}::uuid[]))` : undefined,
+      exceptIds.length > 0 ? notInArray(jobs.id, exceptIds) : undefined,
     ))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
@@ -94,4 +95,71 @@ export async function readJobFile(db: DbOrTx, id: string): Promise<Uint8Array | 
 
 export async function deleteJobFile(db: DbOrTx, id: string): Promise<void> {
   await db.delete(jobFiles).where(eq(jobFiles.id, id));
+}
+
+/** Inserts several jobs of one kind, their created_at a millisecond apart in the given order (so "oldest first" keeps it). */
+export async function insertJobs(db: DbOrTx, rows: { id: string; kind: string; userId: string | null; payload: Record<string, unknown>; message: string }[]): Promise<Job[]> {
+  if (rows.length === 0) return [];
+  const start = Date.now();
+  const inserted = await db.insert(jobs).values(rows.map((r, i) => ({ ...r, createdAt: new Date(start + i) }))).returning();
+  return inserted.map(presentJob);
+}
+
+/** The job of this kind that is queued or running, if any (kinds with serial "one"). */
+export async function findActiveJob(db: DbOrTx, kind: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"]))).orderBy(asc(jobs.createdAt)).limit(1);
+  return row ? presentJob(row) : null;
+}
+
+/**
+ * queued → running for a "per-user" kind: only the user's oldest queued job of the kind, and only
+ * while none of theirs runs (a partial unique index on the running one, which such a kind needs in
+ * a migration, decides between servers).
+ */
+export async function claimSerialJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+  try {
+    const [row] = await db
+      .update(jobs)
+      .set({ status: "running", startedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .where(and(eq(jobs.id, id), eq(jobs.status, "queued"), sql`not exists (
+        select 1 from jobs o where o.kind = jobs.kind and o.user_id = jobs.user_id
+          and (o.status = 'running' or (o.status = 'queued' and (o.created_at, o.id) < (jobs.created_at, jobs.id))))`))
+      .returning();
+    return row ?? null;
+  } catch (e) {
+    if (isUniqueViolation(e)) return null;
+    throw e;
+  }
+}
+
+/** The oldest queued job of each user of these kinds who has none running (the next to hand to a worker). */
+export async function nextWaitingJobs(db: DbOrTx, kinds: string[], userId?: string): Promise<{ id: string; kind: string; userId: string }[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db.selectDistinctOn([jobs.kind, jobs.userId], { id: jobs.id, kind: jobs.kind, userId: jobs.userId }).from(jobs)
+    .where(and(
+      inArray(jobs.kind, kinds), eq(jobs.status, "queued"), userId ? eq(jobs.userId, userId) : sql`${jobs.userId} is not null`,
+      sql`not exists (select 1 from jobs r where r.kind = jobs.kind and r.user_id = jobs.user_id and r.status = 'running')`,
+    ))
+    .orderBy(jobs.kind, jobs.userId, asc(jobs.createdAt), asc(jobs.id));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, userId: r.userId! }));
+}
+
+/** Fails the running jobs of a kind started before `cutoff` (its time limit): returns their ids. */
+export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, error: string): Promise<string[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "failed", error, message: error, finishedAt: sql`now()` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, "running"), lt(jobs.startedAt, cutoff)))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/** Completes a running job (in the caller's transaction): false when it is no longer running. */
+export async function completeJobIn(db: DbOrTx, id: string, message: string, result: Record<string, unknown>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "completed", message, percent: 100, result, finishedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
 }

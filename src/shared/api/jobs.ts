@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Background jobs (src/server/jobs): long work that outlives the request and the browser tab
- * (book imports now; lexicon imports, translation and word generation next). A job's progress is
+ * (book, lexicon and lemma imports, translation, word generation). A job's progress is
  * stored in the database and read with one request, or followed as server-sent events.
  */
 export const JOB_STATUSES = ["queued", "running", "completed", "failed"] as const;

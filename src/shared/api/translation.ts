@@ -4,18 +4,21 @@ import { z } from "zod";
  * GET /api/admin/translation-status (admins): how many words exist, how many are translated
  * (spanish, portuguese, french and italian all non-null) and how many miss at least one of them.
  */
-export const TranslationStatusSchema = z.object({
+export const TranslationCountsSchema = z.object({
   total: z.number().int().nonnegative(),
   translated: z.number().int().nonnegative(),
   missing: z.number().int().nonnegative(),
 });
+export type TranslationCounts = z.infer<typeof TranslationCountsSchema>;
+/** The counts and the translation run queued or running (its job id), if any: the page follows it. */
+export const TranslationStatusSchema = TranslationCountsSchema.extend({ jobId: z.string().uuid().nullable() });
 export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
 
 /** Spec 000 §9: the translation progress is refetched every 10 s. */
 export const TRANSLATION_STATUS_REFETCH_MS = 10_000;
 
 /** Whole percent translated; 100 only when nothing is missing, 0 when there are no words. */
-export function translationPercent(s: TranslationStatus): number {
+export function translationPercent(s: TranslationCounts): number {
   if (s.total <= 0) return 0;
   if (s.missing === 0) return 100;
   return Math.min(99, Math.floor((s.translated / s.total) * 100));
@@ -36,7 +39,8 @@ export type TranslationStart = z.infer<typeof TranslationStartSchema>;
 export const TRANSLATION_TOASTS = {
   starting: "Starting translation process...",
   started: (n: number) => `Translation started: ${n} words translated. Continuing in background...`,
-  failed: (msg: string) => `Failed to start translation: ${msg}. The system will retry automatically.`,
+  /** Spec 001 §8 adds 'The system will retry automatically.': nothing retries, so it is not said. */
+  failed: (msg: string) => `Failed to start translation: ${msg}.`,
+  finished: (n: number) => `Translation finished: ${n} words gained a translation.`,
+  runFailed: "Translation failed",
 } as const;
-/** Spec 000 §9: the running flag clears 30 s after the count stops changing. */
-export const TRANSLATION_IDLE_MS = 30_000;

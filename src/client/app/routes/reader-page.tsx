@@ -5,6 +5,7 @@ import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dicti
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";
 import { LemmaImportButton } from "@/client/features/dictionary/components/lemma-import-button";
+import { useLookupCache } from "@/client/features/dictionary/hooks/use-lookup-cache";
 import { AddToMyWordsButton } from "@/client/features/my-words/components/add-to-my-words-button";
 import { WordPanel } from "@/client/features/dictionary/components/word-panel";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
@@ -32,13 +33,15 @@ export function ReaderPage() {
   const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
   const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
   const closePanel = useCallback(() => setTapped(null), []);
+  // My words changes what the dictionary's lookups say: the dictionary updates its own cache.
+  const lookupCache = useLookupCache();
   // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh).
   const panelActions = useCallback((lookup: DictionaryLookup) => {
     const t = tapped;
     if (!t?.book || !t.chapter || !t.verse || !t.position) return null;
     const place = { word: t.word, book: t.book, chapter: t.chapter, verse: t.verse, position: t.position };
-    return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} />;
-  }, [tapped]);
+    return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} onSaved={lookupCache.markSaved} onRemoved={lookupCache.markRemoved} />;
+  }, [tapped, lookupCache]);
   // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader.
   const isAdmin = me?.isAdmin ?? false;
   const actions = useCallback((book: { category: string }) => (isAdmin && book.category === "Tanakh"

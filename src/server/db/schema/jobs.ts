@@ -1,7 +1,7 @@
 // Background jobs (src/server/jobs): what a job is doing, readable by one request. pg-boss (its
 // own schema "pgboss") hands each job to exactly one worker; this table is what users see.
 import { sql } from "drizzle-orm";
-import { check, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const jobs = pgTable(
@@ -28,6 +28,10 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_user_created_idx").on(t.userId, t.createdAt),
     index("jobs_running_idx").on(t.heartbeatAt).where(sql`status = 'running'`),
+    /** One translation run queued or running at a time: a second start answers with it (migration 0019). */
+    uniqueIndex("jobs_one_active_translation_uq").on(t.kind).where(sql`kind = 'translate-words' and status in ('queued','running')`),
+    /** Word generation: one running job per user, whichever server claims it (migration 0019). */
+    uniqueIndex("jobs_one_generation_per_user_uq").on(t.userId).where(sql`kind = 'generate-words' and status = 'running'`),
     check("jobs_status_chk", sql`${t.status} in ('queued','running','completed','failed')`),
     check("jobs_percent_chk", sql`${t.percent} between 0 and 100`),
   ],

@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
-import type { GeneratedWord } from "../../../shared/api/generation";
 import type { ReaderPreferences } from "../../../shared/api/settings";
 import { user } from "./auth";
 import { books, collections, words } from "./content";
@@ -113,35 +112,6 @@ export const profiles = pgTable("profiles", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
-
-export const generationQueue = pgTable(
-  "generation_queue",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: userRef(),
-    collectionId: uuid("collection_id").references(() => collections.id, { onDelete: "cascade" }),
-    collectionName: text("collection_name").notNull(),
-    section: text("section"),
-    requestedCount: integer("requested_count").notNull(),
-    completedCount: integer("completed_count").notNull().default(0),
-    status: text("status", { enum: ["pending", "in_progress", "completed", "failed"] }).notNull().default("pending"),
-    errorMessage: text("error_message"),
-    /** Which generator made the words: "llm" or "offline" (set when it runs). */
-    provider: text("provider"),
-    /** The words it generated, duplicates flagged (spec 001 §3 generated word), once it completes. */
-    words: jsonb("words").$type<GeneratedWord[]>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("generation_queue_user_created_idx").on(t.userId, t.createdAt),
-    /** At most one item in progress per user: the database, not a race, decides which one runs. */
-    uniqueIndex("generation_queue_one_running_uq").on(t.userId).where(sql`status = 'in_progress'`),
-    check("generation_queue_status_chk", sql`${t.status} in ('pending','in_progress','completed','failed')`),
-    check("generation_queue_counts_chk", sql`${t.requestedCount} between 0 and 500 and ${t.completedCount} >= 0`),
-  ],
-);
 
 /**
  * Every answer a learner gives (flashcards, games, status buttons), keyed by a client-made id so

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
 import type { DbOrTx } from "../../db/client";
-import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging } from "../../db/schema";
+import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
@@ -84,19 +84,37 @@ export async function finishRun(db: DbOrTx, id: string, outcome: { status: "comp
 
 export const STALE_IMPORT_MESSAGE = "Import failed or incomplete";
 
-/** Runs still 'running' after `minutes` are marked failed (spec 001 §4), with updated_at and completed_at set. */
+/**
+ * A run follows its job: one whose job ended without finishing the run (failed by the restart
+ * rule after a kill, or by any server's stale-heartbeat sweep) is failed with the job's error at
+ * once; then runs still 'running' after `minutes` (a run without a job) are marked failed
+ * (spec 001 §4), with updated_at and completed_at set. Returns how many runs were failed.
+ */
 export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number> {
+  const orphaned = await db.update(dictionaryImportProgress)
+    .set({ status: "failed", error: sql`coalesce(${jobs.error}, ${STALE_IMPORT_MESSAGE})`, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .from(jobs)
+    .where(and(eq(dictionaryImportProgress.status, "running"), eq(jobs.id, dictionaryImportProgress.jobId), inArray(jobs.status, ["completed", "failed"])))
+    .returning({ id: dictionaryImportProgress.id });
   const rows = await db.update(dictionaryImportProgress)
     .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: sql`now()`, completedAt: sql`now()` })
     .where(and(eq(dictionaryImportProgress.status, "running"), lt(dictionaryImportProgress.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
     .returning({ id: dictionaryImportProgress.id });
   await discardStagedEntries(db);
-  return rows.length;
+  return orphaned.length + rows.length;
 }
 
-/** The latest run of each source. */
+/**
+ * The latest run of each source, its status read through its job: a run left 'running' by a job
+ * that has ended (its server was killed) shows failed with the job's error, whether or not a
+ * cleanup has written that yet.
+ */
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
-  const rows = await db.selectDistinctOn([dictionaryImportProgress.source]).from(dictionaryImportProgress)
+  const rows = await db.selectDistinctOn([dictionaryImportProgress.source], { run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error })
+    .from(dictionaryImportProgress)
+    .leftJoin(jobs, eq(jobs.id, dictionaryImportProgress.jobId))
     .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
-  return rows.map(presentRun);
+  return rows.map(({ run, jobStatus, jobError }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
+    ? { ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, completedAt: run.completedAt ?? run.updatedAt }
+    : run));
 }

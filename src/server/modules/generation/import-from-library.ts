@@ -10,10 +10,9 @@ import { flattenSegments } from "../../integrations/sefaria/sefaria-types";
 import type { LlmWordGenerator } from "../../integrations/llm/generate-words";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
-import { glossedTextWords, versesToPassages, type Passage } from "./generate-offline";
-import {
-  bookChapters, collectionWordIndex, countDictionaryEntries, findBookByTitle, findTargetCollection, insertWords, readLemmas, readVerses,
-} from "./source-queries";
+import { bookChapters, countDictionaryEntries, findBookByTitle, readLemmas, readVerses } from "../../db/library-texts";
+import { glossedTextWords, versesToPassages, type Passage } from "../../integrations/word-generators/offline-word-generator";
+import { collectionWordIndex, findTargetCollection, insertWords } from "./source-queries";
 
 export const LIBRARY_IMPORT_JOB = "library-import";
 export const LIBRARY_IMPORT_FAILED = "Failed to import from the texts library";

@@ -6,15 +6,14 @@ import {
 import { JobSchema } from "../../../shared/api/jobs";
 import type { Deps } from "../../deps";
 import { defineRoute } from "../../http/route";
-import { sse } from "../../http/sse";
 import {
-  continueQueue, createRequest, followItem, getItem, getQueue, removeAll, removeItem, restartFailed, sectionsFor, startLibraryImport,
+  continueQueue, createRequest, getItem, getQueue, removeAll, removeItem, restartFailed, sectionsFor, startLibraryImport,
   type QueueDeps,
 } from "./service";
 
 /** Spec 001 §6: the queue requires a session ('Not authenticated' otherwise). */
 const NOT_AUTHENTICATED = "Not authenticated";
-const queueDeps = (deps: Deps): QueueDeps => ({ db: deps.db, jobs: deps.jobs, now: deps.now, llmConfigured: deps.wordGenerator !== null });
+const queueDeps = (deps: Deps): QueueDeps => ({ db: deps.db, jobs: deps.jobs, llmConfigured: deps.wordGenerator !== null });
 
 export const generationRoutes = [
   defineRoute({
@@ -71,18 +70,6 @@ export const generationRoutes = [
     handler: async ({ c, deps, actor, params }) => {
       await removeItem(deps.db, actor.userId, params.id);
       return c.body(null, 204);
-    },
-  }),
-  /** text/event-stream (spec 001 §7 generate-hebrew-words): "progress", then "words" (data.words) or "error" (data.error). */
-  defineRoute({
-    method: "GET",
-    path: "/generation/queue/:id/events",
-    permission: "user",
-    unauthenticatedMessage: NOT_AUTHENTICATED,
-    params: GenerationItemParamsSchema,
-    handler: async ({ c, deps, actor, params }) => {
-      await getItem(deps.db, actor.userId, params.id); // 404 before the stream starts
-      return sse(c, (stream) => followItem(deps.db, actor.userId, params.id, (event, data) => stream.send(event, data), stream.signal));
     },
   }),
   defineRoute({

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { books, bookVerses, bookWordLemmas, collections, dictionaryEntries, words } from "../../db/schema";
+import { collections, words } from "../../db/schema";
+import type { TargetCollection } from "../../integrations/word-generators/word-generator";
 
-// What the generators read (collections, imported books, the dictionary) and the one write of
-// generated words. Generation never changes books or the dictionary.
-
-export interface TargetCollection { id: string; name: string; domain: string; subcategory: string | null }
+// The collections generation fills and the one write of generated words (the library's books and
+// lexicons are read through db/library-texts.ts).
 
 /** A collection an administrator may fill: a shared one, or their own. */
 export async function findTargetCollection(db: DbOrTx, id: string, userId: string): Promise<TargetCollection | null> {
@@ -32,63 +31,6 @@ export async function collectionWordIndex(db: DbOrTx, collectionId: string): Pro
   return { plains: new Set(rows.map((r) => r.plain ?? "")), maxRank, sections: [...sections] };
 }
 
-export interface LibraryBook { id: string; title: string; addressType: "Integer" | "Talmud"; totalChapters: number; category: string | null }
-
-/** An imported book by any of these titles (its title or Sefaria index title, case ignored). */
-export async function findBookByTitle(db: DbOrTx, titles: string[]): Promise<LibraryBook | null> {
-  const lower = [...new Set(titles.map((t) => t.trim().toLowerCase()).filter(Boolean))];
-  if (lower.length === 0) return null;
-  const rows = await db.select({ id: books.id, title: books.title, addressType: books.addressType, totalChapters: books.totalChapters, category: books.category })
-    .from(books)
-    .where(or(inArray(sql`lower(${books.title})`, lower), inArray(sql`lower(${books.sourceRef})`, lower)));
-  // The first title asked for wins ("Berakhot" the Talmud tractate before "Mishnah Berakhot").
-  return rows.sort((a, b) => lower.indexOf(a.title.toLowerCase()) - lower.indexOf(b.title.toLowerCase()))[0] ?? null;
-}
-
-export interface Verse { chapter: number; verse: number; hebrewText: string }
-
-/** The Hebrew of the book's verses in these chapters (all chapters when none are given), in order. */
-export async function readVerses(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Verse[]> {
-  return db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrewText: bookVerses.hebrewText })
-    .from(bookVerses)
-    .where(and(eq(bookVerses.bookId, bookId), chapters ? inArray(bookVerses.chapter, chapters) : undefined))
-    .orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
-}
-
-export async function bookChapters(db: DbOrTx, bookId: string): Promise<number[]> {
-  const rows = await db.selectDistinct({ chapter: bookVerses.chapter }).from(bookVerses).where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter));
-  return rows.map((r) => r.chapter);
-}
-
-export interface LexiconRow {
-  plain: string;
-  source: string;
-  /** The headword with the lexicon's pointing. */
-  word: string;
-  definitions: string[];
-  transliteration: string | null;
-  partOfSpeech: string | null;
-  language: "hebrew" | "aramaic";
-  isProperName: boolean;
-}
-
-/** Every dictionary entry whose niqqud-stripped word is one of `plains` (one indexed query). */
-export async function lexiconEntries(db: DbOrTx, plains: string[]): Promise<LexiconRow[]> {
-  if (plains.length === 0) return [];
-  const rows = await db.select({
-    plain: dictionaryEntries.wordPlain, source: dictionaryEntries.source, word: dictionaryEntries.word,
-    definitions: dictionaryEntries.definitions, transliteration: dictionaryEntries.transliteration,
-    partOfSpeech: dictionaryEntries.partOfSpeech, language: dictionaryEntries.language, isProperName: dictionaryEntries.isProperName,
-  }).from(dictionaryEntries)
-    .where(and(inArray(dictionaryEntries.wordPlain, [...new Set(plains)]), isNull(dictionaryEntries.referenceTo)));
-  return rows.map((r) => ({ ...r, plain: r.plain ?? "" }));
-}
-
-export async function countDictionaryEntries(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(dictionaryEntries);
-  return Number(row?.n ?? 0);
-}
-
 export interface NewWord { hebrew: string; english: string; translit: string | null; pos: string | null; freqRank: number; section: string | null; subcategory: string | null }
 
 export async function insertWords(db: DbOrTx, collectionId: string, rows: NewWord[]): Promise<number> {
@@ -97,39 +39,3 @@ export async function insertWords(db: DbOrTx, collectionId: string, rows: NewWor
   return inserted.length;
 }
 
-/** The lemmas (Strong's numbers) of the book's words in these chapters, by "chapter:verse:position" (OpenScriptures' morphology, when imported). */
-export async function readLemmas(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Map<string, string>> {
-  const rows = await db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
-    .from(bookWordLemmas)
-    .where(and(eq(bookWordLemmas.bookId, bookId), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
-  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong]));
-}
-
-export interface StrongEntry {
-  strong: string;
-  word: string;
-  definitions: string[];
-  transliteration: string | null;
-  partOfSpeech: string | null;
-  isProperName: boolean;
-  /** The senses of the BDB entry LexicalIndex links to it, if any. */
-  bdbDefinitions: string[] | null;
-  bdbPartOfSpeech: string | null;
-}
-
-/** Strong's entries by number, each with its linked BDB entry (one query). */
-export async function strongEntries(db: DbOrTx, strongs: string[]): Promise<Map<string, StrongEntry>> {
-  if (strongs.length === 0) return new Map();
-  const r = await db.execute(sql`
-    select s.source_id as strong, s.word, s.definitions, s.transliteration, s.part_of_speech, s.is_proper_name,
-           b.definitions as bdb_definitions, b.part_of_speech as bdb_part_of_speech
-    from dictionary_entries s
-    left join dictionary_entries b on b.source = 'bdb' and b.source_id = s.linked_id
-    where s.source = 'strongs' and s.source_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(strongs)])}::jsonb))`);
-  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
-  const rows = (r as unknown as { rows: { strong: string; word: string; definitions: string[]; transliteration: string | null; part_of_speech: string | null; is_proper_name: boolean; bdb_definitions: string[] | null; bdb_part_of_speech: string | null }[] }).rows;
-  return new Map(rows.map((x) => [x.strong, {
-    strong: x.strong, word: x.word, definitions: x.definitions, transliteration: x.transliteration, partOfSpeech: x.part_of_speech,
-    isProperName: x.is_proper_name, bdbDefinitions: x.bdb_definitions, bdbPartOfSpeech: x.bdb_part_of_speech,
-  }]));
-}

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
-import type { TranslationStatus } from "../../../shared/api/translation";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { TranslationCounts } from "../../../shared/api/translation";
 import type { DbOrTx } from "../../db/client";
-import { words } from "../../db/schema";
+import { jobs, words } from "../../db/schema";
 
 /** Counts all words and those with all four translations (spanish, portuguese, french, italian) present, in one scan. */
-export async function getTranslationStatus(db: DbOrTx): Promise<TranslationStatus> {
+export async function getTranslationStatus(db: DbOrTx): Promise<TranslationCounts> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -45,4 +45,10 @@ export async function fillTranslations(db: DbOrTx, found: FoundTranslations[]): 
       (w.spanish is null and v.es is not null) or (w.portuguese is null and v.pt is not null) or
       (w.french is null and v.fr is not null) or (w.italian is null and v.it is not null))`);
   return Number((r as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as unknown as { rowCount?: number }).rowCount ?? 0);
+}
+
+/** The translation run queued or running (at most one: a unique index), if any. */
+export async function activeTranslationJob(db: DbOrTx, kind: string): Promise<string | null> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.status, ["queued", "running"]))).limit(1);
+  return row?.id ?? null;
 }

@@ -2,21 +2,27 @@ import type { TranslationStart, TranslationStatus } from "../../../shared/api/tr
 import type { JobQueue } from "../../jobs/job-types";
 import { TRANSLATE_WORDS_JOB } from "./translate-words";
 import type { Db } from "../../db/client";
-import { getTranslationStatus } from "./queries";
+import { activeTranslationJob, getTranslationStatus } from "./queries";
 
-/** How many words lack a translation in each language (the admin's translation-status button). */
-export const translationStatus = (db: Db): Promise<TranslationStatus> => getTranslationStatus(db);
+/** How many words lack a translation (the admin's translation-status button), and the run in progress. */
+export async function translationStatus(db: Db): Promise<TranslationStatus> {
+  const [counts, jobId] = await Promise.all([getTranslationStatus(db), activeTranslationJob(db, TRANSLATE_WORDS_JOB)]);
+  return { ...counts, jobId };
+}
 
 /**
  * translate-existing-words: nothing to do when every word is translated; otherwise a background
- * job (translate-words.ts) starts and the answer says so at once.
+ * job (translate-words.ts) starts, or the run already queued or running is answered (one run at a
+ * time), with the words translated so far.
  */
 export async function startTranslation(db: Db, jobs: JobQueue, userId: string, translatorName: string): Promise<TranslationStart> {
   const status = await getTranslationStatus(db);
-  if (status.missing === 0) return { allComplete: true, continuing: false, translated: 0, message: `All ${status.total} words are translated.`, jobId: null };
+  if (status.missing === 0) return { allComplete: true, continuing: false, translated: status.translated, message: `All ${status.total} words are translated.`, jobId: null };
   const job = await jobs.enqueue(TRANSLATE_WORDS_JOB, {}, userId);
   return {
-    allComplete: false, continuing: true, translated: 0, jobId: job.id,
-    message: `Translating ${status.missing} words with ${translatorName} in the background.`,
+    allComplete: false, continuing: true, translated: status.translated, jobId: job.id,
+    message: job.existing
+      ? `A translation run is already ${job.status === "running" ? "running" : "queued"}: ${status.missing} words left to translate.`
+      : `Translating ${status.missing} words with ${translatorName} in the background.`,
   };
 }

@@ -20,6 +20,8 @@ export function translateWordsJob(deps: { db: Db; translator: Translator }): Job
     kind: TRANSLATE_WORDS_JOB,
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     failureMessage: "Translation failed",
+    // One run at a time: a start while one is queued or running answers with that run.
+    serial: { scope: "one" },
     async run(_payload, ctx) {
       const { db, translator } = deps;
       const start = await getTranslationStatus(db);

@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { ApiRequestError } from "@/client/lib/api-client";
 import { BOOKS_KEY } from "@/client/lib/query-keys";
-import { followJob } from "../api/follow-job";
+import { useJob } from "@/client/lib/use-job";
+
 import { bookImportStore } from "../lib/book-import-store";
 
 export const IMPORT_FAILED_TITLE = "Failed to import from the texts library";
@@ -21,21 +23,26 @@ export function useFollowBookImport() {
   const state = useBookImport();
   const queryClient = useQueryClient();
   const jobId = state?.isImporting ? state.jobId : null;
-  useEffect(() => {
-    if (!jobId) return;
-    return followJob(jobId, (job) => {
-      if (job.status === "completed") {
-        bookImportStore.dispatch({ type: "complete", bookId: typeof job.result?.bookId === "string" ? job.result.bookId : null });
+  const job = useJob(jobId, {
+    onFinished: (done) => {
+      if (done.status === "completed") {
+        bookImportStore.dispatch({ type: "complete", bookId: typeof done.result?.bookId === "string" ? done.result.bookId : null });
         void queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
-      } else if (job.status === "failed") {
+      } else {
         bookImportStore.dispatch({ type: "fail" });
-        toast.error(IMPORT_FAILED_TITLE, { description: job.error || IMPORT_FAILED_FALLBACK });
-      } else if (job.status === "running") {
-        bookImportStore.dispatch({ type: "progress", message: job.message, percent: job.percent });
+        toast.error(IMPORT_FAILED_TITLE, { description: done.error || IMPORT_FAILED_FALLBACK });
       }
-    }, (error) => {
-      bookImportStore.dispatch({ type: "fail" });
-      toast.error(IMPORT_FAILED_TITLE, { description: error.message || IMPORT_FAILED_FALLBACK });
-    });
-  }, [jobId, queryClient]);
+    },
+  });
+  const running = jobId !== null && job.data?.id === jobId && job.data.status === "running" ? job.data : null;
+  useEffect(() => {
+    if (running) bookImportStore.dispatch({ type: "progress", message: running.message, percent: running.percent });
+  }, [running?.message, running?.percent, running]);
+  // The job is gone (404): the import cannot be followed.
+  const lost = jobId !== null && job.error instanceof ApiRequestError && job.error.status === 404 ? job.error : null;
+  useEffect(() => {
+    if (!lost) return;
+    bookImportStore.dispatch({ type: "fail" });
+    toast.error(IMPORT_FAILED_TITLE, { description: lost.message || IMPORT_FAILED_FALLBACK });
+  }, [lost]);
 }

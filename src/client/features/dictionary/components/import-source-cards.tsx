@@ -1,21 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { DownloadIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import type { DictionaryImportRun, DictionarySource } from "@/shared/api/dictionary";
+import type { DictionaryImportRun } from "@/shared/api/dictionary";
+import { isJobFinished } from "@/shared/api/jobs";
 import { DICTIONARY } from "@/shared/dictionary/dictionary-rules";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Progress } from "@/client/components/ui/progress";
 import { DICTIONARY_KEY } from "@/client/lib/query-keys";
+import { useJob } from "@/client/lib/use-job";
 import { useCleanUpImports } from "../api/clean-up-imports";
 import { useImportRuns } from "../api/get-import-runs";
 import { useStartDictionaryImport } from "../api/start-dictionary-import";
 import { useUploadLexicon } from "../api/upload-lexicon";
 
 interface SourceCard {
-  source: DictionarySource;
+  source: DictionaryImportRun["source"];
   title: string;
   description: string;
   language: "hebrew" | "aramaic";
@@ -46,35 +48,8 @@ const BADGE: Record<CardStatus, { label: string; variant: "secondary" | "default
 
 /** One card per lexicon with its own status; import and Clean Up Stale Imports for administrators. */
 export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
-  // Jobs started from this page whose run has not finished yet: polled for, and told when they end.
-  const [waiting, setWaiting] = useState<{ jobId: string; source: DictionarySource }[]>([]);
-  const waitingIds = waiting.map((w) => w.jobId);
-  const runs = useImportRuns(waitingIds);
-  const start = useStartDictionaryImport();
-  const upload = useUploadLexicon();
-  const began = (source: DictionarySource) => ({
-    onSuccess: ({ job }: { job: { id: string } }) => setWaiting((w) => [...w, { jobId: job.id, source }]),
-    onError: (e: Error) => toast.error("Import Failed", { description: e.message || failureOf(source) }),
-  });
+  const runs = useImportRuns();
   const cleanUp = useCleanUpImports();
-  const previous = useRef(new Map<string, string>());
-  const queryClient = useQueryClient();
-
-  // Tell the end of a run once: one seen running, or one this page started.
-  useEffect(() => {
-    const ended: string[] = [];
-    for (const run of runs.data?.runs ?? []) {
-      const watched = previous.current.get(run.source) === "running" || (run.jobId !== null && waitingIds.includes(run.jobId));
-      if (watched && run.status !== "running") void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY, predicate: (q) => q.queryKey[1] !== "imports" });
-      if (watched && run.status === "completed") toast.success("Import Complete", { description: `Imported ${run.importedWords.toLocaleString()} entries.` });
-      if (watched && run.status === "failed") toast.error("Import Failed", { description: run.error ?? failureOf(run.source) });
-      if (run.status !== "running" && run.jobId && waitingIds.includes(run.jobId)) ended.push(run.jobId);
-      previous.current.set(run.source, run.status);
-    }
-    if (ended.length > 0) setWaiting((w) => w.filter((x) => !ended.includes(x.jobId)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- waitingIds is derived from waiting
-  }, [runs.data, waiting]);
-
   const onCleanUp = () => cleanUp.mutate(undefined, {
     onSuccess: () => toast.success("Cleanup Complete", { description: "Stale imports have been marked as failed" }),
     onError: () => toast.error("Cleanup Failed", { description: "Failed to clean up stale imports" }),
@@ -83,52 +58,7 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   return (
     <section aria-label="Dictionary sources" className="flex flex-col gap-3">
       <div className="grid gap-4 md:grid-cols-2">
-        {SOURCES.map(({ source, title, description, language, accept }) => {
-          const run = runs.data?.runs.find((r) => r.source === source);
-          const status: CardStatus = waiting.some((w) => w.source === source) ? "importing" : statusOf(run);
-          const estimate = DICTIONARY.estimatedTotals[language];
-          return (
-            <Card key={source} data-testid={`source-${source}`}>
-              <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
-                <div className="flex flex-col gap-1">
-                  <CardTitle className="text-base">{title}</CardTitle>
-                  <CardDescription>{description}</CardDescription>
-                </div>
-                <Badge variant={BADGE[status].variant}>{BADGE[status].label}</Badge>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-3">
-                {status === "importing" && (
-                  <div className="flex flex-col gap-1">
-                    <Progress value={run?.status === "running" ? Math.min(99, (100 * run.importedWords) / estimate) : 0} aria-label={`${title} import progress`} />
-                    <p className="text-sm text-muted-foreground">{run?.status === "running" ? `${run.importedWords.toLocaleString()} entries so far` : "Starting import..."}</p>
-                  </div>
-                )}
-                {status === "success" && run && <p className="text-sm text-muted-foreground">{run.importedWords.toLocaleString()} entries imported.</p>}
-                {status === "error" && <p className="text-sm text-destructive">Import failed or incomplete</p>}
-                {isAdmin && (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Button size="sm" disabled={status === "importing" || start.isPending} onClick={() => start.mutate(source, began(source))}>
-                      <DownloadIcon /> {status === "success" ? "Import again" : "Import"}
-                    </Button>
-                    {accept && (
-                      <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
-                        <label className="cursor-pointer">
-                          <UploadIcon /> Upload file
-                          <input type="file" accept={accept} className="sr-only" aria-label={`Upload the ${title} file`}
-                            onChange={(e) => {
-                              const file = e.target.files?.[0];
-                              e.target.value = "";
-                              if (file) upload.mutate({ source, file }, began(source));
-                            }} />
-                        </label>
-                      </Button>
-                    )}
-                  </div>
-                )}
-              </CardContent>
-            </Card>
-          );
-        })}
+        {SOURCES.map((card) => <ImportSourceCard key={card.source} card={card} run={runs.data?.runs.find((r) => r.source === card.source)} isAdmin={isAdmin} />)}
       </div>
       {isAdmin && (
         <Button variant="outline" size="sm" className="w-fit" onClick={onCleanUp} disabled={cleanUp.isPending}>
@@ -136,5 +66,75 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * A lexicon's card. Its import is followed through its job (useJob): the one this page started,
+ * or the latest run's while it runs; the end is told once, and the dictionary's queries refreshed.
+ */
+function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: DictionaryImportRun | undefined; isAdmin: boolean }) {
+  const { source, title, description, language, accept } = card;
+  const [started, setStarted] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const start = useStartDictionaryImport();
+  const upload = useUploadLexicon();
+  const jobId = started ?? (run?.status === "running" ? run.jobId : null);
+  const job = useJob(jobId, {
+    onFinished: (done) => {
+      void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY });
+      if (done.status === "completed") toast.success("Import Complete", { description: `Imported ${(done.counts.entries ?? 0).toLocaleString()} entries.` });
+      else toast.error("Import Failed", { description: done.error ?? failureOf(source) });
+      setStarted(null);
+    },
+  });
+  const began = {
+    onSuccess: ({ job: queued }: { job: { id: string } }) => setStarted(queued.id),
+    onError: (e: Error) => toast.error("Import Failed", { description: e.message || failureOf(source) }),
+  };
+  const active = jobId !== null && (!job.data || !isJobFinished(job.data));
+  const status: CardStatus = active ? "importing" : job.data && jobId !== null ? (job.data.status === "completed" ? "success" : "error") : statusOf(run);
+  const entries = job.data?.counts.entries ?? (run?.status === "running" ? run.importedWords : 0);
+  const estimate = DICTIONARY.estimatedTotals[language];
+  return (
+    <Card data-testid={`source-${source}`}>
+      <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
+        <div className="flex flex-col gap-1">
+          <CardTitle className="text-base">{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        <Badge variant={BADGE[status].variant}>{BADGE[status].label}</Badge>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {status === "importing" && (
+          <div className="flex flex-col gap-1">
+            <Progress value={Math.min(99, (100 * entries) / estimate)} aria-label={`${title} import progress`} />
+            <p className="text-sm text-muted-foreground">{job.data?.status === "running" || entries > 0 ? `${entries.toLocaleString()} entries so far` : "Starting import..."}</p>
+          </div>
+        )}
+        {status === "success" && <p className="text-sm text-muted-foreground">{(job.data?.counts.entries ?? run?.importedWords ?? 0).toLocaleString()} entries imported.</p>}
+        {status === "error" && <p className="text-sm text-destructive">Import failed or incomplete</p>}
+        {isAdmin && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Button size="sm" disabled={status === "importing" || start.isPending} onClick={() => start.mutate(source, began)}>
+              <DownloadIcon /> {status === "success" ? "Import again" : "Import"}
+            </Button>
+            {accept && (
+              <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
+                <label className="cursor-pointer">
+                  <UploadIcon /> Upload file
+                  <input type="file" accept={accept} className="sr-only" aria-label={`Upload the ${title} file`}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = "";
+                      if (file) upload.mutate({ source, file }, began);
+                    }} />
+                </label>
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useJob } from "../api/get-job";
+import { useJob } from "@/client/lib/use-job";
 import { useStartLemmaImport } from "../api/start-lemma-import";
 
 /**
@@ -12,15 +12,14 @@ import { useStartLemmaImport } from "../api/start-lemma-import";
 export function LemmaImportButton({ bookId }: { bookId: string }) {
   const start = useStartLemmaImport();
   const [jobId, setJobId] = useState<string | null>(null);
-  const job = useJob(jobId);
+  const job = useJob(jobId, {
+    onFinished: (done) => {
+      if (done.status === "completed") toast.success("Lemmas imported", { description: done.message });
+      else toast.error("Failed to import the lemmas", { description: done.error ?? done.message });
+      setJobId(null);
+    },
+  });
   const status = job.data?.status;
-  useEffect(() => {
-    if (!job.data || !jobId) return;
-    if (job.data.status === "completed") toast.success("Lemmas imported", { description: job.data.message });
-    else if (job.data.status === "failed") toast.error("Failed to import the lemmas", { description: job.data.error ?? job.data.message });
-    else return;
-    setJobId(null);
-  }, [job.data, jobId]);
   const busy = start.isPending || (jobId !== null && status !== "completed" && status !== "failed");
   const onClick = () => start.mutate(bookId, {
     onSuccess: ({ job: started }) => setJobId(started.id),

@@ -4,7 +4,7 @@ import { api } from "@/client/lib/api-client";
 
 export const GENERATION_QUEUE_KEY = ["generation", "queue"] as const;
 
-/** GET /api/generation/queue: the signed-in user's items, newest first (the server also starts pending ones). */
+/** GET /api/generation/queue: the signed-in user's requests (their generate-words jobs), newest first. */
 export const getGenerationQueue = (signal?: AbortSignal): Promise<GenerationQueueResponse> =>
   api("/generation/queue", { schema: GenerationQueueResponseSchema, ...(signal ? { signal } : {}) });
 

@@ -6,5 +6,7 @@ import { api } from "@/client/lib/api-client";
 export const getTargetCollections = async (signal?: AbortSignal): Promise<AdminCollection[]> =>
   (await api("/admin/collections", { schema: AdminCollectionListSchema, ...(signal ? { signal } : {}) })).collections;
 
+export const TARGET_COLLECTIONS_KEY = ["generation", "collections"] as const;
+
 export const useTargetCollections = (enabled: boolean) =>
-  useQuery({ queryKey: ["generation", "collections"], queryFn: ({ signal }) => getTargetCollections(signal), enabled });
+  useQuery({ queryKey: TARGET_COLLECTIONS_KEY, queryFn: ({ signal }) => getTargetCollections(signal), enabled });

@@ -1,16 +1,16 @@
 import { BookDownIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import type { Job } from "@/shared/api/jobs";
 import { parseTextReference, REFERENCE_EXAMPLES } from "@/shared/texts/parse-text-reference";
 import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Progress } from "@/client/components/ui/progress";
-import { waitForJob } from "../api/follow-job";
-import { useTargetCollections } from "../api/get-target-collections";
+import { COLLECTIONS_KEY } from "@/client/lib/query-keys";
+import { useJob } from "@/client/lib/use-job";
+import { TARGET_COLLECTIONS_KEY, useTargetCollections } from "../api/get-target-collections";
 import { useStartLibraryImport } from "../api/start-library-import";
 import { parseWordCount } from "../lib/parse-word-count";
 import { CollectionSelect } from "./collection-select";
@@ -32,14 +32,24 @@ export function LibraryImportCard() {
   const [collectionId, setCollectionId] = useState<string | null>(null);
   const [maxText, setMaxText] = useState("50");
   const [touched, setTouched] = useState(false);
-  const [job, setJob] = useState<Job | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const followed = useJob(jobId, {
+    onFinished: (done) => {
+      if (done.status === "completed") {
+        toast.success(done.message || "Imported words");
+        void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: TARGET_COLLECTIONS_KEY });
+      } else {
+        fail(done.error);
+      }
+    },
+  });
+  const job = jobId !== null && followed.data?.id === jobId ? followed.data : null;
 
   const parsed = reference.trim() ? parseTextReference(reference) : null;
   const referenceError = parsed && "error" in parsed ? parsed.error : null;
   const max = parseWordCount(maxText, 1);
-  const running = startImport.isPending || (job !== null && (job.status === "queued" || job.status === "running"));
+  const running = startImport.isPending || (jobId !== null && (job === null || job.status === "queued" || job.status === "running"));
 
   const fail = (message?: string | null) => toast.error(LIBRARY_IMPORT_FAILED, { description: message || LIBRARY_IMPORT_FALLBACK });
   const onSubmit = (e: FormEvent) => {
@@ -48,23 +58,7 @@ export function LibraryImportCard() {
     if (!reference.trim() || referenceError || !collectionId || typeof max !== "number") return;
     startImport.mutate({ reference: reference.trim(), collectionId, maxWords: max }, {
       onError: (err) => fail(err.message),
-      onSuccess: (started) => {
-        setJob(started);
-        abort.current?.abort();
-        const controller = new AbortController();
-        abort.current = controller;
-        waitForJob(started.id, setJob, controller.signal).then((done) => {
-          if (done.status === "completed") {
-            toast.success(done.message || "Imported words");
-            void queryClient.invalidateQueries({ queryKey: ["collections"] });
-            void queryClient.invalidateQueries({ queryKey: ["generation", "collections"] });
-          } else {
-            fail(done.error);
-          }
-        }, (err: Error) => {
-          if (!controller.signal.aborted) fail(err.message);
-        });
-      },
+      onSuccess: (started) => setJobId(started.id),
     });
   };
 

@@ -1,10 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
-import type { CreateGenerationRequest, GeneratedWord, GenerationItem } from "@/shared/api/generation";
+import { GeneratedWordSchema, type CreateGenerationRequest, type GeneratedWord, type GenerationItem } from "@/shared/api/generation";
+import type { Job } from "@/shared/api/jobs";
+import { COLLECTIONS_KEY } from "@/client/lib/query-keys";
+import { useJob } from "@/client/lib/use-job";
 import { createGeneration } from "../api/create-generation";
-import { followGenerationItem } from "../api/follow-generation-item";
 import { GENERATION_QUEUE_KEY } from "../api/get-generation-queue";
+import { TARGET_COLLECTIONS_KEY } from "../api/get-target-collections";
 
 export interface RunResult { item: GenerationItem; words: GeneratedWord[]; error: string | null }
 
@@ -13,30 +16,46 @@ export interface GenerationRun {
   phase: "idle" | "running" | "done";
   items: GenerationItem[];
   results: RunResult[];
-  /** 0–100 over the run's items. */
-  percent: number;
-  message: string;
 }
 
-const IDLE: GenerationRun = { phase: "idle", items: [], results: [], percent: 0, message: "" };
+const IDLE: GenerationRun = { phase: "idle", items: [], results: [] };
 const where = (i: GenerationItem) => `${i.collectionName}${i.section ? ` ${i.section}` : ""}`;
 
+/** A finished generate-words job as the run's result: its words, or its error. */
+function resultOf(item: GenerationItem, job: Job): RunResult {
+  if (job.status !== "completed") return { item, words: [], error: job.error || "Generation failed" };
+  const words = GeneratedWordSchema.array().safeParse(job.result?.words);
+  return { item, words: words.success ? words.data : [], error: null };
+}
+
 /**
- * The settings generation flow (spec 001 §2): the request becomes queue items on the server
- * (closing the page does not stop them); the page follows each item's event stream in turn for
- * visible progress, toasts each result ('Generation completed' — Added {n} words to {collection},
- * or 'Generation failed'), then shows the completion dialog.
+ * The settings generation flow (spec 001 §2): the request becomes generate-words jobs on the
+ * server (closing the page does not stop them); the page follows each in turn with useJob, toasts
+ * each result ('Generation completed' — Added {n} words to {collection}, or 'Generation failed'),
+ * then shows the completion dialog.
  */
 export function useGenerationRun() {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<GenerationRun>(IDLE);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // Oldest first, as the server runs them.
+  const current = run.phase === "running" ? run.items[run.results.length] ?? null : null;
+  const job = useJob(current?.id ?? null, {
+    onFinished: (done) => {
+      if (!current || done.id !== current.id) return;
+      const result = resultOf(current, done);
+      if (result.error) toast.error("Generation failed", { description: `${where(current)}: ${result.error}` });
+      else toast.success("Generation completed", { description: `Added ${result.words.filter((w) => !w.isDuplicate).length} words to ${current.collectionName}` });
+      void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
+      void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: TARGET_COLLECTIONS_KEY });
+      setRun((r) => {
+        const results = [...r.results, result];
+        return { ...r, results, phase: results.length >= r.items.length ? "done" : "running" };
+      });
+    },
+  });
 
   const start = useCallback(async (request: CreateGenerationRequest) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
     let items: GenerationItem[];
     try {
       items = await createGeneration(request);
@@ -45,41 +64,17 @@ export function useGenerationRun() {
       return;
     }
     void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
-    setRun({ phase: "running", items, results: [], percent: 0, message: `Queued ${items.length} request${items.length === 1 ? "" : "s"}…` });
-    const results: RunResult[] = [];
-    // Oldest first, as the server runs them.
-    for (const [n, queued] of items.entries()) {
-      if (controller.signal.aborted) return;
-      const label = `${where(queued)} (${n + 1} of ${items.length})`;
-      let latest = queued;
-      const update = (item: GenerationItem) => {
-        latest = item;
-        setRun((r) => ({
-          ...r, items: r.items.map((i) => (i.id === item.id ? item : i)),
-          percent: (100 * (n + (item.status === "in_progress" ? 0.5 : 0))) / items.length,
-          message: item.status === "pending" ? `Waiting: ${label}` : `Generating ${label}…`,
-        }));
-      };
-      let outcome;
-      try {
-        outcome = await followGenerationItem(queued.id, update, controller.signal);
-      } catch (e) {
-        if (controller.signal.aborted) return;
-        outcome = { error: (e as Error).message || "Generation failed" };
-      }
-      const result: RunResult = "words" in outcome
-        ? { item: latest, words: outcome.words, error: null }
-        : { item: latest, words: [], error: outcome.error };
-      results.push(result);
-      if (result.error) toast.error("Generation failed", { description: `${where(queued)}: ${result.error}` });
-      else toast.success("Generation completed", { description: `Added ${result.words.filter((w) => !w.isDuplicate).length} words to ${queued.collectionName}` });
-      setRun((r) => ({ ...r, results: [...results], percent: (100 * (n + 1)) / items.length }));
-    }
-    void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
-    void queryClient.invalidateQueries({ queryKey: ["collections"] });
-    setRun((r) => ({ ...r, phase: "done", message: "Done" }));
+    setRun(items.length > 0 ? { phase: "running", items, results: [] } : { phase: "done", items, results: [] });
   }, [queryClient]);
 
+  const n = run.results.length;
+  const following = current && job.data?.id === current.id ? job.data : null;
+  const label = current ? `${where(current)} (${n + 1} of ${run.items.length})` : "";
+  const message = run.phase === "done" ? "Done"
+    : !current ? ""
+    : following?.status === "running" ? `Generating ${label}…`
+    : `Waiting: ${label}`;
+  const percent = run.items.length === 0 ? 0 : (100 * (n + (following?.status === "running" ? 0.5 : 0))) / run.items.length;
   const reset = useCallback(() => setRun(IDLE), []);
-  return { run, start, reset };
+  return { run: { ...run, message, percent }, start, reset };
 }

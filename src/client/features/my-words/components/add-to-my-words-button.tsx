@@ -16,7 +16,14 @@ export interface TappedWord { word: string; book: string; chapter: number; verse
  * when the lookup says it is there already or once saved, with "Remove" beside it. Mount it once
  * per tapped word.
  */
-export function AddToMyWordsButton({ tapped, lookup }: { tapped: TappedWord; lookup: DictionaryLookup }) {
+export function AddToMyWordsButton({ tapped, lookup, onSaved, onRemoved }: {
+  tapped: TappedWord;
+  lookup: DictionaryLookup;
+  /** Told after a save (the page updates the dictionary's cached lookups with it). */
+  onSaved?: (saved: { bookId: string; hebrew: string; wordId: string }) => void;
+  /** Told after a removal. */
+  onRemoved?: (wordId: string) => void;
+}) {
   const add = useAddMyWord();
   const remove = useRemoveMyWord();
   const gloss = readerGloss(lookup);
@@ -30,12 +37,22 @@ export function AddToMyWordsButton({ tapped, lookup }: { tapped: TappedWord; loo
     add.mutate({
       bookId: tapped.book, chapter: tapped.chapter, verse: tapped.verse, position: tapped.position, hebrew: tapped.word,
       english: gloss.english, ...(gloss.translit ? { translit: gloss.translit } : {}),
-    }, { onSuccess: ({ word }) => setSavedId(word.id) });
+    }, {
+      onSuccess: ({ word }) => {
+        setSavedId(word.id);
+        onSaved?.({ bookId: tapped.book, hebrew: tapped.word, wordId: word.id });
+      },
+    });
   };
   const onRemove = () => {
     if (!savedId) return;
     add.reset();
-    remove.mutate(savedId, { onSuccess: () => setSavedId(null) });
+    remove.mutate(savedId, {
+      onSuccess: () => {
+        onRemoved?.(savedId);
+        setSavedId(null);
+      },
+    });
   };
   const error = add.error ?? remove.error;
   return (

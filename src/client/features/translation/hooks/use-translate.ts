@@ -1,30 +1,34 @@
-import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
-import { TRANSLATION_IDLE_MS, TRANSLATION_TOASTS, type TranslationStatus } from "@/shared/api/translation";
+import { isJobFinished } from "@/shared/api/jobs";
+import { TRANSLATION_TOASTS, type TranslationStatus } from "@/shared/api/translation";
+import { useJob } from "@/client/lib/use-job";
 import { useStartTranslation } from "../api/start-translation";
+import { TRANSLATION_STATUS_KEY } from "../api/get-translation-status";
 
 /**
- * Starting a translation and the running flag (spec 000 §4, §8): the flag turns on when the user
- * starts or when the translated count rises, and off at 100 % or 30 s after the count stops changing.
+ * Starting a translation and the running flag (spec 000 §4, §8): the flag follows the run's job
+ * (the one the start answered with, or the one the status names as queued or running), and its
+ * end is told once, with the counts refreshed.
  */
 export function useTranslate(status: TranslationStatus | undefined) {
   const start = useStartTranslation();
-  const [running, setRunning] = useState(false);
-  const last = useRef<number | undefined>(undefined);
-  const complete = !!status && status.missing === 0;
-
-  useEffect(() => {
-    if (!status) return;
-    const rose = last.current !== undefined && status.translated > last.current;
-    last.current = status.translated;
-    if (status.missing === 0) setRunning(false);
-    else if (rose) setRunning(true);
-  }, [status]);
-  useEffect(() => {
-    if (!running) return;
-    const t = setTimeout(() => setRunning(false), TRANSLATION_IDLE_MS);
-    return () => clearTimeout(t);
-  }, [running, status?.translated]);
+  const queryClient = useQueryClient();
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const jobId = startedId ?? status?.jobId ?? null;
+  const job = useJob(jobId, {
+    onFinished: (done) => {
+      void queryClient.invalidateQueries({ queryKey: TRANSLATION_STATUS_KEY });
+      if (startedId === done.id) {
+        if (done.status === "completed") toast.success(TRANSLATION_TOASTS.finished(done.counts.translated ?? 0), { duration: 10_000 });
+        else toast.error(TRANSLATION_TOASTS.runFailed, { description: done.error ?? undefined });
+      }
+      setStartedId(null);
+    },
+  });
+  const running = jobId !== null && (!job.data || job.data.id !== jobId || !isJobFinished(job.data));
+  const complete = !!status && status.missing === 0 && !running;
 
   function translate() {
     toast.info(TRANSLATION_TOASTS.starting);
@@ -32,12 +36,12 @@ export function useTranslate(status: TranslationStatus | undefined) {
       onSuccess: (r) => {
         if (r.allComplete) toast.success(r.message, { duration: 10_000 });
         else {
-          setRunning(true);
+          setStartedId(r.jobId);
           toast.success(TRANSLATION_TOASTS.started(r.translated), { description: r.message, duration: 5_000 });
         }
       },
       onError: (e) => toast.error(TRANSLATION_TOASTS.failed(e.message)),
     });
   }
-  return { translate, running, complete, disabled: start.isPending || complete || !status };
+  return { translate, running, complete, disabled: start.isPending || running || complete || !status };
 }

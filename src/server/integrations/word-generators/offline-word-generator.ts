@@ -4,12 +4,13 @@ import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
-import type { DbOrTx } from "../../db/client";
-import type { CandidateWord } from "../../integrations/llm/generate-words";
-import { invalid } from "../../lib/domain-error";
+import type { Db, DbOrTx } from "../../db/client";
 import {
-  countDictionaryEntries, findBookByTitle, lexiconEntries, readLemmas, readVerses, strongEntries, type LibraryBook, type TargetCollection, type Verse,
-} from "./source-queries";
+  countDictionaryEntries, findBookByTitle, lexiconEntries, readLemmas, readVerses, strongEntries, type LibraryBook, type Verse,
+} from "../../db/library-texts";
+import { invalid } from "../../lib/domain-error";
+import type { CandidateWord } from "../llm/generate-words";
+import type { TargetCollection, WordGenerator } from "./word-generator";
 
 /**
  * A passage of an imported book: a verse with the section label its words are filed under, and,
@@ -182,6 +183,18 @@ export async function generateOffline(db: DbOrTx, request: { collection: TargetC
   if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
   const words = await glossedTextWords(db, passages, { count: request.count, skip: request.existing, language });
   return words.map((w) => ({ ...w, section: request.section ?? w.section }));
+}
+
+/** The offline generator as a word generator (the default when no language model is set). */
+export function createOfflineWordGenerator(db: Db): WordGenerator {
+  return {
+    name: "offline",
+    generate: async ({ collection, section, count, existing }, { signal }) => {
+      const words = await generateOffline(db, { collection, section, count, existing });
+      signal.throwIfAborted();
+      return words;
+    },
+  };
 }
 
 /** Flags candidates already in the collection, or repeated in the list, by their niqqud-stripped form. */

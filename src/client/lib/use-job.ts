@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { isJobFinished, JobSchema, type Job } from "@/shared/api/jobs";
+import { api, apiUrl } from "./api-client";
+import { JOBS_KEY } from "./query-keys";
+
+/** How often a job is asked for when its event stream is unavailable (spec 001 §9: 2 s). */
+export const JOB_POLL_MS = 2000;
+
+export const jobQueryKey = (jobId: string) => [...JOBS_KEY, jobId] as const;
+
+/** GET /api/jobs/:jobId: the job as it is now. */
+export const getJob = (jobId: string, signal?: AbortSignal): Promise<Job> => api(`/jobs/${encodeURIComponent(jobId)}`, { schema: JobSchema, signal });
+
+export interface UseJobOptions {
+  /** Called once when the followed job has completed or failed (also when it had before it was followed). */
+  onFinished?: (job: Job) => void;
+  /** Overrides JOB_POLL_MS (tests). */
+  pollMs?: number;
+  /** The EventSource constructor (tests); none: polling only. */
+  eventSource?: typeof EventSource | null;
+}
+
+/**
+ * The one way the browser follows a background job: the job's query (TanStack Query, key
+ * ["jobs", id]) fed by GET /api/jobs/:id/events (server-sent "progress" events) while the job runs,
+ * falling back to polling GET /api/jobs/:id every 2 s when the stream fails or is unavailable.
+ * Everything that shows the job reads this query, so a page opened twice follows it once.
+ * `null`: nothing followed.
+ */
+export function useJob(jobId: string | null, options: UseJobOptions = {}): UseQueryResult<Job> {
+  const queryClient = useQueryClient();
+  const EventSourceImpl = options.eventSource === undefined ? (typeof EventSource === "undefined" ? null : EventSource) : options.eventSource;
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: jobQueryKey(jobId ?? ""),
+    queryFn: ({ signal }) => getJob(jobId!, signal),
+    enabled: jobId !== null,
+    refetchInterval: (q) => (q.state.data && isJobFinished(q.state.data)) || streaming === jobId ? false : (options.pollMs ?? JOB_POLL_MS),
+  });
+  const finished = query.data ? isJobFinished(query.data) : false;
+
+  useEffect(() => {
+    if (!jobId || finished || !EventSourceImpl) return;
+    const source = new EventSourceImpl(apiUrl(`/jobs/${encodeURIComponent(jobId)}/events`));
+    setStreaming(jobId);
+    const close = () => {
+      source.close();
+      setStreaming((s) => (s === jobId ? null : s));
+    };
+    source.addEventListener("progress", (e) => {
+      const parsed = JobSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      queryClient.setQueryData(jobQueryKey(jobId), parsed.data);
+      if (isJobFinished(parsed.data)) close();
+    });
+    // Closed by the server after the last event, or broken: either way, poll from now on.
+    source.addEventListener("error", close);
+    return close;
+  }, [jobId, finished, EventSourceImpl, queryClient]);
+
+  const onFinished = useRef(options.onFinished);
+  useEffect(() => {
+    onFinished.current = options.onFinished;
+  });
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!jobId || !query.data || query.data.id !== jobId || !isJobFinished(query.data) || reported.current === jobId) return;
+    reported.current = jobId;
+    onFinished.current?.(query.data);
+  }, [jobId, query.data]);
+
+  return query;
+}

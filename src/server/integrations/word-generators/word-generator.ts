@@ -1,0 +1,24 @@
+import type { GeneratedWord } from "../../../shared/api/generation";
+
+/** The collection (and its kind) that words are generated for. */
+export interface TargetCollection { id: string; name: string; domain: string; subcategory: string | null }
+
+export interface WordGenerationRequest {
+  collection: TargetCollection;
+  /** A chapter ("1"), a Talmud page ("2a"), a tractate (mishna) or null for the whole collection. */
+  section: string | null;
+  count: number;
+  /** The collection's words, niqqud stripped: flagged as duplicates, never suggested again. */
+  existing: Set<string>;
+}
+
+/**
+ * Makes the words of a generation request (a `generate-words` job). Two implementations: the
+ * OpenAI-compatible language model (`llm-word-generator.ts`, when LLM_BASE_URL is set) and the
+ * offline generator over the imported books and lexicons (`offline-word-generator.ts`).
+ * Duplicates of the collection's words come back flagged, not dropped.
+ */
+export interface WordGenerator {
+  readonly name: "llm" | "offline";
+  generate(request: WordGenerationRequest, options: { signal: AbortSignal; onProgress?: (words: number) => void }): Promise<GeneratedWord[]>;
+}
