@@ -2,10 +2,24 @@ import { z } from "zod";
 import { JobSchema } from "./jobs";
 
 /** The lexicons Milim imports (issue "Dictionary": one card each). */
-export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic"] as const;
+export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic", "jastrow"] as const;
 export const DictionarySourceSchema = z.enum(DICTIONARY_SOURCES);
 export type DictionarySource = z.infer<typeof DictionarySourceSchema>;
 export const DictionaryLanguageSchema = z.enum(["hebrew", "aramaic"]);
+
+/**
+ * What Jastrow keeps beyond the common columns (issue 29): the homograph number, every head-word,
+ * the binyanim with their forms and glosses, the plural forms, and the citations (shown as text,
+ * collapsed). Null for the other lexicons.
+ */
+export const LexiconDetailsSchema = z.object({
+  homograph: z.string().nullable(),
+  headWords: z.array(z.string()),
+  binyanim: z.array(z.object({ name: z.string(), forms: z.array(z.string()), glosses: z.array(z.string()) })),
+  plurals: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type LexiconDetails = z.infer<typeof LexiconDetailsSchema>;
 
 export const DictionaryEntrySchema = z.object({
   id: z.string().uuid(),
@@ -22,6 +36,8 @@ export const DictionaryEntrySchema = z.object({
   referenceTo: z.string().nullable(),
   crossRefs: z.array(z.string()),
   linkedId: z.string().nullable(),
+  /** Jastrow only (absent or null for the other lexicons). */
+  details: LexiconDetailsSchema.nullable().optional(),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 

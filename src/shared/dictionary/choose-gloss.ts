@@ -23,7 +23,7 @@ export interface Gloss {
 }
 
 /** The lexicons in the order their glosses are preferred: BDB's short senses, then Strong's, then the Aramaic lists. */
-const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "kaikki-aramaic"];
+const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "jastrow", "kaikki-aramaic"];
 const MAX_GLOSS = 80;
 
 /** The first senses, without repeats, as one short gloss ("beginning, chief, first"). */

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
-const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, "kaikki-aramaic": 3 };
+const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
 
 /** Entries with a definition before cross-references, BDB before Strong's, then by id. */
 function byUse(a: LookupRow, b: LookupRow): number {

@@ -23,14 +23,19 @@ interface SourceCard {
   accept: string | null;
   /** What the card says when its import fails without a message (spec 001 §8). */
   failure: string;
+  /** Several files uploaded together (Jastrow's 22 letter files), sent one after another in name order. */
+  multiple?: boolean;
+  /** Its entries, for the progress bar, when known (else the language's estimate). */
+  estimate?: number;
 }
 
-/** The four lexicons, one card each (spec 001 §2: the sources' descriptions). */
+/** The five lexicons, one card each (spec 001 §2: the sources' descriptions; Jastrow: issue 29). */
 const SOURCES: SourceCard[] = [
   { source: "bdb", title: "Brown-Driver-Briggs", description: "Target: 2,000-3,000 biblical Hebrew words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import BDB dictionary" },
   { source: "strongs", title: "Strong's Hebrew Dictionary", description: "Hebrew lexicon, about 8,000 words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import dictionary" },
   { source: "kaikki-aramaic", title: "Wiktionary Aramaic", description: "Third-party Aramaic word list (kaikki.org), about 1,800 words", language: "aramaic", accept: ".jsonl,.json,application/jsonl,application/json", failure: "Failed to import Kaikki dictionary" },
   { source: "sefaria-aramaic", title: "Sefaria Aramaic", description: "Jewish texts library Aramaic (Jastrow), about 100 words", language: "aramaic", accept: null, failure: "Failed to import dictionary" },
+  { source: "jastrow", title: "Jastrow (Talmud, Targum, Midrash)", description: "Jastrow's whole dictionary (1903): 32,512 entries in 22 letter files", language: "aramaic", accept: ".xml,application/xml,text/xml", failure: "Failed to import dictionary", multiple: true, estimate: 32_512 },
 ];
 const failureOf = (source: string) => SOURCES.find((s) => s.source === source)?.failure ?? "Failed to import dictionary";
 
@@ -83,10 +88,10 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   return (
     <section aria-label="Dictionary sources" className="flex flex-col gap-3">
       <div className="grid gap-4 md:grid-cols-2">
-        {SOURCES.map(({ source, title, description, language, accept }) => {
+        {SOURCES.map(({ source, title, description, language, accept, multiple, estimate: known }) => {
           const run = runs.data?.runs.find((r) => r.source === source);
           const status: CardStatus = waiting.some((w) => w.source === source) ? "importing" : statusOf(run);
-          const estimate = DICTIONARY.estimatedTotals[language];
+          const estimate = known ?? DICTIONARY.estimatedTotals[language];
           return (
             <Card key={source} data-testid={`source-${source}`}>
               <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
@@ -113,12 +118,13 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
                     {accept && (
                       <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
                         <label className="cursor-pointer">
-                          <UploadIcon /> Upload file
-                          <input type="file" accept={accept} className="sr-only" aria-label={`Upload the ${title} file`}
+                          <UploadIcon /> {multiple ? "Upload files" : "Upload file"}
+                          <input type="file" accept={accept} multiple={multiple} className="sr-only" aria-label={multiple ? `Upload the ${title} files` : `Upload the ${title} file`}
                             onChange={(e) => {
-                              const file = e.target.files?.[0];
+                              const files = [...(e.target.files ?? [])].sort((a, b) => a.name.localeCompare(b.name));
                               e.target.value = "";
-                              if (file) upload.mutate({ source, file }, began(source));
+                              if (files.length === 1) upload.mutate({ source, file: files[0]! }, began(source));
+                              else if (files.length > 1) upload.mutate({ source, file: new Blob(files, { type: "application/xml" }) }, began(source));
                             }} />
                         </label>
                       </Button>

@@ -2,7 +2,7 @@ import type { DictionaryEntry } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)" } as const;
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
 
 /** One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as text. */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {
