@@ -55,6 +55,25 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect((byPlural as unknown as { rows: { source_id: string }[] }).rows.map((r) => r.source_id)).toContain("T00121");
   }, 300_000);
 
+  it("looks up the Talmud's words through the Aramaic morphology, saying how each reading was found", async () => {
+    const look = async (word: string) => (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(word)}`, { user: learner })).json;
+    // Berakhot 34b: דְּאָמַר = ד + אמר, Jastrow's אֲמַר (ch.) among its entries.
+    const deamar = await look("דְּאָמַר");
+    expect(deamar.reading).toMatchObject({ prefix: "דְּ", prefixPlain: "ד", stem: "אָמַר", stemPlain: "אמר", how: "ד + אמר" });
+    expect(deamar.entries.map((e: { sourceId: string }) => e.sourceId)).toContain("A02061");
+    // רַבָּנַן: the plural Jastrow gives under רַבָּן.
+    const rabbanan = await look("רַבָּנַן");
+    expect(rabbanan.reading).toMatchObject({ prefixPlain: "", stemPlain: "רבנן", how: "plural of רַבָּן" });
+    expect(rabbanan.entries[0]).toMatchObject({ source: "jastrow", sourceId: "T00121", definitions: ["chief; teacher"] });
+    // וּמְבָרְכִין (Mishnah Berakhot): ו + a participle, its ending ־ין off; more readings follow, each with entries.
+    const mevarchin = await look("וּמְבָרְכִין");
+    expect(mevarchin.entries.length).toBeGreaterThan(0);
+    expect(mevarchin.reading.how).toMatch(/^ו \+ /);
+    for (const more of mevarchin.moreReadings) expect(more.entries.length).toBeGreaterThan(0);
+    // A word no lexicon holds in any reading: no entries, as before.
+    expect((await look("קקקק")).entries).toEqual([]);
+  }, 60_000);
+
   it("imports again in place, and the uploaded files (sent one after another) the same way", async () => {
     const before = await stats();
     const body = Buffer.concat(LETTERS.map((f) => fs.readFileSync(path.join(JASTROW_DATA, f))));

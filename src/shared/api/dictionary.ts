@@ -108,7 +108,13 @@ export const DictionaryLookupQuerySchema = z.object({
 export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
 
 /** The reading a lookup used: the proclitics as written ("וּבְ") and the stem; no prefix for the whole word. */
-export const WordReadingSchema = z.object({ prefix: z.string(), prefixPlain: z.string(), stem: z.string(), stemPlain: z.string() });
+export const WordReadingSchema = z.object({
+  prefix: z.string(), prefixPlain: z.string(), stem: z.string(), stemPlain: z.string(),
+  /** The form looked up when it is not the stem as written (an ending taken off: מילתא → מילה). */
+  form: z.string().optional(),
+  /** How the reading was found ('ד + אמר', 'plural of רַבָּן'); absent or "" for the word itself. */
+  how: z.string().optional(),
+});
 export type WordReading = z.infer<typeof WordReadingSchema>;
 
 export const DictionaryLookupSchema = z.object({
@@ -116,6 +122,11 @@ export const DictionaryLookupSchema = z.object({
   /** How the word was read to find `entries`; null when it has no Hebrew letters. */
   reading: WordReadingSchema.nullable(),
   entries: z.array(DictionaryEntrySchema),
+  /**
+   * The other readings a lexicon holds (issue 29: Aramaic and rabbinic morphology), at most two,
+   * each with its entries; the first reading is `reading` and `entries`.
+   */
+  moreReadings: z.array(z.object({ reading: WordReadingSchema, entries: z.array(DictionaryEntrySchema) })).optional(),
   /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
   lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
   /**
