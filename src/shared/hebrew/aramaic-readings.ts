@@ -168,12 +168,14 @@ export function aramaicReadings(word: string): AramaicReading[] {
 
 /**
  * The readings of `word` that a lexicon holds, best first: by how often the head-word occurs in
- * the imported texts (`frequency`, when given), then by simplicity (fewer steps), then the longer
- * form. The word itself, when held, always comes first.
+ * the imported texts (`frequency`, when given), then by simplicity (fewer steps; at a tie, more
+ * proclitics), then the longer form. The word itself, when held, always comes first.
  */
 export function foundReadings(word: string, hasEntry: (form: string) => boolean, frequency: (form: string) => number = () => 0): AramaicReading[] {
   const found = aramaicReadings(word).filter((r) => hasEntry(r.form));
-  return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || frequency(b.form) - frequency(a.form) || a.cost - b.cost || b.form.length - a.form.length);
+  // At the same cost, proclitics before an ending or a letter put back (דְּקָא: ד + קא, not דקה).
+  return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || frequency(b.form) - frequency(a.form) || a.cost - b.cost
+    || b.prefixPlain.length - a.prefixPlain.length || b.form.length - a.form.length);
 }
 
 /**
