@@ -37,6 +37,9 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
   return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), how: [r.how, via].filter(Boolean).join("; ") };
 }
 
+/** Every form the lookup reads for `word`: the Hebrew segmentation's stems and the Aramaic readings' forms. */
+export const wordLookupForms = (word: string): string[] => [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form)])];
+
 /**
  * A word tapped in the reader: one statement reads the entries of the word, of each stem its
  * proclitics may leave, and of each form the Aramaic and rabbinic morphology may reach
@@ -48,8 +51,7 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
   if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null };
-  const aramaic = aramaicReadings(word);
-  const forms = [...new Set([...lookupForms(word), ...aramaic.map((r) => r.form)])];
+  const forms = wordLookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
