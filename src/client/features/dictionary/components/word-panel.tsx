@@ -47,9 +47,9 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
               ) : (
                 <span>Read as the whole word</span>
               )}
-              {reading?.how && <MixedText text={`(${reading.how})`} className="text-sm" />}
             </div>
           </DialogDescription>
+          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
