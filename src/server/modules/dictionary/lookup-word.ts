@@ -18,11 +18,13 @@ function byUse(a: LookupRow, b: LookupRow): number {
 }
 
 /**
- * As byUse, with the entries whose head-word is the form before those found by another form (a
- * plural, a binyan's), and the homographs pointed as the text points `stem` first (אֵת before אַתְּ).
+ * As byUse, with the entries without a definition (a proper name BDB only names) after the rest,
+ * the entries whose head-word is the form before those found by another form (a plural, a
+ * binyan's), and the homographs pointed as the text points `stem` first (אֵת before אַתְּ).
  */
 const byPointingThenUse = (stem: string, form: string) => (a: LookupRow, b: LookupRow): number =>
   Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
+  || Number(a.definitions.length === 0) - Number(b.definitions.length === 0)
   || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
   || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
   || byUse(a, b);
