@@ -12,11 +12,13 @@
  *   rows, and the reader's chapter request vs its raw SQL + JSON;
  * - segmentation: the reader's proclitic splitting against the gold boundaries of Genesis
  *   (OpenScriptures' morphology), and the word lookup vs its raw statement;
+ * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
+ *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,dictionary,segmentation,database,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -33,6 +35,7 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchJastrow } from "./scenarios/jastrow";
 import { benchSegmentation } from "./scenarios/segmentation";
 import { benchWordsDatabase } from "./scenarios/words-database";
 
@@ -41,7 +44,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "segmentation", "database", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "dictionary", "segmentation", "jastrow", "database", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -94,6 +97,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("segmentation", SCENARIOS)) {
       log(`${bench.kind}: segmentation (Genesis against OpenScriptures' boundaries, word lookup)`);
       results.push(...await benchSegmentation(b, bench, user));
+    }
+    if (wanted("jastrow", SCENARIOS)) {
+      log(`${bench.kind}: Jastrow (import, entries found on the Talmud and the Mishnah, word lookup)`);
+      results.push(...await benchJastrow(b, bench, user));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { lookupForms, segmentWord } from "../../src/shared/hebrew/segment-word";
+import { segmentWord } from "../../src/shared/hebrew/segment-word";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { parseOshbBook } from "../../src/server/integrations/lexicons/parse-oshb";
@@ -9,6 +9,7 @@ import { bookImportJob } from "../../src/server/modules/books/import-book";
 import { lemmaImportJob } from "../../src/server/modules/dictionary/import-lemmas";
 import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
 import { lookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
+import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer } from "../../tests/support/lexicon-server";
 import { hasSefariaData, SHARED_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
@@ -101,7 +102,7 @@ export async function benchSegmentation(b: BenchApp, bench: BenchDatabase, user:
       const position = 1;
       const word = place?.words.get(`${chapter}:${verse}:${position}`) ?? "בְּרֵאשִׁית";
       const at = place ? { bookId: place.bookId, chapter, verse, position, plain: plainHebrew(word), userId: user.id } : null;
-      const statement = lookupStatement(db, lookupForms(word), at).toSQL();
+      const statement = lookupStatement(db, wordLookupForms(word), at).toSQL();
       const url = `/api/dictionary/lookup?word=${encodeURIComponent(word)}${at ? `&book=${at.bookId}&chapter=${chapter}&verse=${verse}&position=${position}` : ""}`;
       const [app, raw] = await timeAlternating([
         async () => {

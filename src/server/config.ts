@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   /** Where the lexicon importers read their files (OpenScriptures HebrewLexicon, commit 21c9add). */
   DICTIONARY_BDB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/BrownDriverBriggs.xml"),
   DICTIONARY_STRONGS_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/HebrewStrong.xml"),
+  /** The folder of Jastrow's 22 letter files (01-Jastrow-aleph.xml … 22-Jastrow-tav.xml), ending in "/". */
+  DICTIONARY_JASTROW_URL: z.url().default("https://raw.githubusercontent.com/BraydenKO/Jastrow-Klein-Dicts/d194a19e1c5f046afb8cd429475454b7c6748f74/Jastrow/data/00-Separate%20XML/"),
   DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
   /** The folder of OpenScriptures' morphology of the Hebrew Bible (morphhb wlc/<book>.xml): the reader's lemmas. */
   OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),

@@ -30,6 +30,7 @@ import { libraryImportJob } from "./modules/generation/import-from-library";
 import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
 import { lemmaImportJob } from "./modules/dictionary/import-lemmas";
+import { jastrowSource } from "./modules/dictionary/jastrow-source";
 import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
 import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
 import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-source";
@@ -72,7 +73,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     db: database.db,
     sources: [
       bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
-      kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria),
+      kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),
     ],
   }));
   // espeak-ng's Hebrew voice (each text made once, kept in memory and in DATA_DIR/speech), unless off.

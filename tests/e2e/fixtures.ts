@@ -67,6 +67,7 @@ export const test = base.extend<object, { server: E2EServer }>({
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
         DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
         DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
+        DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
         OSHB_URL: `${lexicons.url}/`,
         // The offline translator reads the real FreeDict dictionaries.
         FREEDICT_DIR: FREEDICT_DATA,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { SHARED_DATA } from "./sefaria-server";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -12,6 +12,11 @@ export const NO_LEXICON_DATA = "skipped: ../shared/data/openscriptures-hebrewlex
 export const OSHB_DATA = path.join(SHARED_DATA, "openscriptures-morphhb");
 export const hasOshbData = fs.existsSync(path.join(OSHB_DATA, "Gen.xml"));
 export const NO_OSHB_DATA = "skipped: ../shared/data/openscriptures-morphhb/Gen.xml is absent (the lexicon test server serves it from there)";
+
+/** Jastrow's 22 letter files (SOURCES.md §8), served under /jastrow/ as the folder DICTIONARY_JASTROW_URL names. */
+export const JASTROW_DATA = path.join(SHARED_DATA, "jastrow");
+export const hasJastrowData = fs.existsSync(path.join(JASTROW_DATA, "01-Jastrow-aleph.xml"));
+export const NO_JASTROW_DATA = "skipped: ../shared/data/jastrow is absent (the lexicon test server serves Jastrow's files from there)";
 
 /** kaikki.org's Aramaic file name, answered with the JSON Lines fixture (fixtures/README.md). */
 export const KAIKKI_FILE = "kaikki.org-dictionary-Aramaic.jsonl";
@@ -29,18 +34,20 @@ export interface LexiconServer extends TestServer {
  * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
  * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
  * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic JSON Lines;
- * and morphhb's book files (Gen.xml) from ../shared/data/openscriptures-morphhb.
+ * and morphhb's book files (Gen.xml) from ../shared/data/openscriptures-morphhb; and Jastrow's
+ * letter files under /jastrow/ from ../shared/data/jastrow.
  */
 export async function startLexiconServer(): Promise<LexiconServer> {
   const failing = new Set<string>();
   const breakAfter = new Map<string, number>();
   const requests: string[] = [];
-  const app = new Hono().get("/:file", (c) => {
-    const file = c.req.param("file");
+  const serve = (folder: string) => (c: Context) => {
+    const file = folder + c.req.param("file");
     requests.push(file);
     if (failing.has(file)) return c.text("Internal Server Error", 500);
     const inOshb = path.join(OSHB_DATA, path.basename(file));
-    const full = file === KAIKKI_FILE ? KAIKKI_FIXTURE : fs.existsSync(inOshb) ? inOshb : path.join(LEXICON_DATA, path.basename(file));
+    const full = file.startsWith("jastrow/") ? path.join(JASTROW_DATA, path.basename(file))
+      : file === KAIKKI_FILE ? KAIKKI_FIXTURE : fs.existsSync(inOshb) ? inOshb : path.join(LEXICON_DATA, path.basename(file));
     if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
     const cut = breakAfter.get(file);
     if (cut !== undefined) {
@@ -56,7 +63,8 @@ export async function startLexiconServer(): Promise<LexiconServer> {
     }
     const stream = Readable.toWeb(fs.createReadStream(full, { highWaterMark: 16 * 1024 })) as ReadableStream<Uint8Array>;
     return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(fs.statSync(full).size) } });
-  });
+  };
+  const app = new Hono().get("/jastrow/:file", serve("jastrow/")).get("/:file", serve(""));
   const server = await startTestServer(app);
   return { ...server, failing, breakAfter, requests };
 }

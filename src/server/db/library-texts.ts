@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 import { books, bookVerses, bookWordLemmas, dictionaryEntries } from "./schema";
 
@@ -45,16 +45,21 @@ export interface LexiconRow {
   isProperName: boolean;
 }
 
-/** Every dictionary entry whose niqqud-stripped word is one of `plains` (one indexed query). */
+/**
+ * Every dictionary entry whose niqqud-stripped word, or another of its forms (Jastrow's plurals and
+ * binyan forms), is one of `plains`, once per form it matches (one indexed query).
+ */
 export async function lexiconEntries(db: DbOrTx, plains: string[]): Promise<LexiconRow[]> {
   if (plains.length === 0) return [];
+  const wanted = [...new Set(plains)];
   const rows = await db.select({
-    plain: dictionaryEntries.wordPlain, source: dictionaryEntries.source, word: dictionaryEntries.word,
+    plain: dictionaryEntries.wordPlain, formsPlain: dictionaryEntries.formsPlain, source: dictionaryEntries.source, word: dictionaryEntries.word,
     definitions: dictionaryEntries.definitions, transliteration: dictionaryEntries.transliteration,
     partOfSpeech: dictionaryEntries.partOfSpeech, language: dictionaryEntries.language, isProperName: dictionaryEntries.isProperName,
   }).from(dictionaryEntries)
-    .where(and(inArray(dictionaryEntries.wordPlain, [...new Set(plains)]), isNull(dictionaryEntries.referenceTo)));
-  return rows.map((r) => ({ ...r, plain: r.plain ?? "" }));
+    .where(and(or(inArray(dictionaryEntries.wordPlain, wanted), arrayOverlaps(dictionaryEntries.formsPlain, wanted)), isNull(dictionaryEntries.referenceTo)));
+  const asked = new Set(wanted);
+  return rows.flatMap(({ formsPlain, ...r }) => [...new Set([r.plain ?? "", ...(formsPlain ?? [])])].filter((p) => asked.has(p)).map((plain) => ({ ...r, plain })));
 }
 
 export async function countDictionaryEntries(db: DbOrTx): Promise<number> {

@@ -2,10 +2,24 @@ import { z } from "zod";
 import { JobSchema } from "./jobs";
 
 /** The lexicons Milim imports (issue "Dictionary": one card each). */
-export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic"] as const;
+export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic", "jastrow"] as const;
 export const DictionarySourceSchema = z.enum(DICTIONARY_SOURCES);
 export type DictionarySource = z.infer<typeof DictionarySourceSchema>;
 export const DictionaryLanguageSchema = z.enum(["hebrew", "aramaic"]);
+
+/**
+ * What Jastrow keeps beyond the common columns (issue 29): the homograph number, every head-word,
+ * the binyanim with their forms and glosses, the plural forms, and the citations (shown as text,
+ * collapsed). Null for the other lexicons.
+ */
+export const LexiconDetailsSchema = z.object({
+  homograph: z.string().nullable(),
+  headWords: z.array(z.string()),
+  binyanim: z.array(z.object({ name: z.string(), forms: z.array(z.string()), glosses: z.array(z.string()) })),
+  plurals: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type LexiconDetails = z.infer<typeof LexiconDetailsSchema>;
 
 export const DictionaryEntrySchema = z.object({
   id: z.string().uuid(),
@@ -22,6 +36,8 @@ export const DictionaryEntrySchema = z.object({
   referenceTo: z.string().nullable(),
   crossRefs: z.array(z.string()),
   linkedId: z.string().nullable(),
+  /** Jastrow only (absent or null for the other lexicons). */
+  details: LexiconDetailsSchema.nullable().optional(),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 
@@ -92,7 +108,13 @@ export const DictionaryLookupQuerySchema = z.object({
 export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
 
 /** The reading a lookup used: the proclitics as written ("וּבְ") and the stem; no prefix for the whole word. */
-export const WordReadingSchema = z.object({ prefix: z.string(), prefixPlain: z.string(), stem: z.string(), stemPlain: z.string() });
+export const WordReadingSchema = z.object({
+  prefix: z.string(), prefixPlain: z.string(), stem: z.string(), stemPlain: z.string(),
+  /** The form looked up when it is not the stem as written (an ending taken off: מילתא → מילה). */
+  form: z.string().optional(),
+  /** How the reading was found ('ד + אמר', 'plural of רַבָּן'); absent or "" for the word itself. */
+  how: z.string().optional(),
+});
 export type WordReading = z.infer<typeof WordReadingSchema>;
 
 export const DictionaryLookupSchema = z.object({
@@ -100,6 +122,11 @@ export const DictionaryLookupSchema = z.object({
   /** How the word was read to find `entries`; null when it has no Hebrew letters. */
   reading: WordReadingSchema.nullable(),
   entries: z.array(DictionaryEntrySchema),
+  /**
+   * The other readings a lexicon holds (issue 29: Aramaic and rabbinic morphology), at most two,
+   * each with its entries; the first reading is `reading` and `entries`.
+   */
+  moreReadings: z.array(z.object({ reading: WordReadingSchema, entries: z.array(DictionaryEntrySchema) })).optional(),
   /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
   lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
   /**

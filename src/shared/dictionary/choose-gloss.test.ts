@@ -73,3 +73,22 @@ describe("firstSense", () => {
     expect(firstSense("(x)")).toBe("(x)");
   });
 });
+
+describe("chooseGloss with the Aramaic and rabbinic morphology (issue 29)", () => {
+  const jastrow = (plain: string, word: string, definition: string) => ({ plain, word, source: "jastrow", definitions: [definition], transliteration: null, partOfSpeech: null, language: "aramaic" as const, isProperName: false });
+  const lexicon = new Map([
+    ["ברך", [jastrow("ברך", "בָּרַךְ", "to bless")]],
+    ["רבן", [jastrow("רבן", "רַבָּן", "chief; teacher")]],
+  ]);
+
+  it("glosses a participle and a plural through their readings, only when asked", () => {
+    expect(chooseGloss("וּמְבָרְכִין", lexicon, "aramaic", true)).toMatchObject({ lemma: "ברך", english: "to bless" });
+    expect(chooseGloss("רַבָּנַן", lexicon, "aramaic", true)).toMatchObject({ lemma: "רבן", english: "chief" });
+    expect(chooseGloss("וּמְבָרְכִין", lexicon, "aramaic")).toBeNull();
+  });
+
+  it("asks for the readings' forms in the one query", () => {
+    expect(glossLookupForms(["וּמְבָרְכִין"], true)).toEqual(expect.arrayContaining(["ומברכין", "מברכין", "ברך"]));
+    expect(glossLookupForms(["וּמְבָרְכִין"])).not.toContain("ברך");
+  });
+});

@@ -1,3 +1,4 @@
+import { aramaicReadings, foundReadings } from "../hebrew/aramaic-readings";
 import { prefixStems } from "../hebrew/split-prefixes";
 import { toPlain } from "../hebrew/strip-niqqud";
 
@@ -23,7 +24,7 @@ export interface Gloss {
 }
 
 /** The lexicons in the order their glosses are preferred: BDB's short senses, then Strong's, then the Aramaic lists. */
-const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "kaikki-aramaic"];
+const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "jastrow", "kaikki-aramaic"];
 const MAX_GLOSS = 80;
 
 /** The first senses, without repeats, as one short gloss ("beginning, chief, first"). */
@@ -66,40 +67,56 @@ export function firstSense(definition: string): string {
  * (`language`), then BDB, Strong's, the Aramaic lists. The transliteration comes from any entry of
  * that form that has one (Strong's). Null when nothing has a definition.
  */
-export function chooseGloss(word: string, entriesByPlain: ReadonlyMap<string, readonly GlossEntry[]>, language: "hebrew" | "aramaic" = "hebrew"): Gloss | null {
+export function chooseGloss(word: string, entriesByPlain: ReadonlyMap<string, readonly GlossEntry[]>, language: "hebrew" | "aramaic" = "hebrew", morphology = false): Gloss | null {
+  const defined = (form: string) => (entriesByPlain.get(form) ?? []).filter((e) => e.definitions.some((d) => d.trim() !== ""));
   const forms = [toPlain(word), ...prefixStems(word)];
   for (const [prefixes, form] of forms.entries()) {
-    const entries = (entriesByPlain.get(form) ?? []).filter((e) => e.definitions.some((d) => d.trim() !== ""));
-    if (entries.length === 0) continue;
-    const pointed = vowelKey(dropLetters(word, prefixes));
-    const rank = (e: GlossEntry) => [
-      e.word !== undefined && vowelKey(e.word) === pointed ? 0 : 1,
-      e.isProperName ? 1 : 0,
-      e.language === language ? 0 : 1,
-      SOURCE_ORDER.indexOf(e.source) === -1 ? SOURCE_ORDER.length : SOURCE_ORDER.indexOf(e.source),
-    ];
-    const best = [...entries].sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)];
-      for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
-      return b.definitions.length - a.definitions.length;
-    })[0]!;
-    const all = entriesByPlain.get(form) ?? [];
-    return {
-      lemma: form,
-      english: shortGloss(best.definitions),
-      translit: best.transliteration ?? all.find((e) => e.transliteration)?.transliteration ?? null,
-      pos: best.partOfSpeech ?? null,
-    };
+    const gloss = glossOf(word, form, prefixes, defined(form), entriesByPlain, language);
+    if (gloss) return gloss;
   }
-  return null;
+  // The Talmud's and the Mishnah's words: the Aramaic and rabbinic readings (issue 29), simplest first.
+  if (!morphology) return null;
+  const reading = foundReadings(word, (f) => defined(f).length > 0)[0];
+  return reading ? glossOf(word, reading.form, reading.prefixPlain.length, defined(reading.form), entriesByPlain, language) : null;
 }
 
-/** Every form chooseGloss may look up for these words (to fetch their entries in one query). */
-export function glossLookupForms(words: Iterable<string>): string[] {
+/** The gloss of `form` (the word without its first `prefixes` letters, or a reading of it) from its entries. */
+function glossOf(word: string, form: string, prefixes: number, entries: readonly GlossEntry[], entriesByPlain: ReadonlyMap<string, readonly GlossEntry[]>, language: "hebrew" | "aramaic"): Gloss | null {
+  if (entries.length === 0) return null;
+  const pointed = vowelKey(dropLetters(word, prefixes));
+  const rank = (e: GlossEntry) => [
+    e.word !== undefined && vowelKey(e.word) === pointed ? 0 : 1,
+    e.isProperName ? 1 : 0,
+    e.language === language ? 0 : 1,
+    SOURCE_ORDER.indexOf(e.source) === -1 ? SOURCE_ORDER.length : SOURCE_ORDER.indexOf(e.source),
+  ];
+  const best = [...entries].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return b.definitions.length - a.definitions.length;
+  })[0]!;
+  const all = entriesByPlain.get(form) ?? [];
+  return {
+    lemma: form,
+    english: shortGloss(best.definitions),
+    translit: best.transliteration ?? all.find((e) => e.transliteration)?.transliteration ?? null,
+    pos: best.partOfSpeech ?? null,
+  };
+}
+
+/** The Aramaic readings chooseGloss tries for a word (with `morphology`): at most this many steps. */
+const MORPHOLOGY_MAX_COST = 3;
+
+/**
+ * Every form chooseGloss may look up for these words (to fetch their entries in one query); with
+ * `morphology`, the simpler Aramaic and rabbinic readings too.
+ */
+export function glossLookupForms(words: Iterable<string>, morphology = false): string[] {
   const forms = new Set<string>();
   for (const w of words) {
     forms.add(toPlain(w));
     for (const s of prefixStems(w)) forms.add(s);
+    if (morphology) for (const r of aramaicReadings(w)) if (r.cost <= MORPHOLOGY_MAX_COST) forms.add(r.form);
   }
   return [...forms];
 }

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
-import { DICTIONARY_SOURCES } from "../../../shared/api/dictionary";
+import { DICTIONARY_SOURCES, type LexiconDetails } from "../../../shared/api/dictionary";
 import { user } from "./auth";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -166,7 +166,7 @@ export const dictionaryEntries = pgTable(
   "dictionary_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Which lexicon: bdb, strongs, kaikki-aramaic, sefaria-aramaic. */
+    /** Which lexicon: bdb, strongs, kaikki-aramaic, sefaria-aramaic, jastrow. */
     source: text("source", { enum: DICTIONARY_SOURCES }).notNull(),
     /** Identifier in the source lexicon (BDB id, Strong's number…): a re-import updates in place. */
     sourceId: text("source_id").notNull(),
@@ -184,6 +184,12 @@ export const dictionaryEntries = pgTable(
     crossRefs: text("cross_refs").array().notNull().default(sql`'{}'::text[]`),
     /** The other lexicon's id of the same word (BDB ↔ Strong's, from LexicalIndex.xml). */
     linkedId: text("linked_id"),
+    /** Other forms the entry is found by (Jastrow: head-words, plurals, binyan forms), pointed (migration 0022). */
+    forms: text("forms").array().notNull().default(sql`'{}'::text[]`),
+    /** Jastrow's homograph number, head-words, binyanim, plurals and citations; null for the other lexicons. */
+    details: jsonb("details").$type<LexiconDetails>(),
+    /** `forms` as milim_plain stores them: the lookup's `&&` (GIN). */
+    formsPlain: text("forms_plain").array().generatedAlwaysAs(sql`milim_plain_all(forms)`),
     wordPlain: text("word_plain").generatedAlwaysAs(sql`milim_plain(word)`),
     /** The definitions as one text, for the trigram search of "any definition". */
     definitionsText: text("definitions_text").generatedAlwaysAs(sql`milim_join_text(definitions)`),
@@ -205,6 +211,7 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_pos_trgm").using("gin", sql`${t.partOfSpeech} gin_trgm_ops`),
     /** The reader's word lookup: equality on the plain headword (several forms at once). */
     index("dictionary_entries_word_plain_idx").on(t.wordPlain),
+    index("dictionary_entries_forms_plain_gin").using("gin", t.formsPlain),
     check("dictionary_entries_language_chk", sql`${t.language} in ('hebrew','aramaic')`),
   ],
 );
@@ -231,6 +238,8 @@ export const dictionaryImportStaging = pgTable(
     isProperName: boolean("is_proper_name").notNull(),
     referenceTo: text("reference_to"),
     crossRefs: text("cross_refs").array().notNull(),
+    forms: text("forms").array().notNull().default(sql`'{}'::text[]`),
+    details: jsonb("details").$type<LexiconDetails>(),
   },
   (t) => [index("dictionary_import_staging_run_idx").on(t.runId)],
 );

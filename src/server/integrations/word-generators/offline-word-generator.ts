@@ -127,10 +127,12 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
  * proper names left without a gloss, are left out (kept with an empty gloss with `keepUnglossed`). `skip` (niqqud-stripped forms) are flagged as
  * duplicates; at most `count` new words are returned, with the duplicates met before the last.
  */
-export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { count: number; skip: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { count: number; skip: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean; rabbinic?: boolean }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   const { groups: lemmaGrouped, rest } = await lemmaGroups(db, passages);
   const ranked = rankTextWords(rest);
-  const forms = glossLookupForms(ranked.map((w) => w.hebrew));
+  // The Talmud's and the Mishnah's words are also read through the Aramaic and rabbinic morphology (issue 29).
+  const morphology = opts.language === "aramaic" || opts.rabbinic === true;
+  const forms = glossLookupForms(ranked.map((w) => w.hebrew), morphology);
   const entries = await lexiconEntries(db, forms);
   if (entries.length === 0 && lemmaGrouped.length === 0 && !opts.keepUnglossed) throw invalid(TOO_FEW_GLOSSES);
   const byPlain = new Map<string, GlossEntry[]>();
@@ -140,7 +142,7 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { 
   const groups = new Map<string, Group>(lemmaGrouped.map((g) => [`lemma:${g.lemma}:${g.english}`, g]));
   ranked.forEach((w, i) => {
     // A word without an entry is kept (its own group, no gloss) only when someone else glosses it later.
-    const gloss = chooseGloss(w.hebrew, byPlain, opts.language)
+    const gloss = chooseGloss(w.hebrew, byPlain, opts.language, morphology)
       ?? (opts.keepUnglossed ? { lemma: w.plain, english: "", translit: null, pos: null } : null);
     if (!gloss) return;
     const g = groups.get(gloss.lemma);
@@ -181,7 +183,7 @@ export async function generateOffline(db: DbOrTx, request: { collection: TargetC
   if (request.count === 0) return [];
   const { passages, language } = await textFor(db, request.collection, request.section);
   if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
-  const words = await glossedTextWords(db, passages, { count: request.count, skip: request.existing, language });
+  const words = await glossedTextWords(db, passages, { count: request.count, skip: request.existing, language, rabbinic: request.collection.domain === "mishna" });
   return words.map((w) => ({ ...w, section: request.section ?? w.section }));
 }
 

@@ -29,7 +29,7 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
     async run({ source, fileId }, ctx: JobContext) {
       const lexicon = bySource.get(source);
       if (!lexicon) throw invalid("This source cannot be imported.");
-      const estimate = DICTIONARY.estimatedTotals[lexicon.language];
+      const estimate = lexicon.estimatedTotal ?? DICTIONARY.estimatedTotals[lexicon.language];
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};

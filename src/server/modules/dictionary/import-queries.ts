@@ -12,6 +12,7 @@ export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]):
     runId, source: r.source, sourceId: r.sourceId, word: r.word, transliteration: r.transliteration ?? null, pronunciation: r.pronunciation ?? null,
     partOfSpeech: r.partOfSpeech ?? null, language: r.language, definitions: r.definitions ?? [], root: r.root ?? null,
     isProperName: r.isProperName ?? false, referenceTo: r.referenceTo ?? null, crossRefs: r.crossRefs ?? [],
+    forms: r.forms ?? [], details: r.details ?? null,
   })));
 }
 
@@ -22,15 +23,15 @@ export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]):
  */
 export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
   const result = await tx.execute(sql`
-    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs)
-    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs
+    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details)
+    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details
     from dictionary_import_staging where run_id = ${runId}
     order by source, source_id, seq desc
     on conflict (source, source_id) do update set
       word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
       part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
       root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = excluded.reference_to,
-      cross_refs = excluded.cross_refs, updated_at = now()`);
+      cross_refs = excluded.cross_refs, forms = excluded.forms, details = excluded.details, updated_at = now()`);
   await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
   return affectedRows(result);
 }

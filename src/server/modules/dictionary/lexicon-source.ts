@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { createHttpClient, HttpStatusError, type HttpClient } from "../../integrations/http-client";
 import type { EntryRow } from "./import-queries";
 
-/** Rows per upsert: 2,000 × 12 columns stays under PostgreSQL's 65,535 parameters. */
+/** Rows per upsert: 2,000 × 14 columns stays under PostgreSQL's 65,535 parameters. */
 export const BATCH = 2000;
 
 /** What a source reads from: the uploaded file's bytes when there is one, else its URL. */
@@ -19,6 +19,8 @@ export interface LexiconSource {
   source: DictionarySource;
   /** The language of the progress bar's estimate (spec 001 §9). */
   language: "hebrew" | "aramaic";
+  /** How many entries it holds, for the progress bar, when known (else the language's estimate). */
+  estimatedTotal?: number;
   /** Its entries, in batches of at most BATCH. */
   read(input: SourceInput): AsyncIterable<EntryRow[]>;
   /** After every entry is in (e.g. the BDB ↔ Strong's links). */

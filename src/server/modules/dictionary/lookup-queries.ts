@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
@@ -12,18 +12,20 @@ import { entryColumns } from "./queries";
 export interface WordPlace { bookId: string; chapter: number; verse: number; position: number; plain: string; userId: string }
 
 /**
- * The reader's lookup in one statement: every entry whose plain headword is one of `forms` (the
- * word and its candidate stems), and, given the word's place, the entries of its lemma (Strong's
+ * The reader's lookup in one statement: every entry whose plain headword, or one of whose other
+ * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and, given the word's place, the entries of its lemma (Strong's
  * by number, BDB through Strong's LexicalIndex link). Rows say which part found them, and every row
  * carries the id of the word in the user's "My words" (null when it is not there, or no place).
  */
 export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null) {
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId })
-    .from(d).where(inArray(d.wordPlain, forms.length > 0 ? forms : [""]));
+  const list = forms.length > 0 ? forms : [""];
+  // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId })
+    .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));
   if (!place) return byForm;
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),

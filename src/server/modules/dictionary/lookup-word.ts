@@ -1,36 +1,59 @@
-import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery } from "../../../shared/api/dictionary";
+import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { samePointing } from "../../../shared/dictionary/choose-gloss";
+import { aramaicReadings, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { formOfEntry } from "../../../shared/dictionary/entry-forms";
 import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
-const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, "kaikki-aramaic": 3 };
+const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
+/** Readings shown: the first with its entries, and at most two more (issue 29: "the first three readings"). */
+const READINGS_SHOWN = 3;
 
 /** Entries with a definition before cross-references, BDB before Strong's, then by id. */
 function byUse(a: LookupRow, b: LookupRow): number {
   return Number(a.referenceTo !== null) - Number(b.referenceTo !== null) || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.sourceId.localeCompare(b.sourceId);
 }
 
-/** As byUse, with the homographs pointed as the text points `stem` first (אֵת before אַתְּ). */
-const byPointingThenUse = (stem: string) => (a: LookupRow, b: LookupRow): number =>
+/**
+ * As byUse, with the entries without a definition (a proper name BDB only names) after the rest,
+ * the entries whose head-word is the form before those found by another form (a plural, a
+ * binyan's), and the homographs pointed as the text points `stem` first (אֵת before אַתְּ).
+ */
+const byPointingThenUse = (stem: string, form: string) => (a: LookupRow, b: LookupRow): number =>
   Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
+  || Number(a.definitions.length === 0) - Number(b.definitions.length === 0)
+  || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
   || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
   || byUse(a, b);
 
-const entryOf = ({ wordPlain: _w, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+
+/** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
+function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
+  const [prefix, stem] = splitAfterLetters(word, r.prefixPlain.length);
+  const stemPlain = plainHebrew(stem);
+  const via = firstEntry ? formOfEntry(firstEntry, r.form) : "";
+  return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), how: [r.how, via].filter(Boolean).join("; ") };
+}
+
+/** Every form the lookup reads for `word`: the Hebrew segmentation's stems and the Aramaic readings' forms. */
+export const wordLookupForms = (word: string): string[] => [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form)])];
 
 /**
- * A word tapped in the reader: one statement reads the entries of the word and of each stem its
- * proclitics may leave (and of its lemma, given its place in a book with lemma data); the reading
- * is chosen from what the lexicons hold (segmentWord), and its entries returned, those pointed as
- * the text points the word first.
+ * A word tapped in the reader: one statement reads the entries of the word, of each stem its
+ * proclitics may leave, and of each form the Aramaic and rabbinic morphology may reach
+ * (shared/hebrew/aramaic-readings), by head-word or by another form of the entry (Jastrow's plurals
+ * and binyanim); and of its lemma, given its place in a book with lemma data. The first reading is
+ * the Hebrew segmentation's when the lexicons hold its stem (segmentWord, judged by the pointing),
+ * else the simplest found Aramaic reading; up to two more found readings follow, each with its entries.
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
   if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null };
-  const forms = lookupForms(word);
+  const forms = wordLookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
@@ -38,12 +61,33 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
   const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
-  const found = new Set(rows.filter((r) => r.via === "form").map((r) => r.wordPlain));
-  const reading = segmentWord(word, (plain) => found.has(plain));
+  const formRows = rows.filter((r) => r.via === "form");
+  const rowsOf = (form: string) => formRows.filter((r) => r.wordPlain === form || (r.formsPlain ?? []).includes(form));
+  const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
-  const entries = rows.filter((r) => r.via === "form" && r.wordPlain === reading?.stemPlain && !lemmaIds.has(r.id))
-    .sort(byPointingThenUse(reading?.stem ?? word)).map(entryOf);
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
-  return { word, reading, entries, lemma, myWordId };
+  const entriesOf = (stem: string, form: string) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byPointingThenUse(stem, form));
+
+  const hebrew = segmentWord(word, (plain) => found.has(plain));
+  const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
+  if (hebrew && found.has(hebrew.stemPlain)) {
+    const rs = entriesOf(hebrew.stem, hebrew.stemPlain);
+    const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
+    const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
+    readings.push({ reading: { ...hebrew, how: [how, via].filter(Boolean).join("; ") }, rows: rs });
+  }
+  for (const r of foundReadings(word, (f) => found.has(f))) {
+    if (readings.length >= READINGS_SHOWN) break;
+    if (readings.some((x) => (x.reading.form ?? x.reading.stemPlain) === r.form)) continue;
+    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
+    const rs = entriesOf(stem, r.form);
+    readings.push({ reading: presentReading(word, r, rs[0]), rows: rs });
+  }
+  const [first, ...more] = readings;
+  if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId };
+  return {
+    word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId,
+    moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
+  };
 }

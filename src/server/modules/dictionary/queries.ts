@@ -8,7 +8,7 @@ import { containsPattern, prefixPattern } from "../../db/like-pattern";
 export const entryColumns = {
   id: d.id, source: d.source, sourceId: d.sourceId, word: d.word, transliteration: d.transliteration, pronunciation: d.pronunciation,
   partOfSpeech: d.partOfSpeech, language: d.language, definitions: d.definitions, root: d.root, isProperName: d.isProperName,
-  referenceTo: d.referenceTo, crossRefs: d.crossRefs, linkedId: d.linkedId,
+  referenceTo: d.referenceTo, crossRefs: d.crossRefs, linkedId: d.linkedId, details: d.details,
 };
 
 export async function countByLanguage(db: DbOrTx): Promise<{ hebrew: number; aramaic: number }> {

@@ -66,6 +66,7 @@ const XML_UPLOAD = { accepts: /^(\uFEFF)?\s*(<\?xml|<lexicon)/, wrongFile: "This
 const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: string; wrongFile: string }>> = {
   bdb: { ...XML_UPLOAD, fileName: "bdb.xml" },
   strongs: { ...XML_UPLOAD, fileName: "strongs.xml" },
+  jastrow: { accepts: /^(\uFEFF)?\s*<\?xml[^>]*>\s*<!DOCTYPE book[^>]*>\s*<book id="Jastrow"/, fileName: "jastrow.xml", wrongFile: "These are not Jastrow's letter files (Sefaria's dictionary XML)." },
   "kaikki-aramaic": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-aramaic.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
 };
 

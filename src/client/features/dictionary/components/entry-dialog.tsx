@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)" } as const;
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
 
 /** An entry whole: definitions, part of speech, root, source and id, and its cross-references as links. */
 export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null; onClose: () => void }) {

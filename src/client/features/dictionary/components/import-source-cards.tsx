@@ -25,14 +25,19 @@ interface SourceCard {
   accept: string | null;
   /** What the card says when its import fails without a message (spec 001 §8). */
   failure: string;
+  /** Several files uploaded together (Jastrow's 22 letter files), sent one after another in name order. */
+  multiple?: boolean;
+  /** Its entries, for the progress bar, when known (else the language's estimate). */
+  estimate?: number;
 }
 
-/** The four lexicons, one card each (spec 001 §2: the sources' descriptions). */
+/** The five lexicons, one card each (spec 001 §2: the sources' descriptions; Jastrow: issue 29). */
 const SOURCES: SourceCard[] = [
   { source: "bdb", title: "Brown-Driver-Briggs", description: "Target: 2,000-3,000 biblical Hebrew words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import BDB dictionary" },
   { source: "strongs", title: "Strong's Hebrew Dictionary", description: "Hebrew lexicon, about 8,000 words", language: "hebrew", accept: ".xml,application/xml,text/xml", failure: "Failed to import dictionary" },
   { source: "kaikki-aramaic", title: "Wiktionary Aramaic", description: "Third-party Aramaic word list (kaikki.org), about 1,800 words", language: "aramaic", accept: ".jsonl,.json,application/jsonl,application/json", failure: "Failed to import Kaikki dictionary" },
   { source: "sefaria-aramaic", title: "Sefaria Aramaic", description: "Jewish texts library Aramaic (Jastrow), about 100 words", language: "aramaic", accept: null, failure: "Failed to import dictionary" },
+  { source: "jastrow", title: "Jastrow (Talmud, Targum, Midrash)", description: "Jastrow's whole dictionary (1903): 32,512 entries in 22 letter files", language: "aramaic", accept: ".xml,application/xml,text/xml", failure: "Failed to import dictionary", multiple: true, estimate: 32_512 },
 ];
 const failureOf = (source: string) => SOURCES.find((s) => s.source === source)?.failure ?? "Failed to import dictionary";
 
@@ -74,7 +79,7 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
  * or the latest run's while it runs; the end is told once, and the dictionary's queries refreshed.
  */
 function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: DictionaryImportRun | undefined; isAdmin: boolean }) {
-  const { source, title, description, language, accept } = card;
+  const { source, title, description, language, accept, multiple, estimate: known } = card;
   const [started, setStarted] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const start = useStartDictionaryImport();
@@ -95,7 +100,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
   const active = jobId !== null && (!job.data || !isJobFinished(job.data));
   const status: CardStatus = active ? "importing" : job.data && jobId !== null ? (job.data.status === "completed" ? "success" : "error") : statusOf(run);
   const entries = job.data?.counts.entries ?? (run?.status === "running" ? run.importedWords : 0);
-  const estimate = DICTIONARY.estimatedTotals[language];
+  const estimate = known ?? DICTIONARY.estimatedTotals[language];
   return (
     <Card data-testid={`source-${source}`}>
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
@@ -122,12 +127,13 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
             {accept && (
               <Button size="sm" variant="outline" asChild disabled={status === "importing" || upload.isPending}>
                 <label className="cursor-pointer">
-                  <UploadIcon /> Upload file
-                  <input type="file" accept={accept} className="sr-only" aria-label={`Upload the ${title} file`}
+                  <UploadIcon /> {multiple ? "Upload files" : "Upload file"}
+                  <input type="file" accept={accept} multiple={multiple} className="sr-only" aria-label={multiple ? `Upload the ${title} files` : `Upload the ${title} file`}
                     onChange={(e) => {
-                      const file = e.target.files?.[0];
+                      const files = [...(e.target.files ?? [])].sort((a, b) => a.name.localeCompare(b.name));
                       e.target.value = "";
-                      if (file) upload.mutate({ source, file }, began);
+                      if (files.length === 1) upload.mutate({ source, file: files[0]! }, began);
+                      else if (files.length > 1) upload.mutate({ source, file: new Blob(files, { type: "application/xml" }) }, began);
                     }} />
                 </label>
               </Button>

@@ -1,8 +1,27 @@
-import type { DictionaryEntry } from "@/shared/api/dictionary";
+import type { DictionaryEntry, LexiconDetails } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)" } as const;
+/** Jastrow's other head-words, plurals and binyanim as text; the citations collapsed. */
+function JastrowDetails({ details }: { details: LexiconDetails }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      {details.headWords.length > 1 && <p>Also <HebrewText>{details.headWords.slice(1).join(", ")}</HebrewText></p>}
+      {details.plurals.length > 0 && <p>Plural <HebrewText>{details.plurals.join(", ")}</HebrewText></p>}
+      {details.binyanim.map((b, i) => (
+        <p key={i}>{b.name} {b.forms.length > 0 && <HebrewText>{b.forms.join(", ")}</HebrewText>}{b.glosses.length > 0 && <> — {b.glosses.join("; ")}</>}</p>
+      ))}
+      {details.notes.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-muted-foreground">Citations</summary>
+          <ul className="mt-1 space-y-1 text-xs">{details.notes.map((n, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{n}</li>)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
 
 /** One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as text. */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {
@@ -10,6 +29,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
     <li className="flex flex-col gap-1 rounded-lg border p-3" data-testid="word-entry">
       <div className="flex flex-wrap items-center gap-2">
         <HebrewText className="text-xl">{entry.word}</HebrewText>
+        {entry.details?.homograph && <span className="text-sm text-muted-foreground">{entry.details.homograph}</span>}
         {entry.transliteration && <span className="text-sm text-muted-foreground">{entry.transliteration}</span>}
         <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
         {entry.language === "aramaic" && <Badge variant="secondary">Aramaic</Badge>}
@@ -24,6 +44,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
       ) : (
         <p className="text-sm text-muted-foreground">No definition in this lexicon.</p>
       )}
+      {entry.details && <JastrowDetails details={entry.details} />}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useLookupWord } from "../api/lookup-word";
+import { MixedText } from "./mixed-text";
 import { WordEntry } from "./word-entry";
 
 /**
@@ -48,6 +49,7 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
               )}
             </div>
           </DialogDescription>
+          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
@@ -62,6 +64,17 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
           <section aria-label="Entries" className="flex flex-col gap-2">
             {data.lemma && <h3 className="text-sm font-medium">Entries for <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
             <ul className="flex flex-col gap-2">{data.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+          </section>
+        )}
+        {data?.moreReadings && data.moreReadings.length > 0 && (
+          <section aria-label="Other readings" className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">Other readings</h3>
+            {data.moreReadings.map((m) => (
+              <details key={m.reading.form ?? m.reading.stemPlain} className="rounded-lg border p-2" data-testid="other-reading">
+                <summary className="cursor-pointer text-sm"><MixedText text={m.reading.how || m.reading.stemPlain} /></summary>
+                <ul className="mt-2 flex flex-col gap-2">{m.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+              </details>
+            ))}
           </section>
         )}
         {nothing && reading && (

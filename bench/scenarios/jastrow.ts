@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createJastrowParser } from "../../src/server/integrations/lexicons/parse-jastrow";
+import type { EntryRow } from "../../src/server/modules/dictionary/import-queries";
+import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
+import { JASTROW_FILES, jastrowRow, jastrowSource } from "../../src/server/modules/dictionary/jastrow-source";
+import { lookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
+import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
+import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
+import { foundReadings } from "../../src/shared/hebrew/aramaic-readings";
+import { segmentWord } from "../../src/shared/hebrew/segment-word";
+import { verseWords } from "../../src/shared/hebrew/verse-words";
+import { hasJastrowData, hasLexiconData, JASTROW_DATA, NO_JASTROW_DATA, startLexiconServer } from "../../tests/support/lexicon-server";
+import { SHARED_DATA } from "../../tests/support/sefaria-server";
+import type { BenchApp, BenchUser } from "../lib/bench-app";
+import type { BenchDatabase } from "../lib/bench-db";
+import { round, timeAlternating } from "../lib/measure";
+import type { BenchResult } from "../lib/report";
+
+/** Words of Berakhot 34b and Mishnah Berakhot for the lookup timing: proclitics, plurals, participles, abbreviations. */
+const LOOKUP_WORDS = ["דְּאָמַר", "רַבָּנַן", "וּמְבָרְכִין", "שֶׁהַכֹּהֲנִים", "דְּקָתָנֵי", "בִּתְרוּמָתָן", "אָמְרִי", "מִשּׁוּם", "וְהָתַנְיָא", "לְהִתְפַּלֵּל", "נִכְנָסִים", 'ת"ר'];
+
+const strip = (html: string) => html.replace(/<[^>]+>/g, " ");
+const flat = (x: unknown): string[] => (Array.isArray(x) ? x.flatMap(flat) : typeof x === "string" ? [x] : []);
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(SHARED_DATA, "sefaria", file), "utf8")) as { he?: string[]; text?: unknown };
+
+/** The four shared texts of issue 29's goals, as the reader splits their words. */
+function sharedTexts(): { name: string; goal: number; words: string[] }[] {
+  const words = (segments: string[]) => segments.flatMap((s) => verseWords(strip(s)).flatMap((p) => (p.kind === "word" ? [p.text] : [])));
+  return [
+    { name: "Berakhot 2a", goal: 92, words: words(readJson("api-v1-texts/Berakhot_2a.texts.json").he ?? []) },
+    { name: "Berakhot 34b", goal: 92, words: words(readJson("api-v1-texts/Berakhot_34b.texts.json").he ?? []) },
+    { name: "Mishnah Berakhot", goal: 92, words: words(flat(readJson("mishnah/Mishnah_Berakhot.he.merged.json").text)) },
+    { name: "Onkelos on Genesis", goal: 90, words: words(flat(readJson("tanakh/Onkelos_Genesis.he-arc.merged.json").text)) },
+  ];
+}
+
+/**
+ * Jastrow (issue 29), with BDB and Strong's imported from the real files:
+ * (1) the import of the 22 letter files from the local lexicon server (the job: streamed, staged,
+ * merged in one transaction) against a raw multi-row INSERT of the same 32,512 rows, and the
+ * process's RSS while it runs (sampled every 50 ms);
+ * (2) entries found on the four shared texts: a word counts when one of its first three readings
+ * (the lookup's: the Hebrew segmentation's, then the Aramaic readings') has an entry, the forms
+ * read from the imported dictionary (head-words and Jastrow's other forms);
+ * (3) GET /api/dictionary/lookup against the raw SQL of the same statement (and its JSON), over
+ * twelve words of Berakhot 34b and Mishnah Berakhot.
+ */
+export async function benchJastrow(b: BenchApp, bench: BenchDatabase, user: BenchUser): Promise<BenchResult[]> {
+  if (!hasJastrowData || !hasLexiconData) {
+    return [{ db: bench.kind, metric: "jastrow", value: null, unit: "", goal: "-", pass: null, details: { skipped: NO_JASTROW_DATA } }];
+  }
+  const server = await startLexiconServer();
+  const { db } = bench.database;
+  try {
+    const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
+    const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`), jastrowSource(`${server.url}/jastrow/`)] });
+    const count = Number(((await bench.raw("select count(*)::int as n from dictionary_entries where source in ('bdb', 'strongs')", [])) as { n: number }[])[0]!.n);
+    if (count < 20_000) {
+      await job.run({ source: "bdb" }, ctx());
+      await job.run({ source: "strongs" }, ctx());
+    }
+
+    // (1) The raw baseline first: the same rows, parsed beforehand (not timed), in multi-row INSERTs of 2,000.
+    const rows: EntryRow[] = [];
+    for (const file of JASTROW_FILES) {
+      const p = createJastrowParser((e) => rows.push(jastrowRow(e)));
+      p.write(fs.readFileSync(path.join(JASTROW_DATA, file), "utf8"));
+      p.close();
+    }
+    const cols = ["source", "source_id", "word", "part_of_speech", "language", "definitions", "root", "is_proper_name", "reference_to", "cross_refs", "forms", "details"];
+    await bench.raw("delete from dictionary_entries where source = 'jastrow'", []);
+    let t = performance.now();
+    for (let i = 0; i < rows.length; i += 2000) {
+      const params: unknown[] = [];
+      const tuples = rows.slice(i, i + 2000).map((r, k) => {
+        params.push(r.source, r.sourceId, r.word, r.partOfSpeech ?? null, r.language, r.definitions ?? [], r.root ?? null, r.isProperName ?? false, r.referenceTo ?? null, r.crossRefs ?? [], r.forms ?? [], JSON.stringify(r.details ?? null));
+        return `(${cols.map((_, c) => `$${k * cols.length + c + 1}`).join(",")})`;
+      });
+      await bench.raw(`insert into dictionary_entries (${cols.join(",")}) values ${tuples.join(",")}`, params);
+    }
+    const rawMs = performance.now() - t;
+    await bench.raw("delete from dictionary_entries where source = 'jastrow'", []);
+    rows.length = 0;
+    global.gc?.();
+    const rss: number[] = [];
+    const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 50);
+    const rssBefore = process.memoryUsage().rss;
+    t = performance.now();
+    const imported = await job.run({ source: "jastrow" }, ctx());
+    const importMs = performance.now() - t;
+    clearInterval(sampler);
+    if (imported.entries !== 32_512) throw new Error(`Jastrow import: ${String(imported.entries)} entries`);
+    const importRatio = round(rawMs / importMs);
+    const mb = (n: number) => round(n / 1024 / 1024, 0);
+
+    // (2) Entries found on the four texts, from the imported dictionary's forms.
+    const formRows = (await bench.raw("select word_plain, forms_plain from dictionary_entries", [])) as { word_plain: string; forms_plain: string[] | null }[];
+    const forms = new Set<string>();
+    for (const r of formRows) {
+      forms.add(r.word_plain);
+      for (const f of r.forms_plain ?? []) forms.add(f);
+    }
+    const has = (f: string) => forms.has(f);
+    const found: BenchResult[] = [];
+    for (const text of sharedTexts()) {
+      let n = 0;
+      for (const w of text.words) {
+        const hebrew = segmentWord(w, has);
+        if ((hebrew && has(hebrew.stemPlain)) || foundReadings(w, has).length > 0) n++;
+      }
+      const share = round((100 * n) / text.words.length, 1);
+      found.push({ db: bench.kind, metric: `  entries found (BDB, Strong's, Jastrow): ${text.name} (${text.words.length} words)`, value: share, unit: "%", goal: `≥ ${text.goal} %`, pass: share >= text.goal, details: { found: n } });
+    }
+
+    // (3) The lookup vs its raw statement.
+    const headers = { cookie: user.cookie, origin: b.config.publicUrl };
+    let appTotal = 0;
+    let rawTotal = 0;
+    const perWord: Record<string, unknown>[] = [];
+    for (const word of LOOKUP_WORDS) {
+      const statement = lookupStatement(db, wordLookupForms(word), null).toSQL();
+      const url = `/api/dictionary/lookup?word=${encodeURIComponent(word)}`;
+      const [app, raw] = await timeAlternating([
+        async () => {
+          const res = await b.app.request(url, { headers });
+          if (res.status !== 200) throw new Error(`lookup ${word}: ${res.status}`);
+          await res.arrayBuffer();
+        },
+        async () => JSON.stringify(await bench.raw(statement.sql, statement.params)),
+      ], { warmup: 3, runs: 15 });
+      appTotal += app!.medianMs;
+      rawTotal += raw!.medianMs;
+      perWord.push({ word, forms: wordLookupForms(word).length, appMs: app!.medianMs, rawMs: raw!.medianMs });
+    }
+    const lookupRatio = round(appTotal / rawTotal);
+    return [
+      {
+        db: bench.kind, metric: "Jastrow import (32,512 entries, 22 files) vs raw multi-row insert", value: importRatio, unit: "×", goal: "≥ 0.5×",
+        pass: importRatio >= 0.5, details: { importMs: round(importMs), rawMs: round(rawMs), rssBeforeMb: mb(rssBefore), rssMaxMb: mb(Math.max(...rss, rssBefore)), rssGrowthMb: mb(Math.max(...rss, rssBefore) - rssBefore) },
+      },
+      { db: bench.kind, metric: "  Jastrow import: RSS growth while importing", value: mb(Math.max(...rss, rssBefore) - rssBefore), unit: "MB", goal: "-", pass: null, details: {} },
+      ...found,
+      { db: bench.kind, metric: "word lookup (12 words of the Talmud and the Mishnah) vs raw indexed query", value: lookupRatio, unit: "×", goal: "≤ 1.5×", pass: lookupRatio <= 1.5, details: { appTotal, rawTotal, perWord } },
+    ];
+  } finally {
+    await server.close();
+  }
+}

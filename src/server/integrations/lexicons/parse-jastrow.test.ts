@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createJastrowParser, formsIn, headWordForms, jastrowDefinitions, jastrowForms, jastrowWord, type JastrowEntry } from "./parse-jastrow";
+
+const DIR = path.resolve(process.cwd(), "../shared/data/jastrow");
+const hasData = fs.existsSync(path.join(DIR, "01-Jastrow-aleph.xml"));
+if (!hasData) console.warn("parse-jastrow.test.ts: ../shared/data/jastrow is absent; the real-file checks are skipped");
+
+function parseFile(file: string): JastrowEntry[] {
+  const got: JastrowEntry[] = [];
+  const p = createJastrowParser((e) => got.push(e));
+  // In 10 KiB slices, as a download arrives: tags and characters split across writes.
+  const text = fs.readFileSync(path.join(DIR, file), "utf8");
+  for (let i = 0; i < text.length; i += 10_000) p.write(text.slice(i, i + 10_000));
+  p.close();
+  return got;
+}
+
+describe("the Jastrow parser", () => {
+  it("reads head-words, homograph, part of speech, language, glosses, binyanim, plurals, cross-references and notes", () => {
+    const got: JastrowEntry[] = [];
+    const p = createJastrowParser((e) => got.push(e));
+    p.write(`<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE book SYSTEM "sefaria_dictionary.dtd">\n<book id="Jastrow"><body><chapter num="1"><title>א</title>
+<entry id="X1"><head-word>*בָּא, </head-word><hw-number>II</hw-number><pos> m.</pos><language-key> ch. </language-key><senses><sense><definition> = בֵּיתָא, <italic>house</italic>.</definition><notes> Targ. Is. V, 8 <sup>b</sup> &amp;c. <plural-form>Pl. בָּתֵּי, בָּתּ'</plural-form></notes></sense></senses>
+<binyan><binyan-name>Af.</binyan-name><binyan-form>אַבְאֵשׁ, אַבְ'</binyan-form><senses><sense><definition><italic>to make bad;</italic></definition><notes> Ib. 3</notes></sense></senses></binyan></entry>
+<entry id="X2"><head-word>בָּאב</head-word><senses><sense><definition/><notes>, v. <xref rid="B00049">בָּב</xref> <xref rid="unknown">?</xref></notes></sense></senses></entry>
+</chapter></body></book>`);
+    p.close();
+    expect(got).toEqual([
+      {
+        id: "X1", headWords: ["בָּא"], homograph: "II", partOfSpeech: "m.", language: "aramaic", glosses: ["house"],
+        binyanim: [{ name: "Af.", forms: ["אַבְאֵשׁ"], glosses: ["to make bad"] }], plurals: ["בָּתֵּי"], crossRefs: [],
+        definitions: ["= בֵּיתָא, house."], notes: ["Targ. Is. V, 8 b &c. Pl. בָּתֵּי, בָּתּ'", "Af. Ib. 3"], referenceTo: null,
+      },
+      {
+        id: "X2", headWords: ["בָּאב"], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [],
+        crossRefs: ["B00049"], definitions: [], notes: [], referenceTo: "B00049",
+      },
+    ]);
+    expect(jastrowForms(got[0]!)).toEqual(["בָּא", "בָּתֵּי", "אַבְאֵשׁ"]);
+  });
+
+  it("splits head-words and forms as Jastrow prints them", () => {
+    expect(headWordForms("(אוֹב) אֵיב")).toEqual(["אוֹב", "אֵיב"]);
+    expect(headWordForms("אַבֵּעַ = הַבֵּעַ")).toEqual(["אַבֵּעַ", "הַבֵּעַ"]);
+    expect(formsIn("Pl. אָבוֹת־,")).toEqual(["אָבוֹת"]);
+    expect(formsIn("Pl. אֵבָרִים, אֵיבָרִים, אֵיבָרִין")).toEqual(["אֵבָרִים", "אֵיבָרִים", "אֵיבָרִין"]);
+    expect(jastrowWord({ headWords: ["(אוֹב) אֵיב"] } as JastrowEntry)).toBe("אֵיב");
+  });
+
+  it.skipIf(!hasData)("reads the 22 real letter files: 32,512 entries, counted per letter", () => {
+    const files = fs.readdirSync(DIR).filter((f) => /^\d\d-Jastrow-.*\.xml$/.test(f)).sort();
+    expect(files).toHaveLength(22);
+    const perLetter = Object.fromEntries(files.map((f) => [f.replace(/^\d\d-Jastrow-|\.xml$/g, ""), parseFile(f).length]));
+    expect(perLetter).toEqual({
+      aleph: 3457, beth: 1399, gimel: 1433, daleth: 1164, he: 960, vav: 118, zayin: 742, heth: 1914, teth: 917, yod: 758, kaf: 1395,
+      lamed: 719, mem: 3113, nun: 1399, samech: 1721, ayin: 1551, pe: 2218, tsade: 820, qof: 2299, resh: 1151, shin: 2142, tav: 1122,
+    });
+    expect(Object.values(perLetter).reduce((a, b) => a + b, 0)).toBe(32_512);
+  });
+
+  it.skipIf(!hasData)("keeps the real entries' head-words, binyanim, plurals and cross-references", () => {
+    const aleph = parseFile("01-Jastrow-aleph.xml");
+    const resh = parseFile("20-Jastrow-resh.xml");
+    const beth = parseFile("02-Jastrow-beth.xml");
+    const byId = (list: JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
+    // אֲמַר (ch.): to say; its Ithpe. and Ithpa.
+    const amar = byId(aleph, "A02061");
+    expect(amar).toMatchObject({ headWords: ["אֲמַר", "אָמַר"], language: "aramaic" });
+    expect(amar.binyanim).toEqual([{ name: "Ithpe.", forms: ["אִתְאֲמַר"], glosses: ["it is said, taught"] }, { name: "Ithpa.", forms: ["אִתְאַמַּר"], glosses: [] }]);
+    expect(jastrowDefinitions(amar)).toEqual(["Ithpe. it is said, taught"]);
+    // רַבָּן (ch.): the plural רַבָּנָן, the Rabbis.
+    expect(byId(resh, "T00121")).toMatchObject({ headWords: ["רַבָּן", "רַבָּנָא"], language: "aramaic", glosses: ["chief; teacher"], plurals: ["רַבָּנִין", "רַבָּנָן"] });
+    expect(byId(resh, "T00040")).toMatchObject({ headWords: ["רַב"], homograph: "I", partOfSpeech: "m.", language: "hebrew", plurals: ["רַבִּים", "רַבִּין", "רַבּוֹת"] });
+    // A conjectured head-word (*), a homograph number, and a cross-reference only entry.
+    expect(byId(beth, "B00006")).toMatchObject({ headWords: ["בָּא"], homograph: "II", glosses: ["house"] });
+    expect(byId(beth, "B00008")).toMatchObject({ headWords: ["בָּאב"], glosses: [], crossRefs: ["B00049"], referenceTo: "B00049" });
+    expect(byId(beth, "B00009")).toMatchObject({ headWords: ["בָּאגָא", "בָּגָא"], plurals: ["בָּאגֵי", "בָּגֵי"], glosses: ["valley, plain", "a group of fields belonging to several owners, rural community"] });
+    // Over the letter: no head-word keeps its trailing comma or star; entries with binyanim, plurals, ch.
+    expect(aleph.flatMap((e) => e.headWords).filter((w) => /[,*]$|^\*/.test(w))).toEqual([]);
+    expect(aleph.filter((e) => e.binyanim.length > 0)).toHaveLength(69);
+    expect(aleph.filter((e) => e.plurals.length > 0)).toHaveLength(486);
+    expect(aleph.filter((e) => e.language === "aramaic")).toHaveLength(189);
+    expect(aleph.filter((e) => e.referenceTo !== null).length).toBe(1046);
+  });
+});

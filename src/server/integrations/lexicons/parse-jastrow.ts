@@ -1,0 +1,217 @@
+import { SaxesParser, type SaxesTag } from "saxes";
+
+/** A binyan of a Jastrow verb: its name as Jastrow abbreviates it ("Af.", "Ithpe."), its forms and glosses. */
+export interface JastrowBinyan {
+  name: string;
+  forms: string[];
+  glosses: string[];
+}
+
+/** One entry of Jastrow's dictionary (Sefaria's dictionary XML, one file per letter). */
+export interface JastrowEntry {
+  /** "A02061": letter + number. */
+  id: string;
+  /** Every <head-word>, pointed, NFC, without trailing punctuation and the conjecture mark `*`. */
+  headWords: string[];
+  /** The homograph number ("I", "II"), or null. */
+  homograph: string | null;
+  /** The first part of speech ("m.", "pr. n. m."), trimmed, or null. */
+  partOfSpeech: string | null;
+  /** `ch.` (Chaldaic) is Aramaic; everything else rabbinic (or biblical) Hebrew. */
+  language: "hebrew" | "aramaic";
+  /** The <italic> text of each definition of the entry's senses, in order, each once. */
+  glosses: string[];
+  binyanim: JastrowBinyan[];
+  /** The plural forms Jastrow gives (<plural-form>Pl. בָּאגֵי, בָּגֵי</plural-form>), pointed. */
+  plurals: string[];
+  /** Ids of the entries it refers to (<xref rid>), in order, each once; "unknown" left out. */
+  crossRefs: string[];
+  /** Each definition of the entry's own senses as text ("(= אַבָּא)"), for an entry without a gloss. */
+  definitions: string[];
+  /** The citations (<notes>), as text, in order (a binyan's prefixed with its name). */
+  notes: string[];
+  /** An entry that is only a cross-reference ('v. …'): no gloss, and where it points. */
+  referenceTo: string | null;
+}
+
+const HEBREW_LETTER = /[\u05D0-\u05EA]/;
+/** A Hebrew word as Jastrow prints a form: letters, points, geresh/gershayim (ASCII or Hebrew), inner maqaf. */
+// eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
+const HEBREW_WORD = /[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*/g;
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
+
+/** A head-word as printed → as kept: the `*` of a conjectured form and trailing ", " removed. */
+export function cleanHeadWord(raw: string): string {
+  return clean(raw).replace(/^\*+\s*/, "").replace(/[\s,;:.*]+$/, "").trim();
+}
+
+/**
+ * The forms a head-word may be looked up by: "(אוֹב) אֵיב" → ["אוֹב", "אֵיב"], "אַבֵּעַ = הַבֵּעַ" →
+ * both; a phrase stays one form; a piece without a Hebrew letter is dropped.
+ */
+export function headWordForms(headWord: string): string[] {
+  return headWord.split(/[()=,;?]+/).map((p) => cleanHeadWord(p)).filter((p) => HEBREW_LETTER.test(p));
+}
+
+/** The main form of a head-word: its first form after a parenthetical ("(אוֹב) אֵיב" → "אֵיב"). */
+function mainForm(headWord: string): string {
+  const after = headWord.replace(/^\([^)]*\)\s*/, "");
+  return headWordForms(after)[0] ?? headWordForms(headWord)[0] ?? headWord;
+}
+
+/**
+ * The Hebrew words of a plural or binyan form's text ("Pl. אֲבָהָן, אֲבָהָתָא" → both): a word
+ * abbreviated with a geresh ("אִיבּ'": Jastrow's shorthand for a form already given) is left out,
+ * and a construct's maqaf ("אָבוֹת־") dropped.
+ */
+export function formsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of clean(text).matchAll(HEBREW_WORD)) {
+    const w = m[0].replace(/\u05BE+$/, "");
+    if (/['\u05F3]$/.test(w)) continue;
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}
+
+/** An italic gloss as kept: trimmed of the punctuation around it; one with no Latin letter (a bracket) is dropped. */
+function cleanGloss(raw: string): string | null {
+  const g = clean(raw).replace(/^[\s,;:.—-]+|[\s,;:—-]+$/g, "").replace(/\.$/, "");
+  return /[A-Za-z]/.test(g) ? g : null;
+}
+
+const CAPTURED = new Set(["definition", "head-word", "hw-number", "pos", "language-key", "plural-form", "binyan-name", "binyan-form", "notes"]);
+
+interface Draft extends Omit<JastrowEntry, "referenceTo"> {
+  binyan: JastrowBinyan | null;
+}
+
+/**
+ * Reads a Jastrow letter file as it streams (saxes, never the whole file in memory) and calls
+ * `onEntry` for each <entry>. The DOCTYPE's relative SYSTEM id is never fetched (saxes does not
+ * read external DTDs); `&amp;` and the other predefined entities are the parser's.
+ */
+export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
+  const parser = new SaxesParser({ position: false });
+  let entry: Draft | null = null;
+  /** Open element names inside the current entry. */
+  const stack: string[] = [];
+  /** Text being collected, one for each capturing element open (a plural form sits inside notes). */
+  const captures: { tag: string; depth: number; text: string }[] = [];
+  const inside = (name: string) => stack.includes(name);
+
+  parser.on("opentag", (tag: SaxesTag) => {
+    const name = tag.name;
+    if (name === "entry") {
+      entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null };
+      stack.length = 0;
+      captures.length = 0;
+      return;
+    }
+    if (!entry) return;
+    stack.push(name);
+    if (name === "binyan") {
+      entry.binyan = { name: "", forms: [], glosses: [] };
+      entry.binyanim.push(entry.binyan);
+    }
+    if (name === "xref") {
+      const rid = String(tag.attributes.rid ?? "").trim();
+      if (rid && rid !== "unknown" && !entry.crossRefs.includes(rid)) entry.crossRefs.push(rid);
+    }
+    const gloss = name === "italic" && inside("definition");
+    if (CAPTURED.has(name) || gloss) captures.push({ tag: name, depth: stack.length, text: "" });
+  });
+
+  parser.on("text", (text) => {
+    for (const c of captures) c.text += text;
+  });
+
+  parser.on("closetag", (tag: SaxesTag) => {
+    const e = entry;
+    if (!e) return;
+    if (tag.name === "entry") {
+      entry = null;
+      const { binyan: _b, ...done } = e;
+      const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
+      onEntry({ ...done, referenceTo: !anyGloss && done.crossRefs.length > 0 ? done.crossRefs[0]! : null });
+      return;
+    }
+    const capture = captures.at(-1);
+    if (capture && capture.depth === stack.length && capture.tag === tag.name) {
+      const text = capture.text;
+      captures.pop();
+      switch (tag.name) {
+        case "head-word": {
+          const w = cleanHeadWord(text);
+          if (HEBREW_LETTER.test(w) && !e.headWords.includes(w)) e.headWords.push(w);
+          break;
+        }
+        case "hw-number":
+          e.homograph = clean(text) || null;
+          break;
+        case "pos":
+          if (!e.partOfSpeech && !inside("binyan")) e.partOfSpeech = clean(text).replace(/^[,;\s]+|[,;\s]+$/g, "") || null;
+          break;
+        case "language-key":
+          if (/\bch\./.test(text) && !inside("binyan")) e.language = "aramaic";
+          break;
+        case "plural-form":
+          for (const f of formsIn(text.replace(/^\s*pl\.?/i, ""))) if (!e.plurals.includes(f)) e.plurals.push(f);
+          break;
+        case "binyan-name":
+          if (e.binyan) e.binyan.name = clean(text);
+          break;
+        case "binyan-form":
+          if (e.binyan) for (const f of formsIn(text)) if (!e.binyan.forms.includes(f)) e.binyan.forms.push(f);
+          break;
+        case "notes": {
+          const note = clean(text).replace(/^[,;.\s]+/, "");
+          if (/[A-Za-z\u05D0-\u05EA]{2}/.test(note)) e.notes.push(e.binyan && inside("binyan") ? `${e.binyan.name} ${note}` : note);
+          break;
+        }
+        case "definition": {
+          const d = clean(text).replace(/^[\s,;:.—-]+|[\s,;:—-]+$/g, "");
+          if (!inside("binyan") && /[A-Za-z\u05D0-\u05EA]/.test(d) && !e.definitions.includes(d)) e.definitions.push(d);
+          break;
+        }
+        case "italic": {
+          const g = cleanGloss(text);
+          const list = inside("binyan") && e.binyan ? e.binyan.glosses : e.glosses;
+          if (g && !list.includes(g)) list.push(g);
+          break;
+        }
+      }
+    }
+    if (stack[stack.length - 1] === tag.name) stack.pop();
+    if (tag.name === "binyan") e.binyan = null;
+  });
+
+  return {
+    write(chunk: string) {
+      parser.write(chunk);
+    },
+    close() {
+      parser.close();
+    },
+  };
+}
+
+/** The main form of an entry: the first head-word's, for the dictionary's `word`. */
+export const jastrowWord = (e: JastrowEntry): string => mainForm(e.headWords[0] ?? "");
+
+/** Every form an entry is found by: its head-words' forms, its plurals and its binyanim's forms. */
+export function jastrowForms(e: JastrowEntry): string[] {
+  const all = [...e.headWords.flatMap(headWordForms), ...e.plurals, ...e.binyanim.flatMap((b) => b.forms)];
+  return [...new Set(all)];
+}
+
+/**
+ * What the dictionary shows as an entry's definitions: its glosses; else its binyanim's, each
+ * after the binyan's name ("Ithpe. it is said, taught"); else its definitions as text.
+ */
+export function jastrowDefinitions(e: JastrowEntry): string[] {
+  if (e.glosses.length > 0) return e.glosses;
+  const binyan = e.binyanim.flatMap((b) => b.glosses.map((g) => `${b.name} ${g}`));
+  return binyan.length > 0 ? binyan : e.definitions;
+}

@@ -1,0 +1,192 @@
+import { plainHebrew } from "./strip-niqqud";
+
+/**
+ * The readings of a word of the Talmud, the Targum or the Mishnah (issue 29): the forms under which
+ * a lexicon such as Jastrow may hold it, each with how it was reached ('ד + אמר', 'ending ־א'),
+ * simplest first. Pure: the lexicon is asked by the caller, with every form at once.
+ *
+ * The rules, on the letters (pointing is not relied on: the Talmud's vocalization is editorial):
+ * - the proclitics ו ד ש ב ל כ מ ה and the participle's ק (קא), in the chains Aramaic and rabbinic
+ *   Hebrew allow (ו first; ד/ש before a preposition; מ before ד: מדקאמר);
+ * - the determinative and plural endings (־א ־תא ־ין ־י ־יא ־ן ־ים ־ות ־תא), a head-word's own ־א or ־ה
+ *   put back (מילתא → מילה, רבנן → רבן);
+ * - the pronominal suffixes (־יה ־ה ־הון ־הו ־כון ־ך ־נא ־ני ־ן…);
+ * - the imperfect's and participle's prefixes (נ־ ת־ א־ י־ מ־, the reflexive את־/אית־) and endings
+ *   (־ינן ־יתו ־ו ־ין ־ת ־תון), a participle's ו/י vowel letter dropped (קורין → קרא);
+ * - abbreviations with geresh or gershayim (ר"ל, וכו', ת"ר): the abbreviation as written, in both
+ *   spellings of the marks, with its proclitics stripped.
+ */
+export interface AramaicReading {
+  /** The proclitics' letters ("וד"), "" for none. */
+  prefixPlain: string;
+  /** The form looked up, plain (no points), final letters as a word ends. */
+  form: string;
+  /** How the form was reached, for the panel ('ד + אמר', 'ending ־א: מילתא → מילה'); "" for the word itself. */
+  how: string;
+  /** Steps taken (proclitics, endings, prefixes): fewer is simpler. */
+  cost: number;
+}
+
+const FINAL: Record<string, string> = { "כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ" };
+const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
+
+/** A word's letters with its last letter in final form, and no final form inside. */
+export function withFinals(letters: string): string {
+  const inner = [...letters].map((c) => UNFINAL[c] ?? c).join("");
+  const last = inner.at(-1);
+  return last && FINAL[last] ? inner.slice(0, -1) + FINAL[last] : inner;
+}
+
+/** What may come before each proclitic in a chain ("" = only first). */
+const MAY_FOLLOW: Record<string, string> = {
+  "ו": "",
+  "ד": "ומ",
+  "ש": "ו",
+  "ב": "ודשמ",
+  "ל": "ודשמ",
+  "כ": "ודש",
+  "מ": "ודש",
+  "ה": "ודשבלכמ",
+  "ק": "ודשמל",
+};
+const MAX_PROCLITICS = 3;
+const MIN_STEM = 2;
+
+/** The endings, longest first, each with its name: determinative, plural, pronominal, verbal. */
+const ENDINGS: readonly string[] = [
+  "ייהו", "יהון", "יכון", "ינהו", "ינן", "יתו", "יהו", "יתא", "ותא", "ייא", "הון", "כון", "תון", "נהו",
+  "תא", "יא", "ין", "ים", "ות", "יה", "הו", "נא", "ני", "נן", "יך", "תי", "נו", "הם", "כם",
+  "א", "י", "ן", "ה", "ו", "ת", "ך",
+];
+/** Endings seldom met on a tapped word (first and second person): a step dearer than the rest. */
+const RARE_ENDINGS = new Set(["ני", "נו", "תי", "ך", "יך", "כם", "הם", "ת", "תון", "ייהו", "יכון"]);
+/** What a stem may have lost at its end: a head-word's own ־א / ־ה / ־י (מילתא → מילה, תנינן → תני). */
+const RESTORE = ["", "א", "ה", "י"];
+/** Verb prefixes: the imperfect's (נ ת א י ל), the participle's מ, the reflexive's את/אית/מת/מית/נת/תת/יתי. */
+const VERB_PREFIXES: readonly string[] = ["אית", "את", "מית", "מת", "נת", "תת", "יתי", "נ", "ת", "א", "י", "מ", "ל"];
+
+const GERESH = /['\u05F3]/;
+const GERSHAYIM = /["\u05F4]/;
+
+interface Draft { form: string; how: string[]; cost: number }
+
+/** The stem's candidate forms once endings are taken off and letters put back. */
+function endingForms(stem: string): Draft[] {
+  const out: Draft[] = [{ form: stem, how: [], cost: 0 }];
+  for (const e of ENDINGS) {
+    const eu = [...e].map((c) => UNFINAL[c] ?? c).join("");
+    const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+    if (!s.endsWith(eu) || s.length - eu.length < MIN_STEM) continue;
+    const base = s.slice(0, -eu.length);
+    const how = [`ending ־${withFinals(e)}`];
+    const cost = RARE_ENDINGS.has(e) ? 2 : 1;
+    for (const r of RESTORE) {
+      if (r && base.endsWith(r)) continue;
+      out.push({ form: withFinals(base + r), how, cost: r ? cost + 1 : cost });
+    }
+    // A construct's ־ת before a suffix: תרומת(ן) → תרומה, מילת(יה) → מילתא.
+    if (base.endsWith("ת") && base.length > MIN_STEM) {
+      out.push({ form: base.slice(0, -1) + "ה", how: [...how, "־ת as ־ה"], cost: cost + 1 }, { form: base + "א", how: [...how, "־ת as ־תא"], cost: cost + 1 });
+    }
+  }
+  return out;
+}
+
+/** A verb's candidate roots: a prefix off, an ending off, a participle's ו/י off, a final ־א/־י/־ה swapped. */
+function verbForms(stem: string): Draft[] {
+  const out: Draft[] = [];
+  const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+  const bases: { base: string; how: string[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
+  // A verb prefix costs a little more than a proclitic of the same letter (מבית: מ + בית first).
+  for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [`prefix ${p}־`], cost: 1.5 });
+  for (const { base, how, cost } of bases) {
+    for (const e of endingForms(base)) {
+      const letters = [...e.form].map((c) => UNFINAL[c] ?? c).join("");
+      const roots = [letters];
+      // A participle's vowel letter: קור(ין) → קר, כתיב → כתב.
+      if (letters.length >= 3 && "וי".includes(letters[1]!)) roots.push(letters[0]! + letters.slice(2));
+      if (letters.length >= 4 && "וי".includes(letters[2]!)) roots.push(letters.slice(0, 2) + letters.slice(3));
+      for (const [i, root] of roots.entries()) {
+        if (root.length < MIN_STEM || root.length > 4) continue;
+        const step = [...how, ...e.how, ...(i > 0 ? ["vowel letter"] : [])];
+        const c = cost + e.cost + (i > 0 ? 1 : 0);
+        out.push({ form: withFinals(root), how: step, cost: c });
+        // A weak last radical: תני / תנא / תנה.
+        const last = root.at(-1)!;
+        if ("איה".includes(last)) for (const w of "איה") if (w !== last) out.push({ form: root.slice(0, -1) + w, how: [...step, `־${last} as ־${w}`], cost: c + 1 });
+        // A hollow or weak root written short: קם → קום, שם → שים.
+        if (root.length === 2) out.push({ form: withFinals(root.slice(0, -1) + "ו" + root.at(-1)), how: [...step, "hollow root"], cost: c + 1 }, { form: withFinals(root + "א"), how: [...step, "weak root"], cost: c + 1 });
+      }
+    }
+  }
+  return out.filter((d) => d.cost > 0);
+}
+
+/** Every proclitic split of the letters: [proclitics, stem], the whole word first. */
+function procliticSplits(letters: string): [string, string][] {
+  const out: [string, string][] = [["", letters]];
+  for (let k = 1; k <= MAX_PROCLITICS && letters.length - k >= MIN_STEM; k++) {
+    const p = letters[k - 1]!;
+    const before = k >= 2 ? letters[k - 2]! : "";
+    const allowed = MAY_FOLLOW[p];
+    if (allowed === undefined || (before && !allowed.includes(before))) break;
+    out.push([letters.slice(0, k), letters.slice(k)]);
+  }
+  return out;
+}
+
+const MAX_READINGS = 400;
+
+/**
+ * Every reading of `word`, simplest first (the word itself, then by steps), each form once. A
+ * word without Hebrew letters, or several words, has none.
+ */
+export function aramaicReadings(word: string): AramaicReading[] {
+  const plain = plainHebrew(word).replace(/[\u05F3]/g, "'").replace(/[\u05F4]/g, '"');
+  if (!/[\u05D0-\u05EA]/.test(plain) || /\s/.test(plain)) return [];
+  const letters = plain.replace(/[^\u05D0-\u05EA'"]/g, "");
+  const drafts: (Draft & { prefix: string })[] = [];
+  const abbreviation = GERESH.test(letters) || GERSHAYIM.test(letters);
+  for (const [prefix, stem] of procliticSplits(letters)) {
+    const pc = prefix.length;
+    const named = (how: string[]) => (prefix ? [`${[...prefix].join(" + ")} + ${withFinals(stem)}`, ...how] : how);
+    if (abbreviation) {
+      // The abbreviation as written after its proclitics, in both spellings of the marks.
+      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) drafts.push({ prefix, form: f, how: named(["abbreviation"]), cost: pc });
+      continue;
+    }
+    for (const d of endingForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
+    for (const d of verbForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
+  }
+  const seen = new Map<string, AramaicReading>();
+  for (const d of drafts.sort((a, b) => a.cost - b.cost)) {
+    if (d.form.replace(/['"\u05F3\u05F4]/g, "").length < MIN_STEM || seen.has(d.form)) continue;
+    seen.set(d.form, { prefixPlain: d.prefix, form: d.form, how: d.how.join("; "), cost: d.cost });
+  }
+  return [...seen.values()].slice(0, MAX_READINGS);
+}
+
+/**
+ * The readings of `word` that a lexicon holds, best first: by how often the head-word occurs in
+ * the imported texts (`frequency`, when given), then by simplicity (fewer steps; at a tie, more
+ * proclitics), then the longer form. The word itself, when held, always comes first.
+ */
+export function foundReadings(word: string, hasEntry: (form: string) => boolean, frequency: (form: string) => number = () => 0): AramaicReading[] {
+  const found = aramaicReadings(word).filter((r) => hasEntry(r.form));
+  // At the same cost, proclitics before an ending or a letter put back (דְּקָא: ד + קא, not דקה).
+  return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || frequency(b.form) - frequency(a.form) || a.cost - b.cost
+    || b.prefixPlain.length - a.prefixPlain.length || b.form.length - a.form.length);
+}
+
+/**
+ * A pointed word cut after its first `letters` letters, its points kept with their letters and its
+ * cantillation dropped: ("דְּאָמַר", 1) → ["דְּ", "אָמַר"].
+ */
+export function splitAfterLetters(word: string, letters: number): [string, string] {
+  const kept = word.normalize("NFC").replace(/[\u0591-\u05AF\u05BD\u05C0\u05C3\u05C6]/g, "");
+  let seen = 0;
+  for (let i = 0; i < kept.length; i++) {
+    if (/[\u05D0-\u05EA]/.test(kept[i]!) && seen++ === letters) return [kept.slice(0, i), kept.slice(i)];
+  }
+  return [kept, ""];
+}

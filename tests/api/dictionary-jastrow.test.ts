@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../src/shared/api/jobs";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { hasJastrowData, JASTROW_DATA, NO_JASTROW_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+
+/**
+ * Jastrow as the fifth lexicon source (issue 29): the 22 real letter files served by the local
+ * lexicon server as the folder DICTIONARY_JASTROW_URL names, or uploaded; all or nothing.
+ */
+if (!hasJastrowData) console.warn(`dictionary-jastrow.test.ts ${NO_JASTROW_DATA}`);
+
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let admin: TestUser;
+let learner: TestUser;
+
+beforeAll(async () => {
+  if (!hasJastrowData) return;
+  lexicons = await startLexiconServer();
+  ctx = await createTestContext({ DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/` }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+});
+
+const stats = async () => (await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json as { hebrew: number; aramaic: number };
+const entry = async (id: string) => (await call(ctx, "GET", `/api/dictionary/sources/jastrow/entries/${id}`, { user: learner })).json;
+const LETTERS = fs.existsSync(JASTROW_DATA) ? fs.readdirSync(JASTROW_DATA).filter((f) => /^\d\d-Jastrow-.*\.xml$/.test(f)).sort() : [];
+
+describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () => {
+  it("imports the 22 letter files from the folder: 32,512 entries, 3,211 of them Aramaic (ch.)", async () => {
+    const job = await importDictionarySource(ctx, admin, "jastrow");
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22 } });
+    expect(LETTERS.every((f) => lexicons.requests.includes(`jastrow/${f}`))).toBe(true);
+    expect(await stats()).toEqual({ hebrew: 32_512 - 3_211, aramaic: 3_211 });
+    // רַבָּן (ch.): its head-words, gloss, and the plural רַבָּנָן as a form it is found by.
+    const rabban = await entry("T00121");
+    expect(rabban).toMatchObject({ source: "jastrow", word: "רַבָּן", language: "aramaic", definitions: ["chief; teacher"] });
+    expect(rabban.details).toMatchObject({ homograph: null, headWords: ["רַבָּן", "רַבָּנָא"], plurals: ["רַבָּנִין", "רַבָּנָן"] });
+    expect(rabban.details.notes.length).toBeGreaterThan(0);
+    // אֲמַר (ch.): its binyanim; a cross-reference only entry links to its target.
+    expect((await entry("A02061")).details.binyanim).toEqual([
+      { name: "Ithpe.", forms: ["אִתְאֲמַר"], glosses: ["it is said, taught"] }, { name: "Ithpa.", forms: ["אִתְאַמַּר"], glosses: [] },
+    ]);
+    expect(await entry("B00008")).toMatchObject({ word: "בָּאב", referenceTo: "B00049", crossRefs: ["B00049"], definitions: [] });
+    expect(await entry("B00006")).toMatchObject({ word: "בָּא", details: { homograph: "II" }, partOfSpeech: "m." });
+    // Found by a plural form through the GIN index on forms_plain.
+    const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);
+    expect((byPlural as unknown as { rows: { source_id: string }[] }).rows.map((r) => r.source_id)).toContain("T00121");
+  }, 300_000);
+
+  it("looks up the Talmud's words through the Aramaic morphology, saying how each reading was found", async () => {
+    const look = async (word: string) => (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(word)}`, { user: learner })).json;
+    // Berakhot 34b: דְּאָמַר = ד + אמר, Jastrow's אֲמַר (ch.) among its entries.
+    const deamar = await look("דְּאָמַר");
+    expect(deamar.reading).toMatchObject({ prefix: "דְּ", prefixPlain: "ד", stem: "אָמַר", stemPlain: "אמר", how: "ד + אמר" });
+    expect(deamar.entries.map((e: { sourceId: string }) => e.sourceId)).toContain("A02061");
+    // רַבָּנַן: the plural Jastrow gives under רַבָּן.
+    const rabbanan = await look("רַבָּנַן");
+    expect(rabbanan.reading).toMatchObject({ prefixPlain: "", stemPlain: "רבנן", how: "plural of רַבָּן" });
+    expect(rabbanan.entries[0]).toMatchObject({ source: "jastrow", sourceId: "T00121", definitions: ["chief; teacher"] });
+    // וּמְבָרְכִין (Mishnah Berakhot): ו + a participle, its ending ־ין off; more readings follow, each with entries.
+    const mevarchin = await look("וּמְבָרְכִין");
+    expect(mevarchin.entries.length).toBeGreaterThan(0);
+    expect(mevarchin.reading.how).toMatch(/^ו \+ /);
+    for (const more of mevarchin.moreReadings) expect(more.entries.length).toBeGreaterThan(0);
+    // A word no lexicon holds in any reading: no entries, as before.
+    expect((await look("קקקק")).entries).toEqual([]);
+  }, 60_000);
+
+  it("imports again in place, and the uploaded files (sent one after another) the same way", async () => {
+    const before = await stats();
+    const body = Buffer.concat(LETTERS.map((f) => fs.readFileSync(path.join(JASTROW_DATA, f))));
+    const res = await ctx.app.request("/api/dictionary/imports/jastrow/upload", {
+      method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl, "content-type": "application/xml" }, body,
+    });
+    expect(res.status).toBe(202);
+    const job = await waitForJob(ctx, admin, ((await res.json()) as { job: Job }).job.id, 300_000);
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22 } });
+    expect(await stats()).toEqual(before);
+    const wrong = await ctx.app.request("/api/dictionary/imports/jastrow/upload", {
+      method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl }, body: fs.readFileSync(path.join(JASTROW_DATA, "forematter.xml")).subarray(0, 10),
+    });
+    expect(wrong.status).toBe(400);
+  }, 300_000);
+
+  it("keeps the old lexicon when a letter file breaks mid-way (all or nothing)", async () => {
+    const before = await stats();
+    await ctx.deps.db.execute(sql`update dictionary_entries set definitions = array['kept as it was'] where source = 'jastrow' and source_id = 'T00121'`);
+    lexicons.breakAfter.set("jastrow/13-Jastrow-mem.xml", 512 * 1024);
+    try {
+      expect(await importDictionarySource(ctx, admin, "jastrow")).toMatchObject({ status: "failed" });
+    } finally {
+      lexicons.breakAfter.delete("jastrow/13-Jastrow-mem.xml");
+    }
+    expect(await stats()).toEqual(before);
+    expect((await entry("T00121")).definitions).toEqual(["kept as it was"]);
+    const staged = await ctx.deps.db.execute(sql`select count(*)::int as n from dictionary_import_staging`);
+    expect((staged as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  }, 300_000);
+});
