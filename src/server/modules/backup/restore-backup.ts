@@ -217,7 +217,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
           timesKnown: p.times_known, srsEase: p.srs_ease, srsInterval: p.srs_interval, lastSeenAt: toDate(p.last_seen_at),
           knownAt: toDate(p.known_at), updatedAt: new Date(p.updated_at ?? fallbackTime),
         });
-        if (p.review_card) cards.set(word.id, { userId: actor.userId, wordId: word.id, card: p.review_card });
+        if (p.review_card) cards.set(word.id, { userId: actor.userId, wordId: word.id, status: p.status, card: p.review_card });
         else cards.delete(word.id);
       }
       await upsertProgress(tx, [...byWord.values()]);
