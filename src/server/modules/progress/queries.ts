@@ -58,8 +58,11 @@ export async function recordAnswers(db: Db, answers: readonly RecordAnswerInput[
 /** A card moves under a batch only when another server answered the same word at the same moment. */
 const MOST_ATTEMPTS = 5;
 
+/** The database's own error (a driver's wrapper may quote the statement and its parameters, CARD_MOVED among them). */
 function isCardMoved(e: unknown): boolean {
-  for (let c: unknown = e; c instanceof Error; c = c.cause) if (c.message.includes(CARD_MOVED)) return true;
+  for (let c: unknown = e; c instanceof Error; c = c.cause) {
+    if ((c as { code?: unknown }).code === "22P02" && c.message.includes(CARD_MOVED)) return true;
+  }
   return false;
 }
 
