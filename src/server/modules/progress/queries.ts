@@ -151,15 +151,13 @@ async function writeAnswers(db: DbOrTx, answers: readonly RecordAnswerInput[], r
       on conflict (user_id, word_id) do nothing
       returning user_id, word_id
     ),
-    carded as (select * from moved union all select * from created),
-    missed as (
-      select count(*) as n from rated r
-      where not exists (select 1 from carded k where k.user_id = r.user_id and k.word_id = r.word_id)
-    )
+    -- Each rated answer's card is moved or created at most once (one (user, word) per batch), so
+    -- fewer cards than rated answers means a card was not the version read. Scalar subqueries:
+    -- counted once per statement, not once per row.
+    missed as (select (select count(*) from rated) - (select count(*) from moved) - (select count(*) from created) as n)
     select t.id, e.id is not null as fresh, w.status, w.times_seen, w.times_known, w.last_seen_at,
-      case when m.n > 0 then (${CARD_MOVED} || ': ' || m.n)::int end as card_moved
+      case when (select n from missed) > 0 then (${CARD_MOVED} || ': ' || (select n from missed))::int end as card_moved
     from target t
-    cross join missed m
     left join event e on e.id = t.id
     left join written w on w.user_id = t.user_id and w.word_id = t.word_id`);
   // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
