@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { default_w } from "ts-fsrs";
-import { collections, progress, reviewCards, reviewLogs, settings, words } from "../../src/server/db/schema";
+import { collections, progress, progressEvents, reviewCards, settings, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -70,9 +70,15 @@ async function reviewView(ctx: TestContext, userId: string) {
     .innerJoin(collections, eq(collections.id, words.collectionId))
     .where(eq(reviewCards.userId, userId))
     .orderBy(asc(collections.slug), asc(words.hebrew));
-  const logs = await ctx.deps.db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(asc(reviewLogs.reviewedAt));
+  // The review log: the rated answers' events (restored ones as 'restored'), by word.
+  const logs = (await ctx.deps.db.select().from(progressEvents)
+    .where(and(eq(progressEvents.userId, userId), isNotNull(progressEvents.reviewRating))).orderBy(asc(progressEvents.reviewedAt)))
+    .map((e) => ({
+      id: e.id, wordId: e.wordId, reviewedAt: e.reviewedAt, rating: e.reviewRating, state: e.reviewState,
+      elapsedDays: e.elapsedDays, scheduledDays: e.scheduledDays, durationMs: e.durationMs,
+    }));
   return JSON.parse(JSON.stringify({
-    cards: cards.map(({ card: { id, userId: _u, wordId: _w, ...card }, ...word }) => ({ ...word, ...card, logs: logs.filter((l) => l.cardId === id).map(({ cardId: _c, userId: _lu, ...l }) => l) })),
+    cards: cards.map(({ card: { id: _id, userId: _u, wordId, ...card }, ...word }) => ({ ...word, ...card, logs: logs.filter((l) => l.wordId === wordId).map(({ wordId: _lw, ...l }) => l) })),
   }));
 }
 

@@ -94,23 +94,35 @@ describe("POST /api/progress/answers under concurrency (batched transactions)", 
   });
 });
 
-describe("recordAnswers' per-answer step (room for scheduling, e.g. FSRS)", () => {
-  it("runs in the answers' transaction with each new answer's progress, and its failure undoes the batch", async () => {
+describe("recordAnswers' review plan (FSRS): read before, written in the answers' statement", () => {
+  it("a failing plan writes nothing; a card moved between the read and the write (another server) is read and written again", async () => {
     const { recordAnswers } = await import("../../src/server/modules/progress/queries");
+    const { scheduleReviews } = await import("../../src/server/modules/progress/schedule-reviews");
     const { answerEffect } = await import("../../src/shared/study/apply-answer");
+    const { reviewCards } = await import("../../src/server/db/schema");
     const user = users[0]!;
-    const answer = (wordId: string, action: "know" | "skip") => ({ id: crypto.randomUUID(), userId: user.id, wordId, action, effect: answerEffect({ action }) });
-    const seen: { id: string; timesSeen: number }[] = [];
-    const ok = [answer(wordIds[0]!, "know"), answer(wordIds[1]!, "skip")];
-    const out = await recordAnswers(ctx.deps.db, ok, async (_tx, applied) => {
-      for (const a of applied) seen.push({ id: a.answer.id, timesSeen: a.progress.timesSeen });
-    });
-    expect(out.map((o) => o.kind)).toEqual(["applied", "applied"]);
-    expect(new Set(seen.map((s) => s.id))).toEqual(new Set(ok.map((a) => a.id)));
-    expect(seen.every((s) => s.timesSeen >= 1)).toBe(true);
+    const answer = (wordId: string) => ({ id: crypto.randomUUID(), userId: user.id, wordId, action: "know" as const, effect: answerEffect({ action: "know" }), rating: 3 as const });
 
-    const failing = [answer(wordIds[2]!, "know")];
+    const failing = [answer(wordIds[2]!)];
     await expect(recordAnswers(ctx.deps.db, failing, async () => { throw new Error("scheduler down"); })).rejects.toThrow("scheduler down");
     expect(await ctx.deps.db.select().from(progressEvents).where(eq(progressEvents.id, failing[0]!.id))).toEqual([]);
+
+    // Server A plans its answer on a word, then server B answers the same word and commits before A writes.
+    const w = wordIds[3]!;
+    const plan = scheduleReviews(() => new Date());
+    const other = answer(w);
+    let plans = 0;
+    const first = answer(w);
+    const out = await recordAnswers(ctx.deps.db, [first], async (db, rated) => {
+      const planned = await plan(db, rated);
+      if (++plans === 1) expect((await recordAnswers(ctx.deps.db, [other], plan))[0]!.kind).toBe("applied");
+      return planned;
+    });
+    expect(out[0]!.kind).toBe("applied");
+    expect(plans).toBe(2);
+    const [card] = await ctx.deps.db.select().from(reviewCards).where(and(eq(reviewCards.userId, user.id), eq(reviewCards.wordId, w)));
+    expect(card!.reps).toBe(2);
+    const logs = await ctx.deps.db.select().from(progressEvents).where(and(eq(progressEvents.userId, user.id), eq(progressEvents.wordId, w)));
+    expect(logs.map((l) => [l.id, l.reviewState]).sort()).toEqual([[other.id, 0], [first.id, 1]].sort());
   });
 });

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { default_w } from "ts-fsrs";
 import { DueReviewsSchema, REVLOG_COLUMNS } from "../../src/shared/api/review";
 import { ReviewSettingsSchema } from "../../src/shared/api/settings";
 import { ReviewStatisticsSchema } from "../../src/shared/api/statistics";
 import { previewIntervals, scheduleReview, schedulerFor } from "../../src/shared/review/schedule-review";
-import { collections, progress, reviewCards, reviewLogs, words } from "../../src/server/db/schema";
+import { collections, progress, progressEvents, reviewCards, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -42,9 +42,12 @@ const cardOf = async (user: TestUser, wordId: string) => {
   const [c] = await ctx.deps.db.select().from(reviewCards).where(and(eq(reviewCards.userId, user.id), eq(reviewCards.wordId, wordId)));
   return c;
 };
+/** The word's review log: its rated answers' events (migration 0020), oldest first. */
 const logsOf = async (user: TestUser, wordId: string) => {
-  const card = await cardOf(user, wordId);
-  return card ? ctx.deps.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, card.id)).orderBy(reviewLogs.reviewedAt) : [];
+  const rows = await ctx.deps.db.select().from(progressEvents)
+    .where(and(eq(progressEvents.userId, user.id), eq(progressEvents.wordId, wordId), isNotNull(progressEvents.reviewRating)))
+    .orderBy(progressEvents.reviewedAt);
+  return rows.map((e) => ({ rating: e.reviewRating!, state: e.reviewState!, durationMs: e.durationMs, reviewedAt: e.reviewedAt!, elapsedDays: e.elapsedDays!, scheduledDays: e.scheduledDays! }));
 };
 const due = async (user: TestUser, tz = "UTC") => {
   const r = await call(ctx, "GET", `/api/review/due?tz=${encodeURIComponent(tz)}`, { user });

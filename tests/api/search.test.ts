@@ -87,6 +87,12 @@ describe("GET /api/search", () => {
     expect((await search(alice, "זבוב")).words).toEqual([]);
   });
 
+  it("sends a word's context (where it was met, and the verse) like every read of words", async () => {
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "biblical", name: "My words", slug: "my-words-ctx", ownerId: alice.id }).returning({ id: collections.id });
+    await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "בְּרֵאשִׁית", english: "zzbeginning", contextRef: "Genesis 1:1", contextText: "בְּרֵאשִׁית בָּרָא אֱלֹהִים" });
+    expect((await search(alice, "zzbeginning")).words.map((w) => [w.contextRef, w.contextText])).toEqual([["Genesis 1:1", "בְּרֵאשִׁית בָּרָא אֱלֹהִים"]]);
+  });
+
   it("returns at most 500 results", async () => {
     const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many" }).returning({ id: collections.id });
     await ctx.deps.db.insert(words).values(Array.from({ length: 520 }, (_, i) => ({ collectionId: c!.id, hebrew: `מִלָּה ${i}`, english: `qqword ${i}`, freqRank: 520 - i })));

@@ -80,7 +80,7 @@ export type StatisticsHistory = z.infer<typeof StatisticsHistorySchema>;
 export const FORECAST_DAYS = 30;
 
 export const RetentionSchema = z.object({
-  /** Reviews of cards in the Review state (review_logs.state = 2). */
+  /** Reviews of cards in the Review state (the rated answers' events with review_state = 2). */
   reviews: z.number().int(),
   /** Of those, the ones rated other than Again. */
   passed: z.number().int(),

@@ -127,20 +127,38 @@ export const progressEvents = pgTable(
     id: uuid("id").primaryKey(),
     userId: text("user_id").notNull(),
     wordId: uuid("word_id").notNull(),
-    action: text("action", { enum: ["set", "know", "dont_know", "skip", "review"] }).notNull(),
+    /** 'restored': not an answer but a review log that came back from a backup without its answer. */
+    action: text("action", { enum: ["set", "know", "dont_know", "skip", "review", "restored"] }).notNull(),
     statusAfter: text("status_after", { enum: ["learning", "known", "unknown"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The review log of an answer that moved its word's FSRS card (null otherwise), in the answer's
+    // own row (migration 0020): what fsrs-optimizer reads, and what a backup carries with the card.
+    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+    reviewRating: smallint("review_rating"),
+    /** The card's state when it was reviewed (before the answer): 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    reviewState: smallint("review_state"),
+    /** Days since the card's previous review. */
+    elapsedDays: integer("elapsed_days"),
+    /** The card's interval (days) before the answer. */
+    scheduledDays: integer("scheduled_days"),
+    /** Milliseconds the learner took, when the client measured it. */
+    durationMs: integer("duration_ms"),
+    /** The scheduler's clock (deps.now) at the review: the card's last_review. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [
     index("progress_events_user_created_idx").on(t.userId, t.createdAt),
-    check("progress_events_action_chk", sql`${t.action} in ('set','know','dont_know','skip','review')`),
+    check("progress_events_action_chk", sql`${t.action} in ('set','know','dont_know','skip','review','restored')`),
+    check("progress_events_review_chk", sql`(${t.reviewRating} is null) = (${t.reviewedAt} is null) and (${t.reviewRating} is null or (${t.reviewRating} between 1 and 4 and ${t.reviewState} between 0 and 3 and ${t.elapsedDays} is not null and ${t.scheduledDays} is not null))`),
+    check("progress_events_duration_chk", sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
   ],
 );
 
 /**
  * A learner's spaced-repetition card for a word (FSRS, scheduled by ts-fsrs in
  * modules/progress/schedule-reviews.ts), written in the transaction of the answer that moves it.
- * The integer id is the card_id of the review-log export (fsrs-optimizer's revlog CSV).
+ * The integer id is the card_id of the review-log export (fsrs-optimizer's revlog CSV); its log
+ * is in the answers' progress_events rows.
  */
 export const reviewCards = pgTable(
   "review_cards",
@@ -163,35 +181,5 @@ export const reviewCards = pgTable(
     uniqueIndex("review_cards_user_word_uq").on(t.userId, t.wordId),
     index("review_cards_user_due_idx").on(t.userId, t.due),
     check("review_cards_state_chk", sql`${t.state} between 0 and 3`),
-  ],
-);
-
-/**
- * One row per answer that moved a card (keyed by the answer's id, so an answer is logged once):
- * what the FSRS optimiser reads (card, time, rating, state at the review, duration) plus the
- * days since the card's previous review. Deleted with its card (and so with its user or word).
- */
-export const reviewLogs = pgTable(
-  "review_logs",
-  {
-    id: uuid("id").primaryKey(),
-    userId: text("user_id").notNull(),
-    cardId: bigint("card_id", { mode: "number" }).notNull().references(() => reviewCards.id, { onDelete: "cascade" }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
-    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
-    rating: smallint("rating").notNull(),
-    /** The card's state when it was reviewed (before the answer): 0 New, 1 Learning, 2 Review, 3 Relearning. */
-    state: smallint("state").notNull(),
-    elapsedDays: integer("elapsed_days").notNull(),
-    scheduledDays: integer("scheduled_days").notNull(),
-    /** Milliseconds the learner took, when the client measured it. */
-    durationMs: integer("duration_ms"),
-  },
-  (t) => [
-    index("review_logs_user_reviewed_idx").on(t.userId, t.reviewedAt),
-    index("review_logs_card_idx").on(t.cardId),
-    check("review_logs_rating_chk", sql`${t.rating} between 1 and 4`),
-    check("review_logs_state_chk", sql`${t.state} between 0 and 3`),
-    check("review_logs_duration_chk", sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
   ],
 );

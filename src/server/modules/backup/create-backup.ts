@@ -7,10 +7,8 @@ import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
 import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
 import { reviewCardsForBackup } from "./review-queries";
+import { backupKey } from "./backup-key";
 import { listBackups } from "./service";
-
-/** Where a user's backups live in the "backups" store. */
-export const backupKey = (userId: string, fileName: string) => `${userId}/${fileName}`;
 
 /** Reads everything the caller may back up, in one read-only snapshot. */
 export async function buildBackup(deps: Deps, actor: Actor, timestamp = new Date().toISOString()): Promise<BackupFileOut> {

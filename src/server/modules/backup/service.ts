@@ -2,7 +2,7 @@ import type { BackupList } from "../../../shared/api/backup";
 import { BACKUP_FILE_NAME_PATTERN } from "../../../shared/backup/backup-file-name";
 import type { Bytes, Storage } from "../../integrations/storage/storage";
 import { notFound } from "../../lib/domain-error";
-import { backupKey } from "./create-backup";
+import { backupKey } from "./backup-key";
 
 // The backup module's service: listing and reading a user's stored backups here; making one in
 // create-backup.ts, restoring one in restore-backup.ts.

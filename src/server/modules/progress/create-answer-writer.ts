@@ -9,14 +9,14 @@ import { scheduleReviews } from "./schedule-reviews";
  * The server's answer writer: group commit over recordAnswers. Measured on this project's
  * machines, one transaction per answer gave 0.02× (PGlite) and 0.05× (PostgreSQL) of GET
  * /api/health at 100 connections — each commit waits for its own disk flush — where batches keep
- * the answer path near 0.5×. A batch with a rated answer (know, dont_know, review) also moves the
- * words' review cards in its transaction (scheduleReviews, at `now`); one without stays a single
- * statement.
+ * the answer path near 0.5×. A batch with a rated answer (know, dont_know, review) first reads its
+ * words' review cards (scheduleReviews, at `now`), then writes the cards with the events and
+ * counters in the same single statement as a batch without one.
  */
 export function createAnswerWriter(db: Db, log: Logger, now: () => Date = () => new Date()): AnswerWriter {
   const reviews = scheduleReviews(now);
   return new GroupCommit<RecordAnswerInput, RecordAnswerOutcome>(
-    (batch) => recordAnswers(db, batch, batch.some((a) => a.rating) ? reviews : undefined),
+    (batch) => recordAnswers(db, batch, reviews),
     { claimsOf: answerClaims, log },
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ReviewCardState, ReviewLogEntry, ReviewParameters, CardState } from "../../../shared/review/schedule-review";
 import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
-import type { Tx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 
 const key = (userId: string, wordId: string) => `${userId}\u0000${wordId}`;
 const time = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -10,13 +10,13 @@ export interface CardRead { card: ReviewCardState | null; parameters: ReviewPara
 
 /**
  * The review cards of these (user, word) pairs as they are now, with each user's scheduler
- * settings, in one statement. Run inside the answers' transaction after their progress rows were
- * written: those rows stay locked until the commit, so an answer on the same word in another
- * server's transaction waits, and this read sees any card it committed before.
+ * settings, in one read-only statement before the batch's write. The write moves a card only if
+ * it is still the one read here (writeAnswers' guard), so an answer on the same word committed
+ * meanwhile by another server is never overwritten: the batch is read and written again.
  */
-export async function readCardsForAnswers(tx: Tx, pairs: readonly { userId: string; wordId: string }[]): Promise<Map<string, CardRead>> {
+export async function readCardsForAnswers(db: DbOrTx, pairs: readonly { userId: string; wordId: string }[]): Promise<Map<string, CardRead>> {
   const input = JSON.stringify(pairs.map((p) => ({ user_id: p.userId, word_id: p.wordId })));
-  const result = await tx.execute(sql`
+  const result = await db.execute(sql`
     select x.user_id, x.word_id, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
            c.state, c.last_review, s.fsrs_weights, s.desired_retention
     from json_to_recordset(${input}::json) as x(user_id text, word_id uuid)
@@ -41,48 +41,28 @@ interface CardRow {
   last_review: Date | string | null; fsrs_weights: number[] | null; desired_retention: number | string | null;
 }
 
+/** What a rated answer writes besides its counters: its word's next card and its review log. */
 export interface CardWrite {
-  /** The answer's id: the review log's id. */
-  id: string;
-  userId: string;
-  wordId: string;
   reviewedAt: Date;
   durationMs: number | null;
+  /** The card as it was read (null: none yet); the write moves the card only from this version. */
+  prior: Pick<ReviewCardState, "reps" | "lastReview"> | null;
   card: ReviewCardState;
   log: ReviewLogEntry;
 }
 
-/**
- * Writes the cards (inserted, or replaced by their next state) and one review-log row per answer,
- * in one statement. Cards are written in (user, word) order, like the progress rows.
- */
-export async function writeCards(tx: Tx, writes: readonly CardWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  const input = JSON.stringify(writes.map((w) => ({
-    id: w.id, user_id: w.userId, word_id: w.wordId, reviewed_at: w.reviewedAt.toISOString(), duration_ms: w.durationMs,
+/** A CardWrite as columns of writeAnswers' JSON input (all null for an answer that moves no card). */
+export function cardWriteColumns(w: CardWrite | undefined) {
+  if (!w) return {};
+  return {
+    rating: w.log.rating, log_state: w.log.state, elapsed_days: w.log.elapsedDays, log_scheduled_days: w.log.scheduledDays,
+    duration_ms: w.durationMs, reviewed_at: w.reviewedAt.toISOString(),
     due: w.card.due.toISOString(), stability: w.card.stability, difficulty: w.card.difficulty, scheduled_days: w.card.scheduledDays,
     learning_steps: w.card.learningSteps, reps: w.card.reps, lapses: w.card.lapses, state: w.card.state,
     last_review: w.card.lastReview?.toISOString() ?? null,
-    rating: w.log.rating, log_state: w.log.state, elapsed_days: w.log.elapsedDays, log_scheduled_days: w.log.scheduledDays,
-  })));
-  await tx.execute(sql`
-    with input as (
-      select * from json_to_recordset(${input}::json) as x(
-        id uuid, user_id text, word_id uuid, reviewed_at timestamptz, duration_ms int,
-        due timestamptz, stability float8, difficulty float8, scheduled_days int, learning_steps int, reps int, lapses int,
-        state smallint, last_review timestamptz, rating smallint, log_state smallint, elapsed_days int, log_scheduled_days int)
-    ),
-    card as (
-      insert into review_cards as c (user_id, word_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
-      select user_id, word_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review
-      from input order by user_id, word_id
-      on conflict (user_id, word_id) do update set
-        due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
-        scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
-        lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review
-      returning c.id, c.user_id, c.word_id
-    )
-    insert into review_logs (id, user_id, card_id, reviewed_at, rating, state, elapsed_days, scheduled_days, duration_ms)
-    select x.id, x.user_id, card.id, x.reviewed_at, x.rating, x.log_state, x.elapsed_days, x.log_scheduled_days, x.duration_ms
-    from input x join card on card.user_id = x.user_id and card.word_id = x.word_id`);
+    has_prior: w.prior !== null, prior_reps: w.prior?.reps ?? null, prior_last_review: w.prior?.lastReview?.toISOString() ?? null,
+  };
 }
+
+/** The message of the error writeAnswers raises when a card moved between its read and the write. */
+export const CARD_MOVED = "milim: review card moved meanwhile";

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Word } from "../../../shared/api/collections";
 import type { CardState, ReviewCardState, ReviewParameters } from "../../../shared/review/schedule-review";
 import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
 import type { RevlogRow } from "../../../shared/review/revlog-csv";
 import type { DbOrTx } from "../../db/client";
-import { reviewLogs } from "../../db/schema";
+import { progressEvents, reviewCards } from "../../db/schema";
 
 const time = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
@@ -93,13 +93,16 @@ interface DueRow {
   context_ref: string | null; context_text: string | null;
 }
 
-/** The user's whole review log, oldest first: the export's rows. */
+/** The user's whole review log (the rated answers' events, each with its word's card), oldest first: the export's rows. */
 export async function listReviewLog(db: DbOrTx, userId: string): Promise<RevlogRow[]> {
   const rows = await db
-    .select({ cardId: reviewLogs.cardId, reviewedAt: reviewLogs.reviewedAt, rating: reviewLogs.rating, state: reviewLogs.state, durationMs: reviewLogs.durationMs })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, userId))
-    .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id));
-  return rows.map((r) => ({ cardId: Number(r.cardId), reviewTime: r.reviewedAt.getTime(), rating: r.rating, state: r.state, durationMs: r.durationMs }));
+    .select({
+      cardId: reviewCards.id, reviewedAt: progressEvents.reviewedAt, rating: progressEvents.reviewRating,
+      state: progressEvents.reviewState, durationMs: progressEvents.durationMs,
+    })
+    .from(progressEvents)
+    .innerJoin(reviewCards, and(eq(reviewCards.userId, progressEvents.userId), eq(reviewCards.wordId, progressEvents.wordId)))
+    .where(and(eq(progressEvents.userId, userId), isNotNull(progressEvents.reviewRating)))
+    .orderBy(asc(progressEvents.reviewedAt), asc(progressEvents.id));
+  return rows.map((r) => ({ cardId: Number(r.cardId), reviewTime: r.reviewedAt!.getTime(), rating: r.rating!, state: r.state!, durationMs: r.durationMs }));
 }
-

@@ -45,6 +45,8 @@ export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit
       id: matches.id, collectionId: matches.collectionId, hebrew: matches.hebrew, english: matches.english,
       spanish: matches.spanish, portuguese: matches.portuguese, french: matches.french, italian: matches.italian,
       translit: matches.translit, pos: matches.pos, freqRank: matches.freqRank, subcategory: matches.subcategory, section: matches.section,
+      // The subquery carries the word's context through its sort: dropping it here sent search results without it.
+      contextRef: matches.contextRef, contextText: matches.contextText,
       collectionSlug: matches.collectionSlug, collectionDomain: matches.collectionDomain, collectionName: matches.collectionName,
       ...progressColumns,
     })

@@ -1,6 +1,6 @@
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { progress, progressEvents, reviewCards, reviewLogs, studySessions } from "../../db/schema";
+import { progress, progressEvents, reviewCards, studySessions } from "../../db/schema";
 import { sessionDeadline } from "../../db/learner-rows";
 
 /** A Postgres timestamptz[] literal of UTC instants, for width_bucket(). */
@@ -9,6 +9,8 @@ function instants(ms: number[]): SQL {
   return sql`${literal}::timestamptz[]`;
 }
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+/** An event that is an answer: not a review log that came back from a backup without one (migration 0020). */
+const notRestored = ne(progressEvents.action, "restored");
 
 /**
  * Buckets `column` into the ranges [starts[i], starts[i+1]) (the last one ends at `end`):
@@ -50,7 +52,7 @@ export async function countWordsAnswered(db: DbOrTx, userId: string, start: numb
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${progressEvents.wordId})`.mapWith(Number) })
     .from(progressEvents)
-    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(start)}`), lt(progressEvents.createdAt, sql`${at(end)}`)));
+    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(start)}`), lt(progressEvents.createdAt, sql`${at(end)}`), notRestored));
   return row?.n ?? 0;
 }
 
@@ -75,12 +77,12 @@ export async function newlyKnownByBucket(db: DbOrTx, userId: string, starts: num
     .groupBy(sql`1`);
 }
 
-/** Answers (progress_events rows) by range. */
+/** Answers (progress_events rows, not review logs restored from a backup) by range. */
 export async function answersByBucket(db: DbOrTx, userId: string, starts: number[], end: number): Promise<BucketCount[]> {
   return db
     .select({ bucket: bucketOf(sql`${progressEvents.createdAt}`, starts), count: sql<number>`count(*)`.mapWith(Number) })
     .from(progressEvents)
-    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(starts[0]!)}`), lt(progressEvents.createdAt, sql`${at(end)}`)))
+    .where(and(eq(progressEvents.userId, userId), gte(progressEvents.createdAt, sql`${at(starts[0]!)}`), lt(progressEvents.createdAt, sql`${at(end)}`), notRestored))
     .groupBy(sql`1`);
 }
 
@@ -95,18 +97,19 @@ export async function dueCardsByBucket(db: DbOrTx, userId: string, starts: numbe
 
 /**
  * True retention: reviews of cards that were in the Review state (2) when reviewed, and those
- * rated other than Again (1), since `since` and over all time.
+ * rated other than Again (1), since `since` and over all time: the review logs in the answers'
+ * events (migration 0020).
  */
 export async function reviewRetention(db: DbOrTx, userId: string, since: number) {
-  const recent = sql`${reviewLogs.reviewedAt} >= ${at(since)}`;
+  const recent = sql`${progressEvents.reviewedAt} >= ${at(since)}`;
   const [row] = await db
     .select({
       recentReviews: sql<number>`count(*) filter (where ${recent})`.mapWith(Number),
-      recentPassed: sql<number>`count(*) filter (where ${recent} and ${reviewLogs.rating} <> 1)`.mapWith(Number),
+      recentPassed: sql<number>`count(*) filter (where ${recent} and ${progressEvents.reviewRating} <> 1)`.mapWith(Number),
       allReviews: sql<number>`count(*)`.mapWith(Number),
-      allPassed: sql<number>`count(*) filter (where ${reviewLogs.rating} <> 1)`.mapWith(Number),
+      allPassed: sql<number>`count(*) filter (where ${progressEvents.reviewRating} <> 1)`.mapWith(Number),
     })
-    .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.state, 2)));
+    .from(progressEvents)
+    .where(and(eq(progressEvents.userId, userId), eq(progressEvents.reviewState, 2)));
   return row ?? { recentReviews: 0, recentPassed: 0, allReviews: 0, allPassed: 0 };
 }
