@@ -68,6 +68,8 @@ export const DictionaryImportListSchema = z.object({ runs: z.array(DictionaryImp
 /** POST /api/dictionary/imports (admin): import a lexicon from its configured URL. */
 export const StartDictionaryImportSchema = z.object({ source: DictionarySourceSchema }).strict();
 export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
+/** POST /api/dictionary/imports/cleanup (admin): runs left running 10 minutes, now failed. */
+export const CleanUpStaleImportsResultSchema = z.object({ failed: z.number().int() });
 /** POST /api/dictionary/imports/:source/upload (admin): the lexicon file itself as the body (an offline server). */
 export const UploadDictionaryParamsSchema = z.object({ source: DictionarySourceSchema });
 export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;

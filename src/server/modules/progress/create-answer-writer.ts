@@ -16,7 +16,7 @@ import { scheduleReviews } from "./schedule-reviews";
 export function createAnswerWriter(db: Db, log: Logger, now: () => Date = () => new Date()): AnswerWriter {
   const reviews = scheduleReviews(now);
   return new GroupCommit<RecordAnswerInput, RecordAnswerOutcome>(
-    (batch) => recordAnswers(db, batch, batch.some((a) => a.rating) ? reviews : undefined),
+    (batch) => recordAnswers(db, batch, batch.some((a) => a.rating) ? reviews : undefined, now()),
     { claimsOf: answerClaims, log },
   );
 }

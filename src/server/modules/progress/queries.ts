@@ -31,19 +31,20 @@ export type AfterAnswers = (tx: Tx, applied: { answer: RecordAnswerInput; progre
  * Steps 1–3 are one statement (writeAnswers), atomic on its own: one round trip and one commit
  * serve every answer of the batch; with `afterAnswers` the statement and the step share a transaction.
  */
-export async function recordAnswers(db: Db, answers: readonly RecordAnswerInput[], afterAnswers?: AfterAnswers): Promise<RecordAnswerOutcome[]> {
+/** `at`: the server clock (deps.now) — the answers' event and progress stamps, so statistics and streaks follow it. */
+export async function recordAnswers(db: Db, answers: readonly RecordAnswerInput[], afterAnswers?: AfterAnswers, at: Date = new Date()): Promise<RecordAnswerOutcome[]> {
   if (answers.length === 0) return [];
   const progressOf = (written: Map<string, WrittenRow>, a: RecordAnswerInput) => presentProgress(written.get(a.id)!)!;
   // One statement is atomic on its own: without a step to run beside it, no explicit transaction
   // (BEGIN and COMMIT would be two more round trips per batch).
   const written = afterAnswers
     ? await db.transaction(async (tx) => {
-      const rows = await writeAnswers(tx, answers);
+      const rows = await writeAnswers(tx, answers, at);
       const fresh = answers.filter((a) => rows.get(a.id)?.fresh);
       if (fresh.length > 0) await afterAnswers(tx, fresh.map((answer) => ({ answer, progress: progressOf(rows, answer) })));
       return rows;
     })
-    : await writeAnswers(db, answers);
+    : await writeAnswers(db, answers, at);
 
   // Ids seen before: who used them and the progress as it is now (read after the write, committed).
   const replays = answers.filter((a) => written.has(a.id) && !written.get(a.id)!.fresh);
@@ -66,7 +67,8 @@ interface WrittenRow extends ProgressRow { id: string; fresh: boolean }
  * keep it (skip), disjoint sets since a batch never holds a (user, word) twice. For each answer whose
  * word was found: whether it was new, and its progress right after it.
  */
-async function writeAnswers(tx: DbOrTx, answers: readonly RecordAnswerInput[]): Promise<Map<string, WrittenRow>> {
+async function writeAnswers(tx: DbOrTx, answers: readonly RecordAnswerInput[], at: Date): Promise<Map<string, WrittenRow>> {
+  const stamp = sql`${at.toISOString()}::timestamptz`;
   const input = JSON.stringify(answers.map((a) => ({
     // A new progress row's id comes from here (no column default computed for every proposed row: migration 0005).
     id: a.id, row_id: randomUUID(), user_id: a.userId, word_id: a.wordId, action: a.action,
@@ -85,32 +87,32 @@ async function writeAnswers(tx: DbOrTx, answers: readonly RecordAnswerInput[]): 
       left join progress p on p.user_id = x.user_id and p.word_id = x.word_id
     ),
     event as (
-      insert into progress_events (id, user_id, word_id, action, status_after)
-      select id, user_id, word_id, action, coalesce(status, current_status, 'learning') from target
+      insert into progress_events (id, user_id, word_id, action, status_after, created_at)
+      select id, user_id, word_id, action, coalesce(status, current_status, 'learning'), ${stamp} from target
       on conflict (id) do nothing
       returning id
     ),
     fresh as (select t.* from target t join event e on e.id = t.id),
     setting as (
       insert into progress as p (id, user_id, word_id, collection_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
-      select row_id, user_id, word_id, collection_id, status, seen, known, now(), case when status = 'known' then now() end, now()
+      select row_id, user_id, word_id, collection_id, status, seen, known, ${stamp}, case when status = 'known' then ${stamp} end, ${stamp}
       from fresh where status is not null order by user_id, word_id
       on conflict (user_id, word_id) do update set
         times_seen = p.times_seen + excluded.times_seen,
         times_known = p.times_known + excluded.times_known,
-        last_seen_at = now(), updated_at = now(), status = excluded.status,
-        known_at = case when excluded.status <> 'known' then null when p.status = 'known' then coalesce(p.known_at, now()) else now() end
+        last_seen_at = ${stamp}, updated_at = ${stamp}, status = excluded.status,
+        known_at = case when excluded.status <> 'known' then null when p.status = 'known' then coalesce(p.known_at, ${stamp}) else ${stamp} end
       returning p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
     ),
     keeping as (
       insert into progress as p (id, user_id, word_id, collection_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
-      select row_id, user_id, word_id, collection_id, 'learning', seen, known, now(), null, now()
+      select row_id, user_id, word_id, collection_id, 'learning', seen, known, ${stamp}, null, ${stamp}
       from fresh where status is null order by user_id, word_id
       on conflict (user_id, word_id) do update set
         times_seen = p.times_seen + excluded.times_seen,
         times_known = p.times_known + excluded.times_known,
-        last_seen_at = now(), updated_at = now(),
-        known_at = case when p.status = 'known' then coalesce(p.known_at, now()) end
+        last_seen_at = ${stamp}, updated_at = ${stamp},
+        known_at = case when p.status = 'known' then coalesce(p.known_at, ${stamp}) end
       returning p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
     ),
     written as (select * from setting union all select * from keeping)
