@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { jobFileParts, jobFiles } from "../db/schema";
+import { jobFileParts, jobFiles, jobs } from "../db/schema";
 
 /** A new, empty job file; its parts follow (stream-job-file.ts). */
 export async function insertJobFile(db: DbOrTx, name: string): Promise<string> {
@@ -31,4 +31,16 @@ export async function readJobFilePart(db: DbOrTx, fileId: string, seq: number): 
   const [row] = await db.select({ hex: sql<string>`encode(${jobFileParts.bytes}, 'hex')` }).from(jobFileParts)
     .where(and(eq(jobFileParts.fileId, fileId), eq(jobFileParts.seq, seq)));
   return row ? new Uint8Array(Buffer.from(row.hex, "hex")) : null;
+}
+
+/**
+ * Drops job files left by uploads that never finished (a server stopped mid-upload) or whose job
+ * is gone: older than `hours` and named by no queued or running job. Returns how many.
+ */
+export async function deleteAbandonedJobFiles(db: DbOrTx, hours = 24): Promise<number> {
+  const rows = await db.delete(jobFiles).where(and(
+    sql`${jobFiles.createdAt} < now() - make_interval(hours => ${hours})`,
+    sql`not exists (select 1 from ${jobs} where ${jobs.payload}->>'fileId' = ${jobFiles.id}::text and ${jobs.status} in ('queued', 'running'))`,
+  )).returning({ id: jobFiles.id });
+  return rows.length;
 }

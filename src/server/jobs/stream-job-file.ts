@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../db/client";
-import { insertJobFile, insertJobFilePart, readJobFilePart, setJobFileSize } from "./job-file-queries";
+import { deleteAbandonedJobFiles, insertJobFile, insertJobFilePart, readJobFilePart, setJobFileSize } from "./job-file-queries";
 import { deleteJobFile } from "./queries";
 
 /** Bytes per stored part: what the upload and the job hold of a file at a time. */
@@ -10,9 +10,11 @@ export const JOB_FILE_PART_BYTES = 256 * 1024;
  * at a part whatever the file's size; readable by whichever server runs the job. No transaction
  * is held while the body streams (a slow upload must not hold a connection; PGlite has one): the
  * job is queued only after the last part is in, and a stream that fails (too large, cut off,
- * refused) drops what was written. The file's id.
+ * refused) drops what was written; what a server that stopped mid-upload left behind goes at the
+ * next upload, a day later (deleteAbandonedJobFiles). The file's id.
  */
 export async function saveJobFileStream(db: DbOrTx, name: string, chunks: AsyncIterable<Uint8Array>): Promise<string> {
+  await deleteAbandonedJobFiles(db);
   const fileId = await insertJobFile(db, name);
   try {
     let seq = 0;
