@@ -7,6 +7,9 @@ import tseslint from "typescript-eslint";
 // Every folder under src/client/features is a feature: a new one is covered without editing this list.
 const features = readdirSync(new URL("./src/client/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory()).map((d) => d.name);
+// Likewise every folder under src/server/modules is a module.
+const modules = readdirSync(new URL("./src/server/modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory()).map((d) => d.name);
 
 // src/server, lowest layer first. `above` lists what a layer may not import.
 const top = ["app", "create-deps", "main", "seed", "cli"];
@@ -19,9 +22,12 @@ const serverLayers = [
   { files: ["src/server/jobs/**/*.ts"], above: ["deps", "http", "modules", ...top] },
   { files: ["src/server/deps.ts"], above: ["http", "modules", ...top] },
   { files: ["src/server/http/**/*.ts"], above: ["modules", ...top] },
-  { files: ["src/server/modules/*/**/*.ts"], above: top },
+  // One entry per module, so that the rule knows which module is "another" one.
+  ...modules.map((m) => ({ files: [`src/server/modules/${m}/**/*.ts`], above: top, module: m })),
   { files: ["src/server/modules/index.ts"], above: top },
 ];
+
+const moduleMessage = "Modules do not import each other: share through src/shared, src/server/lib or src/server/db, or pass a service in.";
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "dev-dist", ".data-test*"] },
@@ -53,7 +59,7 @@ export default tseslint.config(
     };
   }),
   // Server layers, lowest first: each may import only from the layers below it (and src/shared).
-  ...serverLayers.map(({ files, above }) => ({
+  ...serverLayers.map(({ files, above, module }) => ({
     files,
     rules: {
       "no-restricted-imports": ["error", { patterns: [
@@ -61,11 +67,12 @@ export default tseslint.config(
           regex: `^(${files[0].startsWith("src/server/") && !files[0].includes("**") ? "\\./" : "(\\.\\./)+"}|@/server/)(${above.join("|")})(/|$)`,
           message: "A server layer imports only from the layers below it (ARCHITECTURE.md, 'Layers').",
         },
-        ...(files[0] === "src/server/modules/*/**/*.ts" ? [{
-          // ../<other module>/…: a module never imports another one.
-          regex: "^\\.\\./(?!\\.\\.)[^/]+/",
-          message: "Modules do not import each other: share through src/shared, src/server/lib or src/server/db, or pass a service in.",
-        }] : []),
+        ...(module ? [
+          // ../<other module>/…: a module never imports another one (its files sit flat in its folder).
+          { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: moduleMessage },
+          // ../../modules/<other>/… or @/server/modules/<other>/…: the same, by a longer way round.
+          { regex: `^(@/server/|(\\.\\./)+)modules/(?!${module}(/|$))`, message: moduleMessage },
+        ] : []),
       ] }],
     },
   })),
@@ -75,7 +82,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [
         { group: ["node:*", "@/server/*", "@/client/*", "react", "drizzle-orm*"], message: "src/shared has no I/O and no server/client code." },
+        { regex: "^(\\.\\./)+(server|client)(/|$)", message: "src/shared has no I/O and no server/client code." },
       ] }],
+    },
+  },
+  // Components and lib sit below the features: they never import one.
+  {
+    files: ["src/client/components/**/*.{ts,tsx}", "src/client/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{
+        regex: "(^@/client/features/|^(\\.\\./)+features/)",
+        message: "components/ and lib/ sit below the features and do not import them: move the code down, or let the page pass it in.",
+      }] }],
     },
   },
 );

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
         },
       },

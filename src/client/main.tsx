@@ -1,3 +1,5 @@
+// First: zod without `eval` (before any module builds a schema); see configure-zod.ts.
+import "./configure-zod";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, offlineCopyRestored } from "./app/app";

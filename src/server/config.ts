@@ -61,9 +61,11 @@ const EnvSchema = z.object({
   LIBRETRANSLATE_API_KEY: z.string().optional(),
   /** For tests: a file holding milliseconds added to the server's clock (see offset-clock.ts). */
   CLOCK_OFFSET_FILE: z.string().optional(),
+  /** Check every JSON answer against its route's declared schema (a breach is a 500); default: on unless NODE_ENV=production. */
+  CHECK_RESPONSES: bool.optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; /** CHECK_RESPONSES, or on unless NODE_ENV=production. */ checkResponses: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
@@ -76,5 +78,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...cfg,
     dataDir: path.resolve(cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ""),
+    checkResponses: cfg.CHECK_RESPONSES ?? env.NODE_ENV !== "production",
   };
 }

@@ -40,6 +40,10 @@ export interface Deps {
   wordGenerator: LlmWordGenerator | null;
   /** Hebrew pronunciation as WAV (espeak-ng, cached per text); noSpeechEngine when ESPEAK_PATH=off. */
   speech: SpeechEngine;
-  /** The clock of rules that depend on time (the generation queue's 10-minute timeout); tests move it. */
+  /**
+   * The one clock of every decision by time: answers' and sessions' stamps, statistics and the daily
+   * goal, the review schedule, reading progress, export and backup stamps, the generation queue's
+   * timeout. Tests move it (CLOCK_OFFSET_FILE end to end); job heartbeats stay on real time.
+   */
   now: () => Date;
 }

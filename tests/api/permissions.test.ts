@@ -85,6 +85,11 @@ describe(`permission matrix: ${allRoutes.length} routes × ${ACTORS.length} acto
     expect(unknown, `cases naming a route that allRoutes does not have:\n  ${unknown.join("\n  ")}`).toEqual([]);
   });
 
+  it("runs with response contracts checked: every 2xx below is the body its route's schema declares", () => {
+    expect(ctx.config.checkResponses).toBe(true);
+    expect(allRoutes.filter((r) => !r.response).map(key)).toEqual([]);
+  });
+
   it("declares expectations that agree with each route's permission", () => {
     const wrong: string[] = [];
     for (const c of cases) {

@@ -23,12 +23,12 @@ export async function getOrCreateSettings(db: DbOrTx, userId: string): Promise<S
 /** started_at + duration: the latest a session can end (README, "Study sessions left open"). */
 export const sessionDeadline = sql`(${studySessions.startedAt} + make_interval(mins => ${studySessions.durationMinutes}))`;
 
-/** Closes the user's sessions left open past their deadline, at the deadline. Returns how many. */
-export async function closeExpiredSessions(db: DbOrTx, userId: string): Promise<number> {
+/** Closes the user's sessions left open past their deadline at `at` (deps.now), at the deadline. Returns how many. */
+export async function closeExpiredSessions(db: DbOrTx, userId: string, at: Date): Promise<number> {
   const rows = await db
     .update(studySessions)
     .set({ endedAt: sessionDeadline })
-    .where(and(eq(studySessions.userId, userId), isNull(studySessions.endedAt), lte(sessionDeadline, sql`now()`)))
+    .where(and(eq(studySessions.userId, userId), isNull(studySessions.endedAt), lte(sessionDeadline, sql`${at.toISOString()}::timestamptz`)))
     .returning({ id: studySessions.id });
   return rows.length;
 }

@@ -9,13 +9,17 @@ import { sse } from "./sse";
 const silent = { error() {} } as never;
 
 function appWith(...routes: ReturnType<typeof defineRoute>[]) {
+  return appWithDeps({} as Deps, ...routes);
+}
+
+function appWithDeps(deps: Deps, ...routes: ReturnType<typeof defineRoute>[]) {
   const app = new Hono<AppEnv>();
   app.onError((e, c) => toErrorResponse(c, e, silent));
   app.use("*", async (c, next) => {
     c.set("actor", null);
     await next();
   });
-  for (const r of routes) r.register(app, {} as Deps);
+  for (const r of routes) r.register(app, deps);
   return app;
 }
 
@@ -36,11 +40,11 @@ const post = (app: Hono<AppEnv>, path: string, body: BodyInit, headers: Record<s
 describe("defineRoute bodies", () => {
   const json = defineRoute({
     method: "POST", path: "/json", permission: "public", maxBodyBytes: 1000,
-    body: z.object({ n: z.number() }),
+    body: z.object({ n: z.number() }), response: z.object({ got: z.number() }),
     handler: ({ body }) => ({ got: body.n }),
   });
   const raw = defineRoute({
-    method: "POST", path: "/raw", permission: "public", maxBodyBytes: 1000, body: "raw",
+    method: "POST", path: "/raw", permission: "public", maxBodyBytes: 1000, body: "raw", response: z.object({ bytes: z.number() }),
     handler: async ({ body }) => {
       let bytes = 0;
       for await (const chunk of body) bytes += chunk.byteLength;
@@ -78,7 +82,7 @@ describe("defineRoute bodies", () => {
 describe("sse", () => {
   it("sends events as JSON and ends the stream when the handler returns", async () => {
     const route = defineRoute({
-      method: "GET", path: "/events", permission: "public",
+      method: "GET", path: "/events", permission: "public", response: "raw",
       handler: ({ c }) => sse(c, async ({ send }) => {
         await send("job", { percent: 10 });
         await send("job", { percent: 100 });
@@ -97,7 +101,7 @@ describe("defineRoute maxConcurrent", () => {
     const held = new Promise<void>((r) => { release = r; });
     let bodiesRead = 0;
     const heavy = defineRoute({
-      method: "POST", path: "/heavy", permission: "public", maxConcurrent: 1, body: z.object({ n: z.number() }),
+      method: "POST", path: "/heavy", permission: "public", maxConcurrent: 1, body: z.object({ n: z.number() }), response: z.object({ n: z.number() }),
       handler: async ({ body }) => {
         bodiesRead++;
         if (body.n === 1) await held;
@@ -115,5 +119,51 @@ describe("defineRoute maxConcurrent", () => {
     release();
     expect((await first).status).toBe(200);
     expect((await post(app, "/heavy", JSON.stringify({ n: 3 }), json)).status).toBe(200);
+  });
+});
+
+describe("defineRoute response contracts", () => {
+  const Item = z.object({ id: z.number(), name: z.string() });
+  const routes = [
+    defineRoute({ method: "GET", path: "/good", permission: "public", response: Item, handler: () => ({ name: "a", id: 1 }) }),
+    defineRoute({ method: "GET", path: "/wrong-type", permission: "public", response: Item, handler: () => ({ id: "1", name: "a" }) }),
+    defineRoute({ method: "GET", path: "/leak", permission: "public", response: Item, handler: () => ({ id: 1, name: "a", passwordHash: "x" }) }),
+    defineRoute({ method: "GET", path: "/nested-leak", permission: "public", response: z.object({ items: z.array(Item) }), handler: () => ({ items: [{ id: 1, name: "a" }, { id: 2, name: "b", userId: "u" }] }) }),
+    defineRoute({ method: "POST", path: "/created", permission: "public", response: Item, status: 201, handler: () => ({ id: 2, name: "b" }) }),
+    defineRoute({ method: "POST", path: "/created-by-hand", permission: "public", response: Item, handler: ({ c }) => c.json({ id: 2 }, 201) }),
+    defineRoute({ method: "DELETE", path: "/gone", permission: "public", response: "empty", handler: () => undefined }),
+    defineRoute({ method: "DELETE", path: "/not-gone", permission: "public", response: "empty", handler: () => ({ deleted: true }) }),
+    defineRoute({ method: "GET", path: "/file", permission: "public", response: "raw", handler: () => new Response("a,b\n", { headers: { "content-type": "text/csv" } }) }),
+    defineRoute({ method: "GET", path: "/not-file", permission: "public", response: "raw", handler: () => ({ a: 1 }) }),
+  ];
+  const logged: string[] = [];
+  const deps = (checkResponses: boolean) => ({ config: { checkResponses } }) as unknown as Deps;
+  const checked = appWithDeps(deps(true), ...routes);
+  checked.onError((e, c) => toErrorResponse(c, e, { error: (o: unknown, m: string) => logged.push(`${m} ${JSON.stringify(o)}`) } as never));
+  const unchecked = appWithDeps(deps(false), ...routes);
+
+  it("answers what a handler returns when it matches, with the declared status", async () => {
+    expect(await (await checked.request("/good")).json()).toEqual({ id: 1, name: "a" });
+    const created = await checked.request("/created", { method: "POST" });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: 2, name: "b" });
+    expect((await checked.request("/gone", { method: "DELETE" })).status).toBe(204);
+    expect(await (await checked.request("/file")).text()).toBe("a,b\n");
+  });
+
+  it("with checks on (tests, development), a body that breaks the schema is a 500 naming the route", async () => {
+    for (const [path, method] of [["/wrong-type", "GET"], ["/leak", "GET"], ["/nested-leak", "GET"], ["/created-by-hand", "POST"], ["/not-gone", "DELETE"], ["/not-file", "GET"]] as const) {
+      const res = await checked.request(path, { method });
+      expect(res.status, path).toBe(500);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("internal");
+    }
+    expect(logged.join("\n")).toContain("GET /api/leak breaks its contract: fields the schema does not declare: passwordHash");
+    expect(logged.join("\n")).toContain("items[1].userId");
+    expect(logged.join("\n")).toContain("GET /api/wrong-type breaks its contract: id:");
+  });
+
+  it("with checks off (production), nothing is re-validated", async () => {
+    expect(await (await unchecked.request("/leak")).json()).toEqual({ id: 1, name: "a", passwordHash: "x" });
+    expect((await unchecked.request("/wrong-type")).status).toBe(200);
   });
 });

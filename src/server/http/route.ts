@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Context, Hono } from "hono";
 import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
@@ -41,6 +42,16 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   /** Largest accepted body in bytes (default 1 MiB), enforced while the body streams. */
   maxBodyBytes?: number;
   /**
+   * What the route answers: the zod schema of its JSON body (sent with `status`), "empty" (204, no
+   * body) or "raw" (the handler builds the Response itself: a download, audio, an event stream). With
+   * config.checkResponses (tests and development; off when NODE_ENV=production) every JSON answer
+   * is checked against it — a body the schema refuses, or one carrying fields the schema does not
+   * declare, is a 500 naming the route; in production nothing is re-validated.
+   */
+  response: ZodType | "empty" | "raw";
+  /** The status of a successful JSON answer (default 200). */
+  status?: 200 | 201 | 202;
+  /**
    * At most this many requests of this route at once on this server (heavy ones: a 50 MB restore);
    * one more is refused with 429 before its body is read, so memory stays bounded.
    */
@@ -52,6 +63,7 @@ export interface RouteDef {
   method: RouteSpec<Permission, unknown, unknown, unknown>["method"];
   path: string;
   permission: Permission;
+  response: ZodType | "empty" | "raw";
   register(app: Hono<AppEnv>, deps: Deps): void;
 }
 
@@ -67,8 +79,12 @@ export function defineRoute<
     method: spec.method,
     path: spec.path,
     permission: spec.permission,
+    response: spec.response,
     register(app, deps) {
       let inFlight = 0;
+      // Unit tests of this file register routes with bare deps: checks on, as in every test.
+      const check = deps.config?.checkResponses ?? true;
+      const where = `${spec.method} /api${spec.path}`;
       app.on(spec.method, spec.path, async (c) => {
         const actor = c.get("actor");
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
@@ -105,9 +121,21 @@ export function defineRoute<
           body = parse(spec.body as ZodType, json, "body");
         }
         const result = await spec.handler({ c, deps, actor: actor as never, params: params as never, query: query as never, body: body as never });
-        if (result instanceof Response) return result;
-        if (result === undefined) return c.body(null, 204);
-        return c.json(result as object);
+        if (spec.response === "raw") {
+          if (check && !(result instanceof Response)) throw breach(where, "it declares its own Response but returned a value");
+          return result as Response;
+        }
+        if (spec.response === "empty") {
+          const empty = result === undefined || (result instanceof Response && result.status === 204);
+          if (check && !empty) throw breach(where, "it declares no body but returned one");
+          return c.body(null, 204);
+        }
+        if (result instanceof Response) {
+          if (check) await checkResponse(spec.response, result.clone(), where);
+          return result;
+        }
+        if (check) checkBody(spec.response, result, where);
+        return c.json(result as object, spec.status ?? 200);
       }
     },
   };
@@ -118,4 +146,39 @@ function parse(schema: ZodType | undefined, input: unknown, where: string): unkn
   const r = schema.safeParse(input, { error: nameDefaultMessage });
   if (!r.success) throw validationError(r.error, where);
   return r.data;
+}
+
+/** A handler that broke its route's response contract: a 500 (the server's bug), named in the log. */
+function breach(where: string, what: string): Error {
+  return new Error(`The response of ${where} breaks its contract: ${what}`);
+}
+
+/**
+ * The body must be what the schema declares, exactly: valid, and the same JSON once parsed (so a
+ * field the schema does not name — a column that leaks — is caught, not silently stripped).
+ */
+function checkBody(schema: ZodType, body: unknown, where: string): void {
+  const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+  const r = schema.safeParse(wire);
+  if (!r.success) throw breach(where, r.error.issues.slice(0, 5).map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; "));
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(r.data)), wire)) {
+    throw breach(where, `fields the schema does not declare: ${extraPaths(r.data, wire).slice(0, 5).join(", ")}`);
+  }
+}
+
+/** A Response a JSON route built itself (a 201 with c.json): its body is checked when it is a success. */
+async function checkResponse(schema: ZodType, res: Response, where: string): Promise<void> {
+  if (res.status < 200 || res.status >= 300 || res.status === 204) return;
+  if (!(res.headers.get("content-type") ?? "").includes("application/json")) throw breach(where, "it declares a JSON body but answered another type");
+  checkBody(schema, await res.json(), where);
+}
+
+/** Where `actual` has keys that `declared` lacks (for the message). */
+function extraPaths(declared: unknown, actual: unknown, at = ""): string[] {
+  if (Array.isArray(actual) && Array.isArray(declared)) return actual.flatMap((a, i) => extraPaths(declared[i], a, `${at}[${i}]`));
+  if (actual && typeof actual === "object" && declared && typeof declared === "object") {
+    return Object.entries(actual).flatMap(([k, v]) =>
+      k in declared ? extraPaths((declared as Record<string, unknown>)[k], v, at ? `${at}.${k}` : k) : [at ? `${at}.${k}` : k]);
+  }
+  return actual === declared ? [] : [at || "(body)"];
 }

@@ -82,17 +82,7 @@ export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all"
   return rows.map((r) => r.id);
 }
 
-/** Keeps a file for a job (an upload), readable by whichever server runs the job. */
-export async function saveJobFile(db: DbOrTx, name: string, bytes: Uint8Array): Promise<string> {
-  const [row] = await db.insert(jobFiles).values({ name, bytes }).returning({ id: jobFiles.id });
-  return row!.id;
-}
-
-export async function readJobFile(db: DbOrTx, id: string): Promise<Uint8Array | null> {
-  const [row] = await db.select({ bytes: jobFiles.bytes }).from(jobFiles).where(eq(jobFiles.id, id));
-  return row ? new Uint8Array(row.bytes) : null;
-}
-
+/** Drops a job file and its parts (job-file.ts writes and reads them). */
 export async function deleteJobFile(db: DbOrTx, id: string): Promise<void> {
   await db.delete(jobFiles).where(eq(jobFiles.id, id));
 }

@@ -3,8 +3,9 @@ import fs from "node:fs";
 /**
  * The server's clock moved by a number of milliseconds read from `file` at every call (missing,
  * empty or not a whole number: 0). For end-to-end tests only (CLOCK_OFFSET_FILE), so a test can
- * have the learner come back "the next day" to the review schedule without waiting; the database's
- * own now() (timestamps of answers and sessions) is not moved.
+ * have the learner come back "the next day" without waiting: the review schedule, answers' and
+ * sessions' stamps and statistics all read deps.now. Job heartbeats and pg-boss stay on the
+ * database's real now().
  */
 export function offsetClock(file: string, base: () => number = Date.now): () => Date {
   return () => new Date(base() + readOffset(file));

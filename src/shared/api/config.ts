@@ -9,3 +9,6 @@ export const AppConfigSchema = z.object({
   }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+/** GET /api/health. */
+export const HealthSchema = z.object({ ok: z.literal(true) });

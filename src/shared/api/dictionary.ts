@@ -84,9 +84,23 @@ export const DictionaryImportListSchema = z.object({ runs: z.array(DictionaryImp
 /** POST /api/dictionary/imports (admin): import a lexicon from its configured URL. */
 export const StartDictionaryImportSchema = z.object({ source: DictionarySourceSchema }).strict();
 export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
+/** POST /api/dictionary/imports/cleanup (admin): runs left running 10 minutes, now failed. */
+export const CleanUpStaleImportsResultSchema = z.object({ failed: z.number().int() });
 /** POST /api/dictionary/imports/:source/upload (admin): the lexicon file itself as the body (an offline server). */
 export const UploadDictionaryParamsSchema = z.object({ source: DictionarySourceSchema });
 export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;
+/**
+ * The most text one dictionary entry may hold, in characters over all its fields (headword,
+ * transliteration, definitions, cross-references…), far above the real lexicons' longest (BDB's
+ * largest entry is 32 KB of XML, markup included).
+ * A longer entry is not imported: it is counted as malformed, reason `tooLarge`.
+ */
+export const MAX_LEXICON_ENTRY_CHARS = 64 * 1024;
+/**
+ * The longest line of a JSON Lines lexicon (kaikki.org), in characters: a longer line is counted
+ * as malformed (`tooLarge`) and skipped without being held or parsed.
+ */
+export const MAX_LEXICON_LINE_CHARS = 1024 * 1024;
 export const DictionaryEntryParamsSchema = z.object({ entryId: z.string().uuid() });
 /** GET /api/dictionary/sources/:source/entries/:sourceId: an entry by its lexicon id (cross-references). */
 export const DictionarySourceEntryParamsSchema = z.object({ source: DictionarySourceSchema, sourceId: z.string().min(1).max(40) });

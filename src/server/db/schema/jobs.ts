@@ -1,7 +1,7 @@
 // Background jobs (src/server/jobs): what a job is doing, readable by one request. pg-boss (its
 // own schema "pgboss") hands each job to exactly one worker; this table is what users see.
 import { sql } from "drizzle-orm";
-import { check, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const jobs = pgTable(
@@ -42,11 +42,20 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /**
  * A file a job works on (an uploaded lexicon), kept in the database so whichever server takes the
- * job can read it; deleted when the job ends.
+ * job can read it; deleted when the job ends. Its bytes are `job_file_parts`, written and read one
+ * part at a time, so neither the upload nor the job ever holds the whole file (migration 0023).
  */
 export const jobFiles = pgTable("job_files", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  bytes: bytea("bytes").notNull(),
+  /** Bytes in its parts, set when the last part is in. */
+  size: bigint("size", { mode: "number" }).notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The bytes of a job file in order (`seq` from 0), 256 KiB each (jobs/stream-job-file.ts). */
+export const jobFileParts = pgTable("job_file_parts", {
+  fileId: uuid("file_id").notNull().references(() => jobFiles.id, { onDelete: "cascade" }),
+  seq: integer("seq").notNull(),
+  bytes: bytea("bytes").notNull(),
+}, (t) => [primaryKey({ columns: [t.fileId, t.seq] })]);

@@ -47,4 +47,18 @@ describe("kaikki.org JSON Lines", () => {
     expect(readKaikkiLine("   ", seen)).toBeNull();
     expect(readKaikkiLine(JSON.stringify({ pos: "noun" }), seen)).toEqual({ kind: "malformed" });
   });
+
+  it("drops a line longer than the cap as it streams, reports it malformed (tooLarge), and reads the next lines", () => {
+    const huge = JSON.stringify({ word: "אַבָּא", pos: "noun", senses: [{ glosses: ["x".repeat(3000)] }] });
+    const input = `${text.trimEnd()}\n${huge}\n${text}`;
+    for (const size of [7, 512, input.length]) {
+      const lines: KaikkiLine[] = [];
+      const reader = createKaikkiReader((l) => lines.push(l), 1000);
+      for (let i = 0; i < input.length; i += size) reader.write(input.slice(i, i + size));
+      reader.close();
+      expect(lines.filter((l) => l.kind === "malformed" && l.reason === "tooLarge")).toHaveLength(1);
+      expect(lines.filter((l) => l.kind === "malformed")).toHaveLength(5);
+      expect(lines.filter((l) => l.kind === "entry")).toHaveLength(22);
+    }
+  });
 });

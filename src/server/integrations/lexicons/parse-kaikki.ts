@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_LEXICON_LINE_CHARS } from "../../../shared/api/dictionary";
 
 /**
  * One entry of kaikki.org's Aramaic extract of Wiktionary (wiktextract's JSON Lines: one JSON
@@ -22,7 +23,8 @@ export type KaikkiLine =
   | { kind: "entry"; entry: KaikkiEntry }
   /** script: not in Hebrew script (Syriac, Imperial Aramaic…); forms: only form-of / alt-of senses or no gloss. */
   | { kind: "skipped"; reason: "script" | "forms" }
-  | { kind: "malformed" };
+  /** tooLarge: a line longer than MAX_LEXICON_LINE_CHARS, skipped unread. */
+  | { kind: "malformed"; reason?: "tooLarge" };
 
 const SenseSchema = z.object({
   glosses: z.array(z.string()).optional(),
@@ -91,25 +93,46 @@ export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiL
 }
 
 /**
- * Splits a stream of text into lines as it arrives (never holding more than one line) and reads
- * each; `close` reads the last line when the file does not end with a newline.
+ * Splits a stream of text into lines as it arrives and reads each; `close` reads the last line when
+ * the file does not end with a newline. It holds at most one line of `maxLineChars`: a longer line
+ * (an 8 MB one-line file) is dropped as it streams and reported malformed with reason tooLarge.
+ * Linear in the text: a line's pieces are joined once, at its end.
  */
-export function createKaikkiReader(onLine: (line: KaikkiLine) => void) {
+export function createKaikkiReader(onLine: (line: KaikkiLine) => void, maxLineChars = MAX_LEXICON_LINE_CHARS) {
   const seen = new Map<string, number>();
-  let rest = "";
-  const take = (line: string) => {
-    const read = readKaikkiLine(line, seen);
-    if (read) onLine(read);
+  let pieces: string[] = [];
+  let length = 0;
+  let tooLarge = false;
+  const add = (piece: string) => {
+    if (tooLarge || piece === "") return;
+    length += piece.length;
+    if (length > maxLineChars) {
+      tooLarge = true;
+      pieces = [];
+    } else pieces.push(piece);
+  };
+  const end = () => {
+    if (tooLarge) onLine({ kind: "malformed", reason: "tooLarge" });
+    else if (pieces.length > 0) {
+      const read = readKaikkiLine(pieces.join(""), seen);
+      if (read) onLine(read);
+    }
+    pieces = [];
+    length = 0;
+    tooLarge = false;
   };
   return {
     write(chunk: string) {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) take(line);
+      let from = 0;
+      for (let nl = chunk.indexOf("\n"); nl !== -1; nl = chunk.indexOf("\n", from)) {
+        add(chunk.slice(from, nl));
+        end();
+        from = nl + 1;
+      }
+      add(chunk.slice(from));
     },
     close() {
-      take(rest);
-      rest = "";
+      end();
     },
   };
 }

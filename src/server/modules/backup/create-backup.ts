@@ -11,7 +11,7 @@ import { backupKey } from "./backup-key";
 import { listBackups } from "./service";
 
 /** Reads everything the caller may back up, in one read-only snapshot. */
-export async function buildBackup(deps: Deps, actor: Actor, timestamp = new Date().toISOString()): Promise<BackupFileOut> {
+export async function buildBackup(deps: Deps, actor: Actor, timestamp = deps.now().toISOString()): Promise<BackupFileOut> {
   const includeShared = await actor.isAdmin();
   return deps.db.transaction(async (tx) => {
     const collections = await collectionsForBackup(tx, actor.userId, includeShared);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BackupFileParamsSchema } from "../../../shared/api/backup";
+import { BackupFileParamsSchema, BackupListSchema, CreateBackupResultSchema, RestoreResultSchema } from "../../../shared/api/backup";
 import { RESTORE_MAX_BYTES } from "../../../shared/backup/backup-file";
 import { attachment } from "../../http/attachment";
 import { defineRoute } from "../../http/route";
@@ -12,12 +12,14 @@ export const backupRoutes = [
     method: "POST",
     path: "/backups",
     permission: "user",
+    response: CreateBackupResultSchema,
     handler: ({ deps, actor }) => createBackup(deps, actor),
   }),
   defineRoute({
     method: "GET",
     path: "/backups",
     permission: "user",
+    response: BackupListSchema,
     handler: ({ deps, actor }) => listBackups(deps.storage, actor.userId),
   }),
   defineRoute({
@@ -25,6 +27,7 @@ export const backupRoutes = [
     path: "/backups/:fileName",
     permission: "user",
     params: BackupFileParamsSchema,
+    response: "raw",
     handler: async ({ deps, actor, params }) => {
       const bytes = await readBackup(deps.storage, actor.userId, params.fileName);
       return new Response(bytes, {
@@ -41,6 +44,7 @@ export const backupRoutes = [
     maxBodyBytes: RESTORE_MAX_BYTES,
     // Each restore may hold a 50 MB file in memory while it is checked and written: two at a time.
     maxConcurrent: 2,
+    response: RestoreResultSchema,
     handler: ({ deps, actor, body }) => restoreBackup(deps, actor, body),
   }),
 ];

@@ -120,11 +120,11 @@ export async function verseExists(db: DbOrTx, bookId: string, chapter: number, v
   return rows.length > 0;
 }
 
-export async function upsertReadingProgress(db: DbOrTx, userId: string, bookId: string, chapter: number, verse: number) {
+export async function upsertReadingProgress(db: DbOrTx, userId: string, bookId: string, chapter: number, verse: number, at: Date) {
   const [row] = await db
     .insert(userReadingProgress)
-    .values({ userId, bookId, lastChapter: chapter, lastVerse: verse })
-    .onConflictDoUpdate({ target: [userReadingProgress.userId, userReadingProgress.bookId], set: { lastChapter: chapter, lastVerse: verse, lastReadAt: sql`now()` } })
+    .values({ userId, bookId, lastChapter: chapter, lastVerse: verse, lastReadAt: at })
+    .onConflictDoUpdate({ target: [userReadingProgress.userId, userReadingProgress.bookId], set: { lastChapter: chapter, lastVerse: verse, lastReadAt: at } })
     .returning({ lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt });
   return row!;
 }

@@ -1,6 +1,6 @@
 import {
-  BookDetailSchema, BookListSchema, BookParamsSchema, ChapterParamsSchema, ImportableTitleListSchema,
-  ReadingProgressSchema, SaveReadingProgressSchema, StartBookImportResultSchema, StartBookImportSchema,
+  BookDetailSchema, BookListSchema, BookParamsSchema, ChapterParamsSchema, ChapterTextSchema, ImportableTitleListSchema, ReadingProgressSchema,
+  SaveReadingProgressSchema, StartBookImportResultSchema, StartBookImportSchema,
 } from "../../../shared/api/books";
 import { defineRoute } from "../../http/route";
 import { getBook, getChapter, listBooks, listImportableTitles, removeBook, saveReadingProgress, startBookImport } from "./service";
@@ -10,28 +10,32 @@ export const bookRoutes = [
     method: "GET",
     path: "/books",
     permission: "user",
-    handler: async ({ deps, actor }) => BookListSchema.parse(await listBooks(deps.db, actor.userId)),
+    response: BookListSchema,
+    handler: ({ deps, actor }) => listBooks(deps.db, actor.userId),
   }),
   // Before /books/:bookId, which would take "import" for a book id.
   defineRoute({
     method: "GET",
     path: "/books/import/titles",
     permission: "admin",
-    handler: () => ImportableTitleListSchema.parse(listImportableTitles()),
+    response: ImportableTitleListSchema,
+    handler: () => listImportableTitles(),
   }),
   defineRoute({
     method: "POST",
     path: "/books/import",
     permission: "admin",
     body: StartBookImportSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(StartBookImportResultSchema.parse(await startBookImport(deps.jobs, actor.userId, body)), 202),
+    response: StartBookImportResultSchema, status: 202,
+    handler: ({ deps, actor, body }) => startBookImport(deps.jobs, actor.userId, body),
   }),
   defineRoute({
     method: "GET",
     path: "/books/:bookId",
     permission: "user",
     params: BookParamsSchema,
-    handler: async ({ deps, actor, params }) => BookDetailSchema.parse(await getBook(deps.db, actor.userId, params.bookId)),
+    response: BookDetailSchema,
+    handler: ({ deps, actor, params }) => getBook(deps.db, actor.userId, params.bookId),
   }),
   defineRoute({
     method: "GET",
@@ -39,6 +43,7 @@ export const bookRoutes = [
     permission: "user",
     params: ChapterParamsSchema,
     // Typed by the service (ChapterText); the reader's hot path is not parsed a second time.
+    response: ChapterTextSchema,
     handler: ({ deps, actor, params }) => getChapter(deps.db, actor.userId, params.bookId, params.chapter),
   }),
   defineRoute({
@@ -47,13 +52,15 @@ export const bookRoutes = [
     permission: "user",
     params: BookParamsSchema,
     body: SaveReadingProgressSchema,
-    handler: async ({ deps, actor, params, body }) => ReadingProgressSchema.parse(await saveReadingProgress(deps.db, actor.userId, params.bookId, body)),
+    response: ReadingProgressSchema,
+    handler: ({ deps, actor, params, body }) => saveReadingProgress(deps.db, actor.userId, params.bookId, body, deps.now()),
   }),
   defineRoute({
     method: "DELETE",
     path: "/books/:bookId",
     permission: "admin",
     params: BookParamsSchema,
-    handler: async ({ deps, params }) => removeBook(deps.db, params.bookId),
+    response: "empty",
+    handler: ({ deps, params }) => removeBook(deps.db, params.bookId),
   }),
 ];

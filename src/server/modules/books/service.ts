@@ -110,12 +110,12 @@ export async function removeBook(db: Db, bookId: string): Promise<void> {
   if (!(await deleteBook(db, bookId))) throw notFound(NO_BOOK);
 }
 
-/** Saves where the user is in a book: one row per user and book, the verse they reached. */
-export async function saveReadingProgress(db: Db, userId: string, bookId: string, { chapter, verse }: SaveReadingProgress): Promise<ReadingProgress> {
+/** Saves where the user is in a book: one row per user and book, the verse they reached, stamped `at` (deps.now). */
+export async function saveReadingProgress(db: Db, userId: string, bookId: string, { chapter, verse }: SaveReadingProgress, at: Date): Promise<ReadingProgress> {
   const [row, exists] = await Promise.all([findBookWithProgress(db, bookId, userId), verseExists(db, bookId, chapter, verse)]);
   if (!row) throw notFound(NO_BOOK);
   if (!exists) throw invalid("This book has no such chapter and verse.");
-  return presentProgress(await upsertReadingProgress(db, userId, bookId, chapter, verse), row.book.addressType)!;
+  return presentProgress(await upsertReadingProgress(db, userId, bookId, chapter, verse, at), row.book.addressType)!;
 }
 
 export async function startBookImport(jobs: JobQueue, userId: string, request: StartBookImport): Promise<{ job: Job }> {

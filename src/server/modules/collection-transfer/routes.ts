@@ -1,5 +1,5 @@
 import {
-  ExportCollectionParamsSchema, ExportCollectionQuerySchema, ImportCollectionRequestSchema,
+  ExportCollectionParamsSchema, ExportCollectionQuerySchema, ImportCollectionRequestSchema, ImportCollectionResultSchema,
 } from "../../../shared/api/collection-transfer";
 import { IMPORT_MAX_BYTES } from "../../../shared/collection-transfer/transfer-word";
 import { attachment } from "../../http/attachment";
@@ -14,6 +14,7 @@ export const collectionTransferRoutes = [
     permission: "user",
     params: ExportCollectionParamsSchema,
     query: ExportCollectionQuerySchema,
+    response: "raw",
     handler: async ({ deps, actor, params, query }) => {
       const file = await exportCollection(deps, actor, params.id, query.format);
       return new Response(file.body, {
@@ -32,6 +33,7 @@ export const collectionTransferRoutes = [
     body: ImportCollectionRequestSchema,
     // The file travels as a JSON string: room for escaping on top of the file limit.
     maxBodyBytes: 2 * IMPORT_MAX_BYTES + 64 * 1024,
-    handler: async ({ deps, actor, body }) => importCollection(deps, actor, body),
+    response: ImportCollectionResultSchema,
+    handler: ({ deps, actor, body }) => importCollection(deps, actor, body),
   }),
 ];

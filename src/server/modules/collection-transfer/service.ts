@@ -30,7 +30,7 @@ export async function exportCollection(deps: Deps, actor: Actor, id: string, for
   if (format === "csv") return { fileName, contentType: "text/csv; charset=utf-8", body: wordsToCsv(list) };
   const file: CollectionFile = {
     version: 1,
-    exportedAt: new Date().toISOString(),
+    exportedAt: deps.now().toISOString(),
     collection: {
       domain: collection.domain, name: collection.name, slug: collection.slug, description: collection.description,
       subcategory: collection.subcategory, order: collection.order, metadata: collection.metadata,

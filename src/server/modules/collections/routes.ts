@@ -1,7 +1,7 @@
 import {
   AdminCollectionListSchema, AdminCollectionSchema, CollectionInputSchema, CollectionPatchSchema,
 } from "../../../shared/api/admin-collections";
-import { CollectionListQuerySchema, CollectionPageParamsSchema } from "../../../shared/api/collections";
+import { CollectionListQuerySchema, CollectionListSchema, CollectionPageParamsSchema, CollectionPageSchema } from "../../../shared/api/collections";
 import { IdParamsSchema } from "../../../shared/api/domains";
 import { defineRoute } from "../../http/route";
 import { definedFields } from "../../lib/defined-fields";
@@ -15,6 +15,7 @@ export const collectionRoutes = [
     path: "/collections",
     permission: "user",
     query: CollectionListQuerySchema,
+    response: CollectionListSchema,
     handler: ({ deps, actor, query }) => listCollections(deps.db, actor.userId, query.domain),
   }),
   defineRoute({
@@ -22,21 +23,24 @@ export const collectionRoutes = [
     path: "/collections/:domain/:slug",
     permission: "user",
     params: CollectionPageParamsSchema,
+    response: CollectionPageSchema,
     handler: ({ deps, actor, params }) => getCollectionPage(deps.db, deps.wordLists, actor.userId, params.domain, params.slug),
   }),
   defineRoute({
     method: "GET",
     path: "/admin/collections",
     permission: "admin",
-    handler: async ({ deps }) => AdminCollectionListSchema.parse(await listManagedCollections(deps.db)),
+    response: AdminCollectionListSchema,
+    handler: ({ deps }) => listManagedCollections(deps.db),
   }),
   defineRoute({
     method: "POST",
     path: "/admin/collections",
     permission: "admin",
     body: CollectionInputSchema,
-    handler: async ({ c, deps, body }) =>
-      c.json(AdminCollectionSchema.parse(await createCollection(deps.db, { ...body, description: body.description ?? null, subcategory: body.subcategory ?? null })), 201),
+    response: AdminCollectionSchema, status: 201,
+    handler: ({ deps, body }) =>
+      createCollection(deps.db, { ...body, description: body.description ?? null, subcategory: body.subcategory ?? null }),
   }),
   defineRoute({
     method: "PATCH",
@@ -44,13 +48,15 @@ export const collectionRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: CollectionPatchSchema,
-    handler: async ({ deps, params, body }) => AdminCollectionSchema.parse(await editCollection(deps.db, params.id, definedFields(body))),
+    response: AdminCollectionSchema,
+    handler: ({ deps, params, body }) => editCollection(deps.db, params.id, definedFields(body)),
   }),
   defineRoute({
     method: "DELETE",
     path: "/admin/collections/:id",
     permission: "admin",
     params: IdParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, params }) => {
       await removeCollection(deps.db, params.id);
       return c.body(null, 204);

@@ -3,7 +3,10 @@ import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
-import { deleteJobFile, readJobFile } from "../../jobs/queries";
+import { jobFileExists } from "../../jobs/job-file-queries";
+import { deleteJobFile } from "../../jobs/queries";
+import { readJobFileStream } from "../../jobs/stream-job-file";
+import { keepEntriesWithinCap } from "./cap-entries";
 import { invalid } from "../../lib/domain-error";
 import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntries, startRun, updateRun } from "./import-queries";
 import { BATCH, type LexiconSource } from "./lexicon-source";
@@ -34,9 +37,10 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
       let imported = 0;
       const counts: Record<string, number> = {};
       try {
-        const bytes = fileId ? await readJobFile(deps.db, fileId) : null;
-        if (fileId && !bytes) throw invalid("The uploaded file is gone; upload it again.");
-        for await (const rows of lexicon.read({ bytes, signal: ctx.signal, counts })) {
+        if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("The uploaded file is gone; upload it again.");
+        const file = fileId ? readJobFileStream(deps.db, fileId) : null;
+        for await (const read of lexicon.read({ file, signal: ctx.signal, counts })) {
+          const rows = keepEntriesWithinCap(read, counts);
           for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
           imported += rows.length;
           await updateRun(deps.db, runId, imported);

@@ -10,13 +10,52 @@ export const JASTROW_FILES = [
 
 const XML_DECLARATION = Buffer.from("<?xml");
 
-/** An upload of several files sent one after another: each XML document's bytes (no copy). */
-export function splitDocuments(bytes: Uint8Array): Uint8Array[] {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const starts: number[] = [];
-  for (let at = buf.indexOf(XML_DECLARATION); at >= 0; at = buf.indexOf(XML_DECLARATION, at + 1)) starts.push(at);
-  if (starts.length === 0) return [bytes];
-  return starts.map((s, i) => bytes.subarray(i === 0 ? 0 : s, starts[i + 1] ?? bytes.length));
+/**
+ * An upload of several files sent one after another, as it streams: each XML document's bytes in
+ * turn, split at each XML declaration (a declaration cut between two parts is still found). Each
+ * document must be read to its end before the next is asked for.
+ */
+export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): AsyncGenerator<AsyncGenerator<Uint8Array>> {
+  const it = parts[Symbol.asyncIterator]();
+  let pending = Buffer.alloc(0);
+  let done = false;
+  async function* document(): AsyncGenerator<Uint8Array> {
+    let emitted = 0;
+    for (;;) {
+      // A declaration at the very start is this document's own.
+      const at = pending.indexOf(XML_DECLARATION, emitted > 0 ? 0 : 1);
+      if (at >= 0) {
+        if (at > 0) yield pending.subarray(0, at);
+        pending = pending.subarray(at);
+        return;
+      }
+      // Keep the bytes that could begin a declaration the next part completes.
+      const keep = Math.min(pending.length, XML_DECLARATION.length - 1);
+      if (pending.length > keep) {
+        const out = pending.subarray(0, pending.length - keep);
+        emitted += out.length;
+        yield out;
+        pending = pending.subarray(pending.length - keep);
+      }
+      const next = done ? undefined : await it.next();
+      if (!next || next.done) {
+        done = true;
+        if (pending.length > 0) yield pending;
+        pending = Buffer.alloc(0);
+        return;
+      }
+      pending = Buffer.concat([pending, next.value]);
+    }
+  }
+  for (;;) {
+    while (pending.length === 0 && !done) {
+      const next = await it.next();
+      if (next.done) done = true;
+      else pending = Buffer.from(next.value);
+    }
+    if (pending.length === 0) return;
+    yield document();
+  }
 }
 
 export const jastrowRow = (e: JastrowEntry): EntryRow => ({
@@ -29,7 +68,7 @@ export const jastrowRow = (e: JastrowEntry): EntryRow => ({
 /**
  * Jastrow's dictionary (Sefaria's dictionary XML, public domain): the 22 letter files read from
  * the folder `url` one after another, each streamed through the parser; or an upload of the files
- * (sent one after another as one body), split at each XML declaration. `counts.files` says how many
+ * (sent one after another as one body), split at each XML declaration as it streams. `counts.files` says how many
  * files were read.
  */
 export function jastrowSource(url: string): LexiconSource {
@@ -38,13 +77,16 @@ export function jastrowSource(url: string): LexiconSource {
   return {
     source: "jastrow", language: "aramaic", estimatedTotal: 32_512,
     async *read(input: SourceInput) {
-      const documents = input.bytes ? splitDocuments(input.bytes) : JASTROW_FILES.map(() => null);
-      for (let i = 0; i < documents.length; i++) {
-        const doc = documents[i];
-        const chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, bytes: doc ?? null });
+      const documents = input.file ? splitDocumentStream(input.file) : undefined;
+      for (let i = 0; documents || i < JASTROW_FILES.length; i++) {
+        let chunks: AsyncIterable<Uint8Array>;
+        if (documents) {
+          const next = await documents.next();
+          if (next.done) break;
+          chunks = next.value;
+        } else chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, file: null });
         yield* parseInBatches<EntryRow>(chunks, (emit) => createJastrowParser((e) => emit(jastrowRow(e))));
         input.counts.files = i + 1;
       }
-    },
-  };
+    },  };
 }

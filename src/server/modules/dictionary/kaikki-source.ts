@@ -13,7 +13,11 @@ export function kaikkiAramaicSource(url: string): LexiconSource {
     read(input: SourceInput) {
       const count = (what: string) => { input.counts[what] = (input.counts[what] ?? 0) + 1; };
       return parseInBatches<EntryRow>(fileChunks(http, url, input), (emit) => createKaikkiReader((line) => {
-        if (line.kind === "malformed") return count("malformed");
+        if (line.kind === "malformed") {
+          count("malformed");
+          if (line.reason) count(line.reason);
+          return;
+        }
         if (line.kind === "skipped") return count(line.reason === "script" ? "otherScript" : "formsOnly");
         const e = line.entry;
         emit({

@@ -6,9 +6,9 @@ import type { EntryRow } from "./import-queries";
 /** Rows per upsert: 2,000 × 14 columns stays under PostgreSQL's 65,535 parameters. */
 export const BATCH = 2000;
 
-/** What a source reads from: the uploaded file's bytes when there is one, else its URL. */
+/** What a source reads from: the uploaded file's bytes (streamed part by part) when there is one, else its URL. */
 export interface SourceInput {
-  bytes: Uint8Array | null;
+  file: AsyncIterable<Uint8Array> | null;
   signal: AbortSignal;
   /** Lines or words left out and why, shown with the job's counts (malformed, skipped…). */
   counts: Record<string, number>;
@@ -30,10 +30,12 @@ export interface LexiconSource {
 /** A long download: 5 minutes a try, retried on 429/5xx. */
 export const downloadClient = (url: string): HttpClient => createHttpClient({ baseUrl: url, timeoutMs: 5 * 60_000 });
 
-/** The file's bytes as they arrive: the upload in 64 KiB slices, else the URL's body. */
+/** The file's bytes as they arrive: the upload's stored parts in 64 KiB slices, else the URL's body. */
 export async function* fileChunks(http: HttpClient, url: string, input: SourceInput): AsyncIterable<Uint8Array> {
-  if (input.bytes) {
-    for (let i = 0; i < input.bytes.length; i += 64 * 1024) yield input.bytes.subarray(i, i + 64 * 1024);
+  if (input.file) {
+    for await (const part of input.file) {
+      for (let i = 0; i < part.length; i += 64 * 1024) yield part.subarray(i, i + 64 * 1024);
+    }
     return;
   }
   const res = await http.request(url, { signal: input.signal });

@@ -1,7 +1,8 @@
 import {
-  DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryLookupQuerySchema, DictionaryLookupSchema, DictionaryEntrySchema, DictionaryImportListSchema, DictionaryPageSchema,
-  DictionarySearchQuerySchema, DictionarySearchResultSchema, DictionarySourceEntryParamsSchema, MAX_LEXICON_UPLOAD_BYTES, UploadDictionaryParamsSchema, DictionaryStatsSchema, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
-  StartLemmaImportSchema,
+  CleanUpStaleImportsResultSchema, DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema,
+  DictionaryLookupQuerySchema, DictionaryLookupSchema, DictionaryPageSchema, DictionarySearchQuerySchema, DictionarySearchResultSchema,
+  DictionarySourceEntryParamsSchema, DictionaryStatsSchema, MAX_LEXICON_UPLOAD_BYTES, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+  StartLemmaImportSchema, UploadDictionaryParamsSchema,
 } from "../../../shared/api/dictionary";
 import { defineRoute } from "../../http/route";
 import {
@@ -13,50 +14,61 @@ import { lookupWord } from "./lookup-word";
 export const dictionaryRoutes = [
   defineRoute({
     method: "GET", path: "/dictionary/stats", permission: "user",
-    handler: async ({ deps }) => DictionaryStatsSchema.parse(await dictionaryStats(deps.db)),
+    response: DictionaryStatsSchema,
+    handler: ({ deps }) => dictionaryStats(deps.db),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/entries", permission: "user", query: DictionaryBrowseQuerySchema,
-    handler: async ({ deps, query }) => DictionaryPageSchema.parse(await browseDictionary(deps.db, {
+    response: DictionaryPageSchema,
+    handler: ({ deps, query }) => browseDictionary(deps.db, {
       ...(query.language ? { language: query.language } : {}), ...(query.letter ? { letter: query.letter } : {}),
-    }, query.page)),
+    }, query.page),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/entries/:entryId", permission: "user", params: DictionaryEntryParamsSchema,
-    handler: async ({ deps, params }) => DictionaryEntrySchema.parse(await getDictionaryEntry(deps.db, params.entryId)),
+    response: DictionaryEntrySchema,
+    handler: ({ deps, params }) => getDictionaryEntry(deps.db, params.entryId),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/sources/:source/entries/:sourceId", permission: "user", params: DictionarySourceEntryParamsSchema,
-    handler: async ({ deps, params }) => DictionaryEntrySchema.parse(await getDictionaryEntryBySourceId(deps.db, params.source, params.sourceId)),
+    response: DictionaryEntrySchema,
+    handler: ({ deps, params }) => getDictionaryEntryBySourceId(deps.db, params.source, params.sourceId),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/search", permission: "user", query: DictionarySearchQuerySchema,
-    handler: async ({ deps, query }) => DictionarySearchResultSchema.parse(await searchDictionary(deps.db, query.q, query.language)),
+    response: DictionarySearchResultSchema,
+    handler: ({ deps, query }) => searchDictionary(deps.db, query.q, query.language),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/lookup", permission: "user", query: DictionaryLookupQuerySchema,
-    handler: async ({ deps, actor, query }) => DictionaryLookupSchema.parse(await lookupWord(deps.db, actor.userId, query)),
+    response: DictionaryLookupSchema,
+    handler: ({ deps, actor, query }) => lookupWord(deps.db, actor.userId, query),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/imports", permission: "user",
-    handler: async ({ deps }) => DictionaryImportListSchema.parse(await listImportRuns(deps.db)),
+    response: DictionaryImportListSchema,
+    handler: ({ deps }) => listImportRuns(deps.db),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports", permission: "admin", body: StartDictionaryImportSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(StartDictionaryImportResultSchema.parse(await startDictionaryImport(deps.jobs, actor.userId, body.source)), 202),
+    response: StartDictionaryImportResultSchema, status: 202,
+    handler: ({ deps, actor, body }) => startDictionaryImport(deps.jobs, actor.userId, body.source),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports/:source/upload", permission: "admin", params: UploadDictionaryParamsSchema,
     body: "raw", maxBodyBytes: MAX_LEXICON_UPLOAD_BYTES,
-    handler: async ({ c, deps, actor, params, body }) =>
-      c.json(StartDictionaryImportResultSchema.parse(await startDictionaryUpload(deps.db, deps.jobs, actor.userId, params.source, body)), 202),
+    response: StartDictionaryImportResultSchema, status: 202,
+    handler: ({ deps, actor, params, body }) =>
+      startDictionaryUpload(deps.db, deps.jobs, actor.userId, params.source, body),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/lemma-imports", permission: "admin", body: StartLemmaImportSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(StartDictionaryImportResultSchema.parse({ job: await deps.jobs.enqueue(LEMMA_IMPORT_JOB, body, actor.userId) }), 202),
+    response: StartDictionaryImportResultSchema, status: 202,
+    handler: async ({ deps, actor, body }) => ({ job: await deps.jobs.enqueue(LEMMA_IMPORT_JOB, body, actor.userId) }),
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports/cleanup", permission: "admin",
+    response: CleanUpStaleImportsResultSchema,
     handler: ({ deps }) => cleanUpStaleImports(deps.db),
   }),
 ];

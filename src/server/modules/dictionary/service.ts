@@ -3,7 +3,8 @@ import type { Job } from "../../../shared/api/jobs";
 import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
-import { deleteJobFile, saveJobFile } from "../../jobs/queries";
+import { deleteJobFile } from "../../jobs/queries";
+import { saveJobFileStream } from "../../jobs/stream-job-file";
 import { invalid, notFound } from "../../lib/domain-error";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
@@ -71,20 +72,33 @@ const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: str
 };
 
 /**
- * An uploaded lexicon file: kept in the database for the job (any server may run it), then
- * imported. Sefaria's lookup has no file to upload.
+ * An uploaded lexicon file: its first bytes checked, then streamed into the database part by part
+ * for the job (any server may run it; memory holds a part, never the file), then imported.
+ * Sefaria's lookup has no file to upload.
  */
 export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: string, source: DictionarySource, body: ReadableStream<Uint8Array>): Promise<{ job: Job }> {
   const upload = UPLOADS[source];
   if (!upload) throw invalid("This source is looked up online; there is no file to upload.");
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-  const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw invalid("Choose a lexicon file to upload.");
-  if (!upload.accepts.test(bytes.subarray(0, 200).toString("utf8"))) {
+  const chunks = (body as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  while (headBytes < HEAD_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    headBytes += next.value.byteLength;
+  }
+  if (headBytes === 0) throw invalid("Choose a lexicon file to upload.");
+  const start = Buffer.concat(head, headBytes);
+  if (!upload.accepts.test(start.subarray(0, HEAD_BYTES).toString("utf8"))) {
+    await chunks.return?.();
     throw invalid(upload.wrongFile);
   }
-  const fileId = await saveJobFile(db, upload.fileName, bytes);
+  async function* wholeFile(): AsyncIterable<Uint8Array> {
+    yield start;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  const fileId = await saveJobFileStream(db, upload.fileName, wholeFile());
   try {
     return { job: await jobs.enqueue(DICTIONARY_IMPORT_JOB, { source, fileId }, userId) };
   } catch (error) {
@@ -92,3 +106,6 @@ export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: stri
     throw error;
   }
 }
+
+/** How much of an upload is read to tell a lexicon file from a wrong one. */
+const HEAD_BYTES = 200;

@@ -15,14 +15,16 @@ export const domainRoutes = [
     method: "GET",
     path: "/domains",
     permission: "user",
-    handler: async ({ deps }) => DomainListSchema.parse(await getDomains(deps.db)),
+    response: DomainListSchema,
+    handler: ({ deps }) => getDomains(deps.db),
   }),
   defineRoute({
     method: "POST",
     path: "/admin/domains",
     permission: "admin",
     body: DomainInputSchema,
-    handler: async ({ c, deps, body }) => c.json(DomainSchema.parse(await createDomain(deps.db, { ...body, description: body.description ?? null })), 201),
+    response: DomainSchema, status: 201,
+    handler: ({ deps, body }) => createDomain(deps.db, { ...body, description: body.description ?? null }),
   }),
   defineRoute({
     method: "PATCH",
@@ -30,13 +32,15 @@ export const domainRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: DomainPatchSchema,
-    handler: async ({ deps, params, body }) => DomainSchema.parse(await editDomain(deps.db, params.id, definedFields(body))),
+    response: DomainSchema,
+    handler: ({ deps, params, body }) => editDomain(deps.db, params.id, definedFields(body)),
   }),
   defineRoute({
     method: "DELETE",
     path: "/admin/domains/:id",
     permission: "admin",
     params: IdParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, params }) => {
       await removeDomain(deps.db, params.id);
       return c.body(null, 204);
@@ -46,15 +50,17 @@ export const domainRoutes = [
     method: "GET",
     path: "/subcategories",
     permission: "user",
-    handler: async ({ deps }) => SubcategoryListSchema.parse(await getSubcategories(deps.db)),
+    response: SubcategoryListSchema,
+    handler: ({ deps }) => getSubcategories(deps.db),
   }),
   defineRoute({
     method: "POST",
     path: "/admin/subcategories",
     permission: "admin",
     body: SubcategoryInputSchema,
-    handler: async ({ c, deps, body }) =>
-      c.json(SubcategorySchema.parse(await createSubcategory(deps.db, { ...body, description: body.description ?? null, domainId: body.domainId ?? null })), 201),
+    response: SubcategorySchema, status: 201,
+    handler: ({ deps, body }) =>
+      createSubcategory(deps.db, { ...body, description: body.description ?? null, domainId: body.domainId ?? null }),
   }),
   defineRoute({
     method: "PATCH",
@@ -62,13 +68,15 @@ export const domainRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: SubcategoryPatchSchema,
-    handler: async ({ deps, params, body }) => SubcategorySchema.parse(await editSubcategory(deps.db, params.id, definedFields(body))),
+    response: SubcategorySchema,
+    handler: ({ deps, params, body }) => editSubcategory(deps.db, params.id, definedFields(body)),
   }),
   defineRoute({
     method: "DELETE",
     path: "/admin/subcategories/:id",
     permission: "admin",
     params: IdParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, params }) => {
       await removeSubcategory(deps.db, params.id);
       return c.body(null, 204);

@@ -21,7 +21,8 @@ export const generationRoutes = [
     path: "/generation/queue",
     permission: "user",
     unauthenticatedMessage: NOT_AUTHENTICATED,
-    handler: async ({ deps, actor }) => GenerationQueueResponseSchema.parse(await getQueue(queueDeps(deps), actor.userId)),
+    response: GenerationQueueResponseSchema,
+    handler: ({ deps, actor }) => getQueue(queueDeps(deps), actor.userId),
   }),
   defineRoute({
     method: "POST",
@@ -29,21 +30,24 @@ export const generationRoutes = [
     permission: "admin",
     unauthenticatedMessage: NOT_AUTHENTICATED,
     body: CreateGenerationRequestSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(CreateGenerationResponseSchema.parse(await createRequest(queueDeps(deps), actor.userId, body)), 201),
+    response: CreateGenerationResponseSchema, status: 201,
+    handler: ({ deps, actor, body }) => createRequest(queueDeps(deps), actor.userId, body),
   }),
   defineRoute({
     method: "POST",
     path: "/generation/queue/continue",
     permission: "admin",
     unauthenticatedMessage: NOT_AUTHENTICATED,
-    handler: async ({ deps, actor }) => ContinueQueueResponseSchema.parse(await continueQueue(queueDeps(deps), actor.userId)),
+    response: ContinueQueueResponseSchema,
+    handler: ({ deps, actor }) => continueQueue(queueDeps(deps), actor.userId),
   }),
   defineRoute({
     method: "POST",
     path: "/generation/queue/restart-failed",
     permission: "admin",
     unauthenticatedMessage: NOT_AUTHENTICATED,
-    handler: async ({ deps, actor }) => RestartFailedResponseSchema.parse(await restartFailed(queueDeps(deps), actor.userId)),
+    response: RestartFailedResponseSchema,
+    handler: ({ deps, actor }) => restartFailed(queueDeps(deps), actor.userId),
   }),
   /** The spec's 'Delete Completed': every item of the user, whatever its status. */
   defineRoute({
@@ -51,7 +55,8 @@ export const generationRoutes = [
     path: "/generation/queue",
     permission: "user",
     unauthenticatedMessage: NOT_AUTHENTICATED,
-    handler: async ({ deps, actor }) => DeleteQueueResponseSchema.parse(await removeAll(deps.db, actor.userId)),
+    response: DeleteQueueResponseSchema,
+    handler: ({ deps, actor }) => removeAll(deps.db, actor.userId),
   }),
   defineRoute({
     method: "GET",
@@ -59,7 +64,8 @@ export const generationRoutes = [
     permission: "user",
     unauthenticatedMessage: NOT_AUTHENTICATED,
     params: GenerationItemParamsSchema,
-    handler: async ({ deps, actor, params }) => GenerationItemDetailSchema.parse(await getItem(deps.db, actor.userId, params.id)),
+    response: GenerationItemDetailSchema,
+    handler: ({ deps, actor, params }) => getItem(deps.db, actor.userId, params.id),
   }),
   defineRoute({
     method: "DELETE",
@@ -67,6 +73,7 @@ export const generationRoutes = [
     permission: "user",
     unauthenticatedMessage: NOT_AUTHENTICATED,
     params: GenerationItemParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, actor, params }) => {
       await removeItem(deps.db, actor.userId, params.id);
       return c.body(null, 204);
@@ -77,13 +84,15 @@ export const generationRoutes = [
     path: "/generation/sections",
     permission: "admin",
     query: GenerationSectionsQuerySchema,
-    handler: async ({ deps, actor, query }) => GenerationSectionsSchema.parse(await sectionsFor(deps.db, actor.userId, query.collectionId)),
+    response: GenerationSectionsSchema,
+    handler: ({ deps, actor, query }) => sectionsFor(deps.db, actor.userId, query.collectionId),
   }),
   defineRoute({
     method: "POST",
     path: "/generation/library-import",
     permission: "admin",
     body: LibraryImportRequestSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(JobSchema.parse(await startLibraryImport(queueDeps(deps), actor.userId, body)), 202),
+    response: JobSchema, status: 202,
+    handler: ({ deps, actor, body }) => startLibraryImport(queueDeps(deps), actor.userId, body),
   }),
 ];

@@ -9,16 +9,18 @@ export const jobRoutes = [
     path: "/jobs",
     permission: "user",
     query: JobListQuerySchema,
-    handler: async ({ deps, actor, query }) => JobListSchema.parse(await listJobs(deps.db, actor.userId, {
+    response: JobListSchema,
+    handler: ({ deps, actor, query }) => listJobs(deps.db, actor.userId, {
       ...(query.kind ? { kind: query.kind } : {}), active: query.active === "true",
-    })),
+    }),
   }),
   defineRoute({
     method: "GET",
     path: "/jobs/:jobId",
     permission: "user",
     params: JobParamsSchema,
-    handler: async ({ deps, actor, params }) => JobSchema.parse(await getJob(deps.db, actor.userId, params.jobId)),
+    response: JobSchema,
+    handler: ({ deps, actor, params }) => getJob(deps.db, actor.userId, params.jobId),
   }),
   /** text/event-stream: a "progress" event (the Job) at once and on every change, until it ends. */
   defineRoute({
@@ -26,6 +28,7 @@ export const jobRoutes = [
     path: "/jobs/:jobId/events",
     permission: "user",
     params: JobParamsSchema,
+    response: "raw",
     handler: async ({ c, deps, actor, params }) => {
       await getJob(deps.db, actor.userId, params.jobId); // 404 before the stream starts
       return sse(c, (stream) => followJob(deps.db, actor.userId, params.jobId, (job) => stream.send("progress", job), stream.signal));

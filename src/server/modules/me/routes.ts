@@ -1,3 +1,4 @@
+import { MeSchema } from "../../../shared/api/me";
 import { defineRoute } from "../../http/route";
 import { getMe } from "./service";
 
@@ -6,6 +7,7 @@ export const meRoutes = [
     method: "GET",
     path: "/me",
     permission: "user",
+    response: MeSchema,
     handler: ({ deps, actor }) => getMe(deps.db, actor.userId),
   }),
 ];

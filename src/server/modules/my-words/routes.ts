@@ -9,8 +9,9 @@ export const myWordsRoutes = [
     permission: "user",
     body: AddMyWordSchema,
     // 201 when the word was saved, 200 when it was there already (nothing written).
+    response: AddMyWordResultSchema,
     handler: async ({ c, deps, actor, body }) => {
-      const result = AddMyWordResultSchema.parse(await addMyWord(deps.db, actor.userId, body));
+      const result = await addMyWord(deps.db, actor.userId, body);
       return c.json(result, result.alreadyThere ? 200 : 201);
     },
   }),
@@ -19,6 +20,7 @@ export const myWordsRoutes = [
     path: "/my-words/:id",
     permission: "user",
     params: MyWordParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, actor, params }) => {
       await removeMyWord(deps.db, actor.userId, params.id);
       return c.body(null, 204);

@@ -16,7 +16,7 @@ import { scheduleReviews } from "./schedule-reviews";
 export function createAnswerWriter(db: Db, log: Logger, now: () => Date = () => new Date()): AnswerWriter {
   const reviews = scheduleReviews(now);
   return new GroupCommit<RecordAnswerInput, RecordAnswerOutcome>(
-    (batch) => recordAnswers(db, batch, reviews),
+    (batch) => recordAnswers(db, batch, reviews, now()),
     { claimsOf: answerClaims, log },
   );
 }

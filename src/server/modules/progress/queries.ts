@@ -29,14 +29,15 @@ import type { PlanReviews } from "./schedule-reviews";
  * Steps 1–4 are one statement (writeAnswers), atomic on its own: one round trip and one commit
  * serve every answer of the batch, and each table gets one write per answer.
  */
-export async function recordAnswers(db: Db, answers: readonly RecordAnswerInput[], planReviews?: PlanReviews): Promise<RecordAnswerOutcome[]> {
+/** `at`: the server clock (deps.now) — the answers' event and progress stamps, so statistics and streaks follow it. */
+export async function recordAnswers(db: Db, answers: readonly RecordAnswerInput[], planReviews?: PlanReviews, at: Date = new Date()): Promise<RecordAnswerOutcome[]> {
   if (answers.length === 0) return [];
   const rated = planReviews ? answers.filter((a) => a.rating) : [];
   let written: Map<string, WrittenRow> | undefined;
   for (let attempt = 1; !written; attempt++) {
     const reviews = rated.length > 0 ? await planReviews!(db, rated) : new Map<string, CardWrite>();
     try {
-      written = await writeAnswers(db, answers, reviews);
+      written = await writeAnswers(db, answers, reviews, at);
     } catch (e) {
       if (attempt >= MOST_ATTEMPTS || !isCardMoved(e)) throw e;
     }
@@ -79,7 +80,8 @@ interface WrittenRow extends ProgressRow { id: string; fresh: boolean }
  * the final select fail (a cast of CARD_MOVED to integer), undoing the whole statement. For each
  * answer whose word was found: whether it was new, and its progress right after it.
  */
-async function writeAnswers(db: DbOrTx, answers: readonly RecordAnswerInput[], reviews: ReadonlyMap<string, CardWrite>): Promise<Map<string, WrittenRow>> {
+async function writeAnswers(db: DbOrTx, answers: readonly RecordAnswerInput[], reviews: ReadonlyMap<string, CardWrite>, at: Date): Promise<Map<string, WrittenRow>> {
+  const stamp = sql`${at.toISOString()}::timestamptz`;
   const input = JSON.stringify(answers.map((a) => ({
     // A new progress row's id comes from here (no column default computed for every proposed row: migration 0005).
     id: a.id, row_id: randomUUID(), user_id: a.userId, word_id: a.wordId, action: a.action,
@@ -102,9 +104,9 @@ async function writeAnswers(db: DbOrTx, answers: readonly RecordAnswerInput[], r
     ),
     event as (
       insert into progress_events (id, user_id, word_id, action, status_after,
-        review_rating, review_state, elapsed_days, scheduled_days, duration_ms, reviewed_at)
+        review_rating, review_state, elapsed_days, scheduled_days, duration_ms, reviewed_at, created_at)
       select id, user_id, word_id, action, coalesce(status, current_status, 'learning'),
-        rating, log_state, elapsed_days, log_scheduled_days, duration_ms, reviewed_at
+        rating, log_state, elapsed_days, log_scheduled_days, duration_ms, reviewed_at, ${stamp}
       from target
       on conflict (id) do nothing
       returning id
@@ -112,24 +114,24 @@ async function writeAnswers(db: DbOrTx, answers: readonly RecordAnswerInput[], r
     fresh as (select t.* from target t join event e on e.id = t.id),
     setting as (
       insert into progress as p (id, user_id, word_id, collection_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
-      select row_id, user_id, word_id, collection_id, status, seen, known, now(), case when status = 'known' then now() end, now()
+      select row_id, user_id, word_id, collection_id, status, seen, known, ${stamp}, case when status = 'known' then ${stamp} end, ${stamp}
       from fresh where status is not null order by user_id, word_id
       on conflict (user_id, word_id) do update set
         times_seen = p.times_seen + excluded.times_seen,
         times_known = p.times_known + excluded.times_known,
-        last_seen_at = now(), updated_at = now(), status = excluded.status,
-        known_at = case when excluded.status <> 'known' then null when p.status = 'known' then coalesce(p.known_at, now()) else now() end
+        last_seen_at = ${stamp}, updated_at = ${stamp}, status = excluded.status,
+        known_at = case when excluded.status <> 'known' then null when p.status = 'known' then coalesce(p.known_at, ${stamp}) else ${stamp} end
       returning p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
     ),
     keeping as (
       insert into progress as p (id, user_id, word_id, collection_id, status, times_seen, times_known, last_seen_at, known_at, updated_at)
-      select row_id, user_id, word_id, collection_id, 'learning', seen, known, now(), null, now()
+      select row_id, user_id, word_id, collection_id, 'learning', seen, known, ${stamp}, null, ${stamp}
       from fresh where status is null order by user_id, word_id
       on conflict (user_id, word_id) do update set
         times_seen = p.times_seen + excluded.times_seen,
         times_known = p.times_known + excluded.times_known,
-        last_seen_at = now(), updated_at = now(),
-        known_at = case when p.status = 'known' then coalesce(p.known_at, now()) end
+        last_seen_at = ${stamp}, updated_at = ${stamp},
+        known_at = case when p.status = 'known' then coalesce(p.known_at, ${stamp}) end
       returning p.user_id, p.word_id, p.status, p.times_seen, p.times_known, p.last_seen_at
     ),
     written as (select * from setting union all select * from keeping),

@@ -1,4 +1,4 @@
-import { AnswerSchema } from "../../../shared/api/progress";
+import { AnswerResultSchema, AnswerSchema } from "../../../shared/api/progress";
 import { defineRoute } from "../../http/route";
 import { submitAnswer } from "./service";
 
@@ -9,6 +9,7 @@ export const progressRoutes = [
     permission: "user",
     body: AnswerSchema,
     maxBodyBytes: 4096,
+    response: AnswerResultSchema,
     handler: ({ deps, actor, body }) => submitAnswer(deps.answers, actor.userId, body),
   }),
 ];

@@ -8,12 +8,14 @@ export const reviewRoutes = [
     path: "/review/due",
     permission: "user",
     query: DueReviewsQuerySchema,
-    handler: async ({ deps, actor, query }) => DueReviewsSchema.parse(await getDueReviews(deps.db, actor.userId, query.tz, deps.now())),
+    response: DueReviewsSchema,
+    handler: ({ deps, actor, query }) => getDueReviews(deps.db, actor.userId, query.tz, deps.now()),
   }),
   defineRoute({
     method: "GET",
     path: "/review/log.csv",
     permission: "user",
+    response: "raw",
     handler: async ({ deps, actor }) => new Response(await exportReviewLog(deps.db, actor.userId), {
       headers: {
         "content-type": "text/csv; charset=utf-8",

@@ -1,4 +1,4 @@
-import { SearchQuerySchema } from "../../../shared/api/collections";
+import { SearchQuerySchema, SearchResultSchema } from "../../../shared/api/collections";
 import { defineRoute } from "../../http/route";
 import { searchAllWords } from "./service";
 
@@ -8,6 +8,7 @@ export const searchRoutes = [
     path: "/search",
     permission: "user",
     query: SearchQuerySchema,
+    response: SearchResultSchema,
     handler: ({ deps, actor, query }) => searchAllWords(deps.db, actor.userId, query.q),
   }),
 ];

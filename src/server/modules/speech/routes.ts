@@ -7,13 +7,15 @@ export const speechRoutes = [
     method: "GET",
     path: "/speech/status",
     permission: "user",
-    handler: async ({ deps }) => SpeechStatusSchema.parse(await speechStatus(deps.speech)),
+    response: SpeechStatusSchema,
+    handler: ({ deps }) => speechStatus(deps.speech),
   }),
   defineRoute({
     method: "GET",
     path: "/speech",
     permission: "user",
     query: SpeechQuerySchema,
+    response: "raw",
     handler: async ({ deps, query }) => {
       const wav = await speak(deps, query.text);
       // The same text always sounds the same: the browser keeps it (one request per word).

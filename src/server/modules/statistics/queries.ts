@@ -23,9 +23,9 @@ function bucketOf(column: SQL | typeof studySessions.startedAt, starts: number[]
 export interface BucketCount { bucket: number; count: number }
 
 /** Sessions started in each range, and their study seconds: elapsed time (to now while open) capped at the duration. */
-export async function studyByBucket(db: DbOrTx, userId: string, starts: number[], end: number) {
+export async function studyByBucket(db: DbOrTx, userId: string, starts: number[], end: number, now: number) {
   const bucket = bucketOf(studySessions.startedAt, starts);
-  const seconds = sql<number>`coalesce(sum(greatest(0, extract(epoch from (least(coalesce(${studySessions.endedAt}, now()), ${sessionDeadline}) - ${studySessions.startedAt})))), 0)`.mapWith(Number);
+  const seconds = sql<number>`coalesce(sum(greatest(0, extract(epoch from (least(coalesce(${studySessions.endedAt}, ${at(now)}), ${sessionDeadline}) - ${studySessions.startedAt})))), 0)`.mapWith(Number);
   return db
     .select({ bucket, sessions: sql<number>`count(*)`.mapWith(Number), seconds })
     .from(studySessions)

@@ -1,4 +1,6 @@
-import { StatisticsHistoryQuerySchema, StatisticsQuerySchema } from "../../../shared/api/statistics";
+import {
+  ReviewStatisticsSchema, StatisticsHistoryQuerySchema, StatisticsHistorySchema, StatisticsQuerySchema, StatisticsSchema, TodayStatisticsSchema,
+} from "../../../shared/api/statistics";
 import { defineRoute } from "../../http/route";
 import { getReviewStatistics, getStatistics, getStatisticsHistory, getTodayStatistics } from "./service";
 
@@ -8,27 +10,31 @@ export const statisticsRoutes = [
     path: "/statistics",
     permission: "user",
     query: StatisticsQuerySchema,
-    handler: async ({ deps, actor, query }) => getStatistics(deps, actor, query.tz),
+    response: StatisticsSchema,
+    handler: ({ deps, actor, query }) => getStatistics(deps, actor, query.tz),
   }),
   defineRoute({
     method: "GET",
     path: "/statistics/today",
     permission: "user",
     query: StatisticsQuerySchema,
-    handler: async ({ deps, actor, query }) => getTodayStatistics(deps, actor, query.tz),
+    response: TodayStatisticsSchema,
+    handler: ({ deps, actor, query }) => getTodayStatistics(deps, actor, query.tz),
   }),
   defineRoute({
     method: "GET",
     path: "/statistics/history",
     permission: "user",
     query: StatisticsHistoryQuerySchema,
-    handler: async ({ deps, actor, query }) => getStatisticsHistory(deps, actor, query.tz, query.days),
+    response: StatisticsHistorySchema,
+    handler: ({ deps, actor, query }) => getStatisticsHistory(deps, actor, query.tz, query.days),
   }),
   defineRoute({
     method: "GET",
     path: "/statistics/reviews",
     permission: "user",
     query: StatisticsQuerySchema,
-    handler: async ({ deps, actor, query }) => getReviewStatistics(deps, actor, query.tz),
+    response: ReviewStatisticsSchema,
+    handler: ({ deps, actor, query }) => getReviewStatistics(deps, actor, query.tz),
   }),
 ];

@@ -13,11 +13,11 @@ import {
  * The Study Statistics dialog: the last 6 months of study sessions (by start, in the learner's
  * zone) and known words by when they became known. Boundaries come from src/shared/statistics.
  */
-export async function getStatistics(deps: Deps, actor: Actor, timeZone: string, now = Date.now()): Promise<Statistics> {
+export async function getStatistics(deps: Deps, actor: Actor, timeZone: string, now = deps.now().getTime()): Promise<Statistics> {
   const months = lastMonths(now, timeZone);
   const byBucket = await deps.db.transaction(async (tx) => {
-    await closeExpiredSessions(tx, actor.userId);
-    return studyByBucket(tx, actor.userId, months.map((m) => m.start), months.at(-1)!.end);
+    await closeExpiredSessions(tx, actor.userId, new Date(now));
+    return studyByBucket(tx, actor.userId, months.map((m) => m.start), months.at(-1)!.end, now);
   });
   const words = await knownWordCounts(deps.db, actor.userId, {
     today: startOfToday(now, timeZone), week: startOfWeek(now, timeZone), month: startOfMonth(now, timeZone),
@@ -53,7 +53,7 @@ export async function getReviewStatistics(deps: Deps, actor: Actor, timeZone: st
 }
 
 /** The daily goal: distinct words answered today in the learner's zone, and the goal. */
-export async function getTodayStatistics(deps: Deps, actor: Actor, timeZone: string, now = Date.now()): Promise<TodayStatistics> {
+export async function getTodayStatistics(deps: Deps, actor: Actor, timeZone: string, now = deps.now().getTime()): Promise<TodayStatistics> {
   const day = todayRange(now, timeZone);
   const [answeredToday, settings] = await Promise.all([
     countWordsAnswered(deps.db, actor.userId, day.start, day.end),
@@ -63,7 +63,7 @@ export async function getTodayStatistics(deps: Deps, actor: Actor, timeZone: str
 }
 
 /** Learning Progress: per day, words known by the end of it (cumulative), newly known words and answers. */
-export async function getStatisticsHistory(deps: Deps, actor: Actor, timeZone: string, days: number, now = Date.now()): Promise<StatisticsHistory> {
+export async function getStatisticsHistory(deps: Deps, actor: Actor, timeZone: string, days: number, now = deps.now().getTime()): Promise<StatisticsHistory> {
   const range = lastDays(now, timeZone, days);
   const starts = range.map((d) => d.start);
   const end = range.at(-1)!.end;

@@ -14,16 +14,16 @@ export type StudySessionRow = { id: string; durationMinutes: number; startedAt: 
 
 export { closeExpiredSessions };
 
-export async function insertSession(db: DbOrTx, userId: string, durationMinutes: number): Promise<StudySessionRow> {
-  const [row] = await db.insert(studySessions).values({ userId, durationMinutes }).returning(columns);
+export async function insertSession(db: DbOrTx, userId: string, durationMinutes: number, startedAt: Date): Promise<StudySessionRow> {
+  const [row] = await db.insert(studySessions).values({ userId, durationMinutes, startedAt }).returning(columns);
   return row!;
 }
 
-/** Sets ended_at (now, but never past the deadline) on the user's open session; null when it is not open. */
-export async function endOpenSession(db: DbOrTx, userId: string, id: string): Promise<StudySessionRow | null> {
+/** Sets ended_at (`at`, but never past the deadline) on the user's open session; null when it is not open. */
+export async function endOpenSession(db: DbOrTx, userId: string, id: string, at: Date): Promise<StudySessionRow | null> {
   const [row] = await db
     .update(studySessions)
-    .set({ endedAt: sql`least(now(), ${sessionDeadline})` })
+    .set({ endedAt: sql`least(${at.toISOString()}::timestamptz, ${sessionDeadline})` })
     .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId), isNull(studySessions.endedAt)))
     .returning(columns);
   return row ?? null;

@@ -1,4 +1,4 @@
-import { StartStudySessionSchema, StudySessionParamsSchema } from "../../../shared/api/study-sessions";
+import { StartStudySessionSchema, StudySessionParamsSchema, StudySessionSchema } from "../../../shared/api/study-sessions";
 import { defineRoute } from "../../http/route";
 import { endStudySession, startStudySession } from "./service";
 
@@ -8,13 +8,15 @@ export const studySessionRoutes = [
     path: "/study-sessions",
     permission: "user",
     body: StartStudySessionSchema,
-    handler: async ({ c, deps, actor, body }) => c.json(await startStudySession(deps, actor, body), 201),
+    response: StudySessionSchema, status: 201,
+    handler: ({ deps, actor, body }) => startStudySession(deps, actor, body),
   }),
   defineRoute({
     method: "POST",
     path: "/study-sessions/:id/end",
     permission: "user",
     params: StudySessionParamsSchema,
-    handler: async ({ deps, actor, params }) => endStudySession(deps, actor, params.id),
+    response: StudySessionSchema,
+    handler: ({ deps, actor, params }) => endStudySession(deps, actor, params.id),
   }),
 ];

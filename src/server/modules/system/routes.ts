@@ -1,3 +1,4 @@
+import { AppConfigSchema, HealthSchema } from "../../../shared/api/config";
 import { defineRoute } from "../../http/route";
 
 export const systemRoutes = [
@@ -5,12 +6,14 @@ export const systemRoutes = [
     method: "GET",
     path: "/health",
     permission: "public",
+    response: HealthSchema,
     handler: () => ({ ok: true }),
   }),
   defineRoute({
     method: "GET",
     path: "/config",
     permission: "public",
+    response: AppConfigSchema,
     handler: ({ deps }) => ({
       footer: {
         dedication: deps.config.FOOTER_DEDICATION,

@@ -7,12 +7,14 @@ export const translationRoutes = [
     method: "GET",
     path: "/admin/translation-status",
     permission: "admin",
-    handler: async ({ deps }) => TranslationStatusSchema.parse(await translationStatus(deps.db)),
+    response: TranslationStatusSchema,
+    handler: ({ deps }) => translationStatus(deps.db),
   }),
   defineRoute({
     method: "POST",
     path: "/admin/translation/start",
     permission: "admin",
-    handler: async ({ deps, actor }) => TranslationStartSchema.parse(await startTranslation(deps.db, deps.jobs, actor.userId, deps.translator.name)),
+    response: TranslationStartSchema,
+    handler: ({ deps, actor }) => startTranslation(deps.db, deps.jobs, actor.userId, deps.translator.name),
   }),
 ];

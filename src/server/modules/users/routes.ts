@@ -10,14 +10,16 @@ export const userRoutes = [
     method: "GET",
     path: "/admin/users",
     permission: "admin",
-    handler: async ({ deps }) => AdminUserListSchema.parse(await listUsers(deps)),
+    response: AdminUserListSchema,
+    handler: ({ deps }) => listUsers(deps),
   }),
   defineRoute({
     method: "POST",
     path: "/admin/users",
     permission: "admin",
     body: CreateUserSchema,
-    handler: async ({ c, deps, body }) => c.json(AdminUserSchema.parse(await createUser(deps, body)), 201),
+    response: AdminUserSchema, status: 201,
+    handler: ({ deps, body }) => createUser(deps, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -25,7 +27,8 @@ export const userRoutes = [
     permission: "admin",
     params: UserIdParamsSchema,
     body: UpdateUserProfileSchema,
-    handler: async ({ deps, params, body }) => AdminUserSchema.parse(await editUser(deps, params.id, body)),
+    response: AdminUserSchema,
+    handler: ({ deps, params, body }) => editUser(deps, params.id, body),
   }),
   defineRoute({
     method: "PUT",
@@ -33,13 +36,15 @@ export const userRoutes = [
     permission: "admin",
     params: UserIdParamsSchema,
     body: SetUserRoleSchema,
-    handler: async ({ deps, params, body }) => AdminUserSchema.parse(await setUserRole(deps, params.id, body.role)),
+    response: AdminUserSchema,
+    handler: ({ deps, params, body }) => setUserRole(deps, params.id, body.role),
   }),
   defineRoute({
     method: "DELETE",
     path: "/admin/users/:id",
     permission: "admin",
     params: UserIdParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, actor, params }) => {
       await deleteUser(deps, actor, params.id);
       return c.body(null, 204);

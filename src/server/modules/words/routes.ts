@@ -10,7 +10,8 @@ export const wordRoutes = [
     path: "/words",
     permission: "user",
     query: WordsQuerySchema,
-    handler: async ({ deps, actor, query }) => WordsPageSchema.parse(await listWords(deps.db, actor.userId, query)),
+    response: WordsPageSchema,
+    handler: ({ deps, actor, query }) => listWords(deps.db, actor.userId, query),
   }),
   defineRoute({
     method: "PATCH",
@@ -18,13 +19,15 @@ export const wordRoutes = [
     permission: "admin",
     params: IdParamsSchema,
     body: WordPatchSchema,
-    handler: async ({ deps, actor, params, body }) => DatabaseWordSchema.parse(await editWord(deps.db, actor.userId, params.id, definedFields(body))),
+    response: DatabaseWordSchema,
+    handler: ({ deps, actor, params, body }) => editWord(deps.db, actor.userId, params.id, definedFields(body)),
   }),
   defineRoute({
     method: "DELETE",
     path: "/admin/words/:id",
     permission: "admin",
     params: IdParamsSchema,
+    response: "empty",
     handler: async ({ c, deps, params }) => {
       await removeWord(deps.db, params.id);
       return c.body(null, 204);
