@@ -88,11 +88,21 @@ function median(runs: Figures[]): Figures {
   return [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs)[Math.floor(runs.length / 2)]!;
 }
 
+/** RUNS runs of one address; a run Lighthouse itself fails (NO_NAVSTART and the like on a busy machine) is tried again, up to 3 times. */
 async function measure(url: string, page: LighthousePage, label: string): Promise<Figures[]> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) {
     const report = path.join(outDir, `lighthouse-${label}-${i + 1}.json`);
-    runs.push(await lighthouse(url, page.cookie ? { cookie: page.cookie } : {}, report));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runs.push(await lighthouse(url, page.cookie ? { cookie: page.cookie } : {}, report));
+        break;
+      } catch (e) {
+        const message = (e as { stderr?: string }).stderr?.trim() || String(e).slice(0, 300);
+        if (attempt === 3) throw new Error(`${label} run ${i + 1} failed 3 times: ${message}`, { cause: e });
+        console.log(`${label} run ${i + 1}: Lighthouse failed (${message.split("\n")[0]}), trying again`);
+      }
+    }
     console.log(`${label} run ${i + 1}/${RUNS}: ${JSON.stringify(runs.at(-1))}`);
   }
   return runs;

@@ -86,7 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // a reader chapter comes with its first screen, read from the API in-process with the
     // request's cookie (http/first-screen): private to the requester.
     app.get("*", async (c) => {
-      const page = await pageWithFirstScreen(readIndex(), c.req.path, readApiWith((p, init) => app.request(p, init), c.req.header("cookie")));
+      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), c.req.header("cookie")));
       if (page.personal) c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie", { append: true });
       return c.html(page.html);

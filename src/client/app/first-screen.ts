@@ -7,6 +7,8 @@ import { BOOKS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
 
 /** The data the server rendered the first screen from (src/server/http/first-screen), as the API answered it. */
 type FirstScreenData =
+  | { route: "auth"; me: null }
+  | { route: "page"; me: Me; page: string }
   | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
   | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText };
 
@@ -27,7 +29,7 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
   queryClient.setQueryData(ME_QUERY_KEY, data.me);
   if (data.route === "collection") {
     queryClient.setQueryData(collectionPageQueryKey(data.domain, data.slug), data.page);
-  } else {
+  } else if (data.route === "reader") {
     queryClient.setQueryData([...BOOKS_KEY, data.bookId], data.book);
     queryClient.setQueryData([...BOOKS_KEY, data.bookId, "chapter", data.chapter], data.text);
   }

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { PAGE_HEADERS } from "@/shared/pages/page-headers";
 import { PageHeader } from "@/client/components/page-header";
 import { Button } from "@/client/components/ui/button";
 import { useSession } from "@/client/features/auth/hooks/use-session";
@@ -19,7 +20,7 @@ export function DictionaryPage() {
   return (
     <div className="flex flex-col gap-6">
       <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={() => navigate(-1)}><ArrowLeftIcon /> Back</Button>
-      <PageHeader title="Dictionary" description="Hebrew and Aramaic lexicons: search a word however you type it, or browse by letter." />
+      <PageHeader title={PAGE_HEADERS.dictionary.title} description={PAGE_HEADERS.dictionary.description} />
       <DictionaryBrowser />
       {isAdmin ? <ImportSourceCards isAdmin /> : <SourcesDisclosure />}
     </div>

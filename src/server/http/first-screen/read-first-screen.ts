@@ -7,6 +7,8 @@ export type ReadApi = (path: string) => Promise<{ status: number; body: unknown 
 
 /** The data a first screen was rendered from, handed to the client (its query cache) as it is. */
 export type FirstScreenData =
+  | { route: "auth"; me: null }
+  | { route: "page"; me: unknown; page: "dictionary" | "review" }
   | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
   | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown };
 
@@ -25,11 +27,20 @@ const segment = (s: string) => {
 
 /**
  * The data of the first screen of `pathname` for the requester: a collection page (its one
- * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`).
+ * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`);
+ * /dictionary and /review (their headers: the session only); /auth's sign-up form without a session.
  * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
  * session, not visible, absent): the client then renders the page as before (sign-in, 404).
  */
-export async function readFirstScreen(pathname: string, readApi: ReadApi): Promise<FirstScreenData | null> {
+export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
+  if (pathname === "/auth") {
+    if ([...search.keys()].some((k) => k !== "mode") || (search.get("mode") ?? "signup") !== "signup") return null;
+    return (await readApi("/me")).status === 401 ? { route: "auth", me: null } : null;
+  }
+  if (pathname === "/dictionary" || pathname === "/review") {
+    const me = await readApi("/me");
+    return me.status === 200 ? { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" } : null;
+  }
   const reader = READER.exec(pathname);
   const collection = reader ? null : COLLECTION.exec(pathname);
   if (!reader && !collection) return null;

@@ -5,6 +5,7 @@ import type { CollectionPage } from "../../../shared/api/collections";
 import type { Me } from "../../../shared/api/me";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "../../../shared/api/settings";
 import { BUILT_IN_DOMAINS, DOMAIN_LABELS } from "../../../shared/domain";
+import { PAGE_HEADERS, SIGN_UP_HEADER } from "../../../shared/pages/page-headers";
 import { collectionDisplayName } from "../../../shared/study/display-name";
 import type { FirstScreenData } from "./read-first-screen";
 
@@ -46,8 +47,21 @@ function readerScreen(book: BookDetail, text: ChapterText, preferences: ReaderPr
   return html`<div class="mx-auto flex w-full max-w-4xl flex-col gap-4"><a href="/books" class="w-fit text-sm font-medium">Library</a><header class="flex flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${book.title}</h1>${book.hebrewTitle ? html`<span dir="rtl" lang="he" class="hebrew text-2xl text-muted-foreground">${book.hebrewTitle}</span>` : ""}<p class="text-sm text-muted-foreground">Chapter ${text.chapter.label}</p></header><ol class="flex flex-col divide-y" aria-label="Verses">${verses}</ol></div>`;
 }
 
+/** A page's header (PageHeader's markup) under the shell: what /dictionary and /review show first. */
+function headerScreen(page: "dictionary" | "review"): Html {
+  const { title, description } = PAGE_HEADERS[page];
+  return html`<div class="flex flex-col gap-6">${page === "dictionary" ? html`<div class="h-8" aria-hidden="true"></div>` : ""}<header class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="flex min-w-0 flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${description}</p></div></header></div>`;
+}
+
+/** /auth without a session: the brand and the sign-up card's heading (the form comes with the app). */
+function authScreen(): Html {
+  return html`<div class="flex min-h-dvh flex-col"><div class="flex min-h-dvh flex-1 flex-col"><main id="main" class="flex flex-1 flex-col items-center justify-center gap-8 bg-muted/40 px-4 py-10"><div class="flex flex-col items-center gap-1 text-center"><span class="text-3xl font-bold tracking-tight text-primary">Milim</span><span dir="rtl" lang="he" class="hebrew text-2xl text-muted-foreground">מִלִּים</span></div><div class="w-full max-w-md rounded-xl border bg-card text-card-foreground shadow-sm"><div class="flex flex-col items-center gap-1.5 p-6 text-center"><h1 class="text-2xl font-semibold tracking-tight">${SIGN_UP_HEADER.title}</h1><p class="text-sm text-muted-foreground">${SIGN_UP_HEADER.description}</p></div><div class="h-96" aria-hidden="true"></div></div></main></div></div>`;
+}
+
 /** The page's first screen (for #root) from its data; every text escaped, Hebrew in its own dir="rtl" element. */
 export async function renderFirstScreen(data: FirstScreenData): Promise<string> {
+  if (data.route === "auth") return String(await authScreen());
+  if (data.route === "page") return String(await layout(null, headerScreen(data.page)));
   if (data.route === "collection") return String(await layout(data.domain, collectionScreen(data.page as CollectionPage)));
   const reader = (data.me as Me).settings.reader ?? DEFAULT_READER_PREFERENCES;
   return String(await layout(null, readerScreen(data.book as BookDetail, data.text as ChapterText, reader)));

@@ -15,10 +15,10 @@ export function readApiWith(request: (path: string, init: RequestInit) => Respon
  * (seeded into its query cache) instead of asking again. The page as it is when the route has no
  * first screen or a read fails.
  */
-export async function pageWithFirstScreen(indexHtml: string, pathname: string, readApi: ReadApi): Promise<{ html: string; personal: boolean }> {
+export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: ReadApi): Promise<{ html: string; personal: boolean }> {
   let data;
   try {
-    data = await readFirstScreen(pathname, readApi);
+    data = await readFirstScreen(url.pathname, url.searchParams, readApi);
   } catch {
     return { html: indexHtml, personal: false };
   }
