@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook } from "./support/jobs";
@@ -29,7 +30,7 @@ test("with JavaScript off, a signed-in collection page shows its words and the r
     const first = collection.words[0]!;
     await expect(table.getByRole("row").nth(1).locator("[dir=rtl]")).toHaveText(first.hebrew);
     await expect(table.getByRole("row").nth(1)).toContainText(first.english);
-    expect(await table.getByRole("row").count()).toBe(Math.min(collection.words.length, 100) + 1);
+    expect(await table.getByRole("row").count()).toBe(Math.min(collection.words.length, FIRST_SCREEN_WORDS) + 1);
     // The modern tab is current on a modern page.
     await expect(offline.getByRole("navigation", { name: "Domains" }).getByRole("link", { name: "modern" })).toHaveAttribute("aria-current", "page");
 

@@ -12,7 +12,7 @@ import type { FirstScreenData } from "./read-first-screen";
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** Rows of a collection written into the page: the first screens and more, for a browser without script. */
-export const FIRST_SCREEN_WORDS = 100;
+export const FIRST_SCREEN_WORDS = 40;
 
 /**
  * The shell's top bar as the client draws it on a phone's first paint: the title and the domain
