@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Deps } from "./deps";
 import { HttpError, toErrorResponse } from "./http/errors";
@@ -85,7 +86,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // request (it is small) so a rebuilt client is served without a restart. A collection page or
     // a reader chapter comes with its first screen, read from the API in-process with the
     // request's cookie (http/first-screen): private to the requester.
-    app.get("*", async (c) => {
+    // Compressed as it is sent (a collection's first screen carries its words twice: markup and data).
+    app.get("*", compress(), async (c) => {
       const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), c.req.header("cookie")));
       if (page.personal) c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie", { append: true });

@@ -102,3 +102,13 @@ describe("the first screen", () => {
     }
   });
 });
+
+describe("the page with its first screen", () => {
+  it("is sent compressed when the browser accepts it", async () => {
+    const res = await app.request("/modern/daily-1000", { headers: { cookie: owner.cookie, "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const html = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(html).toContain('id="milim-first-screen"');
+  });
+});
