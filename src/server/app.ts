@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Deps } from "./deps";
 import { HttpError, toErrorResponse } from "./http/errors";
@@ -9,6 +10,7 @@ import type { AppEnv } from "./http/route";
 import { withProjectErrorShape } from "./auth/auth-error-shape";
 import { withClientIp } from "./auth/client-ip";
 import { contentSecurityPolicy } from "./http/content-security-policy";
+import { pageWithFirstScreen, readApiWith } from "./http/first-screen/serve-first-screen";
 import { refuseForeignOrigin, refuseNulInUrl } from "./http/guard-request";
 import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
@@ -59,6 +61,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (c.req.path.startsWith("/api/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return;
       if (!(c.res.headers.get("vary") ?? "").toLowerCase().includes("accept-encoding")) c.header("Vary", "Accept-Encoding", { append: true });
       if (c.res.status !== 200 && c.res.status !== 206) return;
+      if (c.res.headers.get("cache-control")?.startsWith("private")) return; // a page with the requester's first screen
       c.header("Cache-Control", c.req.path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
     });
     // The app's page, whether served as / by serveStatic or for a client-side route: never cached
@@ -80,8 +83,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A missing built file is a real 404, not the app page (which would fail with a MIME error).
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per
-    // request (it is small) so a rebuilt client is served without a restart.
-    app.get("*", (c) => c.html(readIndex()));
+    // request (it is small) so a rebuilt client is served without a restart. A collection page or
+    // a reader chapter comes with its first screen, read from the API in-process with the
+    // request's cookie (http/first-screen): private to the requester.
+    // Compressed as it is sent (a collection's first screen carries its words twice: markup and data).
+    app.get("*", compress(), async (c) => {
+      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), c.req.header("cookie")));
+      if (page.personal) c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie", { append: true });
+      return c.html(page.html);
+    });
   }
   return app;
 }

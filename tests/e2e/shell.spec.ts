@@ -43,14 +43,18 @@ test.describe("routing", () => {
 });
 
 test.describe("top bar", () => {
-  test("domain tabs: Talmud label, active tab from the path", async ({ page }) => {
+  test("domain tabs: Talmud label, active tab from the path, none outside the domain pages", async ({ page }) => {
     await signUpViaApi(page);
     await page.goto("/aramaic/berakhot");
     const tabs = page.getByRole("navigation", { name: "Domains" });
     await expect(tabs.getByRole("link")).toHaveText(["modern", "biblical", "Talmud", "mishna"]);
     await expect(tabs.getByRole("link", { name: "Talmud" })).toHaveAttribute("aria-current", "page");
-    await page.goto("/books");
-    await expect(tabs.getByRole("link", { name: "modern" })).toHaveAttribute("data-active", "true");
+    await expect(tabs.getByRole("link", { name: "Talmud" })).toHaveAttribute("data-active", "true");
+    for (const outside of ["/books", "/dictionary"]) {
+      await page.goto(outside);
+      await expect(tabs.getByRole("link", { name: "modern" })).toBeVisible();
+      await expect(tabs.locator("[data-active], [aria-current]")).toHaveCount(0);
+    }
   });
 
   test("admin tools are shown to admins only", async ({ page, browser, server }) => {

@@ -1,12 +1,15 @@
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
 import { useSession } from "@/client/features/auth/hooks/use-session";
-import { ImportProgressCard } from "@/client/features/book-import/components/import-progress-card";
 import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
 import { PageFallback } from "./page-fallback";
 import { SessionError } from "./session-error";
 import { TopBar } from "./shell/top-bar";
+
+// An administrator's import card (and the job following it) loads for administrators only.
+const ImportProgressCard = lazy(() =>
+  import("@/client/features/book-import/components/import-progress-card").then((m) => ({ default: m.ImportProgressCard })));
 
 /** Every route except /auth and the 404 page: 'Loading...' while the session is checked, /auth without one. */
 export function ProtectedLayout() {
@@ -58,7 +61,7 @@ export function ProtectedLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {me.isAdmin && <ImportProgressCard />}
+      {me.isAdmin && <Suspense fallback={null}><ImportProgressCard /></Suspense>}
       <OfflineIndicator />
     </>
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { getCollectionPageQueryOptions } from "@/client/features/collections/api/get-collection-page";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "./lazy-page";
 import { ProtectedLayout } from "./protected-layout";
 import { RootLayout } from "./root-layout";
 import { DomainRedirect } from "./routes/domain-redirect";
@@ -53,25 +53,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const FIRST_PAGES: Record<string, LazyPage> = {
+  "/auth": AuthPage,
+  "/:domain/:slug": CollectionPage,
+  "/books/:bookId": ReaderPage,
+  "/books/:bookId/:chapter": ReaderPage,
+  "/dictionary": DictionaryPage,
+  "/review": ReviewPage,
+};
+
 /**
  * What the first screen needs, asked for at start-up in parallel with the session check instead of
  * one after the other (session → page code → data): the page's code and, on a collection page, its
- * one request (the page's query then finds it under way or done).
+ * one request (the page's query then finds it under way, done, or seeded from the server's first
+ * screen). Resolves when the page's code is loaded (never rejects).
  */
-export function preloadRoute(pathname: string, queryClient: QueryClient): void {
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.at(-1);
-  switch (match?.route.path) {
-    case "/":
-      preloadRoute(HOME_PATH, queryClient);
-      break;
-    case "/auth":
-      void AuthPage.preload().catch(() => {});
-      break;
-    case "/:domain/:slug":
-      void CollectionPage.preload().catch(() => {});
-      void queryClient.prefetchQuery(getCollectionPageQueryOptions(match.params.domain ?? "", match.params.slug ?? ""));
-      break;
+  const path = match?.route.path ?? "";
+  if (path === "/") return preloadRoute(HOME_PATH, queryClient);
+  if (path === "/:domain/:slug") {
+    void queryClient.prefetchQuery(getCollectionPageQueryOptions(match!.params.domain ?? "", match!.params.slug ?? ""));
   }
+  return FIRST_PAGES[path]?.preload().catch(() => {}) ?? Promise.resolve();
 }
 
 export const router = createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { PAGE_HEADERS } from "@/shared/pages/page-headers";
 import { PageHeader } from "@/client/components/page-header";
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
 import { ReviewSession, type ReviewAnswer } from "@/client/features/review/components/review-session";
@@ -13,7 +14,7 @@ export function ReviewPage() {
   const onAnswer = useCallback((a: ReviewAnswer) => answer({ action: "review", ...a }), [answer]);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Review" description="Words due today, oldest first. Again, Hard, Good or Easy (keys 1–4) decides when each comes back." />
+      <PageHeader title={PAGE_HEADERS.review.title} description={PAGE_HEADERS.review.description} />
       <ReviewSession onAnswer={onAnswer} />
       <p className="text-sm text-muted-foreground">
         <a className="underline" href="/api/review/log.csv" download>Export review log (CSV)</a>

@@ -9,7 +9,11 @@ import { useDomains } from "./api/get-domains";
 
 interface Tab { slug: string; label: string; color?: string }
 
-/** The domain tabs (modern, biblical, Talmud, mishna): the active one in its domain colour (its text darker on a light page, lighter on a dark one, as contrast needs). */
+/**
+ * The domain tabs (modern, biblical, Talmud, mishna): on a domain's pages its tab in its domain
+ * colour (its text darker on a light page, lighter on a dark one, as contrast needs). Outside them
+ * (books, reader, dictionary, review, settings, admin, database, queue) no tab looks current.
+ */
 export function DomainTabs({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const dark = useIsDarkMode();
@@ -23,14 +27,14 @@ export function DomainTabs({ className }: { className?: string }) {
   return (
     <nav aria-label="Domains" className={cn("-mb-px flex min-w-0 items-stretch gap-0 overflow-x-auto [scrollbar-width:none] sm:gap-1", className)}>
       {tabs.map((t) => {
-        const isActive = t.slug === active;
+        const isActive = inDomain && t.slug === active;
         const style: CSSProperties | undefined =
           isActive && t.color ? { color: `hsl(${readableText(t.color, dark, 0.08)})`, borderColor: `hsl(${t.color})`, backgroundColor: `hsl(${t.color} / 0.08)` } : undefined;
         return (
           <Link
             key={t.slug}
             to={`/${t.slug}`}
-            aria-current={isActive && inDomain ? "page" : undefined}
+            aria-current={isActive ? "page" : undefined}
             data-active={isActive || undefined}
             data-domain={t.slug}
             style={style}

@@ -1,5 +1,5 @@
 import { BookOpenIcon, CalendarClockIcon, DatabaseIcon, LibraryBigIcon, ListTodoIcon, SettingsIcon } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/api/me";
 import { HebrewText } from "@/client/components/hebrew-text";
@@ -9,12 +9,14 @@ import { DarkModeToggle } from "./dark-mode-toggle";
 import { DomainTabs } from "./domain-tabs";
 import { IconLink } from "./icon-link";
 import { LanguageSelect } from "./language-select";
-import { TranslationStatusButton } from "@/client/features/translation/components/translation-status-button";
 import { UserMenu } from "./user-menu";
 
 // The timer and the statistics dialog load after the shell (the dialog brings the charts).
 const StudyTimer = lazyPage(() => import("@/client/features/study-sessions/components/study-timer"), "StudyTimer");
 const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
+// Administrators' tools load only for them.
+const TranslationStatusButton = lazy(() =>
+  import("@/client/features/translation/components/translation-status-button").then((m) => ({ default: m.TranslationStatusButton })));
 
 /**
  * The sticky navigation shell (spec 000 §2): title, tools and the user menu on the first row; the
@@ -58,7 +60,9 @@ export function TopBar({ me }: { me: Me }) {
           {me.isAdmin && (
             <>
               <Separator orientation="vertical" className="mx-1 hidden !h-6 md:block" />
-              <TranslationStatusButton className="hidden md:inline-flex" />
+              <Suspense fallback={<div className="hidden size-9 md:block" aria-hidden />}>
+                <TranslationStatusButton className="hidden md:inline-flex" />
+              </Suspense>
               <IconLink to="/settings" label="Settings">
                 <SettingsIcon />
               </IconLink>

@@ -17,9 +17,20 @@ export type TableWord = StudyWord & { collectionName?: string };
 const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,14rem)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-2 px-2 sm:gap-x-4 sm:px-3";
 
 /**
+ * Each row's height, known from its word without measuring (a phone's first layout of a 1,000-word
+ * table measured every row): 53 px holds the status buttons, the Hebrew and two lines of the
+ * translation (clamped to two); a global search result adds its collection's line (16 px), a word
+ * saved from the reader its reference (16 px + gaps) and two lines of its verse (46 px).
+ */
+export function rowHeight(w: TableWord): number {
+  return 53 + (w.collectionName ? 16 : 0) + (w.contextRef ? 20 + (w.contextText ? 46 : 0) : 0);
+}
+
+/**
  * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration
- * (hidden on small screens, '-' when empty). Rows are virtualised against the window scroll, so a
- * list of 10,000 words renders only what is on screen.
+ * (hidden on small screens, '-' when empty). Rows are virtualised against the window scroll, at
+ * heights known from their words (`rowHeight`), so a list of 10,000 words renders only what is on
+ * screen and no row is measured.
  */
 export function WordTable({ words, language, languageLabel, onSetStatus }: {
   words: TableWord[];
@@ -41,7 +52,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
 
   const virtualizer = useWindowVirtualizer({
     count: words.length,
-    estimateSize: () => 53,
+    estimateSize: (i) => rowHeight(words[i]!),
     overscan: 12,
     scrollMargin,
     getItemKey: (i) => words[i]!.id,
@@ -70,9 +81,8 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
               aria-rowindex={item.index + 2}
               data-index={item.index}
               data-word-id={w.id}
-              ref={virtualizer.measureElement}
-              className={cn(GRID, "absolute inset-x-0 top-0 min-h-[53px] border-b py-1.5 last:border-b-0 hover:bg-muted/40")}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              className={cn(GRID, "absolute inset-x-0 top-0 overflow-hidden border-b py-1.5 last:border-b-0 hover:bg-muted/40")}
+              style={{ height: item.size, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               <div role="cell">
                 <StatusButtons status={w.progress?.status ?? "learning"} hebrew={w.hebrew} onSet={(s) => onSetStatus(w, s)} />
@@ -84,12 +94,12 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
                 <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
               </div>
               <div role="cell" className="min-w-0 text-sm">
-                <span className={cn("break-words", !translation && "text-muted-foreground")}>{translation || "-"}</span>
+                <span className={cn("line-clamp-2 break-words", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
                 {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
                 <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
               </div>
               <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
-                {w.translit?.trim() || "-"}
+                <span className="line-clamp-2">{w.translit?.trim() || "-"}</span>
               </div>
             </div>
           );

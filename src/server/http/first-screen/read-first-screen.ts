@@ -1,0 +1,67 @@
+/**
+ * What the server knows of a page before any script runs: the same API routes the client calls,
+ * called in-process with the request's cookie (`readApi`), so the session check, the permission
+ * rules and the data are the API's own — there is no second path to the data.
+ */
+export type ReadApi = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** The data a first screen was rendered from, handed to the client (its query cache) as it is. */
+export type FirstScreenData =
+  | { route: "auth"; me: null }
+  | { route: "page"; me: unknown; page: "dictionary" | "review" }
+  | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
+  | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown };
+
+const COLLECTION = /^\/([^/]+)\/([^/]+)\/?$/;
+const READER = /^\/books\/([0-9a-fA-F-]{36})\/([^/]+)\/?$/;
+/** First path segments that are pages of their own, never a domain's collection. */
+const NOT_A_DOMAIN = new Set(["api", "assets", "auth", "account", "settings", "database", "queue", "admin", "books", "dictionary", "review"]);
+
+const segment = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The data of the first screen of `pathname` for the requester: a collection page (its one
+ * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`);
+ * /dictionary and /review (their headers: the session only); /auth's sign-up form without a session.
+ * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
+ * session, not visible, absent): the client then renders the page as before (sign-in, 404).
+ */
+export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
+  if (pathname === "/auth") {
+    if ([...search.keys()].some((k) => k !== "mode") || (search.get("mode") ?? "signup") !== "signup") return null;
+    return (await readApi("/me")).status === 401 ? { route: "auth", me: null } : null;
+  }
+  if (pathname === "/dictionary" || pathname === "/review") {
+    const me = await readApi("/me");
+    return me.status === 200 ? { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" } : null;
+  }
+  const reader = READER.exec(pathname);
+  const collection = reader ? null : COLLECTION.exec(pathname);
+  if (!reader && !collection) return null;
+  if (collection && NOT_A_DOMAIN.has(collection[1]!)) return null;
+  const me = await readApi("/me");
+  if (me.status !== 200) return null;
+  if (reader) {
+    const bookId = reader[1]!;
+    const chapter = segment(reader[2]!);
+    if (!chapter) return null;
+    const [book, text] = await Promise.all([
+      readApi(`/books/${bookId}`),
+      readApi(`/books/${bookId}/chapters/${encodeURIComponent(chapter)}`),
+    ]);
+    if (book.status !== 200 || text.status !== 200) return null;
+    return { route: "reader", me: me.body, bookId, chapter, book: book.body, text: text.body };
+  }
+  const domain = segment(collection![1]!);
+  const slug = segment(collection![2]!);
+  if (!domain || !slug) return null;
+  const page = await readApi(`/collections/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`);
+  if (page.status !== 200) return null;
+  return { route: "collection", me: me.body, domain, slug, page: page.body };
+}

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
+import { PAGE_HEADERS, SIGN_UP_HEADER } from "../../src/shared/pages/page-headers";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+
+/**
+ * Issue 30: the server writes a page's first screen into the app's page, read through the API's own
+ * routes with the request's cookie — the same session check, permission rules and data — with the
+ * data as a JSON block for the client. Nothing for a visitor without a session or for a collection
+ * they cannot see; every text escaped.
+ */
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+let clientDir: string;
+let owner: TestUser;
+let other: TestUser;
+const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head><script>var theme = 1;</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
+  app = createApp(ctx.deps, { clientDir });
+  await signUp(ctx); // the administrator
+  owner = await signUp(ctx);
+  other = await signUp(ctx);
+  const csv = `hebrew,english\r\nשָׁלוֹם,"${HOSTILE.replace(/"/g, '""')}"\r\nבַּיִת,house\r\n`;
+  const imported = await call(ctx, "POST", "/api/collections/import", { user: owner, body: { content: csv, fileName: "mine.csv", domain: "modern", slug: "mine", name: "Mine" } });
+  expect(imported.status, imported.text).toBe(200);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = async (url: string, user?: TestUser) => {
+  const res = await app.request(url, { headers: user ? { cookie: user.cookie } : {} });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+const dataOf = (html: string) => {
+  const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|$)/.exec(html)?.[1] ?? "";
+
+describe("the first screen", () => {
+  it("a learner's collection page carries its words and the API's answer, private to them", async () => {
+    const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: owner });
+    const res = await page("/modern/daily-1000", owner);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    // The Content-Security-Policy is the page's as before: the data block is not a script that runs.
+    expect(res.headers.get("content-security-policy")).not.toMatch(/unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+    const words = api.json.words as { hebrew: string }[];
+    const rows = res.html.match(/role="row" aria-rowindex="\d+" data-word-id=/g) ?? [];
+    expect(rows.length).toBe(Math.min(words.length, FIRST_SCREEN_WORDS));
+    expect(res.html).toContain(`<span dir="rtl" lang="he" class="hebrew block text-xl leading-snug">${words[0]!.hebrew}</span>`);
+    const data = dataOf(res.html)!;
+    expect(data.route).toBe("collection");
+    expect(data.page).toEqual(api.json);
+    expect((data.me as { user: { id: string } }).user.id).toBe(owner.id);
+  });
+
+  it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
+    for (const [url, user] of [["/modern/daily-1000", undefined], ["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
+      const res = await page(url, user);
+      expect(res.status, url).toBe(200);
+      expect(rootOf(res.html), url).toBe("");
+      expect(dataOf(res.html), url).toBeNull();
+      expect(res.headers.get("cache-control"), url).toBe("no-cache");
+    }
+  });
+
+  it("escapes every text: an imported word cannot close the data block or add an element", async () => {
+    const res = await page("/modern/mine", owner);
+    expect(res.html).not.toContain(HOSTILE);
+    expect(res.html).not.toContain("<img src=x");
+    expect(res.html.match(/<script/g)?.length).toBe(3); // the theme, the data block, the app
+    expect(res.html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
+    const data = dataOf(res.html)!;
+    expect((data.page as { words: { english: string }[] }).words.map((w) => w.english)).toContain(HOSTILE);
+  });
+
+  it("/dictionary and /review open on their headers for a learner; /auth on the sign-up heading without a session", async () => {
+    for (const [url, key] of [["/dictionary", "dictionary"], ["/review", "review"]] as const) {
+      const res = await page(url, owner);
+      expect(res.html, url).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${PAGE_HEADERS[key].title}</h1>`);
+      expect(res.html, url).toContain(PAGE_HEADERS[key].description);
+      expect(rootOf((await page(url)).html), url).toBe("");
+    }
+    const auth = await page("/auth");
+    expect(auth.html).toContain(SIGN_UP_HEADER.title);
+    expect(dataOf(auth.html)).toEqual({ route: "auth", me: null });
+    // Signed in, or another form (log in, reset, the set-up link): the app decides.
+    for (const [url, user] of [["/auth", owner], ["/auth?mode=login", undefined], ["/auth?setup=abc", undefined]] as const) {
+      expect(rootOf((await page(url, user)).html), url).toBe("");
+    }
+  });
+});
+
+describe("the page with its first screen", () => {
+  it("is sent compressed when the browser accepts it", async () => {
+    const res = await app.request("/modern/daily-1000", { headers: { cookie: owner.cookie, "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const html = await new Response(res.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(html).toContain('id="milim-first-screen"');
+  });
+});
