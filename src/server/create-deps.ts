@@ -15,6 +15,7 @@ import { VersionedCache } from "./lib/versioned-cache";
 import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
 import { createJobQueue } from "./jobs/create-job-queue";
+import { bibleImportJob } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
 import { translateWordsJob } from "./modules/translation/translate-words";
 import { createFreedictTranslator } from "./integrations/translators/freedict-translator";
@@ -63,6 +64,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(generationQueueJob({ db: database.db, log, llm: wordGenerator, now, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
+  jobs.register(bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR }));
   jobs.register(dictionaryImportJob({
     db: database.db,
     sources: [

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { books, bookVerses, bookWordLemmas, collections, dictionaryEntries, words } from "../../db/schema";
 
@@ -101,8 +101,8 @@ export async function insertWords(db: DbOrTx, collectionId: string, rows: NewWor
 export async function readLemmas(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Map<string, string>> {
   const rows = await db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
     .from(bookWordLemmas)
-    .where(and(eq(bookWordLemmas.bookId, bookId), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
-  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong]));
+    .where(and(eq(bookWordLemmas.bookId, bookId), isNotNull(bookWordLemmas.strong), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
+  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong!]));
 }
 
 export interface StrongEntry {
