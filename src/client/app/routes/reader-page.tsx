@@ -32,6 +32,11 @@ export function ReaderPage() {
   const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
   const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
   const closePanel = useCallback(() => setTapped(null), []);
+  // An occurrence tapped in the panel opens its verse in the reader.
+  const openVerse = useCallback((o: { bookId: string; chapterLabel: string; verse: number }) => {
+    setTapped(null);
+    navigate(`/books/${o.bookId}/${o.chapterLabel}#verse-${o.verse}`);
+  }, [navigate]);
   // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh).
   const panelActions = useCallback((lookup: DictionaryLookup) => {
     const t = tapped;
@@ -48,7 +53,7 @@ export function ReaderPage() {
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
         language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
-      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} />
+      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { readLemmaOccurrences } from "../../db/word-occurrences";
 import type { JobQueue } from "../../jobs/job-types";
 import { BIBLE_IMPORT_JOB, bibleTitles } from "./import-bible";
 import { listFormOccurrences } from "./form-occurrences";
+import { TRANSLATION_MERGE_JOB } from "./merge-translations";
+import { findBookForTranslations } from "./bible-queries";
+import { notFound } from "../../lib/domain-error";
 
 export async function startBibleImport(jobs: JobQueue, userId: string, request: StartBibleImport): Promise<{ job: Job }> {
   return { job: await jobs.enqueue(BIBLE_IMPORT_JOB, { titles: bibleTitles(request.books) }, userId) };
@@ -30,4 +33,10 @@ export async function listOccurrences(db: Db, query: OccurrencesQuery): Promise<
       verse: r.verse!, position: r.position!, hebrew: r.hebrew ?? "",
     }])),
   };
+}
+
+/** Queues the merge of Sefaria's translations into a book (admin). */
+export async function startTranslationMerge(db: Db, jobs: JobQueue, userId: string, bookId: string): Promise<{ job: Job }> {
+  if (!(await findBookForTranslations(db, bookId))) throw notFound("There is no such book.");
+  return { job: await jobs.enqueue(TRANSLATION_MERGE_JOB, { bookId }, userId) };
 }

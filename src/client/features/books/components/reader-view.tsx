@@ -122,6 +122,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
           {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+          {book.data.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.data.credit}</p>}
           {actions?.(book.data)}
           {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>
