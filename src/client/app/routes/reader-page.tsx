@@ -44,9 +44,10 @@ export function ReaderPage() {
     const place = { word: t.word, book: t.book, chapter: t.chapter, verse: t.verse, position: t.position };
     return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} />;
   }, [tapped]);
-  // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader.
+  // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader; a book
+  // imported from the Hebrew Bible offline (it carries OpenScriptures' credit) has them already.
   const isAdmin = me?.isAdmin ?? false;
-  const actions = useCallback((book: { category: string }) => (isAdmin && book.category === "Tanakh"
+  const actions = useCallback((book: { category: string; credit: string | null }) => (isAdmin && book.category === "Tanakh" && !book.credit
     ? <div className="pt-1"><LemmaImportButton bookId={bookId} /></div>
     : null), [isAdmin, bookId]);
   return (

@@ -49,7 +49,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   /** A Hebrew word tapped: the word as written and its place (chapter number, verse, 1-based position). */
   onWordTap?: (tap: { word: string; chapter: number; verse: number; position: number }) => void;
   /** Controls the page adds under the title for this book (an administrator's lemma import), given its category. */
-  actions?: (book: { category: string }) => ReactNode;
+  actions?: (book: { category: string; credit: string | null }) => ReactNode;
 }) {
   const book = useBook(bookId);
   const label = chapterLabel ?? book.data?.firstChapterLabel;
