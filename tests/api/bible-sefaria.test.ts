@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Occurrences } from "../../src/shared/api/bible";
 import type { ChapterText, LibraryBook } from "../../src/shared/api/books";
+import type { DictionaryLookup } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
 import { OSHB_CREDIT } from "../../src/shared/books/tanakh-books";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
@@ -90,6 +92,26 @@ describe.skipIf(!hasSefariaData)("a book imported from Sefaria, then offline", (
     expect(await started("/api/books/import", { title: "Genesis" })).toMatchObject({ status: "completed" });
     const [fromSefaria] = await genesisBooks();
     expect(fromSefaria!.credit).toBeNull();
+
+    // Without morphology, occurrences go by plain form, the proclitics taken off (וְהָאָרֶץ → ארץ).
+    const tapped = (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent("וְהָאָ֗רֶץ")}&book=${fromSefaria!.id}&chapter=1&verse=2&position=1`, { user: learner })).json as DictionaryLookup;
+    expect(tapped.analysis).toBeNull();
+    expect(tapped.occurrences).toMatchObject({ strong: null, form: "ארץ", books: 1 });
+    expect(tapped.occurrences!.count).toBeGreaterThan(100);
+    const page1 = (await call(ctx, "GET", `/api/books/occurrences?form=${encodeURIComponent("ארץ")}`, { user: learner })).json as Occurrences;
+    const page2 = (await call(ctx, "GET", `/api/books/occurrences?form=${encodeURIComponent("ארץ")}&page=2`, { user: learner })).json as Occurrences;
+    expect(page1.count).toBe(tapped.occurrences!.count);
+    expect(page1.items).toHaveLength(20);
+    expect(page2.items).toHaveLength(20);
+    const all = [...page1.items, ...page2.items];
+    expect(all[0]).toMatchObject({ chapter: 1, verse: 1 });
+    for (const o of all) {
+      const w = verseWords(o.hebrew).find((p) => p.kind === "word" && p.position === o.position);
+      expect(w && w.text.replace(/[\u0591-\u05C7]/g, "")).toMatch(/ארץ$/);
+    }
+    const keys = all.map((o) => o.chapter * 1e6 + o.verse * 1e3 + o.position);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    expect(new Set(keys).size).toBe(40);
     expect(await started("/api/books/import/bible", { books: ["Genesis"] })).toMatchObject({ status: "completed" });
     const list = await genesisBooks();
     expect(list).toHaveLength(1);
