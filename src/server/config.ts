@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { createRequire } from "node:module";
 import path from "node:path";
+
+/** morphhb's wlc folder in node_modules (the package ships the whole Hebrew Bible as OSIS XML). */
+const defaultWlcDir = path.join(path.dirname(createRequire(import.meta.url).resolve("morphhb/package.json")), "wlc");
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const emailList = z.string().transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean));
@@ -49,6 +53,8 @@ const EnvSchema = z.object({
   DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
   /** The folder of OpenScriptures' morphology of the Hebrew Bible (morphhb wlc/<book>.xml): the reader's lemmas. */
   OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),
+  /** The folder of morphhb's wlc/<book>.xml on this machine: the offline Hebrew Bible import (default: the installed npm package). */
+  OSHB_WLC_DIR: z.string().min(1).default(defaultWlcDir),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

@@ -15,7 +15,9 @@ import { VersionedCache } from "./lib/versioned-cache";
 import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
 import { createJobQueue } from "./jobs/create-job-queue";
+import { bibleImportJob } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
+import { translationMergeJob } from "./modules/books/merge-translations";
 import { translateWordsJob } from "./modules/translation/translate-words";
 import { createFreedictTranslator } from "./integrations/translators/freedict-translator";
 import { createLibreTranslateTranslator } from "./integrations/translators/libretranslate-translator";
@@ -69,6 +71,8 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
+  jobs.register(bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR }));
+  jobs.register(translationMergeJob({ db: database.db, sefaria }));
   jobs.register(dictionaryImportJob({
     db: database.db,
     sources: [

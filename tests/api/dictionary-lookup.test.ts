@@ -89,7 +89,7 @@ describe.skipIf(!hasLexiconData)("looking a tapped word up", () => {
   });
 
   it("answers a word without Hebrew letters with nothing, and refuses a half-given place", async () => {
-    expect(await lookup("abc")).toEqual({ word: "abc", reading: null, entries: [], lemma: null, myWordId: null });
+    expect(await lookup("abc")).toEqual({ word: "abc", reading: null, entries: [], lemma: null, myWordId: null, analysis: null, occurrences: null });
     const bad = await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent("בָּרָא")}&chapter=1&verse=1`, { user: learner });
     expect(bad.status).toBe(400);
     expect(bad.json.error.code).toBeTruthy();

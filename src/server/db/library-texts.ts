@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 import { books, bookVerses, bookWordLemmas, dictionaryEntries } from "./schema";
 
@@ -71,8 +71,8 @@ export async function countDictionaryEntries(db: DbOrTx): Promise<number> {
 export async function readLemmas(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Map<string, string>> {
   const rows = await db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
     .from(bookWordLemmas)
-    .where(and(eq(bookWordLemmas.bookId, bookId), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
-  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong]));
+    .where(and(eq(bookWordLemmas.bookId, bookId), isNotNull(bookWordLemmas.strong), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
+  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong!]));
 }
 
 export interface StrongEntry {

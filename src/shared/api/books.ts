@@ -36,6 +36,8 @@ export const BookSummarySchema = z.object({
   createdAt: z.string(),
   /** The signed-in user's progress in this book, or null (spec: Start vs Continue Reading). */
   progress: ReadingProgressSchema.nullable(),
+  /** The credit a source's licence asks for (OSHB_CREDIT for a book with OpenScriptures' text or morphology), or null. */
+  credit: z.string().nullable(),
 });
 export type BookSummary = z.infer<typeof BookSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OccurrenceCountSchema, WordAnalysisSchema } from "./bible";
 import { JobSchema } from "./jobs";
 
 /** The lexicons Milim imports (issue "Dictionary": one card each). */
@@ -149,6 +150,10 @@ export const DictionaryLookupSchema = z.object({
    * is not, or without a place.
    */
   myWordId: z.string().nullable(),
+  /** Given the word's place in a book with morphology: its parts and parsing (issue 28); null otherwise. */
+  analysis: WordAnalysisSchema.nullable(),
+  /** Given the word's place: how often it occurs in the library (by lemma, else by plain form); null without a place. */
+  occurrences: OccurrenceCountSchema.nullable(),
 });
 export type DictionaryLookup = z.infer<typeof DictionaryLookupSchema>;
 

@@ -70,6 +70,29 @@ export const cases: MatrixCase[] = [
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
   },
   { route: "GET /books/import/titles", request: () => ({ url: "/api/books/import/titles" }), expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 } },
+  // The offline Hebrew Bible (issue 28).
+  {
+    route: "POST /books/import/bible",
+    request: () => ({ url: "/api/books/import/bible", body: { books: ["Obadiah"] } }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 202 },
+  },
+  {
+    route: "POST /books/import/bible",
+    request: () => ({ url: "/api/books/import/bible", body: { books: ["Matthew"] } }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
+  },
+  {
+    route: "POST /books/:bookId/translations",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/translations` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 202 },
+  },
+  {
+    route: "POST /books/:bookId/translations",
+    request: () => ({ url: `/api/books/${crypto.randomUUID()}/translations` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 404 },
+  },
+  { route: "GET /books/occurrences", request: () => ({ url: "/api/books/occurrences?strong=H559" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
+  { route: "GET /books/occurrences", request: () => ({ url: "/api/books/occurrences?strong=H559&form=אמר" }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
   { route: "GET /jobs", request: () => ({ url: "/api/jobs?kind=book-import&active=true" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
   {
     route: "GET /jobs/:jobId",

@@ -33,6 +33,11 @@ export function ReaderPage() {
   const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
   const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
   const closePanel = useCallback(() => setTapped(null), []);
+  // An occurrence tapped in the panel opens its verse in the reader.
+  const openVerse = useCallback((o: { bookId: string; chapterLabel: string; verse: number }) => {
+    setTapped(null);
+    navigate(`/books/${o.bookId}/${o.chapterLabel}#verse-${o.verse}`);
+  }, [navigate]);
   // My words changes what the dictionary's lookups say: the dictionary updates its own cache.
   const lookupCache = useLookupCache();
   // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh).
@@ -42,16 +47,17 @@ export function ReaderPage() {
     const place = { word: t.word, book: t.book, chapter: t.chapter, verse: t.verse, position: t.position };
     return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} onSaved={lookupCache.markSaved} onRemoved={lookupCache.markRemoved} />;
   }, [tapped, lookupCache]);
-  // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader.
+  // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader; a book
+  // imported from the Hebrew Bible offline (it carries OpenScriptures' credit) has them already.
   const isAdmin = me?.isAdmin ?? false;
-  const actions = useCallback((book: { category: string }) => (isAdmin && book.category === "Tanakh"
+  const actions = useCallback((book: { category: string; credit: string | null }) => (isAdmin && book.category === "Tanakh" && !book.credit
     ? <div className="pt-1"><LemmaImportButton bookId={bookId} /></div>
     : null), [isAdmin, bookId]);
   return (
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
         language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
-      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} />
+      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} />
     </>
   );
 }

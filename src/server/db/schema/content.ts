@@ -114,6 +114,10 @@ export const books = pgTable("books", {
   sourceRef: text("source_ref").unique(),
   /** How chapters are numbered: "Integer" (1, 2…) or "Talmud" (amudim 2a, 2b… stored as 3, 4…). */
   addressType: text("address_type", { enum: ["Integer", "Talmud"] }).notNull().default("Integer"),
+  /** When OpenScriptures' Hebrew Bible (text and/or morphology, from morphhb) was written into the book: its credit is shown. */
+  oshbImportedAt: timestamp("oshb_imported_at", { withTimezone: true }),
+  /** The book's place in the Tanakh (1–39), where known: occurrences are listed in this order. */
+  canonOrder: integer("canon_order"),
   createdAt: createdAt(),
 });
 
@@ -153,12 +157,22 @@ export const bookWordLemmas = pgTable(
     position: integer("position").notNull(),
     /** The word as OpenScriptures writes it (points and cantillation, no morpheme marks). */
     surface: text("surface").notNull(),
-    /** Its Strong's number in the dictionary's form ("H7225"). */
-    strong: text("strong").notNull(),
+    /** Its Strong's number in the dictionary's form ("H7225"); null for a particle with a suffix only (לוֹ: lemma "l"). */
+    strong: text("strong"),
     /** The proclitics' letters OpenScriptures marks before the lemma ("ב", "וה"), "" for none. */
     prefix: text("prefix").notNull().default(""),
+    /** OpenScriptures' lemma attribute ("c/559", "1254 a"); null from an import before migration 0021. */
+    lemma: text("lemma"),
+    /** Its morphology code ("HC/Vqw3ms", see src/shared/hebrew/decode-morph.ts). */
+    morph: text("morph"),
+    /** The word with "/" between its morphemes ("וַ/יֹּ֣אמֶר"). */
+    parts: text("parts"),
   },
-  (t) => [primaryKey({ columns: [t.bookId, t.chapter, t.verse, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.chapter, t.verse, t.position] }),
+    // Occurrences of a lemma: counted and paged from this index alone.
+    index("book_word_lemmas_strong_idx").on(t.strong, t.bookId, t.chapter, t.verse, t.position),
+  ],
 );
 
 

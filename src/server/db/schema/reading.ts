@@ -1,6 +1,6 @@
 // What the library's coverage reads instead of the text: each chapter's word tokens, counted.
 import { sql } from "drizzle-orm";
-import { bigserial, check, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { books } from "./content";
 
 /**
@@ -20,6 +20,8 @@ export const bookChapterWords = pgTable(
   },
   (t) => [
     uniqueIndex("book_chapter_words_uq").on(t.bookId, t.chapter, t.forms),
+    // Where a plain form occurs in the books without morphology (the occurrences list).
+    index("book_chapter_words_forms_idx").using("gin", t.forms),
     check("book_chapter_words_count_chk", sql`${t.count} > 0`),
   ],
 );

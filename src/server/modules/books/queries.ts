@@ -15,6 +15,7 @@ export interface BookRow {
   totalChapters: number;
   totalVerses: number;
   firstChapter: number | null;
+  oshbImportedAt: Date | null;
   createdAt: Date;
 }
 
@@ -29,6 +30,7 @@ const bookColumns = {
   totalChapters: books.totalChapters,
   totalVerses: books.totalVerses,
   firstChapter,
+  oshbImportedAt: books.oshbImportedAt,
   createdAt: books.createdAt,
 };
 

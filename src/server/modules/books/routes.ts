@@ -3,9 +3,11 @@ import {
   SaveReadingProgressSchema, StartBookImportResultSchema, StartBookImportSchema,
 } from "../../../shared/api/books";
 import { defineRoute } from "../../http/route";
+import { bibleRoutes } from "./bible-routes";
 import { getBook, getChapter, listBooks, listImportableTitles, removeBook, saveReadingProgress, startBookImport } from "./service";
 
 export const bookRoutes = [
+  ...bibleRoutes,
   defineRoute({
     method: "GET",
     path: "/books",

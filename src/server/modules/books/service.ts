@@ -2,6 +2,7 @@ import type { BookCoverage, BookDetail, BookSummary, ChapterText, LibraryBook, R
 import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
+import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
 import { chapterCoverage, coverageOf, suggestNextChapter, type ChapterTally } from "../../../shared/reading/chapter-coverage";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
@@ -25,6 +26,7 @@ function presentBook({ book, lastChapter, lastVerse, lastReadAt }: Row): BookSum
     addressType: b.addressType, totalChapters: b.totalChapters, totalVerses: b.totalVerses,
     firstChapterLabel: chapterLabel(b.firstChapter ?? (b.addressType === "Talmud" ? 3 : 1), b.addressType),
     createdAt: b.createdAt.toISOString(),
+    credit: b.oshbImportedAt ? OSHB_CREDIT : null,
     progress: presentProgress(lastChapter !== null && lastVerse !== null && lastReadAt !== null ? { lastChapter, lastVerse, lastReadAt } : null, b.addressType),
   };
 }

@@ -6,6 +6,7 @@ import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
+import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
 const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
@@ -52,12 +53,13 @@ export const wordLookupForms = (word: string): string[] => [...new Set([...looku
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
-  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null };
+  if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null, analysis: null, occurrences: null };
   const forms = wordLookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
-  const rows = await lookupStatement(db, forms, place);
+  // The word's analysis and its lemma's occurrences are read beside the entries (issue 28).
+  const [rows, analysis] = await Promise.all([lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null]);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
   const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
@@ -85,9 +87,15 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     readings.push({ reading: presentReading(word, r, rs[0]), rows: rs });
   }
   const [first, ...more] = readings;
-  if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId };
+  // Occurrences by lemma in the books with morphology; otherwise by the plain stem the lookup read.
+  const form = (first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word);
+  const occurrences = !place ? null
+    : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
+      : { strong: null, form, ...(await countFormOccurrences(db, form)) };
+  const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
+  if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
   return {
-    word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId,
+    word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId, analysis: wordAnalysis, occurrences,
     moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
   };
 }

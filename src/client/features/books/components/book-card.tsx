@@ -47,6 +47,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         {book.description && <CardDescription className="line-clamp-3">{book.description}</CardDescription>}
+        {book.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
         <p className="mt-auto text-sm text-muted-foreground">
           {count(book.totalChapters, talmud ? "page" : "chapter", talmud ? "pages" : "chapters")} · {count(book.totalVerses, talmud ? "passage" : "verse", talmud ? "passages" : "verses")}
         </p>

@@ -49,7 +49,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   /** A Hebrew word tapped: the word as written and its place (chapter number, verse, 1-based position). */
   onWordTap?: (tap: { word: string; chapter: number; verse: number; position: number }) => void;
   /** Controls the page adds under the title for this book (an administrator's lemma import), given its category. */
-  actions?: (book: { category: string }) => ReactNode;
+  actions?: (book: { category: string; credit: string | null }) => ReactNode;
 }) {
   const book = useBook(bookId);
   const label = chapterLabel ?? book.data?.firstChapterLabel;
@@ -122,6 +122,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
           {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+          {book.data.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.data.credit}</p>}
           {actions?.(book.data)}
           {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>

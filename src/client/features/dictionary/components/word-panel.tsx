@@ -5,7 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/client/components/ui/spinner";
 import { useLookupWord } from "../api/lookup-word";
 import { MixedText } from "./mixed-text";
+import type { Occurrence } from "@/shared/api/bible";
+import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
+import { WordOccurrences } from "./word-occurrences";
 
 /**
  * The reader's word panel: a side panel on wide screens, a bottom sheet on phones, with the tapped
@@ -14,7 +17,11 @@ import { WordEntry } from "./word-entry";
  * the word. `actions` (the page's: "Add to my words") shows under the heading once the tapped word's
  * own lookup has arrived.
  */
-export function WordPanel({ target, onClose, actions }: { target: DictionaryLookupQuery | null; onClose: () => void; actions?: (lookup: DictionaryLookup) => ReactNode }) {
+export function WordPanel({ target, onClose, actions, onOpenVerse }: {
+  target: DictionaryLookupQuery | null; onClose: () => void; actions?: (lookup: DictionaryLookup) => ReactNode;
+  /** An occurrence tapped in the panel's list (the page opens it in the reader). */
+  onOpenVerse?: (occurrence: Occurrence) => void;
+}) {
   const lookup = useLookupWord(target);
   const data = lookup.data;
   const reading = data?.reading;
@@ -54,6 +61,7 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
         {actions && data && !lookup.isPlaceholderData && actions(data)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
         {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
+        {data?.analysis && !lookup.isPlaceholderData && <WordAnalysisView analysis={data.analysis} />}
         {data?.lemma && (
           <section aria-label="Lemma" className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">Lemma (Strong's {data.lemma.strong}){data.lemma.prefix && <> after <HebrewText>{data.lemma.prefix}</HebrewText></>}</h3>
@@ -76,6 +84,9 @@ export function WordPanel({ target, onClose, actions }: { target: DictionaryLook
               </details>
             ))}
           </section>
+        )}
+        {data?.occurrences && !lookup.isPlaceholderData && (
+          <WordOccurrences key={`${data.occurrences.strong}:${data.occurrences.form}`} occurrences={data.occurrences} onOpenVerse={onOpenVerse} />
         )}
         {nothing && reading && (
           <p className="text-sm text-muted-foreground">No dictionary entry for <HebrewText>{reading.stem}</HebrewText>.</p>

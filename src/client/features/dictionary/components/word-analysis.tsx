@@ -1,0 +1,32 @@
+import type { WordAnalysis } from "@/shared/api/bible";
+import { decodeMorph } from "@/shared/hebrew/decode-morph";
+import { HebrewText } from "@/client/components/hebrew-text";
+
+const ROLE: Record<string, string> = { prefix: "prefix", word: "stem", suffix: "suffix" };
+
+/**
+ * A word's parts and parsing from OpenScriptures' morphology (issue 28): each morpheme as written
+ * with its role (prefix, stem, suffix), and the parsing in words — the stem's short reading first
+ * ("Verb · Qal · wayyiqtol · 3ms"), then every part's full reading.
+ */
+export function WordAnalysisView({ analysis }: { analysis: WordAnalysis }) {
+  const decoded = analysis.morph ? decodeMorph(analysis.morph) : null;
+  if (!decoded) return null;
+  const texts = analysis.parts?.split("/") ?? [];
+  const main = decoded.parts.find((p) => p.role === "word");
+  return (
+    <section aria-label="Parsing" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="word-analysis">
+      {main && <p className="font-medium" data-testid="word-parsing">{main.short}</p>}
+      <ul className="flex flex-col gap-1 text-sm" aria-label="Parts">
+        {decoded.parts.map((p, i) => (
+          <li key={`${i}-${p.code}`} className="flex flex-wrap items-baseline gap-2">
+            {texts[i] && <HebrewText className="text-lg">{texts[i]}</HebrewText>}
+            <span className="text-xs uppercase tracking-wide text-muted-foreground">{ROLE[p.role]}</span>
+            <span>{p.long}</span>
+          </li>
+        ))}
+      </ul>
+      {decoded.language === "Aramaic" && <p className="text-xs text-muted-foreground">Aramaic</p>}
+    </section>
+  );
+}

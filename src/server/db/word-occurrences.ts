@@ -1,0 +1,80 @@
+// SQL on the words' analyses (book_word_lemmas) that more than one module needs: the reader's
+// lookup (dictionary) reads the tapped word's analysis and how often its lemma occurs; books lists
+// the occurrences page by page.
+import { sql } from "drizzle-orm";
+import type { AddressType } from "../../shared/books/chapter-label";
+import type { DbOrTx } from "./client";
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface WordAnalysis {
+  strong: string | null;
+  lemma: string | null;
+  morph: string | null;
+  parts: string | null;
+  prefix: string;
+  /** Occurrences of its lemma in the library (0 when it has no Strong's number), and in how many books. */
+  count: number;
+  books: number;
+}
+
+/**
+ * The analysis of the word at a place (when it is the same word: same plain form) and how often
+ * its lemma occurs in the library, in one statement: the counts are an index-only scan of
+ * book_word_lemmas_strong_idx.
+ */
+export async function readWordAnalysis(db: DbOrTx, place: { bookId: string; chapter: number; verse: number; position: number; plain: string }): Promise<WordAnalysis | null> {
+  const result = await db.execute(sql`
+    select l.strong, l.lemma, l.morph, l.parts, l.prefix, t.count, t.books
+    from book_word_lemmas l
+    cross join lateral (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o where o.strong = l.strong) t
+    where l.book_id = ${place.bookId} and l.chapter = ${place.chapter} and l.verse = ${place.verse} and l.position = ${place.position}
+      and milim_plain(l.surface) = ${place.plain}`);
+  return rowsOf<WordAnalysis>(result)[0] ?? null;
+}
+
+export interface OccurrenceRow {
+  count: number;
+  books: number;
+  book_id: string | null;
+  title: string | null;
+  address_type: AddressType | null;
+  chapter: number | null;
+  verse: number | null;
+  position: number | null;
+  hebrew: string | null;
+}
+
+/**
+ * A lemma's occurrences in one statement: their count and books (the index alone) and one page of
+ * them in the order of the Tanakh (then by title for books without a place in it), each with its
+ * verse. A lemma with no occurrence gives one row with count 0 and null columns.
+ */
+export async function readLemmaOccurrences(db: DbOrTx, strong: string, limit: number, offset: number): Promise<OccurrenceRow[]> {
+  const result = await db.execute(sql`
+    with hits as materialized (
+      select o.book_id, o.chapter, o.verse, o.position from book_word_lemmas o where o.strong = ${strong}
+    ),
+    tally as (select count(*)::int as count, count(distinct book_id)::int as books from hits),
+    page as (
+      select h.book_id, h.chapter, h.verse, h.position, b.title, b.address_type, b.canon_order
+      from hits h join books b on b.id = h.book_id
+      order by b.canon_order nulls last, b.title, h.chapter, h.verse, h.position
+      limit ${limit} offset ${offset}
+    )
+    select t.count, t.books, p.book_id, p.title, p.address_type, p.chapter, p.verse, p.position, v.hebrew_text as hebrew
+    from tally t
+    left join page p on true
+    left join book_verses v on v.book_id = p.book_id and v.chapter = p.chapter and v.verse = p.verse
+    order by p.canon_order nulls last, p.title, p.chapter, p.verse, p.position`);
+  return rowsOf<OccurrenceRow>(result);
+}
+
+/** How many tokens of the books without morphology have `form` (plainly, or as the stem under proclitics), and in how many books: the GIN index on forms. */
+export async function countFormOccurrences(db: DbOrTx, form: string): Promise<{ count: number; books: number }> {
+  const result = await db.execute(sql`
+    select coalesce(sum(cw.count), 0)::int as count, count(distinct cw.book_id)::int as books
+    from book_chapter_words cw join books b on b.id = cw.book_id
+    where cw.forms @> array[${form}]::text[] and b.oshb_imported_at is null`);
+  return rowsOf<{ count: number; books: number }>(result)[0]!;
+}

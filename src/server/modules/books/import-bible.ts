@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { TANAKH_BOOKS, TANAKH_BY_TITLE, type TanakhBook } from "../../../shared/books/tanakh-books";
+import { placeWords } from "../../../shared/hebrew/place-words";
+import { toPlain } from "../../../shared/hebrew/strip-niqqud";
+import type { Db } from "../../db/client";
+import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
+import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { invalid } from "../../lib/domain-error";
+import { findBookBySource, readBookVerses, replaceBookAnalyses, type BookLemmaRow } from "./bible-queries";
+import { chapterWordRows } from "./chapter-words";
+import { saveImportedBook, type ImportedVerse } from "./queries";
+
+export const BIBLE_IMPORT_JOB = "bible-import";
+
+const PayloadSchema = z.object({ titles: z.array(z.string()).min(1) });
+
+/** A word's surface (no morpheme marks), the proclitics before its lemma, and its Strong's number. */
+export function analyseWord(w: WlcWord): { surface: string; prefix: string; strong: string | null } {
+  const segments = w.parts.split("/");
+  const codes = w.morph.slice(1).split("/");
+  let main = Math.min(codes.length, segments.length) - 1;
+  while (main > 0 && codes[main]!.startsWith("S")) main--;
+  const number = w.lemma.split("/").map((l) => /^\d+/.exec(l.trim())?.[0]).find(Boolean);
+  return { surface: segments.join(""), prefix: toPlain(segments.slice(0, main).join("")), strong: number ? `H${Number(number)}` : null };
+}
+
+/** One verse's analysed words as rows at the reader's positions of `text`. */
+function lemmaRows(bookId: string, v: WlcVerse, text: string): BookLemmaRow[] {
+  const analysed = v.words.map((w) => ({ w, ...analyseWord(w) }));
+  const positions = placeWords(analysed, text);
+  const rows: BookLemmaRow[] = [];
+  analysed.forEach((a, i) => {
+    const position = positions[i];
+    if (position === null || position === undefined) return;
+    rows.push({ bookId, chapter: v.chapter, verse: v.verse, position, surface: a.surface, strong: a.strong, prefix: a.prefix, lemma: a.w.lemma, morph: a.w.morph, parts: a.w.parts });
+  });
+  return rows;
+}
+
+async function readBook(dir: string, book: TanakhBook, signal: AbortSignal): Promise<WlcVerse[]> {
+  const verses: WlcVerse[] = [];
+  const stream = fs.createReadStream(path.join(dir, `${book.code}.xml`), { encoding: "utf8", signal });
+  await readWlcBook(stream, (v) => {
+    verses.push(v);
+  });
+  return verses;
+}
+
+/**
+ * The Hebrew Bible offline (issue 28): each chosen book read from morphhb's wlc/<code>.xml in
+ * `dir` (no network), its verses, counted words and every word's lemma and morphology written in
+ * one transaction per book. A book already holding OpenScriptures' data is skipped, so a job run
+ * again after a failure goes on where it stopped; a book imported from Sefaria first keeps its
+ * text (and translations) and gains the analyses, each word placed on the reader's word of its
+ * verse: one book, never two copies.
+ */
+export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.infer<typeof PayloadSchema>> {
+  return {
+    kind: BIBLE_IMPORT_JOB,
+    payload: PayloadSchema,
+    queuedMessage: "Starting import...",
+    failureMessage: "Failed to import the Hebrew Bible",
+    async run({ titles }, ctx: JobContext) {
+      const chosen = TANAKH_BOOKS.filter((b) => titles.includes(b.title));
+      if (chosen.length !== new Set(titles).size) throw invalid("Choose books of the Hebrew Bible.");
+      const counts = { books: 0, skipped: 0, verses: 0, words: 0 };
+      let lastBookId: string | null = null;
+      for (const [i, book] of chosen.entries()) {
+        ctx.signal.throwIfAborted();
+        const report = (message: string) => ctx.report({ message, percent: 1 + (98 * i) / chosen.length, counts });
+        const existing = await findBookBySource(deps.db, book.title);
+        if (existing?.oshbImportedAt) {
+          counts.skipped++;
+          lastBookId = existing.id;
+          await report(`${book.title} is already imported (${i + 1} of ${chosen.length})`);
+          continue;
+        }
+        await report(`Importing ${book.title} (${i + 1} of ${chosen.length})...`);
+        const verses = await readBook(deps.dir, book, ctx.signal);
+        if (verses.length === 0) throw invalid(`${book.code}.xml holds no verses.`);
+        let written = 0;
+        if (existing?.hasVerses) {
+          // A book from Sefaria: its text stays; the analyses are placed on its words.
+          const byRef = new Map(verses.map((v) => [`${v.chapter}:${v.verse}`, v]));
+          const text = await readBookVerses(deps.db, existing.id);
+          const rows = text.flatMap((t) => {
+            const v = byRef.get(`${t.chapter}:${t.verse}`);
+            return v ? lemmaRows(existing.id, v, t.hebrew) : [];
+          });
+          await deps.db.transaction((tx) => replaceBookAnalyses(tx, existing.id, rows, book.order));
+          written = rows.length;
+          lastBookId = existing.id;
+          counts.verses += text.length;
+        } else {
+          const imported: ImportedVerse[] = verses.map((v) => ({
+            chapter: v.chapter, verse: v.verse, hebrewText: v.hebrew,
+            englishText: null, spanishText: null, frenchText: null, italianText: null, portugueseText: null,
+          }));
+          const chapters = [...new Set(verses.map((v) => v.chapter))];
+          lastBookId = await deps.db.transaction(async (tx) => {
+            const bookId = await saveImportedBook(tx, {
+              sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
+            }, chapters, imported, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew }))));
+            const rows = verses.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
+            written = rows.length;
+            await replaceBookAnalyses(tx, bookId, rows, book.order);
+            return bookId;
+          });
+          counts.verses += verses.length;
+        }
+        counts.books++;
+        counts.words += written;
+      }
+      await ctx.report({ message: "Complete!", percent: 100, counts });
+      const done = counts.books + counts.skipped;
+      return { ...counts, bookId: chosen.length === 1 ? lastBookId : null, message: `Imported ${done} of ${chosen.length} book${chosen.length === 1 ? "" : "s"} of the Hebrew Bible` };
+    },
+  };
+}
+
+/** The books an import names: "all", or titles (checked by the request's schema). */
+export const bibleTitles = (books: "all" | string[]): string[] =>
+  books === "all" ? TANAKH_BOOKS.map((b) => b.title) : TANAKH_BOOKS.filter((b) => books.includes(b.title)).map((b) => b.title);
+
+export const isTanakhTitle = (title: string) => TANAKH_BY_TITLE.has(title);
