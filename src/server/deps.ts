@@ -13,6 +13,7 @@ import type { Translator } from "./integrations/translators/translator";
 import type { JobQueue } from "./jobs/job-types";
 import type { LlmWordGenerator } from "./integrations/llm/generate-words";
 import type { SpeechEngine } from "./integrations/speech/speech-engine";
+import type { Metrics } from "./lib/metrics";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -42,4 +43,8 @@ export interface Deps {
   speech: SpeechEngine;
   /** The clock of rules that depend on time (the generation queue's 10-minute timeout); tests move it. */
   now: () => Date;
+  /** Prometheus metrics (GET /api/metrics): requests, jobs, the database, answer batches. */
+  metrics: Metrics;
+  /** Set when the server begins to shut down: /api/health/ready answers 503 from then on. */
+  lifecycle: { stopping: boolean };
 }

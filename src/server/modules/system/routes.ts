@@ -1,4 +1,5 @@
 import { defineRoute } from "../../http/route";
+import { checkReadiness } from "./service";
 
 export const systemRoutes = [
   defineRoute({
@@ -6,6 +7,24 @@ export const systemRoutes = [
     path: "/health",
     permission: "public",
     handler: () => ({ ok: true }),
+  }),
+  // For a load balancer or an orchestrator: 200 when this server can take traffic, else 503 and why.
+  defineRoute({
+    method: "GET",
+    path: "/health/ready",
+    permission: "public",
+    handler: ({ deps }) => checkReadiness(deps),
+  }),
+  // Prometheus' text format, for an administrator's session or METRICS_TOKEN as a bearer token.
+  defineRoute({
+    method: "GET",
+    path: "/metrics",
+    permission: "admin",
+    bearerToken: (deps) => deps.config.METRICS_TOKEN,
+    handler: async ({ deps }) => {
+      const { contentType, body } = await deps.metrics.render();
+      return new Response(body, { headers: { "content-type": contentType, "cache-control": "no-store" } });
+    },
   }),
   defineRoute({
     method: "GET",
