@@ -29,7 +29,7 @@ const start = (port: number) => h.start(port, { SEFARIA_URL: sefaria.url, JOB_ST
 
 describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("loses no accepted answer and fails the running job honestly when stopped with SIGTERM", async () => {
-    const first = await start(8174);
+    const first = await start(8178);
     await h.signUp(first, { email: "shutdown@example.com", password: "shutdown-pass-123" }, { admin: true });
     const csv = ["hebrew,english", ...Array.from({ length: WORDS }, (_, i) => `${LETTERS[i % 22]}${LETTERS[Math.floor(i / 22)]}ים,word ${i}`)].join("\r\n");
     const imported = await h.api(first, "POST", "/api/collections/import", { content: csv, fileName: "shutdown.csv", shared: false, domain: "modern", slug: "shutdown", name: "Shutdown" });
@@ -66,7 +66,7 @@ describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${
     h.servers.splice(h.servers.indexOf(first), 1);
     sefaria.options.delayMs = 0;
 
-    const second = await start(8175);
+    const second = await start(8179);
     // Every accepted answer is in the database: its progress is there, and a retry of it is a replay.
     const after = await h.api(second, "GET", "/api/collections/modern/shutdown");
     const seen = new Map((after.json.words as { id: string; progress: { timesSeen: number } | null }[]).map((w) => [w.id, w.progress?.timesSeen ?? 0]));
