@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Logger } from "../lib/logger";
 
 /** The requests a server is answering, so a shutdown can wait for them. */
@@ -10,22 +10,24 @@ export interface RequestTracker {
 }
 
 export function trackRequests(server: Server): RequestTracker {
-  const active = new Set<ServerResponse>();
+  // Each response, and whether it is an event stream: asked for with Accept: text/event-stream (as
+  // EventSource does; the response's own headers are written by writeHead and cannot be read back).
+  const active = new Map<ServerResponse, boolean>();
   let closing = false;
-  server.on("request", (_req, res: ServerResponse) => {
-    active.add(res);
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    active.set(res, (req.headers.accept ?? "").includes("text/event-stream"));
     if (closing) res.setHeader("Connection", "close");
     res.once("close", () => active.delete(res));
   });
   return {
     busy() {
       let n = 0;
-      for (const res of active) if (!String(res.getHeader("content-type") ?? "").startsWith("text/event-stream")) n++;
+      for (const stream of active.values()) if (!stream) n++;
       return n;
     },
     closeConnectionsAfterResponse() {
       closing = true;
-      for (const res of active) if (!res.headersSent) res.setHeader("Connection", "close");
+      for (const res of active.keys()) if (!res.headersSent) res.setHeader("Connection", "close");
     },
   };
 }
