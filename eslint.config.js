@@ -12,7 +12,7 @@ const modules = readdirSync(new URL("./src/server/modules", import.meta.url), { 
   .filter((d) => d.isDirectory()).map((d) => d.name);
 
 // src/server, lowest layer first. `above` lists what a layer may not import.
-const top = ["app", "create-deps", "main", "seed", "cli"];
+const top = ["app", "create-deps", "main", "seed", "cli", "lifecycle"];
 const serverLayers = [
   { files: ["src/server/config.ts"], above: ["lib", "db", "integrations", "auth", "jobs", "deps", "http", "modules", ...top] },
   { files: ["src/server/lib/**/*.ts"], above: ["db", "integrations", "auth", "jobs", "deps", "http", "modules", ...top] },

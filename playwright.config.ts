@@ -21,6 +21,8 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // The compiled server the fixture spawns (node dist/server/main.js), built once when out of date.
+  globalSetup: "./tests/support/build-server.ts",
   fullyParallel: false,
   // Each worker has its own server (tests/e2e/fixtures.ts); a spec's tests stay in one worker, in order.
   workers: Number(process.env.E2E_WORKERS ?? 2),

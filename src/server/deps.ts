@@ -13,6 +13,7 @@ import type { Translator } from "./integrations/translators/translator";
 import type { JobQueue } from "./jobs/job-types";
 import type { LlmWordGenerator } from "./integrations/llm/generate-words";
 import type { SpeechEngine } from "./integrations/speech/speech-engine";
+import type { Metrics } from "./lib/metrics";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -46,4 +47,8 @@ export interface Deps {
    * timeout. Tests move it (CLOCK_OFFSET_FILE end to end); job heartbeats stay on real time.
    */
   now: () => Date;
+  /** Prometheus metrics (GET /api/metrics): requests, jobs, the database, answer batches. */
+  metrics: Metrics;
+  /** Set when the server begins to shut down: /api/health/ready answers 503 from then on. */
+  lifecycle: { stopping: boolean };
 }

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -11,10 +12,11 @@ import { describeTrustedOrigins } from "./auth/trusted-origins";
 import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
 import { seedDatabase } from "./seed/seed";
+import { shutDownGracefully, trackRequests } from "./lifecycle/graceful-shutdown";
 
 const started = performance.now();
 const config = loadConfig();
-const log = createLogger(config.LOG_LEVEL);
+const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
 
 let release = () => {};
 let database: Database;
@@ -60,18 +62,25 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });
 
+const tracker = trackRequests(server as Server);
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, "Shutting down");
-  server.close();
-  // Answers already accepted are written before the database closes.
-  await deps.answers.drain().catch(() => {});
-  // Running jobs are told to stop and marked failed (their work is written only when whole).
-  await deps.jobs.stop().catch(() => {});
-  await maintenance?.stop();
-  await database.close().catch(() => {});
+  log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "Shutting down: finishing the requests in flight");
+  await shutDownGracefully({
+    server: server as Server, tracker, log, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    onStopping: () => { deps.lifecycle.stopping = true; },
+    after: [
+      // Answers already accepted are written before the database closes.
+      { name: "answers", run: () => deps.answers.drain() },
+      // Running jobs are told to stop and marked failed with SERVER_STOPPED_MESSAGE (their work is
+      // written only when whole); queued ones stay queued for the next server.
+      { name: "jobs", run: () => deps.jobs.stop() },
+      { name: "maintenance", run: async () => { await maintenance?.stop(); } },
+      { name: "database", run: () => database.close() },
+    ],
+  });
   release();
   process.exit(0);
 }

@@ -15,13 +15,13 @@ import { createLogger } from "../../src/server/lib/logger";
 
 const REPO = path.resolve(import.meta.dirname, "../..");
 
-/** Runs `node --import tsx src/server/cli/admin.ts …` like `npm run admin -- …`. */
+/** Runs `node dist/server/admin.js …` (the compiled CLI) like `npm run admin -- …`. */
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const clean = { ...process.env };
     delete clean.DATABASE_URL;
     delete clean.VITEST;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", ...args], {
+    const child = spawn(process.execPath, ["dist/server/admin.js", ...args], {
       cwd: REPO, env: { ...clean, LOG_LEVEL: "silent", ...env }, stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -141,6 +141,16 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     expect(await wordsOf(exodus)).toHaveLength(0);
   });
 
+  it("says what would fill a modern collection, which no text stands for", async () => {
+    const daily = await collectionId("modern", "daily-1000");
+    await generate({ collectionId: daily, count: 5 });
+    const [item] = await settle(admin);
+    expect(item).toMatchObject({
+      status: "failed", completedCount: 0,
+      errorMessage: "Daily 1000 is everyday vocabulary with no text to draw its words from: set LLM_BASE_URL to generate it with a language model, or import a text (Settings → Import Complete Texts) and add its words with \"Import from a Jewish texts library\".",
+    });
+  });
+
   it("runs several sections one after another, oldest first, with a pause between them", async () => {
     await call(ctx, "DELETE", "/api/generation/queue", { user: admin });
     const genesis = await collectionId("biblical", "genesis");
@@ -287,6 +297,17 @@ describe.skipIf(!hasData)("import from a Jewish texts library", () => {
     const talmud = await libraryImport({ reference: "Berakhot 2a", collectionId: await collectionId("aramaic", "shabbat"), maxWords: 5 });
     expect(talmud, JSON.stringify(talmud)).toMatchObject({ status: "completed" });
     expect((await wordsOf(await collectionId("aramaic", "shabbat"))).every((w) => w.section === "2a")).toBe(true);
+  }, 60_000);
+
+  it("says why nothing was added when every glossed word of the reference is already in the collection", async () => {
+    const deuteronomy = await collectionId("biblical", "deuteronomy");
+    const first = await libraryImport({ reference: "Genesis 1:1", collectionId: deuteronomy, maxWords: 50 });
+    expect(first, JSON.stringify(first)).toMatchObject({ status: "completed" });
+    const n = (await wordsOf(deuteronomy)).length;
+    expect(n).toBeGreaterThan(0);
+    const again = await libraryImport({ reference: "Genesis 1:1", collectionId: deuteronomy, maxWords: 50 });
+    expect(again).toMatchObject({ status: "failed", error: `Nothing was added: the ${n} glossed word${n === 1 ? "" : "s"} of Genesis 1:1 ${n === 1 ? "is" : "are"} already in Deuteronomy.` });
+    expect(await wordsOf(deuteronomy)).toHaveLength(n);
   }, 60_000);
 
   it("names what is wrong with a reference, and refuses counts outside 1–500", async () => {

@@ -35,6 +35,8 @@ test.describe("accounts", () => {
 
     await expect(page).toHaveURL(HOME);
     await expect(page.getByText("Account created!")).toBeVisible();
+    // It says what happened: the app has signed the learner in.
+    await expect(page.getByText("You've successfully signed up and are now logged in.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Milim, home" })).toBeVisible();
 
     // A signed-in visitor of /auth goes home.

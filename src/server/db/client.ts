@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import * as schema from "./schema";
 import { PgliteThreadClient } from "./pglite-thread/pglite-thread-client";
+import type { DatabaseUsage } from "../lib/metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -19,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL) or the database thread's queue (PGlite), for the metrics. */
+  usage?(): DatabaseUsage;
   /**
    * Raw SQL for a library that brings its own (pg-boss): one statement with parameters, or, without
    * parameters, several separated by semicolons (the rows of the last one are returned).
@@ -26,7 +29,7 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * PGlite in `dir` (undefined: in memory), with pg_trgm loaded on every open, on its own thread
@@ -45,6 +48,7 @@ export async function openPglite(dir: string | undefined, { loadDataDir }: { loa
     client,
     migrate: () => migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder }),
     close: () => client.close(),
+    usage: () => ({ queue: client.queued }),
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
@@ -62,6 +66,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     close: () => pool.end(),
+    usage: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { Context, Hono } from "hono";
 import type { z, ZodType } from "zod";
@@ -29,6 +30,11 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   /** Hono path under /api, e.g. "/collections/:domain/:slug". */
   path: string;
   permission: P;
+  /**
+   * A token that also grants the route (sent as `Authorization: Bearer <token>`, compared in
+   * constant time), for machines without a session (the metrics' METRICS_TOKEN); unset: none.
+   */
+  bearerToken?: (deps: Deps) => string | undefined;
   /** The 401 message when there is no session (default "User must be authenticated"). */
   unauthenticatedMessage?: string;
   params?: PS;
@@ -87,6 +93,7 @@ export function defineRoute<
       const where = `${spec.method} /api${spec.path}`;
       app.on(spec.method, spec.path, async (c) => {
         const actor = c.get("actor");
+        if (spec.bearerToken && hasBearerToken(c.req.header("authorization"), spec.bearerToken(deps))) return handle(c, actor);
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
         if (spec.maxConcurrent !== undefined) {
@@ -139,6 +146,13 @@ export function defineRoute<
       }
     },
   };
+}
+
+function hasBearerToken(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length).trim());
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 function parse(schema: ZodType | undefined, input: unknown, where: string): unknown {

@@ -24,6 +24,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** The clock of the kinds' time limits (tests move it on). */
   now?: () => Date;
+  /** Told of each job this server ran to its end (completed or failed), for the metrics. */
+  onJobEnded?: (kind: string, status: "completed" | "failed", seconds: number) => void;
 }
 
 class TimedOut extends Error {}
@@ -50,6 +52,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
   let stopping = false;
+  let workersRunning = false;
 
   const perUserKinds = () => [...definitions.values()].filter((d) => d.serial?.scope === "per-user").map((d) => d.kind);
 
@@ -89,6 +92,8 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     running.set(jobId, controller);
     const limit = definition.timeout;
     const timer = limit ? setTimeout(() => controller.abort(new TimedOut()), limit.ms) : null;
+    const started = performance.now();
+    let status: "completed" | "failed" = "failed";
     try {
       const payload = definition.payload.parse(row.payload);
       const result = await definition.run(payload, {
@@ -99,6 +104,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         completeIn: (tx, done, message) => completeJobIn(tx, jobId, message ?? (typeof done.message === "string" ? done.message : "Complete!"), done),
       });
       await finishJob(db, jobId, { status: "completed", message: typeof result.message === "string" ? result.message : "Complete!", result });
+      status = "completed";
     } catch (error) {
       const timedOut = limit && controller.signal.aborted && controller.signal.reason instanceof TimedOut;
       const message = timedOut
@@ -111,6 +117,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     } finally {
       if (timer) clearTimeout(timer);
       running.delete(jobId);
+      options.onJobEnded?.(definition.kind, status, (performance.now() - started) / 1000);
       if (definition.serial?.scope === "per-user" && row.userId && !stopping) {
         await resumeWaiting(row.userId, [definition.kind], true).catch((err: unknown) => log.error({ err, jobId }, "could not hand on the next job"));
       }
@@ -151,6 +158,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         }
       }
       await sweep();
+      workersRunning = true;
       timers.push(setInterval(() => void heartbeatJobs(db, [...running.keys()]).catch((err: unknown) => log.error({ err }, "job heartbeat failed")), heartbeatMs));
       timers.push(setInterval(() => void sweep().catch((err: unknown) => log.error({ err }, "job sweep failed")), sweepMs));
       for (const t of timers) t.unref();
@@ -159,12 +167,15 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     async stop() {
       if (!boss) return;
       stopping = true;
+      workersRunning = false;
       for (const t of timers.splice(0)) clearInterval(t);
       for (const controller of running.values()) controller.abort(new Error("server stopping"));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((err: unknown) => log.error({ err }, "job queue did not stop cleanly"));
       for (const jobId of running.keys()) await finishJob(db, jobId, { status: "failed", error: SERVER_STOPPED_MESSAGE }).catch(() => {});
       boss = null;
     },
+
+    isRunning: () => workersRunning && !!boss,
 
     async enqueue(kind, payload, userId) {
       const definition = definitions.get(kind);

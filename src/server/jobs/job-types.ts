@@ -61,6 +61,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs; running ones are told to stop and marked failed if they do not finish. */
   stop(): Promise<void>;
+  /** Whether the workers are running (started and not stopped): the readiness check. */
+  isRunning(): boolean;
   /**
    * Queues a job for `userId` (validated against its kind's payload schema) and returns it; for a
    * kind with serial "one", the job already queued or running when there is one (`existing`).

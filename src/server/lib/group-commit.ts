@@ -59,6 +59,8 @@ export class GroupCommit<I, O> {
   /** Batches written (retries and one-by-one fallbacks included), their items, the largest, and
    * the time spent waiting for successful batches. */
   readonly stats = { batches: 0, items: 0, largest: 0, batchMs: 0 };
+  /** Told of each batch written (its size and seconds): the metrics' batch sizes. */
+  onBatch?: (size: number, seconds: number) => void;
 
   constructor(private readonly write: WriteBatch<I, O>, private readonly options: GroupCommitOptions<I>) {
     this.maxBatch = options.maxBatch ?? 256;
@@ -147,7 +149,9 @@ export class GroupCommit<I, O> {
         this.stats.largest = Math.max(this.stats.largest, batch.length);
         const started = performance.now();
         const outcomes = await this.write(batch.map((p) => p.item));
-        this.stats.batchMs += performance.now() - started;
+        const ms = performance.now() - started;
+        this.stats.batchMs += ms;
+        this.onBatch?.(batch.length, ms / 1000);
         batch.forEach((p, i) => p.resolve(outcomes[i]!));
         return;
       } catch (e) {

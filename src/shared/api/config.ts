@@ -12,3 +12,8 @@ export type AppConfig = z.infer<typeof AppConfigSchema>;
 
 /** GET /api/health. */
 export const HealthSchema = z.object({ ok: z.literal(true) });
+/** GET /api/health/ready when this server can take traffic (else 503 with the reason). */
+export const ReadinessSchema = z.object({
+  ready: z.literal(true),
+  checks: z.object({ database: z.literal("ok"), migrations: z.literal("ok"), jobs: z.literal("ok") }),
+});

@@ -38,4 +38,6 @@ export interface AnswerWriter {
   submit(answer: RecordAnswerInput): Promise<RecordAnswerOutcome>;
   drain(): Promise<void>;
   readonly stats: { batches: number; items: number; largest: number; batchMs: number };
+  /** Told of each batch written (its size and seconds), for the metrics. */
+  onBatch?: (size: number, seconds: number) => void;
 }

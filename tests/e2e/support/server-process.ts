@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** A real Milim server process (`node --import tsx src/server/main.ts`) on its own data folder. */
+/** A real Milim server process (`node dist/server/main.js`, what `npm start` runs) on its own data folder. */
 export interface ServerProcess {
   url: string;
   port: number;
@@ -42,6 +42,22 @@ export interface SpawnedServer {
   hasExited(): boolean;
 }
 
+let serverBuilt = false;
+
+/**
+ * Builds the compiled server (dist/server) when it is missing or out of date, once per test
+ * process (scripts/build.mjs compares its inputs' fingerprint; a no-op when current). The test
+ * runners' global set-ups call it first, so parallel workers find it built.
+ */
+export function ensureServerBuilt(): void {
+  if (serverBuilt) return;
+  execFileSync(process.execPath, [path.join(REPO_ROOT, "scripts/build.mjs"), "server"], { cwd: REPO_ROOT, stdio: "inherit" });
+  serverBuilt = true;
+}
+
+/** The command `npm start` runs after its build step (package.json). */
+export const SERVER_ARGS = ["--max-semi-space-size=64", "--enable-source-maps", "dist/server/main.js"];
+
 /** Spawns the server process (stdout and stderr to DATA_DIR/server.log) without waiting for it. */
 export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): SpawnedServer {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "milim-e2e-"));
@@ -61,9 +77,10 @@ export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): Spawne
   // An empty value unsets a variable (e.g. PUBLIC_URL: "" runs the server without one).
   for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
 
+  ensureServerBuilt();
   const logFile = opts.logFile ?? path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", log, log],

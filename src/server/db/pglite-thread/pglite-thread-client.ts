@@ -27,6 +27,10 @@ export class PgliteThreadClient implements PgliteQueryable {
   private exited: Error | null = null;
   private closing = false;
   readonly waitReady: Promise<void>;
+  /** Statements sent to the thread and not answered yet (the metrics' PGlite queue). */
+  get queued(): number {
+    return this.pending.size;
+  }
   /** Called once if the thread stops without close() (a crash): the database is gone. */
   onCrash?: (error: Error) => void;
 

@@ -41,6 +41,10 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
     return { passages, language };
   }
   const book = await findBookByTitle(db, [collection.name]);
+  // The modern collections stand for everyday vocabulary, not for a text one could import.
+  if (!book && collection.domain === "modern") {
+    throw invalid(`${collection.name} is everyday vocabulary with no text to draw its words from: set LLM_BASE_URL to generate it with a language model, or import a text (Settings → Import Complete Texts) and add its words with "Import from a Jewish texts library".`);
+  }
   if (!book) throw missing(what);
   let chapters: number[] | undefined;
   if (section) {

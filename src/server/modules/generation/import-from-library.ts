@@ -93,6 +93,13 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
       }
       const fresh = words.filter((w) => !w.isDuplicate && w.english !== "");
       const skipped = words.filter((w) => w.isDuplicate).length;
+      // Nothing to add is not a success: say why.
+      if (fresh.length === 0 && skipped > 0 && skipped === words.length) {
+        throw invalid(`Nothing was added: the ${skipped} glossed word${skipped === 1 ? "" : "s"} of ${label} ${skipped === 1 ? "is" : "are"} already in ${collection.name}.`);
+      }
+      if (fresh.length === 0) {
+        throw invalid(`Nothing was added: no word of ${label} has a gloss in the imported dictionaries${deps.llm ? " or from the language model" : ""}. Import a lexicon that covers this text in the Dictionary Manager${deps.llm ? "" : ", or set LLM_BASE_URL to gloss words with a language model"}.`);
+      }
       const isMishna = collection.domain === "mishna";
       await ctx.report({ message: `Saving ${fresh.length} words…`, percent: 95 });
       await deps.db.transaction((tx) => insertWords(tx, collection.id, fresh.map((w, i) => ({

@@ -36,7 +36,7 @@ export function SignUpForm() {
         try {
           const result = await signIn({ email: input.email, password: input.password }).catch(() => null);
           if (result?.kind === "signed-in") {
-            await completeSignIn({ title: "Account created!", description: "You've successfully signed up. You can now log in." });
+            await completeSignIn({ title: "Account created!", description: "You've successfully signed up and are now logged in." });
             return;
           }
           toast.info("Check your email", { description: `If ${input.email} already has an account, we've sent its owner a message. Log in, or reset your password.` });

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
+import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+
+/**
+ * SIGTERM during a burst of answers and a running import, in real processes (the compiled server,
+ * node dist/server/main.js): the server stops taking requests, finishes those in flight, writes
+ * every answer it accepted, fails the running job honestly and closes the database; the next server
+ * on the same data finds every accepted answer and the job failed, with no half book.
+ */
+if (!hasSefariaData) console.warn(`graceful-shutdown.test.ts ${NO_SEFARIA_DATA}`);
+
+const LETTERS = "אבגדהוזחטיכלמנסעפצקרשת";
+const WORDS = 80;
+
+let sefaria: SefariaServer;
+let h: ProcessHarness;
+beforeAll(async () => {
+  if (!hasSefariaData) return;
+  sefaria = await startSefariaServer();
+  h = await createProcessHarness("milim_shutdown");
+});
+afterAll(async () => {
+  await h?.close();
+  await sefaria?.close();
+}, 60_000);
+
+const start = (port: number) => h.start(port, { SEFARIA_URL: sefaria.url, JOB_STALE_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "10" });
+
+describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
+  it("loses no accepted answer and fails the running job honestly when stopped with SIGTERM", async () => {
+    const first = await start(8178);
+    await h.signUp(first, { email: "shutdown@example.com", password: "shutdown-pass-123" }, { admin: true });
+    const csv = ["hebrew,english", ...Array.from({ length: WORDS }, (_, i) => `${LETTERS[i % 22]}${LETTERS[Math.floor(i / 22)]}ים,word ${i}`)].join("\r\n");
+    const imported = await h.api(first, "POST", "/api/collections/import", { content: csv, fileName: "shutdown.csv", shared: false, domain: "modern", slug: "shutdown", name: "Shutdown" });
+    expect(imported.status, JSON.stringify(imported.json)).toBe(200);
+    const page = await h.api(first, "GET", "/api/collections/modern/shutdown");
+    const wordIds = (page.json.words as { id: string }[]).map((w) => w.id);
+    expect(wordIds).toHaveLength(WORDS);
+
+    // A running import (slow texts library) ...
+    sefaria.options.delayMs = 400;
+    const job = await h.api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-20" });
+    expect(job.status).toBe(202);
+    await h.waitForJob(first, job.json.job.id, (j) => j.status === "running" && j.percent > 2);
+
+    // ... and a burst of answers, one per word, with SIGTERM in the middle of it.
+    const answers = wordIds.map((wordId) => ({ id: crypto.randomUUID(), wordId, action: "know" as const, durationMs: 800 }));
+    const sent = answers.map(async (answer, i) => {
+      await new Promise((r) => setTimeout(r, i * 3));
+      try {
+        return (await h.api(first, "POST", "/api/progress/answers", answer)).status;
+      } catch {
+        return 0; // refused: the server had stopped taking connections
+      }
+    });
+    await new Promise((r) => setTimeout(r, 40 * 3));
+    first.child.kill("SIGTERM");
+    const exit = await new Promise<number | null>((resolve) => first.child.once("exit", (code) => resolve(code)));
+    const statuses = await Promise.all(sent);
+    expect(exit).toBe(0);
+    const accepted = answers.filter((_, i) => statuses[i] === 200);
+    // Some were answered before the signal, some refused after it; none failed half way.
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 200 && s !== 0 && s !== 503)).toEqual([]);
+    h.servers.splice(h.servers.indexOf(first), 1);
+    sefaria.options.delayMs = 0;
+
+    const second = await start(8179);
+    // Every accepted answer is in the database: its progress is there, and a retry of it is a replay.
+    const after = await h.api(second, "GET", "/api/collections/modern/shutdown");
+    const seen = new Map((after.json.words as { id: string; progress: { timesSeen: number } | null }[]).map((w) => [w.id, w.progress?.timesSeen ?? 0]));
+    for (const a of accepted) expect(seen.get(a.wordId)).toBe(1);
+    for (const a of accepted.slice(0, 5)) {
+      const replay = await h.api(second, "POST", "/api/progress/answers", a);
+      expect(replay.status).toBe(200);
+      expect(replay.json.applied).toBe(false);
+    }
+    // The running job was failed with the honest message (by the stopping server), not left running.
+    const failed = await h.waitForJob(second, job.json.job.id, (j) => j.status === "failed", 30_000);
+    expect(failed.error).toMatch(/server stopped/);
+    expect((await h.api(second, "GET", "/api/books")).json.books).toEqual([]);
+    const log = await import("node:fs").then((fs) => fs.readFileSync(first.logFile, "utf8"));
+    expect(log).toContain("Shutting down");
+    expect(log).toContain("\"msg\":\"Stopped\"");
+  }, 300_000);
+});
