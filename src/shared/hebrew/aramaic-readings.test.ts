@@ -356,6 +356,12 @@ describe("foundReadings' ranking by frequency", () => {
     expect(foundReadings("אוֹמְרִים", has, () => 5)[0]?.form).toBe("אומר");
   });
 
+  it("ranks only forms of three letters or more by frequency: שיעלה is עלה, not the ever-present על", () => {
+    const lexicon = new Set(["יעלה", "עלה", "על"]);
+    const counts: Record<string, number> = { על: 900, עלה: 19, יעלה: 9 };
+    expect(foundReadings("שֶׁיַּעֲלֶה", (f) => lexicon.has(f), (f) => counts[f] ?? 0).map((r) => r.form)).toEqual(["עלה", "יעלה", "על"]);
+  });
+
   it("keeps the word itself first when a lexicon holds it, however often the others occur", () => {
     const lexicon = new Set(["עד", "עוד"]);
     expect(foundReadings("עַד", (f) => lexicon.has(f), (f) => (f === "עוד" ? 100 : 1))[0]?.form).toBe("עד");

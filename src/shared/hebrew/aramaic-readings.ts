@@ -166,12 +166,22 @@ export function aramaicReadings(word: string): AramaicReading[] {
   return [...seen.values()].slice(0, MAX_READINGS);
 }
 
+/** The shortest form whose frequency ranks it: two-letter forms (על, כל, אם) are everywhere, and would win every far-fetched reading. */
+const RANKED_MIN_LETTERS = 3;
+
+/** How often a form counts for the ranking: `frequency` for forms of three letters or more, else 0. */
+export function rankingFrequency(frequency: (form: string) => number): (form: string) => number {
+  return (form) => (form.replace(/[^\u05D0-\u05EA]/g, "").length >= RANKED_MIN_LETTERS ? frequency(form) : 0);
+}
+
 /**
  * The readings of `word` that a lexicon holds, best first: by how often the head-word occurs in
- * the imported texts (`frequency`, when given), then by simplicity (fewer steps; at a tie, more
- * proclitics), then the longer form. The word itself, when held, always comes first.
+ * the imported texts (`frequency`, when given; `rankingFrequency`: forms of three letters or more),
+ * then by simplicity (fewer steps; at a tie, more proclitics), then the longer form. The word
+ * itself, when held, always comes first.
  */
-export function foundReadings(word: string, hasEntry: (form: string) => boolean, frequency: (form: string) => number = () => 0): AramaicReading[] {
+export function foundReadings(word: string, hasEntry: (form: string) => boolean, counts: (form: string) => number = () => 0): AramaicReading[] {
+  const frequency = rankingFrequency(counts);
   const found = aramaicReadings(word).filter((r) => hasEntry(r.form));
   // At the same cost, proclitics before an ending or a letter put back (דְּקָא: ד + קא, not דקה).
   return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || frequency(b.form) - frequency(a.form) || a.cost - b.cost
