@@ -356,10 +356,15 @@ describe("foundReadings' ranking by frequency", () => {
     expect(foundReadings("אוֹמְרִים", has, () => 5)[0]?.form).toBe("אומר");
   });
 
-  it("ranks only forms of three letters or more by frequency: שיעלה is עלה, not the ever-present על", () => {
-    const lexicon = new Set(["יעלה", "עלה", "על"]);
-    const counts: Record<string, number> = { על: 900, עלה: 19, יעלה: 9 };
-    expect(foundReadings("שֶׁיַּעֲלֶה", (f) => lexicon.has(f), (f) => counts[f] ?? 0).map((r) => r.form)).toEqual(["עלה", "יעלה", "על"]);
+  it("compares frequencies only of forms of three letters or more, at most 1.5 steps apart", () => {
+    const lexicon = new Set(["יעלה", "עלה", "על", "עלי", "כל", "כול", "אכל"]);
+    const counts: Record<string, number> = { על: 900, עלי: 300, עלה: 19, יעלה: 9, כל: 900, כול: 50, אכל: 80 };
+    const first = (w: string) => foundReadings(w, (f) => lexicon.has(f), (f) => counts[f] ?? 0)[0]?.form;
+    // שיעלה: עלה (2.5 steps) before ש + יעלה (1); not על, far-fetched however frequent.
+    expect(first("שֶׁיַּעֲלֶה")).toBe("עלה");
+    // וכל: ו + כל, not the hollow כול (כל is too short to rank); לאכול: אכל, not ל + א + כל.
+    expect(first("וְכָל")).toBe("כל");
+    expect(first("לֶאֱכוֹל")).toBe("אכל");
   });
 
   it("keeps the word itself first when a lexicon holds it, however often the others occur", () => {

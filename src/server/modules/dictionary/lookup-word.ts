@@ -1,6 +1,6 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { samePointing } from "../../../shared/dictionary/choose-gloss";
-import { aramaicReadings, foundReadings, rankingFrequency, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntry } from "../../../shared/dictionary/entry-forms";
 import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
@@ -73,7 +73,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const entriesOf = (stem: string, form: string) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byPointingThenUse(stem, form));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
-  const frequency = rankingFrequency((form) => counts[form] ?? 0);
+  const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
   const hebrew = segmentWord(word, (plain) => found.has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
@@ -84,7 +84,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   };
   if (hebrew && found.has(hebrew.stemPlain)) {
     const top = ranked[0];
-    if (top && top.form !== hebrew.stemPlain && frequency(top.form) > frequency(hebrew.stemPlain)) addAramaic(top);
+    if (top && top.form !== hebrew.stemPlain && byFrequency({ form: hebrew.stemPlain, cost: hebrew.prefixPlain.length }, top, frequency) > 0) addAramaic(top);
     const rs = entriesOf(hebrew.stem, hebrew.stemPlain);
     const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
     const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
