@@ -341,3 +341,34 @@ describe("the rules one by one", () => {
 
 /** Words whose first reading, against only the table's head-words, is another row's form. */
 const EXPECTED_OTHER_FIRST: string[] = [];
+
+describe("foundReadings' ranking by frequency", () => {
+  it("puts the head-word that occurs most often in the imported texts first, then the simplest", () => {
+    const lexicon = new Set(["אומר", "אמר", "קורא", "קרא"]);
+    const has = (f: string) => lexicon.has(f);
+    // Without counts: the simplest (אומר, one step) before אמר (two).
+    expect(foundReadings("אוֹמְרִים", has).map((r) => r.form).slice(0, 2)).toEqual(["אומר", "אמר"]);
+    const counts: Record<string, number> = { אמר: 120, אומר: 3, קרא: 40, קורא: 1 };
+    const frequency = (f: string) => counts[f] ?? 0;
+    expect(foundReadings("אוֹמְרִים", has, frequency)[0]?.form).toBe("אמר");
+    expect(foundReadings("קוֹרִין", has, frequency)[0]?.form).toBe("קרא");
+    // Equal counts fall back to simplicity.
+    expect(foundReadings("אוֹמְרִים", has, () => 5)[0]?.form).toBe("אומר");
+  });
+
+  it("compares frequencies only of forms of three letters or more, at most 1.5 steps apart", () => {
+    const lexicon = new Set(["יעלה", "עלה", "על", "עלי", "כל", "כול", "אכל"]);
+    const counts: Record<string, number> = { על: 900, עלי: 300, עלה: 19, יעלה: 9, כל: 900, כול: 50, אכל: 80 };
+    const first = (w: string) => foundReadings(w, (f) => lexicon.has(f), (f) => counts[f] ?? 0)[0]?.form;
+    // שיעלה: עלה (2.5 steps) before ש + יעלה (1); not על, far-fetched however frequent.
+    expect(first("שֶׁיַּעֲלֶה")).toBe("עלה");
+    // וכל: ו + כל, not the hollow כול (כל is too short to rank); לאכול: אכל, not ל + א + כל.
+    expect(first("וְכָל")).toBe("כל");
+    expect(first("לֶאֱכוֹל")).toBe("אכל");
+  });
+
+  it("keeps the word itself first when a lexicon holds it, however often the others occur", () => {
+    const lexicon = new Set(["עד", "עוד"]);
+    expect(foundReadings("עַד", (f) => lexicon.has(f), (f) => (f === "עוד" ? 100 : 1))[0]?.form).toBe("עד");
+  });
+});

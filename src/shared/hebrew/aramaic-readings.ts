@@ -166,15 +166,36 @@ export function aramaicReadings(word: string): AramaicReading[] {
   return [...seen.values()].slice(0, MAX_READINGS);
 }
 
+/** The shortest forms whose frequencies are compared: two-letter forms (על, כל, לא) are everywhere, and would win every far-fetched reading. */
+const RANKED_MIN_LETTERS = 3;
+/** The most steps two readings may differ by for their frequencies to be compared (שיעלה: ש + יעלה, 1, and עלה, 2.5). */
+const RANKED_MAX_COST_GAP = 1.5;
+
+/**
+ * The frequency order of two readings (negative: `a` first): by how often their forms occur in the
+ * imported texts (`counts`), when both forms have three letters or more and their steps differ by
+ * at most 1.5; else 0 (simplicity decides: וכל is ו + כל, not כול; לאכול is אכל, not כל).
+ */
+export function byFrequency(a: { form: string; cost: number }, b: { form: string; cost: number }, counts: (form: string) => number): number {
+  const letters = (f: string) => f.replace(/[^\u05D0-\u05EA]/g, "").length;
+  if (letters(a.form) < RANKED_MIN_LETTERS || letters(b.form) < RANKED_MIN_LETTERS || Math.abs(a.cost - b.cost) > RANKED_MAX_COST_GAP) return 0;
+  return counts(b.form) - counts(a.form);
+}
+
 /**
  * The readings of `word` that a lexicon holds, best first: by how often the head-word occurs in
- * the imported texts (`frequency`, when given), then by simplicity (fewer steps; at a tie, more
- * proclitics), then the longer form. The word itself, when held, always comes first.
+ * the imported texts (`counts`, when given; `byFrequency`: forms of three letters or more, at most
+ * 1.5 steps apart, among those at most 1.5 steps dearer than the simplest found), then by simplicity (fewer steps; at a tie, more proclitics), then the longer form. The word
+ * itself, when held, always comes first.
  */
-export function foundReadings(word: string, hasEntry: (form: string) => boolean, frequency: (form: string) => number = () => 0): AramaicReading[] {
+export function foundReadings(word: string, hasEntry: (form: string) => boolean, counts: (form: string) => number = () => 0): AramaicReading[] {
   const found = aramaicReadings(word).filter((r) => hasEntry(r.form));
+  // Frequencies rank the readings at most 1.5 steps dearer than the simplest found (שיעלה: עלה, not עלי).
+  const simplest = Math.min(...found.filter((r) => r.cost > 0).map((r) => r.cost));
+  const inBand = (r: AramaicReading) => Number(r.cost <= simplest + RANKED_MAX_COST_GAP);
   // At the same cost, proclitics before an ending or a letter put back (דְּקָא: ד + קא, not דקה).
-  return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || frequency(b.form) - frequency(a.form) || a.cost - b.cost
+  return found.sort((a, b) => Number(b.cost === 0) - Number(a.cost === 0) || inBand(b) - inBand(a)
+    || (inBand(a) ? byFrequency(a, b, counts) : 0) || a.cost - b.cost
     || b.prefixPlain.length - a.prefixPlain.length || b.form.length - a.form.length);
 }
 

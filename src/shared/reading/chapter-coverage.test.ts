@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterCoverage, chapterTokenCounts, chapterTokens, coverageOf, isKnownWord, suggestNextChapter, wordForms } from "./chapter-coverage";
+import { chapterCoverage, chapterTokenCounts, chapterTokens, coverageOf, formsRuleOf, isKnownWord, suggestNextChapter, wordForms } from "./chapter-coverage";
 
 /** Genesis 1:1–2 as Sefaria has it (niqqud and cantillation). */
 const GEN_1_1 = "בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃";
@@ -69,5 +69,40 @@ describe("suggestNextChapter", () => {
   it("is null when everything is known or there is nothing", () => {
     expect(suggestNextChapter([ch(1, 10, 10)])).toBeNull();
     expect(suggestNextChapter([])).toBeNull();
+  });
+});
+
+describe("the Talmud's and the Mishnah's words (the rabbinic rule)", () => {
+  /** Berakhot 2a as Sefaria's William Davidson text points it. */
+  const B2A = "מֵאֵימָתַי קוֹרִין אֶת שְׁמַע בְּעַרְבִין מִשָּׁעָה שֶׁהַכֹּהֲנִים נִכְנָסִים לֶאֱכוֹל בִּתְרוּמָתָן וְהָא דְּאָמְרִי רַבָּנַן אוֹמְרִים מִצְוָתָן";
+
+  it("is the books' category's: the Talmud and the Mishnah rabbinic, the Tanakh Hebrew", () => {
+    expect(formsRuleOf("Talmud")).toBe("rabbinic");
+    expect(formsRuleOf("Mishnah")).toBe("rabbinic");
+    expect(formsRuleOf("Tanakh")).toBe("hebrew");
+  });
+
+  it("adds the head-word forms the Aramaic readings reach in two steps, of three letters or more", () => {
+    expect(wordForms("רַבָּנַן")).toEqual(["רבנן"]);
+    expect(wordForms("רַבָּנַן", "rabbinic")).toContain("רבן");
+    expect(wordForms("אוֹמְרִים", "rabbinic")).toEqual(expect.arrayContaining(["אומרים", "אומר", "אמר"]));
+    expect(wordForms("מִצְוָתָן", "rabbinic")).toContain("מצוה");
+    // The plain word stays first (the stored forms' forms[1], the lookup's frequency).
+    expect(wordForms("דְּאָמְרִי", "rabbinic")[0]).toBe("דאמרי");
+    // No two-letter guesses, and none from a two-letter stem: בקר is not ב + קרא.
+    expect(wordForms("רַבָּנַן", "rabbinic")).not.toContain("רב");
+    expect(wordForms("בֹקֶר", "rabbinic")).not.toContain("קרא");
+  });
+
+  it("counts a known Aramaic head-word under its forms: אמר covers דאמרי and אומרים, רבן covers רבנן", () => {
+    const known = new Set(["אמר", "רבן"]);
+    expect(isKnownWord("דְּאָמְרִי", known, "rabbinic")).toBe(true);
+    expect(isKnownWord("רַבָּנַן", known, "rabbinic")).toBe(true);
+    expect(isKnownWord("רַבָּנַן", known)).toBe(false);
+    const c = chapterCoverage([{ hebrew: B2A }], known, "rabbinic");
+    expect(c).toMatchObject({ knownTokens: 3, totalTokens: 15, knownForms: ["אמר", "רבן"] });
+    expect(chapterCoverage([{ hebrew: B2A }], known).knownTokens).toBe(0);
+    // The stored counts are the same under the same rule.
+    expect(chapterTokenCounts([{ hebrew: B2A }], "rabbinic").reduce((n, r) => n + r.count, 0)).toBe(15);
   });
 });

@@ -5,7 +5,8 @@ import { books } from "./content";
 
 /**
  * A chapter's word tokens grouped by their forms (`chapterTokenCounts`, src/shared/reading):
- * `forms` are the plain word and the stems its proclitics may leave, `count` how many tokens of the
+ * `forms` are the plain word (first) and the stems its proclitics may leave (the Talmud's and the
+ * Mishnah's also the Aramaic readings' forms, `formsRuleOf`), `count` how many tokens of the
  * chapter have them. Written with the chapter's verses by the book import (the same transaction);
  * a book imported before this table is counted once, when the library is first read.
  */
@@ -20,7 +21,8 @@ export const bookChapterWords = pgTable(
   },
   (t) => [
     uniqueIndex("book_chapter_words_uq").on(t.bookId, t.chapter, t.forms),
-    // Where a plain form occurs in the books without morphology (the occurrences list).
+    // Where a plain form occurs in the books without morphology (the occurrences list), and how
+    // often a form occurs in the imported texts (the lookup's ranking of readings: forms && …).
     index("book_chapter_words_forms_idx").using("gin", t.forms),
     check("book_chapter_words_count_chk", sql`${t.count} > 0`),
   ],

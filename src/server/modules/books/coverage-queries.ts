@@ -76,11 +76,10 @@ export async function replaceChapterWords(tx: Tx, bookId: string, chapters: numb
   }
 }
 
-/** Books that have verses but no counted words yet (imported before migration 0017). */
-export async function listBooksWithoutChapterWords(db: DbOrTx, bookIds: string[]): Promise<string[]> {
+/** Books that have verses but no counted words yet (imported before migration 0017, or recounted by 0026), with their category. */
+export async function listBooksWithoutChapterWords(db: DbOrTx, bookIds: string[]): Promise<{ id: string; category: string | null }[]> {
   if (bookIds.length === 0) return [];
-  const rows = await db.select({ id: books.id }).from(books)
+  return db.select({ id: books.id, category: books.category }).from(books)
     .where(and(inArray(books.id, bookIds), sql`${books.totalVerses} > 0`,
       sql`not exists (select 1 from ${bookChapterWords} cw where cw.book_id = ${books.id})`));
-  return rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { TANAKH_BOOKS, TANAKH_BY_TITLE, type TanakhBook } from "../../../shared/books/tanakh-books";
 import { placeWords } from "../../../shared/hebrew/place-words";
+import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
 import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
@@ -102,7 +103,7 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
           lastBookId = await deps.db.transaction(async (tx) => {
             const bookId = await saveImportedBook(tx, {
               sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
-            }, chapters, imported, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew }))));
+            }, chapters, imported, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew })), formsRuleOf("Tanakh")));
             const rows = verses.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
             written = rows.length;
             await replaceBookAnalyses(tx, bookId, rows, book.order);

@@ -10,6 +10,7 @@ import {
 } from "../../integrations/sefaria/sefaria-types";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
+import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { chapterWordRows } from "./chapter-words";
 import { saveImportedBook, type ImportedVerse } from "./queries";
 
@@ -126,7 +127,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
       const bookId = await deps.db.transaction((tx) => saveImportedBook(tx, {
         sourceRef: index.title, title: index.title, hebrewTitle: hebrewTitleOf(index), category,
         description: index.enDesc ?? null, addressType,
-      }, chapters, imported, chapterWordRows(imported.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText })))));
+      }, chapters, imported, chapterWordRows(imported.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText })), formsRuleOf(category))));
       return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: "Complete!" };
     },
   };

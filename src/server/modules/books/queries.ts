@@ -74,7 +74,7 @@ const nearChapter = (bookId: string, chapter: number, op: "<" | ">") =>
 /** A book's numbering and the chapters that exist before and after `chapter`; null when there is no such book. */
 export async function findChapterFrame(db: DbOrTx, bookId: string, chapter: number) {
   const [row] = await db
-    .select({ addressType: books.addressType, previous: nearChapter(bookId, chapter, "<"), next: nearChapter(bookId, chapter, ">") })
+    .select({ addressType: books.addressType, category: sql<string>`${books.category}`, previous: nearChapter(bookId, chapter, "<"), next: nearChapter(bookId, chapter, ">") })
     .from(books)
     .where(eq(books.id, bookId));
   return row ?? null;
@@ -96,6 +96,7 @@ export async function readChapter(db: DbOrTx, bookId: string, chapter: number) {
       italian: bookVerses.italianText,
       portuguese: bookVerses.portugueseText,
       addressType: sql<AddressType>`(select b.address_type from ${books} b where b.id = ${bookId})`,
+      category: sql<string>`(select b.category from ${books} b where b.id = ${bookId})`,
       previous: nearChapter(bookId, chapter, "<"),
       next: nearChapter(bookId, chapter, ">"),
     })
@@ -105,7 +106,7 @@ export async function readChapter(db: DbOrTx, bookId: string, chapter: number) {
   const first = rows[0];
   if (!first) return null;
   return {
-    frame: { addressType: first.addressType, previous: first.previous, next: first.next },
+    frame: { addressType: first.addressType, category: first.category, previous: first.previous, next: first.next },
     verses: rows.map(({ verse, hebrew, english, spanish, french, italian, portuguese }) => ({ verse, hebrew, english, spanish, french, italian, portuguese })),
   };
 }

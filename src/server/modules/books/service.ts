@@ -3,7 +3,7 @@ import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
 import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
-import { chapterCoverage, coverageOf, suggestNextChapter, type ChapterTally } from "../../../shared/reading/chapter-coverage";
+import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type ChapterTally } from "../../../shared/reading/chapter-coverage";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
@@ -34,8 +34,8 @@ function presentBook({ book, lastChapter, lastVerse, lastReadAt }: Row): BookSum
 /** Counts the words of books imported before book_chapter_words (once each, then they have rows). */
 async function countMissingChapterWords(db: Db, bookIds: string[]): Promise<boolean> {
   const missing = await listBooksWithoutChapterWords(db, bookIds);
-  for (const bookId of missing) {
-    const rows = chapterWordRows(await readBookHebrew(db, bookId));
+  for (const { id: bookId, category } of missing) {
+    const rows = chapterWordRows(await readBookHebrew(db, bookId), formsRuleOf(category ?? ""));
     await db.transaction((tx) => replaceChapterWords(tx, bookId, "all", rows));
   }
   return missing.length > 0;
@@ -104,7 +104,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     previous: near(frame.previous),
     next: near(frame.next),
     verses,
-    coverage: chapterCoverage(verses, new Set(known.forms)),
+    coverage: chapterCoverage(verses, new Set(known.forms), formsRuleOf(frame.category)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { samePointing } from "../../../shared/dictionary/choose-gloss";
-import { aramaicReadings, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntry } from "../../../shared/dictionary/entry-forms";
 import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
@@ -30,7 +30,7 @@ const byPointingThenUse = (stem: string, form: string) => (a: LookupRow, b: Look
   || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
   || byUse(a, b);
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -47,9 +47,12 @@ export const wordLookupForms = (word: string): string[] => [...new Set([...looku
  * A word tapped in the reader: one statement reads the entries of the word, of each stem its
  * proclitics may leave, and of each form the Aramaic and rabbinic morphology may reach
  * (shared/hebrew/aramaic-readings), by head-word or by another form of the entry (Jastrow's plurals
- * and binyanim); and of its lemma, given its place in a book with lemma data. The first reading is
- * the Hebrew segmentation's when the lexicons hold its stem (segmentWord, judged by the pointing),
- * else the simplest found Aramaic reading; up to two more found readings follow, each with its entries.
+ * and binyanim); and of its lemma, given its place in a book with lemma data. The found Aramaic
+ * readings are ranked by how often their form occurs as a word in the imported texts, then by
+ * simplicity (`foundReadings`). The first reading is the Hebrew segmentation's when the lexicons hold
+ * its stem (segmentWord, judged by the pointing) and no found reading's form occurs more often
+ * (שיעלה: עלה before ש + יעלה), else the first found Aramaic reading; up to two more found readings
+ * follow, each with its entries.
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
   const { word } = query;
@@ -71,20 +74,28 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
   const entriesOf = (stem: string, form: string) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byPointingThenUse(stem, form));
 
+  const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
+  const frequency = (form: string) => counts[form] ?? 0;
+  const ranked = foundReadings(word, (f) => found.has(f), frequency);
   const hebrew = segmentWord(word, (plain) => found.has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
+  const addAramaic = (r: AramaicReading) => {
+    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
+    const rs = entriesOf(stem, r.form);
+    readings.push({ reading: presentReading(word, r, rs[0]), rows: rs });
+  };
   if (hebrew && found.has(hebrew.stemPlain)) {
+    const top = ranked[0];
+    if (top && top.form !== hebrew.stemPlain && byFrequency({ form: hebrew.stemPlain, cost: hebrew.prefixPlain.length }, top, frequency) > 0) addAramaic(top);
     const rs = entriesOf(hebrew.stem, hebrew.stemPlain);
     const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
     const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
     readings.push({ reading: { ...hebrew, how: [how, via].filter(Boolean).join("; ") }, rows: rs });
   }
-  for (const r of foundReadings(word, (f) => found.has(f))) {
+  for (const r of ranked) {
     if (readings.length >= READINGS_SHOWN) break;
     if (readings.some((x) => (x.reading.form ?? x.reading.stemPlain) === r.form)) continue;
-    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    const rs = entriesOf(stem, r.form);
-    readings.push({ reading: presentReading(word, r, rs[0]), rows: rs });
+    addAramaic(r);
   }
   const [first, ...more] = readings;
   // Occurrences by lemma in the books with morphology; otherwise by the plain stem the lookup read.

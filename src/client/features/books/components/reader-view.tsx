@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
 import type { Language } from "@/shared/domain";
+import { formsRuleOf } from "@/shared/reading/chapter-coverage";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -138,7 +139,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} knownForms={knownForms} />
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} knownForms={knownForms} formsRule={formsRuleOf(book.data.category)} />
       )}
       {shown && (
         <div className="flex justify-center pb-8">

@@ -6,7 +6,7 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
-import { isKnownWord } from "@/shared/reading/chapter-coverage";
+import { isKnownWord, type FormsRule } from "@/shared/reading/chapter-coverage";
 import { verseTranslation } from "../lib/verse-translation";
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
@@ -15,15 +15,16 @@ const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } 
 const KNOWN_WORD = "underline decoration-dotted decoration-primary/50 underline-offset-4";
 
 /** A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined. */
-function TappableVerse({ text, verse, known, onWordTap }: {
+function TappableVerse({ text, verse, known, rule, onWordTap }: {
   text: string;
   verse: number;
   known: ReadonlySet<string>;
+  rule: FormsRule;
   onWordTap: (word: string, verse: number, position: number) => void;
 }) {
   return verseWords(text).map((piece, i) => {
     if (piece.kind === "gap") return piece.text;
-    const isKnown = isKnownWord(piece.text, known);
+    const isKnown = isKnownWord(piece.text, known, rule);
     return (
       <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} onClick={() => onWordTap(piece.text, verse, piece.position)}
         className={cn("cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", isKnown && KNOWN_WORD)}>
@@ -39,7 +40,7 @@ const NOTHING_KNOWN: ReadonlySet<string> = new Set();
  * The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks; with
  * `onWordTap`, each Hebrew word is a button (its verse and 1-based position in it are passed on).
  */
-export function VerseList({ verses, preferences, language, listRef, onWordTap, knownForms = NOTHING_KNOWN }: {
+export function VerseList({ verses, preferences, language, listRef, onWordTap, knownForms = NOTHING_KNOWN, formsRule = "hebrew" }: {
   verses: Verse[];
   preferences: ReaderPreferences;
   language: Language;
@@ -47,6 +48,8 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
   onWordTap?: (word: string, verse: number, position: number) => void;
   /** The plain forms of the learner's known words in this chapter (src/shared/reading/chapter-coverage.ts). */
   knownForms?: ReadonlySet<string>;
+  /** The book's rule for a word's forms (`formsRuleOf(category)`): the Talmud's and the Mishnah's also read the Aramaic forms. */
+  formsRule?: FormsRule;
 }) {
   const { viewMode, hebrewSize, translationSize, hebrewAlign, translationAlign } = preferences;
   return (
@@ -62,7 +65,7 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
               {viewMode !== "translation" && v.hebrew && (
                 <HebrewText as="p" className={cn("whitespace-pre-line leading-loose", ALIGN[hebrewAlign])}>
                   <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">
-                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={knownForms} onWordTap={onWordTap} /> : v.hebrew}
+                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={knownForms} rule={formsRule} onWordTap={onWordTap} /> : v.hebrew}
                   </span>
                 </HebrewText>
               )}
