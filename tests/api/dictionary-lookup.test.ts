@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
-import { bookWordLemmas } from "../../src/server/db/schema";
+import { bookWordLemmas, dictionaryEntries } from "../../src/server/db/schema";
 import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
@@ -139,6 +140,20 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     // Another word at that place: no lemma (the place and the word must agree).
     expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
     expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();
+  });
+
+  it("reads a biblical word's prefixes by the biblical lexicons, even when Jastrow has the whole word (בְּרֵאשִׁית)", async () => {
+    // Jastrow lists בְּרֵאשִׁית (the book's name) as a head-word; in Genesis 1:1 it is still ב + רֵאשִׁית.
+    await ctx.deps.db.insert(dictionaryEntries).values({ source: "jastrow", sourceId: "test-bereshit", word: "בְּרֵאשִׁית", language: "hebrew", definitions: ["Genesis"] });
+    try {
+      const inGenesis = await lookup("בְּרֵאשִׁ֖ית", at(1, 1, 1));
+      expect(inGenesis.reading).toMatchObject({ prefixPlain: "ב", stemPlain: "ראשית", how: "ב + ראשית" });
+      // Without a biblical place, the whole word Jastrow has is a reading of its own.
+      const anywhere = await lookup("בְּרֵאשִׁית");
+      expect([anywhere.reading, ...(anywhere.moreReadings ?? []).map((m) => m.reading)].map((r) => r?.stemPlain)).toContain("בראשית");
+    } finally {
+      await ctx.deps.db.delete(dictionaryEntries).where(eq(dictionaryEntries.sourceId, "test-bereshit"));
+    }
   });
 
   it("keeps the lemmas when a re-import fails (all or nothing), and refuses a book that is not in the Tanakh", async () => {

@@ -127,7 +127,8 @@ test("a failed request says why, and Restart Failed runs it again once the text 
   const created = await page.request.post("/api/generation/queue", { data: { collectionId: collections["zeraim-class"], sections: ["Berakhot"], count: 5 }, headers });
   expect(created.status()).toBe(201);
   await page.goto("/queue");
-  const item = page.getByRole("listitem").filter({ hasText: "Zeraim · Berakhot" });
+  // In the queue's list (the failure's toast is a list item too).
+  const item = page.getByRole("list", { name: "Generation requests" }).getByRole("listitem").filter({ hasText: "Zeraim · Berakhot" });
   await expect(item).toContainText("Failed", { timeout: 20_000 });
   await expect(item).toContainText("There is no imported text for Mishnah Berakhot: import it in Settings → Import Complete Texts");
 

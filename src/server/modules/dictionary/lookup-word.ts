@@ -77,7 +77,11 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
-  const hebrew = segmentWord(word, (plain) => found.has(plain));
+  // A word with OpenScriptures' analysis is biblical Hebrew: its prefixes are read by what the biblical
+  // lexicons (BDB, Strong's) hold, so that Jastrow's head-word בְּרֵאשִׁית does not hide ב + רֵאשִׁית.
+  const biblical = lemmaRows.length > 0 || !!analysis?.strong;
+  const biblicalForms = new Set(formRows.filter((r) => r.source === "bdb" || r.source === "strongs").map((r) => r.wordPlain));
+  const hebrew = segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
   const addAramaic = (r: AramaicReading) => {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
@@ -86,7 +90,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   };
   if (hebrew && found.has(hebrew.stemPlain)) {
     const top = ranked[0];
-    if (top && top.form !== hebrew.stemPlain && byFrequency({ form: hebrew.stemPlain, cost: hebrew.prefixPlain.length }, top, frequency) > 0) addAramaic(top);
+    if (!biblical && top && top.form !== hebrew.stemPlain && byFrequency({ form: hebrew.stemPlain, cost: hebrew.prefixPlain.length }, top, frequency) > 0) addAramaic(top);
     const rs = entriesOf(hebrew.stem, hebrew.stemPlain);
     const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
     const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
