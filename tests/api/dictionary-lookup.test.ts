@@ -148,6 +148,8 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     try {
       const inGenesis = await lookup("בְּרֵאשִׁ֖ית", at(1, 1, 1));
       expect(inGenesis.reading).toMatchObject({ prefixPlain: "ב", stemPlain: "ראשית", how: "ב + ראשית" });
+      // A place of the Tanakh without OpenScriptures' analysis: still read as biblical Hebrew.
+      expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).reading).toMatchObject({ stemPlain: "ראשית", how: "ב + ראשית" });
       // Without a biblical place, the whole word Jastrow has is a reading of its own.
       const anywhere = await lookup("בְּרֵאשִׁית");
       expect([anywhere.reading, ...(anywhere.moreReadings ?? []).map((m) => m.reading)].map((r) => r?.stemPlain)).toContain("בראשית");

@@ -18,21 +18,23 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
  * carries the id of the word in the user's "My words" (null when it is not there, or no place),
  * and how often each of `forms` occurs in the imported texts (`frequency`: the tokens that may stand
  * for it, summed from book_chapter_words; the readings' ranking): an uncorrelated subquery, computed
- * once, on the GIN index of book_chapter_words.forms.
+ * once, on the GIN index of book_chapter_words.forms; and, given the place, the book's category.
  */
 export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null) {
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
+  // The book's category ("Tanakh", "Talmud", "Mishnah"…): which lexicons read its words' prefixes.
+  const bookCategory = place ? sql<string | null>`(select b.category from books b where b.id = ${place.bookId})` : sql<string | null>`null::text`;
   const list = forms.length > 0 ? forms : [""];
   // As text (both drivers answer it alike), parsed by the caller: { form: tokens }.
   const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (
     select u.w, sum(${bookChapterWords.count})::int as n from ${bookChapterWords} cross join lateral unnest(${bookChapterWords.forms}) as u(w)
     where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId, frequency })
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId, frequency, bookCategory })
     .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));
   if (!place) return byForm;
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),

@@ -30,7 +30,7 @@ const byPointingThenUse = (stem: string, form: string) => (a: LookupRow, b: Look
   || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
   || byUse(a, b);
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -77,9 +77,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
-  // A word with OpenScriptures' analysis is biblical Hebrew: its prefixes are read by what the biblical
-  // lexicons (BDB, Strong's) hold, so that Jastrow's head-word בְּרֵאשִׁית does not hide ב + רֵאשִׁית.
-  const biblical = lemmaRows.length > 0 || !!analysis?.strong;
+  // A word of a Tanakh book (or with OpenScriptures' analysis) is biblical Hebrew: its prefixes are read
+  // by what the biblical lexicons (BDB, Strong's) hold, so that Jastrow's head-word בְּרֵאשִׁית does not
+  // hide ב + רֵאשִׁית.
+  const biblical = rows[0]?.bookCategory === "Tanakh" || lemmaRows.length > 0 || !!analysis?.strong;
   const biblicalForms = new Set(formRows.filter((r) => r.source === "bdb" || r.source === "strongs").map((r) => r.wordPlain));
   const hebrew = segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
