@@ -88,6 +88,8 @@ export const words = pgTable(
     contextRef: text("context_ref"),
     /** That verse's Hebrew text, cantillation removed (niqqud kept). */
     contextText: text("context_text"),
+    /** The Strong's number of the lemma it stands for ("H559"), where known (migration 0025). */
+    lemma: text("lemma"),
     /** Niqqud- and cantillation-stripped, NFC, lower-cased Hebrew; computed by the database. */
     hebrewPlain: text("hebrew_plain").generatedAlwaysAs(sql`milim_plain(hebrew)`),
     createdAt: createdAt(),
@@ -97,6 +99,7 @@ export const words = pgTable(
     /** The Words Database's order within a collection (no rank last), walked by keyset. */
     index("words_collection_rank_key_idx").on(t.collectionId, sql`coalesce(${t.freqRank}, 2147483647)`, t.id),
     index("words_hebrew_plain_trgm").using("gin", sql`${t.hebrewPlain} gin_trgm_ops`),
+    index("words_lemma_idx").on(t.lemma).where(sql`${t.lemma} is not null`),
     index("words_english_trgm").using("gin", sql`${t.english} gin_trgm_ops`),
     index("words_translit_trgm").using("gin", sql`${t.translit} gin_trgm_ops`),
   ],
