@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
+import { useScrollToHash } from "@/client/lib/use-scroll-to-hash";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
+import { HOME_PATH } from "./home-path";
 import { PageFallback } from "./page-fallback";
 import { SessionError } from "./session-error";
 import { TopBar } from "./shell/top-bar";
@@ -10,10 +12,15 @@ import { TopBar } from "./shell/top-bar";
 // An administrator's import card (and the job following it) loads for administrators only.
 const ImportProgressCard = lazy(() =>
   import("@/client/features/book-import/components/import-progress-card").then((m) => ({ default: m.ImportProgressCard })));
+// The 'Get started' checklist: on the home page, where a new administrator lands (and in the Admin Panel).
+const GettingStartedCard = lazy(() =>
+  import("@/client/features/getting-started/components/getting-started-card").then((m) => ({ default: m.GettingStartedCard })));
 
 /** Every route except /auth and the 404 page: 'Loading...' while the session is checked, /auth without one. */
 export function ProtectedLayout() {
   const { data: me, isPending } = useSession();
+  const { pathname, hash } = useLocation();
+  useScrollToHash(hash);
   const darkMode = me?.settings.darkMode;
 
   // The server setting wins over the copy in localStorage (e.g. changed on another device).
@@ -57,6 +64,7 @@ export function ProtectedLayout() {
       </a>
       <TopBar me={me} />
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-3 sm:px-6 sm:py-6 lg:px-8">
+        {me.isAdmin && pathname === HOME_PATH && <Suspense fallback={null}><GettingStartedCard className="mb-4" /></Suspense>}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { getCollectionPageQueryOptions } from "@/client/features/collections/api/get-collection-page";
+import { HOME_PATH } from "./home-path";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { ProtectedLayout } from "./protected-layout";
 import { RootLayout } from "./root-layout";
@@ -21,7 +22,7 @@ const ReaderPage = lazyPage(() => import("./routes/reader-page"), "ReaderPage");
 const DictionaryPage = lazyPage(() => import("./routes/dictionary-page"), "DictionaryPage");
 const ReviewPage = lazyPage(() => import("./routes/review-page"), "ReviewPage");
 
-export const HOME_PATH = "/modern/daily-1000";
+export { HOME_PATH };
 
 /** The route table (spec 000 §2, spec 001 §2). Exported for tests. */
 export const routes: RouteObject[] = [

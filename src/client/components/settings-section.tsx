@@ -14,7 +14,7 @@ interface SettingsSectionProps {
 /** A section of the settings page: a card that is a named region, with its heading and what it is for. */
 export function SettingsSection({ id, title, icon: Icon, description, children }: SettingsSectionProps) {
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
+    <Card id={id} role="region" aria-labelledby={`${id}-title`} className="scroll-mt-20">
       <CardHeader>
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
           {Icon && <Icon aria-hidden className="size-5 text-primary" />}

@@ -7,6 +7,7 @@ import { jobRoutes } from "./jobs/routes";
 import { dictionaryRoutes } from "./dictionary/routes";
 import { domainRoutes } from "./domains/routes";
 import { generationRoutes } from "./generation/routes";
+import { gettingStartedRoutes } from "./getting-started/routes";
 import { meRoutes } from "./me/routes";
 import { myWordsRoutes } from "./my-words/routes";
 import { progressRoutes } from "./progress/routes";
@@ -39,6 +40,7 @@ export const allRoutes: RouteDef[] = [
   ...domainRoutes,
   ...translationRoutes,
   ...userRoutes,
+  ...gettingStartedRoutes,
   ...wordRoutes,
   ...bookRoutes,
   ...jobRoutes,

@@ -22,3 +22,11 @@ describe("seed catalog", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe("seed sample words", () => {
+  it("put no more words in a collection than the 'Get started' checklist counts as samples", async () => {
+    const { SAMPLE_WORDS } = await import("./sample-words");
+    const { SEED_SAMPLE_WORDS_MAX } = await import("../../shared/getting-started/getting-started-steps");
+    for (const list of Object.values(SAMPLE_WORDS)) expect(list.length).toBeLessThanOrEqual(SEED_SAMPLE_WORDS_MAX);
+  });
+});

@@ -22,7 +22,8 @@ export function DictionaryPage() {
       <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={() => navigate(-1)}><ArrowLeftIcon /> Back</Button>
       <PageHeader title={PAGE_HEADERS.dictionary.title} description={PAGE_HEADERS.dictionary.description} />
       <DictionaryBrowser />
-      {isAdmin ? <ImportSourceCards isAdmin /> : <SourcesDisclosure />}
+      {/* #lexicons: the 'Get started' checklist links here. */}
+      <div id="lexicons" className="scroll-mt-20">{isAdmin ? <ImportSourceCards isAdmin /> : <SourcesDisclosure />}</div>
     </div>
   );
 }

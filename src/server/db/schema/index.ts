@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./learner";
 export * from "./jobs";
 export * from "./reading";
+export * from "./instance";

@@ -14,7 +14,7 @@ import { UsersCard } from "./users-card";
  * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
  * undefined while the role loads.
  */
-export function AdminPanel({ isAdmin, currentUserId, translationTools }: { isAdmin: boolean | undefined; currentUserId?: string; translationTools?: ReactNode }) {
+export function AdminPanel({ isAdmin, currentUserId, translationTools, gettingStarted }: { isAdmin: boolean | undefined; currentUserId?: string; translationTools?: ReactNode; gettingStarted?: ReactNode }) {
   if (isAdmin === undefined) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
@@ -44,6 +44,7 @@ export function AdminPanel({ isAdmin, currentUserId, translationTools }: { isAdm
         title="Admin Panel"
         description="Manage domains, subcategories, collections, users and roles, and the translation tools."
       />
+      {gettingStarted}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DomainsCard />
         <SubcategoriesCard />

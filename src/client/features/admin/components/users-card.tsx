@@ -42,7 +42,7 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
   }
 
   return (
-    <Card className="min-w-0">
+    <Card id="users" className="min-w-0 scroll-mt-20">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2"><UsersIcon className="size-5" aria-hidden />All Users</CardTitle>

@@ -1,0 +1,69 @@
+import { CheckCircle2Icon, CircleIcon, RocketIcon, Undo2Icon, XIcon } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { GettingStartedStep } from "@/shared/api/getting-started";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
+import { useDismissGettingStartedStep } from "../api/dismiss-getting-started-step";
+import { useGettingStarted } from "../api/get-getting-started";
+
+/**
+ * The administrators' 'Get started' checklist (issue 32 §4): import texts, the lexicons, fill the
+ * built-in collections, invite learners. Each step's state comes from the data and links to where
+ * it is done; it shows until every step is done or dismissed (dismissals are the instance's).
+ * Renders nothing while loading, on an error, or once nothing is open.
+ */
+export function GettingStartedCard({ className }: { className?: string }) {
+  const { data } = useGettingStarted();
+  const dismiss = useDismissGettingStartedStep();
+  if (!data || data.open === 0) return null;
+  const done = data.steps.filter((s) => s.done).length;
+  const onToggle = (step: GettingStartedStep, dismissed: boolean) =>
+    dismiss.mutate({ step: step.id, dismissed }, { onError: (e) => toast.error("Could not save the checklist", { description: e.message }) });
+
+  return (
+    <Card role="region" aria-labelledby="getting-started-title" data-testid="getting-started" className={className}>
+      <CardHeader className="pb-3">
+        <h2 id="getting-started-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
+          <RocketIcon aria-hidden className="size-5 text-primary" />
+          Get started
+        </h2>
+        <CardDescription>
+          {done} of {data.steps.length} done. What this instance needs before learners arrive; each step is ticked from what is already here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col gap-2">
+          {data.steps.map((step) => (
+            <li key={step.id} data-testid={`getting-started-${step.id}`} className="flex items-start gap-3 rounded-lg border px-3 py-2">
+              {step.done
+                ? <CheckCircle2Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                : <CircleIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link to={step.href} className="w-fit font-medium underline-offset-4 hover:underline focus-visible:underline">
+                  {step.title}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  <span className="sr-only">{step.done ? "Done: " : step.dismissed ? "Dismissed: " : "To do: "}</span>
+                  {step.state}
+                  {step.dismissed && !step.done && " (dismissed)"}
+                </p>
+              </div>
+              {!step.done && (step.dismissed
+                ? (
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={`Bring back: ${step.title}`}>
+                    <Undo2Icon aria-hidden /> Undo
+                  </Button>
+                )
+                : (
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, true)} aria-label={`Dismiss: ${step.title}`}>
+                    <XIcon aria-hidden /> Dismiss
+                  </Button>
+                ))}
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DictionarySource } from "../api/dictionary";
+import type { GettingStartedCounts, GettingStartedStep, GettingStartedStepId } from "../api/getting-started";
+
+/**
+ * The most sample words the seed puts in one built-in collection (server/seed/sample-words.ts; its
+ * test keeps every list at or under it): a built-in collection with more words than this was filled.
+ */
+export const SEED_SAMPLE_WORDS_MAX = 10;
+
+/** The lexicons' short names, in the Dictionary page's order. */
+export const LEXICON_NAMES: Record<DictionarySource, string> = {
+  bdb: "BDB",
+  strongs: "Strong's",
+  "kaikki-aramaic": "Wiktionary Aramaic",
+  "sefaria-aramaic": "Sefaria Aramaic",
+  jastrow: "Jastrow",
+};
+
+/** Where each step is done: the section of the page that does it. */
+export const GETTING_STARTED_HREFS: Record<GettingStartedStepId, string> = {
+  texts: "/settings#import-texts",
+  lexicons: "/dictionary#lexicons",
+  collections: "/settings#word-generator",
+  learners: "/admin#users",
+};
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * The checklist from the data (pure: the server answers it, the tests check it):
+ * - texts: done when a book has verses (the offline Hebrew Bible or Sefaria's texts);
+ * - lexicons: done when every lexicon has entries; the state lists each one's count;
+ * - collections: done when every domain has a built-in collection with words beyond the samples;
+ * - learners: done when an account other than the administrators exists.
+ */
+export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: readonly GettingStartedStepId[]): GettingStartedStep[] {
+  const step = (id: GettingStartedStepId, title: string, done: boolean, state: string): GettingStartedStep =>
+    ({ id, title, state, done, dismissed: dismissed.includes(id), href: GETTING_STARTED_HREFS[id] });
+
+  const imported = counts.lexicons.filter((l) => l.entries > 0);
+  const missing = counts.lexicons.filter((l) => l.entries === 0).map((l) => LEXICON_NAMES[l.source]);
+  const lexiconState = [
+    imported.length > 0 ? imported.map((l) => `${LEXICON_NAMES[l.source]} ${count(l.entries, "entry", "entries")}`).join(", ") : "No lexicon imported yet",
+    missing.length > 0 ? `not yet: ${missing.join(", ")}` : "",
+  ].filter(Boolean).join("; ");
+
+  const domains = counts.collections.filter((c) => c.total > 0);
+  const collectionState = domains.length === 0
+    ? "No built-in collections"
+    : domains.map((c) => `${c.domain} ${c.filled} of ${c.total}`).join(", ") + " filled beyond the samples";
+
+  return [
+    step("texts", "Import texts", counts.booksWithText > 0,
+      counts.booksWithText > 0 ? `${count(counts.booksWithText, "book", "books")} with text` : "No texts yet: import the Hebrew Bible (offline) or texts from Sefaria"),
+    step("lexicons", "Import the lexicons", counts.lexicons.length > 0 && missing.length === 0, lexiconState),
+    step("collections", "Fill the built-in collections", domains.length > 0 && domains.every((c) => c.filled > 0), collectionState),
+    step("learners", "Invite learners", counts.learners > 0,
+      counts.learners > 0 ? `${count(counts.learners, "learner", "learners")}` : "Only administrators so far: create accounts in All Users, or send learners the sign-up address"),
+  ];
+}
+
+/** Steps neither done nor dismissed. */
+export const openSteps = (steps: readonly GettingStartedStep[]): number => steps.filter((s) => !s.done && !s.dismissed).length;
