@@ -55,7 +55,7 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
     step("lexicons", "Import the lexicons", counts.lexicons.length > 0 && missing.length === 0, lexiconState),
     step("collections", "Fill the built-in collections", domains.length > 0 && domains.every((c) => c.filled > 0), collectionState),
     step("learners", "Invite learners", counts.learners > 0,
-      counts.learners > 0 ? `${count(counts.learners, "learner", "learners")}` : "Only administrators so far: create accounts in All Users, or send learners the sign-up address"),
+      counts.learners > 0 ? `${count(counts.learners, "learner", "learners")}` : "No learners yet: add their accounts, or send them the sign-up address"),
   ];
 }
 
