@@ -68,15 +68,18 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "Shutting down: finishing the requests in flight");
+  // The requests in flight and the running jobs share the one limit, counted from the signal.
+  const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
   await shutDownGracefully({
     server: server as Server, tracker, log, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onStopping: () => { deps.lifecycle.stopping = true; },
     after: [
       // Answers already accepted are written before the database closes.
       { name: "answers", run: () => deps.answers.drain() },
-      // Running jobs are told to stop and marked failed with SERVER_STOPPED_MESSAGE (their work is
-      // written only when whole); queued ones stay queued for the next server.
-      { name: "jobs", run: () => deps.jobs.stop() },
+      // Running jobs may end until the deadline; then they are told to stop: the kinds that may start
+      // over are queued again for another server (or the next start), the others failed with
+      // SERVER_STOPPED_MESSAGE (their work is written only when whole). Queued ones stay queued.
+      { name: "jobs", run: () => deps.jobs.stop(Math.max(0, deadline - Date.now())) },
       { name: "maintenance", run: async () => { await maintenance?.stop(); } },
       { name: "database", run: () => database.close() },
     ],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress, jobs } from "../../src/server/db/schema";
-import { createJobQueue, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
+import { createJobQueue, HANDED_OVER_MESSAGE, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
 import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
 import { failAbandonedJobs } from "../../src/server/jobs/queries";
 import { invalid } from "../../src/server/lib/domain-error";
@@ -112,6 +112,33 @@ describe("the background-job runner (pg-boss)", () => {
     await queue.stop();
     expect(await readJob(job.id)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
   }, 30_000);
+
+  it("lets a running job end within the stop's limit; past it, hands a kind that may start over to the next server", async () => {
+    let release!: () => void;
+    const gate = { open: new Promise<void>((r) => { release = r; }) };
+    const queue = newQueue(countingJob(gate, []));
+    await queue.start();
+    const job = await queue.enqueue(queue.kind, { steps: 2 }, null);
+    await waitFor(job.id, (r) => r.status === "running");
+    setTimeout(release, 300);
+    await queue.stop(20_000);
+    expect(await readJob(job.id)).toMatchObject({ status: "completed", result: { counted: 2 } });
+
+    const runs: string[] = [];
+    const stuck = { ...countingJob({ open: new Promise<void>(() => {}) }, runs), onServerStop: "hand-over" as const };
+    const first = newQueue(stuck);
+    await first.start();
+    const handed = await first.enqueue(first.kind, { steps: 2 }, null);
+    await waitFor(handed.id, (r) => r.status === "running" && r.percent > 0);
+    await first.stop(200);
+    expect(await readJob(handed.id)).toMatchObject({ status: "queued", message: HANDED_OVER_MESSAGE, percent: 0, startedAt: null });
+    // Another server on the database (or this one started again) takes it and runs it from the start.
+    const second = newQueue({ ...countingJob({ open: Promise.resolve() }, runs), kind: stuck.kind, onServerStop: "hand-over" });
+    await second.start();
+    expect(await waitFor(handed.id, (r) => r.status === "completed")).toMatchObject({ result: { counted: 2 }, error: null });
+    expect(runs).toEqual([handed.id, handed.id]);
+    await second.stop();
+  }, 60_000);
 
   it("fails the jobs a dead process left running once their heartbeat is stale, and leaves live ones", async () => {
     const dead = crypto.randomUUID();

@@ -8,10 +8,14 @@ import type { JobDefinition, JobQueue } from "./job-types";
 import { isUniqueViolation } from "../db/pg-error-code";
 import {
   claimJob, claimSerialJob, completeJobIn, failAbandonedJobs, failTimedOutJobs, findActiveJob, finishJob, heartbeatJobs, insertJob, insertJobs,
-  nextWaitingJobs, reportJob,
+  nextWaitingJobs, reportJob, requeueJob,
 } from "./queries";
 
 export const SERVER_STOPPED_MESSAGE = "The server stopped while this job was running. Start it again.";
+/** A job of a kind that may start over, put back in the queue by a stopping server. */
+export const HANDED_OVER_MESSAGE = "Waiting for another server: the one running this job stopped.";
+/** How long a stopping server waits for the jobs it told to stop to return. */
+const ABORT_WAIT_MS = 5_000;
 
 export interface JobQueueOptions {
   /** Heartbeat of running jobs (default 5 s). */
@@ -49,6 +53,9 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const { db } = database;
   const definitions = new Map<string, JobDefinition<unknown>>();
   const running = new Map<string, AbortController>();
+  /** Running jobs this server, stopping, puts back in the queue for another server (see stop()). */
+  const handingOver = new Set<string>();
+  const runningKinds = new Map<string, JobDefinition<unknown>>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
   let stopping = false;
@@ -85,15 +92,24 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     await resumeWaiting();
   };
 
+  /** A job whose run this stopping server gave up: queued again and handed to pg-boss (any server's worker). */
+  async function handOver(definition: JobDefinition<unknown>, jobId: string, userId: string | null): Promise<void> {
+    if (!(await requeueJob(db, jobId, HANDED_OVER_MESSAGE))) return;
+    if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [definition.kind]);
+    else await send(definition.kind, jobId);
+    log.info({ jobId, kind: definition.kind }, "Handed a running job to another server");
+  }
+
   async function runJob(definition: JobDefinition<unknown>, jobId: string): Promise<void> {
     const row = definition.serial?.scope === "per-user" ? await claimSerialJob(db, jobId) : await claimJob(db, jobId);
     if (!row) return; // already taken, failed or finished, or (per-user) not its turn: a second delivery does nothing
     const controller = new AbortController();
     running.set(jobId, controller);
+    runningKinds.set(jobId, definition);
     const limit = definition.timeout;
     const timer = limit ? setTimeout(() => controller.abort(new TimedOut()), limit.ms) : null;
     const started = performance.now();
-    let status: "completed" | "failed" = "failed";
+    let status: "completed" | "failed" | "handed-over" = "failed";
     try {
       const payload = definition.payload.parse(row.payload);
       const result = await definition.run(payload, {
@@ -106,6 +122,14 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       await finishJob(db, jobId, { status: "completed", message: typeof result.message === "string" ? result.message : "Complete!", result });
       status = "completed";
     } catch (error) {
+      if (handingOver.has(jobId) && controller.signal.aborted) {
+        status = "handed-over";
+        await handOver(definition, jobId, row.userId).catch(async (e: unknown) => {
+          log.error({ err: e, jobId }, "could not hand a job over; failing it");
+          await finishJob(db, jobId, { status: "failed", error: SERVER_STOPPED_MESSAGE }).catch(() => {});
+        });
+        return;
+      }
       const timedOut = limit && controller.signal.aborted && controller.signal.reason instanceof TimedOut;
       const message = timedOut
         ? limit.message
@@ -117,7 +141,8 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     } finally {
       if (timer) clearTimeout(timer);
       running.delete(jobId);
-      options.onJobEnded?.(definition.kind, status, (performance.now() - started) / 1000);
+      runningKinds.delete(jobId);
+      if (status !== "handed-over") options.onJobEnded?.(definition.kind, status, (performance.now() - started) / 1000);
       if (definition.serial?.scope === "per-user" && row.userId && !stopping) {
         await resumeWaiting(row.userId, [definition.kind], true).catch((err: unknown) => log.error({ err, jobId }, "could not hand on the next job"));
       }
@@ -164,13 +189,24 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       for (const t of timers) t.unref();
     },
 
-    async stop() {
+    async stop(graceMs = 0) {
       if (!boss) return;
       stopping = true;
       workersRunning = false;
+      // No new job from here on; the running ones may end within the limit (their heartbeat goes on).
+      for (const kind of definitions.keys()) await boss.offWork(kind).catch((err: unknown) => log.error({ err, kind }, "could not stop a worker"));
+      const until = Date.now() + graceMs;
+      while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      // The rest are told to stop: a kind that may start over is queued again for another server
+      // (or this one's next start), the others fail with SERVER_STOPPED_MESSAGE.
+      for (const [jobId, controller] of running) {
+        if (runningKinds.get(jobId)?.onServerStop === "hand-over") handingOver.add(jobId);
+        controller.abort(new Error("server stopping"));
+      }
+      const settled = Date.now() + ABORT_WAIT_MS;
+      while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25));
       for (const t of timers.splice(0)) clearInterval(t);
-      for (const controller of running.values()) controller.abort(new Error("server stopping"));
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((err: unknown) => log.error({ err }, "job queue did not stop cleanly"));
+      await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch((err: unknown) => log.error({ err }, "job queue did not stop cleanly"));
       for (const jobId of running.keys()) await finishJob(db, jobId, { status: "failed", error: SERVER_STOPPED_MESSAGE }).catch(() => {});
       boss = null;
     },

@@ -49,6 +49,14 @@ export interface JobDefinition<P> {
   /** How many of this kind one server runs at once (default 1). */
   concurrency?: number;
   serial?: JobSerial;
+  /**
+   * What a stopping server does with a run that did not end within the shutdown limit: "fail" (the
+   * default: SERVER_STOPPED_MESSAGE, the user starts it again) or "hand-over": it is aborted and
+   * queued again, so another server on the database (or this one's next start) runs it from the
+   * start. Only for kinds whose aborted run leaves nothing a new run trips over (work written in one
+   * transaction at the end, or resumable).
+   */
+  onServerStop?: "fail" | "hand-over";
   /** A job running longer than `ms` (by the queue's clock) fails with `message`. */
   timeout?: { ms: number; message: string };
   run(payload: P, context: JobContext): Promise<Record<string, unknown>>;
@@ -59,8 +67,11 @@ export interface JobQueue {
   register<P>(definition: JobDefinition<P>): void;
   /** Starts pg-boss and the workers, and fails the jobs left running by a dead process. */
   start(): Promise<void>;
-  /** Stops taking jobs; running ones are told to stop and marked failed if they do not finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs; running ones get up to `graceMs` to end, then are told to stop: handed over
+   * (kinds with onServerStop "hand-over") or marked failed.
+   */
+  stop(graceMs?: number): Promise<void>;
   /** Whether the workers are running (started and not stopped): the readiness check. */
   isRunning(): boolean;
   /**

@@ -144,6 +144,19 @@ export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, e
   return rows.map((r) => r.id);
 }
 
+/**
+ * running → queued for another server (a stopping server gave its run up): the progress starts
+ * afresh; false when it was no longer running (failed by a sweep, deleted).
+ */
+export async function requeueJob(db: DbOrTx, id: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "queued", message, percent: 0, counts: {}, startedAt: null, heartbeatAt: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
 /** Completes a running job (in the caller's transaction): false when it is no longer running. */
 export async function completeJobIn(db: DbOrTx, id: string, message: string, result: Record<string, unknown>): Promise<boolean> {
   const rows = await db

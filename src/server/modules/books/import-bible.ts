@@ -62,6 +62,8 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
     kind: BIBLE_IMPORT_JOB,
     payload: PayloadSchema,
     queuedMessage: "Starting import...",
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "Failed to import the Hebrew Bible",
     async run({ titles }, ctx: JobContext) {
       const chosen = TANAKH_BOOKS.filter((b) => titles.includes(b.title));

@@ -63,6 +63,8 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
     kind: BOOK_IMPORT_JOB,
     payload: BookImportPayloadSchema,
     queuedMessage: "Starting import...",
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "The texts library could not be reached, or answered something unexpected. Please check the reference and try again.",
     async run({ title, range }, ctx: JobContext) {
       await ctx.report({ message: `Looking up ${title}...`, percent: 1 });

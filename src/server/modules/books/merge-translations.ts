@@ -23,6 +23,8 @@ export function translationMergeJob(deps: { db: Db; sefaria: SefariaClient }): J
     kind: TRANSLATION_MERGE_JOB,
     payload: PayloadSchema,
     queuedMessage: "Starting...",
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "The texts library could not be reached, or answered something unexpected. Please try again.",
     async run({ bookId }, ctx: JobContext) {
       const book = await findBookForTranslations(deps.db, bookId);

@@ -23,6 +23,8 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition
     kind: LEMMA_IMPORT_JOB,
     payload: PayloadSchema,
     queuedMessage: "Starting import...",
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "Failed to import the lemmas",
     async run({ bookId }, ctx: JobContext) {
       const book = await findBookForLemmas(deps.db, bookId);

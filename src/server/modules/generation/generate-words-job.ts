@@ -43,6 +43,8 @@ export function generateWordsJob(deps: GenerationDeps): JobDefinition<GenerateWo
     kind: GENERATE_WORDS_JOB,
     payload: GenerateWordsPayloadSchema,
     queuedMessage: GENERATION_QUEUED_MESSAGE,
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: GENERATION_FAILED,
     concurrency: 2,
     serial: { scope: "per-user", pauseMs: deps.pauseMs ?? SECTION_PAUSE_MS },

@@ -64,6 +64,8 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
     kind: LIBRARY_IMPORT_JOB,
     payload: LibraryImportRequestSchema,
     queuedMessage: "Starting import...",
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "Please check the reference and try again",
     async run(request, ctx) {
       const ref = parseTextReference(request.reference);

@@ -19,6 +19,8 @@ export function translateWordsJob(deps: { db: Db; translator: Translator }): Job
   return {
     kind: TRANSLATE_WORDS_JOB,
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
+    onServerStop: "hand-over",
     failureMessage: "Translation failed",
     // One run at a time: a start while one is queued or running answers with that run.
     serial: { scope: "one" },
