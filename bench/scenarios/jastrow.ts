@@ -4,7 +4,6 @@ import { createJastrowParser } from "../../src/server/integrations/lexicons/pars
 import type { EntryRow } from "../../src/server/modules/dictionary/import-queries";
 import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
 import { JASTROW_FILES, jastrowRow, jastrowSource } from "../../src/server/modules/dictionary/jastrow-source";
-import { lookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
 import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { bookChapterWords, books } from "../../src/server/db/schema";
@@ -16,7 +15,8 @@ import { hasJastrowData, hasLexiconData, JASTROW_DATA, NO_JASTROW_DATA, startLex
 import { SHARED_DATA } from "../../tests/support/sefaria-server";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
-import { round, timeAlternating } from "../lib/measure";
+import { round } from "../lib/measure";
+import { timeLookups } from "../lib/time-lookups";
 import type { BenchResult } from "../lib/report";
 
 /** Words of Berakhot 34b and Mishnah Berakhot for the lookup timing: proclitics, plurals, participles, abbreviations. */
@@ -124,26 +124,8 @@ export async function benchJastrow(b: BenchApp, bench: BenchDatabase, user: Benc
       const rows = chapterWordRows(text.words.map((hebrew) => ({ chapter: 1, hebrew })), "rabbinic");
       for (let i = 0; i < rows.length; i += 1000) await db.insert(bookChapterWords).values(rows.slice(i, i + 1000).map((r) => ({ bookId: book.id, ...r }))).onConflictDoNothing();
     }
-    const headers = { cookie: user.cookie, origin: b.config.publicUrl };
-    let appTotal = 0;
-    let rawTotal = 0;
-    const perWord: Record<string, unknown>[] = [];
-    for (const word of LOOKUP_WORDS) {
-      const statement = lookupStatement(db, wordLookupForms(word), null).toSQL();
-      const url = `/api/dictionary/lookup?word=${encodeURIComponent(word)}`;
-      const [app, raw] = await timeAlternating([
-        async () => {
-          const res = await b.app.request(url, { headers });
-          if (res.status !== 200) throw new Error(`lookup ${word}: ${res.status}`);
-          await res.arrayBuffer();
-        },
-        async () => JSON.stringify(await bench.raw(statement.sql, statement.params)),
-      ], { warmup: 3, runs: 15 });
-      appTotal += app!.medianMs;
-      rawTotal += raw!.medianMs;
-      perWord.push({ word, forms: wordLookupForms(word).length, appMs: app!.medianMs, rawMs: raw!.medianMs });
-    }
-    const lookupRatio = round(appTotal / rawTotal);
+    const { ratio: lookupRatio, appTotal, rawTotal, perWord } = await timeLookups(b, bench, user,
+      LOOKUP_WORDS.map((word) => ({ word, at: null, details: { forms: wordLookupForms(word).length } })));
     return [
       {
         db: bench.kind, metric: "Jastrow import (32,512 entries, 22 files) vs raw multi-row insert", value: importRatio, unit: "×", goal: "≥ 0.5×",

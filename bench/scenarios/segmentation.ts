@@ -8,14 +8,13 @@ import { createSefariaClient } from "../../src/server/integrations/sefaria/sefar
 import { bookImportJob } from "../../src/server/modules/books/import-book";
 import { lemmaImportJob } from "../../src/server/modules/dictionary/import-lemmas";
 import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
-import { lookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
-import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer } from "../../tests/support/lexicon-server";
 import { hasSefariaData, SHARED_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
-import { round, timeAlternating } from "../lib/measure";
+import { round } from "../lib/measure";
+import { timeLookups } from "../lib/time-lookups";
 import type { BenchResult } from "../lib/report";
 
 export const GENESIS_XML = path.join(SHARED_DATA, "openscriptures-morphhb", "Gen.xml");
@@ -94,29 +93,12 @@ export async function benchSegmentation(b: BenchApp, bench: BenchDatabase, user:
         await sefaria.close();
       }
     }
-    const headers = { cookie: user.cookie, origin: b.config.publicUrl };
-    let appTotal = 0;
-    let rawTotal = 0;
-    const perWord: Record<string, unknown>[] = [];
-    for (const [chapter, verse] of LOOKUP_PLACES) {
+    const { ratio, appTotal, rawTotal, perWord } = await timeLookups(b, bench, user, LOOKUP_PLACES.map(([chapter, verse]) => {
       const position = 1;
       const word = place?.words.get(`${chapter}:${verse}:${position}`) ?? "בְּרֵאשִׁית";
       const at = place ? { bookId: place.bookId, chapter, verse, position, plain: plainHebrew(word), userId: user.id } : null;
-      const statement = lookupStatement(db, wordLookupForms(word), at).toSQL();
-      const url = `/api/dictionary/lookup?word=${encodeURIComponent(word)}${at ? `&book=${at.bookId}&chapter=${chapter}&verse=${verse}&position=${position}` : ""}`;
-      const [app, raw] = await timeAlternating([
-        async () => {
-          const res = await b.app.request(url, { headers });
-          if (res.status !== 200) throw new Error(`lookup ${word}: ${res.status}`);
-          await res.arrayBuffer();
-        },
-        async () => JSON.stringify(await bench.raw(statement.sql, statement.params)),
-      ], { warmup: 3, runs: 15 });
-      appTotal += app!.medianMs;
-      rawTotal += raw!.medianMs;
-      perWord.push({ word, chapter, verse, appMs: app!.medianMs, rawMs: raw!.medianMs });
-    }
-    const ratio = round(appTotal / rawTotal);
+      return { word, at, details: { chapter, verse } };
+    }));
     return [
       {
         db: bench.kind, metric: `segmentation: Genesis words (${gold.length}) split exactly as OpenScriptures`, value: pct(exact), unit: "%", goal: "≥ 95 %",

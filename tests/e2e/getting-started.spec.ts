@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 interface Checklist { steps: { id: string; title: string; href: string; done: boolean; dismissed: boolean }[] }
@@ -30,11 +31,16 @@ test("a new administrator sees 'Get started' on the home page, dismisses a step,
   const card = page.getByRole("region", { name: "Get started" });
   await expect(card).toBeVisible();
   await expect(card.getByRole("listitem")).toHaveCount(4);
+  const axe = await new AxeBuilder({ page }).include("[data-testid=getting-started]")
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   const item = card.getByTestId(`getting-started-${open.id}`);
   await item.getByRole("button", { name: `Dismiss: ${open.title}` }).click();
   await expect(item).toContainText("(dismissed)");
   await page.reload();
   await expect(item.getByRole("button", { name: `Bring back: ${open.title}` })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("[data-testid=getting-started]")
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze()).violations.map((v) => v.id)).not.toContain("label-content-name-mismatch");
   await item.getByRole("button", { name: `Bring back: ${open.title}` }).click();
   await expect(item.getByRole("button", { name: `Dismiss: ${open.title}` })).toBeVisible();
 

@@ -52,7 +52,7 @@ export function GettingStartedCard({ className }: { className?: string }) {
               {!step.done && (step.dismissed
                 ? (
                   <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={`Bring back: ${step.title}`}>
-                    <Undo2Icon aria-hidden /> Undo
+                    <Undo2Icon aria-hidden /> Bring back
                   </Button>
                 )
                 : (
