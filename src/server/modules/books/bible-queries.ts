@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { books, bookVerses, bookWordLemmas } from "../../db/schema";
-
-export type BookLemmaRow = typeof bookWordLemmas.$inferInsert;
+import { writeBookLemmas, type BookLemmaRow } from "../../db/book-word-lemmas";
+import { books, bookVerses } from "../../db/schema";
 
 /** The book a title names (Sefaria's title is its source), whether it holds OpenScriptures' data, and whether it has verses. */
 export async function findBookBySource(db: DbOrTx, title: string) {
@@ -15,18 +14,9 @@ export async function findBookBySource(db: DbOrTx, title: string) {
   return row ?? null;
 }
 
-/** A book's Hebrew, verse by verse, in order (a book imported from Sefaria gains its lemmas against this text). */
-export function readBookVerses(db: DbOrTx, bookId: string) {
-  return db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrew: bookVerses.hebrewText }).from(bookVerses)
-    .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
-}
-
-const LEMMAS_PER_INSERT = 2000;
-
 /** The book's word analyses replaced by `rows` in the caller's transaction, and the book marked as holding OpenScriptures' data. */
 export async function replaceBookAnalyses(tx: Tx, bookId: string, rows: BookLemmaRow[], canonOrder: number): Promise<void> {
-  await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
-  for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
+  await writeBookLemmas(tx, bookId, rows);
   await tx.update(books).set({ oshbImportedAt: sql`now()`, canonOrder }).where(eq(books.id, bookId));
 }
 

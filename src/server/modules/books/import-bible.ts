@@ -9,7 +9,8 @@ import type { Db } from "../../db/client";
 import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
-import { findBookBySource, readBookVerses, replaceBookAnalyses, type BookLemmaRow } from "./bible-queries";
+import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
+import { findBookBySource, replaceBookAnalyses } from "./bible-queries";
 import { chapterWordRows } from "./chapter-words";
 import { saveImportedBook, type ImportedVerse } from "./queries";
 

@@ -7,7 +7,8 @@ import { parseOshbBook, type OshbWord } from "../../integrations/lexicons/parse-
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
 import { downloadClient } from "./lexicon-source";
-import { bookVerseTexts, findBookForLemmas, replaceBookLemmas, type LemmaRow } from "./lemma-queries";
+import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
+import { findBookForLemmas, replaceBookLemmas } from "./lemma-queries";
 
 export const LEMMA_IMPORT_JOB = "lemma-import";
 const PayloadSchema = z.object({ bookId: z.string().uuid() });
@@ -45,8 +46,8 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition
         if (!byVerse.has(key)) byVerse.set(key, []);
         byVerse.get(key)!.push(w);
       }
-      const rows: LemmaRow[] = [];
-      for (const v of await bookVerseTexts(deps.db, bookId)) {
+      const rows: BookLemmaRow[] = [];
+      for (const v of await readBookVerses(deps.db, bookId)) {
         const oshb = byVerse.get(`${v.chapter}:${v.verse}`);
         if (!oshb) continue;
         const reader = verseWords(v.hebrew).flatMap((p) => (p.kind === "word" ? [p] : []));

@@ -1,24 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { writeBookLemmas, type BookLemmaRow } from "../../db/book-word-lemmas";
 import type { Db } from "../../db/client";
-import { books, bookVerses, bookWordLemmas } from "../../db/schema";
-
-export type LemmaRow = typeof bookWordLemmas.$inferInsert;
+import { books } from "../../db/schema";
 
 export async function findBookForLemmas(db: Db, bookId: string) {
   const [row] = await db.select({ id: books.id, title: books.title, sourceRef: books.sourceRef }).from(books).where(eq(books.id, bookId));
   return row ?? null;
 }
 
-/** The book's Hebrew, verse by verse, in order. */
-export function bookVerseTexts(db: Db, bookId: string) {
-  return db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrew: bookVerses.hebrewText }).from(bookVerses)
-    .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
-}
-
 /** The book's lemmas replaced by `rows` in one transaction: all or nothing. */
-export async function replaceBookLemmas(db: Db, bookId: string, rows: LemmaRow[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
-    for (let i = 0; i < rows.length; i += 2000) await tx.insert(bookWordLemmas).values(rows.slice(i, i + 2000));
-  });
+export async function replaceBookLemmas(db: Db, bookId: string, rows: BookLemmaRow[]): Promise<void> {
+  await db.transaction((tx) => writeBookLemmas(tx, bookId, rows));
 }

@@ -1,0 +1,20 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "./client";
+import { bookVerses, bookWordLemmas } from "./schema";
+
+/** What the Hebrew Bible import (books) and the lemma import (dictionary) both read and write of a book's words. */
+export type BookLemmaRow = typeof bookWordLemmas.$inferInsert;
+
+const LEMMAS_PER_INSERT = 2000;
+
+/** A book's Hebrew, verse by verse, in order: the text each word's analysis is placed on. */
+export function readBookVerses(db: DbOrTx, bookId: string) {
+  return db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrew: bookVerses.hebrewText }).from(bookVerses)
+    .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
+}
+
+/** The book's word analyses replaced by `rows`, in the caller's transaction. */
+export async function writeBookLemmas(tx: DbOrTx, bookId: string, rows: BookLemmaRow[]): Promise<void> {
+  await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
+  for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
+}
