@@ -107,7 +107,7 @@ export function FitParametersPanel() {
         <p className="text-sm" data-testid="true-retention">
           Reviews passed: {retentionText("last 30 days", s.trueRetention.last30Days)}; {retentionText("all time", s.trueRetention.allTime)}. Desired: {percent(s.desiredRetention)}.
         </p>
-        <Label htmlFor="forecast-retention">Daily reviews at a desired retention of</Label>
+        <Label htmlFor="forecast-retention">Reviews a day if you aimed at a retention of</Label>
         <div className="flex flex-wrap items-center gap-3">
           <Input id="forecast-retention" type="number" inputMode="decimal" min={DESIRED_RETENTION.min} max={DESIRED_RETENTION.max} step={0.01}
             className="w-28" value={forecastText} aria-invalid={!forecastValid || undefined} onChange={(e) => setRetentionText(e.target.value)} />
