@@ -18,6 +18,7 @@ import { createJobQueue } from "./jobs/create-job-queue";
 import { bibleImportJob } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
 import { translationMergeJob } from "./modules/books/merge-translations";
+import { fitParametersJob } from "./modules/review/fit-parameters-job";
 import { translateWordsJob } from "./modules/translation/translate-words";
 import { createFreedictTranslator } from "./integrations/translators/freedict-translator";
 import { createLibreTranslateTranslator } from "./integrations/translators/libretranslate-translator";
@@ -76,6 +77,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
   jobs.register(bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR }));
   jobs.register(translationMergeJob({ db: database.db, sefaria }));
+  jobs.register(fitParametersJob({ db: database.db }));
   jobs.register(dictionaryImportJob({
     db: database.db,
     sources: [

@@ -71,6 +71,11 @@ test("the review schedule's settings: desired retention and the learner's own FS
   await expect(retention).toHaveValue("0.9");
   await expect(weights).toHaveValue("");
   await expect(card.getByRole("link", { name: "Download review log (CSV)" })).toHaveAttribute("href", "/api/review/log.csv");
+  // 'Fit to my reviews' needs reviews a day apart first (tests/api/review-fit.test.ts fits a log); the forecast works on any.
+  const fit = card.getByTestId("fit-parameters");
+  await expect(fit.getByText("0 reviews made a day or more apart. Fitting needs 400: 400 more to go.")).toBeVisible();
+  await expect(fit.getByRole("button", { name: "Fit to my reviews" })).toBeDisabled();
+  await expect(fit.getByTestId("review-forecast")).toContainText("reviews a day over the next 30 days");
 
   await retention.fill("0.5");
   await expect(card.getByText("between 0.7 and 0.99")).toHaveClass(/text-destructive/);

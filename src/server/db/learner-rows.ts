@@ -1,8 +1,8 @@
 // SQL on a learner's own rows that more than one module needs (settings: me, settings,
-// statistics; study sessions: study-sessions, statistics). Modules never import each other, so
+// statistics; review settings: settings, review; study sessions: study-sessions, statistics). Modules never import each other, so
 // it lives here, below them.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Settings } from "../../shared/api/settings";
+import { DESIRED_RETENTION, type ReviewSettings, type Settings, type UpdateReviewSettings } from "../../shared/api/settings";
 import type { DbOrTx } from "./client";
 import { settings, studySessions } from "./schema";
 
@@ -31,4 +31,21 @@ export async function closeExpiredSessions(db: DbOrTx, userId: string, at: Date)
     .where(and(eq(studySessions.userId, userId), isNull(studySessions.endedAt), lte(sessionDeadline, sql`${at.toISOString()}::timestamptz`)))
     .returning({ id: studySessions.id });
   return rows.length;
+}
+
+const reviewSettingsColumns = { fsrsWeights: settings.fsrsWeights, desiredRetention: settings.desiredRetention };
+
+/** The learner's review scheduler settings; the defaults while they have no settings row. */
+export async function findReviewSettings(db: DbOrTx, userId: string): Promise<ReviewSettings> {
+  const [row] = await db.select(reviewSettingsColumns).from(settings).where(eq(settings.userId, userId)).limit(1);
+  return row ?? { fsrsWeights: null, desiredRetention: DESIRED_RETENTION.default };
+}
+
+export async function updateReviewSettings(db: DbOrTx, userId: string, patch: UpdateReviewSettings): Promise<ReviewSettings> {
+  const [row] = await db
+    .insert(settings)
+    .values({ userId, ...patch })
+    .onConflictDoUpdate({ target: settings.userId, set: { ...patch, updatedAt: sql`now()` } })
+    .returning(reviewSettingsColumns);
+  return row!;
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { collections, reviewCards, words } from "../../../src/server/db/schema";
+import { collections, reviewCards, reviewFits, words } from "../../../src/server/db/schema";
 import { call, type TestContext, type TestUser } from "../../helpers/test-app";
 import type { MatrixCase, PrivateListCase } from "./types";
 
@@ -28,6 +28,7 @@ async function ownersCard(ctx: TestContext, owner: TestUser, makeDue: boolean) {
 
 const everyoneSignedIn = { anonymous: 401, owner: 200, otherUser: 200, admin: 200 };
 const badInput = { anonymous: 401, owner: 400, otherUser: 400, admin: 400 };
+const notFound = { anonymous: 401, owner: 404, otherUser: 404, admin: 404 };
 
 export const cases: MatrixCase[] = [
   { route: "GET /review/due", request: () => ({ url: "/api/review/due?tz=Asia/Jerusalem" }), expect: everyoneSignedIn },
@@ -37,6 +38,14 @@ export const cases: MatrixCase[] = [
   { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { desiredRetention: 0.85 } }), expect: everyoneSignedIn },
   { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { desiredRetention: 0.5 } }), expect: badInput },
   { route: "PATCH /settings/review", request: () => ({ url: "/api/settings/review", body: { fsrsWeights: [1, 2, 3] } }), expect: badInput },
+  { route: "GET /review/fit", request: () => ({ url: "/api/review/fit" }), expect: everyoneSignedIn },
+  // Too few reviews to fit (tests/api/review-fit.test.ts fits a real log).
+  { route: "POST /review/fit", request: () => ({ url: "/api/review/fit", body: {} }), expect: badInput },
+  // A fit exists only for its own learner: any other job id is not found, whoever asks.
+  { route: "POST /review/fit/:jobId/accept", request: () => ({ url: `/api/review/fit/${crypto.randomUUID()}/accept`, body: {} }), expect: notFound },
+  { route: "POST /review/fit/:jobId/reject", request: () => ({ url: `/api/review/fit/${crypto.randomUUID()}/reject`, body: {} }), expect: notFound },
+  { route: "GET /review/forecast", request: () => ({ url: "/api/review/forecast?retention=0.85" }), expect: everyoneSignedIn },
+  { route: "GET /review/forecast", request: () => ({ url: "/api/review/forecast?retention=1.5" }), expect: badInput },
   { route: "GET /statistics/reviews", request: () => ({ url: "/api/statistics/reviews?tz=Europe/London" }), expect: everyoneSignedIn },
   { route: "GET /statistics/reviews", request: () => ({ url: "/api/statistics/reviews?tz=Mars/Olympus" }), expect: badInput },
 ];
@@ -55,6 +64,16 @@ export const privateLists: PrivateListCase[] = [
       const { cardId } = await ownersCard(ctx, owner, false);
       // A row of the owner's log: the card's number, then the time (its rating, state and duration follow).
       return { url: "/api/review/log.csv", markers: [`\n${cardId},`, ",1,0,1234\n"] };
+    },
+  },
+  {
+    route: "GET /review/fit",
+    setup: async (ctx, owner) => {
+      // The owner's pending fit (a fit job's result, as tests/api/review-fit.test.ts makes one).
+      const jobId = crypto.randomUUID();
+      const m = { logLoss: 0.3, rmse: 0.05 };
+      await ctx.deps.db.insert(reviewFits).values({ userId: owner.id, jobId, weights: Array(21).fill(0.5), reviewCount: 500, cardCount: 90, metrics: { defaults: m, current: null, fitted: m } });
+      return { url: "/api/review/fit", markers: [jobId] };
     },
   },
 ];

@@ -3,9 +3,13 @@ import { sql } from "drizzle-orm";
 import {
   bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
+import type { FitMetrics } from "../../../shared/api/review-fit";
 import type { ReaderPreferences } from "../../../shared/api/settings";
 import { user } from "./auth";
 import { books, collections, words } from "./content";
+
+/** review_fits.metrics: log loss and RMSE of the default, the learner's own (null: they use the defaults) and the fitted parameters. */
+export interface ReviewFitMetrics { defaults: FitMetrics; current: FitMetrics | null; fitted: FitMetrics }
 
 const userRef = () => text("user_id").notNull().references(() => user.id, { onDelete: "cascade" });
 
@@ -183,3 +187,18 @@ export const reviewCards = pgTable(
     check("review_cards_state_chk", sql`${t.state} between 0 and 3`),
   ],
 );
+
+/**
+ * A learner's pending FSRS fit (migration 0028): the parameters computed from their review log by
+ * a 'fit-review-parameters' job, and how well each set predicts that log. Accepting it copies the
+ * weights to settings.fsrs_weights; accepting or rejecting it deletes it.
+ */
+export const reviewFits = pgTable("review_fits", {
+  userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  jobId: uuid("job_id").notNull(),
+  weights: jsonb("weights").$type<number[]>().notNull(),
+  reviewCount: integer("review_count").notNull(),
+  cardCount: integer("card_count").notNull(),
+  metrics: jsonb("metrics").$type<ReviewFitMetrics>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,11 +10,12 @@ import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/cn";
 import { useReviewSettings } from "../api/get-review-settings";
 import { useUpdateReviewSettings } from "../api/update-review-settings";
+import { FitParametersPanel } from "./fit-parameters-panel";
 
 /**
  * Settings page: the review scheduler (FSRS). Desired retention (0.7–0.99, default 0.9) and the
  * learner's own parameters, fitted by the FSRS optimiser from the review log (downloaded here as
- * CSV); empty parameters are ts-fsrs's defaults.
+ * CSV, or fitted on the server: 'Fit to my reviews'); empty parameters are ts-fsrs's defaults.
  */
 export function ReviewSettingsCard() {
   const settings = useReviewSettings();
@@ -48,7 +49,7 @@ export function ReviewSettingsCard() {
 
   return (
     <SettingsSection id="review-settings" icon={RepeatIcon} title="Review Schedule"
-      description="Reviews are scheduled with FSRS. Download your review log, fit your own parameters with the FSRS optimiser, and paste them here.">
+      description="Reviews are scheduled with FSRS. Fit your own parameters to your reviews below, or download your review log, fit them with the FSRS optimiser, and paste them here.">
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-2">
           <Label htmlFor="desired-retention">Desired retention</Label>
@@ -104,6 +105,7 @@ export function ReviewSettingsCard() {
           </Button>
         </div>
       </form>
+      <FitParametersPanel />
     </SettingsSection>
   );
 }

@@ -1,0 +1,75 @@
+import { default_w } from "ts-fsrs";
+import { z } from "zod";
+import { FIT_JOB_KIND, FIT_MIN_REVIEWS } from "../../../shared/api/review-fit";
+import { fitItems, reviewHistories } from "../../../shared/review/fit-items";
+import { normalizeWeights } from "../../../shared/review/schedule-review";
+import type { Db } from "../../db/client";
+import { evaluateParameters, fitParameters } from "../../integrations/fsrs-optimizer";
+import type { JobDefinition } from "../../jobs/job-types";
+import { DomainError } from "../../lib/domain-error";
+import { findReviewSettings } from "../../db/learner-rows";
+import { listFitLog, saveFit } from "./fit-queries";
+
+export const FitPayloadSchema = z.object({}).strict();
+export type FitPayload = z.infer<typeof FitPayloadSchema>;
+
+/** A learner's log this small is fitted in well under a second; a huge one gets this long. */
+const FIT_TIMEOUT_MINUTES = 15;
+
+/** 'Need N more' for a log with `count` long-term reviews. */
+export const tooFewReviewsMessage = (count: number) =>
+  `Fitting needs ${FIT_MIN_REVIEWS} reviews made at least a day apart; you have ${count}, so ${FIT_MIN_REVIEWS - count} more are needed.`;
+
+class Gone extends Error {}
+
+/**
+ * 'Fit to my reviews' as a job (one per learner at a time: serial "per-user", and the start route
+ * returns the learner's queued or running one): reads the learner's review log, turns it into the
+ * optimiser's items, fits FSRS-6's parameters, evaluates the defaults, the learner's own ones and
+ * the fitted ones on the same items, and keeps the result as the learner's pending fit with the
+ * job's completion, in one transaction. Nothing changes the schedule until the learner accepts it.
+ */
+export function fitParametersJob(deps: { db: Db }): JobDefinition<FitPayload> {
+  const { db } = deps;
+  return {
+    kind: FIT_JOB_KIND,
+    payload: FitPayloadSchema,
+    queuedMessage: "Waiting to fit…",
+    failureMessage: "The fit failed",
+    serial: { scope: "per-user", pauseMs: 0 },
+    timeout: { ms: FIT_TIMEOUT_MINUTES * 60_000, message: `The fit took longer than ${FIT_TIMEOUT_MINUTES} minutes` },
+    async run(_payload, ctx) {
+      if (!ctx.userId) throw new DomainError("invalid", "A fit belongs to a learner.");
+      const userId = ctx.userId;
+      await ctx.report({ message: "Reading your reviews…", percent: 0 });
+      const histories = reviewHistories(await listFitLog(db, userId));
+      const items = fitItems(histories);
+      if (items.length < FIT_MIN_REVIEWS) throw new DomainError("invalid", tooFewReviewsMessage(items.length));
+      const cardCount = histories.filter((h) => h.length > 1).length;
+      await ctx.report({ message: `Fitting to ${items.length} reviews…`, percent: 5, counts: { reviews: items.length, cards: cardCount } });
+      let reported = 5;
+      const weights = await fitParameters(items, (p) => {
+        const percent = 5 + Math.floor(p * 0.9);
+        if (percent >= reported + 5) { reported = percent; void ctx.report({ percent }).catch(() => undefined); }
+      });
+      ctx.signal.throwIfAborted();
+      const own = (await findReviewSettings(db, userId)).fsrsWeights;
+      const metrics = {
+        defaults: evaluateParameters(items, default_w),
+        current: own ? evaluateParameters(items, normalizeWeights(own)) : null,
+        fitted: evaluateParameters(items, weights),
+      };
+      const result = { reviewCount: items.length, cardCount, message: `Fitted to ${items.length} reviews` };
+      try {
+        await db.transaction(async (tx) => {
+          await saveFit(tx, { userId, jobId: ctx.jobId, weights, reviewCount: items.length, cardCount, metrics });
+          if (!(await ctx.completeIn(tx, result))) throw new Gone();
+        });
+      } catch (e) {
+        if (e instanceof Gone) return result; // failed by its time limit or deleted meanwhile: nothing kept
+        throw e;
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Job } from "../../../shared/api/jobs";
+import type { FitProposal, TrueRetention } from "../../../shared/api/review-fit";
+import type { ReviewRating } from "../../../shared/api/progress";
+import type { FitLogRow } from "../../../shared/review/fit-items";
+import type { CardState, ReviewCardState } from "../../../shared/review/schedule-review";
+import type { DbOrTx } from "../../db/client";
+import { jobs, reviewCards, reviewFits, type ReviewFitMetrics } from "../../db/schema";
+import { presentJob } from "../../jobs/queries";
+
+type Rows<T> = { rows: T[] };
+
+/** The learner's rated reviews (progress_events' review columns), card by card (a card is its word), each card's oldest first. */
+export async function listFitLog(db: DbOrTx, userId: string): Promise<FitLogRow[]> {
+  const r = (await db.execute(sql`
+    select word_id::text as card, review_rating as rating, review_state as state, elapsed_days
+    from progress_events
+    where user_id = ${userId} and review_rating is not null
+    order by word_id, reviewed_at, id`)) as unknown as Rows<{ card: string; rating: number; state: number; elapsed_days: number }>;
+  return r.rows.map((x) => ({ card: x.card, rating: Number(x.rating) as ReviewRating, state: Number(x.state), elapsedDays: Number(x.elapsed_days) }));
+}
+
+/** Reviews in the Review state (days apart) passed and in all, since `since` and ever. */
+export async function findTrueRetention(db: DbOrTx, userId: string, since: Date): Promise<{ recent: TrueRetention; allTime: TrueRetention }> {
+  const r = (await db.execute(sql`
+    select count(*)::int as total, count(*) filter (where review_rating > 1)::int as passed,
+           count(*) filter (where reviewed_at >= ${since.toISOString()}::timestamptz)::int as recent_total,
+           count(*) filter (where reviewed_at >= ${since.toISOString()}::timestamptz and review_rating > 1)::int as recent_passed
+    from progress_events
+    where user_id = ${userId} and review_rating is not null and review_state = 2`)) as unknown as Rows<{ total: number; passed: number; recent_total: number; recent_passed: number }>;
+  const row = r.rows[0]!;
+  const share = (passed: number, total: number): TrueRetention => ({ passed, total, retention: total > 0 ? passed / total : null });
+  return { recent: share(Number(row.recent_passed), Number(row.recent_total)), allTime: share(Number(row.passed), Number(row.total)) };
+}
+
+/** The learner's newest job of `kind` (null: none). */
+export async function findLatestJob(db: DbOrTx, userId: string, kind: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.userId, userId), eq(jobs.kind, kind))).orderBy(desc(jobs.createdAt)).limit(1);
+  return row ? presentJob(row) : null;
+}
+
+export async function findFit(db: DbOrTx, userId: string): Promise<FitProposal | null> {
+  const [row] = await db.select().from(reviewFits).where(eq(reviewFits.userId, userId));
+  if (!row) return null;
+  return {
+    jobId: row.jobId, weights: row.weights, reviewCount: row.reviewCount, cardCount: row.cardCount,
+    defaults: row.metrics.defaults, current: row.metrics.current, fitted: row.metrics.fitted, createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Keeps the learner's new fit (replacing a pending one). */
+export async function saveFit(db: DbOrTx, fit: { userId: string; jobId: string; weights: number[]; reviewCount: number; cardCount: number; metrics: ReviewFitMetrics }): Promise<void> {
+  await db.insert(reviewFits).values(fit).onConflictDoUpdate({
+    target: reviewFits.userId,
+    set: { jobId: fit.jobId, weights: fit.weights, reviewCount: fit.reviewCount, cardCount: fit.cardCount, metrics: fit.metrics, createdAt: sql`now()` },
+  });
+}
+
+/** Deletes the learner's pending fit made by job `jobId`; its weights, or null when there is none. */
+export async function deleteFit(db: DbOrTx, userId: string, jobId: string): Promise<number[] | null> {
+  const [row] = await db.delete(reviewFits).where(and(eq(reviewFits.userId, userId), eq(reviewFits.jobId, jobId))).returning({ weights: reviewFits.weights });
+  return row?.weights ?? null;
+}
+
+/** The learner's cards (their FSRS state), and how many of them started in the last `days` days. */
+export async function listCardsForForecast(db: DbOrTx, userId: string, since: Date): Promise<{ cards: ReviewCardState[]; startedSince: number }> {
+  const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
+  const r = (await db.execute(sql`
+    select count(*)::int as n from progress_events
+    where user_id = ${userId} and review_rating is not null and review_state = 0 and reviewed_at >= ${since.toISOString()}::timestamptz`)) as unknown as Rows<{ n: number }>;
+  return {
+    cards: rows.map((c) => ({
+      due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays, learningSteps: c.learningSteps,
+      reps: c.reps, lapses: c.lapses, state: c.state as CardState, lastReview: c.lastReview,
+    })),
+    startedSince: Number(r.rows[0]!.n),
+  };
+}

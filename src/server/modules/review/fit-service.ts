@@ -1,0 +1,87 @@
+import type { Job } from "../../../shared/api/jobs";
+import { FIT_JOB_KIND, FIT_MIN_REVIEWS, FORECAST_DAYS, type ReviewFitState, type ReviewForecast } from "../../../shared/api/review-fit";
+import type { ReviewSettings } from "../../../shared/api/settings";
+import { countLongTermReviews, reviewHistories } from "../../../shared/review/fit-items";
+import { checkWeights, normalizeWeights, schedulerFor } from "../../../shared/review/schedule-review";
+import { seededRandom, simulateReviews } from "../../../shared/review/simulate-reviews";
+import type { Db } from "../../db/client";
+import type { JobQueue } from "../../jobs/job-types";
+import { invalid, notFound } from "../../lib/domain-error";
+import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
+import { tooFewReviewsMessage } from "./fit-parameters-job";
+import { deleteFit, findFit, findLatestJob, findTrueRetention, listCardsForForecast, listFitLog } from "./fit-queries";
+
+const DAY_MS = 86_400_000;
+const NO_FIT = "There is no such fit to accept or reject.";
+/** At most this many of the learner's cards are simulated by a forecast (about 0.1–0.3 s). */
+const FORECAST_SAMPLE = 1000;
+
+const longTermReviews = async (db: Db, userId: string) => countLongTermReviews(reviewHistories(await listFitLog(db, userId)));
+
+/** The Review Schedule page's fit section: the pending fit, the latest fit job, the log's size, the true retention. */
+export async function getFitState(db: Db, userId: string, now: Date): Promise<ReviewFitState> {
+  const [proposal, job, reviewCount, retention, settings] = await Promise.all([
+    findFit(db, userId), findLatestJob(db, userId, FIT_JOB_KIND), longTermReviews(db, userId),
+    findTrueRetention(db, userId, new Date(now.getTime() - 30 * DAY_MS)), findReviewSettings(db, userId),
+  ]);
+  return {
+    proposal, job, reviewCount, minReviews: FIT_MIN_REVIEWS, desiredRetention: settings.desiredRetention,
+    trueRetention: { last30Days: retention.recent, allTime: retention.allTime },
+  };
+}
+
+/**
+ * Starts the learner's fit: their fit job already queued or running, if any (one per learner at a
+ * time); a 400 saying how many more reviews are needed when the log is too small, without a job.
+ */
+export async function startFit(db: Db, jobs: JobQueue, userId: string): Promise<{ job: Job }> {
+  const latest = await findLatestJob(db, userId, FIT_JOB_KIND);
+  if (latest && (latest.status === "queued" || latest.status === "running")) return { job: latest };
+  const count = await longTermReviews(db, userId);
+  if (count < FIT_MIN_REVIEWS) throw invalid(tooFewReviewsMessage(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
+  const { existing: _, ...job } = await jobs.enqueue(FIT_JOB_KIND, {}, userId);
+  return { job };
+}
+
+/** Accept: the fit's weights become the learner's FSRS parameters (the setting they can paste), and the fit is gone. */
+export async function acceptFit(db: Db, userId: string, jobId: string): Promise<ReviewSettings> {
+  return db.transaction(async (tx) => {
+    const weights = await deleteFit(tx, userId, jobId);
+    if (!weights) throw notFound(NO_FIT);
+    const problem = checkWeights(weights);
+    if (problem) throw invalid(problem);
+    return updateReviewSettings(tx, userId, { fsrsWeights: normalizeWeights(weights) });
+  });
+}
+
+/** Reject: the fit is gone and the parameters stay as they were. */
+export async function rejectFit(db: Db, userId: string, jobId: string): Promise<void> {
+  if (!(await deleteFit(db, userId, jobId))) throw notFound(NO_FIT);
+}
+
+/**
+ * The daily reviews at a desired retention, as Anki's simulator estimates them (the optimiser has
+ * no simulator of its own): the learner's cards as they are, scheduled by ts-fsrs with their
+ * parameters at that retention for the next FORECAST_DAYS days, recalls drawn with the model's
+ * probability (seeded, so the same figures for the same cards), plus as many new cards each day as
+ * they started on average over the last 30 days. A learner with more than FORECAST_SAMPLE cards
+ * has an even sample of them simulated, its reviews scaled up to all.
+ */
+export async function getForecast(db: Db, userId: string, retention: number, now: Date): Promise<ReviewForecast> {
+  const [settings, found] = await Promise.all([
+    findReviewSettings(db, userId), listCardsForForecast(db, userId, new Date(now.getTime() - 30 * DAY_MS)),
+  ]);
+  const newCardsPerDay = Math.round(found.startedSince / 30);
+  const scheduler = schedulerFor({ fsrsWeights: settings.fsrsWeights, desiredRetention: retention });
+  // The request must stay short: over FORECAST_SAMPLE cards, an even sample of them stands for all (its reviews scaled up).
+  const stride = Math.max(1, Math.ceil(found.cards.length / FORECAST_SAMPLE));
+  const sample = found.cards.filter((_, i) => i % stride === 0);
+  const scale = sample.length > 0 ? found.cards.length / sample.length : 0;
+  const run = (cards: typeof sample, perDay: number) =>
+    simulateReviews({ scheduler, cards, newCardsPerDay: perDay, days: FORECAST_DAYS, start: now, random: seededRandom(31) });
+  const existing = run(sample, 0);
+  const fresh = run([], newCardsPerDay);
+  const dailyReviews = existing.map((n, day) => Math.round(n * scale) + fresh[day]!);
+  const total = dailyReviews.reduce((a, b) => a + b, 0);
+  return { retention, dailyReviews, averageDailyReviews: Math.round((10 * total) / FORECAST_DAYS) / 10, newCardsPerDay, cardCount: found.cards.length };
+}

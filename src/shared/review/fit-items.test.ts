@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { countLongTermReviews, fitItems, reviewHistories, type FitLogRow } from "./fit-items";
+
+const row = (card: string, rating: 1 | 2 | 3 | 4, state: number, elapsedDays: number): FitLogRow => ({ card, rating, state, elapsedDays });
+
+describe("the optimiser's items from the review log", () => {
+  it("makes one history per card from its new review on, and one item per review a day or more after the previous", () => {
+    const rows = [
+      row("a", 3, 0, 0), row("a", 3, 1, 0), row("a", 1, 2, 3), row("a", 3, 3, 0), row("a", 4, 2, 5),
+      row("b", 4, 0, 0), row("b", 3, 2, 8),
+    ];
+    const histories = reviewHistories(rows);
+    expect(histories).toEqual([
+      [{ rating: 3, deltaT: 0 }, { rating: 3, deltaT: 0 }, { rating: 1, deltaT: 3 }, { rating: 3, deltaT: 0 }, { rating: 4, deltaT: 5 }],
+      [{ rating: 4, deltaT: 0 }, { rating: 3, deltaT: 8 }],
+    ]);
+    const items = fitItems(histories);
+    // a: the lapse 3 days on and the review 5 days on; b: its review 8 days on. Same-day steps are history only.
+    expect(items.map((i) => i.length)).toEqual([3, 5, 2]);
+    expect(items[0]).toEqual(histories[0]!.slice(0, 3));
+    expect(countLongTermReviews(histories)).toBe(3);
+  });
+
+  it("leaves out reviews before a card's new start (a log restored without its beginning), and starts again at a reset", () => {
+    const histories = reviewHistories([row("c", 3, 2, 4), row("c", 3, 2, 9), row("c", 2, 0, 0), row("c", 3, 2, 2), row("c", 3, 0, 0), row("c", 1, 2, 1)]);
+    expect(histories).toEqual([
+      [{ rating: 2, deltaT: 0 }, { rating: 3, deltaT: 2 }],
+      [{ rating: 3, deltaT: 0 }, { rating: 1, deltaT: 1 }],
+    ]);
+    expect(fitItems(histories)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,160 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { default_w } from "ts-fsrs";
+import { DueReviewsSchema } from "../../src/shared/api/review";
+import { FIT_MIN_REVIEWS, ReviewFitStateSchema, ReviewForecastSchema } from "../../src/shared/api/review-fit";
+import { ReviewSettingsSchema } from "../../src/shared/api/settings";
+import { countLongTermReviews, reviewHistories } from "../../src/shared/review/fit-items";
+import { previewIntervals, scheduleReview, schedulerFor, type CardState, type ReviewCardState } from "../../src/shared/review/schedule-review";
+import { collections, progressEvents, reviewCards, words } from "../../src/server/db/schema";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { syntheticReviewLog } from "../support/synthetic-review-log";
+
+/**
+ * 'Fit to my reviews': the fit job runs the real optimiser on a learner's log — a synthetic one
+ * (tests/support/synthetic-review-log.ts, ts-fsrs with known parameters, seeded) written into
+ * progress_events as the answers write it — and only Accept changes the schedule.
+ */
+const DAY = 86_400_000;
+const defaults = schedulerFor({ fsrsWeights: null, desiredRetention: 0.9 });
+let clock = Date.parse("2026-03-02T09:00:00Z");
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let carol: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { startJobs: true, overrides: { now: () => new Date(clock) } });
+  await signUp(ctx); // the admin
+  alice = await signUp(ctx);
+  bob = await signUp(ctx);
+  carol = await signUp(ctx);
+});
+afterAll(async () => { await ctx.close(); });
+
+/** Writes a synthetic log of `reviews` reviews as `user`'s review log, on words of a private collection of theirs; its long-term review count. */
+async function seedLog(user: TestUser, reviews: number, seed: number): Promise<number> {
+  const log = syntheticReviewLog({ reviews, seed, start: new Date(clock - 30 * DAY) });
+  const cards = Math.max(...log.reviews.map((r) => r.card)) + 1;
+  const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: `Log ${seed}`, slug: `fit-log-${seed}`, ownerId: user.id }).returning({ id: collections.id });
+  const ws = await ctx.deps.db.insert(words).values(Array.from({ length: cards }, (_, i) => ({ collectionId: c!.id, hebrew: "מִלָּה", english: `word ${seed}-${i}` }))).returning({ id: words.id });
+  const rows = log.reviews.map((r) => ({
+    id: crypto.randomUUID(), userId: user.id, wordId: ws[r.card]!.id, action: "review" as const, statusAfter: r.rating > 1 ? "known" as const : "unknown" as const,
+    reviewRating: r.rating, reviewState: r.state, elapsedDays: r.elapsedDays, scheduledDays: r.scheduledDays, reviewedAt: r.reviewedAt, createdAt: r.reviewedAt,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await ctx.deps.db.insert(progressEvents).values(rows.slice(i, i + 500));
+  // Each word's card as the answers left it: its reviews replayed by ts-fsrs on the defaults.
+  const cardStates = new Map<number, ReviewCardState>();
+  for (const r of log.reviews) cardStates.set(r.card, scheduleReview(defaults, cardStates.get(r.card) ?? null, r.rating, r.reviewedAt).card);
+  await ctx.deps.db.insert(reviewCards).values([...cardStates].map(([i, c]) => ({ userId: user.id, wordId: ws[i]!.id, ...c })));
+  return countLongTermReviews(reviewHistories(log.rows));
+}
+
+const state = async (user: TestUser) => {
+  const r = await call(ctx, "GET", "/api/review/fit", { user });
+  expect(r.status, r.text).toBe(200);
+  return ReviewFitStateSchema.parse(r.json);
+};
+const reviewSettings = async (user: TestUser) => ReviewSettingsSchema.parse((await call(ctx, "GET", "/api/settings/review", { user })).json);
+
+/** Starts a fit as `user` and waits for it; the job's id. */
+async function fit(user: TestUser): Promise<string> {
+  const started = await call(ctx, "POST", "/api/review/fit", { user });
+  expect(started.status, started.text).toBe(202);
+  const job = await waitForJob(ctx, user, started.json.job.id as string);
+  expect(job.status, JSON.stringify(job)).toBe("completed");
+  return job.id;
+}
+
+describe("'Fit to my reviews'", () => {
+  it("with too few reviews says how many more are needed, and starts nothing", async () => {
+    const none = await call(ctx, "POST", "/api/review/fit", { user: carol });
+    expect(none.status).toBe(400);
+    expect(none.json.error.message).toBe(`Fitting needs ${FIT_MIN_REVIEWS} reviews made at least a day apart; you have 0, so ${FIT_MIN_REVIEWS} more are needed.`);
+    const count = await seedLog(carol, 400, 11);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(FIT_MIN_REVIEWS);
+    const few = await call(ctx, "POST", "/api/review/fit", { user: carol });
+    expect(few.status).toBe(400);
+    expect(few.json.error.message).toContain(`you have ${count}, so ${FIT_MIN_REVIEWS - count} more are needed`);
+    const s = await state(carol);
+    expect(s).toMatchObject({ reviewCount: count, minReviews: FIT_MIN_REVIEWS, proposal: null, job: null });
+  });
+
+  it("fits, shows the figures and the true retention, and Accept makes the schedule use the fitted parameters", async () => {
+    const count = await seedLog(alice, 1500, 21);
+    expect(count).toBeGreaterThanOrEqual(FIT_MIN_REVIEWS);
+    const jobId = await fit(alice);
+    const s = await state(alice);
+    expect(s.job).toMatchObject({ id: jobId, status: "completed" });
+    const proposal = s.proposal!;
+    expect(proposal).toMatchObject({ jobId, reviewCount: count, current: null });
+    expect(proposal.weights).not.toEqual(default_w);
+    // On the learner's own log (whose memory is not the defaults'), the fitted parameters predict better.
+    expect(proposal.fitted.logLoss).toBeLessThan(proposal.defaults.logLoss);
+    const all = s.trueRetention.allTime;
+    expect(all.total).toBeGreaterThan(100);
+    expect(all.retention).toBeCloseTo(all.passed / all.total, 10);
+    expect(s.trueRetention.last30Days.total).toBeLessThanOrEqual(all.total);
+    expect(s.desiredRetention).toBe(0.9);
+    // Nothing changes until Accept.
+    expect((await reviewSettings(alice)).fsrsWeights).toBeNull();
+
+    const accepted = await call(ctx, "POST", `/api/review/fit/${jobId}/accept`, { user: alice });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json.fsrsWeights).toEqual(proposal.weights);
+    expect((await reviewSettings(alice)).fsrsWeights).toEqual(proposal.weights);
+    expect((await state(alice)).proposal).toBeNull();
+    expect((await call(ctx, "POST", `/api/review/fit/${jobId}/accept`, { user: alice })).status).toBe(404);
+
+    // The review page's intervals (of a card in the Review state) now come from the fitted parameters.
+    const [mine] = await ctx.deps.db.select().from(reviewCards).where(and(eq(reviewCards.userId, alice.id), eq(reviewCards.state, 2))).orderBy(asc(reviewCards.due), asc(reviewCards.id)).limit(1);
+    clock = Math.max(clock, mine!.due.getTime()) + 60_000;
+    const due = DueReviewsSchema.parse((await call(ctx, "GET", "/api/review/due?tz=UTC", { user: alice })).json);
+    const shown = due.cards.find((c) => c.cardId === Number(mine!.id))!;
+    const cardState = {
+      due: mine!.due, stability: mine!.stability, difficulty: mine!.difficulty, scheduledDays: mine!.scheduledDays, learningSteps: mine!.learningSteps,
+      reps: mine!.reps, lapses: mine!.lapses, state: mine!.state as CardState, lastReview: mine!.lastReview,
+    };
+    const now = new Date(clock);
+    expect(shown.intervals).toEqual(previewIntervals(schedulerFor({ fsrsWeights: proposal.weights, desiredRetention: 0.9 }), cardState, now));
+    expect(shown.intervals).not.toEqual(previewIntervals(schedulerFor({ fsrsWeights: null, desiredRetention: 0.9 }), cardState, now));
+  });
+
+  it("Reject leaves the parameters as they were; another learner can neither read nor accept a fit", async () => {
+    await seedLog(bob, 1500, 31);
+    await call(ctx, "PATCH", "/api/settings/review", { user: bob, body: { desiredRetention: 0.85 } });
+    const jobId = await fit(bob);
+    const proposal = (await state(bob)).proposal!;
+    expect(proposal.jobId).toBe(jobId);
+
+    // Alice sees her own state only, and cannot see, accept or reject Bob's.
+    expect((await state(alice)).proposal).toBeNull();
+    expect((await call(ctx, "GET", `/api/jobs/${jobId}`, { user: alice })).status).toBe(404);
+    expect((await call(ctx, "POST", `/api/review/fit/${jobId}/accept`, { user: alice })).status).toBe(404);
+    expect((await call(ctx, "POST", `/api/review/fit/${jobId}/reject`, { user: alice })).status).toBe(404);
+    expect((await state(bob)).proposal).toEqual(proposal);
+
+    const before = await reviewSettings(bob);
+    expect((await call(ctx, "POST", `/api/review/fit/${jobId}/reject`, { user: bob })).status).toBe(204);
+    expect(await reviewSettings(bob)).toEqual(before);
+    expect(before).toEqual({ fsrsWeights: null, desiredRetention: 0.85 });
+    expect((await state(bob)).proposal).toBeNull();
+    const [row] = await ctx.deps.db.select().from(progressEvents).where(eq(progressEvents.userId, bob.id)).limit(1);
+    expect(row).toBeDefined(); // the log stays
+  });
+
+  it("estimates more daily reviews at a higher desired retention, from the learner's own cards", async () => {
+    const at = async (retention: number) => {
+      const r = await call(ctx, "GET", `/api/review/forecast?retention=${retention}`, { user: alice });
+      expect(r.status, r.text).toBe(200);
+      return ReviewForecastSchema.parse(r.json);
+    };
+    const low = await at(0.8);
+    const high = await at(0.95);
+    expect(low.cardCount).toBeGreaterThan(0);
+    expect(high.averageDailyReviews).toBeGreaterThan(low.averageDailyReviews);
+    expect((await call(ctx, "GET", "/api/review/forecast?retention=0.5", { user: alice })).status).toBe(400);
+  });
+});
