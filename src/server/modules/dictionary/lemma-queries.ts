@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import { books, bookVerses, bookWordLemmas } from "../../db/schema";
 
@@ -15,10 +16,11 @@ export function bookVerseTexts(db: Db, bookId: string) {
     .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
 }
 
-/** The book's lemmas replaced by `rows` in one transaction: all or nothing. */
+/** The book's lemmas replaced by `rows`, and its words counted again with them (lemma-aware coverage), in one transaction: all or nothing. */
 export async function replaceBookLemmas(db: Db, bookId: string, rows: LemmaRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
     for (let i = 0; i < rows.length; i += 2000) await tx.insert(bookWordLemmas).values(rows.slice(i, i + 2000));
+    await recountChapterWords(tx, bookId);
   });
 }
