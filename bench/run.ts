@@ -12,13 +12,15 @@
  *   rows, and the reader's chapter request vs its raw SQL + JSON;
  * - segmentation: the reader's proclitic splitting against the gold boundaries of Genesis
  *   (OpenScriptures' morphology), and the word lookup vs its raw statement;
+ * - the library page (every book's coverage from the learner's summary) with Genesis' lemmas and
+ *   5,000 known words vs its raw statement;
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +39,7 @@ import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
 import { benchJastrow } from "./scenarios/jastrow";
+import { benchLibrary } from "./scenarios/library";
 import { benchSegmentation } from "./scenarios/segmentation";
 import { benchWordsDatabase } from "./scenarios/words-database";
 
@@ -45,7 +48,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "dictionary", "segmentation", "jastrow", "database", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -96,6 +99,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
       process.env.BENCH_BIBLE_BOOKS ??= "5";
       log(`${bench.kind}: the Hebrew Bible offline (Tanakh import, reader chapter, occurrences, tap accuracy)`);
       results.push(...await benchBible(b, bench, user));
+    }
+    if (wanted("library", SCENARIOS)) {
+      log(`${bench.kind}: library page (Genesis with lemmas, 5,000 known words)`);
+      results.push(...await benchLibrary(b, bench));
     }
     if (wanted("dictionary", SCENARIOS)) {
       log(`${bench.kind}: dictionary (BDB import, search, letter page)`);

@@ -7,7 +7,7 @@ import { JASTROW_FILES, jastrowRow, jastrowSource } from "../../src/server/modul
 import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { bookChapterWords, books } from "../../src/server/db/schema";
-import { chapterWordRows } from "../../src/server/modules/books/chapter-words";
+import { chapterWordRows } from "../../src/server/db/chapter-words";
 import { foundReadings } from "../../src/shared/hebrew/aramaic-readings";
 import { segmentWord } from "../../src/shared/hebrew/segment-word";
 import { verseWords } from "../../src/shared/hebrew/verse-words";

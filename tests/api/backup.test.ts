@@ -305,28 +305,28 @@ describe("restoring", () => {
 });
 
 describe("words saved from the reader", () => {
-  it("keep their context (reference and verse) through a backup and a restore", async () => {
+  it("keep their context (reference and verse) and lemma through a backup and a restore", async () => {
     const reader = await signUp(ctx);
     const [c] = await db().insert(collections).values({ domain: "biblical", name: "My words", slug: "my-words", ownerId: reader.id }).returning({ id: collections.id });
     const verse = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃";
-    const [w] = await db().insert(words).values({ collectionId: c!.id, hebrew: "בְּרֵאשִׁית", english: "beginning", contextRef: "Genesis 1:1", contextText: verse })
+    const [w] = await db().insert(words).values({ collectionId: c!.id, hebrew: "בְּרֵאשִׁית", english: "beginning", contextRef: "Genesis 1:1", contextText: verse, lemma: "H7225" })
       .returning({ id: words.id });
     await db().insert(words).values({ collectionId: c!.id, hebrew: "מַיִם", english: "water" });
     const backup = (await backupOf(reader)).backup;
     expect(backup.data.words).toEqual(expect.arrayContaining([
-      expect.objectContaining({ id: w!.id, context_ref: "Genesis 1:1", context_text: verse }),
-      expect.objectContaining({ hebrew: "מַיִם", context_ref: null, context_text: null }),
+      expect.objectContaining({ id: w!.id, context_ref: "Genesis 1:1", context_text: verse, lemma: "H7225" }),
+      expect.objectContaining({ hebrew: "מַיִם", context_ref: null, context_text: null, lemma: null }),
     ]));
     await db().delete(collections).where(eq(collections.id, c!.id));
     const r = await restore(reader, backup);
     expect(r.status, r.text).toBe(200);
-    const [back] = await db().select({ contextRef: words.contextRef, contextText: words.contextText }).from(words).where(eq(words.id, w!.id));
-    expect(back).toEqual({ contextRef: "Genesis 1:1", contextText: verse });
+    const [back] = await db().select({ contextRef: words.contextRef, contextText: words.contextText, lemma: words.lemma }).from(words).where(eq(words.id, w!.id));
+    expect(back).toEqual({ contextRef: "Genesis 1:1", contextText: verse, lemma: "H7225" });
     // A file without the fields (an older backup) restores the word with no context.
     const older = clone(backup);
-    for (const word of older.data.words) { delete word.context_ref; delete word.context_text; }
+    for (const word of older.data.words) { delete word.context_ref; delete word.context_text; delete word.lemma; }
     expect((await restore(reader, older)).status).toBe(200);
-    const [old] = await db().select({ contextRef: words.contextRef }).from(words).where(eq(words.id, w!.id));
-    expect(old!.contextRef).toBeNull();
+    const [old] = await db().select({ contextRef: words.contextRef, lemma: words.lemma }).from(words).where(eq(words.id, w!.id));
+    expect(old).toEqual({ contextRef: null, lemma: null });
   });
 });

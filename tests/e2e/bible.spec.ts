@@ -54,3 +54,30 @@ test("a learner taps וַיֹּאמֶר, reads its parsing and lemma, and follow
   await expect(page).toHaveURL(/\/books\/[0-9a-f-]+\/1#verse-6$/);
   await expect(page.locator("#verse-6")).toBeInViewport();
 });
+
+test("a learner who knows אָמַר sees וַיֹּאמֶר underlined in Genesis 1, and the chapter's coverage up (lemma-aware, issue 31)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page);
+  await page.goto("/books");
+  await page.getByTestId("book-card").filter({ hasText: "Genesis" }).first().getByRole("link", { name: /Start Reading|Continue Reading/ }).first().click();
+  const said = page.locator("#verse-3").getByTestId("reader-word").first();
+  await expect(said).toHaveText("וַיֹּ֥אמֶר");
+  await expect(said).not.toHaveAttribute("data-known", "true");
+  await expect(page.getByTestId("chapter-coverage")).toHaveText("Coverage: 0% of this chapter's words known");
+
+  // The learner's own list holds the dictionary form אָמַר only: its lemma (Strong's H559) makes every form known.
+  const imported = await page.request.post("/api/collections/import", {
+    data: { content: "hebrew,english\r\nאָמַר,to say", fileName: "biblical_verbs.csv", name: "Verbs", slug: "verbs", domain: "biblical" },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  const list = await (await page.request.get("/api/collections/biblical/verbs")).json() as { words: { id: string }[] };
+  const answer = await page.request.post("/api/progress/answers", { data: { id: crypto.randomUUID(), wordId: list.words[0]!.id, action: "set", status: "known" } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+
+  await page.reload();
+  await expect(said).toHaveAttribute("data-known", "true");
+  await expect(page.getByTestId("chapter-coverage")).not.toHaveText("Coverage: 0% of this chapter's words known");
+  await expect(page.getByTestId("chapter-coverage")).toHaveText(/^Coverage: [1-9]\d?% of this chapter's words known$/);
+  // Another form of the same lemma: לֵאמֹר (Genesis 1:22).
+  await expect(page.locator("#verse-22").getByTestId("reader-word").filter({ hasText: "לֵאמֹ" })).toHaveAttribute("data-known", "true");
+});

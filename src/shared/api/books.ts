@@ -79,10 +79,13 @@ export const CoverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
-/** A chapter's coverage and the plain forms of the learner's known words found in it (the reader underlines them). */
-export const ChapterCoverageSchema = CoverageSchema.extend({ knownForms: z.array(z.string()) });
+/**
+ * A chapter's coverage, the plain forms of the learner's known words found in it (for its words
+ * without a lemma) and their known lemmas found in it (the reader underlines by both: `isKnownToken`).
+ */
+export const ChapterCoverageSchema = CoverageSchema.extend({ knownForms: z.array(z.string()), knownLemmas: z.array(z.string()) });
 
-/** A book's coverage over its imported chapters, and the chapter with the fewest unknown tokens not yet fully known. */
+/** A book's coverage over its imported chapters, and the chapter to read next: where the learner stopped, else where the book starts. */
 export const BookCoverageSchema = CoverageSchema.extend({ suggestedNext: ChapterRefSchema.nullable() });
 export type BookCoverage = z.infer<typeof BookCoverageSchema>;
 
@@ -100,6 +103,11 @@ export const ChapterTextSchema = z.object({
   previous: ChapterRefSchema.nullable(),
   next: ChapterRefSchema.nullable(),
   verses: z.array(VerseSchema),
+  /**
+   * In a book with morphology, each verse's word lemmas (Strong's numbers, "H559") by the reader's
+   * 1-based word position (`lemmas[verse][position - 1]`, null: none); {} without morphology.
+   */
+  lemmas: z.record(z.string(), z.array(z.string().nullable())),
   /** The signed-in learner's coverage of this chapter. */
   coverage: ChapterCoverageSchema,
 });

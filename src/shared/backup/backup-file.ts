@@ -62,6 +62,8 @@ export const BackupWordSchema = z.object({
   /** Where a word saved from the reader was met ("Genesis 1:1") and that verse's text; absent in older files. */
   context_ref: optText(200),
   context_text: optText(20_000),
+  /** The Strong's number of the word's lemma ("H559", words.lemma, migration 0025); absent in older files. */
+  lemma: optText(20),
   created_at: optTime,
 }, { error: "must be an object" });
 export type BackupWord = z.infer<typeof BackupWordSchema>;

@@ -50,7 +50,7 @@ export interface PlannedCollection {
 export interface PlannedWord {
   id: string; collectionId: string; hebrew: string; english: string; spanish: string | null; portuguese: string | null;
   french: string | null; italian: string | null; translit: string | null; pos: string | null; freqRank: number | null;
-  subcategory: string | null; section: string | null; contextRef: string | null; contextText: string | null; createdAt?: Date;
+  subcategory: string | null; section: string | null; contextRef: string | null; contextText: string | null; lemma: string | null; createdAt?: Date;
 }
 export interface PlannedProgress {
   userId: string; collectionId: string; wordId: string; status: Status; timesSeen: number; timesKnown: number; srsEase: number;
@@ -230,7 +230,7 @@ export function planRestore(file: BackupFile, actor: RestoreActor, existing: Res
     words.push({
       id: target, collectionId, hebrew: w.hebrew, english: w.english, spanish: w.spanish, portuguese: w.portuguese, french: w.french,
       italian: w.italian, translit: w.translit, pos: w.pos, freqRank: w.freq_rank, subcategory: w.subcategory, section: w.section,
-      contextRef: w.context_ref, contextText: w.context_text, ...(w.created_at ? { createdAt: new Date(w.created_at) } : {}),
+      contextRef: w.context_ref, contextText: w.context_text, lemma: w.lemma, ...(w.created_at ? { createdAt: new Date(w.created_at) } : {}),
     });
   }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chapterCoverage, chapterTokenCounts, chapterTokens, coverageOf, formsRuleOf, isKnownWord, suggestNextChapter, wordForms } from "./chapter-coverage";
+import { chapterCoverage, chapterTokenCounts, chapterTokens, coverageOf, formsRuleOf, isKnownToken, isKnownWord, suggestNextChapter, wordForms } from "./chapter-coverage";
+
+const forms = (...f: string[]) => ({ forms: new Set(f), lemmas: new Set<string>() });
 
 /** Genesis 1:1–2 as Sefaria has it (niqqud and cantillation). */
 const GEN_1_1 = "בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃";
@@ -34,19 +36,19 @@ describe("chapterCoverage on Genesis 1:1–2", () => {
   });
 
   it("counts tokens, not distinct words: אלהים twice and על twice", () => {
-    const c = chapterCoverage(verses, new Set(["אלהים", "על"]));
-    expect(c).toEqual({ knownTokens: 4, totalTokens: 21, percent: 19, knownForms: ["אלהים", "על"] });
+    const c = chapterCoverage(verses, forms("אלהים", "על"));
+    expect(c).toEqual({ knownTokens: 4, totalTokens: 21, percent: 19, knownForms: ["אלהים", "על"], knownLemmas: [] });
   });
 
   it("counts a stem's tokens: knowing ארץ covers הָאָרֶץ and וְהָאָרֶץ; knowing את covers אֵת and וְאֵת", () => {
-    const c = chapterCoverage(verses, new Set(["ארץ", "את", "not-in-chapter"]));
+    const c = chapterCoverage(verses, forms("ארץ", "את", "not-in-chapter"));
     expect(c.knownTokens).toBe(4);
     expect(c.knownForms).toEqual(["ארץ", "את"]);
   });
 
   it("is 0% with nothing known, and null for a chapter without words", () => {
-    expect(chapterCoverage(verses, new Set()).percent).toBe(0);
-    expect(chapterCoverage([{ hebrew: "(פ)" }], new Set(["פ"])).percent).toBeNull();
+    expect(chapterCoverage(verses, forms()).percent).toBe(0);
+    expect(chapterCoverage([{ hebrew: "(פ)" }], forms("פ")).percent).toBeNull();
   });
 });
 
@@ -59,16 +61,45 @@ describe("coverageOf", () => {
 });
 
 describe("suggestNextChapter", () => {
-  const ch = (chapter: number, knownTokens: number, totalTokens: number) => ({ chapter, knownTokens, totalTokens });
-  it("picks the chapter with the fewest unknown tokens that is not fully known", () => {
-    expect(suggestNextChapter([ch(1, 10, 100), ch(2, 95, 100), ch(3, 50, 50), ch(4, 0, 40)])?.chapter).toBe(2);
+  it("sends a learner who has read nothing to where the book starts, never to a short chapter in the middle", () => {
+    expect(suggestNextChapter({ firstChapter: 1, lastChapter: null })).toBe(1);
+    expect(suggestNextChapter({ firstChapter: 3, lastChapter: null })).toBe(3);
   });
-  it("takes the earlier chapter on a tie, whatever the order given", () => {
-    expect(suggestNextChapter([ch(7, 0, 5), ch(3, 5, 10), ch(5, 1, 6)])?.chapter).toBe(3);
+  it("sends a reader back to where they stopped", () => {
+    expect(suggestNextChapter({ firstChapter: 1, lastChapter: 12 })).toBe(12);
   });
-  it("is null when everything is known or there is nothing", () => {
-    expect(suggestNextChapter([ch(1, 10, 10)])).toBeNull();
-    expect(suggestNextChapter([])).toBeNull();
+  it("is null for a book without chapters", () => {
+    expect(suggestNextChapter({ firstChapter: null, lastChapter: null })).toBeNull();
+  });
+});
+
+describe("the lemma rule (a book with morphology)", () => {
+  /** Genesis 1:3 and its lemmas by position (OpenScriptures: וַיֹּאמֶר H559, אֱלֹהִים H430, יְהִי H1961, אוֹר H216, וַיְהִי H1961, אוֹר H216). */
+  const GEN_1_3 = { hebrew: "וַיֹּ֥אמֶר אֱלֹהִ֖ים יְהִ֣י א֑וֹר וַֽיְהִי־אֽוֹר׃", lemmas: ["H559", "H430", "H1961", "H216", "H1961", "H216"] };
+  const lemmas = (...l: string[]) => ({ forms: new Set<string>(), lemmas: new Set(l) });
+
+  it("knows a word with a lemma iff its lemma is known: אָמַר's H559 covers וַיֹּאמֶר", () => {
+    expect(isKnownToken("וַיֹּ֥אמֶר", "H559", lemmas("H559"))).toBe(true);
+    expect(isKnownToken("וַיֹּ֥אמֶר", "H559", lemmas("H561"))).toBe(false);
+    // The form alone does not make a word of a lemma known: the lemma decides.
+    expect(isKnownToken("וַיֹּ֥אמֶר", "H559", forms("ויאמר"))).toBe(false);
+  });
+
+  it("follows the forms where there is no lemma", () => {
+    expect(isKnownToken("הַשָּׁמַ֖יִם", null, forms("שמים"))).toBe(true);
+    expect(isKnownToken("הַשָּׁמַ֖יִם", undefined, lemmas("H8064"))).toBe(false);
+  });
+
+  it("counts a chapter's tokens by lemma, and groups the stored rows by forms and lemma", () => {
+    const c = chapterCoverage([GEN_1_3], lemmas("H1961", "H559"));
+    expect(c).toEqual({ knownTokens: 3, totalTokens: 6, percent: 50, knownForms: [], knownLemmas: ["H1961", "H559"] });
+    const rows = chapterTokenCounts([GEN_1_3]);
+    expect(rows.reduce((n, r) => n + r.count, 0)).toBe(6);
+    expect(rows.find((r) => r.lemma === "H216")).toMatchObject({ forms: ["אור"], count: 2 });
+    // A verse with lemmas for some words only: the others follow the forms.
+    const partial = chapterCoverage([{ hebrew: GEN_1_3.hebrew, lemmas: ["H559"] }], { forms: new Set(["אור"]), lemmas: new Set() });
+    expect(partial.knownTokens).toBe(2);
+    expect(partial.knownForms).toEqual(["אור"]);
   });
 });
 
@@ -99,9 +130,9 @@ describe("the Talmud's and the Mishnah's words (the rabbinic rule)", () => {
     expect(isKnownWord("דְּאָמְרִי", known, "rabbinic")).toBe(true);
     expect(isKnownWord("רַבָּנַן", known, "rabbinic")).toBe(true);
     expect(isKnownWord("רַבָּנַן", known)).toBe(false);
-    const c = chapterCoverage([{ hebrew: B2A }], known, "rabbinic");
+    const c = chapterCoverage([{ hebrew: B2A }], { forms: known, lemmas: new Set() }, "rabbinic");
     expect(c).toMatchObject({ knownTokens: 3, totalTokens: 15, knownForms: ["אמר", "רבן"] });
-    expect(chapterCoverage([{ hebrew: B2A }], known).knownTokens).toBe(0);
+    expect(chapterCoverage([{ hebrew: B2A }], { forms: known, lemmas: new Set() }).knownTokens).toBe(0);
     // The stored counts are the same under the same rule.
     expect(chapterTokenCounts([{ hebrew: B2A }], "rabbinic").reduce((n, r) => n + r.count, 0)).toBe(15);
   });

@@ -22,6 +22,13 @@ import { verseWords } from "../hebrew/verse-words";
  *   as ב + קרא, would make too many words known).
  * A known word of several words ("את השמים") never matches one verse word.
  *
+ * In a book with morphology (OpenScriptures' lemmas, issue 31), a word with a lemma (its Strong's
+ * number, "H559") is known when, and only when, its lemma is known: the lemma of a word the learner
+ * has status known for (words.lemma, or the Strong's entries whose plain head-word is the word's:
+ * src/server/db/known-lemmas.ts). Knowing אָמַר makes וַיֹּאמֶר, אָמְרוּ and לֵאמֹר known; knowing the form
+ * וַיֹּאמֶר alone does not make a word of another lemma known. A word without a lemma (no morphology,
+ * or none given) follows the forms above.
+ *
  * Coverage counts word tokens, not distinct words: a word that appears ten times counts ten times.
  */
 
@@ -52,33 +59,70 @@ export function isKnownWord(word: string, known: ReadonlySet<string>, rule: Form
   return known.size > 0 && wordForms(word, rule).some((f) => known.has(f));
 }
 
+/** What the learner knows: the plain forms of their known words, and their known lemmas. */
+export interface KnownWords {
+  forms: ReadonlySet<string>;
+  lemmas: ReadonlySet<string>;
+}
+
+/** The rule, once: a word with a lemma is known iff its lemma is; one without follows its forms. */
+export function isKnownToken(word: string, lemma: string | null | undefined, known: KnownWords, rule: FormsRule = "hebrew"): boolean {
+  return lemma ? known.lemmas.has(lemma) : isKnownWord(word, known.forms, rule);
+}
+
+/**
+ * A verse as coverage reads it: its Hebrew and, in a book with morphology, the lemma of each word
+ * by its 1-based position as the reader splits the verse (`lemmas[position - 1]`; null or missing: none).
+ */
+export interface CoverageVerse {
+  hebrew: string;
+  lemmas?: readonly (string | null)[];
+}
+
+export interface ChapterToken {
+  word: string;
+  lemma: string | null;
+}
+
+/** The word tokens of a chapter's verses (the Hebrew as stored), in order, each with its lemma. */
+export function chapterLemmaTokens(verses: readonly CoverageVerse[]): ChapterToken[] {
+  return verses.flatMap((v) => verseWords(v.hebrew).flatMap((p) => (p.kind === "word" ? [{ word: p.text, lemma: v.lemmas?.[p.position - 1] ?? null }] : [])));
+}
+
 /** The word tokens of a chapter's verses (the Hebrew as stored), in order. */
 export function chapterTokens(verses: readonly { hebrew: string }[]): string[] {
-  return verses.flatMap((v) => verseWords(v.hebrew).flatMap((p) => (p.kind === "word" ? [p.text] : [])));
+  return chapterLemmaTokens(verses).map((t) => t.word);
 }
 
 export interface TokenCount {
   /** `wordForms` of the token. */
   forms: string[];
-  /** How many tokens of the chapter have exactly these forms. */
+  /** Its lemma, where the book's morphology gives one. */
+  lemma: string | null;
+  /** How many tokens of the chapter have exactly these forms and lemma. */
   count: number;
 }
 
 /**
- * A chapter's tokens grouped by their forms (the library's stored counts, one row each): known
- * tokens can then be counted without the text.
+ * A chapter's tokens grouped by their forms and lemma (the library's stored counts, one row each):
+ * known tokens can then be counted without the text.
  */
-export function chapterTokenCounts(verses: readonly { hebrew: string }[], rule: FormsRule = "hebrew"): TokenCount[] {
+export function chapterTokenCounts(verses: readonly CoverageVerse[], rule: FormsRule = "hebrew"): TokenCount[] {
   const byKey = new Map<string, TokenCount>();
-  for (const token of chapterTokens(verses)) {
-    const forms = wordForms(token, rule);
+  for (const { word, lemma } of chapterLemmaTokens(verses)) {
+    const forms = wordForms(word, rule);
     if (forms.length === 0) continue;
-    const key = forms.join(" ");
+    const key = `${lemma ?? ""}|${forms.join(" ")}`;
     const row = byKey.get(key);
     if (row) row.count += 1;
-    else byKey.set(key, { forms, count: 1 });
+    else byKey.set(key, { forms, lemma, count: 1 });
   }
   return [...byKey.values()];
+}
+
+/** Whether a stored row's tokens are known (the rule of `isKnownToken` on its forms and lemma). */
+export function isKnownCount(row: Pick<TokenCount, "forms" | "lemma">, known: KnownWords): boolean {
+  return row.lemma ? known.lemmas.has(row.lemma) : row.forms.some((f) => known.forms.has(f));
 }
 
 export interface Coverage {
@@ -92,38 +136,27 @@ export function coverageOf(knownTokens: number, totalTokens: number): Coverage {
   return { knownTokens, totalTokens, percent: totalTokens > 0 ? Math.floor((knownTokens * 100) / totalTokens) : null };
 }
 
-/** A chapter's coverage and the plain forms of its known words (those of `known` that occur in it). */
-export function chapterCoverage(verses: readonly { hebrew: string }[], known: ReadonlySet<string>, rule: FormsRule = "hebrew"): Coverage & { knownForms: string[] } {
+/** A chapter's coverage, with the plain forms and the lemmas of `known` that make its known words known. */
+export function chapterCoverage(verses: readonly CoverageVerse[], known: KnownWords, rule: FormsRule = "hebrew"): Coverage & { knownForms: string[]; knownLemmas: string[] } {
   let knownTokens = 0;
   let totalTokens = 0;
-  const used = new Set<string>();
-  for (const { forms, count } of chapterTokenCounts(verses, rule)) {
-    totalTokens += count;
-    const hits = forms.filter((f) => known.has(f));
-    if (hits.length === 0) continue;
-    knownTokens += count;
-    for (const f of hits) used.add(f);
+  const forms = new Set<string>();
+  const lemmas = new Set<string>();
+  for (const row of chapterTokenCounts(verses, rule)) {
+    totalTokens += row.count;
+    if (!isKnownCount(row, known)) continue;
+    knownTokens += row.count;
+    if (row.lemma) lemmas.add(row.lemma);
+    else for (const f of row.forms) if (known.forms.has(f)) forms.add(f);
   }
-  return { ...coverageOf(knownTokens, totalTokens), knownForms: [...used].sort() };
-}
-
-export interface ChapterTally {
-  chapter: number;
-  knownTokens: number;
-  totalTokens: number;
+  return { ...coverageOf(knownTokens, totalTokens), knownForms: [...forms].sort(), knownLemmas: [...lemmas].sort() };
 }
 
 /**
- * The chapter to read next: the one with the fewest unknown tokens among those not yet fully
- * known (ties: the earlier chapter); null when every chapter is known or there is none.
+ * The chapter to read next: where the learner stopped (their reading progress), else where the book
+ * starts; null for a book without chapters. Never a chapter picked for being short: a beginner is
+ * not sent to the middle of the book.
  */
-export function suggestNextChapter(chapters: readonly ChapterTally[]): ChapterTally | null {
-  let best: ChapterTally | null = null;
-  for (const c of chapters) {
-    const unknown = c.totalTokens - c.knownTokens;
-    if (unknown <= 0) continue;
-    const bestUnknown = best ? best.totalTokens - best.knownTokens : Infinity;
-    if (unknown < bestUnknown || (unknown === bestUnknown && best && c.chapter < best.chapter)) best = c;
-  }
-  return best;
+export function suggestNextChapter(book: { firstChapter: number | null; lastChapter: number | null }): number | null {
+  return book.lastChapter ?? book.firstChapter;
 }

@@ -30,7 +30,7 @@ export async function wordsForBackup(db: DbOrTx, collectionIds: string[]) {
       out.push({
         id: w.id, collection_id: w.collectionId, hebrew: w.hebrew, english: w.english, spanish: w.spanish, portuguese: w.portuguese,
         french: w.french, italian: w.italian, translit: w.translit, pos: w.pos, freq_rank: w.freqRank, subcategory: w.subcategory,
-        section: w.section, context_ref: w.contextRef, context_text: w.contextText, created_at: iso(w.createdAt),
+        section: w.section, context_ref: w.contextRef, context_text: w.contextText, lemma: w.lemma, created_at: iso(w.createdAt),
       });
     }
   }

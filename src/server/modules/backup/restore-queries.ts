@@ -93,7 +93,7 @@ export async function upsertWords(tx: DbOrTx, rows: WordRow[]): Promise<void> {
         collectionId: excluded("collection_id"), hebrew: excluded("hebrew"), english: excluded("english"), spanish: excluded("spanish"),
         portuguese: excluded("portuguese"), french: excluded("french"), italian: excluded("italian"), translit: excluded("translit"),
         pos: excluded("pos"), freqRank: excluded("freq_rank"), subcategory: excluded("subcategory"), section: excluded("section"),
-        contextRef: excluded("context_ref"), contextText: excluded("context_text"),
+        contextRef: excluded("context_ref"), contextText: excluded("context_text"), lemma: excluded("lemma"),
       },
     });
   }

@@ -5,13 +5,13 @@ import { TANAKH_BOOKS, TANAKH_BY_TITLE, type TanakhBook } from "../../../shared/
 import { placeWords } from "../../../shared/hebrew/place-words";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
+import { chapterWordRows, lemmasByVerse, recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
 import { findBookBySource, replaceBookAnalyses } from "./bible-queries";
-import { chapterWordRows } from "./chapter-words";
 import { saveImportedBook, type ImportedVerse } from "./queries";
 
 export const BIBLE_IMPORT_JOB = "bible-import";
@@ -93,7 +93,11 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
             const v = byRef.get(`${t.chapter}:${t.verse}`);
             return v ? lemmaRows(existing.id, v, t.hebrew) : [];
           });
-          await deps.db.transaction((tx) => replaceBookAnalyses(tx, existing.id, rows, book.order));
+          // Its words are counted again with their lemmas, in the same transaction.
+          await deps.db.transaction(async (tx) => {
+            await replaceBookAnalyses(tx, existing.id, rows, book.order);
+            await recountChapterWords(tx, existing.id);
+          });
           written = rows.length;
           lastBookId = existing.id;
           counts.verses += text.length;
@@ -104,10 +108,14 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
           }));
           const chapters = [...new Set(verses.map((v) => v.chapter))];
           lastBookId = await deps.db.transaction(async (tx) => {
+            // The counted words carry each word's lemma: the analyses are placed first (they need the book's id, not its rows).
+            const placed = verses.flatMap((v) => lemmaRows("", v, v.hebrew));
+            const lemmas = lemmasByVerse(placed);
+            const counted = verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
             const bookId = await saveImportedBook(tx, {
               sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
-            }, chapters, imported, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew })), formsRuleOf("Tanakh")));
-            const rows = verses.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
+            }, chapters, imported, chapterWordRows(counted, formsRuleOf("Tanakh")));
+            const rows = placed.map((r) => ({ ...r, bookId }));
             written = rows.length;
             await replaceBookAnalyses(tx, bookId, rows, book.order);
             return bookId;

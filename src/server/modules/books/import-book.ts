@@ -11,7 +11,7 @@ import {
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
-import { chapterWordRows } from "./chapter-words";
+import { chapterWordRows } from "../../db/chapter-words";
 import { saveImportedBook, type ImportedVerse } from "./queries";
 
 export const BOOK_IMPORT_JOB = "book-import";

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
+import { replaceChapterWords, type ChapterWordRow } from "../../db/chapter-words";
 import type { DbOrTx, Tx } from "../../db/client";
-import { books, bookVerses, userReadingProgress } from "../../db/schema";
-import { replaceChapterWords, type ChapterWordRow } from "./coverage-queries";
+import { books, bookVerses, userBookCoverage, userReadingProgress } from "../../db/schema";
+import { libraryVersion } from "./coverage-queries";
 
 export interface BookRow {
   id: string;
@@ -39,12 +40,20 @@ export function presentProgress(row: { lastChapter: number; lastVerse: number; l
   return { lastChapter: row.lastChapter, lastChapterLabel: chapterLabel(row.lastChapter, addressType), lastVerse: row.lastVerse, lastReadAt: row.lastReadAt.toISOString() };
 }
 
-/** Every book, newest first, with the user's reading progress: the library in one statement. */
+/**
+ * Every book, newest first, with the user's reading progress and their library summary (known and
+ * total tokens, and whether it is of their current library version): the library in one statement.
+ */
 export async function listBooksWithProgress(db: DbOrTx, userId: string) {
   return db
-    .select({ book: bookColumns, lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt })
+    .select({
+      book: bookColumns, lastChapter: userReadingProgress.lastChapter, lastVerse: userReadingProgress.lastVerse, lastReadAt: userReadingProgress.lastReadAt,
+      knownTokens: userBookCoverage.knownTokens, totalTokens: userBookCoverage.totalTokens,
+      fresh: sql<boolean>`coalesce(${userBookCoverage.version} = ${libraryVersion(userId)}, false)`,
+    })
     .from(books)
     .leftJoin(userReadingProgress, and(eq(userReadingProgress.bookId, books.id), eq(userReadingProgress.userId, userId)))
+    .leftJoin(userBookCoverage, and(eq(userBookCoverage.bookId, books.id), eq(userBookCoverage.userId, userId)))
     .orderBy(desc(books.createdAt), asc(books.title));
 }
 

@@ -3,12 +3,12 @@ import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
 import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
-import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type ChapterTally } from "../../../shared/reading/chapter-coverage";
+import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter } from "../../../shared/reading/chapter-coverage";
+import { chapterWordRows, lemmasByVerse, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
-import { chapterWordRows } from "./chapter-words";
-import { listBooksWithoutChapterWords, listChapterTallies, listKnownFormsInChapter, readBookHebrew, replaceChapterWords } from "./coverage-queries";
+import { computeBookCoverage, listBooksWithoutChapterWords, listChapterLemmas, listKnownInChapter } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
   deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, presentProgress, readChapter,
@@ -17,7 +17,7 @@ import {
 
 const NO_BOOK = "There is no such book.";
 
-type Row = Awaited<ReturnType<typeof listBooksWithProgress>>[number];
+type Row = Pick<Awaited<ReturnType<typeof listBooksWithProgress>>[number], "book" | "lastChapter" | "lastVerse" | "lastReadAt">;
 
 function presentBook({ book, lastChapter, lastVerse, lastReadAt }: Row): BookSummary {
   const b: BookRow = book;
@@ -31,42 +31,40 @@ function presentBook({ book, lastChapter, lastVerse, lastReadAt }: Row): BookSum
   };
 }
 
-/** Counts the words of books imported before book_chapter_words (once each, then they have rows). */
+/** Counts the words of books imported before book_chapter_words, or with morphology before migration 0026 (once each, then they have rows). */
 async function countMissingChapterWords(db: Db, bookIds: string[]): Promise<boolean> {
   const missing = await listBooksWithoutChapterWords(db, bookIds);
   for (const { id: bookId, category } of missing) {
-    const rows = chapterWordRows(await readBookHebrew(db, bookId), formsRuleOf(category ?? ""));
+    const rows = chapterWordRows(await readCoverageVerses(db, bookId), formsRuleOf(category ?? ""));
     await db.transaction((tx) => replaceChapterWords(tx, bookId, "all", rows));
   }
   return missing.length > 0;
 }
 
-function bookCoverage(book: BookSummary, chapters: ChapterTally[]): BookCoverage {
-  const known = chapters.reduce((n, c) => n + c.knownTokens, 0);
-  const total = chapters.reduce((n, c) => n + c.totalTokens, 0);
-  const next = suggestNextChapter(chapters);
-  return { ...coverageOf(known, total), suggestedNext: next && { chapter: next.chapter, label: chapterLabel(next.chapter, book.addressType) } };
+function bookCoverage(book: BookSummary, firstChapter: number | null, known: number, total: number): BookCoverage {
+  const next = total > 0 ? suggestNextChapter({ firstChapter, lastChapter: book.progress?.lastChapter ?? null }) : null;
+  return { ...coverageOf(known, total), suggestedNext: next === null ? null : { chapter: next, label: chapterLabel(next, book.addressType) } };
 }
 
 /**
- * The library: every book, newest first, each with the user's progress (one statement) and
- * coverage with a suggested next chapter (one statement over every book's counted words).
+ * The library: every book, newest first, each with the user's progress and coverage from their
+ * library summary (one statement); the books whose summary is missing or stale (a word became known,
+ * a book was imported) are counted again in one more statement and stored, and the suggested next
+ * chapter is where the learner stopped, or where the book starts.
  */
 export async function listBooks(db: Db, userId: string): Promise<{ books: LibraryBook[] }> {
-  const [rows, firstTallies] = await Promise.all([listBooksWithProgress(db, userId), listChapterTallies(db, userId)]);
-  const counted = new Set(firstTallies.map((t) => t.bookId));
-  const uncounted = rows.filter((r) => r.book.totalVerses > 0 && !counted.has(r.book.id)).map((r) => r.book.id);
-  const tallies = uncounted.length > 0 && (await countMissingChapterWords(db, uncounted)) ? await listChapterTallies(db, userId) : firstTallies;
-  const byBook = new Map<string, ChapterTally[]>();
-  for (const t of tallies) {
-    const list = byBook.get(t.bookId);
-    if (list) list.push(t);
-    else byBook.set(t.bookId, [t]);
+  const rows = await listBooksWithProgress(db, userId);
+  const stale = rows.filter((r) => r.book.totalVerses > 0 && !r.fresh).map((r) => r.book.id);
+  const computed = new Map<string, { knownTokens: number; totalTokens: number }>();
+  if (stale.length > 0) {
+    await countMissingChapterWords(db, stale);
+    for (const c of await computeBookCoverage(db, userId, stale)) computed.set(c.bookId, c);
   }
   return {
     books: rows.map((row) => {
       const book = presentBook(row);
-      return { ...book, coverage: bookCoverage(book, byBook.get(book.id) ?? []) };
+      const tally = computed.get(book.id) ?? (row.fresh ? { knownTokens: row.knownTokens ?? 0, totalTokens: row.totalTokens ?? 0 } : { knownTokens: 0, totalTokens: 0 });
+      return { ...book, coverage: bookCoverage(book, row.book.firstChapter, tally.knownTokens, tally.totalTokens) };
     }),
   };
 }
@@ -84,7 +82,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
   // One statement when the chapter has verses; the frame alone tells a gap from a chapter outside.
-  const [read, firstKnown] = await Promise.all([readChapter(db, bookId, chapter), listKnownFormsInChapter(db, userId, bookId, chapter)]);
+  const [read, firstKnown, lemmaRows] = await Promise.all([readChapter(db, bookId, chapter), listKnownInChapter(db, userId, bookId, chapter), listChapterLemmas(db, bookId, chapter)]);
   const verses = read?.verses ?? [];
   const frame = read?.frame ?? await findChapterFrame(db, bookId, chapter);
   if (!frame) throw notFound(NO_BOOK);
@@ -95,8 +93,13 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
   // A book imported before book_chapter_words: its words are counted now, once.
   const known = !firstKnown.counted && verses.length > 0 && (await countMissingChapterWords(db, [bookId]))
-    ? await listKnownFormsInChapter(db, userId, bookId, chapter)
+    ? await listKnownInChapter(db, userId, bookId, chapter)
     : firstKnown;
+  // Each verse's lemmas by position: the coverage and the reader's underline apply the same rule.
+  const byVerse = lemmasByVerse(lemmaRows);
+  const lemmas: Record<string, (string | null)[]> = {};
+  for (const [key, list] of byVerse) lemmas[key.slice(key.indexOf(":") + 1)] = list;
+  const counted = verses.map((v) => ({ hebrew: v.hebrew, lemmas: lemmas[String(v.verse)] }));
   const near = (c: number | null) => (c === null ? null : { chapter: c, label: chapterLabel(c, type) });
   return {
     bookId,
@@ -104,7 +107,8 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     previous: near(frame.previous),
     next: near(frame.next),
     verses,
-    coverage: chapterCoverage(verses, new Set(known.forms), formsRuleOf(frame.category)),
+    lemmas,
+    coverage: chapterCoverage(counted, { forms: new Set(known.forms), lemmas: new Set(known.lemmas) }, formsRuleOf(frame.category)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { writeBookLemmas, type BookLemmaRow } from "../../db/book-word-lemmas";
+import { recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import { books } from "../../db/schema";
 
@@ -8,7 +9,10 @@ export async function findBookForLemmas(db: Db, bookId: string) {
   return row ?? null;
 }
 
-/** The book's lemmas replaced by `rows` in one transaction: all or nothing. */
+/** The book's lemmas replaced by `rows`, and its words counted again with them (lemma-aware coverage), in one transaction: all or nothing. */
 export async function replaceBookLemmas(db: Db, bookId: string, rows: BookLemmaRow[]): Promise<void> {
-  await db.transaction((tx) => writeBookLemmas(tx, bookId, rows));
+  await db.transaction(async (tx) => {
+    await writeBookLemmas(tx, bookId, rows);
+    await recountChapterWords(tx, bookId);
+  });
 }

@@ -3,7 +3,7 @@ import type { CollectionSummary, Word } from "../../../shared/api/collections";
 import type { AddressType } from "../../../shared/books/chapter-label";
 import { MY_WORDS_NAME, MY_WORDS_ORDER, MY_WORDS_SLUG } from "../../../shared/my-words/my-words";
 import type { DbOrTx, Tx } from "../../db/client";
-import { books, bookVerses, collections, domains, words } from "../../db/schema";
+import { books, bookVerses, bookWordLemmas, collections, domains, words } from "../../db/schema";
 import { presentWord, wordColumns } from "../../db/study-word-columns";
 
 export interface BookVerse {
@@ -12,14 +12,17 @@ export interface BookVerse {
   addressType: AddressType;
   /** null when the book has no such verse. */
   hebrewText: string | null;
+  /** The lemma (Strong's number) of the word at the position, in a book with morphology; null otherwise. */
+  lemma: string | null;
 }
 
-/** The book (null when there is none) and the verse's Hebrew, in one statement. */
-export async function findBookVerse(db: DbOrTx, bookId: string, chapter: number, verse: number): Promise<BookVerse | null> {
+/** The book (null when there is none), the verse's Hebrew and the lemma of its word at `position`, in one statement. */
+export async function findBookVerse(db: DbOrTx, bookId: string, chapter: number, verse: number, position: number): Promise<BookVerse | null> {
   const [row] = await db
-    .select({ title: books.title, category: books.category, addressType: books.addressType, hebrewText: bookVerses.hebrewText })
+    .select({ title: books.title, category: books.category, addressType: books.addressType, hebrewText: bookVerses.hebrewText, lemma: bookWordLemmas.strong })
     .from(books)
     .leftJoin(bookVerses, and(eq(bookVerses.bookId, books.id), eq(bookVerses.chapter, chapter), eq(bookVerses.verse, verse)))
+    .leftJoin(bookWordLemmas, and(eq(bookWordLemmas.bookId, books.id), eq(bookWordLemmas.chapter, chapter), eq(bookWordLemmas.verse, verse), eq(bookWordLemmas.position, position)))
     .where(eq(books.id, bookId));
   return row ?? null;
 }
@@ -64,6 +67,7 @@ export interface NewMyWord {
   translit: string | null;
   contextRef: string;
   contextText: string;
+  lemma: string | null;
 }
 
 export async function insertWord(tx: Tx, word: NewMyWord): Promise<Word> {

@@ -11,11 +11,12 @@ import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord,
 /**
  * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
  * on first use): the word as the verse writes it (cantillation removed, niqqud kept), the gloss
- * and transliteration given, and the verse's reference and text. A word already there (same
+ * and transliteration given, the verse's reference and text, and in a book with morphology the
+ * word's lemma (its Strong's number at that place, so knowing it covers every form of the lemma). A word already there (same
  * letters without points) is not saved again: the answer is that word, `alreadyThere`.
  */
 export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promise<AddMyWordResult> {
-  const found = await findBookVerse(db, input.bookId, input.chapter, input.verse);
+  const found = await findBookVerse(db, input.bookId, input.chapter, input.verse, input.position);
   if (!found) throw notFound("There is no such book.");
   if (found.hebrewText === null) throw notFound(`${found.title} has no verse ${chapterLabel(input.chapter, found.addressType)}:${input.verse}.`);
   const domain = domainOfBook(found.category);
@@ -38,6 +39,7 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promi
       translit: input.translit ?? null,
       contextRef: contextRef(found.title, input.chapter, found.addressType, input.verse),
       contextText: stripCantillation(found.hebrewText!),
+      lemma: found.lemma,
     });
     return { word, collection, alreadyThere: false };
   });

@@ -93,7 +93,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   const goPrevious = useCallback(() => step(-1), [step]);
   const goNext = useCallback(() => step(1), [step]);
   useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
-  const knownForms = useMemo(() => new Set(shown?.coverage.knownForms ?? []), [shown]);
+  const known = useMemo(() => ({ forms: new Set(shown?.coverage.knownForms ?? []), lemmas: new Set(shown?.coverage.knownLemmas ?? []) }), [shown]);
   const shownChapter = shown?.chapter.chapter;
   const tapWord = useCallback((word: string, verse: number, position: number) => {
     if (onWordTap && shownChapter !== undefined) onWordTap({ word, chapter: shownChapter, verse, position });
@@ -139,7 +139,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} knownForms={knownForms} formsRule={formsRuleOf(book.data.category)} />
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} />
       )}
       {shown && (
         <div className="flex justify-center pb-8">

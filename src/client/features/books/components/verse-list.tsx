@@ -6,7 +6,7 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
-import { isKnownWord, type FormsRule } from "@/shared/reading/chapter-coverage";
+import { isKnownToken, type FormsRule, type KnownWords } from "@/shared/reading/chapter-coverage";
 import { verseTranslation } from "../lib/verse-translation";
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
@@ -14,17 +14,18 @@ const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } 
 /** The quiet underline of a word the learner knows (the reader's legend explains it). */
 const KNOWN_WORD = "underline decoration-dotted decoration-primary/50 underline-offset-4";
 
-/** A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined. */
-function TappableVerse({ text, verse, known, rule, onWordTap }: {
+/** A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined (by lemma where it has one). */
+function TappableVerse({ text, verse, known, lemmas, rule, onWordTap }: {
   text: string;
   verse: number;
-  known: ReadonlySet<string>;
+  known: KnownWords;
+  lemmas: readonly (string | null)[] | undefined;
   rule: FormsRule;
   onWordTap: (word: string, verse: number, position: number) => void;
 }) {
   return verseWords(text).map((piece, i) => {
     if (piece.kind === "gap") return piece.text;
-    const isKnown = isKnownWord(piece.text, known, rule);
+    const isKnown = isKnownToken(piece.text, lemmas?.[piece.position - 1], known, rule);
     return (
       <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} onClick={() => onWordTap(piece.text, verse, piece.position)}
         className={cn("cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", isKnown && KNOWN_WORD)}>
@@ -34,20 +35,23 @@ function TappableVerse({ text, verse, known, rule, onWordTap }: {
   });
 }
 
-const NOTHING_KNOWN: ReadonlySet<string> = new Set();
+const NOTHING_KNOWN: KnownWords = { forms: new Set(), lemmas: new Set() };
+const NO_LEMMAS: Record<string, (string | null)[]> = {};
 
 /**
  * The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks; with
  * `onWordTap`, each Hebrew word is a button (its verse and 1-based position in it are passed on).
  */
-export function VerseList({ verses, preferences, language, listRef, onWordTap, knownForms = NOTHING_KNOWN, formsRule = "hebrew" }: {
+export function VerseList({ verses, preferences, language, listRef, onWordTap, known = NOTHING_KNOWN, lemmas = NO_LEMMAS, formsRule = "hebrew" }: {
   verses: Verse[];
   preferences: ReaderPreferences;
   language: Language;
   listRef: Ref<HTMLOListElement>;
   onWordTap?: (word: string, verse: number, position: number) => void;
-  /** The plain forms of the learner's known words in this chapter (src/shared/reading/chapter-coverage.ts). */
-  knownForms?: ReadonlySet<string>;
+  /** The plain forms and lemmas of the learner's known words in this chapter (src/shared/reading/chapter-coverage.ts). */
+  known?: KnownWords;
+  /** Each verse's word lemmas by position, in a book with morphology (ChapterText.lemmas). */
+  lemmas?: Record<string, (string | null)[]>;
   /** The book's rule for a word's forms (`formsRuleOf(category)`): the Talmud's and the Mishnah's also read the Aramaic forms. */
   formsRule?: FormsRule;
 }) {
@@ -65,7 +69,7 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
               {viewMode !== "translation" && v.hebrew && (
                 <HebrewText as="p" className={cn("whitespace-pre-line leading-loose", ALIGN[hebrewAlign])}>
                   <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">
-                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={knownForms} rule={formsRule} onWordTap={onWordTap} /> : v.hebrew}
+                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={known} lemmas={lemmas[String(v.verse)]} rule={formsRule} onWordTap={onWordTap} /> : v.hebrew}
                   </span>
                 </HebrewText>
               )}

@@ -1,0 +1,72 @@
+// The library's counted words (book_chapter_words), written by the book imports (modules/books) and
+// counted again with their lemmas by the morphology imports (modules/books, modules/dictionary).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { chapterTokenCounts, formsRuleOf, type CoverageVerse, type FormsRule } from "../../shared/reading/chapter-coverage";
+import type { DbOrTx, Tx } from "./client";
+import { bookChapterWords, books, bookVerses, bookWordLemmas } from "./schema";
+
+/** One book_chapter_words row: a chapter's tokens that share these forms and lemma. */
+export interface ChapterWordRow {
+  chapter: number;
+  forms: string[];
+  lemma: string | null;
+  count: number;
+}
+
+/** The book_chapter_words rows of a text: each chapter's tokens grouped by their forms (the book's rule, `formsRuleOf`) and lemma. */
+export function chapterWordRows(verses: readonly (CoverageVerse & { chapter: number })[], rule: FormsRule): ChapterWordRow[] {
+  const byChapter = new Map<number, CoverageVerse[]>();
+  for (const v of verses) {
+    const list = byChapter.get(v.chapter);
+    if (list) list.push(v);
+    else byChapter.set(v.chapter, [v]);
+  }
+  return [...byChapter].flatMap(([chapter, list]) => chapterTokenCounts(list, rule).map((r) => ({ chapter, ...r })));
+}
+
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Replaces the counted words of these chapters of a book (in the caller's transaction); rows of
+ * another writer that got there first are left as they are (the same text gives the same rows).
+ */
+export async function replaceChapterWords(tx: Tx, bookId: string, chapters: number[] | "all", rows: ChapterWordRow[]): Promise<void> {
+  await tx.delete(bookChapterWords).where(chapters === "all"
+    ? eq(bookChapterWords.bookId, bookId)
+    : and(eq(bookChapterWords.bookId, bookId), inArray(bookChapterWords.chapter, chapters)));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await tx.insert(bookChapterWords).values(rows.slice(i, i + ROWS_PER_INSERT).map((r) => ({ bookId, ...r }))).onConflictDoNothing();
+  }
+}
+
+/** Each verse's lemmas by the reader's positions (`lemmas[position - 1]`), from a book's morphology. */
+export function lemmasByVerse(rows: readonly { chapter: number; verse: number; position: number; strong?: string | null }[]): Map<string, (string | null)[]> {
+  const byVerse = new Map<string, (string | null)[]>();
+  for (const r of rows) {
+    const key = `${r.chapter}:${r.verse}`;
+    let list = byVerse.get(key);
+    if (!list) byVerse.set(key, (list = []));
+    while (list.length < r.position - 1) list.push(null);
+    list[r.position - 1] = r.strong ?? null;
+  }
+  return byVerse;
+}
+
+/** A book's verses with their words' lemmas (none without morphology), in order. */
+export async function readCoverageVerses(db: DbOrTx, bookId: string): Promise<(CoverageVerse & { chapter: number; verse: number })[]> {
+  const [verses, lemmaRows] = await Promise.all([
+    db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrew: bookVerses.hebrewText }).from(bookVerses)
+      .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse)),
+    db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
+      .from(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId)),
+  ]);
+  const lemmas = lemmasByVerse(lemmaRows);
+  return verses.map((v) => ({ ...v, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
+}
+
+/** A book's words counted again from its verses and lemmas, in the caller's transaction (after a morphology import). */
+export async function recountChapterWords(tx: Tx, bookId: string): Promise<void> {
+  const [book] = await tx.select({ category: books.category }).from(books).where(eq(books.id, bookId));
+  if (!book) return;
+  await replaceChapterWords(tx, bookId, "all", chapterWordRows(await readCoverageVerses(tx, bookId), formsRuleOf(book.category ?? "")));
+}
