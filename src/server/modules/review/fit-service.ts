@@ -6,6 +6,7 @@ import { checkWeights, normalizeWeights, schedulerFor } from "../../../shared/re
 import { seededRandom, simulateReviews } from "../../../shared/review/simulate-reviews";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
+import { optimizerAvailable } from "../../integrations/fsrs-optimizer";
 import { invalid, notFound } from "../../lib/domain-error";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
 import { tooFewReviewsMessage } from "./fit-parameters-job";
@@ -39,6 +40,7 @@ export async function startFit(db: Db, jobs: JobQueue, userId: string): Promise<
   if (latest && (latest.status === "queued" || latest.status === "running")) return { job: latest };
   const count = await longTermReviews(db, userId);
   if (count < FIT_MIN_REVIEWS) throw invalid(tooFewReviewsMessage(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
+  if (!optimizerAvailable()) throw invalid("The FSRS optimiser is not installed on this server's platform: parameters cannot be fitted here.");
   const { existing: _, ...job } = await jobs.enqueue(FIT_JOB_KIND, {}, userId);
   return { job };
 }
