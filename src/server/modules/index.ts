@@ -10,6 +10,7 @@ import { generationRoutes } from "./generation/routes";
 import { meRoutes } from "./me/routes";
 import { myWordsRoutes } from "./my-words/routes";
 import { progressRoutes } from "./progress/routes";
+import { readingPathRoutes } from "./reading-path/routes";
 import { reviewRoutes } from "./review/routes";
 import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -46,4 +47,5 @@ export const allRoutes: RouteDef[] = [
   ...generationRoutes,
   ...speechRoutes,
   ...myWordsRoutes,
+  ...readingPathRoutes,
 ];
