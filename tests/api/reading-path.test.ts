@@ -156,4 +156,23 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect((await call(ctx, "GET", `/api/reading-path?book=${crypto.randomUUID()}`, { user: learner })).status).toBe(404);
     expect((await call(ctx, "POST", "/api/reading-path/fill", { user: learner, body: { book: ruth, size: 70 } })).status).toBe(400);
   });
+
+  it("lets an administrator fill a built-in collection through the offline generator, by lemma, each word with its lemma and first verse", async () => {
+    const created = await call(ctx, "POST", "/api/admin/collections", { user: admin, body: { domain: "biblical", name: "Ruth", slug: "ruth", order: 50 } });
+    expect(created.status, created.text).toBe(201);
+    const collectionId = created.json.id as string;
+    // A learner cannot: the generator is the administrators'.
+    expect((await call(ctx, "POST", "/api/generation/queue", { user: learner, body: { collectionId, count: 20 } })).status).toBe(403);
+    const queued = await call(ctx, "POST", "/api/generation/queue", { user: admin, body: { collectionId, count: 20 } });
+    expect(queued.status, queued.text).toBe(201);
+    const job = await waitForJob(ctx, admin, queued.json.items[0].id as string);
+    expect(job).toMatchObject({ status: "completed" });
+    const list = await pathWords(collectionId);
+    expect(list).toHaveLength(20);
+    const say = list.find((w) => w.lemma === "H559")!;
+    expect(say, list.map((w) => `${w.hebrew} ${w.lemma}`).join("; ")).toMatchObject({ contextRef: "Ruth 1:8" });
+    expect(say.english).toMatch(/say/);
+    expect(say.contextText).toMatch(/^וַתֹּאמֶר נָעֳמִי/);
+    expect(list.filter((w) => w.lemma !== null).every((w) => /^Ruth \d+:\d+$/.test(w.contextRef ?? ""))).toBe(true);
+  }, 60_000);
 });
