@@ -11,6 +11,7 @@ import { gettingStartedRoutes } from "./getting-started/routes";
 import { meRoutes } from "./me/routes";
 import { myWordsRoutes } from "./my-words/routes";
 import { progressRoutes } from "./progress/routes";
+import { readingPathRoutes } from "./reading-path/routes";
 import { reviewRoutes } from "./review/routes";
 import { searchRoutes } from "./search/routes";
 import { settingsRoutes } from "./settings/routes";
@@ -48,4 +49,5 @@ export const allRoutes: RouteDef[] = [
   ...generationRoutes,
   ...speechRoutes,
   ...myWordsRoutes,
+  ...readingPathRoutes,
 ];

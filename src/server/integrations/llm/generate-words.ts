@@ -23,6 +23,10 @@ export interface CandidateWord {
   pos: string | null;
   freqRank: number | null;
   section: string | null;
+  /** From a book's lemmas (the offline generator): the Strong's number, and the verse the lemma is first met in. */
+  lemma?: string | null;
+  contextRef?: string | null;
+  contextText?: string | null;
 }
 
 export interface LlmWordGenerator {

@@ -1,7 +1,9 @@
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { chooseGloss, firstSense, glossLookupForms, shortGloss, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
 import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words";
+import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { contextRef } from "../../../shared/my-words/my-words";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db, DbOrTx } from "../../db/client";
@@ -16,7 +18,7 @@ import type { TargetCollection, WordGenerator } from "./word-generator";
  * A passage of an imported book: a verse with the section label its words are filed under, and,
  * when the book's lemmas are imported, the Strong's number of each word by its position in the verse.
  */
-export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string> }
+export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string>; ref?: string }
 
 const TOO_FEW_GLOSSES = "No word of this text has an entry in the imported dictionary.";
 
@@ -58,9 +60,10 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
 }
 
 /** Verses as passages, with each word's lemma when the book's lemmas are imported. */
-export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType">, lemmas?: ReadonlyMap<string, string>): Passage[] {
+export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType"> & { title?: string }, lemmas?: ReadonlyMap<string, string>): Passage[] {
   return verses.map((v) => {
     const passage: Passage = { text: v.hebrewText, section: chapterLabel(v.chapter, book.addressType) };
+    if (book.title) passage.ref = contextRef(book.title, v.chapter, book.addressType, v.verse);
     if (!lemmas?.size) return passage;
     const own = new Map<number, string>();
     for (const piece of verseWords(v.hebrewText)) {
@@ -72,7 +75,11 @@ export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addre
   });
 }
 
-type Group = { count: number; first: number; forms: { hebrew: string; plain: string; count: number }[]; lemma: string; english: string; translit: string | null; pos: string | null; section: string | null };
+type Group = {
+  count: number; first: number; forms: { hebrew: string; plain: string; count: number }[]; lemma: string; english: string; translit: string | null; pos: string | null; section: string | null;
+  /** A lemma group's Strong's number and the verse it is first met in. */
+  strong?: string; contextRef?: string | null; contextText?: string | null;
+};
 
 /**
  * The words that have a lemma (Strong's number), grouped by it and glossed from its Strong's
@@ -81,7 +88,7 @@ type Group = { count: number; first: number; forms: { hebrew: string; plain: str
  * linked entry when it has none. Returns the groups and the passages' other words, as text, for the plain-form path.
  */
 async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: Group[]; rest: Passage[] }> {
-  const tokens: { hebrew: string; strong: string; section: string | null }[] = [];
+  const tokens: { hebrew: string; strong: string; section: string | null; passage: Passage }[] = [];
   const rest: Passage[] = [];
   for (const p of passages) {
     if (!p.lemmas) {
@@ -94,7 +101,7 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
       const hebrew = textWords(piece.text).join(" ");
       const strong = p.lemmas.get(piece.position);
       if (!hebrew) continue;
-      if (strong && !hebrew.includes(" ")) tokens.push({ hebrew, strong, section: p.section });
+      if (strong && !hebrew.includes(" ")) tokens.push({ hebrew, strong, section: p.section, passage: p });
       else others.push(hebrew);
     }
     if (others.length) rest.push({ text: others.join(" "), section: p.section });
@@ -113,7 +120,10 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
     const plain = toPlain(t.hebrew);
     let g = groups.get(t.strong);
     if (!g) {
-      g = { count: 0, first: i, forms: [], lemma: toPlain(e.word), english: shortGloss(definitions), translit: e.transliteration, pos: e.partOfSpeech ?? e.bdbPartOfSpeech, section: t.section };
+      g = {
+        count: 0, first: i, forms: [], lemma: toPlain(e.word), english: shortGloss(definitions), translit: e.transliteration, pos: e.partOfSpeech ?? e.bdbPartOfSpeech, section: t.section,
+        strong: t.strong, contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
+      };
       groups.set(t.strong, g);
     }
     g.count++;
@@ -171,6 +181,7 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { 
     out.push({
       hebrew: shown.hebrew, english: g.english, translit: g.translit, pos: g.pos,
       freqRank: out.length + 1, section: g.section, isDuplicate,
+      ...(g.strong ? { lemma: g.strong, contextRef: g.contextRef ?? null, contextText: g.contextText ?? null } : {}),
     });
     if (!isDuplicate) added++;
   }

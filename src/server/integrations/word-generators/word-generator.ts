@@ -12,6 +12,9 @@ export interface WordGenerationRequest {
   existing: Set<string>;
 }
 
+/** A generated word; the offline generator's words counted by lemma also carry it and the verse it is first met in. */
+export type GeneratorWord = GeneratedWord & { lemma?: string | null; contextRef?: string | null; contextText?: string | null };
+
 /**
  * Makes the words of a generation request (a `generate-words` job). Two implementations: the
  * OpenAI-compatible language model (`llm-word-generator.ts`, when LLM_BASE_URL is set) and the
@@ -20,5 +23,5 @@ export interface WordGenerationRequest {
  */
 export interface WordGenerator {
   readonly name: "llm" | "offline";
-  generate(request: WordGenerationRequest, options: { signal: AbortSignal; onProgress?: (words: number) => void }): Promise<GeneratedWord[]>;
+  generate(request: WordGenerationRequest, options: { signal: AbortSignal; onProgress?: (words: number) => void }): Promise<GeneratorWord[]>;
 }

@@ -61,12 +61,14 @@ export function generateWordsJob(deps: GenerationDeps): JobDefinition<GenerateWo
       });
       ctx.signal.throwIfAborted();
       const fresh = words.filter((w) => !w.isDuplicate);
-      const result = { completedCount: fresh.length, provider: generator.name, words, message: `Added ${fresh.length} words to ${collection.name}` };
+      // The job's result lists the words as the queue shows them (GeneratedWord).
+      const listed = words.map(({ lemma: _l, contextRef: _r, contextText: _t, ...w }) => w);
+      const result = { completedCount: fresh.length, provider: generator.name, words: listed, message: `Added ${fresh.length} words to ${collection.name}` };
       const isMishna = collection.domain === "mishna";
       try {
         await db.transaction(async (tx) => {
           await insertWords(tx, collection.id, fresh.map((w, i) => ({
-            hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos,
+            hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos, lemma: w.lemma ?? null, contextRef: w.contextRef ?? null, contextText: w.contextText ?? null,
             freqRank: index.maxRank + i + 1, section: w.section, subcategory: isMishna ? w.section : null,
           })));
           if (!(await ctx.completeIn(tx, result))) throw new Gone();

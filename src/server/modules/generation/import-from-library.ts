@@ -105,7 +105,7 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
       const isMishna = collection.domain === "mishna";
       await ctx.report({ message: `Saving ${fresh.length} words…`, percent: 95 });
       await deps.db.transaction((tx) => insertWords(tx, collection.id, fresh.map((w, i) => ({
-        hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos, freqRank: index.maxRank + i + 1,
+        hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos, lemma: w.lemma ?? null, contextRef: w.contextRef ?? null, contextText: w.contextText ?? null, freqRank: index.maxRank + i + 1,
         section: w.section, subcategory: isMishna ? title.replace(/^Mishnah /, "") : null,
       }))));
       return {

@@ -31,7 +31,11 @@ export async function collectionWordIndex(db: DbOrTx, collectionId: string): Pro
   return { plains: new Set(rows.map((r) => r.plain ?? "")), maxRank, sections: [...sections] };
 }
 
-export interface NewWord { hebrew: string; english: string; translit: string | null; pos: string | null; freqRank: number; section: string | null; subcategory: string | null }
+export interface NewWord {
+  hebrew: string; english: string; translit: string | null; pos: string | null; freqRank: number; section: string | null; subcategory: string | null;
+  /** A word counted by its lemma: the Strong's number and the verse it is first met in. */
+  lemma?: string | null; contextRef?: string | null; contextText?: string | null;
+}
 
 export async function insertWords(db: DbOrTx, collectionId: string, rows: NewWord[]): Promise<number> {
   if (rows.length === 0) return 0;

@@ -1,0 +1,178 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LibraryBook } from "../../src/shared/api/books";
+import type { Job } from "../../src/shared/api/jobs";
+import type { FillReadingPathResult, ReadingPathOffer } from "../../src/shared/api/reading-path";
+import { collections, words } from "../../src/server/db/schema";
+import { hasLexiconData, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+
+/**
+ * A reading path by frequency (issue 31): Ruth and Jonah imported offline from morphhb (with
+ * their lemmas), Jonah's lemmas then dropped so it is counted by form; BDB and Strong's imported.
+ * The offer's figures are checked against a direct count of the book's rows.
+ */
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let admin: TestUser;
+let learner: TestUser;
+let ruth = "";
+let jonah = "";
+
+const rowsOf = async <T>(q: ReturnType<typeof sql>) => (await ctx.deps.db.execute(q) as unknown as { rows: T[] }).rows;
+const offer = async (book: string, user = learner) => {
+  const r = await call(ctx, "GET", `/api/reading-path?book=${book}`, { user });
+  expect(r.status, r.text).toBe(200);
+  return r.json as ReadingPathOffer;
+};
+const fill = async (book: string, size: number, user = learner) => {
+  const r = await call(ctx, "POST", "/api/reading-path/fill", { user, body: { book, size } });
+  expect(r.status, r.text).toBe(200);
+  return r.json as FillReadingPathResult;
+};
+const pathWords = (collectionId: string) => ctx.deps.db.select().from(words).where(eq(words.collectionId, collectionId)).orderBy(words.freqRank);
+
+/** The direct count: Ruth's tokens by Strong's number (else plain form), the learner's known lemmas, and the top N of the others. */
+async function directPercent(bookId: string, userId: string, n: number): Promise<{ total: number; known: number; percent: number }> {
+  const tokens = await rowsOf<{ strong: string | null; plain: string }>(sql`select strong, milim_plain(surface) as plain from book_word_lemmas where book_id = ${bookId}`);
+  const knownLemmas = new Set((await rowsOf<{ lemma: string }>(sql`
+    select w.lemma from progress p join words w on w.id = p.word_id where p.user_id = ${userId} and p.status = 'known' and w.lemma is not null`)).map((r) => r.lemma));
+  const counts = new Map<string, number>();
+  let known = 0;
+  for (const t of tokens) {
+    if (t.strong && knownLemmas.has(t.strong)) known++;
+    else counts.set(t.strong ?? `form:${t.plain}`, (counts.get(t.strong ?? `form:${t.plain}`) ?? 0) + 1);
+  }
+  const top = [...counts.values()].sort((a, b) => b - a).slice(0, n).reduce((a, b) => a + b, 0);
+  return { total: tokens.length, known, percent: Math.floor((1000 * (known + top)) / tokens.length) / 10 };
+}
+
+beforeAll(async () => {
+  if (!hasLexiconData) return;
+  lexicons = await startLexiconServer();
+  ctx = await createTestContext({
+    DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
+    DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+  }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+  const started = await call(ctx, "POST", "/api/books/import/bible", { user: admin, body: { books: ["Ruth", "Jonah"] } });
+  expect(started.status, started.text).toBe(202);
+  expect(await waitForJob(ctx, admin, (started.json as { job: Job }).job.id, 180_000)).toMatchObject({ status: "completed" });
+  const list = ((await call(ctx, "GET", "/api/books", { user: learner })).json as { books: LibraryBook[] }).books;
+  ruth = list.find((b) => b.title === "Ruth")!.id;
+  jonah = list.find((b) => b.title === "Jonah")!.id;
+  // Jonah as a book imported without morphology: counted by its plain forms (book_chapter_words).
+  await ctx.deps.db.execute(sql`delete from book_word_lemmas where book_id = ${jonah}`);
+  expect(await importDictionarySource(ctx, admin, "bdb")).toMatchObject({ status: "completed" });
+  expect(await importDictionarySource(ctx, admin, "strongs")).toMatchObject({ status: "completed" });
+}, 300_000);
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+});
+
+describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
+  it("offers Ruth's 50, 100, 200 and 500 most frequent lemmas with the share of tokens they cover, as a direct count gives", async () => {
+    const o = await offer(ruth);
+    const direct = await directPercent(ruth, learner.id, 50);
+    expect(o).toMatchObject({ book: ruth, title: "Ruth", books: 1, countedBy: "lemma", totalTokens: direct.total, knownTokens: 0, knownPercent: 0 });
+    expect(o.offers.map((x) => x.size)).toEqual([50, 100, 200, 500]);
+    expect(o.offers[0]).toMatchObject({ words: 50, percent: direct.percent });
+    expect(o.offers[1]!.percent).toBe((await directPercent(ruth, learner.id, 100)).percent);
+    expect(o.offers[3]!.percent).toBeGreaterThan(o.offers[2]!.percent);
+  });
+
+  it("fills the learner's own collection with the 50 words, by frequency, glossed, with lemma, head-word and first verse", async () => {
+    const r = await fill(ruth, 50);
+    expect(r).toMatchObject({ words: 50, added: 50, updated: 0, kept: 0, removed: 0 });
+    expect(r.collection).toMatchObject({ domain: "biblical", slug: "ruth-top-50", name: "The 50 most frequent words of Ruth", ownerId: learner.id });
+    const list = await pathWords(r.collection.id);
+    expect(list.map((w) => w.freqRank)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // One word per lemma (a particle OpenScriptures gives no Strong's number is its plain form).
+    expect(new Set(list.map((w) => w.lemma ?? w.hebrew)).size).toBe(50);
+    if (process.env.SHOW_WORDS) console.log(list.map((w) => `${w.freqRank} ${w.lemma} ${w.hebrew} ${w.english} | ${w.contextRef}`).join("\n"));
+    // The most frequent lemma of Ruth counted directly is the first word.
+    const [top] = await rowsOf<{ strong: string }>(sql`select strong from book_word_lemmas where book_id = ${ruth} and strong is not null group by strong order by count(*) desc, min(chapter * 1000000 + verse * 1000 + position) limit 1`);
+    expect(list[0]!.lemma).toBe(top!.strong);
+    const say = list.find((w) => w.lemma === "H559")!;
+    expect(say).toMatchObject({ hebrew: "אָמַר", contextRef: "Ruth 1:8" });
+    expect(say.english).toMatch(/say/);
+    expect(say.contextText).toMatch(/^וַתֹּאמֶר נָעֳמִי/);
+    expect(say.contextText).not.toMatch(/[\u0591-\u05AF]/);
+    for (const w of list) expect(w.english.trim(), w.hebrew).not.toBe("");
+  });
+
+  it("counts the learner's known lemmas, and re-filling the same size updates, never duplicates", async () => {
+    const first = await fill(ruth, 50);
+    expect(first).toMatchObject({ words: 50, added: 0, updated: 50, removed: 0 });
+    const list = await pathWords(first.collection.id);
+    for (const w of list.slice(0, 5)) {
+      const r = await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: w.id, action: "set", status: "known" } });
+      expect(r.status, r.text).toBeLessThan(300);
+    }
+    const o = await offer(ruth);
+    const direct = await directPercent(ruth, learner.id, 100);
+    expect(o.knownTokens).toBe(direct.known);
+    expect(o.knownTokens).toBeGreaterThan(0);
+    expect(o.offers[1]!.percent).toBe(direct.percent);
+    // The 5 known words stay (with their progress), 50 new words are the N: 5 more came in.
+    const again = await fill(ruth, 50);
+    expect(again).toMatchObject({ words: 50, added: 5, updated: 45, kept: 5, removed: 0 });
+    const after = await pathWords(first.collection.id);
+    expect(after).toHaveLength(55);
+    expect(new Set(after.map((w) => w.lemma ?? w.hebrew)).size).toBe(55);
+    const owned = await ctx.deps.db.select().from(collections).where(and(eq(collections.ownerId, learner.id), eq(collections.slug, "ruth-top-50")));
+    expect(owned).toHaveLength(1);
+  });
+
+  it("counts a book without morphology by its plain forms, and the Bible as the imported Tanakh books together", async () => {
+    const o = await offer(jonah);
+    const [{ total }] = await rowsOf<{ total: number }>(sql`select sum(count)::int as total from book_chapter_words where book_id = ${jonah}`) as [{ total: number }];
+    // The learner knows 5 words: Jonah's tokens with one of their plain forms (the coverage rule) are known.
+    const [{ known }] = await rowsOf<{ known: number }>(sql`
+      select coalesce(sum(cw.count), 0)::int as known from book_chapter_words cw where cw.book_id = ${jonah} and cw.forms && array(
+        select w.hebrew_plain from progress p join words w on w.id = p.word_id where p.user_id = ${learner.id} and p.status = 'known')`) as [{ known: number }];
+    expect(o).toMatchObject({ title: "Jonah", countedBy: "form", totalTokens: total, knownTokens: known });
+    const r = await fill(jonah, 50);
+    const list = await pathWords(r.collection.id);
+    expect(list).toHaveLength(50);
+    expect(list.every((w) => w.lemma === null && /^Jonah \d+:\d+$/.test(w.contextRef ?? ""))).toBe(true);
+
+    const bible = await offer("bible");
+    expect(bible).toMatchObject({ title: "the Hebrew Bible", books: 2, countedBy: "mixed", totalTokens: total + (await directPercent(ruth, learner.id, 0)).total });
+    const b = await fill("bible", 100);
+    expect(b.collection).toMatchObject({ slug: "the-hebrew-bible-top-100", domain: "biblical" });
+  });
+
+  it("keeps each learner's path their own, and answers 404 for a book that is not there", async () => {
+    const other = await signUp(ctx);
+    expect((await offer(ruth, other)).knownTokens).toBe(0);
+    const r = await fill(ruth, 50, other);
+    expect(r.collection.ownerId).toBe(other.id);
+    expect(r).toMatchObject({ added: 50 });
+    expect((await call(ctx, "GET", "/api/collections/biblical/ruth-top-50", { user: admin })).status).toBe(404);
+    expect((await call(ctx, "GET", `/api/reading-path?book=${crypto.randomUUID()}`, { user: learner })).status).toBe(404);
+    expect((await call(ctx, "POST", "/api/reading-path/fill", { user: learner, body: { book: ruth, size: 70 } })).status).toBe(400);
+  });
+
+  it("lets an administrator fill a built-in collection through the offline generator, by lemma, each word with its lemma and first verse", async () => {
+    const created = await call(ctx, "POST", "/api/admin/collections", { user: admin, body: { domain: "biblical", name: "Ruth", slug: "ruth", order: 50 } });
+    expect(created.status, created.text).toBe(201);
+    const collectionId = created.json.id as string;
+    // A learner cannot: the generator is the administrators'.
+    expect((await call(ctx, "POST", "/api/generation/queue", { user: learner, body: { collectionId, count: 20 } })).status).toBe(403);
+    const queued = await call(ctx, "POST", "/api/generation/queue", { user: admin, body: { collectionId, count: 20 } });
+    expect(queued.status, queued.text).toBe(201);
+    const job = await waitForJob(ctx, admin, queued.json.items[0].id as string);
+    expect(job).toMatchObject({ status: "completed" });
+    const list = await pathWords(collectionId);
+    expect(list).toHaveLength(20);
+    const say = list.find((w) => w.lemma === "H559")!;
+    expect(say, list.map((w) => `${w.hebrew} ${w.lemma}`).join("; ")).toMatchObject({ contextRef: "Ruth 1:8" });
+    expect(say.english).toMatch(/say/);
+    expect(say.contextText).toMatch(/^וַתֹּאמֶר נָעֳמִי/);
+    expect(list.filter((w) => w.lemma !== null).every((w) => /^Ruth \d+:\d+$/.test(w.contextRef ?? ""))).toBe(true);
+  }, 60_000);
+});
