@@ -32,6 +32,7 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({
       darkMode: false, dailyGoal: 30, shuffle: false, filter: "all",
       reader: { viewMode: "both", hebrewSize: 20, translationSize: 16, hebrewAlign: "right", translationAlign: "left" },
+      interfaceLanguage: null,
     });
     const bad = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 0 } });
     expect(bad.status).toBe(400);
@@ -49,6 +50,20 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, hebrewSize: 37 } } })).status).toBe(400);
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, translationSize: 11.5 } } })).status).toBe(400);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.reader).toEqual(reader);
+  });
+
+  it("keeps the interface language with the learner's settings, across sessions (issue 32)", async () => {
+    const u = await signUp(ctx);
+    const saved = await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "he" } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.interfaceLanguage).toBe("he");
+    // Another device: the same account's session reads it back, with the rest of the settings untouched.
+    const me = await call(ctx, "GET", "/api/me", { user: u });
+    expect(me.json.settings).toMatchObject({ interfaceLanguage: "he", dailyGoal: 30, darkMode: false });
+    expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "de" } })).status).toBe(400);
+    expect((await call(ctx, "GET", "/api/settings", { user: u })).json.interfaceLanguage).toBe("he");
+    // null: the browser's languages again.
+    expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: null } })).json.interfaceLanguage).toBeNull();
   });
 
   it("seeds the built-in data once", async () => {

@@ -36,7 +36,7 @@ import { DailyGoalProgress } from "@/client/features/statistics/components/daily
 import { useSearchWords } from "@/client/features/study/api/search-words";
 import { StudyTab } from "@/client/features/study/components/study-tab";
 import type { TableWord } from "@/client/features/study/components/word-table";
-import { LANGUAGE_NAMES, LanguageSelect } from "../shell/language-select";
+import { languageName, LanguageSelect } from "../shell/language-select";
 import { NotFoundPage } from "./not-found-page";
 
 const TABS = [
@@ -49,7 +49,7 @@ const TABS = [
 ] as const satisfies readonly { value: string; label: string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
-const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES };
+const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES, interfaceLanguage: null };
 
 /**
  * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the
@@ -227,7 +227,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
             shuffle={settings.shuffle}
             onShuffleChange={(on) => updateSettings.mutate({ shuffle: on })}
             language={language}
-            languageLabel={LANGUAGE_NAMES[language]}
+            languageLabel={languageName(language)}
             languageSelect={<LanguageSelect />}
             search={{
               text: view.searchText,

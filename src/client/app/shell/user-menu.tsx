@@ -7,6 +7,7 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import { useLogOut } from "./use-log-out";
+import { m } from "@/client/lib/i18n";
 
 export function displayName(me: Me): string {
   return [me.user.firstName, me.user.lastName].filter((s) => s && s.trim()).join(" ").trim() || me.user.email;
@@ -31,11 +32,11 @@ export function UserMenu({ me }: { me: Me }) {
               <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
                 {initials(me)}
               </span>
-              <span className="sr-only">, account menu</span>
+              <span className="sr-only">{m.shell_account_menu()}</span>
             </Button>
           </DropdownMenuTrigger>
         </TooltipTrigger>
-        <TooltipContent>Account</TooltipContent>
+        <TooltipContent>{m.account_title()}</TooltipContent>
       </Tooltip>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
@@ -46,19 +47,19 @@ export function UserMenu({ me }: { me: Me }) {
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <SettingsIcon />
-            Settings
+            {m.shell_nav_settings()}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account">
             {me.user.twoFactorEnabled ? <ShieldCheckIcon /> : <UserIcon />}
-            Account &amp; security
+            {m.shell_menu_account()}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => void logOut()}>
           <LogOutIcon />
-          Log out
+          {m.shell_menu_log_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FIELD_MAX_LENGTH, firstIssueMessage, SignUpSchema } from "@/shared/api/auth";
-import { SIGN_UP_HEADER } from "@/shared/pages/page-headers";
+import { signUpHeader } from "@/shared/pages/page-headers";
 import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { authModeHref } from "../lib/auth-mode";
@@ -51,8 +51,8 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      title={setupToken ? "Create the administrator account" : SIGN_UP_HEADER.title}
-      description={setupToken ? "This account will manage this Milim instance: its content and its users." : SIGN_UP_HEADER.description}
+      title={setupToken ? "Create the administrator account" : signUpHeader().title}
+      description={setupToken ? "This account will manage this Milim instance: its content and its users." : signUpHeader().description}
       footer={<p>Already have an account? <ModeLink to="login">Log in</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
