@@ -66,6 +66,29 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: null } })).json.interfaceLanguage).toBeNull();
   });
 
+  it("writes account e-mails in the recipient's interface language, else in the request's (issue 32)", async () => {
+    const resetMail = async (email: string, acceptLanguage: string) => {
+      ctx.mail.length = 0;
+      const res = await ctx.app.request("/api/auth/request-password-reset", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ctx.config.publicUrl, "accept-language": acceptLanguage },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 100 && ctx.mail.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(ctx.mail).toHaveLength(1);
+      return ctx.mail[0]!;
+    };
+    const chose = await signUp(ctx);
+    await call(ctx, "PATCH", "/api/settings", { user: chose, body: { interfaceLanguage: "fr" } });
+    const french = await resetMail(chose.email, "es");
+    expect(french.subject).toBe("Réinitialisez votre mot de passe Milim");
+    expect(french.text).toContain(french.link!);
+    const spanish = await resetMail((await signUp(ctx)).email, "es-MX,es;q=0.9");
+    expect(spanish.subject).toBe("Restablece tu contraseña de Milim");
+    expect(spanish.text).toMatch(/^Hola:/);
+  });
+
   it("seeds the built-in data once", async () => {
     const { seedDatabase } = await import("../../src/server/seed/seed");
     expect(await seedDatabase(ctx.deps.db)).toEqual({ seeded: false });

@@ -19,15 +19,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * remove a file here when its strings move to messages/.
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [
-  "src/client/app/routes/collection-page.tsx",
-  "src/client/app/routes/database-page.tsx",
-  "src/client/app/routes/domain-redirect.tsx",
-  "src/client/app/routes/queue-page.tsx",
-  "src/client/app/routes/settings-page.tsx",
-  "src/client/components/form-dialog.tsx",
-  "src/client/components/scroll-row.tsx",
-  "src/client/components/speak-button.tsx",
-  "src/client/components/ui/dialog.tsx",
   "src/client/features/admin/components/admin-panel.tsx",
   "src/client/features/admin/components/collection-form-dialog.tsx",
   "src/client/features/admin/components/collections-card.tsx",
@@ -39,16 +30,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "src/client/features/admin/components/subcategory-form-dialog.tsx",
   "src/client/features/admin/components/user-form-dialog.tsx",
   "src/client/features/admin/components/users-card.tsx",
-  "src/client/features/auth/components/backup-codes.tsx",
-  "src/client/features/auth/components/log-in-form.tsx",
-  "src/client/features/auth/components/new-password-form.tsx",
-  "src/client/features/auth/components/password-prompt.tsx",
-  "src/client/features/auth/components/reset-request-form.tsx",
-  "src/client/features/auth/components/sign-up-form.tsx",
-  "src/client/features/auth/components/submit-button.tsx",
-  "src/client/features/auth/components/totp-enrolment.tsx",
-  "src/client/features/auth/components/two-factor-card.tsx",
-  "src/client/features/auth/components/two-factor-challenge.tsx",
   "src/client/features/backup/components/backup-restore-card.tsx",
   "src/client/features/book-import/components/import-progress-card.tsx",
   "src/client/features/book-import/components/import-texts-card.tsx",
@@ -76,8 +57,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "src/client/features/dictionary/components/word-entry.tsx",
   "src/client/features/dictionary/components/word-occurrences.tsx",
   "src/client/features/dictionary/components/word-panel.tsx",
-  "src/client/features/flashcards/components/flashcards-tab.tsx",
-  "src/client/features/flashcards/components/round-summary.tsx",
   "src/client/features/games/components/fill-game.tsx",
   "src/client/features/games/components/game-layout.tsx",
   "src/client/features/games/components/matching-game.tsx",
@@ -90,26 +69,6 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
   "src/client/features/generation/components/section-picker.tsx",
   "src/client/features/generation/components/word-generator-card.tsx",
   "src/client/features/generation/hooks/use-generation-run.ts",
-  "src/client/features/my-words/components/add-to-my-words-button.tsx",
-  "src/client/features/review/components/review-session.tsx",
-  "src/client/features/review/components/review-settings-card.tsx",
-  "src/client/features/settings/components/daily-goal-card.tsx",
-  "src/client/features/statistics/components/daily-goal-progress.tsx",
-  "src/client/features/statistics/components/learning-progress-card.tsx",
-  "src/client/features/statistics/components/needs-connection.tsx",
-  "src/client/features/statistics/components/review-forecast.tsx",
-  "src/client/features/statistics/components/statistics-button.tsx",
-  "src/client/features/statistics/components/statistics-dialog-body.tsx",
-  "src/client/features/statistics/components/this-month-statistics.tsx",
-  "src/client/features/study-sessions/components/study-timer.tsx",
-  "src/client/features/study-sessions/hooks/use-study-timer.ts",
-  "src/client/features/study/components/search-box.tsx",
-  "src/client/features/study/components/shuffle-toggle.tsx",
-  "src/client/features/study/components/status-buttons.tsx",
-  "src/client/features/study/components/status-counts.tsx",
-  "src/client/features/study/components/status-filter-buttons.tsx",
-  "src/client/features/study/components/study-tab.tsx",
-  "src/client/features/study/components/word-table.tsx",
   "src/client/features/translation/components/translation-status-button.tsx",
   "src/client/features/translation/components/translation-tools-card.tsx",
   "src/client/features/words-database/components/collection-breakdown.tsx",
@@ -146,14 +105,15 @@ function placeholders(message: unknown): string[] {
 const READABLE = /[\p{L}]/u;
 const HEBREW_ONLY = /^[\s\p{P}\p{S}\p{N}\u0590-\u05FF\uFB1D-\uFB4F]*$/u;
 /** Literals that are not words of any language: the brand, codes, symbols. */
-const NOT_WORDS = new Set(["Milim", "Milim,", "מִלִּים", "EN", "HE", "OK", "TOTP", "FSRS", "CSV", "JSON", "URL", "ID", "LLM", "Sefaria", "BDB", "Jastrow", "Strong's", "API"]);
+const NOT_WORDS = new Set(["Milim", "Milim,", "מִלִּים", "EN", "HE", "OK", "TOTP", "FSRS", "CSV", "JSON", "URL", "ID", "LLM", "Sefaria", "BDB", "Jastrow", "Strong's", "API", "you@example.com"]);
 const isReadable = (s: string) => {
   const t = s.replace(/\s+/g, " ").trim();
-  return t.length > 0 && READABLE.test(t) && !HEBREW_ONLY.test(t) && !NOT_WORDS.has(t);
+  // A lone letter is a key's name ("S", "1"), not a word.
+  return t.length > 0 && READABLE.test(t) && !HEBREW_ONLY.test(t) && !NOT_WORDS.has(t) && !/^[A-Za-z]$/.test(t);
 };
 
-const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "title", "placeholder", "alt", "label", "description"]);
-const READ_PROPERTIES = new Set(["label", "title", "description", "placeholder", "ariaLabel"]);
+const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "title", "placeholder", "alt", "label", "description", "hint", "submitLabel"]);
+const READ_PROPERTIES = new Set(["label", "title", "description", "placeholder", "ariaLabel", "errorTitle"]);
 
 type Finding = { file: string; line: number; text: string };
 

@@ -9,12 +9,14 @@ import { DarkModeToggle } from "./dark-mode-toggle";
 import { DomainTabs } from "./domain-tabs";
 import { IconLink } from "./icon-link";
 import { LanguageSelect } from "./language-select";
-import { UserMenu } from "./user-menu";
+import { AvatarPlaceholder } from "./avatar-face";
 import { m } from "@/client/lib/i18n";
 
 // The timer and the statistics dialog load after the shell (the dialog brings the charts).
 const StudyTimer = lazyPage(() => import("@/client/features/study-sessions/components/study-timer"), "StudyTimer");
 const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
+// The account menu (Radix's dropdown) loads after the shell: the initial JS stays within its budget.
+const UserMenu = lazy(() => import("./user-menu").then((mod) => ({ default: mod.UserMenu })));
 // Administrators' tools load only for them.
 const TranslationStatusButton = lazy(() =>
   import("@/client/features/translation/components/translation-status-button").then((m) => ({ default: m.TranslationStatusButton })));
@@ -78,7 +80,9 @@ export function TopBar({ me }: { me: Me }) {
 
           <Separator orientation="vertical" className="mx-1 !h-6" />
           <DarkModeToggle />
-          <UserMenu me={me} />
+          <Suspense fallback={<AvatarPlaceholder me={me} />}>
+            <UserMenu me={me} />
+          </Suspense>
         </div>
       </div>
 
