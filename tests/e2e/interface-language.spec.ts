@@ -8,7 +8,7 @@ import { expect, signUpViaApi, test } from "./fixtures";
 test("switching the interface to Hebrew turns the shell right to left with Hebrew labels", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/account");
-  await page.getByLabel("Language").selectOption("he");
+  await page.getByLabel("Language", { exact: true }).selectOption("he");
 
   const html = page.locator("html");
   await expect(html).toHaveAttribute("lang", "he");
@@ -35,7 +35,7 @@ test("switching the interface to Hebrew turns the shell right to left with Hebre
 test("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/account");
-  await page.getByLabel("Language").selectOption("es");
+  await page.getByLabel("Language", { exact: true }).selectOption("es");
 
   const html = page.locator("html");
   await expect(html).toHaveAttribute("lang", "es");
@@ -47,7 +47,7 @@ test("switching the interface to Spanish translates the shell and keeps it left 
   await expect(page.getByTestId("status-counts")).toContainText("Aprendiendo");
   // Back to the browser's languages (en-US here): English again.
   await page.goto("/account");
-  await page.getByLabel("Idioma").selectOption("browser");
+  await page.getByLabel("Idioma", { exact: true }).selectOption("browser");
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   await expect(html).toHaveAttribute("lang", "en");
 });
