@@ -30,7 +30,7 @@ const serverLayers = [
 const moduleMessage = "Modules do not import each other: share through src/shared, src/server/lib or src/server/db, or pass a service in.";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "dev-dist", ".data-test*"] },
+  { ignores: ["dist", "node_modules", "data", "test-results", "playwright-report", "dev-dist", ".data-test*", "src/paraglide", "src/paraglide.*"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

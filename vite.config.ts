@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileMessages } from "./scripts/compile-messages.mjs";
 import { precompress } from "./vite-precompress";
 import { trustResponses } from "./vite-trust-responses";
 
@@ -12,6 +13,20 @@ export default defineConfig({
   root: ".",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
+    // The interface's messages (messages/*.json → src/paraglide, Paraglide JS): compiled before a
+    // build, and again when a catalogue changes under the dev server.
+    {
+      name: "milim-messages",
+      buildStart() {
+        compileMessages();
+      },
+      configureServer(server) {
+        server.watcher.add("messages");
+        server.watcher.on("change", (file) => {
+          if (/[\\/]messages[\\/][^\\/]+\.json$/.test(file)) compileMessages();
+        });
+      },
+    },
     trustResponses(),
     react(),
     tailwindcss(),

@@ -14,6 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          globalSetup: ["tests/support/compile-messages.ts"],
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
         },
@@ -23,7 +24,7 @@ export default defineConfig({
         test: {
           name: "api",
           // One migrated, seeded database per run, copied by each test file's context.
-          globalSetup: ["tests/support/build-server.ts", "tests/support/test-database-template.ts"],
+          globalSetup: ["tests/support/compile-messages.ts", "tests/support/build-server.ts", "tests/support/test-database-template.ts"],
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { compileMessages } from "./compile-messages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -43,7 +44,7 @@ function fingerprint(entries) {
   return crypto.createHash("sha256").update(listInputs(entries).join("\n")).digest("hex");
 }
 
-const common = ["src/shared", "package-lock.json", "tsconfig.json", "scripts/build.mjs"];
+const common = ["src/shared", "src/paraglide", "package-lock.json", "tsconfig.json", "scripts/build.mjs"];
 const targets = {
   client: {
     inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "vite-precompress.ts"],
@@ -84,6 +85,8 @@ async function buildServer() {
 }
 
 fs.mkdirSync(dist, { recursive: true });
+// Both parts import the compiled messages (src/paraglide): brought up to date first.
+compileMessages();
 for (const name of wanted) {
   const target = targets[name];
   if (!target) throw new Error(`Unknown part "${name}" (client or server)`);

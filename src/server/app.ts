@@ -90,9 +90,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // request's cookie (http/first-screen): private to the requester.
     // Compressed as it is sent (a collection's first screen carries its words twice: markup and data).
     app.get("*", compress(), async (c) => {
-      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), c.req.header("cookie")));
+      const cookie = c.req.header("cookie");
+      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), cookie), {
+        cookie, acceptLanguage: c.req.header("accept-language"),
+      });
       if (page.personal) c.header("Cache-Control", "private, no-cache");
-      c.header("Vary", "Cookie", { append: true });
+      c.header("Vary", "Cookie, Accept-Language", { append: true });
       return c.html(page.html);
     });
   }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
-import { PAGE_HEADERS, SIGN_UP_HEADER } from "../../src/shared/pages/page-headers";
+import { pageHeader, signUpHeader } from "../../src/shared/pages/page-headers";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -86,15 +86,31 @@ describe("the first screen", () => {
     expect((data.page as { words: { english: string }[] }).words.map((w) => w.english)).toContain(HOSTILE);
   });
 
+  it("is in the interface language, with <html lang dir>: the learner's setting, else the cookie, else Accept-Language (issue 32)", async () => {
+    const visitor = await (await app.request("/auth", { headers: { "accept-language": "he-IL,he;q=0.9,en;q=0.8" } })).text();
+    expect(visitor).toContain('<html lang="he" dir="rtl" data-locale="he">');
+    expect(signUpHeader("he").title).not.toBe(signUpHeader().title);
+    expect(visitor).toContain(signUpHeader("he").title);
+    const byCookie = await (await app.request("/settings", { headers: { cookie: "milim-locale=fr", "accept-language": "he" } })).text();
+    expect(byCookie).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
+    const learner = await signUp(ctx);
+    expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage: "es" } })).status).toBe(200);
+    const review = await app.request("/review", { headers: { cookie: `${learner.cookie}; milim-locale=he`, "accept-language": "he" } });
+    const html = await review.text();
+    expect(html).toContain('<html lang="es" dir="ltr" data-locale="es">');
+    expect(html).toContain(pageHeader("review", "es").description);
+    expect(review.headers.get("vary")).toMatch(/accept-language/i);
+  });
+
   it("/dictionary and /review open on their headers for a learner; /auth on the sign-up heading without a session", async () => {
     for (const [url, key] of [["/dictionary", "dictionary"], ["/review", "review"]] as const) {
       const res = await page(url, owner);
-      expect(res.html, url).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${PAGE_HEADERS[key].title}</h1>`);
-      expect(res.html, url).toContain(PAGE_HEADERS[key].description);
+      expect(res.html, url).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${pageHeader(key).title}</h1>`);
+      expect(res.html, url).toContain(pageHeader(key).description);
       expect(rootOf((await page(url)).html), url).toBe("");
     }
     const auth = await page("/auth");
-    expect(auth.html).toContain(SIGN_UP_HEADER.title);
+    expect(auth.html).toContain(signUpHeader().title);
     expect(dataOf(auth.html)).toEqual({ route: "auth", me: null });
     // Signed in, or another form (log in, reset, the set-up link): the app decides.
     for (const [url, user] of [["/auth", owner], ["/auth?mode=login", undefined], ["/auth?setup=abc", undefined]] as const) {

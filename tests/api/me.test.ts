@@ -32,6 +32,7 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({
       darkMode: false, dailyGoal: 30, shuffle: false, filter: "all",
       reader: { viewMode: "both", hebrewSize: 20, translationSize: 16, hebrewAlign: "right", translationAlign: "left" },
+      interfaceLanguage: null,
     });
     const bad = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 0 } });
     expect(bad.status).toBe(400);
@@ -49,6 +50,43 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, hebrewSize: 37 } } })).status).toBe(400);
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, translationSize: 11.5 } } })).status).toBe(400);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.reader).toEqual(reader);
+  });
+
+  it("keeps the interface language with the learner's settings, across sessions (issue 32)", async () => {
+    const u = await signUp(ctx);
+    const saved = await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "he" } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.interfaceLanguage).toBe("he");
+    // Another device: the same account's session reads it back, with the rest of the settings untouched.
+    const me = await call(ctx, "GET", "/api/me", { user: u });
+    expect(me.json.settings).toMatchObject({ interfaceLanguage: "he", dailyGoal: 30, darkMode: false });
+    expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "de" } })).status).toBe(400);
+    expect((await call(ctx, "GET", "/api/settings", { user: u })).json.interfaceLanguage).toBe("he");
+    // null: the browser's languages again.
+    expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: null } })).json.interfaceLanguage).toBeNull();
+  });
+
+  it("writes account e-mails in the recipient's interface language, else in the request's (issue 32)", async () => {
+    const resetMail = async (email: string, acceptLanguage: string) => {
+      ctx.mail.length = 0;
+      const res = await ctx.app.request("/api/auth/request-password-reset", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ctx.config.publicUrl, "accept-language": acceptLanguage },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 100 && ctx.mail.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(ctx.mail).toHaveLength(1);
+      return ctx.mail[0]!;
+    };
+    const chose = await signUp(ctx);
+    await call(ctx, "PATCH", "/api/settings", { user: chose, body: { interfaceLanguage: "fr" } });
+    const french = await resetMail(chose.email, "es");
+    expect(french.subject).toBe("Réinitialisez votre mot de passe Milim");
+    expect(french.text).toContain(french.link!);
+    const spanish = await resetMail((await signUp(ctx)).email, "es-MX,es;q=0.9");
+    expect(spanish.subject).toBe("Restablece tu contraseña de Milim");
+    expect(spanish.text).toMatch(/^Hola:/);
   });
 
   it("seeds the built-in data once", async () => {

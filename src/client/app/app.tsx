@@ -1,6 +1,9 @@
 import { onlineManager } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
+import { setInterfaceLocale, useInterfaceLocale } from "@/client/lib/i18n";
+import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import type { Me } from "@/shared/api/me";
 import { persistQueryCache, restoreQueryCache } from "./offline-cache";
 import { seedFirstScreen } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
@@ -29,10 +32,23 @@ export const offlineCopyRestored: Promise<void> = (
   persistQueryCache(queryClient);
 });
 
+// The learner's interface language (Account, saved with their settings) wins over the browser's
+// as soon as the session is known, and whenever the settings change.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== "updated" || event.query.queryKey[0] !== ME_QUERY_KEY[0]) return;
+  const locale = (event.query.state.data as Me | null | undefined)?.settings.interfaceLanguage;
+  if (locale) setInterfaceLocale(locale);
+});
+const seeded = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.settings.interfaceLanguage;
+if (seeded) setInterfaceLocale(seeded);
+
 export function App() {
+  // Keyed by the interface language: every page renders again with the new messages (the query
+  // cache and the router's state stay).
+  const locale = useInterfaceLocale();
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={locale} router={router} />
     </AppProviders>
   );
 }

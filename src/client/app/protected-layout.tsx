@@ -8,6 +8,7 @@ import { HOME_PATH } from "./home-path";
 import { PageFallback } from "./page-fallback";
 import { SessionError } from "./session-error";
 import { TopBar } from "./shell/top-bar";
+import { m } from "@/client/lib/i18n";
 
 // An administrator's import card (and the job following it) loads for administrators only.
 const ImportProgressCard = lazy(() =>
@@ -46,7 +47,7 @@ export function ProtectedLayout() {
   if (isPending) {
     return (
       <div role="status" className="flex flex-1 items-center justify-center py-16 text-muted-foreground">
-        Loading...
+        {m.common_loading()}
       </div>
     );
   }
@@ -58,9 +59,9 @@ export function ProtectedLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:ring-2 focus:ring-ring"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <TopBar me={me} />
       <main id="main" ref={mainRef} tabIndex={-1} className="outline-none mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-3 sm:px-6 sm:py-6 lg:px-8">

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Direction } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { localeDir } from "@/shared/i18n/locales";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
+import { useInterfaceLocale } from "@/client/lib/i18n";
 
 /** Retry a failed query once, except for answers that will not change on retry (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -25,13 +28,17 @@ const TOAST_OFFSET = { top: "calc(var(--top-bar-height, 0px) + 12px)", right: "1
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const dark = useIsDarkMode();
+  // Radix's menus, tabs and sliders follow the interface's direction (Hebrew: right to left).
+  const dir = localeDir(useInterfaceLocale());
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        {children}
-        {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
-        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
-      </TooltipProvider>
+      <Direction.Provider dir={dir}>
+        <TooltipProvider>
+          {children}
+          {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
+          <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        </TooltipProvider>
+      </Direction.Provider>
     </QueryClientProvider>
   );
 }

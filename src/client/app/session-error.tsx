@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { SESSION_QUERY_KEY } from "@/client/features/auth/hooks/use-session";
 import { pendingAnswers } from "@/client/features/progress/lib/pending-answers";
+import { m } from "@/client/lib/i18n";
 
 /** The session could not be checked (offline, or the server is down): keep the shell, offer a retry. */
 export function SessionError() {
@@ -19,14 +20,12 @@ export function SessionError() {
       </header>
       <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-16 text-center">
         <WifiOffIcon className="size-10 text-muted-foreground" aria-hidden />
-        <h1 className="text-xl font-semibold">Cannot reach the server</h1>
+        <h1 className="text-xl font-semibold">{m.shell_offline_title()}</h1>
         <p className="max-w-sm text-muted-foreground">
-          You may be offline, or the server is not running.{" "}
-          {waiting > 0
-            ? `${waiting === 1 ? "1 answer is" : `${waiting} answers are`} waiting in this browser and will be sent when the server can be reached.`
-            : "Your study data is safe on the server."}
+          {m.shell_offline_reason()}{" "}
+          {waiting > 0 ? m.shell_offline_waiting({ count: waiting }) : m.shell_offline_safe()}
         </p>
-        <Button onClick={() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY })}>Try again</Button>
+        <Button onClick={() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY })}>{m.common_try_again()}</Button>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
 
 /**
  * A row of chips or tabs that scrolls sideways: by touch or wheel, and by the ‹ › buttons shown
@@ -49,7 +50,7 @@ export function ScrollRow({ children, selectedKey, className }: { children: Reac
   return (
     <div className="relative">
       {more.before && (
-        <button type="button" tabIndex={-1} aria-label="Scroll left" className={cn(arrow, "left-0")} onClick={() => scrollBy(-1)}>
+        <button type="button" tabIndex={-1} aria-label={m.common_scroll_left()} className={cn(arrow, "left-0")} onClick={() => scrollBy(-1)}>
           <ChevronLeftIcon className="size-4" aria-hidden />
         </button>
       )}
@@ -57,7 +58,7 @@ export function ScrollRow({ children, selectedKey, className }: { children: Reac
         {children}
       </ul>
       {more.after && (
-        <button type="button" tabIndex={-1} aria-label="Scroll right" className={cn(arrow, "right-0")} onClick={() => scrollBy(1)}>
+        <button type="button" tabIndex={-1} aria-label={m.common_scroll_right()} className={cn(arrow, "right-0")} onClick={() => scrollBy(1)}>
           <ChevronRightIcon className="size-4" aria-hidden />
         </button>
       )}

@@ -1,6 +1,7 @@
 import { Volume2Icon } from "lucide-react";
-import { SPEECH_UNAVAILABLE, useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Speaks the Hebrew (the browser's Hebrew voice, else the server's). Disabled, with a tooltip saying
@@ -8,12 +9,12 @@ import { cn } from "@/client/lib/cn";
  */
 export function SpeakButton({ text, className }: { text: string; className?: string }) {
   const { speak, available } = useSpeakHebrew();
-  const title = available ? "Play pronunciation" : SPEECH_UNAVAILABLE;
+  const title = available ? m.speech_play() : m.speech_unavailable();
   return (
     <span className={cn("inline-flex", className)} title={title}>
       <button
         type="button"
-        aria-label={available ? "Play pronunciation" : `Play pronunciation: ${SPEECH_UNAVAILABLE.toLowerCase()}`}
+        aria-label={available ? m.speech_play() : m.speech_play_unavailable()}
         disabled={!available}
         onClick={() => speak(text)}
         className={cn(

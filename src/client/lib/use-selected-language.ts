@@ -1,15 +1,20 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "@/shared/domain";
+import { GLOSS_LANGUAGE_OF } from "@/shared/i18n/locales";
+import { getInterfaceLocale } from "./i18n";
 
 /**
  * The translation language chosen in the top bar (spec 000 §1: kept in localStorage "selectedLanguage",
- * default english). One tiny store per page: every component using useSelectedLanguage() re-renders when
+ * until chosen: the interface language's where the words have one, else english). One tiny store per page: every component using useSelectedLanguage() re-renders when
  * it changes, in this tab (listeners) and in other tabs (the "storage" event).
  */
 
-export function parseLanguage(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : DEFAULT_LANGUAGE;
+export function parseLanguage(value: string | null | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : fallback;
 }
+
+/** The gloss language before the learner picks one: the interface language's (Spanish → spanish), else english. */
+export const defaultGlossLanguage = (): Language => GLOSS_LANGUAGE_OF[getInterfaceLocale()] ?? DEFAULT_LANGUAGE;
 
 export interface LanguageStore {
   get(): Language;
@@ -21,25 +26,26 @@ type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 export function createLanguageStore(storage: StorageLike | undefined, events: Pick<Window, "addEventListener" | "removeEventListener"> | undefined): LanguageStore {
   const listeners = new Set<() => void>();
-  const read = (): Language => {
+  // The stored choice, or null while the learner has made none (then the interface language's default).
+  const read = (): Language | null => {
     try {
-      return parseLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+      const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+      return value == null ? null : parseLanguage(value);
     } catch {
-      return DEFAULT_LANGUAGE;
+      return null;
     }
   };
-  let current = read();
+  let stored = read();
+  const current = () => stored ?? defaultGlossLanguage();
   const emit = () => listeners.forEach((l) => l());
   const onStorage = (e: StorageEvent) => {
     if (e.key !== null && e.key !== LANGUAGE_STORAGE_KEY) return;
-    const next = read();
-    if (next !== current) {
-      current = next;
-      emit();
-    }
+    const before = current();
+    stored = read();
+    if (current() !== before) emit();
   };
   return {
-    get: () => current,
+    get: current,
     set(language) {
       const next = parseLanguage(language);
       try {
@@ -47,10 +53,9 @@ export function createLanguageStore(storage: StorageLike | undefined, events: Pi
       } catch {
         /* storage full or blocked: keep the choice for this page only */
       }
-      if (next !== current) {
-        current = next;
-        emit();
-      }
+      const before = current();
+      stored = next;
+      if (next !== before) emit();
     },
     subscribe(listener) {
       if (listeners.size === 0) events?.addEventListener("storage", onStorage);

@@ -13,6 +13,7 @@ import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { grantListedAdmin } from "./grant-listed-admin";
 import { onUserCreated } from "./on-user-created";
 import { recordSignUpPlace } from "./record-sign-up-place";
+import { m } from "../../paraglide/messages";
 import { sendAccountMail } from "./send-account-mail";
 import { touchLastSignIn } from "./queries";
 import { trustedOrigins } from "./trusted-origins";
@@ -55,23 +56,20 @@ export function createAuth({ config, db, mailer, log, secret, geolocator }: Auth
       // known address with a stand-in user after hashing the password, so the time matches too);
       // the client then logs in with the same password. The e-mail tells the owner.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
+        const url = newPasswordRequestUrl(config);
         sendAccountMail(db, mailer, log, {
-          to: user.email,
-          subject: "Someone tried to create a Milim account with your address",
-          text: `Hello,\n\nSomeone tried to create a Milim account with this address, which already has one. If it was you, log in; if you forgot your password, reset it here:\n\n${newPasswordRequestUrl(config)}\n\nIf it was not you, you can ignore this message: nothing changed.\n`,
-          link: newPasswordRequestUrl(config),
+          to: user.email, userId: user.id, request,
+          compose: (locale) => ({ subject: m.mail_existing_subject({}, { locale }), text: m.mail_existing_body({ url }, { locale }), link: url }),
         });
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an unknown address (no mail) must answer as fast as a known one.
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url }, request) {
         sendAccountMail(db, mailer, log, {
-          to: user.email,
-          subject: "Reset your Milim password",
-          text: `Hello,\n\nSomeone asked to reset the password of your Milim account. Open this link to choose a new one (valid for one hour):\n\n${url}\n\nIf it was not you, ignore this message.\n`,
-          link: url,
+          to: user.email, userId: user.id, request,
+          compose: (locale) => ({ subject: m.mail_reset_subject({}, { locale }), text: m.mail_reset_body({ url }, { locale }), link: url }),
         });
       },
     },
@@ -80,12 +78,10 @@ export function createAuth({ config, db, mailer, log, secret, geolocator }: Auth
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24 * 7,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
         sendAccountMail(db, mailer, log, {
-          to: user.email,
-          subject: "Confirm your Milim address",
-          text: `Hello,\n\nWelcome to Milim. Open this link to confirm your address (valid for a week):\n\n${url}\n\nIf you did not sign up, ignore this message.\n`,
-          link: url,
+          to: user.email, userId: user.id, request,
+          compose: (locale) => ({ subject: m.mail_confirm_subject({}, { locale }), text: m.mail_confirm_body({ url }, { locale }), link: url }),
         });
       },
       async afterEmailVerification(user) {

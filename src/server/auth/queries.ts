@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { profiles, rateLimit, user, userRoles } from "../db/schema";
+import { profiles, rateLimit, settings, user, userRoles } from "../db/schema";
+import type { Locale } from "../../shared/i18n/locales";
 
 /** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
 export async function touchLastSignIn(db: DbOrTx, userId: string, at: Date): Promise<void> {
@@ -109,4 +110,10 @@ export async function claimTotpCode(db: DbOrTx, userId: string, code: string, no
     })
     .returning({ id: rateLimit.id });
   return rows.length > 0;
+}
+
+/** The interface language the account chose in Account (settings.interface_language), or null. */
+export async function findInterfaceLanguage(db: DbOrTx, userId: string): Promise<Locale | null> {
+  const [row] = await db.select({ locale: settings.interfaceLanguage }).from(settings).where(eq(settings.userId, userId)).limit(1);
+  return row?.locale ?? null;
 }

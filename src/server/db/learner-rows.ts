@@ -6,7 +6,7 @@ import { DESIRED_RETENTION, type ReviewSettings, type Settings, type UpdateRevie
 import type { DbOrTx } from "./client";
 import { settings, studySessions } from "./schema";
 
-export const settingsColumns = { darkMode: settings.darkMode, dailyGoal: settings.dailyGoal, shuffle: settings.shuffle, filter: settings.filter, reader: settings.reader };
+export const settingsColumns = { darkMode: settings.darkMode, dailyGoal: settings.dailyGoal, shuffle: settings.shuffle, filter: settings.filter, reader: settings.reader, interfaceLanguage: settings.interfaceLanguage };
 
 /** The user's settings row, created with defaults when missing (race-free). */
 export async function getOrCreateSettings(db: DbOrTx, userId: string): Promise<Settings> {

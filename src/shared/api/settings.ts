@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAILY_GOAL, FILTERS } from "../domain";
+import { LOCALES } from "../i18n/locales";
 
 /** The reader's view (spec 001 §2 "Reader", §9 font sizes): kept for the user across visits. */
 export const READER_FONT = {
@@ -31,6 +32,8 @@ export const SettingsSchema = z.object({
   shuffle: z.boolean(),
   filter: z.enum(FILTERS),
   reader: ReaderPreferencesSchema,
+  /** The interface language chosen in Account; null: the browser's languages (issue 32). */
+  interfaceLanguage: z.enum(LOCALES).nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -43,6 +46,8 @@ export const UpdateSettingsSchema = z
     filter: z.enum(FILTERS),
     /** The whole reader view (the client merges its change into the current one). */
     reader: ReaderPreferencesSchema,
+    /** null: follow the browser's languages again. */
+    interfaceLanguage: z.enum(LOCALES).nullable(),
   })
   .partial()
   .strict()

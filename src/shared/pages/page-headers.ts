@@ -1,11 +1,23 @@
+import { m } from "../../paraglide/messages";
+import type { Locale } from "../i18n/locales";
+
+type Header = { title: string; description: string };
+const options = (locale?: Locale) => (locale ? { locale } : {});
+
 /**
  * Title and description of pages whose header the server also writes into their first screen
- * (src/server/http/first-screen): one text for both, so the two never differ.
+ * (src/server/http/first-screen): one message for both, so the two never differ. In the interface
+ * language (the current one when `locale` is left out).
  */
-export const PAGE_HEADERS = {
-  dictionary: { title: "Dictionary", description: "Hebrew and Aramaic lexicons: search a word however you type it, or browse by letter." },
-  review: { title: "Review", description: "Words due today, oldest first. Again, Hard, Good or Easy (keys 1–4) decides when each comes back." },
-} as const;
+export function pageHeader(page: "dictionary" | "review", locale?: Locale): Header {
+  const o = options(locale);
+  return page === "dictionary"
+    ? { title: m.dictionary_title({}, o), description: m.dictionary_description({}, o) }
+    : { title: m.review_title({}, o), description: m.review_description({}, o) };
+}
 
 /** The sign-up card's heading (/auth without a mode), also in the server's first screen of /auth. */
-export const SIGN_UP_HEADER = { title: "Create an account", description: "Start learning Hebrew and Aramaic vocabulary." } as const;
+export function signUpHeader(locale?: Locale): Header {
+  const o = options(locale);
+  return { title: m.auth_sign_up_title({}, o), description: m.auth_sign_up_description({}, o) };
+}

@@ -8,6 +8,7 @@ import { LogInForm } from "@/client/features/auth/components/log-in-form";
 import { NewPasswordForm } from "@/client/features/auth/components/new-password-form";
 import { ResetRequestForm } from "@/client/features/auth/components/reset-request-form";
 import { SignUpForm } from "@/client/features/auth/components/sign-up-form";
+import { m } from "@/client/lib/i18n";
 
 /** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
 export function AuthPage() {
@@ -30,7 +31,7 @@ export function AuthPage() {
         <span dir="rtl" lang="he" className="hebrew text-2xl text-muted-foreground">מִלִּים</span>
       </div>
       {session.isPending ? (
-        <Spinner label="Checking your session" />
+        <Spinner label={m.auth_checking_session()} />
       ) : mode === "login" ? (
         <LogInForm />
       ) : mode === "reset" ? (

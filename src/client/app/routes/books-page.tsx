@@ -3,6 +3,7 @@ import { useSession } from "@/client/features/auth/hooks/use-session";
 import { useBooks } from "@/client/features/books/api/get-books";
 import { BookLibrary } from "@/client/features/books/components/book-library";
 import { ReadingPathOffer } from "@/client/features/reading-path/components/reading-path-offer";
+import { m } from "@/client/lib/i18n";
 
 /** /books — the library of imported books (spec 001 §2 "Book library"), with the reading path by frequency (issue 31). */
 export function BooksPage() {
@@ -11,7 +12,7 @@ export function BooksPage() {
   const books = useBooks();
   return (
     <>
-      <PageHeader title="Library" description="Whole texts imported from the Jewish texts library, to read chapter by chapter with a translation." />
+      <PageHeader title={m.shell_nav_library()} description={m.books_library_description()} />
       <ReadingPathOffer books={books.data?.books ?? []} />
       <BookLibrary isAdmin={me?.isAdmin ?? false} />
     </>

@@ -36,20 +36,21 @@ import { DailyGoalProgress } from "@/client/features/statistics/components/daily
 import { useSearchWords } from "@/client/features/study/api/search-words";
 import { StudyTab } from "@/client/features/study/components/study-tab";
 import type { TableWord } from "@/client/features/study/components/word-table";
-import { LANGUAGE_NAMES, LanguageSelect } from "../shell/language-select";
+import { languageName, LanguageSelect } from "../shell/language-select";
 import { NotFoundPage } from "./not-found-page";
+import { m } from "@/client/lib/i18n";
 
 const TABS = [
-  { value: "study", label: "Study", Icon: BookOpenIcon },
-  { value: "flashcards", label: "Flashcards", Icon: LayersIcon },
-  { value: "matching", label: "Matching", Icon: GridIcon },
-  { value: "fill", label: "Fill", Icon: PencilLineIcon },
-  { value: "quiz", label: "Quiz", Icon: HelpCircleIcon },
-  { value: "memory", label: "Memory", Icon: BrainIcon },
-] as const satisfies readonly { value: string; label: string; Icon: LucideIcon }[];
+  { value: "study", label: m.collection_tab_study, Icon: BookOpenIcon },
+  { value: "flashcards", label: m.collection_tab_flashcards, Icon: LayersIcon },
+  { value: "matching", label: m.collection_tab_matching, Icon: GridIcon },
+  { value: "fill", label: m.collection_tab_fill, Icon: PencilLineIcon },
+  { value: "quiz", label: m.collection_tab_quiz, Icon: HelpCircleIcon },
+  { value: "memory", label: m.collection_tab_memory, Icon: BrainIcon },
+] as const satisfies readonly { value: string; label: () => string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
-const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES };
+const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES, interfaceLanguage: null };
 
 /**
  * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the
@@ -74,9 +75,9 @@ export function CollectionPage() {
     if (isNotFound(query.error)) return <NotFoundPage />;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="font-medium">Could not load this collection.</p>
+        <p className="font-medium">{m.collection_load_this_failed()}</p>
         <p className="text-sm text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>Try again</Button>
+        <Button variant="outline" onClick={() => void query.refetch()}>{m.common_try_again()}</Button>
       </div>
     );
   }
@@ -97,8 +98,8 @@ export function CollectionPage() {
 function NotSavedOffline() {
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-16 text-center">
-      <p className="font-medium">This collection has not been saved for offline use</p>
-      <p className="text-sm text-muted-foreground">It opens when the connection is back. The collections you opened last can be studied offline.</p>
+      <p className="font-medium">{m.collection_not_offline()}</p>
+      <p className="text-sm text-muted-foreground">{m.collection_not_offline_hint()}</p>
     </div>
   );
 }
@@ -106,7 +107,7 @@ function NotSavedOffline() {
 function PageSpinner() {
   return (
     <div className="flex flex-1 items-center justify-center py-16">
-      <Spinner className="size-6" label="Loading collection" />
+      <Spinner className="size-6" label={m.collection_loading()} />
     </div>
   );
 }
@@ -153,7 +154,9 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   // Flashcards and games start over when the list they were dealt from changes (games also with the language).
   const deckKey = [view.searchTerm ?? "", view.section ?? "", view.tractate ?? "", settings.shuffle].join("|");
   const gameKey = `${deckKey}|${language}`;
-  const endLabel = view.section ? `End of ${isAramaic ? "page" : "section"} ${view.section}` : "End of collection";
+  const endLabel = view.section
+    ? (isAramaic ? m.collection_end_of_page : m.collection_end_of_section)({ section: view.section })
+    : m.collection_end();
 
   const setFilter = (value: WordFilter) => {
     if (isSearching(view)) dispatch({ type: "filter", filter: value });
@@ -183,8 +186,8 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
 
       {tractates.length > 0 && (
         <FilterChips
-          label="Tractate"
-          allLabel="All Tractates"
+          label={m.collection_tractate()}
+          allLabel={m.collection_all_tractates()}
           values={tractates}
           selected={view.tractate}
           onSelect={(t) => dispatch({ type: "tractate", tractate: t })}
@@ -193,8 +196,8 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
       )}
       {sections.length > 0 && (
         <FilterChips
-          label={isAramaic ? "Page" : "Section"}
-          allLabel={isAramaic ? "All Pages" : "All Sections"}
+          label={isAramaic ? m.collection_page() : m.collection_section()}
+          allLabel={isAramaic ? m.collection_all_pages() : m.collection_all_sections()}
           values={sections}
           selected={view.section}
           onSelect={(s) => dispatch({ type: "section", section: s })}
@@ -211,7 +214,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
             {TABS.map(({ value, label, Icon }) => (
               <TabsTrigger key={value} value={value} className="h-8 shrink-0 px-2.5 sm:h-full sm:px-3" onClick={value === "flashcards" ? focusPanel : undefined}>
                 <Icon aria-hidden className="hidden sm:block" />
-                {label}
+                {label()}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -227,7 +230,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
             shuffle={settings.shuffle}
             onShuffleChange={(on) => updateSettings.mutate({ shuffle: on })}
             language={language}
-            languageLabel={LANGUAGE_NAMES[language]}
+            languageLabel={languageName(language)}
             languageSelect={<LanguageSelect />}
             search={{
               text: view.searchText,
@@ -278,9 +281,9 @@ function focusPanel(e: MouseEvent<HTMLButtonElement>) {
 function SearchError({ message, onClear }: { message: string; onClear: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <p className="font-medium">The search did not work.</p>
+      <p className="font-medium">{m.collection_search_failed()}</p>
       <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onClear}>Go Back</Button>
+      <Button variant="outline" onClick={onClear}>{m.collection_go_back()}</Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useDomainCollections } from "../shell/api/get-domain-collections";
 import { useDomains } from "../shell/api/get-domains";
 import { firstCollectionSlug } from "./first-collection";
 import { NotFoundPage } from "./not-found-page";
+import { m } from "@/client/lib/i18n";
 
 /** /{domain}: replaces history with the domain's first collection by order; 404 for an unknown domain. */
 export function DomainRedirect() {
@@ -15,7 +16,7 @@ export function DomainRedirect() {
   if (domains.isPending || (known && collections.isPending)) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner className="size-6" label="Loading collections" />
+        <Spinner className="size-6" label={m.collection_loading_collections()} />
       </div>
     );
   }
@@ -23,7 +24,7 @@ export function DomainRedirect() {
     const error = domains.error ?? collections.error;
     return (
       <p role="alert" className="py-16 text-center text-destructive">
-        Could not load the collections: {error?.message}
+        {m.collection_load_failed({ message: error?.message ?? "" })}
       </p>
     );
   }
@@ -31,7 +32,7 @@ export function DomainRedirect() {
 
   const slug = firstCollectionSlug(collections.data ?? []);
   if (!slug) {
-    return <p className="py-16 text-center text-muted-foreground">This domain has no collections yet.</p>;
+    return <p className="py-16 text-center text-muted-foreground">{m.collection_domain_empty()}</p>;
   }
   return <Navigate to={`/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`} replace />;
 }

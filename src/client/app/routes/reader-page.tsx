@@ -10,6 +10,7 @@ import { AddToMyWordsButton } from "@/client/features/my-words/components/add-to
 import { WordPanel } from "@/client/features/dictionary/components/word-panel";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
+import { m } from "@/client/lib/i18n";
 
 /**
  * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"); a
@@ -21,7 +22,7 @@ export function ReaderPage() {
   const navigate = useNavigate();
   const { data: me } = useSession();
   const [language] = useSelectedLanguage();
-  const update = useUpdateSettings({ errorTitle: "Could not save the reader settings" });
+  const update = useUpdateSettings({ errorTitle: m.reader_settings_error() });
   const preferences = me?.settings.reader ?? DEFAULT_READER_PREFERENCES;
   const onPreferencesChange = useCallback((reader: ReaderPreferences) => update.mutate({ reader }), [update]);
   const onGo = useCallback((label: string) => navigate(`/books/${bookId}/${label}`), [navigate, bookId]);

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
-import { PAGE_HEADERS } from "@/shared/pages/page-headers";
+import { pageHeader } from "@/shared/pages/page-headers";
 import { PageHeader } from "@/client/components/page-header";
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
 import { ReviewSession, type ReviewAnswer } from "@/client/features/review/components/review-session";
+import { m } from "@/client/lib/i18n";
 
 /**
  * /review — the words due today across every collection the learner can see, scheduled by FSRS
@@ -14,11 +15,11 @@ export function ReviewPage() {
   const onAnswer = useCallback((a: ReviewAnswer) => answer({ action: "review", ...a }), [answer]);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={PAGE_HEADERS.review.title} description={PAGE_HEADERS.review.description} />
+      <PageHeader {...pageHeader("review")} />
       <ReviewSession onAnswer={onAnswer} />
       <p className="text-sm text-muted-foreground">
-        <a className="underline" href="/api/review/log.csv" download>Export review log (CSV)</a>
-        {" "}— the columns fsrs-optimizer reads, to fit your own FSRS weights.
+        <a className="underline" href="/api/review/log.csv" download>{m.review_export_log()}</a>
+        {" "}{m.review_export_log_hint()}
       </p>
     </div>
   );

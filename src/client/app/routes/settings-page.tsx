@@ -12,6 +12,7 @@ import { ReviewSettingsCard } from "@/client/features/review/components/review-s
 import { DailyGoalCard } from "@/client/features/settings/components/daily-goal-card";
 import { LearningProgressCard } from "@/client/features/statistics/components/learning-progress-card";
 import { ThisMonthStatistics } from "@/client/features/statistics/components/this-month-statistics";
+import { m } from "@/client/lib/i18n";
 
 /** React Router keeps the position in its history stack in history.state.idx (0 = the first entry of this tab). */
 function hasPreviousPage(): boolean {
@@ -31,18 +32,18 @@ export function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col">
       <div className="mb-4 flex items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/"))}>
-          <ArrowLeftIcon /> Back
+        <Button variant="ghost" size="sm" className="-ms-2" onClick={() => (hasPreviousPage() ? navigate(-1) : navigate("/"))}>
+          <ArrowLeftIcon className="rtl:rotate-180" /> {m.common_back()}
         </Button>
         {me?.isAdmin && (
           <Button variant="outline" size="sm" asChild>
             <Link to="/admin">
-              <ShieldIcon /> Admin Panel
+              <ShieldIcon /> {m.settings_admin_panel()}
             </Link>
           </Button>
         )}
       </div>
-      <PageHeader title="Settings" description="Your daily goal, your collections and backups, and how your studying is going." />
+      <PageHeader title={m.settings_title()} description={m.settings_description()} />
       <div className="flex flex-col gap-6">
         {me && <WordGeneratorCard isAdmin={me.isAdmin} />}
         {me?.isAdmin && <LibraryImportCard />}

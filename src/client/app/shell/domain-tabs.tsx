@@ -1,11 +1,15 @@
 import type { CSSProperties } from "react";
 import { Link, useLocation } from "react-router";
-import { BUILT_IN_DOMAINS, DOMAIN_LABELS } from "@/shared/domain";
+import { BUILT_IN_DOMAINS } from "@/shared/domain";
+import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { activeDomainFromPath, firstPathSegment } from "@/client/lib/active-domain";
 import { readableText } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useDomains } from "./api/get-domains";
+import { m } from "@/client/lib/i18n";
+
+const BUILT_IN_LABELS = new Set<string>(BUILT_IN_DOMAINS);
 
 interface Tab { slug: string; label: string; color?: string }
 
@@ -19,13 +23,13 @@ export function DomainTabs({ className }: { className?: string }) {
   const dark = useIsDarkMode();
   const { data: domains } = useDomains();
   const tabs: Tab[] = domains
-    ? domains.map((d) => ({ slug: d.slug, label: DOMAIN_LABELS[d.slug] ?? d.name, color: d.color }))
-    : BUILT_IN_DOMAINS.map((slug) => ({ slug, label: DOMAIN_LABELS[slug] ?? slug }));
+    ? domains.map((d) => ({ slug: d.slug, label: d.slug in BUILT_IN_LABELS ? builtInDomainLabel(d.slug) : d.name, color: d.color }))
+    : BUILT_IN_DOMAINS.map((slug) => ({ slug, label: builtInDomainLabel(slug) }));
   const active = activeDomainFromPath(pathname, tabs.map((t) => t.slug));
   const inDomain = firstPathSegment(pathname) === active;
 
   return (
-    <nav aria-label="Domains" className={cn("-mb-px flex min-w-0 items-stretch gap-0 overflow-x-auto [scrollbar-width:none] sm:gap-1", className)}>
+    <nav aria-label={m.shell_domains_label()} className={cn("-mb-px flex min-w-0 items-stretch gap-0 overflow-x-auto [scrollbar-width:none] sm:gap-1", className)}>
       {tabs.map((t) => {
         const isActive = inDomain && t.slug === active;
         const style: CSSProperties | undefined =

@@ -9,11 +9,14 @@ import { DarkModeToggle } from "./dark-mode-toggle";
 import { DomainTabs } from "./domain-tabs";
 import { IconLink } from "./icon-link";
 import { LanguageSelect } from "./language-select";
-import { UserMenu } from "./user-menu";
+import { AvatarPlaceholder } from "./avatar-face";
+import { m } from "@/client/lib/i18n";
 
 // The timer and the statistics dialog load after the shell (the dialog brings the charts).
 const StudyTimer = lazyPage(() => import("@/client/features/study-sessions/components/study-timer"), "StudyTimer");
 const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
+// The account menu (Radix's dropdown) loads after the shell: the initial JS stays within its budget.
+const UserMenu = lazy(() => import("./user-menu").then((mod) => ({ default: mod.UserMenu })));
 // Administrators' tools load only for them.
 const TranslationStatusButton = lazy(() =>
   import("@/client/features/translation/components/translation-status-button").then((m) => ({ default: m.TranslationStatusButton })));
@@ -30,7 +33,7 @@ export function TopBar({ me }: { me: Me }) {
           {/* The name starts with the link's visible word (WCAG 2.5.3 label in name); the Hebrew beside it repeats it for the eye only. */}
           <Link
             to="/"
-            aria-label="Milim, home"
+            aria-label={m.shell_home_label()}
             className="rounded-md text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Milim
@@ -38,7 +41,7 @@ export function TopBar({ me }: { me: Me }) {
           <HebrewText aria-hidden className="hidden text-lg font-normal text-muted-foreground sm:inline">מִלִּים</HebrewText>
         </div>
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <div className="hidden items-center md:flex">
             <Suspense fallback={<div className="h-9 w-28" aria-hidden />}>
               <StudyTimer />
@@ -47,13 +50,13 @@ export function TopBar({ me }: { me: Me }) {
           <Suspense fallback={<div className="size-9" aria-hidden />}>
             <StatisticsButton />
           </Suspense>
-          <IconLink to="/review" label="Review">
+          <IconLink to="/review" label={m.review_title()}>
             <CalendarClockIcon />
           </IconLink>
-          <IconLink to="/books" label="Books">
+          <IconLink to="/books" label={m.shell_nav_books()}>
             <LibraryBigIcon />
           </IconLink>
-          <IconLink to="/dictionary" label="Dictionary">
+          <IconLink to="/dictionary" label={m.dictionary_title()}>
             <BookOpenIcon />
           </IconLink>
 
@@ -63,13 +66,13 @@ export function TopBar({ me }: { me: Me }) {
               <Suspense fallback={<div className="hidden size-9 md:block" aria-hidden />}>
                 <TranslationStatusButton className="hidden md:inline-flex" />
               </Suspense>
-              <IconLink to="/settings" label="Settings">
+              <IconLink to="/settings" label={m.shell_nav_settings()}>
                 <SettingsIcon />
               </IconLink>
-              <IconLink to="/queue" label="Generation Queue" className="hidden md:inline-flex">
+              <IconLink to="/queue" label={m.shell_nav_queue()} className="hidden md:inline-flex">
                 <ListTodoIcon />
               </IconLink>
-              <IconLink to="/database" label="Words Database" className="hidden md:inline-flex">
+              <IconLink to="/database" label={m.shell_nav_database()} className="hidden md:inline-flex">
                 <DatabaseIcon />
               </IconLink>
             </>
@@ -77,7 +80,9 @@ export function TopBar({ me }: { me: Me }) {
 
           <Separator orientation="vertical" className="mx-1 !h-6" />
           <DarkModeToggle />
-          <UserMenu me={me} />
+          <Suspense fallback={<AvatarPlaceholder me={me} />}>
+            <UserMenu me={me} />
+          </Suspense>
         </div>
       </div>
 

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { followSystemTheme } from "@/client/lib/dark-mode";
+import { m } from "@/client/lib/i18n";
 
 /** Log out (spec 001 §8): success toast then /auth; failure toast stays on the page. */
 export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
@@ -16,10 +17,10 @@ export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
       const { signOut } = await import("@/client/features/auth/api/sign-out");
       await signOut(queryClient);
       followSystemTheme();
-      toast.success("Logged out", { description: "You've been successfully logged out." });
+      toast.success(m.shell_logged_out(), { description: m.shell_logged_out_description() });
       navigate("/auth", { replace: true });
     } catch {
-      toast.error("Error", { description: "Failed to log out. Please try again." });
+      toast.error(m.common_error(), { description: m.shell_log_out_failed() });
     } finally {
       setPending(false);
     }

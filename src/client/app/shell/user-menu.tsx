@@ -6,19 +6,15 @@ import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { AvatarFace } from "./avatar-face";
 import { useLogOut } from "./use-log-out";
+import { m } from "@/client/lib/i18n";
 
 export function displayName(me: Me): string {
   return [me.user.firstName, me.user.lastName].filter((s) => s && s.trim()).join(" ").trim() || me.user.email;
 }
 
-export function initials(me: Me): string {
-  const parts = [me.user.firstName, me.user.lastName].map((s) => s?.trim()).filter((s): s is string => !!s);
-  const letters = parts.length ? parts.map((p) => p[0]) : [me.user.email[0]];
-  return letters.join("").slice(0, 2).toUpperCase();
-}
-
-/** Everyone's menu: who is signed in, Settings, Account & security, Log out. */
+/** Everyone's menu (loaded after the shell; AvatarFace stands in until then): who is signed in, Settings, Account & security, Log out. */
 export function UserMenu({ me }: { me: Me }) {
   const { logOut, pending } = useLogOut();
   return (
@@ -27,15 +23,11 @@ export function UserMenu({ me }: { me: Me }) {
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full">
-              {/* The name starts with the initials it shows (WCAG 2.5.3 label in name): "DL, account menu". */}
-              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-                {initials(me)}
-              </span>
-              <span className="sr-only">, account menu</span>
+              <AvatarFace me={me} />
             </Button>
           </DropdownMenuTrigger>
         </TooltipTrigger>
-        <TooltipContent>Account</TooltipContent>
+        <TooltipContent>{m.account_title()}</TooltipContent>
       </Tooltip>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
@@ -46,19 +38,19 @@ export function UserMenu({ me }: { me: Me }) {
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <SettingsIcon />
-            Settings
+            {m.shell_nav_settings()}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account">
             {me.user.twoFactorEnabled ? <ShieldCheckIcon /> : <UserIcon />}
-            Account &amp; security
+            {m.shell_menu_account()}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => void logOut()}>
           <LogOutIcon />
-          Log out
+          {m.shell_menu_log_out()}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

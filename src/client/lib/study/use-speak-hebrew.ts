@@ -3,18 +3,17 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { hebrewVoice, hebrewVoiceSnapshot, subscribeHebrewVoice } from "@/client/lib/speech/hebrew-voice";
 import { getSpeechStatus, playServerSpeech, SPEECH_STATUS_KEY } from "@/client/lib/speech/server-speech";
+import { m } from "@/client/lib/i18n";
 
 export const SPEECH_LANG = "he-IL";
 export const SPEECH_RATE = 0.8;
-export const SPEECH_FAILED = "Failed to play pronunciation";
-export const SPEECH_UNAVAILABLE = "Pronunciation is not available in this browser";
 
 async function playOnServer(text: string): Promise<void> {
   try {
     await playServerSpeech(text);
   } catch (e) {
     // A newer press took the <audio> element over: not a failure.
-    if ((e as Error).name !== "AbortError") toast.error(SPEECH_FAILED);
+    if ((e as Error).name !== "AbortError") toast.error(m.speech_failed());
   }
 }
 

@@ -56,12 +56,15 @@ export const settings = pgTable(
     fsrsWeights: jsonb("fsrs_weights").$type<number[]>(),
     /** The recall probability the review schedule aims at (FSRS request_retention). */
     desiredRetention: doublePrecision("desired_retention").notNull().default(0.9),
+    /** The interface language chosen in Account (LOCALES); null: the browser's languages. */
+    interfaceLanguage: text("interface_language", { enum: ["en", "he", "es", "pt", "fr", "it"] }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("settings_daily_goal_chk", sql`${t.dailyGoal} between 1 and 200`),
     check("settings_desired_retention_chk", sql`${t.desiredRetention} between 0.7 and 0.99`),
     check("settings_filter_chk", sql`${t.filter} in ('all','known','learning','unknown')`),
+    check("settings_interface_language_chk", sql`${t.interfaceLanguage} in ('en','he','es','pt','fr','it')`),
   ],
 );
 

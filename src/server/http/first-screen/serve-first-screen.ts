@@ -1,5 +1,18 @@
+import type { Me } from "../../../shared/api/me";
+import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
 import { firstScreenDataScript, renderFirstScreen } from "./render-first-screen";
 import { readFirstScreen, type ReadApi } from "./read-first-screen";
+
+/** The request's headers that choose the interface language when no session says it. */
+export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string | undefined };
+
+const cookieValue = (cookie: string | undefined, name: string) =>
+  cookie?.split(";").map((c) => c.trim().split("=")).find(([k]) => k === name)?.[1] ?? null;
+
+/** <html lang dir> before first paint (data-locale: index.html's inline script keeps it). */
+export function withLocale(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}">`);
+}
 
 /** Calls the app's own API in-process with the page request's cookie (the API's session check and rules). */
 export function readApiWith(request: (path: string, init: RequestInit) => Response | Promise<Response>, cookie: string | undefined): ReadApi {
@@ -13,18 +26,25 @@ export function readApiWith(request: (path: string, init: RequestInit) => Respon
  * index.html with the page's first screen written into #root and its data as a JSON block: the
  * browser paints the words or verses before any script, and the client starts from that data
  * (seeded into its query cache) instead of asking again. The page as it is when the route has no
- * first screen or a read fails.
+ * first screen or a read fails. Either way <html> carries the interface language (lang, dir).
  */
-export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: ReadApi): Promise<{ html: string; personal: boolean }> {
+export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: ReadApi, request: PageRequest = {}): Promise<{ html: string; personal: boolean }> {
   let data;
   try {
     data = await readFirstScreen(url.pathname, url.searchParams, readApi);
   } catch {
-    return { html: indexHtml, personal: false };
+    data = null;
   }
-  if (!data) return { html: indexHtml, personal: false };
-  const screen = await renderFirstScreen(data);
-  const html = indexHtml
+  // The interface language: the learner's setting when the first screen read the session, else the
+  // cookie the client writes, else Accept-Language.
+  const locale = requestLocale({
+    setting: data && data.me ? (data.me as Me).settings.interfaceLanguage : null,
+    cookie: cookieValue(request.cookie, LOCALE_COOKIE),
+    acceptLanguage: request.acceptLanguage,
+  });
+  if (!data) return { html: withLocale(indexHtml, locale), personal: false };
+  const screen = await renderFirstScreen(data, locale);
+  const html = withLocale(indexHtml, locale)
     .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
     .replace("</body>", () => `${firstScreenDataScript(data)}\n</body>`);
   return { html, personal: true };

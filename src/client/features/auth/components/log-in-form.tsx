@@ -8,8 +8,9 @@ import { FormField } from "./form-field";
 import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
 import { TwoFactorChallenge } from "./two-factor-challenge";
+import { m } from "@/client/lib/i18n";
 
-export const WELCOME_BACK = { title: "Welcome back!", description: "You've successfully logged in." };
+export const welcomeBack = () => ({ title: m.auth_welcome_back_toast(), description: m.auth_logged_in_toast() });
 
 export function LogInForm() {
   const [values, setValues] = useState({ email: "", password: "" });
@@ -22,7 +23,7 @@ export function LogInForm() {
   async function finish() {
     setFinishing(true);
     try {
-      await completeSignIn(WELCOME_BACK);
+      await completeSignIn(welcomeBack());
     } finally {
       setFinishing(false);
     }
@@ -32,7 +33,7 @@ export function LogInForm() {
     e.preventDefault();
     const parsed = SignInSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
       return;
     }
     signIn.mutate(parsed.data, {
@@ -44,7 +45,7 @@ export function LogInForm() {
         }
         await finish();
       },
-      onError: (err) => toast.error("Login failed", { description: err.message }),
+      onError: (err) => toast.error(m.auth_login_failed(), { description: err.message }),
     });
   }
 
@@ -54,17 +55,17 @@ export function LogInForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Log in to continue your studies."
-      footer={<p>Don't have an account? <ModeLink to="signup">Sign up</ModeLink></p>}
+      title={m.auth_log_in_title()}
+      description={m.auth_log_in_description()}
+      footer={<p>{m.auth_no_account()} <ModeLink to="signup">{m.auth_sign_up()}</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
-        <FormField id="email" label="Email" type="email" autoComplete="username" required maxLength={FIELD_MAX_LENGTH.email}
+        <FormField id="email" label={m.auth_email()} type="email" autoComplete="username" required maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com" value={values.email} onChange={set("email")} />
-        <FormField id="password" label="Password" type="password" autoComplete="current-password" required maxLength={FIELD_MAX_LENGTH.password}
+        <FormField id="password" label={m.auth_password()} type="password" autoComplete="current-password" required maxLength={FIELD_MAX_LENGTH.password}
           value={values.password} onChange={set("password")}
-          labelAside={<span className="text-sm"><ModeLink to="reset">Forgot password?</ModeLink></span>} />
-        <SubmitButton busy={signIn.isPending || finishing}>Log in</SubmitButton>
+          labelAside={<span className="text-sm"><ModeLink to="reset">{m.auth_forgot_password()}</ModeLink></span>} />
+        <SubmitButton busy={signIn.isPending || finishing}>{m.auth_log_in()}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { AuthCard } from "./auth-card";
 import { FormField } from "./form-field";
 import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
+import { m } from "@/client/lib/i18n";
 
 /** Reached from the e-mailed link: /auth?mode=new-password&token=… (or &error=INVALID_TOKEN). */
 export function NewPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
@@ -18,8 +19,8 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
 
   if (!token || linkError) {
     return (
-      <AuthCard title="Link expired" description="This password reset link is invalid or has expired. Reset links work once, for one hour.">
-        <p className="text-center text-sm"><ModeLink to="reset">Request a new link</ModeLink></p>
+      <AuthCard title={m.auth_link_expired_title()} description={m.auth_link_expired_description()}>
+        <p className="text-center text-sm"><ModeLink to="reset">{m.auth_request_new_link()}</ModeLink></p>
       </AuthCard>
     );
   }
@@ -28,31 +29,31 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
     e.preventDefault();
     const parsed = NewPasswordSchema.safeParse({ password });
     if (!parsed.success) {
-      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
       return;
     }
     if (password !== confirm) {
-      toast.error("Invalid input", { description: "Passwords do not match" });
+      toast.error(m.auth_invalid_input(), { description: m.auth_passwords_differ() });
       return;
     }
     reset.mutate({ token: token!, newPassword: parsed.data.password }, {
       onSuccess: () => {
-        toast.success("Password updated", { description: "You can now log in with your new password." });
+        toast.success(m.auth_password_updated(), { description: m.auth_password_updated_description() });
         navigate(authModeHref("login"), { replace: true });
       },
-      onError: (err) => toast.error("Error", { description: err.message || "An unexpected error occurred" }),
+      onError: (err) => toast.error(m.common_error(), { description: err.message || m.auth_unexpected_error() }),
     });
   }
 
   return (
-    <AuthCard title="Choose a new password" description="Then log in with it. Any open sessions are signed out."
-      footer={<p><ModeLink to="login">Back to log in</ModeLink></p>}>
+    <AuthCard title={m.auth_new_password_title()} description={m.auth_new_password_description()}
+      footer={<p><ModeLink to="login">{m.auth_back_to_log_in()}</ModeLink></p>}>
       <form onSubmit={onSubmit} className="grid gap-4">
-        <FormField id="new-password" label="New password" type="password" autoComplete="new-password" required
-          maxLength={FIELD_MAX_LENGTH.password} hint="At least 6 characters." value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required
+        <FormField id="new-password" label={m.auth_new_password()} type="password" autoComplete="new-password" required
+          maxLength={FIELD_MAX_LENGTH.password} hint={m.auth_password_hint()} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField id="confirm-password" label={m.auth_confirm_password()} type="password" autoComplete="new-password" required
           maxLength={FIELD_MAX_LENGTH.password} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <SubmitButton busy={reset.isPending}>Set new password</SubmitButton>
+        <SubmitButton busy={reset.isPending}>{m.auth_set_new_password()}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { AuthCard } from "./auth-card";
 import { FormField } from "./form-field";
 import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
+import { m } from "@/client/lib/i18n";
 
 export function ResetRequestForm() {
   const [email, setEmail] = useState("");
@@ -18,28 +19,28 @@ export function ResetRequestForm() {
     e.preventDefault();
     const parsed = RequestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) {
-      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
       return;
     }
     request.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success("Check your email", { description: "We've sent you a password reset link." });
+        toast.success(m.auth_check_email(), { description: m.auth_reset_sent() });
         navigate(authModeHref("login"), { replace: true });
       },
-      onError: (err) => toast.error("Error", { description: err.message || "An unexpected error occurred" }),
+      onError: (err) => toast.error(m.common_error(), { description: err.message || m.auth_unexpected_error() }),
     });
   }
 
   return (
     <AuthCard
-      title="Reset password"
-      description="Enter your email and we'll send you a link to choose a new password."
-      footer={<p>Remembered it? <ModeLink to="login">Back to log in</ModeLink></p>}
+      title={m.auth_reset_title()}
+      description={m.auth_reset_description()}
+      footer={<p>{m.auth_remembered()} <ModeLink to="login">{m.auth_back_to_log_in()}</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
-        <FormField id="email" label="Email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
+        <FormField id="email" label={m.auth_email()} type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <SubmitButton busy={request.isPending}>Send reset link</SubmitButton>
+        <SubmitButton busy={request.isPending}>{m.auth_send_reset_link()}</SubmitButton>
       </form>
     </AuthCard>
   );

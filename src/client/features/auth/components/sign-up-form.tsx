@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { FIELD_MAX_LENGTH, firstIssueMessage, SignUpSchema } from "@/shared/api/auth";
-import { SIGN_UP_HEADER } from "@/shared/pages/page-headers";
+import { signUpHeader } from "@/shared/pages/page-headers";
 import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
 import { authModeHref } from "../lib/auth-mode";
@@ -11,6 +11,7 @@ import { AuthCard } from "./auth-card";
 import { FormField } from "./form-field";
 import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
+import { m } from "@/client/lib/i18n";
 
 export function SignUpForm() {
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
@@ -25,7 +26,7 @@ export function SignUpForm() {
     e.preventDefault();
     const parsed = SignUpSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
       return;
     }
     const input = parsed.data;
@@ -36,37 +37,37 @@ export function SignUpForm() {
         try {
           const result = await signIn({ email: input.email, password: input.password }).catch(() => null);
           if (result?.kind === "signed-in") {
-            await completeSignIn({ title: "Account created!", description: "You've successfully signed up and are now logged in." });
+            await completeSignIn({ title: m.auth_account_created(), description: m.auth_account_created_description() });
             return;
           }
-          toast.info("Check your email", { description: `If ${input.email} already has an account, we've sent its owner a message. Log in, or reset your password.` });
+          toast.info(m.auth_check_email(), { description: m.auth_existing_account_description({ email: input.email }) });
           navigate(authModeHref("login"), { replace: true });
         } finally {
           setFinishing(false);
         }
       },
-      onError: (err) => toast.error("Sign up failed", { description: err.message }),
+      onError: (err) => toast.error(m.auth_sign_up_failed(), { description: err.message }),
     });
   }
 
   return (
     <AuthCard
-      title={setupToken ? "Create the administrator account" : SIGN_UP_HEADER.title}
-      description={setupToken ? "This account will manage this Milim instance: its content and its users." : SIGN_UP_HEADER.description}
-      footer={<p>Already have an account? <ModeLink to="login">Log in</ModeLink></p>}
+      title={setupToken ? m.auth_setup_title() : signUpHeader().title}
+      description={setupToken ? m.auth_setup_description() : signUpHeader().description}
+      footer={<p>{m.auth_have_account()} <ModeLink to="login">{m.auth_log_in()}</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="firstName" label="First name" autoComplete="given-name" required maxLength={FIELD_MAX_LENGTH.name}
+          <FormField id="firstName" label={m.auth_first_name()} autoComplete="given-name" required maxLength={FIELD_MAX_LENGTH.name}
             value={values.firstName} onChange={set("firstName")} />
-          <FormField id="lastName" label="Last name" autoComplete="family-name" required maxLength={FIELD_MAX_LENGTH.name}
+          <FormField id="lastName" label={m.auth_last_name()} autoComplete="family-name" required maxLength={FIELD_MAX_LENGTH.name}
             value={values.lastName} onChange={set("lastName")} />
         </div>
-        <FormField id="email" label="Email" type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
+        <FormField id="email" label={m.auth_email()} type="email" autoComplete="email" required maxLength={FIELD_MAX_LENGTH.email}
           placeholder="you@example.com" value={values.email} onChange={set("email")} />
-        <FormField id="password" label="Password" type="password" autoComplete="new-password" required maxLength={FIELD_MAX_LENGTH.password}
-          hint="At least 6 characters." value={values.password} onChange={set("password")} />
-        <SubmitButton busy={signUp.isPending || finishing}>Sign up</SubmitButton>
+        <FormField id="password" label={m.auth_password()} type="password" autoComplete="new-password" required maxLength={FIELD_MAX_LENGTH.password}
+          hint={m.auth_password_hint()} value={values.password} onChange={set("password")} />
+        <SubmitButton busy={signUp.isPending || finishing}>{m.auth_sign_up()}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { useConfirmTotpEnrolment } from "../api/confirm-totp-enrolment";
 import type { TotpEnrolment as Enrolment } from "../api/enable-two-factor";
 import { BackupCodes } from "./backup-codes";
 import { FormField } from "./form-field";
+import { m } from "@/client/lib/i18n";
 
 function secretOf(totpURI: string): string {
   try {
@@ -26,46 +27,46 @@ export function TotpEnrolment({ enrolment, onDone, onCancel }: { enrolment: Enro
     e.preventDefault();
     const parsed = TwoFactorCodeSchema.safeParse({ code });
     if (!parsed.success || !/^\d{6}$/.test(parsed.data.code.replace(/\s/g, ""))) {
-      toast.error("Invalid input", { description: parsed.success ? "Enter the 6-digit code from your app" : firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: parsed.success ? m.auth_enter_six_digits() : firstIssueMessage(parsed.error) });
       return;
     }
     confirm.mutate({ code: parsed.data.code }, {
       onSuccess: () => {
-        toast.success("Two-factor authentication enabled", { description: "You'll be asked for a code when you log in." });
+        toast.success(m.auth_two_factor_enabled(), { description: m.auth_two_factor_enabled_description() });
         onDone();
       },
-      onError: (err) => toast.error("Error", { description: err.message || "An unexpected error occurred" }),
+      onError: (err) => toast.error(m.common_error(), { description: err.message || m.auth_unexpected_error() }),
     });
   }
 
   return (
     <div className="grid gap-6">
       <section aria-labelledby="totp-scan" className="grid gap-3">
-        <h3 id="totp-scan" className="font-medium">1. Scan this QR code with your authenticator app</h3>
+        <h3 id="totp-scan" className="font-medium">{m.auth_totp_scan()}</h3>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <div className="rounded-lg bg-white p-3 shadow-sm">
-            <QRCodeSVG value={enrolment.totpURI} size={168} title="QR code for your authenticator app" />
+            <QRCodeSVG value={enrolment.totpURI} size={168} title={m.auth_totp_qr_title()} />
           </div>
           <div className="grid gap-1 text-sm">
-            <p className="text-muted-foreground">Can't scan it? Enter this key by hand:</p>
+            <p className="text-muted-foreground">{m.auth_totp_cant_scan()}</p>
             <code data-testid="totp-secret" className="select-all break-all rounded bg-muted px-2 py-1 font-mono text-sm">{secret}</code>
           </div>
         </div>
       </section>
       <section aria-labelledby="totp-backup" className="grid gap-3">
-        <h3 id="totp-backup" className="font-medium">2. Keep your backup codes</h3>
+        <h3 id="totp-backup" className="font-medium">{m.auth_totp_keep_codes()}</h3>
         <BackupCodes codes={enrolment.backupCodes} />
       </section>
       <section aria-labelledby="totp-confirm" className="grid gap-3">
-        <h3 id="totp-confirm" className="font-medium">3. Enter the code shown in the app</h3>
+        <h3 id="totp-confirm" className="font-medium">{m.auth_totp_enter_code()}</h3>
         <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-xs">
-          <FormField id="totp-code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" required maxLength={8}
+          <FormField id="totp-code" label={m.auth_six_digit_code()} inputMode="numeric" autoComplete="one-time-code" required maxLength={8}
             className="font-mono tracking-widest" value={code} onChange={(e) => setCode(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-              {confirm.isPending ? "Loading..." : "Turn on two-factor"}
+              {confirm.isPending ? m.common_loading() : m.auth_turn_on_two_factor()}
             </Button>
-            <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>Cancel</Button>
+            <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>{m.common_cancel()}</Button>
           </div>
         </form>
       </section>

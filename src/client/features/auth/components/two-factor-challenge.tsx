@@ -6,6 +6,7 @@ import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { AuthCard } from "./auth-card";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
+import { m } from "@/client/lib/i18n";
 
 /** The second log-in step: a code from the authenticator app, or one backup code. */
 export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
@@ -17,33 +18,33 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
     e.preventDefault();
     const parsed = TwoFactorCodeSchema.safeParse({ code });
     if (!parsed.success) {
-      toast.error("Invalid input", { description: firstIssueMessage(parsed.error) });
+      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
       return;
     }
     verify.mutate({ code: parsed.data.code, trustDevice }, {
       onSuccess: () => onVerified(),
       onError: (err) => {
         setCode("");
-        toast.error("Login failed", { description: err.message });
+        toast.error(m.auth_login_failed(), { description: err.message });
       },
     });
   }
 
   return (
     <AuthCard
-      title="Two-factor authentication"
-      description="Enter the 6-digit code from your authenticator app, or one of your backup codes."
-      footer={<Button variant="link" size="sm" onClick={onCancel}>Back to log in</Button>}
+      title={m.auth_two_factor_title()}
+      description={m.auth_challenge_description()}
+      footer={<Button variant="link" size="sm" onClick={onCancel}>{m.auth_back_to_log_in()}</Button>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">
-        <FormField id="code" label="Authentication code" autoComplete="one-time-code" inputMode="text" required maxLength={32}
+        <FormField id="code" label={m.auth_code_label()} autoComplete="one-time-code" inputMode="text" required maxLength={32}
           autoFocus spellCheck={false} className="text-center font-mono text-lg tracking-widest"
-          value={code} onChange={(e) => setCode(e.target.value)} hint="A backup code looks like abcde-12345 and works once." />
+          value={code} onChange={(e) => setCode(e.target.value)} hint={m.auth_code_hint()} />
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
-          Trust this device for 30 days
+          {m.auth_trust_device()}
         </label>
-        <SubmitButton busy={verify.isPending}>Verify</SubmitButton>
+        <SubmitButton busy={verify.isPending}>{m.auth_verify()}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { SpeakButton } from "@/client/components/speak-button";
 import { cn } from "@/client/lib/cn";
 import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
 import { RoundSummary } from "./round-summary";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Flashcards (spec 000 §2, §4) over the words that are not known. The deck is fixed when the tab
@@ -69,7 +70,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
   }
 
   if (!word) {
-    return <p className="py-12 text-center text-muted-foreground">No cards to study here.</p>;
+    return <p className="py-12 text-center text-muted-foreground">{m.flashcards_none()}</p>;
   }
 
   const translation = withEnglishFallback(word, language);
@@ -77,12 +78,12 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
   const status = word.progress?.status;
 
   return (
-    <section aria-label="Flashcards" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4">
+    <section aria-label={m.collection_tab_flashcards()} className="mx-auto flex w-full max-w-2xl flex-col items-center gap-4">
       <div className="flex w-full items-center justify-between text-sm text-muted-foreground">
-        <span aria-live="polite">Card {deck.index + 1} of {deck.ids.length}</span>
+        <span aria-live="polite">{m.flashcards_card_of({ index: deck.index + 1, total: deck.ids.length })}</span>
         {status && status !== "learning" && (
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", status === "known" ? "bg-success/15 text-success" : "bg-destructive/15 text-destructive")}>
-            {status === "known" ? "Known" : "Unknown"}
+            {status === "known" ? m.collection_status_known() : m.collection_status_unknown()}
           </span>
         )}
       </div>
@@ -107,37 +108,37 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
               <WordContext contextRef={word.contextRef} contextText={word.contextText} className="mt-2 max-w-xl items-center text-center" />
             </span>
           ) : (
-            <span className="text-sm text-muted-foreground">Tap to reveal</span>
+            <span className="text-sm text-muted-foreground">{m.flashcards_tap_to_reveal()}</span>
           )}
         </button>
-        <SpeakButton text={word.hebrew} className="absolute right-2 top-2" />
+        <SpeakButton text={word.hebrew} className="absolute end-2 top-2" />
       </div>
 
       {/* The line's room is kept on every card, so the buttons below never move. */}
       <p className="h-5 text-sm font-medium text-muted-foreground" data-testid="end-of-deck">{last ? endLabel : null}</p>
 
       <div className="grid w-full grid-cols-3 gap-2 sm:grid-cols-6">
-        <Button variant="outline" onClick={handlers.back} disabled={!canGoBack(deck)} title="Back (←)">
-          <ArrowLeftIcon aria-hidden /> Back
+        <Button variant="outline" onClick={handlers.back} disabled={!canGoBack(deck)} title={m.flashcards_back_title()}>
+          <ArrowLeftIcon aria-hidden className="rtl:rotate-180" /> {m.common_back()}
         </Button>
-        <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={handlers.dontKnow} title="Don't know (1)">
-          <XIcon aria-hidden /> Don't Know
+        <Button variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={handlers.dontKnow} title={m.flashcards_dont_know_title()}>
+          <XIcon aria-hidden /> {m.flashcards_dont_know()}
         </Button>
-        <Button variant="outline" className="border-success/40 text-success hover:bg-success/10 hover:text-success" onClick={handlers.know} title="Know (2)">
-          <CheckIcon aria-hidden /> Know
+        <Button variant="outline" className="border-success/40 text-success hover:bg-success/10 hover:text-success" onClick={handlers.know} title={m.flashcards_know_title()}>
+          <CheckIcon aria-hidden /> {m.flashcards_know()}
         </Button>
-        <Button variant="secondary" onClick={handlers.reveal} title="Reveal (Space)">
-          <EyeIcon aria-hidden /> Reveal
+        <Button variant="secondary" onClick={handlers.reveal} title={m.flashcards_reveal_title()}>
+          <EyeIcon aria-hidden /> {m.flashcards_reveal()}
         </Button>
-        <Button variant="outline" onClick={handlers.next} title="Next (→)">
-          Next <ArrowRightIcon aria-hidden />
+        <Button variant="outline" onClick={handlers.next} title={m.flashcards_next_title()}>
+          {m.flashcards_next()} <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
         </Button>
-        <Button variant="ghost" onClick={handlers.skip} title="Skip (S)">
-          <SkipForwardIcon aria-hidden /> Skip
+        <Button variant="ghost" onClick={handlers.skip} title={m.flashcards_skip_title()}>
+          <SkipForwardIcon aria-hidden className="rtl:rotate-180" /> {m.flashcards_skip()}
         </Button>
       </div>
       <p className="hidden text-xs text-muted-foreground sm:block">
-        Keys: <kbd>Space</kbd> reveal · <kbd>←</kbd> back · <kbd>→</kbd> next · <kbd>1</kbd> don't know · <kbd>2</kbd> know · <kbd>S</kbd> skip
+        {m.flashcards_keys()} <kbd>{m.flashcards_key_space()}</kbd> {m.flashcards_keys_reveal()} · <kbd>←</kbd> {m.flashcards_keys_back()} · <kbd>→</kbd> {m.flashcards_keys_next()} · <kbd>1</kbd> {m.flashcards_keys_dont_know()} · <kbd>2</kbd> {m.flashcards_keys_know()} · <kbd>S</kbd> {m.flashcards_keys_skip()}
       </p>
     </section>
   );

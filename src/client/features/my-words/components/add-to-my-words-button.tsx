@@ -6,6 +6,7 @@ import { MY_WORDS_SLUG, readerGloss } from "@/shared/my-words/my-words";
 import { Button } from "@/client/components/ui/button";
 import { useAddMyWord } from "../api/add-my-word";
 import { useRemoveMyWord } from "../api/remove-my-word";
+import { m } from "@/client/lib/i18n";
 
 /** Where the tapped word stands: the book, the chapter number, the verse and the word's 1-based position. */
 export interface TappedWord { word: string; book: string; chapter: number; verse: number; position: number }
@@ -60,24 +61,24 @@ export function AddToMyWordsButton({ tapped, lookup, onSaved, onRemoved }: {
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" variant={saved ? "secondary" : "default"} disabled={saved || !gloss || busy} onClick={onAdd}>
           {saved ? <BookmarkCheckIcon aria-hidden /> : <BookmarkPlusIcon aria-hidden />}
-          {saved ? "In my words" : add.isPending ? "Adding…" : "Add to my words"}
+          {saved ? m.my_words_in() : add.isPending ? m.my_words_adding() : m.my_words_add()}
         </Button>
         {saved && (
           <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
-            <BookmarkMinusIcon aria-hidden /> {remove.isPending ? "Removing…" : "Remove"}
+            <BookmarkMinusIcon aria-hidden /> {remove.isPending ? m.my_words_removing() : m.my_words_remove()}
           </Button>
         )}
-        {!saved && gloss && <span className="text-sm text-muted-foreground">as “{gloss.english}”</span>}
+        {!saved && gloss && <span className="text-sm text-muted-foreground">{m.my_words_as({ gloss: gloss.english })}</span>}
       </div>
-      {!saved && !gloss && <p className="text-xs text-muted-foreground">No entry here has a meaning to save.</p>}
+      {!saved && !gloss && <p className="text-xs text-muted-foreground">{m.my_words_no_meaning()}</p>}
       {add.data && saved && (
         <p role="status" className="text-sm text-muted-foreground">
-          {add.data.alreadyThere ? "Already in " : "Added to "}
-          <Link to={`/${add.data.collection.domain}/${MY_WORDS_SLUG}`} className="text-primary underline underline-offset-4">My words</Link>
+          {add.data.alreadyThere ? m.my_words_already_in() : m.my_words_added_to()}{" "}
+          <Link to={`/${add.data.collection.domain}/${MY_WORDS_SLUG}`} className="text-primary underline underline-offset-4">{m.my_words_title()}</Link>
           {add.data.word.contextRef ? ` (${add.data.word.contextRef})` : ""}.
         </p>
       )}
-      {remove.isSuccess && !saved && <p role="status" className="text-sm text-muted-foreground">Removed from My words, with its progress.</p>}
+      {remove.isSuccess && !saved && <p role="status" className="text-sm text-muted-foreground">{m.my_words_removed()}</p>}
       {error && <p role="alert" className="text-sm text-destructive">{error.message}</p>}
     </div>
   );

@@ -7,14 +7,20 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useDueReviews } from "../api/get-due-reviews";
+import { formatIntervalShort, formatNumber, formatWaitLong } from "@/client/lib/format";
+import { getInterfaceLocale, m } from "@/client/lib/i18n";
+
+const intervalText = (ms: number) => formatIntervalShort(ms, formatInterval);
+/** 'next review in …': the spec's English words, Intl's units in the other languages. */
+const waitText = (ms: number) => (getInterfaceLocale() === "en" ? formatWait(ms) : formatWaitLong(ms));
 
 export interface ReviewAnswer { wordId: string; rating: ReviewRating; durationMs: number }
 
-const BUTTONS: { rating: ReviewRating; label: string; className: string }[] = [
-  { rating: 1, label: "Again", className: "border-red-500/60 text-red-700 dark:text-red-400" },
-  { rating: 2, label: "Hard", className: "border-amber-500/60 text-amber-700 dark:text-amber-400" },
-  { rating: 3, label: "Good", className: "border-green-600/60 text-green-700 dark:text-green-400" },
-  { rating: 4, label: "Easy", className: "border-sky-500/60 text-sky-700 dark:text-sky-400" },
+const BUTTONS: { rating: ReviewRating; label: () => string; className: string }[] = [
+  { rating: 1, label: m.review_again, className: "border-red-500/60 text-red-700 dark:text-red-400" },
+  { rating: 2, label: m.review_hard, className: "border-amber-500/60 text-amber-700 dark:text-amber-400" },
+  { rating: 3, label: m.review_good, className: "border-green-600/60 text-green-700 dark:text-green-400" },
+  { rating: 4, label: m.review_easy, className: "border-sky-500/60 text-sky-700 dark:text-sky-400" },
 ];
 
 /**
@@ -74,28 +80,28 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
     return () => window.removeEventListener("keydown", onKey);
   }, [rate]);
 
-  if (isPending) return <div className="flex justify-center py-12"><Spinner label="Loading reviews" /></div>;
+  if (isPending) return <div className="flex justify-center py-12"><Spinner label={m.review_loading()} /></div>;
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-sm text-muted-foreground">Could not load your reviews. {error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>
+        <p className="text-sm text-muted-foreground">{m.review_load_failed({ message: error.message })}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>{m.common_try_again()}</Button>
       </div>
     );
   }
   if (!card) {
-    if (exhausted) return <div className="flex justify-center py-12"><Spinner label="Loading reviews" /></div>;
+    if (exhausted) return <div className="flex justify-center py-12"><Spinner label={m.review_loading()} /></div>;
     return (
       <p role="status" className="rounded-lg border bg-card p-8 text-center text-lg">
         {data.nextReviewAt
-          ? `Nothing due — next review in ${formatWait(Date.parse(data.nextReviewAt) - Date.parse(data.now))}`
-          : "Nothing due — words you answer in Flashcards, Matching or Fill come back here on schedule."}
+          ? m.review_nothing_due_next({ wait: waitText(Date.parse(data.nextReviewAt) - Date.parse(data.now)) })
+          : m.review_nothing_due()}
       </p>
     );
   }
   return (
-    <section aria-label="Review card" className="flex flex-col items-center gap-6 rounded-lg border bg-card p-6">
-      <p className="text-sm text-muted-foreground" aria-live="polite">{Math.max(data.dueCount - answered.size, queue.length)} due</p>
+    <section aria-label={m.review_card()} className="flex flex-col items-center gap-6 rounded-lg border bg-card p-6">
+      <p className="text-sm text-muted-foreground" aria-live="polite">{m.review_due({ count: formatNumber(Math.max(data.dueCount - answered.size, queue.length)) })}</p>
       <HebrewText as="p" className="text-5xl font-semibold leading-tight">{card.word.hebrew}</HebrewText>
       {revealed ? (
         <div className="flex flex-col items-center gap-1" data-testid="review-answer">
@@ -104,14 +110,14 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
           <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setRevealed(true)}>Show answer <kbd className="ml-1 text-xs text-muted-foreground">Space</kbd></Button>
+        <Button variant="outline" onClick={() => setRevealed(true)}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground">{m.flashcards_key_space()}</kbd></Button>
       )}
       <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
           <Button key={b.rating} variant="outline" className={`flex h-auto flex-col py-2 ${b.className}`} onClick={() => rate(b.rating)}
-            aria-label={`${b.label}, next in ${formatInterval(card.intervals[b.rating])} (key ${b.rating})`}>
-            <span className="text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{formatInterval(card.intervals[b.rating])}</span>
-            <span>{b.label}</span>
+            aria-label={m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
+            <span className="text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
+            <span>{b.label()}</span>
             <kbd className="text-xs text-muted-foreground">{b.rating}</kbd>
           </Button>
         ))}

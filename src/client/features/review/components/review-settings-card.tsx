@@ -11,6 +11,7 @@ import { cn } from "@/client/lib/cn";
 import { useReviewSettings } from "../api/get-review-settings";
 import { useUpdateReviewSettings } from "../api/update-review-settings";
 import { FitParametersPanel } from "./fit-parameters-panel";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Settings page: the review scheduler (FSRS). Desired retention (0.7–0.99, default 0.9) and the
@@ -36,9 +37,9 @@ export function ReviewSettingsCard() {
       onSuccess: () => {
         setRetentionDraft(null);
         setWeightsDraft(null);
-        toast.success("Review settings saved", { description: "New reviews are scheduled with them." });
+        toast.success(m.review_settings_saved(), { description: m.review_settings_saved_description() });
       },
-      onError: (e) => toast.error("Could not save the review settings", { description: e.message }),
+      onError: (e) => toast.error(m.review_settings_error(), { description: e.message }),
     });
 
   const onSubmit = (e: FormEvent) => {
@@ -48,11 +49,11 @@ export function ReviewSettingsCard() {
   };
 
   return (
-    <SettingsSection id="review-settings" icon={RepeatIcon} title="Review Schedule"
-      description="Reviews are scheduled with FSRS. Fit your own parameters to your reviews below, or download your review log, fit them with the FSRS optimiser, and paste them here.">
+    <SettingsSection id="review-settings" icon={RepeatIcon} title={m.review_settings_title()}
+      description={m.review_settings_description()}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="desired-retention">Desired retention</Label>
+          <Label htmlFor="desired-retention">{m.review_desired_retention()}</Label>
           <Input
             id="desired-retention"
             type="number"
@@ -68,17 +69,17 @@ export function ReviewSettingsCard() {
             onChange={(e) => setRetentionDraft(e.target.value)}
           />
           <p id="desired-retention-hint" className={cn("text-sm", retentionInvalid ? "text-destructive" : "text-muted-foreground")}>
-            The chance of remembering a word when it is due: between {DESIRED_RETENTION.min} and {DESIRED_RETENTION.max} (default {DESIRED_RETENTION.default}). Higher means more reviews.
+            {m.review_retention_hint({ min: DESIRED_RETENTION.min, max: DESIRED_RETENTION.max, default: DESIRED_RETENTION.default })}
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="fsrs-weights">FSRS parameters</Label>
+          <Label htmlFor="fsrs-weights">{m.review_fsrs_parameters()}</Label>
           <textarea
             id="fsrs-weights"
             rows={3}
             spellCheck={false}
             dir="ltr"
-            placeholder="Empty: the default parameters"
+            placeholder={m.review_fsrs_placeholder()}
             className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
             value={weightsText}
             disabled={settings.isPending}
@@ -87,20 +88,20 @@ export function ReviewSettingsCard() {
             onChange={(e) => setWeightsDraft(e.target.value)}
           />
           <p id="fsrs-weights-hint" className={cn("text-sm", parsed.ok ? "text-muted-foreground" : "text-destructive")}>
-            {parsed.ok ? "19 (FSRS-5) or 21 (FSRS-6) numbers, separated by commas, as the optimiser prints them." : parsed.message}
+            {parsed.ok ? m.review_fsrs_hint() : parsed.message}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={settings.isPending || update.isPending || retentionInvalid || !parsed.ok}>
-            {update.isPending ? "Saving..." : "Save"}
+            {update.isPending ? m.common_saving() : m.common_save()}
           </Button>
           <Button type="button" variant="outline" disabled={update.isPending || (settings.data?.fsrsWeights === null && weightsText === "")}
             onClick={() => save({ fsrsWeights: null })}>
-            Use default parameters
+            {m.review_use_defaults()}
           </Button>
           <Button type="button" variant="ghost" asChild>
             <a href="/api/review/log.csv" download>
-              <DownloadIcon aria-hidden /> Download review log (CSV)
+              <DownloadIcon aria-hidden /> {m.review_download_log()}
             </a>
           </Button>
         </div>

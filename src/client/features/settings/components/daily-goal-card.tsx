@@ -8,6 +8,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useSettings } from "../api/get-settings";
 import { useUpdateSettings } from "../api/update-settings";
+import { m } from "@/client/lib/i18n";
 
 /** Settings page: the daily goal, 1–200 words (default 30). */
 export function DailyGoalCard() {
@@ -15,7 +16,7 @@ export function DailyGoalCard() {
   const saved = settings.data?.dailyGoal ?? DAILY_GOAL.default;
   // The typed text, or null while it still mirrors the saved value.
   const [draft, setDraft] = useState<string | null>(null);
-  const update = useUpdateSettings({ errorTitle: "Could not save the daily goal" });
+  const update = useUpdateSettings({ errorTitle: m.settings_daily_goal_error() });
   const value = draft ?? String(saved);
 
   const onSubmit = (e: FormEvent) => {
@@ -24,7 +25,7 @@ export function DailyGoalCard() {
     update.mutate({ dailyGoal: goal }, {
       onSuccess: (s) => {
         setDraft(null);
-        toast.success("Daily goal saved", { description: `Your daily goal is now ${s.dailyGoal} words.` });
+        toast.success(m.settings_daily_goal_saved(), { description: m.settings_daily_goal_now({ count: s.dailyGoal }) });
       },
     });
   };
@@ -32,11 +33,11 @@ export function DailyGoalCard() {
   const invalid = value.trim() === "" || !Number.isInteger(Number(value)) || Number(value) < DAILY_GOAL.min || Number(value) > DAILY_GOAL.max;
 
   return (
-    <SettingsSection id="daily-goal" icon={TargetIcon} title="Daily Goal"
-      description="How many words you want to practise each day.">
+    <SettingsSection id="daily-goal" icon={TargetIcon} title={m.settings_daily_goal_title()}
+      description={m.settings_daily_goal_description()}>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="daily-goal">Words per day</Label>
+          <Label htmlFor="daily-goal">{m.settings_words_per_day()}</Label>
           <Input
             id="daily-goal"
             type="number"
@@ -53,11 +54,11 @@ export function DailyGoalCard() {
           />
         </div>
         <Button type="submit" disabled={settings.isPending || update.isPending}>
-          {update.isPending ? "Saving..." : "Save"}
+          {update.isPending ? m.common_saving() : m.common_save()}
         </Button>
       </form>
       <p id="daily-goal-hint" className={invalid ? "mt-2 text-sm text-destructive" : "mt-2 text-sm text-muted-foreground"}>
-        Between {DAILY_GOAL.min} and {DAILY_GOAL.max} words (default {DAILY_GOAL.default}).
+        {m.settings_daily_goal_hint({ min: DAILY_GOAL.min, max: DAILY_GOAL.max, default: DAILY_GOAL.default })}
       </p>
     </SettingsSection>
   );

@@ -5,7 +5,6 @@ import { TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { browserTimeZone } from "../lib/browser-time-zone";
 
 /** What the daily goal counts (the bar and the statistics dialog say it alike): distinct words answered today. */
-export const DAILY_GOAL_UNIT = "words studied today";
 
 /** How often the daily goal bar refreshes on its own (answers also invalidate TODAY_STATISTICS_KEY). */
 export const TODAY_REFETCH_MS = 30_000;

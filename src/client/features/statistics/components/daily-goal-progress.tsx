@@ -2,7 +2,8 @@ import { TargetIcon } from "lucide-react";
 import { useId } from "react";
 import { Progress } from "@/client/components/ui/progress";
 import { cn } from "@/client/lib/cn";
-import { DAILY_GOAL_UNIT, useTodayStatistics } from "../api/get-today-statistics";
+import { useTodayStatistics } from "../api/get-today-statistics";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Words studied today (distinct words answered, in any tab) / daily goal, as a small bar (collection
@@ -21,16 +22,16 @@ export function DailyGoalProgress({ className }: { className?: string }) {
       <div className="flex items-center justify-between gap-3 text-xs">
         <span id={labelId} className="flex items-center gap-1.5 font-medium text-muted-foreground">
           <TargetIcon aria-hidden className={cn("size-3.5", reached && "text-success")} />
-          Daily goal
+          {m.statistics_daily_goal()}
         </span>
         <span className={cn("font-semibold tabular-nums", reached && "text-success")}>
-          {answeredToday} / {dailyGoal} {DAILY_GOAL_UNIT}{reached ? " ✓" : ""}
+          {answeredToday} / {dailyGoal} {m.statistics_goal_unit()}{reached ? " ✓" : ""}
         </span>
       </div>
       <Progress
         value={pct}
         aria-labelledby={labelId}
-        aria-valuetext={`${answeredToday} of ${dailyGoal} ${DAILY_GOAL_UNIT}`}
+        aria-valuetext={m.statistics_goal_of({ answered: answeredToday, goal: dailyGoal })}
         indicatorClassName={reached ? "bg-success" : undefined}
       />
     </div>

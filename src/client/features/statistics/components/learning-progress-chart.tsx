@@ -1,8 +1,10 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HistoryDay } from "@/shared/api/statistics";
+import { formatDate } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const fullDayLabel = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayLabel = (d: Date) => formatDate(d, { month: "short", day: "numeric", timeZone: "UTC" });
+const fullDayLabel = (d: Date) => formatDate(d, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 /** "2025-03-09" is a date in the learner's zone: format it as a plain calendar date. */
 const asDate = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -15,7 +17,7 @@ export function LearningProgressChart({ days }: { days: HistoryDay[] }) {
           <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={(d: string) => dayLabel.format(asDate(d))}
+            tickFormatter={(d: string) => dayLabel(asDate(d))}
             stroke="hsl(var(--muted-foreground))"
             tickLine={false}
             minTickGap={24}
@@ -23,7 +25,7 @@ export function LearningProgressChart({ days }: { days: HistoryDay[] }) {
           <YAxis yAxisId="known" allowDecimals={false} stroke="hsl(var(--muted-foreground))" tickLine={false} />
           <YAxis yAxisId="answers" orientation="right" allowDecimals={false} stroke="hsl(var(--muted-foreground))" tickLine={false} />
           <Tooltip
-            labelFormatter={(d) => fullDayLabel.format(asDate(String(d)))}
+            labelFormatter={(d) => fullDayLabel(asDate(String(d)))}
             contentStyle={{
               background: "hsl(var(--popover))", color: "hsl(var(--popover-foreground))",
               border: "1px solid hsl(var(--border))", borderRadius: 8,
@@ -31,12 +33,12 @@ export function LearningProgressChart({ days }: { days: HistoryDay[] }) {
             cursor={{ fill: "hsl(var(--muted))", opacity: 0.5 }}
           />
           <Legend wrapperStyle={{ color: "hsl(var(--foreground))" }} />
-          <Bar yAxisId="answers" dataKey="answers" name="Answers" fill="hsl(var(--primary))" fillOpacity={0.35} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+          <Bar yAxisId="answers" dataKey="answers" name={m.statistics_answers()} fill="hsl(var(--primary))" fillOpacity={0.35} radius={[2, 2, 0, 0]} isAnimationActive={false} />
           <Area
             yAxisId="known"
             type="monotone"
             dataKey="known"
-            name="Words known"
+            name={m.statistics_words_known()}
             stroke="hsl(var(--success))"
             strokeWidth={2}
             fill="hsl(var(--success))"

@@ -4,23 +4,24 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/client/components/ui/dialog";
 import { WithTooltip } from "@/client/components/ui/tooltip";
 import { StatisticsDialogBody } from "./statistics-dialog-body";
+import { m } from "@/client/lib/i18n";
 
 /** The top bar's Study Statistics button and dialog; the statistics load (one request) each time it opens. */
 export function StatisticsButton() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <WithTooltip label="Study Statistics">
+      <WithTooltip label={m.statistics_title()}>
         <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Study Statistics" className="text-muted-foreground hover:text-foreground">
+          <Button variant="ghost" size="icon" aria-label={m.statistics_title()} className="text-muted-foreground hover:text-foreground">
             <BarChart3Icon />
           </Button>
         </DialogTrigger>
       </WithTooltip>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Study Statistics</DialogTitle>
-          <DialogDescription>Your study time over the last 6 months and the words you have learned.</DialogDescription>
+          <DialogTitle>{m.statistics_title()}</DialogTitle>
+          <DialogDescription>{m.statistics_dialog_description()}</DialogDescription>
         </DialogHeader>
         {open && <StatisticsDialogBody />}
       </DialogContent>

@@ -4,6 +4,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useStatistics } from "../api/get-statistics";
 import { NeedsConnection } from "./needs-connection";
 import { StatTile } from "./stat-tile";
+import { m } from "@/client/lib/i18n";
 
 /** Settings page: this month's time studied, sessions and words known (same request as the dialog). */
 export function ThisMonthStatistics() {
@@ -13,18 +14,18 @@ export function ThisMonthStatistics() {
   return (
     <Card role="region" aria-labelledby="this-month-statistics-title">
       <CardHeader>
-        <h2 id="this-month-statistics-title" className="text-lg font-semibold leading-tight tracking-tight">Study Statistics</h2>
-        <CardDescription>This month, since the 1st.</CardDescription>
+        <h2 id="this-month-statistics-title" className="text-lg font-semibold leading-tight tracking-tight">{m.statistics_title()}</h2>
+        <CardDescription>{m.statistics_this_month_description()}</CardDescription>
       </CardHeader>
       <CardContent>
         {offline && <NeedsConnection />}
-        {isPending && !offline && <Spinner label="Loading statistics" />}
-        {isError && <p role="alert" className="text-sm text-destructive">Could not load your statistics. {error.message}</p>}
+        {isPending && !offline && <Spinner label={m.statistics_loading()} />}
+        {isError && <p role="alert" className="text-sm text-destructive">{m.statistics_failed({ message: error.message })}</p>}
         {data && month && (
           <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="this-month-statistics">
-            <StatTile label="Time studied" value={formatStudyTime(month.minutes)} />
-            <StatTile label="Study sessions" value={month.sessions} />
-            <StatTile label="Words known" value={data.words.thisMonth} />
+            <StatTile label={m.statistics_time_studied()} value={formatStudyTime(month.minutes)} />
+            <StatTile label={m.statistics_sessions()} value={month.sessions} />
+            <StatTile label={m.statistics_words_known()} value={data.words.thisMonth} />
           </div>
         )}
       </CardContent>

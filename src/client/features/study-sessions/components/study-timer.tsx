@@ -6,12 +6,13 @@ import { Button } from "@/client/components/ui/button";
 import { WithTooltip } from "@/client/components/ui/tooltip";
 import { cn } from "@/client/lib/cn";
 import { useStudyTimer } from "../hooks/use-study-timer";
+import { m } from "@/client/lib/i18n";
 
-const PHASE_LABEL: Record<TimerState["phase"], string> = {
-  idle: "ready",
-  running: "running",
-  paused: "paused",
-  finished: "finished",
+const PHASE_LABEL: Record<TimerState["phase"], () => string> = {
+  idle: m.timer_phase_ready,
+  running: m.timer_phase_running,
+  paused: m.timer_phase_paused,
+  finished: m.timer_phase_finished,
 };
 
 function phaseClasses(state: TimerState, now: number): string {
@@ -55,43 +56,43 @@ export function StudyTimer({ className }: { className?: string }) {
   return (
     <div
       role="group"
-      aria-label="Study timer"
+      aria-label={m.timer_label()}
       data-phase={state.phase}
-      className={cn("flex h-9 items-center gap-0.5 rounded-lg border pl-2 pr-0.5 transition-colors", phaseClasses(state, t.now), className)}
+      className={cn("flex h-9 items-center gap-0.5 rounded-lg border ps-2 pe-0.5 transition-colors", phaseClasses(state, t.now), className)}
     >
       <TimerIcon aria-hidden className="size-4 shrink-0" />
       <span
         role="timer"
-        aria-label={`Study timer ${PHASE_LABEL[state.phase]}: ${display} left`}
+        aria-label={m.timer_status({ phase: PHASE_LABEL[state.phase](), time: display })}
         className="min-w-[5ch] px-1 text-center font-mono text-sm font-semibold tabular-nums"
       >
         {display}
       </span>
 
       {controls.canStart && (
-        <TimerButton label="Start study session" onClick={t.start} disabled={!t.signedIn || t.starting}>
+        <TimerButton label={m.timer_start()} onClick={t.start} disabled={!t.signedIn || t.starting}>
           <PlayIcon />
         </TimerButton>
       )}
       {controls.canPause && (
-        <TimerButton label="Pause" onClick={t.pause}>
+        <TimerButton label={m.timer_pause()} onClick={t.pause}>
           <PauseIcon />
         </TimerButton>
       )}
       {controls.canResume && (
-        <TimerButton label="Resume" onClick={t.resume}>
+        <TimerButton label={m.timer_resume()} onClick={t.resume}>
           <PlayIcon />
         </TimerButton>
       )}
       {controls.canEnd && (
-        <TimerButton label="End study session" onClick={t.end}>
+        <TimerButton label={m.timer_end()} onClick={t.end}>
           <SquareIcon className="fill-current" />
         </TimerButton>
       )}
-      <TimerButton label={`Add ${TIMER.stepMinutes} minutes`} visibleText={`+${TIMER.stepMinutes}m`} onClick={t.addTen} disabled={!controls.canAddTen} className="w-auto px-1.5 text-xs font-semibold">
-        +{TIMER.stepMinutes}m
+      <TimerButton label={m.timer_add_minutes({ minutes: TIMER.stepMinutes })} visibleText={m.timer_add_minutes_short({ minutes: TIMER.stepMinutes })} onClick={t.addTen} disabled={!controls.canAddTen} className="w-auto px-1.5 text-xs font-semibold">
+        {m.timer_add_minutes_short({ minutes: TIMER.stepMinutes })}
       </TimerButton>
-      <TimerButton label={`Reset to ${TIMER.defaultMinutes} minutes`} onClick={t.reset} disabled={!controls.canReset}>
+      <TimerButton label={m.timer_reset({ minutes: TIMER.defaultMinutes })} onClick={t.reset} disabled={!controls.canReset}>
         <RotateCcwIcon />
       </TimerButton>
     </div>

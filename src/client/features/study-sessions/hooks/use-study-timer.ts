@@ -9,6 +9,7 @@ import { useSession } from "@/client/lib/session";
 import { useEndStudySession } from "../api/end-study-session";
 import { useStartStudySession } from "../api/start-study-session";
 import { playAlertTone, unlockAudio } from "../lib/play-alert-tone";
+import { m } from "@/client/lib/i18n";
 
 function readStored(userId: string): TimerState {
   try {
@@ -57,11 +58,11 @@ export function useStudyTimer() {
     if (effect.type === "sessionEnded") {
       playAlertTone();
       endSessionAsync(effect.sessionId).then(
-        () => toast.success("Great work!", { description: "Study session completed" }),
-        () => toast.error("Failed to end study session"),
+        () => toast.success(m.timer_great_work(), { description: m.timer_session_completed() }),
+        () => toast.error(m.timer_end_failed()),
       );
     } else {
-      endSessionAsync(effect.sessionId).catch(() => toast.error("Failed to end study session"));
+      endSessionAsync(effect.sessionId).catch(() => toast.error(m.timer_end_failed()));
     }
   }, [endSessionAsync]);
 
@@ -128,9 +129,9 @@ export function useStudyTimer() {
     startSessionAsync(minutes).then(
       (session) => {
         dispatch({ type: "started", sessionId: session.id, now: Date.now() });
-        toast.success("Study session started", { description: `Good luck with your ${minutes} minute study session!` });
+        toast.success(m.timer_started(), { description: m.timer_good_luck({ minutes }) });
       },
-      () => toast.error("Failed to start study session"),
+      () => toast.error(m.timer_start_failed()),
     );
   }, [startSessionAsync, dispatch]);
 

@@ -1,6 +1,7 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
+import { m } from "@/client/lib/i18n";
 
 /** The Study tab's search (spec 000 §2): runs on Enter across all collections; the X clears it. */
 export function SearchBox({ value, onChange, onSubmit, onClear, busy }: {
@@ -19,7 +20,7 @@ export function SearchBox({ value, onChange, onSubmit, onClear, busy }: {
         onSubmit();
       }}
     >
-      <SearchIcon className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <SearchIcon className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         type="search"
         value={value}
@@ -30,19 +31,19 @@ export function SearchBox({ value, onChange, onSubmit, onClear, busy }: {
             onClear();
           }
         }}
-        placeholder="Search all words (press Enter)..."
+        placeholder={m.collection_search_placeholder()}
         dir="auto"
-        aria-label="Search all words"
+        aria-label={m.collection_search_label()}
         enterKeyHint="search"
-        className="pl-8 pr-9 [&::-webkit-search-cancel-button]:hidden"
+        className="ps-8 pe-9 [&::-webkit-search-cancel-button]:hidden"
       />
-      <div className="absolute right-1 top-1/2 flex -translate-y-1/2 items-center">
-        {busy && <Spinner className="mr-1 size-4" label="Searching" />}
+      <div className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
+        {busy && <Spinner className="me-1 size-4" label={m.study_searching()} />}
         {value && (
           <button
             type="button"
             onClick={onClear}
-            aria-label="Clear search"
+            aria-label={m.study_clear_search()}
             className="inline-flex size-7 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
           >
             <XIcon className="size-4" />

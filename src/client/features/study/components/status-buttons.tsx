@@ -1,24 +1,25 @@
 import { BookOpenIcon, CircleCheckIcon, CircleXIcon, type LucideIcon } from "lucide-react";
 import type { WordStatus } from "@/shared/domain";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
 
-const STATUS_BUTTONS: { status: WordStatus; label: string; Icon: LucideIcon; on: string }[] = [
-  { status: "known", label: "Known", Icon: CircleCheckIcon, on: "bg-success/15 text-success ring-1 ring-success/40" },
-  { status: "learning", label: "Learning", Icon: BookOpenIcon, on: "bg-warning/15 text-warning ring-1 ring-warning/40" },
-  { status: "unknown", label: "Unknown", Icon: CircleXIcon, on: "bg-destructive/15 text-destructive ring-1 ring-destructive/40" },
+const STATUS_BUTTONS: { status: WordStatus; label: () => string; mark: () => string; Icon: LucideIcon; on: string }[] = [
+  { status: "known", label: m.collection_status_known, mark: m.study_mark_known, Icon: CircleCheckIcon, on: "bg-success/15 text-success ring-1 ring-success/40" },
+  { status: "learning", label: m.collection_status_learning, mark: m.study_mark_learning, Icon: BookOpenIcon, on: "bg-warning/15 text-warning ring-1 ring-warning/40" },
+  { status: "unknown", label: m.collection_status_unknown, mark: m.study_mark_unknown, Icon: CircleXIcon, on: "bg-destructive/15 text-destructive ring-1 ring-destructive/40" },
 ];
 
 /** The Status column (spec 000 §2): set known, learning or unknown directly; a word without a record is learning. */
 export function StatusButtons({ status, hebrew, onSet }: { status: WordStatus; hebrew: string; onSet: (status: WordStatus) => void }) {
   return (
-    <div role="group" aria-label={`Status of ${hebrew}`} className="flex items-center gap-1">
-      {STATUS_BUTTONS.map(({ status: s, label, Icon, on }) => (
+    <div role="group" aria-label={m.study_status_of({ hebrew })} className="flex items-center gap-1">
+      {STATUS_BUTTONS.map(({ status: s, label, mark, Icon, on }) => (
         <button
           key={s}
           type="button"
-          aria-label={label}
+          aria-label={label()}
           aria-pressed={status === s}
-          title={`Mark as ${label.toLowerCase()}`}
+          title={mark()}
           onClick={() => onSet(s)}
           className={cn(
             "inline-flex size-8 items-center justify-center rounded-md transition-colors",

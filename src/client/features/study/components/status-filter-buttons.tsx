@@ -1,16 +1,17 @@
 import type { WordFilter } from "@/shared/domain";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
 
-const FILTER_BUTTONS: { value: WordFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "unknown", label: "Unknown" },
-  { value: "known", label: "Known" },
+const FILTER_BUTTONS: { value: WordFilter; label: () => string }[] = [
+  { value: "all", label: m.study_filter_all },
+  { value: "unknown", label: m.collection_status_unknown },
+  { value: "known", label: m.collection_status_known },
 ];
 
 /** All / Unknown / Known (spec 000 §2), a segmented control with aria-pressed. */
 export function StatusFilterButtons({ value, onChange }: { value: WordFilter; onChange: (filter: WordFilter) => void }) {
   return (
-    <div role="group" aria-label="Show words" className="inline-flex h-9 items-center rounded-lg bg-muted p-1">
+    <div role="group" aria-label={m.study_show_words()} className="inline-flex h-9 items-center rounded-lg bg-muted p-1">
       {FILTER_BUTTONS.map((b) => (
         <button
           key={b.value}
@@ -23,7 +24,7 @@ export function StatusFilterButtons({ value, onChange }: { value: WordFilter; on
             value === b.value && "bg-background text-foreground shadow-sm",
           )}
         >
-          {b.label}
+          {b.label()}
         </button>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { ShuffleToggle } from "./shuffle-toggle";
 import { StatusCounts } from "./status-counts";
 import { StatusFilterButtons } from "./status-filter-buttons";
 import { WordTable, type TableWord } from "./word-table";
+import { m } from "@/client/lib/i18n";
 
 export interface StudySearchProps {
   text: string;
@@ -53,8 +54,9 @@ export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShu
         <StatusCounts counts={counts} />
         {search.term !== null && !loading && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {words.length} result{words.length === 1 ? "" : "s"} for “<bdi>{search.term}</bdi>” in all collections
-            {search.limited && " (first results only)"}
+            {/* The term isolated (FSI…PDI, as <bdi>): a Hebrew term does not reorder the sentence around it. */}
+            {m.study_results_for({ count: words.length, term: `\u2068${search.term}\u2069` })}
+            {search.limited && ` ${m.study_first_results_only()}`}
           </p>
         )}
       </div>

@@ -9,6 +9,7 @@ import { cn } from "@/client/lib/cn";
 import { SpeakButton } from "@/client/components/speak-button";
 import { WordContext } from "@/client/components/word-context";
 import { StatusButtons } from "./status-buttons";
+import { m } from "@/client/lib/i18n";
 
 /** A word of the table; global search results also name their collection. */
 export type TableWord = StudyWord & { collectionName?: string };
@@ -60,14 +61,14 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div role="table" aria-label="Words" aria-rowcount={words.length + 1} className="overflow-hidden rounded-xl border bg-card">
+    <div role="table" aria-label={m.collection_words_table()} aria-rowcount={words.length + 1} className="overflow-hidden rounded-xl border bg-card">
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} className={cn(GRID, "h-10 border-b bg-muted/50 text-xs font-medium uppercase tracking-wide text-muted-foreground")}>
-          <span role="columnheader">Status</span>
-          <span role="columnheader"><span className="sr-only">Sound</span></span>
-          <span role="columnheader" className="text-right">Hebrew</span>
+          <span role="columnheader">{m.collection_column_status()}</span>
+          <span role="columnheader"><span className="sr-only">{m.collection_column_sound()}</span></span>
+          <span role="columnheader" className="text-right">{m.collection_column_hebrew()}</span>
           <span role="columnheader">{languageLabel}</span>
-          <span role="columnheader" className="hidden md:block">Transliteration</span>
+          <span role="columnheader" className="hidden md:block">{m.collection_column_translit()}</span>
         </div>
       </div>
       <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>

@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDate, formatList, formatNumber, formatPercent, formatRelativeTime, pluralCategory } from "./format";
+import { m, setInterfaceLocale } from "./i18n";
+
+afterAll(() => setInterfaceLocale("en"));
+
+/** Numbers, dates, relative times and plurals follow the interface language (Intl), as do the catalogue's plurals. */
+describe("formatting in the interface language", () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  it("English", () => {
+    setInterfaceLocale("en");
+    expect(formatNumber(12345.5)).toBe("12,345.5");
+    expect(formatPercent(0.42)).toBe("42%");
+    expect(formatDate(Date.UTC(2026, 0, 5, 12), { dateStyle: "long", timeZone: "UTC" })).toBe("January 5, 2026");
+    expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe("3 days ago");
+    expect(formatRelativeTime(now + 2 * 3_600_000, now)).toBe("in 2 hours");
+    expect(formatList(["a", "b", "c"])).toBe("a, b, and c");
+    expect(m.common_word_count({ count: 1 })).toBe("1 word");
+    expect(m.common_word_count({ count: 5 })).toBe("5 words");
+  });
+
+  it("Hebrew, with its dual", () => {
+    setInterfaceLocale("he");
+    expect(formatRelativeTime(now - 86_400_000, now)).toBe("אתמול");
+    expect(formatDate(Date.UTC(2026, 0, 5, 12), { dateStyle: "long", timeZone: "UTC" })).toBe("5 בינואר 2026");
+    expect(pluralCategory(2)).toBe("two");
+    expect([1, 2, 7].map((count) => m.common_word_count({ count }))).toEqual(["מילה אחת", "שתי מילים", "7 מילים"]);
+  });
+
+  it("Spanish, French, Portuguese and Italian", () => {
+    setInterfaceLocale("es");
+    expect(formatNumber(12345.5)).toBe("12.345,5");
+    expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe("hace 3 días");
+    expect(m.common_word_count({ count: 3 })).toBe("3 palabras");
+    setInterfaceLocale("fr");
+    expect(formatPercent(0.42).replace(/\s/g, " ")).toBe("42 %"); // a no-break space, narrow or not by ICU version
+    expect(formatList(["a", "b"])).toBe("a et b");
+    setInterfaceLocale("pt");
+    expect(formatRelativeTime(now + 86_400_000, now)).toBe("amanhã");
+    setInterfaceLocale("it");
+    expect(formatDate(Date.UTC(2026, 0, 5, 12), { dateStyle: "long", timeZone: "UTC" })).toBe("5 gennaio 2026");
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, signUpViaApi, test } from "./fixtures";
+
+/**
+ * Issue 32: Account → Interface language. The choice is saved with the learner's settings, turns
+ * the whole shell (Hebrew: right to left, with <html dir="rtl">), and the server's next page starts
+ * in it before any script; the gloss language stays the learner's own choice.
+ */
+test("switching the interface to Hebrew turns the shell right to left with Hebrew labels", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/account");
+  await page.getByLabel("Language", { exact: true }).selectOption("he");
+
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("lang", "he");
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "חשבון" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "תחומים" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ספרים" })).toBeVisible();
+  // Mirrored: the top bar's tools sit at its left edge, the brand at its right.
+  const brand = await page.getByRole("link", { name: "Milim, דף הבית" }).boundingBox();
+  const books = await page.getByRole("link", { name: "ספרים" }).boundingBox();
+  expect(brand!.x).toBeGreaterThan(books!.x);
+
+  // Saved with the settings: a fresh page (the server's first screen) is Hebrew before any script.
+  const first = await page.request.get("/review");
+  expect(await first.text()).toContain('<html lang="he" dir="rtl" data-locale="he">');
+  await page.goto("/modern/daily-1000");
+  await expect(html).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("tab", { name: "כרטיסיות" })).toBeVisible();
+  // The Hebrew words keep their own right-to-left elements; the translations stay English (the gloss language).
+  await expect(page.locator('[role="row"] [dir="rtl"][lang="he"]').first()).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "אנגלית" })).toBeVisible();
+});
+
+test("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/account");
+  await page.getByLabel("Language", { exact: true }).selectOption("es");
+
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("lang", "es");
+  await expect(html).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("heading", { level: 1, name: "Cuenta" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Idioma de la interfaz" })).toBeVisible();
+  await page.goto("/modern/daily-1000");
+  await expect(page.getByRole("tab", { name: "Tarjetas" })).toBeVisible();
+  await expect(page.getByTestId("status-counts")).toContainText("Aprendiendo");
+  // Back to the browser's languages (en-US here): English again.
+  await page.goto("/account");
+  await page.getByLabel("Idioma", { exact: true }).selectOption("browser");
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  await expect(html).toHaveAttribute("lang", "en");
+});
