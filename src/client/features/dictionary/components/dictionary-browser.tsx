@@ -23,7 +23,7 @@ const LANGUAGE_FILTERS: { value: Language; label: () => string }[] = [
 
 function LetterButtons({ letters, selected, onSelect, hebrew }: { letters: readonly string[]; selected: string | undefined; onSelect: (l: string | undefined) => void; hebrew?: boolean }) {
   return (
-    <div role="group" aria-label={hebrew ? m.dictionary_hebrew_letter() : m.dictionary_english_letter()} className="flex flex-wrap gap-1" {...(hebrew ? { dir: "rtl" } : {})}>
+    <div role="group" aria-label={hebrew ? m.dictionary_hebrew_letter() : m.dictionary_english_letter()} className="flex flex-wrap gap-1" dir={hebrew ? "rtl" : "ltr"}>
       {letters.map((l) => (
         <Button key={l} type="button" size="sm" variant={selected === l ? "default" : "outline"} className={cn("h-8 min-w-8 px-2", hebrew && "text-base")}
           aria-pressed={selected === l} onClick={() => onSelect(selected === l ? undefined : l)} {...(hebrew ? { lang: "he" } : {})}>
