@@ -6,6 +6,7 @@ import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import type { WordsFilters as Filters } from "../api/list-words";
 import { m } from "@/client/lib/i18n";
+import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 
 const ALL = "all";
 
@@ -35,7 +36,7 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
       </div>
       <Choice id="words-collection" label={m.words_collection()} value={value.collectionId} onChange={pick("collectionId")}
         options={collections.map((c) => ({ value: c.id, label: c.name }))} />
-      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: d }))} />
+      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: builtInDomainLabel(d) }))} />
       <Choice id="words-subcategory" label={m.words_subcategory()} value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
       <div className="grid gap-1.5">
         <Label htmlFor="words-section">{m.words_section()}</Label>
