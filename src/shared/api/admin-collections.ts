@@ -38,7 +38,3 @@ export const CollectionPatchSchema = CollectionFields.partial().strict();
 export const AdminCollectionSchema = CollectionSummarySchema.extend({ wordCount: z.number().int().nonnegative() });
 export type AdminCollection = z.infer<typeof AdminCollectionSchema>;
 export const AdminCollectionListSchema = z.object({ collections: z.array(AdminCollectionSchema) });
-
-export const COLLECTION_TOASTS = {
-  saved: (what: "created" | "updated" | "deleted") => `Collection ${what} successfully`,
-} as const;

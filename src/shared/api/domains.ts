@@ -66,9 +66,3 @@ export type SubcategoryInput = z.input<typeof SubcategoryInputSchema>;
 export const SubcategoryPatchSchema = SubcategoryFields.partial().strict();
 
 export const IdParamsSchema = z.object({ id: z.uuid({ error: "Not found" }) });
-
-/** Spec 001 §8's success toasts. */
-export const DOMAIN_TOASTS = {
-  domain: (what: "created" | "updated" | "deleted") => `Domain ${what} successfully`,
-  subcategory: (what: "created" | "updated" | "deleted") => `Subcategory ${what} successfully`,
-} as const;

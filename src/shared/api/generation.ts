@@ -102,10 +102,6 @@ export const LibraryImportRequestSchema = z.object({
 }).strict();
 export type LibraryImportRequest = z.infer<typeof LibraryImportRequestSchema>;
 
-/** Spec 001 §2: the text shown to non-admins instead of the generator. */
-export const ADMIN_REQUIRED_TITLE = "Administrator Access Required";
-export const ADMIN_REQUIRED_MESSAGE = "Only administrators can generate words. Contact an administrator for access.";
-
 /** GET /api/generation/sections?collectionId= : what the generator offers to choose for a collection. */
 export const GenerationSectionsQuerySchema = z.object({ collectionId: z.string().uuid("Choose a collection.") });
 export const GenerationSectionsSchema = z.object({

@@ -34,13 +34,3 @@ export const TranslationStartSchema = z.object({
   jobId: z.string().nullable(),
 });
 export type TranslationStart = z.infer<typeof TranslationStartSchema>;
-
-/** Spec 000 §8 / spec 001 §8. */
-export const TRANSLATION_TOASTS = {
-  starting: "Starting translation process...",
-  started: (n: number) => `Translation started: ${n} words translated. Continuing in background...`,
-  /** Spec 001 §8 adds 'The system will retry automatically.': nothing retries, so it is not said. */
-  failed: (msg: string) => `Failed to start translation: ${msg}.`,
-  finished: (n: number) => `Translation finished: ${n} words gained a translation.`,
-  runFailed: "Translation failed",
-} as const;

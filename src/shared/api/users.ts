@@ -7,8 +7,6 @@ import { EmailSchema, NAME_MAX_EXCLUSIVE, PasswordSchema } from "./auth";
  */
 export const USER_ROLES = ["none", "user", "admin"] as const;
 export type UserRoleChoice = (typeof USER_ROLES)[number];
-/** The role picker's labels (spec 001 §6: None, User, Admin). */
-export const ROLE_LABELS: Record<UserRoleChoice, string> = { none: "None", user: "User", admin: "Admin" };
 
 export const USER_FIELD_MAX = 99;
 
@@ -56,15 +54,6 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListSchema = z.object({ users: z.array(AdminUserSchema) });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
-
-/** The success toasts of spec 001 §8. */
-export const USER_TOASTS = {
-  created: "User created successfully",
-  updated: "User updated successfully",
-  deleted: "User deleted successfully",
-  roleRemoved: "Role removed successfully",
-  roleSet: (role: UserRoleChoice) => `User role set to ${role}`,
-} as const;
 
 /** Server refusals with their messages. */
 export const USER_MESSAGES = {

@@ -7,7 +7,6 @@ import { SLUG_PATTERN } from "./domains";
  * paged on the server; the first page also carries the total and the per-collection breakdown.
  */
 export const WORDS_PAGE_SIZE = 100;
-export const WORDS_EMPTY_TEXT = "No words found matching your filters";
 
 const optionalFilter = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : undefined));
 

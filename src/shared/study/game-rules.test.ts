@@ -15,10 +15,10 @@ describe("percentOf", () => {
 
 describe("quizVerdict", () => {
   it("uses the 80 and 60 percent thresholds", () => {
-    expect(quizVerdict(100)).toEqual({ message: "Excellent work!", trophy: true });
-    expect(quizVerdict(80)).toEqual({ message: "Excellent work!", trophy: true });
-    expect(quizVerdict(79)).toEqual({ message: "Good job!", trophy: false });
-    expect(quizVerdict(60)).toEqual({ message: "Good job!", trophy: false });
-    expect(quizVerdict(59)).toEqual({ message: "Keep practicing!", trophy: false });
+    expect(quizVerdict(100)).toEqual({ level: "excellent", trophy: true });
+    expect(quizVerdict(80)).toEqual({ level: "excellent", trophy: true });
+    expect(quizVerdict(79)).toEqual({ level: "good", trophy: false });
+    expect(quizVerdict(60)).toEqual({ level: "good", trophy: false });
+    expect(quizVerdict(59)).toEqual({ level: "keep", trophy: false });
   });
 });

@@ -7,13 +7,6 @@ export const DEFAULT_GAME_WORD_COUNT = 10;
 export const MIN_MATCHING_WORDS = 2;
 export const MIN_QUIZ_WORDS = 4;
 
-export const GAME_MESSAGES = {
-  matchingTooFew: "Need at least 2 words to play matching game",
-  quizTooFew: "Need at least 4 words to play Quiz Master",
-  fillNone: "No words available for the game",
-  memoryNone: "No words available for the memory game",
-} as const;
-
 export const GAME_DELAYS_MS = { wrongMatch: 1000, fillCorrect: 1500, matchingFinish: 500, memoryMismatch: 1000 } as const;
 
 /** A percentage rounded to a whole number; null when the total is 0 (spec 000 §5). */
@@ -22,11 +15,12 @@ export function percentOf(value: number, total: number): number | null {
   return Math.round((value / total) * 100);
 }
 
-export type QuizVerdict = { message: string; trophy: boolean };
+/** The quiz's verdict, which the client words (games_verdict_*: 'Excellent work!', 'Good job!', 'Keep practicing!'). */
+export type QuizVerdict = { level: "excellent" | "good" | "keep"; trophy: boolean };
 
-/** Quiz end screen: 80 % or more 'Excellent work!' with a trophy, 60 % or more 'Good job!', else 'Keep practicing!'. */
+/** Quiz end screen: 80 % or more excellent with a trophy, 60 % or more good, else keep practicing. */
 export function quizVerdict(percent: number): QuizVerdict {
-  if (percent >= 80) return { message: "Excellent work!", trophy: true };
-  if (percent >= 60) return { message: "Good job!", trophy: false };
-  return { message: "Keep practicing!", trophy: false };
+  if (percent >= 80) return { level: "excellent", trophy: true };
+  if (percent >= 60) return { level: "good", trophy: false };
+  return { level: "keep", trophy: false };
 }

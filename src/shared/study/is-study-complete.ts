@@ -15,5 +15,3 @@ export function isStudyComplete(words: readonly WithProgress[]): boolean {
   return words.length > 0 && words.every((w) => w.progress?.status === "known");
 }
 
-export const STUDY_COMPLETE_TITLE = "Great job! You know all the words.";
-export const STUDY_COMPLETE_HINT = "Go to Study mode to review all words.";

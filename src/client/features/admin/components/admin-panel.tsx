@@ -9,6 +9,7 @@ import { CollectionsCard } from "./collections-card";
 import { DomainsCard } from "./domains-card";
 import { SubcategoriesCard } from "./subcategories-card";
 import { UsersCard } from "./users-card";
+import { m } from "@/client/lib/i18n";
 
 /**
  * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
@@ -18,7 +19,7 @@ export function AdminPanel({ isAdmin, currentUserId, translationTools, gettingSt
   if (isAdmin === undefined) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner className="size-6" label="Checking your role" />
+        <Spinner className="size-6" label={m.admin_checking_role()} />
       </div>
     );
   }
@@ -27,12 +28,12 @@ export function AdminPanel({ isAdmin, currentUserId, translationTools, gettingSt
       <Card className="mx-auto mt-8 w-full max-w-md text-center">
         <CardHeader className="items-center">
           <ShieldAlertIcon className="size-10 text-destructive" aria-hidden />
-          <CardTitle>Access Denied</CardTitle>
-          <CardDescription>You need administrator privileges to access this page.</CardDescription>
+          <CardTitle>{m.admin_access_denied()}</CardTitle>
+          <CardDescription>{m.admin_access_denied_hint()}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <Link to="/settings">Back to Settings</Link>
+            <Link to="/settings">{m.admin_back_to_settings()}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -41,8 +42,8 @@ export function AdminPanel({ isAdmin, currentUserId, translationTools, gettingSt
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Admin Panel"
-        description="Manage domains, subcategories, collections, users and roles, and the translation tools."
+        title={m.admin_title()}
+        description={m.admin_description()}
       />
       {gettingStarted}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

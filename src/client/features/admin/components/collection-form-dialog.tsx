@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { COLLECTION_TOASTS, CollectionInputSchema, type AdminCollection } from "@/shared/api/admin-collections";
+import { CollectionInputSchema, type AdminCollection } from "@/shared/api/admin-collections";
 import type { Domain } from "@/shared/api/collections";
-import { SLUG_HINT, type Subcategory } from "@/shared/api/domains";
+import type { Subcategory } from "@/shared/api/domains";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { useSaveCollection } from "../api/save-collection";
+import { m } from "@/client/lib/i18n";
 
 const NONE = "none";
 const EMPTY = { domain: "", name: "", slug: "", description: "", subcategory: NONE, order: "0" };
@@ -35,51 +36,51 @@ export function CollectionFormDialog({ open, onOpenChange, editing, domains, sub
     e.preventDefault();
     const input = { ...values, subcategory: values.subcategory === NONE ? null : values.subcategory, order: Number(values.order || 0) };
     const parsed = CollectionInputSchema.safeParse(input);
-    if (!parsed.success) return void toast.error(`Failed to save collection: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) return void toast.error(m.admin_collection_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
     save.mutate({ id: editing?.id, values: input }, {
-      onSuccess: () => { toast.success(COLLECTION_TOASTS.saved(editing ? "updated" : "created")); onOpenChange(false); },
-      onError: (err) => toast.error(`Failed to save collection: ${err.message}`),
+      onSuccess: () => { toast.success(editing ? m.admin_collection_updated() : m.admin_collection_created()); onOpenChange(false); },
+      onError: (err) => toast.error(m.admin_collection_save_failed({ message: err.message })),
     });
   }
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit Collection" : "Add Collection"} description="A shared word list that every learner sees in its domain."
-      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? "Save" : "Create"}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? m.admin_collection_edit() : m.admin_collection_add()} description={m.admin_collection_form_description()}
+      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? m.admin_save() : m.admin_create()}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="collection-name">Name</Label>
+          <Label htmlFor="collection-name">{m.admin_name()}</Label>
           <Input id="collection-name" required maxLength={200} value={values.name} onChange={set("name")} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="collection-slug">Slug</Label>
+          <Label htmlFor="collection-slug">{m.admin_slug()}</Label>
           <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={set("slug")} aria-describedby="collection-slug-hint" />
-          <p id="collection-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
+          <p id="collection-slug-hint" className="text-sm text-muted-foreground">{m.admin_slug_hint()}</p>
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="collection-description">Description</Label>
+        <Label htmlFor="collection-description">{m.admin_description_label()}</Label>
         <Input id="collection-description" maxLength={1000} value={values.description} onChange={set("description")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2">
-          <Label htmlFor="collection-domain">Domain</Label>
+          <Label htmlFor="collection-domain">{m.admin_domain()}</Label>
           <Select value={values.domain} onValueChange={(domain) => setValues((v) => ({ ...v, domain, subcategory: NONE }))}>
-            <SelectTrigger id="collection-domain"><SelectValue placeholder="Choose a domain" /></SelectTrigger>
+            <SelectTrigger id="collection-domain"><SelectValue placeholder={m.admin_choose_domain()} /></SelectTrigger>
             <SelectContent>{domains.map((d) => <SelectItem key={d.id} value={d.slug}>{d.name}</SelectItem>)}</SelectContent>
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="collection-subcategory">Subcategory</Label>
+          <Label htmlFor="collection-subcategory">{m.admin_subcategory()}</Label>
           <Select value={values.subcategory} onValueChange={(subcategory) => setValues((v) => ({ ...v, subcategory }))}>
             <SelectTrigger id="collection-subcategory"><SelectValue /></SelectTrigger>
             <SelectContent>
-              <SelectItem value={NONE}>None</SelectItem>
+              <SelectItem value={NONE}>{m.admin_none()}</SelectItem>
               {choices.map((name) => <SelectItem key={name} value={name}>{name}</SelectItem>)}
             </SelectContent>
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="collection-order">Order</Label>
+          <Label htmlFor="collection-order">{m.admin_order()}</Label>
           <Input id="collection-order" type="number" step={1} value={values.order} onChange={set("order")} />
         </div>
       </div>

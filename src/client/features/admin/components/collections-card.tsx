@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LibraryIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { COLLECTION_TOASTS, type AdminCollection } from "@/shared/api/admin-collections";
+import type { AdminCollection } from "@/shared/api/admin-collections";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -13,8 +13,8 @@ import { useSubcategoryList } from "../api/list-subcategories";
 import { CollectionFormDialog } from "./collection-form-dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { RowActions } from "./row-actions";
+import { m } from "@/client/lib/i18n";
 
-const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? "word" : "words"}`;
 
 /** Collections Management (spec 001 §2 Admin Panel): the shared word lists of every domain. */
 export function CollectionsCard() {
@@ -29,8 +29,8 @@ export function CollectionsCard() {
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(COLLECTION_TOASTS.saved("deleted")),
-      onError: (e) => toast.error(`Failed to delete collection: ${e.message}`),
+      onSuccess: () => toast.success(m.admin_collection_deleted()),
+      onError: (e) => toast.error(m.admin_collection_delete_failed({ message: e.message })),
       onSettled: () => setDeleting(null),
     });
   }
@@ -39,14 +39,14 @@ export function CollectionsCard() {
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><LibraryIcon className="size-5" aria-hidden />Collections Management</CardTitle>
-          <CardDescription>The shared word lists of every domain.</CardDescription>
+          <CardTitle className="flex items-center gap-2"><LibraryIcon className="size-5" aria-hidden />{m.admin_collections_title()}</CardTitle>
+          <CardDescription>{m.admin_collections_description()}</CardDescription>
         </div>
-        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />Add Collection</Button>
+        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />{m.admin_collection_add()}</Button>
       </CardHeader>
       <CardContent>
-        {list.isPending ? <Spinner label="Loading collections" /> : list.isError ? (
-          <p className="text-sm text-destructive">Could not load the collections: {list.error.message}</p>
+        {list.isPending ? <Spinner label={m.admin_loading_collections()} /> : list.isError ? (
+          <p className="text-sm text-destructive">{m.admin_collections_load_failed({ message: list.error.message })}</p>
         ) : (
           <ul className="max-h-[32rem] divide-y overflow-y-auto pe-1">
             {list.data.map((c) => (
@@ -54,10 +54,10 @@ export function CollectionsCard() {
                 <div className="min-w-0 flex-1">
                   <Link to={`/${c.domain}/${c.slug}`} className="font-medium hover:underline">{c.name}</Link>
                   <p className="truncate text-sm text-muted-foreground">
-                    {plural(c.wordCount)} · {domainName(c.domain)}{c.subcategory ? ` · ${c.subcategory}` : ""} · /{c.slug}
+                    {m.admin_word_count({ count: c.wordCount })} · {domainName(c.domain)}{c.subcategory ? ` · ${c.subcategory}` : ""} · /{c.slug}
                   </p>
                 </div>
-                <span className="text-sm tabular-nums text-muted-foreground" title="Order">#{c.order}</span>
+                <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{c.order}</span>
                 <RowActions name={c.name} onEdit={() => setDialog({ open: true, editing: c })} onDelete={() => setDeleting(c)} />
               </li>
             ))}
@@ -68,8 +68,8 @@ export function CollectionsCard() {
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       <ConfirmDeleteDialog
         open={!!deleting}
-        title="Delete collection?"
-        description={`Deleting ${deleting?.name ?? "this collection"} will also delete all associated words (${plural(deleting?.wordCount ?? 0)}) and every learner's progress on them. This action cannot be undone.`}
+        title={m.admin_collection_delete_title()}
+        description={m.admin_collection_delete_description({ name: deleting?.name ?? m.admin_this_collection(), words: m.admin_word_count({ count: deleting?.wordCount ?? 0 }) })}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

@@ -2,6 +2,7 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { m } from "@/client/lib/i18n";
 
 /** The Admin Panel's delete confirmations (spec 001 §5): a title, what deleting does, Cancel / Delete. */
 export function ConfirmDeleteDialog({ title, description, open, onCancel, onConfirm }: {
@@ -15,8 +16,8 @@ export function ConfirmDeleteDialog({ title, description, open, onCancel, onConf
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{m.admin_cancel()}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{m.admin_delete()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

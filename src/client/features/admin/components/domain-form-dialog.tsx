@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
-import { DOMAIN_TOASTS, DomainInputSchema, hslIsValid, SLUG_HINT } from "@/shared/api/domains";
+import { DomainInputSchema, hslIsValid } from "@/shared/api/domains";
 import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useSaveDomain } from "../api/save-domain";
+import { m } from "@/client/lib/i18n";
 
 const EMPTY = { name: "", slug: "", description: "", color: "217 91% 55%", order: "0" };
 
@@ -23,39 +24,39 @@ export function DomainFormDialog({ open, onOpenChange, editing }: { open: boolea
     e.preventDefault();
     const input = { ...values, order: Number(values.order || 0) };
     const parsed = DomainInputSchema.safeParse(input);
-    if (!parsed.success) return void toast.error(`Failed to save domain: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) return void toast.error(m.admin_domain_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
     save.mutate({ id: editing?.id, values: input }, {
-      onSuccess: () => { toast.success(DOMAIN_TOASTS.domain(editing ? "updated" : "created")); onOpenChange(false); },
-      onError: (err) => toast.error(`Failed to save domain: ${err.message}`),
+      onSuccess: () => { toast.success(editing ? m.admin_domain_updated() : m.admin_domain_created()); onOpenChange(false); },
+      onError: (err) => toast.error(m.admin_domain_save_failed({ message: err.message })),
     });
   }
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? "Edit Domain" : "Add Domain"} description="A domain is a tab of the app, with its own collections."
-      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? "Save" : "Create"}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={editing ? m.admin_domain_edit() : m.admin_domain_add()} description={m.admin_domain_form_description()}
+      onSubmit={onSubmit} busy={save.isPending} submitLabel={editing ? m.admin_save() : m.admin_create()}>
       <div className="grid gap-2">
-        <Label htmlFor="domain-name">Name</Label>
+        <Label htmlFor="domain-name">{m.admin_name()}</Label>
         <Input id="domain-name" required maxLength={100} value={values.name} onChange={set("name")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="domain-slug">Slug</Label>
+        <Label htmlFor="domain-slug">{m.admin_slug()}</Label>
         <Input id="domain-slug" required maxLength={60} value={values.slug} onChange={set("slug")} aria-describedby="domain-slug-hint" />
-        <p id="domain-slug-hint" className="text-sm text-muted-foreground">{SLUG_HINT}</p>
+        <p id="domain-slug-hint" className="text-sm text-muted-foreground">{m.admin_slug_hint()}</p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="domain-description">Description</Label>
+        <Label htmlFor="domain-description">{m.admin_description_label()}</Label>
         <Input id="domain-description" maxLength={500} value={values.description} onChange={set("description")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="domain-color">Colour (HSL)</Label>
+          <Label htmlFor="domain-color">{m.admin_colour_hsl()}</Label>
           <div className="flex items-center gap-2">
             <span aria-hidden className="size-9 shrink-0 rounded-md border" style={hslIsValid(values.color) ? { backgroundColor: `hsl(${values.color})` } : undefined} />
             <Input id="domain-color" required placeholder="217 91% 55%" value={values.color} onChange={set("color")} />
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="domain-order">Order</Label>
+          <Label htmlFor="domain-order">{m.admin_order()}</Label>
           <Input id="domain-order" type="number" step={1} value={values.order} onChange={set("order")} />
         </div>
       </div>

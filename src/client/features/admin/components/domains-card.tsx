@@ -2,7 +2,6 @@ import { useState } from "react";
 import { LayersIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
-import { DOMAIN_TOASTS } from "@/shared/api/domains";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -11,6 +10,7 @@ import { useDomainList } from "../api/list-domains";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DomainFormDialog } from "./domain-form-dialog";
 import { RowActions } from "./row-actions";
+import { m } from "@/client/lib/i18n";
 
 /** Domains (spec 001 §2 Admin Panel): the tabs of the app, their colours and order. */
 export function DomainsCard() {
@@ -22,8 +22,8 @@ export function DomainsCard() {
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(DOMAIN_TOASTS.domain("deleted")),
-      onError: (e) => toast.error(`Failed to delete domain: ${e.message}`),
+      onSuccess: () => toast.success(m.admin_domain_deleted()),
+      onError: (e) => toast.error(m.admin_domain_delete_failed({ message: e.message })),
       onSettled: () => setDeleting(null),
     });
   }
@@ -32,14 +32,14 @@ export function DomainsCard() {
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><LayersIcon className="size-5" aria-hidden />Domains</CardTitle>
-          <CardDescription>The tabs of the app, in order, each in its colour.</CardDescription>
+          <CardTitle className="flex items-center gap-2"><LayersIcon className="size-5" aria-hidden />{m.admin_domains_title()}</CardTitle>
+          <CardDescription>{m.admin_domains_description()}</CardDescription>
         </div>
-        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />Add Domain</Button>
+        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />{m.admin_domain_add()}</Button>
       </CardHeader>
       <CardContent>
-        {domains.isPending ? <Spinner label="Loading domains" /> : domains.isError ? (
-          <p className="text-sm text-destructive">Could not load the domains: {domains.error.message}</p>
+        {domains.isPending ? <Spinner label={m.admin_loading_domains()} /> : domains.isError ? (
+          <p className="text-sm text-destructive">{m.admin_domains_load_failed({ message: domains.error.message })}</p>
         ) : (
           <ul className="divide-y">
             {domains.data.map((d) => (
@@ -49,7 +49,7 @@ export function DomainsCard() {
                   <p className="font-medium">{d.name} <span className="font-normal text-muted-foreground">/{d.slug}</span></p>
                   {d.description && <p className="truncate text-sm text-muted-foreground">{d.description}</p>}
                 </div>
-                <span className="text-sm tabular-nums text-muted-foreground" title="Order">#{d.order}</span>
+                <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{d.order}</span>
                 <RowActions name={d.name} onEdit={() => setDialog({ open: true, editing: d })} onDelete={() => setDeleting(d)} />
               </li>
             ))}
@@ -59,8 +59,8 @@ export function DomainsCard() {
       <DomainFormDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
       <ConfirmDeleteDialog
         open={!!deleting}
-        title="Delete domain?"
-        description={`Deleting ${deleting?.name ?? "this domain"} will affect all collections using this domain: a domain that still holds collections is kept until they are deleted or moved.`}
+        title={m.admin_domain_delete_title()}
+        description={m.admin_domain_delete_description({ name: deleting?.name ?? m.admin_this_domain() })}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

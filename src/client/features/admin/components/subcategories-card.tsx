@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FolderTreeIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
-import { DOMAIN_TOASTS, type Subcategory } from "@/shared/api/domains";
+import type { Subcategory } from "@/shared/api/domains";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -11,6 +11,7 @@ import { useSubcategoryList } from "../api/list-subcategories";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { RowActions } from "./row-actions";
 import { SubcategoryFormDialog } from "./subcategory-form-dialog";
+import { m } from "@/client/lib/i18n";
 
 /** Subcategories (spec 001 §2 Admin Panel). */
 export function SubcategoriesCard() {
@@ -19,13 +20,13 @@ export function SubcategoriesCard() {
   const remove = useDeleteSubcategory();
   const [dialog, setDialog] = useState<{ open: boolean; editing: Subcategory | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<Subcategory | null>(null);
-  const domainName = (id: string | null) => (id ? domains.data?.find((d) => d.id === id)?.name ?? "—" : "All domains");
+  const domainName = (id: string | null) => (id ? domains.data?.find((d) => d.id === id)?.name ?? "—" : m.admin_all_domains());
 
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(DOMAIN_TOASTS.subcategory("deleted")),
-      onError: (e) => toast.error(`Failed to delete subcategory: ${e.message}`),
+      onSuccess: () => toast.success(m.admin_subcategory_deleted()),
+      onError: (e) => toast.error(m.admin_subcategory_delete_failed({ message: e.message })),
       onSettled: () => setDeleting(null),
     });
   }
@@ -34,16 +35,16 @@ export function SubcategoriesCard() {
     <Card className="min-w-0">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><FolderTreeIcon className="size-5" aria-hidden />Subcategories</CardTitle>
-          <CardDescription>Groups of collections within a domain, or in every domain.</CardDescription>
+          <CardTitle className="flex items-center gap-2"><FolderTreeIcon className="size-5" aria-hidden />{m.admin_subcategories_title()}</CardTitle>
+          <CardDescription>{m.admin_subcategories_description()}</CardDescription>
         </div>
-        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />Add Subcategory</Button>
+        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />{m.admin_subcategory_add()}</Button>
       </CardHeader>
       <CardContent>
-        {subcategories.isPending ? <Spinner label="Loading subcategories" /> : subcategories.isError ? (
-          <p className="text-sm text-destructive">Could not load the subcategories: {subcategories.error.message}</p>
+        {subcategories.isPending ? <Spinner label={m.admin_loading_subcategories()} /> : subcategories.isError ? (
+          <p className="text-sm text-destructive">{m.admin_subcategories_load_failed({ message: subcategories.error.message })}</p>
         ) : subcategories.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No subcategories yet.</p>
+          <p className="text-sm text-muted-foreground">{m.admin_subcategories_empty()}</p>
         ) : (
           <ul className="divide-y">
             {subcategories.data.map((s) => (
@@ -52,7 +53,7 @@ export function SubcategoriesCard() {
                   <p className="font-medium">{s.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{domainName(s.domainId)}{s.description ? ` · ${s.description}` : ""}</p>
                 </div>
-                <span className="text-sm tabular-nums text-muted-foreground" title="Order">#{s.order}</span>
+                <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{s.order}</span>
                 <RowActions name={s.name} onEdit={() => setDialog({ open: true, editing: s })} onDelete={() => setDeleting(s)} />
               </li>
             ))}
@@ -62,8 +63,8 @@ export function SubcategoriesCard() {
       <SubcategoryFormDialog open={dialog.open} editing={dialog.editing} domains={domains.data ?? []} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       <ConfirmDeleteDialog
         open={!!deleting}
-        title="Delete subcategory?"
-        description={`${deleting?.name ?? "This subcategory"} will be removed; its collections stay.`}
+        title={m.admin_subcategory_delete_title()}
+        description={m.admin_subcategory_delete_description({ name: deleting?.name ?? m.admin_this_subcategory() })}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

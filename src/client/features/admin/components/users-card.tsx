@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PlusIcon, UsersIcon } from "lucide-react";
 import { toast } from "sonner";
-import { ROLE_LABELS, USER_ROLES, USER_TOASTS, type AdminUser, type UserRoleChoice } from "@/shared/api/users";
+import { USER_ROLES, type AdminUser, type UserRoleChoice } from "@/shared/api/users";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
@@ -12,8 +12,11 @@ import { useSetUserRole } from "../api/set-user-role";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { RowActions } from "./row-actions";
 import { UserFormDialog } from "./user-form-dialog";
+import { m } from "@/client/lib/i18n";
+import { formatDate, formatNumber } from "@/client/lib/format";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "Never");
+const when = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: "medium" }) : m.admin_never());
+const ROLE_LABELS: Record<UserRoleChoice, () => string> = { none: m.admin_role_none, user: m.admin_role_user, admin: m.admin_role_admin };
 const fullName = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || "—";
 const place = (u: AdminUser) => [u.city, u.country].filter(Boolean).join(", ") || "—";
 
@@ -27,16 +30,16 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
 
   function changeRole(u: AdminUser, role: UserRoleChoice) {
     setRole.mutate({ id: u.id, role }, {
-      onSuccess: () => toast.success(role === "none" ? USER_TOASTS.roleRemoved : USER_TOASTS.roleSet(role)),
-      onError: (e) => toast.error(`Failed to update role: ${e.message}`),
+      onSuccess: () => toast.success(role === "none" ? m.admin_role_removed() : role === "admin" ? m.admin_role_set_admin() : m.admin_role_set_user()),
+      onError: (e) => toast.error(m.admin_role_update_failed({ message: e.message })),
     });
   }
 
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success(USER_TOASTS.deleted),
-      onError: (e) => toast.error(`Failed to delete user: ${e.message}`),
+      onSuccess: () => toast.success(m.admin_user_deleted()),
+      onError: (e) => toast.error(m.admin_user_delete_failed({ message: e.message })),
       onSettled: () => setDeleting(null),
     });
   }
@@ -45,29 +48,29 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
     <Card id="users" className="min-w-0 scroll-mt-20">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2"><UsersIcon className="size-5" aria-hidden />All Users</CardTitle>
-          <CardDescription>Accounts of this instance, their progress and their roles.</CardDescription>
+          <CardTitle className="flex items-center gap-2"><UsersIcon className="size-5" aria-hidden />{m.admin_users_title()}</CardTitle>
+          <CardDescription>{m.admin_users_description()}</CardDescription>
         </div>
-        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />Add User</Button>
+        <Button onClick={() => setDialog({ open: true, editing: null })}><PlusIcon aria-hidden />{m.admin_user_add()}</Button>
       </CardHeader>
       <CardContent>
         {users.isPending ? (
-          <Spinner label="Loading users" />
+          <Spinner label={m.admin_loading_users()} />
         ) : users.isError ? (
-          <p className="text-sm text-destructive">Could not load the users: {users.error.message}</p>
+          <p className="text-sm text-destructive">{m.admin_users_load_failed({ message: users.error.message })}</p>
         ) : (
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[56rem] text-sm">
-              <thead className="text-left text-muted-foreground">
+              <thead className="text-start text-muted-foreground">
                 <tr className="border-b">
-                  <th className="py-2 pe-3 font-medium">Email</th>
-                  <th className="py-2 pe-3 font-medium">Name</th>
-                  <th className="py-2 pe-3 font-medium">Location</th>
-                  <th className="py-2 pe-3 text-end font-medium">Words learned</th>
-                  <th className="py-2 pe-3 font-medium">Created</th>
-                  <th className="py-2 pe-3 font-medium">Last sign-in</th>
-                  <th className="py-2 pe-3 font-medium">Role</th>
-                  <th className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_email()}</th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_col_name()}</th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_col_location()}</th>
+                  <th className="py-2 pe-3 text-end font-medium">{m.admin_col_words_learned()}</th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_col_created()}</th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_col_last_sign_in()}</th>
+                  <th className="py-2 pe-3 text-start font-medium">{m.admin_col_role()}</th>
+                  <th className="py-2 font-medium"><span className="sr-only">{m.admin_col_actions()}</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -76,20 +79,20 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
                     <td className="py-2 pe-3 break-all">{u.email}</td>
                     <td className="py-2 pe-3">{fullName(u)}</td>
                     <td className="py-2 pe-3">{place(u)}</td>
-                    <td className="py-2 pe-3 text-end tabular-nums">{u.wordsLearned.toLocaleString()}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{formatNumber(u.wordsLearned)}</td>
                     <td className="py-2 pe-3 whitespace-nowrap">{when(u.createdAt)}</td>
                     <td className="py-2 pe-3 whitespace-nowrap">{when(u.lastSignInAt)}</td>
                     <td className="py-2 pe-3">
                       <Select value={u.role} onValueChange={(r) => changeRole(u, r as UserRoleChoice)} disabled={setRole.isPending}>
-                        <SelectTrigger className="w-28" aria-label={`Role of ${u.email}`}><SelectValue /></SelectTrigger>
+                        <SelectTrigger className="w-28" aria-label={m.admin_role_of({ email: u.email })}><SelectValue /></SelectTrigger>
                         <SelectContent>
-                          {USER_ROLES.map((r) => <SelectItem key={r} value={r}>{ROLE_LABELS[r]}</SelectItem>)}
+                          {USER_ROLES.map((r) => <SelectItem key={r} value={r}>{ROLE_LABELS[r]()}</SelectItem>)}
                         </SelectContent>
                       </Select>
                     </td>
                     <td className="py-2">
                       <RowActions name={u.email} onEdit={() => setDialog({ open: true, editing: u })} onDelete={() => setDeleting(u)}
-                        deleteDisabledReason={u.id === currentUserId ? "You cannot delete your own account here." : undefined} />
+                        deleteDisabledReason={u.id === currentUserId ? m.admin_cannot_delete_self() : undefined} />
                     </td>
                   </tr>
                 ))}
@@ -98,14 +101,14 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
           </div>
         )}
         <p className="mt-3 text-xs text-muted-foreground">
-          Locations are looked up at sign-up from the address used: <a href="https://db-ip.com" target="_blank" rel="noreferrer" className="underline">IP Geolocation by DB-IP</a>.
+          {m.admin_locations_note()} <a href="https://db-ip.com" target="_blank" rel="noreferrer" className="underline">{m.admin_dbip_attribution()}</a>.
         </p>
       </CardContent>
       <UserFormDialog open={dialog.open} editing={dialog.editing} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />
       <ConfirmDeleteDialog
         open={!!deleting}
-        title="Delete user?"
-        description={`This will permanently delete ${deleting?.email ?? "this user"} with their progress, settings and backups. This action cannot be undone.`}
+        title={m.admin_user_delete_title()}
+        description={m.admin_user_delete_description({ email: deleting?.email ?? m.admin_this_user() })}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />

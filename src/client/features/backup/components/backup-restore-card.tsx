@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { DatabaseBackup, Download, Upload } from "lucide-react";
 import { toast } from "sonner";
-import { INVALID_BACKUP_MESSAGE } from "@/shared/backup/backup-file";
 import { parseBackupText } from "@/shared/backup/parse-backup-file";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
@@ -13,6 +12,8 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useCreateBackup } from "../api/create-backup";
 import { useRestoreBackup } from "../api/restore-backup";
 import { saveFile } from "@/client/lib/save-file";
+import { m } from "@/client/lib/i18n";
+import { formatDateTime } from "@/client/lib/format";
 
 interface PendingRestore {
   fileName: string;
@@ -24,11 +25,9 @@ interface PendingRestore {
 /** How long the "Restore successful" toast shows before the page reloads. */
 const RELOAD_DELAY_MS = 1200;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 function formatTime(iso: string | null): string {
-  if (!iso) return "an unknown date";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  if (!iso) return m.backup_unknown_date();
+  return formatDateTime(iso);
 }
 
 /**
@@ -45,12 +44,12 @@ export function BackupRestoreCard({ className }: { className?: string }) {
     create.mutate(undefined, {
       onSuccess: ({ fileName, backup, removed }) => {
         saveFile(new Blob([`${JSON.stringify(backup, null, 2)}\n`], { type: "application/json" }), fileName);
-        toast.success("Backup created", { description: `Backup saved as ${fileName}` });
+        toast.success(m.backup_created(), { description: m.backup_saved_as({ fileName }) });
         if (removed.length > 0) {
-          toast.info("Older backups removed", { description: `The server keeps your newest backups only; ${removed.length} older ${removed.length === 1 ? "one was" : "ones were"} removed.` });
+          toast.info(m.backup_older_removed(), { description: m.backup_older_removed_hint({ count: removed.length }) });
         }
       },
-      onError: (e) => toast.error("Backup failed", { description: e.message }),
+      onError: (e) => toast.error(m.backup_failed(), { description: e.message }),
     });
   }
 
@@ -62,12 +61,12 @@ export function BackupRestoreCard({ className }: { className?: string }) {
     try {
       text = await file.text();
     } catch {
-      toast.error("Restore failed", { description: INVALID_BACKUP_MESSAGE });
+      toast.error(m.backup_restore_failed(), { description: m.backup_invalid() });
       return;
     }
     const parsed = parseBackupText(text);
     if (!parsed.ok) {
-      toast.error("Restore failed", { description: parsed.message });
+      toast.error(m.backup_restore_failed(), { description: parsed.message });
       return;
     }
     const { data, timestamp } = parsed.file;
@@ -84,12 +83,12 @@ export function BackupRestoreCard({ className }: { className?: string }) {
     restore.mutate(pending.json, {
       onSuccess: () => {
         setPending(null);
-        toast.success("Restore successful", { description: "Reloading the page..." });
+        toast.success(m.backup_restore_success(), { description: m.backup_reloading() });
         setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
       },
       onError: (e) => {
         setPending(null);
-        toast.error("Restore failed", { description: e.message });
+        toast.error(m.backup_restore_failed(), { description: e.message });
       },
     });
   }
@@ -100,21 +99,20 @@ export function BackupRestoreCard({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle id="backup-restore-title" className="flex items-center gap-2">
           <DatabaseBackup aria-hidden className="size-5 text-primary" />
-          Backup &amp; Restore
+          {m.backup_title()}
         </CardTitle>
         <CardDescription>
-          Download a backup of your progress, settings and your own collections, or restore one. Restoring replaces
-          those values with the ones in the file.
+          {m.backup_description()}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button onClick={onCreate} disabled={busy}>
           {create.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
-          Create backup
+          {m.backup_create()}
         </Button>
         <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={busy}>
           {restore.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden />}
-          Restore
+          {m.backup_restore()}
         </Button>
         <input
           ref={fileInput}
@@ -122,7 +120,7 @@ export function BackupRestoreCard({ className }: { className?: string }) {
           accept="application/json,.json"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Backup file to restore"
+          aria-label={m.backup_file_label()}
           onChange={(e) => void onFileChosen(e)}
         />
       </CardContent>
@@ -130,21 +128,24 @@ export function BackupRestoreCard({ className }: { className?: string }) {
       <AlertDialog open={pending !== null} onOpenChange={(open) => { if (!open && !restore.isPending) setPending(null); }}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Restore this backup?</AlertDialogTitle>
+            <AlertDialogTitle>{m.backup_restore_title()}</AlertDialogTitle>
             <AlertDialogDescription>
               {pending && (
                 <>
-                  <span className="font-medium text-foreground">{pending.fileName}</span> from {formatTime(pending.timestamp)}:{" "}
-                  {plural(pending.counts.progress, "progress record", "progress records")},{" "}
-                  {plural(pending.counts.collections, "collection", "collections")} with {plural(pending.counts.words, "word", "words")}{" "}
-                  and {plural(pending.counts.settings, "settings record", "settings records")}. Your progress and settings will be set to
-                  the values in the file. The page reloads afterwards.
+                  <span className="font-medium text-foreground">{pending.fileName}</span>{" "}
+                  {m.backup_restore_summary({
+                    time: formatTime(pending.timestamp),
+                    progress: m.backup_progress_records({ count: pending.counts.progress }),
+                    collections: m.backup_collections({ count: pending.counts.collections }),
+                    words: m.backup_words({ count: pending.counts.words }),
+                    settings: m.backup_settings_records({ count: pending.counts.settings }),
+                  })}
                 </>
               )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={restore.isPending}>{m.backup_cancel()}</AlertDialogCancel>
             <AlertDialogAction
               disabled={restore.isPending}
               onClick={(e) => {
@@ -153,7 +154,7 @@ export function BackupRestoreCard({ className }: { className?: string }) {
               }}
             >
               {restore.isPending && <Spinner className="size-4" />}
-              Restore
+              {m.backup_restore()}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

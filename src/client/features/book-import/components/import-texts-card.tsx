@@ -12,17 +12,17 @@ import { cn } from "@/client/lib/cn";
 import { useImportableTitles } from "../api/get-importable-titles";
 import { useStartBibleImport } from "../api/start-bible-import";
 import { useStartBookImport } from "../api/start-book-import";
-import { IMPORT_FAILED_FALLBACK, IMPORT_FAILED_TITLE, useBookImport } from "../hooks/use-book-import";
+import { useBookImport } from "../hooks/use-book-import";
 import { bookImportStore } from "../lib/book-import-store";
+import { m } from "@/client/lib/i18n";
 
 const SHOWN = 60;
-export const ALL_BOOKS = "All 39 books";
 
 /** Where the text comes from: the texts library (network), or the Hebrew Bible the server ships (offline). */
 type Source = "sefaria" | "oshb";
-const SOURCES: { value: Source; label: string }[] = [
-  { value: "oshb", label: "Hebrew Bible (offline, OpenScriptures)" },
-  { value: "sefaria", label: "Sefaria" },
+const SOURCES: { value: Source; label: () => string }[] = [
+  { value: "oshb", label: m.bookimport_source_oshb },
+  { value: "sefaria", label: m.bookimport_source_sefaria },
 ];
 
 function matches(t: ImportableTitle, query: string): boolean {
@@ -46,11 +46,12 @@ export function ImportTextsCard() {
   const [range, setRange] = useState("");
   const listId = useId();
   const offline = source === "oshb";
+  const allBooks = m.bookimport_all_books();
   // Offline: the 39 books of the Hebrew Bible only, and all of them at once.
   const available = useMemo(() => (titles.data?.titles ?? []).filter((t) => !offline || t.category === "Tanakh"), [titles.data, offline]);
   const shown = useMemo(() => available.filter((t) => matches(t, title)).slice(0, SHOWN), [available, title]);
   const exact = available.find((t) => t.title.toLowerCase() === title.trim().toLowerCase());
-  const all = offline && title.trim() === ALL_BOOKS;
+  const all = offline && title.trim() === allBooks;
   const talmud = exact?.category === "Talmud";
   const importing = current?.isImporting ?? false;
 
@@ -60,47 +61,46 @@ export function ImportTextsCard() {
     if (!chosen) return;
     if (offline) {
       startBible.mutate({ books: all ? "all" : [chosen] }, {
-        onSuccess: ({ job }) => bookImportStore.dispatch({ type: "start", bookName: all ? "the Hebrew Bible" : chosen, jobId: job.id }),
-        onError: (err) => toast.error(IMPORT_FAILED_TITLE, { description: err.message || IMPORT_FAILED_FALLBACK }),
+        onSuccess: ({ job }) => bookImportStore.dispatch({ type: "start", bookName: all ? m.bookimport_hebrew_bible() : chosen, jobId: job.id }),
+        onError: (err) => toast.error(m.bookimport_failed_title(), { description: err.message || m.bookimport_failed_fallback() }),
       });
       return;
     }
     start.mutate({ title: chosen, ...(range.trim() ? { range: range.trim() } : {}) }, {
       onSuccess: ({ job }) => bookImportStore.dispatch({ type: "start", bookName: range.trim() ? `${chosen} ${range.trim()}` : chosen, jobId: job.id }),
-      onError: (err) => toast.error(IMPORT_FAILED_TITLE, { description: err.message || IMPORT_FAILED_FALLBACK }),
+      onError: (err) => toast.error(m.bookimport_failed_title(), { description: err.message || m.bookimport_failed_fallback() }),
     });
   };
 
   return (
-    <SettingsSection id="import-texts" icon={LibraryBigIcon} title="Import Complete Texts"
-      description="Import a whole book of the Tanakh, a Mishnah tractate or Talmud pages from the texts library, with the Hebrew and its translations, to read in Books.">
+    <SettingsSection id="import-texts" icon={LibraryBigIcon} title={m.bookimport_title()}
+      description={m.bookimport_description()}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Source</legend>
+          <legend className="mb-2 text-sm font-medium">{m.bookimport_source()}</legend>
           {SOURCES.map((s) => (
             <label key={s.value} className="flex items-center gap-2 text-sm">
               <input type="radio" name="import-source" value={s.value} checked={source === s.value} onChange={() => setSource(s.value)} />
-              {s.label}
+              {s.label()}
             </label>
           ))}
           {offline && (
             <p className="text-xs text-muted-foreground">
-              The Westminster Leningrad Codex with every word&apos;s lemma and parsing, from the server&apos;s own copy (no network).
-              Open Scriptures Hebrew Bible (CC BY 4.0); Westminster Leningrad Codex (public domain).
+              {m.bookimport_oshb_note()}
             </p>
           )}
         </fieldset>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="import-title">Text</Label>
-          <Input id="import-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Search, or type a title such as Genesis or Berakhot"
+          <Label htmlFor="import-title">{m.bookimport_text()}</Label>
+          <Input id="import-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={m.bookimport_text_placeholder()}
             autoComplete="off" aria-controls={listId} />
-          <div id={listId} role="listbox" aria-label="Texts" className="max-h-56 overflow-y-auto rounded-md border">
-            {titles.isPending && <p className="p-3 text-sm text-muted-foreground">Loading texts...</p>}
+          <div id={listId} role="listbox" aria-label={m.bookimport_texts()} className="max-h-56 overflow-y-auto rounded-md border">
+            {titles.isPending && <p className="p-3 text-sm text-muted-foreground">{m.bookimport_loading_texts()}</p>}
             {offline && (
               <button type="button" role="option" aria-selected={all}
-                className={cn("flex w-full items-center px-3 py-1.5 text-left text-sm hover:bg-accent", all && "bg-accent font-medium")}
-                onClick={() => setTitle(ALL_BOOKS)}>
-                {ALL_BOOKS}
+                className={cn("flex w-full items-center px-3 py-1.5 text-start text-sm hover:bg-accent", all && "bg-accent font-medium")}
+                onClick={() => setTitle(allBooks)}>
+                {allBooks}
               </button>
             )}
             {BOOK_CATEGORIES.map((category) => {
@@ -111,7 +111,7 @@ export function ImportTextsCard() {
                   <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{category}</p>
                   {group.map((t) => (
                     <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
-                      className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-left text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
+                      className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-start text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
                       onClick={() => setTitle(t.title)}>
                       <span>{t.title}</span>
                       <HebrewText className="text-muted-foreground">{t.hebrewTitle}</HebrewText>
@@ -121,24 +121,24 @@ export function ImportTextsCard() {
               );
             })}
             {titles.isSuccess && shown.length === 0 && !offline && (
-              <p className="p-3 text-sm text-muted-foreground">Not in the list: it will be looked up in the texts library.</p>
+              <p className="p-3 text-sm text-muted-foreground">{m.bookimport_not_in_list()}</p>
             )}
           </div>
         </div>
         {!offline && <div className="flex flex-col gap-2">
-          <Label htmlFor="import-range">Range (optional)</Label>
+          <Label htmlFor="import-range">{m.bookimport_range()}</Label>
           <Input id="import-range" value={range} onChange={(e) => setRange(e.target.value)} className="w-48"
-            placeholder={talmud ? "e.g. 2a-5b" : "e.g. 1-5"} aria-describedby="import-range-hint" />
+            placeholder={talmud ? m.bookimport_range_talmud_placeholder() : m.bookimport_range_placeholder()} aria-describedby="import-range-hint" />
           <p id="import-range-hint" className="text-xs text-muted-foreground">
-            Chapters such as 1-5, or Talmud pages such as 2a-5b. Leave empty for the whole text.
+            {m.bookimport_range_hint()}
           </p>
         </div>}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!title.trim() || (offline && !exact && !all) || start.isPending || startBible.isPending || importing}>
-            {importing ? "Importing..." : "Import"}
+            {importing ? m.bookimport_importing() : m.bookimport_import()}
           </Button>
           {current && !current.isImporting && (
-            <Button asChild variant="outline"><Link to="/books">View in Books</Link></Button>
+            <Button asChild variant="outline"><Link to="/books">{m.bookimport_view_in_books()}</Link></Button>
           )}
         </div>
       </form>

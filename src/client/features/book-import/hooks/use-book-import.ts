@@ -6,9 +6,7 @@ import { BOOKS_KEY } from "@/client/lib/query-keys";
 import { useJob } from "@/client/lib/use-job";
 
 import { bookImportStore } from "../lib/book-import-store";
-
-export const IMPORT_FAILED_TITLE = "Failed to import from the texts library";
-export const IMPORT_FAILED_FALLBACK = "Please check the reference and try again";
+import { m } from "@/client/lib/i18n";
 
 /** The current book import (or null), the same for every component of the page. */
 export function useBookImport() {
@@ -30,7 +28,7 @@ export function useFollowBookImport() {
         void queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
       } else {
         bookImportStore.dispatch({ type: "fail" });
-        toast.error(IMPORT_FAILED_TITLE, { description: done.error || IMPORT_FAILED_FALLBACK });
+        toast.error(m.bookimport_failed_title(), { description: done.error || m.bookimport_failed_fallback() });
       }
     },
   });
@@ -43,6 +41,6 @@ export function useFollowBookImport() {
   useEffect(() => {
     if (!lost) return;
     bookImportStore.dispatch({ type: "fail" });
-    toast.error(IMPORT_FAILED_TITLE, { description: lost.message || IMPORT_FAILED_FALLBACK });
+    toast.error(m.bookimport_failed_title(), { description: lost.message || m.bookimport_failed_fallback() });
   }, [lost]);
 }

@@ -1,3 +1,5 @@
+import { m } from "@/client/lib/i18n";
+
 /**
  * The book import as the client keeps it (spec 000 §4 "Book import (client state)"): start
  * ('Starting import...', 0 %), progress (message, percent), complete ('Complete!', 100 %, no longer
@@ -19,18 +21,16 @@ export type BookImportEvent =
   | { type: "fail" }
   | { type: "dismiss" };
 
-export const START_MESSAGE = "Starting import...";
-export const COMPLETE_MESSAGE = "Complete!";
 
 export function bookImportReducer(state: BookImportState | null, event: BookImportEvent): BookImportState | null {
   switch (event.type) {
     case "start":
-      return { isImporting: true, bookName: event.bookName, message: START_MESSAGE, percent: 0, jobId: event.jobId, bookId: null };
+      return { isImporting: true, bookName: event.bookName, message: m.bookimport_starting(), percent: 0, jobId: event.jobId, bookId: null };
     case "progress":
       // Percent never goes back (a late event from a slower path must not undo a newer one).
       return state?.isImporting ? { ...state, message: event.message, percent: Math.max(state.percent, Math.min(100, event.percent)) } : state;
     case "complete":
-      return state ? { ...state, isImporting: false, message: COMPLETE_MESSAGE, percent: 100, bookId: event.bookId } : state;
+      return state ? { ...state, isImporting: false, message: m.bookimport_complete(), percent: 100, bookId: event.bookId } : state;
     case "fail":
     case "dismiss":
       return null;

@@ -8,8 +8,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/client/components/ui/dropdown-menu";
 import { DeleteBookDialog } from "./delete-book-dialog";
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+import { m } from "@/client/lib/i18n";
+import { formatPercent } from "@/client/lib/format";
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
@@ -32,13 +32,13 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
           {canDelete && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={`Options for ${book.title}`}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={m.books_options_for({ title: book.title })}>
                   <MoreVerticalIcon />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setConfirming(true)}>
-                  <Trash2Icon /> Delete
+                  <Trash2Icon /> {m.books_delete()}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -49,17 +49,17 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
         {book.description && <CardDescription className="line-clamp-3">{book.description}</CardDescription>}
         {book.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
         <p className="mt-auto text-sm text-muted-foreground">
-          {count(book.totalChapters, talmud ? "page" : "chapter", talmud ? "pages" : "chapters")} · {count(book.totalVerses, talmud ? "passage" : "verse", talmud ? "passages" : "verses")}
+          {(talmud ? m.books_pages : m.books_chapters)({ count: book.totalChapters })} · {(talmud ? m.books_passages : m.books_verses)({ count: book.totalVerses })}
         </p>
         {book.coverage.percent !== null && (
           <div className="flex flex-col gap-0.5 text-sm">
             <p data-testid="book-coverage">
-              Coverage: <span className="font-medium tabular-nums">{book.coverage.percent}%</span> of its words known
-              <span className="text-xs text-muted-foreground"> (every occurrence counted)</span>
+              {m.books_coverage()} <span className="font-medium tabular-nums">{formatPercent(book.coverage.percent / 100)}</span> {m.books_coverage_book()}
+              <span className="text-xs text-muted-foreground">{m.books_coverage_every()}</span>
             </p>
             {book.coverage.suggestedNext && (
               <p data-testid="suggested-next" className="text-muted-foreground">
-                Suggested next:{" "}
+                {m.books_suggested_next()}{" "}
                 <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/books/${book.id}/${book.coverage.suggestedNext.label}`}>
                   {book.title} {book.coverage.suggestedNext.label}
                 </Link>
@@ -72,7 +72,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
         <Button asChild className="w-full">
           <Link to={target}>
             <BookOpenIcon />
-            {progress ? `Continue Reading (${progress.lastChapterLabel}:${progress.lastVerse})` : "Start Reading"}
+            {progress ? m.books_continue_reading({ place: `${progress.lastChapterLabel}:${progress.lastVerse}` }) : m.books_start_reading()}
           </Link>
         </Button>
       </CardFooter>

@@ -6,27 +6,28 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useBooks } from "../api/get-books";
 import { BookCard } from "./book-card";
+import { m } from "@/client/lib/i18n";
 
 /** The library grid (spec 001 §2 "Book library"): one request for the books and the user's progress. */
 export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
   const books = useBooks();
   const error = books.error;
   useEffect(() => {
-    if (error) toast.error("Error loading books", { description: error.message });
+    if (error) toast.error(m.books_error_loading(), { description: error.message });
   }, [error]);
 
   if (books.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
-        <Spinner /> Loading books...
+        <Spinner /> {m.books_loading()}
       </div>
     );
   }
   if (books.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-        <p className="font-medium">The library could not be loaded.</p>
-        <Button variant="outline" onClick={() => void books.refetch()}>Try again</Button>
+        <p className="font-medium">{m.books_load_failed()}</p>
+        <Button variant="outline" onClick={() => void books.refetch()}>{m.books_try_again()}</Button>
       </div>
     );
   }
@@ -34,9 +35,9 @@ export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
         <LibraryIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="text-lg font-medium">No books imported yet</p>
+        <p className="text-lg font-medium">{m.books_empty()}</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          Books are imported from the texts library in <Link to="/settings" className="font-medium text-primary underline-offset-4 hover:underline">Settings</Link>.
+          {m.books_empty_hint_before()} <Link to="/settings" className="font-medium text-primary underline-offset-4 hover:underline">{m.books_settings()}</Link>.
         </p>
       </div>
     );

@@ -1,4 +1,6 @@
 import type { Coverage } from "@/shared/api/books";
+import { m } from "@/client/lib/i18n";
+import { formatNumber, formatPercent } from "@/client/lib/format";
 
 /**
  * How much of the chapter the learner knows, and what the underline means. Counted per word as
@@ -9,11 +11,11 @@ export function ChapterCoverage({ coverage }: { coverage: Coverage }) {
   return (
     <div className="flex flex-col gap-0.5 text-sm text-muted-foreground">
       <p data-testid="chapter-coverage">
-        Coverage: <span className="font-medium text-foreground tabular-nums">{coverage.percent}%</span> of this chapter's words known
+        {m.books_coverage()} <span className="font-medium text-foreground tabular-nums">{formatPercent(coverage.percent / 100)}</span> {m.books_chapter_coverage()}
       </p>
       <p className="text-xs">
-        Counted as the words appear: {coverage.knownTokens.toLocaleString()} of {coverage.totalTokens.toLocaleString()} words, a repeated word each time.{" "}
-        <span className="underline decoration-dotted decoration-primary/50 underline-offset-4">Underlined</span>: words you know.
+        {m.books_counted({ known: formatNumber(coverage.knownTokens), total: formatNumber(coverage.totalTokens) })}{" "}
+        <span className="underline decoration-dotted decoration-primary/50 underline-offset-4">{m.books_underlined()}</span>{m.books_underlined_meaning()}
       </p>
     </div>
   );

@@ -2,9 +2,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type { BookChapter } from "@/shared/api/books";
 import { Button } from "@/client/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { m } from "@/client/lib/i18n";
 
 /** 'Chapter 3', or for the Talmud the page: 'Daf 2a' (never 'Chapter 3' for 2a). */
-export const chapterName = (label: string, talmud: boolean) => (talmud ? `Daf ${label}` : `Chapter ${label}`);
+export const chapterName = (label: string, talmud: boolean) => (talmud ? m.books_daf({ label }) : m.books_chapter({ label }));
 
 /** Previous / next (disabled at the bounds) and the chapter dropdown. */
 export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: {
@@ -17,11 +18,11 @@ export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: 
 }) {
   return (
     <div className="flex items-center gap-2">
-      <Button variant="outline" size="icon" aria-label={talmud ? "Previous page" : "Previous chapter"} disabled={!previous} onClick={() => previous && onGo(previous)}>
-        <ChevronLeftIcon />
+      <Button variant="outline" size="icon" aria-label={talmud ? m.books_previous_page() : m.books_previous_chapter()} disabled={!previous} onClick={() => previous && onGo(previous)}>
+        <ChevronLeftIcon className="rtl:rotate-180" />
       </Button>
       <Select value={current} onValueChange={onGo}>
-        <SelectTrigger className="w-40" aria-label={talmud ? "Page" : "Chapter"}>
+        <SelectTrigger className="w-40" aria-label={talmud ? m.books_page() : m.books_chapter_label()}>
           <SelectValue placeholder={chapterName(current, talmud)} />
         </SelectTrigger>
         <SelectContent className="max-h-80">
@@ -30,8 +31,8 @@ export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: 
           ))}
         </SelectContent>
       </Select>
-      <Button variant="outline" size="icon" aria-label={talmud ? "Next page" : "Next chapter"} disabled={!next} onClick={() => next && onGo(next)}>
-        <ChevronRightIcon />
+      <Button variant="outline" size="icon" aria-label={talmud ? m.books_next_page() : m.books_next_chapter()} disabled={!next} onClick={() => next && onGo(next)}>
+        <ChevronRightIcon className="rtl:rotate-180" />
       </Button>
     </div>
   );

@@ -5,27 +5,28 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { buttonVariants } from "@/client/components/ui/button";
 import { useDeleteBook } from "../api/delete-book";
+import { m } from "@/client/lib/i18n";
 
 /** 'Delete Book?' (spec 001 §2): the book and all its verses go for good; Cancel or Delete. */
 export function DeleteBookDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteBook();
   const onDelete = () =>
     remove.mutate(book.id, {
-      onSuccess: () => toast.success("Book deleted", { description: "The book has been removed from your library." }),
-      onError: (e) => toast.error("Error deleting book", { description: e.message }),
+      onSuccess: () => toast.success(m.books_deleted(), { description: m.books_deleted_hint() }),
+      onError: (e) => toast.error(m.books_delete_error(), { description: e.message }),
     });
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete Book?</AlertDialogTitle>
+          <AlertDialogTitle>{m.books_delete_title()}</AlertDialogTitle>
           <AlertDialogDescription>
-            This will permanently delete &lsquo;{book.title}&rsquo; and all its verses. This action cannot be undone.
+            {m.books_delete_description({ title: book.title })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onDelete}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{m.books_cancel()}</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onDelete}>{m.books_delete()}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -4,20 +4,27 @@ import { READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences } f
 import { Button } from "@/client/components/ui/button";
 import { Slider } from "@/client/components/ui/slider";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
-const MODE_LABELS = { hebrew: "Hebrew", translation: "Translation", both: "Both" } as const;
+const MODE_LABELS = { hebrew: m.books_mode_hebrew, translation: m.books_mode_translation, both: m.books_mode_both } as const;
+const SIDES = { left: m.books_align_left, center: m.books_align_center, right: m.books_align_right } as const;
+const ALIGN_TEXTS = {
+  hebrew: { group: m.books_hebrew_alignment, button: m.books_align_hebrew },
+  translation: { group: m.books_translation_alignment, button: m.books_align_translation },
+} as const;
 const ALIGN_ICONS = { left: AlignLeftIcon, center: AlignCenterIcon, right: AlignRightIcon } as const;
 
 type Align = (typeof TEXT_ALIGNS)[number];
 
-function AlignButtons({ label, value, onChange }: { label: string; value: Align; onChange: (a: Align) => void }) {
+function AlignButtons({ text, value, onChange }: { text: keyof typeof ALIGN_TEXTS; value: Align; onChange: (a: Align) => void }) {
   return (
-    <div role="group" aria-label={`${label} alignment`} className="inline-flex rounded-md border">
+    <div role="group" aria-label={ALIGN_TEXTS[text].group()} className="inline-flex rounded-md border">
       {TEXT_ALIGNS.map((a) => {
         const Icon = ALIGN_ICONS[a];
         return (
-          <Button key={a} type="button" variant="ghost" size="icon" className={cn("size-8 rounded-none first:rounded-l-md last:rounded-r-md", value === a && "bg-accent text-accent-foreground")}
-            aria-label={`Align ${label.toLowerCase()} ${a}`} aria-pressed={value === a} onClick={() => onChange(a)}>
+          <Button key={a} type="button" variant="ghost" size="icon" className={cn("size-8 rounded-none first:rounded-s-md last:rounded-e-md", value === a && "bg-accent text-accent-foreground")}
+            aria-label={ALIGN_TEXTS[text].button({ side: SIDES[a]() })} aria-pressed={value === a} onClick={() => onChange(a)}>
             <Icon />
           </Button>
         );
@@ -38,7 +45,7 @@ function SizeSlider({ label, value, range, onChange, onCommit }: {
     <div className="flex min-w-48 flex-1 flex-col gap-2">
       <div className="flex justify-between text-sm">
         <label id={id}>{label}</label>
-        <span className="tabular-nums text-muted-foreground">{value}px</span>
+        <span className="tabular-nums text-muted-foreground">{m.books_px({ value: formatNumber(value) })}</span>
       </div>
       <Slider aria-labelledby={id} min={range.min} max={range.max} step={READER_FONT.step} value={[value]}
         onValueChange={([n]) => n !== undefined && onChange(n)} onValueCommit={([n]) => n !== undefined && onCommit(n)} />
@@ -66,30 +73,30 @@ export function ReaderControls({ value, onChange, onCommit }: {
   return (
     <div className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:p-4">
       <div className="flex items-center justify-between gap-2">
-        <div role="group" aria-label="View mode" className="inline-flex w-fit rounded-md border p-0.5">
-          {READER_VIEW_MODES.map((m) => (
-            <Button key={m} type="button" size="sm" variant={value.viewMode === m ? "default" : "ghost"} aria-pressed={value.viewMode === m} onClick={() => set({ viewMode: m })}>
-              {MODE_LABELS[m]}
+        <div role="group" aria-label={m.books_view_mode()} className="inline-flex w-fit rounded-md border p-0.5">
+          {READER_VIEW_MODES.map((mode) => (
+            <Button key={mode} type="button" size="sm" variant={value.viewMode === mode ? "default" : "ghost"} aria-pressed={value.viewMode === mode} onClick={() => set({ viewMode: mode })}>
+              {MODE_LABELS[mode]()}
             </Button>
           ))}
         </div>
         <Button type="button" variant="ghost" size="sm" className="sm:hidden" aria-expanded={sizesOpen} aria-controls={sizesId} onClick={() => setSizesOpen((o) => !o)}>
-          Text size <ChevronDownIcon className={cn("transition-transform", sizesOpen && "rotate-180")} />
+          {m.books_text_size()} <ChevronDownIcon className={cn("transition-transform", sizesOpen && "rotate-180")} />
         </Button>
       </div>
       <div id={sizesId} className={cn("flex-wrap gap-x-8 gap-y-4 sm:flex", sizesOpen ? "flex" : "hidden")}>
         {value.viewMode !== "translation" && (
           <div className="flex flex-1 flex-wrap items-end gap-3">
-            <SizeSlider label="Hebrew size" value={value.hebrewSize} range={READER_FONT.hebrew}
+            <SizeSlider label={m.books_hebrew_size()} value={value.hebrewSize} range={READER_FONT.hebrew}
               onChange={(n) => onChange({ ...value, hebrewSize: n })} onCommit={(n) => onCommit({ ...value, hebrewSize: n })} />
-            <AlignButtons label="Hebrew" value={value.hebrewAlign} onChange={(a) => set({ hebrewAlign: a })} />
+            <AlignButtons text="hebrew" value={value.hebrewAlign} onChange={(a) => set({ hebrewAlign: a })} />
           </div>
         )}
         {value.viewMode !== "hebrew" && (
           <div className="flex flex-1 flex-wrap items-end gap-3">
-            <SizeSlider label="Translation size" value={value.translationSize} range={READER_FONT.translation}
+            <SizeSlider label={m.books_translation_size()} value={value.translationSize} range={READER_FONT.translation}
               onChange={(n) => onChange({ ...value, translationSize: n })} onCommit={(n) => onCommit({ ...value, translationSize: n })} />
-            <AlignButtons label="Translation" value={value.translationAlign} onChange={(a) => set({ translationAlign: a })} />
+            <AlignButtons text="translation" value={value.translationAlign} onChange={(a) => set({ translationAlign: a })} />
           </div>
         )}
       </div>

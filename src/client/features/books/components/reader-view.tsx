@@ -18,6 +18,7 @@ import { ChapterCoverage } from "./chapter-coverage";
 import { ChapterNav } from "./chapter-nav";
 import { ReaderControls } from "./reader-controls";
 import { VerseList } from "./verse-list";
+import { m } from "@/client/lib/i18n";
 
 function Loading({ children }: { children: string }) {
   return (
@@ -28,8 +29,8 @@ function Loading({ children }: { children: string }) {
 }
 
 const BackToLibrary = () => (
-  <Button variant="ghost" size="sm" asChild className="-ml-2 w-fit">
-    <Link to="/books"><ArrowLeftIcon /> Back to Library</Link>
+  <Button variant="ghost" size="sm" asChild className="-ms-2 w-fit">
+    <Link to="/books"><ArrowLeftIcon className="rtl:rotate-180" /> {m.books_back_to_library()}</Link>
   </Button>
 );
 
@@ -63,10 +64,10 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
   const bookError = book.error;
   const chapterError = chapter.error;
   useEffect(() => {
-    if (bookError) toast.error("Error loading book", { description: bookError.message });
+    if (bookError) toast.error(m.books_error_loading_book(), { description: bookError.message });
   }, [bookError]);
   useEffect(() => {
-    if (chapterError) toast.error("Error loading verses", { description: chapterError.message });
+    if (chapterError) toast.error(m.books_error_loading_verses(), { description: chapterError.message });
   }, [chapterError]);
 
   const shown = chapter.data && !chapter.isPlaceholderData ? chapter.data : null;
@@ -106,7 +107,7 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
     else window.scrollTo({ top: 0 });
   }, [shown, scrollToVerse]);
 
-  if (book.isPending) return <Loading>Loading book...</Loading>;
+  if (book.isPending) return <Loading>{m.books_loading_book()}</Loading>;
   if (book.isError) {
     return (
       <div className="flex flex-col gap-4">
@@ -133,11 +134,11 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       </header>
       <ReaderControls value={view} onChange={setView} onCommit={commitView} />
       {chapter.isPending || chapter.isPlaceholderData ? (
-        <Loading>Loading verses...</Loading>
+        <Loading>{m.books_loading_verses()}</Loading>
       ) : chapter.isError ? (
         <p role="alert" className="rounded-xl border border-dashed px-6 py-12 text-center">{chapter.error.message}</p>
       ) : chapter.data.verses.length === 0 ? (
-        <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No verses found for this chapter.</p>
+        <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
         <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} />
       )}

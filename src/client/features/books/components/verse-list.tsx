@@ -8,6 +8,8 @@ import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { isKnownToken, type FormsRule, type KnownWords } from "@/shared/reading/chapter-coverage";
 import { verseTranslation } from "../lib/verse-translation";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
 
@@ -57,12 +59,12 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
 }) {
   const { viewMode, hebrewSize, translationSize, hebrewAlign, translationAlign } = preferences;
   return (
-    <ol ref={listRef} className="flex flex-col divide-y" aria-label="Verses">
+    <ol ref={listRef} className="flex flex-col divide-y" aria-label={m.books_verses_label()}>
       {verses.map((v) => {
         const translation = verseTranslation(v, language);
         return (
           <li key={v.verse} id={`verse-${v.verse}`} data-verse={v.verse} className="flex scroll-mt-24 gap-3 py-4">
-            <span className="w-8 shrink-0 pt-1 text-right text-sm font-medium tabular-nums text-muted-foreground" aria-label={`Verse ${v.verse}`}>
+            <span className="w-8 shrink-0 pt-1 text-end text-sm font-medium tabular-nums text-muted-foreground" aria-label={m.books_verse({ n: formatNumber(v.verse) })}>
               {v.verse}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -75,7 +77,7 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
               )}
               {viewMode !== "hebrew" && translation.text && (
                 <p className={cn("whitespace-pre-line leading-relaxed text-foreground/90", ALIGN[translationAlign])} style={{ fontSize: `${translationSize}px` }} data-testid="verse-translation">
-                  {translation.fallback && <Badge variant="outline" className="me-2 align-middle text-[0.7rem]">English</Badge>}
+                  {translation.fallback && <Badge variant="outline" className="me-2 align-middle text-[0.7rem]">{m.books_english()}</Badge>}
                   {translation.text}
                 </p>
               )}

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ExportFormat } from "@/shared/api/collection-transfer";
 import { ApiRequestError, apiUrl } from "@/client/lib/api-client";
 import { fileNameFromDisposition, saveFile } from "@/client/lib/save-file";
+import { m } from "@/client/lib/i18n";
 
 /**
  * GET /api/collections/:id/export?format= — a file, not JSON: fetched as a Blob and offered as a
@@ -12,7 +13,7 @@ export async function exportCollection({ id, format }: { id: string; format: Exp
   try {
     res = await fetch(apiUrl(`/collections/${encodeURIComponent(id)}/export`, { format }), { credentials: "same-origin" });
   } catch {
-    throw new ApiRequestError(0, "network", "Could not reach the server. Check your connection.");
+    throw new ApiRequestError(0, "network", m.transfer_network_error());
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;

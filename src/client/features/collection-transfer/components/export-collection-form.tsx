@@ -3,12 +3,13 @@ import { Download } from "lucide-react";
 import { toast } from "sonner";
 import type { CollectionSummary } from "@/shared/api/collections";
 import type { ExportFormat } from "@/shared/api/collection-transfer";
-import { DOMAIN_LABELS } from "@/shared/domain";
 import { Button } from "@/client/components/ui/button";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useExportCollection } from "../api/export-collection";
+import { m } from "@/client/lib/i18n";
+import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
 
 export function groupByDomain(collections: readonly CollectionSummary[]): [string, CollectionSummary[]][] {
   const groups = new Map<string, CollectionSummary[]>();
@@ -28,8 +29,8 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
     exporter.mutate(
       { id: collectionId, format },
       {
-        onSuccess: (fileName) => toast.success("Collection exported", { description: `Saved as ${fileName}` }),
-        onError: (e) => toast.error("Export failed", { description: e.message }),
+        onSuccess: (fileName) => toast.success(m.transfer_exported(), { description: m.transfer_saved_as({ fileName }) }),
+        onError: (e) => toast.error(m.transfer_export_failed(), { description: e.message }),
       },
     );
   }
@@ -37,26 +38,26 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div>
-        <h4 id={`${id}-title`} className="font-semibold">Export Collection</h4>
+        <h4 id={`${id}-title`} className="font-semibold">{m.transfer_export_title()}</h4>
         <p className="text-sm text-muted-foreground">
-          Download a collection with all its words. CSV opens in spreadsheets and imports into Anki (front: Hebrew, back: English).
+          {m.transfer_export_description()}
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-collection`}>Collection</Label>
+          <Label htmlFor={`${id}-collection`}>{m.transfer_collection()}</Label>
           <Select value={collectionId} onValueChange={setCollectionId} disabled={loading}>
-            <SelectTrigger id={`${id}-collection`} className="w-full" aria-label="Collection to export">
-              <SelectValue placeholder={loading ? "Loading collections..." : "Choose a collection"} />
+            <SelectTrigger id={`${id}-collection`} className="w-full" aria-label={m.transfer_collection_to_export()}>
+              <SelectValue placeholder={loading ? m.transfer_loading_collections() : m.transfer_choose_collection()} />
             </SelectTrigger>
             <SelectContent className="max-h-80">
               {groups.map(([domain, list]) => (
                 <SelectGroup key={domain}>
-                  <SelectLabel className="capitalize">{DOMAIN_LABELS[domain] ?? domain}</SelectLabel>
+                  <SelectLabel className="capitalize">{domainLabel(domain)}</SelectLabel>
                   {list.map((c) => (
                     <SelectItem key={c.id} value={c.id}>
                       {c.name}
-                      {c.ownerId ? " (yours)" : ""}
+                      {c.ownerId ? m.transfer_yours() : ""}
                     </SelectItem>
                   ))}
                 </SelectGroup>
@@ -65,9 +66,9 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
           </Select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-format`}>Format</Label>
+          <Label htmlFor={`${id}-format`}>{m.transfer_format()}</Label>
           <Select value={format} onValueChange={(v) => setFormat(v as ExportFormat)}>
-            <SelectTrigger id={`${id}-format`} className="w-full" aria-label="Export format">
+            <SelectTrigger id={`${id}-format`} className="w-full" aria-label={m.transfer_export_format()}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -80,7 +81,7 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
       <div>
         <Button onClick={onExport} disabled={!collectionId || exporter.isPending}>
           {exporter.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}
-          Export
+          {m.transfer_export()}
         </Button>
       </div>
     </section>

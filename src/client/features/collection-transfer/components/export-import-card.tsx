@@ -7,6 +7,7 @@ import { useSession } from "@/client/lib/session";
 import { useTransferCollections } from "../api/get-transfer-collections";
 import { ExportCollectionForm } from "./export-collection-form";
 import { ImportCollectionForm } from "./import-collection-form";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Export Collection and Import Collection (spec 001 §2 settings page). `isAdmin` enables the
@@ -28,12 +29,12 @@ export function ExportImportCard({ className, isAdmin }: { className?: string; i
       <CardHeader>
         <CardTitle id="export-import-title" className="flex items-center gap-2">
           <ArrowDownUp aria-hidden className="size-5 text-primary" />
-          Export &amp; Import Collections
+          {m.transfer_title()}
         </CardTitle>
-        <CardDescription>Move word lists between Milim, spreadsheets and flashcard apps.</CardDescription>
+        <CardDescription>{m.transfer_description()}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {collections.isError && <p role="alert" className="text-sm text-destructive">Could not load the collections: {collections.error.message}</p>}
+        {collections.isError && <p role="alert" className="text-sm text-destructive">{m.transfer_load_failed({ message: collections.error.message })}</p>}
         <ExportCollectionForm collections={list} loading={collections.isPending} />
         <Separator />
         <ImportCollectionForm domains={domains} isAdmin={admin} />

@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { SlugClashDetailsSchema } from "@/shared/api/collection-transfer";
 import { deriveFromFileName } from "@/shared/collection-transfer/file-name";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, IMPORT_MAX_WORDS } from "@/shared/collection-transfer/transfer-word";
-import { DOMAIN_LABELS } from "@/shared/domain";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
@@ -14,8 +13,13 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { Switch } from "@/client/components/ui/switch";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useImportCollection } from "../api/import-collection";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
+import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
 
 const FROM_FILE = "__from_file__";
+/** The one column a file must have (its name, not a word to translate). */
+const HEBREW_COLUMN = "hebrew";
 
 /**
  * Choose a JSON or CSV file and import it as a new collection: the learner's own (private), or, for
@@ -40,7 +44,7 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
     e.preventDefault();
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      toast.error("Import failed", { description: `Invalid file: the file is larger than ${IMPORT_MAX_MB} MB` });
+      toast.error(m.transfer_import_failed(), { description: m.transfer_too_large({ mb: formatNumber(IMPORT_MAX_MB) }) });
       return;
     }
     const content = await file.text();
@@ -56,10 +60,10 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
       {
         onSuccess: ({ collection, wordsImported, ignoredColumns }) => {
           // The toaster sits outside the router: navigate through an action, not a <Link>.
-          toast.success("Collection imported", {
-            description: `${wordsImported} words in ${collection.name} (${collection.domain}/${collection.slug})${
-              ignoredColumns.length ? `. Ignored columns: ${ignoredColumns.join(", ")}` : ""}`,
-            action: { label: "Open", onClick: () => void navigate(`/${collection.domain}/${collection.slug}`) },
+          toast.success(m.transfer_imported(), {
+            description: `${m.transfer_imported_description({ count: formatNumber(wordsImported), name: collection.name, path: `${collection.domain}/${collection.slug}` })}${
+              ignoredColumns.length ? m.transfer_ignored_columns({ columns: ignoredColumns.join(", ") }) : ""}`,
+            action: { label: m.transfer_open(), onClick: () => void navigate(`/${collection.domain}/${collection.slug}`) },
           });
           setFile(null);
           setName("");
@@ -72,8 +76,8 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
           const clash = err instanceof ApiRequestError && err.status === 409 ? SlugClashDetailsSchema.safeParse(err.details) : null;
           if (clash?.success) {
             setSlug(clash.data.suggestedSlug);
-            toast.error("Import failed", { description: `${err.message} The slug field now holds '${clash.data.suggestedSlug}'.` });
-          } else toast.error("Import failed", { description: err.message });
+            toast.error(m.transfer_import_failed(), { description: m.transfer_slug_now({ message: err.message, slug: clash.data.suggestedSlug }) });
+          } else toast.error(m.transfer_import_failed(), { description: err.message });
         },
       },
     );
@@ -82,15 +86,15 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div>
-        <h4 id={`${id}-title`} className="font-semibold">Import Collection</h4>
+        <h4 id={`${id}-title`} className="font-semibold">{m.transfer_import_title()}</h4>
         <p className="text-sm text-muted-foreground">
-          A JSON or CSV file (with a header row; a <code>hebrew</code> column is required), up to {IMPORT_MAX_MB} MB and{" "}
-          {IMPORT_MAX_WORDS.toLocaleString("en-US")} words. {isAdmin ? "It is yours alone unless you share it." : "The imported collection is yours alone."}
+          {m.transfer_import_description_before()} <code>{HEBREW_COLUMN}</code> {m.transfer_import_description_after({ mb: formatNumber(IMPORT_MAX_MB), words: formatNumber(IMPORT_MAX_WORDS) })}{" "}
+          {isAdmin ? m.transfer_yours_unless_shared() : m.transfer_yours_alone()}
         </p>
       </div>
       <form className="flex flex-col gap-3" onSubmit={(e) => void onSubmit(e)}>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-file`}>File</Label>
+          <Label htmlFor={`${id}-file`}>{m.transfer_file()}</Label>
           <Input
             ref={fileInput}
             id={`${id}-file`}
@@ -101,29 +105,29 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Label htmlFor={`${id}-name`}>{m.transfer_name()}</Label>
             <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200}
-              placeholder={isCsv && derived ? derived.name : "From the file"} />
+              placeholder={isCsv && derived ? derived.name : m.transfer_from_file()} />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-slug`}>Slug</Label>
+            <Label htmlFor={`${id}-slug`}>{m.transfer_slug()}</Label>
             <Input id={`${id}-slug`} value={slug} onChange={(e) => setSlug(e.target.value.toLowerCase())} maxLength={100}
-              placeholder={isCsv && derived ? derived.slug : "From the file"} aria-describedby={`${id}-slug-hint`} />
-            <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">Lowercase with hyphens, e.g. my-words</p>
+              placeholder={isCsv && derived ? derived.slug : m.transfer_from_file()} aria-describedby={`${id}-slug-hint`} />
+            <p id={`${id}-slug-hint`} className="text-xs text-muted-foreground">{m.transfer_slug_hint()}</p>
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-domain`}>Domain</Label>
+            <Label htmlFor={`${id}-domain`}>{m.transfer_domain()}</Label>
             <Select value={domain} onValueChange={setDomain}>
-              <SelectTrigger id={`${id}-domain`} className="w-full" aria-label="Domain">
+              <SelectTrigger id={`${id}-domain`} className="w-full" aria-label={m.transfer_domain()}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={FROM_FILE}>
-                  {isCsv && derived?.domain ? `From the file name (${DOMAIN_LABELS[derived.domain] ?? derived.domain})` : "From the file"}
+                  {isCsv && derived?.domain ? m.transfer_from_file_name({ domain: domainLabel(derived.domain) }) : m.transfer_from_file()}
                 </SelectItem>
                 {domains.map((d) => (
                   <SelectItem key={d} value={d} className="capitalize">
-                    {DOMAIN_LABELS[d] ?? d}
+                    {domainLabel(d)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -133,13 +137,13 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
         {isAdmin && (
           <div className="flex items-center gap-2">
             <Switch id={`${id}-shared`} checked={shared} onCheckedChange={setShared} />
-            <Label htmlFor={`${id}-shared`}>Shared: visible to every learner</Label>
+            <Label htmlFor={`${id}-shared`}>{m.transfer_shared()}</Label>
           </div>
         )}
         <div>
           <Button type="submit" disabled={!file || importer.isPending}>
             {importer.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden />}
-            Import
+            {m.transfer_import()}
           </Button>
         </div>
       </form>

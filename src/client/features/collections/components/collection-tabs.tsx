@@ -4,6 +4,7 @@ import type { CollectionSummary } from "@/shared/api/collections";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
+import { m } from "@/client/lib/i18n";
 
 /**
  * One link per collection of the domain (spec 000 §2), scrolling sideways (touch or ‹ ›) when there are many (53
@@ -17,7 +18,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
   color: string;
 }) {
   return (
-    <nav aria-label="Collections" className="-mx-4 sm:mx-0">
+    <nav aria-label={m.collections_nav()} className="-mx-4 sm:mx-0">
       <ScrollRow selectedKey={selectedSlug} className="gap-2 px-4 pb-2 sm:px-0">
         {collections.map((c) => {
           const selected = c.slug === selectedSlug;

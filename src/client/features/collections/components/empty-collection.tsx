@@ -1,5 +1,6 @@
 import { InboxIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/client/lib/i18n";
 
 /** Whose collection it is: shared (administrators fill it), the learner's "My words", or another of their own. */
 export type EmptyCollectionKind = "shared" | "my-words" | "own";
@@ -14,15 +15,15 @@ export function EmptyCollection({ isAdmin, kind = "shared" }: { isAdmin: boolean
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center" data-testid="empty-collection">
       <InboxIcon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">This collection has no words yet</h2>
+      <h2 className="text-lg font-semibold">{m.collections_empty_title()}</h2>
       <p className="text-sm text-muted-foreground">
         {kind === "my-words"
-          ? <>Tap a word while reading in {link("/books", "Books")} and choose Add to my words: it is kept here with its verse.</>
+          ? <>{m.collections_empty_my_words_before()} {link("/books", m.collections_books())} {m.collections_empty_my_words_after()}</>
           : kind === "own"
-            ? <>It is your own collection: {link("/settings", "import words into it in Settings")}.</>
+            ? <>{m.collections_empty_own_before()} {link("/settings", m.collections_empty_own_link())}.</>
             : isAdmin
-              ? link("/settings", "Generate or import words in Settings")
-              : "Words appear here once an administrator adds them."}
+              ? link("/settings", m.collections_empty_admin_link())
+              : m.collections_empty_learner()}
       </p>
     </div>
   );

@@ -13,15 +13,17 @@ import { useDictionaryStats } from "../api/get-dictionary-stats";
 import { useSearchDictionary } from "../api/search-dictionary";
 import { EntryDialog } from "./entry-dialog";
 import { EntryTable } from "./entry-table";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 type Language = "hebrew" | "aramaic" | undefined;
-const LANGUAGE_FILTERS: { value: Language; label: string }[] = [
-  { value: undefined, label: "All" }, { value: "hebrew", label: "Hebrew Only" }, { value: "aramaic", label: "Aramaic Only" },
+const LANGUAGE_FILTERS: { value: Language; label: () => string }[] = [
+  { value: undefined, label: m.dictionary_filter_all }, { value: "hebrew", label: m.dictionary_filter_hebrew }, { value: "aramaic", label: m.dictionary_filter_aramaic },
 ];
 
 function LetterButtons({ letters, selected, onSelect, hebrew }: { letters: readonly string[]; selected: string | undefined; onSelect: (l: string | undefined) => void; hebrew?: boolean }) {
   return (
-    <div role="group" aria-label={hebrew ? "Hebrew letter" : "English letter"} className="flex flex-wrap gap-1" {...(hebrew ? { dir: "rtl" } : {})}>
+    <div role="group" aria-label={hebrew ? m.dictionary_hebrew_letter() : m.dictionary_english_letter()} className="flex flex-wrap gap-1" dir={hebrew ? "rtl" : "ltr"}>
       {letters.map((l) => (
         <Button key={l} type="button" size="sm" variant={selected === l ? "default" : "outline"} className={cn("h-8 min-w-8 px-2", hebrew && "text-base")}
           aria-pressed={selected === l} onClick={() => onSelect(selected === l ? undefined : l)} {...(hebrew ? { lang: "he" } : {})}>
@@ -30,6 +32,12 @@ function LetterButtons({ letters, selected, onSelect, hebrew }: { letters: reado
       ))}
     </div>
   );
+}
+
+/** "12 matches.", "500 or more matches, the best 100 shown." */
+function matchesText(total: number, shown: number): string {
+  const matches = total >= 500 ? m.dictionary_matches_500() : m.dictionary_matches({ count: total });
+  return total > shown ? m.dictionary_matches_best({ matches, shown: formatNumber(shown) }) : `${matches}.`;
 }
 
 /** Stats, search and the browse table of the Dictionary Manager (spec 001 §2, §5, §8, §9). */
@@ -46,11 +54,11 @@ export function DictionaryBrowser() {
 
   const searchError = search.error;
   useEffect(() => {
-    if (searchError) toast.error("Search Failed", { description: searchError.message || "Failed to search dictionary" });
+    if (searchError) toast.error(m.dictionary_search_failed(), { description: searchError.message || m.dictionary_search_failed_fallback() });
   }, [searchError]);
   const found = search.data;
   useEffect(() => {
-    if (found && found.entries.length === 0) toast("No Results", { description: "No dictionary entries found. Try a different search term." });
+    if (found && found.entries.length === 0) toast(m.dictionary_no_results(), { description: m.dictionary_no_results_hint() });
   }, [found]);
 
   const onSearch = (e: FormEvent) => {
@@ -76,52 +84,52 @@ export function DictionaryBrowser() {
       <div className="grid grid-cols-2 gap-4">
         {(["hebrew", "aramaic"] as const).map((l) => (
           <Card key={l}>
-            <CardHeader className="pb-2"><CardTitle className="text-sm font-medium text-muted-foreground">{l === "hebrew" ? "Hebrew entries" : "Aramaic entries"}</CardTitle></CardHeader>
-            <CardContent className="text-2xl font-semibold tabular-nums">{stats.data ? stats.data[l].toLocaleString() : "…"}</CardContent>
+            <CardHeader className="pb-2"><CardTitle className="text-sm font-medium text-muted-foreground">{l === "hebrew" ? m.dictionary_hebrew_entries() : m.dictionary_aramaic_entries()}</CardTitle></CardHeader>
+            <CardContent className="text-2xl font-semibold tabular-nums">{stats.data ? formatNumber(stats.data[l]) : "…"}</CardContent>
           </Card>
         ))}
       </div>
 
       <form onSubmit={onSearch} className="flex gap-2" role="search">
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search Hebrew (with or without niqqud), a transliteration or an English meaning" aria-label="Search the dictionary" dir="auto" />
-        <Button type="submit" disabled={search.isFetching}><SearchIcon /> Search</Button>
-        {query !== null && <Button type="button" variant="ghost" onClick={() => { setQuery(null); setText(""); }}>Clear</Button>}
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={m.dictionary_search_placeholder()} aria-label={m.dictionary_search_label()} dir="auto" />
+        <Button type="submit" disabled={search.isFetching}><SearchIcon /> {m.dictionary_search()}</Button>
+        {query !== null && <Button type="button" variant="ghost" onClick={() => { setQuery(null); setText(""); }}>{m.dictionary_clear()}</Button>}
       </form>
 
       {query !== null && (
-        <section aria-label="Search results" className="flex flex-col gap-2">
-          {search.isPending ? <p role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Searching...</p>
+        <section aria-label={m.dictionary_search_results()} className="flex flex-col gap-2">
+          {search.isPending ? <p role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_searching()}</p>
             : found && found.entries.length > 0 ? (
               <>
-                <p className="text-sm text-muted-foreground">{found.total >= 500 ? "500 or more" : found.total.toLocaleString()} matches{found.total > found.entries.length ? `, the best ${found.entries.length} shown` : ""}.</p>
+                <p className="text-sm text-muted-foreground">{matchesText(found.total, found.entries.length)}</p>
                 <EntryTable entries={found.entries} onOpen={setOpen} />
               </>
             ) : null}
         </section>
       )}
 
-      <section aria-label="Browse the dictionary" className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-1" role="group" aria-label="Language">
+      <section aria-label={m.dictionary_browse()} className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-1" role="group" aria-label={m.dictionary_language()}>
           {LANGUAGE_FILTERS.map((f) => (
-            <Button key={f.label} size="sm" variant={language === f.value ? "default" : "outline"} aria-pressed={language === f.value} onClick={() => filter({ language: f.value })}>{f.label}</Button>
+            <Button key={f.value ?? "all"} size="sm" variant={language === f.value ? "default" : "outline"} aria-pressed={language === f.value} onClick={() => filter({ language: f.value })}>{f.label()}</Button>
           ))}
         </div>
         <LetterButtons letters={HEBREW_LETTERS} selected={letter} onSelect={(l) => filter({ letter: l })} hebrew />
         <LetterButtons letters={LATIN_LETTERS} selected={letter} onSelect={(l) => filter({ letter: l })} />
         {empty ? (
-          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">No dictionary entries found. Import a dictionary to get started.</p>
+          <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.dictionary_empty()}</p>
         ) : browse.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-8 text-muted-foreground"><Spinner /> Loading entries...</p>
+          <p role="status" className="flex items-center justify-center gap-2 py-8 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</p>
         ) : (
           <>
             <EntryTable entries={browse.data?.entries ?? []} onOpen={setOpen} />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>Showing {from} to {to} of {total.toLocaleString()} entries</span>
+              <span>{m.dictionary_showing({ from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</span>
               <div className="flex items-center gap-2">
-                <span>Page {page} of {pages}</span>
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
-                <Button size="sm" variant="ghost" onClick={() => { void browse.refetch(); void stats.refetch(); }}><RefreshCwIcon /> Refresh</Button>
+                <span>{m.dictionary_page_of({ page: formatNumber(page), pages: formatNumber(pages) })}</span>
+                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{m.dictionary_previous()}</Button>
+                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{m.dictionary_next()}</Button>
+                <Button size="sm" variant="ghost" onClick={() => { void browse.refetch(); void stats.refetch(); }}><RefreshCwIcon /> {m.dictionary_refresh()}</Button>
               </div>
             </div>
           </>

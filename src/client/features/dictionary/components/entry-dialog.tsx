@@ -5,6 +5,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
+import { m } from "@/client/lib/i18n";
 
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
 
@@ -28,26 +29,26 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
                 {shown.transliteration && <span className="text-base font-normal text-muted-foreground">{shown.transliteration}</span>}
               </DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
-                <Badge variant="secondary">{shown.language === "aramaic" ? "Aramaic" : "Hebrew"}</Badge>
+                <Badge variant="secondary">{shown.language === "aramaic" ? m.dictionary_aramaic() : m.dictionary_hebrew()}</Badge>
                 {shown.partOfSpeech && <span>{shown.partOfSpeech}</span>}
-                {shown.isProperName && <span>proper name</span>}
-                {shown.root !== null && shown.root === shown.word && <span>a root</span>}
+                {shown.isProperName && <span>{m.dictionary_proper_name()}</span>}
+                {shown.root !== null && shown.root === shown.word && <span>{m.dictionary_a_root()}</span>}
                 <span>{SOURCE_NAMES[shown.source]} {shown.sourceId}</span>
               </DialogDescription>
             </DialogHeader>
-            {shown.root && shown.root !== shown.word && <p className="text-sm">Root: <HebrewText>{shown.root}</HebrewText></p>}
+            {shown.root && shown.root !== shown.word && <p className="text-sm">{m.dictionary_root()} <HebrewText>{shown.root}</HebrewText></p>}
             {shown.definitions.length > 0 ? (
               <ol className="list-decimal space-y-1 ps-5" data-testid="entry-definitions">
                 {shown.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
               </ol>
             ) : shown.referenceTo ? (
-              <p className="text-sm text-muted-foreground">A cross-reference: see the entry below.</p>
+              <p className="text-sm text-muted-foreground">{m.dictionary_cross_reference_below()}</p>
             ) : (
-              <p className="text-sm text-muted-foreground">No definition in this lexicon.</p>
+              <p className="text-sm text-muted-foreground">{m.dictionary_no_definition()}</p>
             )}
             {shown.crossRefs.length > 0 && (
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span>See:</span>
+                <span>{m.dictionary_see()}</span>
                 {shown.crossRefs.map((ref) => (
                   <Button key={ref} variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source, sourceId: ref })}>
                     {SOURCE_NAMES[shown.source]} {ref}
@@ -57,9 +58,9 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
             )}
             {shown.linkedId && (shown.source === "bdb" || shown.source === "strongs") && (
               <p className="text-sm">
-                Also in {shown.source === "bdb" ? "Strong's" : "Brown-Driver-Briggs"}:{" "}
+                {m.dictionary_also_in({ source: shown.source === "bdb" ? SOURCE_NAMES.strongs : SOURCE_NAMES.bdb })}{" "}
                 <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source === "bdb" ? "strongs" : "bdb", sourceId: shown.linkedId! })}>
-                  {shown.source === "bdb" ? "Strong's" : "Brown-Driver-Briggs"} {shown.linkedId}
+                  {shown.source === "bdb" ? SOURCE_NAMES.strongs : SOURCE_NAMES.bdb} {shown.linkedId}
                 </Button>
               </p>
             )}

@@ -1,8 +1,9 @@
 import type { WordAnalysis } from "@/shared/api/bible";
 import { decodeMorph } from "@/shared/hebrew/decode-morph";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { m } from "@/client/lib/i18n";
 
-const ROLE: Record<string, string> = { prefix: "prefix", word: "stem", suffix: "suffix" };
+const ROLE: Record<string, () => string> = { prefix: m.dictionary_role_prefix, word: m.dictionary_role_stem, suffix: m.dictionary_role_suffix };
 
 /**
  * A word's parts and parsing from OpenScriptures' morphology (issue 28): each morpheme as written
@@ -15,18 +16,18 @@ export function WordAnalysisView({ analysis }: { analysis: WordAnalysis }) {
   const texts = analysis.parts?.split("/") ?? [];
   const main = decoded.parts.find((p) => p.role === "word");
   return (
-    <section aria-label="Parsing" className="flex flex-col gap-2 rounded-lg border p-3" data-testid="word-analysis">
+    <section aria-label={m.dictionary_parsing()} className="flex flex-col gap-2 rounded-lg border p-3" data-testid="word-analysis">
       {main && <p className="font-medium" data-testid="word-parsing">{main.short}</p>}
-      <ul className="flex flex-col gap-1 text-sm" aria-label="Parts">
+      <ul className="flex flex-col gap-1 text-sm" aria-label={m.dictionary_parts()}>
         {decoded.parts.map((p, i) => (
           <li key={`${i}-${p.code}`} className="flex flex-wrap items-baseline gap-2">
             {texts[i] && <HebrewText className="text-lg">{texts[i]}</HebrewText>}
-            <span className="text-xs uppercase tracking-wide text-muted-foreground">{ROLE[p.role]}</span>
+            <span className="text-xs uppercase tracking-wide text-muted-foreground">{ROLE[p.role]?.()}</span>
             <span>{p.long}</span>
           </li>
         ))}
       </ul>
-      {decoded.language === "Aramaic" && <p className="text-xs text-muted-foreground">Aramaic</p>}
+      {decoded.language === "Aramaic" && <p className="text-xs text-muted-foreground">{m.dictionary_aramaic()}</p>}
     </section>
   );
 }

@@ -1,19 +1,20 @@
 import type { DictionaryEntry, LexiconDetails } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
+import { m } from "@/client/lib/i18n";
 
 /** Jastrow's other head-words, plurals and binyanim as text; the citations collapsed. */
 function JastrowDetails({ details }: { details: LexiconDetails }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
-      {details.headWords.length > 1 && <p>Also <HebrewText>{details.headWords.slice(1).join(", ")}</HebrewText></p>}
-      {details.plurals.length > 0 && <p>Plural <HebrewText>{details.plurals.join(", ")}</HebrewText></p>}
+      {details.headWords.length > 1 && <p>{m.dictionary_also()} <HebrewText>{details.headWords.slice(1).join(", ")}</HebrewText></p>}
+      {details.plurals.length > 0 && <p>{m.dictionary_plural()} <HebrewText>{details.plurals.join(", ")}</HebrewText></p>}
       {details.binyanim.map((b, i) => (
         <p key={i}>{b.name} {b.forms.length > 0 && <HebrewText>{b.forms.join(", ")}</HebrewText>}{b.glosses.length > 0 && <> — {b.glosses.join("; ")}</>}</p>
       ))}
       {details.notes.length > 0 && (
         <details>
-          <summary className="cursor-pointer text-muted-foreground">Citations</summary>
+          <summary className="cursor-pointer text-muted-foreground">{m.dictionary_citations()}</summary>
           <ul className="mt-1 space-y-1 text-xs">{details.notes.map((n, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{n}</li>)}</ul>
         </details>
       )}
@@ -32,17 +33,17 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
         {entry.details?.homograph && <span className="text-sm text-muted-foreground">{entry.details.homograph}</span>}
         {entry.transliteration && <span className="text-sm text-muted-foreground">{entry.transliteration}</span>}
         <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
-        {entry.language === "aramaic" && <Badge variant="secondary">Aramaic</Badge>}
+        {entry.language === "aramaic" && <Badge variant="secondary">{m.dictionary_aramaic()}</Badge>}
       </div>
-      {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? " · proper name" : ""}</p>}
+      {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? m.dictionary_proper_name_suffix() : ""}</p>}
       {entry.definitions.length > 0 ? (
         <ol className="list-decimal space-y-0.5 ps-5 text-sm">
           {entry.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
         </ol>
       ) : entry.referenceTo ? (
-        <p className="text-sm text-muted-foreground">A cross-reference to {SOURCE_NAMES[entry.source]} {entry.referenceTo}.</p>
+        <p className="text-sm text-muted-foreground">{m.dictionary_cross_reference_to({ target: `${SOURCE_NAMES[entry.source]} ${entry.referenceTo}` })}</p>
       ) : (
-        <p className="text-sm text-muted-foreground">No definition in this lexicon.</p>
+        <p className="text-sm text-muted-foreground">{m.dictionary_no_definition()}</p>
       )}
       {entry.details && <JastrowDetails details={entry.details} />}
     </li>

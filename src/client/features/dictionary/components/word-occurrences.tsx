@@ -5,10 +5,12 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useOccurrences } from "../api/get-occurrences";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /** "N times in the library, in M books" (spec wording of issue 28). */
 export function occurrencesSummary(count: number, books: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "time" : "times"} in the library, in ${books} ${books === 1 ? "book" : "books"}`;
+  return m.dictionary_occurrences_summary({ times: m.dictionary_times({ count }), books: m.dictionary_books({ count: books }) });
 }
 
 /** The verse with the word at `position` marked. */
@@ -33,21 +35,21 @@ export function WordOccurrences({ occurrences, onOpenVerse }: { occurrences: Occ
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / list.data.pageSize)) : 1;
   if (occurrences.count === 0) return null;
   return (
-    <section aria-label="Occurrences" className="flex flex-col gap-2">
+    <section aria-label={m.dictionary_occurrences()} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" data-testid="occurrence-count">{occurrencesSummary(occurrences.count, occurrences.books)}</p>
         <Button type="button" size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          {open ? "Hide occurrences" : "Show occurrences"}
+          {open ? m.dictionary_hide_occurrences() : m.dictionary_show_occurrences()}
         </Button>
       </div>
-      {open && list.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading occurrences...</div>}
+      {open && list.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_occurrences()}</div>}
       {open && list.isError && <p role="alert" className="text-sm text-destructive">{list.error.message}</p>}
       {open && list.data && (
         <>
-          <ol className="flex flex-col gap-2" aria-label="Verses">
+          <ol className="flex flex-col gap-2" aria-label={m.dictionary_verses()}>
             {list.data.items.map((o) => (
               <li key={`${o.bookId}:${o.chapter}:${o.verse}:${o.position}`}>
-                <button type="button" className="w-full rounded-md border p-2 text-left hover:bg-accent focus-visible:outline-2" onClick={() => onOpenVerse?.(o)}>
+                <button type="button" className="w-full rounded-md border p-2 text-start hover:bg-accent focus-visible:outline-2" onClick={() => onOpenVerse?.(o)}>
                   <span className="text-sm font-medium">{`${o.bookTitle} ${o.chapterLabel}:${o.verse}`}</span>
                   <MarkedVerse hebrew={o.hebrew} position={o.position} />
                 </button>
@@ -56,9 +58,9 @@ export function WordOccurrences({ occurrences, onOpenVerse }: { occurrences: Occ
           </ol>
           {pages > 1 && (
             <div className="flex items-center justify-between gap-2 text-sm">
-              <Button type="button" size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <span>Page {page} of {pages}</span>
-              <Button type="button" size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button type="button" size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{m.dictionary_previous()}</Button>
+              <span>{m.dictionary_page_of({ page: formatNumber(page), pages: formatNumber(pages) })}</span>
+              <Button type="button" size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{m.dictionary_next()}</Button>
             </div>
           )}
         </>

@@ -9,6 +9,7 @@ import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
 import { WordOccurrences } from "./word-occurrences";
+import { m } from "@/client/lib/i18n";
 
 /**
  * The reader's word panel: a side panel on wide screens, a bottom sheet on phones, with the tapped
@@ -31,8 +32,8 @@ export function WordPanel({ target, onClose, actions, onOpenVerse }: {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        aria-label="Word lookup"
-        className="content-start inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0"
+        aria-label={m.dictionary_word_lookup()}
+        className="content-start inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0 sm:rtl:left-0 sm:rtl:right-auto sm:rtl:border-r sm:rtl:border-l-0"
         data-testid="word-panel"
         onOpenAutoFocus={() => { returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null; }}
         onCloseAutoFocus={(event) => {
@@ -46,37 +47,37 @@ export function WordPanel({ target, onClose, actions, onOpenVerse }: {
           </DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-2" data-testid="word-reading">
-              {!data ? "Looking the word up…" : !reading ? "Not a Hebrew word." : reading.prefix ? (
+              {!data ? m.dictionary_looking_up() : !reading ? m.dictionary_not_hebrew() : reading.prefix ? (
                 <>
-                  <span>Read as</span>
+                  <span>{m.dictionary_read_as()}</span>
                   <HebrewText className="text-lg text-foreground">{`${reading.prefix} + ${reading.stem}`}</HebrewText>
                 </>
               ) : (
-                <span>Read as the whole word</span>
+                <span>{m.dictionary_read_whole()}</span>
               )}
             </div>
           </DialogDescription>
           {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data)}
-        {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> Loading entries...</div>}
+        {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}
         {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
         {data?.analysis && !lookup.isPlaceholderData && <WordAnalysisView analysis={data.analysis} />}
         {data?.lemma && (
-          <section aria-label="Lemma" className="flex flex-col gap-2">
-            <h3 className="text-sm font-medium">Lemma (Strong's {data.lemma.strong}){data.lemma.prefix && <> after <HebrewText>{data.lemma.prefix}</HebrewText></>}</h3>
+          <section aria-label={m.dictionary_lemma()} className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">{m.dictionary_lemma_heading({ strong: data.lemma.strong })}{data.lemma.prefix && <> {m.dictionary_after()} <HebrewText>{data.lemma.prefix}</HebrewText></>}</h3>
             <ul className="flex flex-col gap-2">{data.lemma.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
           </section>
         )}
         {data && data.entries.length > 0 && (
-          <section aria-label="Entries" className="flex flex-col gap-2">
-            {data.lemma && <h3 className="text-sm font-medium">Entries for <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
+          <section aria-label={m.dictionary_entries()} className="flex flex-col gap-2">
+            {data.lemma && <h3 className="text-sm font-medium">{m.dictionary_entries_for()} <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
             <ul className="flex flex-col gap-2">{data.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
           </section>
         )}
         {data?.moreReadings && data.moreReadings.length > 0 && (
-          <section aria-label="Other readings" className="flex flex-col gap-2">
-            <h3 className="text-sm font-medium">Other readings</h3>
+          <section aria-label={m.dictionary_other_readings()} className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">{m.dictionary_other_readings()}</h3>
             {data.moreReadings.map((m) => (
               <details key={m.reading.form ?? m.reading.stemPlain} className="rounded-lg border p-2" data-testid="other-reading">
                 <summary className="cursor-pointer text-sm"><MixedText text={m.reading.how || m.reading.stemPlain} /></summary>
@@ -89,7 +90,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse }: {
           <WordOccurrences key={`${data.occurrences.strong}:${data.occurrences.form}`} occurrences={data.occurrences} onOpenVerse={onOpenVerse} />
         )}
         {nothing && reading && (
-          <p className="text-sm text-muted-foreground">No dictionary entry for <HebrewText>{reading.stem}</HebrewText>.</p>
+          <p className="text-sm text-muted-foreground">{m.dictionary_no_entry_for()} <HebrewText>{reading.stem}</HebrewText>.</p>
         )}
       </DialogContent>
     </Dialog>

@@ -4,12 +4,10 @@ import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
 import type { AnswerInput } from "@/shared/api/progress";
 import type { Language } from "@/shared/domain";
-import { EMPTY_ANSWER_MESSAGE } from "@/shared/study/check-answer";
-import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
+import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import {
   currentFillWord, fillAccuracy, newFillGame, nextFillWord, showFillAnswer, showFillHint, submitFillAnswer, tryFillAgain, type FillState,
 } from "@/shared/study/games/fill-game";
-import { CORRECT_MESSAGE, FILL_WRONG_MESSAGE } from "@/shared/study/games/game-messages";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
@@ -18,6 +16,8 @@ import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
 import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { m } from "@/client/lib/i18n";
+import { formatNumber, formatPercent } from "@/client/lib/format";
 
 /**
  * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Correct → known
@@ -52,7 +52,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
   const submit = () => {
     const { state, outcome } = submitFillAnswer(game, text);
     if (outcome === "empty") {
-      toast.error(EMPTY_ANSWER_MESSAGE);
+      toast.error(m.games_empty_answer());
       return;
     }
     if (outcome === "ignored" || !word) return;
@@ -68,8 +68,8 @@ export function FillGame({ words, language, onAnswer: answer }: {
 
   const layout = (children: ReactNode) => (
     <GameLayout
-      title="Fill in the Blank"
-      sizeLabel="Words"
+      title={m.games_fill_title()}
+      unit="words"
       sizes={GAME_WORD_COUNT_OPTIONS}
       size={count}
       dealt={game.words.length}
@@ -78,8 +78,8 @@ export function FillGame({ words, language, onAnswer: answer }: {
       leftOut={toGameWords(words, language).leftOut}
       score={game.words.length > 0 && game.phase !== "finished" && (
         <>
-          <Stat label="Word" value={`${game.index + 1} / ${game.words.length}`} />
-          <Stat label="Score" value={game.score} />
+          <Stat label={m.games_word()} value={`${formatNumber(game.index + 1)} / ${formatNumber(game.words.length)}`} />
+          <Stat label={m.games_score()} value={formatNumber(game.score)} />
         </>
       )}
     >
@@ -87,23 +87,23 @@ export function FillGame({ words, language, onAnswer: answer }: {
     </GameLayout>
   );
 
-  if (game.words.length === 0) return layout(<GameNotice>{GAME_MESSAGES.fillNone}</GameNotice>);
+  if (game.words.length === 0) return layout(<GameNotice>{m.games_fill_none()}</GameNotice>);
 
   if (game.phase === "finished" || !word) {
     return layout(
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center">
-        <h3 className="text-xl font-semibold">Game Over</h3>
+        <h3 className="text-xl font-semibold">{m.games_game_over()}</h3>
         <dl className="grid w-full grid-cols-2 gap-4">
           <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Final Score</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-final-score">{game.score} / {game.words.length}</dd>
+            <dt className="text-sm text-muted-foreground">{m.games_final_score()}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-final-score">{formatNumber(game.score)} / {formatNumber(game.words.length)}</dd>
           </div>
           <div className="rounded-lg bg-muted p-3">
-            <dt className="text-sm text-muted-foreground">Accuracy</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-accuracy">{fillAccuracy(game)}%</dd>
+            <dt className="text-sm text-muted-foreground">{m.games_accuracy()}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-testid="fill-accuracy">{formatPercent(fillAccuracy(game) / 100)}</dd>
           </div>
         </dl>
-        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
       </div>,
     );
   }
@@ -112,9 +112,9 @@ export function FillGame({ words, language, onAnswer: answer }: {
   return layout(
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border bg-card p-6 sm:p-8">
       <HebrewText className="text-5xl leading-tight">{word.hebrew}</HebrewText>
-      {word.english && <p className="text-sm text-muted-foreground">No translation in this language: answer in English<EnglishBadge /></p>}
+      {word.english && <p className="text-sm text-muted-foreground">{m.games_answer_in_english()}<EnglishBadge /></p>}
       {game.hintShown && (
-        <p className="text-muted-foreground italic" data-testid="fill-hint">{translit || "No transliteration"}</p>
+        <p className="text-muted-foreground italic" data-testid="fill-hint">{translit || m.games_no_transliteration()}</p>
       )}
       <form
         className="flex w-full flex-col gap-2 sm:flex-row"
@@ -127,8 +127,8 @@ export function FillGame({ words, language, onAnswer: answer }: {
           ref={inputRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={word.english ? "Type the English translation..." : "Type the translation..."}
-          aria-label="Your answer"
+          placeholder={word.english ? m.games_type_english() : m.games_type_translation()}
+          aria-label={m.games_your_answer()}
           autoComplete="off"
           autoFocus
           readOnly={game.phase !== "answering"}
@@ -137,32 +137,32 @@ export function FillGame({ words, language, onAnswer: answer }: {
         />
         {game.phase === "answering" && (
           <div className="flex gap-2">
-            <Button type="submit" className="flex-1"><CheckIcon aria-hidden /> Check</Button>
+            <Button type="submit" className="flex-1"><CheckIcon aria-hidden /> {m.games_check()}</Button>
             <Button type="button" variant="outline" onClick={() => setGame(showFillHint)} disabled={game.hintShown}>
-              <LightbulbIcon aria-hidden /> Hint
+              <LightbulbIcon aria-hidden /> {m.games_hint()}
             </Button>
           </div>
         )}
       </form>
       <div aria-live="polite" className="flex min-h-10 flex-col items-center gap-2 text-center">
-        {game.phase === "correct" && <p className="font-medium text-success">{CORRECT_MESSAGE}</p>}
+        {game.phase === "correct" && <p className="font-medium text-success">{m.games_correct()}</p>}
         {game.phase === "wrong" && (
           <>
-            <p className="font-medium text-destructive">{FILL_WRONG_MESSAGE}</p>
+            <p className="font-medium text-destructive">{m.games_fill_wrong()}</p>
             <div className="flex gap-2">
               <Button variant="outline" onClick={() => { setText(""); setGame(tryFillAgain); requestAnimationFrame(() => inputRef.current?.focus()); }}>
-                <RotateCcwIcon aria-hidden /> Try Again
+                <RotateCcwIcon aria-hidden /> {m.games_try_again()}
               </Button>
               <Button variant="secondary" onClick={() => setGame(showFillAnswer)}>
-                <EyeIcon aria-hidden /> Show Answer
+                <EyeIcon aria-hidden /> {m.games_show_answer()}
               </Button>
             </div>
           </>
         )}
         {game.phase === "revealed" && (
           <>
-            <p>The answer is: <span className="font-semibold" data-testid="fill-answer">{word.translation}</span>{word.english && <EnglishBadge />}</p>
-            <Button onClick={goNext} autoFocus>Next <ArrowRightIcon aria-hidden /></Button>
+            <p>{m.games_the_answer_is()} <span className="font-semibold" data-testid="fill-answer">{word.translation}</span>{word.english && <EnglishBadge />}</p>
+            <Button onClick={goNext} autoFocus>{m.games_next()} <ArrowRightIcon aria-hidden className="rtl:rotate-180" /></Button>
           </>
         )}
       </div>

@@ -3,8 +3,7 @@ import { useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { AnswerInput } from "@/shared/api/progress";
 import type { Language } from "@/shared/domain";
-import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, MIN_MATCHING_WORDS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
-import { MATCH_FOUND_MESSAGE, matchingCompleteMessage } from "@/shared/study/games/game-messages";
+import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, MIN_MATCHING_WORDS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { clearWrongPair, isMatchingComplete, newMatchingGame, selectMatchingItem, type MatchingSide, type MatchingState } from "@/shared/study/games/matching-game";
 import { HebrewText } from "@/client/components/hebrew-text";
@@ -14,6 +13,8 @@ import { useLatest } from "../hooks/use-latest";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
 import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /**
  * Matching (spec 000 §4): pick a Hebrew item and a translation. A correct pair is matched and the
@@ -71,8 +72,8 @@ export function MatchingGame({ words, language, onAnswer: answer }: {
 
   return (
     <GameLayout
-      title="Matching"
-      sizeLabel="Pairs"
+      title={m.games_matching_title()}
+      unit="pairs"
       sizes={PAIR_COUNT_OPTIONS}
       size={pairs}
       dealt={game.words.length}
@@ -81,23 +82,23 @@ export function MatchingGame({ words, language, onAnswer: answer }: {
       leftOut={toGameWords(words, language).leftOut}
       score={game.words.length >= MIN_MATCHING_WORDS && (
         <>
-          <Stat label="Correct" value={game.correct} />
-          <Stat label="Incorrect" value={game.incorrect} />
-          <Stat label="Matched" value={`${game.matched.length} / ${game.words.length}`} />
-          {matchedNow && !complete && <span className="font-medium text-success">{MATCH_FOUND_MESSAGE}</span>}
+          <Stat label={m.games_correct_label()} value={formatNumber(game.correct)} />
+          <Stat label={m.games_incorrect_label()} value={formatNumber(game.incorrect)} />
+          <Stat label={m.games_matched_label()} value={`${formatNumber(game.matched.length)} / ${formatNumber(game.words.length)}`} />
+          {matchedNow && !complete && <span className="font-medium text-success">{m.games_match_found()}</span>}
         </>
       )}
     >
       {game.words.length < MIN_MATCHING_WORDS ? (
-        <GameNotice>{GAME_MESSAGES.matchingTooFew}</GameNotice>
+        <GameNotice>{m.games_matching_too_few()}</GameNotice>
       ) : complete ? (
         <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center" data-testid="matching-result">
-          <p className="text-lg font-semibold" role="status">{matchingCompleteMessage(game.correct, game.incorrect)}</p>
-          <Button onClick={() => restart()} autoFocus><RotateCcwIcon aria-hidden /> Play Again</Button>
+          <p className="text-lg font-semibold" role="status">{m.games_matching_complete({ correct: formatNumber(game.correct), incorrect: formatNumber(game.incorrect) })}</p>
+          <Button onClick={() => restart()} autoFocus><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:gap-6">
-          <ul aria-label="Hebrew words" className="flex flex-col gap-1.5 sm:gap-2">
+          <ul aria-label={m.games_hebrew_words()} className="flex flex-col gap-1.5 sm:gap-2">
             {game.hebrewOrder.map((id) => (
               <li key={id}>
                 <button
@@ -114,7 +115,7 @@ export function MatchingGame({ words, language, onAnswer: answer }: {
               </li>
             ))}
           </ul>
-          <ul aria-label="Translations" className="flex flex-col gap-1.5 sm:gap-2">
+          <ul aria-label={m.games_translations()} className="flex flex-col gap-1.5 sm:gap-2">
             {game.translationOrder.map((id) => (
               <li key={id}>
                 <button

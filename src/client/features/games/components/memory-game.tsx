@@ -2,7 +2,7 @@ import { PartyPopperIcon, RotateCcwIcon } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language } from "@/shared/domain";
-import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, GAME_MESSAGES, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
+import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, newMemoryGame, pairCount, type MemoryState } from "@/shared/study/games/memory-game";
 import { HebrewText } from "@/client/components/hebrew-text";
@@ -11,6 +11,8 @@ import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
 import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /** The clock, read in event handlers and timers only. */
 const clock = () => Date.now();
@@ -49,8 +51,8 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
 
   const layout = (children: ReactNode) => (
     <GameLayout
-      title="Memory Cards"
-      sizeLabel="Pairs"
+      title={m.games_memory_title()}
+      unit="pairs"
       sizes={PAIR_COUNT_OPTIONS}
       size={pairs}
       dealt={pairCount(game)}
@@ -59,9 +61,9 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
       leftOut={toGameWords(words, language).leftOut}
       score={game.cards.length > 0 && (
         <>
-          <Stat label="Moves" value={game.moves} />
-          <Stat label="Matches" value={`${game.matches} / ${pairCount(game)}`} />
-          <Stat label="Time" value={`${elapsedSeconds(game, now)}s`} />
+          <Stat label={m.games_moves()} value={formatNumber(game.moves)} />
+          <Stat label={m.games_matches()} value={`${formatNumber(game.matches)} / ${formatNumber(pairCount(game))}`} />
+          <Stat label={m.games_time()} value={m.games_seconds_short({ seconds: formatNumber(elapsedSeconds(game, now)) })} />
         </>
       )}
     >
@@ -69,24 +71,23 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
     </GameLayout>
   );
 
-  if (game.cards.length === 0) return layout(<GameNotice>{GAME_MESSAGES.memoryNone}</GameNotice>);
+  if (game.cards.length === 0) return layout(<GameNotice>{m.games_memory_none()}</GameNotice>);
 
   if (game.finishedAt !== null) {
     return layout(
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center">
         <p className="text-muted-foreground" data-testid="memory-result">
-          Completed in <span className="font-semibold text-foreground">{game.moves} moves</span> and{" "}
-          <span className="font-semibold text-foreground">{elapsedSeconds(game, game.finishedAt)} seconds</span>
+          {m.games_completed_in({ moves: m.games_moves_count({ count: game.moves }), seconds: m.games_seconds_count({ count: elapsedSeconds(game, game.finishedAt) }) })}
         </p>
         <PartyPopperIcon className="size-10 text-success" aria-hidden />
-        <p className="text-xl font-semibold">Congratulations!</p>
-        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+        <p className="text-xl font-semibold">{m.games_congratulations()}</p>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
       </div>,
     );
   }
 
   return layout(
-    <ul aria-label="Memory cards" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+    <ul aria-label={m.games_memory_cards()} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
       {game.cards.map((card, i) => {
         const up = isCardFaceUp(game, card);
         const matched = game.matched.includes(card.wordId);
@@ -96,7 +97,7 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
               type="button"
               onClick={() => flip(card.key)}
               disabled={matched}
-              aria-label={up ? undefined : `Card ${i + 1}, face down`}
+              aria-label={up ? undefined : m.games_card_face_down({ n: formatNumber(i + 1) })}
               data-testid="memory-card"
               data-word-id={card.wordId}
               data-face-up={up}

@@ -2,8 +2,7 @@ import { ArrowRightIcon, RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language } from "@/shared/domain";
-import { DEFAULT_GAME_WORD_COUNT, GAME_MESSAGES, GAME_WORD_COUNT_OPTIONS, MIN_QUIZ_WORDS, quizVerdict } from "@/shared/study/game-rules";
-import { QUIZ_CORRECT_MESSAGE, wrongAnswerMessage } from "@/shared/study/games/game-messages";
+import { DEFAULT_GAME_WORD_COUNT, GAME_WORD_COUNT_OPTIONS, MIN_QUIZ_WORDS, quizVerdict } from "@/shared/study/game-rules";
 import { pickGameWords } from "@/shared/study/games/game-word";
 import { answerQuiz, currentQuestion, newQuizGame, nextQuestion, quizPercent, type QuizState } from "@/shared/study/games/quiz-game";
 import { pickQuizOptions } from "@/shared/study/pick-quiz-options";
@@ -12,6 +11,10 @@ import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { toGameWords } from "../lib/to-game-words";
 import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { m } from "@/client/lib/i18n";
+import { formatNumber, formatPercent } from "@/client/lib/format";
+
+const VERDICTS = { excellent: m.games_verdict_excellent, good: m.games_verdict_good, keep: m.games_verdict_keep } as const;
 
 function buildQuiz(words: readonly StudyWord[], language: Language, count: number): QuizState {
   // Only words with a text (the chosen language or English) take part, as questions and as distractors.
@@ -39,8 +42,8 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
 
   const layout = (children: ReactNode) => (
     <GameLayout
-      title="Quiz Master"
-      sizeLabel="Questions"
+      title={m.games_quiz_title()}
+      unit="questions"
       sizes={GAME_WORD_COUNT_OPTIONS}
       size={count}
       dealt={game.questions.length}
@@ -49,8 +52,8 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
       leftOut={toGameWords(words, language).leftOut}
       score={game.questions.length > 0 && !game.finished && (
         <>
-          <Stat label="Question" value={`${game.index + 1} / ${game.questions.length}`} />
-          <Stat label="Score" value={game.score} />
+          <Stat label={m.games_question()} value={`${formatNumber(game.index + 1)} / ${formatNumber(game.questions.length)}`} />
+          <Stat label={m.games_score()} value={formatNumber(game.score)} />
         </>
       )}
     >
@@ -58,21 +61,21 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
     </GameLayout>
   );
 
-  if (words.length < MIN_QUIZ_WORDS || game.questions.length === 0) return layout(<GameNotice>{GAME_MESSAGES.quizTooFew}</GameNotice>);
+  if (words.length < MIN_QUIZ_WORDS || game.questions.length === 0) return layout(<GameNotice>{m.games_quiz_too_few()}</GameNotice>);
 
   if (game.finished) {
     const percent = quizPercent(game);
     const verdict = quizVerdict(percent);
     return layout(
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center">
-        {verdict.trophy && <TrophyIcon className="size-12 text-warning" aria-label="Trophy" />}
-        <p className="text-5xl font-bold tabular-nums" data-testid="quiz-percent">{percent}%</p>
-        <p className="text-lg font-semibold">{verdict.message}</p>
-        <p className="text-sm text-muted-foreground">{game.score} of {game.questions.length} correct</p>
+        {verdict.trophy && <TrophyIcon className="size-12 text-warning" aria-label={m.games_trophy()} />}
+        <p className="text-5xl font-bold tabular-nums" data-testid="quiz-percent">{formatPercent(percent / 100)}</p>
+        <p className="text-lg font-semibold">{VERDICTS[verdict.level]()}</p>
+        <p className="text-sm text-muted-foreground">{m.games_of_correct({ score: formatNumber(game.score), total: formatNumber(game.questions.length) })}</p>
         {game.missed.length > 0 && (
-          <div className="flex w-full flex-col gap-2 text-left">
-            <h3 className="text-sm font-medium text-muted-foreground">Missed questions</h3>
-            <ul aria-label="Missed questions" className="divide-y rounded-lg border" data-testid="quiz-missed">
+          <div className="flex w-full flex-col gap-2 text-start">
+            <h3 className="text-sm font-medium text-muted-foreground">{m.games_missed_questions()}</h3>
+            <ul aria-label={m.games_missed_questions()} className="divide-y rounded-lg border" data-testid="quiz-missed">
               {game.missed.map(({ index, chosen }) => {
                 const missed = game.questions[index]!;
                 return (
@@ -91,7 +94,7 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
             </ul>
           </div>
         )}
-        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> Play Again</Button>
+        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
       </div>,
     );
   }
@@ -106,9 +109,9 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
 
   return layout(
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 rounded-2xl border bg-card p-6 sm:p-8">
-      <p className="text-sm text-muted-foreground">What does this word mean?</p>
+      <p className="text-sm text-muted-foreground">{m.games_what_does_it_mean()}</p>
       <HebrewText className="text-5xl leading-tight">{q.word.hebrew}</HebrewText>
-      <div role="group" aria-label="Options" className="grid w-full gap-2 sm:grid-cols-2">
+      <div role="group" aria-label={m.games_options()} className="grid w-full gap-2 sm:grid-cols-2">
         {q.options.map((option, i) => {
           const answered = game.selected !== null;
           const isAnswer = option === q.answer;
@@ -122,7 +125,7 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
               data-testid="quiz-option"
               data-correct={answered ? String(isAnswer) : undefined}
               className={cn(
-                "min-h-12 rounded-lg border px-4 py-2 text-left transition-colors",
+                "min-h-12 rounded-lg border px-4 py-2 text-start transition-colors",
                 "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
                 !answered && "bg-background hover:bg-accent",
                 answered && isAnswer && "border-success bg-success/15 text-success",
@@ -140,10 +143,10 @@ export function QuizGame({ words, language }: { words: StudyWord[]; language: La
         {game.selected !== null && (
           <>
             <span className={cn("font-medium", game.selected === q.answer ? "text-success" : "text-destructive")}>
-              {game.selected === q.answer ? QUIZ_CORRECT_MESSAGE : wrongAnswerMessage(q.answer)}
+              {game.selected === q.answer ? m.games_quiz_correct() : m.games_wrong_answer({ answer: q.answer })}
             </span>
             <Button onClick={() => setGame(nextQuestion)} autoFocus>
-              Next Question <ArrowRightIcon aria-hidden />
+              {m.games_next_question()} <ArrowRightIcon aria-hidden className="rtl:rotate-180" />
             </Button>
           </>
         )}

@@ -1,6 +1,6 @@
 import { ShieldAlertIcon } from "lucide-react";
-import { ADMIN_REQUIRED_MESSAGE, ADMIN_REQUIRED_TITLE } from "@/shared/api/generation";
 import { Card, CardContent } from "@/client/components/ui/card";
+import { m } from "@/client/lib/i18n";
 
 /** What a non-administrator sees in place of the word generator (spec 001 §2). */
 export function AdminRequired() {
@@ -9,8 +9,8 @@ export function AdminRequired() {
       <CardContent className="flex items-start gap-3 pt-6">
         <ShieldAlertIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div>
-          <h2 id="admin-required-title" className="font-semibold">{ADMIN_REQUIRED_TITLE}</h2>
-          <p className="text-sm text-muted-foreground">{ADMIN_REQUIRED_MESSAGE}</p>
+          <h2 id="admin-required-title" className="font-semibold">{m.generation_admin_required_title()}</h2>
+          <p className="text-sm text-muted-foreground">{m.generation_admin_required_message()}</p>
         </div>
       </CardContent>
     </Card>

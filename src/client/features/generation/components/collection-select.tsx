@@ -1,10 +1,13 @@
 import type { AdminCollection } from "@/shared/api/admin-collections";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { m } from "@/client/lib/i18n";
 
-const DOMAIN_NAMES: Record<string, string> = { modern: "Modern Hebrew", biblical: "Biblical Hebrew", aramaic: "Talmud", mishna: "Mishna" };
+const DOMAIN_NAMES: Record<string, () => string> = {
+  modern: m.generation_domain_modern, biblical: m.generation_domain_biblical, aramaic: m.generation_domain_aramaic, mishna: m.generation_domain_mishna,
+};
 
 /** A collection chooser grouped by domain (shared collections first, as the admin panel lists them). */
-export function CollectionSelect({ id, collections, value, onChange, placeholder = "Choose a collection" }: {
+export function CollectionSelect({ id, collections, value, onChange, placeholder = m.generation_choose_collection() }: {
   id: string; collections: AdminCollection[]; value: string | null; onChange: (id: string) => void; placeholder?: string;
 }) {
   const domains = [...new Set(collections.map((c) => c.domain))];
@@ -16,10 +19,10 @@ export function CollectionSelect({ id, collections, value, onChange, placeholder
       <SelectContent className="max-h-80">
         {domains.map((d) => (
           <SelectGroup key={d}>
-            <SelectLabel>{DOMAIN_NAMES[d] ?? d}</SelectLabel>
+            <SelectLabel>{DOMAIN_NAMES[d]?.() ?? d}</SelectLabel>
             {collections.filter((c) => c.domain === d).map((c) => (
               <SelectItem key={c.id} value={c.id}>
-                {c.name}{repeated(c) ? ` (${c.slug})` : ""}{c.ownerId ? " (private)" : ""} · {c.wordCount} word{c.wordCount === 1 ? "" : "s"}
+                {c.name}{repeated(c) ? ` (${c.slug})` : ""}{c.ownerId ? m.generation_private() : ""} · {m.generation_word_count({ count: c.wordCount })}
               </SelectItem>
             ))}
           </SelectGroup>

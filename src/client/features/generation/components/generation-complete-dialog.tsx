@@ -3,6 +3,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import type { RunResult } from "../hooks/use-generation-run";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /** The completion dialog of a generation run: per request, the words added (duplicates flagged) or why it failed. */
 export function GenerationCompleteDialog({ results, open, onClose }: { results: RunResult[]; open: boolean; onClose: () => void }) {
@@ -12,9 +14,9 @@ export function GenerationCompleteDialog({ results, open, onClose }: { results: 
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Generation complete</DialogTitle>
+          <DialogTitle>{m.generation_complete()}</DialogTitle>
           <DialogDescription>
-            Added {added} word{added === 1 ? "" : "s"}{failed ? `; ${failed} request${failed === 1 ? "" : "s"} failed` : ""}.
+            {m.generation_added_words({ count: added })}{failed ? m.generation_requests_failed({ count: failed }) : ""}.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
@@ -22,26 +24,26 @@ export function GenerationCompleteDialog({ results, open, onClose }: { results: 
             <section key={item.id} aria-label={`${item.collectionName}${item.section ? ` ${item.section}` : ""}`}>
               <h3 className="mb-1 text-sm font-semibold">
                 {item.collectionName}{item.section ? ` · ${item.section}` : ""}
-                <span className="ml-2 font-normal text-muted-foreground">
-                  {error ? "failed" : `${words.filter((w) => !w.isDuplicate).length} added`}
+                <span className="ms-2 font-normal text-muted-foreground">
+                  {error ? m.generation_failed_short() : m.generation_n_added({ count: formatNumber(words.filter((w) => !w.isDuplicate).length) })}
                 </span>
               </h3>
               {error ? (
                 <p className="text-sm text-destructive">{error}</p>
               ) : words.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No new words.</p>
+                <p className="text-sm text-muted-foreground">{m.generation_no_new_words()}</p>
               ) : (
                 <table className="w-full text-sm">
-                  <thead className="text-left text-xs text-muted-foreground">
-                    <tr><th className="py-1 pr-2 font-medium">Hebrew</th><th className="py-1 pr-2 font-medium">English</th><th className="py-1 pr-2 font-medium">Transliteration</th><th className="sr-only">Status</th></tr>
+                  <thead className="text-xs text-muted-foreground">
+                    <tr><th className="py-1 pe-2 text-start font-medium">{m.generation_col_hebrew()}</th><th className="py-1 pe-2 text-start font-medium">{m.generation_col_english()}</th><th className="py-1 pe-2 text-start font-medium">{m.generation_col_transliteration()}</th><th className="sr-only">{m.generation_col_status()}</th></tr>
                   </thead>
                   <tbody>
                     {words.map((w, i) => (
                       <tr key={`${w.hebrew}-${i}`} className={w.isDuplicate ? "text-muted-foreground" : undefined}>
-                        <td className="py-1 pr-2"><HebrewText className="text-base">{w.hebrew}</HebrewText></td>
-                        <td className="py-1 pr-2">{w.english}</td>
-                        <td className="py-1 pr-2 italic">{w.translit}</td>
-                        <td className="py-1">{w.isDuplicate && <Badge variant="outline">Already in the collection</Badge>}</td>
+                        <td className="py-1 pe-2"><HebrewText className="text-base">{w.hebrew}</HebrewText></td>
+                        <td className="py-1 pe-2">{w.english}</td>
+                        <td className="py-1 pe-2 italic">{w.translit}</td>
+                        <td className="py-1">{w.isDuplicate && <Badge variant="outline">{m.generation_already_in()}</Badge>}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -50,7 +52,7 @@ export function GenerationCompleteDialog({ results, open, onClose }: { results: 
             </section>
           ))}
         </div>
-        <DialogFooter><Button onClick={onClose}>Close</Button></DialogFooter>
+        <DialogFooter><Button onClick={onClose}>{m.generation_close()}</Button></DialogFooter>
       </DialogContent>
     </Dialog>
   );

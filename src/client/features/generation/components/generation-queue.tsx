@@ -13,8 +13,10 @@ import { useDeleteQueueItem } from "../api/delete-queue-item";
 import { useGenerationQueue } from "../api/get-generation-queue";
 import { useRestartFailed } from "../api/restart-failed";
 import { itemCounts, itemTitle, newlyFinished, STATUS_LABELS } from "../lib/describe-item";
+import { m } from "@/client/lib/i18n";
+import { formatDateTime, formatNumber } from "@/client/lib/format";
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
+const time = (iso: string) => formatDateTime(iso);
 const BADGE: Record<GenerationStatus, "default" | "secondary" | "destructive" | "outline"> = {
   pending: "outline", in_progress: "secondary", completed: "default", failed: "destructive",
 };
@@ -28,21 +30,21 @@ function QueueRow({ item, onDelete, deleting }: { item: GenerationItem; onDelete
           <span className="font-medium">{itemTitle(item)}</span>
           <Badge variant={BADGE[item.status]}>
             {running && <Loader2Icon aria-hidden className="animate-spin" />}
-            {STATUS_LABELS[item.status]}
+            {STATUS_LABELS[item.status]()}
           </Badge>
           <span className="text-sm text-muted-foreground">{itemCounts(item)}</span>
         </div>
         <p className="text-xs text-muted-foreground">
-          Requested {time(item.createdAt)}
-          {item.startedAt && ` · started ${time(item.startedAt)}`}
-          {item.completedAt && ` · ${item.status === "failed" ? "failed" : "completed"} ${time(item.completedAt)}`}
-          {item.provider && ` · ${item.provider === "llm" ? "language model" : "offline generator"}`}
+          {m.generation_requested({ time: time(item.createdAt) })}
+          {item.startedAt && m.generation_started_at({ time: time(item.startedAt) })}
+          {item.completedAt && (item.status === "failed" ? m.generation_failed_at : m.generation_completed_at)({ time: time(item.completedAt) })}
+          {item.provider && (item.provider === "llm" ? m.generation_provider_llm() : m.generation_provider_offline())}
         </p>
         {item.errorMessage && <p className="mt-1 text-sm text-destructive">{item.errorMessage}</p>}
       </div>
-      <WithTooltip label={running ? "A request in progress cannot be deleted" : "Delete this request"}>
+      <WithTooltip label={running ? m.generation_cannot_delete_running() : m.generation_delete_request()}>
         <span className="self-start" tabIndex={running ? 0 : -1}>
-          <Button variant="ghost" size="sm" disabled={running || deleting} onClick={onDelete} aria-label={`Delete ${itemTitle(item)}`}>
+          <Button variant="ghost" size="sm" disabled={running || deleting} onClick={onDelete} aria-label={m.generation_delete_item({ title: itemTitle(item) })}>
             <Trash2Icon />
           </Button>
         </span>
@@ -69,8 +71,8 @@ export function GenerationQueue() {
     if (!items) return;
     if (statuses.current) {
       for (const i of newlyFinished(statuses.current, items)) {
-        if (i.status === "completed") toast.success("Generation completed", { description: `Added ${i.completedCount} words to ${i.collectionName}` });
-        else toast.error("Generation failed", { description: `${itemTitle(i)}: ${i.errorMessage ?? "Generation failed"}` });
+        if (i.status === "completed") toast.success(m.generation_completed_toast(), { description: m.generation_added_to({ count: formatNumber(i.completedCount), collection: i.collectionName }) });
+        else toast.error(m.generation_failed(), { description: `${itemTitle(i)}: ${i.errorMessage ?? m.generation_failed()}` });
       }
     }
     statuses.current = new Map(items.map((i) => [i.id, i.status]));
@@ -83,52 +85,52 @@ export function GenerationQueue() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching} aria-label="Refresh the queue">
-          <RefreshCwIcon className={queue.isFetching ? "animate-spin" : undefined} /> Refresh
+        <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching} aria-label={m.generation_refresh_queue()}>
+          <RefreshCwIcon className={queue.isFetching ? "animate-spin" : undefined} /> {m.generation_refresh()}
         </Button>
         <Button size="sm" disabled={pending === 0 || inProgress || continueQueue.isPending}
           onClick={() => continueQueue.mutate(undefined, {
-            onSuccess: () => toast.success("Resuming queue processing"),
+            onSuccess: () => toast.success(m.generation_resuming()),
             onError: (e) => toast.error(e.message),
           })}>
-          <PlayIcon /> Continue
+          <PlayIcon /> {m.generation_continue()}
         </Button>
         <Button variant="outline" size="sm" disabled={failed === 0 || restart.isPending}
           onClick={() => restart.mutate(undefined, {
-            onSuccess: () => toast.success("Failed items reset to pending"),
-            onError: (e) => toast.error("Error restarting failed items", { description: e.message }),
+            onSuccess: () => toast.success(m.generation_failed_reset()),
+            onError: (e) => toast.error(m.generation_restart_error(), { description: e.message }),
           })}>
-          <RotateCcwIcon /> Restart Failed
+          <RotateCcwIcon /> {m.generation_restart_failed()}
         </Button>
-        <WithTooltip label="Deletes all of your generation requests, whatever their status (requests in progress keep running; words already added stay)">
+        <WithTooltip label={m.generation_delete_all_hint()}>
           <Button variant="outline" size="sm" disabled={!items?.length || deleteAll.isPending}
             onClick={() => deleteAll.mutate(undefined, {
-              onSuccess: () => toast.success("All queue items deleted"),
-              onError: (e) => toast.error("Error deleting all", { description: e.message }),
+              onSuccess: () => toast.success(m.generation_all_deleted()),
+              onError: (e) => toast.error(m.generation_delete_all_error(), { description: e.message }),
             })}>
-            <Trash2Icon /> Delete Completed
+            <Trash2Icon /> {m.generation_delete_completed()}
           </Button>
         </WithTooltip>
       </div>
       <Card>
         <CardContent className="pt-2">
           {queue.isPending ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">Loading the queue...</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">{m.generation_loading_queue()}</p>
           ) : queue.isError ? (
             <p className="py-6 text-center text-sm text-destructive">{queue.error.message}</p>
           ) : items!.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center">
               <InboxIcon aria-hidden className="size-8 text-muted-foreground" />
-              <p className="font-medium">No generation requests</p>
-              <Link to="/settings" className="text-sm text-primary underline underline-offset-4">Go to Settings to generate words</Link>
+              <p className="font-medium">{m.generation_no_requests()}</p>
+              <Link to="/settings" className="text-sm text-primary underline underline-offset-4">{m.generation_go_to_settings()}</Link>
             </div>
           ) : (
-            <ul aria-label="Generation requests">
+            <ul aria-label={m.generation_requests()}>
               {items!.map((item) => (
                 <QueueRow key={item.id} item={item} deleting={deleteOne.isPending && deleteOne.variables === item.id}
                   onDelete={() => deleteOne.mutate(item.id, {
-                    onSuccess: () => toast.success("Queue item deleted"),
-                    onError: (e) => toast.error("Error deleting item", { description: e.message }),
+                    onSuccess: () => toast.success(m.generation_item_deleted()),
+                    onError: (e) => toast.error(m.generation_delete_item_error(), { description: e.message }),
                   })} />
               ))}
             </ul>

@@ -14,9 +14,7 @@ import { TARGET_COLLECTIONS_KEY, useTargetCollections } from "../api/get-target-
 import { useStartLibraryImport } from "../api/start-library-import";
 import { parseWordCount } from "../lib/parse-word-count";
 import { CollectionSelect } from "./collection-select";
-
-export const LIBRARY_IMPORT_FAILED = "Failed to import from the texts library";
-export const LIBRARY_IMPORT_FALLBACK = "Please check the reference and try again";
+import { m } from "@/client/lib/i18n";
 
 /**
  * Settings, 'Import from a Jewish texts library' (spec 001 §2, administrators): the words of a
@@ -36,7 +34,7 @@ export function LibraryImportCard() {
   const followed = useJob(jobId, {
     onFinished: (done) => {
       if (done.status === "completed") {
-        toast.success(done.message || "Imported words");
+        toast.success(done.message || m.generation_imported_words());
         void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
         void queryClient.invalidateQueries({ queryKey: TARGET_COLLECTIONS_KEY });
       } else {
@@ -51,7 +49,7 @@ export function LibraryImportCard() {
   const max = parseWordCount(maxText, 1);
   const running = startImport.isPending || (jobId !== null && (job === null || job.status === "queued" || job.status === "running"));
 
-  const fail = (message?: string | null) => toast.error(LIBRARY_IMPORT_FAILED, { description: message || LIBRARY_IMPORT_FALLBACK });
+  const fail = (message?: string | null) => toast.error(m.generation_library_failed(), { description: message || m.generation_library_fallback() });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -63,38 +61,38 @@ export function LibraryImportCard() {
   };
 
   return (
-    <SettingsSection id="library-import" icon={BookDownIcon} title="Import from a Jewish texts library"
-      description="Add the words of a passage to a collection, most frequent first, glossed from the dictionary. The text comes from the library when it is imported, otherwise from Sefaria.">
+    <SettingsSection id="library-import" icon={BookDownIcon} title={m.generation_library_title()}
+      description={m.generation_library_description()}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="library-reference">Text reference</Label>
-          <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="e.g. Genesis 1:1-15 or Berakhot 2a-5b"
+          <Label htmlFor="library-reference">{m.generation_text_reference()}</Label>
+          <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={m.generation_reference_placeholder()}
             className="sm:w-80" autoComplete="off" aria-invalid={!!referenceError || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
           <p id="library-reference-hint" className={referenceError || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
-            {referenceError ?? (touched && !reference.trim() ? "Enter a text reference." : `For example ${REFERENCE_EXAMPLES}.`)}
+            {referenceError ?? (touched && !reference.trim() ? m.generation_enter_reference() : m.generation_for_example({ examples: REFERENCE_EXAMPLES }))}
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="library-collection">Target collection</Label>
+          <Label htmlFor="library-collection">{m.generation_target_collection()}</Label>
           <CollectionSelect id="library-collection" collections={collections.data ?? []} value={collectionId} onChange={setCollectionId} />
-          {touched && !collectionId && <p className="text-xs text-destructive">Choose a target collection.</p>}
+          {touched && !collectionId && <p className="text-xs text-destructive">{m.generation_choose_target()}</p>}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="library-max">Maximum words</Label>
+          <Label htmlFor="library-max">{m.generation_max_words()}</Label>
           <Input id="library-max" inputMode="numeric" value={maxText} onChange={(e) => setMaxText(e.target.value)} className="w-32"
             aria-invalid={typeof max !== "number"} aria-describedby="library-max-hint" />
           <p id="library-max-hint" className={typeof max === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
-            {typeof max === "number" ? "1 to 500." : max.error}
+            {typeof max === "number" ? m.generation_max_hint() : max.error}
           </p>
         </div>
         {running && job && (
           <div className="flex flex-col gap-1" aria-live="polite">
-            <Progress value={job.percent} aria-label="Import progress" />
+            <Progress value={job.percent} aria-label={m.generation_import_progress()} />
             <p className="text-sm text-muted-foreground">{job.message}</p>
           </div>
         )}
         <div>
-          <Button type="submit" disabled={running}>{running ? "Importing..." : "Import words"}</Button>
+          <Button type="submit" disabled={running}>{running ? m.generation_importing() : m.generation_import_words()}</Button>
         </div>
       </form>
     </SettingsSection>

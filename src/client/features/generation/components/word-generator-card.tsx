@@ -20,6 +20,8 @@ import { AdminRequired } from "./admin-required";
 import { CollectionSelect } from "./collection-select";
 import { GenerationCompleteDialog } from "./generation-complete-dialog";
 import { SectionPicker } from "./section-picker";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /**
  * Settings, 'AI Word Generator' (spec 001 §2): choose a collection, optionally sections, pages or
@@ -49,57 +51,57 @@ export function WordGeneratorCard({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <SettingsSection
-      id="word-generator" icon={SparklesIcon} title="AI Word Generator"
+      id="word-generator" icon={SparklesIcon} title={m.generation_generator_title()}
       description={<>
         {provider === "llm"
-          ? "Words come from the language model set in LLM_BASE_URL, glossed and ranked by frequency."
-          : "Words come from the imported books and lexicons: the most frequent words of the chosen chapter, page or tractate that the collection lacks, glossed from the dictionary."}
-        {" "}Requests run on the server: you can close this page and follow them in the <Link to="/queue" className="underline underline-offset-4">Generation Queue</Link>.
+          ? m.generation_from_llm()
+          : m.generation_from_offline()}
+        {" "}{m.generation_runs_on_server()} <Link to="/queue" className="underline underline-offset-4">{m.generation_queue_link()}</Link>.
       </>}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="generator-collection">Collection</Label>
-          {collections.isPending ? <p className="text-sm text-muted-foreground">Loading collections...</p> : (
+          <Label htmlFor="generator-collection">{m.generation_collection()}</Label>
+          {collections.isPending ? <p className="text-sm text-muted-foreground">{m.generation_loading_collections()}</p> : (
             <CollectionSelect id="generator-collection" collections={collections.data ?? []} value={collectionId}
               onChange={(id) => { setCollectionId(id); setSections([]); }} />
           )}
         </div>
         {offered.data && <SectionPicker sections={offered.data} selected={sections} onChange={setSections} />}
         <div className="flex flex-col gap-2">
-          <Label htmlFor="generator-count">{sections.length > 1 ? "Words per section" : "Words"}</Label>
+          <Label htmlFor="generator-count">{sections.length > 1 ? m.generation_words_per_section() : m.generation_words()}</Label>
           <Input id="generator-count" inputMode="numeric" value={countText} onChange={(e) => setCountText(e.target.value)} className="w-32"
             aria-invalid={typeof count !== "number"} aria-describedby="generator-count-hint" />
           <p id="generator-count-hint" className={typeof count === "number" ? "text-xs text-muted-foreground" : "text-xs text-destructive"}>
-            {typeof count === "number" ? "0 to 500 (empty counts as 0)." : count.error}
+            {typeof count === "number" ? m.generation_count_hint() : count.error}
           </p>
         </div>
         {running && (
           <div className="flex flex-col gap-1" aria-live="polite">
-            <Progress value={run.percent} aria-label="Generation progress" />
+            <Progress value={run.percent} aria-label={m.generation_progress()} />
             <p className="text-sm text-muted-foreground">{run.message}</p>
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!collectionId || typeof count !== "number" || count === 0 || running}>
-            {running ? "Generating..." : chosen && sections.length > 1 ? `Generate for ${sections.length} sections` : "Generate"}
+            {running ? m.generation_generating() : chosen && sections.length > 1 ? m.generation_generate_for_sections({ count: formatNumber(sections.length) }) : m.generation_generate()}
           </Button>
           <Button type="button" variant="outline" disabled={running || !collections.data?.length} onClick={() => setConfirmAll(true)}>
-            Generate All Collections
+            {m.generation_generate_all()}
           </Button>
         </div>
       </form>
       <AlertDialog open={confirmAll} onOpenChange={setConfirmAll}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Generate for all collections?</AlertDialogTitle>
+            <AlertDialogTitle>{m.generation_generate_all_title()}</AlertDialogTitle>
             <AlertDialogDescription>
-              This queues {GENERATE_ALL_COUNT} words for each of the {collections.data?.length ?? 0} collections. They run one after another on the server.
+              {m.generation_generate_all_description({ count: formatNumber(GENERATE_ALL_COUNT), collections: formatNumber(collections.data?.length ?? 0) })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void start({ all: true })}>Generate All Collections</AlertDialogAction>
+            <AlertDialogCancel>{m.generation_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void start({ all: true })}>{m.generation_generate_all()}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -8,6 +8,8 @@ import { useJob } from "@/client/lib/use-job";
 import { createGeneration } from "../api/create-generation";
 import { GENERATION_QUEUE_KEY } from "../api/get-generation-queue";
 import { TARGET_COLLECTIONS_KEY } from "../api/get-target-collections";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 export interface RunResult { item: GenerationItem; words: GeneratedWord[]; error: string | null }
 
@@ -23,7 +25,7 @@ const where = (i: GenerationItem) => `${i.collectionName}${i.section ? ` ${i.sec
 
 /** A finished generate-words job as the run's result: its words, or its error. */
 function resultOf(item: GenerationItem, job: Job): RunResult {
-  if (job.status !== "completed") return { item, words: [], error: job.error || "Generation failed" };
+  if (job.status !== "completed") return { item, words: [], error: job.error || m.generation_failed() };
   const words = GeneratedWordSchema.array().safeParse(job.result?.words);
   return { item, words: words.success ? words.data : [], error: null };
 }
@@ -43,8 +45,8 @@ export function useGenerationRun() {
     onFinished: (done) => {
       if (!current || done.id !== current.id) return;
       const result = resultOf(current, done);
-      if (result.error) toast.error("Generation failed", { description: `${where(current)}: ${result.error}` });
-      else toast.success("Generation completed", { description: `Added ${result.words.filter((w) => !w.isDuplicate).length} words to ${current.collectionName}` });
+      if (result.error) toast.error(m.generation_failed(), { description: `${where(current)}: ${result.error}` });
+      else toast.success(m.generation_completed_toast(), { description: m.generation_added_to({ count: formatNumber(result.words.filter((w) => !w.isDuplicate).length), collection: current.collectionName }) });
       void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
       void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: TARGET_COLLECTIONS_KEY });
@@ -60,7 +62,7 @@ export function useGenerationRun() {
     try {
       items = await createGeneration(request);
     } catch (e) {
-      toast.error("Generation failed", { description: (e as Error).message });
+      toast.error(m.generation_failed(), { description: (e as Error).message });
       return;
     }
     void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
@@ -69,11 +71,11 @@ export function useGenerationRun() {
 
   const n = run.results.length;
   const following = current && job.data?.id === current.id ? job.data : null;
-  const label = current ? `${where(current)} (${n + 1} of ${run.items.length})` : "";
-  const message = run.phase === "done" ? "Done"
+  const label = current ? m.generation_run_label({ where: where(current), n: formatNumber(n + 1), total: formatNumber(run.items.length) }) : "";
+  const message = run.phase === "done" ? m.generation_done()
     : !current ? ""
-    : following?.status === "running" ? `Generating ${label}…`
-    : `Waiting: ${label}`;
+    : following?.status === "running" ? m.generation_generating_item({ label })
+    : m.generation_waiting_item({ label });
   const percent = run.items.length === 0 ? 0 : (100 * (n + (following?.status === "running" ? 0.5 : 0))) / run.items.length;
   const reset = useCallback(() => setRun(IDLE), []);
   return { run: { ...run, message, percent }, start, reset };

@@ -1,7 +1,9 @@
 import type { GenerationItem, GenerationStatus } from "@/shared/api/generation";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
-export const STATUS_LABELS: Record<GenerationStatus, string> = {
-  pending: "Pending", in_progress: "In progress", completed: "Completed", failed: "Failed",
+export const STATUS_LABELS: Record<GenerationStatus, () => string> = {
+  pending: m.generation_status_pending, in_progress: m.generation_status_in_progress, completed: m.generation_status_completed, failed: m.generation_status_failed,
 };
 
 /** "Genesis · 1", or the collection alone. */
@@ -9,8 +11,8 @@ export const itemTitle = (i: Pick<GenerationItem, "collectionName" | "section">)
 
 /** "3 of 10 words" once it has run, "10 words" before. */
 export function itemCounts(i: Pick<GenerationItem, "status" | "requestedCount" | "completedCount">): string {
-  const words = (n: number) => `${n} word${n === 1 ? "" : "s"}`;
-  return i.status === "completed" ? `${i.completedCount} of ${words(i.requestedCount)} added` : words(i.requestedCount);
+  const words = m.generation_word_count({ count: i.requestedCount });
+  return i.status === "completed" ? m.generation_of_added({ done: formatNumber(i.completedCount), words }) : words;
 }
 
 /**

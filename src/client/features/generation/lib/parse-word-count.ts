@@ -1,4 +1,6 @@
 import { MAX_GENERATED_WORDS } from "@/shared/api/generation";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /**
  * The words-per-section field (spec 001 §5): a whole number from `min` to 500; empty counts as 0.
@@ -6,8 +8,8 @@ import { MAX_GENERATED_WORDS } from "@/shared/api/generation";
  */
 export function parseWordCount(text: string, min = 0): number | { error: string } {
   const t = text.trim();
-  if (t === "") return min === 0 ? 0 : { error: `Enter a number from ${min} to ${MAX_GENERATED_WORDS}.` };
-  if (!/^\d+$/.test(t)) return { error: `Enter a whole number from ${min} to ${MAX_GENERATED_WORDS}.` };
+  if (t === "") return min === 0 ? 0 : { error: m.generation_enter_number({ min: formatNumber(min), max: formatNumber(MAX_GENERATED_WORDS) }) };
+  if (!/^\d+$/.test(t)) return { error: m.generation_enter_whole_number({ min: formatNumber(min), max: formatNumber(MAX_GENERATED_WORDS) }) };
   const n = Number(t);
-  return n < min || n > MAX_GENERATED_WORDS ? { error: `Enter a number from ${min} to ${MAX_GENERATED_WORDS}.` } : n;
+  return n < min || n > MAX_GENERATED_WORDS ? { error: m.generation_enter_number({ min: formatNumber(min), max: formatNumber(MAX_GENERATED_WORDS) }) } : n;
 }

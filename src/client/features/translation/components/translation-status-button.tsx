@@ -5,14 +5,14 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/
 import { cn } from "@/client/lib/cn";
 import { useTranslationStatus } from "../api/get-translation-status";
 import { useTranslate } from "../hooks/use-translate";
-
-const nf = new Intl.NumberFormat("en-US");
+import { m } from "@/client/lib/i18n";
+import { formatNumber, formatPercent } from "@/client/lib/format";
 
 export function translationSummary(s: { total: number; translated: number; missing: number } | undefined, isError: boolean): string {
-  if (!s) return isError ? "Translation progress unavailable" : "Loading translation progress";
+  if (!s) return isError ? m.translation_unavailable() : m.translation_loading();
   return s.missing === 0
-    ? `All ${nf.format(s.total)} words are translated`
-    : `${nf.format(s.translated)} of ${nf.format(s.total)} words translated (${nf.format(s.missing)} missing)`;
+    ? m.translation_all_done({ total: formatNumber(s.total) })
+    : m.translation_partial({ translated: formatNumber(s.translated), total: formatNumber(s.total), missing: formatNumber(s.missing) });
 }
 
 /**
@@ -36,15 +36,15 @@ export function TranslationStatusButton({ className }: { className?: string }) {
             size="sm"
             disabled={disabled}
             onClick={translate}
-            aria-label={`Translation progress: ${pct === undefined ? "" : `${pct}%, `}${summary}${running ? " (translating)" : ""}`}
+            aria-label={m.translation_progress_label({ detail: `${pct === undefined ? "" : `${formatPercent(pct / 100)}, `}${summary}${running ? m.translation_translating_suffix() : ""}` })}
             className={cn("h-9 gap-1.5 px-2 tabular-nums text-muted-foreground hover:text-foreground", complete && "text-success")}
           >
             {running ? <Loader2Icon className="animate-spin" /> : <LanguagesIcon />}
-            <span>{pct === undefined ? "…" : `${pct}%`}</span>
+            <span>{pct === undefined ? "…" : formatPercent(pct / 100)}</span>
           </Button>
         </span>
       </TooltipTrigger>
-      <TooltipContent>{running ? `Translating… ${summary}` : complete ? summary : `${summary}. Click to translate the missing words.`}</TooltipContent>
+      <TooltipContent>{running ? m.translation_translating_tooltip({ summary }) : complete ? summary : m.translation_click_to_translate({ summary })}</TooltipContent>
     </Tooltip>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useTranslationStatus } from "../api/get-translation-status";
 import { useTranslate } from "../hooks/use-translate";
 import { translationSummary } from "./translation-status-button";
+import { m } from "@/client/lib/i18n";
 
 /** The Admin Panel's Translation Tools card: the missing translations and the button that fills them. */
 export function TranslationToolsCard() {
@@ -16,15 +17,15 @@ export function TranslationToolsCard() {
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><LanguagesIcon className="size-5" aria-hidden />Translation Tools</CardTitle>
-        <CardDescription>Spanish, Portuguese, French and Italian for every word, from its English gloss.</CardDescription>
+        <CardTitle className="flex items-center gap-2"><LanguagesIcon className="size-5" aria-hidden />{m.translation_tools_title()}</CardTitle>
+        <CardDescription>{m.translation_tools_description()}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="text-sm" data-testid="translation-summary">{translationSummary(s, status.isError)}</p>
-        {s && <Progress value={translationPercent(s)} aria-label="Words translated" />}
+        {s && <Progress value={translationPercent(s)} aria-label={m.translation_words_translated()} />}
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={translate} disabled={disabled}>{complete ? "All translated" : "Translate missing words"}</Button>
-          {running && <span className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner className="size-4" label="Translating" />Translating in the background…</span>}
+          <Button onClick={translate} disabled={disabled}>{complete ? m.translation_all_translated() : m.translation_translate_missing()}</Button>
+          {running && <span className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner className="size-4" label={m.translation_translating()} />{m.translation_in_background()}</span>}
         </div>
       </CardContent>
     </Card>

@@ -2,10 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { isJobFinished } from "@/shared/api/jobs";
-import { TRANSLATION_TOASTS, type TranslationStatus } from "@/shared/api/translation";
+import type { TranslationStatus } from "@/shared/api/translation";
 import { useJob } from "@/client/lib/use-job";
 import { useStartTranslation } from "../api/start-translation";
 import { TRANSLATION_STATUS_KEY } from "../api/get-translation-status";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 /**
  * Starting a translation and the running flag (spec 000 §4, §8): the flag follows the run's job
@@ -21,8 +23,8 @@ export function useTranslate(status: TranslationStatus | undefined) {
     onFinished: (done) => {
       void queryClient.invalidateQueries({ queryKey: TRANSLATION_STATUS_KEY });
       if (startedId === done.id) {
-        if (done.status === "completed") toast.success(TRANSLATION_TOASTS.finished(done.counts.translated ?? 0), { duration: 10_000 });
-        else toast.error(TRANSLATION_TOASTS.runFailed, { description: done.error ?? undefined });
+        if (done.status === "completed") toast.success(m.translation_finished({ count: formatNumber(done.counts.translated ?? 0) }), { duration: 10_000 });
+        else toast.error(m.translation_run_failed(), { description: done.error ?? undefined });
       }
       setStartedId(null);
     },
@@ -31,16 +33,16 @@ export function useTranslate(status: TranslationStatus | undefined) {
   const complete = !!status && status.missing === 0 && !running;
 
   function translate() {
-    toast.info(TRANSLATION_TOASTS.starting);
+    toast.info(m.translation_starting());
     start.mutate(undefined, {
       onSuccess: (r) => {
         if (r.allComplete) toast.success(r.message, { duration: 10_000 });
         else {
           setStartedId(r.jobId);
-          toast.success(TRANSLATION_TOASTS.started(r.translated), { description: r.message, duration: 5_000 });
+          toast.success(m.translation_started({ count: formatNumber(r.translated) }), { description: r.message, duration: 5_000 });
         }
       },
-      onError: (e) => toast.error(TRANSLATION_TOASTS.failed(e.message)),
+      onError: (e) => toast.error(m.translation_failed_to_start({ message: e.message })),
     });
   }
   return { translate, running, complete, disabled: start.isPending || running || complete || !status };

@@ -1,13 +1,14 @@
 import { ChevronDownIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { CollectionBreakdown as Breakdown } from "@/shared/api/words";
+import { m } from "@/client/lib/i18n";
 
 /** The collapsible breakdown: collections with words, largest first (name, id, view link, count). */
 export function CollectionBreakdown({ breakdown }: { breakdown: Breakdown[] }) {
   return (
     <details className="group rounded-xl border bg-card p-4 shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-medium">
-        <span>Collection breakdown ({breakdown.length.toLocaleString()} {breakdown.length === 1 ? "collection" : "collections"} with words)</span>
+        <span>{m.words_breakdown({ collections: m.words_collections({ count: breakdown.length }) })}</span>
         <ChevronDownIcon aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="mt-3 max-h-80 divide-y overflow-y-auto text-sm">
@@ -16,7 +17,7 @@ export function CollectionBreakdown({ breakdown }: { breakdown: Breakdown[] }) {
             <span className="font-medium">{c.name}</span>
             <code className="text-xs text-muted-foreground">{c.id}</code>
             <Link to={`/${c.domain}/${c.slug}`} className="text-primary hover:underline">/{c.domain}/{c.slug}</Link>
-            <span className="ms-auto tabular-nums text-muted-foreground">{c.wordCount.toLocaleString()} words</span>
+            <span className="ms-auto tabular-nums text-muted-foreground">{m.words_count({ count: c.wordCount })}</span>
           </li>
         ))}
       </ul>

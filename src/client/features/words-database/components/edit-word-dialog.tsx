@@ -5,6 +5,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useUpdateWord } from "../api/update-word";
+import { m } from "@/client/lib/i18n";
 
 /** An administrator's in-place edit of a word of a shared collection. */
 export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; onClose(): void }) {
@@ -20,29 +21,29 @@ export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; o
     if (!word) return;
     const patch = { ...v, freqRank: v.freqRank.trim() === "" ? null : Number(v.freqRank) };
     const parsed = WordPatchSchema.safeParse(patch);
-    if (!parsed.success) return void toast.error(`Failed to save word: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) return void toast.error(m.words_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
     update.mutate({ id: word.id, patch }, {
-      onSuccess: () => { toast.success("Word updated successfully"); onClose(); },
-      onError: (err) => toast.error(`Failed to save word: ${err.message}`),
+      onSuccess: () => { toast.success(m.words_updated()); onClose(); },
+      onError: (err) => toast.error(m.words_save_failed({ message: err.message })),
     });
   }
 
   return (
-    <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title="Edit Word" description="{word?.collectionName}: every learner sees the change at once."
-      onSubmit={onSubmit} busy={update.isPending} submitLabel="Save">
+    <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title={m.words_edit_title()} description={m.words_edit_description({ collection: word?.collectionName ?? "" })}
+      onSubmit={onSubmit} busy={update.isPending} submitLabel={m.words_save()}>
       <div className="grid gap-2">
-        <Label htmlFor="word-hebrew">Hebrew</Label>
+        <Label htmlFor="word-hebrew">{m.words_hebrew()}</Label>
         <Input id="word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="word-english">English</Label>
+        <Label htmlFor="word-english">{m.words_english()}</Label>
         <Input id="word-english" maxLength={500} value={v.english} onChange={set("english")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2"><Label htmlFor="word-translit">Transliteration</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
-        <div className="grid gap-2"><Label htmlFor="word-pos">Part of Speech</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
-        <div className="grid gap-2"><Label htmlFor="word-section">Page/Section</Label><Input id="word-section" maxLength={100} value={v.section} onChange={set("section")} /></div>
-        <div className="grid gap-2"><Label htmlFor="word-rank">Rank</Label><Input id="word-rank" type="number" min={0} step={1} value={v.freqRank} onChange={set("freqRank")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-translit">{m.words_transliteration()}</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-pos">{m.words_part_of_speech()}</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-section">{m.words_section()}</Label><Input id="word-section" maxLength={100} value={v.section} onChange={set("section")} /></div>
+        <div className="grid gap-2"><Label htmlFor="word-rank">{m.words_rank()}</Label><Input id="word-rank" type="number" min={0} step={1} value={v.freqRank} onChange={set("freqRank")} /></div>
       </div>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { WORDS_EMPTY_TEXT, type CollectionBreakdown as Breakdown, type DatabaseWord } from "@/shared/api/words";
+import type { CollectionBreakdown as Breakdown, DatabaseWord } from "@/shared/api/words";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
@@ -12,6 +12,7 @@ import { CollectionBreakdown } from "./collection-breakdown";
 import { EditWordDialog } from "./edit-word-dialog";
 import { WordsFilters } from "./words-filters";
 import { WordsTable } from "./words-table";
+import { m } from "@/client/lib/i18n";
 
 /** The Words Database (spec 001 §2): breakdown, filters and the virtual table, paged by the server. */
 export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
@@ -32,8 +33,8 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast.success("Word deleted successfully"),
-      onError: (e) => toast.error(`Failed to delete word: ${e.message}`),
+      onSuccess: () => toast.success(m.words_deleted()),
+      onError: (e) => toast.error(m.words_delete_failed({ message: e.message })),
       onSettled: () => setDeleting(null),
     });
   }
@@ -43,14 +44,14 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
       {known && <CollectionBreakdown breakdown={known.breakdown} />}
       <WordsFilters value={filters} onChange={onFilters} collections={known?.breakdown ?? []} subcategories={known?.subcategories ?? []} />
       {pages.isPending ? (
-        <Spinner label="Loading words" />
+        <Spinner label={m.words_loading()} />
       ) : pages.isError ? (
-        <p className="text-sm text-destructive">Could not load the words: {pages.error.message}</p>
+        <p className="text-sm text-destructive">{m.words_load_failed({ message: pages.error.message })}</p>
       ) : words.length === 0 ? (
-        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{WORDS_EMPTY_TEXT}</p>
+        <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">{m.words_empty()}</p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="words-total">{(first?.total ?? words.length).toLocaleString()} words</p>
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="words-total">{m.words_count({ count: first?.total ?? words.length })}</p>
           <WordsTable words={words} total={first?.total ?? words.length} hasMore={!!pages.hasNextPage} loadingMore={pages.isFetchingNextPage}
             onLoadMore={loadMore} isAdmin={isAdmin} onEdit={setEditing} onDelete={setDeleting} />
         </>
@@ -59,14 +60,14 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete word?</AlertDialogTitle>
+            <AlertDialogTitle>{m.words_delete_title()}</AlertDialogTitle>
             <AlertDialogDescription>
-              <span dir="rtl" lang="he" className="hebrew">{deleting?.hebrew}</span> will be removed from {deleting?.collectionName}, with every learner's progress on it. This action cannot be undone.
+              <span dir="rtl" lang="he" className="hebrew">{deleting?.hebrew}</span> {m.words_delete_description({ collection: deleting?.collectionName ?? "" })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+            <AlertDialogCancel>{m.words_cancel()}</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>{m.words_delete()}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

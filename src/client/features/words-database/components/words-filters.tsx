@@ -5,6 +5,8 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import type { WordsFilters as Filters } from "../api/list-words";
+import { m } from "@/client/lib/i18n";
+import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 
 const ALL = "all";
 
@@ -26,19 +28,19 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <div className="col-span-2 grid gap-1.5 sm:col-span-3 lg:col-span-2">
-        <Label htmlFor="words-search">Search</Label>
+        <Label htmlFor="words-search">{m.words_search()}</Label>
         <div className="relative">
           <SearchIcon aria-hidden className="absolute start-2.5 top-2.5 size-4 text-muted-foreground" />
-          <Input id="words-search" type="search" className="ps-8" placeholder="Hebrew, English or transliteration" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} />
+          <Input id="words-search" type="search" className="ps-8" placeholder={m.words_search_placeholder()} maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} />
         </div>
       </div>
-      <Choice id="words-collection" label="Collection" value={value.collectionId} onChange={pick("collectionId")}
+      <Choice id="words-collection" label={m.words_collection()} value={value.collectionId} onChange={pick("collectionId")}
         options={collections.map((c) => ({ value: c.id, label: c.name }))} />
-      <Choice id="words-domain" label="Domain" value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: d }))} />
-      <Choice id="words-subcategory" label="Subcategory" value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
+      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: builtInDomainLabel(d) }))} />
+      <Choice id="words-subcategory" label={m.words_subcategory()} value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
       <div className="grid gap-1.5">
-        <Label htmlFor="words-section">Page/Section</Label>
-        <Input id="words-section" placeholder="e.g. 2a or 1" maxLength={100} value={section} onChange={(e) => setSection(e.target.value)} />
+        <Label htmlFor="words-section">{m.words_section()}</Label>
+        <Input id="words-section" placeholder={m.words_section_placeholder()} maxLength={100} value={section} onChange={(e) => setSection(e.target.value)} />
       </div>
     </div>
   );
@@ -51,7 +53,7 @@ function Choice({ id, label, value, onChange, options }: { id: string; label: st
       <Select value={value ?? ALL} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-full"><SelectValue /></SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All</SelectItem>
+          <SelectItem value={ALL}>{m.words_all()}</SelectItem>
           {options.map((o) => <SelectItem key={o.value} value={o.value}>{o.label}</SelectItem>)}
         </SelectContent>
       </Select>

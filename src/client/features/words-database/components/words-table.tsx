@@ -4,10 +4,12 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import type { DatabaseWord } from "@/shared/api/words";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
+import { m } from "@/client/lib/i18n";
+import { formatNumber } from "@/client/lib/format";
 
 const ROW_HEIGHT = 44;
 const COLUMNS = "4rem minmax(9rem,1.2fr) minmax(10rem,1.5fr) minmax(8rem,1fr) 8rem minmax(9rem,1fr) 8rem 7rem 5rem";
-const HEADERS = ["#", "Hebrew", "English", "Transliteration", "Part of Speech", "Collection", "Subcategory", "Page/Section", "Rank"];
+const HEADERS = [() => "#", m.words_hebrew, m.words_english, m.words_transliteration, m.words_part_of_speech, m.words_collection, m.words_subcategory, m.words_section, m.words_rank];
 
 /**
  * The words table (spec 001 §2): only the rows in view are in the page (a virtual list), and the
@@ -28,11 +30,11 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
   const columns = isAdmin ? `${COLUMNS} 5.5rem` : COLUMNS;
 
   return (
-    <div ref={scroller} className="relative h-[70vh] overflow-auto rounded-xl border bg-card" role="table" aria-label="Words" aria-rowcount={total + 1}>
+    <div ref={scroller} className="relative h-[70vh] overflow-auto rounded-xl border bg-card" role="table" aria-label={m.words_table()} aria-rowcount={total + 1}>
       <div className="min-w-[72rem]">
         <div role="row" aria-rowindex={1} className="sticky top-0 z-10 grid border-b bg-muted/80 text-sm font-medium text-muted-foreground backdrop-blur" style={{ gridTemplateColumns: columns }}>
-          {HEADERS.map((h) => <div key={h} role="columnheader" className="px-3 py-2">{h}</div>)}
-          {isAdmin && <div role="columnheader" className="px-3 py-2"><span className="sr-only">Actions</span></div>}
+          {HEADERS.map((h, i) => <div key={i} role="columnheader" className="px-3 py-2">{h()}</div>)}
+          {isAdmin && <div role="columnheader" className="px-3 py-2"><span className="sr-only">{m.words_actions()}</span></div>}
         </div>
         <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
@@ -40,7 +42,7 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
             return (
               <div key={w.id} role="row" aria-rowindex={w.n + 1} data-testid="word-row"
                 className="absolute inset-x-0 grid items-center border-b text-sm" style={{ gridTemplateColumns: columns, height: item.size, transform: `translateY(${item.start}px)` }}>
-                <div role="cell" className="px-3 tabular-nums text-muted-foreground">{w.n.toLocaleString()}</div>
+                <div role="cell" className="px-3 tabular-nums text-muted-foreground">{formatNumber(w.n)}</div>
                 <div role="cell" className="truncate px-3"><span dir="rtl" lang="he" className="hebrew text-base">{w.hebrew}</span></div>
                 <div role="cell" className="truncate px-3" title={w.english}>{w.english}</div>
                 <div role="cell" className="truncate px-3">{w.translit}</div>
@@ -52,8 +54,8 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
                 {isAdmin && (
                   <div role="cell" className="flex gap-1 px-2">
                     {w.shared && <>
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${w.hebrew}`} onClick={() => onEdit(w)}><PencilIcon aria-hidden /></Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${w.hebrew}`} onClick={() => onDelete(w)}><Trash2Icon aria-hidden /></Button>
+                      <Button variant="ghost" size="icon" aria-label={m.words_edit_word({ word: w.hebrew })} onClick={() => onEdit(w)}><PencilIcon aria-hidden /></Button>
+                      <Button variant="ghost" size="icon" aria-label={m.words_delete_word({ word: w.hebrew })} onClick={() => onDelete(w)}><Trash2Icon aria-hidden /></Button>
                     </>}
                   </div>
                 )}
@@ -61,7 +63,7 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
             );
           })}
         </div>
-        {loadingMore && <div className="flex justify-center py-3"><Spinner label="Loading more words" /></div>}
+        {loadingMore && <div className="flex justify-center py-3"><Spinner label={m.words_loading_more()} /></div>}
       </div>
     </div>
   );
