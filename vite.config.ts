@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { loadAfterPaint } from "./vite-load-after-paint";
 import { precompress } from "./vite-precompress";
 import { trustResponses } from "./vite-trust-responses";
 
@@ -63,6 +64,7 @@ export default defineConfig({
         },
       },
     },
+    loadAfterPaint(),
     // After the service worker is written: .br and .gz copies of every text file, sent as they are.
     precompress(),
   ],

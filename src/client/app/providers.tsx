@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
@@ -20,6 +19,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// sonner (toasts) is not on the first screen: its chunk loads after the first render.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
 const TOAST_OFFSET = { top: "calc(var(--top-bar-height, 0px) + 12px)", right: "16px", left: "16px" };
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -30,7 +32,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <TooltipProvider>
         {children}
         {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
-        <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        <Suspense fallback={null}>
+          <Toaster richColors closeButton theme={dark ? "dark" : "light"} position="top-right" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+        </Suspense>
       </TooltipProvider>
     </QueryClientProvider>
   );
