@@ -5,9 +5,9 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The built page loads its scripts after its first paint: the entry's `<script type="module">` and
- * its module preloads leave the page, and one small inline script (allowed by its hash, as the
- * theme script is: http/content-security-policy.ts) adds the preloads and imports the entry once a
- * frame has been painted (a requestAnimationFrame, then a task). So the first screen (the server's
+ * its module preloads (if any) leave the page, and one small inline script (allowed by its hash, as
+ * the theme script is: http/content-security-policy.ts) imports the entry once a frame has been
+ * painted (a requestAnimationFrame, then a task); the browser fetches the entry's imports itself. So the first screen (the server's
  * one, or the page's empty shell) paints without waiting for the scripts to download or run, and
  * a phone's first paint never shares its bandwidth with the scripts. A hidden tab (no frames) starts
  * after 1 s; the entry is imported once the page is parsed (it reads the first screen's data block).
@@ -16,19 +16,13 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 export function rewriteForLoadAfterPaint(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const start = [
     "(function () {",
-    `  var entry = ${JSON.stringify(entry)}, preloads = ${JSON.stringify(preloads)}, started = false;`,
+    `  var entry = ${JSON.stringify(entry)}, started = false;`,
     "  function start() {",
     "    if (started) return;",
     "    if (document.readyState === \"loading\") return void document.addEventListener(\"DOMContentLoaded\", start);",
     "    started = true;",
-    "    preloads.forEach(function (href) {",
-    "      var link = document.createElement(\"link\");",
-    "      link.rel = \"modulepreload\"; link.crossOrigin = \"\"; link.href = href;",
-    "      document.head.appendChild(link);",
-    "    });",
     "    import(entry);",
     "  }",
     "  requestAnimationFrame(function () { setTimeout(start, 0); });",
