@@ -15,7 +15,12 @@
  * fast this machine is; the issue's figures came from ≈ 2,900), and writes bench/out/lighthouse.json
  * and each run's full report beside it (lighthouse-<page>-<run>.json).
  *
- * Not part of `npm test` or CI. Environment: LIGHTHOUSE_PORT (default 8192), LIGHTHOUSE_RUNS
+ * Then the three interactions of the issue at 4× CPU slowdown (bench/lib/interactions.ts: Know →
+ * next card, a Matching pick, a reader word until its panel shows), each one's longest Event
+ * Timing duration (INP's measure, goal ≤ 200 ms) over five tries.
+ *
+ * Not part of `npm test` or CI. Environment: LIGHTHOUSE_INTERACTIONS=0 (skip the interactions),
+ * LIGHTHOUSE_PORT (default 8192), LIGHTHOUSE_RUNS
  * (runs per page, default 3), LIGHTHOUSE_PAGES (comma-separated page names, default all),
  * LIGHTHOUSE_CLIENT_DIR (an existing build instead of a new one), CHROME_PATH (default
  * /usr/lib/chromium/chromium), LIGHTHOUSE_STRICT=1 (exit 1 when a goal fails).
@@ -31,6 +36,7 @@ import { CHROMIUM_ARGS } from "../playwright.config";
 import { REPO_ROOT, setupTokenFromLog, startServer } from "../tests/e2e/support/server-process";
 import { KAIKKI_FILE, startLexiconServer } from "../tests/support/lexicon-server";
 import { startSefariaServer } from "../tests/support/sefaria-server";
+import { measureInteractions, type InteractionFigures } from "./lib/interactions";
 import { moveClockOn, preparePages, type LighthousePage } from "./lib/lighthouse-pages";
 import { saveStaticLimits } from "./lib/static-limit";
 
@@ -39,7 +45,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8192);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
 const CHROME = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
-const GOALS = { score: 90, lcpRatio: 1.5, tbtMs: 200, cls: 0.05 };
+const GOALS = { score: 90, lcpRatio: 1.5, tbtMs: 200, cls: 0.05, inpMs: 200 };
+const INTERACTIONS = process.env.LIGHTHOUSE_INTERACTIONS !== "0";
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 
 interface Figures { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bootupMs: number; benchmarkIndex: number }
@@ -119,6 +126,15 @@ function compressBeside(dir: string): void {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+function printInteractions(list: InteractionFigures[]): void {
+  if (!list.length) return;
+  console.log(`\ninteractions at 4× CPU slowdown, 5 tries each (Event Timing duration; goal INP ≤ ${GOALS.inpMs} ms)`);
+  for (const i of list) {
+    if (i.error) console.log(`${i.name.padEnd(22)} not measured: ${i.error}`);
+    else console.log(`${i.name.padEnd(22)} INP ${String(i.inpMs).padStart(4)} ms   tries ${i.durationsMs.join(", ")} ms   until shown ${i.untilShownMs.join(", ")} ms   ${i.inpMs <= GOALS.inpMs ? "pass" : "FAIL"}`);
+  }
+}
+
 function printTable(rows: Row[]): void {
   const indexes = rows.flatMap((r) => [...r.runs, ...r.staticRuns].map((f) => f.benchmarkIndex)).sort((a, b) => a - b);
   console.log(`\nLighthouse ${RUNS} run(s) per page and per static limit, mobile preset (median by score); benchmarkIndex of the runs: `
@@ -153,6 +169,7 @@ async function main() {
     OSHB_URL: `${lexicons.url}/`,
   } });
   const rows: Row[] = [];
+  let interactions: InteractionFigures[] = [];
   const staticDir = path.join(client.dir, "static-limit");
   try {
     console.log("preparing the pages (Genesis 1, its lemmas, BDB, Strong's, 1,000 words, a learner with cards due)");
@@ -169,6 +186,12 @@ async function main() {
       rows.push({ page: page.name, path: page.path, median: m, runs, staticLimit: s, staticRuns, lcpRatio,
         pass: m.score >= GOALS.score && lcpRatio <= GOALS.lcpRatio && m.tbtMs <= GOALS.tbtMs && m.cls <= GOALS.cls });
     }
+    if (INTERACTIONS) {
+      interactions = await measureInteractions(CHROME, server.url, pages).catch((e: unknown) => {
+        console.log(`the interactions could not be measured: ${String(e).split("\n")[0]}`);
+        return [];
+      });
+    }
   } finally {
     await server.stop();
     await sefaria.close();
@@ -179,9 +202,10 @@ async function main() {
     else fs.rmSync(staticDir, { recursive: true, force: true });
   }
   printTable(rows);
+  printInteractions(interactions);
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), goals: GOALS, rows }, null, 2));
-  if (process.env.LIGHTHOUSE_STRICT === "1" && rows.some((r) => !r.pass)) process.exit(1);
+  fs.writeFileSync(path.join(outDir, "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), goals: GOALS, rows, interactions }, null, 2));
+  if (process.env.LIGHTHOUSE_STRICT === "1" && (rows.some((r) => !r.pass) || interactions.some((i) => i.error || i.inpMs > GOALS.inpMs))) process.exit(1);
 }
 
 await main();

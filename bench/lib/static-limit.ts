@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from "../../playwright.config";
 import type { LighthousePage } from "./lighthouse-pages";
 
 /** Lighthouse's mobile preset screen (moto g power): the static limit is rendered at the same size. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /**
  * The static limit of each page: the page opened in Chromium with its cookie until the network is

@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { rewriteForLoadAfterPaint } from "../../vite-load-after-paint";
 import { precompress } from "../../vite-precompress";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
@@ -40,6 +41,26 @@ describe("the app's page", () => {
     const asset = await app.request("/assets/index-abc.js");
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect(asset.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("built, it imports its scripts after the first paint from an inline script the Content-Security-Policy allows by its hash", async () => {
+    const built = `<!doctype html><html><head><script>${THEME}</script><link rel="stylesheet" crossorigin href="/assets/index-1.css">`
+      + `<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>`
+      + `<body><div id="root"></div></body></html>`;
+    const html = rewriteForLoadAfterPaint(built);
+    expect(html).not.toMatch(/type="module"|modulepreload" crossorigin/);
+    const start = /<script>([^<]*import\(entry\)[^<]*)<\/script>\s*<\/body>/.exec(html)?.[1] ?? "";
+    expect(start).toContain('"/assets/index-abc.js"');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
+    fs.writeFileSync(path.join(dir, "index.html"), html);
+    try {
+      const res = await createApp(ctx.deps, { clientDir: dir }).request("/auth");
+      const hash = crypto.createHash("sha256").update(start).digest("base64");
+      expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+      expect(await res.text()).toContain(start);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

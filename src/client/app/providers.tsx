@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
-import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { localeDir } from "@/shared/i18n/locales";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { ApiRequestError } from "@/client/lib/api-client";
@@ -23,6 +22,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// sonner (toasts) is not on the first screen: its chunk loads after the first render.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
 const TOAST_OFFSET = { top: "calc(var(--top-bar-height, 0px) + 12px)", right: "16px", left: "16px" };
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -36,7 +38,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <TooltipProvider>
           {children}
           {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
-          <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+          <Suspense fallback={null}>
+            <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+          </Suspense>
         </TooltipProvider>
       </Direction.Provider>
     </QueryClientProvider>

@@ -1,30 +1,19 @@
 import { z } from "zod";
 import { DAILY_GOAL, FILTERS } from "../domain";
 import { LOCALES } from "../i18n/locales";
+import {
+  DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences,
+} from "../settings/settings-constants";
 
-/** The reader's view (spec 001 §2 "Reader", §9 font sizes): kept for the user across visits. */
-export const READER_FONT = {
-  hebrew: { min: 14, max: 36, default: 20 },
-  translation: { min: 12, max: 28, default: 16 },
-  step: 1,
-} as const;
-export const READER_VIEW_MODES = ["hebrew", "translation", "both"] as const;
-export const TEXT_ALIGNS = ["left", "center", "right"] as const;
+export { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences };
+
 export const ReaderPreferencesSchema = z.object({
   viewMode: z.enum(READER_VIEW_MODES),
   hebrewSize: z.number().int().min(READER_FONT.hebrew.min).max(READER_FONT.hebrew.max),
   translationSize: z.number().int().min(READER_FONT.translation.min).max(READER_FONT.translation.max),
   hebrewAlign: z.enum(TEXT_ALIGNS),
   translationAlign: z.enum(TEXT_ALIGNS),
-}).strict();
-export type ReaderPreferences = z.infer<typeof ReaderPreferencesSchema>;
-export const DEFAULT_READER_PREFERENCES: ReaderPreferences = {
-  viewMode: "both",
-  hebrewSize: READER_FONT.hebrew.default,
-  translationSize: READER_FONT.translation.default,
-  hebrewAlign: "right",
-  translationAlign: "left",
-};
+}).strict() satisfies z.ZodType<ReaderPreferences>;
 
 export const SettingsSchema = z.object({
   darkMode: z.boolean(),
@@ -56,7 +45,6 @@ export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
 
 /** The review scheduler (FSRS): the learner's own weights, fitted by the FSRS optimiser from the review-log export. */
 export const FSRS_WEIGHT_COUNTS = [19, 21] as const;
-export const DESIRED_RETENTION = { min: 0.7, max: 0.99, default: 0.9 } as const;
 export const FsrsWeightsSchema = z
   .array(z.number().finite().min(-100).max(100))
   .refine((w) => (FSRS_WEIGHT_COUNTS as readonly number[]).includes(w.length), "FSRS weights are 19 (FSRS-5) or 21 (FSRS-6) numbers")

@@ -17,7 +17,9 @@ function keyOf(raw: string): SectionKey {
 }
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const collator = new Intl.Collator("en", { sensitivity: "base" });
+// Made on first use: building an ICU collator takes ~100 ms on a slow phone, and a page importing
+// this module (the collection page) need not pay it before its first sort.
+let collator: Intl.Collator | undefined;
 
 export function compareSections(a: string, b: string): number {
   const ka = keyOf(a);
@@ -30,7 +32,7 @@ export function compareSections(a: string, b: string): number {
   }
   if (ka.num !== null) return -1;
   if (kb.num !== null) return 1;
-  return collator.compare(a, b) || byCodePoint(a, b);
+  return (collator ??= new Intl.Collator("en", { sensitivity: "base" })).compare(a, b) || byCodePoint(a, b);
 }
 
 /** Distinct non-empty section values, sorted with compareSections. */

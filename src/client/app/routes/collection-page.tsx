@@ -3,7 +3,8 @@ import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLi
 import { useMemo, useReducer, useState, type MouseEvent, type ReactNode } from "react";
 import { useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
-import { DEFAULT_READER_PREFERENCES, type Settings } from "@/shared/api/settings";
+import type { Settings } from "@/shared/api/settings";
+import { DEFAULT_READER_PREFERENCES } from "@/shared/settings/settings-constants";
 import { DAILY_GOAL, type WordFilter, type WordStatus } from "@/shared/domain";
 import { countStatuses } from "@/shared/study/count-statuses";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";

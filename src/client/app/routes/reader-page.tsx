@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/api/settings";
+import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/settings/settings-constants";
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";

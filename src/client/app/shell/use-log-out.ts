@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast";
 import { followSystemTheme } from "@/client/lib/dark-mode";
 import { m } from "@/client/lib/i18n";
 

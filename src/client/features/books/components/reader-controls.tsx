@@ -1,6 +1,6 @@
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences } from "@/shared/api/settings";
+import { READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences } from "@/shared/settings/settings-constants";
 import { Button } from "@/client/components/ui/button";
 import { Slider } from "@/client/components/ui/slider";
 import { cn } from "@/client/lib/cn";

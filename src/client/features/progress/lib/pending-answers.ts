@@ -1,4 +1,5 @@
-import { AnswerSchema, type Answer } from "@/shared/api/progress";
+import type { Answer } from "@/shared/api/progress";
+import { readAnswer } from "@/shared/study/read-answer";
 
 /** How a final failure is reported: a toast (study table, flashcards) or only a log (games, spec 000 §8). */
 export type FailureNotice = "toast" | "log";
@@ -32,11 +33,11 @@ export function createPendingAnswerStore(storage: StorageLike | undefined) {
       const parsed: unknown = JSON.parse(raw);
       if (!Array.isArray(parsed)) return [];
       return parsed.flatMap((item: unknown) => {
-        const r = AnswerSchema.safeParse((item as { answer?: unknown } | null)?.answer);
-        if (!r.success) return [];
+        const answer = readAnswer((item as { answer?: unknown } | null)?.answer);
+        if (!answer) return [];
         const { notice, userId, givenAt } = item as { notice?: unknown; userId?: unknown; givenAt?: unknown };
         return [{
-          answer: r.data,
+          answer,
           notice: notice === "log" ? "log" : "toast",
           ...(typeof userId === "string" ? { userId } : {}),
           ...(typeof givenAt === "number" ? { givenAt } : {}),

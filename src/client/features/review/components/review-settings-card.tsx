@@ -1,7 +1,7 @@
 import { DownloadIcon, RepeatIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { DESIRED_RETENTION } from "@/shared/api/settings";
+import { DESIRED_RETENTION } from "@/shared/settings/settings-constants";
 import { formatWeights, parseWeights } from "@/shared/review/parse-weights";
 import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";

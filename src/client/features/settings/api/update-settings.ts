@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/client/lib/toast";
 import type { Me } from "@/shared/api/me";
 import { SettingsSchema, type Settings, type UpdateSettings } from "@/shared/api/settings";
 import { api } from "@/client/lib/api-client";
