@@ -9,7 +9,10 @@ import type { BenchResult } from "../lib/report";
 const run = promisify(execFile);
 const GOAL_KIB = 200;
 
-/** The JS the browser loads before the first render: index.html's module script and modulepreloads. */
+/**
+ * The scripts index.html starts: module scripts and modulepreloads, and the entry the inline start
+ * script imports after the first paint (vite-load-after-paint.ts: `var entry = "/assets/…js"`).
+ */
 export function initialScripts(indexHtml: string): string[] {
   const out = new Set<string>();
   for (const tag of indexHtml.match(/<script\b[^>]*>/gi) ?? []) {
@@ -20,7 +23,28 @@ export function initialScripts(indexHtml: string): string[] {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
     if (href && /\brel="modulepreload"/i.test(tag)) out.add(href);
   }
+  for (const m of indexHtml.matchAll(/\bvar entry = "([^"]+\.js)"/g)) out.add(m[1]!);
   return [...out];
+}
+
+/** The chunks a module imports statically (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+export function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g)) out.add(m[1]!);
+  return [...out];
+}
+
+/** Every script the first render waits for: the initial scripts and, transitively, their static imports. */
+export function initialGraph(dir: string, indexHtml: string): string[] {
+  const seen = new Set<string>();
+  const queue = initialScripts(indexHtml).map((f) => path.join(dir, f.replace(/^\//, "")));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    for (const dep of staticImports(fs.readFileSync(file, "utf8"))) queue.push(path.resolve(path.dirname(file), dep));
+  }
+  return [...seen].map((f) => "/" + path.relative(dir, f));
 }
 
 /** Gzipped size of the initial JS of dist/client (built into a temp folder first when missing). */
@@ -38,7 +62,7 @@ export async function benchBundleSize(log: (m: string) => void): Promise<BenchRe
     }
   }
   const indexPath = path.join(dir, "index.html");
-  const files = initialScripts(fs.readFileSync(indexPath, "utf8"));
+  const files = initialGraph(dir, fs.readFileSync(indexPath, "utf8"));
   const sizes = files.map((f) => {
     const file = path.join(dir, f.replace(/^\//, ""));
     const raw = fs.readFileSync(file);
