@@ -6,6 +6,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { useDismissGettingStartedStep } from "../api/dismiss-getting-started-step";
 import { useGettingStarted } from "../api/get-getting-started";
+import { formatNumber } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
 
 /**
  * The administrators' 'Get started' checklist (issue 32 §4): import texts, the lexicons, fill the
@@ -19,17 +21,17 @@ export function GettingStartedCard({ className }: { className?: string }) {
   if (!data || data.open === 0) return null;
   const done = data.steps.filter((s) => s.done).length;
   const onToggle = (step: GettingStartedStep, dismissed: boolean) =>
-    dismiss.mutate({ step: step.id, dismissed }, { onError: (e) => toast.error("Could not save the checklist", { description: e.message }) });
+    dismiss.mutate({ step: step.id, dismissed }, { onError: (e) => toast.error(m.getting_started_save_failed(), { description: e.message }) });
 
   return (
     <Card role="region" aria-labelledby="getting-started-title" data-testid="getting-started" className={className}>
       <CardHeader className="pb-3">
         <h2 id="getting-started-title" className="flex items-center gap-2 text-lg font-semibold leading-tight tracking-tight">
           <RocketIcon aria-hidden className="size-5 text-primary" />
-          Get started
+          {m.getting_started_title()}
         </h2>
         <CardDescription>
-          {done} of {data.steps.length} done. What this instance needs before learners arrive; each step is ticked from what is already here.
+          {m.getting_started_description({ done: formatNumber(done), total: formatNumber(data.steps.length) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -44,20 +46,20 @@ export function GettingStartedCard({ className }: { className?: string }) {
                   {step.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  <span className="sr-only">{step.done ? "Done: " : step.dismissed ? "Dismissed: " : "To do: "}</span>
+                  <span className="sr-only">{step.done ? m.getting_started_status_done() : step.dismissed ? m.getting_started_status_dismissed() : m.getting_started_status_todo()}{" "}</span>
                   {step.state}
-                  {step.dismissed && !step.done && " (dismissed)"}
+                  {step.dismissed && !step.done && <>{" "}{m.getting_started_dismissed_suffix()}</>}
                 </p>
               </div>
               {!step.done && (step.dismissed
                 ? (
-                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={`Bring back: ${step.title}`}>
-                    <Undo2Icon aria-hidden /> Bring back
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={m.getting_started_bring_back_label({ title: step.title })}>
+                    <Undo2Icon aria-hidden /> {m.getting_started_bring_back()}
                   </Button>
                 )
                 : (
-                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, true)} aria-label={`Dismiss: ${step.title}`}>
-                    <XIcon aria-hidden /> Dismiss
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, true)} aria-label={m.getting_started_dismiss_label({ title: step.title })}>
+                    <XIcon aria-hidden /> {m.getting_started_dismiss()}
                   </Button>
                 ))}
             </li>

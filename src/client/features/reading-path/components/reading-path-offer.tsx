@@ -1,5 +1,5 @@
 import { RouteIcon } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { BIBLE_SCOPE, type FillReadingPathResult } from "@/shared/api/reading-path";
@@ -11,10 +11,21 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/client/components/ui/spinner";
 import { useFillReadingPath } from "../api/fill-reading-path";
 import { useReadingPath } from "../api/get-reading-path";
+import { formatNumber } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
 
 export interface PathBook { id: string; title: string; category: string }
 
-const percent = (p: number) => `${p.toLocaleString(undefined, { maximumFractionDigits: 1 })} %`;
+const percent = (p: number) => m.reading_path_percent({ value: formatNumber(p, { maximumFractionDigits: 1 }) });
+
+const SHOWN = "\uE000";
+const PERCENT = "\uE001";
+/** A whole-sentence message whose {shown} and {percent} placeholders are shown in bold. */
+function withStrong(text: string, shown: string, pct: string): ReactNode {
+  return text.split(/(\uE000|\uE001)/).map((part, i) => (
+    part === SHOWN ? <strong key={i}>{shown}</strong> : part === PERCENT ? <strong key={i}>{pct}</strong> : <Fragment key={i}>{part}</Fragment>
+  ));
+}
 
 /**
  * A reading path by frequency (issue 31): for a book of the library, or the Hebrew Bible as a
@@ -34,49 +45,55 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
   return (
     <Card className="mb-6" data-testid="reading-path">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg" id="reading-path-title"><RouteIcon className="size-5" aria-hidden /> A reading path by frequency</CardTitle>
-        <CardDescription>Learn the words a text uses most, and read more of it at once.</CardDescription>
+        <CardTitle className="flex items-center gap-2 text-lg" id="reading-path-title"><RouteIcon className="size-5" aria-hidden /> {m.reading_path_title()}</CardTitle>
+        <CardDescription>{m.reading_path_description()}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="reading-path-book">Text</Label>
+          <Label htmlFor="reading-path-book">{m.reading_path_text_label()}</Label>
           <Select value={book ?? ""} onValueChange={(v) => { setChosen(v); setFilled(null); }}>
             <SelectTrigger id="reading-path-book" className="w-full sm:w-80"><SelectValue /></SelectTrigger>
             <SelectContent className="max-h-80">
-              {tanakh.length > 0 && <SelectItem value={BIBLE_SCOPE}>The Hebrew Bible ({tanakh.length} {tanakh.length === 1 ? "book" : "books"} imported)</SelectItem>}
+              {tanakh.length > 0 && <SelectItem value={BIBLE_SCOPE}>{m.reading_path_bible({ count: tanakh.length })}</SelectItem>}
               {books.map((b) => <SelectItem key={b.id} value={b.id}>{b.title}</SelectItem>)}
             </SelectContent>
           </Select>
         </div>
-        {offer.isPending && <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner /> Counting the words…</p>}
-        {offer.isError && <p role="alert" className="text-sm text-destructive">The reading path could not be computed: {offer.error.message}</p>}
+        {offer.isPending && <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner /> {m.reading_path_counting()}</p>}
+        {offer.isError && <p role="alert" className="text-sm text-destructive">{m.reading_path_error({ message: offer.error.message })}</p>}
         {offer.data && title && (
           <>
             <p className="text-sm text-muted-foreground" data-testid="reading-path-known">
-              You know {percent(offer.data.knownPercent)} of the words of {title} now
-              ({offer.data.totalTokens.toLocaleString()} words, counted by {offer.data.countedBy === "lemma" ? "lemma" : offer.data.countedBy === "form" ? "written form" : "lemma where known, else written form"}).
+              {m.reading_path_known({
+                percent: percent(offer.data.knownPercent),
+                title,
+                total: formatNumber(offer.data.totalTokens),
+                countedBy: offer.data.countedBy === "lemma" ? m.reading_path_counted_lemma() : offer.data.countedBy === "form" ? m.reading_path_counted_form() : m.reading_path_counted_mixed(),
+              })}
             </p>
-            <ul className="flex flex-col gap-2" aria-label={`Reading paths of ${title}`}>
+            <ul className="flex flex-col gap-2" aria-label={m.reading_path_paths_label({ title })}>
               {offer.data.offers.map((o) => {
                 const name = frequencyPathName(title, o.size);
                 return (
                   <li key={o.size} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2" data-testid="reading-path-offer">
                     <span className="text-sm">
                       {o.words === o.size
-                        ? <>Learn the <strong>{o.size}</strong> most frequent words of {title} you don't know yet: you will know <strong>{percent(o.percent)}</strong> of its words.</>
-                        : <>Learn the <strong>{o.words}</strong> words of {title} you don't know yet: you will know <strong>{percent(o.percent)}</strong> of its words.</>}
+                        ? withStrong(m.reading_path_offer_most_frequent({ shown: SHOWN, title, percent: PERCENT }), formatNumber(o.size), percent(o.percent))
+                        : withStrong(m.reading_path_offer_rest({ count: o.words, shown: SHOWN, title, percent: PERCENT }), formatNumber(o.words), percent(o.percent))}
                     </span>
                     <Button
-                      size="sm" variant="outline" disabled={fill.isPending || o.words === 0} aria-label={`Fill “${name}”`}
+                      size="sm" variant="outline" disabled={fill.isPending || o.words === 0} aria-label={m.reading_path_fill_label({ name })}
                       onClick={() => fill.mutate({ book: offer.data.book, size: o.size as 50 | 100 | 200 | 500 }, {
                         onSuccess: (r) => {
                           setFilled(r);
-                          toast.success(`${r.collection.name}: ${r.words} words`, { description: r.added === r.words ? "Added to your collections." : `${r.added} added, ${r.updated} updated.` });
+                          toast.success(m.reading_path_filled_toast({ name: r.collection.name, count: r.words }), {
+                            description: r.added === r.words ? m.reading_path_added() : m.reading_path_added_updated({ added: formatNumber(r.added), updated: formatNumber(r.updated) }),
+                          });
                         },
-                        onError: (e) => toast.error("The collection could not be filled", { description: e.message }),
+                        onError: (e) => toast.error(m.reading_path_fill_failed(), { description: e.message }),
                       })}
                     >
-                      {fill.isPending && fill.variables?.size === o.size ? <Spinner /> : null} Fill my collection
+                      {fill.isPending && fill.variables?.size === o.size ? <Spinner /> : null} {m.reading_path_fill()}
                     </Button>
                   </li>
                 );
@@ -86,8 +103,8 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
         )}
         {filled && (
           <p role="status" className="text-sm">
-            “{filled.collection.name}” holds {filled.words} words, most frequent first.{" "}
-            <Link to={`/${filled.collection.domain}/${filled.collection.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">Study them</Link>
+            {m.reading_path_filled({ name: filled.collection.name, count: filled.words })}{" "}
+            <Link to={`/${filled.collection.domain}/${filled.collection.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">{m.reading_path_study()}</Link>
           </p>
         )}
       </CardContent>

@@ -10,19 +10,21 @@ import { Label } from "@/client/components/ui/label";
 import { Progress } from "@/client/components/ui/progress";
 import { useJob } from "@/client/lib/use-job";
 import { REVIEW_FIT_KEY, useDecideFit, useReviewFit, useReviewForecast, useStartFit } from "../api/review-fit";
+import { formatNumber } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
 
-const percent = (r: number | null) => (r === null ? "–" : `${(100 * r).toFixed(1)} %`);
-const figure = (n: number) => n.toFixed(3);
+const percent = (r: number | null) => (r === null ? "–" : m.review_fit_percent({ value: formatNumber(100 * r, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }));
+const figure = (n: number) => formatNumber(n, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 function retentionText(label: string, r: TrueRetention) {
-  return `${label}: ${percent(r.retention)} (${r.passed} of ${r.total})`;
+  return m.review_fit_retention({ label, percent: percent(r.retention), passed: formatNumber(r.passed), total: formatNumber(r.total) });
 }
 
 function MetricsRow({ label, m, muted }: { label: string; m: FitMetrics; muted?: boolean }) {
   return (
     <tr className={muted ? "text-muted-foreground" : undefined}>
-      <th scope="row" className="py-1 pr-4 text-left font-normal">{label}</th>
-      <td className="py-1 pr-4 tabular-nums">{figure(m.logLoss)}</td>
+      <th scope="row" className="py-1 pe-4 text-start font-normal">{label}</th>
+      <td className="py-1 pe-4 tabular-nums">{figure(m.logLoss)}</td>
       <td className="py-1 tabular-nums">{figure(m.rmse)}</td>
     </tr>
   );
@@ -44,7 +46,7 @@ export function FitParametersPanel() {
   const followed = useJob(running?.id ?? null, {
     onFinished: (job) => {
       void queryClient.invalidateQueries({ queryKey: REVIEW_FIT_KEY });
-      if (job.status === "failed") toast.error("The fit failed", { description: job.error ?? undefined });
+      if (job.status === "failed") toast.error(m.review_fit_failed(), { description: job.error ?? undefined });
     },
   });
   const job = running && followed.data?.id === running.id ? followed.data : running;
@@ -58,62 +60,71 @@ export function FitParametersPanel() {
   const missing = Math.max(0, s.minReviews - s.reviewCount);
   const p = s.proposal;
   const onDecide = (accept: boolean) => p && decide.mutate({ jobId: p.jobId, accept }, {
-    onSuccess: () => toast.success(accept ? "Fitted parameters saved" : "Fitted parameters discarded",
-      { description: accept ? "New reviews are scheduled with them." : "Your parameters stay as they were." }),
-    onError: (e) => toast.error("Could not do that", { description: e.message }),
+    onSuccess: () => toast.success(accept ? m.review_fit_saved() : m.review_fit_discarded(),
+      { description: accept ? m.review_fit_saved_description() : m.review_fit_discarded_description() }),
+    onError: (e) => toast.error(m.review_fit_decide_failed(), { description: e.message }),
   });
 
   return (
     <div className="flex flex-col gap-4 border-t pt-4" data-testid="fit-parameters">
       <div className="flex flex-col gap-2">
-        <h3 className="font-medium">Fit to my reviews</h3>
+        <h3 className="font-medium">{m.review_fit_title()}</h3>
         <p className="text-sm text-muted-foreground">
-          {s.reviewCount} reviews made a day or more apart. {missing > 0
-            ? `Fitting needs ${s.minReviews}: ${missing} more to go.`
-            : "The FSRS optimiser computes your own parameters from them; nothing changes until you accept them."}
+          {m.review_fit_review_count({ count: s.reviewCount })} {missing > 0
+            ? m.review_fit_missing({ min: formatNumber(s.minReviews), count: missing })
+            : m.review_fit_explain()}
         </p>
         <div>
           <Button type="button" disabled={missing > 0 || !!job || start.isPending}
-            onClick={() => start.mutate(undefined, { onError: (e) => toast.error("Could not start the fit", { description: e.message }) })}>
-            <SparklesIcon aria-hidden /> {job || start.isPending ? "Fitting…" : "Fit to my reviews"}
+            onClick={() => start.mutate(undefined, { onError: (e) => toast.error(m.review_fit_start_failed(), { description: e.message }) })}>
+            <SparklesIcon aria-hidden /> {job || start.isPending ? m.review_fit_fitting() : m.review_fit_title()}
           </Button>
         </div>
-        {job && <Progress value={job.percent} aria-label="Fit progress" />}
-        {!job && s.job?.status === "failed" && <p className="text-sm text-destructive">The last fit failed: {s.job.error}</p>}
+        {job && <Progress value={job.percent} aria-label={m.review_fit_progress()} />}
+        {!job && s.job?.status === "failed" && <p className="text-sm text-destructive">{m.review_fit_last_failed({ error: s.job.error ?? "" })}</p>}
       </div>
       {p && (
         <div className="flex flex-col gap-2" data-testid="fit-proposal">
-          <p className="text-sm">Fitted to {p.reviewCount} reviews of {p.cardCount} words. Lower is better:</p>
+          <p className="text-sm">{m.review_fit_fitted_to({ reviews: formatNumber(p.reviewCount), cards: formatNumber(p.cardCount) })}</p>
           <table className="w-fit text-sm">
             <thead>
-              <tr className="text-muted-foreground"><th scope="col" /><th scope="col" className="pr-4 text-left font-normal">Log loss</th><th scope="col" className="text-left font-normal">RMSE</th></tr>
+              <tr className="text-muted-foreground"><th scope="col" /><th scope="col" className="pe-4 text-start font-normal">{m.review_fit_log_loss()}</th><th scope="col" className="text-start font-normal">{m.review_fit_rmse()}</th></tr>
             </thead>
             <tbody>
-              <MetricsRow label="Default parameters, on your reviews" m={p.defaults} />
-              {p.current && <MetricsRow label="Your current parameters, on your reviews" m={p.current} />}
-              <MetricsRow label="Fitted parameters, on your reviews" m={p.fitted} />
-              <MetricsRow label="srs-benchmark: default parameters" m={FIT_REFERENCE.defaults} muted />
-              <MetricsRow label="srs-benchmark: FSRS-6 fitted per user" m={FIT_REFERENCE.fitted} muted />
+              <MetricsRow label={m.review_fit_row_defaults()} m={p.defaults} />
+              {p.current && <MetricsRow label={m.review_fit_row_current()} m={p.current} />}
+              <MetricsRow label={m.review_fit_row_fitted()} m={p.fitted} />
+              <MetricsRow label={m.review_fit_row_benchmark_defaults()} m={FIT_REFERENCE.defaults} muted />
+              <MetricsRow label={m.review_fit_row_benchmark_fitted()} m={FIT_REFERENCE.fitted} muted />
             </tbody>
           </table>
           <div className="flex gap-2">
-            <Button type="button" disabled={decide.isPending} onClick={() => onDecide(true)}>Accept</Button>
-            <Button type="button" variant="outline" disabled={decide.isPending} onClick={() => onDecide(false)}>Reject</Button>
+            <Button type="button" disabled={decide.isPending} onClick={() => onDecide(true)}>{m.review_fit_accept()}</Button>
+            <Button type="button" variant="outline" disabled={decide.isPending} onClick={() => onDecide(false)}>{m.review_fit_reject()}</Button>
           </div>
         </div>
       )}
       <div className="flex flex-col gap-2">
-        <h3 className="font-medium">True retention</h3>
+        <h3 className="font-medium">{m.review_fit_true_retention()}</h3>
         <p className="text-sm" data-testid="true-retention">
-          Reviews passed: {retentionText("last 30 days", s.trueRetention.last30Days)}; {retentionText("all time", s.trueRetention.allTime)}. Desired: {percent(s.desiredRetention)}.
+          {m.review_fit_reviews_passed({
+            last30: retentionText(m.review_fit_last_30_days(), s.trueRetention.last30Days),
+            allTime: retentionText(m.review_fit_all_time(), s.trueRetention.allTime),
+            desired: percent(s.desiredRetention),
+          })}
         </p>
-        <Label htmlFor="forecast-retention">Reviews a day if you aimed at a retention of</Label>
+        <Label htmlFor="forecast-retention">{m.review_fit_forecast_label()}</Label>
         <div className="flex flex-wrap items-center gap-3">
           <Input id="forecast-retention" type="number" inputMode="decimal" min={DESIRED_RETENTION.min} max={DESIRED_RETENTION.max} step={0.01}
             className="w-28" value={forecastText} aria-invalid={!forecastValid || undefined} onChange={(e) => setRetentionText(e.target.value)} />
           <p className="text-sm text-muted-foreground" data-testid="review-forecast">
-            {!forecastValid ? `Between ${DESIRED_RETENTION.min} and ${DESIRED_RETENTION.max}.`
-              : forecast.data ? `About ${forecast.data.averageDailyReviews} reviews a day over the next ${FORECAST_DAYS} days (${forecast.data.cardCount} words, ${forecast.data.newCardsPerDay} new a day), simulated with your parameters.`
+            {!forecastValid ? m.review_fit_between({ min: formatNumber(DESIRED_RETENTION.min), max: formatNumber(DESIRED_RETENTION.max) })
+              : forecast.data ? m.review_fit_forecast({
+                reviews: formatNumber(forecast.data.averageDailyReviews),
+                days: formatNumber(FORECAST_DAYS),
+                cards: formatNumber(forecast.data.cardCount),
+                newPerDay: formatNumber(forecast.data.newCardsPerDay),
+              })
                 : "…"}
           </p>
         </div>
