@@ -23,7 +23,7 @@ export function DomainTabs({ className }: { className?: string }) {
   const dark = useIsDarkMode();
   const { data: domains } = useDomains();
   const tabs: Tab[] = domains
-    ? domains.map((d) => ({ slug: d.slug, label: d.slug in BUILT_IN_LABELS ? builtInDomainLabel(d.slug) : d.name, color: d.color }))
+    ? domains.map((d) => ({ slug: d.slug, label: BUILT_IN_LABELS.has(d.slug) ? builtInDomainLabel(d.slug) : d.name, color: d.color }))
     : BUILT_IN_DOMAINS.map((slug) => ({ slug, label: builtInDomainLabel(slug) }));
   const active = activeDomainFromPath(pathname, tabs.map((t) => t.slug));
   const inDomain = firstPathSegment(pathname) === active;
