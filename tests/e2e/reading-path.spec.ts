@@ -36,7 +36,7 @@ test("a learner fills the 100 most frequent words of Genesis from the library an
   const offers = path.getByTestId("reading-path-offer");
   await expect(offers).toHaveCount(4);
   await expect(offers.nth(1)).toContainText(/you will know [\d.]+ % of its words\./);
-  await path.getByRole("button", { name: "Fill “The 100 most frequent words of Genesis”" }).click();
+  await path.getByRole("button", { name: "Fill my collection: “The 100 most frequent words of Genesis”" }).click();
   await path.getByRole("link", { name: "Study them" }).click();
 
   await expect(page).toHaveURL(/\/biblical\/genesis-top-100$/);
