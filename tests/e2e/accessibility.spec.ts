@@ -26,6 +26,16 @@ async function scan(page: Page, screen: string, found: Found[]): Promise<void> {
   const result = await new AxeBuilder({ page })
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
+  // Two elements with one id break every label and aria reference to it (a settings card's region
+  // once took its input's id, and the input lost its name); axe 4 no longer reports duplicate ids.
+  const duplicates = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+  for (const id of duplicates) {
+    found.push({ screen, id: "duplicate-id", impact: "serious", help: "Each id is used once", targets: [`#${id}`], summary: `id "${id}" is on more than one element` });
+  }
   for (const v of result.violations) {
     if (v.impact !== "serious" && v.impact !== "critical") continue;
     for (const node of v.nodes) {

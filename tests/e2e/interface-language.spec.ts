@@ -5,8 +5,7 @@ import { expect, signUpViaApi, test } from "./fixtures";
  * the whole shell (Hebrew: right to left, with <html dir="rtl">), and the server's next page starts
  * in it before any script; the gloss language stays the learner's own choice.
  */
-// KNOWN FAILING after this session's merges (see the stop's note): fixed first next session.
-test.fixme("switching the interface to Hebrew turns the shell right to left with Hebrew labels", async ({ page }) => {
+test("switching the interface to Hebrew turns the shell right to left with Hebrew labels", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/account");
   await page.getByLabel("Language", { exact: true }).selectOption("he");
@@ -33,8 +32,7 @@ test.fixme("switching the interface to Hebrew turns the shell right to left with
   await expect(page.getByRole("columnheader", { name: "אנגלית" })).toBeVisible();
 });
 
-// KNOWN FAILING after this session's merges (see the stop's note): fixed first next session.
-test.fixme("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {
+test("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/account");
   await page.getByLabel("Language", { exact: true }).selectOption("es");

@@ -128,8 +128,7 @@ test("start, pause, resume and finish a timer on a fast-forwarded clock; session
   await expect(page.getByTestId("this-month-statistics")).toContainText("Study sessions2");
 });
 
-// KNOWN FAILING after this session's merges (the over-limit message is not shown; see the stop's note): fixed first next session.
-test.fixme("the daily goal is saved, validated by the server and still there after a reload", async ({ page }) => {
+test("the daily goal is saved, validated by the server and still there after a reload", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/settings");
   const goal = page.getByLabel("Words per day");

@@ -37,9 +37,9 @@ export function DailyGoalCard() {
       description={m.settings_daily_goal_description()}>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor="daily-goal">{m.settings_words_per_day()}</Label>
+          <Label htmlFor="daily-goal-input">{m.settings_words_per_day()}</Label>
           <Input
-            id="daily-goal"
+            id="daily-goal-input"
             type="number"
             inputMode="numeric"
             min={DAILY_GOAL.min}

@@ -21,9 +21,9 @@ export function InterfaceLanguageCard() {
     <SettingsSection id="interface-language" icon={LanguagesIcon} title={m.settings_interface_language_title()}
       description={m.settings_interface_language_description()}>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="interface-language">{m.settings_interface_language_label()}</Label>
+        <Label htmlFor="interface-language-select">{m.settings_interface_language_label()}</Label>
         <select
-          id="interface-language"
+          id="interface-language-select"
           className="h-9 w-full max-w-xs rounded-md border border-input bg-transparent px-3 text-base shadow-xs focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
           value={saved ?? BROWSER}
           disabled={settings.isPending}
