@@ -14,7 +14,7 @@ export { expect, readOutbox, waitForMail, type OutboxMail };
 
 /**
  * E2E fixtures: one real Milim server per Playwright worker (E2E_WORKERS, default 2; one more after
- * a failed test's retry), on port E2E_PORT (default 8170) plus the worker's index, with a fresh temporary
+ * a failed test's retry), on port E2E_PORT (default 8370) plus the worker's index, with a fresh temporary
  * DATA_DIR (embedded PGlite, e-mails in DATA_DIR/outbox), CLIENT_DIR = E2E_CLIENT_DIR or
  * ./dist/client, RATE_LIMIT=false. The fixture signs up `server.admin` right away with the set-up
  * token the server printed at start-up (as an operator opens its link): accounts made by tests are
@@ -27,7 +27,7 @@ export { expect, readOutbox, waitForMail, type OutboxMail };
 export interface Credentials { email: string; password: string }
 
 export interface E2EServer {
-  /** e.g. http://127.0.0.1:8170 (also the tests' baseURL and the server's PUBLIC_URL). */
+  /** e.g. http://127.0.0.1:8370 (also the tests' baseURL and the server's PUBLIC_URL). */
   url: string;
   /** The server's DATA_DIR (outbox/, pglite/, server.log). */
   dataDir: string;
@@ -50,7 +50,7 @@ export const test = base.extend<object, { server: E2EServer }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
       // One server per worker (E2E_WORKERS, default 2): the first on E2E_PORT, the next one above it.
-      const port = Number(process.env.E2E_PORT ?? 8170) + workerInfo.parallelIndex;
+      const port = Number(process.env.E2E_PORT ?? 8370) + workerInfo.parallelIndex;
       const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
       if (!fs.existsSync(path.join(clientDir, "index.html"))) {
         throw new Error(`No built client in ${clientDir}: run \`npx vite build --outDir <dir>\` and set E2E_CLIENT_DIR=<dir> (npm run test:e2e builds ./dist/client).`);

@@ -12,7 +12,7 @@ const test = base.extend<object, { bare: ServerProcess }>({
   bare: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      const port = Number(process.env.E2E_PORT ?? 8170) + 9;
+      const port = Number(process.env.E2E_PORT ?? 8370) + 9;
       const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
       const proc = await startServer({ port, clientDir, env: { PUBLIC_URL: "" } });
       try {
