@@ -19,7 +19,9 @@ export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]):
 /**
  * Moves a run's staged entries into dictionary_entries in one statement, upserting by (source,
  * source id) so a re-import updates in place (the last staged row of an id wins), then clears the
- * staging rows. Run it in the transaction that completes the run. Returns the entries written.
+ * staging rows. Run it in the transaction that completes the run. An entry the source did not change
+ * is left as it is: a re-import of the same file rewrites no row and none of the lookup's GIN and
+ * trigram indexes. Returns the entries written.
  */
 export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
   const result = await tx.execute(sql`
@@ -31,7 +33,12 @@ export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<num
       word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
       part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
       root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = excluded.reference_to,
-      cross_refs = excluded.cross_refs, forms = excluded.forms, details = excluded.details, updated_at = now()`);
+      cross_refs = excluded.cross_refs, forms = excluded.forms, details = excluded.details, updated_at = now()
+    where (dictionary_entries.word, dictionary_entries.transliteration, dictionary_entries.pronunciation, dictionary_entries.part_of_speech,
+           dictionary_entries.language, dictionary_entries.definitions, dictionary_entries.root, dictionary_entries.is_proper_name,
+           dictionary_entries.reference_to, dictionary_entries.cross_refs, dictionary_entries.forms, dictionary_entries.details)
+      is distinct from (excluded.word, excluded.transliteration, excluded.pronunciation, excluded.part_of_speech, excluded.language,
+           excluded.definitions, excluded.root, excluded.is_proper_name, excluded.reference_to, excluded.cross_refs, excluded.forms, excluded.details)`);
   await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
   return affectedRows(result);
 }
