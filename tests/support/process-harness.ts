@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
+import { openPglite } from "../../src/server/db/client";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "./fresh-pg-database";
@@ -34,7 +36,10 @@ export interface ProcessHarness {
 
 export async function createProcessHarness(prefix: string): Promise<ProcessHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, "-")}-`));
-  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix) : undefined;
+  // The run's migrated, seeded template (tests/support/test-database-template.ts), so the first
+  // server starts as on an existing instance instead of running initdb, the migrations and the seed.
+  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix, inject("pgTemplate")) : undefined;
+  if (!onPg) await copyPgliteTemplate(path.join(dataDir, "pglite"));
   const servers: ServerProcess[] = [];
   let cookie = "";
   const harness: ProcessHarness = {
@@ -85,4 +90,12 @@ export async function createProcessHarness(prefix: string): Promise<ProcessHarne
     },
   };
   return harness;
+}
+
+/** Writes the run's PGlite template into the folder a server's DATA_DIR/pglite opens (none: the server makes its own). */
+async function copyPgliteTemplate(dir: string): Promise<void> {
+  const template = inject("pgliteTemplate");
+  if (!template) return;
+  const database = await openPglite(dir, { loadDataDir: template });
+  await database.close();
 }
