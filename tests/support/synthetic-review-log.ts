@@ -1,7 +1,8 @@
 import { generatorParameters, fsrs } from "ts-fsrs";
 import type { FitLogRow } from "../../src/shared/review/fit-items";
 import { schedulerFor } from "../../src/shared/review/schedule-review";
-import { seededRandom, simulateReviews, type SimulatedReview } from "../../src/shared/review/simulate-reviews";
+import { simulateReviews, type SimulatedReview } from "../../src/shared/review/simulate-reviews";
+import { seededRandom } from "../../src/shared/study/random";
 
 /**
  * A learner's memory unlike FSRS-6's defaults (a fitted-looking set: lower first-day stabilities

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { schedulerFor, scheduleReview, type ReviewCardState } from "./schedule-review";
-import { seededRandom, simulateReviews, type SimulatedReview } from "./simulate-reviews";
+import { seededRandom } from "../study/random";
+import { simulateReviews, type SimulatedReview } from "./simulate-reviews";
 
 const start = new Date("2026-01-05T08:00:00Z");
 

@@ -14,18 +14,6 @@ import { scheduleReview, type ReviewCardState, type ReviewLogEntry } from "./sch
  * parameters under the default schedule is what the optimiser must find them back from.
  */
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A new card's first rating (Again, Hard, Good, Easy), and a recalled card's (Hard, Good, Easy): a typical learner's shares. */
 const FIRST_RATING = [0.2, 0.1, 0.55, 0.15] as const;
 const RECALLED_RATING = [0.15, 0.75, 0.1] as const;

@@ -3,7 +3,8 @@ import { FIT_JOB_KIND, FIT_MIN_REVIEWS, FORECAST_DAYS, type ReviewFitState, type
 import type { ReviewSettings } from "../../../shared/api/settings";
 import { countLongTermReviews, reviewHistories } from "../../../shared/review/fit-items";
 import { checkWeights, normalizeWeights, schedulerFor } from "../../../shared/review/schedule-review";
-import { seededRandom, simulateReviews } from "../../../shared/review/simulate-reviews";
+import { simulateReviews } from "../../../shared/review/simulate-reviews";
+import { seededRandom } from "../../../shared/study/random";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { optimizerAvailable } from "../../integrations/fsrs-optimizer";
