@@ -174,5 +174,15 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect(say.english).toMatch(/say/);
     expect(say.contextText).toMatch(/^וַתֹּאמֶר נָעֳמִי/);
     expect(list.filter((w) => w.lemma !== null).every((w) => /^Ruth \d+:\d+$/.test(w.contextRef ?? ""))).toBe(true);
+    // The same way as the reading path: each lemma once, as its head-word with the path's gloss (names included).
+    const lemmas = list.flatMap((w) => (w.lemma ? [w.lemma] : []));
+    expect(new Set(lemmas).size).toBe(lemmas.length);
+    const path = new Map((await pathWords((await fill(ruth, 50, admin)).collection.id)).map((w) => [w.lemma, w]));
+    const shared = list.filter((w) => w.lemma && path.has(w.lemma));
+    expect(shared.length).toBeGreaterThan(12);
+    // A name keeps its lemma and its entry's name; a suffixed preposition without a Strong's number is glossed as one.
+    expect(list.find((w) => w.lemma === "H1162")).toMatchObject({ hebrew: "בֹּעַז", english: "Boaz" });
+    expect(list.find((w) => w.hebrew === "לִי")).toMatchObject({ lemma: null, english: "to me" });
+    for (const w of shared) expect({ hebrew: w.hebrew, english: w.english }).toEqual({ hebrew: path.get(w.lemma)!.hebrew, english: path.get(w.lemma)!.english });
   }, 60_000);
 });
