@@ -116,7 +116,7 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
   const groups = new Map<string, Group>();
   tokens.forEach((t, i) => {
     const e = entries.get(t.strong);
-    const english = e ? lemmaGloss(e.definitions, e.bdbDefinitions ? [e.bdbDefinitions] : []) : "";
+    const english = e ? lemmaGloss({ strong: e, bdb: e.bdb }) : "";
     if (!e || !english) {
       rest.push({ text: t.hebrew, section: t.section }); // no usable entry: the plain-form path tries
       return;
@@ -125,7 +125,7 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
     let g = groups.get(t.strong);
     if (!g) {
       g = {
-        count: 0, first: i, forms: [], lemma: toPlain(e.word), english, translit: e.transliteration, pos: e.partOfSpeech ?? e.bdbPartOfSpeech, section: t.section,
+        count: 0, first: i, forms: [], lemma: toPlain(e.word), english, translit: e.transliteration, pos: e.partOfSpeech ?? e.bdb[0]?.partOfSpeech ?? null, section: t.section,
         strong: t.strong, headword: stripCantillation(e.word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
       };
       groups.set(t.strong, g);

@@ -11,10 +11,10 @@ import {
   frequencyOffers, frequencyPathName, frequencyPathSlug, MAX_FREQUENCY_PATH_SIZE, percentOf, topUnits, type FrequencyUnit,
 } from "../../../shared/reading/frequency-path";
 import type { Db } from "../../db/client";
-import { lexiconEntries } from "../../db/library-texts";
+import { lexiconEntries, strongEntries } from "../../db/library-texts";
 import { invalid, notFound } from "../../lib/domain-error";
 import {
-  deletePathWords, domainExists, insertPathWords, listPathWords, lockPathCollection, placeOf, readLemmaEntries, readVerseTexts,
+  deletePathWords, domainExists, insertPathWords, listPathWords, lockPathCollection, placeOf, readVerseTexts,
   tallyUnits, updatePathWords, type PathWord, type ScopeBook, type UnitTally, type VerseText,
 } from "./queries";
 
@@ -64,7 +64,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     }
     return [p.unit, { verse: null, hebrew: form }];
   }));
-  const lemmas = await readLemmaEntries(db, lemmaUnits.map((p) => p.unit));
+  const lemmas = await strongEntries(db, lemmaUnits.map((p) => p.unit));
   const pointedForms = [...formPlaces.values()].map((f) => f.hebrew);
   const byPlain = new Map<string, GlossEntry[]>();
   for (const e of await lexiconEntries(db, glossLookupForms(pointedForms))) byPlain.set(e.plain, [...(byPlain.get(e.plain) ?? []), e]);
@@ -84,7 +84,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     const written = verse ? verseWords(verse.hebrewText).find((w) => w.kind === "word" && w.position === p.position)?.text : undefined;
     return {
       hebrew: entry?.word ?? (written ? stripCantillation(written) : p.unit),
-      english: entry ? lemmaGloss(entry.definitions, entry.bdb.map((b) => b.definitions)) : "",
+      english: entry ? lemmaGloss({ strong: entry, bdb: entry.bdb }) : "",
       translit: entry?.transliteration ?? null,
       pos: entry?.partOfSpeech ?? entry?.bdb[0]?.partOfSpeech ?? null,
       lemma: p.unit, freqRank: p.rank, ...context(verse),
