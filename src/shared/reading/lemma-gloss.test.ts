@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lemmaGloss, strongSense, type LemmaSenses } from "./lemma-gloss";
 
-// Real entries (OpenScriptures HebrewLexicon: HebrewStrong.xml's meaning, and every BDB entry
+// Real entries (OpenScriptures HebrewLexicon: HebrewStrong.xml's meaning, with a name's KJV usage, and every BDB entry
 // LexicalIndex.xml links to the number, with its first definitions as the BDB import stores them)
 // and the gloss each should get.
 const CASES: [string, LemmaSenses][] = [
@@ -22,19 +22,25 @@ const CASES: [string, LemmaSenses][] = [
   // H430
   ["gods, god", {"strong":{"word":"אֱלֹהִים","definitions":["gods in the ordinary sense; but specifically used (in the plural thus, especially with the article) of the supreme God; occasionally applied by way of deference to magistrates; and sometimes as a superlative"],"isProperName":false},"bdb":[{"word":"אֱלֹהִים","definitions":["rulers","judges","divine ones","angels","gods","god","goddess","godlike one","God","the (true) God"]}]}],
   // H3130
-  ["Joseph", {"strong":{"word":"יוֹסֵף","definitions":["Joseph, the name of seven Israelites"],"isProperName":true},"bdb":[{"word":"יוֹסֵף","definitions":["he adds","increases"]}]}],
+  ["Joseph", {"strong":{"word":"יוֹסֵף","definitions":["Joseph, the name of seven Israelites","Joseph. Compare 3084."],"isProperName":true},"bdb":[{"word":"יוֹסֵף","definitions":["he adds","increases"]}]}],
   // H3588
   ["that, for, when", {"strong":{"word":"כִּי","definitions":["(by implication) very widely used as a relative conjunction or adverb (as below); often largely modified by other particles annexed"],"isProperName":false},"bdb":[{"word":"כִּי","definitions":["that","for","when","if","though","Because","since"]},{"word":"כִּי אם־","definitions":["that if","for if","except","but rather","but","surely"]},{"word":"כִּי עַל כֵּן","definitions":["forasmuch as"]}]}],
   // H996
   ["between", {"strong":{"word":"בֵּין","definitions":["between (repeated before each noun, often with other particles); also as a conjunction, either...or"],"isProperName":false},"bdb":[{"word":"בַּ֫יִן","definitions":["interval","space between","in the interval of","between","space between two armies"]}]}],
   // H3667
-  ["Canaan", {"strong":{"word":"כְּנַעַן","definitions":["Kenaan, a son a Ham; also the country inhabited by him"],"isProperName":true},"bdb":[{"word":"כְּנַ֫עַן","definitions":["merchant","s"]},{"word":"כְּנַ֫עַן","definitions":["Canaan"]}]}],
+  ["Canaan", {"strong":{"word":"כְּנַעַן","definitions":["Kenaan, a son a Ham; also the country inhabited by him","Canaan, merchant, traffick."],"isProperName":true},"bdb":[{"word":"כְּנַ֫עַן","definitions":["merchant","s"]},{"word":"כְּנַ֫עַן","definitions":["Canaan"]}]}],
   // H6213
   ["to do or make", {"strong":{"word":"עָשָׂה","definitions":["to do or make, in the broadest sense and widest application"],"isProperName":false},"bdb":[{"word":"עָשָׂה","definitions":["do","make","deal","act","act with effect","produce","yield","prepare","attend to","put in order","observe","celebrate"]},{"word":"עָשָׂה","definitions":["press","squeeze"]}]}],
   // H5892
   ["a city", {"strong":{"word":"עִיר","definitions":["a city (a place guarded by waking or a watch) in the widest sense (even of a mere encampment or post)"],"isProperName":false},"bdb":[{"word":"עִיר","definitions":["city","town"]},{"word":"עִיר","definitions":["excitement"]}]}],
   // H3068
-  ["Yahweh", {"strong":{"word":"יְהֹוָה","definitions":["(the) self-Existent or Eternal; Jeho-vah, Jewish national name of God"],"isProperName":true},"bdb":[{"word":"יהוה","definitions":["Yahweh","the one bringing into being","life-giver"]}]}],
+  ["Yahweh", {"strong":{"word":"יְהֹוָה","definitions":["(the) self-Existent or Eternal; Jeho-vah, Jewish national name of God","Jehovah, the Lord. Compare 3050, 3069."],"isProperName":true},"bdb":[{"word":"יהוה","definitions":["Yahweh","the one bringing into being","life-giver"]}]}],
+  // H458
+  ["Elimelech", {"strong":{"word":"אֱלִימֶלֶךְ","definitions":["Elimelek, an Israelite","Elimelech."],"isProperName":true},"bdb":[{"word":"אֱלִימֶ֫לֶךְ","definitions":["God is king"]}]}],
+  // H5281
+  ["Naomi", {"strong":{"word":"נׇעֳמִי","definitions":["Noömi, an Israelitess","Naomi."],"isProperName":true},"bdb":[{"word":"נָעֳמִי","definitions":[]}]}],
+  // H5800
+  ["relinquish", {"strong":{"word":"עָזַב","definitions":["to loosen, i.e. relinquish, permit, etc."],"isProperName":false},"bdb":[{"word":"עָזַב","definitions":["restore","repair"]},{"word":"עָזַב","definitions":["leave","forsake","loose","abandon","let loose","set free","let go","be left to","be forsaken","be deserted"]}]}],
 ];
 
 describe("lemmaGloss", () => {
@@ -66,7 +72,9 @@ describe("strongSense", () => {
     expect(strongSense("perhaps properly, to arrange; but used figuratively (of words), to speak")).toBe("to arrange");
     expect(strongSense("properly, the whole; hence, all, any or every")).toBe("the whole");
     expect(strongSense("(the) self-Existent or Eternal; Jeho-vah")).toBe("self-Existent or Eternal");
-    expect(strongSense("ruddy i.e. a human being")).toBe("ruddy");
+    expect(strongSense("ruddy i.e. a human being")).toBe("a human being");
+    expect(strongSense("to loosen, i.e. relinquish, permit, etc.")).toBe("relinquish");
+    expect(strongSense("to loosen, i.e. relinquish, permit, etc.", false)).toBe("to loosen");
     expect(strongSense("to lift, in a great variety of applications")).toBe("to lift");
   });
 });

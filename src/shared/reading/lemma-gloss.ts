@@ -31,7 +31,10 @@ export interface LemmaSenses {
 export function lemmaGloss(senses: LemmaSenses): string {
   const bdb = linkedBdb(senses);
   if (senses.strong.isProperName) {
-    if (bdb && isName(bdb.definitions)) return bdb.definitions.find((d) => d.trim())!.split(/[;,]/)[0]!.trim().replace(/[.:]+$/, "");
+    // BDB's name ('Yahweh', 'Jacob'), else the name as Strong's KJV usage writes it ("Naomi."), else Strong's.
+    if (bdb && isName(bdb.definitions)) return firstItem(bdb.definitions.find((d) => d.trim())!);
+    const kjv = firstItem(senses.strong.definitions.findLast((d) => d.trim()) ?? "");
+    if (isName([kjv])) return kjv;
   } else if (bdb) {
     return bdbGloss(bdb.definitions, senses.strong.definitions[0] ?? "");
   }
@@ -59,7 +62,7 @@ export function bdbGloss(definitions: readonly string[], strongDefinition: strin
   const strong = ` ${words(strongDefinition.replace(/\([^()]*\)/g, " "))} `;
   const given = (s: string) => strong.includes(` ${words(s)} `);
   const first = senses.slice(0, MAX_SENSES);
-  const strongFirst = words(strongSense(strongDefinition)).replace(/^(?:to|a|an|the) /, "");
+  const strongFirst = words(strongSense(strongDefinition, false)).replace(/^(?:to|a|an|the) /, "");
   if (strongDefinition && !first.some(given) && senses.some((s) => words(s) === strongFirst)) return pick(senses.filter(given));
   return pick(first);
 }
@@ -89,8 +92,10 @@ function linkedBdb({ strong, bdb }: LemmaSenses): LemmaSenses["bdb"][number] | n
   return named.length === 1 ? named[0]! : null;
 }
 
-/** A BDB entry whose first gloss is a name ('Jacob', 'Egypt'), not an etymology ('he adds'). */
-const isName = (definitions: readonly string[]) => /^\p{Lu}/u.test(definitions.find((d) => d.trim())?.trim() ?? "");
+const firstItem = (text: string) => text.split(/[;,.]/)[0]!.trim().replace(/[.:]+$/, "");
+
+/** Definitions whose first is a name, one capitalised word ('Jacob', 'Beth-lehem'), not an etymology ('he adds', 'God is king'). */
+const isName = (definitions: readonly string[]) => /^\p{Lu}[\p{L}'’-]*$/u.test(firstItem(definitions.find((d) => d.trim()) ?? ""));
 
 // The preambles Strong's puts before a sense, alone or together ("perhaps properly,"), and its
 // qualifiers after one ("a city in the widest sense", "to do or make, in the broadest sense").
@@ -103,11 +108,11 @@ const QUALIFIER = /\s+(?:in|with) (?:the|a|its) (?:[\w-]+ )*?(?:sense|applicatio
  * Eternal" → "self-Existent or Eternal", "a city … in the widest sense" → "a city". A definition
  * that is nothing else is kept whole (shortened).
  */
-export function strongSense(definition: string): string {
-  const text = definition
-    .replace(/\([^()]*\)/g, " ")
-    .replace(/\[[^[\]]*\]/g, " ")
-    .replace(PREAMBLE, "")
+export function strongSense(definition: string, explained = true): string {
+  const plain = definition.replace(/\([^()]*\)/g, " ").replace(/\[[^[\]]*\]/g, " ").replace(PREAMBLE, "");
+  // "X, i.e. Y": Y says what X means ("to loosen, i.e. relinquish" → "relinquish", "ruddy i.e. a human being").
+  const meaning = explained ? /^[^;:]*?,?\s*\bi\.e\.\s*([^,;:]+)/.exec(plain)?.[1] : undefined;
+  const text = (meaning ?? plain)
     .split(/[,;:]|\bi\.e\.|\bor rather\b|\bhence\b/)[0]!
     .replace(/\s+/g, " ")
     .replace(QUALIFIER, "")
