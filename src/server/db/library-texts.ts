@@ -82,18 +82,19 @@ export interface StrongEntry {
   transliteration: string | null;
   partOfSpeech: string | null;
   isProperName: boolean;
-  /**
-   * Every BDB entry LexicalIndex links to the number: one, or several homonyms (lemmaGloss chooses).
-   * A BDB entry keeps one Strong's number in linked_id, so the Strong's entry's own link is added.
-   */
+  /** Every BDB entry LexicalIndex links to the number: one, or several homonyms (lemmaGloss chooses). */
   bdb: { word: string; definitions: string[]; partOfSpeech: string | null }[];
 }
 
-/** The BDB entries linked to Strong's entry `s` (either side's linked_id), as a JSON array: the SQL of strongEntries and the reading path. */
-export const linkedBdbEntries = sql`coalesce((
+/**
+ * The BDB entries linked to Strong's entry `s`, as a JSON array: its linked_ids (migration 0032), and
+ * for lexicons linked before it, each side's linked_id (which keeps one link only).
+ */
+const linkedBdbEntries = sql`coalesce((
   select json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech) order by b.source_id)
   from dictionary_entries b
-  where b.source = 'bdb' and b.reference_to is null and (b.linked_id = s.source_id or b.source_id = s.linked_id)
+  where b.source = 'bdb' and b.reference_to is null
+    and (b.source_id = any(s.linked_ids) or (cardinality(s.linked_ids) = 0 and (b.linked_id = s.source_id or b.source_id = s.linked_id)))
 ), '[]')`;
 
 /** Strong's entries by number, each with the BDB entries linked to it (one query). */
