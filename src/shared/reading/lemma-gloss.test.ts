@@ -75,6 +75,8 @@ describe("strongSense", () => {
     expect(strongSense("ruddy i.e. a human being")).toBe("a human being");
     expect(strongSense("to loosen, i.e. relinquish, permit, etc.")).toBe("relinquish");
     expect(strongSense("to loosen, i.e. relinquish, permit, etc.", false)).toBe("to loosen");
+    // An explanation in parentheses only: the next clause.
+    expect(strongSense("properly, to be liquid or flow easily, i.e. (by implication); to hurry (in a good or a bad sense)")).toBe("to hurry");
     expect(strongSense("to lift, in a great variety of applications")).toBe("to lift");
   });
 });

@@ -111,7 +111,7 @@ const QUALIFIER = /\s+(?:in|with) (?:the|a|its) (?:[\w-]+ )*?(?:sense|applicatio
 export function strongSense(definition: string, explained = true): string {
   const plain = definition.replace(/\([^()]*\)/g, " ").replace(/\[[^[\]]*\]/g, " ").replace(PREAMBLE, "");
   // "X, i.e. Y": Y says what X means ("to loosen, i.e. relinquish" → "relinquish", "ruddy i.e. a human being").
-  const meaning = explained ? /^[^;:]*?,?\s*\bi\.e\.\s*([^,;:]+)/.exec(plain)?.[1] : undefined;
+  const meaning = explained ? /^[^;:]*?,?\s*\bi\.e\.[\s;]*([^,;:\s][^,;:]*)/.exec(plain)?.[1] : undefined;
   const text = (meaning ?? plain)
     .split(/[,;:]|\bi\.e\.|\bor rather\b|\bhence\b/)[0]!
     .replace(/\s+/g, " ")
