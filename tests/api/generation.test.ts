@@ -179,13 +179,24 @@ describe.skipIf(!hasData)("the offline generator with the book's lemmas (OpenScr
     expect(item, JSON.stringify(item)).toMatchObject({ status: "completed", completedCount: 30 });
     const added = await wordsOf(created!.id);
     if (process.env.SHOW_WORDS) console.log(added.sort((a, b) => a.freqRank! - b.freqRank!).map((w) => `${w.hebrew} ${w.english} ${w.translit} ${w.pos}`).join("\n"));
-    const see = added.find((w) => toPlain(w.hebrew) === "וירא");
+    // Stored as its lemma's head-word with the lemma, as the reading path stores it: רָאָה H7200, not the וַיַּרְא met in the text.
+    const see = added.find((w) => w.lemma === "H7200");
     expect(see, added.map((w) => `${w.hebrew} ${w.english}`).join("; ")).toBeDefined();
+    expect(toPlain(see!.hebrew)).toBe("ראה");
     expect(see!.english).toMatch(/see/);
     expect(see!.english).not.toMatch(/fear/);
     // One word per lemma: וַיֹּאמֶר (אמר 'say') once, however often and however prefixed.
     const say = added.filter((w) => /say/.test(w.english));
     expect(say.length).toBe(1);
+    // Filling another chapter adds no lemma the collection already has (the chapters share אָמַר, אֱלֹהִים…).
+    await generate({ collectionId: created!.id, sections: ["2"], count: 30 });
+    const items = await settle(admin);
+    expect(items.every((i) => i.status === "completed"), JSON.stringify(items)).toBe(true);
+    const after = await wordsOf(created!.id);
+    expect(after.length).toBeGreaterThan(added.length);
+    const lemmas = after.flatMap((w) => (w.lemma ? [w.lemma] : []));
+    expect(lemmas.length).toBeGreaterThan(30);
+    expect(new Set(lemmas).size).toBe(lemmas.length);
   }, 120_000);
 });
 

@@ -82,24 +82,32 @@ export interface StrongEntry {
   transliteration: string | null;
   partOfSpeech: string | null;
   isProperName: boolean;
-  /** The senses of the BDB entry LexicalIndex links to it, if any. */
-  bdbDefinitions: string[] | null;
-  bdbPartOfSpeech: string | null;
+  /** Every BDB entry LexicalIndex links to the number: one, or several homonyms (lemmaGloss chooses). */
+  bdb: { word: string; definitions: string[]; partOfSpeech: string | null }[];
 }
 
-/** Strong's entries by number, each with its linked BDB entry (one query). */
+/**
+ * The BDB entries linked to Strong's entry `s`, as a JSON array: its linked_ids (migration 0032), and
+ * for lexicons linked before it, each side's linked_id (which keeps one link only).
+ */
+const linkedBdbEntries = sql`coalesce((
+  select json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech) order by b.source_id)
+  from dictionary_entries b
+  where b.source = 'bdb' and b.reference_to is null
+    and (b.source_id = any(s.linked_ids) or (cardinality(s.linked_ids) = 0 and (b.linked_id = s.source_id or b.source_id = s.linked_id)))
+), '[]')`;
+
+/** Strong's entries by number, each with the BDB entries linked to it (one query). */
 export async function strongEntries(db: DbOrTx, strongs: string[]): Promise<Map<string, StrongEntry>> {
   if (strongs.length === 0) return new Map();
   const r = await db.execute(sql`
-    select s.source_id as strong, s.word, s.definitions, s.transliteration, s.part_of_speech, s.is_proper_name,
-           b.definitions as bdb_definitions, b.part_of_speech as bdb_part_of_speech
+    select s.source_id as strong, s.word, s.definitions, s.transliteration, s.part_of_speech, s.is_proper_name, ${linkedBdbEntries} as bdb
     from dictionary_entries s
-    left join dictionary_entries b on b.source = 'bdb' and b.source_id = s.linked_id
     where s.source = 'strongs' and s.source_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(strongs)])}::jsonb))`);
-  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
-  const rows = (r as unknown as { rows: { strong: string; word: string; definitions: string[]; transliteration: string | null; part_of_speech: string | null; is_proper_name: boolean; bdb_definitions: string[] | null; bdb_part_of_speech: string | null }[] }).rows;
+  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }; json may come back as text.
+  const rows = (r as unknown as { rows: { strong: string; word: string; definitions: string[]; transliteration: string | null; part_of_speech: string | null; is_proper_name: boolean; bdb: StrongEntry["bdb"] | string }[] }).rows;
   return new Map(rows.map((x) => [x.strong, {
     strong: x.strong, word: x.word, definitions: x.definitions, transliteration: x.transliteration, partOfSpeech: x.part_of_speech,
-    isProperName: x.is_proper_name, bdbDefinitions: x.bdb_definitions, bdbPartOfSpeech: x.bdb_part_of_speech,
+    isProperName: x.is_proper_name, bdb: typeof x.bdb === "string" ? (JSON.parse(x.bdb) as StrongEntry["bdb"]) : x.bdb,
   }]));
 }

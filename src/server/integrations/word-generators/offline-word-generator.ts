@@ -1,10 +1,12 @@
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
-import { chooseGloss, firstSense, glossLookupForms, shortGloss, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
+import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
 import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { contextRef } from "../../../shared/my-words/my-words";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
+import { lemmaGloss } from "../../../shared/reading/lemma-gloss";
+import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db, DbOrTx } from "../../db/client";
 import {
@@ -12,7 +14,7 @@ import {
 } from "../../db/library-texts";
 import { invalid } from "../../lib/domain-error";
 import type { CandidateWord } from "../llm/generate-words";
-import type { TargetCollection, WordGenerator } from "./word-generator";
+import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./word-generator";
 
 /**
  * A passage of an imported book: a verse with the section label its words are filed under, and,
@@ -77,19 +79,22 @@ export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addre
 
 type Group = {
   count: number; first: number; forms: { hebrew: string; plain: string; count: number }[]; lemma: string; english: string; translit: string | null; pos: string | null; section: string | null;
-  /** A lemma group's Strong's number and the verse it is first met in. */
-  strong?: string; contextRef?: string | null; contextText?: string | null;
+  /** A lemma group's Strong's number, its head-word (pointed: the word stored) and the verse it is first met in. */
+  strong?: string; headword?: string; contextRef?: string | null; contextText?: string | null;
 };
 
 /**
  * The words that have a lemma (Strong's number), grouped by it and glossed from its Strong's
- * entry and the BDB entry linked to it (וַיַּרְא is ראה 'see', not ירא 'fear'); proper names are
- * left out. The gloss is the first sense of Strong's entry (its number is the word's own), BDB's
- * linked entry when it has none. Returns the groups and the passages' other words, as text, for the plain-form path.
+ * entry and the BDB entry linked to it (וַיַּרְא is ראה 'see', not ירא 'fear') as the reading path
+ * glosses them (lemmaGloss); a proper name keeps its lemma and its entry's name (יוֹסֵף is Joseph,
+ * not 'he adds'). A preposition with a pronoun suffix, which OpenScriptures leaves without a
+ * Strong's number (לוֹ), is glossed by particleGloss ("to him"), in these books only. Returns the
+ * groups and the passages' other words, as text, for the plain-form path.
  */
 async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: Group[]; rest: Passage[] }> {
   const tokens: { hebrew: string; strong: string; section: string | null; passage: Passage }[] = [];
   const rest: Passage[] = [];
+  const particles: { hebrew: string; section: string | null }[] = [];
   for (const p of passages) {
     if (!p.lemmas) {
       rest.push(p);
@@ -102,6 +107,7 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
       const strong = p.lemmas.get(piece.position);
       if (!hebrew) continue;
       if (strong && !hebrew.includes(" ")) tokens.push({ hebrew, strong, section: p.section, passage: p });
+      else if (!strong && particleGloss(hebrew)) particles.push({ hebrew, section: p.section });
       else others.push(hebrew);
     }
     if (others.length) rest.push({ text: others.join(" "), section: p.section });
@@ -110,10 +116,8 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
   const groups = new Map<string, Group>();
   tokens.forEach((t, i) => {
     const e = entries.get(t.strong);
-    // Strong's own first sense: LexicalIndex sometimes links a number to a homonym's BDB entry (בָּרָא 'create' to ברא 'be fat').
-    const own = e?.definitions.find((d) => d.trim());
-    const definitions = own ? [firstSense(own)] : e?.bdbDefinitions;
-    if (!e || e.isProperName || !definitions?.some((d) => d.trim())) {
+    const english = e ? lemmaGloss({ strong: e, bdb: e.bdb }) : "";
+    if (!e || !english) {
       rest.push({ text: t.hebrew, section: t.section }); // no usable entry: the plain-form path tries
       return;
     }
@@ -121,10 +125,24 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
     let g = groups.get(t.strong);
     if (!g) {
       g = {
-        count: 0, first: i, forms: [], lemma: toPlain(e.word), english: shortGloss(definitions), translit: e.transliteration, pos: e.partOfSpeech ?? e.bdbPartOfSpeech, section: t.section,
-        strong: t.strong, contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
+        count: 0, first: i, forms: [], lemma: toPlain(e.word), english, translit: e.transliteration, pos: e.partOfSpeech ?? e.bdb[0]?.partOfSpeech ?? null, section: t.section,
+        strong: t.strong, headword: stripCantillation(e.word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
       };
       groups.set(t.strong, g);
+    }
+    g.count++;
+    const form = g.forms.find((f) => f.hebrew === t.hebrew);
+    if (form) form.count++;
+    else g.forms.push({ hebrew: t.hebrew, plain, count: 1 });
+  });
+  // The suffixed prepositions, one word per plain form, after the lemmas met as often.
+  particles.forEach((t, i) => {
+    const plain = toPlain(t.hebrew);
+    const key = `particle:${plain}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { count: 0, first: tokens.length + i, forms: [], lemma: plain, english: particleGloss(t.hebrew)!, translit: null, pos: null, section: t.section };
+      groups.set(key, g);
     }
     g.count++;
     const form = g.forms.find((f) => f.hebrew === t.hebrew);
@@ -138,10 +156,15 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
  * Glossed words of passages, most frequent first: a word counts with every form of the same
  * dictionary entry (וְהָאָרֶץ and הָאָרֶץ are both ארץ), shows the form the text writes most (an
  * unprefixed one when the text has it), niqqud kept; words the dictionary has no entry for, and
- * proper names left without a gloss, are left out (kept with an empty gloss with `keepUnglossed`). `skip` (niqqud-stripped forms) are flagged as
- * duplicates; at most `count` new words are returned, with the duplicates met before the last.
+ * proper names left without a gloss, are left out (kept with an empty gloss with `keepUnglossed`). A word counted by its
+ * lemma is its lemma's head-word (רָאָה for וַיַּרְא), with the lemma. Duplicates are flagged: a lemma in `skipLemmas` (the
+ * collection's words.lemma) or met before, a lemma's head-word in `skipForms` (the collection's words without a lemma, niqqud
+ * stripped; `skip` when not given), any other word whose form is in `skip` or met before; at most `count` new words are
+ * returned, with the duplicates met before the last.
  */
-export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { count: number; skip: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean; rabbinic?: boolean }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
+  count: number; skip: Set<string>; skipLemmas?: Set<string>; skipForms?: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean; rabbinic?: boolean;
+}): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   const { groups: lemmaGrouped, rest } = await lemmaGroups(db, passages);
   const ranked = rankTextWords(rest);
   // The Talmud's and the Mishnah's words are also read through the Aramaic and rabbinic morphology (issue 29).
@@ -173,13 +196,22 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { 
   let added = 0;
   for (const g of ordered) {
     if (added >= opts.count) break;
-    const unprefixed = g.forms.filter((f) => f.plain === g.lemma);
-    const shown = (unprefixed.length ? unprefixed : g.forms).reduce((a, b) => (b.count > a.count ? b : a));
-    // Two lemmas may share a written form (אֵת the object marker and אֵת 'with'): one word per form.
-    const isDuplicate = opts.skip.has(g.lemma) || g.forms.some((f) => opts.skip.has(f.plain)) || taken.has(shown.plain);
-    taken.add(shown.plain);
+    let hebrew: string;
+    let isDuplicate: boolean;
+    if (g.strong && g.headword) {
+      // By lemma, as the reading path counts: two lemmas may share a head-word (אֵת the object marker and אֵת 'with').
+      hebrew = g.headword;
+      isDuplicate = opts.skipLemmas?.has(g.strong) === true || (opts.skipForms ?? opts.skip).has(g.lemma) || taken.has(`lemma:${g.strong}`);
+      taken.add(`lemma:${g.strong}`);
+    } else {
+      const unprefixed = g.forms.filter((f) => f.plain === g.lemma);
+      const shown = (unprefixed.length ? unprefixed : g.forms).reduce((a, b) => (b.count > a.count ? b : a));
+      hebrew = shown.hebrew;
+      isDuplicate = opts.skip.has(g.lemma) || g.forms.some((f) => opts.skip.has(f.plain)) || taken.has(shown.plain);
+      taken.add(shown.plain);
+    }
     out.push({
-      hebrew: shown.hebrew, english: g.english, translit: g.translit, pos: g.pos,
+      hebrew, english: g.english, translit: g.translit, pos: g.pos,
       freqRank: out.length + 1, section: g.section, isDuplicate,
       ...(g.strong ? { lemma: g.strong, contextRef: g.contextRef ?? null, contextText: g.contextText ?? null } : {}),
     });
@@ -194,11 +226,13 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: { 
  * lexicons and ranked by frequency. Says exactly what is missing when there is no imported text
  * or dictionary for the choice.
  */
-export async function generateOffline(db: DbOrTx, request: { collection: TargetCollection; section: string | null; count: number; existing: Set<string> }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+export async function generateOffline(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "section" | "count" | "existing" | "existingLemmas" | "existingForms">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   if (request.count === 0) return [];
   const { passages, language } = await textFor(db, request.collection, request.section);
   if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
-  const words = await glossedTextWords(db, passages, { count: request.count, skip: request.existing, language, rabbinic: request.collection.domain === "mishna" });
+  const words = await glossedTextWords(db, passages, {
+    count: request.count, skip: request.existing, skipLemmas: request.existingLemmas, skipForms: request.existingForms, language, rabbinic: request.collection.domain === "mishna",
+  });
   return words.map((w) => ({ ...w, section: request.section ?? w.section }));
 }
 
@@ -206,8 +240,8 @@ export async function generateOffline(db: DbOrTx, request: { collection: TargetC
 export function createOfflineWordGenerator(db: Db): WordGenerator {
   return {
     name: "offline",
-    generate: async ({ collection, section, count, existing }, { signal }) => {
-      const words = await generateOffline(db, { collection, section, count, existing });
+    generate: async (request, { signal }) => {
+      const words = await generateOffline(db, request);
       signal.throwIfAborted();
       return words;
     },

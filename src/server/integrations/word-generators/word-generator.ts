@@ -10,6 +10,10 @@ export interface WordGenerationRequest {
   count: number;
   /** The collection's words, niqqud stripped: flagged as duplicates, never suggested again. */
   existing: Set<string>;
+  /** The Strong's numbers of the collection's words (words.lemma): a word of the same lemma is a duplicate. */
+  existingLemmas?: Set<string>;
+  /** The collection's words that have no lemma, niqqud stripped (a lemma's head-word is compared with these only). */
+  existingForms?: Set<string>;
 }
 
 /** A generated word; the offline generator's words counted by lemma also carry it and the verse it is first met in. */

@@ -52,19 +52,31 @@ const affectedRows = (result: unknown) =>
   (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
 /**
- * Sets each entry's linked_id to the other lexicon's id of the same word (BDB ↔ Strong's, from
- * LexicalIndex.xml), for whichever of the two are imported; one statement. Returns the rows changed.
+ * Sets each entry's links to the other lexicon (BDB ↔ Strong's, from LexicalIndex.xml), for whichever
+ * of the two are imported, in one statement: linked_ids, every id it is linked to (in the file's
+ * order), and linked_id, the first of them. Returns the rows changed.
  */
 export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: string }[]): Promise<number> {
   if (links.length === 0) return 0;
-  const pairs = JSON.stringify(links.flatMap((l) => [
-    { source: "bdb", source_id: l.bdbId, other: l.strongId },
-    { source: "strongs", source_id: l.strongId, other: l.bdbId },
-  ]));
+  const others = new Map<string, string[]>();
+  const add = (key: string, other: string) => {
+    const list = others.get(key) ?? [];
+    if (!list.includes(other)) list.push(other);
+    others.set(key, list);
+  };
+  for (const l of links) {
+    add(`bdb\t${l.bdbId}`, l.strongId);
+    add(`strongs\t${l.strongId}`, l.bdbId);
+  }
+  const rows = JSON.stringify([...others].map(([key, ids]) => {
+    const [source, sourceId] = key.split("\t");
+    return { source, source_id: sourceId, ids };
+  }));
   const result = await db.execute(sql`
-    update dictionary_entries d set linked_id = v.other
-    from (select distinct on (source, source_id) * from json_to_recordset(${pairs}::json) as x(source text, source_id text, other text)) v
-    where d.source = v.source and d.source_id = v.source_id and d.linked_id is distinct from v.other`);
+    update dictionary_entries d set linked_id = v.ids[1], linked_ids = v.ids
+    from (select x.source, x.source_id, array(select json_array_elements_text(x.ids)) as ids
+          from json_to_recordset(${rows}::json) as x(source text, source_id text, ids json)) v
+    where d.source = v.source and d.source_id = v.source_id and (d.linked_id is distinct from v.ids[1] or d.linked_ids is distinct from v.ids)`);
   return affectedRows(result);
 }
 

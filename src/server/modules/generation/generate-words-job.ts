@@ -55,7 +55,7 @@ export function generateWordsJob(deps: GenerationDeps): JobDefinition<GenerateWo
       const index = await collectionWordIndex(db, collection.id);
       const label = `${collection.name}${item.section ? ` ${item.section}` : ""}`;
       await ctx.report({ message: `Generating ${item.requestedCount} words for ${label}…`, counts: { requested: item.requestedCount } });
-      const words = await generator.generate({ collection, section: item.section, count: item.requestedCount, existing: index.plains }, {
+      const words = await generator.generate({ collection, section: item.section, count: item.requestedCount, existing: index.plains, existingLemmas: index.lemmas, existingForms: index.formPlains }, {
         signal: ctx.signal,
         onProgress: (n) => void ctx.report({ message: `Receiving words for ${label}: ${n}…`, counts: { requested: item.requestedCount, received: n } }).catch(() => undefined),
       });

@@ -83,7 +83,7 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
       const index = await collectionWordIndex(deps.db, collection.id);
       await ctx.report({ message: `Glossing the words of ${label}…`, percent: 70 });
       const language = collection.domain === "aramaic" ? "aramaic" : "hebrew";
-      let words = await glossedTextWords(deps.db, passages, { count: request.maxWords, skip: index.plains, language, keepUnglossed: deps.llm !== null });
+      let words = await glossedTextWords(deps.db, passages, { count: request.maxWords, skip: index.plains, skipLemmas: index.lemmas, skipForms: index.formPlains, language, keepUnglossed: deps.llm !== null });
       const unglossed = words.filter((w) => !w.isDuplicate && w.english === "");
       if (deps.llm && unglossed.length > 0) {
         await ctx.report({ message: `Asking the language model for ${unglossed.length} glosses…`, percent: 80 });

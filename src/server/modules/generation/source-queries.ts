@@ -18,9 +18,12 @@ export async function listSharedCollections(db: DbOrTx): Promise<TargetCollectio
     .from(collections).where(isNull(collections.ownerId)).orderBy(asc(collections.domain), asc(collections.order), asc(collections.name));
 }
 
-/** The collection's words as compared for duplicates (niqqud stripped) and its highest freq_rank. */
-export async function collectionWordIndex(db: DbOrTx, collectionId: string): Promise<{ plains: Set<string>; maxRank: number; sections: string[] }> {
-  const rows = await db.select({ plain: words.hebrewPlain, rank: words.freqRank, section: words.section })
+/**
+ * The collection's words as compared for duplicates: their niqqud-stripped forms (all, and those of
+ * the words without a lemma), their lemmas (Strong's numbers), and its highest freq_rank.
+ */
+export async function collectionWordIndex(db: DbOrTx, collectionId: string): Promise<{ plains: Set<string>; lemmas: Set<string>; formPlains: Set<string>; maxRank: number; sections: string[] }> {
+  const rows = await db.select({ plain: words.hebrewPlain, lemma: words.lemma, rank: words.freqRank, section: words.section })
     .from(words).where(eq(words.collectionId, collectionId));
   let maxRank = 0;
   const sections = new Set<string>();
@@ -28,7 +31,10 @@ export async function collectionWordIndex(db: DbOrTx, collectionId: string): Pro
     if (r.rank !== null && r.rank > maxRank) maxRank = r.rank;
     if (r.section) sections.add(r.section);
   }
-  return { plains: new Set(rows.map((r) => r.plain ?? "")), maxRank, sections: [...sections] };
+  return {
+    plains: new Set(rows.map((r) => r.plain ?? "")), lemmas: new Set(rows.flatMap((r) => (r.lemma ? [r.lemma] : []))),
+    formPlains: new Set(rows.filter((r) => !r.lemma).map((r) => r.plain ?? "")), maxRank, sections: [...sections],
+  };
 }
 
 export interface NewWord {

@@ -175,39 +175,6 @@ export async function deletePathWords(tx: Tx, ids: string[]): Promise<void> {
   await tx.execute(sql`delete from words where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`);
 }
 
-export interface LemmaEntry {
-  strong: string;
-  /** Strong's head-word, pointed. */
-  word: string;
-  definitions: string[];
-  transliteration: string | null;
-  partOfSpeech: string | null;
-  /** The BDB entries that name this Strong's number (LexicalIndex): one, or several homonyms. */
-  bdb: { word: string; definitions: string[]; partOfSpeech: string | null }[];
-}
-
-/** Strong's entries by number, each with every BDB entry LexicalIndex links to it (one statement). */
-export async function readLemmaEntries(db: DbOrTx, strongs: string[]): Promise<Map<string, LemmaEntry>> {
-  if (strongs.length === 0) return new Map();
-  const result = await db.execute(sql`
-    with wanted as (select jsonb_array_elements_text(${JSON.stringify([...new Set(strongs)])}::jsonb) as strong),
-    bdb as (
-      select b.linked_id as strong,
-        json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech) order by b.source_id) as entries
-      from dictionary_entries b join wanted w on w.strong = b.linked_id
-      where b.source = 'bdb' and b.reference_to is null
-      group by b.linked_id
-    )
-    select s.source_id as strong, s.word, s.definitions, s.transliteration, s.part_of_speech, coalesce(bdb.entries, '[]') as bdb
-    from dictionary_entries s join wanted w on w.strong = s.source_id left join bdb on bdb.strong = s.source_id
-    where s.source = 'strongs'`);
-  const rows = (result as unknown as { rows: { strong: string; word: string; definitions: string[]; transliteration: string | null; part_of_speech: string | null; bdb: LemmaEntry["bdb"] | string }[] }).rows;
-  return new Map(rows.map((r) => [r.strong, {
-    strong: r.strong, word: r.word, definitions: r.definitions, transliteration: r.transliteration, partOfSpeech: r.part_of_speech,
-    bdb: typeof r.bdb === "string" ? (JSON.parse(r.bdb) as LemmaEntry["bdb"]) : r.bdb,
-  }]));
-}
-
 export async function domainExists(db: DbOrTx, slug: string): Promise<boolean> {
   const result = await db.execute(sql`select 1 from domains where slug = ${slug} limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;

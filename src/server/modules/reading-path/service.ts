@@ -1,20 +1,21 @@
 import { BIBLE_SCOPE, BIBLE_TITLE, type FillReadingPath, type FillReadingPathResult, type ReadingPathOffer } from "../../../shared/api/reading-path";
 import { chapterLabel } from "../../../shared/books/chapter-label";
-import { chooseGloss, firstSense, glossLookupForms, shortGloss, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
+import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { lemmaGloss } from "../../../shared/reading/lemma-gloss";
 import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
 import {
   frequencyOffers, frequencyPathName, frequencyPathSlug, MAX_FREQUENCY_PATH_SIZE, percentOf, topUnits, type FrequencyUnit,
 } from "../../../shared/reading/frequency-path";
 import type { Db } from "../../db/client";
-import { lexiconEntries } from "../../db/library-texts";
+import { lexiconEntries, strongEntries } from "../../db/library-texts";
 import { invalid, notFound } from "../../lib/domain-error";
 import {
-  deletePathWords, domainExists, insertPathWords, listPathWords, lockPathCollection, placeOf, readLemmaEntries, readVerseTexts,
-  tallyUnits, updatePathWords, type LemmaEntry, type PathWord, type ScopeBook, type UnitTally, type VerseText,
+  deletePathWords, domainExists, insertPathWords, listPathWords, lockPathCollection, placeOf, readVerseTexts,
+  tallyUnits, updatePathWords, type PathWord, type ScopeBook, type UnitTally, type VerseText,
 } from "./queries";
 
 const FORM = "form:";
@@ -37,19 +38,6 @@ export async function getReadingPath(db: Db, userId: string, book: string): Prom
     totalTokens: t.totalTokens, knownTokens: t.knownTokens, knownPercent: percentOf(t.knownTokens, t.totalTokens),
     offers: frequencyOffers(t.totalTokens, t.knownTokens, t.unknown),
   };
-}
-
-/**
- * A lemma's gloss: Strong's first sense (the number is the word's own), else the first senses of
- * the BDB entry LexicalIndex links to it. Not BDB first: LexicalIndex links a number to one of
- * several homonyms it cannot tell apart without OpenScriptures' letter (עַם H5971 to 'kinsman',
- * מִן H4480 to 'portion', בָּרָא H1254 to 'be fat'), the offline generator's rule too.
- */
-function lemmaGloss(e: LemmaEntry): string {
-  const own = e.definitions.find((d) => d.trim());
-  if (own) return firstSense(own);
-  const bdb = e.bdb.find((b) => b.definitions.some((d) => d.trim()));
-  return bdb ? shortGloss(bdb.definitions) : "";
 }
 
 /** The path's words, glossed, each with the verse it is first met in (read in two statements and a lexicon query). */
@@ -76,7 +64,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     }
     return [p.unit, { verse: null, hebrew: form }];
   }));
-  const lemmas = await readLemmaEntries(db, lemmaUnits.map((p) => p.unit));
+  const lemmas = await strongEntries(db, lemmaUnits.map((p) => p.unit));
   const pointedForms = [...formPlaces.values()].map((f) => f.hebrew);
   const byPlain = new Map<string, GlossEntry[]>();
   for (const e of await lexiconEntries(db, glossLookupForms(pointedForms))) byPlain.set(e.plain, [...(byPlain.get(e.plain) ?? []), e]);
@@ -96,7 +84,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     const written = verse ? verseWords(verse.hebrewText).find((w) => w.kind === "word" && w.position === p.position)?.text : undefined;
     return {
       hebrew: entry?.word ?? (written ? stripCantillation(written) : p.unit),
-      english: entry ? lemmaGloss(entry) : "",
+      english: entry ? lemmaGloss({ strong: entry, bdb: entry.bdb }) : "",
       translit: entry?.transliteration ?? null,
       pos: entry?.partOfSpeech ?? entry?.bdb[0]?.partOfSpeech ?? null,
       lemma: p.unit, freqRank: p.rank, ...context(verse),
