@@ -64,7 +64,7 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     const bdbFather = await call(ctx, "GET", "/api/dictionary/sources/bdb/entries/a.ae.ab", { user: learner });
     expect(bdbFather.json).toMatchObject({ linkedId: "H1", partOfSpeech: "Noun Masculine" });
     expect(bdbFather.json.definitions).toContain("father");
-    // Every link is kept (migration 0032): H5971 names BDB's two homonyms עַם 'people' and 'kinsman', and
+    // Every link is kept (migration 0031): H5971 names BDB's two homonyms עַם 'people' and 'kinsman', and
     // BDB's עַל 'upon' is H5921 and H5920; linked_id is the first link in LexicalIndex.xml's order.
     const links = (await ctx.deps.db.execute(sql`
       select source_id, linked_id, linked_ids from dictionary_entries where (source, source_id) in (('strongs', 'H5971'), ('bdb', 'p.cs.ar')) order by source_id`) as unknown as {

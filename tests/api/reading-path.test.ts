@@ -220,7 +220,7 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect(added.find((w) => w.lemma === "H4872")).toMatchObject({ hebrew: "מֹשֶׁה", english: "Moses", contextRef: "Leviticus 1:1" });
     expect(added.find((w) => w.lemma === "H3068")).toMatchObject({ english: "Yahweh", contextRef: "Leviticus 1:1" });
     expect(added.find((w) => w.lemma === "H3548")).toMatchObject({ hebrew: "כֹּהֵן", contextRef: "Leviticus 1:5" });
-    // Numbers LexicalIndex links to several BDB entries, of which one is pointed as Strong's head-word (every link read, migration 0032).
+    // Numbers LexicalIndex links to several BDB entries, of which one is pointed as Strong's head-word (every link read, migration 0031).
     expect(glosses).toMatchObject({ H853: "mark of the accusative", H4480: "out of, from, on account of", H3588: "that, for, when", H518: "if" });
     expect(glosses.H5921).toMatch(/upon/);
   }, 240_000);

@@ -87,7 +87,7 @@ export interface StrongEntry {
 }
 
 /**
- * The BDB entries linked to Strong's entry `s`, as a JSON array: its linked_ids (migration 0032), and
+ * The BDB entries linked to Strong's entry `s`, as a JSON array: its linked_ids (migration 0031), and
  * for lexicons linked before it, each side's linked_id (which keeps one link only).
  */
 const linkedBdbEntries = sql`coalesce((

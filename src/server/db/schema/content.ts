@@ -201,7 +201,7 @@ export const dictionaryEntries = pgTable(
     crossRefs: text("cross_refs").array().notNull().default(sql`'{}'::text[]`),
     /** The other lexicon's id of the same word (BDB ↔ Strong's, from LexicalIndex.xml). */
     linkedId: text("linked_id"),
-    /** Every id of the other lexicon LexicalIndex.xml links it to (several homonyms, or several numbers; migration 0032). */
+    /** Every id of the other lexicon LexicalIndex.xml links it to (several homonyms, or several numbers; migration 0031). */
     linkedIds: text("linked_ids").array().notNull().default(sql`'{}'::text[]`),
     /** Other forms the entry is found by (Jastrow: head-words, plurals, binyan forms), pointed (migration 0022). */
     forms: text("forms").array().notNull().default(sql`'{}'::text[]`),
