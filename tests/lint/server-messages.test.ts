@@ -34,7 +34,7 @@ describe("server messages", () => {
   });
 
   it("reads each template's text back as its key and parameters (numbers as numbers, en-US thousands too)", () => {
-    const sample = (name: string, i: number) => name === "chapter" ? "2a" : (["count", "done", "total", "min", "max", "missing", "matched", "tried", "limit", "mb", "minutes"].includes(name) ? 1200 + i : `Name${i} of Ruth`);
+    const sample = (name: string, i: number) => name === "chapter" ? "2a" : (["count", "done", "total", "min", "max", "missing", "matched", "tried", "limit", "mb", "minutes", "position", "verse", "seconds", "status"].includes(name) ? 1200 + i : `Name${i} of Ruth`);
     for (const key of SERVER_MESSAGE_KEYS) {
       const params = Object.fromEntries(templateParams(SERVER_MESSAGES[key]).map((n, i) => [n, sample(n, i)]));
       expect(keyServerMessage(renderServerMessage(key, params)), key).toEqual({ key, params });

@@ -128,6 +128,46 @@ export const SERVER_MESSAGES = {
   speech_unavailable: "Pronunciation is not available on this server",
   speech_failed: "The pronunciation could not be made. Try again later.",
   words_not_visible: "There is no such word, or it is not visible to you.",
+  generation_collection_gone: "The collection no longer exists.",
+  generation_insert_failed: "Failed to insert words: {error}",
+  generation_numbered_by_pages: "{title} is numbered by pages (2a, 2b…), not by chapters (1, 2…).",
+  generation_numbered_by_chapters: "{title} is numbered by chapters (1, 2…), not by pages (2a, 2b…).",
+  generation_pages_up_to: "{title} has pages up to {chapter}.",
+  generation_chapters_count: "{title} has {count} chapters.",
+  generation_not_a_chapter: "\"{section}\" is not a chapter of {title}.",
+  generation_not_a_page: "\"{section}\" is not a page of {title}.",
+  translation_all_done: "All {total} words are translated.",
+  my_words_no_verse: "{title} has no verse {chapter}:{verse}.",
+  text_no_vocabulary_domain: "{title} is not a Tanakh, Mishnah or Talmud text: its words have no vocabulary domain.",
+  my_words_not_word: "\"{hebrew}\" is not word {position} of {place}.",
+  my_words_no_domain: "There is no {domain} domain to keep the word in.",
+  reading_path_no_domain: "There is no {domain} domain to keep the words in.",
+  lemmas_not_tanakh: "OpenScriptures' morphology covers the books of the Tanakh; \"{title}\" is not one of them.",
+  lemmas_no_match: "No word of {file}.xml matched the words of {title}.",
+  lemmas_no_words: "{url} holds no words of OpenScriptures' morphology.",
+  lexicon_cannot_import: "This source cannot be imported.",
+  lexicon_upload_gone: "The uploaded file is gone; upload it again.",
+  dictionary_online_source: "This source is looked up online; there is no file to upload.",
+  transfer_collection_not_found: "Collection not found",
+  transfer_unknown_domain: "Unknown domain '{domain}'. Choose one of this site's domains.",
+  bible_no_verses: "{file}.xml holds no verses.",
+  books_length_unknown: "The texts library does not say how long \"{title}\" is.",
+  books_not_supported: "\"{title}\" is not a Tanakh book, a Mishnah tractate or a Talmud Bavli tractate.",
+  books_library_no_text: "The texts library has no text for {label}.",
+  books_no_chapter_verse: "This book has no such chapter and verse.",
+  translations_not_numbered: "\"{title}\" is not a book the texts library numbers by chapter and verse.",
+  collections_no_domain: "There is no domain \"{domain}\".",
+  collections_no_collection_in: "There is no collection \"{slug}\" in the {domain} domain.",
+  jobs_not_running: "Background jobs are not running on this server.",
+  error_busy: "The server is busy with the same request for others. Try again in a moment.",
+  error_untrusted_site: "This request comes from a site this server does not trust.",
+  error_body_too_large: "The request body is larger than {max} bytes.",
+  sefaria_says: "The texts library says: {error}",
+  llm_timeout: "The language model did not answer within {seconds} seconds.",
+  llm_unreachable: "The language model could not be reached (LLM_BASE_URL).",
+  llm_status: "The language model answered with status {status}: {error}",
+  llm_unusable: "The language model's answer could not be used: {error} (asked twice).",
+  translation_failed_twice: "Translation failed: {error} (twice).",
 
   // Jobs: waiting, failing and finishing
   job_queued: "Queued",
@@ -177,6 +217,8 @@ export const SERVER_MESSAGES = {
   job_generation_added: "Added {count} words to {collection}",
   job_book_looking_up: "Looking up {title}...",
   job_book_saving: "Saving {title}...",
+  job_fit_fitted: "Fitted to {count} reviews",
+  lexicon_import_complete: "Import Complete: {count} entries",
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
@@ -193,6 +235,7 @@ export const templateParams = (template: string): string[] => [...template.match
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const ONE_WORD = new Set(["chapter", "verse", "position"]);
 const exact = new Map<string, ServerMessageKey>();
 const patterns: { key: ServerMessageKey; names: string[]; re: RegExp }[] = [];
 for (const key of SERVER_MESSAGE_KEYS) {
@@ -202,9 +245,9 @@ for (const key of SERVER_MESSAGE_KEYS) {
     if (!exact.has(template)) exact.set(template, key);
     continue;
   }
-  // A chapter ("3", "2a") is one word, so "Reading {title} {chapter} from…" splits a title with spaces right.
+  // A chapter ("3", "2a"), a verse or a position is one word, so "Reading {title} {chapter} from…" splits a title with spaces right.
   const literals = template.split(/\{\w+\}/).map(escape);
-  const source = literals.map((literal, i) => (i === 0 ? literal : `${names[i - 1] === "chapter" ? "(\\S+)" : "(.+?)"}${literal}`)).join("");
+  const source = literals.map((literal, i) => (i === 0 ? literal : `${ONE_WORD.has(names[i - 1]!) ? "(\\S+?)" : "(.+?)"}${literal}`)).join("");
   patterns.push({ key, names, re: new RegExp(`^${source}$`, "s") });
 }
 
