@@ -9,12 +9,13 @@ import { REPO_ROOT } from "./support/server-process";
 /**
  * Issue 32: the interface in Hebrew, right to left. The main screens pass axe (no serious or
  * critical violation) in light and dark mode, and a few are kept as screenshots (phone 390×844 and
- * desktop) attached to the test, to look at the mirrored layout.
+ * desktop) attached to the test, to look at the mirrored layout. A validation message the server
+ * writes in English is shown in Hebrew.
  */
 const he = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "messages", "he.json"), "utf8")) as Record<string, string>;
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-test("Hebrew, right to left: the main screens pass axe in light and dark, with screenshots on a phone and a desktop", async ({ page, server }) => {
+test("Hebrew, right to left: the main screens pass axe in light and dark, a server message is worded in Hebrew, screenshots on a phone and a desktop", async ({ page, server }) => {
   test.setTimeout(120_000);
   await signInViaApi(page, server.admin);
   const set = await page.request.patch("/api/settings", { data: { darkMode: false, interfaceLanguage: "he" }, headers: { origin: server.url } });
@@ -50,6 +51,12 @@ test("Hebrew, right to left: the main screens pass axe in light and dark, with s
       await scanBothThemes(page, `${where} flashcards (he)`, found, he.shell_dark_mode);
       await shoot("flashcards-desktop");
       await page.getByRole("tab", { name: he.collection_tab_study, exact: true }).click();
+    }
+    if (name === "settings") {
+      // A message the server writes in English reaches a Hebrew learner in Hebrew (its key and parameters, worded by the client).
+      await page.getByLabel(he.settings_words_per_day!).fill("500");
+      await page.getByRole("region", { name: he.settings_daily_goal_title }).getByRole("button", { name: he.common_save }).click();
+      await expect(page.getByText("היעד היומי חייב להיות בין 1 ל־200")).toBeVisible();
     }
     if (photographed.has(name)) {
       await shoot(`${name}-desktop`);
