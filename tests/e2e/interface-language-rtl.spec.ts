@@ -16,11 +16,25 @@ const he = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "messages", "he.json"
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test("Hebrew, right to left: the main screens pass axe in light and dark, a server message is worded in Hebrew, screenshots on a phone and a desktop", async ({ page, server }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInViaApi(page, server.admin);
-  const set = await page.request.patch("/api/settings", { data: { darkMode: false, interfaceLanguage: "he" }, headers: { origin: server.url } });
-  expect(set.ok(), await set.text()).toBe(true);
-  const genesisId = await importGenesis(page, server.url);
+  const setLanguage = async (interfaceLanguage: "he" | null) => {
+    const set = await page.request.patch("/api/settings", { data: { darkMode: false, interfaceLanguage }, headers: { origin: server.url } });
+    expect(set.ok(), await set.text()).toBe(true);
+  };
+  await setLanguage("he");
+  try {
+    const found = await scanScreensInHebrew(page, server.url);
+    expect(found, report(found)).toEqual([]);
+  } finally {
+    // The administrator is shared by the worker's tests: the next one finds the interface as it was.
+    await setLanguage(null);
+  }
+});
+
+/** Visits, scans and photographs the screens; returns the violations found. */
+async function scanScreensInHebrew(page: Page, origin: string): Promise<Found[]> {
+  const genesisId = await importGenesis(page, origin);
 
   const screens: [string, string, (p: Page) => Locator][] = [
     ["collection", "/modern/daily-1000", (p) => p.getByRole("tab", { name: he.collection_tab_study, exact: true })],
@@ -65,5 +79,5 @@ test("Hebrew, right to left: the main screens pass axe in light and dark, a serv
       await shoot(`${name}-phone`);
     }
   }
-  expect(found, report(found)).toEqual([]);
-});
+  return found;
+}
