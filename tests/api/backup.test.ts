@@ -168,6 +168,40 @@ describe("restoring", () => {
     expect(await snapshot()).toEqual(once);
   });
 
+  it("carries the interface language; an older file without it leaves the learner's choice as it is", async () => {
+    const setLanguage = async (interfaceLanguage: string | null) =>
+      expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage } })).status).toBe(200);
+    const languageNow = async () => (await call(ctx, "GET", "/api/settings", { user: learner })).json.interfaceLanguage;
+    await setLanguage("he");
+    const file = (await backupOf(learner)).backup;
+    expect(file.data.settings).toHaveLength(1);
+    expect(file.data.settings[0].interface_language).toBe("he");
+
+    await setLanguage("es");
+    expect((await restore(learner, file)).status).toBe(200);
+    expect(await languageNow()).toBe("he");
+
+    // A file written before the interface language existed (or by the spec's format): as before, it stays.
+    const older = clone(file);
+    delete older.data.settings[0].interface_language;
+    older.data.settings[0].daily_goal = 77;
+    await setLanguage("fr");
+    expect((await restore(learner, older)).status).toBe(200);
+    expect((await call(ctx, "GET", "/api/settings", { user: learner })).json).toMatchObject({ dailyGoal: 77, interfaceLanguage: "fr" });
+
+    // null: the browser's languages, restored as such; an unknown language refuses the file.
+    const browser = clone(file);
+    browser.data.settings[0].interface_language = null;
+    expect((await restore(learner, browser)).status).toBe(200);
+    expect(await languageNow()).toBeNull();
+    const unknown = clone(file);
+    unknown.data.settings[0].interface_language = "de";
+    expect((await restore(learner, unknown)).status).toBe(400);
+    expect(await languageNow()).toBeNull();
+    // The learner's settings as the other tests expect them.
+    expect((await restore(learner, learnerBackup)).status).toBe(200);
+  });
+
   it("restores a private collection that was deleted, and re-links progress by reference when ids differ", async () => {
     const before = await snapshot({ progressIds: false });
     const privateId = learnerBackup.data.collections[0].id;

@@ -24,7 +24,7 @@ describe("accounts and roles", () => {
   it("answers 401 with the error shape without a session", async () => {
     const r = await call(ctx, "GET", "/api/me");
     expect(r.status).toBe(401);
-    expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated" } });
+    expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated", messageKey: "error_sign_in" } });
   });
 
   it("creates default settings and validates updates", async () => {
@@ -39,8 +39,11 @@ describe("accounts and roles", () => {
     expect(bad.json.error.code).toBe("validation_failed");
     // The schema's message as written, without the field name before it; zod's own messages name the field.
     expect(bad.json.error.message).toBe("Daily goal must be between 1 and 200");
+    // …and its key and parameters, which the client words in the learner's language (issue 32 §1).
+    expect(bad.json.error).toMatchObject({ messageKey: "settings_daily_goal_range", params: { min: 1, max: 200 } });
     const wrongType = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: "many" } });
     expect(wrongType.json.error.message).toBe("dailyGoal: Invalid input: expected number, received string");
+    expect(wrongType.json.error.messageKey).toBeUndefined();
     const ok = await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: true } });
     expect(ok.json.darkMode).toBe(true);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.dailyGoal).toBe(30);

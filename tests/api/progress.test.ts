@@ -201,6 +201,6 @@ describe("POST /api/progress/answers: bad requests", () => {
   it("401 'User must be authenticated' without a session", async () => {
     const r = await post(null, { id: crypto.randomUUID(), wordId: wordIds[0], action: "know" });
     expect(r.status).toBe(401);
-    expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated" } });
+    expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated", messageKey: "error_sign_in" } });
   });
 });

@@ -78,6 +78,7 @@ describe("'Fit to my reviews'", () => {
     const few = await call(ctx, "POST", "/api/review/fit", { user: carol });
     expect(few.status).toBe(400);
     expect(few.json.error.message).toContain(`you have ${count}, so ${FIT_MIN_REVIEWS - count} more are needed`);
+    expect(few.json.error).toMatchObject({ messageKey: "fit_needs_reviews", params: { min: FIT_MIN_REVIEWS, count, missing: FIT_MIN_REVIEWS - count } });
     const s = await state(carol);
     expect(s).toMatchObject({ reviewCount: count, minReviews: FIT_MIN_REVIEWS, proposal: null, job: null });
   });

@@ -114,7 +114,7 @@ describe("espeak-ng not installed (ESPEAK_PATH names a missing program)", () => 
     expect(status.json).toEqual({ available: false });
     const res = await call(ctx, "GET", speechUrl(prepareSpeechText("שָׁלוֹם")!), { user });
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ error: { code: "unavailable", message: "Pronunciation is not available on this server" } });
+    expect(res.json).toEqual({ error: { code: "unavailable", message: "Pronunciation is not available on this server", messageKey: "speech_unavailable" } });
     const speechDir = path.join(ctx.config.dataDir, "speech");
     expect(fs.existsSync(speechDir) ? fs.readdirSync(speechDir).filter((f) => f.endsWith(".wav")) : []).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe("without a speech engine", () => {
     expect((await call(ctx, "GET", "/api/speech/status", { user })).json).toEqual({ available: false });
     const res = await call(ctx, "GET", speechUrl("שלום"), { user });
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ error: { code: "unavailable", message: "Pronunciation is not available on this server" } });
+    expect(res.json).toEqual({ error: { code: "unavailable", message: "Pronunciation is not available on this server", messageKey: "speech_unavailable" } });
   });
 
   it("a program that is not there counts as no engine", async () => {

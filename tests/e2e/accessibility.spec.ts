@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { hasSefariaData } from "../support/sefaria-server";
 import { expect, signInViaApi, test } from "./fixtures";
-import { importBook } from "./support/jobs";
+import { expectTheme, heading, report, scan, scanBothThemes, setTheme, visit, type Found } from "./support/axe-scan";
+import { importGenesis } from "./support/jobs";
 
 test.describe.configure({ mode: "serial" });
 
@@ -11,59 +10,13 @@ test.describe.configure({ mode: "serial" });
  * screen is visited once and scanned in both themes (switched with the header's Dark mode button).
  * Besides axe's default rules (WCAG 2.0/2.1/2.2 A and AA, best practices) it runs
  * label-content-name-mismatch (WCAG 2.5.3 label in name: an accessible name contains the visible text),
- * which axe ships as experimental. The failure message lists every violation with its screen.
+ * which axe ships as experimental (the scan: support/axe-scan.ts). The failure message lists every
+ * violation with its screen.
  */
 
 const TABS = ["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory"] as const;
 /** A collection of each domain: modern, biblical, Talmud (aramaic) and Mishna (no sample words). */
 const COLLECTIONS = ["modern/daily-1000", "biblical/genesis", "aramaic/berakhot", "mishna/zeraim"] as const;
-
-interface Found { screen: string; id: string; impact: string; help: string; targets: string[]; summary: string }
-
-async function scan(page: Page, screen: string, found: Found[]): Promise<void> {
-  // Let entrance animations (dialogs, tabs) finish: half-transparent text would be measured wrong.
-  await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  // Two elements with one id break every label and aria reference to it (a settings card's region
-  // once took its input's id, and the input lost its name); axe 4 no longer reports duplicate ids.
-  const duplicates = await page.evaluate(() => {
-    const seen = new Map<string, number>();
-    for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
-    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
-  });
-  for (const id of duplicates) {
-    found.push({ screen, id: "duplicate-id", impact: "serious", help: "Each id is used once", targets: [`#${id}`], summary: `id "${id}" is on more than one element` });
-  }
-  for (const v of result.violations) {
-    if (v.impact !== "serious" && v.impact !== "critical") continue;
-    for (const node of v.nodes) {
-      found.push({
-        screen, id: v.id, impact: v.impact, help: v.help,
-        targets: node.target.map(String),
-        summary: (node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300),
-      });
-    }
-  }
-}
-
-async function visit(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
-  await page.goto(path);
-  await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });
-}
-
-const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name });
-
-/** Genesis 1 imported as the administrator (through the Sefaria test server); null without ../shared/data. */
-async function importGenesis(page: Page, origin: string): Promise<string | null> {
-  if (!hasSefariaData) return null;
-  const existing = await page.request.get("/api/books");
-  const books = ((await existing.json()) as { books: { id: string; title: string }[] }).books;
-  const found = books.find((b) => b.title === "Genesis");
-  if (found) return found.id;
-  return importBook(page, origin, "Genesis", "1");
-}
 
 /**
  * Every screen's violations, asserted by the last test: a failed test would restart the worker (and
@@ -78,35 +31,11 @@ function keep(found: Found[]): void {
   allFound.push(...found);
 }
 
-function report(found: Found[]): string {
-  return [`${found.length} serious or critical axe violation(s):`, ...found.map((f) =>
-    `- [${f.screen}] ${f.id} (${f.impact}): ${f.help} — ${f.targets.join(" ")} — ${f.summary}`)].join("\n");
-}
-
 /** Signs in as the administrator, in light mode (the server's setting wins on load). */
 async function signInLight(page: Page, serverUrl: string, admin: { email: string; password: string }) {
   await signInViaApi(page, admin);
   const set = await page.request.patch("/api/settings", { data: { darkMode: false }, headers: { origin: serverUrl } });
   expect(set.ok(), await set.text()).toBe(true);
-}
-
-const expectTheme = (page: Page, dark: boolean) => expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-
-/** Switches the theme as a learner does, with the header's Dark mode button, and moves focus and pointer off it. */
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  const toggle = page.getByRole("button", { name: "Dark mode", exact: true });
-  if ((await toggle.getAttribute("aria-pressed")) !== String(dark)) await toggle.click();
-  await expectTheme(page, dark);
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Scans the screen as it is in light mode, then in dark mode, and leaves it light: one visit, both themes. */
-async function scanBothThemes(page: Page, screen: string, found: Found[]): Promise<void> {
-  await scan(page, `${screen}, light`, found);
-  await setTheme(page, true);
-  await scan(page, `${screen}, dark`, found);
-  await setTheme(page, false);
 }
 
 let genesisId: string | null | undefined;

@@ -46,12 +46,16 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     let code = "http_" + res.status;
     let message = res.statusText || "Request failed";
     let details: unknown;
+    let keyed: { messageKey?: string; params?: Record<string, string | number> } = {};
     try {
-      const body = (await res.json()) as { error?: { code?: string; message?: string; details?: unknown } };
+      const body = (await res.json()) as { error?: { code?: string; message?: string; messageKey?: string; params?: Record<string, string | number>; details?: unknown } };
       if (body.error) ({ code = code, message = message, details } = body.error);
+      if (body.error?.messageKey) keyed = body.error;
     } catch {
       /* not JSON */
     }
+    // A message the server wrote from a key (src/shared/i18n/server-messages.ts) is shown in the learner's language.
+    if (keyed.messageKey) message = (await import("./word-server-message")).wordServerMessage(message, keyed.messageKey, keyed.params);
     throw new ApiRequestError(res.status, code, message, details);
   }
   if (res.status === 204) return undefined as T;

@@ -40,4 +40,35 @@ describe("formatting in the interface language", () => {
     setInterfaceLocale("it");
     expect(formatDate(Date.UTC(2026, 0, 5, 12), { dateStyle: "long", timeZone: "UTC" })).toBe("5 gennaio 2026");
   });
+
+  // Each of Hebrew, Spanish and French: a number, a date, a relative time either way and the plurals a count picks.
+  const march14 = Date.UTC(2026, 2, 14, 12);
+  it("Hebrew: numbers, dates, relative times and plurals", () => {
+    setInterfaceLocale("he");
+    expect(formatNumber(1234567.25)).toBe("1,234,567.25");
+    expect(formatDate(march14, { dateStyle: "long", timeZone: "UTC" })).toBe("14 במרץ 2026");
+    expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe("לפני 3 ימים");
+    expect(formatRelativeTime(now + 2 * 3_600_000, now)).toContain("בעוד שעתיים");
+    expect([1, 2, 0].map(pluralCategory)).toEqual(["one", "two", "other"]);
+  });
+
+  it("Spanish: numbers, dates, relative times and plurals", () => {
+    setInterfaceLocale("es");
+    expect(formatNumber(1234567.25)).toBe("1.234.567,25");
+    expect(formatDate(march14, { dateStyle: "long", timeZone: "UTC" })).toBe("14 de marzo de 2026");
+    expect(formatRelativeTime(now + 2 * 3_600_000, now)).toBe("dentro de 2 horas");
+    expect(formatRelativeTime(now - 86_400_000, now)).toBe("ayer");
+    expect([1, 2, 0].map(pluralCategory)).toEqual(["one", "other", "other"]);
+    expect([1, 2].map((count) => m.common_word_count({ count }))).toEqual(["1 palabra", "2 palabras"]);
+  });
+
+  it("French: numbers, dates, relative times and plurals (0 and 1 are singular)", () => {
+    setInterfaceLocale("fr");
+    expect(formatNumber(1234567.25).replace(/\s/g, " ")).toBe("1 234 567,25"); // a no-break space, narrow or not by ICU version
+    expect(formatDate(march14, { dateStyle: "long", timeZone: "UTC" })).toBe("14 mars 2026");
+    expect(formatRelativeTime(now - 3 * 86_400_000, now)).toBe("il y a 3 jours");
+    expect(formatRelativeTime(now - 86_400_000, now)).toBe("hier");
+    expect([0, 1, 2].map(pluralCategory)).toEqual(["one", "one", "other"]);
+    expect([0, 1, 2].map((count) => m.common_word_count({ count }))).toEqual(["0 mot", "1 mot", "2 mots"]);
+  });
 });

@@ -8,8 +8,8 @@ import { useJob } from "./use-job";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 const job = (status: Job["status"], percent: number): Job => ({
-  id: ID, kind: "book-import", status, message: `${status} ${percent}`, percent, counts: {}, result: status === "completed" ? {} : null,
-  error: null, createdAt: new Date(0).toISOString(), startedAt: null, finishedAt: null,
+  id: ID, kind: "book-import", status, message: `${status} ${percent}`, messageKey: null, messageParams: null, percent, counts: {}, result: status === "completed" ? {} : null,
+  error: null, errorKey: null, errorParams: null, createdAt: new Date(0).toISOString(), startedAt: null, finishedAt: null,
 });
 
 /** An EventSource the test drives: the server's "progress" events, or a broken stream. */

@@ -9,8 +9,22 @@ export const JOB_POLL_MS = 2000;
 
 export const jobQueryKey = (jobId: string) => [...JOBS_KEY, jobId] as const;
 
-/** GET /api/jobs/:jobId: the job as it is now. */
-export const getJob = (jobId: string, signal?: AbortSignal): Promise<Job> => api(`/jobs/${encodeURIComponent(jobId)}`, { schema: JobSchema, signal });
+/**
+ * A job's texts in the learner's language: `message` and `error` worded from their keys (the server
+ * writes them in English with the key beside them), else left as the server wrote them.
+ */
+export async function wordJob(job: Job): Promise<Job> {
+  if (!job.messageKey && !job.errorKey) return job;
+  const { wordServerMessage } = await import("./word-server-message");
+  return {
+    ...job,
+    message: wordServerMessage(job.message, job.messageKey, job.messageParams),
+    error: job.error === null ? null : wordServerMessage(job.error, job.errorKey, job.errorParams),
+  };
+}
+
+/** GET /api/jobs/:jobId: the job as it is now, its texts in the learner's language. */
+export const getJob = (jobId: string, signal?: AbortSignal): Promise<Job> => api(`/jobs/${encodeURIComponent(jobId)}`, { schema: JobSchema, signal }).then(wordJob);
 
 export interface UseJobOptions {
   /** Called once when the followed job has completed or failed (also when it had before it was followed). */
@@ -51,8 +65,8 @@ export function useJob(jobId: string | null, options: UseJobOptions = {}): UseQu
     source.addEventListener("progress", (e) => {
       const parsed = JobSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
       if (!parsed.success) return;
-      queryClient.setQueryData(jobQueryKey(jobId), parsed.data);
       if (isJobFinished(parsed.data)) close();
+      void wordJob(parsed.data).then((job) => queryClient.setQueryData(jobQueryKey(jobId), job));
     });
     // Closed by the server after the last event, or broken: either way, poll from now on.
     source.addEventListener("error", close);

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z, ZodError } from "zod";
+import type { ApiError } from "../../shared/api/errors";
+import { keyServerMessage } from "../../shared/i18n/server-messages";
 import { DomainError, type DomainErrorKind } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
 
@@ -109,7 +111,12 @@ export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
       err = new HttpError(500, "internal", "Something went wrong on the server.");
     }
   }
-  const body: { error: { code: string; message: string; details?: unknown } } = { error: { code: err.code, message: err.message } };
+  const body: ApiError = { error: { code: err.code, message: err.message } };
+  const keyed = keyServerMessage(err.message);
+  if (keyed) {
+    body.error.messageKey = keyed.key;
+    if (Object.keys(keyed.params).length > 0) body.error.params = keyed.params;
+  }
   if (err.details !== undefined) body.error.details = err.details;
   return c.json(body, err.status);
 }

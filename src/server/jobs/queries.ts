@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Job } from "../../shared/api/jobs";
+import { keyServerMessage } from "../../shared/i18n/server-messages";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/pg-error-code";
 import { jobFiles, jobs } from "../db/schema";
@@ -7,16 +8,23 @@ import type { JobProgress } from "./job-types";
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** A job as users read it: the English texts, and the keys they were written from (the client words them). */
 export function presentJob(row: JobRow): Job {
+  const message = keyServerMessage(row.message);
+  const error = row.error === null ? null : keyServerMessage(row.error);
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
     message: row.message,
+    messageKey: message?.key ?? null,
+    messageParams: message?.params ?? null,
     percent: row.percent,
     counts: row.counts,
     result: row.result ?? null,
     error: row.error,
+    errorKey: error?.key ?? null,
+    errorParams: error?.params ?? null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -1,7 +1,17 @@
 import { z } from "zod";
 
-/** Every API error has this shape. */
+/**
+ * Every API error has this shape. `messageKey` and `params`: the message's key in
+ * src/shared/i18n/server-messages.ts when the server wrote it from one (the client words it in the
+ * learner's language; `message` stays the English text).
+ */
 export const ApiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    messageKey: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    details: z.unknown().optional(),
+  }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -45,6 +45,9 @@ export const GenerationItemSchema = z.object({
   completedCount: z.number().int(),
   status: GenerationStatusSchema,
   errorMessage: z.string().nullable(),
+  /** The key and parameters `errorMessage` was written from (src/shared/i18n/server-messages.ts), else null. */
+  errorKey: z.string().nullable(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** "llm" or "offline" once it has run. */
   provider: z.string().nullable(),
   createdAt: z.string(),

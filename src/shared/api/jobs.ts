@@ -16,6 +16,9 @@ export const JobSchema = z.object({
   status: JobStatusSchema,
   /** The latest progress message, e.g. "Importing Genesis 12 of 50". */
   message: z.string(),
+  /** The key and parameters `message` was written from (src/shared/i18n/server-messages.ts), else null. */
+  messageKey: z.string().nullable(),
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** 0 to 100. */
   percent: z.number().min(0).max(100),
   /** Named counters the job reports, e.g. { chapters: 12, verses: 310 }. */
@@ -24,6 +27,9 @@ export const JobSchema = z.object({
   result: z.record(z.string(), z.unknown()).nullable(),
   /** Why a failed job failed (a message for the user); null otherwise. */
   error: z.string().nullable(),
+  /** The key and parameters `error` was written from, else null. */
+  errorKey: z.string().nullable(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DAILY_GOAL, FILTERS, WORD_STATUSES } from "../domain";
 import { SLUG_PATTERN } from "../collection-transfer/collection-file";
 import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
+import { LOCALES } from "../i18n/locales";
 import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, FsrsWeightsSchema, ReaderPreferencesSchema } from "../api/settings";
 
 /**
@@ -146,6 +147,11 @@ export const BackupSettingsSchema = z.object({
   /** The review scheduler (Milim's; absent in the spec's files: the defaults apply). */
   fsrs_weights: FsrsWeightsSchema.nullish().transform((v) => v ?? null),
   desired_retention: DesiredRetentionSchema.nullish().transform((v) => v ?? DESIRED_RETENTION.default),
+  /**
+   * The interface language (Milim's, issue 32): a locale, or null to follow the browser's languages.
+   * Absent in older files and the spec's: the restore then leaves the learner's choice as it is.
+   */
+  interface_language: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}, or null` }).nullable().optional(),
   updated_at: optTime,
 }, { error: "must be an object" });
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;

@@ -69,6 +69,8 @@ describe("planRestore", () => {
     ]);
     expect(plan.cards).toEqual([{ userId: "me", wordId: U(11), status: "known", card }]);
     expect(plan.settings).toMatchObject({ userId: "me", dailyGoal: 40, desiredRetention: 0.85 });
+    // A file without the interface language leaves the learner's as it is (nothing to write).
+    expect(plan.settings).not.toHaveProperty("interfaceLanguage");
     expect(plan.skips).toEqual([
       { what: "collections", id: U(2), reason: "otherUsers" },
       { what: "collections", id: U(3), reason: "sharedContent" },
@@ -113,6 +115,14 @@ describe("planRestore", () => {
     expect(planRestore(file, me, existing({ domains: new Set(["biblical"]) }))).toEqual({
       ok: false, message: "Restore failed: the domain 'modern' of collection 'mine' does not exist on this site.",
     });
+  });
+
+  it("carries the interface language, a locale or null (the browser's languages)", () => {
+    for (const language of ["he", null] as const) {
+      const withLanguage = { ...file, data: { ...file.data, settings: [{ ...file.data.settings[0]!, interface_language: language }] } };
+      const plan = planRestore(withLanguage, me, existing());
+      expect(plan.ok && plan.settings).toMatchObject({ userId: "me", interfaceLanguage: language });
+    }
   });
 
   it("a file of this version without cards or settings restores without them", () => {

@@ -1,4 +1,5 @@
 import type { RestoreCounts, RestoreResult } from "../api/backup";
+import type { Locale } from "../i18n/locales";
 import type { BackupCollection, BackupFile, BackupProgress, BackupReviewCard, BackupSettings, BackupWord } from "./backup-file";
 
 /**
@@ -60,6 +61,8 @@ export interface PlannedCard { userId: string; wordId: string; status: Status; c
 export interface PlannedSettings {
   userId: string; darkMode: boolean; dailyGoal: number; shuffle: boolean; filter: BackupSettings["filter"]; reader: BackupSettings["reader"];
   fsrsWeights: number[] | null; desiredRetention: number; updatedAt: Date;
+  /** The interface language to set (null: the browser's languages); undefined (an older file): left as it is. */
+  interfaceLanguage?: Locale | null;
 }
 
 export type SkipReason = keyof RestoreResult["reasons"] | "duplicate";
@@ -271,6 +274,7 @@ export function planRestore(file: BackupFile, actor: RestoreActor, existing: Res
     userId: actor.userId, darkMode: chosenSettings.dark_mode, dailyGoal: chosenSettings.daily_goal, shuffle: chosenSettings.shuffle,
     filter: chosenSettings.filter, reader: chosenSettings.reader, fsrsWeights: chosenSettings.fsrs_weights,
     desiredRetention: chosenSettings.desired_retention, updatedAt: new Date(chosenSettings.updated_at ?? fallbackTime),
+    ...(chosenSettings.interface_language !== undefined ? { interfaceLanguage: chosenSettings.interface_language } : {}),
   } : null;
 
   const skipped = zero();

@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Page } from "@playwright/test";
+import { hasSefariaData } from "../../support/sefaria-server";
 
 interface JobState { status: string; result?: Record<string, unknown> }
 
@@ -30,4 +31,14 @@ export async function importHebrewLexicons(page: Page, origin: string): Promise<
   for (const source of ["bdb", "strongs"]) {
     await waitForStartedJob(page, await page.request.post("/api/dictionary/imports", { data: { source }, headers: { origin } }));
   }
+}
+
+/** Genesis 1 imported as the administrator (through the Sefaria test server), or the one already there; null without ../shared/data. */
+export async function importGenesis(page: Page, origin: string): Promise<string | null> {
+  if (!hasSefariaData) return null;
+  const existing = await page.request.get("/api/books");
+  const books = ((await existing.json()) as { books: { id: string; title: string }[] }).books;
+  const found = books.find((b) => b.title === "Genesis");
+  if (found) return found.id;
+  return importBook(page, origin, "Genesis", "1");
 }

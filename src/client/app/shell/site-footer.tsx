@@ -1,6 +1,9 @@
 import { useAppConfig } from "./api/get-app-config";
 
-/** On every page (spec 001 §1): dedication, memorial line, copyright, as configured on the server. */
+/**
+ * On every page (spec 001 §1): dedication, memorial line, copyright, as configured on the server (in
+ * the operator's language, whatever the interface's: each line takes its direction from its own text).
+ */
 export function SiteFooter() {
   const { data } = useAppConfig();
   const footer = data?.footer;
@@ -9,9 +12,9 @@ export function SiteFooter() {
       <div className="mx-auto flex min-h-24 w-full max-w-7xl flex-col items-center justify-center gap-1 px-4 py-5 text-center text-sm text-muted-foreground">
         {footer && (
           <>
-            {footer.dedication && <p data-testid="footer-dedication">{footer.dedication}</p>}
-            {footer.memorial && <p data-testid="footer-memorial" className="italic">{footer.memorial}</p>}
-            {footer.copyright && <p data-testid="footer-copyright" className="text-xs">{footer.copyright}</p>}
+            {footer.dedication && <p dir="auto" data-testid="footer-dedication">{footer.dedication}</p>}
+            {footer.memorial && <p dir="auto" data-testid="footer-memorial" className="italic">{footer.memorial}</p>}
+            {footer.copyright && <p dir="auto" data-testid="footer-copyright" className="text-xs">{footer.copyright}</p>}
           </>
         )}
       </div>

@@ -67,6 +67,7 @@ export async function settingsForBackup(db: DbOrTx, userId: string) {
     .where(eq(settings.userId, userId));
   return rows.map(({ s, email }) => ({
     id: s.id, user_id: s.userId, user_email: email, dark_mode: s.darkMode, daily_goal: s.dailyGoal, shuffle: s.shuffle,
-    filter: s.filter, reader: s.reader, fsrs_weights: s.fsrsWeights, desired_retention: s.desiredRetention, updated_at: iso(s.updatedAt),
+    filter: s.filter, reader: s.reader, fsrs_weights: s.fsrsWeights, desired_retention: s.desiredRetention,
+    interface_language: s.interfaceLanguage, updated_at: iso(s.updatedAt),
   }));
 }

@@ -119,6 +119,8 @@ export async function upsertSettings(tx: DbOrTx, row: SettingsRow): Promise<void
     set: {
       darkMode: excluded("dark_mode"), dailyGoal: excluded("daily_goal"), shuffle: excluded("shuffle"), filter: excluded("filter"),
       reader: excluded("reader"), fsrsWeights: excluded("fsrs_weights"), desiredRetention: excluded("desired_retention"),
+      // An older file has no interface language: the learner's stays as it is.
+      ...(row.interfaceLanguage !== undefined ? { interfaceLanguage: excluded("interface_language") } : {}),
       updatedAt: excluded("updated_at"),
     },
   });

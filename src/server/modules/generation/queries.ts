@@ -3,6 +3,7 @@ import { GeneratedWordSchema, type GenerationItem, type GenerationItemDetail, ty
 import type { DbOrTx } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { GENERATE_WORDS_JOB, GENERATION_QUEUED_MESSAGE, GenerateWordsPayloadSchema } from "./generate-words-job";
+import { keyServerMessage } from "../../../shared/i18n/server-messages";
 
 // The generation queue is a view over the user's `generate-words` jobs: every statement is scoped
 // to the user and the kind. The job's status, error and result are the item's.
@@ -16,10 +17,11 @@ export function toItem(r: Row): GenerationItem {
   const payload = GenerateWordsPayloadSchema.safeParse(r.payload);
   const p = payload.success ? payload.data : { collectionId: null, collectionName: "", section: null, requestedCount: 0 };
   const result = r.result ?? {};
+  const error = r.error === null ? null : keyServerMessage(r.error);
   return {
     id: r.id, collectionId: p.collectionId, collectionName: p.collectionName, section: p.section, requestedCount: p.requestedCount,
     completedCount: typeof result.completedCount === "number" ? result.completedCount : 0,
-    status: STATUS[r.status], errorMessage: r.error,
+    status: STATUS[r.status], errorMessage: r.error, errorKey: error?.key ?? null, errorParams: error?.params ?? null,
     provider: typeof result.provider === "string" ? result.provider : null,
     createdAt: r.createdAt.toISOString(), startedAt: iso(r.startedAt), completedAt: iso(r.finishedAt),
   };

@@ -7,7 +7,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { isKnownToken, type FormsRule, type KnownWords } from "@/shared/reading/chapter-coverage";
-import { verseTranslation } from "../lib/verse-translation";
+import { LANGUAGE_TAGS, verseTranslation } from "../lib/verse-translation";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
@@ -76,7 +76,9 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
                 </HebrewText>
               )}
               {viewMode !== "hebrew" && translation.text && (
-                <p className={cn("whitespace-pre-line leading-relaxed text-foreground/90", ALIGN[translationAlign])} style={{ fontSize: `${translationSize}px` }} data-testid="verse-translation">
+                // Left to right in its own element, as the Hebrew is right to left: in a Hebrew interface a
+                // translation's closing bracket and full stop stay at its end.
+                <p dir="ltr" lang={LANGUAGE_TAGS[translation.fallback ? "english" : language]} className={cn("whitespace-pre-line leading-relaxed text-foreground/90", ALIGN[translationAlign])} style={{ fontSize: `${translationSize}px` }} data-testid="verse-translation">
                   {translation.fallback && <Badge variant="outline" className="me-2 align-middle text-[0.7rem]">{m.books_english()}</Badge>}
                   {translation.text}
                 </p>

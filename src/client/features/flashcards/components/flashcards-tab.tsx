@@ -15,7 +15,8 @@ import { SpeakButton } from "@/client/components/speak-button";
 import { cn } from "@/client/lib/cn";
 import { useFlashcardKeys } from "../hooks/use-flashcard-keys";
 import { RoundSummary } from "./round-summary";
-import { m } from "@/client/lib/i18n";
+import { m, useInterfaceLocale } from "@/client/lib/i18n";
+import { localeDir } from "@/shared/i18n/locales";
 
 /**
  * Flashcards (spec 000 §2, §4) over the words that are not known. The deck is fixed when the tab
@@ -54,6 +55,8 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
     skip: () => record("skip"),
   };
   useFlashcardKeys(handlers, Boolean(word) && !deck.finished);
+  // The arrow keys follow the reading direction (use-flashcard-keys.ts): in Hebrew ← is next.
+  const rtl = localeDir(useInterfaceLocale()) === "rtl";
 
   if (deck.finished) {
     const summary = summarizeDeck(deck);
@@ -138,7 +141,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
         </Button>
       </div>
       <p className="hidden text-xs text-muted-foreground sm:block">
-        {m.flashcards_keys()} <kbd>{m.flashcards_key_space()}</kbd> {m.flashcards_keys_reveal()} · <kbd>←</kbd> {m.flashcards_keys_back()} · <kbd>→</kbd> {m.flashcards_keys_next()} · <kbd>1</kbd> {m.flashcards_keys_dont_know()} · <kbd>2</kbd> {m.flashcards_keys_know()} · <kbd>S</kbd> {m.flashcards_keys_skip()}
+        {m.flashcards_keys()} <kbd>{m.flashcards_key_space()}</kbd> {m.flashcards_keys_reveal()} · <kbd>{rtl ? "→" : "←"}</kbd> {m.flashcards_keys_back()} · <kbd>{rtl ? "←" : "→"}</kbd> {m.flashcards_keys_next()} · <kbd>1</kbd> {m.flashcards_keys_dont_know()} · <kbd>2</kbd> {m.flashcards_keys_know()} · <kbd>S</kbd> {m.flashcards_keys_skip()}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { arrowStep, isRightToLeft } from "@/client/lib/inline-direction";
 
 export interface FlashcardKeyHandlers {
   reveal: () => void;
@@ -18,8 +19,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Flashcard keys (while the Flashcards tab is shown): Space reveals, → next, ← back,
- * 1 don't know, 2 know, S skip. Space never also presses the focused button.
+ * Flashcard keys (while the Flashcards tab is shown): Space reveals, → next, ← back (mirrored in a
+ * right-to-left interface: ← next, → back, as the buttons' arrows are), 1 don't know, 2 know, S skip. Space never also presses the focused button.
  */
 export function useFlashcardKeys(handlers: FlashcardKeyHandlers, enabled = true): void {
   const ref = useRef(handlers);
@@ -31,10 +32,9 @@ export function useFlashcardKeys(handlers: FlashcardKeyHandlers, enabled = true)
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
       const h = ref.current;
-      const action: (() => void) | undefined = {
+      const step = arrowStep(e.key, isRightToLeft());
+      const action: (() => void) | undefined = step === 1 ? h.next : step === -1 ? h.back : {
         " ": h.reveal,
-        ArrowRight: h.next,
-        ArrowLeft: h.back,
         "1": h.dontKnow,
         "2": h.know,
         s: h.skip,

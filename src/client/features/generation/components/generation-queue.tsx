@@ -15,6 +15,7 @@ import { useRestartFailed } from "../api/restart-failed";
 import { itemCounts, itemTitle, newlyFinished, STATUS_LABELS } from "../lib/describe-item";
 import { m } from "@/client/lib/i18n";
 import { formatDateTime, formatNumber } from "@/client/lib/format";
+import { wordServerMessage } from "@/client/lib/word-server-message";
 
 const time = (iso: string) => formatDateTime(iso);
 const BADGE: Record<GenerationStatus, "default" | "secondary" | "destructive" | "outline"> = {
@@ -40,7 +41,7 @@ function QueueRow({ item, onDelete, deleting }: { item: GenerationItem; onDelete
           {item.completedAt && (item.status === "failed" ? m.generation_failed_at : m.generation_completed_at)({ time: time(item.completedAt) })}
           {item.provider && (item.provider === "llm" ? m.generation_provider_llm() : m.generation_provider_offline())}
         </p>
-        {item.errorMessage && <p className="mt-1 text-sm text-destructive">{item.errorMessage}</p>}
+        {item.errorMessage && <p className="mt-1 text-sm text-destructive">{wordServerMessage(item.errorMessage, item.errorKey, item.errorParams)}</p>}
       </div>
       <WithTooltip label={running ? m.generation_cannot_delete_running() : m.generation_delete_request()}>
         <span className="self-start" tabIndex={running ? 0 : -1}>

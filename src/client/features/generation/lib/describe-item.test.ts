@@ -4,7 +4,7 @@ import { itemCounts, itemTitle, newlyFinished } from "./describe-item";
 
 const item = (id: string, status: GenerationItem["status"]): GenerationItem => ({
   id, collectionId: null, collectionName: "Genesis", section: "1", requestedCount: 10, completedCount: status === "completed" ? 1 : 0,
-  status, errorMessage: null, provider: null, createdAt: "", startedAt: null, completedAt: null,
+  status, errorMessage: null, errorKey: null, errorParams: null, provider: null, createdAt: "", startedAt: null, completedAt: null,
 });
 
 describe("queue item texts", () => {

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { useDismissGettingStartedStep } from "../api/dismiss-getting-started-step";
 import { useGettingStarted } from "../api/get-getting-started";
+import { stepState, stepTitle } from "../lib/describe-step";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
@@ -43,22 +44,22 @@ export function GettingStartedCard({ className }: { className?: string }) {
                 : <CircleIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />}
               <div className="flex min-w-0 flex-1 flex-col">
                 <Link to={step.href} className="w-fit font-medium underline-offset-4 hover:underline focus-visible:underline">
-                  {step.title}
+                  {stepTitle(step.id)}
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   <span className="sr-only">{step.done ? m.getting_started_status_done() : step.dismissed ? m.getting_started_status_dismissed() : m.getting_started_status_todo()}{" "}</span>
-                  {step.state}
+                  {stepState(step.id, data.counts)}
                   {step.dismissed && !step.done && <>{" "}{m.getting_started_dismissed_suffix()}</>}
                 </p>
               </div>
               {!step.done && (step.dismissed
                 ? (
-                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={m.getting_started_bring_back_label({ title: step.title })}>
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, false)} aria-label={m.getting_started_bring_back_label({ title: stepTitle(step.id) })}>
                     <Undo2Icon aria-hidden /> {m.getting_started_bring_back()}
                   </Button>
                 )
                 : (
-                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, true)} aria-label={m.getting_started_dismiss_label({ title: step.title })}>
+                  <Button variant="ghost" size="sm" disabled={dismiss.isPending} onClick={() => onToggle(step, true)} aria-label={m.getting_started_dismiss_label({ title: stepTitle(step.id) })}>
                     <XIcon aria-hidden /> {m.getting_started_dismiss()}
                   </Button>
                 ))}

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The axe-core scan of a screen (accessibility.spec.ts, interface-language-rtl.spec.ts): axe's
+ * default rules (WCAG 2.0/2.1/2.2 A and AA, best practices) plus label-content-name-mismatch (WCAG
+ * 2.5.3 label in name, experimental in axe), and a duplicate-id check; only serious and critical
+ * findings are kept, with their screen, for one report at the end.
+ */
+export interface Found { screen: string; id: string; impact: string; help: string; targets: string[]; summary: string }
+
+export async function scan(page: Page, screen: string, found: Found[]): Promise<void> {
+  // Let entrance animations (dialogs, tabs) finish: half-transparent text would be measured wrong.
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  // Two elements with one id break every label and aria reference to it (a settings card's region
+  // once took its input's id, and the input lost its name); axe 4 no longer reports duplicate ids.
+  const duplicates = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+  for (const id of duplicates) {
+    found.push({ screen, id: "duplicate-id", impact: "serious", help: "Each id is used once", targets: [`#${id}`], summary: `id "${id}" is on more than one element` });
+  }
+  for (const v of result.violations) {
+    if (v.impact !== "serious" && v.impact !== "critical") continue;
+    for (const node of v.nodes) {
+      found.push({
+        screen, id: v.id, impact: v.impact, help: v.help,
+        targets: node.target.map(String),
+        summary: (node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300),
+      });
+    }
+  }
+}
+
+export function report(found: Found[]): string {
+  return [`${found.length} serious or critical axe violation(s):`, ...found.map((f) =>
+    `- [${f.screen}] ${f.id} (${f.impact}): ${f.help} — ${f.targets.join(" ")} — ${f.summary}`)].join("\n");
+}
+
+export async function visit(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+export const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name });
+
+export const expectTheme = (page: Page, dark: boolean) => expect(page.locator("html")).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+/**
+ * Switches the theme as a learner does, with the header's Dark mode button (`label`: its name in the
+ * interface language), and moves focus and pointer off it.
+ */
+export async function setTheme(page: Page, dark: boolean, label = "Dark mode"): Promise<void> {
+  const toggle = page.getByRole("button", { name: label, exact: true });
+  if ((await toggle.getAttribute("aria-pressed")) !== String(dark)) await toggle.click();
+  await expectTheme(page, dark);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Scans the screen as it is in light mode, then in dark mode, and leaves it light: one visit, both themes. */
+export async function scanBothThemes(page: Page, screen: string, found: Found[], label?: string): Promise<void> {
+  await scan(page, `${screen}, light`, found);
+  await setTheme(page, true, label);
+  await scan(page, `${screen}, dark`, found);
+  await setTheme(page, false, label);
+}
