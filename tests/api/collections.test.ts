@@ -193,10 +193,12 @@ describe("GET /api/collections/:domain/:slug", () => {
   it("answers 404 with a clear message for an unknown domain or slug", async () => {
     const d = await call(ctx, "GET", "/api/collections/klingon/daily-1000", { user: alice });
     expect(d.status).toBe(404);
-    expect(d.json).toEqual({ error: { code: "not_found", message: 'There is no domain "klingon".' } });
+    expect(d.json).toEqual({ error: { code: "not_found", message: 'There is no domain "klingon".', messageKey: "collections_no_domain", params: { domain: "klingon" } } });
     const s = await call(ctx, "GET", "/api/collections/modern/nope", { user: alice });
     expect(s.status).toBe(404);
-    expect(s.json).toEqual({ error: { code: "not_found", message: 'There is no collection "nope" in the modern domain.' } });
+    expect(s.json).toEqual({
+      error: { code: "not_found", message: 'There is no collection "nope" in the modern domain.', messageKey: "collections_no_collection_in", params: { slug: "nope", domain: "modern" } },
+    });
     const odd = await call(ctx, "GET", "/api/collections/modern/%E2%80%8F%27%3B--", { user: alice });
     expect(odd.status).toBe(404);
   });

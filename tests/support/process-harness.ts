@@ -34,12 +34,18 @@ export interface ProcessHarness {
   readonly servers: ServerProcess[];
 }
 
-export async function createProcessHarness(prefix: string): Promise<ProcessHarness> {
+/**
+ * `fromTemplate: false`: the first server runs initdb, the migrations and the seed itself, as a
+ * new instance does (for a test that measures the server's memory from its idle state: PGlite's
+ * WebAssembly heap grows to its working size once and never shrinks, so a server started on a
+ * copied database has that growth still ahead of it).
+ */
+export async function createProcessHarness(prefix: string, { fromTemplate = true }: { fromTemplate?: boolean } = {}): Promise<ProcessHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, "-")}-`));
   // The run's migrated, seeded template (tests/support/test-database-template.ts), so the first
   // server starts as on an existing instance instead of running initdb, the migrations and the seed.
-  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix, inject("pgTemplate")) : undefined;
-  if (!onPg) await copyPgliteTemplate(path.join(dataDir, "pglite"));
+  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix, fromTemplate ? inject("pgTemplate") : undefined) : undefined;
+  if (!onPg && fromTemplate) await copyPgliteTemplate(path.join(dataDir, "pglite"));
   const servers: ServerProcess[] = [];
   let cookie = "";
   const harness: ProcessHarness = {
