@@ -22,9 +22,10 @@ export function ReaderPage() {
   const navigate = useNavigate();
   const { data: me } = useSession();
   const [language] = useSelectedLanguage();
-  const update = useUpdateSettings({ errorTitle: m.reader_settings_error() });
+  // `mutate` keeps its identity (the mutation's result object does not), so the reader is not rendered again when a word is tapped.
+  const { mutate: updateSettings } = useUpdateSettings({ errorTitle: m.reader_settings_error() });
   const preferences = me?.settings.reader ?? DEFAULT_READER_PREFERENCES;
-  const onPreferencesChange = useCallback((reader: ReaderPreferences) => update.mutate({ reader }), [update]);
+  const onPreferencesChange = useCallback((reader: ReaderPreferences) => updateSettings({ reader }), [updateSettings]);
   const onGo = useCallback((label: string) => navigate(`/books/${bookId}/${label}`), [navigate, bookId]);
   const scrollToVerse = useMemo(() => {
     const m = /^#verse-(\d+)$/.exec(hash);
