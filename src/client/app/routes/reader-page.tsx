@@ -12,6 +12,9 @@ import { useUpdateSettings } from "@/client/features/settings/api/update-setting
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 import { m } from "@/client/lib/i18n";
 
+/** Another word of the chapter tapped while the panel is open shows its own entries in it. */
+const isReaderWord = (element: Element) => element.closest("[data-testid='reader-word']") !== null;
+
 /**
  * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"); a
  * tapped word opens its dictionary entries beside the text.
@@ -59,7 +62,7 @@ export function ReaderPage() {
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
         language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
-      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} />
+      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} keepOpenOn={isReaderWord} />
     </>
   );
 }
