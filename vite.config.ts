@@ -79,20 +79,6 @@ export default defineConfig({
         },
       },
     },
-    // The Hebrew font preloaded: it arrives with the stylesheet, before the first paint, so the
-    // text is laid out once in it (font-display: optional, src/client/hebrew-font.css).
-    {
-      name: "milim-preload-hebrew-font",
-      apply: "build",
-      transformIndexHtml: {
-        order: "post",
-        handler(html, ctx) {
-          const font = Object.keys(ctx.bundle ?? {}).find((f) => /noto-serif-hebrew-hebrew-wght-normal-[^/]*\.woff2$/.test(f));
-          if (!font) return html;
-          return html.replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>$1<link rel="stylesheet"`);
-        },
-      },
-    },
     loadAfterPaint(),
     // After the service worker is written: .br and .gz copies of every text file, sent as they are.
     precompress(),
