@@ -95,6 +95,18 @@ export async function preparePages(url: string, setupToken: string): Promise<Lig
   ];
 }
 
+/**
+ * Sets the learner's /modern/daily-1000 words back to unknown (Know and Matching made them known),
+ * so the interactions can be measured again on the same server (LIGHTHOUSE_REPEAT).
+ */
+export async function resetDailyWords(url: string, learner: string): Promise<void> {
+  const { post, get } = client(url);
+  const daily = (await (await ok(await get("/api/collections/modern/daily-1000", learner), "collection read")).json()) as { words: { id: string }[] };
+  for (const w of daily.words) {
+    await ok(await post("/api/progress/answers", { id: crypto.randomUUID(), wordId: w.id, action: "set", status: "unknown" }, learner), "reset");
+  }
+}
+
 /** Moves the server's clock (CLOCK_OFFSET_FILE) a day on, so the answered words are due. */
 export function moveClockOn(clockFile: string): void {
   fs.writeFileSync(clockFile, String(24 * 3600 * 1000));

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, firstPageCode, hasFirstScreen, offlineCopyRestored } from "./app/app";
 import { registerServiceWorker } from "./app/register-service-worker";
-import "@fontsource-variable/noto-serif-hebrew/wght.css";
+import "./hebrew-font.css";
 import "./styles.css";
 
 /**

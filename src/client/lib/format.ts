@@ -1,3 +1,4 @@
+import { unitAmount } from "@/shared/review/format-interval";
 import { getInterfaceLocale } from "./i18n";
 
 /**
@@ -62,18 +63,7 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
   return cached("p", undefined, (l) => new Intl.PluralRules(l)).select(count);
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-function unitAmount(ms: number, units: "short" | "long"): [number, "minute" | "hour" | "day" | "month" | "year"] {
-  if (ms < HOUR) return [Math.max(1, Math.ceil(ms / MINUTE)), "minute"];
-  if (ms < DAY) return [Math.round(ms / HOUR), "hour"];
-  const days = ms / DAY;
-  if (units === "long" || days < 30) return [Math.round(days), "day"];
-  if (days < 365) return [Math.round((days / 30) * 10) / 10, "month"];
-  return [Math.round((days / 365) * 10) / 10, "year"];
-}
+const HOUR = 3_600_000;
 
 /** A review interval on a rating button, short: "<5m", "3h", "2d", "1.5mo" in English (the spec's), "3 h", "2 d" elsewhere. */
 export function formatIntervalShort(ms: number, english: (ms: number) => string): string {

@@ -130,8 +130,25 @@ function split(cls: string): { variants: string; important: string; utility: str
   return { variants: cls.slice(0, end), important, utility };
 }
 
+/**
+ * Merged lists by their input: components ask for the same few lists on every render (each word
+ * of a reader chapter, each row of a table), so each is merged once. Emptied when it grows past
+ * CACHE_SIZE, so lists built from changing values cannot make it grow without end.
+ */
+const merged = new Map<string, string>();
+const CACHE_SIZE = 1000;
+
 /** Merges space-separated class lists: the last class of each family (under the same variants) stays. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  if (merged.size >= CACHE_SIZE) merged.clear();
+  const result = mergeOnce(classList);
+  merged.set(classList, result);
+  return result;
+}
+
+function mergeOnce(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const out: string[] = [];

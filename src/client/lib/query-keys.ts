@@ -34,3 +34,5 @@ export const SUBCATEGORIES_KEY = ["subcategories"] as const;
 export const ADMIN_COLLECTIONS_KEY = ["admin", "collections"] as const;
 /** GET /api/collections… (every learner-facing collection list). */
 export const COLLECTIONS_KEY = ["collections"] as const;
+/** GET /api/review/due (then the browser's time zone). */
+export const DUE_REVIEWS_KEY = ["review", "due"] as const;

@@ -24,3 +24,21 @@ export function formatWait(ms: number): string {
 }
 
 const trim = (n: number) => String(Math.round(n * 10) / 10);
+
+/** An interval or a wait as an amount of one unit: minutes under an hour, hours under a day, then days (short: months and years from 30 and 365 days). */
+export function unitAmount(ms: number, units: "short" | "long"): [number, "minute" | "hour" | "day" | "month" | "year"] {
+  if (ms < HOUR) return [Math.max(1, Math.ceil(ms / MINUTE)), "minute"];
+  if (ms < DAY) return [Math.round(ms / HOUR), "hour"];
+  const days = ms / DAY;
+  if (units === "long" || days < 30) return [Math.round(days), "day"];
+  if (days < 365) return [Math.round((days / 30) * 10) / 10, "month"];
+  return [Math.round((days / 365) * 10) / 10, "year"];
+}
+
+/** A rating button's interval in a language: the spec's English ('<5m', '3h', '1.5mo'), Intl's narrow units elsewhere ('3 h', '2 d'). */
+export function formatIntervalIn(ms: number, locale: string): string {
+  if (locale === "en") return formatInterval(ms);
+  const [n, unit] = unitAmount(ms, "short");
+  const text = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "narrow" }).format(n);
+  return ms < HOUR ? `<${text}` : text;
+}

@@ -12,6 +12,9 @@ import { useUpdateSettings } from "@/client/features/settings/api/update-setting
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 import { m } from "@/client/lib/i18n";
 
+/** Another word of the chapter tapped while the panel is open shows its own entries in it. */
+const isReaderWord = (element: Element) => element.closest("[data-testid='reader-word']") !== null;
+
 /**
  * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"); a
  * tapped word opens its dictionary entries beside the text.
@@ -22,9 +25,10 @@ export function ReaderPage() {
   const navigate = useNavigate();
   const { data: me } = useSession();
   const [language] = useSelectedLanguage();
-  const update = useUpdateSettings({ errorTitle: m.reader_settings_error() });
+  // `mutate` keeps its identity (the mutation's result object does not), so the reader is not rendered again when a word is tapped.
+  const { mutate: updateSettings } = useUpdateSettings({ errorTitle: m.reader_settings_error() });
   const preferences = me?.settings.reader ?? DEFAULT_READER_PREFERENCES;
-  const onPreferencesChange = useCallback((reader: ReaderPreferences) => update.mutate({ reader }), [update]);
+  const onPreferencesChange = useCallback((reader: ReaderPreferences) => updateSettings({ reader }), [updateSettings]);
   const onGo = useCallback((label: string) => navigate(`/books/${bookId}/${label}`), [navigate, bookId]);
   const scrollToVerse = useMemo(() => {
     const m = /^#verse-(\d+)$/.exec(hash);
@@ -58,7 +62,7 @@ export function ReaderPage() {
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
         language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
-      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} />
+      <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} keepOpenOn={isReaderWord} />
     </>
   );
 }

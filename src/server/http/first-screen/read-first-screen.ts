@@ -9,6 +9,7 @@ export type ReadApi = (path: string) => Promise<{ status: number; body: unknown 
 export type FirstScreenData =
   | { route: "auth"; me: null }
   | { route: "page"; me: unknown; page: "dictionary" | "review" }
+  | { route: "review"; me: unknown; due: unknown }
   | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
   | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown };
 
@@ -28,7 +29,9 @@ const segment = (s: string) => {
 /**
  * The data of the first screen of `pathname` for the requester: a collection page (its one
  * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`);
- * /dictionary and /review (their headers: the session only); /auth's sign-up form without a session.
+ * /dictionary (its header: the session only); /review (its header and the first due card, read in
+ * UTC: the browser's zone is not known before its script; the page reads them again in its own);
+ * /auth's sign-up form without a session.
  * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
  * session, not visible, absent): the client then renders the page as before (sign-in, 404).
  */
@@ -39,7 +42,13 @@ export async function readFirstScreen(pathname: string, search: URLSearchParams,
   }
   if (pathname === "/dictionary" || pathname === "/review") {
     const me = await readApi("/me");
-    return me.status === 200 ? { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" } : null;
+    if (me.status !== 200) return null;
+    if (pathname === "/review") {
+      // The due cards as the page asks for them; a failed read leaves the header alone, as before.
+      const due = await readApi("/review/due?tz=UTC");
+      if (due.status === 200) return { route: "review", me: me.body, due: due.body };
+    }
+    return { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" };
   }
   const reader = READER.exec(pathname);
   const collection = reader ? null : COLLECTION.exec(pathname);

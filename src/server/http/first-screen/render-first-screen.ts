@@ -3,6 +3,8 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import type { BookDetail, ChapterText } from "../../../shared/api/books";
 import type { CollectionPage } from "../../../shared/api/collections";
 import type { Me } from "../../../shared/api/me";
+import type { DueReviews } from "../../../shared/api/review";
+import { formatIntervalIn } from "../../../shared/review/format-interval";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "../../../shared/api/settings";
 import { BUILT_IN_DOMAINS } from "../../../shared/domain";
 import { builtInDomainLabel } from "../../../shared/i18n/domain-label";
@@ -59,6 +61,32 @@ function headerScreen(page: "dictionary" | "review", locale: Locale): Html {
   return html`<div class="flex flex-col gap-6">${page === "dictionary" ? html`<div class="h-8" aria-hidden="true"></div>` : ""}<header class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="flex min-w-0 flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${description}</p></div></header></div>`;
 }
 
+const RATINGS = [
+  { rating: 1, label: m.review_again, className: "border-red-500/60 text-red-700 dark:text-red-400" },
+  { rating: 2, label: m.review_hard, className: "border-amber-500/60 text-amber-700 dark:text-amber-400" },
+  { rating: 3, label: m.review_good, className: "border-green-600/60 text-green-700 dark:text-green-400" },
+  { rating: 4, label: m.review_easy, className: "border-sky-500/60 text-sky-700 dark:text-sky-400" },
+] as const;
+const OUTLINE_BUTTON = "shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none border border-input bg-background";
+
+/**
+ * /review with cards due: the header, then the first card as ReviewSession draws it before the
+ * answer is shown (the count due, the word, Show answer, the four ratings with their intervals),
+ * then the export line: the page's largest text is painted before any script.
+ */
+function reviewScreen(due: DueReviews, locale: Locale): Html {
+  const o = { locale };
+  const card = due.cards[0];
+  if (!card) return headerScreen("review", locale);
+  const { title, description } = pageHeader("review", locale);
+  const count = new Intl.NumberFormat(locale).format(Math.max(due.dueCount, due.cards.length));
+  const ratings = RATINGS.map((b) => {
+    const interval = formatIntervalIn(card.intervals[b.rating], locale);
+    return html`<button type="button" class="${OUTLINE_BUTTON} flex h-auto flex-col px-4 py-2 ${b.className}" aria-label="${m.review_rating_label({ rating: b.label({}, o), interval, key: b.rating }, o)}"><span class="text-xs tabular-nums">${interval}</span><span>${b.label({}, o)}</span><kbd class="text-xs text-muted-foreground">${b.rating}</kbd></button>`;
+  });
+  return html`<div class="flex flex-col gap-6"><header class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="flex min-w-0 flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${description}</p></div></header><section aria-label="${m.review_card({}, o)}" class="flex flex-col items-center gap-6 rounded-lg border bg-card p-6"><p class="text-sm text-muted-foreground">${m.review_due({ count }, o)}</p><p dir="rtl" lang="he" class="hebrew text-5xl font-semibold leading-tight">${card.word.hebrew}</p><button type="button" class="${OUTLINE_BUTTON} inline-flex h-9 px-4 py-2">${m.review_show_answer({}, o)} <kbd class="ms-1 text-xs text-muted-foreground">${m.flashcards_key_space({}, o)}</kbd></button><div class="grid w-full max-w-lg grid-cols-4 gap-2">${ratings}</div></section><p class="text-sm text-muted-foreground"><a class="underline" href="/api/review/log.csv" download>${m.review_export_log({}, o)}</a> ${m.review_export_log_hint({}, o)}</p></div>`;
+}
+
 /** /auth without a session: the brand and the sign-up card's heading (the form comes with the app). */
 function authScreen(locale: Locale): Html {
   const { title, description } = signUpHeader(locale);
@@ -69,6 +97,7 @@ function authScreen(locale: Locale): Html {
 export async function renderFirstScreen(data: FirstScreenData, locale: Locale = "en"): Promise<string> {
   if (data.route === "auth") return String(await authScreen(locale));
   if (data.route === "page") return String(await layout(null, headerScreen(data.page, locale), locale));
+  if (data.route === "review") return String(await layout(null, reviewScreen(data.due as DueReviews, locale), locale));
   if (data.route === "collection") return String(await layout(data.domain, collectionScreen(data.page as CollectionPage, locale), locale));
   const reader = (data.me as Me).settings.reader ?? DEFAULT_READER_PREFERENCES;
   return String(await layout(null, readerScreen(data.book as BookDetail, data.text as ChapterText, reader, locale), locale));

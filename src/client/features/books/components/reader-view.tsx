@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
@@ -37,8 +37,10 @@ const BackToLibrary = () => (
 /**
  * The reader (spec 001 §2): a book chapter by chapter (the Talmud page by page), the route's
  * chapter or the first, with the user's view; ← / → turn the chapter; the verse reached is saved.
+ * Memoised: the page's word panel opening or closing does not render the chapter again (the page
+ * passes stable callbacks).
  */
-export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions }: {
+export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions }: {
   bookId: string;
   /** From the route; the first chapter when absent. */
   chapterLabel: string | undefined;
@@ -149,4 +151,4 @@ export function ReaderView({ bookId, chapterLabel, preferences, onPreferencesCha
       )}
     </div>
   );
-}
+});

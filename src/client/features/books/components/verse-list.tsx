@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { memo, type Ref } from "react";
 import type { Verse } from "@/shared/api/books";
 import type { ReaderPreferences } from "@/shared/api/settings";
 import type { Language } from "@/shared/domain";
@@ -13,8 +13,9 @@ import { formatNumber } from "@/client/lib/format";
 
 const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } as const;
 
-/** The quiet underline of a word the learner knows (the reader's legend explains it). */
-const KNOWN_WORD = "underline decoration-dotted decoration-primary/50 underline-offset-4";
+/** A word's button; a word the learner knows has a quiet underline (the reader's legend explains it). Fixed strings: a chapter has hundreds of words. */
+const WORD = "cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const KNOWN_WORD = `${WORD} underline decoration-dotted decoration-primary/50 underline-offset-4`;
 
 /** A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined (by lemma where it has one). */
 function TappableVerse({ text, verse, known, lemmas, rule, onWordTap }: {
@@ -30,7 +31,7 @@ function TappableVerse({ text, verse, known, lemmas, rule, onWordTap }: {
     const isKnown = isKnownToken(piece.text, lemmas?.[piece.position - 1], known, rule);
     return (
       <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} onClick={() => onWordTap(piece.text, verse, piece.position)}
-        className={cn("cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", isKnown && KNOWN_WORD)}>
+        className={isKnown ? KNOWN_WORD : WORD}>
         {piece.text}
       </button>
     );
@@ -43,8 +44,10 @@ const NO_LEMMAS: Record<string, (string | null)[]> = {};
 /**
  * The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks; with
  * `onWordTap`, each Hebrew word is a button (its verse and 1-based position in it are passed on).
+ * Memoised: tapping a word opens the page's panel, and the chapter's hundreds of buttons are not
+ * rendered again for it (the props are stable while the chapter and the view stay).
  */
-export function VerseList({ verses, preferences, language, listRef, onWordTap, known = NOTHING_KNOWN, lemmas = NO_LEMMAS, formsRule = "hebrew" }: {
+export const VerseList = memo(function VerseList({ verses, preferences, language, listRef, onWordTap, known = NOTHING_KNOWN, lemmas = NO_LEMMAS, formsRule = "hebrew" }: {
   verses: Verse[];
   preferences: ReaderPreferences;
   language: Language;
@@ -89,4 +92,4 @@ export function VerseList({ verses, preferences, language, listRef, onWordTap, k
       })}
     </ol>
   );
-}
+});

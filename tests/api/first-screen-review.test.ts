@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { formatInterval } from "../../src/shared/review/format-interval";
+import { pageHeader } from "../../src/shared/pages/page-headers";
+import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+
+/**
+ * Issue 30: /review's first screen is the page as the learner first sees it — the header and the
+ * first due card (the count due, the word, Show answer, the four ratings with their intervals) —
+ * read through GET /api/review/due (in UTC: the browser's zone is not known before its script), with
+ * the API's answer in the data block. Without cards due, the header only.
+ */
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+let clientDir: string;
+let learner: TestUser;
+let clock = Date.parse("2026-03-02T09:00:00Z");
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { overrides: { now: () => new Date(clock) } });
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
+  app = createApp(ctx.deps, { clientDir });
+  await signUp(ctx); // the administrator
+  learner = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = async (cookie: string) => (await app.request("/review", { headers: { cookie } })).text();
+const dataOf = (html: string) => {
+  const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+
+describe("/review's first screen", () => {
+  it("is the header alone with nothing due, then the first due card with its ratings", async () => {
+    const empty = await page(learner.cookie);
+    expect(empty).toContain(pageHeader("review").description);
+    expect(empty).not.toContain('aria-label="Review card"');
+    expect(dataOf(empty)).toMatchObject({ route: "review", due: { cards: [], dueCount: 0 } });
+
+    const list = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: learner });
+    const [w1, w2] = (list.json.words as { id: string; hebrew: string }[]).slice(0, 2);
+    for (const w of [w1!, w2!]) {
+      const r = await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: w.id, action: "dont_know" } });
+      expect(r.status, r.text).toBe(200);
+    }
+    clock += 10 * 60_000; // Again: due a minute later
+
+    const html = await page(learner.cookie);
+    const api = await call(ctx, "GET", "/api/review/due?tz=UTC", { user: learner });
+    const due = api.json as { dueCount: number; cards: { word: { hebrew: string }; intervals: Record<string, number> }[] };
+    expect(due.dueCount).toBe(2);
+    expect(dataOf(html)).toMatchObject({ route: "review", due: api.json });
+    expect(html).toContain('<section aria-label="Review card"');
+    expect(html).toContain("2 due");
+    expect(html).toContain(`<p dir="rtl" lang="he" class="hebrew text-5xl font-semibold leading-tight">${due.cards[0]!.word.hebrew}</p>`);
+    expect(html).toContain("Show answer");
+    for (const rating of [1, 2, 3, 4]) expect(html).toContain(`<span class="text-xs tabular-nums">${formatInterval(due.cards[0]!.intervals[rating]!).replace("<", "&lt;")}</span>`);
+    expect(html).toContain("Export review log (CSV)");
+
+  });
+});
