@@ -128,7 +128,8 @@ test.describe("accounts", () => {
     await expect(page.getByText("Check your email")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible(); // back to log in
 
-    const mail = await waitForMail(server.dataDir, (m) => m.to === user.email);
+    // The reset mail, not the sign-up's confirmation (which may be written after it).
+    const mail = await waitForMail(server.dataDir, (m) => m.to === user.email && m.links.some((l) => l.includes("/api/auth/reset-password/")));
     const link = mail.links.find((l) => l.includes("/api/auth/reset-password/"));
     expect(link).toBeTruthy();
     await page.goto(link!);

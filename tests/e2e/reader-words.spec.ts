@@ -184,6 +184,8 @@ test("the whole loop: tap בְּרֵאשִׁית, add it, study it in My words, 
     await page.goto("/review");
     const card = page.getByRole("region", { name: "Review card" });
     await expect(card.locator('[lang="he"]').first()).toHaveText("בְּרֵאשִׁית");
+    // The server's first screen draws the card with its buttons disabled: keys work once the app has taken over.
+    await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
     await page.keyboard.press(" ");
     await expect(card.getByTestId("word-context")).toContainText("Genesis 1:1");
     await page.keyboard.press("3");

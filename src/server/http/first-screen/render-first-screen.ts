@@ -72,7 +72,8 @@ const OUTLINE_BUTTON = "shrink-0 items-center justify-center gap-2 whitespace-no
 /**
  * /review with cards due: the header, then the first card as ReviewSession draws it before the
  * answer is shown (the count due, the word, Show answer, the four ratings with their intervals),
- * then the export line: the page's largest text is painted before any script.
+ * then the export line: the page's largest text is painted before any script. Its buttons look as
+ * the app's do but are disabled until the app takes the screen over: a tap before that would be lost.
  */
 function reviewScreen(due: DueReviews, locale: Locale): Html {
   const o = { locale };
@@ -82,9 +83,9 @@ function reviewScreen(due: DueReviews, locale: Locale): Html {
   const count = new Intl.NumberFormat(locale).format(Math.max(due.dueCount, due.cards.length));
   const ratings = RATINGS.map((b) => {
     const interval = formatIntervalIn(card.intervals[b.rating], locale);
-    return html`<button type="button" class="${OUTLINE_BUTTON} flex h-auto flex-col px-4 py-2 ${b.className}" aria-label="${m.review_rating_label({ rating: b.label({}, o), interval, key: b.rating }, o)}"><span class="text-xs tabular-nums">${interval}</span><span>${b.label({}, o)}</span><kbd class="text-xs text-muted-foreground">${b.rating}</kbd></button>`;
+    return html`<button type="button" disabled class="${OUTLINE_BUTTON} flex h-auto flex-col px-4 py-2 ${b.className}" aria-label="${m.review_rating_label({ rating: b.label({}, o), interval, key: b.rating }, o)}"><span class="text-xs tabular-nums">${interval}</span><span>${b.label({}, o)}</span><kbd class="text-xs text-muted-foreground">${b.rating}</kbd></button>`;
   });
-  return html`<div class="flex flex-col gap-6"><header class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="flex min-w-0 flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${description}</p></div></header><section aria-label="${m.review_card({}, o)}" class="flex flex-col items-center gap-6 rounded-lg border bg-card p-6"><p class="text-sm text-muted-foreground">${m.review_due({ count }, o)}</p><p dir="rtl" lang="he" class="hebrew text-5xl font-semibold leading-tight">${card.word.hebrew}</p><button type="button" class="${OUTLINE_BUTTON} inline-flex h-9 px-4 py-2">${m.review_show_answer({}, o)} <kbd class="ms-1 text-xs text-muted-foreground">${m.flashcards_key_space({}, o)}</kbd></button><div class="grid w-full max-w-lg grid-cols-4 gap-2">${ratings}</div></section><p class="text-sm text-muted-foreground"><a class="underline" href="/api/review/log.csv" download>${m.review_export_log({}, o)}</a> ${m.review_export_log_hint({}, o)}</p></div>`;
+  return html`<div class="flex flex-col gap-6"><header class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="flex min-w-0 flex-col gap-1"><h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${title}</h1><p class="max-w-2xl text-muted-foreground">${description}</p></div></header><section aria-label="${m.review_card({}, o)}" class="flex flex-col items-center gap-6 rounded-lg border bg-card p-6"><p class="text-sm text-muted-foreground">${m.review_due({ count }, o)}</p><p dir="rtl" lang="he" class="hebrew text-5xl font-semibold leading-tight">${card.word.hebrew}</p><button type="button" disabled class="${OUTLINE_BUTTON} inline-flex h-9 px-4 py-2">${m.review_show_answer({}, o)} <kbd class="ms-1 text-xs text-muted-foreground">${m.flashcards_key_space({}, o)}</kbd></button><div class="grid w-full max-w-lg grid-cols-4 gap-2">${ratings}</div></section><p class="text-sm text-muted-foreground"><a class="underline" href="/api/review/log.csv" download>${m.review_export_log({}, o)}</a> ${m.review_export_log_hint({}, o)}</p></div>`;
 }
 
 /** /auth without a session: the brand and the sign-up card's heading (the form comes with the app). */
