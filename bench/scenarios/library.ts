@@ -13,8 +13,8 @@ const KNOWN_WORDS = 5_000;
  * The library page (issue 31, goal "Library page"): with all of Genesis imported from morphhb
  * (lemmas) and a learner who knows 5,000 words (Genesis' most frequent forms, each with its lemma),
  * GET /api/books (in-process: auth, routing, the statement with the learner's library summary, the
- * JSON) against its raw statement: the books with the learner's reading progress, through the
- * driver, plus JSON. Also, for information, the page right after a word became known (the summary
+ * JSON) against its raw statement: the books with the learner's reading progress and coverage
+ * summary (the statement the page runs, written by hand), through the driver, plus JSON. Also, for information, the page right after a word became known (the summary
  * counted again over every book_chapter_words row).
  */
 export async function benchLibrary(b: BenchApp, bench: BenchDatabase): Promise<BenchResult[]> {
@@ -45,8 +45,10 @@ export async function benchLibrary(b: BenchApp, bench: BenchDatabase): Promise<B
   const rawSql = `
     select b.id, b.title, b.hebrew_title, b.category, b.description, b.address_type, b.total_chapters, b.total_verses,
       (select min(v.chapter) from book_verses v where v.book_id = b.id) as first_chapter, b.oshb_imported_at, b.created_at,
-      p.last_chapter, p.last_verse, p.last_read_at
+      p.last_chapter, p.last_verse, p.last_read_at, c.known_tokens, c.total_tokens,
+      coalesce(c.version = coalesce((select v.version from user_library_versions v where v.user_id = $1), 0), false) as fresh
     from books b left join user_reading_progress p on p.book_id = b.id and p.user_id = $1
+      left join user_book_coverage c on c.book_id = b.id and c.user_id = $1
     order by b.created_at desc, b.title`;
   const page = async () => { await (await b.app.request("/api/books", { headers })).arrayBuffer(); };
   const raw = async () => { Buffer.from(JSON.stringify(await bench.raw(rawSql, [user.id]))); };
