@@ -164,7 +164,8 @@ describe("log-in", () => {
     const wrong = await authPost("/sign-in/email", { email: dana.email, password: "not-the-password" });
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Invalid email or password");
-    expect(wrong.json.error).toEqual({ code: "invalid_email_or_password", message: "Invalid email or password" });
+    // Keyed, so the client words it in the learner's language (issue 32 §1).
+    expect(wrong.json.error).toEqual({ code: "invalid_email_or_password", message: "Invalid email or password", messageKey: "auth_invalid_email_or_password" });
     expect(wrong.cookie).not.toContain("session_token=");
     const unknown = await authPost("/sign-in/email", { email: freshEmail(), password: "whatever-1" });
     expect(unknown.status).toBe(401);

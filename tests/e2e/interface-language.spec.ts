@@ -51,3 +51,19 @@ test("switching the interface to Spanish translates the shell and keeps it left 
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   await expect(html).toHaveAttribute("lang", "en");
 });
+
+test.describe("before sign-in, a browser in Hebrew", () => {
+  test.use({ locale: "he-IL" });
+
+  test("sees the log-in page in Hebrew, and a wrong password's message from the server in Hebrew", async ({ page }) => {
+    const user = await signUpViaApi(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/auth?mode=login");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.locator('input[type="email"]').fill(user.email);
+    await page.locator('input[type="password"]').fill("not-the-password");
+    await page.locator('form button[type="submit"]').click();
+    // better-auth's 'Invalid email or password', keyed by the server and worded by the client.
+    await expect(page.getByText("כתובת דוא״ל או סיסמה שגויים")).toBeVisible();
+  });
+});

@@ -7,12 +7,12 @@ describe("withProjectErrorShape", () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD",
-      error: { code: "invalid_email_or_password", message: "Invalid email or password" },
+      error: { code: "invalid_email_or_password", message: "Invalid email or password", messageKey: "auth_invalid_email_or_password" },
     });
   });
   it("gives an empty error body a message from its status", async () => {
     const res = await withProjectErrorShape(new Response(null, { status: 404 }));
-    expect((await res.json()).error).toEqual({ code: "not_found", message: "Not found" });
+    expect((await res.json()).error).toEqual({ code: "not_found", message: "Not found", messageKey: "not_found" });
   });
   it("leaves successful answers alone", async () => {
     const ok = new Response("{}", { status: 200 });

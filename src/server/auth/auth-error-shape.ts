@@ -1,3 +1,5 @@
+import { keyServerMessage } from "../../shared/i18n/server-messages";
+
 /**
  * better-auth answers errors as { message, code }. The project's shape is
  * { error: { code, message } }: add it, and keep better-auth's own fields beside it because its
@@ -19,7 +21,10 @@ export async function withProjectErrorShape(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
-  return new Response(JSON.stringify({ ...body, message, code: body.code ?? code.toUpperCase(), error: { code, message } }), {
+  // Its texts are keyed like the server's own (issue 32 §1), so the client words them in the learner's language.
+  const keyed = keyServerMessage(message);
+  const error = keyed ? { code, message, messageKey: keyed.key, ...(Object.keys(keyed.params).length > 0 ? { params: keyed.params } : {}) } : { code, message };
+  return new Response(JSON.stringify({ ...body, message, code: body.code ?? code.toUpperCase(), error }), {
     status: res.status,
     statusText: res.statusText,
     headers,

@@ -84,6 +84,18 @@ export const SERVER_MESSAGES = {
   error_admin_only: "You need administrator privileges to do this.",
   error_sign_in: "User must be authenticated",
 
+  // better-auth's own messages (its error codes' texts; src/server/auth/auth-error-shape.ts keys them)
+  auth_invalid_email_or_password: "Invalid email or password",
+  auth_invalid_password: "Invalid password",
+  auth_invalid_token: "Invalid token",
+  auth_user_exists_use_another: "User already exists. Use another email.",
+  auth_session_expired: "Session expired. Re-authenticate to perform this action.",
+  auth_invalid_code: "Invalid code",
+  auth_invalid_backup_code: "Invalid backup code",
+  auth_otp_expired: "OTP has expired",
+  auth_email_not_verified: "Email not verified",
+  error_too_many_requests: "Too many requests. Please wait a moment and try again.",
+
   // Services (DomainErrors that reach the UI)
   backup_name_taken: "Backup failed: a backup with this name already exists. Try again.",
   backup_not_stored: "Backup failed: the backup could not be stored.",
