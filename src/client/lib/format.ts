@@ -1,4 +1,4 @@
-import { unitAmount } from "@/shared/review/format-interval";
+import { formatIntervalIn, unitAmount } from "@/shared/review/format-interval";
 import { getInterfaceLocale } from "./i18n";
 
 /**
@@ -63,15 +63,8 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
   return cached("p", undefined, (l) => new Intl.PluralRules(l)).select(count);
 }
 
-const HOUR = 3_600_000;
-
 /** A review interval on a rating button, short: "<5m", "3h", "2d", "1.5mo" in English (the spec's), "3 h", "2 d" elsewhere. */
-export function formatIntervalShort(ms: number, english: (ms: number) => string): string {
-  if (getInterfaceLocale() === "en") return english(ms);
-  const [n, unit] = unitAmount(ms, "short");
-  const text = formatNumber(n, { style: "unit", unit, unitDisplay: "narrow" });
-  return ms < HOUR ? `<${text}` : text;
-}
+export const formatIntervalShort = (ms: number): string => formatIntervalIn(ms, getInterfaceLocale());
 
 /** A wait in words: "5 hours", "3 days" ("5 horas", "3 ימים"). */
 export function formatWaitLong(ms: number): string {

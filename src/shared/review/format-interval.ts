@@ -7,25 +7,19 @@ const DAY = 24 * HOUR;
  * step, rounded up), then '5h', '1d', '3d', '1.5mo', '2.3y'.
  */
 export function formatInterval(ms: number): string {
-  if (ms < HOUR) return `<${Math.max(1, Math.ceil(ms / MINUTE))}m`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)}h`;
-  const days = ms / DAY;
-  if (days < 30) return `${Math.round(days)}d`;
-  if (days < 365) return `${trim(days / 30)}mo`;
-  return `${trim(days / 365)}y`;
+  const [n, unit] = unitAmount(ms, "short");
+  return ms < HOUR ? `<${n}m` : `${n}${SHORT_UNIT[unit]}`;
 }
+
+const SHORT_UNIT = { minute: "m", hour: "h", day: "d", month: "mo", year: "y" } as const;
 
 /** A wait as 'Nothing due — next review in …' says it: '1 minute', '9 minutes', '5 hours', '3 days'. */
 export function formatWait(ms: number): string {
-  const unit = (n: number, name: string) => `${n} ${name}${n === 1 ? "" : "s"}`;
-  if (ms < HOUR) return unit(Math.max(1, Math.ceil(ms / MINUTE)), "minute");
-  if (ms < DAY) return unit(Math.round(ms / HOUR), "hour");
-  return unit(Math.round(ms / DAY), "day");
+  const [n, unit] = unitAmount(ms, "long");
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
-const trim = (n: number) => String(Math.round(n * 10) / 10);
-
-/** An interval or a wait as an amount of one unit: minutes under an hour, hours under a day, then days (short: months and years from 30 and 365 days). */
+/** An interval or a wait as an amount of one unit (the one rule every format above and in client/lib/format.ts words): minutes under an hour, hours under a day, then days (short: months and years from 30 and 365 days). */
 export function unitAmount(ms: number, units: "short" | "long"): [number, "minute" | "hour" | "day" | "month" | "year"] {
   if (ms < HOUR) return [Math.max(1, Math.ceil(ms / MINUTE)), "minute"];
   if (ms < DAY) return [Math.round(ms / HOUR), "hour"];

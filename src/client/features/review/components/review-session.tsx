@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { DueReview } from "@/shared/api/review";
 import type { ReviewRating } from "@/shared/api/progress";
-import { formatInterval, formatWait } from "@/shared/review/format-interval";
+import { formatWait } from "@/shared/review/format-interval";
 import { WordContext } from "@/client/components/word-context";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
@@ -10,7 +10,7 @@ import { useDueReviews } from "../api/get-due-reviews";
 import { formatIntervalShort, formatNumber, formatWaitLong } from "@/client/lib/format";
 import { getInterfaceLocale, m } from "@/client/lib/i18n";
 
-const intervalText = (ms: number) => formatIntervalShort(ms, formatInterval);
+const intervalText = formatIntervalShort;
 /** 'next review in …': the spec's English words, Intl's units in the other languages. */
 const waitText = (ms: number) => (getInterfaceLocale() === "en" ? formatWait(ms) : formatWaitLong(ms));
 
