@@ -38,6 +38,8 @@ async function reviewAll(page: Page, card: Locator, hebrew: Locator) {
   // A learning card: Again in a minute, Good at the next step in ten.
   await expect(card.getByTestId("interval-1")).toHaveText("<1m");
   await expect(card.getByTestId("interval-3")).toHaveText("<10m");
+  // The server-drawn card's buttons are disabled until the app takes over; a key before then is lost.
+  await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
   await page.keyboard.press(" ");
   await expect(card.getByTestId("review-answer")).toBeVisible();
 
