@@ -21,6 +21,8 @@
  *
  * Not part of `npm test` or CI. Environment: LIGHTHOUSE_INTERACTIONS=0 (skip the interactions),
  * LIGHTHOUSE_ONLY=interactions (only the interactions: no Lighthouse run, no static limit),
+ * LIGHTHOUSE_ONLY=profile (no Lighthouse: each page's start-up tasks of 50 ms or more at 4× slowdown,
+ * with what ran in them, from a Chromium trace; bench/lib/profile-start.ts),
  * LIGHTHOUSE_REPEAT (the interactions measured that many times, default 1, each one's median printed),
  * LIGHTHOUSE_PORT (default 8192), LIGHTHOUSE_RUNS
  * (runs per page, default 3), LIGHTHOUSE_PAGES (comma-separated page names, default all),
@@ -39,6 +41,7 @@ import { REPO_ROOT, setupTokenFromLog, startServer } from "../tests/e2e/support/
 import { KAIKKI_FILE, startLexiconServer } from "../tests/support/lexicon-server";
 import { startSefariaServer } from "../tests/support/sefaria-server";
 import { measureInteractions, type InteractionFigures } from "./lib/interactions";
+import { profileStart } from "./lib/profile-start";
 import { moveClockOn, preparePages, resetDailyWords, type LighthousePage } from "./lib/lighthouse-pages";
 import { saveStaticLimits } from "./lib/static-limit";
 
@@ -50,6 +53,7 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const GOALS = { score: 90, lcpRatio: 1.5, tbtMs: 200, cls: 0.05, inpMs: 200 };
 const INTERACTIONS = process.env.LIGHTHOUSE_INTERACTIONS !== "0";
 const ONLY_INTERACTIONS = process.env.LIGHTHOUSE_ONLY === "interactions";
+const ONLY_PROFILE = process.env.LIGHTHOUSE_ONLY === "profile";
 const REPEAT = Math.max(1, Number(process.env.LIGHTHOUSE_REPEAT ?? 1));
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 
@@ -189,6 +193,10 @@ async function main() {
     console.log("preparing the pages (Genesis 1, its lemmas, BDB, Strong's, 1,000 words, a learner with cards due)");
     const pages = (await preparePages(server.url, await setupTokenFromLog(server.logFile))).filter((p) => !ONLY.length || ONLY.includes(p.name));
     moveClockOn(clockFile);
+    if (ONLY_PROFILE) {
+      await profileStart(CHROME, server.url, pages);
+      return;
+    }
     const statics = ONLY_INTERACTIONS ? new Map<string, string>() : await saveStaticLimits(CHROME, server.url, client.dir, pages);
     if (!ONLY_INTERACTIONS) compressBeside(staticDir);
     for (const page of ONLY_INTERACTIONS ? [] : pages) {

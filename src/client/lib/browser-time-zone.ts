@@ -1,2 +1,35 @@
-/** The browser's time zone (IANA name), which GET /api/review/due reads "today" in. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const KEY = "milim-time-zone";
+let known: { offset: number; zone: string } | undefined;
+
+/**
+ * The browser's time zone (IANA name, e.g. "Asia/Jerusalem"; UTC if the browser has none), which
+ * "today" and the due reviews are read in. Asking Intl builds the first Intl object of the page,
+ * which loads ICU's data (tens of milliseconds on a phone, on the first screen's path), so the zone
+ * is kept, in memory and in localStorage, with the clock's offset from UTC it was read at: it is
+ * read from Intl again only when that offset changes (another zone, or a change of summer time).
+ * On a first visit index.html has a worker (public/time-zone.js) read it off the main thread while
+ * the page loads; only if it has not answered yet is it read here.
+ */
+export function browserTimeZone(): string {
+  const offset = new Date().getTimezoneOffset();
+  if (known?.offset === offset) return known.zone;
+  try {
+    const [savedOffset, savedZone] = (localStorage.getItem(KEY) ?? "").split(" ");
+    if (savedZone && Number(savedOffset) === offset) return (known = { offset, zone: savedZone }).zone;
+  } catch {
+    // no storage (private mode): read it from Intl
+  }
+  let zone = "UTC";
+  try {
+    zone = new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    // an engine without time zones: UTC
+  }
+  known = { offset, zone };
+  try {
+    localStorage.setItem(KEY, `${offset} ${zone}`);
+  } catch {
+    // kept in memory only
+  }
+  return zone;
+}

@@ -27,6 +27,16 @@ describe("formatting in the interface language", () => {
     expect([1, 2, 7].map((count) => m.common_word_count({ count }))).toEqual(["מילה אחת", "שתי מילים", "7 מילים"]);
   });
 
+  it("whole numbers are written as Intl writes them, in every interface language, without building Intl", () => {
+    const samples = [0, 1, 7, 12, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_000_000, 12_345_678, 2 ** 40, Number.MAX_SAFE_INTEGER];
+    for (const locale of ["en", "he", "es", "pt", "fr", "it"] as const) {
+      setInterfaceLocale(locale);
+      const intl = new Intl.NumberFormat(locale);
+      for (const n of samples) expect(formatNumber(n), `${locale} ${n}`).toBe(intl.format(n));
+      for (const n of [-1234, 0.5, 1234.5]) expect(formatNumber(n), `${locale} ${n}`).toBe(intl.format(n));
+    }
+  });
+
   it("Spanish, French, Portuguese and Italian", () => {
     setInterfaceLocale("es");
     expect(formatNumber(12345.5)).toBe("12.345,5");

@@ -18,7 +18,35 @@ function cached<T>(kind: string, options: object | undefined, make: (locale: str
   return f;
 }
 
+/**
+ * Each interface language's digit grouping of a whole number (CLDR, as Intl.NumberFormat writes it):
+ * the separator and how many digits a number needs before it is grouped (Spanish and Italian leave 1234 alone).
+ * The first Intl object a page builds loads ICU's data, tens of milliseconds on a phone, so the
+ * counts on a first screen are written without Intl; format.test.ts checks this table against Intl.
+ */
+const GROUPING: Record<string, { separator: string; minDigits: number }> = {
+  en: { separator: ",", minDigits: 4 },
+  he: { separator: ",", minDigits: 4 },
+  es: { separator: ".", minDigits: 5 },
+  pt: { separator: ".", minDigits: 4 },
+  fr: { separator: "\u202f", minDigits: 4 },
+  it: { separator: ".", minDigits: 5 },
+};
+
+/** A whole number ≥ 0 in the interface language without Intl, or null when it needs Intl. */
+function groupWholeNumber(value: number, locale: string): string | null {
+  const rule = GROUPING[locale];
+  if (!rule || !Number.isSafeInteger(value) || value < 0) return null;
+  const digits = String(value);
+  if (digits.length < rule.minDigits) return digits;
+  return digits.replace(/\B(?=(\d{3})+$)/g, rule.separator);
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  if (!options) {
+    const quick = groupWholeNumber(value, getInterfaceLocale());
+    if (quick !== null) return quick;
+  }
   return cached("n", options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 

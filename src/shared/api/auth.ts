@@ -4,11 +4,9 @@ import { z } from "zod";
  * Account forms and the better-auth endpoints they call (spec 001 §5, §8, §9). The same schemas
  * validate the forms in the browser and the requests on the server (src/server/auth/validate-auth-request.ts).
  */
-export const EMAIL_MAX = 255;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 72;
-/** Names must be shorter than this. */
-export const NAME_MAX_EXCLUSIVE = 100;
+import { EMAIL_MAX, NAME_MAX_EXCLUSIVE, PASSWORD_MAX, PASSWORD_MIN } from "./auth-fields";
+
+export { EMAIL_MAX, FIELD_MAX_LENGTH, firstIssueMessage, NAME_MAX_EXCLUSIVE, PASSWORD_MAX, PASSWORD_MIN } from "./auth-fields";
 
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
@@ -76,14 +74,6 @@ export type NewPasswordInput = z.infer<typeof NewPasswordSchema>;
 export const TwoFactorCodeSchema = z.object({
   code: z.string().trim().min(6, { error: "Enter the 6-digit code or a backup code" }).max(32, { error: "That code is too long" }),
 });
-
-/** Form field limits (spec 001 §5: maximum lengths 100, 255 and 72). */
-export const FIELD_MAX_LENGTH = { name: NAME_MAX_EXCLUSIVE, email: EMAIL_MAX, password: PASSWORD_MAX } as const;
-
-/** The first validation message of a failed parse, as shown in the 'Invalid input' toast. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input";
-}
 
 /** Per-address sign-in limit: this many failures within the window lock the address until it passes. */
 /**

@@ -46,4 +46,4 @@ export const JobListQuerySchema = z.object({
 });
 export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 
-export const isJobFinished = (job: Pick<Job, "status">): boolean => job.status === "completed" || job.status === "failed";
+export { isJobFinished } from "./job-finished";

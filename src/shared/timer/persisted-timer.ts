@@ -1,22 +1,37 @@
-import { z } from "zod";
 import type { TimerState } from "./timer-machine";
 import { TIMER } from "./timer-constants";
 
 /** localStorage key of the running timer (one per browser; `userId` says whose it is). */
 export const TIMER_STORAGE_KEY = "milim.studyTimer";
 
-const minutes = z.number().int().min(TIMER.minMinutes).max(TIMER.maxMinutes);
-const instant = z.number().finite().nonnegative();
+export interface PersistedTimer { userId: string; state: TimerState }
 
-const TimerStateSchema = z.discriminatedUnion("phase", [
-  z.object({ phase: z.literal("idle"), durationMinutes: minutes }),
-  z.object({ phase: z.literal("running"), durationMinutes: minutes, sessionId: z.string().min(1), endsAt: instant }),
-  z.object({ phase: z.literal("paused"), durationMinutes: minutes, sessionId: z.string().min(1), remainingMs: z.number().finite().min(0).max(TIMER.maxMinutes * 60_000) }),
-  z.object({ phase: z.literal("finished"), durationMinutes: minutes, flashUntil: instant }),
-]);
+// Checked by hand, not with zod: the timer is read on every signed-in page as it starts, and
+// building zod's schemas there cost more than the rest of the timer.
+const isMinutes = (v: unknown) => Number.isInteger(v) && (v as number) >= TIMER.minMinutes && (v as number) <= TIMER.maxMinutes;
+const isInstant = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+const isId = (v: unknown) => typeof v === "string" && v.length > 0;
 
-const PersistedSchema = z.object({ userId: z.string().min(1), state: TimerStateSchema });
-export type PersistedTimer = z.infer<typeof PersistedSchema>;
+/** The state as stored, with only the fields of its phase, or null when a field is missing or out of range. */
+function readState(v: unknown): TimerState | null {
+  if (typeof v !== "object" || v === null) return null;
+  const s = v as Record<string, unknown>;
+  if (!isMinutes(s.durationMinutes)) return null;
+  const durationMinutes = s.durationMinutes as number;
+  switch (s.phase) {
+    case "idle":
+      return { phase: "idle", durationMinutes };
+    case "running":
+      return isId(s.sessionId) && isInstant(s.endsAt) ? { phase: "running", durationMinutes, sessionId: s.sessionId as string, endsAt: s.endsAt as number } : null;
+    case "paused":
+      return isId(s.sessionId) && isInstant(s.remainingMs) && (s.remainingMs as number) <= TIMER.maxMinutes * 60_000
+        ? { phase: "paused", durationMinutes, sessionId: s.sessionId as string, remainingMs: s.remainingMs as number } : null;
+    case "finished":
+      return isInstant(s.flashUntil) ? { phase: "finished", durationMinutes, flashUntil: s.flashUntil as number } : null;
+    default:
+      return null;
+  }
+}
 
 export function serializeTimer(userId: string, state: TimerState): string {
   return JSON.stringify({ userId, state } satisfies PersistedTimer);
@@ -31,7 +46,8 @@ export function parsePersistedTimer(raw: string | null, userId: string): TimerSt
   } catch {
     return null;
   }
-  const r = PersistedSchema.safeParse(json);
-  if (!r.success || r.data.userId !== userId) return null;
-  return r.data.state;
+  if (typeof json !== "object" || json === null) return null;
+  const { userId: owner, state } = json as Record<string, unknown>;
+  if (!isId(owner) || owner !== userId) return null;
+  return readState(state);
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage, SignInSchema } from "@/shared/api/auth";
+import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
 import { useSignIn } from "../api/sign-in";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { AuthCard } from "./auth-card";
@@ -29,8 +29,10 @@ export function LogInForm() {
     }
   }
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The form's schema (and zod) load with the first submit, not with the page.
+    const { SignInSchema } = await import("@/shared/api/auth");
     const parsed = SignInSchema.safeParse(values);
     if (!parsed.success) {
       toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage, NewPasswordSchema } from "@/shared/api/auth";
+import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
 import { useResetPassword } from "../api/reset-password";
 import { authModeHref } from "../lib/auth-mode";
 import { AuthCard } from "./auth-card";
@@ -25,8 +25,10 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
     );
   }
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The form's schema (and zod) load with the first submit, not with the page.
+    const { NewPasswordSchema } = await import("@/shared/api/auth");
     const parsed = NewPasswordSchema.safeParse({ password });
     if (!parsed.success) {
       toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage, RequestPasswordResetSchema } from "@/shared/api/auth";
+import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authModeHref } from "../lib/auth-mode";
 import { AuthCard } from "./auth-card";
@@ -15,8 +15,10 @@ export function ResetRequestForm() {
   const request = useRequestPasswordReset();
   const navigate = useNavigate();
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The form's schema (and zod) load with the first submit, not with the page.
+    const { RequestPasswordResetSchema } = await import("@/shared/api/auth");
     const parsed = RequestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) {
       toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage, SignUpSchema } from "@/shared/api/auth";
+import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
 import { signUpHeader } from "@/shared/pages/page-headers";
 import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
@@ -22,8 +22,10 @@ export function SignUpForm() {
   const setupToken = useSearchParams()[0].get("setup");
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The form's schema (and zod) load with the first submit, not with the page.
+    const { SignUpSchema } = await import("@/shared/api/auth");
     const parsed = SignUpSchema.safeParse(values);
     if (!parsed.success) {
       toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { firstIssueMessage, TwoFactorCodeSchema } from "@/shared/api/auth";
+import { firstIssueMessage } from "@/shared/api/auth-fields";
 import { Button } from "@/client/components/ui/button";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { AuthCard } from "./auth-card";
@@ -14,8 +14,10 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
   const [trustDevice, setTrustDevice] = useState(false);
   const verify = useVerifyTwoFactor();
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The form's schema (and zod) load with the first submit, not with the page.
+    const { TwoFactorCodeSchema } = await import("@/shared/api/auth");
     const parsed = TwoFactorCodeSchema.safeParse({ code });
     if (!parsed.success) {
       toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });

@@ -34,6 +34,9 @@ const BackToLibrary = () => (
   </Button>
 );
 
+/** Whether a chapter was shown since the page loaded (the first one needs no scroll to the top). */
+let chapterShownBefore = false;
+
 /**
  * The reader (spec 001 §2): a book chapter by chapter (the Talmud page by page), the route's
  * chapter or the first, with the user's view; ← / → turn the chapter; the verse reached is saved.
@@ -104,9 +107,13 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
 
   useEffect(() => {
     if (!shown) return;
+    const first = !chapterShownBefore;
+    chapterShownBefore = true;
     const target = scrollToVerse ? document.getElementById(`verse-${scrollToVerse}`) : null;
     if (target) target.scrollIntoView({ block: "start" });
-    else window.scrollTo({ top: 0 });
+    // The page the browser opened (the tab's first entry) starts at its top already; scrolling there
+    // would lay the whole chapter out inside the app's first task.
+    else if (!(first && (window.history.state as { idx?: number } | null)?.idx === 0)) window.scrollTo({ top: 0 });
   }, [shown, scrollToVerse]);
 
   if (book.isPending) return <Loading>{m.books_loading_book()}</Loading>;

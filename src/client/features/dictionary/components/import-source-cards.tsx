@@ -3,7 +3,7 @@ import { DownloadIcon, RefreshCwIcon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { DictionaryImportRun } from "@/shared/api/dictionary";
-import { isJobFinished } from "@/shared/api/jobs";
+import { isJobFinished } from "@/shared/api/job-finished";
 import { DICTIONARY } from "@/shared/dictionary/dictionary-rules";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ReviewStatisticsSchema, type ReviewStatistics } from "@/shared/api/statistics";
 import { api } from "@/client/lib/api-client";
 import { STATISTICS_KEY } from "@/client/lib/query-keys";
-import { browserTimeZone } from "../lib/browser-time-zone";
+import { browserTimeZone } from "@/client/lib/browser-time-zone";
 
 /** GET /api/statistics/reviews?tz=: reviews due on each of the next 30 days and true retention. */
 export const getReviewStatistics = (tz: string, signal?: AbortSignal): Promise<ReviewStatistics> =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { StatisticsHistorySchema, type StatisticsHistory } from "@/shared/api/statistics";
 import { api } from "@/client/lib/api-client";
 import { STATISTICS_HISTORY_KEY } from "@/client/lib/query-keys";
-import { browserTimeZone } from "../lib/browser-time-zone";
+import { browserTimeZone } from "@/client/lib/browser-time-zone";
 
 /** GET /api/statistics/history?tz=&days=: per day, cumulative known words, newly known words and answers. */
 export const getStatisticsHistory = (tz: string, days: number, signal?: AbortSignal): Promise<StatisticsHistory> =>

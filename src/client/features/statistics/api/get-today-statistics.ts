@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { TodayStatisticsSchema, type TodayStatistics } from "@/shared/api/statistics";
 import { api } from "@/client/lib/api-client";
 import { TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
-import { browserTimeZone } from "../lib/browser-time-zone";
+import { browserTimeZone } from "@/client/lib/browser-time-zone";
 
 /** What the daily goal counts (the bar and the statistics dialog say it alike): distinct words answered today. */
 

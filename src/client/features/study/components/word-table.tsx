@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
 import { collectionDisplayName } from "@/shared/study/display-name";
@@ -41,12 +41,14 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
 }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
+  // Where the table starts, read when the browser has laid the page out (a ResizeObserver reports
+  // once after the next layout, then on each change), not inside React's commit, where reading it
+  // would lay out the whole new page in the same task. Until then the rows are placed from the
+  // page's top: a few more rows render, none moves.
+  useEffect(() => {
     const el = bodyRef.current;
     if (!el) return;
-    const measure = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setScrollMargin(el.getBoundingClientRect().top + window.scrollY));
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);

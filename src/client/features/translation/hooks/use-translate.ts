@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { isJobFinished } from "@/shared/api/jobs";
+import { isJobFinished } from "@/shared/api/job-finished";
 import type { TranslationStatus } from "@/shared/api/translation";
 import { useJob } from "@/client/lib/use-job";
 import { useStartTranslation } from "../api/start-translation";

@@ -1,0 +1,113 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../playwright.config";
+import type { LighthousePage } from "./lighthouse-pages";
+import { MOBILE } from "./static-limit";
+
+/**
+ * Where a page's start-up time goes (`LIGHTHOUSE_ONLY=profile`): each page opened at 4× CPU
+ * slowdown with a Chromium trace, then every main-thread task of 50 ms or more (the tasks TBT
+ * counts, as Lighthouse's simulated 4× slowdown sees them) with what ran in it: its events by name
+ * (script evaluation by file, layout, style, parse, GC…) and its JavaScript functions by self time
+ * (V8's sampling profiler in the same trace). Prints the sum of (task − 50 ms), this run's TBT-like
+ * figure, so a change can be judged task by task.
+ */
+
+interface TraceEvent {
+  name: string; cat: string; ph: string; ts: number; dur?: number; tid: number; pid: number; id?: string;
+  args?: { name?: string; data?: Record<string, unknown> & { cpuProfile?: CpuChunk; timeDeltas?: number[]; url?: string; functionName?: string } };
+}
+interface CpuNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; parent?: number }
+interface CpuChunk { nodes?: CpuNode[]; samples?: number[] }
+
+const CATEGORIES = [
+  "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "toplevel", "blink",
+  "disabled-by-default-v8.cpu_profiler", "loading",
+];
+
+const short = (url: string | undefined) => (url ?? "").replace(/^.*\/(assets\/)?/, "").replace(/-[\w-]{8}\.js$/, ".js") || "(page)";
+
+export async function profileStart(chrome: string, url: string, pages: LighthousePage[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block", extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {} });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await browser.startTracing(tab, { categories: CATEGORIES });
+      await tab.goto(`${url}${page.path}`, { waitUntil: "networkidle" });
+      await tab.waitForTimeout(2500);
+      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+      await context.close();
+      report(page.name, trace.traceEvents);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+function report(name: string, events: TraceEvent[]): void {
+  // The renderer main thread that ran the most tasks (a navigation can change renderer processes).
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) return console.log(`${name}: no renderer main thread in the trace`);
+  const onMain = events.filter((e) => e.tid === main.tid && e.pid === main.pid);
+  const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) >= 50_000).sort((a, b) => a.ts - b.ts);
+  const samples = cpuSamples(events.filter((e) => e.pid === main.pid));
+  const start = onMain.find((e) => e.name === "ParseHTML")?.ts ?? tasks[0]?.ts ?? 0;
+  const blocking = tasks.reduce((s, t) => s + (t.dur! / 1000 - 50), 0);
+  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×, Σ(task − 50 ms) = ${Math.round(blocking)} ms`);
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter((e) => e !== task && e.ph === "X" && e.ts >= task.ts && e.ts < end);
+    const byName = new Map<string, number>();
+    for (const e of inside) {
+      if (!INTERESTING.has(e.name)) continue;
+      const data = e.args?.data;
+      const key = e.name === "EvaluateScript" || e.name === "v8.compileModule" || e.name === "FunctionCall"
+        ? `${e.name} ${short(String(data?.url ?? ""))}${data?.functionName ? `#${String(data.functionName)}` : ""}` : e.name;
+      byName.set(key, (byName.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
+    const fns = new Map<string, number>();
+    for (const s of samples) {
+      if (s.ts < task.ts || s.ts >= end) continue;
+      fns.set(s.fn, (fns.get(s.fn) ?? 0) + s.ms);
+    }
+    const topFns = [...fns].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
+    console.log(`  +${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
+    if (topFns) console.log(`                   js: ${topFns}`);
+  }
+}
+
+const INTERESTING = new Set([
+  "EvaluateScript", "v8.compileModule", "v8.evaluateModule", "FunctionCall", "TimerFire", "FireAnimationFrame", "RunMicrotasks",
+  "ParseHTML", "ParseAuthorStyleSheet", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "MajorGC", "MinorGC",
+  "V8.GC_SCAVENGER", "HitTest", "EventDispatch", "v8.compile", "XHRReadyStateChange", "ResourceReceivedData",
+]);
+
+/** V8's samples from the trace's ProfileChunk events: each sample's function (self time) and its share of time. */
+function cpuSamples(events: TraceEvent[]): { ts: number; fn: string; ms: number }[] {
+  const nodes = new Map<number, CpuNode>();
+  const out: { ts: number; fn: string; ms: number }[] = [];
+  const profiles = new Map<string, number>();
+  for (const e of events.filter((x) => x.name === "Profile")) profiles.set(String(e.id), Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? e.ts));
+  for (const e of events.filter((x) => x.name === "ProfileChunk").sort((a, b) => a.ts - b.ts)) {
+    const data = e.args?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    const ids = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    let t = profiles.get(String(e.id)) ?? e.ts;
+    for (let i = 0; i < ids.length; i++) {
+      t += deltas[i] ?? 0;
+      profiles.set(String(e.id), t);
+      const node = nodes.get(ids[i]!);
+      const fn = node?.callFrame.functionName;
+      if (!node || fn === "(idle)" || fn === "(program)" || fn === "(root)") continue;
+      out.push({ ts: t, fn: `${fn || "(anonymous)"}@${short(node.callFrame.url)}:${node.callFrame.lineNumber}`, ms: (deltas[i + 1] ?? 100) / 1000 });
+    }
+  }
+  return out;
+}

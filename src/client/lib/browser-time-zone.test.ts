@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const store = new Map<string, string>();
+const localStorageStub = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+};
+
+describe("browserTimeZone", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    store.clear();
+    vi.stubGlobal("localStorage", localStorageStub);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("reads the zone from Intl once and keeps it with the clock's offset", async () => {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const intl = vi.spyOn(Intl, "DateTimeFormat");
+    const { browserTimeZone } = await import("./browser-time-zone");
+    expect(browserTimeZone()).toBe(zone);
+    expect(browserTimeZone()).toBe(zone);
+    expect(intl).toHaveBeenCalledTimes(1);
+    expect(store.get("milim-time-zone")).toBe(`${new Date().getTimezoneOffset()} ${zone}`);
+  });
+
+  it("a later page takes the saved zone without asking Intl while the offset is the same", async () => {
+    store.set("milim-time-zone", `${new Date().getTimezoneOffset()} Asia/Jerusalem`);
+    const intl = vi.spyOn(Intl, "DateTimeFormat");
+    const { browserTimeZone } = await import("./browser-time-zone");
+    expect(browserTimeZone()).toBe("Asia/Jerusalem");
+    expect(intl).not.toHaveBeenCalled();
+  });
+
+  it("reads it again when the offset changed (another zone, or summer time)", async () => {
+    store.set("milim-time-zone", `${new Date().getTimezoneOffset() + 60} Asia/Jerusalem`);
+    const { browserTimeZone } = await import("./browser-time-zone");
+    expect(browserTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
