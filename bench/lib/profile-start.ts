@@ -77,8 +77,15 @@ function report(name: string, events: TraceEvent[]): void {
       fns.set(s.fn, (fns.get(s.fn) ?? 0) + s.ms);
     }
     const topFns = [...fns].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
+    const components = new Map<string, number>();
+    for (const s of samples) {
+      if (s.ts < task.ts || s.ts >= end || !s.component) continue;
+      components.set(s.component, (components.get(s.component) ?? 0) + s.ms);
+    }
+    const topComponents = [...components].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
     console.log(`  +${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
     if (topFns) console.log(`                   js: ${topFns}`);
+    if (topComponents) console.log(`                   in: ${topComponents}`);
   }
 }
 
@@ -88,10 +95,27 @@ const INTERESTING = new Set([
   "V8.GC_SCAVENGER", "HitTest", "EventDispatch", "v8.compile", "XHRReadyStateChange", "ResourceReceivedData",
 ]);
 
+interface Sample { ts: number; fn: string; component: string | null; ms: number }
+
+/**
+ * The React component a sample renders (the nearest caller named like a component: an unminified
+ * build, LIGHTHOUSE_CLIENT_DIR built with --minify false), else the commit or effect phase it is in.
+ */
+function renderingComponent(node: CpuNode, nodes: Map<number, CpuNode>): string | null {
+  for (let n: CpuNode | undefined = node; n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    const name = n.callFrame.functionName;
+    if (/^[A-Z][A-Za-z0-9]*\d*$/.test(name) && !REACT_INTERNALS.has(name)) return name;
+    if (/^(commitRoot|flushPassiveEffects|commitPassiveMountOnFiber|commitLayoutEffectOnFiber|commitMutationEffectsOnFiber)$/.test(name)) return `(${name})`;
+  }
+  return null;
+}
+
+const REACT_INTERNALS = new Set(["FiberNode", "FiberRootNode", "ReactElement", "ServiceWorkerContainer", "Virtualizer", "MutationObserver", "QueryObserver"]);
+
 /** V8's samples from the trace's ProfileChunk events: each sample's function (self time) and its share of time. */
-function cpuSamples(events: TraceEvent[]): { ts: number; fn: string; ms: number }[] {
+function cpuSamples(events: TraceEvent[]): Sample[] {
   const nodes = new Map<number, CpuNode>();
-  const out: { ts: number; fn: string; ms: number }[] = [];
+  const out: Sample[] = [];
   const profiles = new Map<string, number>();
   for (const e of events.filter((x) => x.name === "Profile")) profiles.set(String(e.id), Number((e.args?.data as { startTime?: number } | undefined)?.startTime ?? e.ts));
   for (const e of events.filter((x) => x.name === "ProfileChunk").sort((a, b) => a.ts - b.ts)) {
@@ -106,7 +130,7 @@ function cpuSamples(events: TraceEvent[]): { ts: number; fn: string; ms: number 
       const node = nodes.get(ids[i]!);
       const fn = node?.callFrame.functionName;
       if (!node || fn === "(idle)" || fn === "(program)" || fn === "(root)") continue;
-      out.push({ ts: t, fn: `${fn || "(anonymous)"}@${short(node.callFrame.url)}:${node.callFrame.lineNumber}`, ms: (deltas[i + 1] ?? 100) / 1000 });
+      out.push({ ts: t, fn: `${fn || "(anonymous)"}@${short(node.callFrame.url)}:${node.callFrame.lineNumber}`, component: renderingComponent(node, nodes), ms: (deltas[i + 1] ?? 100) / 1000 });
     }
   }
   return out;

@@ -34,10 +34,20 @@ export function staticImports(code: string): string[] {
   return [...out];
 }
 
-/** Every script the first render waits for: the initial scripts and, transitively, their static imports. */
+/** The chunks a module imports when it runs (`import("./x.js")`). */
+export function dynamicImports(code: string): string[] {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!))];
+}
+
+/**
+ * Every script the first render waits for: the initial scripts, the chunks the entry imports as it
+ * starts (main.tsx's stages: React's DOM renderer, then the app), and, transitively, their static imports.
+ */
 export function initialGraph(dir: string, indexHtml: string): string[] {
   const seen = new Set<string>();
-  const queue = initialScripts(indexHtml).map((f) => path.join(dir, f.replace(/^\//, "")));
+  const initial = initialScripts(indexHtml).map((f) => path.join(dir, f.replace(/^\//, "")));
+  const stages = initial.filter((f) => fs.existsSync(f)).flatMap((f) => dynamicImports(fs.readFileSync(f, "utf8")).map((d) => path.resolve(path.dirname(f), d)));
+  const queue = [...initial, ...stages];
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (seen.has(file) || !fs.existsSync(file)) continue;

@@ -1,28 +1,36 @@
 // First: zod without `eval` (before any module builds a schema); see configure-zod.ts.
 import "./configure-zod";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App, firstPageCode, hasFirstScreen, offlineCopyRestored } from "./app/app";
 import { registerServiceWorker } from "./app/register-service-worker";
 import "./hebrew-font.css";
 import "./styles.css";
 
+/** The next task: what comes after runs in a task of its own, and the browser may paint or handle input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
+ * The app starts in three tasks, not one: running a module's code cannot be split, so React's DOM
+ * renderer (the largest module) runs first, then the app's modules (router, query cache, shell:
+ * app/app.tsx), then the first render. On a phone each of them is a fraction of the one long task
+ * the three were.
+ *
  * The app replaces what #root holds: nothing, or the first screen the server wrote (then only once
  * the page's code is here, so it is replaced by the page itself, not by a spinner). The first render
  * is a transition: React yields to the browser while it renders instead of one long task.
  */
-const render = () => {
-  const root = createRoot(document.getElementById("root")!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ));
-};
-// Online the page renders at once (the offline copy fills in when read); offline it renders from that copy.
-if (!navigator.onLine) void offlineCopyRestored.then(render);
-else if (hasFirstScreen) void firstPageCode.then(render);
-else render();
+async function start() {
+  const [{ createElement, startTransition, StrictMode }, { createRoot }] = await Promise.all([import("react"), import("react-dom/client")]);
+  await nextTask();
+  const { App, firstPageCode, hasFirstScreen, offlineCopyRestored } = await import("./app/app");
+  await nextTask();
+  const render = () => {
+    const root = createRoot(document.getElementById("root")!);
+    startTransition(() => root.render(createElement(StrictMode, null, createElement(App))));
+  };
+  // Online the page renders at once (the offline copy fills in when read); offline it renders from that copy.
+  if (!navigator.onLine) void offlineCopyRestored.then(render);
+  else if (hasFirstScreen) void firstPageCode.then(render);
+  else render();
+}
+
 registerServiceWorker();
+void start();

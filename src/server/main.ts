@@ -62,6 +62,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });
 
+// An idle kept-alive connection stays open 65 s (Node's default is 5 s): a client that reuses one
+// just as the server closes it sees ECONNRESET, and clients and proxies keep theirs longer than 5 s.
+// A shutdown closes idle connections at once (lifecycle/graceful-shutdown.ts).
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
 const tracker = trackRequests(server as Server);
 let stopping = false;
 async function shutdown(signal: string) {

@@ -64,6 +64,11 @@ describe("the first screen", () => {
     expect(data.route).toBe("collection");
     expect(data.page).toEqual(api.json);
     expect((data.me as { user: { id: string } }).user.id).toBe(owner.id);
+    // The shell's requests come with the page: the client neither asks for them nor draws the shell twice.
+    expect(data.shell).toEqual({
+      domains: (await call(ctx, "GET", "/api/domains", { user: owner })).json,
+      config: (await call(ctx, "GET", "/api/config")).json,
+    });
   });
 
   it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
@@ -111,7 +116,7 @@ describe("the first screen", () => {
     }
     const auth = await page("/auth");
     expect(auth.html).toContain(signUpHeader().title);
-    expect(dataOf(auth.html)).toEqual({ route: "auth", me: null });
+    expect(dataOf(auth.html)).toEqual({ route: "auth", me: null, shell: { config: (await call(ctx, "GET", "/api/config")).json } });
     // Signed in, or another form (log in, reset, the set-up link): the app decides.
     for (const [url, user] of [["/auth", owner], ["/auth?mode=login", undefined], ["/auth?setup=abc", undefined]] as const) {
       expect(rootOf((await page(url, user)).html), url).toBe("");

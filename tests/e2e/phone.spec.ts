@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
@@ -55,16 +56,47 @@ test("with JavaScript off, a signed-in collection page shows its words and the r
   }
 });
 
-test("with JavaScript on, the app takes over the first screen without asking for the page again", async ({ page }) => {
+test("with JavaScript on, the app takes over the first screen without asking for the page again", async ({ page, browser, server }) => {
   await signUpViaApi(page);
   const asked: string[] = [];
   page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) asked.push(new URL(r.url()).pathname); });
+  const scripts = watchScripts(page);
   await page.goto("/modern/daily-1000");
   await expect(page.getByRole("tab", { name: "Flashcards" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Words" }).getByRole("row").nth(1)).toBeVisible();
-  expect(asked).not.toContain("/api/collections/modern/daily-1000");
-  expect(asked).not.toContain("/api/me");
+  await expect(page.getByRole("navigation", { name: "Domains" }).getByRole("link", { name: "modern" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The page and the shell's own requests (the domains, the footer's configuration) came with the page.
+  for (const path of ["/api/collections/modern/daily-1000", "/api/me", "/api/domains", "/api/config"]) expect(asked).not.toContain(path);
+  // No zod schema is built on the way: the production client trusts the API's types (forms load theirs on submit).
+  expect(await zodScripts(scripts)).toEqual([]);
+
+  const visitor = await browser.newContext({ baseURL: server.url });
+  try {
+    const auth = await visitor.newPage();
+    const authScripts = watchScripts(auth);
+    await auth.goto("/auth");
+    await expect(auth.getByRole("button", { name: "Sign Up" })).toBeEnabled();
+    await auth.waitForLoadState("networkidle");
+    expect(await zodScripts(authScripts)).toEqual([]);
+  } finally {
+    await visitor.close();
+  }
 });
+
+/** The scripts a page loads, as their addresses and texts. */
+function watchScripts(page: Page): Promise<[string, string]>[] {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(r.text().then((text): [string, string] => [r.url(), text], (): [string, string] => [r.url(), ""]));
+  });
+  return scripts;
+}
+
+/** Those of the scripts that carry zod's schemas (its object schema's name is kept by the minifier). */
+async function zodScripts(scripts: Promise<[string, string]>[]): Promise<string[]> {
+  return (await Promise.all(scripts)).filter(([, text]) => text.includes("ZodObject")).map(([url]) => url);
+}
 
 test("on a phone a learner's Dictionary opens on the search, the sources folded below it", async ({ page }) => {
   await signUpViaApi(page);

@@ -5,15 +5,18 @@ import type { Me } from "@/shared/api/me";
 import type { DueReviews } from "@/shared/api/review";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
-import { BOOKS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import type { AppConfig } from "@/shared/api/config";
+import type { Domain } from "@/shared/api/collections";
+import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
 
 /** The data the server rendered the first screen from (src/server/http/first-screen), as the API answered it. */
-type FirstScreenData =
+type FirstScreenData = { shell?: { domains?: { domains: Domain[] }; config?: AppConfig } } & (
   | { route: "auth"; me: null }
   | { route: "page"; me: Me; page: string }
   | { route: "review"; me: Me; due: DueReviews }
   | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
-  | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText };
+  | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText });
 
 /**
  * Whether the server wrote this page's first screen into #root; when it did, its data (the JSON
@@ -30,6 +33,9 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
     return false;
   }
   queryClient.setQueryData(ME_QUERY_KEY, data.me);
+  // The shell's own requests (the top bar's domains, the footer's configuration), answered with the page.
+  if (data.shell?.domains) queryClient.setQueryData(DOMAINS_KEY, data.shell.domains.domains);
+  if (data.shell?.config) queryClient.setQueryData(getAppConfigQueryOptions().queryKey, data.shell.config);
   if (data.route === "collection") {
     queryClient.setQueryData(collectionPageQueryKey(data.domain, data.slug), data.page);
   } else if (data.route === "review") {

@@ -1,5 +1,5 @@
 import { Volume2Icon } from "lucide-react";
-import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { useSpeakHebrew, type HebrewSpeech } from "@/client/lib/study/use-speak-hebrew";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
 
@@ -8,7 +8,12 @@ import { m } from "@/client/lib/i18n";
  * so, when neither can speak. The tooltip sits on a wrapper: a disabled button gets no pointer events.
  */
 export function SpeakButton({ text, className }: { text: string; className?: string }) {
-  const { speak, available } = useSpeakHebrew();
+  return <SpeakButtonView text={text} className={className} speech={useSpeakHebrew()} />;
+}
+
+/** The button itself, given the speech: a list asks useSpeakHebrew() once for all its rows, not once a row. */
+export function SpeakButtonView({ text, className, speech }: { text: string; className?: string; speech: HebrewSpeech }) {
+  const { speak, available } = speech;
   const title = available ? m.speech_play() : m.speech_unavailable();
   return (
     <span className={cn("inline-flex", className)} title={title}>

@@ -21,7 +21,8 @@ export function isDarkMode(): boolean {
 export function applyDarkMode(dark: boolean): void {
   const el = root();
   try {
-    window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(dark));
+    // Written only when it changed: a page load reads the setting it wrote last time (a write costs more).
+    if (window.localStorage.getItem(DARK_MODE_STORAGE_KEY) !== String(dark)) window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(dark));
   } catch {
     /* storage blocked: the class still applies */
   }

@@ -5,13 +5,19 @@
  */
 export type ReadApi = (path: string) => Promise<{ status: number; body: unknown }>;
 
+/**
+ * What every page's shell asks for as it starts (the top bar's domains, the footer's configuration),
+ * read with the page so the client neither asks again nor draws the shell twice. Absent when not 200.
+ */
+export interface ShellData { domains?: unknown; config?: unknown }
+
 /** The data a first screen was rendered from, handed to the client (its query cache) as it is. */
-export type FirstScreenData =
+export type FirstScreenData = { shell?: ShellData } & (
   | { route: "auth"; me: null }
   | { route: "page"; me: unknown; page: "dictionary" | "review" }
   | { route: "review"; me: unknown; due: unknown }
   | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
-  | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown };
+  | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown });
 
 const COLLECTION = /^\/([^/]+)\/([^/]+)\/?$/;
 const READER = /^\/books\/([0-9a-fA-F-]{36})\/([^/]+)\/?$/;
@@ -36,6 +42,16 @@ const segment = (s: string) => {
  * session, not visible, absent): the client then renders the page as before (sign-in, 404).
  */
 export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
+  const data = await readPage(pathname, search, readApi);
+  if (!data) return null;
+  const [domains, config] = await Promise.all([data.me ? readApi("/domains") : null, readApi("/config")]);
+  const shell: ShellData = {};
+  if (domains?.status === 200) shell.domains = domains.body;
+  if (config.status === 200) shell.config = config.body;
+  return { ...data, shell };
+}
+
+async function readPage(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
   if (pathname === "/auth") {
     if ([...search.keys()].some((k) => k !== "mode") || (search.get("mode") ?? "signup") !== "signup") return null;
     return (await readApi("/me")).status === 401 ? { route: "auth", me: null } : null;

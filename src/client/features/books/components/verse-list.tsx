@@ -66,7 +66,9 @@ export const VerseList = memo(function VerseList({ verses, preferences, language
       {verses.map((v) => {
         const translation = verseTranslation(v, language);
         return (
-          <li key={v.verse} id={`verse-${v.verse}`} data-verse={v.verse} className="flex scroll-mt-24 gap-3 py-4">
+          // A verse off screen is not laid out until it comes near the screen (content-visibility; its
+          // height is estimated, then remembered): a chapter's first layout is that of a few verses.
+          <li key={v.verse} id={`verse-${v.verse}`} data-verse={v.verse} className="flex scroll-mt-24 gap-3 py-4 [content-visibility:auto] [contain-intrinsic-size:auto_12rem]">
             <span className="w-8 shrink-0 pt-1 text-end text-sm font-medium tabular-nums text-muted-foreground" aria-label={m.books_verse({ n: formatNumber(v.verse) })}>
               {v.verse}
             </span>

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
@@ -6,7 +6,8 @@ import { collectionDisplayName } from "@/shared/study/display-name";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
-import { SpeakButton } from "@/client/components/speak-button";
+import { SpeakButtonView } from "@/client/components/speak-button";
+import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
 import { WordContext } from "@/client/components/word-context";
 import { StatusButtons } from "./status-buttons";
 import { m } from "@/client/lib/i18n";
@@ -25,6 +26,24 @@ const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-c
  */
 export function rowHeight(w: TableWord): number {
   return 53 + (w.collectionName ? 16 : 0) + (w.contextRef ? 20 + (w.contextText ? 46 : 0) : 0);
+}
+
+/**
+ * The window's size for the virtualiser, read when the browser has laid the page out (a
+ * ResizeObserver on the root reports after the next layout) and on each resize. The library's own
+ * observer reads it at once, inside React's commit, which lays out the whole new page in that task.
+ */
+function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: { width: number; height: number }) => void) {
+  const win = instance.scrollElement;
+  if (!win) return;
+  const read = () => cb({ width: win.innerWidth, height: win.innerHeight });
+  const observer = new ResizeObserver(read);
+  observer.observe(win.document.documentElement);
+  win.addEventListener("resize", read, { passive: true });
+  return () => {
+    observer.disconnect();
+    win.removeEventListener("resize", read);
+  };
 }
 
 /**
@@ -53,8 +72,13 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
     return () => observer.disconnect();
   }, []);
 
+  const speech = useSpeakHebrew();
+  // The window's size as the page's first render finds it (nothing is written yet: no layout to do).
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
   const virtualizer = useWindowVirtualizer({
     count: words.length,
+    initialRect,
+    observeElementRect: observeWindowSize,
     estimateSize: (i) => rowHeight(words[i]!),
     overscan: 12,
     scrollMargin,
@@ -91,7 +115,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
                 <StatusButtons status={w.progress?.status ?? "learning"} hebrew={w.hebrew} onSet={(s) => onSetStatus(w, s)} />
               </div>
               <div role="cell">
-                <SpeakButton text={w.hebrew} />
+                <SpeakButtonView text={w.hebrew} speech={speech} />
               </div>
               <div role="cell" className="min-w-0">
                 <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
