@@ -14,7 +14,7 @@ describe("the initial JS's files", () => {
   });
 
   it("finds the chunks a module imports as it runs (the entry's start-up stages)", () => {
-    const code = `import"./configure-A1.js";async function s(){await import("./client-B2.js");const{App:a}=await import( './app-C3.js' )}`;
-    expect(dynamicImports(code)).toEqual(["./client-B2.js", "./app-C3.js"]);
+    const code = `import"./configure-A1.js";async function s(){await import("./client-B2.js");const{App:a}=await import( './app-C3.js' );await import(\`./react-D4.js\`)}`;
+    expect(dynamicImports(code)).toEqual(["./client-B2.js", "./app-C3.js", "./react-D4.js"]);
   });
 });

@@ -36,7 +36,7 @@ export function staticImports(code: string): string[] {
 
 /** The chunks a module imports when it runs (`import("./x.js")`). */
 export function dynamicImports(code: string): string[] {
-  return [...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!))];
+  return [...new Set([...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!))];
 }
 
 /**
