@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+// The unit tests run in Node, which has no localStorage: the browser's, kept in a Map.
 const store = new Map<string, string>();
-const localStorageStub = {
+const memoryStorage = {
   getItem: (k: string) => store.get(k) ?? null,
   setItem: (k: string, v: string) => void store.set(k, v),
 };
@@ -10,7 +11,7 @@ describe("browserTimeZone", () => {
   beforeEach(() => {
     vi.resetModules();
     store.clear();
-    vi.stubGlobal("localStorage", localStorageStub);
+    vi.stubGlobal("localStorage", memoryStorage);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
