@@ -17,6 +17,7 @@ export default defineConfig({
           globalSetup: ["tests/support/compile-messages.ts"],
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
+          isolate: false,
         },
       },
       {

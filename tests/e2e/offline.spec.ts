@@ -1,6 +1,9 @@
 import { test, expect, signUpViaApi } from "./fixtures";
 import { DAILY, openCollection, progressByHebrew, row } from "./study-helpers";
 
+// The other specs block the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: "allow" });
+
 const SHALOM = "שָׁלוֹם";
 const known = (page: import("@playwright/test").Page) => row(page, SHALOM).getByRole("button", { name: "Known", exact: true });
 
