@@ -6,7 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
  * tests/e2e/fixtures.ts, which also sets baseURL) and Debian's Chromium. Never download a browser:
  * PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1, `apt-get install -y chromium-headless-shell` when it is missing.
  * Debian's headless shell is the build Playwright itself runs headless tests on: the same Blink and
- * V8 without the full browser's GPU process and compositor, it took a third less CPU than the full
+ * V8 without the full browser's user interface layer. It took a third less CPU than the full
  * `chromium` (shell.spec.ts: 155 → 108 CPU-seconds). The full browser is the fallback.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
@@ -47,7 +47,7 @@ export default defineConfig({
     // request: it doubled the browser's CPU per page load. offline.spec.ts, the one spec about it,
     // allows it; the others test the app without it.
     serviceWorkers: "block",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(process.env.CHROMIUM_EXTRA ?? "").split(" ").filter(Boolean)] },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });
