@@ -17,6 +17,8 @@ export default defineConfig({
           globalSetup: ["tests/support/compile-messages.ts"],
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
+          // Files share a worker's loaded modules (57 → 29 s for the 93 files): none uses vi.mock,
+          // and those that stub globals or timers restore them.
           isolate: false,
         },
       },
