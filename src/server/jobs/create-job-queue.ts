@@ -24,7 +24,11 @@ export interface JobQueueOptions {
   staleSeconds?: number;
   /** How often each server looks for abandoned jobs (default 15 s). */
   sweepSeconds?: number;
-  /** How often an idle worker asks pg-boss for a job (default 1 s; pg-boss's minimum is 0.5). */
+  /**
+   * How often an idle worker asks pg-boss for a job when nothing woke it (default 10 s; pg-boss's
+   * minimum is 0.5). A job this server sends wakes its own workers at once (or when it becomes due),
+   * so polling only finds what another server sent: at 1 s it was most of an idle server's CPU.
+   */
   pollingIntervalSeconds?: number;
   /** The clock of the kinds' time limits (tests move it on). */
   now?: () => Date;
@@ -48,7 +52,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const heartbeatMs = (options.heartbeatSeconds ?? 5) * 1000;
   const staleSeconds = options.staleSeconds ?? 30;
   const sweepMs = (options.sweepSeconds ?? 15) * 1000;
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 10;
   const now = options.now ?? (() => new Date());
   const { db } = database;
   const definitions = new Map<string, JobDefinition<unknown>>();
@@ -57,16 +61,35 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const handingOver = new Set<string>();
   const runningKinds = new Map<string, JobDefinition<unknown>>();
   const timers: NodeJS.Timeout[] = [];
+  /** pg-boss's worker ids of each kind on this server, woken when this server sends it a job. */
+  const workerIds = new Map<string, string[]>();
+  /** Wake-ups set for jobs sent to start later (a per-user kind's pause). */
+  const wakeTimers = new Set<NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   let stopping = false;
   let workersRunning = false;
 
   const perUserKinds = () => [...definitions.values()].filter((d) => d.serial?.scope === "per-user").map((d) => d.kind);
 
+  /**
+   * Wakes this server's workers of a kind, now or when a job sent to start later becomes due, so
+   * that they fetch it without waiting for their next poll. Another server's idle workers find the
+   * job at their next poll; pg-boss still hands it to one worker only.
+   */
+  function wake(kind: string, startAfter?: Date): void {
+    const notify = () => { for (const id of workerIds.get(kind) ?? []) boss?.notifyWorker(id); };
+    const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
+    if (delay <= 0) return notify();
+    const timer = setTimeout(() => { wakeTimers.delete(timer); notify(); }, delay + 50);
+    timer.unref();
+    wakeTimers.add(timer);
+  }
+
   /** Hands a job to pg-boss (its id is the job's, unless the job was handed before: then a new one). */
   async function send(kind: string, jobId: string, startAfter?: Date): Promise<void> {
     if (!boss) return;
     await boss.send(kind, { jobId }, { retryLimit: 0, expireInHours: 4, ...(startAfter ? { startAfter } : {}) });
+    wake(kind, startAfter);
   }
 
   /** The oldest waiting job of each "per-user" kind's users with none running goes to a worker. */
@@ -176,11 +199,17 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
             if (!(await boss!.getQueue(definition.kind))) throw error;
           });
         }
+        const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-          await boss.work<{ jobId: string }>(definition.kind, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-            if (job) await runJob(definition, job.data.jobId);
-          });
+          ids.push(await boss.work<{ jobId: string }>(definition.kind, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+            if (!job) return;
+            await runJob(definition, job.data.jobId);
+            // pg-boss waits out the rest of the polling interval after a job: a queue with more
+            // jobs waiting (enqueueMany) goes on at once instead.
+            wake(definition.kind);
+          }));
         }
+        workerIds.set(definition.kind, ids);
       }
       await sweep();
       workersRunning = true;
@@ -206,6 +235,9 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       const settled = Date.now() + ABORT_WAIT_MS;
       while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25));
       for (const t of timers.splice(0)) clearInterval(t);
+      for (const t of wakeTimers) clearTimeout(t);
+      wakeTimers.clear();
+      workerIds.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 1_000 }).catch((err: unknown) => log.error({ err }, "job queue did not stop cleanly"));
       for (const jobId of running.keys()) await finishJob(db, jobId, { status: "failed", error: SERVER_STOPPED_MESSAGE }).catch(() => {});
       boss = null;
@@ -235,7 +267,10 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       }
       try {
         if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
-        else await boss.send(kind, { jobId: id }, { id, retryLimit: 0, expireInHours: 4 });
+        else {
+          await boss.send(kind, { jobId: id }, { id, retryLimit: 0, expireInHours: 4 });
+          wake(kind);
+        }
       } catch (error) {
         await finishJob(db, id, { status: "failed", error: definition.failureMessage });
         throw error;
@@ -254,7 +289,10 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       });
       const created = await insertJobs(db, rows);
       if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
-      else for (const r of rows) await boss.send(kind, { jobId: r.id }, { id: r.id, retryLimit: 0, expireInHours: 4 });
+      else {
+        for (const r of rows) await boss.send(kind, { jobId: r.id }, { id: r.id, retryLimit: 0, expireInHours: 4 });
+        wake(kind);
+      }
       return created;
     },
 
