@@ -111,8 +111,9 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       const timedOut = await failTimedOutJobs(db, definition.kind, new Date(now().getTime() - definition.timeout.ms), definition.timeout.message);
       for (const id of timedOut) running.get(id)?.abort(new TimedOut());
     }
-    // A per-user chain broken by a stopped server (or a failed send) goes on.
-    await resumeWaiting();
+    // A per-user chain broken by a stopped server (or a failed send) goes on, its pause kept: the
+    // sweep may run just as a user's job ended, before that job's own hand-on (which pauses too).
+    await resumeWaiting(undefined, perUserKinds(), true);
   };
 
   /** A job whose run this stopping server gave up: queued again and handed to pg-boss (any server's worker). */
