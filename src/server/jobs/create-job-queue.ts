@@ -85,10 +85,13 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     wakeTimers.add(timer);
   }
 
-  /** Hands a job to pg-boss (its id is the job's, unless the job was handed before: then a new one). */
-  async function send(kind: string, jobId: string, startAfter?: Date): Promise<void> {
+  /**
+   * Hands a job to pg-boss and wakes this server's workers of its kind. A new job's first send
+   * (`isNew`) gives pg-boss the job's id; a job handed before gets a new one.
+   */
+  async function send(kind: string, jobId: string, { startAfter, isNew = false }: { startAfter?: Date; isNew?: boolean } = {}): Promise<void> {
     if (!boss) return;
-    await boss.send(kind, { jobId }, { retryLimit: 0, expireInHours: 4, ...(startAfter ? { startAfter } : {}) });
+    await boss.send(kind, { jobId }, { retryLimit: 0, expireInHours: 4, ...(isNew ? { id: jobId } : {}), ...(startAfter ? { startAfter } : {}) });
     wake(kind, startAfter);
   }
 
@@ -98,7 +101,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     for (const job of next) {
       const definition = definitions.get(job.kind);
       const pauseMs = pause && definition?.serial?.scope === "per-user" ? definition.serial.pauseMs : 0;
-      await send(job.kind, job.id, pauseMs > 0 ? new Date(Date.now() + pauseMs) : undefined);
+      await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {});
     }
     return next.length;
   }
@@ -268,10 +271,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       }
       try {
         if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
-        else {
-          await boss.send(kind, { jobId: id }, { id, retryLimit: 0, expireInHours: 4 });
-          wake(kind);
-        }
+        else await send(kind, id, { isNew: true });
       } catch (error) {
         await finishJob(db, id, { status: "failed", error: definition.failureMessage });
         throw error;
@@ -290,10 +290,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       });
       const created = await insertJobs(db, rows);
       if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
-      else {
-        for (const r of rows) await boss.send(kind, { jobId: r.id }, { id: r.id, retryLimit: 0, expireInHours: 4 });
-        wake(kind);
-      }
+      else for (const r of rows) await send(kind, r.id, { isNew: true });
       return created;
     },
 
