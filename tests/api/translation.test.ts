@@ -40,23 +40,6 @@ describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the o
     expect(after.missing).toBeLessThan(before.missing);
   });
 
-  it("answers starts made while a run is queued or running with that run's job (concurrent starts make one job)", async () => {
-    await addWords(ctx, [{ english: "water" }, { english: "bread" }]);
-    const starts = await Promise.all(Array.from({ length: 6 }, () => call(ctx, "POST", "/api/admin/translation/start", { user: admin })));
-    const answers = starts.map((r) => TranslationStartSchema.parse(r.json));
-    const ids = new Set(answers.map((a) => a.jobId));
-    expect(ids.size, JSON.stringify(answers)).toBe(1);
-    const [jobId] = [...ids];
-    const active = await ctx.deps.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, "translate-words"), inArray(jobs.status, ["queued", "running"])));
-    expect(active.map((j) => j.id)).toEqual([jobId]);
-    expect(answers.filter((a) => a.message.startsWith("A translation run is already")).length).toBe(5);
-    expect((await waitForJob(ctx, admin, jobId!)).status).toBe("completed");
-    // Once it has ended, a start makes a new run (an unknown gloss stays missing, so there is work left).
-    const next = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
-    expect(next.jobId).not.toBe(jobId);
-    expect((await waitForJob(ctx, admin, next.jobId!)).status).toBe("completed");
-  });
-
   it("says all complete when nothing is missing, and refuses learners", async () => {
     await ctx.deps.db.update(words).set({ spanish: sql`coalesce(spanish, 'x')`, portuguese: sql`coalesce(portuguese, 'x')`, french: sql`coalesce(french, 'x')`, italian: sql`coalesce(italian, 'x')` });
     const done = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
@@ -87,6 +70,33 @@ describe.skipIf(!hasFreedictData)("translate-existing-words through LibreTransla
     expect(rows.get(unknown!)).toMatchObject({ es: null, fr: null });
     expect(lt.requests.every((r) => Array.isArray(r.q) && r.api_key === "lt-key" && r.source === "en")).toBe(true);
     expect(new Set(lt.requests.map((r) => r.target))).toEqual(new Set(["es", "pt", "fr", "it"]));
+  });
+
+  it("answers starts made while a run is queued or running with that run's job (concurrent starts make one job)", async () => {
+    await addWords(ctx, [{ english: "water" }, { english: "bread" }]);
+    // The run is held at its first request to LibreTranslate, so it is still running when the
+    // six starts are answered (an unheld run of two words may end between two of them).
+    let release!: () => void;
+    lt.hold = new Promise((resolve) => { release = resolve; });
+    let jobId: string | undefined;
+    try {
+      const starts = await Promise.all(Array.from({ length: 6 }, () => call(ctx, "POST", "/api/admin/translation/start", { user: admin })));
+      const answers = starts.map((r) => TranslationStartSchema.parse(r.json));
+      const ids = new Set(answers.map((a) => a.jobId));
+      expect(ids.size, JSON.stringify(answers)).toBe(1);
+      [jobId] = [...ids] as string[];
+      const active = await ctx.deps.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, "translate-words"), inArray(jobs.status, ["queued", "running"])));
+      expect(active.map((j) => j.id)).toEqual([jobId]);
+      expect(answers.filter((a) => a.message.startsWith("A translation run is already")).length).toBe(5);
+    } finally {
+      lt.hold = null;
+      release();
+    }
+    expect((await waitForJob(ctx, admin, jobId!)).status).toBe("completed");
+    // Once it has ended, a start makes a new run (an unknown gloss stays missing, so there is work left).
+    const next = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
+    expect(next.jobId).not.toBe(jobId);
+    expect((await waitForJob(ctx, admin, next.jobId!)).status).toBe("completed");
   });
 
   it("fails the job with the reason when LibreTranslate keeps failing, keeping earlier work", async () => {

@@ -15,6 +15,8 @@ export interface LibreTranslateServer extends TestServer {
   requests: { q: string | string[]; source: string; target: string; api_key?: string }[];
   /** Answer /translate with this status (e.g. 500) while set. */
   failWith: number | null;
+  /** While set, /translate waits for this promise before it answers (a run held in "running"). */
+  hold: Promise<void> | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function startLibreTranslateServer({ apiKey }: { apiKey?: string } 
     const body = (await c.req.json().catch(() => null)) as LibreTranslateServer["requests"][number] | null;
     if (!body || body.q === undefined) return c.json({ error: "Invalid request: missing q parameter" }, 400);
     requests.push(body);
+    if (self.server?.hold) await self.server.hold;
     if (self.server?.failWith) return c.json({ error: "Internal error" }, self.server.failWith as 500);
     if (apiKey && body.api_key !== apiKey) return c.json({ error: "Invalid API key" }, 403);
     if (body.source !== "en" || !TARGET_LANGUAGES.includes(body.target as TargetLanguage)) return c.json({ error: `${body.target} is not supported` }, 400);
@@ -41,6 +44,6 @@ export async function startLibreTranslateServer({ apiKey }: { apiKey?: string } 
     const translated = texts.map((t, i) => found[i] ?? t);
     return c.json({ translatedText: Array.isArray(body.q) ? translated : translated[0] });
   });
-  self.server = Object.assign(await startTestServer(app), { requests, failWith: null as number | null });
+  self.server = Object.assign(await startTestServer(app), { requests, failWith: null as number | null, hold: null as Promise<void> | null });
   return self.server;
 }

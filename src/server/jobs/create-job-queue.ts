@@ -255,19 +255,20 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
       const parsed = definition.payload.safeParse(payload);
       if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid job");
-      if (definition.serial?.scope === "one") {
-        const active = await findActiveJob(db, kind);
-        if (active) return { ...active, existing: true as const };
-      }
       const id = randomUUID();
-      let job: Job;
-      try {
-        job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" });
-      } catch (error) {
-        // Two starts at once: the unique index let one in; the other answers with it.
-        const active = definition.serial?.scope === "one" && isUniqueViolation(error) ? await findActiveJob(db, kind) : null;
-        if (active) return { ...active, existing: true as const };
-        throw error;
+      let job: Job | null = null;
+      // Two starts at once: the unique index lets one in and the other answers with it. When that
+      // run has already ended by the time it is read, the start tries again (a new run is right).
+      for (let attempt = 1; !job; attempt++) {
+        if (definition.serial?.scope === "one") {
+          const active = await findActiveJob(db, kind);
+          if (active) return { ...active, existing: true as const };
+        }
+        try {
+          job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" });
+        } catch (error) {
+          if (definition.serial?.scope !== "one" || !isUniqueViolation(error) || attempt >= 3) throw error;
+        }
       }
       try {
         if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
