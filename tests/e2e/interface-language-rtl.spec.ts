@@ -60,11 +60,11 @@ async function scanScreensInHebrew(page: Page, origin: string): Promise<Found[]>
     await visit(page, where, ready);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expectTheme(page, false);
-    await scanBothThemes(page, `${where} (he)`, found, he.shell_dark_mode);
+    await scanBothThemes(page, `${where} (he)`, found, { label: he.shell_dark_mode });
     if (name === "collection") {
       await page.getByRole("tab", { name: he.collection_tab_flashcards, exact: true }).click();
       await expect(page.getByRole("tab", { name: he.collection_tab_flashcards, exact: true })).toHaveAttribute("aria-selected", "true");
-      await scanBothThemes(page, `${where} flashcards (he)`, found, he.shell_dark_mode);
+      await scanBothThemes(page, `${where} flashcards (he)`, found, { label: he.shell_dark_mode, within: '[role="tabpanel"][data-state="active"]' });
       await shoot("flashcards-desktop");
       await page.getByRole("tab", { name: he.collection_tab_study, exact: true }).click();
     }

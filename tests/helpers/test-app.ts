@@ -15,6 +15,7 @@ import { createLogger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { inject } from "vitest";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
+import { testPasswordHasher } from "./test-password-hasher";
 
 /**
  * One migrated, seeded database and app per test file: a copy of the run's template
@@ -34,10 +35,11 @@ export interface TestContext {
 /**
  * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL and the lexicon
  * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub.
+ * Passwords are hashed at a test cost (test-password-hasher.ts) unless `realPasswordHashing`.
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { startJobs = false, overrides = {} }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer"> } = {},
+  { startJobs = false, overrides = {}, realPasswordHashing = false }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer" | "passwordHasher">; realPasswordHashing?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
@@ -61,7 +63,7 @@ export async function createTestContext(
   }
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer, ...overrides });
+  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer, ...(realPasswordHashing ? {} : { passwordHasher: testPasswordHasher }), ...overrides });
   const app = createApp(deps);
   if (startJobs) await deps.jobs.start();
   return {

@@ -15,11 +15,19 @@ export interface Found { screen: string; id: string; impact: string; help: strin
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-export async function scan(page: Page, screen: string, found: Found[], rules: "all" | "colours" = "all"): Promise<void> {
+/**
+ * Scans the page, or only the part `within` selects (a tab's panel when the rest of the screen,
+ * scanned with the first tab, did not change).
+ */
+export async function scan(page: Page, screen: string, found: Found[], rules: "all" | "colours" = "all", within?: string): Promise<void> {
   // Let entrance animations (dialogs, tabs) finish: half-transparent text would be measured wrong.
   await page.waitForTimeout(400);
   // Only violations are read: axe then skips listing every passing node (a quarter of a scan).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } });
+  if (within) {
+    await expect(page.locator(within)).toHaveCount(1);
+    builder.include(within);
+  }
   const result = await (rules === "colours" ? builder.withRules(COLOUR_RULES) : builder).analyze();
   // Two elements with one id break every label and aria reference to it (a settings card's region
   // once took its input's id, and the input lost its name); axe 4 no longer reports duplicate ids.
@@ -70,12 +78,13 @@ export async function setTheme(page: Page, dark: boolean, label = "Dark mode"): 
 }
 
 /**
- * Scans the screen as it is in light mode with every rule, then in dark mode with the colour rules,
- * and leaves it light: one visit, both themes.
+ * Scans the screen (or the part `within` selects) as it is in light mode with every rule, then in
+ * dark mode with the colour rules, and leaves it light: one visit, both themes. `label` is the Dark
+ * mode button's name in the interface language.
  */
-export async function scanBothThemes(page: Page, screen: string, found: Found[], label?: string): Promise<void> {
-  await scan(page, `${screen}, light`, found);
+export async function scanBothThemes(page: Page, screen: string, found: Found[], { label, within }: { label?: string; within?: string } = {}): Promise<void> {
+  await scan(page, `${screen}, light`, found, "all", within);
   await setTheme(page, true, label);
-  await scan(page, `${screen}, dark`, found, "colours");
+  await scan(page, `${screen}, dark`, found, "colours", within);
   await setTheme(page, false, label);
 }
