@@ -99,9 +99,11 @@ test("a learner reads Genesis 1 in each view mode, changes sizes and alignment, 
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/2$/);
   await expect(page.locator("#verse-12")).toBeVisible();
-  await page.locator("#verse-12").evaluate((el) => el.scrollIntoView({ block: "start" }));
   // The place is saved a second after the reader stops.
-  await page.waitForTimeout(2000);
+  const saved = page.waitForResponse((r) => /\/api\/books\/[^/]+\/progress$/.test(r.url()) && r.request().method() === "PUT"
+    && (r.request().postDataJSON() as { chapter: number; verse: number }).chapter === 2 && (r.request().postDataJSON() as { verse: number }).verse > 1);
+  await page.locator("#verse-12").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  expect((await saved).ok()).toBe(true);
 
   // Later: the library offers to continue in chapter 2 at the verse reached; the view was kept.
   await page.goto("/books");

@@ -80,7 +80,8 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   const saveVerse = useCallback((verse: number) => {
     if (shown) save.mutate({ chapter: shown.chapter.chapter, verse });
   }, [save, shown]);
-  const listRef = useReachedVerse(shown ? `${bookId}:${shown.chapter.chapter}` : null, shown?.verses.length ?? 0, saveVerse);
+  const shownKey = shown ? `${bookId}:${shown.chapter.chapter}` : null;
+  const listRef = useReachedVerse(shownKey, shown?.verses.length ?? 0, saveVerse);
 
   // Neighbours from the book's chapter list, so they are right at once (while the new chapter
   // loads, the old one is still on screen); the server's answer covers a chapter not in the list.
@@ -105,8 +106,10 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     if (onWordTap && shownChapter !== undefined) onWordTap({ word, chapter: shownChapter, verse, position });
   }, [onWordTap, shownChapter]);
 
+  // Once per chapter shown (not again when a background refetch brings the same chapter anew, which
+  // would take the reader back to the top mid-chapter).
   useEffect(() => {
-    if (!shown) return;
+    if (!shownKey) return;
     const first = !chapterShownBefore;
     chapterShownBefore = true;
     const target = scrollToVerse ? document.getElementById(`verse-${scrollToVerse}`) : null;
@@ -114,7 +117,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     // The page the browser opened (the tab's first entry) starts at its top already; scrolling there
     // would lay the whole chapter out inside the app's first task.
     else if (!(first && (window.history.state as { idx?: number } | null)?.idx === 0)) window.scrollTo({ top: 0 });
-  }, [shown, scrollToVerse]);
+  }, [shownKey, scrollToVerse]);
 
   if (book.isPending) return <Loading>{m.books_loading_book()}</Loading>;
   if (book.isError) {
