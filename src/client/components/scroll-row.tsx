@@ -23,26 +23,39 @@ export function ScrollRow({ children, selectedKey, className }: { children: Reac
     setMore((m) => (m.before === before && m.after === after && m.rtl === rtl ? m : { before, after, rtl }));
   }, []);
 
-  useEffect(() => {
+  // Centres the chosen item when part of it is hidden (measured on screen, so it holds in both
+  // directions), then updates the ‹ › buttons.
+  const reveal = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     const chosen = el.querySelector<HTMLElement>('[aria-pressed="true"], [aria-current="page"]');
     if (chosen) {
-      // Measured on screen, so it holds in both directions: centre the chosen item when part of it is hidden.
       const row = el.getBoundingClientRect();
       const item = chosen.getBoundingClientRect();
       if (item.left < row.left || item.right > row.right) el.scrollLeft += item.left + item.width / 2 - (row.left + row.width / 2);
     }
     measure();
-  }, [selectedKey, measure]);
+  }, [measure]);
+
+  // The first reveal waits for the ResizeObserver's first report, which comes once the browser has
+  // laid the page out: reading the row's place inside React's commit would lay out the whole new
+  // page in that task. A later choice is revealed at once.
+  const observed = useRef(false);
+  useEffect(() => {
+    if (observed.current || typeof ResizeObserver === "undefined") reveal();
+  }, [selectedKey, reveal]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      if (observed.current) return measure();
+      observed.current = true;
+      reveal();
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, reveal]);
 
   const scrollBy = (direction: -1 | 1) => {
     const el = ref.current;

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
@@ -75,9 +75,22 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   const speech = useSpeakHebrew();
   // The window's size as the page's first render finds it (nothing is written yet: no layout to do).
   const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  // Where the window is scrolled as the first render finds it (a learner may have scrolled the
+  // server's first screen): the rows start there, and the virtualiser's scroll to that offset as it
+  // attaches is skipped (the window is there already; scrolling would lay the new page out inside
+  // React's commit, and to 0 it would take that learner back to the top).
+  const [initialOffset] = useState(() => window.scrollY);
+  const attached = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: words.length,
     initialRect,
+    initialOffset,
+    scrollToFn: (offset, options, instance) => {
+      const first = !attached.current;
+      attached.current = true;
+      if (first && offset === initialOffset && !options.adjustments) return;
+      windowScroll(offset, options, instance);
+    },
     observeElementRect: observeWindowSize,
     estimateSize: (i) => rowHeight(words[i]!),
     overscan: 12,
