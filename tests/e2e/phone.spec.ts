@@ -84,6 +84,34 @@ test("with JavaScript on, the app takes over the first screen without asking for
   }
 });
 
+test("a learner who scrolls the first screen before the app takes over stays where they are", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page);
+  const lines = ["hebrew,english,freq_rank"];
+  for (let i = 1; i <= 60; i++) lines.push(`מִלָּה ${i},word ${i},${i}`);
+  const made = await page.request.post("/api/collections/import", {
+    data: { content: lines.join("\n"), format: "csv", domain: "modern", slug: "scroll-e2e", name: "Scroll E2E" },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+
+  // The app's scripts wait until the learner has scrolled the server's first screen.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => { await scrolled; await route.continue(); });
+  await page.goto("/modern/scroll-e2e", { waitUntil: "domcontentloaded" });
+  const table = page.getByRole("table", { name: "Words" });
+  await expect(table.getByRole("row").nth(20)).toBeAttached();
+  await expect(table.locator("[role=row][data-index]")).toHaveCount(0); // the server's rows
+  await page.evaluate(() => window.scrollTo(0, 900));
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  release();
+  // The app's rows (placed by the virtualiser) replace the server's; the window has not moved.
+  await expect(table.locator("[role=row][data-index]").first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  await expect(table.getByRole("row").filter({ hasText: "word 20" })).toBeInViewport();
+});
+
 /** The scripts a page loads, as their addresses and texts. */
 function watchScripts(page: Page): Promise<[string, string]>[] {
   const scripts: Promise<[string, string]>[] = [];

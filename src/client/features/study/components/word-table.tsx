@@ -75,10 +75,10 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   const speech = useSpeakHebrew();
   // The window's size as the page's first render finds it (nothing is written yet: no layout to do).
   const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  // Where the window is scrolled as the first render finds it (a learner may have scrolled the
-  // server's first screen): the rows start there, and the virtualiser's scroll to that offset as it
-  // attaches is skipped (the window is there already; scrolling would lay the new page out inside
-  // React's commit, and to 0 it would take that learner back to the top).
+  // Where the window is scrolled as the first render finds it, before React has written anything (a
+  // learner may have scrolled the server's first screen): the rows start there. The library reads
+  // it, and then scrolls the window to it, as it attaches inside React's commit, where each of
+  // the two lays the whole new page out in that task; the scroll is skipped (the window is there).
   const [initialOffset] = useState(() => window.scrollY);
   const attached = useRef(false);
   const virtualizer = useWindowVirtualizer({
