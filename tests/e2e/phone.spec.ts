@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { importNumberedCollection } from "./study-helpers";
 import { importBook } from "./support/jobs";
 
 /**
@@ -87,12 +88,7 @@ test("with JavaScript on, the app takes over the first screen without asking for
 test("a learner who scrolls the first screen before the app takes over stays where they are", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);
-  const lines = ["hebrew,english,freq_rank"];
-  for (let i = 1; i <= 60; i++) lines.push(`מִלָּה ${i},word ${i},${i}`);
-  const made = await page.request.post("/api/collections/import", {
-    data: { content: lines.join("\n"), format: "csv", domain: "modern", slug: "scroll-e2e", name: "Scroll E2E" },
-  });
-  expect(made.status(), await made.text()).toBe(200);
+  await importNumberedCollection(page, "scroll-e2e", "Scroll E2E", 60);
 
   // The app's scripts wait until the learner has scrolled the server's first screen.
   let release!: () => void;

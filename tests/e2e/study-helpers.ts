@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Helpers of the collection-page e2e tests (study.spec.ts, study-games.spec.ts). */
+/** Helpers of the collection-page e2e tests (study.spec.ts, study-games.spec.ts, phone.spec.ts). */
 
 export interface ApiProgress { status: "known" | "learning" | "unknown"; timesSeen: number; timesKnown: number }
 export interface ApiWord { id: string; hebrew: string; english: string; translit: string | null; section: string | null; progress: ApiProgress | null }
@@ -18,6 +18,14 @@ export async function progressByHebrew(page: Page, path: string): Promise<Record
     if (w.progress) out[w.hebrew] = { status: w.progress.status, timesSeen: w.progress.timesSeen, timesKnown: w.progress.timesKnown };
   }
   return out;
+}
+
+/** Imports (as the signed-in learner) a modern collection of `count` words: מִלָּה 1 / word 1, … in that order. */
+export async function importNumberedCollection(page: Page, slug: string, name: string, count: number): Promise<void> {
+  const lines = ["hebrew,english,freq_rank"];
+  for (let i = 1; i <= count; i++) lines.push(`מִלָּה ${i},word ${i},${i}`);
+  const res = await page.request.post("/api/collections/import", { data: { content: lines.join("\n"), format: "csv", domain: "modern", slug, name } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export const DAILY = "modern/daily-1000";

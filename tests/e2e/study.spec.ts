@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
-import { DAILY, flashcardHebrew, openCollection, progressByHebrew, row, tab, table } from "./study-helpers";
+import { DAILY, flashcardHebrew, importNumberedCollection, openCollection, progressByHebrew, row, tab, table } from "./study-helpers";
 
 /**
  * The collection page (spec 000 §2, §4, §5): every tab, the status buttons, search, sections,
@@ -307,12 +307,7 @@ test("admins see the progress bars; learners do not", async ({ page, server, bro
 
 test("a 10,000-word collection renders only the rows on screen and stays usable", async ({ page }) => {
   await signUpViaApi(page);
-  const lines = ["hebrew,english,freq_rank"];
-  for (let i = 1; i <= 10_000; i++) lines.push(`מִלָּה ${i},word ${i},${i}`);
-  const res = await page.request.post("/api/collections/import", {
-    data: { content: lines.join("\n"), format: "csv", domain: "modern", slug: "big-e2e", name: "Big E2E" },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await importNumberedCollection(page, "big-e2e", "Big E2E", 10_000);
 
   const started = Date.now();
   await openCollection(page, "modern/big-e2e");
