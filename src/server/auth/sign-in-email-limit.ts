@@ -1,6 +1,6 @@
 import { SIGN_IN_EMAIL_LIMIT } from "../../shared/api/auth";
 import type { Db } from "../db/client";
-import { clearSignInFailures, readSignInFailures, recordSignInFailure } from "./queries";
+import { clearSignInFailures, type FailureWindow, readSignInFailures, recordSignInFailure } from "./queries";
 
 const WINDOW_MS = SIGN_IN_EMAIL_LIMIT.windowSeconds * 1000;
 
@@ -19,10 +19,20 @@ export function backoffMs(failures: number): number {
  * their own device, is never locked out by someone else.
  */
 export async function signInWaitFor(db: Db, email: string, ip: string, now = Date.now()): Promise<number | null> {
-  const row = await readSignInFailures(db, email, ip);
+  return waitSeconds(await readSignInFailures(db, email, ip), now);
+}
+
+/**
+ * The wait that a failure window asks of a log-in at `now`. Below the free failures there is none,
+ * even when a concurrent failure was counted at a clock reading later than `now` (its request
+ * started earlier and ended later): that failure must not turn into a one-second wait.
+ */
+export function waitSeconds(row: FailureWindow | null, now: number): number | null {
   if (!row || row.windowEndsAt <= now) return null;
+  const backoff = backoffMs(row.count);
+  if (backoff === 0) return null;
   const lastFailureAt = row.windowEndsAt - WINDOW_MS;
-  const wait = lastFailureAt + backoffMs(row.count) - now;
+  const wait = lastFailureAt + backoff - now;
   return wait > 0 ? Math.ceil(wait / 1000) : null;
 }
 
