@@ -14,7 +14,7 @@ import { MOBILE } from "./static-limit";
 
 interface TraceEvent {
   name: string; cat: string; ph: string; ts: number; dur?: number; tid: number; pid: number; id?: string;
-  args?: { name?: string; data?: Record<string, unknown> & { cpuProfile?: CpuChunk; timeDeltas?: number[]; url?: string; functionName?: string } };
+  args?: { name?: string; elementCount?: number; data?: Record<string, unknown> & { cpuProfile?: CpuChunk; timeDeltas?: number[]; url?: string; functionName?: string } };
 }
 interface CpuNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; parent?: number }
 interface CpuChunk { nodes?: CpuNode[]; samples?: number[] }
@@ -37,16 +37,17 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
       await browser.startTracing(tab, { categories: CATEGORIES });
       await tab.goto(`${url}${page.path}`, { waitUntil: "networkidle" });
       await tab.waitForTimeout(2500);
+      const elements = await tab.evaluate(() => document.getElementsByTagName("*").length);
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
       await context.close();
-      report(page.name, trace.traceEvents);
+      report(page.name, trace.traceEvents, elements);
     }
   } finally {
     await browser.close();
   }
 }
 
-function report(name: string, events: TraceEvent[]): void {
+function report(name: string, events: TraceEvent[], elements: number): void {
   // The renderer main thread that ran the most tasks (a navigation can change renderer processes).
   const busy = new Map<string, number>();
   for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
@@ -61,7 +62,7 @@ function report(name: string, events: TraceEvent[]): void {
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? start;
   const blocking = tasks.filter((t) => t.ts >= fcp).reduce((s, t) => s + (t.dur! / 1000 - 50), 0);
   const busyMs = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && e.ts >= fcp).reduce((s, t) => s + (t.dur ?? 0) / 1000, 0);
-  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×; from the first contentful paint Σ(task − 50 ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms`);
+  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×; from the first contentful paint Σ(task − 50 ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms; ${elements} elements at the end`);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e !== task && e.ph === "X" && e.ts >= task.ts && e.ts < end);
@@ -87,6 +88,10 @@ function report(name: string, events: TraceEvent[]): void {
     }
     const topComponents = [...components].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
     console.log(`  +${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
+    // How many elements each style recalculation of 10 ms or more restyled (its trace's end event).
+    const restyled = inside.filter((e) => e.name === "UpdateLayoutTree" && (e.dur ?? 0) >= 10_000)
+      .map((e) => `${Math.round(e.dur! / 1000)} ms: ${e.args?.elementCount ?? "?"} elements`);
+    if (restyled.length) console.log(`                   style: ${restyled.join(" · ")}`);
     if (topFns) console.log(`                   js: ${topFns}`);
     if (topComponents) console.log(`                   in: ${topComponents}`);
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
+import { setToastTopOffset } from "@/client/lib/toast";
 import { useScrollToHash } from "@/client/lib/use-scroll-to-hash";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
@@ -35,12 +36,11 @@ export function ProtectedLayout() {
   useEffect(() => {
     const bar = mainRef.current?.previousElementSibling;
     if (!(bar instanceof HTMLElement) || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--top-bar-height", `${bar.offsetHeight}px`));
+    const observer = new ResizeObserver(() => setToastTopOffset(bar.offsetHeight));
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--top-bar-height");
+      setToastTopOffset(null);
     };
   }, [signedIn]);
 

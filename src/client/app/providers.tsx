@@ -6,6 +6,7 @@ import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useInterfaceLocale } from "@/client/lib/i18n";
+import { TOAST_REGION_ID } from "@/client/lib/toast";
 
 /** Retry a failed query once, except for answers that will not change on retry (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -37,10 +38,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <Direction.Provider dir={dir}>
         <TooltipProvider>
           {children}
-          {/* Below the sticky top bar (its height, set by TopBar), never over its controls. */}
-          <Suspense fallback={null}>
-            <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
-          </Suspense>
+          {/* Below the sticky top bar (its height, set on this region by the signed-in layout), never over its controls. */}
+          <div id={TOAST_REGION_ID} className="contents">
+            <Suspense fallback={null}>
+              <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+            </Suspense>
+          </div>
         </TooltipProvider>
       </Direction.Provider>
     </QueryClientProvider>

@@ -11,3 +11,17 @@ const show = (kind: "success" | "error"): Show => (message, options) => {
  * sonner shows a toast made before its Toaster subscribed once it does.
  */
 export const toast = { success: show("success"), error: show("error") };
+
+/** The element around the Toaster (providers.tsx), which holds the toasts' top offset. */
+export const TOAST_REGION_ID = "toast-region";
+
+/**
+ * Keeps toasts below the sticky top bar: its height goes into `--top-bar-height` on the toasts' own
+ * region, not on <html> (a custom property there makes the browser restyle every element of the page).
+ */
+export function setToastTopOffset(px: number | null): void {
+  const region = document.getElementById(TOAST_REGION_ID);
+  if (!region) return;
+  if (px === null) region.style.removeProperty("--top-bar-height");
+  else if (region.style.getPropertyValue("--top-bar-height") !== `${px}px`) region.style.setProperty("--top-bar-height", `${px}px`);
+}

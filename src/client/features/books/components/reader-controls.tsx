@@ -47,8 +47,8 @@ function SizeSlider({ label, value, range, onChange, onCommit }: {
         <label id={id}>{label}</label>
         <span className="tabular-nums text-muted-foreground">{m.books_px({ value: formatNumber(value) })}</span>
       </div>
-      <Slider aria-labelledby={id} min={range.min} max={range.max} step={READER_FONT.step} value={[value]}
-        onValueChange={([n]) => n !== undefined && onChange(n)} onValueCommit={([n]) => n !== undefined && onCommit(n)} />
+      <Slider aria-labelledby={id} min={range.min} max={range.max} step={READER_FONT.step} value={value}
+        onValueChange={onChange} onValueCommit={onCommit} />
     </div>
   );
 }
