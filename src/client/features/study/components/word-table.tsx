@@ -93,7 +93,10 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
     },
     observeElementRect: observeWindowSize,
     estimateSize: (i) => rowHeight(words[i]!),
-    overscan: 12,
+    // Until the table's place is known the rows are placed from the page's top, so the screen's
+    // worth above the table renders too: no rows beyond it then (on a phone a first render of 28
+    // rows was ~700 elements to create, style and lay out); 12 past each edge once it is known.
+    overscan: scrollMargin === 0 ? 0 : 12,
     scrollMargin,
     getItemKey: (i) => words[i]!.id,
   });
