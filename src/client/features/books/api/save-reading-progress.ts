@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { ReadingProgressSchema, type SaveReadingProgress } from "@/shared/api/books";
 import { api } from "@/client/lib/api-client";
 import { BOOKS_KEY } from "@/client/lib/query-keys";
@@ -7,12 +8,17 @@ import { BOOKS_KEY } from "@/client/lib/query-keys";
 export const saveReadingProgress = (bookId: string, at: SaveReadingProgress) =>
   api(`/books/${encodeURIComponent(bookId)}/progress`, { method: "PUT", body: at, schema: ReadingProgressSchema });
 
-/** Saves quietly: a failure is only logged (spec 001 §4 "Reading progress"); the library refreshes. */
-export function useSaveReadingProgress(bookId: string) {
+/**
+ * Saves quietly: a failure is only logged (spec 001 §4 "Reading progress"); the library refreshes.
+ * A plain call, not a mutation hook: nothing on screen shows the save, so its pending and done
+ * states do not re-render the reader (a whole chapter view, each time the learner stops scrolling).
+ */
+export function useSaveReadingProgress(bookId: string): (at: SaveReadingProgress) => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (at: SaveReadingProgress) => saveReadingProgress(bookId, at),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...BOOKS_KEY, "list"] }),
-    onError: (e) => console.error("Failed to save reading progress", e),
-  });
+  return useCallback((at: SaveReadingProgress) => {
+    saveReadingProgress(bookId, at).then(
+      () => queryClient.invalidateQueries({ queryKey: [...BOOKS_KEY, "list"] }),
+      (e: unknown) => console.error("Failed to save reading progress", e),
+    );
+  }, [bookId, queryClient]);
 }

@@ -78,7 +78,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   const shown = chapter.data && !chapter.isPlaceholderData ? chapter.data : null;
   const save = useSaveReadingProgress(bookId);
   const saveVerse = useCallback((verse: number) => {
-    if (shown) save.mutate({ chapter: shown.chapter.chapter, verse });
+    if (shown) save({ chapter: shown.chapter.chapter, verse });
   }, [save, shown]);
   const shownKey = shown ? `${bookId}:${shown.chapter.chapter}` : null;
   const listRef = useReachedVerse(shownKey, shown?.verses.length ?? 0, saveVerse);
