@@ -94,6 +94,13 @@ function report(name: string, events: TraceEvent[], elements: number): void {
     if (restyled.length) console.log(`                   style: ${restyled.join(" · ")}`);
     if (topFns) console.log(`                   js: ${topFns}`);
     if (topComponents) console.log(`                   in: ${topComponents}`);
+    const effects = new Map<string, number>();
+    for (const s of samples) {
+      if (s.ts < task.ts || s.ts >= end || !s.effect) continue;
+      effects.set(s.effect, (effects.get(s.effect) ?? 0) + s.ms);
+    }
+    const topEffects = [...effects].filter(([, v]) => v >= 2).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
+    if (topEffects) console.log(`                   effects: ${topEffects}`);
   }
 }
 
@@ -103,7 +110,7 @@ const INTERESTING = new Set([
   "V8.GC_SCAVENGER", "HitTest", "EventDispatch", "v8.compile", "XHRReadyStateChange", "ResourceReceivedData",
 ]);
 
-interface Sample { ts: number; fn: string; component: string | null; ms: number }
+interface Sample { ts: number; fn: string; component: string | null; effect: string | null; ms: number }
 
 /**
  * The React component a sample renders (the nearest caller named like a component: an unminified
@@ -114,6 +121,15 @@ function renderingComponent(node: CpuNode, nodes: Map<number, CpuNode>): string 
     const name = n.callFrame.functionName;
     if (/^[A-Z][A-Za-z0-9]*\d*$/.test(name) && !REACT_INTERNALS.has(name)) return name;
     if (/^(commitRoot|flushPassiveEffects|commitPassiveMountOnFiber|commitLayoutEffectOnFiber|commitMutationEffectsOnFiber)$/.test(name)) return `(${name})`;
+  }
+  return null;
+}
+
+/** The effect a sample runs in (the function React's commitHookEffectListMount called), by file and line. */
+function runningEffect(node: CpuNode, nodes: Map<number, CpuNode>): string | null {
+  for (let n: CpuNode | undefined = node; n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+    const parent = n.parent === undefined ? undefined : nodes.get(n.parent);
+    if (parent?.callFrame.functionName === "commitHookEffectListMount") return `${n.callFrame.functionName || "(anonymous)"}@${short(n.callFrame.url)}:${n.callFrame.lineNumber}`;
   }
   return null;
 }
@@ -138,7 +154,7 @@ function cpuSamples(events: TraceEvent[]): Sample[] {
       const node = nodes.get(ids[i]!);
       const fn = node?.callFrame.functionName;
       if (!node || fn === "(idle)" || fn === "(program)" || fn === "(root)") continue;
-      out.push({ ts: t, fn: `${fn || "(anonymous)"}@${short(node.callFrame.url)}:${node.callFrame.lineNumber}`, component: renderingComponent(node, nodes), ms: (deltas[i + 1] ?? 100) / 1000 });
+      out.push({ ts: t, fn: `${fn || "(anonymous)"}@${short(node.callFrame.url)}:${node.callFrame.lineNumber}`, component: renderingComponent(node, nodes), effect: runningEffect(node, nodes), ms: (deltas[i + 1] ?? 100) / 1000 });
     }
   }
   return out;
