@@ -1,4 +1,5 @@
-import { onlineManager } from "@tanstack/react-query";
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import type { ReactElement } from "react";
 import { RouterProvider } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
 import { setInterfaceLocale, useInterfaceLocale } from "@/client/lib/i18n";
@@ -7,42 +8,65 @@ import type { Me } from "@/shared/api/me";
 import { persistQueryCache, restoreQueryCache } from "./offline-cache";
 import { seedFirstScreen } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
-import { preloadRoute, router } from "./router";
+import { createRouter, preloadRoute } from "./router";
 
-const queryClient = createQueryClient();
-// Queries and answers wait (paused) while the browser is offline, from the first request on.
-onlineManager.setOnline(navigator.onLine);
-/** Whether the server wrote the first screen (its data is now in the cache). */
-export const hasFirstScreen = seedFirstScreen(queryClient);
-/** The first page's code (and, on a collection page without a first screen, its data) asked for at once. */
-export const firstPageCode: Promise<unknown> = preloadRoute(window.location.pathname, queryClient);
+/** What the page needs to start: see startApp. */
+export interface AppStart {
+  /** Whether the server wrote the first screen (its data is now in the cache). */
+  hasFirstScreen: boolean;
+  /** The first page's code (and, on a collection page without a first screen, its data) asked for at once. */
+  firstPageCode: Promise<unknown>;
+  /**
+   * The offline copy of the last study data is in the cache (the copy is kept up to date from then
+   * on). Offline it is read at once; online only once the session is known, and only when it is the
+   * same user's (or when the server cannot be reached), so nobody sees another account's copy.
+   */
+  offlineCopyRestored: Promise<void>;
+  /** Makes the router (matching the address, reading the history's state) and the app's root component. */
+  createApp: () => () => ReactElement;
+}
+
 /**
- * The offline copy of the last study data is in the cache (the copy is kept up to date from then
- * on). Offline it is read at once; online only once the session is known, and only when it is the
- * same user's (or when the server cannot be reached), so nobody sees another account's copy.
+ * Sets the app up: the query cache (seeded from the server's first screen), the first page's code
+ * and data asked for, the offline copy and the interface language; `createApp` then makes the
+ * router. main.tsx calls each in a task of its own, after this module graph is evaluated: on a
+ * phone each task is a part of the one long task they were.
  */
-export const offlineCopyRestored: Promise<void> = (
-  navigator.onLine
-    ? queryClient.fetchQuery(sessionQueryOptions()).then(
-      (me) => (me ? restoreQueryCache(queryClient, me.user.id) : undefined),
-      () => restoreQueryCache(queryClient),
-    )
-    : restoreQueryCache(queryClient)
-).finally(() => {
-  persistQueryCache(queryClient);
-});
+export function startApp(): AppStart {
+  const queryClient = createQueryClient();
+  // Queries and answers wait (paused) while the browser is offline, from the first request on.
+  onlineManager.setOnline(navigator.onLine);
+  const hasFirstScreen = seedFirstScreen(queryClient);
+  const firstPageCode = preloadRoute(window.location.pathname, queryClient);
+  const offlineCopyRestored: Promise<void> = (
+    navigator.onLine
+      ? queryClient.fetchQuery(sessionQueryOptions()).then(
+        (me) => (me ? restoreQueryCache(queryClient, me.user.id) : undefined),
+        () => restoreQueryCache(queryClient),
+      )
+      : restoreQueryCache(queryClient)
+  ).finally(() => {
+    persistQueryCache(queryClient);
+  });
 
-// The learner's interface language (Account, saved with their settings) wins over the browser's
-// as soon as the session is known, and whenever the settings change.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== "updated" || event.query.queryKey[0] !== ME_QUERY_KEY[0]) return;
-  const locale = (event.query.state.data as Me | null | undefined)?.settings.interfaceLanguage;
-  if (locale) setInterfaceLocale(locale);
-});
-const seeded = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.settings.interfaceLanguage;
-if (seeded) setInterfaceLocale(seeded);
+  // The learner's interface language (Account, saved with their settings) wins over the browser's
+  // as soon as the session is known, and whenever the settings change.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryKey[0] !== ME_QUERY_KEY[0]) return;
+    const locale = (event.query.state.data as Me | null | undefined)?.settings.interfaceLanguage;
+    if (locale) setInterfaceLocale(locale);
+  });
+  const seeded = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.settings.interfaceLanguage;
+  if (seeded) setInterfaceLocale(seeded);
 
-export function App() {
+  const createApp = () => {
+    const router = createRouter();
+    return () => <AppRoot queryClient={queryClient} router={router} />;
+  };
+  return { hasFirstScreen, firstPageCode, offlineCopyRestored, createApp };
+}
+
+function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
   // Keyed by the interface language: every page renders again with the new messages (the query
   // cache and the router's state stay).
   const locale = useInterfaceLocale();

@@ -79,4 +79,5 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): Promis
   return FIRST_PAGES[path]?.preload().catch(() => {}) ?? Promise.resolve();
 }
 
-export const router = createBrowserRouter(routes);
+/** The app's router, made when the app starts (app.tsx#startApp), not as this module is evaluated. */
+export const createRouter = () => createBrowserRouter(routes);
