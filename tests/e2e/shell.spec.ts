@@ -95,6 +95,46 @@ test.describe("top bar", () => {
   });
 });
 
+test("top bar tooltips show on a resting pointer and on keyboard focus, describe their control, and go on leave, a press or Escape", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/books");
+  const toggle = page.getByRole("button", { name: "Dark mode" });
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toHaveCount(0);
+  await toggle.hover();
+  await expect(tip).toHaveText("Switch to dark mode");
+  await expect(toggle).toHaveAttribute("aria-describedby", (await tip.getAttribute("id"))!);
+  // Below the bar (no room above it), inside the window.
+  const [box, at] = [(await tip.boundingBox())!, (await toggle.boundingBox())!];
+  expect(box.y).toBeGreaterThanOrEqual(at.y + at.height);
+  expect(box.x).toBeGreaterThanOrEqual(8);
+  expect(box.x + box.width).toBeLessThanOrEqual(390 - 8 + 1);
+  await page.mouse.move(200, 600);
+  await expect(tip).toHaveCount(0);
+  await expect(toggle).not.toHaveAttribute("aria-describedby", /.+/);
+
+  // A press hides it and it stays hidden over what the press opened.
+  const account = page.getByRole("button", { name: "Account menu" });
+  await account.hover();
+  await expect(tip).toHaveText("Account");
+  await account.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(tip).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  // Keyboard focus shows it at once; Escape hides it.
+  await page.mouse.move(200, 600);
+  await toggle.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(toggle).toBeFocused();
+  await expect(tip).toHaveText("Switch to dark mode");
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
+});
+
 test.describe("preferences", () => {
   test("dark mode is saved, survives a reload and paints before the app starts", async ({ page, browser, server }) => {
     await signUpViaApi(page);

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { localeDir } from "@/shared/i18n/locales";
-import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { ApiRequestError } from "@/client/lib/api-client";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useInterfaceLocale } from "@/client/lib/i18n";
@@ -31,20 +30,18 @@ const TOAST_OFFSET = { top: "calc(var(--top-bar-height, 0px) + 12px)", right: "1
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const dark = useIsDarkMode();
-  // Radix's menus, tabs and sliders follow the interface's direction (Hebrew: right to left).
+  // Radix's menus and tabs follow the interface's direction (Hebrew: right to left).
   const dir = localeDir(useInterfaceLocale());
   return (
     <QueryClientProvider client={client}>
       <Direction.Provider dir={dir}>
-        <TooltipProvider>
-          {children}
-          {/* Below the sticky top bar (its height, set on this region by the signed-in layout), never over its controls. */}
-          <div id={TOAST_REGION_ID} className="contents">
-            <Suspense fallback={null}>
-              <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
-            </Suspense>
-          </div>
-        </TooltipProvider>
+        {children}
+        {/* Below the sticky top bar (its height, set on this region by the signed-in layout), never over its controls. */}
+        <div id={TOAST_REGION_ID} className="contents">
+          <Suspense fallback={null}>
+            <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+          </Suspense>
+        </div>
       </Direction.Provider>
     </QueryClientProvider>
   );

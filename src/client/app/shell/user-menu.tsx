@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { WithTooltip } from "@/client/components/ui/tooltip";
 import { AvatarFace } from "./avatar-face";
 import { useLogOut } from "./use-log-out";
 import { m } from "@/client/lib/i18n";
@@ -19,16 +19,13 @@ export function UserMenu({ me }: { me: Me }) {
   const { logOut, pending } = useLogOut();
   return (
     <DropdownMenu>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="rounded-full">
-              <AvatarFace me={me} />
-            </Button>
-          </DropdownMenuTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{m.account_title()}</TooltipContent>
-      </Tooltip>
+      <WithTooltip label={m.account_title()}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="rounded-full">
+            <AvatarFace me={me} />
+          </Button>
+        </DropdownMenuTrigger>
+      </WithTooltip>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{displayName(me)}</span>

@@ -1,7 +1,7 @@
 import { LanguagesIcon, Loader2Icon } from "lucide-react";
 import { translationPercent } from "@/shared/api/translation";
 import { Button } from "@/client/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { WithTooltip } from "@/client/components/ui/tooltip";
 import { cn } from "@/client/lib/cn";
 import { useTranslationStatus } from "../api/get-translation-status";
 import { useTranslate } from "../hooks/use-translate";
@@ -27,24 +27,21 @@ export function TranslationStatusButton({ className }: { className?: string }) {
   const summary = translationSummary(s, status.isError);
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
-        <span className={cn("inline-flex", className)} tabIndex={complete ? 0 : -1}>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={disabled}
-            onClick={translate}
-            aria-label={m.translation_progress_label({ detail: `${pct === undefined ? "" : `${formatPercent(pct / 100)}, `}${summary}${running ? m.translation_translating_suffix() : ""}` })}
-            className={cn("h-9 gap-1.5 px-2 tabular-nums text-muted-foreground hover:text-foreground", complete && "text-success")}
-          >
-            {running ? <Loader2Icon className="animate-spin" /> : <LanguagesIcon />}
-            <span>{pct === undefined ? "…" : formatPercent(pct / 100)}</span>
-          </Button>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{running ? m.translation_translating_tooltip({ summary }) : complete ? summary : m.translation_click_to_translate({ summary })}</TooltipContent>
-    </Tooltip>
+    <WithTooltip label={running ? m.translation_translating_tooltip({ summary }) : complete ? summary : m.translation_click_to_translate({ summary })}>
+      {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
+      <span className={cn("inline-flex", className)} tabIndex={complete ? 0 : -1}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={disabled}
+          onClick={translate}
+          aria-label={m.translation_progress_label({ detail: `${pct === undefined ? "" : `${formatPercent(pct / 100)}, `}${summary}${running ? m.translation_translating_suffix() : ""}` })}
+          className={cn("h-9 gap-1.5 px-2 tabular-nums text-muted-foreground hover:text-foreground", complete && "text-success")}
+        >
+          {running ? <Loader2Icon className="animate-spin" /> : <LanguagesIcon />}
+          <span>{pct === undefined ? "…" : formatPercent(pct / 100)}</span>
+        </Button>
+      </span>
+    </WithTooltip>
   );
 }
