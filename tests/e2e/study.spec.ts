@@ -325,3 +325,31 @@ test("a 10,000-word collection renders only the rows on screen and stays usable"
   await tab(page, "Flashcards").click();
   await expect(page.getByText("Card 1 of 9999")).toBeVisible();
 });
+
+test("an administrator imports a collection from a CSV file as shared (the switch), and a learner sees it", async ({ page, browser, server }) => {
+  await signInViaApi(page, server.admin);
+  await page.goto("/settings");
+  const form = page.getByRole("region", { name: "Import Collection" });
+  await form.getByLabel("File").setInputFiles({ name: "shared-e2e.csv", mimeType: "text/csv", buffer: Buffer.from("hebrew,english\nשָׁלוֹם,peace\nבַּיִת,house\n") });
+  await form.getByLabel("Name", { exact: true }).fill("Shared from e2e");
+  await form.getByLabel("Slug", { exact: true }).fill("shared-from-e2e");
+  await form.getByRole("combobox", { name: "Domain" }).click();
+  await page.getByRole("option", { name: "modern", exact: true }).click();
+  const shared = form.getByRole("switch", { name: "Shared: visible to every learner" });
+  await expect(shared).toHaveAttribute("aria-checked", "false");
+  await form.getByText("Shared: visible to every learner").click(); // the label presses it
+  await expect(shared).toHaveAttribute("aria-checked", "true");
+  await shared.press("Space");
+  await expect(shared).toHaveAttribute("aria-checked", "false");
+  await shared.press("Enter");
+  await expect(shared).toHaveAttribute("aria-checked", "true");
+  await form.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("Collection imported")).toBeVisible();
+  await expect(shared).toHaveAttribute("aria-checked", "false"); // the form is ready for the next file
+
+  const learner = await browser.newPage();
+  await signUpViaApi(learner);
+  const list = (await (await learner.request.get("/api/collections?domain=modern")).json()) as { collections: { slug: string; ownerId: string | null }[] };
+  expect(list.collections.find((c) => c.slug === "shared-from-e2e")).toMatchObject({ ownerId: null }); // shared: nobody's own
+  await learner.close();
+});
