@@ -2,8 +2,16 @@ import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 import { buttonVariants } from "./button";
+import { DialogOpenContext, useDialogOpen, useOpenState } from "./use-open-state";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+export function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  return (
+    <DialogOpenContext.Provider value={isOpen}>
+      <AlertDialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />
+    </DialogOpenContext.Provider>
+  );
+}
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
@@ -12,6 +20,7 @@ export function AlertDialogOverlay({ className, ...props }: ComponentProps<typeo
 }
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  if (!useDialogOpen()) return null;
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />

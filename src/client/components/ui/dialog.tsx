@@ -3,8 +3,16 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
+import { DialogOpenContext, useDialogOpen, useOpenState } from "./use-open-state";
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+  return (
+    <DialogOpenContext.Provider value={isOpen}>
+      <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />
+    </DialogOpenContext.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
@@ -22,6 +30,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export function DialogContent({
   className, children, showCloseButton = true, ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  if (!useDialogOpen()) return null;
   return (
     <DialogPortal>
       <DialogOverlay />
