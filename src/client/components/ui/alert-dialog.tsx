@@ -2,16 +2,9 @@ import type { ComponentProps } from "react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 import { buttonVariants } from "./button";
-import { DialogOpenContext, useDialogOpen, useOpenState } from "./use-open-state";
+import { useDialogOpen, withOpenState } from "./use-open-state";
 
-export function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
-  return (
-    <DialogOpenContext.Provider value={isOpen}>
-      <AlertDialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />
-    </DialogOpenContext.Provider>
-  );
-}
+export const AlertDialog = withOpenState(AlertDialogPrimitive.Root);
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 

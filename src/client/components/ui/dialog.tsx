@@ -3,16 +3,9 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
-import { DialogOpenContext, useDialogOpen, useOpenState } from "./use-open-state";
+import { useDialogOpen, withOpenState } from "./use-open-state";
 
-export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
-  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
-  return (
-    <DialogOpenContext.Provider value={isOpen}>
-      <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen} {...props} />
-    </DialogOpenContext.Provider>
-  );
-}
+export const Dialog = withOpenState(DialogPrimitive.Root);
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;

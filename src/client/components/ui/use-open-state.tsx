@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState } from "react";
+import { createContext, useCallback, useContext, useState, type ComponentType } from "react";
 
 /**
  * Whether the dialog around is open, for its content: Dialog and AlertDialog render their portal
@@ -18,4 +18,18 @@ export function useOpenState(open: boolean | undefined, defaultOpen: boolean | u
     onOpenChange?.(next);
   }, [onOpenChange]);
   return [open ?? own, change] as const;
+}
+
+interface RootProps { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }
+
+/** A dialog root (Radix's Dialog or AlertDialog Root) that tells its content whether it is open. */
+export function withOpenState<P extends RootProps>(Root: ComponentType<P>) {
+  return function OpenStateRoot({ open, defaultOpen, onOpenChange, ...props }: P) {
+    const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
+    return (
+      <DialogOpenContext.Provider value={isOpen}>
+        <Root {...(props as unknown as P)} open={isOpen} onOpenChange={setOpen} />
+      </DialogOpenContext.Provider>
+    );
+  };
 }
