@@ -56,7 +56,9 @@ function report(name: string, events: TraceEvent[], elements: number): void {
   if (!main) return console.log(`${name}: no renderer main thread in the trace`);
   const onMain = events.filter((e) => e.tid === main.tid && e.pid === main.pid);
   const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) >= 50_000).sort((a, b) => a.ts - b.ts);
-  const samples = cpuSamples(events.filter((e) => e.pid === main.pid));
+  // V8's profiles of this thread only (a page's worker, e.g. the time-zone reader, has its own).
+  const mainProfiles = new Set(events.filter((e) => e.name === "Profile" && e.pid === main.pid && e.tid === main.tid).map((e) => String(e.id)));
+  const samples = cpuSamples(events.filter((e) => e.pid === main.pid && (e.name !== "ProfileChunk" || mainProfiles.has(String(e.id)))));
   const start = onMain.find((e) => e.name === "ParseHTML")?.ts ?? tasks[0]?.ts ?? 0;
   // As TBT counts them: from the first contentful paint on.
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? start;
