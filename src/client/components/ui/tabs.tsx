@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, useState, type ComponentProps } from "react";
+import { createContext, useContext, useId, type ComponentProps } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/client/lib/cn";
+import { useControllableState } from "@/client/lib/use-controllable-state";
 
 /**
  * Tabs on Radix's root, list and triggers (roles, roving focus, arrow keys), with panels of our own:
@@ -15,12 +16,7 @@ const contentId = (baseId: string, value: string) => `${baseId}-content-${value}
 
 export function Tabs({ className, value, defaultValue, onValueChange, orientation = "horizontal", ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   const baseId = useId();
-  const [own, setOwn] = useState(defaultValue ?? "");
-  const current = value ?? own;
-  const change = (next: string) => {
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  };
+  const [current, change] = useControllableState(value, defaultValue ?? "", onValueChange);
   return (
     <TabsIds.Provider value={{ baseId, value: current, orientation }}>
       <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-3", className)} value={current} onValueChange={change} orientation={orientation} {...props} />
