@@ -10,14 +10,16 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 test.skip(!hasSefariaData, NO_SEFARIA_DATA);
 test.describe.configure({ mode: "serial" });
 
-async function importText(page: Page, search: string, option: RegExp, range: string) {
+/** Imports `search`'s option `option` (with `range`) and waits for the card to follow that import to its end. */
+async function importText(page: Page, search: string, option: RegExp, range: string, name: string) {
   const card = page.getByRole("region", { name: "Import Complete Texts" });
   await card.getByLabel("Text", { exact: true }).fill(search);
   await card.getByRole("option", { name: option }).click();
   await card.getByLabel("Range (optional)").fill(range);
   await card.getByRole("button", { name: "Import", exact: true }).click();
   const progress = page.getByTestId("import-progress-card");
-  await expect(progress).toBeVisible();
+  // This import's card: the last import's stays, complete, until the server has taken this one.
+  await expect(progress.getByText(`Importing ${name}`, { exact: true })).toBeVisible();
   await expect(progress.getByTestId("import-message")).toHaveText("Complete!", { timeout: 30_000 });
   await expect(progress).toContainText("100%");
   await expect(progress.getByRole("link", { name: "View in Books" })).toBeVisible();
@@ -37,13 +39,13 @@ test("an administrator imports Genesis and Berakhot 2a-2b and watches the card r
   await expect(page.getByRole("main").getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
 
   await page.goto("/settings");
-  const card = await importText(page, "gen", /^Genesis/, "");
+  const card = await importText(page, "gen", /^Genesis/, "", "Genesis");
   // The card stays across page changes (in the app; once complete it is not kept over a reload).
   await page.getByLabel("Books", { exact: true }).click();
   await expect(page).toHaveURL(/\/books$/);
   await expect(card).toBeVisible();
   await page.getByLabel("Settings", { exact: true }).click();
-  await importText(page, "Berakhot", /^Berakhot/, "2a-2b");
+  await importText(page, "Berakhot", /^Berakhot/, "2a-2b", "Berakhot 2a-2b");
   await page.getByTestId("import-progress-card").getByRole("link", { name: "View in Books" }).click();
   await expect(page).toHaveURL(/\/books$/);
   const books = page.getByTestId("book-card");
@@ -98,6 +100,8 @@ test("a learner reads Genesis 1 in each view mode, changes sizes and alignment, 
   await expect(page.getByRole("combobox", { name: "Chapter" }).first()).toHaveText("Chapter 1");
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/2$/);
+  // Chapter 2 itself (25 verses), not chapter 1 still on screen while it loads: a new chapter opens at its top.
+  await expect(hebrew).toHaveCount(25);
   await expect(page.locator("#verse-12")).toBeVisible();
   // The place is saved a second after the reader stops.
   const saved = page.waitForResponse((r) => /\/api\/books\/[^/]+\/progress$/.test(r.url()) && r.request().method() === "PUT"

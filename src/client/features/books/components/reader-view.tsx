@@ -90,16 +90,18 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   const previous = at >= 0 ? (chapters[at - 1]?.label ?? null) : (shown?.previous?.label ?? null);
   const next = at >= 0 ? (chapters[at + 1]?.label ?? null) : (shown?.next?.label ?? null);
   // Keys may come faster than the new chapter renders (navigations are transitions): each press
-  // steps from the chapter in the address bar now, not from the one last rendered.
+  // steps from the chapter in the address bar now, not from the one last rendered (whose own
+  // neighbours may differ: on chapter 1 just turned to 2, ← must still go back).
   const step = useCallback((by: -1 | 1) => {
     const inUrl = decodeURIComponent(window.location.pathname.split("/")[3] ?? "") || label;
     const i = chapters.findIndex((c) => c.label === inUrl);
     const to = i >= 0 ? chapters[i + by]?.label : by < 0 ? previous : next;
     if (to) onGo(to);
+    return Boolean(to);
   }, [chapters, label, previous, next, onGo]);
   const goPrevious = useCallback(() => step(-1), [step]);
   const goNext = useCallback(() => step(1), [step]);
-  useArrowKeys(previous ? goPrevious : null, next ? goNext : null);
+  useArrowKeys(goPrevious, goNext);
   const known = useMemo(() => ({ forms: new Set(shown?.coverage.knownForms ?? []), lemmas: new Set(shown?.coverage.knownLemmas ?? []) }), [shown]);
   const shownChapter = shown?.chapter.chapter;
   const tapWord = useCallback((word: string, verse: number, position: number) => {
