@@ -114,6 +114,12 @@ describe("the first screen", () => {
       expect(res.html, url).toContain(pageHeader(key).description);
       expect(rootOf((await page(url)).html), url).toBe("");
     }
+    // The dictionary's data is what its page asks for as it opens (the statistics and the browse
+    // table's first page), so the browser asks for nothing more before it can draw it.
+    const dictionary = dataOf((await page("/dictionary", owner)).html)!;
+    expect(dictionary.route).toBe("dictionary");
+    expect(dictionary.stats).toEqual((await call(ctx, "GET", "/api/dictionary/stats", { user: owner })).json);
+    expect(dictionary.entries).toEqual((await call(ctx, "GET", "/api/dictionary/entries?page=1", { user: owner })).json);
     const auth = await page("/auth");
     expect(auth.html).toContain(signUpHeader().title);
     expect(dataOf(auth.html)).toEqual({ route: "auth", me: null, shell: { config: (await call(ctx, "GET", "/api/config")).json } });

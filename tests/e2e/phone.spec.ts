@@ -125,9 +125,16 @@ async function zodScripts(scripts: Promise<[string, string]>[]): Promise<string[
 test("on a phone a learner's Dictionary opens on the search, the sources folded below it", async ({ page }) => {
   await signUpViaApi(page);
   await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) asked.push(new URL(r.url()).pathname); });
   await page.goto("/dictionary");
   const search = page.getByLabel("Search the dictionary");
   await expect(search).toBeVisible();
+  // The browse table's first page (or the empty dictionary's message) is drawn…
+  await expect(page.getByText(/^Showing \d+ to \d+ of [\d,]+ entries$|^No dictionary entries found\./)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // …from the statistics and the first page that came with the page (one round trip).
+  expect(asked.filter((p) => p.startsWith("/api/dictionary/"))).toEqual([]);
   const sources = page.getByText("Sources", { exact: true });
   expect((await search.boundingBox())!.y).toBeLessThan((await sources.boundingBox())!.y);
   expect((await search.boundingBox())!.y).toBeLessThan(844);

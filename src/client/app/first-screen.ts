@@ -5,7 +5,8 @@ import type { Me } from "@/shared/api/me";
 import type { DueReviews } from "@/shared/api/review";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
-import { BOOKS_KEY, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, DICTIONARY_KEY, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import type { DictionaryEntriesPage, DictionaryStats } from "@/shared/api/dictionary";
 import type { AppConfig } from "@/shared/api/config";
 import type { Domain } from "@/shared/api/collections";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
@@ -15,6 +16,7 @@ type FirstScreenData = { shell?: { domains?: { domains: Domain[] }; config?: App
   | { route: "auth"; me: null }
   | { route: "page"; me: Me; page: string }
   | { route: "review"; me: Me; due: DueReviews }
+  | { route: "dictionary"; me: Me; stats: DictionaryStats; entries: DictionaryEntriesPage }
   | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
   | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText });
 
@@ -43,6 +45,10 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
     // page shows them at once and reads them again in its zone as it mounts (staleTime 0); only
     // cards in the Review state due later today can differ, and they come after the first card.
     queryClient.setQueryData([...DUE_REVIEWS_KEY, browserTimeZone()], data.due);
+  } else if (data.route === "dictionary") {
+    // Under the keys DictionaryBrowser reads as it opens: the statistics and the unfiltered first page.
+    queryClient.setQueryData([...DICTIONARY_KEY, "stats"], data.stats);
+    queryClient.setQueryData([...DICTIONARY_KEY, "browse", { page: 1 }], data.entries);
   } else if (data.route === "reader") {
     queryClient.setQueryData([...BOOKS_KEY, data.bookId], data.book);
     queryClient.setQueryData([...BOOKS_KEY, data.bookId, "chapter", data.chapter], data.text);

@@ -43,6 +43,7 @@ export const DictionaryEntrySchema = z.object({
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 
 export const DictionaryStatsSchema = z.object({ hebrew: z.number().int(), aramaic: z.number().int() });
+export type DictionaryStats = z.infer<typeof DictionaryStatsSchema>;
 
 /** GET /api/dictionary/entries: one page of the browse table, filtered and paged on the server. */
 export const DictionaryBrowseQuerySchema = z.object({
@@ -57,6 +58,7 @@ export const DictionaryPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type DictionaryEntriesPage = z.infer<typeof DictionaryPageSchema>;
 
 /** GET /api/dictionary/search?q=: at most 500 matches counted, 50 shown, best first. */
 export const DictionarySearchQuerySchema = z.object({

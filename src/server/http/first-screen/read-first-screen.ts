@@ -15,6 +15,7 @@ export interface ShellData { domains?: unknown; config?: unknown }
 export type FirstScreenData = { shell?: ShellData } & (
   | { route: "auth"; me: null }
   | { route: "page"; me: unknown; page: "dictionary" | "review" }
+  | { route: "dictionary"; me: unknown; stats: unknown; entries: unknown }
   | { route: "review"; me: unknown; due: unknown }
   | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
   | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown });
@@ -35,7 +36,8 @@ const segment = (s: string) => {
 /**
  * The data of the first screen of `pathname` for the requester: a collection page (its one
  * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`);
- * /dictionary (its header: the session only); /review (its header and the first due card, read in
+ * /dictionary (its header, with the entries per language and the browse table's first page, as
+ * the page asks for them: the browser asks for nothing more before it can draw it); /review (its header and the first due card, read in
  * UTC: the browser's zone is not known before its script; the page reads them again in its own);
  * /auth's sign-up form without a session.
  * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
@@ -59,6 +61,10 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
   if (pathname === "/dictionary" || pathname === "/review") {
     const me = await readApi("/me");
     if (me.status !== 200) return null;
+    if (pathname === "/dictionary") {
+      const [stats, entries] = await Promise.all([readApi("/dictionary/stats"), readApi("/dictionary/entries?page=1")]);
+      if (stats.status === 200 && entries.status === 200) return { route: "dictionary", me: me.body, stats: stats.body, entries: entries.body };
+    }
     if (pathname === "/review") {
       // The due cards as the page asks for them; a failed read leaves the header alone, as before.
       const due = await readApi("/review/due?tz=UTC");

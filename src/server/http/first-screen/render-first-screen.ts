@@ -98,6 +98,7 @@ function authScreen(locale: Locale): Html {
 export async function renderFirstScreen(data: FirstScreenData, locale: Locale = "en"): Promise<string> {
   if (data.route === "auth") return String(await authScreen(locale));
   if (data.route === "page") return String(await layout(null, headerScreen(data.page, locale), locale));
+  if (data.route === "dictionary") return String(await layout(null, headerScreen("dictionary", locale), locale));
   if (data.route === "review") return String(await layout(null, reviewScreen(data.due as DueReviews, locale), locale));
   if (data.route === "collection") return String(await layout(data.domain, collectionScreen(data.page as CollectionPage, locale), locale));
   const reader = (data.me as Me).settings.reader ?? DEFAULT_READER_PREFERENCES;
