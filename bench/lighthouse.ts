@@ -23,6 +23,7 @@
  * LIGHTHOUSE_ONLY=interactions (only the interactions: no Lighthouse run, no static limit),
  * LIGHTHOUSE_ONLY=profile (no Lighthouse: each page's start-up tasks of 50 ms or more at 4× slowdown,
  * with what ran in them, from a Chromium trace; bench/lib/profile-start.ts),
+ * LIGHTHOUSE_SHOTS (with profile: a folder for a screenshot of each page as it was profiled),
  * LIGHTHOUSE_REPEAT (the interactions measured that many times, default 1, each one's median printed),
  * LIGHTHOUSE_PORT (default 8192), LIGHTHOUSE_RUNS
  * (runs per page, default 3), LIGHTHOUSE_PAGES (comma-separated page names, default all),

@@ -38,6 +38,8 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
       await tab.goto(`${url}${page.path}`, { waitUntil: "networkidle" });
       await tab.waitForTimeout(2500);
       const elements = await tab.evaluate(() => document.getElementsByTagName("*").length);
+      // LIGHTHOUSE_SHOTS=<folder>: each page as it looks at the end, to see what was profiled.
+      if (process.env.LIGHTHOUSE_SHOTS) await tab.screenshot({ path: `${process.env.LIGHTHOUSE_SHOTS}/${page.name}.png` });
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
       await context.close();
       report(page.name, trace.traceEvents, elements);
