@@ -26,17 +26,26 @@ function TappableVerse({ text, verse, known, lemmas, rule, onWordTap }: {
   rule: FormsRule;
   onWordTap: (word: string, verse: number, position: number) => void;
 }) {
-  return verseWords(text).map((piece, i) => {
-    if (piece.kind === "gap") return piece.text;
+  const pieces = verseWords(text);
+  return pieces.map((piece, i) => {
+    if (piece.kind === "gap") return i > 0 ? piece.text.slice(attachedMark(piece.text).length) : piece.text;
     const isKnown = isKnownToken(piece.text, lemmas?.[piece.position - 1], known, rule);
-    return (
+    const button = (
       <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} onClick={() => onWordTap(piece.text, verse, piece.position)}
         className={isKnown ? KNOWN_WORD : WORD}>
         {piece.text}
       </button>
     );
+    // A mark right after a word (sof pasuq, a maqaf, a comma) stays on the word's line: a line may
+    // break after a button, so "׃" alone could otherwise open the next line.
+    const next = pieces[i + 1];
+    const mark = next?.kind === "gap" ? attachedMark(next.text) : "";
+    return mark ? <span key={i} className="whitespace-nowrap">{button}{mark}</span> : button;
   });
 }
+
+/** The marks a gap starts with, before any space: they belong to the word before it. */
+const attachedMark = (gap: string) => /^\S*/.exec(gap)![0];
 
 const NOTHING_KNOWN: KnownWords = { forms: new Set(), lemmas: new Set() };
 const NO_LEMMAS: Record<string, (string | null)[]> = {};
