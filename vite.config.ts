@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileMessages } from "./scripts/compile-messages.mjs";
+import { hebrewFontHint } from "./vite-hebrew-font";
 import { loadAfterPaint } from "./vite-load-after-paint";
 import { precompress } from "./vite-precompress";
 import { trustResponses } from "./vite-trust-responses";
@@ -29,6 +30,7 @@ export default defineConfig({
       },
     },
     trustResponses(),
+    hebrewFontHint(),
     react(),
     tailwindcss(),
     VitePWA({

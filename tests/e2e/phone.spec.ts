@@ -41,6 +41,13 @@ test("with JavaScript off, a signed-in collection page shows its words and the r
     await expect(offline.locator("#verse-1 [dir=rtl]")).toContainText("בְּרֵאשִׁ֖ית");
     await expect(offline.locator("#verse-31")).toBeVisible();
     await expect(offline.getByRole("navigation", { name: "Domains" }).locator("[aria-current]")).toHaveCount(0);
+    // The chapter asks for the Hebrew font with the page (its cantillation marks), the collection did not.
+    const font = offline.locator('link[rel=preload][as=font]');
+    await expect(font).toHaveCount(1);
+    const served = await offline.request.get((await font.getAttribute("href"))!);
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "font/woff2"]);
+    await offline.goto("/modern/daily-1000");
+    await expect(offline.locator('link[rel=preload][as=font]')).toHaveCount(0);
   } finally {
     await noScript.close();
   }

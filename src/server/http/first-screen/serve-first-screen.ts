@@ -14,6 +14,19 @@ export function withLocale(indexHtml: string, locale: Locale): string {
   return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}">`);
 }
 
+const HEBREW_FONT_HINT = /<meta name="milim-hebrew-font" content="(\/assets\/[\w.-]+\.woff2)" \/>/;
+
+/**
+ * A reader chapter asks for the bundled Hebrew font with the page (the build names it in
+ * index.html: vite-hebrew-font.ts): its cantillation marks are in few system fonts, and the font
+ * (`font-display: optional`) is used only when it is there within the page's first moments, so
+ * without it a first visit drew the marks as empty boxes where the system has no such font.
+ * Elsewhere the preload would compete with the stylesheet for the first paint.
+ */
+export function preloadHebrewFont(indexHtml: string): string {
+  return indexHtml.replace(HEBREW_FONT_HINT, (_, href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`);
+}
+
 /** Calls the app's own API in-process with the page request's cookie (the API's session check and rules). */
 export function readApiWith(request: (path: string, init: RequestInit) => Response | Promise<Response>, cookie: string | undefined): ReadApi {
   return async (path) => {
@@ -44,7 +57,7 @@ export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: 
   });
   if (!data) return { html: withLocale(indexHtml, locale), personal: false };
   const screen = await renderFirstScreen(data, locale);
-  const html = withLocale(indexHtml, locale)
+  const html = withLocale(data.route === "reader" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
     .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
     .replace("</body>", () => `${firstScreenDataScript(data)}\n</body>`);
   return { html, personal: true };
