@@ -89,10 +89,15 @@ test("once Genesis' lemmas are imported, the panel shows the lemma first (וַי
   // An administrator starts it from the reader of a Tanakh book.
   await signInViaApi(page, server.admin);
   await page.goto(`/books/${bookId}/1`);
-  await page.getByRole("button", { name: "Import word lemmas" }).click();
-  await expect(page.getByText("Lemmas imported")).toBeVisible({ timeout: 60_000 });
-  // 427 words when only Genesis 1 is in the library (more when another test imported more chapters).
-  await expect(page.getByText(/^Imported the lemmas of [\d,]+ of 20,629 words$/)).toBeVisible();
+  // Genesis has its lemmas already when bible.spec imported the Hebrew Bible offline on this
+  // worker's server first (the import above then added to that book, which carries OSHB's credit).
+  const { credit } = (await (await page.request.get(`/api/books/${bookId}`)).json()) as { credit: string | null };
+  if (!credit) {
+    await page.getByRole("button", { name: "Import word lemmas" }).click();
+    await expect(page.getByText("Lemmas imported")).toBeVisible({ timeout: 60_000 });
+    // 427 words when only Genesis 1 is in the library (more when another test imported more chapters).
+    await expect(page.getByText(/^Imported the lemmas of [\d,]+ of 20,629 words$/)).toBeVisible();
+  }
 
   await signUpViaApi(page);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 import { bookVerses, bookWordLemmas } from "./schema";
 
@@ -16,5 +16,16 @@ export function readBookVerses(db: DbOrTx, bookId: string) {
 /** The book's word analyses replaced by `rows`, in the caller's transaction. */
 export async function writeBookLemmas(tx: DbOrTx, bookId: string, rows: BookLemmaRow[]): Promise<void> {
   await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
+  for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
+}
+
+/** The word analyses of some chapters of a book. */
+export function readChapterLemmas(db: DbOrTx, bookId: string, chapters: number[]) {
+  return db.select().from(bookWordLemmas).where(and(eq(bookWordLemmas.bookId, bookId), inArray(bookWordLemmas.chapter, chapters)));
+}
+
+/** The word analyses of these chapters of a book replaced by `rows`, in the caller's transaction. */
+export async function replaceChapterLemmas(tx: DbOrTx, bookId: string, chapters: number[], rows: BookLemmaRow[]): Promise<void> {
+  await tx.delete(bookWordLemmas).where(and(eq(bookWordLemmas.bookId, bookId), inArray(bookWordLemmas.chapter, chapters)));
   for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
 }
