@@ -5,7 +5,7 @@ import type { Me } from "@/shared/api/me";
 import type { DueReviews } from "@/shared/api/review";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
-import { BOOKS_KEY, DICTIONARY_KEY, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, DICTIONARY_STATS_KEY, dictionaryBrowseKey, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
 import type { DictionaryEntriesPage, DictionaryStats } from "@/shared/api/dictionary";
 import type { AppConfig } from "@/shared/api/config";
 import type { Domain } from "@/shared/api/collections";
@@ -47,8 +47,8 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
     queryClient.setQueryData([...DUE_REVIEWS_KEY, browserTimeZone()], data.due);
   } else if (data.route === "dictionary") {
     // Under the keys DictionaryBrowser reads as it opens: the statistics and the unfiltered first page.
-    queryClient.setQueryData([...DICTIONARY_KEY, "stats"], data.stats);
-    queryClient.setQueryData([...DICTIONARY_KEY, "browse", { page: 1 }], data.entries);
+    queryClient.setQueryData(DICTIONARY_STATS_KEY, data.stats);
+    queryClient.setQueryData(dictionaryBrowseKey({ page: 1 }), data.entries);
   } else if (data.route === "reader") {
     queryClient.setQueryData([...BOOKS_KEY, data.bookId], data.book);
     queryClient.setQueryData([...BOOKS_KEY, data.bookId, "chapter", data.chapter], data.text);

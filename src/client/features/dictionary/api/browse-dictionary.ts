@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DictionaryPageSchema } from "@/shared/api/dictionary";
 import { api } from "@/client/lib/api-client";
-import { DICTIONARY_KEY } from "@/client/lib/query-keys";
+import { dictionaryBrowseKey } from "@/client/lib/query-keys";
 
 export interface BrowseFilter { language?: "hebrew" | "aramaic"; letter?: string; page: number }
 
@@ -9,4 +9,4 @@ export interface BrowseFilter { language?: "hebrew" | "aramaic"; letter?: string
 export const browseDictionary = (f: BrowseFilter, signal?: AbortSignal) =>
   api("/dictionary/entries", { query: { language: f.language, letter: f.letter, page: f.page }, schema: DictionaryPageSchema, signal });
 export const useBrowseDictionary = (f: BrowseFilter) =>
-  useQuery({ queryKey: [...DICTIONARY_KEY, "browse", f], queryFn: ({ signal }) => browseDictionary(f, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: dictionaryBrowseKey(f), queryFn: ({ signal }) => browseDictionary(f, signal), placeholderData: keepPreviousData });
