@@ -12,10 +12,9 @@ import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { readChapterLemmas, replaceChapterLemmas } from "../../db/book-word-lemmas";
-import { chapterWordRows, lemmasByVerse, replaceChapterWords } from "../../db/chapter-words";
-import type { Tx } from "../../db/client";
+import { chapterWordRows, lemmasByVerse } from "../../db/chapter-words";
 import { placeAnalysesAgain } from "../../../shared/hebrew/place-words";
-import { saveImportedBook, type ImportedVerse } from "./queries";
+import { findBookIdBySourceRef, saveImportedBook, type ImportedVerse } from "./queries";
 
 export const BOOK_IMPORT_JOB = "book-import";
 export const BOOK_IMPORT_FAILED = "Failed to import from the texts library";
@@ -130,31 +129,24 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
       imported.sort((a, b) => a.chapter - b.chapter || a.verse - b.verse);
       await ctx.report({ message: `Saving ${index.title}...`, percent: 95, counts: { chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length } });
       const bookId = await deps.db.transaction(async (tx) => {
+        // Chapters imported again into a book with word analyses (OpenScriptures' lemmas: the Hebrew
+        // Bible offline, or the lemma import) keep them, placed on the new text's words, and their
+        // words are counted by lemma: otherwise the reader showed a word's lemma while the chapter's
+        // coverage no longer counted the learner's known lemmas.
+        const existing = await findBookIdBySourceRef(tx, index.title);
+        const kept = existing
+          ? placeAnalysesAgain(await readChapterLemmas(tx, existing, chapters), imported.map((v) => ({ chapter: v.chapter, verse: v.verse, hebrew: v.hebrewText })))
+          : [];
+        const lemmas = lemmasByVerse(kept);
+        const counted = imported.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
         const id = await saveImportedBook(tx, {
           sourceRef: index.title, title: index.title, hebrewTitle: hebrewTitleOf(index), category,
           description: index.enDesc ?? null, addressType,
-        }, chapters, imported, chapterWordRows(imported.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText })), formsRuleOf(category)));
-        await keepWordAnalyses(tx, id, chapters, imported, category);
+        }, chapters, imported, chapterWordRows(counted, formsRuleOf(category)));
+        if (existing) await replaceChapterLemmas(tx, id, chapters, kept);
         return id;
       });
       return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: "Complete!" };
     },
   };
 }
-
-/**
- * Chapters imported again into a book with word analyses (OpenScriptures' lemmas: the Hebrew Bible
- * offline, or the lemma import) keep them, placed on the new text's words (`placeAnalysesAgain`),
- * and their counted words count by lemma again: otherwise the reader showed a word's lemma while
- * the chapter's coverage no longer counted the learner's known lemmas.
- */
-async function keepWordAnalyses(tx: Tx, bookId: string, chapters: number[], verses: ImportedVerse[], category: BookCategory): Promise<void> {
-  const old = await readChapterLemmas(tx, bookId, chapters);
-  if (old.length === 0) return;
-  const placed = placeAnalysesAgain(old, verses.map((v) => ({ chapter: v.chapter, verse: v.verse, hebrew: v.hebrewText })));
-  await replaceChapterLemmas(tx, bookId, chapters, placed);
-  const lemmas = lemmasByVerse(placed);
-  const counted = verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
-  await replaceChapterWords(tx, bookId, chapters, chapterWordRows(counted, formsRuleOf(category)));
-}
-

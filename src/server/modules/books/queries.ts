@@ -154,6 +154,12 @@ export interface ImportedVerse {
 
 const VERSES_PER_INSERT = 500;
 
+/** The id of the book imported under this texts-library title, or null. */
+export async function findBookIdBySourceRef(db: DbOrTx, sourceRef: string): Promise<string | null> {
+  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.sourceRef, sourceRef));
+  return row?.id ?? null;
+}
+
 /**
  * Writes an imported text in the caller's transaction: the book found by its Sefaria title
  * (updated, never copied), its verses and counted words of the imported chapters replaced, its
