@@ -142,6 +142,8 @@ test("on a phone a learner's Dictionary opens on the search, the sources folded 
   await page.waitForLoadState("networkidle");
   // …from the statistics and the first page that came with the page (one round trip).
   expect(asked.filter((p) => p.startsWith("/api/dictionary/"))).toEqual([]);
+  // The Hebrew font came with it too (BDB marks a head-word's stress with an accent few fonts have).
+  await expect(page.locator("link[rel=preload][as=font]")).toHaveCount(1);
   const sources = page.getByText("Sources", { exact: true });
   expect((await search.boundingBox())!.y).toBeLessThan((await sources.boundingBox())!.y);
   expect((await search.boundingBox())!.y).toBeLessThan(844);

@@ -17,11 +17,12 @@ export function withLocale(indexHtml: string, locale: Locale): string {
 const HEBREW_FONT_HINT = /<meta name="milim-hebrew-font" content="(\/assets\/[\w.-]+\.woff2)" \/>/;
 
 /**
- * A reader chapter asks for the bundled Hebrew font with the page (the build names it in
- * index.html: vite-hebrew-font.ts): its cantillation marks are in few system fonts, and the font
- * (`font-display: optional`) is used only when it is there within the page's first moments, so
- * without it a first visit drew the marks as empty boxes where the system has no such font.
- * Elsewhere the preload would compete with the stylesheet for the first paint.
+ * A reader chapter and the dictionary ask for the bundled Hebrew font with the page (the build
+ * names it in index.html: vite-hebrew-font.ts): their cantillation and stress marks (a verse's
+ * accents, BDB's ole on 1,181 head-words) are in few system fonts, and the font (`font-display:
+ * optional`) is used only when it is there within the page's first moments, so without it a first
+ * visit drew the marks as empty boxes where the system has no such font. Elsewhere (pointed words
+ * only) the preload would compete with the stylesheet for the first paint.
  */
 export function preloadHebrewFont(indexHtml: string): string {
   return indexHtml.replace(HEBREW_FONT_HINT, (_, href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`);
@@ -57,7 +58,7 @@ export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: 
   });
   if (!data) return { html: withLocale(indexHtml, locale), personal: false };
   const screen = await renderFirstScreen(data, locale);
-  const html = withLocale(data.route === "reader" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
+  const html = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
     .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
     .replace("</body>", () => `${firstScreenDataScript(data)}\n</body>`);
   return { html, personal: true };
