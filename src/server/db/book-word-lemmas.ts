@@ -13,19 +13,15 @@ export function readBookVerses(db: DbOrTx, bookId: string) {
     .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
 }
 
-/** The book's word analyses replaced by `rows`, in the caller's transaction. */
-export async function writeBookLemmas(tx: DbOrTx, bookId: string, rows: BookLemmaRow[]): Promise<void> {
-  await tx.delete(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId));
+/** The word analyses of a book (or of these chapters of it) replaced by `rows`, in the caller's transaction. */
+export async function writeBookLemmas(tx: DbOrTx, bookId: string, rows: BookLemmaRow[], chapters: number[] | "all" = "all"): Promise<void> {
+  await tx.delete(bookWordLemmas).where(chapters === "all"
+    ? eq(bookWordLemmas.bookId, bookId)
+    : and(eq(bookWordLemmas.bookId, bookId), inArray(bookWordLemmas.chapter, chapters)));
   for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
 }
 
 /** The word analyses of some chapters of a book. */
 export function readChapterLemmas(db: DbOrTx, bookId: string, chapters: number[]) {
   return db.select().from(bookWordLemmas).where(and(eq(bookWordLemmas.bookId, bookId), inArray(bookWordLemmas.chapter, chapters)));
-}
-
-/** The word analyses of these chapters of a book replaced by `rows`, in the caller's transaction. */
-export async function replaceChapterLemmas(tx: DbOrTx, bookId: string, chapters: number[], rows: BookLemmaRow[]): Promise<void> {
-  await tx.delete(bookWordLemmas).where(and(eq(bookWordLemmas.bookId, bookId), inArray(bookWordLemmas.chapter, chapters)));
-  for (let i = 0; i < rows.length; i += LEMMAS_PER_INSERT) await tx.insert(bookWordLemmas).values(rows.slice(i, i + LEMMAS_PER_INSERT));
 }

@@ -11,7 +11,7 @@ import {
 import type { JobContext, JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
-import { readChapterLemmas, replaceChapterLemmas } from "../../db/book-word-lemmas";
+import { readChapterLemmas, writeBookLemmas } from "../../db/book-word-lemmas";
 import { chapterWordRows, lemmasByVerse } from "../../db/chapter-words";
 import { placeAnalysesAgain } from "../../../shared/hebrew/place-words";
 import { findBookIdBySourceRef, saveImportedBook, type ImportedVerse } from "./queries";
@@ -143,7 +143,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
           sourceRef: index.title, title: index.title, hebrewTitle: hebrewTitleOf(index), category,
           description: index.enDesc ?? null, addressType,
         }, chapters, imported, chapterWordRows(counted, formsRuleOf(category)));
-        if (existing) await replaceChapterLemmas(tx, id, chapters, kept);
+        if (existing) await writeBookLemmas(tx, id, kept, chapters);
         return id;
       });
       return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: "Complete!" };
