@@ -18,7 +18,8 @@ test.describe("routing", () => {
     });
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-    expect(errors).toContain("404 Error: User attempted to access non-existent route: /no/such/page");
+    // The heading can be visible before the page's effect has logged: wait for the message.
+    await expect.poll(() => errors).toContain("404 Error: User attempted to access non-existent route: /no/such/page");
     await expect(page.getByRole("contentinfo")).toContainText("Milim contributors");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/auth$/); // home needs a session
