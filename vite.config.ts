@@ -4,10 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileMessages } from "./scripts/compile-messages.mjs";
-import { hebrewFontHint } from "./vite-hebrew-font";
-import { loadAfterPaint } from "./vite-load-after-paint";
-import { precompress } from "./vite-precompress";
-import { trustResponses } from "./vite-trust-responses";
+import { hebrewFontHint } from "./vite-hebrew-font.ts";
+import { loadAfterPaint } from "./vite-load-after-paint.ts";
+import { precompress } from "./vite-precompress.ts";
+import { trustResponses } from "./vite-trust-responses.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "8080"}`;
 
