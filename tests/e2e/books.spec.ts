@@ -97,7 +97,13 @@ test("a learner reads Genesis 1 in each view mode, changes sizes and alignment, 
   // ← and → turn the chapter too.
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/1$/);
-  await expect(page.getByRole("combobox", { name: "Chapter" }).first()).toHaveText("Chapter 1");
+  await expect(page.getByRole("combobox", { name: "Chapter" }).first().locator("option:checked")).toHaveText("Chapter 1");
+  // The chapter picker is the phone's own (a native select): it opens chapter 3, and the one below the chapter says so.
+  await page.getByRole("combobox", { name: "Chapter" }).first().selectOption({ label: "Chapter 3" });
+  await expect(page).toHaveURL(/\/3$/);
+  await expect(page.getByRole("combobox", { name: "Chapter" }).last().locator("option:checked")).toHaveText("Chapter 3");
+  await page.getByRole("combobox", { name: "Chapter" }).last().selectOption({ label: "Chapter 1" });
+  await expect(page).toHaveURL(/\/1$/);
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/2$/);
   // Chapter 2 itself (25 verses), not chapter 1 still on screen while it loads: a new chapter opens at its top.
@@ -128,7 +134,7 @@ test("a Talmud page reads as '2a', never as a chapter number", async ({ page }) 
   await expect(berakhot).toContainText("Talmud");
   await berakhot.getByRole("link", { name: "Start Reading" }).click();
   await expect(page).toHaveURL(/\/2a$/);
-  await expect(page.getByRole("combobox", { name: "Page" }).first()).toHaveText("Daf 2a");
+  await expect(page.getByRole("combobox", { name: "Page" }).first().locator("option:checked")).toHaveText("Daf 2a");
   expect((await page.getByTestId("verse-hebrew").first().textContent())!.startsWith("מֵאֵימָתַי".normalize("NFC"))).toBe(true);
   await expect(page.getByText(/Chapter 3/)).toHaveCount(0);
   await page.getByRole("button", { name: "Translation", exact: true }).click();

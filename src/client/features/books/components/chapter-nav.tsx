@@ -1,13 +1,16 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type { BookChapter } from "@/shared/api/books";
 import { Button } from "@/client/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { m } from "@/client/lib/i18n";
 
 /** 'Chapter 3', or for the Talmud the page: 'Daf 2a' (never 'Chapter 3' for 2a). */
 export const chapterName = (label: string, talmud: boolean) => (talmud ? m.books_daf({ label }) : m.books_chapter({ label }));
 
-/** Previous / next (disabled at the bounds) and the chapter dropdown. */
+/**
+ * Previous / next (disabled at the bounds) and the chapter dropdown: a native select, the phone's
+ * own picker for Genesis' 50 chapters or a tractate's pages (shown above and below the chapter).
+ */
 export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: {
   chapters: BookChapter[];
   current: string;
@@ -21,16 +24,12 @@ export function ChapterNav({ chapters, current, previous, next, talmud, onGo }: 
       <Button variant="outline" size="icon" aria-label={talmud ? m.books_previous_page() : m.books_previous_chapter()} disabled={!previous} onClick={() => previous && onGo(previous)}>
         <ChevronLeftIcon className="rtl:rotate-180" />
       </Button>
-      <Select value={current} onValueChange={onGo}>
-        <SelectTrigger className="w-40" aria-label={talmud ? m.books_page() : m.books_chapter_label()}>
-          <SelectValue placeholder={chapterName(current, talmud)} />
-        </SelectTrigger>
-        <SelectContent className="max-h-80">
-          {chapters.map((c) => (
-            <SelectItem key={c.chapter} value={c.label}>{chapterName(c.label, talmud)}</SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect className="w-40" value={current} onChange={(e) => onGo(e.target.value)} aria-label={talmud ? m.books_page() : m.books_chapter_label()}>
+        {!chapters.some((c) => c.label === current) && <option value={current} hidden>{chapterName(current, talmud)}</option>}
+        {chapters.map((c) => (
+          <option key={c.chapter} value={c.label}>{chapterName(c.label, talmud)}</option>
+        ))}
+      </NativeSelect>
       <Button variant="outline" size="icon" aria-label={talmud ? m.books_next_page() : m.books_next_chapter()} disabled={!next} onClick={() => next && onGo(next)}>
         <ChevronRightIcon className="rtl:rotate-180" />
       </Button>

@@ -1,9 +1,9 @@
 import { ScrollRow } from "@/client/components/scroll-row";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
 
-/** Above this many values the row becomes a drop-down (a Talmud tractate has up to ~240 pages). */
+/** Above this many values the row becomes a drop-down, the phone's own (a Talmud tractate has up to ~240 pages). */
 const MAX_CHIPS = 40;
 const ALL = "\u0000all";
 
@@ -24,15 +24,10 @@ export function FilterChips({ label, allLabel, values, selected, onSelect, color
     return (
       <div className="flex items-center gap-2">
         <span className="text-sm text-muted-foreground">{label}</span>
-        <Select value={selected ?? ALL} onValueChange={(v) => onSelect(v === ALL ? null : v)}>
-          <SelectTrigger size="sm" aria-label={label} className="min-w-32">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            <SelectItem value={ALL}>{allLabel}</SelectItem>
-            {values.map((v) => <SelectItem key={v} value={v}>{v}</SelectItem>)}
-          </SelectContent>
-        </Select>
+        <NativeSelect size="sm" className="min-w-32" aria-label={label} value={selected ?? ""} onChange={(e) => onSelect(e.target.value || null)}>
+          <option value="">{allLabel}</option>
+          {values.map((v) => <option key={v} value={v}>{v}</option>)}
+        </NativeSelect>
       </div>
     );
   }
