@@ -48,13 +48,22 @@ export default defineConfig({
         icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
       },
       workbox: {
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ["**/*.{js,css,html,svg,woff2}"],
         cleanupOutdatedCaches: true,
+        // A page is asked of the server (its first screen: the route's markup, data and font
+        // preload), started while the worker wakes (navigation preload); only when that fails
+        // (offline) does the precached shell stand in. Serving the shell to every navigation
+        // skipped the first screen for every returning learner.
+        navigationPreload: true,
+        navigateFallback: null, // vite-plugin-pwa's default would serve the shell to every navigation
         // Only the public instance texts (footer) are cached, so the offline shell still shows them;
-        // no user data is ever stored by the service worker.
+        // no user data is ever stored by the service worker (pages are never cached).
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/config",
             handler: "NetworkFirst",

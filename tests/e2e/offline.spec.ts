@@ -25,6 +25,18 @@ test("a collection opened online is studied offline after a reload; the answer w
     req.onerror = () => resolve(false);
   }))).toBe(true);
 
+  // Online, a page the worker controls is still the server's own: its first screen, with the
+  // collection's words, not the offline shell (which would ask the API for them).
+  const asked: string[] = [];
+  const onRequest = (r: import("@playwright/test").Request) => void asked.push(new URL(r.url()).pathname);
+  page.on("request", onRequest);
+  const online = await page.reload();
+  expect(online!.fromServiceWorker()).toBe(true);
+  expect(await online!.text()).toContain('id="milim-first-screen"');
+  await expect(row(page, SHALOM)).toBeVisible();
+  page.off("request", onRequest);
+  expect(asked).not.toContain("/api/collections/modern/daily-1000");
+
   await context.setOffline(true);
   await page.reload();
   await expect(row(page, SHALOM)).toBeVisible();
