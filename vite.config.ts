@@ -7,6 +7,7 @@ import { compileMessages } from "./scripts/compile-messages.mjs";
 import { hebrewFontHint } from "./vite-hebrew-font.ts";
 import { loadAfterPaint } from "./vite-load-after-paint.ts";
 import { precompress } from "./vite-precompress.ts";
+import { sonnerStyles } from "./vite-sonner-styles.ts";
 import { trustResponses } from "./vite-trust-responses.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "8080"}`;
@@ -30,6 +31,7 @@ export default defineConfig({
       },
     },
     trustResponses(),
+    sonnerStyles(),
     hebrewFontHint(),
     react(),
     tailwindcss(),

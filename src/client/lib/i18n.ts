@@ -30,12 +30,19 @@ const listeners = new Set<() => void>();
 setParaglideLocale(current, { reload: false });
 applyToDocument(current);
 
+/**
+ * <html lang dir>, written only where it differs: a write to <html>'s attributes, even of the value it
+ * has, makes the browser restyle every element of the page (selectors such as `[dir=rtl] *`).
+ */
 function applyToDocument(locale: Locale) {
   if (typeof document === "undefined") return;
   const html = document.documentElement;
-  html.lang = locale;
-  html.dir = localeDir(locale);
-  html.setAttribute("data-locale", locale);
+  const set = (name: string, value: string) => {
+    if (html.getAttribute(name) !== value) html.setAttribute(name, value);
+  };
+  set("lang", locale);
+  set("dir", localeDir(locale));
+  set("data-locale", locale);
 }
 
 /** The current interface language (outside React: formatters, toasts). */
