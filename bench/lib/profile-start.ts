@@ -34,6 +34,9 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      // What the page says in its console (a development build names each hydration mismatch).
+      const said: string[] = [];
+      tab.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") said.push(`${m.type()}: ${m.text().slice(0, 2000)}`); });
       await browser.startTracing(tab, { categories: CATEGORIES });
       await tab.goto(`${url}${page.path}`, { waitUntil: "networkidle" });
       await tab.waitForTimeout(2500);
@@ -43,6 +46,7 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
       const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
       await context.close();
       report(page.name, trace.traceEvents, elements);
+      for (const line of said) console.log(`  console ${line}`);
     }
   } finally {
     await browser.close();
@@ -66,7 +70,7 @@ function report(name: string, events: TraceEvent[], elements: number): void {
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? start;
   const blocking = tasks.filter((t) => t.ts >= fcp).reduce((s, t) => s + (t.dur! / 1000 - 50), 0);
   const busyMs = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && e.ts >= fcp).reduce((s, t) => s + (t.dur ?? 0) / 1000, 0);
-  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×; from the first contentful paint Σ(task − 50 ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms; ${elements} elements at the end`);
+  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×; from the first contentful paint Σ(task − 50 ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms; ${elements} elements at the end; first contentful paint at ${Math.round((fcp - start) / 1000)} ms (tasks before it: ·)`);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e !== task && e.ph === "X" && e.ts >= task.ts && e.ts < end);
@@ -91,7 +95,7 @@ function report(name: string, events: TraceEvent[], elements: number): void {
       components.set(s.component, (components.get(s.component) ?? 0) + s.ms);
     }
     const topComponents = [...components].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${Math.round(v)}`).join(" · ");
-    console.log(`  +${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
+    console.log(`  ${task.ts >= fcp ? "+" : "·"}${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
     // How many elements each style recalculation of 10 ms or more restyled (its trace's end event).
     const restyled = inside.filter((e) => e.name === "UpdateLayoutTree" && (e.dur ?? 0) >= 10_000)
       .map((e) => `${Math.round(e.dur! / 1000)} ms: ${e.args?.elementCount ?? "?"} elements`);
