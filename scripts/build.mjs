@@ -1,6 +1,6 @@
 // Builds what `npm start` runs, each part only when it is missing or out of date:
 //   the client (vite build → dist/client) and the server (esbuild → dist/server/main.js, admin.js,
-//   pglite-worker-entry.mjs and the migrations folder beside them).
+//   render/render-page.js, pglite-worker-entry.mjs and the migrations folder beside them).
 // A part is out of date when the fingerprint of its inputs (each file's path, size and mtime)
 // differs from the one written after its last build (dist/.client-stamp, dist/.server-stamp).
 //   node scripts/build.mjs            both parts
@@ -47,12 +47,13 @@ function fingerprint(entries) {
 const common = ["src/shared", "src/paraglide", "package-lock.json", "tsconfig.json", "scripts/build.mjs"];
 const targets = {
   client: {
-    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "vite-precompress.ts"],
+    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "vite-precompress.ts", "vite-sonner-styles.ts", "vite-trust-responses.ts", "vite-hebrew-font.ts", "vite-load-after-paint.ts"],
     output: path.join(dist, "client", "index.html"),
     build: buildClient,
   },
   server: {
-    inputs: [...common, "src/server"],
+    // The server also renders pages with the app's components (render/render-page.js): src/client is an input.
+    inputs: [...common, "src/server", "src/client"],
     output: path.join(dist, "server", "main.js"),
     build: buildServer,
   },
@@ -78,6 +79,14 @@ async function buildServer() {
   // (db/client.ts, pglite-thread-client.ts use `new URL("./…", import.meta.url)`).
   await esbuild.build({ ...common, entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" }, outdir: out });
   await esbuild.build({ ...common, entryPoints: { "pglite-worker-entry": "src/server/db/pglite-thread/pglite-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
+  // The app's components rendered on the server (http/first-screen): React's JSX, the production
+  // client's settings, no stylesheets (the page brings its own).
+  await esbuild.build({
+    // Split as the client is: a page's code loads when a page first needs it, not as the server starts.
+    ...common, entryPoints: { "render/render-page": "src/client/app/render-page.tsx" }, outdir: out, jsx: "automatic",
+    splitting: true, chunkNames: "render/[name]-[hash]",
+    define: { "import.meta.env.PROD": "true", "import.meta.env.DEV": "false" }, loader: { ".css": "empty" },
+  });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
   const final = path.join(dist, "server");
   fs.rmSync(final, { recursive: true, force: true });

@@ -1,5 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
+import { renderPage } from "../../src/client/app/render-page";
+import { createApp } from "../../src/server/app";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { progress, words } from "../../src/server/db/schema";
@@ -46,6 +51,9 @@ function getBytes(agent: http.Agent, port: number, path: string, headers: Record
  * encoding (JSON.stringify to UTF-8 bytes). Also, for information, the same page through
  * app.request() in-process with the body decoded by Response.text(), which adds the cost of
  * decoding ~2 MB in the caller, and the page right after its words changed (no cached list).
+ * And the app's page for the collection (/domain/slug: the session, the shell's requests and the
+ * collection read in-process, the page rendered by the app's components, the HTML with the data
+ * block) against the same API request, both over HTTP: what the server's first screen costs.
  */
 export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, user: BenchUser, collectionId: string, port: number): Promise<BenchResult[]> {
   const url = `/api/collections/${MAIN_DOMAIN}/${MAIN_SLUG}`;
@@ -60,7 +68,12 @@ export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, use
     const rows = await bench.raw(query.sql, query.params);
     Buffer.from(JSON.stringify(rows));
   };
-  const server = serve({ fetch: b.app.fetch, port, hostname: "127.0.0.1" });
+  // The same app serving pages too (a minimal index.html: the server's work does not depend on it).
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-bench-client-"));
+  fs.writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  const pages = createApp(b.deps, { clientDir, renderPage });
+  const pageUrl = `/${MAIN_DOMAIN}/${MAIN_SLUG}`;
+  const server = serve({ fetch: (req) => (new URL(req.url).pathname.startsWith("/api/") ? b.app.fetch(req) : pages.fetch(req)), port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", () => resolve());
     server.once("error", reject);
@@ -85,7 +98,14 @@ export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, use
       rawOnce,
       { warmup: 2, runs: 9 },
     );
+    let pageBytes = 0;
+    const [page, api] = await timePair(
+      async () => { pageBytes = await getBytes(agent, port, pageUrl, headers); },
+      async () => { await getBytes(agent, port, url, headers); },
+      { warmup: 3, runs: 15 },
+    );
     const ratio = round(app.medianMs / raw.medianMs);
+    const pageRatio = round(page.medianMs / api.medianMs);
     const info = (metric: string, appMs: typeof app, rawMs: typeof raw): BenchResult =>
       ({ db: bench.kind, metric, value: round(appMs.medianMs / rawMs.medianMs), unit: "×", goal: "-", pass: null, details: { appMs, rawMs } });
     return [
@@ -100,9 +120,19 @@ export async function benchCollectionPage(b: BenchApp, bench: BenchDatabase, use
       },
       info("  same, word list not cached (after a change)", cold, raw3),
       info("  same, in-process app.request + Response.text()", inProcess, raw2),
+      {
+        db: bench.kind,
+        metric: `collection page's HTML with its first screen (${MAIN_SIZE} words) vs its API request`,
+        value: pageRatio,
+        unit: "×",
+        goal: "≤ 2×",
+        pass: pageRatio <= 2,
+        details: { pageMs: page, apiMs: api, pageBytes },
+      },
     ];
   } finally {
     agent.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(clientDir, { recursive: true, force: true });
   }
 }

@@ -16,27 +16,42 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * offline copy: startApp) is the next task, making the router the next, and the first render the
  * one after. On a phone each is a fraction of the one long task they were.
  *
- * The app replaces what #root holds: nothing, or the first screen the server wrote (then only once
- * the page's code is here, so it is replaced by the page itself, not by a spinner). The first render
- * is a transition: React yields to the browser while it renders instead of one long task.
+ * When the server wrote the page's first screen (its own components from the same data:
+ * app/render-page.tsx), the app hydrates it once the page's code is here, in a transition: React
+ * keeps that markup (no second drawing, no restyle of the page) and yields to the browser as it goes. Otherwise
+ * the first render is a transition: React yields to the browser while it renders.
  */
 async function start() {
   const reactReady = Promise.all([import("react"), import("react-dom/client")]);
   const appReady = import("./app/app");
-  const [{ createElement, startTransition, StrictMode }, { createRoot }] = await reactReady;
+  const [{ createElement, startTransition, StrictMode }, { createRoot, hydrateRoot }] = await reactReady;
   const { startApp } = await appReady;
   await nextTask();
   const { createApp, firstPageCode, hasFirstScreen, offlineCopyRestored } = startApp();
   await nextTask();
   const App = createApp();
   await nextTask();
+  const app = createElement(StrictMode, null, createElement(App));
+  const container = document.getElementById("root")!;
   const render = () => {
-    const root = createRoot(document.getElementById("root")!);
-    startTransition(() => root.render(createElement(StrictMode, null, createElement(App))));
+    container.removeAttribute("data-hydrating");
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
+  // A markup React cannot use (it differs from the first render) is drawn again: said in the console.
+  // In a transition, as the render is: hydration yields to the browser every few milliseconds.
+  const hydrate = () => {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error("Milim: the first screen was drawn again:", error),
+      });
+    });
+    // React now holds the page's events (one made before a part is hydrated is replayed on it).
+    container.removeAttribute("data-hydrating");
   };
   // Online the page renders at once (the offline copy fills in when read); offline it renders from that copy.
   if (!navigator.onLine) void offlineCopyRestored.then(render);
-  else if (hasFirstScreen) void firstPageCode.then(render);
+  else if (hasFirstScreen) void firstPageCode.then(hydrate);
   else render();
 }
 

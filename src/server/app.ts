@@ -10,7 +10,7 @@ import type { AppEnv } from "./http/route";
 import { withProjectErrorShape } from "./auth/auth-error-shape";
 import { withClientIp } from "./auth/client-ip";
 import { contentSecurityPolicy } from "./http/content-security-policy";
-import { pageWithFirstScreen, readApiWith } from "./http/first-screen/serve-first-screen";
+import { pageWithFirstScreen, readApiWith, type RenderPage } from "./http/first-screen/serve-first-screen";
 import { refuseForeignOrigin, refuseNulInUrl } from "./http/guard-request";
 import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
@@ -20,6 +20,8 @@ import { recordRequestMetrics } from "./http/metrics";
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
   clientDir?: string;
+  /** Renders a page's first screen with the app's components (main.ts loads the built renderer); none: pages start empty. */
+  renderPage?: RenderPage;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -89,11 +91,20 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // a reader chapter comes with its first screen, read from the API in-process with the
     // request's cookie (http/first-screen): private to the requester.
     // Compressed as it is sent (a collection's first screen carries its words twice: markup and data).
+    const render = options.renderPage;
+    const renderPage: RenderPage | undefined = render && (async (url, data, locale) => {
+      try {
+        return await render(url, data, locale);
+      } catch (err) {
+        deps.log.error({ err, path: url.pathname }, "Could not render the first screen");
+        return null;
+      }
+    });
     app.get("*", compress(), async (c) => {
       const cookie = c.req.header("cookie");
       const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), cookie), {
         cookie, acceptLanguage: c.req.header("accept-language"),
-      });
+      }, renderPage);
       if (page.personal) c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie, Accept-Language", { append: true });
       return c.html(page.html);

@@ -1,7 +1,9 @@
 import type { Server } from "node:http";
+import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import type { RenderPage } from "./http/first-screen/serve-first-screen";
 import { loadAuthSecret } from "./auth/secret";
 import { loadConfig } from "./config";
 import { createDeps } from "./create-deps";
@@ -50,7 +52,15 @@ maintenance?.start();
 const secret = loadAuthSecret(config.AUTH_SECRET, config.dataDir);
 const deps = createDeps(config, database, log, secret);
 const clientDir = path.resolve(config.CLIENT_DIR);
-const app = createApp(deps, { clientDir });
+// The app's components rendered on the server (scripts/build.mjs bundles them beside this file),
+// loaded while the server starts; absent when run from source (npm run dev: Vite serves the page).
+// Loaded once the server is ready (its modules take a second to load), or by the first page asked for.
+const rendererFile = new URL("./render/render-page.js", import.meta.url);
+let renderer: Promise<RenderPage> | undefined;
+const loadRenderer = () => (renderer ??= import(rendererFile.href).then((mod: { renderPage: RenderPage }) => mod.renderPage));
+const hasRenderer = fs.existsSync(rendererFile);
+const renderPage: RenderPage = async (url, data, locale) => (await loadRenderer())(url, data, locale);
+const app = createApp(deps, { clientDir, ...(hasRenderer ? { renderPage } : {}) });
 // Background jobs: pg-boss's schema is made or migrated here; jobs left running by a process that
 // died are marked failed.
 await deps.jobs.start();
@@ -59,6 +69,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   const ms = Math.round(performance.now() - started);
   log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
   log.info(describeTrustedOrigins(config));
+  if (hasRenderer) loadRenderer().catch((err: unknown) => log.error({ err }, "Could not load the page renderer"));
   announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });
 

@@ -3,13 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
+import { renderPage } from "../../src/client/app/render-page";
+import { rowHeight } from "../../src/client/features/study/components/word-table";
+import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { pageHeader, signUpHeader } from "../../src/shared/pages/page-headers";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * Issue 30: the server writes a page's first screen into the app's page, read through the API's own
- * routes with the request's cookie — the same session check, permission rules and data — with the
+ * routes with the request's cookie — the same session check, permission rules and data — and
+ * rendered by the app's own components (render-page.tsx, which the browser then hydrates), with the
  * data as a JSON block for the client. Nothing for a visitor without a session or for a collection
  * they cannot see; every text escaped.
  */
@@ -24,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head><script>var theme = 1;</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
-  app = createApp(ctx.deps, { clientDir });
+  app = createApp(ctx.deps, { clientDir, renderPage });
   await signUp(ctx); // the administrator
   owner = await signUp(ctx);
   other = await signUp(ctx);
@@ -45,21 +48,28 @@ const dataOf = (html: string) => {
   const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*(?:<script|$)/.exec(html)?.[1] ?? "";
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script|$)/.exec(html)?.[1] ?? "";
 
 describe("the first screen", () => {
   it("a learner's collection page carries its words and the API's answer, private to them", async () => {
     const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: owner });
     const res = await page("/modern/daily-1000", owner);
     expect(res.status).toBe(200);
+    // Marked until the app hydrates it (no tap reaches an element without its handler).
+    expect(res.html).toContain('<div id="root" data-hydrating>');
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     // The Content-Security-Policy is the page's as before: the data block is not a script that runs.
     expect(res.headers.get("content-security-policy")).not.toMatch(/unsafe-inline[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
-    const words = api.json.words as { hebrew: string }[];
-    const rows = res.html.match(/role="row" aria-rowindex="\d+" data-word-id=/g) ?? [];
-    expect(rows.length).toBe(Math.min(words.length, FIRST_SCREEN_WORDS));
-    expect(res.html).toContain(`<span dir="rtl" lang="he" class="hebrew block text-xl leading-snug">${words[0]!.hebrew}</span>`);
+    const words = api.json.words as Parameters<typeof rowHeight>[0][];
+    // The Study table's rows that fill a phone's window from the page's top (the browser's
+    // hydration draws the same; the rest come once it knows the window).
+    const rows = [...res.html.matchAll(/role="row" aria-rowindex="\d+" data-index="(\d+)" data-word-id="([^"]+)"/g)];
+    let fit = 0;
+    for (let top = 0; fit < words.length && top < SERVER_VIEWPORT.height; fit++) top += rowHeight(words[fit]!);
+    expect(rows.length).toBe(fit);
+    expect(rows.map((r) => r[2])).toEqual(words.slice(0, fit).map((w) => w.id));
+    expect(res.html).toMatch(new RegExp(`<span dir="rtl" lang="he" class="hebrew[^"]*">${words[0]!.hebrew}</span>`));
     const data = dataOf(res.html)!;
     expect(data.route).toBe("collection");
     expect(data.page).toEqual(api.json);

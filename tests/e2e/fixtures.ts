@@ -92,6 +92,18 @@ export const test = base.extend<object, { server: E2EServer }>({
     { scope: "worker", timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Every page of every test: a first screen the server rendered is hydrated, never drawn again
+  // because it differed from the browser's first render (main.tsx says so in the console).
+  context: async ({ context }, use) => {
+    const redrawn: string[] = [];
+    const watch = (page: Page) => page.on("console", (m) => {
+      if (m.type() === "error" && m.text().startsWith("Milim: the first screen was drawn again")) redrawn.push(`${page.url()}: ${m.text()}`);
+    });
+    context.pages().forEach(watch);
+    context.on("page", watch);
+    await use(context);
+    expect(redrawn, "pages whose server-rendered first screen React could not hydrate").toEqual([]);
+  },
 });
 
 let emailCounter = 0;

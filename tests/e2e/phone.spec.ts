@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FIRST_SCREEN_WORDS } from "../../src/server/http/first-screen/render-first-screen";
+import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importNumberedCollection } from "./study-helpers";
@@ -8,8 +8,9 @@ import { importBook } from "./support/jobs";
 /**
  * Issue 30, fast on a phone. The server writes a collection page's and a reader chapter's first
  * screen into the page (src/server/http/first-screen), read through the API with the request's
- * cookie: with JavaScript off, a signed-in learner still sees the words and the verses; without a
- * session nothing is written. On a 390×844 phone the Dictionary opens on its search, the sources
+ * cookie and rendered by the app's own components: with JavaScript off, a signed-in learner still
+ * sees the words and the verses; with it on, the app hydrates that markup (keeps it, never draws it
+ * again); without a session nothing is written. On a 390×844 phone the Dictionary opens on its search, the sources
  * folded for a learner.
  */
 test.describe.configure({ mode: "serial" });
@@ -32,7 +33,8 @@ test("with JavaScript off, a signed-in collection page shows its words and the r
     const first = collection.words[0]!;
     await expect(table.getByRole("row").nth(1).locator("[dir=rtl]")).toHaveText(first.hebrew);
     await expect(table.getByRole("row").nth(1)).toContainText(first.english);
-    expect(await table.getByRole("row").count()).toBe(Math.min(collection.words.length, FIRST_SCREEN_WORDS) + 1);
+    // The rows that fill a phone's window (53 px each: word-table.tsx#rowHeight), and the header row.
+    expect(await table.getByRole("row").count()).toBe(Math.min(collection.words.length, Math.ceil(SERVER_VIEWPORT.height / 53)) + 1);
     // The modern tab is current on a modern page.
     await expect(offline.getByRole("navigation", { name: "Domains" }).getByRole("link", { name: "modern" })).toHaveAttribute("aria-current", "page");
 
@@ -64,20 +66,31 @@ test("with JavaScript off, a signed-in collection page shows its words and the r
   }
 });
 
-test("with JavaScript on, the app takes over the first screen without asking for the page again", async ({ page, browser, server }) => {
+test("with JavaScript on, the app hydrates the first screen without asking for the page again", async ({ page, browser, server }) => {
   await signUpViaApi(page);
   const asked: string[] = [];
   page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) asked.push(new URL(r.url()).pathname); });
+  const errors = watchErrors(page);
   const scripts = watchScripts(page);
+  // The server's table, marked before any script of the app runs: hydration keeps that element.
+  await page.addInitScript(() => document.addEventListener("DOMContentLoaded", () => {
+    Object.assign(document.querySelector("[role=table]") ?? {}, { fromServer: true });
+  }));
   await page.goto("/modern/daily-1000");
   await expect(page.getByRole("tab", { name: "Flashcards" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Words" }).getByRole("row").nth(1)).toBeVisible();
+  expect(await page.getByRole("table", { name: "Words" }).evaluate((el) => (el as { fromServer?: boolean }).fromServer)).toBe(true);
+  // The server's buttons are the app's now: a tap marks the word.
+  const known = page.getByRole("table", { name: "Words" }).getByRole("button", { name: "Known", exact: true }).first();
+  await known.click();
+  await expect(known).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("navigation", { name: "Domains" }).getByRole("link", { name: "modern" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   // The page and the shell's own requests (the domains, the footer's configuration) came with the page.
   for (const path of ["/api/collections/modern/daily-1000", "/api/me", "/api/domains", "/api/config"]) expect(asked).not.toContain(path);
   // No zod schema is built on the way: the production client trusts the API's types (forms load theirs on submit).
   expect(await zodScripts(scripts)).toEqual([]);
+  expect(errors).toEqual([]);
 
   const visitor = await browser.newContext({ baseURL: server.url });
   try {
@@ -101,19 +114,31 @@ test("a learner who scrolls the first screen before the app takes over stays whe
   let release!: () => void;
   const scrolled = new Promise<void>((resolve) => { release = resolve; });
   await page.route(/\/assets\/.*\.js$/, async (route) => { await scrolled; await route.continue(); });
+  const errors = watchErrors(page);
   await page.goto("/modern/scroll-e2e", { waitUntil: "domcontentloaded" });
   const table = page.getByRole("table", { name: "Words" });
-  await expect(table.getByRole("row").nth(20)).toBeAttached();
-  await expect(table.locator("[role=row][data-index]")).toHaveCount(0); // the server's rows
+  // The server's rows: a phone's window of them, in a table as tall as all 60 words.
+  await expect(table.locator("[role=row][data-index]")).toHaveCount(Math.ceil(SERVER_VIEWPORT.height / 53));
+  await table.evaluate((el) => Object.assign(el, { fromServer: true }));
   await page.evaluate(() => window.scrollTo(0, 900));
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
   release();
-  // The app's rows (placed by the virtualiser) replace the server's; the window has not moved.
-  await expect(table.locator("[role=row][data-index]").first()).toBeAttached();
+  // The app hydrates the server's table and draws the rows where the learner is; the window has not moved.
+  await expect(table.getByRole("row").filter({ hasText: "word 20" })).toBeAttached();
+  expect(await table.evaluate((el) => (el as { fromServer?: boolean }).fromServer)).toBe(true);
   await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   await expect(table.getByRole("row").filter({ hasText: "word 20" })).toBeInViewport();
 });
+
+/** The page's errors: a first screen React could not hydrate says so in the console (main.tsx). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
 
 /** The scripts a page loads, as their addresses and texts. */
 function watchScripts(page: Page): Promise<[string, string]>[] {

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { RouterProvider } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
 import { setInterfaceLocale, useInterfaceLocale } from "@/client/lib/i18n";
+import { pageHydrated } from "@/client/lib/page-hydrated";
 import { ME_QUERY_KEY } from "@/client/lib/query-keys";
 import type { Me } from "@/shared/api/me";
 import { persistQueryCache, restoreQueryCache } from "./offline-cache";
@@ -19,7 +20,8 @@ export interface AppStart {
   /**
    * The offline copy of the last study data is in the cache (the copy is kept up to date from then
    * on). Offline it is read at once; online only once the session is known, and only when it is the
-   * same user's (or when the server cannot be reached), so nobody sees another account's copy.
+   * same user's (or when the server cannot be reached), so nobody sees another account's copy;
+   * over the server's first screen, once the page is hydrated.
    */
   offlineCopyRestored: Promise<void>;
   /** Makes the router (matching the address, reading the history's state) and the app's root component. */
@@ -38,14 +40,17 @@ export function startApp(): AppStart {
   onlineManager.setOnline(navigator.onLine);
   const hasFirstScreen = seedFirstScreen(queryClient);
   const firstPageCode = preloadRoute(window.location.pathname, queryClient);
-  const offlineCopyRestored: Promise<void> = (
+  const restore = () => (
     navigator.onLine
       ? queryClient.fetchQuery(sessionQueryOptions()).then(
         (me) => (me ? restoreQueryCache(queryClient, me.user.id) : undefined),
         () => restoreQueryCache(queryClient),
       )
       : restoreQueryCache(queryClient)
-  ).finally(() => {
+  );
+  // Over the server's first screen, once the page is hydrated: the cache the page hydrates from is
+  // the server's, or the first render would differ from the markup.
+  const offlineCopyRestored: Promise<void> = (hasFirstScreen && navigator.onLine ? pageHydrated.then(restore) : restore()).finally(() => {
     persistQueryCache(queryClient);
   });
 

@@ -1,24 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { BookDetail, ChapterText } from "@/shared/api/books";
-import type { CollectionPage } from "@/shared/api/collections";
-import type { Me } from "@/shared/api/me";
-import type { DueReviews } from "@/shared/api/review";
+import type { FirstScreenData } from "@/shared/api/first-screen";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
 import { BOOKS_KEY, DICTIONARY_STATS_KEY, dictionaryBrowseKey, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
-import type { DictionaryEntriesPage, DictionaryStats } from "@/shared/api/dictionary";
-import type { AppConfig } from "@/shared/api/config";
-import type { Domain } from "@/shared/api/collections";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
-
-/** The data the server rendered the first screen from (src/server/http/first-screen), as the API answered it. */
-type FirstScreenData = { shell?: { domains?: { domains: Domain[] }; config?: AppConfig } } & (
-  | { route: "auth"; me: null }
-  | { route: "page"; me: Me; page: string }
-  | { route: "review"; me: Me; due: DueReviews }
-  | { route: "dictionary"; me: Me; stats: DictionaryStats; entries: DictionaryEntriesPage }
-  | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
-  | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText });
 
 /**
  * Whether the server wrote this page's first screen into #root; when it did, its data (the JSON
@@ -34,6 +19,16 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
   } catch {
     return false;
   }
+  seedQueryCache(queryClient, data);
+  return true;
+}
+
+/**
+ * Puts a first screen's data into the query cache under the keys its page reads: in the browser
+ * (from the block) and on the server, which renders the same components from the same cache
+ * (render-page.tsx), so the browser's first render is the server's markup (hydration).
+ */
+export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData): void {
   queryClient.setQueryData(ME_QUERY_KEY, data.me);
   // The shell's own requests (the top bar's domains, the footer's configuration), answered with the page.
   if (data.shell?.domains) queryClient.setQueryData(DOMAINS_KEY, data.shell.domains.domains);
@@ -53,6 +48,5 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
     queryClient.setQueryData([...BOOKS_KEY, data.bookId], data.book);
     queryClient.setQueryData([...BOOKS_KEY, data.bookId, "chapter", data.chapter], data.text);
   }
-  return true;
 }
 

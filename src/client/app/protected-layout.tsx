@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
 import { setToastTopOffset } from "@/client/lib/toast";
+import { PageHydrated } from "@/client/lib/page-hydrated";
 import { useScrollToHash } from "@/client/lib/use-scroll-to-hash";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
@@ -68,6 +69,7 @@ export function ProtectedLayout() {
         {me.isAdmin && pathname === HOME_PATH && <Suspense fallback={null}><GettingStartedCard className="mb-4" /></Suspense>}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       {me.isAdmin && <Suspense fallback={null}><ImportProgressCard /></Suspense>}

@@ -1,7 +1,10 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
+import { useHydrating } from "@/client/lib/use-hydrating";
 
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+/** A text field; read-only until the app has taken over the server's first screen (what was typed before would be lost). */
+export function Input({ className, type = "text", readOnly, ...props }: ComponentProps<"input">) {
+  const hydrating = useHydrating();
   return (
     <input
       type={type}
@@ -14,6 +17,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
         className,
       )}
       {...props}
+      readOnly={readOnly || hydrating || undefined}
     />
   );
 }

@@ -1,24 +1,23 @@
+import type { BookDetail, ChapterText } from "../../../shared/api/books";
+import type { CollectionPage } from "../../../shared/api/collections";
+import type { DictionaryEntriesPage, DictionaryStats } from "../../../shared/api/dictionary";
+import type { FirstScreenData } from "../../../shared/api/first-screen";
+import type { Me } from "../../../shared/api/me";
+import type { DueReviews } from "../../../shared/api/review";
+
 /**
  * What the server knows of a page before any script runs: the same API routes the client calls,
  * called in-process with the request's cookie (`readApi`), so the session check, the permission
- * rules and the data are the API's own — there is no second path to the data.
+ * rules and the data are the API's own — there is no second path to the data. A 200 answer's body
+ * is the route's declared response (its schema is checked in tests and development), typed here
+ * by the caller as that response.
  */
-export type ReadApi = (path: string) => Promise<{ status: number; body: unknown }>;
+export type ReadApi = <T>(path: string) => Promise<{ status: number; body: T }>;
 
-/**
- * What every page's shell asks for as it starts (the top bar's domains, the footer's configuration),
- * read with the page so the client neither asks again nor draws the shell twice. Absent when not 200.
- */
-export interface ShellData { domains?: unknown; config?: unknown }
+export type { FirstScreenData };
 
-/** The data a first screen was rendered from, handed to the client (its query cache) as it is. */
-export type FirstScreenData = { shell?: ShellData } & (
-  | { route: "auth"; me: null }
-  | { route: "page"; me: unknown; page: "dictionary" | "review" }
-  | { route: "dictionary"; me: unknown; stats: unknown; entries: unknown }
-  | { route: "review"; me: unknown; due: unknown }
-  | { route: "collection"; me: unknown; domain: string; slug: string; page: unknown }
-  | { route: "reader"; me: unknown; bookId: string; chapter: string; book: unknown; text: unknown });
+/** What every page's shell asks for as it starts, read with the page (absent when not 200). */
+type Shell = NonNullable<FirstScreenData["shell"]>;
 
 const COLLECTION = /^\/([^/]+)\/([^/]+)\/?$/;
 const READER = /^\/books\/([0-9a-fA-F-]{36})\/([^/]+)\/?$/;
@@ -46,8 +45,8 @@ const segment = (s: string) => {
 export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
   const data = await readPage(pathname, search, readApi);
   if (!data) return null;
-  const [domains, config] = await Promise.all([data.me ? readApi("/domains") : null, readApi("/config")]);
-  const shell: ShellData = {};
+  const [domains, config] = await Promise.all([data.me ? readApi<Shell["domains"]>("/domains") : null, readApi<Shell["config"]>("/config")]);
+  const shell: Shell = {};
   if (domains?.status === 200) shell.domains = domains.body;
   if (config.status === 200) shell.config = config.body;
   return { ...data, shell };
@@ -56,18 +55,18 @@ export async function readFirstScreen(pathname: string, search: URLSearchParams,
 async function readPage(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
   if (pathname === "/auth") {
     if ([...search.keys()].some((k) => k !== "mode") || (search.get("mode") ?? "signup") !== "signup") return null;
-    return (await readApi("/me")).status === 401 ? { route: "auth", me: null } : null;
+    return (await readApi<Me | null>("/me")).status === 401 ? { route: "auth", me: null } : null;
   }
   if (pathname === "/dictionary" || pathname === "/review") {
-    const me = await readApi("/me");
+    const me = await readApi<Me>("/me");
     if (me.status !== 200) return null;
     if (pathname === "/dictionary") {
-      const [stats, entries] = await Promise.all([readApi("/dictionary/stats"), readApi("/dictionary/entries?page=1")]);
+      const [stats, entries] = await Promise.all([readApi<DictionaryStats>("/dictionary/stats"), readApi<DictionaryEntriesPage>("/dictionary/entries?page=1")]);
       if (stats.status === 200 && entries.status === 200) return { route: "dictionary", me: me.body, stats: stats.body, entries: entries.body };
     }
     if (pathname === "/review") {
       // The due cards as the page asks for them; a failed read leaves the header alone, as before.
-      const due = await readApi("/review/due?tz=UTC");
+      const due = await readApi<DueReviews>("/review/due?tz=UTC");
       if (due.status === 200) return { route: "review", me: me.body, due: due.body };
     }
     return { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" };
@@ -76,15 +75,15 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
   const collection = reader ? null : COLLECTION.exec(pathname);
   if (!reader && !collection) return null;
   if (collection && NOT_A_DOMAIN.has(collection[1]!)) return null;
-  const me = await readApi("/me");
+  const me = await readApi<Me>("/me");
   if (me.status !== 200) return null;
   if (reader) {
     const bookId = reader[1]!;
     const chapter = segment(reader[2]!);
     if (!chapter) return null;
     const [book, text] = await Promise.all([
-      readApi(`/books/${bookId}`),
-      readApi(`/books/${bookId}/chapters/${encodeURIComponent(chapter)}`),
+      readApi<BookDetail>(`/books/${bookId}`),
+      readApi<ChapterText>(`/books/${bookId}/chapters/${encodeURIComponent(chapter)}`),
     ]);
     if (book.status !== 200 || text.status !== 200) return null;
     return { route: "reader", me: me.body, bookId, chapter, book: book.body, text: text.body };
@@ -92,7 +91,7 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
   const domain = segment(collection![1]!);
   const slug = segment(collection![2]!);
   if (!domain || !slug) return null;
-  const page = await readApi(`/collections/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`);
+  const page = await readApi<CollectionPage>(`/collections/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`);
   if (page.status !== 200) return null;
   return { route: "collection", me: me.body, domain, slug, page: page.body };
 }

@@ -1,7 +1,13 @@
 import type { Me } from "../../../shared/api/me";
 import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
-import { firstScreenDataScript, renderFirstScreen } from "./render-first-screen";
-import { readFirstScreen, type ReadApi } from "./read-first-screen";
+import { readFirstScreen, type FirstScreenData, type ReadApi } from "./read-first-screen";
+
+/**
+ * Renders a page's markup for #root with the app's own components from its first screen's data
+ * (src/client/app/render-page.tsx, bundled as dist/server/render/render-page.js); null when it
+ * cannot (the page then starts empty, as without a first screen).
+ */
+export type RenderPage = (url: URL, data: FirstScreenData, locale: Locale) => Promise<string | null>;
 
 /** The request's headers that choose the interface language when no session says it. */
 export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string | undefined };
@@ -30,19 +36,27 @@ export function preloadHebrewFont(indexHtml: string): string {
 
 /** Calls the app's own API in-process with the page request's cookie (the API's session check and rules). */
 export function readApiWith(request: (path: string, init: RequestInit) => Response | Promise<Response>, cookie: string | undefined): ReadApi {
-  return async (path) => {
+  return async (path: string) => {
     const res = await request(`/api${path}`, { headers: cookie ? { cookie } : {} });
     return { status: res.status, body: res.status === 200 ? await res.json() : null };
   };
 }
 
+/** The data as a JSON data block (never run; `<` escaped so no text closes the element). */
+export function firstScreenDataScript(data: FirstScreenData): string {
+  return `<script type="application/json" id="milim-first-screen">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
 /**
  * index.html with the page's first screen written into #root and its data as a JSON block: the
  * browser paints the words or verses before any script, and the client starts from that data
- * (seeded into its query cache) instead of asking again. The page as it is when the route has no
+ * (seeded into its query cache) instead of asking again, and hydrates the markup (the same
+ * components from the same data) instead of drawing the page again. The page as it is when the route has no
  * first screen or a read fails. Either way <html> carries the interface language (lang, dir).
  */
-export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: ReadApi, request: PageRequest = {}): Promise<{ html: string; personal: boolean }> {
+export async function pageWithFirstScreen(
+  indexHtml: string, url: URL, readApi: ReadApi, request: PageRequest, renderPage: RenderPage | undefined,
+): Promise<{ html: string; personal: boolean }> {
   let data;
   try {
     data = await readFirstScreen(url.pathname, url.searchParams, readApi);
@@ -56,10 +70,10 @@ export async function pageWithFirstScreen(indexHtml: string, url: URL, readApi: 
     cookie: cookieValue(request.cookie, LOCALE_COOKIE),
     acceptLanguage: request.acceptLanguage,
   });
-  if (!data) return { html: withLocale(indexHtml, locale), personal: false };
-  const screen = await renderFirstScreen(data, locale);
+  const screen = data && renderPage ? await renderPage(url, data, locale).catch(() => null) : null;
+  if (!data || screen === null) return { html: withLocale(indexHtml, locale), personal: false };
   const html = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
-    .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-hydrating>${screen}</div>`)
     .replace("</body>", () => `${firstScreenDataScript(data)}\n</body>`);
   return { html, personal: true };
 }

@@ -9,6 +9,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useDueReviews } from "../api/get-due-reviews";
 import { formatIntervalShort, formatNumber, formatWaitLong } from "@/client/lib/format";
 import { getInterfaceLocale, m } from "@/client/lib/i18n";
+import { useHydrating } from "@/client/lib/use-hydrating";
 
 const intervalText = formatIntervalShort;
 /** 'next review in …': the spec's English words, Intl's units in the other languages. */
@@ -34,6 +35,9 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
   // card id → its due time when answered: hidden while the server still shows that due time.
   const [answered, setAnswered] = useState<Map<number, string>>(() => new Map());
   const [revealed, setRevealed] = useState(false);
+  // Over the server's first screen, its buttons (and keys) are the app's only once it has hydrated
+  // them: until then they say they are unavailable, without looking different.
+  const hydrating = useHydrating();
   const shownAt = useRef(0);
   const queue = useMemo(() => (data?.cards ?? []).filter((c) => answered.get(c.cardId) !== c.due), [data, answered]);
   const card: DueReview | undefined = queue[0];
@@ -110,11 +114,11 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
           <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setRevealed(true)}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground">{m.flashcards_key_space()}</kbd></Button>
+        <Button variant="outline" onClick={() => setRevealed(true)} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground">{m.flashcards_key_space()}</kbd></Button>
       )}
       <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
-          <Button key={b.rating} variant="outline" className={`flex h-auto flex-col py-2 ${b.className}`} onClick={() => rate(b.rating)}
+          <Button key={b.rating} variant="outline" className={`flex h-auto flex-col py-2 ${b.className}`} onClick={() => rate(b.rating)} aria-disabled={hydrating || undefined}
             aria-label={m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
             <span className="text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
             <span>{b.label()}</span>

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual";
+import { observeWindowOffset, useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
@@ -10,6 +10,7 @@ import { SpeakButtonView } from "@/client/components/speak-button";
 import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
 import { WordContext } from "@/client/components/word-context";
 import { StatusButtons } from "./status-buttons";
+import { SERVER_VIEWPORT, useHydrating } from "@/client/lib/use-hydrating";
 import { m } from "@/client/lib/i18n";
 
 /** A word of the table; global search results also name their collection. */
@@ -73,14 +74,24 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   }, []);
 
   const speech = useSpeakHebrew();
+  // On the server and while the browser hydrates its markup: the rows of a phone's window from the
+  // top (SERVER_VIEWPORT), the same on both; the window's own size and scroll come once attached.
+  const hydrating = useHydrating();
   // The window's size as the page's first render finds it (nothing is written yet: no layout to do).
-  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  // Where the window is scrolled as the first render finds it, before React has written anything (a
-  // learner may have scrolled the server's first screen): the rows start there. The library reads
-  // it, and then scrolls the window to it, as it attaches inside React's commit, where each of
-  // the two lays the whole new page out in that task; the scroll is skipped (the window is there).
-  const [initialOffset] = useState(() => window.scrollY);
+  const [initialRect] = useState(() => (hydrating ? SERVER_VIEWPORT : { width: window.innerWidth, height: window.innerHeight }));
+  // Where the window is scrolled as the first render finds it, before React has written anything:
+  // the rows start there. The library reads it, and then scrolls the window to it, as it attaches
+  // inside React's commit, where each of the two lays the whole new page out in that task; the
+  // scroll is skipped (the window is there).
+  const [initialOffset] = useState(() => (hydrating ? 0 : window.scrollY));
   const attached = useRef(false);
+  // Over the server's rows the learner may have scrolled before the app took over: the library
+  // hears of the window's scroll only at its next scroll event, so it is told once, after hydrating.
+  const hydratedFirst = useRef(hydrating);
+  const reportScroll = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (hydratedFirst.current) reportScroll.current?.();
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: words.length,
     initialRect,
@@ -92,6 +103,10 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
       windowScroll(offset, options, instance);
     },
     observeElementRect: observeWindowSize,
+    observeElementOffset: (instance, cb) => {
+      reportScroll.current = () => cb(window.scrollY, false);
+      return observeWindowOffset(instance, cb);
+    },
     estimateSize: (i) => rowHeight(words[i]!),
     // Until the table's place is known the rows are placed from the page's top, so the screen's
     // worth above the table renders too: no rows beyond it then (on a phone a first render of 28

@@ -1,0 +1,77 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import type { FirstScreenData } from "@/shared/api/first-screen";
+import { getInterfaceLocale, setInterfaceLocale, type Locale } from "@/client/lib/i18n";
+import { seedQueryCache } from "./first-screen";
+import { AppProviders, createQueryClient } from "./providers";
+import { routes } from "./router";
+
+const handler = createStaticHandler(routes);
+
+/** One page at a time: the interface language is a module-level setting, this render's while it runs. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page's markup for #root, rendered on the server by the app's own components from the data
+ * the first screen read through the API (seeded into a query cache under the keys the page reads),
+ * so the browser shows the page before any script and then hydrates it: React keeps this markup
+ * instead of drawing the page again (main.tsx). Run by the server's bundle of this file
+ * (`dist/server/render/render-page.js`, scripts/build.mjs); src/server never imports client code.
+ *
+ * React's prerender waits for every lazily loaded part (the page, the top bar's timer…) the first
+ * time one is met, and the page is rendered again with them in place; later renders find them loaded. Null for an address the router redirects; a
+ * component that throws makes it throw (the server then sends the page without a first screen).
+ */
+export function renderPage(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
+  const rendered = queue.then(() => render(url, data, locale));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+/** React's marks of a part it could not write in place (one that suspended): scripts that move it in. */
+const OUT_OF_PLACE = /<script|<template/;
+
+async function render(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  // A part that suspended the first time (its module was loading) is written out of place, with a
+  // script to move it: the page is rendered again, now that it is here, until it is all in place.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const markup = await renderOnce(context, data, locale);
+    if (!OUT_OF_PLACE.test(markup)) return markup;
+  }
+  throw new Error(`The first screen of ${url.pathname} suspends on every render`);
+}
+
+async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, locale: Locale): Promise<string> {
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, data);
+  const before = getInterfaceLocale();
+  setInterfaceLocale(locale);
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // A component that fails on the server would leave its part to the browser, which would say so
+    // as it hydrates: the page then has no first screen at all (the browser draws it, as without one).
+    let failed: unknown;
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      // Every part in place, however large (React would write a large part out of place, to be
+      // moved in by a script, which the page's Content-Security-Policy does not run).
+      { onError: (error) => { failed ??= error; }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const decoder = new TextDecoder();
+    let markup = "";
+    for await (const chunk of prelude) markup += decoder.decode(chunk as Uint8Array, { stream: true });
+    markup += decoder.decode();
+    if (failed !== undefined) throw failed;
+    return markup;
+  } finally {
+    setInterfaceLocale(before);
+    queryClient.clear();
+  }
+}

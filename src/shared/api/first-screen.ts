@@ -1,0 +1,19 @@
+import type { BookDetail, ChapterText } from "./books";
+import type { CollectionPage, Domain } from "./collections";
+import type { AppConfig } from "./config";
+import type { DictionaryEntriesPage, DictionaryStats } from "./dictionary";
+import type { Me } from "./me";
+import type { DueReviews } from "./review";
+
+/**
+ * The data a page's first screen is rendered from (src/server/http/first-screen reads it through
+ * the API's own routes; the client seeds its query cache with it): each part as the API answered it.
+ * The shell's own requests come with it (the top bar's domains, the footer's configuration).
+ */
+export type FirstScreenData = { shell?: { domains?: { domains: Domain[] }; config?: AppConfig } } & (
+  | { route: "auth"; me: null }
+  | { route: "page"; me: Me; page: "dictionary" | "review" }
+  | { route: "review"; me: Me; due: DueReviews }
+  | { route: "dictionary"; me: Me; stats: DictionaryStats; entries: DictionaryEntriesPage }
+  | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
+  | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText });
