@@ -5,9 +5,9 @@ type Header = { title: string; description: string };
 const options = (locale?: Locale) => (locale ? { locale } : {});
 
 /**
- * Title and description of pages whose header the server also writes into their first screen
- * (src/server/http/first-screen): one message for both, so the two never differ. In the interface
- * language (the current one when `locale` is left out).
+ * Title and description of the Dictionary's and Review's headers, in the interface language (the
+ * current one when `locale` is left out): the pages draw them, on the server's first screen too,
+ * and the tests of that screen read them in a given language.
  */
 export function pageHeader(page: "dictionary" | "review", locale?: Locale): Header {
   const o = options(locale);
@@ -16,7 +16,7 @@ export function pageHeader(page: "dictionary" | "review", locale?: Locale): Head
     : { title: m.review_title({}, o), description: m.review_description({}, o) };
 }
 
-/** The sign-up card's heading (/auth without a mode), also in the server's first screen of /auth. */
+/** The sign-up card's heading (/auth without a mode), as the form draws it and its tests read it. */
 export function signUpHeader(locale?: Locale): Header {
   const o = options(locale);
   return { title: m.auth_sign_up_title({}, o), description: m.auth_sign_up_description({}, o) };
