@@ -20,8 +20,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * (`dist/server/render/render-page.js`, scripts/build.mjs); src/server never imports client code.
  *
  * React's prerender waits for every lazily loaded part (the page, the top bar's timer…) the first
- * time one is met, and the page is rendered again with them in place; later renders find them loaded. Null for an address the router redirects; a
- * component that throws makes it throw (the server then sends the page without a first screen).
+ * time one is met and writes it in place; later renders find them loaded. Null for an address the
+ * router redirects; a component that throws makes it throw (the server then sends the page without
+ * a first screen).
  */
 export function renderPage(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
   const rendered = queue.then(() => render(url, data, locale));
@@ -29,19 +30,15 @@ export function renderPage(url: URL, data: FirstScreenData, locale: Locale): Pro
   return rendered;
 }
 
-/** React's marks of a part it could not write in place (one that suspended): scripts that move it in. */
+/** React's marks of a part written out of place, to be moved in by a script (which the CSP would block). */
 const OUT_OF_PLACE = /<script|<template/;
 
 async function render(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
-  // A part that suspended the first time (its module was loading) is written out of place, with a
-  // script to move it: the page is rendered again, now that it is here, until it is all in place.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const markup = await renderOnce(context, data, locale);
-    if (!OUT_OF_PLACE.test(markup)) return markup;
-  }
-  throw new Error(`The first screen of ${url.pathname} suspends on every render`);
+  const markup = await renderOnce(context, data, locale);
+  if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${url.pathname} has a part out of place`);
+  return markup;
 }
 
 async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, locale: Locale): Promise<string> {

@@ -5,7 +5,8 @@ import { readFirstScreen, type FirstScreenData, type ReadApi } from "./read-firs
 /**
  * Renders a page's markup for #root with the app's own components from its first screen's data
  * (src/client/app/render-page.tsx, bundled as dist/server/render/render-page.js); null when it
- * cannot (the page then starts empty, as without a first screen).
+ * cannot (the page then starts empty, as without a first screen). The app (app.ts) turns a failed
+ * render into null and logs it.
  */
 export type RenderPage = (url: URL, data: FirstScreenData, locale: Locale) => Promise<string | null>;
 
@@ -70,7 +71,7 @@ export async function pageWithFirstScreen(
     cookie: cookieValue(request.cookie, LOCALE_COOKIE),
     acceptLanguage: request.acceptLanguage,
   });
-  const screen = data && renderPage ? await renderPage(url, data, locale).catch(() => null) : null;
+  const screen = data && renderPage ? await renderPage(url, data, locale) : null;
   if (!data || screen === null) return { html: withLocale(indexHtml, locale), personal: false };
   const html = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
     .replace('<div id="root"></div>', () => `<div id="root" data-hydrating>${screen}</div>`)
