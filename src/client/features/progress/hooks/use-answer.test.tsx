@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CollectionPage, StudyWord } from "@/shared/api/collections";
 import { PENDING_ANSWERS_KEY } from "../lib/pending-answers";
@@ -70,6 +70,23 @@ describe("useAnswer", () => {
     renderHook(() => useAnswer(), { wrapper });
     await act(async () => { await vi.advanceTimersByTimeAsync(10); });
     expect(sent).toEqual([{ id: OLD_ID, wordId: WORD, action: "know" }]);
+    expect(progress()).toEqual(serverProgress);
+    expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toBeNull();
+  });
+
+  it("sends an answer given before the left-over answers are replayed once (a tap React replays as it hydrates)", async () => {
+    // A fresh module: the replay runs once per page load.
+    vi.resetModules();
+    const fresh = (await import("./use-answer")).useAnswer;
+    script.push((a) => ok({ wordId: a.wordId, applied: true, progress: serverProgress }));
+    const { wrapper, progress } = setup();
+    renderHook(() => {
+      const answer = fresh();
+      // A layout effect runs before the hook's replay effect, as a tap replayed during hydration does.
+      useLayoutEffect(() => answer({ wordId: WORD, action: "know" }), [answer]);
+    }, { wrapper });
+    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    expect(sent).toHaveLength(1);
     expect(progress()).toEqual(serverProgress);
     expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toBeNull();
   });

@@ -22,6 +22,12 @@ interface AnswerContext {
 
 /** Answers left over from an earlier page load are sent once per load. */
 let replayed = false;
+/**
+ * The answers given on this page: never replayed as left over. A tap on a server-drawn page can
+ * be answered before the replay's effect has run (React hydrates the row and replays the tap
+ * first), and the answer, already on its way, was then sent a second time.
+ */
+const givenHere = new Set<string>();
 
 export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
 
@@ -81,6 +87,7 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
     replayed = true;
     // An answer given after the offline copy was last saved (a reload came first) is shown again.
     for (const pending of pendingAnswers.listFor(queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id)) {
+      if (givenHere.has(pending.answer.id)) continue;
       mutate({ ...pending, replayed: copyShowsAnswer(pending.givenAt) });
     }
   }, [mutate, queryClient]);
@@ -88,6 +95,7 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
   return useCallback(
     (input: AnswerInput) => {
       const answer = { ...input, id: newAnswerId() } as Answer;
+      givenHere.add(answer.id);
       const user = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.user.id;
       mutate({ answer, notice, givenAt: Date.now(), ...(user ? { userId: user } : {}) });
     },
