@@ -35,17 +35,38 @@ export function preloadHebrewFont(indexHtml: string): string {
   return indexHtml.replace(HEBREW_FONT_HINT, (_, href: string) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`);
 }
 
+/**
+ * The text each answer came as, by the object parsed from it: the data block writes an answer's
+ * own text instead of stringifying the object again (a collection of 5,000 words is 2 MB of it).
+ */
+const answerText = new WeakMap<object, string>();
+
 /** Calls the app's own API in-process with the page request's cookie (the API's session check and rules). */
 export function readApiWith(request: (path: string, init: RequestInit) => Response | Promise<Response>, cookie: string | undefined): ReadApi {
   return async (path: string) => {
     const res = await request(`/api${path}`, { headers: cookie ? { cookie } : {} });
-    return { status: res.status, body: res.status === 200 ? await res.json() : null };
+    if (res.status !== 200) return { status: res.status, body: null as never };
+    const text = await res.text();
+    const body: unknown = JSON.parse(text);
+    if (body !== null && typeof body === "object") answerText.set(body, text);
+    return { status: res.status, body: body as never };
   };
+}
+
+/** JSON of `value`, with every part that is an API answer written as the answer's own text. */
+function jsonWithAnswers(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  const text = answerText.get(value);
+  if (text !== undefined) return text;
+  if (Array.isArray(value)) return JSON.stringify(value);
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) parts.push(`${JSON.stringify(k)}:${jsonWithAnswers(v)}`);
+  return `{${parts.join(",")}}`;
 }
 
 /** The data as a JSON data block (never run; `<` escaped so no text closes the element). */
 export function firstScreenDataScript(data: FirstScreenData): string {
-  return `<script type="application/json" id="milim-first-screen">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+  return `<script type="application/json" id="milim-first-screen">${jsonWithAnswers(data).replace(/</g, "\\u003c")}</script>`;
 }
 
 /**
