@@ -18,6 +18,9 @@
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
+ * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
+ * React's production build (its development build, which checks every element, took twice as long).
+ *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
  * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).

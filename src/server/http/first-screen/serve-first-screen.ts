@@ -21,6 +21,8 @@ export function withLocale(indexHtml: string, locale: Locale): string {
   return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}">`);
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 const HEBREW_FONT_HINT = /<meta name="milim-hebrew-font" content="(\/assets\/[\w.-]+\.woff2)" \/>/;
 
 /**
@@ -53,20 +55,27 @@ export function readApiWith(request: (path: string, init: RequestInit) => Respon
   };
 }
 
-/** JSON of `value`, with every part that is an API answer written as the answer's own text. */
+/** `<` as its JSON escape, so no text closes the data block's element (a flat part only: no copy of the rest). */
+const escapeLt = (json: string) => (json.includes("<") ? json.replaceAll("<", "\\u003c") : json);
+
+/**
+ * JSON of `value`, with every part that is an API answer written as the answer's own text, `<`
+ * escaped part by part. Joined with + (a rope V8 copies once, when the page is written out): a
+ * join(), or an escape of the whole, copied the megabytes of a large page's answer again.
+ */
 function jsonWithAnswers(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (value === null || typeof value !== "object") return escapeLt(JSON.stringify(value) ?? "null");
   const text = answerText.get(value);
-  if (text !== undefined) return text;
-  if (Array.isArray(value)) return JSON.stringify(value);
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) parts.push(`${JSON.stringify(k)}:${jsonWithAnswers(v)}`);
-  return `{${parts.join(",")}}`;
+  if (text !== undefined) return escapeLt(text);
+  if (Array.isArray(value)) return escapeLt(JSON.stringify(value));
+  let json = "";
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) json += `${json ? "," : ""}${escapeLt(JSON.stringify(k))}:${jsonWithAnswers(v)}`;
+  return `{${json}}`;
 }
 
 /** The data as a JSON data block (never run; `<` escaped so no text closes the element). */
 export function firstScreenDataScript(data: FirstScreenData): string {
-  return `<script type="application/json" id="milim-first-screen">${jsonWithAnswers(data).replace(/</g, "\\u003c")}</script>`;
+  return `<script type="application/json" id="milim-first-screen">${jsonWithAnswers(data)}</script>`;
 }
 
 /**
@@ -94,8 +103,12 @@ export async function pageWithFirstScreen(
   });
   const screen = data && renderPage ? await renderPage(url, data, locale) : null;
   if (!data || screen === null) return { html: withLocale(indexHtml, locale), personal: false };
-  const html = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale)
-    .replace('<div id="root"></div>', () => `<div id="root" data-hydrating>${screen}</div>`)
-    .replace("</body>", () => `${firstScreenDataScript(data)}\n</body>`);
+  const page = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale);
+  const root = page.indexOf(EMPTY_ROOT);
+  const end = page.lastIndexOf("</body>");
+  if (root < 0 || end < root) return { html: page, personal: false };
+  // One concatenation: each replace() of the page copied its megabytes again.
+  const html = page.slice(0, root) + `<div id="root" data-hydrating>${screen}</div>` + page.slice(root + EMPTY_ROOT.length, end)
+    + firstScreenDataScript(data) + "\n" + page.slice(end);
   return { html, personal: true };
 }
