@@ -19,7 +19,7 @@
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
- * React's production build (its development build, which checks every element, took twice as long).
+ * React's production build, not its development build (which checks every element and is slower).
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
