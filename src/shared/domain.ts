@@ -3,6 +3,8 @@ export const LANGUAGES = ["english", "spanish", "portuguese", "french", "italian
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "english";
 export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
+/** The same choice as a cookie, for the server that draws a page's first screen (it cannot read localStorage). */
+export const GLOSS_LANGUAGE_COOKIE = "milim-gloss";
 
 export const BUILT_IN_DOMAINS = ["modern", "biblical", "aramaic", "mishna"] as const;
 export const DOMAIN_LABELS: Record<string, string> = { modern: "modern", biblical: "biblical", aramaic: "Talmud", mishna: "mishna" };

@@ -81,6 +81,21 @@ describe("the first screen", () => {
     });
   });
 
+  it("draws the glosses in the translation language the learner chose (its cookie), and says so to the browser's hydration", async () => {
+    const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: owner });
+    const first = (api.json.words as { english: string; spanish: string }[])[0]!;
+    const spanish = await (await app.request("/modern/daily-1000", { headers: { cookie: `${owner.cookie}; milim-gloss=spanish` } })).text();
+    expect(rootOf(spanish)).toContain(`>${first.spanish}<`);
+    expect(rootOf(spanish)).not.toContain(`>${first.english}<`);
+    expect(dataOf(spanish)!.glossLanguage).toBe("spanish");
+    // Without the cookie, or with a value that is no language, the interface language's (English here).
+    for (const cookie of [owner.cookie, `${owner.cookie}; milim-gloss=klingon`]) {
+      const html = await (await app.request("/modern/daily-1000", { headers: { cookie } })).text();
+      expect(rootOf(html)).toContain(`>${first.english}<`);
+      expect(dataOf(html)!.glossLanguage).toBeUndefined();
+    }
+  });
+
   it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
     for (const [url, user] of [["/modern/daily-1000", undefined], ["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
       const res = await page(url, user);

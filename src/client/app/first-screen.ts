@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { FirstScreenData } from "@/shared/api/first-screen";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
+import { setFirstScreenLanguage } from "@/client/lib/use-selected-language";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
 import { BOOKS_KEY, DICTIONARY_STATS_KEY, dictionaryBrowseKey, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
@@ -29,6 +30,8 @@ export function seedFirstScreen(queryClient: QueryClient): boolean {
  * (render-page.tsx), so the browser's first render is the server's markup (hydration).
  */
 export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData): void {
+  // The translation language the server drew the page in: the hydrating render draws it too.
+  setFirstScreenLanguage(data.glossLanguage);
   queryClient.setQueryData(ME_QUERY_KEY, data.me);
   // The shell's own requests (the top bar's domains, the footer's configuration), answered with the page.
   if (data.shell?.domains) queryClient.setQueryData(DOMAINS_KEY, data.shell.domains.domains);

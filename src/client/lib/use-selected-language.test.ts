@@ -37,6 +37,18 @@ describe("useSelectedLanguage", () => {
     expect(result.current[0]).toBe("portuguese");
   });
 
+  it("keeps the choice in a cookie for the server's first screen, and writes one for a choice made before it existed", () => {
+    let jar: string | null = null;
+    const cookie = { read: () => jar, write: (v: string) => { jar = v; } };
+    createLanguageStore(window.localStorage, window, cookie);
+    expect(jar).toBeNull(); // no choice yet: the server draws the interface language's
+    window.localStorage.setItem("selectedLanguage", "french");
+    const store = createLanguageStore(window.localStorage, window, cookie);
+    expect(jar).toBe("french");
+    store.set("italian");
+    expect(jar).toBe("italian");
+  });
+
   it("ignores unknown stored values", () => {
     window.localStorage.setItem("selectedLanguage", "<script>");
     const store = createLanguageStore(window.localStorage, window);

@@ -1,12 +1,14 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "@/shared/domain";
+import { DEFAULT_LANGUAGE, GLOSS_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "@/shared/domain";
 import { GLOSS_LANGUAGE_OF } from "@/shared/i18n/locales";
 import { getInterfaceLocale } from "./i18n";
 
 /**
  * The translation language chosen in the top bar (spec 000 §1: kept in localStorage "selectedLanguage",
  * until chosen: the interface language's where the words have one, else english). One tiny store per page: every component using useSelectedLanguage() re-renders when
- * it changes, in this tab (listeners) and in other tabs (the "storage" event).
+ * it changes, in this tab (listeners) and in other tabs (the "storage" event). The choice is also
+ * kept in a cookie (GLOSS_LANGUAGE_COOKIE), so the server draws a page's first screen in it and the
+ * page does not change language as it hydrates.
  */
 
 export function parseLanguage(value: string | null | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
@@ -23,8 +25,20 @@ export interface LanguageStore {
 }
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
+/** The cookie the server reads: what it holds now, and how to set it. */
+export interface CookieJar { read(): string | null; write(value: string): void }
 
-export function createLanguageStore(storage: StorageLike | undefined, events: Pick<Window, "addEventListener" | "removeEventListener"> | undefined): LanguageStore {
+const ONE_YEAR = 60 * 60 * 24 * 365;
+const documentCookie: CookieJar | undefined = typeof document === "undefined" ? undefined : {
+  read: () => new RegExp(`(?:^|;\\s*)${GLOSS_LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1] ?? null,
+  write: (value) => { document.cookie = `${GLOSS_LANGUAGE_COOKIE}=${value}; path=/; max-age=${ONE_YEAR}; samesite=lax`; },
+};
+
+export function createLanguageStore(
+  storage: StorageLike | undefined,
+  events: Pick<Window, "addEventListener" | "removeEventListener"> | undefined,
+  cookie?: CookieJar,
+): LanguageStore {
   const listeners = new Set<() => void>();
   // The stored choice, or null while the learner has made none (then the interface language's default).
   const read = (): Language | null => {
@@ -36,6 +50,8 @@ export function createLanguageStore(storage: StorageLike | undefined, events: Pi
     }
   };
   let stored = read();
+  // A choice made before the cookie existed, or in a tab whose cookie has since expired.
+  if (stored !== null && cookie && cookie.read() !== stored) cookie.write(stored);
   const current = () => stored ?? defaultGlossLanguage();
   const emit = () => listeners.forEach((l) => l());
   const onStorage = (e: StorageEvent) => {
@@ -53,6 +69,7 @@ export function createLanguageStore(storage: StorageLike | undefined, events: Pi
       } catch {
         /* storage full or blocked: keep the choice for this page only */
       }
+      cookie?.write(next);
       const before = current();
       stored = next;
       if (next !== before) emit();
@@ -71,7 +88,17 @@ export function createLanguageStore(storage: StorageLike | undefined, events: Pi
 const browserStore = createLanguageStore(
   typeof window !== "undefined" ? window.localStorage : undefined,
   typeof window !== "undefined" ? window : undefined,
+  documentCookie,
 );
+
+/**
+ * The language the page's first screen was drawn in (its data: the cookie the server read), set
+ * as its cache is seeded, on the server for each render and in the browser before hydration: the
+ * hydrating render uses it, so it draws what the server drew. Absent: the interface language's.
+ */
+let firstScreenLanguage: Language | undefined;
+export const setFirstScreenLanguage = (language: Language | undefined): void => { firstScreenLanguage = language; };
+const serverSnapshot = () => firstScreenLanguage ?? defaultGlossLanguage();
 
 /** The selected language outside React (e.g. in a fetcher). */
 export const getSelectedLanguage = (): Language => browserStore.get();
@@ -79,7 +106,7 @@ export const setSelectedLanguage = (language: Language): void => browserStore.se
 
 /** `const [language, setLanguage] = useSelectedLanguage();` — shared by every feature. */
 export function useSelectedLanguage(store: LanguageStore = browserStore): [Language, (language: Language) => void] {
-  const language = useSyncExternalStore(store.subscribe, store.get, () => DEFAULT_LANGUAGE);
+  const language = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
   const set = useCallback((l: Language) => store.set(l), [store]);
   return [language, set];
 }

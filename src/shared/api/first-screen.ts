@@ -3,6 +3,7 @@ import type { CollectionPage, Domain } from "./collections";
 import type { AppConfig } from "./config";
 import type { DictionaryEntriesPage, DictionaryStats } from "./dictionary";
 import type { Me } from "./me";
+import type { Language } from "../domain";
 import type { DueReviews } from "./review";
 
 /**
@@ -10,7 +11,11 @@ import type { DueReviews } from "./review";
  * the API's own routes; the client seeds its query cache with it): each part as the API answered it.
  * The shell's own requests come with it (the top bar's domains, the footer's configuration).
  */
-export type FirstScreenData = { shell?: { domains?: { domains: Domain[] }; config?: AppConfig } } & (
+export type FirstScreenData = {
+  shell?: { domains?: { domains: Domain[] }; config?: AppConfig };
+  /** The translation language the learner chose in the top bar (its cookie), which the page is drawn in; absent: the interface language's. */
+  glossLanguage?: Language;
+} & (
   | { route: "auth"; me: null }
   | { route: "page"; me: Me; page: "dictionary" | "review" }
   | { route: "review"; me: Me; due: DueReviews }

@@ -1,4 +1,5 @@
 import type { Me } from "../../../shared/api/me";
+import { GLOSS_LANGUAGE_COOKIE, LANGUAGES, type Language } from "../../../shared/domain";
 import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
 import { readFirstScreen, type FirstScreenData, type ReadApi } from "./read-first-screen";
 
@@ -101,6 +102,9 @@ export async function pageWithFirstScreen(
     cookie: cookieValue(request.cookie, LOCALE_COOKIE),
     acceptLanguage: request.acceptLanguage,
   });
+  // The translation language the learner chose in the top bar (the cookie beside its localStorage).
+  const gloss = cookieValue(request.cookie, GLOSS_LANGUAGE_COOKIE);
+  if (data && (LANGUAGES as readonly string[]).includes(gloss ?? "")) data = { ...data, glossLanguage: gloss as Language };
   const screen = data && renderPage ? await renderPage(url, data, locale) : null;
   if (!data || screen === null) return { html: withLocale(indexHtml, locale), personal: false };
   const page = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale);
