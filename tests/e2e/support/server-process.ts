@@ -73,6 +73,10 @@ export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): Spawne
     CLIENT_DIR: opts.clientDir ?? path.join(REPO_ROOT, "dist/client"),
     RATE_LIMIT: "false",
     LOG_LEVEL: "info",
+    // As `npm start` runs it (React's production build draws the first screens), with every JSON
+    // answer still checked against its route's schema, as in every test.
+    NODE_ENV: "production",
+    CHECK_RESPONSES: "true",
   }, opts.env);
   // An empty value unsets a variable (e.g. PUBLIC_URL: "" runs the server without one).
   for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
