@@ -35,9 +35,10 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
  * PGlite in `dir` (undefined: in memory), with pg_trgm loaded on every open, on its own thread
  * (PgliteThreadClient) so statements do not stop the server's event loop. `loadDataDir`: start from
  * a tar file that `client.dump()` wrote (the API tests' migrated, seeded template) instead of initdb.
+ * `worker`: the database thread's entry (default: the one beside the thread client).
  */
-export async function openPglite(dir: string | undefined, { loadDataDir }: { loadDataDir?: string } = {}): Promise<Database & { client: PgliteThreadClient }> {
-  const client = new PgliteThreadClient(dir, loadDataDir);
+export async function openPglite(dir: string | undefined, { loadDataDir, worker }: { loadDataDir?: string; worker?: URL } = {}): Promise<Database & { client: PgliteThreadClient }> {
+  const client = new PgliteThreadClient(dir, loadDataDir, worker);
   await client.waitReady;
   // drizzle's PGlite driver uses only query() and transaction(), which the thread client provides.
   const asPglite = client as unknown as PGlite;

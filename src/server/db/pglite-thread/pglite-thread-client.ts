@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { deserializeError, type QueryResult, type Reply, type Request, type RowMode, type Startup, type WorkerInit } from "./protocol";
 
@@ -13,6 +16,23 @@ export interface PgliteQueryable {
 export interface PgliteThreadTransaction extends PgliteQueryable {
   rollback(): Promise<void>;
   readonly closed: boolean;
+}
+
+let modules: WorkerInit["modules"] | undefined;
+/**
+ * PGlite's two WebAssembly modules, compiled on first use and handed to every database thread of
+ * the process: a thread that compiles its own spends seconds of CPU on the 9 MB PostgreSQL module
+ * (V8 compiles it again, optimised, in the background), at each open of a test's database.
+ */
+function compiledModules(): WorkerInit["modules"] {
+  if (!modules) {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    modules = {
+      pglite: new WebAssembly.Module(fs.readFileSync(path.join(dist, "pglite.wasm"))),
+      initdb: new WebAssembly.Module(fs.readFileSync(path.join(dist, "initdb.wasm"))),
+    };
+  }
+  return modules;
 }
 
 /**
@@ -34,9 +54,13 @@ export class PgliteThreadClient implements PgliteQueryable {
   /** Called once if the thread stops without close() (a crash): the database is gone. */
   onCrash?: (error: Error) => void;
 
-  constructor(dataDir: string | undefined, loadDataDir?: string) {
-    const init: WorkerInit = { dataDir, loadDataDir };
-    this.worker = new Worker(new URL("./pglite-worker-entry.mjs", import.meta.url), {
+  /**
+   * `worker`: the thread's entry, by default the one beside this module (the bundle's in dist/server;
+   * in the source tree a module that loads the TypeScript worker through tsx).
+   */
+  constructor(dataDir: string | undefined, loadDataDir?: string, worker = new URL("./pglite-worker-entry.mjs", import.meta.url)) {
+    const init: WorkerInit = { dataDir, loadDataDir, modules: compiledModules() };
+    this.worker = new Worker(worker, {
       workerData: init,
     });
     this.waitReady = new Promise<void>((resolve, reject) => {

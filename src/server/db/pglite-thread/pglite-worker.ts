@@ -10,7 +10,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { serializeError, type Reply, type Request, type Startup, type WorkerInit } from "./protocol";
 
 const port = parentPort!;
-const { dataDir, loadDataDir } = workerData as WorkerInit;
+const { dataDir, loadDataDir, modules } = workerData as WorkerInit;
 
 // Date and time values stay as PostgreSQL's text, as drizzle's PGlite driver asks for
 // (numeric[], timestamp[], timestamptz[], interval[] and date[] too). Given once to the database,
@@ -34,7 +34,7 @@ let pg: PGlite;
 try {
   // new PGlite(undefined, options) ignores the options: pass the folder inside them.
   const loaded = loadDataDir ? tarFile(fs.readFileSync(loadDataDir)) : undefined;
-  pg = new PGlite({ dataDir, extensions: { pg_trgm }, parsers, ...(loaded ? { loadDataDir: loaded } : {}) });
+  pg = new PGlite({ dataDir, extensions: { pg_trgm }, parsers, pgliteWasmModule: modules.pglite, initdbWasmModule: modules.initdb, ...(loaded ? { loadDataDir: loaded } : {}) });
   await pg.waitReady;
   port.postMessage({ ready: true } satisfies Startup);
 } catch (e) {

@@ -27,7 +27,12 @@ export type SerializedError = { message: string } & Record<string, string | numb
  * `loadDataDir`: a tar file written by the "dump" op (PGlite's dumpDataDir), opened instead of a new
  * cluster: an in-memory copy of a migrated, seeded database without initdb (the API tests' template).
  */
-export interface WorkerInit { dataDir: string | undefined; loadDataDir?: string }
+export interface WorkerInit {
+  dataDir: string | undefined;
+  loadDataDir?: string;
+  /** PGlite's WebAssembly (PostgreSQL, initdb), compiled once per process and shared by its database threads. */
+  modules: { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
+}
 
 /** What the worker posts once (ready, or why it could not open the database). */
 export type Startup = { ready: true } | { ready: false; error: SerializedError };
