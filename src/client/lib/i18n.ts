@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { setLocale as setParaglideLocale } from "@/paraglide/runtime";
 import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeDir, negotiateLocale, type Locale } from "@/shared/i18n/locales";
+import { cookieValue } from "@/shared/cookie-value";
 
 /**
  * The interface language on this page (issue 32). Messages come from the compiled catalogue:
@@ -20,7 +21,7 @@ function initialLocale(): Locale {
   if (typeof document === "undefined") return BASE_LOCALE;
   const lang = document.documentElement.lang;
   if (isLocale(lang) && document.documentElement.hasAttribute("data-locale")) return lang;
-  const cookie = /(?:^|;\s*)milim-locale=([a-z]{2})/.exec(document.cookie)?.[1];
+  const cookie = cookieValue(document.cookie, LOCALE_COOKIE);
   if (isLocale(cookie)) return cookie;
   return negotiateLocale(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 }

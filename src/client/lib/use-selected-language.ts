@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { DEFAULT_LANGUAGE, GLOSS_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "@/shared/domain";
+import { cookieValue } from "@/shared/cookie-value";
 import { GLOSS_LANGUAGE_OF } from "@/shared/i18n/locales";
 import { getInterfaceLocale } from "./i18n";
 
@@ -30,7 +31,7 @@ export interface CookieJar { read(): string | null; write(value: string): void }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const documentCookie: CookieJar | undefined = typeof document === "undefined" ? undefined : {
-  read: () => new RegExp(`(?:^|;\\s*)${GLOSS_LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1] ?? null,
+  read: () => cookieValue(document.cookie, GLOSS_LANGUAGE_COOKIE),
   write: (value) => { document.cookie = `${GLOSS_LANGUAGE_COOKIE}=${value}; path=/; max-age=${ONE_YEAR}; samesite=lax`; },
 };
 

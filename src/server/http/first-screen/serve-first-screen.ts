@@ -1,4 +1,5 @@
 import type { Me } from "../../../shared/api/me";
+import { cookieValue } from "../../../shared/cookie-value";
 import { GLOSS_LANGUAGE_COOKIE, LANGUAGES, type Language } from "../../../shared/domain";
 import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
 import { readFirstScreen, type FirstScreenData, type ReadApi } from "./read-first-screen";
@@ -14,8 +15,6 @@ export type RenderPage = (url: URL, data: FirstScreenData, locale: Locale) => Pr
 /** The request's headers that choose the interface language when no session says it. */
 export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string | undefined };
 
-const cookieValue = (cookie: string | undefined, name: string) =>
-  cookie?.split(";").map((c) => c.trim().split("=")).find(([k]) => k === name)?.[1] ?? null;
 
 /** <html lang dir> before first paint (data-locale: index.html's inline script keeps it). */
 export function withLocale(indexHtml: string, locale: Locale): string {
