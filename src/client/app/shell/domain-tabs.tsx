@@ -5,7 +5,6 @@ import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { activeDomainFromPath, firstPathSegment } from "@/client/lib/active-domain";
 import { readableText } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
-import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useDomains } from "./api/get-domains";
 import { m } from "@/client/lib/i18n";
 
@@ -17,10 +16,12 @@ interface Tab { slug: string; label: string; color?: string }
  * The domain tabs (modern, biblical, Talmud, mishna): on a domain's pages its tab in its domain
  * colour (its text darker on a light page, lighter on a dark one, as contrast needs). Outside them
  * (books, reader, dictionary, review, settings, admin, database, queue) no tab looks current.
+ * Both themes' text colours are in the markup (CSS light-dark(), picked by the color-scheme that
+ * the `dark` class sets): the server's first screen is right in either theme, and neither hydration
+ * nor a theme switch re-renders the tabs.
  */
 export function DomainTabs({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  const dark = useIsDarkMode();
   const { data: domains } = useDomains();
   const tabs: Tab[] = domains
     ? domains.map((d) => ({ slug: d.slug, label: BUILT_IN_LABELS.has(d.slug) ? builtInDomainLabel(d.slug) : d.name, color: d.color }))
@@ -32,8 +33,11 @@ export function DomainTabs({ className }: { className?: string }) {
     <nav aria-label={m.shell_domains_label()} className={cn("-mb-px flex min-w-0 items-stretch gap-0 overflow-x-auto [scrollbar-width:none] sm:gap-1", className)}>
       {tabs.map((t) => {
         const isActive = inDomain && t.slug === active;
-        const style: CSSProperties | undefined =
-          isActive && t.color ? { color: `hsl(${readableText(t.color, dark, 0.08)})`, borderColor: `hsl(${t.color})`, backgroundColor: `hsl(${t.color} / 0.08)` } : undefined;
+        const style: CSSProperties | undefined = isActive && t.color ? {
+          color: `light-dark(hsl(${readableText(t.color, false, 0.08)}), hsl(${readableText(t.color, true, 0.08)}))`,
+          borderColor: `hsl(${t.color})`,
+          backgroundColor: `hsl(${t.color} / 0.08)`,
+        } : undefined;
         return (
           <Link
             key={t.slug}
