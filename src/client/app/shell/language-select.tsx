@@ -1,6 +1,8 @@
 import { ChevronDownIcon, LanguagesIcon } from "lucide-react";
+import { useRef } from "react";
 import { LANGUAGES, type Language } from "@/shared/domain";
 import { m } from "@/client/lib/i18n";
+import { useChoiceBeforeHydration } from "@/client/lib/use-choice-before-hydration";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 
 const NAMES: Record<Language, () => string> = {
@@ -17,10 +19,13 @@ export const languageName = (language: Language): string => NAMES[language]();
 /**
  * The translation language for the whole app (localStorage "selectedLanguage"). A native select
  * (the phone's own picker, no extra JavaScript in the initial bundle) laid invisibly over a compact
- * label: "EN" on small screens, "English" from sm up.
+ * label: "EN" on small screens, "English" from sm up. A choice made from the keyboard before the
+ * app took over the page is kept.
  */
 export function LanguageSelect() {
   const [language, setLanguage] = useSelectedLanguage();
+  const ref = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeHydration(ref);
   return (
     <div className="relative inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring sm:gap-1.5 sm:px-3">
       <LanguagesIcon className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
@@ -28,6 +33,7 @@ export function LanguageSelect() {
       <span aria-hidden className="hidden sm:inline">{languageName(language)}</span>
       <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />
       <select
+        ref={ref}
         aria-label={m.shell_translation_language()}
         value={language}
         onChange={(e) => setLanguage(e.target.value as Language)}
