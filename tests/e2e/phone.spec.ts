@@ -155,6 +155,58 @@ test("the first screen is drawn in the translation language the learner chose, s
   expect(errors).toEqual([]);
 });
 
+test("in dark mode the first screen's current domain tab is already in its dark colour, and stays so as the app takes over", async ({ page, server }) => {
+  await signUpViaApi(page);
+  const set = await page.request.patch("/api/settings", { data: { darkMode: true }, headers: { origin: server.url } });
+  expect(set.ok(), await set.text()).toBe(true);
+  // As on a return visit: the theme this browser last had, applied by index.html before the first paint.
+  await page.addInitScript(() => localStorage.setItem("milim-dark-mode", "true"));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => { await held; await route.continue(); });
+  const errors = watchErrors(page);
+  await page.goto("/aramaic/berakhot", { waitUntil: "domcontentloaded" });
+  const talmud = page.getByRole("navigation", { name: "Domains" }).getByRole("link", { name: "Talmud" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(talmud).toHaveAttribute("aria-current", "page");
+  const colour = () => talmud.evaluate((el) => getComputedStyle(el).color);
+  const fromServer = await colour();
+  release();
+  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+  expect(await colour()).toBe(fromServer);
+  // And it is the dark theme's colour: switching to light changes it.
+  await page.getByRole("button", { name: "Dark mode", exact: true }).click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  expect(await colour()).not.toBe(fromServer);
+  expect(errors).toEqual([]);
+});
+
+test("a translation language chosen from the keyboard before the app has taken over the first screen is kept", async ({ page }) => {
+  await signUpViaApi(page);
+  const collection = (await (await page.request.get("/api/collections/modern/daily-1000")).json()) as { words: { english: string; spanish: string }[] };
+  const first = collection.words[0]!;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.*\.js$/, async (route) => { await held; await route.continue(); });
+  const errors = watchErrors(page);
+  await page.goto("/modern/daily-1000", { waitUntil: "domcontentloaded" });
+  const select = page.getByRole("banner").getByRole("combobox", { name: "Translation language" });
+  const row = page.getByRole("table", { name: "Words" }).getByRole("row").nth(1);
+  await expect(row).toContainText(first.english);
+  // The server's page takes no pointer yet, but a focused select takes keys: the learner picks Spanish.
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(select).toHaveValue("spanish");
+  release();
+  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+  // The app heard the choice: the rows are in Spanish and the choice is remembered.
+  await expect(row).toContainText(first.spanish);
+  await expect(select).toHaveValue("spanish");
+  expect(await page.evaluate(() => localStorage.getItem("selectedLanguage"))).toBe("spanish");
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
+
 /** The page's errors: a first screen React could not hydrate says so in the console (main.tsx). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
