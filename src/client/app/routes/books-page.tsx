@@ -5,7 +5,12 @@ import { BookLibrary } from "@/client/features/books/components/book-library";
 import { ReadingPathOffer } from "@/client/features/reading-path/components/reading-path-offer";
 import { m } from "@/client/lib/i18n";
 
-/** /books — the library of imported books (spec 001 §2 "Book library"), with the reading path by frequency (issue 31). */
+/**
+ * /books — the library of imported books (spec 001 §2 "Book library"), then the reading path by
+ * frequency (issue 31). The path is counted once the library is here (a second request) and grows
+ * from a line to its four offers: below the library it moves nothing a learner is about to tap
+ * (above it, "Continue Reading" jumped down as the offers came).
+ */
 export function BooksPage() {
   const { data: me } = useSession();
   // The library's own query (one request): the path offers its books.
@@ -13,8 +18,8 @@ export function BooksPage() {
   return (
     <>
       <PageHeader title={m.shell_nav_library()} description={m.books_library_description()} />
-      <ReadingPathOffer books={books.data?.books ?? []} />
       <BookLibrary isAdmin={me?.isAdmin ?? false} />
+      <ReadingPathOffer books={books.data?.books ?? []} />
     </>
   );
 }

@@ -43,7 +43,7 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
   const title = offer.data?.title;
 
   return (
-    <Card className="mb-6" data-testid="reading-path">
+    <Card className="mt-6" data-testid="reading-path">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg" id="reading-path-title"><RouteIcon className="size-5" aria-hidden /> {m.reading_path_title()}</CardTitle>
         <CardDescription>{m.reading_path_description()}</CardDescription>
