@@ -1,5 +1,6 @@
 // First: zod without `eval` (before any module builds a schema); see configure-zod.ts.
 import "./configure-zod";
+import { HYDRATION_SHIELD_ID } from "@/shared/api/first-screen";
 import { registerServiceWorker } from "./app/register-service-worker";
 import "./hebrew-font.css";
 import "./styles.css";
@@ -34,7 +35,7 @@ async function start() {
   const app = createElement(StrictMode, null, createElement(App));
   const container = document.getElementById("root")!;
   const render = () => {
-    container.removeAttribute("data-hydrating");
+    document.getElementById(HYDRATION_SHIELD_ID)?.remove();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   };
@@ -47,7 +48,7 @@ async function start() {
       });
     });
     // React now holds the page's events (one made before a part is hydrated is replayed on it).
-    container.removeAttribute("data-hydrating");
+    document.getElementById(HYDRATION_SHIELD_ID)?.remove();
   };
   // Online the page renders at once (the offline copy fills in when read); offline it renders from that copy.
   if (!navigator.onLine) void offlineCopyRestored.then(render);

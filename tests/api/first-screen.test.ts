@@ -55,8 +55,8 @@ describe("the first screen", () => {
     const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: owner });
     const res = await page("/modern/daily-1000", owner);
     expect(res.status).toBe(200);
-    // Marked until the app hydrates it (no tap reaches an element without its handler).
-    expect(res.html).toContain('<div id="root" data-hydrating>');
+    // Shielded until the app hydrates it (no tap reaches an element without its handler).
+    expect(res.html).toContain('<div id="milim-shield"></div><div id="root">');
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     // The Content-Security-Policy is the page's as before: the data block is not a script that runs.

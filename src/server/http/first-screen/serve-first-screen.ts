@@ -1,3 +1,4 @@
+import { HYDRATION_SHIELD_ID } from "../../../shared/api/first-screen";
 import type { Me } from "../../../shared/api/me";
 import { cookieValue } from "../../../shared/cookie-value";
 import { GLOSS_LANGUAGE_COOKIE, LANGUAGES, type Language } from "../../../shared/domain";
@@ -111,7 +112,8 @@ export async function pageWithFirstScreen(
   const end = page.lastIndexOf("</body>");
   if (root < 0 || end < root) return { html: page, personal: false };
   // One concatenation: each replace() of the page copied its megabytes again.
-  const html = page.slice(0, root) + `<div id="root" data-hydrating>${screen}</div>` + page.slice(root + EMPTY_ROOT.length, end)
+  // The shield takes the page's taps until the app hydrates (styles.css): none reaches an element without its handler.
+  const html = page.slice(0, root) + `<div id="${HYDRATION_SHIELD_ID}"></div><div id="root">${screen}</div>` + page.slice(root + EMPTY_ROOT.length, end)
     + firstScreenDataScript(data) + "\n" + page.slice(end);
   return { html, personal: true };
 }
