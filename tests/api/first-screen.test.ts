@@ -48,7 +48,7 @@ const dataOf = (html: string) => {
   const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
 };
-const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script|$)/.exec(html)?.[1] ?? "";
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<div id="milim-shield"|<script|$)/.exec(html)?.[1] ?? "";
 
 describe("the first screen", () => {
   it("a learner's collection page carries its words and the API's answer, private to them", async () => {
@@ -56,7 +56,9 @@ describe("the first screen", () => {
     const res = await page("/modern/daily-1000", owner);
     expect(res.status).toBe(200);
     // Shielded until the app hydrates it (no tap reaches an element without its handler).
-    expect(res.html).toContain('<div id="milim-shield"></div><div id="root">');
+    expect(res.html).toContain('</div><div id="milim-shield"></div>');
+    // The first paint waits until the browser has parsed the first screen, up to the shield: one layout, painted whole.
+    expect(res.html.slice(0, res.html.indexOf("</head>"))).toContain('<link rel="expect" href="#milim-shield" blocking="render" />');
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     // The Content-Security-Policy is the page's as before: the data block is not a script that runs.
@@ -102,6 +104,8 @@ describe("the first screen", () => {
       expect(res.status, url).toBe(200);
       expect(rootOf(res.html), url).toBe("");
       expect(dataOf(res.html), url).toBeNull();
+      // No shield, and no paint held for one.
+      expect(res.html, url).not.toContain("milim-shield");
       expect(res.headers.get("cache-control"), url).toBe("no-cache");
     }
   });

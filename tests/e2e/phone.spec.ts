@@ -144,7 +144,7 @@ test("the first screen is drawn in the translation language the learner chose, s
   await expect(row).toContainText(first.spanish);
   // The server's page for this browser (its cookies): the rows already in Spanish.
   const html = await (await page.request.get("/modern/daily-1000")).text();
-  const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? "";
+  const root = /<div id="root"[^>]*>([\s\S]*?)<\/div><div id="milim-shield"/.exec(html)?.[1] ?? "";
   expect(root).toContain(`>${first.spanish}<`);
   expect(root).not.toContain(`>${first.english}<`);
   // Hydrated from that markup without drawing it again (fixtures.ts fails a test that logs so).

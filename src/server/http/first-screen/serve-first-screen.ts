@@ -24,6 +24,15 @@ export function withLocale(indexHtml: string, locale: Locale): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * The first paint waits until the browser has parsed the whole first screen (up to the shield
+ * written after #root): the page is laid out once and painted whole, not header first and then
+ * its table in further layouts of the growing page, each a long task after the first paint.
+ */
+function holdPaintForRoot(page: string): string {
+  return page.replace("</head>", () => `<link rel="expect" href="#${HYDRATION_SHIELD_ID}" blocking="render" />\n  </head>`);
+}
+
 const HEBREW_FONT_HINT = /<meta name="milim-hebrew-font" content="(\/assets\/[\w.-]+\.woff2)" \/>/;
 
 /**
@@ -107,13 +116,14 @@ export async function pageWithFirstScreen(
   if (data && (LANGUAGES as readonly string[]).includes(gloss ?? "")) data = { ...data, glossLanguage: gloss as Language };
   const screen = data && renderPage ? await renderPage(url, data, locale) : null;
   if (!data || screen === null) return { html: withLocale(indexHtml, locale), personal: false };
-  const page = withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale);
+  const page = holdPaintForRoot(withLocale(data.route === "reader" || data.route === "dictionary" ? preloadHebrewFont(indexHtml) : indexHtml, locale));
   const root = page.indexOf(EMPTY_ROOT);
   const end = page.lastIndexOf("</body>");
   if (root < 0 || end < root) return { html: page, personal: false };
   // One concatenation: each replace() of the page copied its megabytes again.
-  // The shield takes the page's taps until the app hydrates (styles.css): none reaches an element without its handler.
-  const html = page.slice(0, root) + `<div id="${HYDRATION_SHIELD_ID}"></div><div id="root">${screen}</div>` + page.slice(root + EMPTY_ROOT.length, end)
+  // The shield takes the page's taps until the app hydrates (styles.css): none reaches an element
+  // without its handler. Written after #root, it is also where the first paint may begin.
+  const html = page.slice(0, root) + `<div id="root">${screen}</div><div id="${HYDRATION_SHIELD_ID}"></div>` + page.slice(root + EMPTY_ROOT.length, end)
     + firstScreenDataScript(data) + "\n" + page.slice(end);
   return { html, personal: true };
 }
