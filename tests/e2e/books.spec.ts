@@ -121,7 +121,7 @@ test("a learner reads Genesis 1 in each view mode, changes sizes and alignment, 
   await expect(cont).toBeVisible();
   // The reading path, counted after the library is here, grows below it: the link does not move.
   const where = await cont.boundingBox();
-  await expect(page.getByTestId("reading-path-offer")).toHaveCount(4);
+  await expect(page.getByTestId("reading-path-offer").first()).toBeVisible();
   expect(await cont.boundingBox()).toEqual(where);
   const verse = Number(/\(2:(\d+)\)/.exec((await cont.textContent()) ?? "")![1]);
   expect(verse).toBeGreaterThan(1);

@@ -44,8 +44,13 @@ describe("frequencyOffers", () => {
     ]);
   });
 
+  it("does not offer a larger size that holds no more words than the one before", () => {
+    const unknown = Array.from({ length: 169 }, (_, i) => ({ unit: `u${i}`, count: 2, first: i }));
+    expect(frequencyOffers(400, 62, unknown).map((o) => [o.size, o.words])).toEqual([[50, 50], [100, 100], [200, 169]]);
+  });
+
   it("offers nothing new to a learner who knows every word", () => {
-    expect(frequencyOffers(40, 40, [])).toEqual([50, 100, 200, 500].map((size) => ({ size, words: 0, knownTokens: 40, percent: 100 })));
+    expect(frequencyOffers(40, 40, [])).toEqual([{ size: 50, words: 0, knownTokens: 40, percent: 100 }]);
   });
 });
 

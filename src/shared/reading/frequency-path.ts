@@ -48,17 +48,20 @@ export interface FrequencyOffer {
 
 /**
  * The offer for each size: `unknown` are the units the learner does not know (any order),
- * `knownTokens` the tokens of the units they know, `totalTokens` all the text's tokens.
+ * `knownTokens` the tokens of the units they know, `totalTokens` all the text's tokens. A size that
+ * would hold no more words than the one before (fewer remain unknown) is not offered again: a
+ * chapter with 169 new words offers 50, 100 and "the 169", not "the 169" twice.
  */
 export function frequencyOffers(totalTokens: number, knownTokens: number, unknown: readonly FrequencyUnit[], sizes: readonly number[] = FREQUENCY_PATH_SIZES): FrequencyOffer[] {
   const ranked = topUnits(unknown, Math.max(0, ...sizes));
   const cumulative = [0];
   for (const u of ranked) cumulative.push(cumulative.at(-1)! + u.count);
-  return sizes.map((size) => {
+  const offers = sizes.map((size) => {
     const words = Math.min(size, ranked.length);
     const known = knownTokens + cumulative[words]!;
     return { size, words, knownTokens: known, percent: percentOf(known, totalTokens) };
   });
+  return offers.filter((o, i) => i === 0 || o.words > offers[i - 1]!.words);
 }
 
 /** The slug of a learner's path collection: "genesis-top-100", "hebrew-bible-top-50". */
