@@ -120,8 +120,10 @@ test("a learner who scrolls the first screen before the app takes over stays whe
   // The server's rows: a phone's window of them, in a table as tall as all 60 words.
   await expect(table.locator("[role=row][data-index]")).toHaveCount(Math.ceil(SERVER_VIEWPORT.height / 53));
   await table.evaluate((el) => Object.assign(el, { fromServer: true }));
-  await page.evaluate(() => window.scrollTo(0, 900));
-  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  // A real scroll, through the shield that takes the page's taps until the app hydrates it.
+  await page.mouse.move(200, 500);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
   release();
   // The app hydrates the server's table and draws the rows where the learner is; the window has not moved.
   await expect(table.getByRole("row").filter({ hasText: "word 20" })).toBeAttached();
