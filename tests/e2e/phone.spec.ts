@@ -140,7 +140,7 @@ test("the first screen is drawn in the translation language the learner chose, s
   const first = collection.words[0]!;
   await page.goto("/modern/daily-1000");
   // Once the page is the app's (its fields are read-only until hydrated), the learner picks Spanish.
-  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+  await untilHydrated(page);
   await page.getByRole("banner").getByRole("combobox", { name: "Translation language" }).selectOption("spanish");
   const row = page.getByRole("table", { name: "Words" }).getByRole("row").nth(1);
   await expect(row).toContainText(first.spanish);
@@ -174,7 +174,7 @@ test("in dark mode the first screen's current domain tab is already in its dark 
   const colour = () => talmud.evaluate((el) => getComputedStyle(el).color);
   const fromServer = await colour();
   release();
-  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+  await untilHydrated(page);
   expect(await colour()).toBe(fromServer);
   // And it is the dark theme's colour: switching to light changes it.
   await page.getByRole("button", { name: "Dark mode", exact: true }).click();
@@ -200,7 +200,7 @@ test("a translation language chosen from the keyboard before the app has taken o
   await page.keyboard.press("ArrowDown");
   await expect(select).toHaveValue("spanish");
   release();
-  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+  await untilHydrated(page);
   // The app heard the choice: the rows are in Spanish and the choice is remembered.
   await expect(row).toContainText(first.spanish);
   await expect(select).toHaveValue("spanish");
@@ -208,6 +208,14 @@ test("a translation language chosen from the keyboard before the app has taken o
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+/**
+ * Waits until the app has hydrated a collection page. The one sign a learner's page gives: its text
+ * fields are read-only until then (components/ui/input.tsx), so the search field becomes editable.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.getByPlaceholder("Search all words (press Enter)...")).toBeEditable();
+}
 
 /** The page's errors: a first screen React could not hydrate says so in the console (main.tsx). */
 function watchErrors(page: Page): string[] {
