@@ -5,7 +5,7 @@ import { useLayoutEffect, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CollectionPage, StudyWord } from "@/shared/api/collections";
 import { PENDING_ANSWERS_KEY } from "../lib/pending-answers";
-import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
+import { COLLECTION_PAGE_KEY, DUE_REVIEWS_KEY } from "@/client/lib/query-keys";
 import { useAnswer } from "./use-answer";
 
 /*
@@ -130,6 +130,24 @@ describe("useAnswer", () => {
     expect(logged).toHaveBeenCalledWith("Failed to save progress", expect.objectContaining({ wordId: WORD }), expect.any(Error));
     expect(localStorage.getItem(PENDING_ANSWERS_KEY)).toBeNull();
     logged.mockRestore();
+  });
+
+  it("marks the due reviews stale once a flashcard's answer has landed, not after Review's own", async () => {
+    const { wrapper, client } = setup();
+    const due = [...DUE_REVIEWS_KEY, "UTC"];
+    const { result } = renderHook(() => useAnswer(), { wrapper });
+    // Review's own answer: its session follows it, the list is left alone.
+    client.setQueryData(due, { cards: [] });
+    script.push((a) => ok({ wordId: a.wordId, applied: true, progress: serverProgress }));
+    act(() => result.current({ wordId: WORD, action: "review", rating: 3, durationMs: 900 }));
+    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    expect(client.getQueryState(due)?.isInvalidated).toBe(false);
+    // A flashcard's "Don't Know" makes a card: Review, if it read before the answer landed, reads again.
+    script.push((a) => ok({ wordId: a.wordId, applied: true, progress: serverProgress }));
+    act(() => result.current({ wordId: WORD, action: "dont_know", durationMs: 900 }));
+    expect(client.getQueryState(due)?.isInvalidated).toBe(false);
+    await act(async () => { await vi.advanceTimersByTimeAsync(10); });
+    expect(client.getQueryState(due)?.isInvalidated).toBe(true);
   });
 
   it("sends answers one at a time, in order", async () => {

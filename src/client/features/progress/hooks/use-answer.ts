@@ -10,7 +10,7 @@ import type { AnswerInput } from "@/shared/api/progress";
 import { newAnswerId } from "@/shared/study/new-answer-id";
 import { pendingAnswers, type FailureNotice, type PendingAnswer } from "../lib/pending-answers";
 import { postAnswer } from "../api/post-answer";
-import { BOOKS_KEY, ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "../lib/retry-policy";
 import { copyShowsAnswer } from "@/client/lib/offline-copy-time";
@@ -28,6 +28,12 @@ let replayed = false;
  * first), and the answer, already on its way, was then sent a second time.
  */
 const givenHere = new Set<string>();
+/**
+ * An answer outside Review (a flashcard, a game, a status) has landed since the due list was last
+ * marked stale: it may have made a card or moved one. Review's own answers are followed by its
+ * session (it hides what it answered, and reads the list again when it runs out).
+ */
+let scheduleChanged = false;
 
 export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
 
@@ -64,11 +70,18 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
       if (!pendingAnswers.hasOtherFor(answer.wordId, answer.id)) {
         patchCachedProgress(queryClient, new Map([[answer.wordId, result.progress]]));
       }
+      if (answer.action !== "review") scheduleChanged = true;
       // The daily goal bar counts today's answers: refresh it once the queue is empty.
       if (pendingAnswers.list().length === 0) {
         void queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY });
         // The library's and the chapters' coverage count known words: fetched again when next shown.
         void queryClient.invalidateQueries({ queryKey: BOOKS_KEY, refetchType: "none" });
+        // Review read too early (opened while the flashcards' answers were still on their way)
+        // showed "Nothing due" and stayed so: it reads the due cards again.
+        if (scheduleChanged) {
+          scheduleChanged = false;
+          void queryClient.invalidateQueries({ queryKey: DUE_REVIEWS_KEY });
+        }
       }
     },
     onError: (error, { answer, notice: how }, context) => {
