@@ -24,6 +24,15 @@ const CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler", "loading",
 ];
 
+/** The CPU slowdown of the trace: LIGHTHOUSE_PROFILE_RATE, default 4 (use the calibrated slowdown the Lighthouse run printed). */
+const PROFILE_RATE = Number(process.env.LIGHTHOUSE_PROFILE_RATE ?? 4);
+/**
+ * The shortest task listed, LIGHTHOUSE_PROFILE_MIN_MS, default 50 (TBT's own). Lighthouse's simulation
+ * multiplies the tasks of a run at full speed by its slowdown s, so LIGHTHOUSE_PROFILE_RATE=1 with
+ * LIGHTHOUSE_PROFILE_MIN_MS=50/s lists the tasks it counts.
+ */
+const MIN_TASK_MS = Number(process.env.LIGHTHOUSE_PROFILE_MIN_MS ?? 50);
+
 const short = (url: string | undefined) => (url ?? "").replace(/^.*\/(assets\/)?/, "").replace(/-[\w-]{8}\.js$/, ".js") || "(page)";
 
 export async function profileStart(chrome: string, url: string, pages: LighthousePage[]): Promise<void> {
@@ -33,7 +42,7 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
       const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block", extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {} });
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE_RATE });
       // What the page says in its console (a development build names each hydration mismatch).
       const said: string[] = [];
       tab.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") said.push(`${m.type()}: ${m.text().slice(0, 2000)}`); });
@@ -53,7 +62,7 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
   }
 }
 
-function report(name: string, events: TraceEvent[], elements: number): void {
+export function report(name: string, events: TraceEvent[], elements: number): void {
   // The renderer main thread that ran the most tasks (a navigation can change renderer processes).
   const busy = new Map<string, number>();
   for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
@@ -61,16 +70,16 @@ function report(name: string, events: TraceEvent[], elements: number): void {
     .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   if (!main) return console.log(`${name}: no renderer main thread in the trace`);
   const onMain = events.filter((e) => e.tid === main.tid && e.pid === main.pid);
-  const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) >= 50_000).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && (e.dur ?? 0) >= MIN_TASK_MS * 1000).sort((a, b) => a.ts - b.ts);
   // V8's profiles of this thread only (a page's worker, e.g. the time-zone reader, has its own).
   const mainProfiles = new Set(events.filter((e) => e.name === "Profile" && e.pid === main.pid && e.tid === main.tid).map((e) => String(e.id)));
   const samples = cpuSamples(events.filter((e) => e.pid === main.pid && (e.name !== "ProfileChunk" || mainProfiles.has(String(e.id)))));
   const start = onMain.find((e) => e.name === "ParseHTML")?.ts ?? tasks[0]?.ts ?? 0;
   // As TBT counts them: from the first contentful paint on.
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? start;
-  const blocking = tasks.filter((t) => t.ts >= fcp).reduce((s, t) => s + (t.dur! / 1000 - 50), 0);
+  const blocking = tasks.filter((t) => t.ts >= fcp).reduce((s, t) => s + (t.dur! / 1000 - MIN_TASK_MS), 0);
   const busyMs = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && e.ts >= fcp).reduce((s, t) => s + (t.dur ?? 0) / 1000, 0);
-  console.log(`\n## ${name}: ${tasks.length} tasks ≥ 50 ms at 4×; from the first contentful paint Σ(task − 50 ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms; ${elements} elements at the end; first contentful paint at ${Math.round((fcp - start) / 1000)} ms (tasks before it: ·)`);
+  console.log(`\n## ${name}: ${tasks.length} tasks ≥ ${MIN_TASK_MS} ms at ${PROFILE_RATE}×; from the first contentful paint Σ(task − ${MIN_TASK_MS} ms) = ${Math.round(blocking)} ms, main thread busy ${Math.round(busyMs)} ms; ${elements} elements at the end; first contentful paint at ${Math.round((fcp - start) / 1000)} ms (tasks before it: ·)`);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = onMain.filter((e) => e !== task && e.ph === "X" && e.ts >= task.ts && e.ts < end);
