@@ -1,5 +1,5 @@
 import { observeWindowOffset, useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
 import { collectionDisplayName } from "@/shared/study/display-name";
@@ -7,7 +7,7 @@ import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
 import { SpeakButtonView } from "@/client/components/speak-button";
-import { useSpeakHebrew } from "@/client/lib/study/use-speak-hebrew";
+import { useSpeakHebrew, type HebrewSpeech } from "@/client/lib/study/use-speak-hebrew";
 import { WordContext } from "@/client/components/word-context";
 import { StatusButtons } from "./status-buttons";
 import { SERVER_VIEWPORT, useHydrating } from "@/client/lib/use-hydrating";
@@ -68,12 +68,23 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   useEffect(() => {
     const el = bodyRef.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setScrollMargin(el.getBoundingClientRect().top + window.scrollY));
+    // A transition: the rows it adds (the overscan) render in slices, yielding to the browser.
+    const observer = new ResizeObserver(() => {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      startTransition(() => setScrollMargin(top));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
 
-  const speech = useSpeakHebrew();
+  // The rows are memoised (WordRow): what they are given stays the same object from render to
+  // render, so the table's own re-renders (hydration ending, the table's place known, a scroll)
+  // render only the rows that came or changed.
+  const { speak, available } = useSpeakHebrew();
+  const speech = useMemo<HebrewSpeech>(() => ({ speak, available }), [speak, available]);
+  const latestOnSetStatus = useRef(onSetStatus);
+  useLayoutEffect(() => { latestOnSetStatus.current = onSetStatus; });
+  const setStatus = useCallback((word: StudyWord, status: WordStatus) => latestOnSetStatus.current(word, status), []);
   // On the server and while the browser hydrates its markup: the rows of a phone's window from the
   // top (SERVER_VIEWPORT), the same on both; the window's own size and scroll come once attached.
   const hydrating = useHydrating();
@@ -131,38 +142,52 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
       <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const w = words[item.index]!;
-          const translation = translationFor(w, language);
           return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              data-index={item.index}
-              data-word-id={w.id}
-              className={cn(GRID, "absolute inset-x-0 top-0 overflow-hidden border-b py-1.5 last:border-b-0 hover:bg-muted/40")}
-              style={{ height: item.size, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <div role="cell">
-                <StatusButtons status={w.progress?.status ?? "learning"} hebrew={w.hebrew} onSet={(s) => onSetStatus(w, s)} />
-              </div>
-              <div role="cell">
-                <SpeakButtonView text={w.hebrew} speech={speech} />
-              </div>
-              <div role="cell" className="min-w-0">
-                <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
-              </div>
-              <div role="cell" className="min-w-0 text-sm">
-                <span className={cn("line-clamp-2 break-words", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
-                {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
-                <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
-              </div>
-              <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
-                <span className="line-clamp-2">{w.translit?.trim() || "-"}</span>
-              </div>
-            </div>
+            <WordRow key={item.key} word={w} index={item.index} top={item.start - virtualizer.options.scrollMargin} height={item.size}
+              translation={translationFor(w, language)} speech={speech} onSetStatus={setStatus} />
           );
         })}
       </div>
     </div>
   );
 }
+
+/** One row of the table; memoised, so a row whose word, place and translation are the same is not rendered again. */
+const WordRow = memo(function WordRow({ word: w, index, top, height, translation, speech, onSetStatus }: {
+  word: TableWord;
+  index: number;
+  top: number;
+  height: number;
+  translation: string;
+  speech: HebrewSpeech;
+  onSetStatus: (word: StudyWord, status: WordStatus) => void;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-word-id={w.id}
+      className={cn(GRID, "absolute inset-x-0 top-0 overflow-hidden border-b py-1.5 last:border-b-0 hover:bg-muted/40")}
+      style={{ height, transform: `translateY(${top}px)` }}
+    >
+      <div role="cell">
+        <StatusButtons status={w.progress?.status ?? "learning"} hebrew={w.hebrew} onSet={(s) => onSetStatus(w, s)} />
+      </div>
+      <div role="cell">
+        <SpeakButtonView text={w.hebrew} speech={speech} />
+      </div>
+      <div role="cell" className="min-w-0">
+        <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
+      </div>
+      <div role="cell" className="min-w-0 text-sm">
+        <span className={cn("line-clamp-2 break-words", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
+        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
+        <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
+      </div>
+      <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
+        <span className="line-clamp-2">{w.translit?.trim() || "-"}</span>
+      </div>
+    </div>
+  );
+});
