@@ -2,25 +2,36 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StudyWord } from "@/shared/api/collections";
+import { WordTable } from "./word-table";
 
-// How many times a row's status buttons were rendered: the real component, counted.
-const renders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("./status-buttons", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./status-buttons")>();
-  return { StatusButtons: (props: Parameters<typeof real.StatusButtons>[0]) => { renders.count++; return real.StatusButtons(props); } };
-});
-const { WordTable } = await import("./word-table");
+/**
+ * The props React holds for each row's "Known" button (on the element, under its internal
+ * `__reactProps$…` key): a row that renders again gives its button a new props object (its onClick
+ * is a new function), one that does not keeps the same. No module mock: the unit tests share their
+ * workers' modules (vitest.config.ts).
+ */
+function knownButtonProps(): unknown[] {
+  return screen.getAllByRole("button", { name: "Known" }).map((b) => {
+    const key = Object.keys(b).find((k) => k.startsWith("__reactProps$"));
+    if (!key) throw new Error("React keeps no props on the element: has React changed how it stores them?");
+    return (b as unknown as Record<string, unknown>)[key];
+  });
+}
 
 const word = (i: number): StudyWord => ({
   id: `w${i}`, collectionId: "c", hebrew: `מילה${i}`, english: `word ${i}`, spanish: null, portuguese: null, french: null, italian: null,
   translit: null, pos: null, freqRank: i, subcategory: null, section: null, progress: null,
 });
 
+// jsdom has no ResizeObserver; the table only needs to be told "laid out" (never, here). Put back after.
+const resizeObserver = globalThis.ResizeObserver;
 beforeAll(() => {
-  // jsdom has no ResizeObserver; the table only needs to be told "laid out" (never, here).
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+});
+afterAll(() => {
+  globalThis.ResizeObserver = resizeObserver;
 });
 afterEach(cleanup);
 
@@ -36,13 +47,14 @@ describe("WordTable's rows", () => {
     const { rerender } = render(<WordTable words={words} language="english" languageLabel="English" onSetStatus={first} />, { wrapper: Wrapper });
     const rows = screen.getAllByRole("row").length - 1;
     expect(rows).toBeGreaterThan(5);
-    const afterFirst = renders.count;
-    expect(afterFirst).toBe(rows);
+    const before = knownButtonProps();
+    expect(before).toHaveLength(rows);
 
     // The page re-renders (a new handler, as a page's inline function is each time): no row renders.
     const second = vi.fn();
     rerender(<WordTable words={words} language="english" languageLabel="English" onSetStatus={second} />);
-    expect(renders.count).toBe(afterFirst);
+    const after = knownButtonProps();
+    expect(after.filter((p, i) => p !== before[i])).toHaveLength(0);
     fireEvent.click(within(screen.getAllByRole("row")[1]!).getByRole("button", { name: "Known" }));
     expect(second).toHaveBeenCalledWith(words[0], "known");
     expect(first).not.toHaveBeenCalled();
@@ -50,7 +62,8 @@ describe("WordTable's rows", () => {
     // One word's status changes: only its row renders.
     const changed = words.map((w, i) => (i === 2 ? { ...w, progress: { status: "known" as const, timesSeen: 1, timesKnown: 1, lastSeenAt: null } } : w));
     rerender(<WordTable words={changed} language="english" languageLabel="English" onSetStatus={second} />);
-    expect(renders.count).toBe(afterFirst + 1);
+    const last = knownButtonProps();
+    expect(last.map((p, i) => p !== after[i])).toEqual(after.map((_, i) => i === 2));
     expect(within(screen.getAllByRole("row")[3]!).getByRole("button", { name: "Known" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
