@@ -98,6 +98,29 @@ describe("the first screen", () => {
     }
   });
 
+  it("reads the daily goal's count with a collection page in the browser's time zone (its cookie) and draws the bar; none without a zone it can use", async () => {
+    const learner = await signUp(ctx);
+    const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: learner });
+    const word = (api.json.words as { id: string }[])[0]!;
+    expect((await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: word.id, action: "know" } })).status).toBeLessThan(300);
+    await ctx.deps.answers.drain();
+    const today = await call(ctx, "GET", "/api/statistics/today?tz=Asia/Jerusalem", { user: learner });
+    expect(today.json.answeredToday).toBe(1);
+    const html = await (await app.request("/modern/daily-1000", { headers: { cookie: `${learner.cookie}; milim-time-zone=Asia/Jerusalem` } })).text();
+    // The API's own answer, under the zone it was read in (the browser seeds its cache with it).
+    expect(dataOf(html)!.today).toEqual({ tz: "Asia/Jerusalem", stats: today.json });
+    // The bar is in the server's markup, with its count: the page asks for nothing more.
+    expect(rootOf(html)).toContain('data-testid="daily-goal-progress"');
+    expect(rootOf(html).replaceAll("<!-- -->", "")).toContain(`1 / ${today.json.dailyGoal as number}`);
+    // Without the cookie, or with a zone the API refuses, the page as before: the bar's place, filled by the browser.
+    for (const cookie of [learner.cookie, `${learner.cookie}; milim-time-zone=Mars/Olympus`, `${learner.cookie}; milim-time-zone=%3Cscript%3E`]) {
+      const plain = await (await app.request("/modern/daily-1000", { headers: { cookie } })).text();
+      expect(dataOf(plain)!.route).toBe("collection");
+      expect(dataOf(plain)!.today).toBeUndefined();
+      expect(rootOf(plain)).not.toContain('data-testid="daily-goal-progress"');
+    }
+  });
+
   it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
     for (const [url, user] of [["/modern/daily-1000", undefined], ["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
       const res = await page(url, user);

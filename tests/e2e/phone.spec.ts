@@ -105,6 +105,30 @@ test("with JavaScript on, the app hydrates the first screen without asking for t
   }
 });
 
+test("a returning learner's collection page comes with its daily goal, counted in the browser's time zone", async ({ browser, server }) => {
+  const context = await browser.newContext({ baseURL: server.url, timezoneId: "Asia/Jerusalem" });
+  try {
+    const page = await context.newPage();
+    await signUpViaApi(page);
+    const errors = watchErrors(page);
+    await page.goto("/modern/daily-1000");
+    await untilHydrated(page);
+    // The app keeps the browser's zone in a cookie, for the server.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "milim-time-zone")?.value).toBe("Asia/Jerusalem");
+    const asked: string[] = [];
+    page.on("request", (r) => { const u = new URL(r.url()); if (u.pathname.startsWith("/api/")) asked.push(`${u.pathname}${u.search}`); });
+    await page.reload();
+    // The server drew the bar (the browser's own zone, so the same as the hydrating render draws).
+    await expect(page.locator("#root [data-testid=daily-goal-progress]")).toContainText("0 / 30");
+    await untilHydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((a) => a.startsWith("/api/statistics/today"))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a learner who scrolls the first screen before the app takes over stays where they are", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);

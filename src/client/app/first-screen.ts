@@ -3,7 +3,7 @@ import type { FirstScreenData } from "@/shared/api/first-screen";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { setFirstScreenLanguage } from "@/client/lib/use-selected-language";
 import { collectionPageQueryKey } from "@/client/features/collections/api/get-collection-page";
-import { BOOKS_KEY, DICTIONARY_STATS_KEY, dictionaryBrowseKey, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, DICTIONARY_STATS_KEY, dictionaryBrowseKey, DOMAINS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
 
 /**
@@ -38,6 +38,9 @@ export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData):
   if (data.shell?.config) queryClient.setQueryData(getAppConfigQueryOptions().queryKey, data.shell.config);
   if (data.route === "collection") {
     queryClient.setQueryData(collectionPageQueryKey(data.domain, data.slug), data.page);
+    // The daily goal bar's count, read in the zone of the browser's cookie: under that zone, which
+    // the browser's own (browserTimeZone) is, unless it has moved since (the bar then asks again).
+    if (data.today) queryClient.setQueryData([...TODAY_STATISTICS_KEY, data.today.tz], data.today.stats);
   } else if (data.route === "review") {
     // Read in UTC (the server does not know the browser's zone), seeded under the browser's: the
     // page shows them at once and reads them again in its zone as it mounts (staleTime 0); only

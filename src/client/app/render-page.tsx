@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import type { FirstScreenData } from "@/shared/api/first-screen";
+import { setRenderTimeZone } from "@/client/lib/browser-time-zone";
 import { getInterfaceLocale, setInterfaceLocale, type Locale } from "@/client/lib/i18n";
 import { seedQueryCache } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
@@ -46,6 +47,8 @@ async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, 
   seedQueryCache(queryClient, data);
   const before = getInterfaceLocale();
   setInterfaceLocale(locale);
+  // "Today" as the page's data was read: in the browser's zone when its cookie said it.
+  setRenderTimeZone(data.route === "collection" ? data.today?.tz : undefined);
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     // A component that fails on the server would leave its part to the browser, which would say so
@@ -68,6 +71,7 @@ async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, 
     if (failed !== undefined) throw failed;
     return markup;
   } finally {
+    setRenderTimeZone(undefined);
     setInterfaceLocale(before);
     queryClient.clear();
   }

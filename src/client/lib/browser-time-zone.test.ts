@@ -41,4 +41,30 @@ describe("browserTimeZone", () => {
     const { browserTimeZone } = await import("./browser-time-zone");
     expect(browserTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
+
+  it("keeps the zone in a cookie for the server, written only when it is not there already", async () => {
+    store.set("milim-time-zone", `${new Date().getTimezoneOffset()} Asia/Jerusalem`);
+    const written: string[] = [];
+    let jar = "milim-locale=he";
+    vi.stubGlobal("document", {
+      get cookie() { return jar; },
+      set cookie(value: string) { written.push(value); jar = `${jar}; ${value.split(";")[0]}`; },
+    });
+    const first = await import("./browser-time-zone");
+    expect(first.browserTimeZone()).toBe("Asia/Jerusalem");
+    expect(written).toEqual(["milim-time-zone=Asia/Jerusalem; path=/; max-age=31536000; samesite=lax"]);
+    // The next page, the cookie there: nothing written.
+    vi.resetModules();
+    const next = await import("./browser-time-zone");
+    expect(next.browserTimeZone()).toBe("Asia/Jerusalem");
+    expect(written).toHaveLength(1);
+  });
+
+  it("on the server, while it renders a page, is the zone that page's data was read in", async () => {
+    const { browserTimeZone, setRenderTimeZone } = await import("./browser-time-zone");
+    setRenderTimeZone("America/Argentina/Buenos_Aires");
+    expect(browserTimeZone()).toBe("America/Argentina/Buenos_Aires");
+    setRenderTimeZone(undefined);
+    expect(browserTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
 });

@@ -1,5 +1,25 @@
+import { TIME_ZONE_COOKIE } from "@/shared/api/first-screen";
+import { cookieValue } from "@/shared/cookie-value";
+
 const KEY = "milim-time-zone";
 let known: { offset: number; zone: string } | undefined;
+/** On the server, while it renders a first screen: the zone that page's data was read in (its cookie). */
+let renderZone: string | undefined;
+
+/** The server's renderer (render-page.tsx) sets the zone of the page it renders, and unsets it after. */
+export const setRenderTimeZone = (zone: string | undefined): void => { renderZone = zone; };
+
+/** The zone in a cookie as well (TIME_ZONE_COOKIE), so the server reads the next page's daily goal in it. */
+function keepInCookie(zone: string): string {
+  try {
+    if (cookieValue(document.cookie, TIME_ZONE_COOKIE) !== zone) {
+      document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
+    }
+  } catch {
+    // no cookies here
+  }
+  return zone;
+}
 
 /**
  * The browser's time zone (IANA name, e.g. "Asia/Jerusalem"; UTC if the browser has none), which
@@ -8,14 +28,16 @@ let known: { offset: number; zone: string } | undefined;
  * is kept, in memory and in localStorage, with the clock's offset from UTC it was read at: it is
  * read from Intl again only when that offset changes (another zone, or a change of summer time).
  * On a first visit index.html has a worker (public/time-zone.js) read it off the main thread while
- * the page loads; only if it has not answered yet is it read here.
+ * the page loads; only if it has not answered yet is it read here. The zone is kept in a cookie too
+ * (the server reads a page's "today" in it). On the server, while it renders a page: that page's zone.
  */
 export function browserTimeZone(): string {
+  if (renderZone !== undefined) return renderZone;
   const offset = new Date().getTimezoneOffset();
   if (known?.offset === offset) return known.zone;
   try {
     const [savedOffset, savedZone] = (localStorage.getItem(KEY) ?? "").split(" ");
-    if (savedZone && Number(savedOffset) === offset) return (known = { offset, zone: savedZone }).zone;
+    if (savedZone && Number(savedOffset) === offset) return keepInCookie((known = { offset, zone: savedZone }).zone);
   } catch {
     // no storage (private mode): read it from Intl
   }
@@ -31,5 +53,5 @@ export function browserTimeZone(): string {
   } catch {
     // kept in memory only
   }
-  return zone;
+  return keepInCookie(zone);
 }

@@ -5,6 +5,7 @@ import type { DictionaryEntriesPage, DictionaryStats } from "./dictionary";
 import type { Me } from "./me";
 import type { Language } from "../domain";
 import type { DueReviews } from "./review";
+import type { TodayStatistics } from "./statistics";
 
 /**
  * The element the server puts over its first screen until the app hydrates it (styles.css): a tap
@@ -13,6 +14,13 @@ import type { DueReviews } from "./review";
  * inherited), 75 ms of a phone's start-up at 4× on a collection page.
  */
 export const HYDRATION_SHIELD_ID = "milim-shield";
+
+/**
+ * The cookie the browser keeps its time zone in (its IANA name, as src/client/lib/browser-time-zone.ts
+ * reads it; index.html's first-visit worker writes it too, spelling the name itself): with it the
+ * server reads a collection page's daily goal ("today" is the learner's) with the page.
+ */
+export const TIME_ZONE_COOKIE = "milim-time-zone";
 
 /**
  * The data a page's first screen is rendered from (src/server/http/first-screen reads it through
@@ -28,5 +36,9 @@ export type FirstScreenData = {
   | { route: "page"; me: Me; page: "dictionary" | "review" }
   | { route: "review"; me: Me; due: DueReviews }
   | { route: "dictionary"; me: Me; stats: DictionaryStats; entries: DictionaryEntriesPage }
-  | { route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage }
+  | {
+    route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage;
+    /** The daily goal bar's count in the browser's time zone (its cookie); absent without the cookie. */
+    today?: { tz: string; stats: TodayStatistics };
+  }
   | { route: "reader"; me: Me; bookId: string; chapter: string; book: BookDetail; text: ChapterText });

@@ -4,6 +4,7 @@ import type { DictionaryEntriesPage, DictionaryStats } from "../../../shared/api
 import type { FirstScreenData } from "../../../shared/api/first-screen";
 import type { Me } from "../../../shared/api/me";
 import type { DueReviews } from "../../../shared/api/review";
+import type { TodayStatistics } from "../../../shared/api/statistics";
 
 /**
  * What the server knows of a page before any script runs: the same API routes the client calls,
@@ -38,12 +39,13 @@ const segment = (s: string) => {
  * /dictionary (its header, with the entries per language and the browse table's first page, as
  * the page asks for them: the browser asks for nothing more before it can draw it); /review (its header and the first due card, read in
  * UTC: the browser's zone is not known before its script; the page reads them again in its own);
- * /auth's sign-up form without a session.
+ * /auth's sign-up form without a session. A collection page also reads its daily goal bar's count
+ * when the browser's time zone is known (`timeZone`, from its cookie): "today" is the learner's.
  * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
  * session, not visible, absent): the client then renders the page as before (sign-in, 404).
  */
-export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
-  const data = await readPage(pathname, search, readApi);
+export async function readFirstScreen(pathname: string, search: URLSearchParams, readApi: ReadApi, timeZone?: string): Promise<FirstScreenData | null> {
+  const data = await readPage(pathname, search, readApi, timeZone);
   if (!data) return null;
   const [domains, config] = await Promise.all([data.me ? readApi<Shell["domains"]>("/domains") : null, readApi<Shell["config"]>("/config")]);
   const shell: Shell = {};
@@ -52,7 +54,7 @@ export async function readFirstScreen(pathname: string, search: URLSearchParams,
   return { ...data, shell };
 }
 
-async function readPage(pathname: string, search: URLSearchParams, readApi: ReadApi): Promise<FirstScreenData | null> {
+async function readPage(pathname: string, search: URLSearchParams, readApi: ReadApi, timeZone: string | undefined): Promise<FirstScreenData | null> {
   if (pathname === "/auth") {
     if ([...search.keys()].some((k) => k !== "mode") || (search.get("mode") ?? "signup") !== "signup") return null;
     return (await readApi<Me | null>("/me")).status === 401 ? { route: "auth", me: null } : null;
@@ -91,7 +93,14 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
   const domain = segment(collection![1]!);
   const slug = segment(collection![2]!);
   if (!domain || !slug) return null;
-  const page = await readApi<CollectionPage>(`/collections/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`);
+  const [page, today] = await Promise.all([
+    readApi<CollectionPage>(`/collections/${encodeURIComponent(domain)}/${encodeURIComponent(slug)}`),
+    // A zone the API refuses (400) leaves the bar to the browser, as without the cookie.
+    timeZone ? readApi<TodayStatistics>(`/statistics/today?tz=${encodeURIComponent(timeZone)}`) : null,
+  ]);
   if (page.status !== 200) return null;
-  return { route: "collection", me: me.body, domain, slug, page: page.body };
+  return {
+    route: "collection", me: me.body, domain, slug, page: page.body,
+    ...(timeZone && today?.status === 200 ? { today: { tz: timeZone, stats: today.body } } : {}),
+  };
 }

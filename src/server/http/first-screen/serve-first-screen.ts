@@ -1,4 +1,4 @@
-import { HYDRATION_SHIELD_ID } from "../../../shared/api/first-screen";
+import { HYDRATION_SHIELD_ID, TIME_ZONE_COOKIE } from "../../../shared/api/first-screen";
 import type { Me } from "../../../shared/api/me";
 import { cookieValue } from "../../../shared/cookie-value";
 import { GLOSS_LANGUAGE_COOKIE, LANGUAGES, type Language } from "../../../shared/domain";
@@ -23,6 +23,12 @@ export function withLocale(indexHtml: string, locale: Locale): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The browser's time zone from its cookie, when it looks like an IANA name (the API checks it is one). */
+function cookieTimeZone(cookie: string | undefined): string | undefined {
+  const zone = cookieValue(cookie, TIME_ZONE_COOKIE);
+  return zone && /^[A-Za-z0-9/_+-]{1,64}$/.test(zone) ? zone : undefined;
+}
 
 /**
  * The first paint waits until the browser has parsed the whole first screen (up to the shield
@@ -100,7 +106,7 @@ export async function pageWithFirstScreen(
 ): Promise<{ html: string; personal: boolean }> {
   let data;
   try {
-    data = await readFirstScreen(url.pathname, url.searchParams, readApi);
+    data = await readFirstScreen(url.pathname, url.searchParams, readApi, cookieTimeZone(request.cookie));
   } catch {
     data = null;
   }
