@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { TIME_ZONE_COOKIE } from "../../src/shared/api/first-screen";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { seededRandom } from "../../src/shared/study/random";
 import { loadBaseWords, vocalize } from "./generate-data";
@@ -85,10 +86,13 @@ export async function preparePages(url: string, setupToken: string): Promise<Lig
   for (const w of daily.words.slice(0, 10)) {
     await ok(await post("/api/progress/answers", { id: crypto.randomUUID(), wordId: w.id, action: "dont_know", durationMs: 2000 }, learner), "answer");
   }
+  // A returning learner's browser also sends its time zone (the cookie the app keeps: TIME_ZONE_COOKIE),
+  // with which a collection page comes with its daily goal; Chromium runs in this machine's zone.
+  const returning = `${learner}; ${TIME_ZONE_COOKIE}=${new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"}`;
   return [
     { name: "auth", path: "/auth" },
-    { name: "daily-1000", path: "/modern/daily-1000", cookie: learner },
-    { name: "collection-1000", path: `/${BENCH_COLLECTION.domain}/${BENCH_COLLECTION.slug}`, cookie: learner },
+    { name: "daily-1000", path: "/modern/daily-1000", cookie: returning },
+    { name: "collection-1000", path: `/${BENCH_COLLECTION.domain}/${BENCH_COLLECTION.slug}`, cookie: returning },
     { name: "reader-genesis-1", path: `/books/${bookId}/1`, cookie: learner },
     { name: "dictionary", path: "/dictionary", cookie: learner },
     { name: "review", path: "/review", cookie: learner },
