@@ -42,18 +42,20 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
 import { REPO_ROOT, setupTokenFromLog, startServer } from "../tests/e2e/support/server-process";
 import { KAIKKI_FILE, startLexiconServer } from "../tests/support/lexicon-server";
 import { startSefariaServer } from "../tests/support/sefaria-server";
 import { measureInteractions, type InteractionFigures } from "./lib/interactions";
 import { profileStart } from "./lib/profile-start";
-import { moveClockOn, preparePages, resetDailyWords, type LighthousePage } from "./lib/lighthouse-pages";
+import { jarCookies, moveClockOn, preparePages, resetDailyWords, type LighthousePage } from "./lib/lighthouse-pages";
 import { saveStaticLimits } from "./lib/static-limit";
 
 const run = promisify(execFile);
@@ -83,25 +85,49 @@ async function buildClient(): Promise<{ dir: string; temporary: boolean }> {
   return { dir, temporary: true };
 }
 
-/** One Lighthouse run (CLI, default mobile preset, performance only). */
-async function lighthouse(url: string, headers: Record<string, string>, reportFile: string, slowdown: number): Promise<Figures> {
-  const args = [
-    path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js"),
-    url,
-    "--only-categories=performance",
-    "--output=json",
-    "--quiet",
-    `--chrome-flags=${[...CHROMIUM_ARGS, "--headless=new"].join(" ")}`,
-    ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
-    `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-    `--output-path=${reportFile}`,
-    // LIGHTHOUSE_TRACES=1: the run's trace beside its report (<report>-0.trace.json), to see the tasks the
-    // simulation counts; =js adds V8's sampling profiler (what ran in them), which slows the page down.
-    ...(process.env.LIGHTHOUSE_TRACES === "1" || process.env.LIGHTHOUSE_TRACES === "js" ? ["--save-assets"] : []),
-    ...(process.env.LIGHTHOUSE_TRACES === "js" ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
-  ];
-  fs.mkdirSync(outDir, { recursive: true });
-  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROME }, timeout: 180_000, maxBuffer: 64 << 20 });
+/** A free TCP port on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    }).on("error", reject);
+  });
+}
+
+/**
+ * One Lighthouse run (CLI, default mobile preset, performance only) in a Chromium whose own cookie
+ * jar holds the page's cookie (jarCookies: not an extra header, which the jar's cookies replace).
+ * Lighthouse clears the origin's storage before its run, not its cookies.
+ */
+async function lighthouse(url: string, cookie: string | undefined, reportFile: string, slowdown: number): Promise<Figures> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lighthouse-chrome-"));
+  const chrome = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    await chrome.addCookies(jarCookies(new URL(url).origin, cookie));
+    const args = [
+      path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      "--quiet",
+      `--port=${port}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+      `--output-path=${reportFile}`,
+      // LIGHTHOUSE_TRACES=1: the run's trace beside its report (<report>-0.trace.json), to see the tasks the
+      // simulation counts; =js adds V8's sampling profiler (what ran in them), which slows the page down.
+      ...(process.env.LIGHTHOUSE_TRACES === "1" || process.env.LIGHTHOUSE_TRACES === "js" ? ["--save-assets"] : []),
+      ...(process.env.LIGHTHOUSE_TRACES === "js" ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
+    ];
+    fs.mkdirSync(outDir, { recursive: true });
+    await run(process.execPath, args, { timeout: 180_000, maxBuffer: 64 << 20 });
+  } finally {
+    await chrome.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
   const lhr = JSON.parse(fs.readFileSync(reportFile, "utf8")) as {
     categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }>;
     environment: { benchmarkIndex: number }; runtimeError?: { message: string };
@@ -130,7 +156,7 @@ async function measure(url: string, page: LighthousePage, label: string, slowdow
     const report = path.join(outDir, `lighthouse-${label}-${i + 1}.json`);
     for (let attempt = 1; ; attempt++) {
       try {
-        runs.push(await lighthouse(url, page.cookie ? { cookie: page.cookie } : {}, report, slowdown));
+        runs.push(await lighthouse(url, page.cookie, report, slowdown));
         break;
       } catch (e) {
         const message = (e as { stderr?: string }).stderr?.trim() || String(e).slice(0, 300);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import type { LighthousePage } from "./lighthouse-pages";
+import { jarCookies, type LighthousePage } from "./lighthouse-pages";
 import { MOBILE } from "./static-limit";
 
 /** One interaction's figures: the longest Event Timing duration (INP's measure) over its tries, and each try's. */
@@ -32,7 +32,8 @@ async function takeDuration(page: Page): Promise<number> {
 }
 
 async function open(browser: Browser, url: string, cookie: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block", extraHTTPHeaders: cookie ? { cookie } : {} });
+  const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+  await context.addCookies(jarCookies(new URL(url).origin, cookie));
   const page = await context.newPage();
   await page.addInitScript(observeEvents);
   await page.goto(url, { waitUntil: "networkidle" });

@@ -4,6 +4,20 @@ import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { seededRandom } from "../../src/shared/study/random";
 import { loadBaseWords, vocalize } from "./generate-data";
 
+/**
+ * A page's cookie (a Cookie header's text) as cookies of the browser's own jar for `url`. Not as an
+ * extra request header: Chromium replaces that header with the jar's cookies on every request once
+ * the jar holds one (the app keeps the time zone there), and the page's requests then go without
+ * the session.
+ */
+export function jarCookies(url: string, cookie: string | undefined): { name: string; value: string; url: string }[] {
+  if (!cookie) return [];
+  return cookie.split(";").map((part) => part.trim()).filter(Boolean).map((part) => {
+    const eq = part.indexOf("=");
+    return { name: part.slice(0, eq), value: part.slice(eq + 1), url };
+  });
+}
+
 /** The pages `npm run bench:lighthouse` measures, each with the cookie it is opened with. */
 export interface LighthousePage { name: string; path: string; cookie?: string }
 

@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import type { LighthousePage } from "./lighthouse-pages";
+import { jarCookies, type LighthousePage } from "./lighthouse-pages";
 import { MOBILE } from "./static-limit";
 
 /**
@@ -39,7 +39,8 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block", extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {} });
+      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+      await context.addCookies(jarCookies(url, page.cookie));
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE_RATE });

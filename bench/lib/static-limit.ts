@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
-import type { LighthousePage } from "./lighthouse-pages";
+import { jarCookies, type LighthousePage } from "./lighthouse-pages";
 
 /** Lighthouse's mobile preset screen (moto g power): the static limit is rendered at the same size. */
 export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -20,7 +20,8 @@ export async function saveStaticLimits(chrome: string, url: string, clientDir: s
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS });
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block", extraHTTPHeaders: page.cookie ? { cookie: page.cookie } : {} });
+      const context = await browser.newContext({ ...MOBILE, serviceWorkers: "block" });
+      await context.addCookies(jarCookies(url, page.cookie));
       const tab = await context.newPage();
       await tab.goto(`${url}${page.path}`, { waitUntil: "networkidle" });
       await tab.waitForTimeout(1000);
