@@ -6,7 +6,7 @@
  * (bench/lib/lighthouse-pages.ts: Genesis 1 with its lemmas, BDB and Strong's, a shared collection
  * of 1,000 words, a learner with ten words due), and runs Lighthouse in Debian's Chromium on six
  * pages: /auth, /modern/daily-1000, the 1,000-word collection, the reader on Genesis 1,
- * /dictionary and /review (signed in: the session cookie sent as an extra header).
+ * /dictionary and /review (signed in: the session cookie in the browser's own jar).
  *
  * Each page also gets its **static limit** (bench/lib/static-limit.ts): the same page's rendered DOM
  * and CSS saved with no script and served by the same server in the same run; the goal is an LCP
