@@ -42,7 +42,6 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -85,28 +84,19 @@ async function buildClient(): Promise<{ dir: string; temporary: boolean }> {
   return { dir, temporary: true };
 }
 
-/** A free TCP port on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }).on("error", reject);
-  });
-}
-
 /**
  * One Lighthouse run (CLI, default mobile preset, performance only) in a Chromium whose own cookie
  * jar holds the page's cookie (jarCookies: not an extra header, which the jar's cookies replace).
  * Lighthouse clears the origin's storage before its run, not its cookies.
  */
 async function lighthouse(url: string, cookie: string | undefined, reportFile: string, slowdown: number): Promise<Figures> {
-  const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lighthouse-chrome-"));
   const chrome = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    executablePath: CHROME, headless: true, args: [...CHROMIUM_ARGS, "--remote-debugging-port=0"],
   });
   try {
+    // The port Chromium chose, as it writes it in its profile (first line of DevToolsActivePort).
+    const port = Number(fs.readFileSync(path.join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
     await chrome.addCookies(jarCookies(new URL(url).origin, cookie));
     const args = [
       path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js"),
