@@ -269,14 +269,20 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
 
 /**
  * After the Flashcards tab is chosen (click, Enter or Space; not while arrowing along the tab list),
- * the focus moves to the card, so the arrow keys and Space act on it.
+ * the focus moves to the card, so the arrow keys and Space act on it. The panel renders on a later
+ * frame when the phone is busy, so the card is looked for on each frame until it is there (a second
+ * at most).
  */
 function focusPanel(e: MouseEvent<HTMLButtonElement>) {
   const panelId = e.currentTarget.getAttribute("aria-controls");
-  requestAnimationFrame(() => {
+  let frames = 60;
+  const focusWhenThere = () => {
     const panel = panelId ? document.getElementById(panelId) : null;
-    panel?.querySelector<HTMLElement>("[data-tab-focus]")?.focus();
-  });
+    const target = panel?.querySelector<HTMLElement>("[data-tab-focus]");
+    if (target) target.focus();
+    else if (--frames > 0) requestAnimationFrame(focusWhenThere);
+  };
+  requestAnimationFrame(focusWhenThere);
 }
 
 function SearchError({ message, onClear }: { message: string; onClear: () => void }) {
