@@ -11,7 +11,7 @@ import { call, createTestContext, signUp, type TestContext, type TestUser } from
 /**
  * Issue 30: /review's first screen is the page as the learner first sees it — the header and the
  * first due card (the count due, the word, Show answer, the four ratings with their intervals) —
- * read through GET /api/review/due (in UTC: the browser's zone is not known before its script) and
+ * read through GET /api/review/due (in the browser's zone when its cookie says it, else in UTC) and
  * drawn by the app's own review session, with the API's answer in the data block. Without cards due, the header only.
  */
 let ctx: TestContext;
@@ -34,6 +34,7 @@ afterAll(async () => {
 });
 
 const page = async (cookie: string) => (await app.request("/review", { headers: { cookie } })).text();
+const TZ_COOKIE = "milim-time-zone";
 const dataOf = (html: string) => {
   const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
@@ -67,6 +68,19 @@ describe("/review's first screen", () => {
       expect(html).toContain(`<span class="text-xs tabular-nums" data-testid="interval-${rating}">${formatInterval(due.cards[0]!.intervals[rating]!).replace("<", "&lt;")}</span>`);
     }
     expect(html).toContain("Export review log (CSV)");
+  });
 
+  it("reads the due cards in the browser's time zone when its cookie says it, else in UTC", async () => {
+    expect(dataOf(await page(learner.cookie))).toMatchObject({ tz: "UTC" });
+
+    const zone = "Pacific/Kiritimati"; // UTC+14: its day starts before UTC's
+    const inZone = await call(ctx, "GET", `/api/review/due?tz=${encodeURIComponent(zone)}`, { user: learner });
+    expect(inZone.status).toBe(200);
+    const html = await page(`${learner.cookie}; ${TZ_COOKIE}=${zone}`);
+    expect(dataOf(html)).toMatchObject({ route: "review", tz: zone, due: inZone.json });
+    expect(html).toContain('<section aria-label="Review card"');
+
+    // A name the API does not know is read in UTC, as without the cookie.
+    expect(dataOf(await page(`${learner.cookie}; ${TZ_COOKIE}=Mars/Olympus_Mons`))).toMatchObject({ route: "review", tz: "UTC" });
   });
 });

@@ -105,7 +105,7 @@ test("with JavaScript on, the app hydrates the first screen without asking for t
   }
 });
 
-test("a returning learner's collection page comes with its daily goal, counted in the browser's time zone", async ({ browser, server }) => {
+test("a returning learner's collection page comes with its daily goal, and /review with its due cards, read in the browser's time zone", async ({ browser, server }) => {
   const context = await browser.newContext({ baseURL: server.url, timezoneId: "Asia/Jerusalem" });
   try {
     const page = await context.newPage();
@@ -123,8 +123,31 @@ test("a returning learner's collection page comes with its daily goal, counted i
     await untilHydrated(page);
     await page.waitForLoadState("networkidle");
     expect(asked.filter((a) => a.startsWith("/api/statistics/today"))).toEqual([]);
+
+
+    // /review: a word answered "Don't Know" is due a minute later (the server's clock moves on).
+    // Its due cards were read in the cookie's zone with the page, so it does not ask for them again.
+    const list = (await (await page.request.get("/api/collections/modern/daily-1000")).json()) as { words: { id: string }[] };
+    const answer = await page.request.post("/api/progress/answers", { data: { id: crypto.randomUUID(), wordId: list.words[0]!.id, action: "dont_know" } });
+    expect(answer.ok()).toBe(true);
+    server.setClockOffset(2 * 60_000);
+    const showAnswer = page.locator("#root").getByRole("button", { name: /^Show answer/ });
+    asked.length = 0;
+    await page.goto("/review");
+    await expect(showAnswer).toHaveAttribute("aria-disabled", "true"); // the server's card, before the app takes it
+    await expect(showAnswer).not.toHaveAttribute("aria-disabled"); // hydrated
+    await page.waitForLoadState("networkidle");
+    expect(asked.filter((a) => a.startsWith("/api/review/due"))).toEqual([]);
+
+    // Without the cookie (a first visit) they were read in UTC: the page reads them in its own zone.
+    await context.clearCookies({ name: "milim-time-zone" });
+    asked.length = 0;
+    await page.goto("/review");
+    await expect(showAnswer).not.toHaveAttribute("aria-disabled");
+    await expect.poll(() => asked.filter((a) => a.startsWith("/api/review/due"))).toEqual(["/api/review/due?tz=Asia%2FJerusalem"]);
     expect(errors).toEqual([]);
   } finally {
+    server.setClockOffset(0);
     await context.close();
   }
 });

@@ -42,10 +42,13 @@ export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData):
     // the browser's own (browserTimeZone) is, unless it has moved since (the bar then asks again).
     if (data.today) queryClient.setQueryData([...TODAY_STATISTICS_KEY, data.today.tz], data.today.stats);
   } else if (data.route === "review") {
-    // Read in UTC (the server does not know the browser's zone), seeded under the browser's: the
-    // page shows them at once and reads them again in its zone as it mounts (staleTime 0); only
-    // cards in the Review state due later today can differ, and they come after the first card.
-    queryClient.setQueryData([...DUE_REVIEWS_KEY, browserTimeZone()], data.due);
+    // Read in the browser's zone (its cookie) and seeded under it: the page hydrates from them and
+    // does not ask again. Read in another (UTC, on a first visit: no cookie yet), they are seeded
+    // under the browser's zone as never read in it (updatedAt 0): the page shows them at once and
+    // reads them again in its zone as it mounts; only cards in the Review state due later today
+    // can differ, and they come after the first card.
+    const tz = browserTimeZone();
+    queryClient.setQueryData([...DUE_REVIEWS_KEY, tz], data.due, data.tz === tz ? {} : { updatedAt: 0 });
   } else if (data.route === "dictionary") {
     // Under the keys DictionaryBrowser reads as it opens: the statistics and the unfiltered first page.
     queryClient.setQueryData(DICTIONARY_STATS_KEY, data.stats);

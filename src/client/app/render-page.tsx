@@ -44,12 +44,13 @@ async function render(url: URL, data: FirstScreenData, locale: Locale): Promise<
 
 async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, locale: Locale): Promise<string> {
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, data);
+  // "Today" as the page's data was read: in the browser's zone when its cookie said it (the cache
+  // is seeded under that zone, as the browser seeds it under its own).
+  setRenderTimeZone(data.route === "collection" ? data.today?.tz : data.route === "review" ? data.tz : undefined);
   const before = getInterfaceLocale();
-  setInterfaceLocale(locale);
-  // "Today" as the page's data was read: in the browser's zone when its cookie said it.
-  setRenderTimeZone(data.route === "collection" ? data.today?.tz : undefined);
   try {
+    seedQueryCache(queryClient, data);
+    setInterfaceLocale(locale);
     const router = createStaticRouter(handler.dataRoutes, context);
     // A component that fails on the server would leave its part to the browser, which would say so
     // as it hydrates: the page then has no first screen at all (the browser draws it, as without one).

@@ -18,7 +18,7 @@ export const HYDRATION_SHIELD_ID = "milim-shield";
 /**
  * The cookie the browser keeps its time zone in (its IANA name, as src/client/lib/browser-time-zone.ts
  * reads it; index.html's first-visit worker writes it too, spelling the name itself): with it the
- * server reads a collection page's daily goal ("today" is the learner's) with the page.
+ * server reads a collection page's daily goal ("today" is the learner's) and /review's due cards with the page.
  */
 export const TIME_ZONE_COOKIE = "milim-time-zone";
 
@@ -34,7 +34,11 @@ export type FirstScreenData = {
 } & (
   | { route: "auth"; me: null }
   | { route: "page"; me: Me; page: "dictionary" | "review" }
-  | { route: "review"; me: Me; due: DueReviews }
+  | {
+    route: "review"; me: Me;
+    /** The due cards as GET /api/review/due answered in `tz`: the browser's zone (its cookie), or UTC without it. */
+    due: DueReviews; tz: string;
+  }
   | { route: "dictionary"; me: Me; stats: DictionaryStats; entries: DictionaryEntriesPage }
   | {
     route: "collection"; me: Me; domain: string; slug: string; page: CollectionPage;

@@ -37,8 +37,9 @@ const segment = (s: string) => {
  * The data of the first screen of `pathname` for the requester: a collection page (its one
  * request) or a reader chapter (the book and the chapter), each with the session (`/api/me`);
  * /dictionary (its header, with the entries per language and the browse table's first page, as
- * the page asks for them: the browser asks for nothing more before it can draw it); /review (its header and the first due card, read in
- * UTC: the browser's zone is not known before its script; the page reads them again in its own);
+ * the page asks for them: the browser asks for nothing more before it can draw it); /review (its
+ * header and the first due card, read in the browser's zone when its cookie says it, else in UTC,
+ * which the page reads again in its own);
  * /auth's sign-up form without a session. A collection page also reads its daily goal bar's count
  * when the browser's time zone is known (`timeZone`, from its cookie): "today" is the learner's.
  * Null when the page has no server-rendered first screen, or when an answer is not 200 (no
@@ -67,9 +68,12 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
       if (stats.status === 200 && entries.status === 200) return { route: "dictionary", me: me.body, stats: stats.body, entries: entries.body };
     }
     if (pathname === "/review") {
-      // The due cards as the page asks for them; a failed read leaves the header alone, as before.
-      const due = await readApi<DueReviews>("/review/due?tz=UTC");
-      if (due.status === 200) return { route: "review", me: me.body, due: due.body };
+      // The due cards as the page asks for them, in the browser's zone when its cookie says it (a
+      // zone the API refuses is read in UTC); a failed read leaves the header alone, as before.
+      let tz = timeZone ?? "UTC";
+      let due = await readApi<DueReviews>(`/review/due?tz=${encodeURIComponent(tz)}`);
+      if (due.status === 400 && tz !== "UTC") due = await readApi<DueReviews>(`/review/due?tz=${(tz = "UTC")}`);
+      if (due.status === 200) return { route: "review", me: me.body, due: due.body, tz };
     }
     return { route: "page", me: me.body, page: pathname === "/dictionary" ? "dictionary" : "review" };
   }

@@ -3,6 +3,7 @@ import { DueReviewsSchema, type DueReviews } from "@/shared/api/review";
 import { api } from "@/client/lib/api-client";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { DUE_REVIEWS_KEY } from "@/client/lib/query-keys";
+import { useHydrating } from "@/client/lib/use-hydrating";
 
 export { DUE_REVIEWS_KEY };
 
@@ -14,6 +15,15 @@ export const getDueReviews = (tz: string, signal?: AbortSignal): Promise<DueRevi
 export const getDueReviewsQueryOptions = (tz = browserTimeZone()) =>
   queryOptions({ queryKey: [...DUE_REVIEWS_KEY, tz], queryFn: ({ signal }) => getDueReviews(tz, signal), staleTime: 0 });
 
+/** Due cards the first screen seeded without reading them in this zone (updatedAt 0: app/first-screen.ts). */
+const notReadHere = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt === 0;
+
+/**
+ * The due cards, read again each time the page opens (staleTime 0: Review's own answers do not
+ * touch the cache). Over the server's first screen they came with the page, read in this zone:
+ * not asked for again as it hydrates, unless they were read in another zone.
+ */
 export function useDueReviews() {
-  return useQuery(getDueReviewsQueryOptions());
+  const hydrating = useHydrating();
+  return useQuery({ ...getDueReviewsQueryOptions(), refetchOnMount: hydrating ? notReadHere : true });
 }
