@@ -133,11 +133,23 @@ test("a returning learner's collection page comes with its daily goal, and /revi
     server.setClockOffset(2 * 60_000);
     const showAnswer = page.locator("#root").getByRole("button", { name: /^Show answer/ });
     asked.length = 0;
-    await page.goto("/review");
-    await expect(showAnswer).toHaveAttribute("aria-disabled", "true"); // the server's card, before the app takes it
-    await expect(showAnswer).not.toHaveAttribute("aria-disabled"); // hydrated
+    const review = await page.goto("/review");
+    expect(await review!.text()).toContain('<section aria-label="Review card"'); // the server drew the card
+    await expect(showAnswer).not.toHaveAttribute("aria-disabled"); // the app has taken it over
     await page.waitForLoadState("networkidle");
     expect(asked.filter((a) => a.startsWith("/api/review/due"))).toEqual([]);
+
+    // A learner who has travelled since the cookie was written: the page was read in the cookie's
+    // zone. The app takes over what the server drew (no second drawing), then reads "today" again
+    // in the zone it is now in, and keeps that zone in the cookie.
+    await context.addCookies([{ name: "milim-time-zone", value: "America/New_York", url: server.url }]);
+    asked.length = 0;
+    await page.goto("/modern/daily-1000");
+    await expect(page.locator("#root [data-testid=daily-goal-progress]")).toContainText("/ 30");
+    await untilHydrated(page);
+    await expect.poll(() => asked.filter((a) => a.startsWith("/api/statistics/today"))).toEqual(["/api/statistics/today?tz=Asia%2FJerusalem"]);
+    expect((await context.cookies()).find((c) => c.name === "milim-time-zone")?.value).toBe("Asia/Jerusalem");
+    expect(errors).toEqual([]);
 
     // Without the cookie (a first visit) they were read in UTC: the page reads them in its own zone.
     await context.clearCookies({ name: "milim-time-zone" });

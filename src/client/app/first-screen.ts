@@ -38,9 +38,14 @@ export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData):
   if (data.shell?.config) queryClient.setQueryData(getAppConfigQueryOptions().queryKey, data.shell.config);
   if (data.route === "collection") {
     queryClient.setQueryData(collectionPageQueryKey(data.domain, data.slug), data.page);
-    // The daily goal bar's count, read in the zone of the browser's cookie: under that zone, which
-    // the browser's own (browserTimeZone) is, unless it has moved since (the bar then asks again).
-    if (data.today) queryClient.setQueryData([...TODAY_STATISTICS_KEY, data.today.tz], data.today.stats);
+    // The daily goal bar's count, read in the zone of the browser's cookie, seeded under the
+    // browser's own zone (the one the bar reads). Where the browser has moved since the cookie was
+    // written (a learner who travelled), it is seeded as never read in this zone (updatedAt 0): the
+    // app takes over the bar the server drew, then reads the count again in its zone.
+    if (data.today) {
+      const tz = browserTimeZone();
+      queryClient.setQueryData([...TODAY_STATISTICS_KEY, tz], data.today.stats, data.today.tz === tz ? {} : { updatedAt: 0 });
+    }
   } else if (data.route === "review") {
     // Read in the browser's zone (its cookie) and seeded under it: the page hydrates from them and
     // does not ask again. Read in another (UTC, on a first visit: no cookie yet), they are seeded
