@@ -63,7 +63,7 @@ export async function profileStart(chrome: string, url: string, pages: Lighthous
   }
 }
 
-export function report(name: string, events: TraceEvent[], elements: number): void {
+function report(name: string, events: TraceEvent[], elements: number): void {
   // The renderer main thread that ran the most tasks (a navigation can change renderer processes).
   const busy = new Map<string, number>();
   for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);

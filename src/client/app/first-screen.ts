@@ -38,22 +38,12 @@ export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData):
   if (data.shell?.config) queryClient.setQueryData(getAppConfigQueryOptions().queryKey, data.shell.config);
   if (data.route === "collection") {
     queryClient.setQueryData(collectionPageQueryKey(data.domain, data.slug), data.page);
-    // The daily goal bar's count, read in the zone of the browser's cookie, seeded under the
-    // browser's own zone (the one the bar reads). Where the browser has moved since the cookie was
-    // written (a learner who travelled), it is seeded as never read in this zone (updatedAt 0): the
-    // app takes over the bar the server drew, then reads the count again in its zone.
-    if (data.today) {
-      const tz = browserTimeZone();
-      queryClient.setQueryData([...TODAY_STATISTICS_KEY, tz], data.today.stats, data.today.tz === tz ? {} : { updatedAt: 0 });
-    }
+    // The daily goal bar's count, when the browser's cookie gave its zone.
+    if (data.today) seedInBrowserZone(queryClient, TODAY_STATISTICS_KEY, data.today.tz, data.today.stats);
   } else if (data.route === "review") {
-    // Read in the browser's zone (its cookie) and seeded under it: the page hydrates from them and
-    // does not ask again. Read in another (UTC, on a first visit: no cookie yet), they are seeded
-    // under the browser's zone as never read in it (updatedAt 0): the page shows them at once and
-    // reads them again in its zone as it mounts; only cards in the Review state due later today
-    // can differ, and they come after the first card.
-    const tz = browserTimeZone();
-    queryClient.setQueryData([...DUE_REVIEWS_KEY, tz], data.due, data.tz === tz ? {} : { updatedAt: 0 });
+    // The due cards; on a first visit (no cookie yet) read in UTC. Only cards in the Review state
+    // due later today can differ, and they come after the first card.
+    seedInBrowserZone(queryClient, DUE_REVIEWS_KEY, data.tz, data.due);
   } else if (data.route === "dictionary") {
     // Under the keys DictionaryBrowser reads as it opens: the statistics and the unfiltered first page.
     queryClient.setQueryData(DICTIONARY_STATS_KEY, data.stats);
@@ -64,3 +54,19 @@ export function seedQueryCache(queryClient: QueryClient, data: FirstScreenData):
   }
 }
 
+/** The zone a first screen's data was read in (the browser's cookie), when it depends on one. */
+export function firstScreenZone(data: FirstScreenData): string | undefined {
+  return data.route === "collection" ? data.today?.tz : data.route === "review" ? data.tz : undefined;
+}
+
+/**
+ * An answer read in the zone `readIn`, seeded under the key the page reads it by: `key` and the
+ * browser's own zone. Read in that zone, the page hydrates from it and does not ask again. Read in
+ * another (a first visit's UTC, or a learner who travelled since the cookie was written), it is
+ * seeded as never read in this zone (updatedAt 0): the app takes over what the server drew from
+ * it, then reads it again in its own zone.
+ */
+function seedInBrowserZone(queryClient: QueryClient, key: readonly string[], readIn: string, value: unknown): void {
+  const tz = browserTimeZone();
+  queryClient.setQueryData([...key, tz], value, readIn === tz ? {} : { updatedAt: 0 });
+}

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import type { FirstScreenData } from "@/shared/api/first-screen";
 import { setRenderTimeZone } from "@/client/lib/browser-time-zone";
 import { getInterfaceLocale, setInterfaceLocale, type Locale } from "@/client/lib/i18n";
-import { seedQueryCache } from "./first-screen";
+import { firstScreenZone, seedQueryCache } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
 import { routes } from "./router";
 
@@ -46,7 +46,7 @@ async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, 
   const queryClient = createQueryClient();
   // "Today" as the page's data was read: in the browser's zone when its cookie said it (the cache
   // is seeded under that zone, as the browser seeds it under its own).
-  setRenderTimeZone(data.route === "collection" ? data.today?.tz : data.route === "review" ? data.tz : undefined);
+  setRenderTimeZone(firstScreenZone(data));
   const before = getInterfaceLocale();
   try {
     seedQueryCache(queryClient, data);
