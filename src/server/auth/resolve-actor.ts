@@ -12,11 +12,25 @@ export interface ActorSources {
 }
 
 /** The signed-in user of a request (from the session cookie), or null. */
+/** The Cookie header without session cookies of another name than `name`. */
+function withoutOtherSessionCookies(header: string, name: string): string {
+  return header.split(";").filter((part) => {
+    const n = part.slice(0, Math.max(0, part.indexOf("="))).trim();
+    return n === name || !n.endsWith(".session_token");
+  }).join(";");
+}
+
 export async function resolveActor({ auth, db, sessionCache }: ActorSources, headers: Headers): Promise<Actor | null> {
-  const cookie = sessionCookieValue(headers.get("cookie"));
+  // Keyed on exactly the cookie better-auth validates (its configured name, its signed value); a
+  // session cookie of any other name is not passed on, so the session loaded is that value's.
+  const name = (await auth.$context).authCookies.sessionToken.name;
+  const header = headers.get("cookie");
+  const cookie = sessionCookieValue(header, name);
   if (!cookie) return null;
   const cached = sessionCache.get(cookie) ?? await sessionCache.getOrLoad(cookie, async () => {
-    const session = await auth.api.getSession({ headers });
+    const own = new Headers(headers);
+    own.set("cookie", withoutOtherSessionCookies(header!, name));
+    const session = await auth.api.getSession({ headers: own });
     return session
       ? { userId: session.user.id, email: session.user.email, expiresAt: new Date(session.session.expiresAt).getTime() }
       : null;

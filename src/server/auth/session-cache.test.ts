@@ -56,10 +56,19 @@ describe("SessionCache.getOrLoad", () => {
 });
 
 describe("sessionCookieValue", () => {
-  it("finds the plain and the __Secure- cookie", () => {
-    expect(sessionCookieValue("x=1; better-auth.session_token=abc.def%3D; y=2")).toBe("abc.def%3D");
-    expect(sessionCookieValue("__Secure-better-auth.session_token=t.s")).toBe("t.s");
-    expect(sessionCookieValue("other=1")).toBeNull();
-    expect(sessionCookieValue(null)).toBeNull();
+  const plain = "better-auth.session_token";
+  const secure = "__Secure-better-auth.session_token";
+  it("reads the cookie of the configured name only, as better-auth does (first of that name, decoded)", () => {
+    expect(sessionCookieValue("x=1; better-auth.session_token=abc.def%3D; y=2", plain)).toBe("abc.def=");
+    expect(sessionCookieValue("__Secure-better-auth.session_token=t.s", secure)).toBe("t.s");
+    expect(sessionCookieValue("other=1", plain)).toBeNull();
+    expect(sessionCookieValue(null, plain)).toBeNull();
+  });
+  it("never takes a session cookie of the other name for the configured one", () => {
+    const both = "better-auth.session_token=planted; __Secure-better-auth.session_token=real.sig";
+    expect(sessionCookieValue(both, secure)).toBe("real.sig");
+    expect(sessionCookieValue(both, plain)).toBe("planted");
+    expect(sessionCookieValue("better-auth.session_token=planted", secure)).toBeNull();
+    expect(sessionCookieValue("__Secure-better-auth.session_token=a; __Secure-better-auth.session_token=b", secure)).toBe("a");
   });
 });

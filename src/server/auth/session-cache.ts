@@ -61,12 +61,27 @@ export class SessionCache {
   }
 }
 
-/** The session cookie's value in a Cookie header (plain or __Secure- prefixed), or null. */
-export function sessionCookieValue(cookieHeader: string | null): string | null {
+/**
+ * The value of the cookie named `name` in a Cookie header as better-auth reads it (better-call's
+ * parser: the first cookie of exactly that name, percent-decoded), or null. Only the session
+ * cookie of better-auth's configured name counts (`__Secure-better-auth.session_token` when
+ * PUBLIC_URL is https, else `better-auth.session_token`): a cookie of the other name is not the
+ * session better-auth validates, so it is never a cache key (a planted one would otherwise stand
+ * for the session validated from the real one).
+ */
+export function sessionCookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === "better-auth.session_token" || name === "__Secure-better-auth.session_token") return rest.join("=") || null;
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+    try {
+      value = value.includes("%") ? decodeURIComponent(value) : value;
+    } catch {
+      // better-call keeps a value it cannot decode as it is
+    }
+    return value || null;
   }
   return null;
 }
