@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER, TEST_CLIENT_IP_HEADER } from "../../src/server/auth/c
 import { signInEmailKey } from "../../src/server/auth/queries";
 import { rateLimit } from "../../src/server/db/schema";
 import { createTestContext, signUp, type TestContext } from "../helpers/test-app";
+import { totp } from "../support/totp";
 
 /** Rate limits are on here (the other test files run with RATE_LIMIT=false). */
 let ctx: TestContext;
@@ -103,6 +104,55 @@ describe("failed log-ins per address and client: 5 free, then a wait that double
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401]);
     const [row] = await ctx.deps.db.select().from(rateLimit).where(key(email, ip));
     expect(row?.count).toBe(4);
+  });
+});
+
+describe("wrong second-factor codes per account and client: 5 free, then the same doubling wait", () => {
+  async function post(path: string, body: unknown, opts: { ip: string; cookie?: string }) {
+    const res = await ctx.app.request(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: opts.ip, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined, cookie, headers: res.headers };
+  }
+  /** A code no authenticator shows now (not the current step's nor either neighbour's). */
+  const wrongCode = (secret: string) => {
+    const valid = new Set([-30_000, 0, 30_000].map((d) => totp(secret, Date.now() + d)));
+    for (let n = 0; ; n++) if (!valid.has(String(n).padStart(6, "0"))) return String(n).padStart(6, "0");
+  };
+
+  it("slows the guesser who has the password; the owner, from their own device, still signs in with the right code", async () => {
+    const home = "198.18.7.1";
+    const u = await signUp(ctx, { email: freshEmail(), password: "totp-limit-1" });
+    const enable = await post("/two-factor/enable", { password: "totp-limit-1" }, { ip: home, cookie: u.cookie });
+    expect(enable.status).toBe(200);
+    const secret = new URL(enable.json.totpURI).searchParams.get("secret")!;
+    expect((await post("/two-factor/verify-totp", { code: totp(secret) }, { ip: home, cookie: enable.cookie || u.cookie })).status).toBe(200);
+
+    // Ten wrong codes from the guesser's address (two password steps: each allows five).
+    const guesser = "203.0.113.66";
+    const answers: Awaited<ReturnType<typeof post>>[] = [];
+    for (let round = 0; round < 2; round++) {
+      const step1 = await post("/sign-in/email", { email: u.email, password: "totp-limit-1" }, { ip: guesser });
+      expect(step1.json).toMatchObject({ twoFactorRedirect: true });
+      for (let i = 0; i < 5; i++) answers.push(await post("/two-factor/verify-totp", { code: wrongCode(secret) }, { ip: guesser, cookie: step1.cookie }));
+    }
+    const statuses = answers.map((a) => a.status);
+    // The owner, from home, is not locked out by them.
+    const mine = await post("/sign-in/email", { email: u.email, password: "totp-limit-1" }, { ip: home });
+    const signedIn = await post("/two-factor/verify-totp", { code: totp(secret) }, { ip: home, cookie: mine.cookie });
+    expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
+    expect(signedIn.cookie).toMatch(/session_token=[^;]/);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    // From the sixth on, the guesser waits.
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    const refused = answers[5]!;
+    expect(refused.json.message).toMatch(/^Too many wrong codes\. Try again in \d+ s\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(25);
+
   });
 });
 

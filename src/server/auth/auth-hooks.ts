@@ -9,7 +9,9 @@ import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { claimTotpCode, countAdmins } from "./queries";
-import { noteSignInFailure, noteSignInSuccess, signInWaitFor, waitMessage } from "./sign-in-email-limit";
+import {
+  noteSignInFailure, noteSignInSuccess, noteTwoFactorFailure, noteTwoFactorSuccess, signInWaitFor, twoFactorWaitFor, twoFactorWaitMessage, waitMessage,
+} from "./sign-in-email-limit";
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
 export const newPasswordUrl = (config: Config) => `${config.publicUrl}/auth?mode=new-password`;
@@ -25,6 +27,20 @@ function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
 /** The client's address, as app.ts set it from the socket (see client-ip.ts). */
 const clientIp = (ctx: { headers?: Headers | undefined; request?: Request | undefined }) =>
   ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+
+/** The second factor's log-in steps (a code checked against the account of the two-factor cookie). */
+const TWO_FACTOR_STEPS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The account a two-factor log-in step is for (its signed two_factor cookie's challenge), or null. */
+async function twoFactorAccount(ctx: HookContext): Promise<string | null> {
+  const name = ctx.context.createAuthCookie("two_factor").name;
+  const challenge = await ctx.getSignedCookie(name, ctx.context.secret);
+  if (!challenge) return null;
+  const found = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return found?.value ?? null;
+}
 
 const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {});
 
@@ -68,6 +84,14 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
         return;
       }
       default:
+        if (TWO_FACTOR_STEPS.has(ctx.path) && config.RATE_LIMIT) {
+          const userId = await twoFactorAccount(ctx);
+          const wait = userId ? await twoFactorWaitFor(db, userId, clientIp(ctx)) : null;
+          if (wait !== null) {
+            log.warn({ wait }, "Second factor refused: too many wrong codes for this account from this client");
+            throw new APIError("TOO_MANY_REQUESTS", { message: twoFactorWaitMessage(wait), code: "TOO_MANY_WRONG_CODES" }, { "Retry-After": String(wait) });
+          }
+        }
         return;
     }
   });
@@ -84,6 +108,7 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
   }
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (TWO_FACTOR_STEPS.has(ctx.path) && config.RATE_LIMIT) await countTwoFactorStep(ctx);
     if (ctx.path === "/two-factor/verify-totp") return refuseReplayedTotp(ctx);
     if (ctx.path !== "/sign-in/email" || !config.RATE_LIMIT) return;
     const email = typeof bodyOf(ctx).email === "string" ? (bodyOf(ctx).email as string) : "";
@@ -97,11 +122,23 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
     }
   });
 
+  /** A wrong code at log-in counts against this account from this client; a right one clears its count. */
+  async function countTwoFactorStep(ctx: HookContext) {
+    const returned = ctx.context.returned;
+    if (isAPIError(returned)) {
+      if (returned.statusCode !== 401) return;
+      const userId = await twoFactorAccount(ctx);
+      if (userId) await noteTwoFactorFailure(db, userId, clientIp(ctx));
+    } else if (ctx.context.newSession) {
+      await noteTwoFactorSuccess(db, ctx.context.newSession.user.id, clientIp(ctx));
+    }
+  }
+
   /**
    * A TOTP code signs in once: the same code sent again within its validity (someone who saw it,
    * or a replayed request) is refused and the session it just made is removed.
    */
-  async function refuseReplayedTotp(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  async function refuseReplayedTotp(ctx: HookContext) {
     const signingIn = /(^|;\s*)[\w.-]*two_factor=/.test(ctx.request?.headers.get("cookie") ?? "");
     const made = ctx.context.newSession;
     const code = bodyOf(ctx).code;

@@ -126,7 +126,10 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, passwo
       disableOriginCheck: false,
     },
     hooks: { before: hooks.before, after: hooks.after },
-    plugins: [twoFactor({ issuer: "Milim" })],
+    // better-auth's account-wide lock (10 wrong codes from anywhere: 15 minutes) is off: wrong codes
+    // are limited per account and client address by the hooks (sign-in-email-limit.ts), and each
+    // password step still allows better-auth's 5 codes.
+    plugins: [twoFactor({ issuer: "Milim", accountLockout: { enabled: false } })],
     databaseHooks: {
       user: {
         create: {

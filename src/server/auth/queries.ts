@@ -44,23 +44,35 @@ export async function grantAdminRole(tx: DbOrTx, userId: string): Promise<boolea
 /** One counter per e-mail address and client address: another client's failures never slow this one. */
 export const signInEmailKey = (email: string, ip: string) => `signin-email:${email.trim().toLowerCase()}|${ip}`;
 
+/** One counter per account and client address for wrong second-factor codes (TOTP, backup code). */
+export const twoFactorKey = (userId: string, ip: string) => `two-factor:${userId}|${ip}`;
+
 export interface FailureWindow { count: number; windowEndsAt: number }
 
 export async function readSignInFailures(db: DbOrTx, email: string, ip: string): Promise<FailureWindow | null> {
+  return readFailures(db, signInEmailKey(email, ip));
+}
+
+/** The failure window kept under `key` (signInEmailKey, twoFactorKey), or null. */
+export async function readFailures(db: DbOrTx, key: string): Promise<FailureWindow | null> {
   const [row] = await db
     .select({ count: rateLimit.count, windowEndsAt: rateLimit.lastRequest })
     .from(rateLimit)
-    .where(eq(rateLimit.key, signInEmailKey(email, ip)))
+    .where(eq(rateLimit.key, key))
     .limit(1);
   return row ?? null;
 }
 
 /** Counts one failure in SQL (a fresh window when the previous one has ended); returns the new count. */
 export async function recordSignInFailure(db: DbOrTx, email: string, ip: string, now: number, windowMs: number): Promise<number> {
+  return recordFailure(db, signInEmailKey(email, ip), now, windowMs);
+}
+
+export async function recordFailure(db: DbOrTx, key: string, now: number, windowMs: number): Promise<number> {
   const ends = now + windowMs;
   const rows = await db
     .insert(rateLimit)
-    .values({ id: sql`gen_random_uuid()::text`, key: signInEmailKey(email, ip), count: 1, lastRequest: ends })
+    .values({ id: sql`gen_random_uuid()::text`, key, count: 1, lastRequest: ends })
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -73,7 +85,11 @@ export async function recordSignInFailure(db: DbOrTx, email: string, ip: string,
 }
 
 export async function clearSignInFailures(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, signInEmailKey(email, ip)));
+  await clearFailures(db, signInEmailKey(email, ip));
+}
+
+export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimit).where(eq(rateLimit.key, key));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { SIGN_IN_EMAIL_LIMIT } from "../../shared/api/auth";
 import type { Db } from "../db/client";
-import { clearSignInFailures, type FailureWindow, readSignInFailures, recordSignInFailure } from "./queries";
+import {
+  clearFailures, clearSignInFailures, type FailureWindow, readFailures, readSignInFailures, recordFailure, recordSignInFailure, twoFactorKey,
+} from "./queries";
 
 const WINDOW_MS = SIGN_IN_EMAIL_LIMIT.windowSeconds * 1000;
 
@@ -47,4 +49,26 @@ export async function noteSignInFailure(db: Db, email: string, ip: string, now =
 
 export async function noteSignInSuccess(db: Db, email: string, ip: string): Promise<void> {
   await clearSignInFailures(db, email, ip);
+}
+
+/*
+ * Wrong second-factor codes (TOTP, backup code) at log-in follow the same backoff, counted per
+ * account and client address: someone who has the password and guesses codes slows only
+ * themself; the owner, from their own device, still signs in. (better-auth's own account-wide
+ * lock, ten wrong codes from anywhere, is off: it locked the owner out for 15 minutes.)
+ */
+export async function twoFactorWaitFor(db: Db, userId: string, ip: string, now = Date.now()): Promise<number | null> {
+  return waitSeconds(await readFailures(db, twoFactorKey(userId, ip)), now);
+}
+
+export function twoFactorWaitMessage(seconds: number): string {
+  return seconds < 60 ? `Too many wrong codes. Try again in ${seconds} s.` : `Too many wrong codes. Try again in ${Math.ceil(seconds / 60)} min.`;
+}
+
+export async function noteTwoFactorFailure(db: Db, userId: string, ip: string, now = Date.now()): Promise<number> {
+  return recordFailure(db, twoFactorKey(userId, ip), now, WINDOW_MS);
+}
+
+export async function noteTwoFactorSuccess(db: Db, userId: string, ip: string): Promise<void> {
+  await clearFailures(db, twoFactorKey(userId, ip));
 }
