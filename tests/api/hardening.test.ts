@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_AUTH_BODY_BYTES } from "../../src/server/http/limit-auth-body";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
@@ -96,6 +98,34 @@ describe("per-user quotas", () => {
       expect(third.json.error.message).toBe("You already have 2 collections of your own, the most one account may keep.");
       // Another learner is not affected.
       expect((await call(q, "POST", "/api/collections/import", { user: await signUp(q), body: file("mine-a") })).status).toBe(200);
+    } finally {
+      await q.close();
+    }
+  });
+
+  it("holds the same cap on a restore: a backup that would take a learner past it restores nothing", async () => {
+    const q = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "2" });
+    try {
+      await signUp(q); // the administrator (a backup of theirs holds the shared collections too)
+      const user = await signUp(q);
+      const file = (slug: string) => ({ content: "hebrew,english\r\nשָׁלוֹם,peace\r\n", fileName: `${slug}.csv`, domain: "modern" });
+      for (const slug of ["mine-a", "mine-b"]) expect((await call(q, "POST", "/api/collections/import", { user, body: file(slug) })).status).toBe(200);
+      const made = await call(q, "POST", "/api/backups", { user });
+      const backup = (await call(q, "GET", `/api/backups/${made.json.fileName}`, { user })).json;
+      expect(backup.data.collections).toHaveLength(2);
+      // The file holds a third private collection (and a fourth): past the cap of 2.
+      for (const slug of ["mine-c", "mine-d"]) {
+        const id = crypto.randomUUID();
+        backup.data.collections.push({ ...backup.data.collections[0], id, slug, name: slug });
+        backup.data.words.push({ ...backup.data.words[0], id: crypto.randomUUID(), collection_id: id });
+      }
+      const restored = await call(q, "POST", "/api/backups/restore", { user, body: backup });
+      expect(restored.status).toBe(409);
+      expect(restored.json.error.message).toBe("You already have 2 collections of your own, the most one account may keep.");
+      const mine = (await call(q, "GET", "/api/collections", { user })).json;
+      expect(JSON.stringify(mine)).not.toContain("mine-c");
+      const [{ n }] = (await q.deps.db.execute(sql`select count(*)::int as n from collections where owner_id = ${user.id}`) as unknown as { rows: [{ n: number }] }).rows;
+      expect(n).toBe(2);
     } finally {
       await q.close();
     }

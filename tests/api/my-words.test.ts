@@ -9,7 +9,7 @@ import { DictionaryLookupSchema } from "../../src/shared/api/dictionary";
 import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-words";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { collections, progress, reviewCards, words } from "../../src/server/db/schema";
-import { call, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
@@ -177,6 +177,15 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
     expect((await add(learner, { ...genesisWord(4), chapter: 2 })).status).toBe(404);
     expect((await add(null as unknown as TestUser, genesisWord(4))).status).toBe(401);
     expect(await myWordsRows(learner, "biblical")).toHaveLength(before);
+  });
+
+  it("counts a new My words against the cap on private collections (PRIVATE_COLLECTIONS_PER_USER, 100 here)", async () => {
+    const full = await signUp(ctx);
+    await ctx.deps.db.insert(collections).values(Array.from({ length: ctx.config.PRIVATE_COLLECTIONS_PER_USER }, (_, i) => ({ domain: "modern", slug: `cap-${i}`, name: `Cap ${i}`, ownerId: full.id })));
+    const refused = await add(full, genesisWord(2));
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(`You already have ${ctx.config.PRIVATE_COLLECTIONS_PER_USER} collections of your own, the most one account may keep.`);
+    expect(await myWordsRows(full, "biblical")).toEqual([]);
   });
 
   it("removes a word of the learner's own My words with its progress (DELETE), and nobody else's", async () => {

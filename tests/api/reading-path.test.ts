@@ -75,6 +75,17 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
+  it("counts a new path collection against the cap on private collections (PRIVATE_COLLECTIONS_PER_USER, 100 here)", async () => {
+    const full = await signUp(ctx);
+    const cap = ctx.config.PRIVATE_COLLECTIONS_PER_USER;
+    await ctx.deps.db.insert(collections).values(Array.from({ length: cap }, (_, i) => ({ domain: "modern", slug: `cap-${i}`, name: `Cap ${i}`, ownerId: full.id })));
+    const refused = await call(ctx, "POST", "/api/reading-path/fill", { user: full, body: { book: ruth, size: 50 } });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.error.message).toBe(`You already have ${cap} collections of your own, the most one account may keep.`);
+    const [row] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from collections where owner_id = ${full.id}`);
+    expect(row!.n).toBe(cap);
+  });
+
   it("offers Ruth's 50, 100, 200 and 500 most frequent lemmas with the share of tokens they cover, as a direct count gives", async () => {
     const o = await offer(ruth);
     const direct = await directPercent(ruth, learner.id, 50);

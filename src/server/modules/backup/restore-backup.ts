@@ -4,6 +4,7 @@ import type { RestoreResult } from "../../../shared/api/backup";
 import { parseBackupFileInSlices } from "../../../shared/backup/parse-backup-file";
 import { planRestore, restoreReads, type RestoreActor } from "../../../shared/backup/plan-restore";
 import { mergeSearchIndexPending } from "../../db/search-indexes";
+import { checkOwnCollectionsCap } from "../../db/own-collections";
 import type { Deps } from "../../deps";
 import { conflict, invalid } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
@@ -45,6 +46,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       if (!plan.ok) throw invalid(plan.message);
       // Write the plan (collections before their words, words before the progress on them).
       await upsertCollections(tx, plan.collections);
+      await checkOwnCollectionsCap(tx, plan.collections.map((c) => c.ownerId), deps.config.PRIVATE_COLLECTIONS_PER_USER);
       await upsertWords(tx, plan.words);
       await upsertProgress(tx, plan.progress);
       await upsertReviewCards(tx, plan.cards);

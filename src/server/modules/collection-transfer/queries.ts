@@ -37,12 +37,6 @@ export async function domainExists(db: DbOrTx, slug: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** How many private collections `ownerId` has. */
-export async function countOwnCollections(db: DbOrTx, ownerId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(collections).where(eq(collections.ownerId, ownerId));
-  return row?.n ?? 0;
-}
-
 /**
  * Slugs in `domain` that a new collection would clash with: shared ones, plus (for a private
  * import) the owner's own. Only slugs starting with `stem` are read.

@@ -1,3 +1,4 @@
+import { checkOwnCollectionsCap, checkRoomForOwnCollection } from "../../db/own-collections";
 import type { ImportCollectionRequest, ImportCollectionResult } from "../../../shared/api/collection-transfer";
 import { isUniqueViolation } from "../../db/pg-error-code";
 import type { CollectionFile } from "../../../shared/collection-transfer/collection-file";
@@ -10,7 +11,7 @@ import type { Deps } from "../../deps";
 import { conflict, DomainError, forbidden, invalid, notFound } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import {
-  countOwnCollections, domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
+  domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,9 +59,7 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
   if (req.shared && !(await actor.isAdmin())) throw forbidden("Only administrators can import shared collections.");
   const ownerId = req.shared ? null : actor.userId;
   const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
-  if (ownerId && (await countOwnCollections(deps.db, ownerId)) >= limit) {
-    throw conflict(`You already have ${limit} collections of your own, the most one account may keep.`);
-  }
+  if (ownerId) await checkRoomForOwnCollection(deps.db, ownerId, limit);
 
   let parsed;
   try {
@@ -83,9 +82,11 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
 
   let created;
   try {
-    created = await deps.db.transaction((tx) => {
+    created = await deps.db.transaction(async (tx) => {
       deps.log.debug({ words: list.length }, "Collection import: writing the collection in one transaction");
-      return insertCollectionWithWords(tx, collection, ownerId, list);
+      const inserted = await insertCollectionWithWords(tx, collection, ownerId, list);
+      await checkOwnCollectionsCap(tx, [ownerId], limit);
+      return inserted;
     });
   } catch (e) {
     // Another import took the slug between the check and the insert.

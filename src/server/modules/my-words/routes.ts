@@ -11,7 +11,7 @@ export const myWordsRoutes = [
     // 201 when the word was saved, 200 when it was there already (nothing written).
     response: AddMyWordResultSchema,
     handler: async ({ c, deps, actor, body }) => {
-      const result = await addMyWord(deps.db, actor.userId, body);
+      const result = await addMyWord(deps.db, actor.userId, body, deps.config.PRIVATE_COLLECTIONS_PER_USER);
       return c.json(result, result.alreadyThere ? 200 : 201);
     },
   }),

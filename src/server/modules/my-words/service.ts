@@ -1,3 +1,4 @@
+import { checkOwnCollectionsCap } from "../../db/own-collections";
 import type { AddMyWord, AddMyWordResult } from "../../../shared/api/my-words";
 import { chapterLabel } from "../../../shared/books/chapter-label";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
@@ -15,7 +16,7 @@ import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord,
  * word's lemma (its Strong's number at that place, so knowing it covers every form of the lemma). A word already there (same
  * letters without points) is not saved again: the answer is that word, `alreadyThere`.
  */
-export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promise<AddMyWordResult> {
+export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCollectionsLimit: number): Promise<AddMyWordResult> {
   const found = await findBookVerse(db, input.bookId, input.chapter, input.verse, input.position);
   if (!found) throw notFound("There is no such book.");
   if (found.hebrewText === null) throw notFound(`${found.title} has no verse ${chapterLabel(input.chapter, found.addressType)}:${input.verse}.`);
@@ -30,6 +31,7 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord): Promi
   return db.transaction(async (tx) => {
     if (!(await domainExists(tx, domain))) throw notFound(`There is no ${domain} domain to keep the word in.`);
     const collection = await lockMyWordsCollection(tx, userId, domain);
+    await checkOwnCollectionsCap(tx, [userId], ownCollectionsLimit);
     const existing = await findWordByPlain(tx, collection.id, plain);
     if (existing) return { word: existing, collection, alreadyThere: true };
     const word = await insertWord(tx, {

@@ -18,6 +18,6 @@ export const readingPathRoutes = [
     permission: "user",
     body: FillReadingPathSchema,
     response: FillReadingPathResultSchema,
-    handler: ({ deps, actor, body }) => fillReadingPath(deps.db, actor.userId, body),
+    handler: ({ deps, actor, body }) => fillReadingPath(deps.db, actor.userId, body, deps.config.PRIVATE_COLLECTIONS_PER_USER),
   }),
 ];

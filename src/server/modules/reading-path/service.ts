@@ -1,3 +1,4 @@
+import { checkOwnCollectionsCap } from "../../db/own-collections";
 import { BIBLE_SCOPE, BIBLE_TITLE, type FillReadingPath, type FillReadingPathResult, type ReadingPathOffer } from "../../../shared/api/reading-path";
 import { chapterLabel } from "../../../shared/books/chapter-label";
 import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
@@ -98,7 +99,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
  * size updates the words still among the N, adds the new ones, and removes the others unless the
  * learner has progress on them (kept, so a word learnt since stays known): never a duplicate.
  */
-export async function fillReadingPath(db: Db, userId: string, input: FillReadingPath): Promise<FillReadingPathResult> {
+export async function fillReadingPath(db: Db, userId: string, input: FillReadingPath, ownCollectionsLimit: number): Promise<FillReadingPathResult> {
   const t = await tally(db, userId, input.book, input.size);
   const domain = input.book === BIBLE_SCOPE ? "biblical" : domainOfBook(t.books[0]!.category);
   if (!domain) throw invalid(`${t.title} is not a Tanakh, Mishnah or Talmud text: its words have no vocabulary domain.`);
@@ -110,6 +111,7 @@ export async function fillReadingPath(db: Db, userId: string, input: FillReading
       domain, slug: frequencyPathSlug(title, input.size), name: frequencyPathName(title, input.size), order: PATH_ORDER + input.size,
       description: `The words of ${title} you did not know when you filled it, most frequent first`,
     });
+    await checkOwnCollectionsCap(tx, [userId], ownCollectionsLimit);
     const keyOf = (lemma: string | null, plain: string) => lemma ?? `${FORM}${plain}`;
     const existing = new Map((await listPathWords(tx, userId, collection.id)).map((w) => [keyOf(w.lemma, w.plain), w]));
     const updates: (PathWord & { id: string })[] = [];

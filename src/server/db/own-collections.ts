@@ -1,0 +1,35 @@
+import { inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "./client";
+import { collections } from "./schema";
+import { DomainError } from "../lib/domain-error";
+
+/**
+ * The one cap on a learner's private collections (PRIVATE_COLLECTIONS_PER_USER): imports, restores,
+ * reading-path fills and "My words" all create them, and each calls `checkOwnCollectionsCap` in
+ * its transaction after writing, so no path goes past it. Each owner's count is taken under a lock
+ * on that owner (held until the transaction ends), so two writes at once cannot both slip under it.
+ */
+export const ownCollectionsLimitMessage = (limit: number) => `You already have ${limit} collections of your own, the most one account may keep.`;
+
+/** How many private collections each of `ownerIds` has. */
+export async function countOwnCollections(db: DbOrTx, ownerIds: string[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const rows = await db.select({ ownerId: collections.ownerId, n: sql<number>`count(*)::int` }).from(collections)
+    .where(inArray(collections.ownerId, ownerIds)).groupBy(collections.ownerId);
+  return new Map(rows.map((r) => [r.ownerId!, Number(r.n)]));
+}
+
+/** Refuses (409, nothing written) when the transaction left an owner with more than `limit` private collections. */
+export async function checkOwnCollectionsCap(tx: Tx, ownerIds: Iterable<string | null | undefined>, limit: number): Promise<void> {
+  const owners = [...new Set([...ownerIds].filter((id): id is string => Boolean(id)))].sort();
+  for (const owner of owners) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('own-collections'), hashtext(${owner}))`);
+  const counts = await countOwnCollections(tx, owners);
+  if ([...counts.values()].some((n) => n > limit)) throw new DomainError("conflict", ownCollectionsLimitMessage(limit));
+}
+
+/** Refuses early, before the work, an owner already at `limit` who would add one more. */
+export async function checkRoomForOwnCollection(db: DbOrTx, ownerId: string, limit: number): Promise<void> {
+  if (((await countOwnCollections(db, [ownerId])).get(ownerId) ?? 0) >= limit) {
+    throw new DomainError("conflict", ownCollectionsLimitMessage(limit));
+  }
+}
