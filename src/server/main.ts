@@ -24,7 +24,8 @@ let release = () => {};
 let database: Database;
 try {
   if (config.DATABASE_URL) {
-    database = await openPostgres(config.DATABASE_URL);
+    // A lost connection (a restart or failover of PostgreSQL) is dropped and made again: the server stays up.
+    database = await openPostgres(config.DATABASE_URL, { onConnectionLost: (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, "A database connection was lost") });
   } else {
     release = acquireDataDirLock(config.dataDir);
     const pglite = await openPglite(path.join(config.dataDir, "pglite"));

@@ -60,7 +60,7 @@ export async function createTestContext(
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
     const template = inject("pgTemplate");
     const fresh = await createFreshPgDatabase(base, "milim_test", template);
-    database = await openPostgres(fresh.url, 5);
+    database = await openPostgres(fresh.url, { max: 5 });
     dropDb = fresh.drop;
     if (!template) await migrateAndSeed(database);
   } else {

@@ -32,6 +32,8 @@ export interface ProcessHarness {
   /** Stops every server and drops the folder and the database. */
   close(): Promise<void>;
   readonly servers: ServerProcess[];
+  /** On PostgreSQL, the fresh database's name. */
+  readonly databaseName?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
   let cookie = "";
   const harness: ProcessHarness = {
     servers,
+    ...(fresh ? { databaseName: fresh.name } : {}),
     async start(port, env = {}) {
       const s = await startServer({
         port, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${port}.log`),

@@ -28,7 +28,7 @@ export default async function setUpTemplateDatabase(project: TestProject): Promi
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
     const template = await createFreshPgDatabase(base, "milim_template");
-    const database = await openPostgres(template.url, 1);
+    const database = await openPostgres(template.url, { max: 1 });
     try {
       await database.migrate();
       await seedDatabase(database.db);

@@ -12,7 +12,7 @@ import { CliError } from "./admin-commands";
  */
 export async function openCliDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL, 1);
+    const database = await openPostgres(config.DATABASE_URL, { max: 1 });
     return { database, release: () => {} };
   }
   const holder = readLockHolder(config.dataDir);

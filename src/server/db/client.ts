@@ -29,6 +29,9 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** How long a request waits to open a connection while PostgreSQL is away (then: 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
@@ -58,8 +61,17 @@ export async function openPglite(dir: string | undefined, { loadDataDir, worker 
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A pool on PostgreSQL. A connection the server loses (a restart, a failover, pg_terminate_backend)
+ * is reported to `onConnectionLost` and dropped, never an uncaught 'error' event: the pool's own
+ * (idle connections) and each connection's (one checked out between statements); its queries fail
+ * with the error, which answers 503 (http/errors.ts), and the next ones connect again.
+ */
+export async function openPostgres(url: string, { max = 10, onConnectionLost = () => {} }: { max?: number; onConnectionLost?: (error: Error) => void } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Each connection's own listener reports the loss; the pool re-emits an idle one's error here.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", (e) => onConnectionLost(e)));
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

@@ -61,6 +61,24 @@ function fromDatabase(e: unknown): HttpError | null {
   }
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available right now. Try again in a moment.";
+
+/** SQLSTATEs of a server that is going away or not there yet (57P0x shutdown, 08xxx connection, 53300 too many connections). */
+const UNAVAILABLE_CODES = /^(57P0[123]|08[0-9A-Z]{3}|53300)$/;
+/** The driver's words for a lost or refused connection (pg and Node's socket errors). */
+const UNAVAILABLE_TEXTS = /Connection terminated|not queryable|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+const UNAVAILABLE_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+
+/** Whether `e` (or an error it wraps) says the database could not be reached: a restart or failover, not the request's fault. */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  let err = e as PgLikeError | undefined;
+  for (let i = 0; i < 4 && err; i++, err = err.cause as PgLikeError | undefined) {
+    if (typeof err.code === "string" && (UNAVAILABLE_CODES.test(err.code) || UNAVAILABLE_ERRNOS.has(err.code))) return true;
+    if (typeof err.message === "string" && UNAVAILABLE_TEXTS.test(err.message)) return true;
+  }
+  return false;
+}
+
 const DOMAIN_STATUS: Record<DomainErrorKind, [ContentfulStatusCode, ErrorCode]> = {
   invalid: [400, "bad_request"],
   unauthenticated: [401, "unauthenticated"],
@@ -102,6 +120,10 @@ export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   else {
     const db = fromDatabase(e);
     if (db) err = db;
+    else if (isDatabaseUnavailable(e)) {
+      log.warn({ path: c.req.path, method: c.req.method, reason: (e as Error)?.message }, "database unavailable");
+      err = new HttpError(503, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+    }
     else if (c.req.raw.signal.aborted || isClientAbort(e)) {
       // The client went away mid-request (a closed tab, a cancelled upload): nothing to answer.
       log.debug({ path: c.req.path, method: c.req.method }, "client aborted the request");

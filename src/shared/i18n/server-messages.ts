@@ -83,6 +83,7 @@ export const SERVER_MESSAGES = {
   error_not_json: "The request body is not valid JSON.",
   error_admin_only: "You need administrator privileges to do this.",
   error_sign_in: "User must be authenticated",
+  error_database_unavailable: "The database is not available right now. Try again in a moment.",
 
   // better-auth's own messages (its error codes' texts; src/server/auth/auth-error-shape.ts keys them)
   auth_invalid_email_or_password: "Invalid email or password",
@@ -94,6 +95,8 @@ export const SERVER_MESSAGES = {
   auth_invalid_backup_code: "Invalid backup code",
   auth_otp_expired: "OTP has expired",
   auth_email_not_verified: "Email not verified",
+  auth_wrong_codes_wait_seconds: "Too many wrong codes. Try again in {seconds} s.",
+  auth_wrong_codes_wait_minutes: "Too many wrong codes. Try again in {minutes} min.",
   error_too_many_requests: "Too many requests. Please wait a moment and try again.",
 
   // Services (DomainErrors that reach the UI)
@@ -118,6 +121,7 @@ export const SERVER_MESSAGES = {
   fit_needs_reviews: "Fitting needs {min} reviews made at least a day apart; you have {count}, so {missing} more are needed.",
   fit_no_optimiser: "The FSRS optimiser is not installed on this server's platform: parameters cannot be fitted here.",
   fit_no_fit: "There is no such fit to accept or reject.",
+  fit_cool_down: "You fitted your parameters a moment ago. You can fit again in {minutes} min.",
   generation_no_request: "There is no such generation request.",
   generation_request_running: "A request in progress cannot be deleted: wait until it completes or fails.",
   generation_none_pending: "There are no pending requests to continue.",
