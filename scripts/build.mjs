@@ -1,6 +1,6 @@
 // Builds what `npm start` runs, each part only when it is missing or out of date:
 //   the client (vite build → dist/client) and the server (esbuild → dist/server/main.js, admin.js,
-//   render/render-page.js, pglite-worker-entry.mjs and the migrations folder beside them).
+//   render/render-page.js, pglite-worker-entry.mjs, review-worker-entry.mjs and the migrations folder beside them).
 // A part is out of date when the fingerprint of its inputs (each file's path, size and mtime)
 // differs from the one written after its last build (dist/.client-stamp, dist/.server-stamp).
 //   node scripts/build.mjs            both parts
@@ -79,6 +79,8 @@ async function buildServer() {
   // (db/client.ts, pglite-thread-client.ts use `new URL("./…", import.meta.url)`).
   await esbuild.build({ ...common, entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" }, outdir: out });
   await esbuild.build({ ...common, entryPoints: { "pglite-worker-entry": "src/server/db/pglite-thread/pglite-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
+  // The review module's worker thread (modules/review/review-thread.ts): the fit and the forecast.
+  await esbuild.build({ ...common, entryPoints: { "review-worker-entry": "src/server/modules/review/review-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
   // The app's components rendered on the server (http/first-screen): React's JSX, the production
   // client's settings, no stylesheets (the page brings its own).
   await esbuild.build({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { default_w } from "ts-fsrs";
 import { DueReviewsSchema } from "../../src/shared/api/review";
@@ -144,6 +144,38 @@ describe("'Fit to my reviews'", () => {
     expect((await state(bob)).proposal).toBeNull();
     const [row] = await ctx.deps.db.select().from(progressEvents).where(eq(progressEvents.userId, bob.id)).limit(1);
     expect(row).toBeDefined(); // the log stays
+  });
+
+  it("lets a learner fit again only after a cool-down of 10 minutes (issue 46)", async () => {
+    const again = await call(ctx, "POST", "/api/review/fit", { user: bob });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ messageKey: "fit_cool_down", params: { minutes: 10 } });
+    clock += 11 * 60_000;
+    await fit(bob);
+  });
+
+  it("answers a forecast of a learner who started 90,000 cards this month without stopping the server (issue 46)", async () => {
+    const dave = await signUp(ctx);
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many-new", ownerId: dave.id }).returning({ id: collections.id });
+    const [w] = await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "מִלָּה", english: "word" }).returning({ id: words.id });
+    await ctx.deps.db.execute(sql`
+      insert into progress_events (id, user_id, word_id, action, status_after, review_rating, review_state, elapsed_days, scheduled_days, reviewed_at, created_at)
+      select gen_random_uuid(), ${dave.id}, ${w!.id}, 'review', 'known', 3, 0, 0, 0, ${new Date(clock - DAY).toISOString()}::timestamptz, now()
+      from generate_series(1, 90000)`);
+    // The event loop's longest stall while the forecast is made (a timer that should fire every 10 ms).
+    let last = performance.now();
+    let longest = 0;
+    const timer = setInterval(() => { const t = performance.now(); longest = Math.max(longest, t - last); last = t; }, 10);
+    try {
+      const r = await call(ctx, "GET", "/api/review/forecast?retention=0.9", { user: dave });
+      expect(r.status, r.text).toBe(200);
+      const forecast = ReviewForecastSchema.parse(r.json);
+      expect(forecast.newCardsPerDay).toBe(3000);
+      expect(forecast.dailyReviews[0]).toBeGreaterThan(3000);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(longest).toBeLessThan(500);
   });
 
   it("estimates more daily reviews at a higher desired retention, from the learner's own cards", async () => {

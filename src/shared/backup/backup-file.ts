@@ -20,6 +20,13 @@ export const BACKUP_VERSION = "1.0";
 export const BACKUP_STORE = "backups";
 export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
 export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
+/**
+ * What a restore may bring of a review log (issue 46): at most this many reviews of one card (a card
+ * reviewed daily for five years has under 2,000), and of all cards together. The fit and the
+ * forecast bound their own work too; these keep a file from holding a history no learner makes.
+ */
+export const REVIEW_LOGS_PER_CARD_MAX = 2_000;
+export const RESTORE_MAX_REVIEW_LOGS = 200_000;
 
 const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");
 // PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
@@ -109,7 +116,8 @@ export const BackupReviewCardSchema = z.object({
   lapses: count,
   state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
   last_review: optTime,
-  logs: z.array(BackupReviewLogSchema, { error: "must be a list" }).max(100_000).nullish().transform((v) => v ?? []),
+  logs: z.array(BackupReviewLogSchema, { error: "must be a list" })
+    .max(REVIEW_LOGS_PER_CARD_MAX, `holds more than ${REVIEW_LOGS_PER_CARD_MAX} reviews of one card`).nullish().transform((v) => v ?? []),
 }, { error: "must be an object" });
 export type BackupReviewCard = z.infer<typeof BackupReviewCardSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_BACKUP_MESSAGE } from "./backup-file";
+import { INVALID_BACKUP_MESSAGE, RESTORE_MAX_REVIEW_LOGS, REVIEW_LOGS_PER_CARD_MAX } from "./backup-file";
 import { backupFileName, BACKUP_FILE_NAME_PATTERN } from "./backup-file-name";
 import { parseBackupFile, parseBackupText } from "./parse-backup-file";
 
@@ -12,6 +12,23 @@ const progress = {
 const file = (data: Record<string, unknown>) => ({ timestamp: "2025-01-02T00:00:00.000Z", version: "1.0", data, stats: { collectionsCount: 1, wordsCount: 1, progressCount: 1 } });
 
 describe("parseBackupFile", () => {
+  const card = (logs: number, first = 0) => ({
+    due: "2025-01-01T10:00:00.000Z", stability: 3, difficulty: 5, scheduled_days: 1, learning_steps: 0, reps: logs, lapses: 0, state: 2, last_review: null,
+    logs: Array.from({ length: logs }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(first + i).padStart(12, "0")}`, reviewed_at: "2025-01-01T10:00:00.000Z", rating: 3, state: 2, elapsed_days: 1, scheduled_days: 1,
+    })),
+  });
+  it("caps the review log a restore may bring: per card, and in all (issue 46)", () => {
+    const one = parseBackupFile(file({ collections: [collection], words: [word], progress: [{ ...progress, review_card: card(REVIEW_LOGS_PER_CARD_MAX + 1) }] }));
+    expect(one).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.progress[0].review_card.logs holds more than ${REVIEW_LOGS_PER_CARD_MAX} reviews of one card` });
+    expect(parseBackupFile(file({ collections: [collection], words: [word], progress: [{ ...progress, review_card: card(REVIEW_LOGS_PER_CARD_MAX) }] })).ok).toBe(true);
+    const cards = Math.ceil(RESTORE_MAX_REVIEW_LOGS / REVIEW_LOGS_PER_CARD_MAX) + 1;
+    const many = Array.from({ length: cards }, (_, i) => ({ ...progress, word_id: `w${i}`, review_card: card(REVIEW_LOGS_PER_CARD_MAX, i * REVIEW_LOGS_PER_CARD_MAX) }));
+    const all = parseBackupFile(file({ collections: [collection], words: [word], progress: many }));
+    expect(all.ok).toBe(false);
+    expect(!all.ok && all.message).toMatch(/^Invalid backup file format: data\.progress holds \d+ reviews, more than the 200000 a restore takes$/);
+  }, 120_000);
+
   it("accepts a whole file and fills defaults for optional fields", () => {
     const r = parseBackupFile(file({ collections: [collection], words: [word], progress: [progress], settings: [{ user_id: "u1", daily_goal: 50 }] }));
     expect(r.ok).toBe(true);

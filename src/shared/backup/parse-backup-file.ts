@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
-  BackupCollectionSchema, BackupFileSchema, BackupProgressSchema, BackupSettingsSchema, BackupWordSchema, INVALID_BACKUP_MESSAGE, type BackupFile,
+  BackupCollectionSchema, BackupFileSchema, BackupProgressSchema, BackupSettingsSchema, BackupWordSchema, INVALID_BACKUP_MESSAGE,
+  RESTORE_MAX_REVIEW_LOGS, type BackupFile,
 } from "./backup-file";
 
 export type ParseBackupResult = { ok: true; file: BackupFile } | { ok: false; message: string };
@@ -29,9 +30,14 @@ const issueMessage = (error: z.ZodError, prefix: PropertyKey[] = []) => {
   return `${INVALID_BACKUP_MESSAGE}: ${where([...prefix, ...issue.path])} ${issue.message}`;
 };
 
-/** Ids unique, every word's collection in the file, no two collections on one domain and slug. */
+/** Ids unique, every word's collection in the file, no two collections on one domain and slug; the review log within its cap. */
 function checkReferences(file: BackupFile): ParseBackupResult {
   const { collections, words } = file.data;
+  let logs = 0;
+  for (const p of file.data.progress) logs += p.review_card?.logs.length ?? 0;
+  if (logs > RESTORE_MAX_REVIEW_LOGS) {
+    return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.progress holds ${logs} reviews, more than the ${RESTORE_MAX_REVIEW_LOGS} a restore takes` };
+  }
   const collectionIds = new Set<string>();
   const collectionKeys = new Set<string>();
   for (const [i, c] of collections.entries()) {

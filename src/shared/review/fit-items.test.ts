@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLongTermReviews, fitItems, reviewHistories, type FitLogRow } from "./fit-items";
+import { countLongTermReviews, FIT_MAX_ITEMS, FIT_MAX_REVIEWS_PER_HISTORY, fitItems, reviewHistories, type FitLogRow } from "./fit-items";
 
 const row = (card: string, rating: 1 | 2 | 3 | 4, state: number, elapsedDays: number): FitLogRow => ({ card, rating, state, elapsedDays });
 
@@ -28,5 +28,27 @@ describe("the optimiser's items from the review log", () => {
       [{ rating: 3, deltaT: 0 }, { rating: 1, deltaT: 1 }],
     ]);
     expect(fitItems(histories)).toHaveLength(2);
+  });
+
+  it("bounds one fit's work: a card reviewed 8,000 times gives at most 63 items of at most 64 reviews (not 32 million reviews)", () => {
+    const rows = [row("long", 3, 0, 0), ...Array.from({ length: 8_000 }, () => row("long", 3, 2, 1))];
+    const histories = reviewHistories(rows);
+    expect(histories[0]).toHaveLength(FIT_MAX_REVIEWS_PER_HISTORY);
+    const items = fitItems(histories);
+    expect(items).toHaveLength(FIT_MAX_REVIEWS_PER_HISTORY - 1);
+    expect(items.reduce((n, i) => n + i.length, 0)).toBeLessThan(FIT_MAX_REVIEWS_PER_HISTORY ** 2);
+    expect(countLongTermReviews(histories)).toBe(items.length);
+  });
+
+  it("takes at most FIT_MAX_ITEMS items, from an even sample of whole histories", () => {
+    const cards = Math.ceil((FIT_MAX_ITEMS * 3) / 10);
+    const rows = Array.from({ length: cards }, (_, c) => [row(`c${c}`, 3, 0, 0), ...Array.from({ length: 10 }, () => row(`c${c}`, 3, 2, 2))]).flat();
+    const histories = reviewHistories(rows);
+    expect(countLongTermReviews(histories)).toBeGreaterThan(FIT_MAX_ITEMS * 2);
+    const items = fitItems(histories);
+    expect(items.length).toBeLessThanOrEqual(FIT_MAX_ITEMS);
+    expect(items.length).toBeGreaterThan(FIT_MAX_ITEMS * 0.6);
+    // Whole histories: each kept card brings all 10 of its items.
+    expect(items.filter((i) => i.length === 2).length * 10).toBe(items.length);
   });
 });

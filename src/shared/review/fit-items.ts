@@ -15,12 +15,22 @@ export interface FitLogRow {
 }
 
 /**
+ * Bounds on one fit's work (issue 46: the items grow with the square of a card's history; one card
+ * reviewed 8,000 times made 32 million item reviews). A history counts its first
+ * FIT_MAX_REVIEWS_PER_HISTORY reviews (a card's first years; later ones add items as long as the
+ * card's whole past), and a fit takes at most FIT_MAX_ITEMS items, from an even sample of the
+ * histories when the log holds more.
+ */
+export const FIT_MAX_REVIEWS_PER_HISTORY = 64;
+export const FIT_MAX_ITEMS = 50_000;
+
+/**
  * Each card's review histories as the optimiser needs them: a history starts at a review of the
  * card while it was new (state 0, delta 0) and runs to the card's next new start (a card reset) or
  * its last review. Reviews before any such start (a log restored without its beginning) are left
  * out: the optimiser's model needs the first rating.
  */
-export function reviewHistories(rows: Iterable<FitLogRow>): FitReview[][] {
+export function reviewHistories(rows: Iterable<FitLogRow>, maxPerHistory = FIT_MAX_REVIEWS_PER_HISTORY): FitReview[][] {
   const histories: FitReview[][] = [];
   let card: string | null = null;
   let current: FitReview[] | null = null;
@@ -29,7 +39,7 @@ export function reviewHistories(rows: Iterable<FitLogRow>): FitReview[][] {
     if (r.state === 0) {
       current = [{ rating: r.rating, deltaT: 0 }];
       histories.push(current);
-    } else if (current) {
+    } else if (current && current.length < maxPerHistory) {
       current.push({ rating: r.rating, deltaT: Math.max(0, r.elapsedDays) });
     }
   }
@@ -41,10 +51,14 @@ export function reviewHistories(rows: Iterable<FitLogRow>): FitReview[][] {
  * least a day after the previous one, not its first), the history up to and including it. What the
  * model predicts is that review's recall; same-day reviews stay in the histories (short-term memory).
  */
-export function fitItems(histories: readonly (readonly FitReview[])[]): FitReview[][] {
+export function fitItems(histories: readonly (readonly FitReview[])[], maxItems = FIT_MAX_ITEMS): FitReview[][] {
   const items: FitReview[][] = [];
-  for (const h of histories) {
-    for (let i = 1; i < h.length; i++) if (h[i]!.deltaT > 0) items.push(h.slice(0, i + 1));
+  const all = countLongTermReviews(histories);
+  // Over maxItems: every k-th history (whole histories, so each item keeps its card's past).
+  const stride = Math.max(1, Math.ceil(all / maxItems));
+  for (let k = 0; k < histories.length; k += stride) {
+    const h = histories[k]!;
+    for (let i = 1; i < h.length && items.length < maxItems; i++) if (h[i]!.deltaT > 0) items.push(h.slice(0, i + 1));
   }
   return items;
 }

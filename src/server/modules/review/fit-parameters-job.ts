@@ -1,14 +1,12 @@
-import { default_w } from "ts-fsrs";
 import { z } from "zod";
 import { FIT_JOB_KIND, FIT_MIN_REVIEWS } from "../../../shared/api/review-fit";
-import { fitItems, reviewHistories } from "../../../shared/review/fit-items";
-import { normalizeWeights } from "../../../shared/review/schedule-review";
+import { countLongTermReviews, FIT_MAX_ITEMS, reviewHistories } from "../../../shared/review/fit-items";
 import type { Db } from "../../db/client";
-import { evaluateParameters, fitParameters } from "../../integrations/fsrs-optimizer";
 import type { JobDefinition } from "../../jobs/job-types";
 import { DomainError } from "../../lib/domain-error";
 import { findReviewSettings } from "../../db/learner-rows";
 import { listFitLog, saveFit } from "./fit-queries";
+import { fitOnThread } from "./review-thread";
 
 export const FitPayloadSchema = z.object({}).strict();
 export type FitPayload = z.infer<typeof FitPayloadSchema>;
@@ -42,27 +40,26 @@ export function fitParametersJob(deps: { db: Db }): JobDefinition<FitPayload> {
       if (!ctx.userId) throw new DomainError("invalid", "A fit belongs to a learner.");
       const userId = ctx.userId;
       await ctx.report({ message: "Reading your reviews…", percent: 0 });
-      const histories = reviewHistories(await listFitLog(db, userId));
-      const items = fitItems(histories);
-      if (items.length < FIT_MIN_REVIEWS) throw new DomainError("invalid", tooFewReviewsMessage(items.length));
-      const cardCount = histories.filter((h) => h.length > 1).length;
-      await ctx.report({ message: `Fitting to ${items.length} reviews…`, percent: 5, counts: { reviews: items.length, cards: cardCount } });
+      // The items are made, fitted and evaluated on the review worker thread (bounded: fit-items.ts).
+      const rows = await listFitLog(db, userId);
+      const own = (await findReviewSettings(db, userId)).fsrsWeights;
+      const histories = reviewHistories(rows);
+      const count = Math.min(countLongTermReviews(histories), FIT_MAX_ITEMS);
+      if (count < FIT_MIN_REVIEWS) throw new DomainError("invalid", tooFewReviewsMessage(count));
+      const cards = histories.filter((h) => h.length > 1).length;
+      await ctx.report({ message: `Fitting to ${count} reviews…`, percent: 5, counts: { reviews: count, cards } });
       let reported = 5;
-      const weights = await fitParameters(items, (p) => {
+      const fitted = await fitOnThread({ rows, own }, (p) => {
         const percent = 5 + Math.floor(p * 0.9);
         if (percent >= reported + 5) { reported = percent; void ctx.report({ percent }).catch(() => undefined); }
       });
+      if ("tooFew" in fitted) throw new DomainError("invalid", tooFewReviewsMessage(fitted.tooFew));
       ctx.signal.throwIfAborted();
-      const own = (await findReviewSettings(db, userId)).fsrsWeights;
-      const metrics = {
-        defaults: evaluateParameters(items, default_w),
-        current: own ? evaluateParameters(items, normalizeWeights(own)) : null,
-        fitted: evaluateParameters(items, weights),
-      };
-      const result = { reviewCount: items.length, cardCount, message: `Fitted to ${items.length} reviews` };
+      const { weights, metrics, reviewCount, cardCount } = fitted;
+      const result = { reviewCount, cardCount, message: `Fitted to ${reviewCount} reviews` };
       try {
         await db.transaction(async (tx) => {
-          await saveFit(tx, { userId, jobId: ctx.jobId, weights, reviewCount: items.length, cardCount, metrics });
+          await saveFit(tx, { userId, jobId: ctx.jobId, weights, reviewCount, cardCount, metrics });
           if (!(await ctx.completeIn(tx, result))) throw new Gone();
         });
       } catch (e) {

@@ -2,21 +2,23 @@ import type { Job } from "../../../shared/api/jobs";
 import { FIT_JOB_KIND, FIT_MIN_REVIEWS, FORECAST_DAYS, type ReviewFitState, type ReviewForecast } from "../../../shared/api/review-fit";
 import type { ReviewSettings } from "../../../shared/api/settings";
 import { countLongTermReviews, reviewHistories } from "../../../shared/review/fit-items";
-import { checkWeights, normalizeWeights, schedulerFor } from "../../../shared/review/schedule-review";
-import { simulateReviews } from "../../../shared/review/simulate-reviews";
-import { seededRandom } from "../../../shared/study/random";
+import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-review";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { optimizerAvailable } from "../../integrations/fsrs-optimizer";
-import { invalid, notFound } from "../../lib/domain-error";
+import { conflict, invalid, notFound } from "../../lib/domain-error";
+import { forecastOnThread } from "./review-thread";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
 import { tooFewReviewsMessage } from "./fit-parameters-job";
 import { deleteFit, findFit, findLatestJob, findTrueRetention, listCardsForForecast, listFitLog } from "./fit-queries";
 
 const DAY_MS = 86_400_000;
 const NO_FIT = "There is no such fit to accept or reject.";
-/** At most this many of the learner's cards are simulated by a forecast (about 0.1–0.3 s). */
+/** At most this many of the learner's cards are simulated by a forecast (about 0.1–0.3 s, on the review thread). */
 const FORECAST_SAMPLE = 1000;
+/** After a fit that completed, the learner's next one may start this much later. */
+export const FIT_COOL_DOWN_MS = 10 * 60_000;
+export const fitCoolDownMessage = (minutes: number) => `You fitted your parameters a moment ago. You can fit again in ${minutes} min.`;
 
 const longTermReviews = async (db: Db, userId: string) => countLongTermReviews(reviewHistories(await listFitLog(db, userId)));
 
@@ -36,9 +38,15 @@ export async function getFitState(db: Db, userId: string, now: Date): Promise<Re
  * Starts the learner's fit: their fit job already queued or running, if any (one per learner at a
  * time); a 400 saying how many more reviews are needed when the log is too small, without a job.
  */
-export async function startFit(db: Db, jobs: JobQueue, userId: string): Promise<{ job: Job }> {
+export async function startFit(db: Db, jobs: JobQueue, userId: string, now: Date): Promise<{ job: Job }> {
   const latest = await findLatestJob(db, userId, FIT_JOB_KIND);
   if (latest && (latest.status === "queued" || latest.status === "running")) return { job: latest };
+  // A cool-down after a fit that ran: one learner cannot keep the fit thread busy.
+  const ended = latest?.status === "completed" && latest.finishedAt ? Date.parse(latest.finishedAt) : null;
+  if (ended !== null && now.getTime() - ended < FIT_COOL_DOWN_MS) {
+    const minutes = Math.max(1, Math.ceil((ended + FIT_COOL_DOWN_MS - now.getTime()) / 60_000));
+    throw conflict(fitCoolDownMessage(minutes), { retryAfterMinutes: minutes });
+  }
   const count = await longTermReviews(db, userId);
   if (count < FIT_MIN_REVIEWS) throw invalid(tooFewReviewsMessage(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
   if (!optimizerAvailable()) throw invalid("The FSRS optimiser is not installed on this server's platform: parameters cannot be fitted here.");
@@ -71,20 +79,15 @@ export async function rejectFit(db: Db, userId: string, jobId: string): Promise<
  * has an even sample of them simulated, its reviews scaled up to all.
  */
 export async function getForecast(db: Db, userId: string, retention: number, now: Date): Promise<ReviewForecast> {
+  // The work is bounded (an even sample of FORECAST_SAMPLE cards, read so in SQL; at most
+  // FORECAST_NEW_CARDS_SIMULATED new cards a day) and runs on the review worker thread.
   const [settings, found] = await Promise.all([
-    findReviewSettings(db, userId), listCardsForForecast(db, userId, new Date(now.getTime() - 30 * DAY_MS)),
+    findReviewSettings(db, userId), listCardsForForecast(db, userId, new Date(now.getTime() - 30 * DAY_MS), FORECAST_SAMPLE),
   ]);
   const newCardsPerDay = Math.round(found.startedSince / 30);
-  const scheduler = schedulerFor({ fsrsWeights: settings.fsrsWeights, desiredRetention: retention });
-  // The request must stay short: over FORECAST_SAMPLE cards, an even sample of them stands for all (its reviews scaled up).
-  const stride = Math.max(1, Math.ceil(found.cards.length / FORECAST_SAMPLE));
-  const sample = found.cards.filter((_, i) => i % stride === 0);
-  const scale = sample.length > 0 ? found.cards.length / sample.length : 0;
-  const run = (cards: typeof sample, perDay: number) =>
-    simulateReviews({ scheduler, cards, newCardsPerDay: perDay, days: FORECAST_DAYS, start: now, random: seededRandom(31) });
-  const existing = run(sample, 0);
-  const fresh = run([], newCardsPerDay);
-  const dailyReviews = existing.map((n, day) => Math.round(n * scale) + fresh[day]!);
+  const dailyReviews = await forecastOnThread({
+    fsrsWeights: settings.fsrsWeights, retention, cards: found.cards, cardCount: found.cardCount, newCardsPerDay, start: now,
+  });
   const total = dailyReviews.reduce((a, b) => a + b, 0);
-  return { retention, dailyReviews, averageDailyReviews: Math.round((10 * total) / FORECAST_DAYS) / 10, newCardsPerDay, cardCount: found.cards.length };
+  return { retention, dailyReviews, averageDailyReviews: Math.round((10 * total) / FORECAST_DAYS) / 10, newCardsPerDay, cardCount: found.cardCount };
 }
