@@ -16,6 +16,8 @@
  *   5,000 known words vs its raw statement;
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
+ * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
+ *   restore allows run (issue 46);
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
@@ -23,7 +25,7 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,isolation,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -41,6 +43,7 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchIsolation } from "./scenarios/isolation";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
 import { benchSegmentation } from "./scenarios/segmentation";
@@ -51,7 +54,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "isolation"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -118,6 +121,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("jastrow", SCENARIOS)) {
       log(`${bench.kind}: Jastrow (import, entries found on the Talmud and the Mishnah, word lookup)`);
       results.push(...await benchJastrow(b, bench, user));
+    }
+    if (wanted("isolation", SCENARIOS)) {
+      log(`${bench.kind}: isolation (the largest fit and forecasts a restore allows, with /api/health probed)`);
+      results.push(...await benchIsolation(b, bench, PORT, log));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);
