@@ -38,6 +38,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (!c.req.path.startsWith("/api/auth/")) refuseForeignOrigin(deps.config, c.req.raw);
     await next();
   });
+  // A signed-in requester's answers are theirs: no shared cache (a proxy, a CDN) may keep one.
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control") && (c.get("actor") || c.req.path.startsWith("/api/auth/"))) c.header("Cache-Control", "private, no-store");
+  });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     // A state-changing account request (sign-out, reset, two-factor, revocation) may end sessions:
     // forget the cached ones before and after it runs.

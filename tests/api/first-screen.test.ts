@@ -180,6 +180,24 @@ describe("the first screen", () => {
       expect(rootOf((await page(url, user)).html), url).toBe("");
     }
   });
+
+  it("/<collection-uuid>/export is no collection page: no export runs for it, nothing fails to render (issue 46)", async () => {
+    const mine = (await call(ctx, "GET", "/api/collections/modern/mine", { user: owner })).json.collection.id as string;
+    const errors: unknown[] = [];
+    const logError = ctx.deps.log.error.bind(ctx.deps.log);
+    ctx.deps.log.error = ((...args: unknown[]) => { errors.push(args); }) as typeof ctx.deps.log.error;
+    try {
+      const res = await page(`/${mine}/export`, owner);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('<div id="root"');
+      // Neither the export's text (the collection's words) nor a first screen of it comes with the page.
+      expect(res.html).not.toContain("house");
+      expect(dataOf(res.html)).toBeNull();
+    } finally {
+      ctx.deps.log.error = logError;
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("the page with its first screen", () => {

@@ -21,6 +21,7 @@ export type { FirstScreenData };
 type Shell = NonNullable<FirstScreenData["shell"]>;
 
 const COLLECTION = /^\/([^/]+)\/([^/]+)\/?$/;
+const EXPORT = /^\/[0-9a-fA-F-]{36}\/export\/?$/;
 const READER = /^\/books\/([0-9a-fA-F-]{36})\/([^/]+)\/?$/;
 /** First path segments that are pages of their own, never a domain's collection. */
 const NOT_A_DOMAIN = new Set(["api", "assets", "auth", "account", "settings", "database", "queue", "admin", "books", "dictionary", "review"]);
@@ -81,6 +82,8 @@ async function readPage(pathname: string, search: URLSearchParams, readApi: Read
   const collection = reader ? null : COLLECTION.exec(pathname);
   if (!reader && !collection) return null;
   if (collection && NOT_A_DOMAIN.has(collection[1]!)) return null;
+  // /<uuid>/export would read /api/collections/<uuid>/export: the collection's export, not a page.
+  if (collection && EXPORT.test(pathname)) return null;
   const me = await readApi<Me>("/me");
   if (me.status !== 200) return null;
   if (reader) {
