@@ -44,7 +44,7 @@ describe.skipIf(!onPg)("a restart of PostgreSQL under a running server", () => {
   it("keeps the server up, answers 503 while the database is away, and recovers within 10 s", async () => {
     expect((await get("/api/health/ready")).status).toBe(200);
     // Busy connections too: requests in flight while the backends go.
-    const inFlight = Array.from({ length: 12 }, () => get("/api/collections").catch(() => ({ status: 0, json: null })));
+    const inFlight = Array.from({ length: 12 }, () => h.api(server, "GET", "/api/collections").catch(() => ({ status: 0, json: null })));
     expect(await terminateBackends()).toBeGreaterThan(0);
     await Promise.all(inFlight);
     await new Promise((r) => setTimeout(r, 500));
@@ -59,7 +59,7 @@ describe.skipIf(!onPg)("a restart of PostgreSQL under a running server", () => {
     const ready = await get("/api/health/ready");
     expect(ready.status).toBe(503);
     expect(ready.json?.error?.code).toBe("unavailable");
-    const page = await get("/api/collections");
+    const page = await h.api(server, "GET", "/api/collections");
     expect(page.status).toBe(503);
     expect(page.json).toEqual({ error: expect.objectContaining({ code: "unavailable", message: "The database is not available right now. Try again in a moment." }) });
 
@@ -67,7 +67,7 @@ describe.skipIf(!onPg)("a restart of PostgreSQL under a running server", () => {
     await admin.query(`alter database ${dbName} allow_connections true`);
     const back = Date.now();
     for (;;) {
-      if ((await get("/api/health/ready")).status === 200 && (await get("/api/collections")).status === 200) break;
+      if ((await get("/api/health/ready")).status === 200 && (await h.api(server, "GET", "/api/collections")).status === 200) break;
       expect(Date.now() - back, "not answering 10 s after the database came back").toBeLessThan(10_000);
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -25,7 +25,7 @@ const lines: string[] = [];
 const log = pino({ level: "info" }, { write: (s: string) => void lines.push(s) });
 
 describe("shutDownGracefully", () => {
-  it("finishes a request in flight, refuses new connections, then runs the steps in order", async () => {
+  it("finishes a request in flight, answers what comes meanwhile with Connection: close, refuses connections once drained, then runs the steps in order", async () => {
     const { server, tracker, url } = await slowServer();
     const order: string[] = [];
     const inFlight = fetch(`${url}/slow?ms=400`).then(async (r) => ({ status: r.status, text: await r.text() }));
@@ -36,10 +36,31 @@ describe("shutDownGracefully", () => {
       after: [{ name: "answers", run: async () => { order.push("answers"); } }, { name: "database", run: async () => { order.push("database"); } }],
     });
     await new Promise((r) => setTimeout(r, 50));
-    await expect(fetch(`${url}/slow?ms=0`)).rejects.toThrow();
+    const meanwhile = await fetch(`${url}/slow?ms=0`);
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhile.headers.get("connection")).toBe("close");
     expect(await inFlight).toEqual({ status: 200, text: "done" });
     await done;
+    await expect(fetch(`${url}/slow?ms=0`)).rejects.toThrow();
     expect(order).toEqual(["stopping", "answers", "database"]);
+  });
+
+  it("answers a connection whose request was not read yet when the signal came (issue 46: SIGTERM reset them)", async () => {
+    const { server, tracker, url } = await slowServer();
+    const { port } = new URL(url);
+    const net = await import("node:net");
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    await new Promise((r) => setTimeout(r, 50));
+    let answer = "";
+    socket.on("data", (d) => { answer += d.toString(); });
+    const ended = new Promise<string>((resolve) => { socket.once("close", () => resolve(answer)); socket.once("error", () => resolve(`error: ${answer}`)); });
+    const done = shutDownGracefully({ server, tracker, log, timeoutMs: 3_000, onStopping: () => {}, after: [] });
+    // The request arrives just after the signal (it was on its way).
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write("GET /slow?ms=10 HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(await ended).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*done$/);
+    await done;
   });
 
   it("cuts the requests still running at the limit, does not wait for event streams, and still runs every step", async () => {

@@ -39,6 +39,20 @@ export async function findLatestJob(db: DbOrTx, userId: string, kind: string): P
   return row ? presentJob(row) : null;
 }
 
+/**
+ * Whole minutes left of the cool-down after the learner's latest completed job of `kind` (null:
+ * none left), by the database's clock, which wrote the job's end.
+ */
+export async function minutesOfCoolDown(db: DbOrTx, userId: string, kind: string, coolDownMs: number): Promise<number | null> {
+  const r = (await db.execute(sql`
+    select ceil(extract(epoch from finished_at + make_interval(secs => ${coolDownMs / 1000}) - now()) / 60)::int as minutes
+    from jobs
+    where user_id = ${userId} and kind = ${kind} and status = 'completed' and finished_at > now() - make_interval(secs => ${coolDownMs / 1000})
+    order by finished_at desc limit 1`)) as unknown as Rows<{ minutes: number }>;
+  const row = r.rows[0];
+  return row ? Math.max(1, Number(row.minutes)) : null;
+}
+
 export async function findFit(db: DbOrTx, userId: string): Promise<FitProposal | null> {
   const [row] = await db.select().from(reviewFits).where(eq(reviewFits.userId, userId));
   if (!row) return null;

@@ -10,7 +10,7 @@ import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { forecastOnThread } from "./review-thread";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
 import { tooFewReviewsMessage } from "./fit-parameters-job";
-import { deleteFit, findFit, findLatestJob, findTrueRetention, listCardsForForecast, listFitLog } from "./fit-queries";
+import { deleteFit, findFit, findLatestJob, findTrueRetention, listCardsForForecast, listFitLog, minutesOfCoolDown } from "./fit-queries";
 
 const DAY_MS = 86_400_000;
 const NO_FIT = "There is no such fit to accept or reject.";
@@ -38,15 +38,12 @@ export async function getFitState(db: Db, userId: string, now: Date): Promise<Re
  * Starts the learner's fit: their fit job already queued or running, if any (one per learner at a
  * time); a 400 saying how many more reviews are needed when the log is too small, without a job.
  */
-export async function startFit(db: Db, jobs: JobQueue, userId: string, now: Date): Promise<{ job: Job }> {
+export async function startFit(db: Db, jobs: JobQueue, userId: string): Promise<{ job: Job }> {
   const latest = await findLatestJob(db, userId, FIT_JOB_KIND);
   if (latest && (latest.status === "queued" || latest.status === "running")) return { job: latest };
   // A cool-down after a fit that ran: one learner cannot keep the fit thread busy.
-  const ended = latest?.status === "completed" && latest.finishedAt ? Date.parse(latest.finishedAt) : null;
-  if (ended !== null && now.getTime() - ended < FIT_COOL_DOWN_MS) {
-    const minutes = Math.max(1, Math.ceil((ended + FIT_COOL_DOWN_MS - now.getTime()) / 60_000));
-    throw conflict(fitCoolDownMessage(minutes), { retryAfterMinutes: minutes });
-  }
+  const minutes = await minutesOfCoolDown(db, userId, FIT_JOB_KIND, FIT_COOL_DOWN_MS);
+  if (minutes !== null) throw conflict(fitCoolDownMessage(minutes), { retryAfterMinutes: minutes });
   const count = await longTermReviews(db, userId);
   if (count < FIT_MIN_REVIEWS) throw invalid(tooFewReviewsMessage(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
   if (!optimizerAvailable()) throw invalid("The FSRS optimiser is not installed on this server's platform: parameters cannot be fitted here.");

@@ -42,7 +42,7 @@ export const reviewRoutes = [
     path: "/review/fit",
     permission: "user",
     response: StartFitResponseSchema, status: 202,
-    handler: ({ deps, actor }) => startFit(deps.db, deps.jobs, actor.userId, deps.now()),
+    handler: ({ deps, actor }) => startFit(deps.db, deps.jobs, actor.userId),
   }),
   defineRoute({
     method: "POST",
