@@ -24,6 +24,7 @@ const ABBREVIATIONS: Record<string, RabbinicAbbreviation> = {
   "וכו'": { expansion: "וְכוּלֵּיהּ", head: "כל", jastrow: "K00668" },
   "וגו'": { expansion: "וְגוֹמֵר", head: "גמר", jastrow: "C01063" },
   "ר'": { expansion: "רַבִּי", head: "רבי", jastrow: "T00085" },
+  "ה'": { expansion: "הַשֵּׁם (the divine name)", head: "יי", jastrow: "J00319" },
   "אע\"ג": { expansion: "אַף עַל גַּב", head: "אף", jastrow: "A02595" },
   "אע\"פ": { expansion: "אַף עַל פִּי", head: "אף", jastrow: "A02595" },
   "בע\"כ": { expansion: "בְּעַל כָּרְחוֹ", head: "כרח", jastrow: "K01147" },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compareEntries, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
+import { compareEntries, pointingCloseness, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
 
 const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
-  isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], ...e,
+  isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], language: "hebrew", partOfSpeech: null, ...e,
 });
 
 describe("textKindOf and sourceRank (issue 47)", () => {
@@ -32,6 +32,16 @@ describe("compareEntries", () => {
   it("never puts an unpointed head-word before a pointed one of the same letters in a rabbinic text", () => {
     const ani = [entry({ source: "jastrow", sourceId: "A02216", word: "אני", wordPlain: "אני", definitions: ["Pi. to oppress"] }), entry({ source: "jastrow", sourceId: "A02217", word: "אֲנִי", wordPlain: "אני" })];
     expect([...ani].sort(compareEntries("mishnah", "אני", "אני"))[0]!.sourceId).toBe("A02217");
+  });
+
+  it("puts the homograph pointed most like the text first (אֶת: the object marker אֵת, not אַתְּ 'thou'), and in the Mishnah the Hebrew entry", () => {
+    expect(pointingCloseness("אֵת", "אֶת")).toBeGreaterThan(pointingCloseness("אַתְּ", "אֶת"));
+    const et = [entry({ source: "jastrow", sourceId: "A03393", word: "אַתְּ", wordPlain: "את", size: 1284 }), entry({ source: "jastrow", sourceId: "A03395", word: "אֵת", wordPlain: "את", size: 1222 })];
+    expect([...et].sort(compareEntries("mishnah", "אֶת", "את"))[0]!.sourceId).toBe("A03395");
+    const amar = [entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", language: "aramaic", size: 9000 }), entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })];
+    expect([...amar].sort(compareEntries("mishnah", "אמר", "אמר"))[0]!.sourceId).toBe("A02060");
+    const kara = [entry({ source: "jastrow", sourceId: "S01877", word: "קַרָא", wordPlain: "קרא", partOfSpeech: "m.", size: 900 }), entry({ source: "jastrow", sourceId: "S01874", word: "קָרָא", wordPlain: "קרא", size: 89 })];
+    expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], true))[0]!.sourceId).toBe("S01874");
   });
 
   it("puts a table's entry first, a name after the common words, and the richer homograph first", () => {

@@ -13,7 +13,11 @@ describe("verbReadings (issue 47)", () => {
     expect(forms("מַנְהִיג")).toContain("נהג");
     expect(forms("נִכְנָסִים")).toContain("כנס");
     expect(forms("מוֹדִים")).toContain("ידה");
-    expect(reading("אוֹמֵר", "אמר")?.cost).toBe(1);
+    expect(reading("אוֹמֵר", "אמר")?.cost).toBe(0.5);
+    expect(forms("מוּטָל")).toContain("נטל");
+    expect(forms("מְשׁוּבָּח")).toContain("שבח");
+    expect(forms("יַגִּיעוּ")).toContain("נגע");
+    expect(reading("שָׁעוֹת", "שעה")?.cost).toBe(1);
   });
 
   it("reads infinitives: ל־…־ות, ל־ with a vowel letter, a פ״י root's, the Aramaic מי־", () => {

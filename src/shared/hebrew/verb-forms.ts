@@ -28,7 +28,9 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** The endings a participle or an infinitive may carry. */
-const ENDINGS = ["ין", "ים", "ות", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו"];
+const ENDINGS = ["ין", "ים", "ות", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו", "תי", "תם", "נו", "תה"];
+/** A noun's pronoun suffixes (בָּנָיו, מִצְוָתָן, חַיֶּיךָ): the noun read back, a suffix is one step. */
+const SUFFIXES = ["יהם", "יהן", "יכם", "ינו", "יו", "יה", "יך", "הם", "הן", "כם", "נו", "ו", "ה", "ך", "ם", "ן", "י"];
 /** The proclitics before a verb form or a noun (ו, ד, ש, ה, ב, ל, כ, מ, the participle's ק of קא, and their chains). */
 const PROCLITICS = ["", "ו", "ד", "ש", "ה", "ב", "ל", "כ", "מ", "ק", "וד", "וש", "וב", "ול", "ומ", "וה", "דב", "דל", "דמ", "דק", "שב", "של", "שמ", "שה", "וק", "ודק", "מד"];
 const WEAK_FINALS = ["א", "ה", "י"];
@@ -67,17 +69,33 @@ function stemReadings(s: string): { form: string; how: string; cost: number }[] 
   for (const [stem, ending] of withoutEnding(s)) {
     const e = ending ? 0.5 : 0;
     const how = (what: string) => (ending ? `${what}, ending ־${withFinals(ending)}` : what);
-    // Qal participle: C ו C C, a final-weak C ו C.
-    if ((m = /^(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle"), 1 + e);
+    // Qal participle: C ו C C, a final-weak C ו C (the commonest verb form of the Mishnah: half a step).
+    if ((m = /^(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle"), 0.5 + e);
+    // Pu'al participle: מ C ו C C (מְשׁוּבָּח, מְקוּבָּל, מְגוּנֶּה).
+    if ((m = /^מ(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle מ־"), 1 + e);
+    // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
+    if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
+    if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
+    // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
+    if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: "plural ־ות of ־ה", cost: 1 });
     // Aramaic participle (and passive): C C י C.
     if ((m = /^(.)(.)י(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle"), 1 + e);
     // The derived stems' participle: מ + root (מְעַכֵּב, מַנְהִיג with its י, מִתְ־ of the reflexive).
     if ((m = /^מ(?:ת|ית)?(.)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle מ־"), 1 + e);
-    if ((m = /^מו(.)(.)?$/.exec(stem))) push(`י${m[1]!}${m[2] ?? ""}`, how("participle of a פ״י root"), 1 + e);
+    if ((m = /^מו(.)(.)?$/.exec(stem))) for (const first of ["י", "נ"]) push(`${first}${m[1]!}${m[2] ?? ""}`, how(`participle of a ${first === "י" ? "פ״י" : "פ״נ"} root`), 1 + e);
     // Nif'al participle and perfect: נ + root.
     if ((m = /^נ(.)(.)(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("nif'al"), 1 + e);
     // A construct noun's ־ת: שְׁעַת → שָׁעָה.
     if (!ending && stem.length >= 3 && stem.endsWith("ת")) out.push({ form: withFinals(`${stem.slice(0, -1)}ה`), how: "construct ־ת as ־ה", cost: 1 });
+    // A final-weak verb's perfect: הָיִי(תִי) → היה, קָרִי(נוּ) → קרא.
+    if (ending && /^(?:תי|תם|נו|תה|ת)$/.test(ending) && stem.length === 3 && stem.endsWith("י")) for (const w of ["ה", "א"]) out.push({ form: stem.slice(0, 2) + w, how: how("perfect of a final-weak root"), cost: 1 + e });
+  }
+  // A noun with a pronoun suffix, its construct ־ת read back as ־ה (מִצְוָתָן → מִצְוָה).
+  for (const sfx of SUFFIXES) {
+    if (!s.endsWith(unfinal(sfx)) || s.length - sfx.length < 2) continue;
+    const noun = s.slice(0, -sfx.length);
+    out.push({ form: withFinals(noun), how: `suffix ־${withFinals(sfx)}`, cost: 1 });
+    if (noun.length >= 3 && noun.endsWith("ת")) out.push({ form: withFinals(`${noun.slice(0, -1)}ה`), how: `suffix ־${withFinals(sfx)}; construct ־ת as ־ה`, cost: 1.5 });
   }
   return out;
 }

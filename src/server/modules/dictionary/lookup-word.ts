@@ -30,8 +30,8 @@ function rankedEntry(r: LookupRow): RankedEntry {
   return e;
 }
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = []) => {
-  const compare = compareEntries(kind, stem, form, preferred);
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], verb = false) => {
+  const compare = compareEntries(kind, stem, form, preferred, verb);
   return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a), rankedEntry(b));
 };
 /** The lemma's entries: BDB before Strong's. */
@@ -178,11 +178,11 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   for (const r of aramaicReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.how });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.how, verb: r.how.includes("prefix ") });
   }
   for (const r of verbReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.how });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.how, verb: !r.how.includes("construct") && !r.how.includes("plural") && !r.how.includes("suffix") });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
@@ -190,7 +190,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
-    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form));
+    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb));
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
     out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });
