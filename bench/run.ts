@@ -18,6 +18,9 @@
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
  *   restore allows run (issue 46);
+ * - gold (issue 47): every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
+ *   as the reader's panel does, right first and right anywhere per half and category (only when
+ *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
  * and the client's initial JS, gzipped. Writes bench/out/results.json.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
@@ -25,7 +28,7 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,isolation,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,isolation,gold,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -48,13 +51,17 @@ import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
 import { benchSegmentation } from "./scenarios/segmentation";
 import { benchWordsDatabase } from "./scenarios/words-database";
+import { runGold } from "./scenarios/gold";
+import { goldReport } from "./lib/score-gold";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "isolation"];
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "isolation", "gold"];
+/** The scenarios run on the generated data set (the others, bundle and gold, bring their own). */
+const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold");
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -135,10 +142,19 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
   }
 }
 
-if (wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
-if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
+const dataWanted = DATA_SCENARIOS.some((s) => wanted(s, SCENARIOS));
+if (dataWanted && wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
+if (!dataWanted) log("no scenario on the generated data set asked for (BENCH_ONLY)");
+else if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
 else if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
 else log("DATABASE_URL is not set: PostgreSQL figures skipped");
+// Asked for by name only: its own import of the lexicons and texts takes minutes.
+if (ONLY?.includes("gold")) {
+  log("gold standard of issue 47 (lexicons and texts imported, every gold word looked up)");
+  const gold = await runGold(PORT + 1);
+  for (const l of goldReport(gold.scores)) console.log(l);
+  results.push(...gold.results);
+}
 if (wanted("bundle", SCENARIOS)) {
   log("client bundle");
   results.push(...await benchBundleSize(log));

@@ -131,6 +131,11 @@ export const WordReadingSchema = z.object({
   form: z.string().optional(),
   /** How the reading was found ('ד + אמר', 'plural of רַבָּן'); absent or "" for the word itself. */
   how: z.string().optional(),
+  /**
+   * How dear the reading is (issue 47): its steps (proclitics, endings, a verb's prefix…), less for a
+   * form the texts of the book's kind use often; lower is likelier. Absent for the word's lemma.
+   */
+  cost: z.number().optional(),
 });
 export type WordReading = z.infer<typeof WordReadingSchema>;
 
@@ -144,6 +149,11 @@ export const DictionaryLookupSchema = z.object({
    * each with its entries; the first reading is `reading` and `entries`.
    */
   moreReadings: z.array(z.object({ reading: WordReadingSchema, entries: z.array(DictionaryEntrySchema) })).optional(),
+  /**
+   * True when the second reading is nearly as likely as the first (issue 47: their costs are close):
+   * the panel says the word may be read either way and shows both.
+   */
+  close: z.boolean().optional(),
   /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
   lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
   /**

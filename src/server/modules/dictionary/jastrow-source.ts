@@ -1,4 +1,5 @@
 import { createJastrowParser, jastrowDefinitions, jastrowForms, jastrowWord, type JastrowEntry } from "../../integrations/lexicons/parse-jastrow";
+import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
 import type { EntryRow } from "./import-queries";
 import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
 
@@ -58,10 +59,14 @@ export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): As
   }
 }
 
+/**
+ * An entry as imported: its forms without the citation words the XML slipped among them
+ * (shared/dictionary/jastrow-forms: issue 47, a data error found by a rule and corrected here).
+ */
 export const jastrowRow = (e: JastrowEntry): EntryRow => ({
   source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
   language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
-  referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: jastrowForms(e),
+  referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).kept,
   details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes },
 });
 
@@ -85,7 +90,13 @@ export function jastrowSource(url: string): LexiconSource {
           if (next.done) break;
           chunks = next.value;
         } else chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, file: null });
-        yield* parseInBatches<EntryRow>(chunks, (emit) => createJastrowParser((e) => emit(jastrowRow(e))));
+        yield* parseInBatches<EntryRow>(chunks, (emit) => createJastrowParser((e) => {
+          const row = jastrowRow(e);
+          // How many forms the rule dropped (the job's counts: formsCorrected).
+          const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
+          if (dropped > 0) input.counts.formsCorrected = (input.counts.formsCorrected ?? 0) + dropped;
+          emit(row);
+        }));
         input.counts.files = i + 1;
       }
     },  };

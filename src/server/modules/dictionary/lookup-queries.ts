@@ -16,7 +16,7 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
  * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and, given the word's place, the entries of its lemma (Strong's
  * by number, BDB through Strong's LexicalIndex link). Rows say which part found them, and every row
  * carries the id of the word in the user's "My words" (null when it is not there, or no place),
- * and how often each of `forms` occurs in the imported texts (`frequency`: the tokens that may stand
+ * and how often each of `forms` occurs in the imported texts (given the place, those of the book's category) (`frequency`: the tokens that may stand
  * for it, summed from book_chapter_words; the readings' ranking): an uncorrelated subquery, computed
  * once, on the GIN index of book_chapter_words.forms; and, given the place, the book's category.
  */
@@ -25,10 +25,12 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
   // The book's category ("Tanakh", "Talmud", "Mishnah"…): which lexicons read its words' prefixes.
   const bookCategory = place ? sql<string | null>`(select b.category from books b where b.id = ${place.bookId})` : sql<string | null>`null::text`;
   const list = forms.length > 0 ? forms : [""];
+  // Given the place, only the texts of the book's category count (issue 47: the Talmud's words by the Talmud's use, not the Bible's).
+  const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
   // As text (both drivers answer it alike), parsed by the caller: { form: tokens }.
   const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (
     select u.w, sum(${bookChapterWords.count})::int as n from ${bookChapterWords} cross join lateral unnest(${bookChapterWords.forms}) as u(w)
-    where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)} group by u.w) f)`;
+    where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)}${sameKind} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId, frequency, bookCategory })
     .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));

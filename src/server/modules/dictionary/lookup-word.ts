@@ -1,34 +1,41 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
-import { samePointing } from "../../../shared/dictionary/choose-gloss";
-import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntry } from "../../../shared/dictionary/entry-forms";
-import { lookupForms, segmentWord } from "../../../shared/hebrew/segment-word";
+import { lookupForms, segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
+import { particleReading } from "../../../shared/hebrew/pronoun-particles";
+import { verbReadings } from "../../../shared/hebrew/verb-forms";
+import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
+import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
-const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
 /** Readings shown: the first with its entries, and at most two more (issue 29: "the first three readings"). */
 const READINGS_SHOWN = 3;
 
-/** Entries with a definition before cross-references, BDB before Strong's, then by id. */
-function byUse(a: LookupRow, b: LookupRow): number {
-  return Number(a.referenceTo !== null) - Number(b.referenceTo !== null) || SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] || a.sourceId.localeCompare(b.sourceId);
+const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
+/** What the ranking reads of a row (its pointed forms, its size), once per row. */
+function rankedEntry(r: LookupRow): RankedEntry {
+  let e = rankedEntries.get(r);
+  if (!e) {
+    e = {
+      ...r,
+      pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
+      size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(r.details).length : 0),
+    };
+    rankedEntries.set(r, e);
+  }
+  return e;
 }
-
-/**
- * As byUse, with the entries without a definition (a proper name BDB only names) after the rest,
- * the entries whose head-word is the form before those found by another form (a plural, a
- * binyan's), and the homographs pointed as the text points `stem` first (אֵת before אַתְּ).
- */
-const byPointingThenUse = (stem: string, form: string) => (a: LookupRow, b: LookupRow): number =>
-  Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
-  || Number(a.definitions.length === 0) - Number(b.definitions.length === 0)
-  || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
-  || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
-  || byUse(a, b);
+/** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], verb = false) => {
+  const compare = compareEntries(kind, stem, form, preferred, verb);
+  return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a), rankedEntry(b));
+};
+/** The lemma's entries: BDB before Strong's. */
+const byUse = byKind("tanakh", "", "");
 
 const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
@@ -41,7 +48,12 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
 }
 
 /** Every form the lookup reads for `word`: the Hebrew segmentation's stems and the Aramaic readings' forms. */
-export const wordLookupForms = (word: string): string[] => [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form)])];
+export function wordLookupForms(tapped: string): string[] {
+  const word = dropQuotationMarks(tapped);
+  const particle = particleReading(word, true);
+  const abbreviation = abbreviationReading(word);
+  return [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form), ...verbReadings(word).map((r) => r.form), ...(particle ? [particle.particle.head] : []), ...(abbreviation ? [abbreviation.abbreviation.head] : [])])];
+}
 
 /**
  * A word tapped in the reader: one statement reads the entries of the word, of each stem its
@@ -55,7 +67,7 @@ export const wordLookupForms = (word: string): string[] => [...new Set([...looku
  * follow, each with its entries.
  */
 export async function lookupWord(db: Db, userId: string, query: DictionaryLookupQuery): Promise<DictionaryLookup> {
-  const { word } = query;
+  const word = dropQuotationMarks(query.word);
   if (!hasHebrew(word)) return { word, reading: null, entries: [], lemma: null, myWordId: null, analysis: null, occurrences: null };
   const forms = wordLookupForms(word);
   const place = query.book && query.chapter && query.verse && query.position
@@ -72,11 +84,28 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
-  const entriesOf = (stem: string, form: string) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byPointingThenUse(stem, form));
+  const kind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
+  const entriesOf = (stem: string, form: string, preferred: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
+  const occurrencesOf = async (form: string) => !place ? null
+    : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
+      : { strong: null, form, ...(await countFormOccurrences(db, form)) };
+  const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
+  if (isRabbinic(kind)) {
+    const readings = rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency);
+    const [first, ...more] = readings;
+    const occurrences = await occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
+    if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
+    return {
+      word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId, analysis: wordAnalysis, occurrences,
+      moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
+      // A table's reading (an abbreviation, a particle) is sure; two readings by cost are close when their costs are.
+      close: !first.tabled && more.length > 0 && (more[0]!.reading.cost ?? 0) - (first.reading.cost ?? 0) < CLOSE_COST,
+    };
+  }
   // A word of a Tanakh book (or with OpenScriptures' analysis) is biblical Hebrew: its prefixes are read
   // by what the biblical lexicons (BDB, Strong's) hold, so that Jastrow's head-word בְּרֵאשִׁית does not
   // hide ב + רֵאשִׁית.
@@ -104,14 +133,67 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   }
   const [first, ...more] = readings;
   // Occurrences by lemma in the books with morphology; otherwise by the plain stem the lookup read.
-  const form = (first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word);
-  const occurrences = !place ? null
-    : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
-      : { strong: null, form, ...(await countFormOccurrences(db, form)) };
-  const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
+  const occurrences = await occurrencesOf((first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word));
   if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
   return {
     word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId, analysis: wordAnalysis, occurrences,
     moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
   };
+}
+
+/**
+ * The readings of a word of the Mishnah, the Talmud or the Targum (issue 47), best first, each with
+ * its entries: an abbreviation of the table (shared/hebrew/rabbinic-abbreviations), else a particle
+ * with a pronoun ending (shared/hebrew/pronoun-particles), first; then every reading whose form a
+ * lexicon holds, the Hebrew proclitics' (segmentCandidates, judged by the pointing) and the Aramaic
+ * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
+ * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
+ */
+function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number): { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] {
+  const rowsOf = (form: string) => formRows.filter((r) => r.wordPlain === form || (r.formsPlain ?? []).includes(form));
+  const out: { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] = [];
+  const tabled = (prefixPlain: string, form: string, how: string, preferred: readonly string[]) => {
+    const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
+    const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred));
+    if (rows.length > 0) out.push({ reading: { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem), form, how, cost: 0 }, rows, tabled: true });
+  };
+  const abbreviation = abbreviationReading(word);
+  if (abbreviation) {
+    const a = abbreviation.abbreviation;
+    tabled(abbreviation.prefixPlain, a.head, [abbreviation.prefixPlain && `${[...abbreviation.prefixPlain].join(" + ")} +`, `abbreviation of ${a.expansion}`].filter(Boolean).join(" "), a.jastrow ? [a.jastrow] : []);
+  }
+  const particle = out.length === 0 ? particleReading(word, kind === "aramaic") : null;
+  if (particle) {
+    const p = particle.particle;
+    tabled(particle.prefixPlain, p.head, [particle.prefixPlain && `${[...particle.prefixPlain].join(" + ")} +`, `${p.head} with a pronoun ending ('${p.gloss}')`].filter(Boolean).join(" "), p.jastrow);
+  }
+  const candidates = new Map<string, CandidateReading & { how: string }>();
+  const add = (c: CandidateReading & { how: string }) => {
+    const had = candidates.get(c.form);
+    if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
+  };
+  const entriesFor = (form: string) => rowsOf(form).map(rankedEntry);
+  for (const s of segmentCandidates(word)) {
+    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: s.prefixPlain ? `${[...s.prefixPlain].join(" + ")} + ${s.stemPlain}` : "" });
+  }
+  for (const r of aramaicReadings(word)) {
+    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.how, verb: r.how.includes("prefix ") });
+  }
+  for (const r of verbReadings(word)) {
+    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.how, verb: !r.how.includes("construct") && !r.how.includes("plural") && !r.how.includes("suffix") });
+  }
+  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
+    .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
+  for (const { c, score } of scored) {
+    if (out.length >= READINGS_SHOWN) break;
+    if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
+    const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
+    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb));
+    const stemPlain = plainHebrew(stem);
+    const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
+    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });
+  }
+  return out;
 }

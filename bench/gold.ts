@@ -1,0 +1,18 @@
+/**
+ * `node --import tsx bench/gold.ts`: issue 47's gold standard alone (also `BENCH_ONLY=gold npm run bench`):
+ * the lookup's right-first and right-anywhere rates per file, per half and per category (the
+ * held-out half: totals only), and the tune half's misses by pattern. GOLD_WORDS=1 lists each tune
+ * miss; GOLD_CACHE=<file.tar> keeps the prepared database between runs (delete it after changing an
+ * importer); GOLD_OUT=<file.json> writes the figures.
+ */
+import fs from "node:fs";
+import { goldReport } from "./lib/score-gold";
+import { printTable } from "./lib/report";
+import { runGold } from "./scenarios/gold";
+
+const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130), process.env.GOLD_CACHE);
+for (const l of goldReport(scores, { words: process.env.GOLD_WORDS === "1" })) console.log(l);
+console.log("");
+printTable(results);
+if (process.env.GOLD_OUT) fs.writeFileSync(process.env.GOLD_OUT, JSON.stringify(scores.map((s) => (s.half === "tune" ? s : { ...s, words: undefined })), null, 2));
+process.exit(0);

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import { openPglite } from "../../src/server/db/client";
+import { chapterWordRows } from "../../src/server/db/chapter-words";
+import { createSefariaClient } from "../../src/server/integrations/sefaria/sefaria-client";
+import { bookImportJob } from "../../src/server/modules/books/import-book";
+import { saveImportedBook } from "../../src/server/modules/books/queries";
+import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
+import { jastrowSource } from "../../src/server/modules/dictionary/jastrow-source";
+import { kaikkiAramaicSource } from "../../src/server/modules/dictionary/kaikki-source";
+import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
+import type { BookCategory } from "../../src/shared/api/books";
+import { KAIKKI_FILE, startLexiconServer } from "../../tests/support/lexicon-server";
+import { SEFARIA_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
+import type { BenchDatabase } from "./bench-db";
+
+/** The books the gold standard's words are looked up in (their place: book, chapter, verse). */
+export interface GoldBooks { berakhot: string; mishnah: string; onkelos: string }
+
+const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
+
+/**
+ * An in-memory PGlite for the gold standard of issue 47, as a server that imported them holds it:
+ * the real lexicons (BDB, Strong's, Jastrow's 22 files from ../shared/data through the local lexicon
+ * server, and Wiktionary's Aramaic from its fixture) imported by the import job, and the texts whose
+ * words count the readings' frequency: Berakhot 2a and 34b and Mishnah Berakhot imported from the
+ * local Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
+ * does not take: a Targum) written by the same save with the category "Targum".
+ *
+ * `cache`: a tar file of the prepared database (PGlite's dump), loaded when it exists, written
+ * when it does not (for a tuning loop; delete it after changing an importer).
+ */
+export async function openGoldDatabase(cache?: string): Promise<{ bench: BenchDatabase; books: GoldBooks }> {
+  const fromCache = cache && fs.existsSync(cache);
+  const database = await openPglite(undefined, fromCache ? { loadDataDir: cache } : {});
+  const { client } = database;
+  const bench: BenchDatabase = {
+    kind: "pglite",
+    database,
+    raw: async (text, params) => (await client.query(text, params)).rows,
+    rawUnindexed: async (text, params) => (await client.query(text, params)).rows,
+    close: () => database.close(),
+  };
+  const { db } = database;
+  if (!fromCache) {
+    await database.migrate();
+    const lexicons = await startLexiconServer();
+    const sefaria = await startSefariaServer();
+    try {
+      const job = dictionaryImportJob({
+        db, sources: [
+          bdbSource(`${lexicons.url}/BrownDriverBriggs.xml`), strongsSource(`${lexicons.url}/HebrewStrong.xml`),
+          jastrowSource(`${lexicons.url}/jastrow/`), kaikkiAramaicSource(`${lexicons.url}/${KAIKKI_FILE}`),
+        ],
+      });
+      for (const source of ["bdb", "strongs", "jastrow", "kaikki-aramaic"] as const) await job.run({ source }, jobContext());
+      const books = bookImportJob({ db, sefaria: createSefariaClient(sefaria.url) });
+      await books.run({ title: "Berakhot", range: "2a" }, jobContext());
+      await books.run({ title: "Berakhot", range: "34b" }, jobContext());
+      await books.run({ title: "Mishnah Berakhot" }, jobContext());
+      const onkelos = JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, "tanakh/Onkelos_Genesis.he-arc.merged.json"), "utf8")) as { text: string[][] };
+      const verses = onkelos.text.flatMap((chapter, c) => chapter.map((hebrewText, v) => ({
+        chapter: c + 1, verse: v + 1, hebrewText: hebrewText.replace(/<[^>]+>/g, " "), englishText: null,
+        spanishText: null, frenchText: null, italianText: null, portugueseText: null,
+      })));
+      await db.transaction((tx) => saveImportedBook(tx, {
+        sourceRef: "Onkelos Genesis", title: "Onkelos Genesis", hebrewTitle: "אונקלוס בראשית", category: "Targum" as BookCategory, description: null, addressType: "Integer",
+      }, [...new Set(verses.map((v) => v.chapter))], verses, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText })), "rabbinic")));
+    } finally {
+      await sefaria.close();
+      await lexicons.close();
+    }
+    if (cache) {
+      fs.mkdirSync(path.dirname(cache), { recursive: true });
+      await client.dump(cache);
+    }
+  }
+  const ids = (await bench.raw("select id, source_ref from books", [])) as { id: string; source_ref: string }[];
+  const id = (ref: string) => ids.find((b) => b.source_ref === ref)?.id ?? "";
+  return { bench, books: { berakhot: id("Berakhot"), mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") } };
+}

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
+import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
+import { verseWords } from "../../src/shared/hebrew/verse-words";
+import type { BenchApp, BenchUser } from "./bench-app";
+import type { BenchDatabase } from "./bench-db";
+import { classifyMiss, PATTERNS, type MissFacts } from "./classify-miss";
+import type { GoldBooks } from "./gold-database";
+
+/** The gold standard's folder (tests/fixtures/lookup-gold, format in its README). */
+export const GOLD_DIR = path.resolve(import.meta.dirname, "../../tests/fixtures/lookup-gold");
+
+export type GoldCategory = "talmud" | "mishnah" | "targum";
+interface GoldAccept { source: string; sourceId: string; headword?: string; gloss?: string }
+interface GoldWord { ref: string; seg: number | string; i: number; form: string; accept?: GoldAccept[]; none?: string; why?: string; pattern?: number }
+interface GoldFile { text: string; file: string; category: GoldCategory; half: "tune" | "held-out"; segments: string; words: GoldWord[] }
+
+/** One word's result: right first, right anywhere in the panel; `none`: no lexicon holds it (counted apart). */
+export interface WordResult {
+  ref: string; form: string; none: boolean; first: boolean; anywhere: boolean;
+  /** The first entry shown and how the word was read (tune files only). */
+  shown?: string; reading?: string; expected?: string; pattern?: number; why?: string;
+}
+export interface Tally { words: number; none: number; first: number; anywhere: number }
+export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[] }
+
+const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
+/** A Talmud page's chapter number: 2a is 3, 2b 4 … 34b 68. */
+const amud = (label: string) => {
+  const m = /^(\d+)([ab])$/.exec(label)!;
+  return Number(m[1]) * 2 - (m[2] === "a" ? 1 : 0);
+};
+
+/** The gold files present, tune first; `half` keeps one half. */
+export function goldFiles(half?: "tune" | "held-out"): string[] {
+  if (!fs.existsSync(GOLD_DIR)) return [];
+  return fs.readdirSync(GOLD_DIR).filter((f) => /\.(tune|held-out)\.json$/.test(f) && (!half || f.endsWith(`.${half}.json`)))
+    .sort((a, b) => Number(a.includes("held-out")) - Number(b.includes("held-out")) || a.localeCompare(b));
+}
+
+/** The book, chapter and verse of a gold word. */
+function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks): { bookId: string; chapter: number; verse: number } {
+  if (file.category === "talmud") return { bookId: books.berakhot, chapter: amud(file.text.split(" ").at(-1)!), verse: Number(w.seg) + 1 };
+  const [chapter, verse] = String(w.seg).split(":").map(Number) as [number, number];
+  return { bookId: file.category === "mishnah" ? books.mishnah : books.onkelos, chapter, verse };
+}
+
+/**
+ * Scores the app's lookup on one gold file: each word is found among the reader's words of its
+ * verse (verseWords, as the reader splits them: the same letters, nearest its index), and looked up
+ * as the reader's panel asks for it (GET /api/dictionary/lookup with the word as the reader sends
+ * it and its place). Right first: the panel's first entry (the lemma's, else the first reading's)
+ * is one of `accept`; anywhere: one of them is among all the entries shown. Per-word results only
+ * for tune files.
+ */
+export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: BenchUser, books: GoldBooks, name: string): Promise<FileScore> {
+  const file = JSON.parse(fs.readFileSync(path.join(GOLD_DIR, name), "utf8")) as GoldFile;
+  const tune = file.half === "tune" && name.endsWith(".tune.json");
+  const headers = { cookie: user.cookie, origin: b.config.publicUrl };
+  const verseCache = new Map<string, { text: string; position: number }[]>();
+  const tally: Tally = { words: 0, none: 0, first: 0, anywhere: 0 };
+  const results: WordResult[] = [];
+  for (const w of file.words) {
+    const place = placeOf(file, w, books);
+    const key = `${place.chapter}:${place.verse}`;
+    if (!verseCache.has(key)) {
+      const rows = (await bench.raw("select hebrew_text from book_verses where book_id = $1 and chapter = $2 and verse = $3", [place.bookId, place.chapter, place.verse])) as { hebrew_text: string }[];
+      verseCache.set(key, verseWords(rows[0]?.hebrew_text ?? "").flatMap((p) => (p.kind === "word" ? [{ text: p.text, position: p.position }] : [])));
+    }
+    const pieces = verseCache.get(key)!;
+    const same = pieces.filter((p) => letters(p.text) === letters(w.form));
+    const piece = same.sort((a, b) => Math.abs(a.position - 1 - w.i) - Math.abs(b.position - 1 - w.i))[0];
+    const q = new URLSearchParams({ word: piece?.text ?? w.form });
+    if (piece) for (const [k, v] of Object.entries({ book: place.bookId, chapter: place.chapter, verse: place.verse, position: piece.position })) q.set(k, String(v));
+    const res = await b.app.request(`/api/dictionary/lookup?${q.toString()}`, { headers });
+    if (res.status !== 200) throw new Error(`lookup ${w.form} (${w.ref}): ${res.status} ${await res.text()}`);
+    const look = (await res.json()) as DictionaryLookup;
+    const first: DictionaryEntry | undefined = look.lemma?.entries[0] ?? look.entries[0];
+    const all = [...(look.lemma?.entries ?? []), ...look.entries, ...(look.moreReadings ?? []).flatMap((m) => m.entries)];
+    const accepted = (e: DictionaryEntry | undefined) => !!e && (w.accept ?? []).some((a) => a.source === e.source && a.sourceId === e.sourceId);
+    const none = !w.accept?.length;
+    const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted) };
+    tally.words++;
+    if (none) tally.none++;
+    else {
+      tally.first += Number(r.first);
+      tally.anywhere += Number(r.anywhere);
+    }
+    if (tune) {
+      r.shown = first ? `${first.source}:${first.sourceId} ${first.word} '${(first.definitions[0] ?? "").slice(0, 40)}'` : "(nothing)";
+      const rd = look.reading;
+      r.reading = rd ? [rd.prefixPlain && `${rd.prefixPlain}+`, rd.form ?? rd.stemPlain, rd.how && ` (${rd.how})`].filter(Boolean).join("") : "";
+      r.expected = (w.accept ?? []).map((a) => `${a.source}:${a.sourceId} ${a.headword ?? ""}`).join(" | ") || `none: ${w.none ?? ""}`;
+      r.why = w.why;
+      if (!none && !r.first) {
+        const acceptedRows = (await bench.raw(
+          "select source, source_id, word, word_plain, language, part_of_speech from dictionary_entries where (source, source_id) in (select * from unnest($1::text[], $2::text[]))",
+          [(w.accept ?? []).map((a) => a.source), (w.accept ?? []).map((a) => a.sourceId)],
+        )) as { source: string; source_id: string; word: string; word_plain: string; language: string; part_of_speech: string | null }[];
+        const facts: MissFacts = { word: piece?.text ?? w.form, shown: first ?? null, reading: look.reading, accepted: acceptedRows, category: file.category };
+        r.pattern = w.pattern ?? classifyMiss(facts);
+      }
+    }
+    results.push(r);
+  }
+  return { name, text: file.text, half: file.half, category: file.category, tally, ...(tune ? { words: results } : {}) };
+}
+
+const pct = (n: number, d: number) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
+/** Right-first and right-anywhere rates of a tally, over the words a lexicon holds (`none` apart). */
+export const rates = (t: Tally) => ({ first: pct(t.first, t.words - t.none), anywhere: pct(t.anywhere, t.words - t.none) });
+export function sum(tallies: Tally[]): Tally {
+  return tallies.reduce((a, t) => ({ words: a.words + t.words, none: a.none + t.none, first: a.first + t.first, anywhere: a.anywhere + t.anywhere }), { words: 0, none: 0, first: 0, anywhere: 0 });
+}
+
+/** The report's lines: per file, per half and category (held-out: totals only), the tune misses by pattern. */
+export function goldReport(scores: FileScore[], { words = false } = {}): string[] {
+  const out: string[] = [];
+  const line = (label: string, t: Tally) => {
+    const r = rates(t);
+    out.push(`${label.padEnd(44)} ${String(t.words).padStart(5)} words  ${String(t.none).padStart(3)} none  first ${String(r.first ?? "-").padStart(5)} %  anywhere ${String(r.anywhere ?? "-").padStart(5)} %`);
+  };
+  for (const s of scores) line(`${s.half} ${s.text} (${s.category})`, s.tally);
+  for (const half of ["tune", "held-out"] as const) {
+    for (const category of ["talmud", "mishnah", "targum"] as const) {
+      const of = scores.filter((s) => s.half === half && s.category === category);
+      if (of.length) line(`== ${half} ${category}`, sum(of.map((s) => s.tally)));
+    }
+    const of = scores.filter((s) => s.half === half);
+    if (of.length) line(`== ${half} all`, sum(of.map((s) => s.tally)));
+  }
+  const misses = scores.flatMap((s) => (s.half === "tune" ? s.words ?? [] : [])).filter((w) => !w.none && !w.first);
+  if (misses.length) {
+    out.push("", "tune misses by pattern (issue 47's 12; 0 = none of them):");
+    for (const [n, label] of PATTERNS.entries()) {
+      const of = misses.filter((m) => m.pattern === n);
+      if (of.length) out.push(`  ${String(n).padStart(2)} ${label.padEnd(52)} ${String(of.length).padStart(4)}  ${of.slice(0, 8).map((m) => m.form).join(" ")}`);
+    }
+  }
+  if (words) {
+    out.push("", "tune misses, word by word:");
+    for (const s of scores) for (const w of s.half === "tune" ? s.words ?? [] : []) {
+      if (w.none || w.first) continue;
+      out.push(`  [${w.pattern}] ${w.ref} ${w.form}: read ${w.reading} → ${w.shown}; want ${w.expected}${w.anywhere ? " (shown further down)" : ""}`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+/**
+ * `node --import tsx scripts/jastrow-form-corrections.ts [out.tsv]`: the forms the Jastrow import
+ * drops from the real letter files of ../shared/data/jastrow (shared/dictionary/jastrow-forms: a
+ * citation's words slipped among an entry's forms, issue 47), one a line: entry id, head-word,
+ * dropped form. Writes tests/fixtures/jastrow-form-corrections.tsv by default (its test compares).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { correctJastrowForms } from "../src/shared/dictionary/jastrow-forms";
+import { createJastrowParser, jastrowForms, jastrowWord } from "../src/server/integrations/lexicons/parse-jastrow";
+import { JASTROW_FILES } from "../src/server/modules/dictionary/jastrow-source";
+
+export function jastrowCorrections(folder: string): string {
+  const lines = ["id\thead-word\tdropped form"];
+  for (const file of JASTROW_FILES) {
+    const p = createJastrowParser((e) => {
+      for (const f of correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).dropped) lines.push(`${e.id}\t${jastrowWord(e)}\t${f}`);
+    });
+    p.write(fs.readFileSync(path.join(folder, file), "utf8"));
+    p.close();
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const out = process.argv[2] ?? path.resolve(import.meta.dirname, "../tests/fixtures/jastrow-form-corrections.tsv");
+  fs.writeFileSync(out, jastrowCorrections(path.resolve(process.cwd(), "../shared/data/jastrow")));
+  console.log(`wrote ${out}`);
+}

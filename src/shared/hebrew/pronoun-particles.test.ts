@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { particleReading } from "./pronoun-particles";
+
+describe("particleReading (issue 47)", () => {
+  it("reads a particle with a pronoun ending as the particle, with its Jastrow entry", () => {
+    expect(particleReading("לוֹ", false)).toMatchObject({ prefixPlain: "", stemPlain: "לו", particle: { head: "ל", jastrow: ["L00002"] } });
+    expect(particleReading("שֶׁלִּי", false)?.particle.head).toBe("של");
+    expect(particleReading("כּוּלָּהּ", false)?.particle.head).toBe("כל");
+    expect(particleReading("לָהֶם", false)?.particle.head).toBe("ל");
+  });
+
+  it("reads the Aramaic forms only in an Aramaic text: עלה is 'he went up' in the Mishnah, 'on it' in the Gemara", () => {
+    expect(particleReading("עָלָה", false)).toBeNull();
+    expect(particleReading("עֲלַהּ", true)?.particle.head).toBe("על");
+    expect(particleReading("לַן", false)).toBeNull();
+    expect(particleReading("לַן", true)?.particle.head).toBe("ל");
+    expect(particleReading("מִינֵּיהּ", true)?.particle.head).toBe("מן");
+  });
+
+  it("takes the proclitics ו ד ש off first, and leaves other words alone", () => {
+    expect(particleReading("וְעָלֶיהָ", false)).toMatchObject({ prefixPlain: "ו", stemPlain: "עליה", particle: { head: "על" } });
+    expect(particleReading("דְּלֵיהּ", true)).toMatchObject({ prefixPlain: "ד", particle: { head: "ל" } });
+    expect(particleReading("בְּכוּלָּן", false)).toMatchObject({ prefixPlain: "ב", particle: { head: "כל" } });
+    expect(particleReading("לְדִידִי", true)).toMatchObject({ prefixPlain: "ל", particle: { head: "דיד" } });
+    expect(particleReading("בְּעָלָיו", false)).toBeNull();
+    expect(particleReading("לֵית", true)).toBeNull();
+    expect(particleReading("בֵּן", true)).toBeNull();
+    expect(particleReading("אָמַר", true)).toBeNull();
+  });
+});

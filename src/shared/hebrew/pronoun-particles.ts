@@ -1,0 +1,185 @@
+import { plainHebrew } from "./strip-niqqud";
+
+/**
+ * The prepositions and particles with a pronoun ending (issue 47), Mishnaic Hebrew and Talmudic
+ * (and Targumic) Aramaic: לו 'to him', ליה 'to him', עליה 'on it', שלי 'mine', כולה 'all of it',
+ * מיניה 'from him', יתיה (the Targum's object marker)… A reader takes them as the particle, never
+ * as the homograph a lexicon may hold for the letters (לו 'if', שלי 'to draw out', כולה 'a measure').
+ * Checked before any other reading of a word of the Talmud, the Mishnah or the Targum.
+ *
+ * Each particle names its head-word as the lexicons hold it (plain) and its Jastrow entries, the
+ * first the one a learner should see. The endings are the Hebrew and Aramaic pronoun suffixes; a
+ * form is listed as `aramaic` when only an Aramaic text reads it so (עלה is 'he went up' in the
+ * Mishnah, 'on it' in the Gemara; לן 'lodges' / 'to us'). This is the project's own table, written
+ * from the grammar of Jastrow's entries (AGPL-3.0-or-later, as the rest of Milim).
+ */
+export interface PronounParticle {
+  /** The particle's head-word, plain, as the lexicons index it (the lookup reads its entries). */
+  head: string;
+  /** Jastrow's entries of the particle, best first (source ids as imported). */
+  jastrow: readonly string[];
+  /** What the particle means, for the panel's "how" ('to, for'). */
+  gloss: string;
+  /** Whether a preposition ב ל מ כ may come before it (בְּכוּלָּן, לְדִידִי). */
+  afterPreposition?: boolean;
+}
+
+interface ParticleTable {
+  particle: PronounParticle;
+  /** Forms read so in Hebrew and Aramaic texts alike. */
+  both: readonly string[];
+  /** Forms read so only in Aramaic texts (the Talmud, the Targum). */
+  aramaic: readonly string[];
+}
+
+const TABLE: readonly ParticleTable[] = [
+  {
+    particle: { head: "ל", jastrow: ["L00002"], gloss: "to, for" },
+    both: ["לי", "לך", "לו", "לה", "לנו", "לכם", "לכן", "להם", "להן"],
+    aramaic: ["ליה", "לן", "לנא", "לכון", "להו", "להון", "ליך", "לכו"],
+  },
+  {
+    particle: { head: "ב", jastrow: ["B00003"], gloss: "in, with" },
+    both: ["בו", "בה", "בך", "בנו", "בכם", "בהם", "בהן"],
+    aramaic: ["ביה", "בהו", "בהון", "בכון", "ביך"],
+  },
+  {
+    particle: { head: "על", jastrow: ["P00757", "P00758"], gloss: "on, about" },
+    both: ["עלי", "עליו", "עליה", "עלינו", "עליכם", "עליהם", "עליהן", "עלייך"],
+    aramaic: ["עלה", "עלך", "עלן", "עלנא", "עלייהו", "עליהו", "עליהון", "עלוהי", "עלוי"],
+  },
+  {
+    particle: { head: "של", jastrow: ["U01197"], gloss: "of, belonging to" },
+    both: ["שלי", "שלך", "שלו", "שלה", "שלנו", "שלכם", "שלהם", "שלהן"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "כל", jastrow: ["K00668", "K00669"], gloss: "all", afterPreposition: true },
+    both: ["כולו", "כולה", "כולם", "כולן", "כולנו", "כולכם"],
+    aramaic: ["כוליה", "כולהו", "כולהון", "כולן", "כלהו"],
+  },
+  {
+    particle: { head: "מן", jastrow: ["M01692", "M01693"], gloss: "from" },
+    both: ["ממני", "ממך", "ממנו", "ממנה", "מהם", "מהן", "מכם", "הימנו", "הימנה", "הימנה", "הימני", "הימך"],
+    aramaic: ["מיני", "מינך", "מיניה", "מינה", "מינן", "מינייהו", "מינהון", "מיניהו"],
+  },
+  {
+    particle: { head: "עם", jastrow: ["P00847", "P00848"], gloss: "with" },
+    both: ["עמו", "עמה", "עמנו", "עמהם", "עמהן", "עמכם", "עמך"],
+    aramaic: ["עמיה", "עמהון", "עמהו"],
+  },
+  {
+    particle: { head: "את", jastrow: ["A03395"], gloss: "the object marker" },
+    both: ["אותי", "אותך", "אותו", "אותה", "אותנו", "אתכם", "אותם", "אותן"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "ית", jastrow: ["J00711"], gloss: "the object marker (Aramaic)" },
+    both: [],
+    aramaic: ["יתי", "יתך", "יתיה", "יתה", "יתנא", "יתן", "יתהון", "יתהן", "יתכון"],
+  },
+  {
+    particle: { head: "גבי", jastrow: ["C00072", "C00032"], gloss: "at, with, concerning" },
+    both: [],
+    aramaic: ["גביה", "גבה", "גבן", "גבייהו", "גבך", "גבאי"],
+  },
+  {
+    particle: { head: "קמי", jastrow: ["S01468"], gloss: "before" },
+    both: [],
+    aramaic: ["קמיה", "קמה", "קמן", "קמייהו", "קמך", "קמאי"],
+  },
+  {
+    particle: { head: "בהדי", jastrow: ["B00163", "E00095"], gloss: "with" },
+    both: [],
+    aramaic: ["בהדיה", "בהדה", "בהדן", "בהדייהו", "בהדך", "בהדאי"],
+  },
+  {
+    particle: { head: "כוות", jastrow: ["K00222", "K00412"], gloss: "like" },
+    both: [],
+    aramaic: ["כוותיה", "כוותה", "כוותן", "כוותייהו", "כוותי", "כוותך"],
+  },
+  {
+    particle: { head: "כמות", jastrow: ["K00797"], gloss: "like" },
+    both: ["כמותו", "כמותה", "כמותי", "כמותך", "כמותם", "כמותן", "כמותנו"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "דיד", jastrow: ["D00442", "D00490"], gloss: "of (his own)", afterPreposition: true },
+    both: [],
+    aramaic: ["דידי", "דידך", "דידיה", "דידה", "דידן", "דידהו", "דידהון"],
+  },
+  {
+    particle: { head: "אין", jastrow: ["A01363"], gloss: "not, there is not" },
+    both: ["אינו", "אינה", "אינן", "אינם", "איני", "אינני", "אינך"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "אית", jastrow: ["A01639"], gloss: "there is" },
+    both: [],
+    aramaic: ["איתיה", "איתה", "איתנהו", "איתא"],
+  },
+  {
+    particle: { head: "לית", jastrow: ["L00533"], gloss: "there is not" },
+    both: [],
+    aramaic: ["ליתיה", "ליתה", "ליתנהו", "ליתא"],
+  },
+  {
+    particle: { head: "אצל", jastrow: ["A02882"], gloss: "beside, with" },
+    both: ["אצלו", "אצלה", "אצלי", "אצלך", "אצלם", "אצלן", "אצלנו"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "תחת", jastrow: ["V00390"], gloss: "under, instead of" },
+    both: ["תחתיו", "תחתיה", "תחתיהם", "תחתיהן", "תחתי", "תחתינו"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "אחר", jastrow: ["A01046"], gloss: "after" },
+    both: ["אחריו", "אחריה", "אחריהם", "אחריהן", "אחרי", "אחרינו"],
+    aramaic: [],
+  },
+  {
+    particle: { head: "בין", jastrow: ["B00638"], gloss: "between" },
+    both: ["בינו", "ביניהם", "ביניהן", "בינינו", "ביני"],
+    aramaic: ["בינייהו", "ביניה"],
+  },
+];
+
+const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
+/** A form's letters, its final letters unfolded (so both spellings of a list compare alike). */
+const key = (letters: string) => [...letters].map((c) => FINALS[c] ?? c).join("");
+
+const BOTH = new Map<string, PronounParticle>();
+const ARAMAIC = new Map<string, PronounParticle>();
+for (const t of TABLE) {
+  for (const f of t.both) BOTH.set(key(f), t.particle);
+  for (const f of t.aramaic) if (!BOTH.has(key(f))) ARAMAIC.set(key(f), t.particle);
+}
+
+/** The proclitics a particle with an ending may carry (ועליה, דליה, ושלו, דכולהו), and the prepositions before כל and דיד (בכולן, לדידי). */
+const PROCLITICS = ["וד", "וש", "ו", "ד", "ש"];
+const PREPOSITIONS = ["ב", "ל", "מ", "כ", "וב", "ול", "ומ", "וכ", "דב", "דל", "דמ", "שב", "של", "שמ"];
+
+export interface ParticleReading {
+  /** The proclitics' letters ("ו"), "" for none. */
+  prefixPlain: string;
+  /** The particle with its ending, plain, as written (ליה). */
+  stemPlain: string;
+  particle: PronounParticle;
+}
+
+/**
+ * The particle reading of `word` (plain or pointed): its proclitics, the particle with its ending,
+ * and the particle; null when the word is none. `aramaic`: an Aramaic text (Talmud, Targum), where
+ * the Aramaic forms count too.
+ */
+export function particleReading(word: string, aramaic: boolean): ParticleReading | null {
+  const letters = plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, "");
+  for (const p of ["", ...PROCLITICS, ...PREPOSITIONS]) {
+    if (!letters.startsWith(p)) continue;
+    const rest = key(letters.slice(p.length));
+    const particle = BOTH.get(rest) ?? (aramaic ? ARAMAIC.get(rest) : undefined);
+    if (particle && (!PREPOSITIONS.includes(p) || particle.afterPreposition)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle };
+  }
+  return null;
+}

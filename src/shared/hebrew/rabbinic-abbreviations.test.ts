@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { abbreviationReading, dropQuotationMarks } from "./rabbinic-abbreviations";
+
+describe("abbreviationReading (issue 47)", () => {
+  it("reads the common abbreviations, with either spelling of the marks, as their expansion and main word", () => {
+    expect(abbreviationReading("מַתְנִי׳")).toMatchObject({ prefixPlain: "", stemPlain: "מתני'", abbreviation: { head: "מתניתא", jastrow: "M03094" } });
+    expect(abbreviationReading("גְּמָ׳")?.abbreviation.head).toBe("גמרא");
+    expect(abbreviationReading('ת"ש')?.abbreviation.expansion).toBe("תָּא שְׁמַע");
+    expect(abbreviationReading("אע״ג")?.abbreviation.head).toBe("אף");
+  });
+
+  it("takes proclitics off (דת\"ש), keeps וכו׳ whole, and has nothing for a word without marks or not in the table", () => {
+    expect(abbreviationReading('דת"ש')).toMatchObject({ prefixPlain: "ד", stemPlain: 'ת"ש' });
+    expect(abbreviationReading("וְכוּ׳")).toMatchObject({ prefixPlain: "", stemPlain: "וכו'" });
+    expect(abbreviationReading("מתני")).toBeNull();
+    expect(abbreviationReading('ק"ק"ק')).toBeNull();
+  });
+});
+
+describe("dropQuotationMarks", () => {
+  it("keeps a gershayim before the last letter, drops one elsewhere", () => {
+    expect(dropQuotationMarks('ת"ש')).toBe('ת"ש');
+    expect(dropQuotationMarks("בְּ״אָבוֹת")).toBe("בְּאָבוֹת");
+    expect(dropQuotationMarks("מַתְנִי׳")).toBe("מַתְנִי׳");
+  });
+});

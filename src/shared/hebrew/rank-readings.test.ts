@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { compareEntries, pointingCloseness, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
+
+const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
+  isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], language: "hebrew", partOfSpeech: null, ...e,
+});
+
+describe("textKindOf and sourceRank (issue 47)", () => {
+  it("puts Jastrow first in the Talmud, the Mishnah and the Targum, BDB first in the Tanakh and without a book", () => {
+    expect(textKindOf("Talmud")).toBe("aramaic");
+    expect(textKindOf("Targum")).toBe("aramaic");
+    expect(textKindOf("Mishnah")).toBe("mishnah");
+    expect(textKindOf("Tanakh")).toBe("tanakh");
+    expect(textKindOf(null)).toBeNull();
+    expect(sourceRank("aramaic", "jastrow")).toBeLessThan(sourceRank("aramaic", "bdb"));
+    expect(sourceRank("mishnah", "jastrow")).toBeLessThan(sourceRank("mishnah", "strongs"));
+    expect(sourceRank("tanakh", "bdb")).toBeLessThan(sourceRank("tanakh", "jastrow"));
+    expect(sourceRank(null, "bdb")).toBeLessThan(sourceRank(null, "jastrow"));
+  });
+});
+
+describe("compareEntries", () => {
+  const ad = [
+    entry({ source: "bdb", sourceId: "p.aq.ab", word: "עַד", wordPlain: "עד", definitions: ["perpetuity"] }),
+    entry({ source: "jastrow", sourceId: "P00111", word: "עַד", wordPlain: "עד", size: 1438 }),
+  ];
+  it("shows Jastrow's עַד before BDB's in the Talmud, BDB's in the Tanakh", () => {
+    expect([...ad].sort(compareEntries("aramaic", "עַד", "עד"))[0]!.source).toBe("jastrow");
+    expect([...ad].sort(compareEntries("tanakh", "עַד", "עד"))[0]!.source).toBe("bdb");
+  });
+
+  it("never puts an unpointed head-word before a pointed one of the same letters in a rabbinic text", () => {
+    const ani = [entry({ source: "jastrow", sourceId: "A02216", word: "אני", wordPlain: "אני", definitions: ["Pi. to oppress"] }), entry({ source: "jastrow", sourceId: "A02217", word: "אֲנִי", wordPlain: "אני" })];
+    expect([...ani].sort(compareEntries("mishnah", "אני", "אני"))[0]!.sourceId).toBe("A02217");
+  });
+
+  it("puts the homograph pointed most like the text first (אֶת: the object marker אֵת, not אַתְּ 'thou'), and in the Mishnah the Hebrew entry", () => {
+    expect(pointingCloseness("אֵת", "אֶת")).toBeGreaterThan(pointingCloseness("אַתְּ", "אֶת"));
+    const et = [entry({ source: "jastrow", sourceId: "A03393", word: "אַתְּ", wordPlain: "את", size: 1284 }), entry({ source: "jastrow", sourceId: "A03395", word: "אֵת", wordPlain: "את", size: 1222 })];
+    expect([...et].sort(compareEntries("mishnah", "אֶת", "את"))[0]!.sourceId).toBe("A03395");
+    const amar = [entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", language: "aramaic", size: 9000 }), entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })];
+    expect([...amar].sort(compareEntries("mishnah", "אמר", "אמר"))[0]!.sourceId).toBe("A02060");
+    const kara = [entry({ source: "jastrow", sourceId: "S01877", word: "קַרָא", wordPlain: "קרא", partOfSpeech: "m.", size: 900 }), entry({ source: "jastrow", sourceId: "S01874", word: "קָרָא", wordPlain: "קרא", size: 89 })];
+    expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], true))[0]!.sourceId).toBe("S01874");
+  });
+
+  it("puts a table's entry first, a name after the common words, and the richer homograph first", () => {
+    const l = [entry({ source: "jastrow", sourceId: "L00170", word: "לוֹ", wordPlain: "לו" }), entry({ source: "jastrow", sourceId: "L00002", word: "לְ־", wordPlain: "ל" })];
+    expect([...l].sort(compareEntries("aramaic", "לוֹ", "ל", ["L00002"]))[0]!.sourceId).toBe("L00002");
+    const ata = [entry({ source: "jastrow", sourceId: "A03396", word: "אָתָא", wordPlain: "אתא", size: 93 }), entry({ source: "jastrow", sourceId: "A03397", word: "אֲתָא", wordPlain: "אתא", size: 2426 })];
+    expect([...ata].sort(compareEntries("aramaic", "אתא", "אתא"))[0]!.sourceId).toBe("A03397");
+    const names = [entry({ source: "jastrow", sourceId: "X1", word: "שִׁלְשָׁה", wordPlain: "שלשה", isProperName: true }), entry({ source: "jastrow", sourceId: "X2", word: "שְׁלֹשָׁה", wordPlain: "שלשה" })];
+    expect([...names].sort(compareEntries("mishnah", "שלשה", "שלשה"))[0]!.sourceId).toBe("X2");
+  });
+});
+
+describe("readingCost", () => {
+  const reading = (r: Partial<CandidateReading> & Pick<CandidateReading, "form" | "entries">): CandidateReading => ({ prefixPlain: "", cost: 0, stem: r.form, asWritten: true, ...r });
+  it("makes a proper name dearer than a proclitic and a common word (דברי: the name Dibri after דבר + ending)", () => {
+    const name = readingCost(reading({ form: "דברי", entries: [entry({ source: "strongs", sourceId: "H1704", word: "דִּבְרִי", wordPlain: "דברי", isProperName: true })] }), "aramaic", 0);
+    const word = readingCost(reading({ form: "דבר", cost: 1, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "D00077", word: "דָּבָר", wordPlain: "דבר" })] }), "aramaic", 0);
+    expect(word).toBeLessThan(name);
+  });
+
+  it("in pointed text, a whole-word homograph pointed otherwise (אוֹמָר 'eloquent' for אוֹמֵר) costs more than a participle's vowel letter to a common verb", () => {
+    const whole = readingCost(reading({ form: "אומר", stem: "אוֹמֵר", entries: [entry({ source: "bdb", sourceId: "a.ea.ae", word: "אוֹמָר", wordPlain: "אומר", size: 40 })] }), "mishnah", 0);
+    const verb = readingCost(reading({ form: "אמר", stem: "אוֹמֵר", cost: 1, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })] }), "mishnah", 0);
+    expect(verb).toBeLessThan(whole);
+  });
+
+  it("lets a frequent form decide between readings of comparable cost, never across a step and a half", () => {
+    const base = reading({ form: "תני", cost: 2, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "V00743", word: "תְּנֵי", wordPlain: "תני" })] });
+    expect(readingCost(base, "aramaic", 1000)).toBeLessThan(readingCost(base, "aramaic", 0));
+    expect(readingCost(base, "aramaic", 1e9)).toBeGreaterThan(readingCost({ ...base, cost: 0.5 }, "aramaic", 0));
+  });
+});

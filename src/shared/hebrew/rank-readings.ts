@@ -1,0 +1,212 @@
+import type { DictionarySource } from "../api/dictionary";
+import { samePointing } from "../dictionary/choose-gloss";
+import { plainHebrew } from "./strip-niqqud";
+
+/**
+ * How the reader's panel orders what it found for a tapped word (issue 47), by the kind of text the
+ * word stands in: the Tanakh's biblical Hebrew (BDB and Strong's first, as before), the Mishnah's
+ * rabbinic Hebrew, and the Aramaic of the Talmud and the Targum (Jastrow first in both). Pure: the
+ * lookup gives the facts (entries, frequencies), these rules decide.
+ */
+export type TextKind = "tanakh" | "mishnah" | "aramaic";
+
+/** A book's category as the lookup reads it: Tanakh, Mishnah (and Midrash, Tosefta: rabbinic Hebrew), Talmud and Targum (Aramaic). */
+export function textKindOf(category: string | null | undefined): TextKind | null {
+  if (!category) return null;
+  if (category === "Tanakh") return "tanakh";
+  if (category === "Mishnah" || category === "Midrash" || category === "Tosefta") return "mishnah";
+  if (category === "Talmud" || category === "Targum") return "aramaic";
+  return null;
+}
+
+export const isRabbinic = (kind: TextKind | null): kind is "mishnah" | "aramaic" => kind === "mishnah" || kind === "aramaic";
+
+const BIBLICAL_ORDER: Record<DictionarySource, number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
+const RABBINIC_ORDER: Record<DictionarySource, number> = { jastrow: 0, "sefaria-aramaic": 0, "kaikki-aramaic": 1, bdb: 2, strongs: 3 };
+
+/** The order of the lexicons: Jastrow (and the Aramaic lexicons) first in the Talmud, the Mishnah and the Targum; BDB and Strong's first elsewhere. */
+export const sourceRank = (kind: TextKind | null, source: DictionarySource): number => (isRabbinic(kind) ? RABBINIC_ORDER : BIBLICAL_ORDER)[source];
+
+/** What the ranking reads of an entry. */
+export interface RankedEntry {
+  source: DictionarySource;
+  sourceId: string;
+  /** The head-word as the lexicon points it. */
+  word: string;
+  wordPlain: string;
+  isProperName: boolean;
+  referenceTo: string | null;
+  definitions: readonly string[];
+  /** The entry's language ("aramaic": Jastrow's ch. entries) and part of speech ("m.", "f.", "verb"…; Jastrow leaves a verb's empty). */
+  language: string;
+  partOfSpeech: string | null;
+  /** The head-words and other forms as the lexicon points them (Jastrow's plurals, binyanim's forms). */
+  pointedForms: readonly string[];
+  /**
+   * How much the lexicon says of the word (characters of its definitions, forms and citations): the
+   * lexicographers wrote most about the words most used, so among homographs the larger entry is
+   * the likelier (Jastrow's אֲתָא 'to come', 2,426, before אָתָא 'letter', 93).
+   */
+  size: number;
+}
+
+const POINTS = /[\u05B0-\u05BB\u05C7]/;
+/** Whether a head-word carries vowel points (Jastrow leaves a few unpointed: its root entries, some cross-references). */
+export const isPointed = (word: string): boolean => POINTS.test(word);
+
+/** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"): the entry says nothing of its own. */
+const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
+const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => POINTER.test(d.trim()));
+/** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
+const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
+
+const VOWEL_CLASS: Record<string, string> = {
+  "\u05B0": "0", "\u05B1": "e", "\u05B2": "a", "\u05B3": "o", "\u05B4": "i", "\u05B5": "e", "\u05B6": "e", "\u05B7": "a", "\u05B8": "a",
+  "\u05B9": "o", "\u05BA": "o", "\u05BB": "u", "\u05C7": "o",
+};
+/** Each letter's vowel class and dagesh, as a word points it. */
+function pointing(word: string): { letter: string; vowel: string; dagesh: boolean }[] {
+  const out: { letter: string; vowel: string; dagesh: boolean }[] = [];
+  for (const ch of word.normalize("NFC")) {
+    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "", dagesh: false });
+    else if (out.length > 0) {
+      const last = out[out.length - 1]!;
+      if (ch === "\u05BC") last.dagesh = true;
+      else if (VOWEL_CLASS[ch] && !last.vowel) last.vowel = VOWEL_CLASS[ch]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * How closely a head-word is pointed as the text points the same letters (0 to 1): the share of
+ * letters whose vowel is of the same quality (a, e, i, o, u, sheva), a shared dagesh counting a
+ * little; 0 for other letters. אֶת is nearer אֵת (the object marker) than אַתְּ 'thou'.
+ */
+export function pointingCloseness(head: string, text: string): number {
+  const h = pointing(head);
+  const t = pointing(text);
+  if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+  let score = 0;
+  for (let i = 0; i < h.length; i++) score += (h[i]!.vowel === t[i]!.vowel ? 1 : 0) + (h[i]!.dagesh === t[i]!.dagesh ? 0.25 : 0);
+  return score / (1.25 * h.length);
+}
+
+/**
+ * The order of a reading's entries (negative: `a` first). In every kind of text: the entries a
+ * table names first (`preferred`: a particle's, an abbreviation's), those with a definition before
+ * cross-references and empty ones, the head-word before an entry found by another of its forms.
+ * In the Tanakh (and without a book): the homograph pointed as the text points `stem` first, then
+ * BDB, Strong's, the rest. In rabbinic texts (issue 47): entries that only point elsewhere ("ch.
+ * same.") after the rest, a proper name after the common words, an unpointed head-word never before
+ * a pointed one of the same letters (Jastrow's root entries: אני 'to oppress' after אֲנִי 'I'), for a
+ * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in
+ * the Mishnah its Hebrew entry before the Aramaic one (the Talmud mixes both), the homograph pointed
+ * most like the text, and the larger entry (the common word) first.
+ */
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], verb = false) {
+  const rabbinic = isRabbinic(kind);
+  const pref = (e: RankedEntry) => {
+    const i = preferred.indexOf(e.sourceId);
+    return i < 0 || (e.source !== "jastrow" && e.source !== "sefaria-aramaic") ? preferred.length : i;
+  };
+  const pointedText = isPointed(stem);
+  const closeness = new Map<RankedEntry, number>();
+  const close = (e: RankedEntry) => {
+    let c = closeness.get(e);
+    if (c === undefined) closeness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => pointingCloseness(f, stem))) : 0));
+    return c;
+  };
+  // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
+  const language = kind === "mishnah" ? "hebrew" : null;
+  if (!rabbinic) {
+    return (a: RankedEntry, b: RankedEntry): number =>
+      pref(a) - pref(b)
+      || Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
+      || Number(a.definitions.length === 0) - Number(b.definitions.length === 0)
+      || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
+      || Number(!samePointing(a.word, stem)) - Number(!samePointing(b.word, stem))
+      || sourceRank(kind, a.source) - sourceRank(kind, b.source)
+      || a.sourceId.localeCompare(b.sourceId);
+  }
+  return (a: RankedEntry, b: RankedEntry): number =>
+    pref(a) - pref(b)
+    || Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
+    || Number(saysNothing(a)) - Number(saysNothing(b))
+    || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
+    || Number(a.isProperName) - Number(b.isProperName)
+    || Number(!isPointed(a.word)) - Number(!isPointed(b.word))
+    || (verb ? Number(isNoun(a)) - Number(isNoun(b)) : 0)
+    || sourceRank(kind, a.source) - sourceRank(kind, b.source)
+    || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
+    || close(b) - close(a)
+    || (a.source === b.source ? b.size - a.size : 0)
+    || a.sourceId.localeCompare(b.sourceId);
+}
+
+/** A candidate reading of a word: its proclitics, the form looked up, its steps, and what it found. */
+export interface CandidateReading {
+  prefixPlain: string;
+  form: string;
+  /** Steps taken (a proclitic 1, an ending 1, a letter put back 1…). */
+  cost: number;
+  /** The stem as written after the proclitics (points kept): its pointing is compared with the head-words'. */
+  stem: string;
+  /** Whether the form is the stem's own letters (no ending taken off, no letter put back). */
+  asWritten: boolean;
+  /** The entries the form finds. */
+  entries: readonly RankedEntry[];
+  /** A verb form's reading (a participle, an infinitive…): its verbs come first. */
+  verb?: boolean;
+}
+
+/** How much a form's frequency in texts of the same kind lowers a reading's cost, at most. */
+const MAX_FREQUENCY_BONUS = 0.75;
+/** How much the size of a reading's largest entry lowers its cost, at most (a common word's entry is long). */
+const MAX_SIZE_BONUS = 0.8;
+/** An entry this long (characters) or shorter gives no bonus: a rare word, a name, a cross-reference. */
+const SMALL_ENTRY = 150;
+/** A proper name only: a learner's word is far likelier a common word with a proclitic or an ending. */
+const NAME_ONLY = 2;
+/** Found only as another form of an entry (a plural, a binyan's form), never as a head-word. */
+const FORM_ONLY = 0.5;
+/** Only the biblical lexicons hold the form, in an Aramaic text. */
+const BIBLICAL_ONLY = 0.5;
+/** Only Jastrow's unpointed root entries: never before a pointed word without a reason. */
+const UNPOINTED_ONLY = 0.5;
+/** Pointed text read as written, and no head-word of the reading's form pointed alike. */
+const POINTING_DIFFERS = 0.75;
+
+/**
+ * A reading's cost as a reader weighs it (lower is likelier): its steps; dearer when the form finds
+ * only a proper name, only another form of an entry, only biblical entries in an Aramaic text, or,
+ * read as written in pointed text, no head-word pointed alike; cheaper by how often the form occurs in
+ * texts of the same kind (`count`, log-scaled, at most 0.75) and by how large its largest entry is
+ * (log-scaled, at most 0.8): a frequent, common word decides between readings of comparable cost,
+ * and a rare word or a name never beats a proclitic and a common word on steps alone.
+ */
+export function readingCost(r: CandidateReading, kind: TextKind | null, count: number): number {
+  const es = r.entries.filter((e) => e.referenceTo === null || e.definitions.length > 0);
+  const all = es.length > 0 ? es : r.entries;
+  let cost = r.cost;
+  if (all.length > 0 && all.every((e) => e.isProperName)) cost += NAME_ONLY;
+  if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) cost += FORM_ONLY;
+  if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
+  if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
+  // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
+  // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more.
+  const heads = all.filter((e) => e.wordPlain === r.form);
+  if (isRabbinic(kind) && r.asWritten && isPointed(r.stem) && heads.length > 0
+    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
+    cost += POINTING_DIFFERS;
+  }
+  if (plainLetters(r.form).length >= 3 && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
+  const size = Math.max(0, ...all.filter((e) => !e.isProperName).map((e) => e.size));
+  if (size > SMALL_ENTRY) cost -= Math.min(MAX_SIZE_BONUS, 0.4 * Math.log10(size / SMALL_ENTRY));
+  return cost;
+}
+
+const plainLetters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
+
+/** Two readings whose costs differ by less than this are close: the panel says the word may be read either way. */
+export const CLOSE_COST = 0.5;
