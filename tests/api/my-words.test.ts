@@ -8,7 +8,8 @@ import { CollectionListSchema, CollectionPageSchema } from "../../src/shared/api
 import { DictionaryLookupSchema } from "../../src/shared/api/dictionary";
 import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-words";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
-import { collections, progress, reviewCards, words } from "../../src/server/db/schema";
+import { collections, dictionaryEntries, progress, reviewCards, words } from "../../src/server/db/schema";
+import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { call, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
@@ -214,5 +215,91 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
     expect((await call(ctx, "DELETE", `/api/my-words/${shared!.id}`, { user: learner })).status).toBe(404);
     // Saved again, it is a new word.
     expect((await add(learner, genesisWord(5, 1))).status).toBe(201);
+  });
+});
+
+/**
+ * Issue 47: the panel shows a word's readings and the learner chooses one; "Add to my words" sends
+ * the chosen entry (entryId) and the server saves that entry's gloss, once it has checked the entry
+ * is one the lookup gives for the word. The entries are written straight to the database (no
+ * lexicon is imported here): כֹּהֵן 'priest' found by its plural כֹּהֲנִים, and a whole-word
+ * entry הַכֹּהֲנִים, two readings of שֶׁהַכֹּהֲנִים (Berakhot 2a:1).
+ */
+describe.skipIf(!hasSefariaData)("Add to my words: the reading the learner chose", () => {
+  const tag = crypto.randomBytes(3).toString("hex");
+  let chooser: TestUser;
+  let place: { book: string; chapter: number; verse: number; position: number; word: string };
+  let verse: { chapter: number; text: string };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    if (!hasSefariaData) return;
+    chooser = await signUp(ctx);
+    verse = await verseText("Berakhot", "2a", 1);
+    const position = verseWords(verse.text).find((p) => p.kind === "word" && plainHebrew(p.text) === "שהכהנים")!;
+    place = { book: bookIds.Berakhot!, chapter: verse.chapter, verse: 1, position: (position as { position: number }).position, word: position.text };
+    const rows = await ctx.deps.db.insert(dictionaryEntries).values([
+      { source: "jastrow", sourceId: `priest-${tag}`, word: "כֹּהֵן", forms: ["כֹּהֲנִים"], language: "hebrew", definitions: ["priest; Aaronite", "chief"], transliteration: "kohen" },
+      { source: "jastrow", sourceId: `the-priests-${tag}`, word: "הַכֹּהֲנִים", language: "hebrew", definitions: ["the priests"] },
+      { source: "jastrow", sourceId: `peace-${tag}`, word: "שָׁלוֹם", language: "hebrew", definitions: ["peace"] },
+      { source: "jastrow", sourceId: `empty-${tag}`, word: "כֹּהֲנִים", language: "hebrew", definitions: [] },
+    ]).returning({ id: dictionaryEntries.id, sourceId: dictionaryEntries.sourceId });
+    for (const r of rows) ids[r.sourceId.replace(`-${tag}`, "")] = r.id;
+  });
+
+  const lookup = async () => {
+    const qs = new URLSearchParams({ word: place.word, book: place.book, chapter: String(place.chapter), verse: String(place.verse), position: String(place.position) });
+    const r = await call(ctx, "GET", `/api/dictionary/lookup?${qs}`, { user: chooser });
+    expect(r.status, r.text).toBe(200);
+    return DictionaryLookupSchema.parse(r.json);
+  };
+  const body = (extra: Partial<AddMyWord>): AddMyWord => ({ bookId: place.book, chapter: place.chapter, verse: place.verse, position: place.position, hebrew: place.word, ...extra });
+
+  it("saves the entry of the second reading when the learner chose it, with the verse it came from", async () => {
+    const found = await lookup();
+    // The lookup reads the word two ways, each with its own entry.
+    const readings = [{ reading: found.reading, entries: found.entries }, ...(found.moreReadings ?? [])];
+    expect(readings.length).toBeGreaterThanOrEqual(2);
+    const readingOf = (id: string) => readings.findIndex((r) => r.entries.some((e) => e.id === id));
+    const priest = readingOf(ids.priest!);
+    const thePriests = readingOf(ids["the-priests"]!);
+    expect(priest).toBeGreaterThanOrEqual(0);
+    expect(thePriests).toBeGreaterThanOrEqual(0);
+    expect(priest).not.toBe(thePriests);
+    // The learner chooses the reading that is not first.
+    const chosen = priest > 0 ? { id: ids.priest!, english: "priest, chief", translit: "kohen" } : { id: ids["the-priests"]!, english: "the priests", translit: null };
+    const r = await add(chooser, body({ entryId: chosen.id }));
+    expect(r.status, r.text).toBe(201);
+    const result = AddMyWordResultSchema.parse(r.json);
+    expect(result.collection).toMatchObject({ domain: "aramaic", slug: "my-words", ownerId: chooser.id });
+    expect(result.word).toMatchObject({
+      hebrew: place.word, english: chosen.english, translit: chosen.translit,
+      contextRef: "Berakhot 2a:1", contextText: withoutAccents(verse.text),
+    });
+    const [row] = await ctx.deps.db.select({ english: words.english, contextRef: words.contextRef }).from(words).where(eq(words.id, result.word.id));
+    expect(row).toEqual({ english: chosen.english, contextRef: "Berakhot 2a:1" });
+    expect((await lookup()).myWordId).toBe(result.word.id);
+    expect((await call(ctx, "DELETE", `/api/my-words/${result.word.id}`, { user: chooser })).status).toBe(204);
+  });
+
+  it("keeps the learner's own wording of the chosen entry's meaning", async () => {
+    const r = await add(chooser, body({ entryId: ids.priest!, english: "a priest (Aaron's line)" }));
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.word).toMatchObject({ english: "a priest (Aaron's line)", translit: "kohen", contextRef: "Berakhot 2a:1" });
+    expect((await call(ctx, "DELETE", `/api/my-words/${r.json.word.id as string}`, { user: chooser })).status).toBe(204);
+  });
+
+  it("refuses an entry the lookup does not give for the word, one without a meaning, and a body with neither meaning nor entry, writing nothing", async () => {
+    const before = (await myWordsRows(chooser, "aramaic")).length;
+    for (const entryId of [ids.peace!, crypto.randomUUID(), ids.empty!]) {
+      const r = await add(chooser, body({ entryId }));
+      expect(r.status, r.text).toBe(400);
+      expect(r.json.error.code).toBeTruthy();
+    }
+    for (const bad of [body({}), { ...body({}), entryId: "not-a-uuid" }, { ...body({ entryId: ids.priest! }), english: "x".repeat(501) }, { ...body({ entryId: ids.priest! }), translit: "" }]) {
+      const r = await add(chooser, bad as Record<string, unknown>);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await myWordsRows(chooser, "aramaic")).toHaveLength(before);
   });
 });

@@ -7,6 +7,11 @@ import { CollectionSummarySchema, WordSchema } from "./collections";
  * the reader splits the verse) names it; `hebrew` must be the word at that place (compared without
  * points). The server takes the word as the text writes it (cantillation removed) and the verse as
  * its context.
+ *
+ * `entryId` names the dictionary entry of the reading the learner chose in the panel (issue 47: a
+ * word that may be read two ways); it must be one the reader's lookup can give for that word at that
+ * place (by one of its forms, or as the place's lemma), else 400. Its short gloss is saved, unless
+ * the learner's own `english` is given; without `entryId`, `english` is required.
  */
 export const AddMyWordSchema = z.object({
   bookId: z.string().uuid(),
@@ -14,9 +19,10 @@ export const AddMyWordSchema = z.object({
   verse: z.number().int().min(1).max(100_000),
   position: z.number().int().min(1).max(10_000),
   hebrew: z.string().trim().min(1, "Give the word").max(100),
-  english: z.string().trim().min(1, "Give the word's meaning").max(500),
+  entryId: z.string().uuid().optional(),
+  english: z.string().trim().min(1, "Give the word's meaning").max(500).optional(),
   translit: z.string().trim().min(1).max(200).optional(),
-}).strict();
+}).strict().refine((b) => b.english !== undefined || b.entryId !== undefined, { message: "Give the word's meaning or the dictionary entry it comes from", path: ["english"] });
 export type AddMyWord = z.infer<typeof AddMyWordSchema>;
 
 /** The saved word (or the one already there: `alreadyThere`, nothing written) and its collection. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DictionaryEntry } from "../api/dictionary";
-import { contextRef, domainOfBook, readerGloss } from "./my-words";
+import { contextRef, domainOfBook, lookupReadings, readerGloss } from "./my-words";
 
 const entry = (over: Partial<DictionaryEntry>): DictionaryEntry => ({
   id: crypto.randomUUID(), source: "bdb", sourceId: "x", word: "רֵאשִׁית", transliteration: null, pronunciation: null, partOfSpeech: null,
@@ -32,16 +32,30 @@ describe("readerGloss", () => {
 
   it("takes the first entry shown with a definition, the lemma's first, with a transliteration from beside it", () => {
     expect(readerGloss({ lemma: { strong: "H7225", prefix: "ב", entries: [bdb, strongs] }, entries: [] }))
-      .toEqual({ english: "beginning, chief, first", translit: "rêʼshîyth" });
+      .toEqual({ entryId: bdb.id, english: "beginning, chief, first", translit: "rêʼshîyth" });
     const other = entry({ definitions: ["head"], transliteration: "rosh" });
     expect(readerGloss({ lemma: { strong: "H7225", prefix: "", entries: [strongs] }, entries: [other] }))
-      .toEqual({ english: "the first, in place, time, order or rank", translit: "rêʼshîyth" });
+      .toEqual({ entryId: strongs.id, english: "the first, in place, time, order or rank", translit: "rêʼshîyth" });
   });
 
   it("skips cross-references and empty entries, and gives null when nothing shown has a definition", () => {
     const reference = entry({ referenceTo: "a.bc", definitions: [] });
-    expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ english: "beginning, chief, first", translit: null });
+    expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ entryId: bdb.id, english: "beginning, chief, first", translit: null });
     expect(readerGloss({ lemma: null, entries: [reference, entry({ definitions: ["  "] })] })).toBeNull();
     expect(readerGloss({ lemma: null, entries: [] })).toBeNull();
+  });
+
+  it("takes the gloss of the reading the learner chose: another reading's own entries, without the lemma's", () => {
+    const reading = (stem: string) => ({ prefix: "", prefixPlain: "", stem, stemPlain: stem });
+    const jastrowSay = entry({ source: "jastrow", word: "אָמַר", definitions: ["to say"] });
+    const jastrowLamb = entry({ source: "jastrow", word: "אִמַּר", definitions: ["lamb"], transliteration: "immar" });
+    const lookup = {
+      reading: reading("אמר"), entries: [jastrowSay], lemma: { strong: "H7225", prefix: "", entries: [bdb] },
+      moreReadings: [{ reading: reading("אימר"), entries: [entry({ definitions: [] }), jastrowLamb] }],
+    };
+    expect(readerGloss(lookup)).toMatchObject({ entryId: bdb.id });
+    expect(readerGloss(lookup, 1)).toEqual({ entryId: jastrowLamb.id, english: "lamb", translit: "immar" });
+    expect(readerGloss(lookup, 2)).toBeNull();
+    expect(lookupReadings(lookup).map((r) => r.entries[0]?.id)).toEqual([jastrowSay.id, lookup.moreReadings[0]!.entries[0]!.id]);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookCategory } from "../api/books";
-import type { DictionaryEntry, DictionaryLookup } from "../api/dictionary";
+import type { DictionaryEntry, DictionaryLookup, WordReading } from "../api/dictionary";
 import { chapterLabel, type AddressType } from "../books/chapter-label";
 import { shortGloss } from "../dictionary/choose-gloss";
 
@@ -25,26 +25,38 @@ export function contextRef(bookTitle: string, chapter: number, addressType: Addr
 }
 
 export interface ReaderGloss {
+  /** The entry the gloss is taken from (POST /api/my-words saves its gloss, checked to be one the lookup gives for the word). */
+  entryId: string;
   english: string;
   translit: string | null;
 }
 
+/** The readings of a lookup as the panel shows them: the first (`reading`, `entries`), then `moreReadings`. */
+export function lookupReadings(lookup: Pick<DictionaryLookup, "reading" | "entries" | "moreReadings">): { reading: WordReading | null; entries: DictionaryEntry[] }[] {
+  return [{ reading: lookup.reading, entries: lookup.entries }, ...(lookup.moreReadings ?? [])];
+}
+
 /**
- * The gloss saved from the word panel: the first entry shown that has a definition (the lemma's
- * entries first, then those of the reading), as a short gloss of its first senses; the
- * transliteration is that entry's, or else the first one among the entries shown beside it
- * (BDB's entry has none, Strong's of the same word has). null when no entry shown has a definition.
+ * The gloss saved from the word panel for the reading the learner chose (`reading`: 0 for the first,
+ * 1… for `moreReadings`): the first entry shown of that reading that has a definition (for the first
+ * reading, the lemma's entries come first, then those of the reading), as a short gloss of its first
+ * senses; the transliteration is that entry's, or else the first one among the entries shown beside
+ * it (BDB's entry has none, Strong's of the same word has). null when no entry shown has a definition.
  */
-export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma">): ReaderGloss | null {
-  for (const group of [lookup.lemma?.entries ?? [], lookup.entries]) {
+export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma"> & Partial<Pick<DictionaryLookup, "reading" | "moreReadings">>, reading = 0): ReaderGloss | null {
+  const groups = reading === 0 ? [lookup.lemma?.entries ?? [], lookup.entries] : [lookup.moreReadings?.[reading - 1]?.entries ?? []];
+  for (const group of groups) {
     const entry = group.find((e) => hasDefinition(e));
     if (!entry) continue;
-    const english = shortGloss(entry.definitions);
+    const english = entryGloss(entry);
     if (!english) continue;
     const translit = entry.transliteration ?? group.find((e) => e.transliteration)?.transliteration ?? null;
-    return { english, translit };
+    return { entryId: entry.id, english, translit };
   }
   return null;
 }
 
-const hasDefinition = (e: DictionaryEntry) => e.definitions.some((d) => d.trim() !== "");
+/** The gloss saved for an entry: a short gloss of its first senses ("" when it has none). */
+export const entryGloss = (entry: Pick<DictionaryEntry, "definitions">): string => shortGloss(entry.definitions);
+
+const hasDefinition = (e: Pick<DictionaryEntry, "definitions">) => e.definitions.some((d) => d.trim() !== "");

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { books, bookVerses } from "../../../src/server/db/schema";
+import { books, bookVerses, dictionaryEntries } from "../../../src/server/db/schema";
 import { call, type TestContext, type TestUser } from "../../helpers/test-app";
 import type { MatrixCase, PrivateListCase } from "./types";
 
@@ -25,6 +25,20 @@ async function addBody(ctx: TestContext, category: "Tanakh" | "Mishnah" = "Tanak
   return { bookId: await aBook(ctx, category, word), chapter: 1, verse: 1, position: 1, hebrew: word, english: "matrix" };
 }
 
+/** A dictionary entry whose head-word is `word` (a reading the lookup gives for it), written straight to the database. */
+async function anEntry(ctx: TestContext, word: string): Promise<string> {
+  const [row] = await ctx.deps.db.insert(dictionaryEntries)
+    .values({ source: "jastrow", sourceId: `matrix-${crypto.randomBytes(4).toString("hex")}`, word, language: "hebrew", definitions: ["a matrix gloss"] })
+    .returning({ id: dictionaryEntries.id });
+  return row!.id;
+}
+
+/** The body of an add that names the entry of the reading chosen (issue 47) instead of a gloss. */
+async function addChosenBody(ctx: TestContext) {
+  const { english: _english, ...body } = await addBody(ctx);
+  return { ...body, entryId: await anEntry(ctx, body.hebrew) };
+}
+
 /** The owner's My words of the mishna domain (no other case saves mishna words), made through the API. */
 async function ownersMishnaWords(ctx: TestContext, owner: TestUser): Promise<string> {
   const r = await call(ctx, "POST", "/api/my-words", { user: owner, body: await addBody(ctx, "Mishnah") });
@@ -42,6 +56,13 @@ export const cases: MatrixCase[] = [
     expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
   },
   { route: ADD, request: async (ctx) => ({ url: "/api/my-words", body: { ...(await addBody(ctx)), english: "" } }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
+  // The reading chosen in the panel: an entry the lookup gives for the word is saved; another word's is refused.
+  { route: ADD, request: async (ctx) => ({ url: "/api/my-words", body: await addChosenBody(ctx) }), expect: { anonymous: 401, owner: 201, otherUser: 201, admin: 201 } },
+  {
+    route: ADD,
+    request: async (ctx) => ({ url: "/api/my-words", body: { ...(await addChosenBody(ctx)), entryId: await anEntry(ctx, "שָׁלוֹם") } }),
+    expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
+  },
   {
     route: ADD,
     request: async (ctx) => ({ url: "/api/my-words", body: { ...(await addBody(ctx)), bookId: crypto.randomUUID() } }),

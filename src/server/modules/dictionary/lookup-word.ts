@@ -1,7 +1,8 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntry } from "../../../shared/dictionary/entry-forms";
-import { lookupForms, segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
+import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
+import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
@@ -47,13 +48,7 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
   return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), how: [r.how, via].filter(Boolean).join("; ") };
 }
 
-/** Every form the lookup reads for `word`: the Hebrew segmentation's stems and the Aramaic readings' forms. */
-export function wordLookupForms(tapped: string): string[] {
-  const word = dropQuotationMarks(tapped);
-  const particle = particleReading(word, true);
-  const abbreviation = abbreviationReading(word);
-  return [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form), ...verbReadings(word).map((r) => r.form), ...(particle ? [particle.particle.head] : []), ...(abbreviation ? [abbreviation.abbreviation.head] : [])])];
-}
+export { wordLookupForms };
 
 /**
  * A word tapped in the reader: one statement reads the entries of the word, of each stem its

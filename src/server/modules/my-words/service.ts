@@ -4,15 +4,18 @@ import { chapterLabel } from "../../../shared/books/chapter-label";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { verseWords } from "../../../shared/hebrew/verse-words";
-import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
+import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
+import { contextRef, domainOfBook, entryGloss } from "../../../shared/my-words/my-words";
 import type { Db } from "../../db/client";
+import { findLookupEntry } from "../../db/lookup-entry";
 import { invalid, notFound } from "../../lib/domain-error";
 import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
 
 /**
  * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
  * on first use): the word as the verse writes it (cantillation removed, niqqud kept), the gloss
- * and transliteration given, the verse's reference and text, and in a book with morphology the
+ * and transliteration given, or those of the dictionary entry the learner chose (`entryId`: one the
+ * reader's lookup gives for the word, else 400; issue 47), the verse's reference and text, and in a book with morphology the
  * word's lemma (its Strong's number at that place, so knowing it covers every form of the lemma). A word already there (same
  * letters without points) is not saved again: the answer is that word, `alreadyThere`.
  */
@@ -28,6 +31,12 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
   if (!atPlace || plainHebrew(atPlace.text) !== plain) {
     throw invalid(`"${input.hebrew}" is not word ${input.position} of ${contextRef(found.title, input.chapter, found.addressType, input.verse)}.`);
   }
+  // The entry of the reading the learner chose: one the lookup gives for this word, and its gloss.
+  const entry = input.entryId === undefined ? null : await findLookupEntry(db, input.entryId, wordLookupForms(input.hebrew), found.lemma);
+  if (input.entryId !== undefined && !entry) throw invalid(`That dictionary entry is not one of the readings of "${input.hebrew}".`);
+  const english = input.english ?? (entry ? entryGloss(entry) : "");
+  if (!english) throw invalid(`That dictionary entry gives no meaning to save for "${input.hebrew}".`);
+  const translit = input.translit ?? entry?.transliteration ?? null;
   return db.transaction(async (tx) => {
     if (!(await domainExists(tx, domain))) throw notFound(`There is no ${domain} domain to keep the word in.`);
     const collection = await lockMyWordsCollection(tx, userId, domain);
@@ -37,8 +46,8 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
     const word = await insertWord(tx, {
       collectionId: collection.id,
       hebrew: stripCantillation(atPlace.text),
-      english: input.english,
-      translit: input.translit ?? null,
+      english,
+      translit,
       contextRef: contextRef(found.title, input.chapter, found.addressType, input.verse),
       contextText: stripCantillation(found.hebrewText!),
       lemma: found.lemma,

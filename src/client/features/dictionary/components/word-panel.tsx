@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
@@ -8,6 +8,8 @@ import { MixedText } from "./mixed-text";
 import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
+import { ChooseReadingButton, CloseReading, FoldedReading } from "./word-readings";
+import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
 
@@ -24,9 +26,16 @@ import { m } from "@/client/lib/i18n";
  * whole chapter on every tap (about 50 ms at 4× CPU slowdown, a quarter of the tap's frame).
  * A tap (or the focus) outside the panel closes it, except on what `keepOpenOn` names (the reader's other words,
  * which show their own entries in it).
+ *
+ * Two close readings (the lookup's `close`, issue 47: the second nearly as likely as the first) are
+ * both shown open, the likelier first, each labelled with how it was read, under a line that says
+ * the word can be read two ways here; other readings stay folded. With `actions`, each reading has
+ * "Save this reading" (a toggle button), and `actions` is told which reading is chosen.
  */
 export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }: {
-  target: DictionaryLookupQuery | null; onClose: () => void; actions?: (lookup: DictionaryLookup) => ReactNode;
+  target: DictionaryLookupQuery | null; onClose: () => void;
+  /** The page's actions for the word; `reading`: the reading the learner chose (0: the first, 1…: `moreReadings`). */
+  actions?: (lookup: DictionaryLookup, reading: number) => ReactNode;
   /** An occurrence tapped in the panel's list (the page opens it in the reader). */
   onOpenVerse?: (occurrence: Occurrence) => void;
   /** Whether a tap outside the panel on this element leaves it open. */
@@ -36,6 +45,17 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
   const data = lookup.data;
   const reading = data?.reading;
   const nothing = data && data.entries.length === 0 && !data.lemma;
+  // The readings (the first, then the others), and the one "Add to my words" saves: the first until
+  // the learner chooses another (issue 47), afresh for each tapped word.
+  const readings = data && reading ? lookupReadings(data) : [];
+  const [choice, setChoice] = useState<{ target: DictionaryLookupQuery | null; reading: number }>({ target: null, reading: 0 });
+  const chosen = choice.target === target && choice.reading < readings.length ? choice.reading : 0;
+  // A reading may be chosen when the panel saves words and there is more than one to choose from.
+  const choose = (index: number) => (actions && readings.length > 1 && readings[index]!.entries.length > 0 ? () => setChoice({ target, reading: index }) : undefined);
+  // Two close readings are shown open, side by side in rank; any other stays folded.
+  const close = data?.close === true && readings.length > 1 && readings[1]!.entries.length > 0;
+  const folded = readings.map((r, index) => ({ reading: r.reading!, entries: r.entries, index })).slice(close ? 2 : 1);
+  const readingId = useId();
   // The word tapped keeps focus until the panel takes it; it gets it back when the panel closes.
   const returnTo = useRef<HTMLElement | null>(null);
   return (
@@ -58,7 +78,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
             {target && <HebrewText className="text-3xl">{target.word}</HebrewText>}
           </DialogTitle>
           <DialogDescription asChild>
-            <div className="flex flex-wrap items-center gap-2" data-testid="word-reading">
+            <div id={readingId} className="flex flex-wrap items-center gap-2" data-testid="word-reading">
               {!data ? m.dictionary_looking_up() : !reading ? m.dictionary_not_hebrew() : reading.prefix ? (
                 <>
                   <span>{m.dictionary_read_as()}</span>
@@ -71,7 +91,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
           </DialogDescription>
           {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
         </DialogHeader>
-        {actions && data && !lookup.isPlaceholderData && actions(data)}
+        {actions && data && !lookup.isPlaceholderData && actions(data, chosen)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}
         {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
         {data?.analysis && !lookup.isPlaceholderData && <WordAnalysisView analysis={data.analysis} />}
@@ -81,20 +101,25 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
             <ul className="flex flex-col gap-2">{data.lemma.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
           </section>
         )}
-        {data && data.entries.length > 0 && (
+        {close ? (
+          <>
+            <p className="rounded-lg bg-muted p-2 text-sm" data-testid="readings-close">{m.dictionary_readings_close()}</p>
+            {readings.slice(0, 2).map((r, i) => (
+              <CloseReading key={i} rank={i} reading={r.reading!} entries={r.entries} chosen={chosen === i} onChoose={choose(i)} />
+            ))}
+          </>
+        ) : data && data.entries.length > 0 && (
           <section aria-label={m.dictionary_entries()} className="flex flex-col gap-2">
             {data.lemma && <h3 className="text-sm font-medium">{m.dictionary_entries_for()} <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
+            {chosen !== 0 && choose(0) && <ChooseReadingButton chosen={chosen === 0} onChoose={choose(0)!} describedBy={readingId} />}
             <ul className="flex flex-col gap-2">{data.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
           </section>
         )}
-        {data?.moreReadings && data.moreReadings.length > 0 && (
+        {folded.length > 0 && (
           <section aria-label={m.dictionary_other_readings()} className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">{m.dictionary_other_readings()}</h3>
-            {data.moreReadings.map((m) => (
-              <details key={m.reading.form ?? m.reading.stemPlain} className="rounded-lg border p-2" data-testid="other-reading">
-                <summary className="cursor-pointer text-sm"><MixedText text={m.reading.how || m.reading.stemPlain} /></summary>
-                <ul className="mt-2 flex flex-col gap-2">{m.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
-              </details>
+            {folded.map(({ reading: r, entries, index }) => (
+              <FoldedReading key={r.form ?? r.stemPlain} reading={r} entries={entries} chosen={chosen === index} onChoose={choose(index)} />
             ))}
           </section>
         )}

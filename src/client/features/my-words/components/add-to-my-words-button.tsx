@@ -13,13 +13,16 @@ export interface TappedWord { word: string; book: string; chapter: number; verse
 
 /**
  * The word panel's "Add to my words": saves the tapped word to the learner's "My words" of the
- * book's domain with the gloss of the first entry shown (readerGloss). "In my words" (disabled)
+ * book's domain with the gloss of the first entry shown of the reading chosen in the panel
+ * (readerGloss; the server saves that entry's gloss once it has checked the entry is the word's). "In my words" (disabled)
  * when the lookup says it is there already or once saved, with "Remove" beside it. Mount it once
  * per tapped word.
  */
-export function AddToMyWordsButton({ tapped, lookup, onSaved, onRemoved }: {
+export function AddToMyWordsButton({ tapped, lookup, reading = 0, onSaved, onRemoved }: {
   tapped: TappedWord;
   lookup: DictionaryLookup;
+  /** The reading chosen in the panel: 0 for the first, 1… for the lookup's `moreReadings`. */
+  reading?: number;
   /** Told after a save (the page updates the dictionary's cached lookups with it). */
   onSaved?: (saved: { bookId: string; hebrew: string; wordId: string }) => void;
   /** Told after a removal. */
@@ -27,7 +30,7 @@ export function AddToMyWordsButton({ tapped, lookup, onSaved, onRemoved }: {
 }) {
   const add = useAddMyWord();
   const remove = useRemoveMyWord();
-  const gloss = readerGloss(lookup);
+  const gloss = readerGloss(lookup, reading);
   // The saved word's id: from the lookup, then from this panel's add or removal.
   const [savedId, setSavedId] = useState<string | null>(lookup.myWordId);
   const saved = savedId !== null;
@@ -37,7 +40,7 @@ export function AddToMyWordsButton({ tapped, lookup, onSaved, onRemoved }: {
     remove.reset();
     add.mutate({
       bookId: tapped.book, chapter: tapped.chapter, verse: tapped.verse, position: tapped.position, hebrew: tapped.word,
-      english: gloss.english, ...(gloss.translit ? { translit: gloss.translit } : {}),
+      entryId: gloss.entryId, ...(gloss.translit ? { translit: gloss.translit } : {}),
     }, {
       onSuccess: ({ word }) => {
         setSavedId(word.id);

@@ -1,0 +1,66 @@
+import { CheckIcon } from "lucide-react";
+import { useId } from "react";
+import type { DictionaryEntry, WordReading } from "@/shared/api/dictionary";
+import { Button } from "@/client/components/ui/button";
+import { MixedText } from "./mixed-text";
+import { WordEntry } from "./word-entry";
+import { m } from "@/client/lib/i18n";
+
+/** How a reading was read, as the panel labels it: 'ד + אמר', 'plural of רַבָּן', or the form itself. */
+export function readingLabel(reading: WordReading): string {
+  if (reading.how) return reading.how;
+  if (reading.prefixPlain) return `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`;
+  return reading.form ?? reading.stemPlain;
+}
+
+/**
+ * "Save this reading": a toggle button (aria-pressed) that makes a reading the one "Add to my words"
+ * saves; described by the reading's heading, so a screen reader says which reading it is.
+ */
+export function ChooseReadingButton({ chosen, onChoose, describedBy }: { chosen: boolean; onChoose: () => void; describedBy: string }) {
+  return (
+    <Button type="button" size="sm" variant={chosen ? "secondary" : "outline"} aria-pressed={chosen} aria-describedby={describedBy} onClick={onChoose}
+      data-testid="choose-reading" className="self-start">
+      {chosen && <CheckIcon aria-hidden />}
+      {m.dictionary_reading_choose()}
+    </Button>
+  );
+}
+
+/**
+ * One of two close readings (issue 47), shown open: a heading with its rank ("Likelier reading",
+ * "Also possible") and how it was read, its entries, and, when the learner may save a word, the
+ * button that chooses it.
+ */
+export function CloseReading({ rank, reading, entries, chosen, onChoose }: {
+  rank: number; reading: WordReading; entries: DictionaryEntry[];
+  chosen: boolean;
+  /** Absent when nothing is saved from the panel. */
+  onChoose?: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border p-2 data-[chosen=true]:border-primary" data-testid="close-reading" data-chosen={onChoose ? chosen : undefined}>
+      <h3 id={headingId} className="flex flex-col gap-0.5 text-sm">
+        <span className="font-medium">{rank === 0 ? m.dictionary_reading_likelier() : m.dictionary_reading_also()}</span>
+        <MixedText text={readingLabel(reading)} className="text-muted-foreground" />
+      </h3>
+      {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={headingId} />}
+      <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+    </section>
+  );
+}
+
+/** Another reading, folded as before (a reading that is not close): opened, it shows its entries and may be chosen. */
+export function FoldedReading({ reading, entries, chosen, onChoose }: { reading: WordReading; entries: DictionaryEntry[]; chosen: boolean; onChoose?: () => void }) {
+  const summaryId = useId();
+  return (
+    <details className="rounded-lg border p-2" data-testid="other-reading">
+      <summary id={summaryId} className="cursor-pointer text-sm"><MixedText text={readingLabel(reading)} /></summary>
+      <div className="mt-2 flex flex-col gap-2">
+        {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={summaryId} />}
+        <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+      </div>
+    </details>
+  );
+}
