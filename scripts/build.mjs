@@ -47,7 +47,7 @@ function fingerprint(entries) {
 const common = ["src/shared", "src/paraglide", "package-lock.json", "tsconfig.json", "scripts/build.mjs"];
 const targets = {
   client: {
-    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "vite-precompress.ts", "vite-sonner-styles.ts", "vite-trust-responses.ts", "vite-hebrew-font.ts", "vite-load-after-paint.ts"],
+    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "build"],
     output: path.join(dist, "client", "index.html"),
     build: buildClient,
   },

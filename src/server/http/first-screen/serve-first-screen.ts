@@ -43,7 +43,7 @@ const HEBREW_FONT_HINT = /<meta name="milim-hebrew-font" content="(\/assets\/[\w
 
 /**
  * A reader chapter and the dictionary ask for the bundled Hebrew font with the page (the build
- * names it in index.html: vite-hebrew-font.ts): their cantillation and stress marks (a verse's
+ * names it in index.html: build/vite/hebrew-font.ts): their cantillation and stress marks (a verse's
  * accents, BDB's ole on 1,181 head-words) are in few system fonts, and the font (`font-display:
  * optional`) is used only when it is there within the page's first moments, so without it a first
  * visit drew the marks as empty boxes where the system has no such font. Elsewhere (pointed words
