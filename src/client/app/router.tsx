@@ -113,7 +113,7 @@ const reviewData: RouteData = async ({ queryClient }) => {
  */
 export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitData: boolean }): RouteObject[] {
   const load = (data: RouteData) => async ({ params, request }: LoaderFunctionArgs) => {
-    const reading = data({ params, url: new URL(request.url), queryClient });
+    const reading = (async () => data({ params, url: new URL(request.url), queryClient }))();
     if (awaitData) await reading;
     else reading.catch(() => {});
     return null;
