@@ -7,7 +7,8 @@ import { createApp } from "../../src/server/app";
 import { formatInterval } from "../../src/shared/review/format-interval";
 import { pageHeader } from "../../src/shared/pages/page-headers";
 import type { FirstScreenBlock } from "../../src/client/app/first-screen";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * /review's first screen is the page as the learner first sees it — the header and the
@@ -26,8 +27,7 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
   app = createApp(ctx.deps, { clientDir, renderPage });
-  await signUp(ctx); // the administrator
-  learner = await signUp(ctx);
+  learner = (await createUsers(ctx, { learners: 1 })).learners[0]!;
 });
 afterAll(async () => {
   await ctx.close();

@@ -8,7 +8,8 @@ import { rowHeight } from "../../src/client/features/study/components/word-table
 import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { pageHeader, signUpHeader } from "../../src/shared/pages/page-headers";
 import type { FirstScreenBlock } from "../../src/client/app/first-screen";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createCollection, createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * The server writes a page's first screen into the app's page (docs/first-screen.md): its route's
@@ -31,12 +32,8 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head><script>var theme = 1;</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
   app = createApp(ctx.deps, { clientDir, renderPage: (request) => renderPage({ ...request, fetchApi: (url, init) => { reads.push(url); return request.fetchApi(url, init); } }) });
-  await signUp(ctx); // the administrator
-  owner = await signUp(ctx);
-  other = await signUp(ctx);
-  const csv = `hebrew,english\r\nשָׁלוֹם,"${HOSTILE.replace(/"/g, '""')}"\r\nבַּיִת,house\r\n`;
-  const imported = await call(ctx, "POST", "/api/collections/import", { user: owner, body: { content: csv, fileName: "mine.csv", domain: "modern", slug: "mine", name: "Mine" } });
-  expect(imported.status, imported.text).toBe(200);
+  [owner, other] = (await createUsers(ctx, { learners: 2 })).learners as [TestUser, TestUser];
+  await createCollection(ctx, owner, { words: [["שָׁלוֹם", HOSTILE], ["בַּיִת", "house"]], slug: "mine", name: "Mine" });
 });
 afterAll(async () => {
   await ctx.close();
@@ -104,7 +101,7 @@ describe("the first screen", () => {
   });
 
   it("reads the daily goal's count with a collection page in the browser's time zone (its cookie) and draws the bar; none without a zone it can use", async () => {
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: learner });
     const word = (api.json.words as { id: string }[])[0]!;
     expect((await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: word.id, action: "know" } })).status).toBeLessThan(300);
@@ -156,7 +153,7 @@ describe("the first screen", () => {
     expect(visitor).toContain(signUpHeader("he").title);
     const byCookie = await (await app.request("/settings", { headers: { cookie: "milim-locale=fr", "accept-language": "he" } })).text();
     expect(byCookie).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage: "es" } })).status).toBe(200);
     const review = await app.request("/review", { headers: { cookie: `${learner.cookie}; milim-locale=he`, "accept-language": "he" } });
     const html = await review.text();
