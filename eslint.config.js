@@ -27,6 +27,9 @@ const serverLayers = [
   { files: ["src/server/modules/index.ts"], above: top },
 ];
 
+// src/server imports no client code (src/server/main.ts alone loads the page renderer).
+const noClientCode = { regex: "^(@/client/|(\\.\\./)+client/)", message: "src/server does not import client code (main.ts alone loads the page renderer)." };
+
 const moduleMessage = "Modules do not import each other: share through src/shared, src/server/lib or src/server/db, or pass a service in.";
 
 export default tseslint.config(
@@ -67,6 +70,7 @@ export default tseslint.config(
           regex: `^(${files[0].startsWith("src/server/") && !files[0].includes("**") ? "\\./" : "(\\.\\./)+"}|@/server/)(${above.join("|")})(/|$)`,
           message: "A server layer imports only from the layers below it (ARCHITECTURE.md, 'Layers').",
         },
+        noClientCode,
         ...(module ? [
           // ../<other module>/…: a module never imports another one (its files sit flat in its folder).
           { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: moduleMessage },
@@ -76,6 +80,12 @@ export default tseslint.config(
       ] }],
     },
   })),
+  // The top of the server (above the layers) imports no client code either, but for main.ts's one
+  // import of the page renderer (first screens are drawn by the app's own routes and components).
+  {
+    files: ["src/server/app.ts", "src/server/create-deps.ts", "src/server/{seed,cli,lifecycle}/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noClientCode] }] },
+  },
   // Shared code is isomorphic: no I/O, no server or client imports.
   {
     files: ["src/shared/**/*.ts"],

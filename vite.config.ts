@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { compileMessages } from "./scripts/compile-messages.mjs";
-import { hebrewFontHint } from "./vite-hebrew-font.ts";
-import { loadAfterPaint } from "./vite-load-after-paint.ts";
-import { precompress } from "./vite-precompress.ts";
-import { sonnerStyles } from "./vite-sonner-styles.ts";
-import { trustResponses } from "./vite-trust-responses.ts";
+import { messages } from "./build/vite/compile-messages.ts";
+import { hebrewFontHint } from "./build/vite/hebrew-font.ts";
+import { loadAfterPaint } from "./build/vite/load-after-paint.ts";
+import { precompress } from "./build/vite/precompress.ts";
+import { sonnerStyles } from "./build/vite/sonner-styles.ts";
+import { stylesheetFirst } from "./build/vite/stylesheet-first.ts";
+import { trustResponses } from "./build/vite/trust-responses.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "8080"}`;
 
@@ -16,20 +17,7 @@ export default defineConfig({
   root: ".",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
-    // The interface's messages (messages/*.json → src/paraglide, Paraglide JS): compiled before a
-    // build, and again when a catalogue changes under the dev server.
-    {
-      name: "milim-messages",
-      buildStart() {
-        compileMessages();
-      },
-      configureServer(server) {
-        server.watcher.add("messages");
-        server.watcher.on("change", (file) => {
-          if (/[\\/]messages[\\/][^\\/]+\.json$/.test(file)) compileMessages();
-        });
-      },
-    },
+    messages(),
     trustResponses(),
     sonnerStyles(),
     hebrewFontHint(),
@@ -74,24 +62,7 @@ export default defineConfig({
         ],
       },
     }),
-    // The stylesheet first in <head>: the phone's first paint waits for it, not for the scripts,
-    // which would otherwise start downloading before it and share its bandwidth.
-    {
-      name: "milim-stylesheet-first",
-      apply: "build",
-      enforce: "post",
-      transformIndexHtml: {
-        order: "post",
-        handler(html) {
-          const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-          const firstScript = html.search(/<script type="module"/);
-          if (!sheets.length || firstScript < 0) return html;
-          const rest = sheets.reduce((h, l) => h.replace(l, ""), html);
-          const at = rest.search(/<script type="module"/);
-          return rest.slice(0, at) + sheets.map((l) => l.trim()).join("\n    ") + "\n    " + rest.slice(at);
-        },
-      },
-    },
+    stylesheetFirst(),
     loadAfterPaint(),
     // After the service worker is written: .br and .gz copies of every text file, sent as they are.
     precompress(),

@@ -1,6 +1,7 @@
 // Builds what `npm start` runs, each part only when it is missing or out of date:
 //   the client (vite build → dist/client) and the server (esbuild → dist/server/main.js, admin.js,
-//   render/render-page.js, pglite-worker-entry.mjs, review-worker-entry.mjs and the migrations folder beside them).
+//   their chunks (with the app's pages, which render first screens), pglite-worker-entry.mjs,
+//   review-worker-entry.mjs and the migrations folder beside them).
 // A part is out of date when the fingerprint of its inputs (each file's path, size and mtime)
 // differs from the one written after its last build (dist/.client-stamp, dist/.server-stamp).
 //   node scripts/build.mjs            both parts
@@ -47,12 +48,12 @@ function fingerprint(entries) {
 const common = ["src/shared", "src/paraglide", "package-lock.json", "tsconfig.json", "scripts/build.mjs"];
 const targets = {
   client: {
-    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "vite-precompress.ts", "vite-sonner-styles.ts", "vite-trust-responses.ts", "vite-hebrew-font.ts", "vite-load-after-paint.ts"],
+    inputs: [...common, "src/client", "index.html", "public", "vite.config.ts", "build"],
     output: path.join(dist, "client", "index.html"),
     build: buildClient,
   },
   server: {
-    // The server also renders pages with the app's components (render/render-page.js): src/client is an input.
+    // The server also renders pages with the app's components (main.ts imports them): src/client is an input.
     inputs: [...common, "src/server", "src/client"],
     output: path.join(dist, "server", "main.js"),
     build: buildServer,
@@ -77,18 +78,18 @@ async function buildServer() {
   };
   // The migrations folder and the database thread's entry are found beside the bundle
   // (db/client.ts, pglite-thread-client.ts use `new URL("./…", import.meta.url)`).
-  await esbuild.build({ ...common, entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" }, outdir: out });
+  // main.ts imports the app's routes and components to render first screens (docs/first-screen.md):
+  // React's JSX, the production client's settings, no stylesheets (the page brings its own). Split
+  // as the client is: a page's code loads when a page first needs it, not as the server starts.
+  await esbuild.build({
+    ...common, entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" }, outdir: out, jsx: "automatic",
+    // Chunks beside main.js: code that finds files by `import.meta.url` finds them from any chunk.
+    splitting: true, chunkNames: "[name]-[hash]",
+    define: { "import.meta.env.PROD": "true", "import.meta.env.DEV": "false" }, loader: { ".css": "empty" },
+  });
   await esbuild.build({ ...common, entryPoints: { "pglite-worker-entry": "src/server/db/pglite-thread/pglite-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
   // The review module's worker thread (modules/review/review-thread.ts): the fit and the forecast.
   await esbuild.build({ ...common, entryPoints: { "review-worker-entry": "src/server/modules/review/review-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
-  // The app's components rendered on the server (http/first-screen): React's JSX, the production
-  // client's settings, no stylesheets (the page brings its own).
-  await esbuild.build({
-    // Split as the client is: a page's code loads when a page first needs it, not as the server starts.
-    ...common, entryPoints: { "render/render-page": "src/client/app/render-page.tsx" }, outdir: out, jsx: "automatic",
-    splitting: true, chunkNames: "render/[name]-[hash]",
-    define: { "import.meta.env.PROD": "true", "import.meta.env.DEV": "false" }, loader: { ".css": "empty" },
-  });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
   const final = path.join(dist, "server");
   fs.rmSync(final, { recursive: true, force: true });

@@ -11,7 +11,7 @@ const GOAL_KIB = 200;
 
 /**
  * The scripts index.html starts: module scripts and modulepreloads, and the entry the inline start
- * script imports after the first paint (vite-load-after-paint.ts: `var entry = "/assets/…js"`).
+ * script imports after the first paint (build/vite/load-after-paint.ts: `var entry = "/assets/…js"`).
  */
 export function initialScripts(indexHtml: string): string[] {
   const out = new Set<string>();

@@ -13,7 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * DOM renderer (the largest module) and the app's modules (router, query cache, shell: app/app.tsx)
  * are imported apart, both at once (no round trip added). A module runs as soon as it and its
  * imports are here, so React's, the smaller set, usually runs in a task of its own before the
- * app's. The app's modules only define: setting it up (the cache seeded from the first screen, the
+ * app's. The app's modules only define: setting it up (the cache hydrated from the first screen, the
  * offline copy: startApp) is the next task, making the router the next, and the first render the
  * one after. On a phone each is a fraction of the one long task they were.
  *

@@ -10,7 +10,7 @@ import type { AppEnv } from "./http/route";
 import { withProjectErrorShape } from "./auth/auth-error-shape";
 import { withClientIp } from "./auth/client-ip";
 import { contentSecurityPolicy } from "./http/content-security-policy";
-import { pageWithFirstScreen, readApiWith, type RenderPage } from "./http/first-screen/serve-first-screen";
+import { fetchApiWith, pageWithFirstScreen, type RenderPage } from "./http/first-screen/serve-first-screen";
 import { refuseForeignOrigin, refuseNulInUrl } from "./http/guard-request";
 import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
@@ -92,22 +92,22 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // A missing built file is a real 404, not the app page (which would fail with a MIME error).
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per
-    // request (it is small) so a rebuilt client is served without a restart. A collection page or
-    // a reader chapter comes with its first screen, read from the API in-process with the
-    // request's cookie (http/first-screen): private to the requester.
+    // request (it is small) so a rebuilt client is served without a restart. A page whose route
+    // has data of its own comes with its first screen, read from the API in-process with the
+    // request's cookie (docs/first-screen.md): private to the requester.
     // Compressed as it is sent (a collection's first screen carries its words twice: markup and data).
     const render = options.renderPage;
-    const renderPage: RenderPage | undefined = render && (async (url, data, locale) => {
+    const renderPage: RenderPage | undefined = render && (async (request) => {
       try {
-        return await render(url, data, locale);
+        return await render(request);
       } catch (err) {
-        deps.log.error({ err, path: url.pathname }, "Could not render the first screen");
+        deps.log.error({ err, path: request.url.pathname }, "Could not render the first screen");
         return null;
       }
     });
     app.get("*", compress(), async (c) => {
       const cookie = c.req.header("cookie");
-      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), readApiWith((p, init) => app.request(p, init), cookie), {
+      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init), cookie), {
         cookie, acceptLanguage: c.req.header("accept-language"),
       }, renderPage);
       if (page.personal) c.header("Cache-Control", "private, no-cache");

@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -53,15 +52,15 @@ maintenance?.start();
 const secret = loadAuthSecret(config.AUTH_SECRET, config.dataDir);
 const deps = createDeps(config, database, log, secret);
 const clientDir = path.resolve(config.CLIENT_DIR);
-// The app's components rendered on the server (scripts/build.mjs bundles them beside this file),
-// loaded while the server starts; absent when run from source (npm run dev: Vite serves the page).
-// Loaded once the server is ready (its modules take a second to load), or by the first page asked for.
-const rendererFile = new URL("./render/render-page.js", import.meta.url);
+// The first screens are rendered with the app's own routes and components (docs/first-screen.md):
+// the one import of client code by the server, loaded once the server is ready (its modules take a
+// second to load) or by the first page asked for. Only when bundled (scripts/build.mjs, `npm
+// start`): run from source (npm run dev) Vite serves the page.
+const bundled = import.meta.url.endsWith(".js");
 let renderer: Promise<RenderPage> | undefined;
-const loadRenderer = () => (renderer ??= import(rendererFile.href).then((mod: { renderPage: RenderPage }) => mod.renderPage));
-const hasRenderer = fs.existsSync(rendererFile);
-const renderPage: RenderPage = async (url, data, locale) => (await loadRenderer())(url, data, locale);
-const app = createApp(deps, { clientDir, ...(hasRenderer ? { renderPage } : {}) });
+const loadRenderer = () => (renderer ??= import("../client/app/render-page").then((mod) => mod.renderPage));
+const renderPage: RenderPage = async (request) => (await loadRenderer())(request);
+const app = createApp(deps, { clientDir, ...(bundled ? { renderPage } : {}) });
 // Background jobs: pg-boss's schema is made or migrated here; jobs left running by a process that
 // died are marked failed.
 await deps.jobs.start();
@@ -70,7 +69,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   const ms = Math.round(performance.now() - started);
   log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
   log.info(describeTrustedOrigins(config));
-  if (hasRenderer) loadRenderer().catch((err: unknown) => log.error({ err }, "Could not load the page renderer"));
+  if (bundled) loadRenderer().catch((err: unknown) => log.error({ err }, "Could not load the page renderer"));
   announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });
 

@@ -6,15 +6,15 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CollectionPageSchema, type CollectionPage } from "../../src/shared/api/collections";
 import { collections, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let learner: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the admin
-  learner = await signUp(ctx);
+  learner = (await createUsers(ctx, { learners: 1 })).learners[0]!;
 });
 afterAll(async () => { await ctx.close(); });
 

@@ -7,33 +7,33 @@ import { renderPage } from "../../src/client/app/render-page";
 import { rowHeight } from "../../src/client/features/study/components/word-table";
 import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { pageHeader, signUpHeader } from "../../src/shared/pages/page-headers";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import type { FirstScreenBlock } from "../../src/client/app/first-screen";
+import { createCollection, createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
- * Issue 30: the server writes a page's first screen into the app's page, read through the API's own
- * routes with the request's cookie — the same session check, permission rules and data — and
- * rendered by the app's own components (render-page.tsx, which the browser then hydrates), with the
- * data as a JSON block for the client. Nothing for a visitor without a session or for a collection
- * they cannot see; every text escaped.
+ * The server writes a page's first screen into the app's page (docs/first-screen.md): its route's
+ * loaders read the API's own routes with the request's cookie — the same session check, permission
+ * rules and data — and the app's own components render it (render-page.tsx, which the browser then
+ * hydrates), with the query cache as a JSON block for the client. Nothing for a visitor without a
+ * session or for a collection they cannot see; every text escaped.
  */
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
 let clientDir: string;
 let owner: TestUser;
 let other: TestUser;
+/** The API paths the renderer asked for, page by page. */
+const reads: string[] = [];
 const HOSTILE = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-client-"));
   fs.writeFileSync(path.join(clientDir, "index.html"), `<!doctype html><html><head><script>var theme = 1;</script></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`);
-  app = createApp(ctx.deps, { clientDir, renderPage });
-  await signUp(ctx); // the administrator
-  owner = await signUp(ctx);
-  other = await signUp(ctx);
-  const csv = `hebrew,english\r\nשָׁלוֹם,"${HOSTILE.replace(/"/g, '""')}"\r\nבַּיִת,house\r\n`;
-  const imported = await call(ctx, "POST", "/api/collections/import", { user: owner, body: { content: csv, fileName: "mine.csv", domain: "modern", slug: "mine", name: "Mine" } });
-  expect(imported.status, imported.text).toBe(200);
+  app = createApp(ctx.deps, { clientDir, renderPage: (request) => renderPage({ ...request, fetchApi: (url, init) => { reads.push(url); return request.fetchApi(url, init); } }) });
+  [owner, other] = (await createUsers(ctx, { learners: 2 })).learners as [TestUser, TestUser];
+  await createCollection(ctx, owner, { words: [["שָׁלוֹם", HOSTILE], ["בַּיִת", "house"]], slug: "mine", name: "Mine" });
 });
 afterAll(async () => {
   await ctx.close();
@@ -46,8 +46,10 @@ const page = async (url: string, user?: TestUser) => {
 };
 const dataOf = (html: string) => {
   const m = /<script type="application\/json" id="milim-first-screen">([\s\S]*?)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+  return m ? (JSON.parse(m[1]!) as FirstScreenBlock) : null;
 };
+/** The answers in a page's data block, by query key. */
+const queriesOf = (html: string) => new Map(dataOf(html)!.state.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data as any])); // eslint-disable-line @typescript-eslint/no-explicit-any
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<div id="milim-shield"|<script|$)/.exec(html)?.[1] ?? "";
 
 describe("the first screen", () => {
@@ -72,15 +74,15 @@ describe("the first screen", () => {
     expect(rows.length).toBe(fit);
     expect(rows.map((r) => r[2])).toEqual(words.slice(0, fit).map((w) => w.id));
     expect(res.html).toMatch(new RegExp(`<span dir="rtl" lang="he" class="hebrew[^"]*">${words[0]!.hebrew}</span>`));
-    const data = dataOf(res.html)!;
-    expect(data.route).toBe("collection");
-    expect(data.page).toEqual(api.json);
-    expect((data.me as { user: { id: string } }).user.id).toBe(owner.id);
+    const queries = queriesOf(res.html);
+    expect(queries.get('["collection-page","modern","daily-1000"]')).toEqual(api.json);
+    expect(queries.get('["me"]').user.id).toBe(owner.id);
     // The shell's requests come with the page: the client neither asks for them nor draws the shell twice.
-    expect(data.shell).toEqual({
-      domains: (await call(ctx, "GET", "/api/domains", { user: owner })).json,
-      config: (await call(ctx, "GET", "/api/config")).json,
-    });
+    expect(queries.get('["domains"]')).toEqual((await call(ctx, "GET", "/api/domains", { user: owner })).json.domains);
+    expect(queries.get('["config"]')).toEqual((await call(ctx, "GET", "/api/config")).json);
+    // Nothing else: what the page's routes read as it opens (no daily goal without the browser's zone).
+    expect([...queries.keys()].sort()).toEqual(['["collection-page","modern","daily-1000"]', '["config"]', '["domains"]', '["me"]']);
+    expect(dataOf(res.html)!.reads.sort()).toEqual(["/api/collections/modern/daily-1000", "/api/config", "/api/domains", "/api/me"]);
   });
 
   it("draws the glosses in the translation language the learner chose (its cookie), and says so to the browser's hydration", async () => {
@@ -99,7 +101,7 @@ describe("the first screen", () => {
   });
 
   it("reads the daily goal's count with a collection page in the browser's time zone (its cookie) and draws the bar; none without a zone it can use", async () => {
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     const api = await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: learner });
     const word = (api.json.words as { id: string }[])[0]!;
     expect((await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: word.id, action: "know" } })).status).toBeLessThan(300);
@@ -107,16 +109,17 @@ describe("the first screen", () => {
     const today = await call(ctx, "GET", "/api/statistics/today?tz=Asia/Jerusalem", { user: learner });
     expect(today.json.answeredToday).toBe(1);
     const html = await (await app.request("/modern/daily-1000", { headers: { cookie: `${learner.cookie}; milim-time-zone=Asia/Jerusalem` } })).text();
-    // The API's own answer, under the zone it was read in (the browser seeds its cache with it).
-    expect(dataOf(html)!.today).toEqual({ tz: "Asia/Jerusalem", stats: today.json });
+    // The API's own answer, under the zone it was read in (the browser hydrates its cache with it).
+    expect(queriesOf(html).get('["statistics","today","Asia/Jerusalem"]')).toEqual(today.json);
     // The bar is in the server's markup, with its count: the page asks for nothing more.
     expect(rootOf(html)).toContain('data-testid="daily-goal-progress"');
     expect(rootOf(html).replaceAll("<!-- -->", "")).toContain(`1 / ${today.json.dailyGoal as number}`);
     // Without the cookie, or with a zone the API refuses, the page as before: the bar's place, filled by the browser.
     for (const cookie of [learner.cookie, `${learner.cookie}; milim-time-zone=Mars/Olympus`, `${learner.cookie}; milim-time-zone=%3Cscript%3E`]) {
       const plain = await (await app.request("/modern/daily-1000", { headers: { cookie } })).text();
-      expect(dataOf(plain)!.route).toBe("collection");
-      expect(dataOf(plain)!.today).toBeUndefined();
+      const queries = queriesOf(plain);
+      expect(queries.has('["collection-page","modern","daily-1000"]')).toBe(true);
+      expect([...queries.keys()].filter((k) => k.startsWith('["statistics"'))).toEqual([]);
       expect(rootOf(plain)).not.toContain('data-testid="daily-goal-progress"');
     }
   });
@@ -139,8 +142,8 @@ describe("the first screen", () => {
     expect(res.html).not.toContain("<img src=x");
     expect(res.html.match(/<script/g)?.length).toBe(3); // the theme, the data block, the app
     expect(res.html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)");
-    const data = dataOf(res.html)!;
-    expect((data.page as { words: { english: string }[] }).words.map((w) => w.english)).toContain(HOSTILE);
+    const mine = queriesOf(res.html).get('["collection-page","modern","mine"]') as { words: { english: string }[] };
+    expect(mine.words.map((w) => w.english)).toContain(HOSTILE);
   });
 
   it("is in the interface language, with <html lang dir>: the learner's setting, else the cookie, else Accept-Language (issue 32)", async () => {
@@ -150,7 +153,7 @@ describe("the first screen", () => {
     expect(visitor).toContain(signUpHeader("he").title);
     const byCookie = await (await app.request("/settings", { headers: { cookie: "milim-locale=fr", "accept-language": "he" } })).text();
     expect(byCookie).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage: "es" } })).status).toBe(200);
     const review = await app.request("/review", { headers: { cookie: `${learner.cookie}; milim-locale=he`, "accept-language": "he" } });
     const html = await review.text();
@@ -168,19 +171,33 @@ describe("the first screen", () => {
     }
     // The dictionary's data is what its page asks for as it opens (the statistics and the browse
     // table's first page), so the browser asks for nothing more before it can draw it.
-    const dictionary = dataOf((await page("/dictionary", owner)).html)!;
-    expect(dictionary.route).toBe("dictionary");
-    expect(dictionary.stats).toEqual((await call(ctx, "GET", "/api/dictionary/stats", { user: owner })).json);
-    expect(dictionary.entries).toEqual((await call(ctx, "GET", "/api/dictionary/entries?page=1", { user: owner })).json);
+    const dictionary = queriesOf((await page("/dictionary", owner)).html);
+    expect(dictionary.get('["dictionary","stats"]')).toEqual((await call(ctx, "GET", "/api/dictionary/stats", { user: owner })).json);
+    expect(dictionary.get('["dictionary","browse",{"page":1}]')).toEqual((await call(ctx, "GET", "/api/dictionary/entries?page=1", { user: owner })).json);
     const auth = await page("/auth");
     expect(auth.html).toContain(signUpHeader().title);
-    expect(dataOf(auth.html)).toEqual({ route: "auth", me: null, shell: { config: (await call(ctx, "GET", "/api/config")).json } });
+    const authQueries = queriesOf(auth.html);
+    expect(authQueries.get('["me"]')).toBeNull();
+    expect(authQueries.get('["config"]')).toEqual((await call(ctx, "GET", "/api/config")).json);
+    expect(authQueries.size).toBe(2);
     // Signed in, or another form (log in, reset, the set-up link): the app decides.
     for (const [url, user] of [["/auth", owner], ["/auth?mode=login", undefined], ["/auth?setup=abc", undefined]] as const) {
       expect(rootOf((await page(url, user)).html), url).toBe("");
     }
   });
-
+  it("runs no loader, and reads nothing, for a page without data of its own or an address no page has", async () => {
+    for (const url of ["/settings", "/books", "/no/such/page/here", "/modern"]) {
+      reads.length = 0;
+      const res = await page(url, owner);
+      expect(rootOf(res.html), url).toBe("");
+      expect(dataOf(res.html), url).toBeNull();
+      expect(reads, url).toEqual([]);
+    }
+    // An address a page has but nothing is at: the API's 404, and no first screen.
+    const res = await page(`/${crypto.randomUUID()}/export`, owner);
+    expect(rootOf(res.html)).toBe("");
+    expect(dataOf(res.html)).toBeNull();
+  });
   it("/<collection-uuid>/export is no collection page: no export runs for it, nothing fails to render (issue 46)", async () => {
     const mine = (await call(ctx, "GET", "/api/collections/modern/mine", { user: owner })).json.collection.id as string;
     const errors: unknown[] = [];

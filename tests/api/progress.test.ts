@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnswerResultSchema } from "../../src/shared/api/progress";
 import { collections, progress, progressEvents, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -14,9 +15,7 @@ const freshWord = () => wordIds[next++]!;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the admin
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
+  [alice, bob] = (await createUsers(ctx, { learners: 2 })).learners as [TestUser, TestUser];
   wordIds = (await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))).map((w) => w.id);
 });
 afterAll(async () => { await ctx.close(); });

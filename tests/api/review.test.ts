@@ -6,7 +6,8 @@ import { ReviewSettingsSchema } from "../../src/shared/api/settings";
 import { ReviewStatisticsSchema } from "../../src/shared/api/statistics";
 import { previewIntervals, scheduleReview, schedulerFor } from "../../src/shared/review/schedule-review";
 import { collections, progress, progressEvents, reviewCards, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * Review on a schedule (FSRS): the answer path moves a card per rated answer in the answer's
@@ -26,9 +27,7 @@ const freshWord = () => wordIds[next++]!;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { overrides: { now: () => new Date(clock) } });
-  await signUp(ctx); // the admin
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
+  [alice, bob] = (await createUsers(ctx, { learners: 2 })).learners as [TestUser, TestUser];
   wordIds = (await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))).map((w) => w.id);
 });
 afterAll(async () => { await ctx.close(); });
@@ -120,7 +119,7 @@ describe("answers move the word's FSRS card in the answer's transaction", () => 
 
 describe("GET /api/review/due", () => {
   it("lists due cards oldest first with each rating's interval; 'next review' when none is due", async () => {
-    const carol = await signUp(ctx);
+    const carol = await createLearner(ctx);
     expect(await due(carol)).toMatchObject({ cards: [], dueCount: 0, nextReviewAt: null });
     const [w1, w2] = [freshWord(), freshWord()];
     const t0 = clock;
@@ -154,7 +153,7 @@ describe("GET /api/review/due", () => {
   });
 
   it("a card in the Review state is due all of its due day in the learner's zone", async () => {
-    const dave = await signUp(ctx);
+    const dave = await createLearner(ctx);
     const w = freshWord();
     clock = Date.parse("2026-04-01T20:00:00Z");
     await answer(dave, w, { action: "review", rating: 4 });
@@ -173,19 +172,19 @@ describe("GET /api/review/due", () => {
   });
 
   it("shows only the caller's own cards", async () => {
-    const erin = await signUp(ctx);
+    const erin = await createLearner(ctx);
     const w = freshWord();
     await answer(erin, w, { action: "dont_know" });
     moveClock(5 * MINUTE);
     expect((await due(erin)).cards.map((c) => c.word.id)).toEqual([w]);
-    const frank = await signUp(ctx);
+    const frank = await createLearner(ctx);
     expect((await due(frank)).cards).toEqual([]);
   });
 });
 
 describe("GET /api/review/log.csv", () => {
   it("exports the caller's review log in fsrs-optimizer's columns, read back and parsed", async () => {
-    const gina = await signUp(ctx);
+    const gina = await createLearner(ctx);
     const w = freshWord();
     const t0 = clock;
     await answer(gina, w, { action: "know", durationMs: 3100 });
@@ -214,7 +213,7 @@ describe("GET /api/review/log.csv", () => {
 
 describe("review settings (FSRS weights, desired retention)", () => {
   it("starts at ts-fsrs's defaults and 0.9; keeps FSRS-5's 19 weights as 21; rejects what ts-fsrs would not take", async () => {
-    const hal = await signUp(ctx);
+    const hal = await createLearner(ctx);
     const get = async () => ReviewSettingsSchema.parse((await call(ctx, "GET", "/api/settings/review", { user: hal })).json);
     expect(await get()).toEqual({ fsrsWeights: null, desiredRetention: 0.9 });
     const patch = (body: unknown) => call(ctx, "PATCH", "/api/settings/review", { user: hal, body });
@@ -230,7 +229,7 @@ describe("review settings (FSRS weights, desired retention)", () => {
   });
 
   it("the scheduler uses them: a higher desired retention gives shorter intervals", async () => {
-    const [ivy, jack] = [await signUp(ctx), await signUp(ctx)];
+    const [ivy, jack] = [await createLearner(ctx), await createLearner(ctx)];
     await call(ctx, "PATCH", "/api/settings/review", { user: ivy, body: { desiredRetention: 0.97 } });
     await call(ctx, "PATCH", "/api/settings/review", { user: jack, body: { desiredRetention: 0.75 } });
     const w = freshWord();
@@ -242,7 +241,7 @@ describe("review settings (FSRS weights, desired retention)", () => {
 
 describe("statistics: forecast and true retention; the daily goal counts reviews", () => {
   it("counts cards due on each of the next 30 days and the share of Review-state reviews not rated Again", async () => {
-    const kim = await signUp(ctx);
+    const kim = await createLearner(ctx);
     clock = Date.parse("2026-05-10T10:00:00Z");
     const [w1, w2, w3] = [freshWord(), freshWord(), freshWord()];
     await answer(kim, w1, { action: "dont_know" }); // due in a minute: today
@@ -268,7 +267,7 @@ describe("statistics: forecast and true retention; the daily goal counts reviews
   });
 
   it("the daily goal counts a word answered on the Review page", async () => {
-    const lee = await signUp(ctx);
+    const lee = await createLearner(ctx);
     await answer(lee, freshWord(), { action: "review", rating: 3 });
     const today = await call(ctx, "GET", "/api/statistics/today?tz=UTC", { user: lee });
     expect(today.json.answeredToday).toBe(1);

@@ -5,8 +5,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
-import { rewriteForLoadAfterPaint } from "../../vite-load-after-paint";
-import { precompress } from "../../vite-precompress";
+import { rewriteForLoadAfterPaint } from "../../build/vite/load-after-paint";
+import { precompress } from "../../build/vite/precompress";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 
 const THEME = `try { if (localStorage.getItem("milim-dark-mode") === "true") document.documentElement.classList.add("dark"); } catch (e) {}`;

@@ -23,7 +23,7 @@ const PAYLOADS = [
  */
 async function injectedElements(page: Page): Promise<number> {
   const scripts = await page.locator('body script:not([src]):not([type="application/json"])').evaluateAll(
-    // The page's own start script (vite-load-after-paint.ts: imports the entry after the first paint, allowed by its hash) is not injected.
+    // The page's own start script (build/vite/load-after-paint.ts: imports the entry after the first paint, allowed by its hash) is not injected.
     (els) => els.filter((el) => !/\bvar entry = "\/assets\/[^"]+\.js"/.test(el.textContent ?? "")).length);
   return scripts + await page.locator('body img[src="x"], body svg[onload], body a[href^="javascript:"]').count();
 }

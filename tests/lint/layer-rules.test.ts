@@ -37,6 +37,10 @@ const cases: { file: string; code: string; reported: boolean }[] = [
   // Lower server layers never import higher ones.
   { file: "src/server/lib/sample.ts", code: `import { x } from "../db/client";`, reported: true },
   { file: "src/server/http/sample.ts", code: `import { x } from "@/server/modules/books/routes";`, reported: true },
+  // The server imports no client code, but for main.ts's page renderer.
+  { file: "src/server/http/first-screen/sample.ts", code: `import { x } from "../../../client/app/render-page";`, reported: true },
+  { file: "src/server/app.ts", code: `import { x } from "@/client/app/render-page";`, reported: true },
+  { file: "src/server/main.ts", code: `import { x } from "../client/app/render-page";`, reported: false },
 ];
 
 describe("ESLint layer rules", () => {

@@ -7,15 +7,15 @@ import { pageHydrated } from "@/client/lib/page-hydrated";
 import { ME_QUERY_KEY } from "@/client/lib/query-keys";
 import type { Me } from "@/shared/api/me";
 import { persistQueryCache, restoreQueryCache } from "./offline-cache";
-import { seedFirstScreen } from "./first-screen";
+import { hydrateFirstScreen } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
-import { createRouter, preloadRoute } from "./router";
+import { createRouter, createRoutes, preloadRoute } from "./router";
 
 /** What the page needs to start: see startApp. */
 export interface AppStart {
   /** Whether the server wrote the first screen (its data is now in the cache). */
   hasFirstScreen: boolean;
-  /** The first page's code (and, on a collection page without a first screen, its data) asked for at once. */
+  /** The first page's code (and, without a first screen, its routes' data) asked for at once. */
   firstPageCode: Promise<unknown>;
   /**
    * The offline copy of the last study data is in the cache (the copy is kept up to date from then
@@ -29,7 +29,7 @@ export interface AppStart {
 }
 
 /**
- * Sets the app up: the query cache (seeded from the server's first screen), the first page's code
+ * Sets the app up: the query cache (hydrated from the server's first screen), the first page's code
  * and data asked for, the offline copy and the interface language; `createApp` then makes the
  * router. main.tsx calls each in a task of its own, after this module graph is evaluated: on a
  * phone each task is a part of the one long task they were.
@@ -38,8 +38,9 @@ export function startApp(): AppStart {
   const queryClient = createQueryClient();
   // Queries and answers wait (paused) while the browser is offline, from the first request on.
   onlineManager.setOnline(navigator.onLine);
-  const hasFirstScreen = seedFirstScreen(queryClient);
-  const firstPageCode = preloadRoute(window.location.pathname, queryClient);
+  const hasFirstScreen = hydrateFirstScreen(queryClient);
+  const routes = createRoutes(queryClient, { awaitData: false });
+  const firstPageCode = preloadRoute(routes, window.location.pathname, !hasFirstScreen);
   const restore = () => (
     navigator.onLine
       ? queryClient.fetchQuery(sessionQueryOptions()).then(
@@ -65,7 +66,7 @@ export function startApp(): AppStart {
   if (seeded) setInterfaceLocale(seeded);
 
   const createApp = () => {
-    const router = createRouter();
+    const router = createRouter(routes);
     return () => <AppRoot queryClient={queryClient} router={router} />;
   };
   return { hasFirstScreen, firstPageCode, offlineCopyRestored, createApp };

@@ -13,10 +13,11 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/** The app's query cache; `retry: false` for the server's render, whose answers come from the app itself. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retry ? retryOnce : false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -1,32 +1,53 @@
+import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router";
-import type { FirstScreenData } from "@/shared/api/first-screen";
+import type { Me } from "@/shared/api/me";
+import { TIME_ZONE_COOKIE } from "@/shared/api/first-screen";
+import { cookieValue } from "@/shared/cookie-value";
+import { GLOSS_LANGUAGE_COOKIE, LANGUAGES, type Language } from "@/shared/domain";
+import { LOCALE_COOKIE, requestLocale, type Locale } from "@/shared/i18n/locales";
+import { setServerFetch, type ApiFetch } from "@/client/lib/api-client";
 import { setRenderTimeZone } from "@/client/lib/browser-time-zone";
-import { getInterfaceLocale, setInterfaceLocale, type Locale } from "@/client/lib/i18n";
-import { firstScreenZone, seedQueryCache } from "./first-screen";
+import { getInterfaceLocale, setInterfaceLocale } from "@/client/lib/i18n";
+import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { setFirstScreenLanguage } from "@/client/lib/use-selected-language";
+import type { FirstScreenBlock } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
-import { routes } from "./router";
+import { createRoutes, matchDataRoutes, type RouteHandle } from "./router";
 
-const handler = createStaticHandler(routes);
+/** A page asked of the server: its address, the request's headers that choose what it shows, and the app's API in-process. */
+export type PageRequest = {
+  url: URL;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+  /** Calls the app's own API (`/api/…`) with the page request's cookie: the API's session check, rules and data. */
+  fetchApi: ApiFetch;
+};
 
-/** One page at a time: the interface language is a module-level setting, this render's while it runs. */
+/** A page's first screen: the markup for #root, the data block's content, the interface language it is in, and whether it shows Hebrew with marks. */
+export type RenderedPage = { markup: string; block: FirstScreenBlock; locale: Locale; hebrewFont: boolean };
+
+/** One page at a time: the interface language, the zone, the translation language and the API's way in are module-level settings, this render's while it runs. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The page's markup for #root, rendered on the server by the app's own components from the data
- * the first screen read through the API (seeded into a query cache under the keys the page reads),
- * so the browser shows the page before any script and then hydrates it: React keeps this markup
- * instead of drawing the page again (main.tsx). Run by the server's bundle of this file
- * (`dist/server/render/render-page.js`, scripts/build.mjs); src/server never imports client code.
+ * The first screen of a page (docs/first-screen.md), rendered on the server by the app's own
+ * routes and components: the routes the address matches run their loaders (the same query options
+ * the page's components read, answered by the app's API in-process with the request's cookie),
+ * then the page is rendered from that query cache, which goes to the browser with it (TanStack
+ * Query's dehydrated state): the browser hydrates the markup from the same cache instead of drawing
+ * the page again (main.tsx). Run by the server (src/server/main.ts imports this file; scripts/build.mjs
+ * bundles it with the server).
  *
- * React's prerender waits for every lazily loaded part (the page, the top bar's timer…) the first
- * time one is met and writes it in place; later renders find them loaded. Null for an address the
- * router redirects; a component that throws makes it throw (the server then sends the page without
- * a first screen).
+ * Null when the page has no data of its own (no loader: an address no page has, a page drawn in
+ * the browser), when a loader fails (no session, nothing there) or redirects. React's prerender
+ * waits for every lazily loaded part (the page, the top bar's timer…) the first time one is met
+ * and writes it in place; later renders find them loaded. A component that throws makes it throw
+ * (the server then sends the page without a first screen).
  */
-export function renderPage(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
-  const rendered = queue.then(() => render(url, data, locale));
+export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const rendered = queue.then(() => render(request));
   queue = rendered.catch(() => undefined);
   return rendered;
 }
@@ -34,46 +55,76 @@ export function renderPage(url: URL, data: FirstScreenData, locale: Locale): Pro
 /** React's marks of a part written out of place, to be moved in by a script (which the CSP would block). */
 const OUT_OF_PLACE = /<script|<template/;
 
-async function render(url: URL, data: FirstScreenData, locale: Locale): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const markup = await renderOnce(context, data, locale);
-  if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${url.pathname} has a part out of place`);
-  return markup;
+/** The browser's time zone from its cookie, when it looks like an IANA name (the API checks it is one). */
+function cookieTimeZone(cookie: string | undefined): string | undefined {
+  const zone = cookieValue(cookie, TIME_ZONE_COOKIE);
+  return zone && /^[A-Za-z0-9/_+-]{1,64}$/.test(zone) ? zone : undefined;
 }
 
-async function renderOnce(context: StaticHandlerContext, data: FirstScreenData, locale: Locale): Promise<string> {
-  const queryClient = createQueryClient();
-  // "Today" as the page's data was read: in the browser's zone when its cookie said it (the cache
-  // is seeded under that zone, as the browser seeds it under its own).
-  setRenderTimeZone(firstScreenZone(data));
+/** The translation language the learner chose in the top bar (the cookie beside its localStorage). */
+function cookieGlossLanguage(cookie: string | undefined): Language | undefined {
+  const value = cookieValue(cookie, GLOSS_LANGUAGE_COOKIE);
+  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : undefined;
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | null> {
+  // The server's own answers are not asked again (a 5xx is not retried: the page goes without a first screen).
+  const queryClient = createQueryClient({ retry: false });
+  const routes = createRoutes(queryClient, { awaitData: true });
+  const matches = matchDataRoutes(routes, request.url.pathname);
+  if (!matches) return null;
+  const reads: string[] = [];
+  setServerFetch((url, init) => {
+    reads.push(url);
+    return request.fetchApi(url, init);
+  });
+  // "Today" and the due cards are read in the browser's zone, as its cookie says it.
+  setRenderTimeZone({ zone: cookieTimeZone(request.cookie) });
+  // The page is drawn in the translation language the learner chose (the hydrating render draws it too).
+  const glossLanguage = cookieGlossLanguage(request.cookie);
+  setFirstScreenLanguage(glossLanguage);
   const before = getInterfaceLocale();
   try {
-    seedQueryCache(queryClient, data);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(request.url));
+    if (context instanceof Response || context.errors) return null;
+    // The interface language: the learner's setting (the session the loaders read), else the cookie the client writes, else Accept-Language.
+    const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+    const locale = requestLocale({ setting: me?.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });
     setInterfaceLocale(locale);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // A component that fails on the server would leave its part to the browser, which would say so
-    // as it hydrates: the page then has no first screen at all (the browser draws it, as without one).
-    let failed: unknown;
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-      // Every part in place, however large (React would write a large part out of place, to be
-      // moved in by a script, which the page's Content-Security-Policy does not run).
-      { onError: (error) => { failed ??= error; }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    const decoder = new TextDecoder();
-    let markup = "";
-    for await (const chunk of prelude) markup += decoder.decode(chunk as Uint8Array, { stream: true });
-    markup += decoder.decode();
-    if (failed !== undefined) throw failed;
-    return markup;
+    const markup = await renderOnce(handler, context, queryClient);
+    if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${request.url.pathname} has a part out of place`);
+    const block: FirstScreenBlock = { state: dehydrate(queryClient), reads, ...(glossLanguage ? { glossLanguage } : {}) };
+    const hebrewFont = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.hebrewFont === true);
+    return { markup, block, locale, hebrewFont };
   } finally {
-    setRenderTimeZone(undefined);
+    setServerFetch(undefined);
+    setRenderTimeZone(null);
+    setFirstScreenLanguage(undefined);
     setInterfaceLocale(before);
     queryClient.clear();
   }
+}
+
+async function renderOnce(handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A component that fails on the server would leave its part to the browser, which would say so
+  // as it hydrates: the page then has no first screen at all (the browser draws it, as without one).
+  let failed: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // Every part in place, however large (React would write a large part out of place, to be
+    // moved in by a script, which the page's Content-Security-Policy does not run).
+    { onError: (error) => { failed ??= error; }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const decoder = new TextDecoder();
+  let markup = "";
+  for await (const chunk of prelude) markup += decoder.decode(chunk as Uint8Array, { stream: true });
+  markup += decoder.decode();
+  if (failed !== undefined) throw failed;
+  return markup;
 }

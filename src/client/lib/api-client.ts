@@ -27,11 +27,24 @@ export function apiUrl(path: string, query?: ApiOptions<unknown>["query"]): stri
   return `/api${path}${s ? `?${s}` : ""}`;
 }
 
+/** An answer as api() reads it. */
+export type ApiResponse = Pick<Response, "ok" | "status" | "statusText" | "json">;
+/** How api() reaches the server. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiResponse>;
+
+/**
+ * Set while the server renders a first screen (app/render-page.tsx): api() asks the app itself,
+ * in-process with the page request's cookie, and trusts its answers as the production client does
+ * (build/vite/trust-responses.ts). Unset: the browser's fetch.
+ */
+let serverFetch: ApiFetch | undefined;
+export const setServerFetch = (fetcher: ApiFetch | undefined): void => { serverFetch = fetcher; };
+
 /** The one way the client calls the server: same origin, cookies, JSON, typed errors. */
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
-  let res: Response;
+  let res: ApiResponse;
   try {
-    res = await fetch(apiUrl(path, options.query), {
+    res = await (serverFetch ?? fetch)(apiUrl(path, options.query), {
       method: options.method ?? "GET",
       credentials: "same-origin",
       headers: { ...(options.body !== undefined && !options.rawBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
@@ -60,5 +73,5 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   }
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json();
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return options.schema && !serverFetch ? options.schema.parse(data) : (data as T);
 }

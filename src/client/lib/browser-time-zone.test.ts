@@ -60,11 +60,13 @@ describe("browserTimeZone", () => {
     expect(writes).toHaveBeenCalledTimes(1);
   });
 
-  it("on the server, while it renders a page, is the zone that page's data was read in", async () => {
-    const { browserTimeZone, setRenderTimeZone } = await import("./browser-time-zone");
-    setRenderTimeZone("America/Argentina/Buenos_Aires");
-    expect(browserTimeZone()).toBe("America/Argentina/Buenos_Aires");
-    setRenderTimeZone(undefined);
-    expect(browserTimeZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  it("on the server, while it renders a page, is the zone of that page's cookie, else UTC (and known only with the cookie)", async () => {
+    const { browserTimeZone, setRenderTimeZone, timeZoneKnown } = await import("./browser-time-zone");
+    setRenderTimeZone({ zone: "America/Argentina/Buenos_Aires" });
+    expect([browserTimeZone(), timeZoneKnown()]).toEqual(["America/Argentina/Buenos_Aires", true]);
+    setRenderTimeZone({ zone: undefined });
+    expect([browserTimeZone(), timeZoneKnown()]).toEqual(["UTC", false]);
+    setRenderTimeZone(null);
+    expect([browserTimeZone(), timeZoneKnown()]).toEqual([new Intl.DateTimeFormat().resolvedOptions().timeZone, true]);
   });
 });

@@ -3,11 +3,20 @@ import { cookieValue } from "@/shared/cookie-value";
 
 const KEY = "milim-time-zone";
 let known: { offset: number; zone: string } | undefined;
-/** On the server, while it renders a first screen: the zone that page's data was read in (its cookie). */
-let renderZone: string | undefined;
+/**
+ * On the server, while it renders a first screen: the browser's zone as its cookie says it
+ * (`zone` undefined without one). Undefined in the browser.
+ */
+let rendering: { zone: string | undefined } | undefined;
 
-/** The server's renderer (render-page.tsx) sets the zone of the page it renders, and unsets it after. */
-export const setRenderTimeZone = (zone: string | undefined): void => { renderZone = zone; };
+/** The server's renderer (render-page.tsx) sets the page's zone (null: not rendering), and unsets it after. */
+export const setRenderTimeZone = (render: { zone: string | undefined } | null): void => { rendering = render ?? undefined; };
+
+/**
+ * Whether the browser's zone is known here: always in the browser; on the server only from the
+ * page request's cookie (a first visit has none yet, and "today" is then left to the browser).
+ */
+export const timeZoneKnown = (): boolean => !rendering || rendering.zone !== undefined;
 
 /** The zone in a cookie as well (TIME_ZONE_COOKIE), so the server reads the next page's daily goal in it. */
 function keepInCookie(zone: string): string {
@@ -29,10 +38,11 @@ function keepInCookie(zone: string): string {
  * read from Intl again only when that offset changes (another zone, or a change of summer time).
  * On a first visit index.html has a worker (public/time-zone.js) read it off the main thread while
  * the page loads; only if it has not answered yet is it read here. The zone is kept in a cookie too
- * (the server reads a page's "today" in it). On the server, while it renders a page: that page's zone.
+ * (the server reads a page's "today" in it). On the server, while it renders a page: that page's
+ * zone, from its cookie, else UTC.
  */
 export function browserTimeZone(): string {
-  if (renderZone !== undefined) return renderZone;
+  if (rendering) return rendering.zone ?? "UTC";
   const offset = new Date().getTimezoneOffset();
   if (known?.offset === offset) return known.zone;
   try {

@@ -26,9 +26,9 @@ export const BOOKS_KEY = ["books"] as const;
 export const JOBS_KEY = ["jobs"] as const;
 /** Everything under /api/dictionary (stats, pages, searches, import runs). */
 export const DICTIONARY_KEY = ["dictionary"] as const;
-/** GET /api/dictionary/stats (the page's first screen is seeded under it). */
+/** GET /api/dictionary/stats. */
 export const DICTIONARY_STATS_KEY = [...DICTIONARY_KEY, "stats"] as const;
-/** GET /api/dictionary/entries with a browse filter (the unfiltered first page comes with the first screen). */
+/** GET /api/dictionary/entries with a browse filter. */
 export const dictionaryBrowseKey = (filter: { language?: string; letter?: string; page: number }) => [...DICTIONARY_KEY, "browse", filter] as const;
 /** GET /api/domains (the shell's tabs; the Admin Panel changes them). */
 export const DOMAINS_KEY = ["domains"] as const;

@@ -94,7 +94,7 @@ const browserStore = createLanguageStore(
 
 /**
  * The language the page's first screen was drawn in (its data: the cookie the server read), set
- * as its cache is seeded, on the server for each render and in the browser before hydration: the
+ * as its cache is hydrated, on the server for each render and in the browser before hydration: the
  * hydrating render uses it, so it draws what the server drew. Absent: the interface language's.
  */
 let firstScreenLanguage: Language | undefined;

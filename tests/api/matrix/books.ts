@@ -1,19 +1,13 @@
 import crypto from "node:crypto";
-import { books, bookVerses, jobs } from "../../../src/server/db/schema";
+import { jobs } from "../../../src/server/db/schema";
+import { createBook } from "../../helpers/factories";
 import { call, type TestContext, type TestUser } from "../../helpers/test-app";
 import type { MatrixCase, PrivateListCase } from "./types";
 
 /** Routes of src/server/modules/{books,jobs}. */
 
 /** A small shared book (two chapters of two verses), written straight to the database. */
-async function aBook(ctx: TestContext): Promise<string> {
-  const [row] = await ctx.deps.db.insert(books)
-    .values({ title: `Matrix ${crypto.randomBytes(3).toString("hex")}`, hebrewTitle: "בראשית", category: "Tanakh", totalChapters: 2, totalVerses: 4 })
-    .returning({ id: books.id });
-  const bookId = row!.id;
-  await ctx.deps.db.insert(bookVerses).values([1, 2].flatMap((chapter) => [1, 2].map((verse) => ({ bookId, chapter, verse, hebrewText: "בְּרֵאשִׁית", englishText: "In the beginning" }))));
-  return bookId;
-}
+const aBook = (ctx: TestContext) => createBook(ctx, { title: `Matrix ${crypto.randomBytes(3).toString("hex")}` });
 
 /** A finished job of `owner` (ordinary users start none yet: jobs are admin imports today). */
 async function aJob(ctx: TestContext, owner: TestUser): Promise<string> {

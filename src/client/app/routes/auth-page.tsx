@@ -9,14 +9,17 @@ import { NewPasswordForm } from "@/client/features/auth/components/new-password-
 import { ResetRequestForm } from "@/client/features/auth/components/reset-request-form";
 import { SignUpForm } from "@/client/features/auth/components/sign-up-form";
 import { m } from "@/client/lib/i18n";
+import { useHydrating } from "@/client/lib/use-hydrating";
 
 /** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
 export function AuthPage() {
   const [params] = useSearchParams();
   const mode = parseAuthMode(params.get("mode"));
   const navigate = useNavigate();
-  // Always ask the server: a cached answer may predate a log-out.
-  const session = useQuery({ ...sessionQueryOptions(), refetchOnMount: "always" });
+  // Always ask the server (a cached answer may predate a log-out), except for the answer the
+  // server's first screen came with, read with this page.
+  const hydrating = useHydrating();
+  const session = useQuery({ ...sessionQueryOptions(), refetchOnMount: hydrating ? false : "always" });
   const signedIn = !!session.data && !session.isFetching;
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FirstScreenData } from "../../../shared/api/first-screen";
-import { firstScreenDataScript, preloadHebrewFont, readApiWith } from "./serve-first-screen";
+import { fetchApiWith, firstScreenDataScript, preloadHebrewFont } from "./serve-first-screen";
 
 describe("preloadHebrewFont", () => {
   const page = (head: string) => `<!doctype html><html><head><title>Milim</title>\n    ${head}\n</head><body><div id="root"></div></body></html>`;
@@ -19,7 +18,7 @@ describe("preloadHebrewFont", () => {
 });
 
 describe("firstScreenDataScript", () => {
-  const block = (html: string) => /<script type="application\/json" id="milim-first-screen">(.*)<\/script>$/s.exec(html)![1]!;
+  const blockOf = (html: string) => /<script type="application\/json" id="milim-first-screen">(.*)<\/script>$/s.exec(html)![1]!;
 
   it("writes each API answer as the text it came as, with `<` escaped, and parses to the same data", async () => {
     // Spaces JSON.stringify would not write show that the answer's own text is used.
@@ -27,16 +26,22 @@ describe("firstScreenDataScript", () => {
       "/api/me": '{ "id": "u1", "name": "</script><script>alert(1)</script>" }',
       "/api/collections/modern/daily": '{ "words": [ { "hebrew": "שָׁלוֹם" } ] }',
     };
-    const readApi = readApiWith((path) => new Response(answers[path] ?? "", { status: answers[path] ? 200 : 404 }), undefined);
-    const me = await readApi<object>("/me");
-    const page = await readApi<object>("/collections/modern/daily");
-    expect((await readApi<object>("/missing")).status).toBe(404);
-    const data = { route: "collection", me: me.body, domain: "modern", slug: "daily", page: page.body, shell: { config: { x: 1 } } } as unknown as FirstScreenData;
+    const cookies: (string | undefined)[] = [];
+    const fetchApi = fetchApiWith((path, init) => {
+      cookies.push((init.headers as Record<string, string>).cookie);
+      return new Response(answers[path] ?? "", { status: answers[path] ? 200 : 404, headers: { "content-type": "application/json" } });
+    }, "session=abc");
+    const me = await (await fetchApi("/api/me", {})).json() as object;
+    const page = await (await fetchApi("/api/collections/modern/daily", {})).json() as object;
+    expect((await fetchApi("/api/missing", {})).status).toBe(404);
+    expect(cookies).toEqual(["session=abc", "session=abc", "session=abc"]);
+    // As a dehydrated query cache holds them: in arrays and objects beside other values.
+    const block = { state: { queries: [{ queryKey: ["me"], state: { data: me } }, { queryKey: ["collection-page", "modern", "daily"], state: { data: page, dataUpdatedAt: 1 } }] }, reads: ["/api/me"] };
 
-    const json = block(firstScreenDataScript(data));
+    const json = blockOf(firstScreenDataScript(block));
     expect(json).not.toContain("<");
     expect(json).toContain('{ "words": [ { "hebrew": "שָׁלוֹם" } ] }');
     expect(json).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
-    expect(JSON.parse(json)).toEqual(data);
+    expect(JSON.parse(json)).toEqual(block);
   });
 });

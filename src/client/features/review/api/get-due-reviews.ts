@@ -12,11 +12,16 @@ export { DUE_REVIEWS_KEY };
 export const getDueReviews = (tz: string, signal?: AbortSignal): Promise<DueReviews> =>
   api("/review/due", { query: { tz }, schema: DueReviewsSchema, signal });
 
+/** Read in the zone `tz` (meta.timeZone: the first screen's cards read in another zone are read again here, app/first-screen.ts). */
 export const getDueReviewsQueryOptions = (tz = browserTimeZone()) =>
-  queryOptions({ queryKey: [...DUE_REVIEWS_KEY, tz], queryFn: ({ signal }) => getDueReviews(tz, signal), staleTime: 0 });
+  queryOptions({ queryKey: [...DUE_REVIEWS_KEY, tz], queryFn: ({ signal }) => getDueReviews(tz, signal), staleTime: 0, meta: { timeZone: tz } });
 
-/** Due cards the first screen seeded without reading them in this zone (updatedAt 0: app/first-screen.ts). */
-const notReadHere = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt === 0;
+type Read = { state: { dataUpdatedAt: number } };
+/** Due cards the first screen drew without reading them in this zone (updatedAt 0: app/first-screen.ts). */
+const notReadHere = (query: Read) => query.state.dataUpdatedAt === 0;
+/** Read as the page opened (its route's loader asked for them with the page's code): not asked for again. */
+const JUST_READ_MS = 5_000;
+const notJustRead = (query: Read) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
 
 /**
  * The due cards, read again each time the page opens (staleTime 0: Review's own answers do not
@@ -25,5 +30,5 @@ const notReadHere = (query: { state: { dataUpdatedAt: number } }) => query.state
  */
 export function useDueReviews() {
   const hydrating = useHydrating();
-  return useQuery({ ...getDueReviewsQueryOptions(), refetchOnMount: hydrating ? notReadHere : true });
+  return useQuery({ ...getDueReviewsQueryOptions(), refetchOnMount: hydrating ? notReadHere : notJustRead });
 }

@@ -13,9 +13,11 @@ export const TODAY_REFETCH_MS = 30_000;
 export const getTodayStatistics = (tz: string, signal?: AbortSignal): Promise<TodayStatistics> =>
   api("/statistics/today", { query: { tz }, schema: TodayStatisticsSchema, signal });
 
+/** Read in the zone `tz` (meta.timeZone: a first screen's count read in another zone is read again here, app/first-screen.ts). */
 export const getTodayStatisticsQueryOptions = (tz = browserTimeZone()) =>
   queryOptions({
     queryKey: [...TODAY_STATISTICS_KEY, tz],
+    meta: { timeZone: tz },
     queryFn: ({ signal }) => getTodayStatistics(tz, signal),
     staleTime: 10_000,
     refetchInterval: TODAY_REFETCH_MS,

@@ -15,7 +15,7 @@ export function sonnerStyles(): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      if (!INSERT_CSS.test(code)) this.error("sonner no longer inserts its styles with __insertCSS: check vite-sonner-styles.ts");
+      if (!INSERT_CSS.test(code)) this.error("sonner no longer inserts its styles with __insertCSS: check build/vite/sonner-styles.ts");
       return { code: code.replace(INSERT_CSS, ""), map: null };
     },
   };

@@ -1,0 +1,72 @@
+import crypto from "node:crypto";
+import { countAdmins, grantAdminRole } from "../../src/server/auth/queries";
+import { books, bookVerses } from "../../src/server/db/schema";
+import type { CollectionSummary } from "../../src/shared/api/collections";
+import { call, signIn, signUp, type TestContext, type TestUser } from "./test-app";
+
+/**
+ * Test data for the API tests, made the way the app makes it: accounts through the real sign-up
+ * and log-in, collections through the import route; a book straight in the database (an import
+ * needs the texts library's test server: tests/helpers/library-context.ts).
+ */
+
+/**
+ * An administrator: the instance's first account (signed up with the set-up link, as the operator
+ * does), or, once there is one, an account given the role.
+ */
+export async function createAdmin(ctx: TestContext, opts: Parameters<typeof signUp>[1] = {}): Promise<TestUser> {
+  if ((await countAdmins(ctx.deps.db)) === 0) return signUp(ctx, opts);
+  const user = await signUp(ctx, { ...opts, setupToken: null });
+  await ctx.deps.db.transaction((tx) => grantAdminRole(tx, user.id));
+  // A new session: the actor is read again with its role.
+  return { ...user, ...(await signIn(ctx, user.email, user.password)) };
+}
+
+/** A learner (an ordinary user), never the instance's first administrator. */
+export const createLearner = (ctx: TestContext, opts: Parameters<typeof signUp>[1] = {}): Promise<TestUser> =>
+  signUp(ctx, { ...opts, setupToken: null });
+
+/**
+ * The people of a test file: the administrator (the instance has one before any learner signs up,
+ * as in use), then `learners` learners.
+ */
+export async function createUsers(ctx: TestContext, { learners }: { learners: number }): Promise<{ admin: TestUser; learners: TestUser[] }> {
+  const admin = await createAdmin(ctx);
+  const made: TestUser[] = [];
+  for (let i = 0; i < learners; i++) made.push(await createLearner(ctx));
+  return { admin, learners: made };
+}
+
+/** CSV of `words` ([Hebrew, English] pairs), quoted as a spreadsheet writes it. */
+const csvOf = (words: readonly (readonly [string, string])[]) =>
+  `hebrew,english\r\n${words.map((w) => w.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",")).join("\r\n")}\r\n`;
+
+/**
+ * A collection of `owner`'s, imported through POST /api/collections/import (as a CSV file): by
+ * default two words in the modern domain, under a fresh slug.
+ */
+export async function createCollection(ctx: TestContext, owner: TestUser, opts: {
+  words?: readonly (readonly [string, string])[]; domain?: string; slug?: string; name?: string;
+} = {}): Promise<CollectionSummary> {
+  const slug = opts.slug ?? `list-${crypto.randomBytes(3).toString("hex")}`;
+  const body = { content: csvOf(opts.words ?? [["שָׁלוֹם", "peace"], ["בַּיִת", "house"]]), fileName: `${slug}.csv`, domain: opts.domain ?? "modern", slug, name: opts.name ?? slug };
+  const res = await call(ctx, "POST", "/api/collections/import", { user: owner, body });
+  if (res.status !== 200) throw new Error(`POST /api/collections/import: ${res.status} ${res.text}`);
+  return res.json.collection as CollectionSummary;
+}
+
+/**
+ * A shared book written straight to the database: `chapters` chapters of `verses` verses, each
+ * verse "בְּרֵאשִׁית" / "In the beginning" (by default a Tanakh book of two chapters of two verses).
+ */
+export async function createBook(ctx: TestContext, opts: { title?: string; category?: string; chapters?: number; verses?: number } = {}): Promise<string> {
+  const chapters = opts.chapters ?? 2;
+  const verses = opts.verses ?? 2;
+  const [row] = await ctx.deps.db.insert(books)
+    .values({ title: opts.title ?? `Book ${crypto.randomBytes(3).toString("hex")}`, hebrewTitle: "בראשית", category: opts.category ?? "Tanakh", totalChapters: chapters, totalVerses: chapters * verses })
+    .returning({ id: books.id });
+  const bookId = row!.id;
+  const each = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  await ctx.deps.db.insert(bookVerses).values(each(chapters).flatMap((chapter) => each(verses).map((verse) => ({ bookId, chapter, verse, hebrewText: "בְּרֵאשִׁית", englishText: "In the beginning" }))));
+  return bookId;
+}
