@@ -157,7 +157,7 @@ function readCollection(db: Database): Omit<AnkiPackage, "mediaFiles"> {
 
 /** The package's notes, note types, chosen cards with their review logs, and media count; AnkiPackageError for anything else. */
 export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
-  if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError(`The package is larger than ${ANKI_MAX_MB} MB, the most Milim imports.`);
+  if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError(`The Anki package is larger than ${ANKI_MAX_MB} MB, the most Milim imports.`);
   const entries = listEntries(bytes);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const entry = COLLECTION_NAMES.map((n) => byName.get(n)).find((e) => e !== undefined);
