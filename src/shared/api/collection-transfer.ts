@@ -2,13 +2,15 @@ import { z } from "zod";
 import { CollectionSummarySchema } from "./collections";
 
 /**
- * GET /api/collections/:id/export?format=json|csv — a collection the caller can see, with its words,
- * as an attachment (Content-Disposition) named {domain}_{slug}.{json|csv}.
+ * GET /api/collections/:id/export?format=json|csv|apkg — a collection the caller can see, with its words,
+ * as an attachment (Content-Disposition) named {domain}_{slug}.{json|csv|apkg}.
  * JSON: { version: 1, exportedAt, collection, words } (src/shared/collection-transfer/collection-file.ts);
  * CSV: RFC 4180, UTF-8 with BOM, header row, columns WORD_COLUMNS (hebrew, english first for Anki).
+ * APKG: an Anki package (legacy collection.anki2, which Anki 2.1 and AnkiDroid import): the collection
+ * as the deck, one note per word, the caller's own review history as the revlog.
  */
 export const ExportCollectionParamsSchema = z.object({ id: z.string().max(100) });
-export const ExportCollectionQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });
+export const ExportCollectionQuerySchema = z.object({ format: z.enum(["json", "csv", "apkg"]).default("json") });
 export type ExportFormat = z.infer<typeof ExportCollectionQuerySchema>["format"];
 
 /**
@@ -40,3 +42,67 @@ export type ImportCollectionResult = z.infer<typeof ImportCollectionResultSchema
 
 /** details of the 409 answer to a slug clash. */
 export const SlugClashDetailsSchema = z.object({ suggestedSlug: z.string() });
+
+/**
+ * Anki packages (issue 49 §4). POST /api/collections/anki/preview — the .apkg's bytes as the body
+ * (at most ANKI_MAX_MB; a larger one is refused before it is unpacked): its note types with their
+ * fields, first notes and a guessed mapping, and what else it holds. Nothing is written.
+ * POST /api/collections/anki/import?name=&domain=&mapping= — the same bytes again: the notes as a
+ * new private collection of the caller's, through the mapping (JSON: note type id → fields; a type
+ * it leaves out keeps the guessed one), duplicates by Hebrew without niqqud skipped and counted, the
+ * review log as the learner's FSRS history. Not a package, no notes, a newer-only format → 400.
+ */
+const fieldIndex = z.number().int().min(0).max(999);
+export const AnkiFieldMappingSchema = z.object({
+  hebrew: fieldIndex,
+  meaning: fieldIndex.nullable(),
+  translit: fieldIndex.nullable(),
+  example: fieldIndex.nullable(),
+});
+export type AnkiFieldMapping = z.infer<typeof AnkiFieldMappingSchema>;
+
+export const AnkiNoteTypePreviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fields: z.array(z.string()),
+  noteCount: z.number().int(),
+  /** The first notes' fields as plain text (each cut to 200 characters). */
+  samples: z.array(z.array(z.string())),
+  mapping: AnkiFieldMappingSchema,
+});
+export type AnkiNoteTypePreview = z.infer<typeof AnkiNoteTypePreviewSchema>;
+
+export const AnkiPreviewSchema = z.object({
+  /** The deck most of the package's cards are in (the name the collection is offered). */
+  deckName: z.string(),
+  noteCount: z.number().int(),
+  noteTypes: z.array(AnkiNoteTypePreviewSchema),
+  /** Rated reviews in its review log, and on how many notes. */
+  reviewCount: z.number().int(),
+  notesWithReviews: z.number().int(),
+  /** Media files in the package: never imported, counted. */
+  mediaFiles: z.number().int(),
+});
+export type AnkiPreview = z.infer<typeof AnkiPreviewSchema>;
+
+export const AnkiImportQuerySchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200, "At most 200 characters"),
+  domain: z.string().trim().min(1, "Domain is required").max(100, "At most 100 characters"),
+  mapping: z.string().max(20_000, "At most 20000 characters").optional(),
+});
+/** The `mapping` query parameter, parsed: note type id → its fields' mapping. */
+export const AnkiMappingsSchema = z.record(z.string().max(40), AnkiFieldMappingSchema);
+export type AnkiMappings = z.infer<typeof AnkiMappingsSchema>;
+
+export const AnkiImportResultSchema = z.object({
+  collection: CollectionSummarySchema,
+  wordsImported: z.number().int(),
+  /** Notes whose Hebrew (without niqqud) was already among the imported words. */
+  duplicatesSkipped: z.number().int(),
+  /** Notes whose Hebrew field was empty. */
+  emptySkipped: z.number().int(),
+  reviewsImported: z.number().int(),
+  wordsWithHistory: z.number().int(),
+  mediaIgnored: z.number().int(),
+});
+export type AnkiImportResult = z.infer<typeof AnkiImportResultSchema>;

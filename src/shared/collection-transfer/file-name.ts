@@ -1,5 +1,5 @@
-/** File names of exported collections: `{domain}_{slug}.{json|csv}` (slugs and domains never hold "_"). */
-export function exportFileName(domain: string, slug: string, format: "json" | "csv"): string {
+/** File names of exported collections: `{domain}_{slug}.{json|csv|apkg}` (slugs and domains never hold "_"). */
+export function exportFileName(domain: string, slug: string, format: "json" | "csv" | "apkg"): string {
   return `${domain}_${slug}.${format}`;
 }
 

@@ -41,6 +41,28 @@ export const cases: MatrixCase[] = [
     expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 },
   },
   {
+    // An Anki package of a private collection (with its owner's review log): the owner's alone.
+    route: EXPORT,
+    request: async (ctx, owner) => ({ url: `/api/collections/${await ownedCollection(ctx, owner)}/export?format=apkg` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 404, admin: 404 },
+  },
+  {
+    route: EXPORT,
+    request: async (ctx) => ({ url: `/api/collections/${await sharedCollection(ctx)}/export?format=apkg` }),
+    expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 },
+  },
+  {
+    // Not an Anki package: refused before anything is written (real packages: tests/api/anki.test.ts).
+    route: "POST /collections/anki/preview",
+    request: () => ({ url: "/api/collections/anki/preview", body: new TextEncoder().encode("not a package") }),
+    expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
+  },
+  {
+    route: "POST /collections/anki/import",
+    request: () => ({ url: "/api/collections/anki/import?name=Matrix&domain=modern", body: new TextEncoder().encode("not a package") }),
+    expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 },
+  },
+  {
     route: "POST /collections/import",
     request: () => ({ url: "/api/collections/import", body: { content: csv, format: "csv", domain: "modern", slug: freshSlug(), shared: true } }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 },

@@ -1,10 +1,19 @@
 import {
-  ExportCollectionParamsSchema, ExportCollectionQuerySchema, ImportCollectionRequestSchema, ImportCollectionResultSchema,
+  AnkiImportQuerySchema, AnkiImportResultSchema, AnkiPreviewSchema, ExportCollectionParamsSchema, ExportCollectionQuerySchema,
+  ImportCollectionRequestSchema, ImportCollectionResultSchema,
 } from "../../../shared/api/collection-transfer";
+import { ANKI_MAX_BYTES } from "../../../shared/anki/anki-limits";
 import { IMPORT_MAX_BYTES } from "../../../shared/collection-transfer/transfer-word";
 import { attachment } from "../../http/attachment";
 import { defineRoute } from "../../http/route";
+import { importAnkiPackage, packageTooLarge, previewAnkiPackage, readPackageBody } from "./anki-service";
 import { exportCollection, importCollection } from "./service";
+
+/** An Anki package's Content-Length past the limit: refused with the limit before any byte is read. */
+function refuseLargePackage(req: Request): void {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > ANKI_MAX_BYTES) throw packageTooLarge();
+}
 
 export const collectionTransferRoutes = [
   defineRoute({
@@ -35,5 +44,35 @@ export const collectionTransferRoutes = [
     maxBodyBytes: 2 * IMPORT_MAX_BYTES + 64 * 1024,
     response: ImportCollectionResultSchema,
     handler: ({ deps, actor, body }) => importCollection(deps, actor, body),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/collections/anki/preview",
+    permission: "user",
+    // The limit is checked by the handler first, to answer with it in MB; the stream stops past it too.
+    body: "raw",
+    maxBodyBytes: Number.MAX_SAFE_INTEGER,
+    // A package is held whole in memory while it is read: two at a time.
+    maxConcurrent: 2,
+    response: AnkiPreviewSchema,
+    handler: async ({ c, body }) => {
+      refuseLargePackage(c.req.raw);
+      return previewAnkiPackage(await readPackageBody(body));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/collections/anki/import",
+    permission: "user",
+    query: AnkiImportQuerySchema,
+    body: "raw",
+    maxBodyBytes: Number.MAX_SAFE_INTEGER,
+    maxConcurrent: 2,
+    response: AnkiImportResultSchema,
+    status: 201,
+    handler: async ({ c, deps, actor, query, body }) => {
+      refuseLargePackage(c.req.raw);
+      return importAnkiPackage(deps, actor, query, await readPackageBody(body));
+    },
   }),
 ];

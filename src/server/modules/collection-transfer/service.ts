@@ -1,5 +1,5 @@
 import { checkOwnCollectionsCap, checkRoomForOwnCollection } from "../../db/own-collections";
-import type { ImportCollectionRequest, ImportCollectionResult } from "../../../shared/api/collection-transfer";
+import type { ExportFormat, ImportCollectionRequest, ImportCollectionResult } from "../../../shared/api/collection-transfer";
 import { isUniqueViolation } from "../../db/pg-error-code";
 import type { CollectionFile } from "../../../shared/collection-transfer/collection-file";
 import { wordsToCsv } from "../../../shared/collection-transfer/collection-to-csv";
@@ -13,19 +13,24 @@ import type { Actor } from "../../auth/actor";
 import {
   domainExists, findVisibleCollection, insertCollectionWithWords, listWordsForExport, nextOrder, slugsInUse,
 } from "./queries";
+import { exportAnkiPackage } from "./anki-service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ExportedFile {
   fileName: string;
   contentType: string;
-  body: string;
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
-/** A collection the caller can see, with its words, as a JSON or CSV file. */
-export async function exportCollection(deps: Deps, actor: Actor, id: string, format: "json" | "csv"): Promise<ExportedFile> {
+/** A collection the caller can see, with its words, as a JSON or CSV file, or an Anki package. */
+export async function exportCollection(deps: Deps, actor: Actor, id: string, format: ExportFormat): Promise<ExportedFile> {
   const collection = UUID.test(id) ? await findVisibleCollection(deps.db, id, actor.userId) : null;
   if (!collection) throw notFound("Collection not found");
+  if (format === "apkg") {
+    const body = await exportAnkiPackage(deps, actor, collection);
+    return { fileName: exportFileName(collection.domain, collection.slug, format), contentType: "application/apkg", body };
+  }
   const list = (await listWordsForExport(deps.db, collection.id)).map(toTransferWord);
   const fileName = exportFileName(collection.domain, collection.slug, format);
   if (format === "csv") return { fileName, contentType: "text/csv; charset=utf-8", body: wordsToCsv(list) };

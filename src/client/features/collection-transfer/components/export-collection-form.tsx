@@ -17,7 +17,7 @@ export function groupByDomain(collections: readonly CollectionSummary[]): [strin
   return [...groups.entries()];
 }
 
-/** Choose a collection and a format, then download it (JSON keeps everything; CSV opens in spreadsheets and Anki). */
+/** Choose a collection and a format, then download it (JSON keeps everything; CSV opens in spreadsheets; an Anki package carries the learner's reviews). */
 export function ExportCollectionForm({ collections, loading }: { collections: CollectionSummary[]; loading: boolean }) {
   const id = useId();
   const [collectionId, setCollectionId] = useState("");
@@ -74,10 +74,12 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
             <SelectContent>
               <SelectItem value="json">JSON</SelectItem>
               <SelectItem value="csv">CSV</SelectItem>
+              <SelectItem value="apkg">{m.transfer_anki_apkg()}</SelectItem>
             </SelectContent>
           </Select>
         </div>
       </div>
+      {format === "apkg" && <p className="text-sm text-muted-foreground">{m.transfer_anki_export_hint()}</p>}
       <div>
         <Button onClick={onExport} disabled={!collectionId || exporter.isPending}>
           {exporter.isPending ? <Spinner className="size-4" /> : <Download aria-hidden />}

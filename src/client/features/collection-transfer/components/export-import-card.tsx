@@ -5,12 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Separator } from "@/client/components/ui/separator";
 import { useSession } from "@/client/lib/session";
 import { useTransferCollections } from "../api/get-transfer-collections";
+import { AnkiImportForm } from "./anki-import-form";
 import { ExportCollectionForm } from "./export-collection-form";
 import { ImportCollectionForm } from "./import-collection-form";
 import { m } from "@/client/lib/i18n";
 
 /**
- * Export Collection and Import Collection (spec 001 §2 settings page). `isAdmin` enables the
+ * Export Collection, Import Collection and Import an Anki deck (spec 001 §2 settings page; issue 49 §4). `isAdmin` enables the
  * "shared" import; when omitted it is read from the signed-in session already in the query cache.
  */
 export function ExportImportCard({ className, isAdmin }: { className?: string; isAdmin?: boolean }) {
@@ -38,6 +39,8 @@ export function ExportImportCard({ className, isAdmin }: { className?: string; i
         <ExportCollectionForm collections={list} loading={collections.isPending} />
         <Separator />
         <ImportCollectionForm domains={domains} isAdmin={admin} />
+        <Separator />
+        <AnkiImportForm domains={domains} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,147 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Upload } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "@/shared/anki/anki-limits";
+import type { AnkiFieldMapping, AnkiMappings, AnkiPreview } from "@/shared/api/collection-transfer";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { NativeSelect } from "@/client/components/ui/native-select";
+import { Spinner } from "@/client/components/ui/spinner";
+import { formatNumber } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
+import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
+import { useImportAnkiPackage } from "../api/import-anki-package";
+import { usePreviewAnkiPackage } from "../api/preview-anki-package";
+import { AnkiFieldMappingFields } from "./anki-field-mapping";
+
+const preferredDomain = (domains: readonly string[]) => (domains.includes("modern") ? "modern" : (domains[0] ?? ""));
+const collectionName = (deckName: string) => deckName.split("::").map((s) => s.trim()).filter(Boolean).join(" – ").slice(0, 200) || "Anki";
+
+/**
+ * Import an Anki deck (issue 49 §4): choose an .apkg, see what it holds (note types with their
+ * first notes, reviews, media that stay out), map each note type's fields to Hebrew / meaning /
+ * transliteration / example, then import it as a new collection of the learner's own.
+ */
+export function AnkiImportForm({ domains }: { domains: string[] }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<AnkiPreview | null>(null);
+  const [mappings, setMappings] = useState<AnkiMappings>({});
+  const [name, setName] = useState("");
+  const [domain, setDomain] = useState(() => preferredDomain(domains));
+  const previewer = usePreviewAnkiPackage();
+  const importer = useImportAnkiPackage();
+  const navigate = useNavigate();
+
+  function reset() {
+    setFile(null);
+    setPreview(null);
+    setMappings({});
+    setName("");
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function onFile(chosen: File | null) {
+    setFile(chosen);
+    setPreview(null);
+    if (!chosen) return;
+    if (chosen.size > ANKI_MAX_BYTES) {
+      toast.error(m.transfer_anki_preview_failed(), { description: m.transfer_anki_too_large({ mb: formatNumber(ANKI_MAX_MB) }) });
+      return;
+    }
+    previewer.mutate(chosen, {
+      onSuccess: (p) => {
+        setPreview(p);
+        setMappings(Object.fromEntries(p.noteTypes.map((t) => [t.id, t.mapping])));
+        setName(collectionName(p.deckName));
+      },
+      onError: (err) => toast.error(m.transfer_anki_preview_failed(), { description: err.message }),
+    });
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!file || !preview) return;
+    importer.mutate(
+      { file, name: name.trim() || collectionName(preview.deckName), domain: domain || preferredDomain(domains), mapping: mappings },
+      {
+        onSuccess: (r) => {
+          const lines = [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: r.collection.name })];
+          if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: formatNumber(r.duplicatesSkipped) }));
+          if (r.emptySkipped) lines.push(m.transfer_anki_empty({ count: formatNumber(r.emptySkipped) }));
+          if (r.reviewsImported) lines.push(m.transfer_anki_history({ reviews: formatNumber(r.reviewsImported), words: formatNumber(r.wordsWithHistory) }));
+          if (r.mediaIgnored) lines.push(m.transfer_anki_media_ignored({ count: formatNumber(r.mediaIgnored) }));
+          // The toaster sits outside the router: navigate through an action, not a <Link>.
+          toast.success(m.transfer_anki_imported(), {
+            description: lines.join(" "),
+            action: { label: m.transfer_open(), onClick: () => void navigate(`/${r.collection.domain}/${r.collection.slug}`) },
+          });
+          reset();
+        },
+        onError: (err) => toast.error(m.transfer_import_failed(), { description: err.message }),
+      },
+    );
+  }
+
+  const setMapping = (typeId: string, mapping: AnkiFieldMapping) => setMappings((all) => ({ ...all, [typeId]: mapping }));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <div>
+        <h4 id={`${id}-title`} className="font-semibold">{m.transfer_anki_title()}</h4>
+        <p className="text-sm text-muted-foreground">
+          {m.transfer_anki_description({ mb: formatNumber(ANKI_MAX_MB) })} {m.transfer_anki_newer_hint()}
+        </p>
+      </div>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-file`}>{m.transfer_anki_file()}</Label>
+          <Input ref={fileInput} id={`${id}-file`} type="file" accept=".apkg,application/apkg,application/zip" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+        </div>
+        {previewer.isPending && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" /> {m.transfer_anki_reading()}
+          </p>
+        )}
+        {preview && (
+          <>
+            <div role="status" className="flex flex-col gap-0.5 text-sm" data-testid="anki-preview-summary">
+              <p>{m.transfer_anki_summary({ notes: formatNumber(preview.noteCount), deck: preview.deckName })}</p>
+              <p>
+                {preview.reviewCount > 0
+                  ? m.transfer_anki_reviews({ reviews: formatNumber(preview.reviewCount), notes: formatNumber(preview.notesWithReviews) })
+                  : m.transfer_anki_no_reviews()}
+              </p>
+              {preview.mediaFiles > 0 && <p>{m.transfer_anki_media({ count: formatNumber(preview.mediaFiles) })}</p>}
+            </div>
+            {preview.noteTypes.map((t) => (
+              <AnkiFieldMappingFields key={t.id} noteType={t} mapping={mappings[t.id] ?? t.mapping} onChange={(mapping) => setMapping(t.id, mapping)} />
+            ))}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-name`}>{m.transfer_name()}</Label>
+                <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} required />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-domain`}>{m.transfer_domain()}</Label>
+                <NativeSelect id={`${id}-domain`} value={domain} onChange={(e) => setDomain(e.target.value)}>
+                  {domains.map((d) => <option key={d} value={d}>{domainLabel(d)}</option>)}
+                </NativeSelect>
+              </div>
+            </div>
+            <p className="text-sm text-muted-foreground">{m.transfer_yours_alone()}</p>
+            <div>
+              <Button type="submit" disabled={importer.isPending || !name.trim()}>
+                {importer.isPending ? <Spinner className="size-4" /> : <Upload aria-hidden />}
+                {m.transfer_anki_import()}
+              </Button>
+            </div>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { unzipSync, type UnzipFileInfo } from "fflate";
+import type { Database, SqlValue } from "sql.js";
+import { ANKI_MAX_BYTES, ANKI_MAX_COLLECTION_BYTES, ANKI_MAX_COLLECTION_MB, ANKI_MAX_MB, ANKI_MAX_NOTES } from "../../../shared/anki/anki-limits";
+import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
+import { loadSqlite } from "../../lib/sqlite-wasm";
+
+/**
+ * Reads an Anki package (.apkg, issue 49 §4): a zip holding the collection as SQLite — legacy
+ * `collection.anki2`, or `collection.anki21` (Anki 2.1's schema 11, where note types are JSON in
+ * `col.models`; a schema-18 database with `notetypes` and `fields` tables is read too) — plus media
+ * files, which are counted and never unpacked. A package with only `collection.anki21b` (Anki 2.1.50+
+ * without 'Support older Anki versions': zstd-compressed, beside a stub collection.anki2 saying
+ * "please update") is refused with how to export it again. The zip's directory is read first
+ * (nothing inflated), so a collection larger than the limit is refused before it is unpacked.
+ */
+
+export class AnkiPackageError extends Error {}
+
+export interface AnkiNoteType { id: string; name: string; fields: string[] }
+export interface AnkiNote { id: number; noteTypeId: string; fields: string[] }
+/** The card of a note whose history Milim keeps (Milim has one card per word). */
+export interface AnkiNoteCard { row: AnkiCardRow; revlog: AnkiRevlogEntry[] }
+
+export interface AnkiPackage {
+  /** The collection's creation (s): Anki's review cards are due on days counted from it. */
+  crt: number;
+  noteTypes: AnkiNoteType[];
+  notes: AnkiNote[];
+  deckName: string;
+  /** By note id: the note's first card with rated reviews, else its first card. */
+  cards: Map<number, AnkiNoteCard>;
+  mediaFiles: number;
+}
+
+export const NEWER_FORMAT_MESSAGE =
+  "This package is in the newer Anki format (collection.anki21b), which Milim cannot read. In Anki, export the deck again with File › Export, 'Anki Deck Package (*.apkg)', and tick 'Support older Anki versions', then import that file.";
+
+const COLLECTION_NAMES = ["collection.anki21", "collection.anki2"] as const;
+const NOT_MEDIA = new Set(["collection.anki2", "collection.anki21", "collection.anki21b", "media", "meta"]);
+
+function listEntries(bytes: Uint8Array): UnzipFileInfo[] {
+  const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
+  if (!isZip) throw new AnkiPackageError("This file is not an Anki package (.apkg): it is not a zip archive.");
+  const entries: UnzipFileInfo[] = [];
+  try {
+    unzipSync(bytes, { filter: (f) => { entries.push(f); return false; } });
+  } catch {
+    throw new AnkiPackageError("This file is not an Anki package (.apkg): its zip archive cannot be read.");
+  }
+  return entries;
+}
+
+function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
+  if (entry.originalSize > ANKI_MAX_COLLECTION_BYTES) {
+    throw new AnkiPackageError(`The package's collection is larger than ${ANKI_MAX_COLLECTION_MB} MB once unpacked, the most Milim imports.`);
+  }
+  try {
+    const out = unzipSync(bytes, { filter: (f) => f.name === entry.name })[entry.name];
+    if (out) return out;
+  } catch {
+    // Falls through to the message below.
+  }
+  throw new AnkiPackageError("This Anki package is damaged: its collection cannot be unpacked.");
+}
+
+type Row = Record<string, SqlValue>;
+function rows(db: Database, sql: string): Row[] {
+  const out: Row[] = [];
+  const st = db.prepare(sql);
+  try {
+    while (st.step()) out.push(st.getAsObject());
+  } finally {
+    st.free();
+  }
+  return out;
+}
+const num = (v: SqlValue | undefined) => (typeof v === "number" ? v : Number(v ?? 0));
+const str = (v: SqlValue | undefined) => (typeof v === "string" ? v : v == null ? "" : String(v));
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readNoteTypes(db: Database, tables: Set<string>): AnkiNoteType[] {
+  if (tables.has("notetypes") && tables.has("fields")) {
+    const fields = new Map<string, string[]>();
+    for (const f of rows(db, "select ntid, ord, name from fields order by ntid, ord")) {
+      const id = str(f.ntid);
+      fields.set(id, [...(fields.get(id) ?? []), str(f.name)]);
+    }
+    return rows(db, "select id, name from notetypes order by id").map((t) => ({ id: str(t.id), name: str(t.name), fields: fields.get(str(t.id)) ?? [] }));
+  }
+  const models = parseJson(str(rows(db, "select models from col limit 1")[0]?.models));
+  if (!models || typeof models !== "object") return [];
+  return Object.entries(models as Record<string, { name?: unknown; flds?: { name?: unknown; ord?: unknown }[] }>).map(([id, m]) => ({
+    id: String(id),
+    name: typeof m.name === "string" ? m.name : id,
+    fields: Array.isArray(m.flds) ? [...m.flds].sort((a, b) => num(a.ord as number) - num(b.ord as number)).map((f) => str(f.name as SqlValue)) : [],
+  }));
+}
+
+function readDeckNames(db: Database, tables: Set<string>): Map<number, string> {
+  const names = new Map<number, string>();
+  if (tables.has("decks")) {
+    for (const d of rows(db, "select id, name from decks")) names.set(num(d.id), str(d.name).split("\u001f").join("::"));
+    return names;
+  }
+  const decks = parseJson(str(rows(db, "select decks from col limit 1")[0]?.decks));
+  if (decks && typeof decks === "object") {
+    for (const [id, d] of Object.entries(decks as Record<string, { name?: unknown }>)) if (typeof d.name === "string") names.set(Number(id), d.name);
+  }
+  return names;
+}
+
+function readCards(db: Database): { cards: Map<number, AnkiNoteCard>; deckId: number | null } {
+  const revlog = new Map<number, AnkiRevlogEntry[]>();
+  for (const r of rows(db, "select id, cid, ease, ivl, lastIvl, factor, time, type from revlog order by cid, id")) {
+    const cid = num(r.cid);
+    const list = revlog.get(cid) ?? [];
+    list.push({ id: num(r.id), ease: num(r.ease), ivl: num(r.ivl), lastIvl: num(r.lastIvl), factor: num(r.factor), time: num(r.time), type: num(r.type) });
+    revlog.set(cid, list);
+  }
+  const cards = new Map<number, AnkiNoteCard>();
+  const decks = new Map<number, number>();
+  for (const c of rows(db, "select id, nid, did, type, queue, due, ivl, factor, reps, lapses, left from cards order by nid, ord")) {
+    const nid = num(c.nid);
+    decks.set(num(c.did), (decks.get(num(c.did)) ?? 0) + 1);
+    const log = revlog.get(num(c.id)) ?? [];
+    const had = cards.get(nid);
+    if (had && (had.revlog.some((e) => e.ease > 0) || !log.some((e) => e.ease > 0))) continue;
+    cards.set(nid, {
+      row: { type: num(c.type), queue: num(c.queue), due: num(c.due), ivl: num(c.ivl), factor: num(c.factor), reps: num(c.reps), lapses: num(c.lapses), left: num(c.left) },
+      revlog: log,
+    });
+  }
+  let deckId: number | null = null;
+  let most = 0;
+  for (const [id, n] of decks) if (n > most) { deckId = id; most = n; }
+  return { cards, deckId };
+}
+
+function readCollection(db: Database): Omit<AnkiPackage, "mediaFiles"> {
+  const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((t) => str(t.name)));
+  if (!tables.has("notes") || !tables.has("col")) throw new AnkiPackageError("This Anki package is damaged: its collection has no notes table.");
+  const count = num(rows(db, "select count(*) as n from notes")[0]?.n);
+  if (count === 0) throw new AnkiPackageError("This Anki package holds no notes: there is nothing to import.");
+  if (count > ANKI_MAX_NOTES) throw new AnkiPackageError(`This Anki package holds ${count} notes; Milim imports at most ${ANKI_MAX_NOTES} into one collection.`);
+  const notes = rows(db, "select id, mid, flds from notes order by id").map((n) => ({ id: num(n.id), noteTypeId: str(n.mid), fields: str(n.flds).split("\u001f") }));
+  const { cards, deckId } = tables.has("cards") && tables.has("revlog") ? readCards(db) : { cards: new Map(), deckId: null };
+  const deckName = (deckId !== null ? readDeckNames(db, tables).get(deckId) : undefined) ?? "Anki";
+  return { crt: num(rows(db, "select crt from col limit 1")[0]?.crt), noteTypes: readNoteTypes(db, tables), notes, deckName, cards };
+}
+
+/** The package's notes, note types, chosen cards with their review logs, and media count; AnkiPackageError for anything else. */
+export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
+  if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError(`The Anki package is larger than ${ANKI_MAX_MB} MB, the most Milim imports.`);
+  const entries = listEntries(bytes);
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const entry = COLLECTION_NAMES.map((n) => byName.get(n)).find((e) => e !== undefined);
+  if (byName.has("collection.anki21b") && !byName.has("collection.anki21")) throw new AnkiPackageError(NEWER_FORMAT_MESSAGE);
+  if (!entry) throw new AnkiPackageError("This zip file is not an Anki package: it holds no collection.anki2 or collection.anki21.");
+  const mediaFiles = entries.filter((e) => !NOT_MEDIA.has(e.name) && !e.name.endsWith("/")).length;
+  const data = unzipOne(bytes, entry);
+  const SQL = await loadSqlite();
+  let db: Database | null = null;
+  try {
+    db = new SQL.Database(data);
+    return { ...readCollection(db), mediaFiles };
+  } catch (e) {
+    if (e instanceof AnkiPackageError) throw e;
+    throw new AnkiPackageError("This Anki package is damaged: its collection is not a database Milim can read.");
+  } finally {
+    db?.close();
+  }
+}

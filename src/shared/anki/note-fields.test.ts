@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ankiFieldHtml, ankiFieldText, duplicateKey, guessFieldMapping, noteToWord } from "./note-fields";
+
+describe("ankiFieldText", () => {
+  it("reads an Anki field's HTML as plain text", () => {
+    expect(ankiFieldText("<div><b>שָׁלוֹם</b></div><div>peace&nbsp;&amp; quiet</div>")).toBe("שָׁלוֹם peace & quiet");
+    expect(ankiFieldText("[sound:shalom.mp3]hello<br>world")).toBe("hello world");
+    expect(ankiFieldText("{{c1::בַּיִת::house}} &lt;b&gt; &#1488;&#x5D1;")).toBe("בַּיִת <b> אב");
+    expect(ankiFieldText('<img src="x.png" onerror="alert(1)"><script>alert(2)</script>')).toBe("");
+  });
+
+  it("keeps what it reads safe to store: no NUL, NFC", () => {
+    expect(ankiFieldText("a\u0000b")).toBe("ab");
+    expect(ankiFieldText("e\u0301")).toBe("\u00e9");
+  });
+
+  it("escapes text for a field and reads it back unchanged", () => {
+    const text = "a < b && c > d";
+    expect(ankiFieldHtml(text)).toBe("a &lt; b &amp;&amp; c &gt; d");
+    expect(ankiFieldText(ankiFieldHtml(text))).toBe(text);
+  });
+});
+
+describe("guessFieldMapping", () => {
+  it("maps Milim's own fields by name", () => {
+    expect(guessFieldMapping(["Hebrew", "Transliteration", "Meaning", "Example", "Reference"], [["שָׁלוֹם", "shalom", "peace", "", ""]]))
+      .toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3 });
+  });
+
+  it("finds the Hebrew by its letters when Front holds English", () => {
+    expect(guessFieldMapping(["Front", "Back"], [["house", "בַּיִת"], ["dog", "כֶּלֶב"]])).toEqual({ hebrew: 1, meaning: 0, translit: null, example: null });
+  });
+
+  it("takes Front and Back as Hebrew and meaning when the text says nothing", () => {
+    expect(guessFieldMapping(["Front", "Back"], [["hello", "world"]])).toEqual({ hebrew: 0, meaning: 1, translit: null, example: null });
+    expect(guessFieldMapping(["Text"], [])).toEqual({ hebrew: 0, meaning: null, translit: null, example: null });
+  });
+});
+
+describe("noteToWord", () => {
+  const mapping = { hebrew: 1, meaning: 0, translit: 2, example: null };
+  it("reads a note through the mapping", () => {
+    expect(noteToWord(["<i>house</i>", "בַּיִת", ""], mapping)).toEqual({ hebrew: "בַּיִת", meaning: "house", translit: null, example: null });
+  });
+  it("gives nothing for a note without Hebrew", () => {
+    expect(noteToWord(["house", "<br>", "bayit"], mapping)).toBeNull();
+  });
+  it("compares Hebrew without niqqud", () => {
+    expect(duplicateKey("בַּיִת")).toBe(duplicateKey("בית"));
+  });
+});
