@@ -9,7 +9,7 @@ import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
-const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
+const SOURCE_ORDER: Record<DictionaryEntry["source"], number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4, "kaikki-hebrew": 5 };
 /** Readings shown: the first with its entries, and at most two more (issue 29: "the first three readings"). */
 const READINGS_SHOWN = 3;
 
