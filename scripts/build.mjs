@@ -88,6 +88,8 @@ async function buildServer() {
     define: { "import.meta.env.PROD": "true", "import.meta.env.DEV": "false" }, loader: { ".css": "empty" },
   });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The data files the server reads at run time (the modern frequency list), found beside the bundle.
+  fs.cpSync(path.join(root, "src/server/data"), path.join(out, "data"), { recursive: true });
   const final = path.join(dist, "server");
   fs.rmSync(final, { recursive: true, force: true });
   fs.renameSync(out, final);
