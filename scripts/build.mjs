@@ -91,6 +91,8 @@ async function buildServer() {
   // The review module's worker thread (modules/review/review-thread.ts): the fit and the forecast.
   await esbuild.build({ ...common, entryPoints: { "review-worker-entry": "src/server/modules/review/review-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The data files the server reads at run time (the modern frequency list), found beside the bundle.
+  fs.cpSync(path.join(root, "src/server/data"), path.join(out, "data"), { recursive: true });
   const final = path.join(dist, "server");
   fs.rmSync(final, { recursive: true, force: true });
   fs.renameSync(out, final);

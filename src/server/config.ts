@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   /** The folder of Jastrow's 22 letter files (01-Jastrow-aleph.xml … 22-Jastrow-tav.xml), ending in "/". */
   DICTIONARY_JASTROW_URL: z.url().default("https://raw.githubusercontent.com/BraydenKO/Jastrow-Klein-Dicts/d194a19e1c5f046afb8cd429475454b7c6748f74/Jastrow/data/00-Separate%20XML/"),
   DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
+  DICTIONARY_KAIKKI_HEBREW_URL: z.url().default("https://kaikki.org/dictionary/Hebrew/kaikki.org-dictionary-Hebrew.jsonl"),
   /** The folder of OpenScriptures' morphology of the Hebrew Bible (morphhb wlc/<book>.xml): the reader's lemmas. */
   OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),
   /** The folder of morphhb's wlc/<book>.xml on this machine: the offline Hebrew Bible import (default: the installed npm package). */

@@ -34,7 +34,7 @@ import type { Translator } from "./integrations/translators/translator";
 import { dictionaryImportJob } from "./modules/dictionary/import-lexicon";
 import { lemmaImportJob } from "./modules/dictionary/import-lemmas";
 import { jastrowSource } from "./modules/dictionary/jastrow-source";
-import { kaikkiAramaicSource } from "./modules/dictionary/kaikki-source";
+import { kaikkiAramaicSource, kaikkiHebrewSource } from "./modules/dictionary/kaikki-source";
 import { sefariaAramaicSource } from "./modules/dictionary/sefaria-aramaic-source";
 import { bdbSource, strongsSource } from "./modules/dictionary/xml-lexicon-source";
 import { noSpeechEngine, type SpeechEngine } from "./integrations/speech/speech-engine";
@@ -83,6 +83,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     sources: [
       bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
       kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),
+      kaikkiHebrewSource(config.DICTIONARY_KAIKKI_HEBREW_URL),
     ],
   }));
   // espeak-ng's Hebrew voice (each text made once, kept in memory and in DATA_DIR/speech), unless off.

@@ -143,13 +143,14 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     expect(await wordsOf(exodus)).toHaveLength(0);
   });
 
-  it("says what would fill a modern collection, which no text stands for", async () => {
+  it("says what would fill a modern collection, which no text stands for, without Wiktionary Hebrew", async () => {
     const daily = await collectionId("modern", "daily-1000");
     await generate({ collectionId: daily, count: 5 });
     const [item] = await settle(admin);
     expect(item).toMatchObject({
       status: "failed", completedCount: 0,
-      errorMessage: "Daily 1000 is everyday vocabulary with no text to draw its words from: set LLM_BASE_URL to generate it with a language model, or import a text (Settings → Import Complete Texts) and add its words with \"Import from a Jewish texts library\".",
+      errorMessage: "Daily 1000 is everyday vocabulary, filled from a modern frequency list through Wiktionary's Hebrew entries: import Wiktionary Hebrew in the Dictionary Manager first, or set LLM_BASE_URL to generate it with a language model.",
+      errorKey: "generation_everyday_vocabulary", errorParams: { name: "Daily 1000" },
     });
   });
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
-import { KAIKKI_FILE, startLexiconServer } from "../support/lexicon-server";
+import { KAIKKI_FILE, KAIKKI_HEBREW_FILE, startLexiconServer } from "../support/lexicon-server";
 import { FREEDICT_DATA } from "../support/libretranslate-server";
 import { startSefariaServer } from "../support/sefaria-server";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
@@ -67,6 +67,7 @@ export const test = base.extend<object, { server: E2EServer }>({
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
         DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
         DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
+        DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}`,
         DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
         OSHB_URL: `${lexicons.url}/`,
         // The offline translator reads the real FreeDict dictionaries.

@@ -21,6 +21,10 @@ export const NO_JASTROW_DATA = "skipped: ../shared/data/jastrow is absent (the l
 /** kaikki.org's Aramaic file name, answered with the JSON Lines fixture (fixtures/README.md). */
 export const KAIKKI_FILE = "kaikki.org-dictionary-Aramaic.jsonl";
 const KAIKKI_FIXTURE = path.resolve(import.meta.dirname, "fixtures", "kaikki-aramaic.jsonl");
+/** kaikki.org's Hebrew file name, answered with the real lines and the synthetic ones together (fixtures/README.md). */
+export const KAIKKI_HEBREW_FILE = "kaikki.org-dictionary-Hebrew.jsonl";
+export const KAIKKI_HEBREW_REAL = path.resolve(import.meta.dirname, "fixtures", "kaikki-hebrew-real.jsonl");
+export const KAIKKI_HEBREW_SYNTHETIC = path.resolve(import.meta.dirname, "fixtures", "kaikki-hebrew-synthetic.jsonl");
 
 export interface LexiconServer extends TestServer {
   /** Files answered with 500 (a failing source). */
@@ -33,7 +37,7 @@ export interface LexiconServer extends TestServer {
 /**
  * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
  * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
- * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic JSON Lines;
+ * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic and Hebrew JSON Lines;
  * and morphhb's book files (Gen.xml) from ../shared/data/openscriptures-morphhb; and Jastrow's
  * letter files under /jastrow/ from ../shared/data/jastrow.
  */
@@ -48,6 +52,11 @@ export async function startLexiconServer(): Promise<LexiconServer> {
     const inOshb = path.join(OSHB_DATA, path.basename(file));
     const full = file.startsWith("jastrow/") ? path.join(JASTROW_DATA, path.basename(file))
       : file === KAIKKI_FILE ? KAIKKI_FIXTURE : fs.existsSync(inOshb) ? inOshb : path.join(LEXICON_DATA, path.basename(file));
+    if (file === KAIKKI_HEBREW_FILE) {
+      // The real lines then the synthetic ones, as one file.
+      const body = Buffer.concat([KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC].map((f) => fs.readFileSync(f)));
+      return new Response(new Uint8Array(body), { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length) } });
+    }
     if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
     const cut = breakAfter.get(file);
     if (cut !== undefined) {

@@ -3,7 +3,7 @@ import { OccurrenceCountSchema, WordAnalysisSchema } from "./bible";
 import { JobSchema } from "./jobs";
 
 /** The lexicons Milim imports (issue "Dictionary": one card each). */
-export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic", "jastrow"] as const;
+export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic", "jastrow", "kaikki-hebrew"] as const;
 export const DictionarySourceSchema = z.enum(DICTIONARY_SOURCES);
 export type DictionarySource = z.infer<typeof DictionarySourceSchema>;
 export const DictionaryLanguageSchema = z.enum(["hebrew", "aramaic"]);
@@ -91,7 +91,8 @@ export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
 export const CleanUpStaleImportsResultSchema = z.object({ failed: z.number().int() });
 /** POST /api/dictionary/imports/:source/upload (admin): the lexicon file itself as the body (an offline server). */
 export const UploadDictionaryParamsSchema = z.object({ source: DictionarySourceSchema });
-export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** 64 MiB: kaikki.org's whole Hebrew extract (about 53 MB) fits. */
+export const MAX_LEXICON_UPLOAD_BYTES = 64 * 1024 * 1024;
 /**
  * The most text one dictionary entry may hold, in characters over all its fields (headword,
  * transliteration, definitions, cross-references…), far above the real lexicons' longest (BDB's

@@ -24,7 +24,7 @@ export interface Gloss {
 }
 
 /** The lexicons in the order their glosses are preferred: BDB's short senses, then Strong's, then the Aramaic lists. */
-const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "jastrow", "kaikki-aramaic"];
+const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "jastrow", "kaikki-aramaic", "kaikki-hebrew"];
 const MAX_GLOSS = 80;
 
 /** The first senses, without repeats, as one short gloss ("beginning, chief, first"). */

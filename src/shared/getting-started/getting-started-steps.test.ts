@@ -16,7 +16,7 @@ describe("the 'Get started' checklist's states", () => {
     expect(steps.map((s) => [s.id, s.done, s.dismissed])).toEqual([
       ["texts", false, false], ["lexicons", false, false], ["collections", false, false], ["learners", false, false],
     ]);
-    expect(steps[1]!.state).toBe("No lexicon imported yet; not yet: BDB, Strong's, Wiktionary Aramaic, Sefaria Aramaic, Jastrow");
+    expect(steps[1]!.state).toBe("No lexicon imported yet; not yet: BDB, Strong's, Wiktionary Aramaic, Sefaria Aramaic, Jastrow, Wiktionary Hebrew");
     expect(steps[2]!.state).toBe("modern 0 of 2, biblical 0 of 5 filled beyond the samples");
     expect(openSteps(steps)).toBe(4);
   });
@@ -31,7 +31,7 @@ describe("the 'Get started' checklist's states", () => {
     const steps = gettingStartedSteps(counts, ["collections"]);
     expect(steps.map((s) => s.done)).toEqual([true, false, false, true]);
     expect(steps[0]!.state).toBe("39 books with text");
-    expect(steps[1]!.state).toBe("Strong's 1,000 entries, Wiktionary Aramaic 2,000 entries, Sefaria Aramaic 3,000 entries, Jastrow 4,000 entries; not yet: BDB");
+    expect(steps[1]!.state).toBe("Strong's 1,000 entries, Wiktionary Aramaic 2,000 entries, Sefaria Aramaic 3,000 entries, Jastrow 4,000 entries, Wiktionary Hebrew 5,000 entries; not yet: BDB");
     expect(steps[2]!.dismissed).toBe(true);
     expect(steps[3]!.state).toBe("1 learner");
     expect(openSteps(steps)).toBe(1);

@@ -14,6 +14,7 @@ export const LEXICON_NAMES: Record<DictionarySource, string> = {
   "kaikki-aramaic": "Wiktionary Aramaic",
   "sefaria-aramaic": "Sefaria Aramaic",
   jastrow: "Jastrow",
+  "kaikki-hebrew": "Wiktionary Hebrew",
 };
 
 /** Where each step is done: the section of the page that does it. */

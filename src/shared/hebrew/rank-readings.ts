@@ -21,8 +21,8 @@ export function textKindOf(category: string | null | undefined): TextKind | null
 
 export const isRabbinic = (kind: TextKind | null): kind is "mishnah" | "aramaic" => kind === "mishnah" || kind === "aramaic";
 
-const BIBLICAL_ORDER: Record<DictionarySource, number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4 };
-const RABBINIC_ORDER: Record<DictionarySource, number> = { jastrow: 0, "sefaria-aramaic": 0, "kaikki-aramaic": 1, bdb: 2, strongs: 3 };
+const BIBLICAL_ORDER: Record<DictionarySource, number> = { bdb: 0, strongs: 1, "sefaria-aramaic": 2, jastrow: 3, "kaikki-aramaic": 4, "kaikki-hebrew": 5 };
+const RABBINIC_ORDER: Record<DictionarySource, number> = { jastrow: 0, "sefaria-aramaic": 0, "kaikki-aramaic": 1, bdb: 2, strongs: 3, "kaikki-hebrew": 4 };
 
 /** The order of the lexicons: Jastrow (and the Aramaic lexicons) first in the Talmud, the Mishnah and the Targum; BDB and Strong's first elsewhere. */
 export const sourceRank = (kind: TextKind | null, source: DictionarySource): number => (isRabbinic(kind) ? RABBINIC_ORDER : BIBLICAL_ORDER)[source];

@@ -149,7 +149,7 @@ export const SERVER_MESSAGES = {
   generation_no_dictionary: "There is no imported dictionary to gloss the words: import a lexicon in the Dictionary Manager first, or set LLM_BASE_URL.",
   generation_no_glosses: "No word of this text has an entry in the imported dictionary.",
   generation_no_text: "There is no imported text for {title}: import it in Settings → Import Complete Texts, or set LLM_BASE_URL to generate with a language model.",
-  generation_everyday_vocabulary: "{name} is everyday vocabulary with no text to draw its words from: set LLM_BASE_URL to generate it with a language model, or import a text (Settings → Import Complete Texts) and add its words with \"Import from a Jewish texts library\".",
+  generation_everyday_vocabulary: "{name} is everyday vocabulary, filled from a modern frequency list through Wiktionary's Hebrew entries: import Wiktionary Hebrew in the Dictionary Manager first, or set LLM_BASE_URL to generate it with a language model.",
   generation_library_no_hebrew: "The texts library has no Hebrew text for {label}.",
   generation_nothing_added_one: "Nothing was added: the 1 glossed word of {label} is already in {collection}.",
   generation_nothing_added_many: "Nothing was added: the {count} glossed words of {label} are already in {collection}.",

@@ -183,7 +183,7 @@ export const dictionaryEntries = pgTable(
   "dictionary_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Which lexicon: bdb, strongs, kaikki-aramaic, sefaria-aramaic, jastrow. */
+    /** Which lexicon: bdb, strongs, kaikki-aramaic, sefaria-aramaic, jastrow, kaikki-hebrew. */
     source: text("source", { enum: DICTIONARY_SOURCES }).notNull(),
     /** Identifier in the source lexicon (BDB id, Strong's number…): a re-import updates in place. */
     sourceId: text("source_id").notNull(),

@@ -26,7 +26,7 @@ export type KaikkiLine =
   /** tooLarge: a line longer than MAX_LEXICON_LINE_CHARS, skipped unread. */
   | { kind: "malformed"; reason?: "tooLarge" };
 
-const SenseSchema = z.object({
+export const SenseSchema = z.object({
   glosses: z.array(z.string()).optional(),
   tags: z.array(z.string()).optional(),
   form_of: z.array(z.unknown()).optional(),
@@ -41,7 +41,7 @@ const RecordSchema = z.object({
   senses: z.array(SenseSchema).optional(),
 }).loose();
 
-const POS_NAMES: Record<string, string> = {
+export const POS_NAMES: Record<string, string> = {
   noun: "noun", verb: "verb", adj: "adjective", adv: "adverb", prep: "preposition", pron: "pronoun", conj: "conjunction",
   num: "numeral", intj: "interjection", particle: "particle", name: "proper noun", det: "determiner", phrase: "phrase",
   prefix: "prefix", suffix: "suffix", root: "root", article: "article", contraction: "contraction",
@@ -50,7 +50,7 @@ const POS_NAMES: Record<string, string> = {
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 /** Letters of the other scripts Wiktionary writes Aramaic in (Syriac, Imperial Aramaic, Mandaic, Palmyrene, Nabataean, Hatran). */
 const OTHER_SCRIPT = /[\u0700-\u074F\u0840-\u085F]|[\u{10840}-\u{1085F}\u{10860}-\u{108AF}\u{108E0}-\u{108FF}]/u;
-const isFormSense = (s: z.infer<typeof SenseSchema>) =>
+export const isFormSense = (s: z.infer<typeof SenseSchema>) =>
   (s.form_of?.length ?? 0) > 0 || (s.alt_of?.length ?? 0) > 0 || (s.tags ?? []).some((t) => t === "form-of" || t === "alt-of");
 
 /**
@@ -99,6 +99,19 @@ export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiL
  * Linear in the text: a line's pieces are joined once, at its end.
  */
 export function createKaikkiReader(onLine: (line: KaikkiLine) => void, maxLineChars = MAX_LEXICON_LINE_CHARS) {
+  return createJsonLinesReader<KaikkiLine>(readKaikkiLine, onLine, maxLineChars);
+}
+
+/**
+ * The line splitter of createKaikkiReader for any reading of a line (`read`: the Aramaic one above,
+ * the Hebrew one of parse-kaikki-hebrew.ts); a line over `maxLineChars` is reported as
+ * `{ kind: "malformed", reason: "tooLarge" }` without being held.
+ */
+export function createJsonLinesReader<L>(
+  read: (line: string, seen: Map<string, number>) => L | null,
+  onLine: (line: L | { kind: "malformed"; reason: "tooLarge" }) => void,
+  maxLineChars = MAX_LEXICON_LINE_CHARS,
+) {
   const seen = new Map<string, number>();
   let pieces: string[] = [];
   let length = 0;
@@ -114,8 +127,8 @@ export function createKaikkiReader(onLine: (line: KaikkiLine) => void, maxLineCh
   const end = () => {
     if (tooLarge) onLine({ kind: "malformed", reason: "tooLarge" });
     else if (pieces.length > 0) {
-      const read = readKaikkiLine(pieces.join(""), seen);
-      if (read) onLine(read);
+      const line = read(pieces.join(""), seen);
+      if (line) onLine(line);
     }
     pieces = [];
     length = 0;

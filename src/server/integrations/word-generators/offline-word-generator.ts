@@ -14,6 +14,7 @@ import {
 } from "../../db/library-texts";
 import { invalid } from "../../lib/domain-error";
 import type { CandidateWord } from "../llm/generate-words";
+import { generateModernWords } from "./modern-frequency-words";
 import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./word-generator";
 
 /**
@@ -45,10 +46,6 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
     return { passages, language };
   }
   const book = await findBookByTitle(db, [collection.name]);
-  // The modern collections stand for everyday vocabulary, not for a text one could import.
-  if (!book && collection.domain === "modern") {
-    throw invalid(`${collection.name} is everyday vocabulary with no text to draw its words from: set LLM_BASE_URL to generate it with a language model, or import a text (Settings → Import Complete Texts) and add its words with "Import from a Jewish texts library".`);
-  }
   if (!book) throw missing(what);
   let chapters: number[] | undefined;
   if (section) {
@@ -223,11 +220,14 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
 /**
  * The offline word generator (no service needed): the most frequent words of the chosen chapter,
  * page or tractate of an imported book that the collection lacks, glossed from the imported
- * lexicons and ranked by frequency. Says exactly what is missing when there is no imported text
- * or dictionary for the choice.
+ * lexicons and ranked by frequency; a modern collection without a text of its name, the modern
+ * frequency list's lemmas through Wiktionary Hebrew (modern-frequency-words.ts). Says exactly what
+ * is missing when there is no imported text or dictionary for the choice.
  */
 export async function generateOffline(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "section" | "count" | "existing" | "existingLemmas" | "existingForms">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   if (request.count === 0) return [];
+  // A modern collection that is not the name of an imported text: the modern frequency list, by lemma.
+  if (request.collection.domain === "modern" && !(await findBookByTitle(db, [request.collection.name]))) return generateModernWords(db, request);
   const { passages, language } = await textFor(db, request.collection, request.section);
   if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
   const words = await glossedTextWords(db, passages, {

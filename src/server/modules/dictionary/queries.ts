@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DictionaryEntry } from "../../../shared/api/dictionary";
 import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { DbOrTx } from "../../db/client";
@@ -43,20 +43,22 @@ export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | 
 /**
  * The search (spec 001 §5): Hebrew input matches the niqqud-stripped word or the transliteration;
  * other input the transliteration, part of speech or any definition, case-insensitive; both through
- * pg_trgm GIN indexes. Exact matches first, then prefix matches, then the rest; at most `limit`.
+ * pg_trgm GIN indexes. Hebrew input also finds the entries it is an inflected form of (GIN on forms_plain). Exact matches first, then prefix matches, then the rest; at most `limit`.
  */
 export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
   const term = query.kind === "hebrew" ? query.plain : query.text;
   const pattern = containsPattern(term);
   const stems = query.kind === "hebrew" ? query.stems : [];
+  // An inflected form of an entry (Wiktionary Hebrew's conjugations and plurals, Jastrow's forms): כתבתי finds כָּתַב.
+  const inflected = query.kind === "hebrew" ? arrayOverlaps(d.formsPlain, [term, ...stems]) : undefined;
   const match = query.kind === "hebrew"
-    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern), stems.length > 0 ? inArray(d.wordPlain, stems) : undefined)
+    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern), stems.length > 0 ? inArray(d.wordPlain, stems) : undefined, inflected)
     : or(ilike(d.transliteration, pattern), ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
   // Exact, then the word without its proclitics (בראשית → ראשית), then prefix, then the rest. For
   // Latin input "exact" is the transliteration or any one definition, "prefix" the transliteration
   // or the first definition.
   const prefix = prefixPattern(term);
-  const stemRank = stems.length > 0 ? sql`when ${inArray(d.wordPlain, stems)} then 1` : sql``;
+  const stemRank = stems.length > 0 ? sql`when ${inArray(d.wordPlain, stems)} or ${inflected} then 1` : sql`when ${inflected} then 1`;
   const rank = query.kind === "hebrew"
     ? sql<number>`case when ${d.wordPlain} = ${term} then 0 ${stemRank} when ${d.wordPlain} like ${prefix} then 2 else 3 end`
     : sql<number>`case when lower(${d.transliteration}) = ${term} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0

@@ -69,6 +69,7 @@ const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: str
   strongs: { ...XML_UPLOAD, fileName: "strongs.xml" },
   jastrow: { accepts: /^(\uFEFF)?\s*<\?xml[^>]*>\s*<!DOCTYPE book[^>]*>\s*<book id="Jastrow"/, fileName: "jastrow.xml", wrongFile: "These are not Jastrow's letter files (Sefaria's dictionary XML)." },
   "kaikki-aramaic": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-aramaic.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
+  "kaikki-hebrew": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-hebrew.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
 };
 
 /**

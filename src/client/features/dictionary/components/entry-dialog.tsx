@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
 import { m } from "@/client/lib/i18n";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
 /** An entry whole: definitions, part of speech, root, source and id, and its cross-references as links. */
 export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null; onClose: () => void }) {

@@ -32,13 +32,14 @@ interface SourceCard {
   estimate?: number;
 }
 
-/** The five lexicons, one card each (spec 001 §2: the sources' descriptions; Jastrow: issue 29). */
+/** The six lexicons, one card each (spec 001 §2: the sources' descriptions; Jastrow: issue 29). */
 const SOURCES: SourceCard[] = [
   { source: "bdb", title: () => "Brown-Driver-Briggs", description: m.dictionary_source_bdb_description, language: "hebrew", accept: ".xml,application/xml,text/xml", failure: m.dictionary_failed_bdb },
   { source: "strongs", title: m.dictionary_source_strongs_title, description: m.dictionary_source_strongs_description, language: "hebrew", accept: ".xml,application/xml,text/xml", failure: m.dictionary_failed_generic },
   { source: "kaikki-aramaic", title: m.dictionary_source_kaikki_title, description: m.dictionary_source_kaikki_description, language: "aramaic", accept: ".jsonl,.json,application/jsonl,application/json", failure: m.dictionary_failed_kaikki },
   { source: "sefaria-aramaic", title: m.dictionary_source_sefaria_title, description: m.dictionary_source_sefaria_description, language: "aramaic", accept: null, failure: m.dictionary_failed_generic },
   { source: "jastrow", title: m.dictionary_source_jastrow_title, description: m.dictionary_source_jastrow_description, language: "aramaic", accept: ".xml,application/xml,text/xml", failure: m.dictionary_failed_generic, multiple: true, estimate: 32_512 },
+  { source: "kaikki-hebrew", title: m.dictionary_source_kaikki_hebrew_title, description: m.dictionary_source_kaikki_hebrew_description, language: "hebrew", accept: ".jsonl,.json,application/jsonl,application/json", failure: m.dictionary_failed_kaikki, estimate: 17_000 },
 ];
 const failureOf = (source: string) => (SOURCES.find((s) => s.source === source)?.failure ?? m.dictionary_failed_generic)();
 

@@ -22,7 +22,7 @@ function JastrowDetails({ details }: { details: LexiconDetails }) {
   );
 }
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow" } as const;
+const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
 /** One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as text. */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {

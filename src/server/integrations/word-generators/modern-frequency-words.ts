@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { indexEntries, modernFill, modernLookupForms, readFrequencyList, type FrequencyForm, type ModernWord, type WiktionaryEntry } from "../../../shared/reading/modern-fill";
+import type { DbOrTx } from "../../db/client";
+import { countWiktionaryEntries, wiktionaryEntries } from "../../db/wiktionary-entries";
+import { invalid } from "../../lib/domain-error";
+import type { CandidateWord } from "../llm/generate-words";
+import type { WordGenerationRequest } from "./word-generator";
+
+/**
+ * FrequencyWords' modern Hebrew list (top 5,000, CC BY-SA 4.0; src/server/data/frequencywords-he/
+ * README.md): beside the bundle (dist/server/data, copied by scripts/build.mjs), else in the source tree.
+ */
+const LIST_FILES = [
+  new URL("./data/frequencywords-he/he_top5000.txt", import.meta.url),
+  new URL("../../data/frequencywords-he/he_top5000.txt", import.meta.url),
+].map((u) => fileURLToPath(u));
+
+let list: FrequencyForm[] | null = null;
+/** The list's Hebrew forms, most frequent first (read once). */
+export function modernFrequencyList(): FrequencyForm[] {
+  if (!list) {
+    const file = LIST_FILES.find((f) => fs.existsSync(f));
+    if (!file) throw new Error("The modern frequency list (data/frequencywords-he/he_top5000.txt) is missing from the server.");
+    list = readFrequencyList(fs.readFileSync(file, "utf8"));
+  }
+  return list;
+}
+
+/** The list's forms read per round: enough for most requests in one, the rest only when needed. */
+const WINDOW = 1500;
+
+/**
+ * A modern collection without a text filled offline: the most frequent lemmas of the modern
+ * frequency list that the collection lacks, through the imported Wiktionary Hebrew entries
+ * (pointed head-word, gloss, part of speech). Says what it needs when that lexicon is not imported.
+ */
+export async function generateModernWords(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "count" | "existing">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+  if ((await countWiktionaryEntries(db)) === 0) {
+    throw invalid(`${request.collection.name} is everyday vocabulary, filled from a modern frequency list through Wiktionary's Hebrew entries: import Wiktionary Hebrew in the Dictionary Manager first, or set LLM_BASE_URL to generate it with a language model.`);
+  }
+  const forms = modernFrequencyList();
+  // The entries of a growing prefix of the list, until it yields `count` new words or ends.
+  const entries = new Map<string, WiktionaryEntry>();
+  let read = 0;
+  const fill = async (end: number): Promise<ModernWord[]> => {
+    for (const e of await wiktionaryEntries(db, modernLookupForms(forms.slice(read, end).map((f) => f.form)))) entries.set(e.key, e);
+    read = end;
+    return modernFill(forms.slice(0, end), indexEntries([...entries.values()]), { count: request.count, skip: request.existing });
+  };
+  let words = await fill(Math.min(WINDOW, forms.length));
+  while (words.filter((w) => !w.isDuplicate).length < request.count && read < forms.length) words = await fill(Math.min(read + WINDOW, forms.length));
+  return words.map((w) => ({ hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos, freqRank: w.freqRank, section: null, isDuplicate: w.isDuplicate }));
+}

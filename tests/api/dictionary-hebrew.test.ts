@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Job } from "../../src/shared/api/jobs";
+import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { KAIKKI_HEBREW_FILE, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+
+// Wiktionary Hebrew (kaikki.org's extract): 3 real lines and the synthetic edge cases, served by the
+// lexicon test server as one file (tests/support/fixtures/README.md), so these tests never skip.
+let ctx: TestContext;
+let files: LexiconServer;
+let admin: TestUser;
+let learner: TestUser;
+
+beforeAll(async () => {
+  files = await startLexiconServer();
+  ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${files.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true });
+  admin = await signUp(ctx);
+  learner = await signUp(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await files?.close();
+});
+
+interface Entry { word: string; source: string; definitions: string[]; root: string | null; partOfSpeech: string | null; details?: { binyanim: { name: string }[]; plurals: string[] } | null }
+const lookup = async (word: string) => (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(word)}`, { user: learner })).json as { entries: Entry[]; reading: { stemPlain: string; how?: string } | null };
+const search = async (q: string) => (await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent(q)}`, { user: learner })).json as { entries: Entry[]; total: number };
+
+describe("Wiktionary Hebrew (kaikki.org JSON Lines)", () => {
+  it("imports the entries with their pointed head-word, root, binyan and plurals, counting what it skips", async () => {
+    const job = await importDictionarySource(ctx, admin, "kaikki-hebrew");
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 16, malformed: 1, otherScript: 1, formsOnly: 1 } });
+    expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 16, aramaic: 0 });
+    const hail = (await search("hail")).entries[0]!;
+    expect(hail).toMatchObject({ word: "בָּרָד", source: "kaikki-hebrew", root: "ב־ר־ד", partOfSpeech: "noun", definitions: ["hail", "a snow cone"] });
+    expect(hail.details?.plurals).toEqual(["בְּרָדִים"]);
+    const write = (await search("to write")).entries[0]!;
+    expect(write).toMatchObject({ word: "כָּתַב", root: "כ־ת־ב" });
+    expect(write.details?.binyanim.map((b) => b.name)).toEqual(["pa'al"]);
+  });
+
+  it("finds a tapped modern form's lemma: a conjugated verb, a plural, a noun with a possessive suffix, a suffixed preposition", async () => {
+    const first = async (w: string) => (await lookup(w)).entries.find((e) => e.source === "kaikki-hebrew")?.word;
+    expect(await first("כתבתי")).toBe("כָּתַב");
+    expect(await first("יכתוב")).toBe("כָּתַב"); // the full spelling of יִכְתֹּב
+    expect(await first("דיברתי")).toBe("דִּבֵּר");
+    expect(await first("ילדים")).toBe("יֶלֶד");
+    expect(await first("שלומך")).toBe("שָׁלוֹם");
+    expect(await first("שלי")).toBe("שֶׁל");
+    expect(await first("ביצים")).toBe("בֵּיצָה"); // a real line's plural
+    expect(await first("בבית")).toBe("בַּיִת");
+  });
+
+  it("finds the lemma of a searched inflected form, after the head-words that are the form itself", async () => {
+    expect((await search("כתבתי")).entries.map((e) => e.word)).toEqual(["כָּתַב"]);
+    expect((await search("ילדים")).entries.map((e) => e.word)).toContain("יֶלֶד");
+    expect((await search("בְּרָדִים")).entries.map((e) => e.word)).toEqual(["בָּרָד"]);
+  });
+
+  it("imports an uploaded file as the URL's, and refuses what is not JSON Lines", async () => {
+    const bytes = Buffer.concat([fs.readFileSync(KAIKKI_HEBREW_REAL), fs.readFileSync(KAIKKI_HEBREW_SYNTHETIC)]);
+    const upload = (user: TestUser, body: BodyInit) => ctx.app.request("/api/dictionary/imports/kaikki-hebrew/upload", {
+      method: "POST", headers: { cookie: user.cookie, origin: ctx.config.publicUrl }, body,
+    });
+    const res = await upload(admin, bytes);
+    expect(res.status).toBe(202);
+    const job = await waitForJob(ctx, admin, ((await res.json()) as { job: Job }).job.id);
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 16 } });
+    expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 16, aramaic: 0 });
+    expect((await upload(admin, "<?xml version='1.0'?>")).status).toBe(400);
+    expect((await upload(learner, bytes)).status).toBe(403);
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections, words } from "../../src/server/db/schema";
+import type { GenerationItem } from "../../src/shared/api/generation";
+import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
+import { call, createTestContext, importDictionarySource, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+
+// The modern collections filled offline (issue 49 §3): the shipped frequency list, by lemma,
+// through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines).
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let admin: TestUser;
+
+const collectionId = async (slug: string) =>
+  (await ctx.deps.db.select({ id: collections.id }).from(collections).where(and(eq(collections.domain, "modern"), eq(collections.slug, slug))))[0]!.id;
+const wordsOf = (id: string) => ctx.deps.db.select().from(words).where(eq(words.collectionId, id));
+
+async function generateAndSettle(collectionId: string, count: number): Promise<GenerationItem> {
+  const res = await call(ctx, "POST", "/api/generation/queue", { user: admin, body: { collectionId, count } });
+  expect(res.status, res.text).toBe(201);
+  for (const until = Date.now() + 60_000; ;) {
+    const items = (await call(ctx, "GET", "/api/generation/queue", { user: admin })).json.items as GenerationItem[];
+    const item = items.find((i) => i.id === res.json.items[0].id)!;
+    if (item.status === "completed" || item.status === "failed") return item;
+    if (Date.now() > until) throw new Error(`generation did not settle: ${JSON.stringify(item)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  lexicons = await startLexiconServer();
+  ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true, overrides: { generationPauseMs: 50 } });
+  admin = await signUp(ctx);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+});
+
+describe("the offline generator for a modern collection (frequency list through Wiktionary Hebrew)", () => {
+  it("says it needs Wiktionary Hebrew while it is not imported", async () => {
+    const item = await generateAndSettle(await collectionId("daily-1000"), 5);
+    expect(item).toMatchObject({ status: "failed", completedCount: 0, errorKey: "generation_everyday_vocabulary", errorParams: { name: "Daily 1000" } });
+    expect(item.errorMessage).toContain("import Wiktionary Hebrew in the Dictionary Manager first");
+  });
+
+  it("fills Daily 1000 with the most frequent lemmas, pointed and glossed, each once, none the collection has", async () => {
+    expect(await importDictionarySource(ctx, admin, "kaikki-hebrew")).toMatchObject({ status: "completed" });
+    const daily = await collectionId("daily-1000");
+    const before = await wordsOf(daily);
+    const item = await generateAndSettle(daily, 8);
+    expect(item).toMatchObject({ status: "completed" });
+    const added = (await wordsOf(daily)).filter((w) => !before.some((b) => b.id === w.id)).sort((a, b) => (a.freqRank ?? 0) - (b.freqRank ?? 0));
+    // The list's order: אני (3rd), זה, לי (a suffixed preposition, its own word), של (שלי, שלך), לך, …
+    expect(added.map((w) => [w.hebrew, w.english])).toEqual([
+      ["אֲנִי", "I"], ["זֶה", "this (masculine), it"], ["לי", "to me"], ["שֶׁל", "of, belonging to"], ["לך", "to you"],
+      ["טוֹב", "good"], ["רָצָה", "to want"], ["יָדַע", "to know"],
+    ]);
+    expect(added.find((w) => w.hebrew === "רָצָה")).toMatchObject({ pos: "verb", translit: "ratsá" });
+    // No lemma twice, and none of the seed's words again (שָׁלוֹם, בַּיִת are samples).
+    const plains = (await wordsOf(daily)).map((w) => toPlain(w.hebrew));
+    expect(new Set(plains).size).toBe(plains.length);
+  });
+
+  it("adds the next lemmas when run again, never a duplicate", async () => {
+    const daily = await collectionId("daily-1000");
+    const item = await generateAndSettle(daily, 50);
+    expect(item).toMatchObject({ status: "completed" });
+    const plains = (await wordsOf(daily)).map((w) => toPlain(w.hebrew));
+    expect(new Set(plains).size).toBe(plains.length);
+    expect(plains).toEqual(expect.arrayContaining(["כתב", "ילד", "דבר"]));
+  });
+});
