@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import { replaceChapterWords, type ChapterWordRow } from "../../db/chapter-words";
+import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, userBookCoverage, userReadingProgress } from "../../db/schema";
 import { libraryVersion } from "./coverage-queries";
@@ -152,7 +153,11 @@ export interface ImportedVerse {
   portugueseText: string | null;
 }
 
-const VERSES_PER_INSERT = 500;
+const VERSE_COLUMNS: BulkColumn<ImportedVerse>[] = [
+  ["chapter", "int", (v) => v.chapter], ["verse", "int", (v) => v.verse], ["hebrew_text", "text", (v) => v.hebrewText],
+  ["english_text", "text", (v) => v.englishText], ["spanish_text", "text", (v) => v.spanishText], ["french_text", "text", (v) => v.frenchText],
+  ["italian_text", "text", (v) => v.italianText], ["portuguese_text", "text", (v) => v.portugueseText],
+];
 
 /** The id of the book imported under this texts-library title, or null. */
 export async function findBookIdBySourceRef(db: DbOrTx, sourceRef: string): Promise<string | null> {
@@ -173,9 +178,7 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
     .returning({ id: books.id });
   const bookId = row!.id;
   if (chapters.length > 0) await tx.delete(bookVerses).where(and(eq(bookVerses.bookId, bookId), inArray(bookVerses.chapter, chapters)));
-  for (let i = 0; i < verses.length; i += VERSES_PER_INSERT) {
-    await tx.insert(bookVerses).values(verses.slice(i, i + VERSES_PER_INSERT).map((v) => ({ bookId, ...v })));
-  }
+  await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]] });
   if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
   await tx
     .update(books)
