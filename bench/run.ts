@@ -16,14 +16,15 @@
  *   5,000 known words vs its raw statement;
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
- * and the client's initial JS, gzipped. Writes bench/out/results.json.
+ * and the client's initial JS, gzipped; the install's size (node_modules; with BENCH_INSTALL_CI=1
+ * also `npm ci` timed in a fresh clone). Writes bench/out/results.json.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
  * React's production build, not its development build (which checks every element and is slower).
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,install,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -41,6 +42,7 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchInstallSize } from "./scenarios/install-size";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
 import { benchSegmentation } from "./scenarios/segmentation";
@@ -51,7 +53,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle"];
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "install"];
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -128,13 +130,22 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
   }
 }
 
-if (wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
-if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
+// Groups that need no database (bundle, install) alone do not open one.
+const databaseScenarios = SCENARIOS.filter((s) => s !== "bundle" && s !== "install");
+const needsDatabase = databaseScenarios.some((s) => wanted(s, SCENARIOS));
+if (!needsDatabase) log("no database figures asked for (BENCH_ONLY)");
+else if (wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
+if (!needsDatabase) { /* said above */ } else if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
 else if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
 else log("DATABASE_URL is not set: PostgreSQL figures skipped");
 if (wanted("bundle", SCENARIOS)) {
   log("client bundle");
   results.push(...await benchBundleSize(log));
+}
+
+if (wanted("install", SCENARIOS)) {
+  log("install size");
+  results.push(...await benchInstallSize(log));
 }
 
 console.log("");
