@@ -76,7 +76,8 @@ export default defineConfig({
     modulePreload: false,
     // src/shared is pure (no I/O, nothing done on import): a module of it whose exports are unused
     // is dropped, so the response contracts the production client no longer parses stay out of it.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/shared\//.test(id) } },
+    // So are the compiled messages (src/paraglide): a message no code of a chunk calls stays out of it.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(shared|paraglide)\//.test(id) } },
   },
   server: { port: 5173, proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
 });

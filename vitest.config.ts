@@ -6,7 +6,7 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
  * The compiled messages (src/paraglide: plain ES modules, one per message, 1,289 files) are loaded
  * by Node itself rather than through Vite's transform: importing them through it took most of each
  * worker's start (a one-file API run: transform 6.0 → 2.0 s, import 8.6 → 3.5 s). Every import of
- * them is external, so each worker has one copy of Paraglide's runtime.
+ * them is external, so each worker has one copy of their runtime (the page's locale).
  */
 const COMPILED_MESSAGES = /\/src\/paraglide\//;
 

@@ -41,7 +41,7 @@
  * headless shell, /usr/lib/chromium/chromium-headless-shell; see SHELL), LIGHTHOUSE_CPU_SLOWDOWN (a
  * fixed slowdown, no calibration), LIGHTHOUSE_STRICT=1 (exit 1 when a goal fails).
  */
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +59,23 @@ import { jarCookies, moveClockOn, preparePages, resetDailyWords, type Lighthouse
 import { saveStaticLimits } from "./lib/static-limit";
 
 const run = promisify(execFile);
+
+/**
+ * Lighthouse is not a dependency (issue 50: its 177 MB, with Sentry, OpenTelemetry and Puppeteer, were
+ * in every install for a bench run by hand): its CLI runs from npm's cache (`npx`, fetched on the first
+ * run), at this version, unless one is installed in node_modules.
+ */
+const LIGHTHOUSE_VERSION = "12.8.2";
+function lighthouseCommand(): [string, string[]] {
+  const installed = path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js");
+  if (fs.existsSync(installed)) return [process.execPath, [installed]];
+  const npx: [string, string[]] = ["npx", ["--yes", `lighthouse@${LIGHTHOUSE_VERSION}`]];
+  // Fetched once, before a timed run.
+  if (!lighthouseFetched) execFileSync(npx[0], [...npx[1], "--version"], { stdio: "inherit", timeout: 600_000 });
+  lighthouseFetched = true;
+  return npx;
+}
+let lighthouseFetched = false;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8192);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").map((p) => p.trim()).filter(Boolean);
@@ -110,8 +127,9 @@ async function lighthouse(url: string, cookie: string | undefined, reportFile: s
     // The port Chromium chose, as it writes it in its profile (first line of DevToolsActivePort).
     const port = Number(fs.readFileSync(path.join(profile, "DevToolsActivePort"), "utf8").split("\n")[0]);
     await chrome.addCookies(jarCookies(new URL(url).origin, cookie));
+    const [command, prefix] = lighthouseCommand();
     const args = [
-      path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js"),
+      ...prefix,
       url,
       "--only-categories=performance",
       "--output=json",
@@ -125,7 +143,7 @@ async function lighthouse(url: string, cookie: string | undefined, reportFile: s
       ...(process.env.LIGHTHOUSE_TRACES === "js" ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
     ];
     fs.mkdirSync(outDir, { recursive: true });
-    await run(process.execPath, args, { timeout: 180_000, maxBuffer: 64 << 20 });
+    await run(command, args, { timeout: 180_000, maxBuffer: 64 << 20 });
   } finally {
     await chrome.close();
     fs.rmSync(profile, { recursive: true, force: true });

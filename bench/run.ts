@@ -21,14 +21,15 @@
  * - gold (issue 47): every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
  *   as the reader's panel does, right first and right anywhere per half and category (only when
  *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
- * and the client's initial JS, gzipped. Writes bench/out/results.json.
+ * and the client's initial JS, gzipped; the install's size (node_modules; with BENCH_INSTALL_CI=1
+ * also `npm ci` timed in a fresh clone). Writes bench/out/results.json.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
  * React's production build, not its development build (which checks every element and is slower).
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,isolation,gold,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -46,6 +47,7 @@ import { benchDictionary } from "./scenarios/dictionary";
 import { benchBundleSize } from "./scenarios/bundle-size";
 import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
+import { benchInstallSize } from "./scenarios/install-size";
 import { benchIsolation } from "./scenarios/isolation";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
@@ -59,9 +61,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "isolation", "gold"];
-/** The scenarios run on the generated data set (the others, bundle and gold, bring their own). */
-const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold");
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "install", "isolation", "gold"];
+/** The scenarios run on the generated data set (the others, bundle, install and gold, bring their own or need none). */
+const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold" && s !== "install");
 const DATABASES = ["pglite", "postgres"];
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
@@ -158,6 +160,11 @@ if (ONLY?.includes("gold")) {
 if (wanted("bundle", SCENARIOS)) {
   log("client bundle");
   results.push(...await benchBundleSize(log));
+}
+
+if (wanted("install", SCENARIOS)) {
+  log("install size");
+  results.push(...await benchInstallSize(log));
 }
 
 console.log("");

@@ -1,4 +1,4 @@
 export declare const messagesOutdir: string;
-export declare const paraglideOptions: Record<string, unknown>;
+export declare const LOCALES: readonly string[];
 export declare function messagesOutOfDate(): boolean;
 export declare function compileMessages(options?: { force?: boolean }): boolean;

@@ -2,6 +2,7 @@
 // counted again with their lemmas by the morphology imports (modules/books, modules/dictionary).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { chapterTokenCounts, formsRuleOf, type CoverageVerse, type FormsRule } from "../../shared/reading/chapter-coverage";
+import { insertUnnest, type BulkColumn } from "./bulk-insert";
 import type { DbOrTx, Tx } from "./client";
 import { bookChapterWords, books, bookVerses, bookWordLemmas } from "./schema";
 
@@ -24,7 +25,9 @@ export function chapterWordRows(verses: readonly (CoverageVerse & { chapter: num
   return [...byChapter].flatMap(([chapter, list]) => chapterTokenCounts(list, rule).map((r) => ({ chapter, ...r })));
 }
 
-const ROWS_PER_INSERT = 1000;
+const CHAPTER_WORD_COLUMNS: BulkColumn<ChapterWordRow>[] = [
+  ["chapter", "int", (r) => r.chapter], ["forms", "text[]", (r) => r.forms], ["lemma", "text", (r) => r.lemma], ["count", "int", (r) => r.count],
+];
 
 /**
  * Replaces the counted words of these chapters of a book (in the caller's transaction); rows of
@@ -34,9 +37,7 @@ export async function replaceChapterWords(tx: Tx, bookId: string, chapters: numb
   await tx.delete(bookChapterWords).where(chapters === "all"
     ? eq(bookChapterWords.bookId, bookId)
     : and(eq(bookChapterWords.bookId, bookId), inArray(bookChapterWords.chapter, chapters)));
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await tx.insert(bookChapterWords).values(rows.slice(i, i + ROWS_PER_INSERT).map((r) => ({ bookId, ...r }))).onConflictDoNothing();
-  }
+  await insertUnnest(tx, "book_chapter_words", CHAPTER_WORD_COLUMNS, rows, { constants: [["book_id", "uuid", bookId]], onConflictDoNothing: true });
 }
 
 /** Each verse's lemmas by the reader's positions (`lemmas[position - 1]`), from a book's morphology. */

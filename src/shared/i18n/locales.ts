@@ -1,9 +1,9 @@
 import type { Language } from "../domain";
 
 /**
- * The interface's languages (messages/{locale}.json, compiled by Paraglide JS into src/paraglide).
- * English is the source: the spec's texts, word for word. Kept in step with project.inlang/settings.json
- * (locales.test.ts checks it).
+ * The interface's languages (messages/{locale}.json, compiled by scripts/compile-messages.mjs into
+ * src/paraglide). English is the source: the spec's texts, word for word. Kept in step with the
+ * compiler's LOCALES (tests/lint/catalogue.test.ts checks it).
  */
 export const LOCALES = ["en", "he", "es", "pt", "fr", "it"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { knownLemmas } from "../../db/known-lemmas";
 import { bookChapterWords, books, bookWordLemmas, collections, progress, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
@@ -35,11 +35,44 @@ export async function listKnownInChapter(db: DbOrTx, userId: string, bookId: str
   return { counted: row.counted, forms: row.forms, lemmas: row.lemmas };
 }
 
-/** A chapter's word lemmas (OpenScriptures' Strong's numbers) by verse and position; none for a book without morphology. */
-export function listChapterLemmas(db: DbOrTx, bookId: string, chapter: number) {
-  return db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
-    .from(bookWordLemmas).where(and(eq(bookWordLemmas.bookId, bookId), eq(bookWordLemmas.chapter, chapter)))
-    .orderBy(asc(bookWordLemmas.verse), asc(bookWordLemmas.position));
+export interface ChapterPageRow {
+  /** Null when there is no such book. */
+  frame: { addressType: "Integer" | "Talmud"; category: string; previous: number | null; next: number | null } | null;
+  verses: { verse: number; hebrew: string; english: string | null; spanish: string | null; french: string | null; italian: string | null; portuguese: string | null }[];
+  /** [verse, position, strong] of each analysed word, in order. */
+  lemmas: [number, number, string | null][];
+  known: { counted: boolean; forms: string[]; lemmas: string[] };
+}
+
+/**
+ * Everything the reader's chapter needs in one statement (issue 50: one round trip, not three): the
+ * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
+ * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
+ * rule). The verses' JSON keeps the API's field names, so it is used as it comes.
+ */
+export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
+  const result = await db.execute(sql`
+    with known as materialized (${knownForms(userId)}),
+    known_lemmas as materialized (${knownLemmas(userId)}),
+    chapter_words as (select cw.forms, cw.lemma from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter})
+    select
+      (select json_build_object('addressType', b.address_type, 'category', b.category,
+        'previous', (select max(n.chapter) from book_verses n where n.book_id = b.id and n.chapter < ${chapter}),
+        'next', (select min(n.chapter) from book_verses n where n.book_id = b.id and n.chapter > ${chapter}))
+       from ${books} b where b.id = ${bookId}) as frame,
+      coalesce((select json_agg(json_build_object('verse', v.verse, 'hebrew', v.hebrew_text, 'english', v.english_text, 'spanish', v.spanish_text,
+          'french', v.french_text, 'italian', v.italian_text, 'portuguese', v.portuguese_text) order by v.verse)
+        from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}), '[]'::json) as verses,
+      coalesce((select json_agg(json_build_array(l.verse, l.position, l.strong) order by l.verse, l.position)
+        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '[]'::json) as lemmas,
+      json_build_object(
+        'counted', exists (select 1 from chapter_words),
+        'forms', array(select distinct f.form from chapter_words cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
+        'lemmas', array(select distinct cw.lemma from chapter_words cw join known_lemmas k on k.lemma = cw.lemma)) as known`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  // node-postgres and PGlite both parse json columns; a driver that does not gives text.
+  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: json(row.lemmas), known: json(row.known) };
 }
 
 /**

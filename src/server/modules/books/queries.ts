@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import { replaceChapterWords, type ChapterWordRow } from "../../db/chapter-words";
+import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, userBookCoverage, userReadingProgress } from "../../db/schema";
 import { libraryVersion } from "./coverage-queries";
@@ -76,50 +77,6 @@ export async function listChapters(db: DbOrTx, bookId: string): Promise<{ chapte
     .orderBy(asc(bookVerses.chapter));
 }
 
-/** The chapters around `chapter` that the book holds: (select max/min …) on the (book, chapter, verse) index. */
-const nearChapter = (bookId: string, chapter: number, op: "<" | ">") =>
-  sql<number | null>`(select ${op === "<" ? sql`max` : sql`min`}(n.chapter) from ${bookVerses} n where n.book_id = ${bookId} and n.chapter ${sql.raw(op)} ${chapter})`;
-
-/** A book's numbering and the chapters that exist before and after `chapter`; null when there is no such book. */
-export async function findChapterFrame(db: DbOrTx, bookId: string, chapter: number) {
-  const [row] = await db
-    .select({ addressType: books.addressType, category: sql<string>`${books.category}`, previous: nearChapter(bookId, chapter, "<"), next: nearChapter(bookId, chapter, ">") })
-    .from(books)
-    .where(eq(books.id, bookId));
-  return row ?? null;
-}
-
-/**
- * A chapter's verses with the book's numbering and the neighbouring chapters, in one statement
- * (the frame columns are uncorrelated subqueries, computed once). Null when the chapter has no
- * verses: then findChapterFrame tells a gap from a chapter outside the book.
- */
-export async function readChapter(db: DbOrTx, bookId: string, chapter: number) {
-  const rows = await db
-    .select({
-      verse: bookVerses.verse,
-      hebrew: bookVerses.hebrewText,
-      english: bookVerses.englishText,
-      spanish: bookVerses.spanishText,
-      french: bookVerses.frenchText,
-      italian: bookVerses.italianText,
-      portuguese: bookVerses.portugueseText,
-      addressType: sql<AddressType>`(select b.address_type from ${books} b where b.id = ${bookId})`,
-      category: sql<string>`(select b.category from ${books} b where b.id = ${bookId})`,
-      previous: nearChapter(bookId, chapter, "<"),
-      next: nearChapter(bookId, chapter, ">"),
-    })
-    .from(bookVerses)
-    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter)))
-    .orderBy(asc(bookVerses.verse));
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    frame: { addressType: first.addressType, category: first.category, previous: first.previous, next: first.next },
-    verses: rows.map(({ verse, hebrew, english, spanish, french, italian, portuguese }) => ({ verse, hebrew, english, spanish, french, italian, portuguese })),
-  };
-}
-
 export async function deleteBook(db: DbOrTx, bookId: string): Promise<boolean> {
   const rows = await db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
   return rows.length > 0;
@@ -152,7 +109,11 @@ export interface ImportedVerse {
   portugueseText: string | null;
 }
 
-const VERSES_PER_INSERT = 500;
+const VERSE_COLUMNS: BulkColumn<ImportedVerse>[] = [
+  ["chapter", "int", (v) => v.chapter], ["verse", "int", (v) => v.verse], ["hebrew_text", "text", (v) => v.hebrewText],
+  ["english_text", "text", (v) => v.englishText], ["spanish_text", "text", (v) => v.spanishText], ["french_text", "text", (v) => v.frenchText],
+  ["italian_text", "text", (v) => v.italianText], ["portuguese_text", "text", (v) => v.portugueseText],
+];
 
 /** The id of the book imported under this texts-library title, or null. */
 export async function findBookIdBySourceRef(db: DbOrTx, sourceRef: string): Promise<string | null> {
@@ -173,9 +134,7 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
     .returning({ id: books.id });
   const bookId = row!.id;
   if (chapters.length > 0) await tx.delete(bookVerses).where(and(eq(bookVerses.bookId, bookId), inArray(bookVerses.chapter, chapters)));
-  for (let i = 0; i < verses.length; i += VERSES_PER_INSERT) {
-    await tx.insert(bookVerses).values(verses.slice(i, i + VERSES_PER_INSERT).map((v) => ({ bookId, ...v })));
-  }
+  await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]] });
   if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
   await tx
     .update(books)

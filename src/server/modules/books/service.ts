@@ -8,10 +8,10 @@ import { chapterWordRows, lemmasByVerse, readCoverageVerses, replaceChapterWords
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
-import { computeBookCoverage, listBooksWithoutChapterWords, listChapterLemmas, listKnownInChapter } from "./coverage-queries";
+import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
-  deleteBook, findBookWithProgress, findChapterFrame, listBooksWithProgress, listChapters, presentProgress, readChapter,
+  deleteBook, findBookWithProgress, listBooksWithProgress, listChapters, presentProgress,
   upsertReadingProgress, verseExists, type BookRow,
 } from "./queries";
 
@@ -81,10 +81,9 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   // The label needs the book's numbering; both Talmud ("2a") and numbers ("3") parse one way each.
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
-  // One statement when the chapter has verses; the frame alone tells a gap from a chapter outside.
-  const [read, firstKnown, lemmaRows] = await Promise.all([readChapter(db, bookId, chapter), listKnownInChapter(db, userId, bookId, chapter), listChapterLemmas(db, bookId, chapter)]);
-  const verses = read?.verses ?? [];
-  const frame = read?.frame ?? await findChapterFrame(db, bookId, chapter);
+  // One statement: the frame, the verses, the lemmas and the learner's known words in the chapter.
+  const page = await readChapterPage(db, userId, bookId, chapter);
+  const { verses, frame } = page;
   if (!frame) throw notFound(NO_BOOK);
   const type = frame.addressType;
   // A chapter outside the book is not found; one inside it that has no verses (a gap left by a
@@ -92,9 +91,10 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
   // A book imported before book_chapter_words: its words are counted now, once.
-  const known = !firstKnown.counted && verses.length > 0 && (await countMissingChapterWords(db, [bookId]))
+  const known = !page.known.counted && verses.length > 0 && (await countMissingChapterWords(db, [bookId]))
     ? await listKnownInChapter(db, userId, bookId, chapter)
-    : firstKnown;
+    : page.known;
+  const lemmaRows = page.lemmas.map(([verse, position, strong]) => ({ chapter, verse, position, strong }));
   // Each verse's lemmas by position: the coverage and the reader's underline apply the same rule.
   const byVerse = lemmasByVerse(lemmaRows);
   const lemmas: Record<string, (string | null)[]> = {};

@@ -1,19 +1,23 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
+import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-/** Adds a batch of a run's entries to its staging rows (dictionary_entries is not touched yet). */
+const STAGED_COLUMNS: BulkColumn<EntryRow>[] = [
+  ["source", "text", (r) => r.source], ["source_id", "text", (r) => r.sourceId], ["word", "text", (r) => r.word],
+  ["transliteration", "text", (r) => r.transliteration], ["pronunciation", "text", (r) => r.pronunciation],
+  ["part_of_speech", "text", (r) => r.partOfSpeech], ["language", "text", (r) => r.language], ["definitions", "text[]", (r) => r.definitions ?? []],
+  ["root", "text", (r) => r.root], ["is_proper_name", "boolean", (r) => r.isProperName ?? false], ["reference_to", "text", (r) => r.referenceTo],
+  ["cross_refs", "text[]", (r) => r.crossRefs ?? []], ["forms", "text[]", (r) => r.forms ?? []], ["details", "jsonb", (r) => r.details],
+];
+
+/** Adds a batch of a run's entries to its staging rows (dictionary_entries is not touched yet): one statement of one array per column. */
 export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(dictionaryImportStaging).values(rows.map((r) => ({
-    runId, source: r.source, sourceId: r.sourceId, word: r.word, transliteration: r.transliteration ?? null, pronunciation: r.pronunciation ?? null,
-    partOfSpeech: r.partOfSpeech ?? null, language: r.language, definitions: r.definitions ?? [], root: r.root ?? null,
-    isProperName: r.isProperName ?? false, referenceTo: r.referenceTo ?? null, crossRefs: r.crossRefs ?? [],
-    forms: r.forms ?? [], details: r.details ?? null,
-  })));
+  await insertUnnest(db, "dictionary_import_staging", STAGED_COLUMNS, rows, { constants: [["run_id", "uuid", runId]] });
 }
 
 /**
