@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { createRoutes, matchDataRoutes } from "./router";
+import { createRoutes, matchDataRoutes, pageOf } from "./router";
 
 describe("matchDataRoutes", () => {
   const routes = createRoutes(new QueryClient(), { awaitData: true });
@@ -10,6 +10,8 @@ describe("matchDataRoutes", () => {
       const matches = matchDataRoutes(routes, path);
       expect(typeof matches?.at(-1)?.route.loader, path).toBe("function");
       expect(matches![0]!.route.id, path).toBe("root");
+      // Its page's code is asked for at start-up, with its data (preloadRoute): hydration does not wait for it.
+      expect(typeof pageOf(matches!.at(-1)!.route)?.preload, path).toBe("function");
     }
   });
 

@@ -163,10 +163,10 @@ export function matchDataRoutes(routes: RouteObject[], pathname: string) {
   return matches?.at(-1)?.route.loader ? matches : null;
 }
 
-/** The lazily loaded page a route renders, if any (its code can be asked for before it renders). */
-const pageOf = (route: RouteObject): LazyPage | undefined => {
+/** The lazily loaded page a route renders, if any (its code can be asked for before it renders: React.lazy's element type is an object). */
+export const pageOf = (route: RouteObject): LazyPage | undefined => {
   const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-  return typeof type === "function" && "preload" in type ? (type as LazyPage) : undefined;
+  return (typeof type === "object" || typeof type === "function") && type !== null && "preload" in type ? (type as LazyPage) : undefined;
 };
 
 /**
