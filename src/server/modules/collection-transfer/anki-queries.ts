@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { MilimReview } from "../../../shared/anki/review-history";
 import type { ReviewRating } from "../../../shared/api/progress";
 import type { TransferCollection } from "../../../shared/collection-transfer/collection-file";
@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { collections, progress, progressEvents, reviewCards, settings, words } from "../../db/schema";
 
 const CHUNK = 500;
+const EVENT_CHUNK = 10_000;
 
 /** A collection's words for an Anki export, with their ids (the notes' guids) and verse, in study order. */
 export async function listWordsForAnki(db: DbOrTx, collectionId: string) {
@@ -17,29 +18,28 @@ export async function listWordsForAnki(db: DbOrTx, collectionId: string) {
     .orderBy(sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id));
 }
 
-/** The learner's cards and rated reviews (oldest first) on these words, by word id. */
-export async function listHistoryForWords(db: DbOrTx, userId: string, wordIds: readonly string[]) {
+/** The learner's cards and rated reviews (oldest first) on the words of a collection, by word id: two statements. */
+export async function listHistoryForCollection(db: DbOrTx, userId: string, collectionId: string) {
   const cards = new Map<string, ReviewCardState>();
   const reviews = new Map<string, MilimReview[]>();
-  for (let i = 0; i < wordIds.length; i += CHUNK) {
-    const part = wordIds.slice(i, i + CHUNK);
-    for (const c of await db.select().from(reviewCards).where(and(eq(reviewCards.userId, userId), inArray(reviewCards.wordId, part)))) {
-      cards.set(c.wordId, {
-        due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays, learningSteps: c.learningSteps,
-        reps: c.reps, lapses: c.lapses, state: c.state as CardState, lastReview: c.lastReview,
-      });
-    }
-    const logs = await db.select().from(progressEvents)
-      .where(and(eq(progressEvents.userId, userId), inArray(progressEvents.wordId, part), isNotNull(progressEvents.reviewRating)))
-      .orderBy(asc(progressEvents.reviewedAt), asc(progressEvents.id));
-    for (const l of logs) {
-      const list = reviews.get(l.wordId) ?? [];
-      list.push({
-        reviewedAt: l.reviewedAt!, rating: l.reviewRating as ReviewRating, state: l.reviewState as CardState, elapsedDays: l.elapsedDays!,
-        scheduledDays: l.scheduledDays!, durationMs: l.durationMs,
-      });
-      reviews.set(l.wordId, list);
-    }
+  const cardRows = await db.select({ c: reviewCards }).from(reviewCards).innerJoin(words, eq(words.id, reviewCards.wordId))
+    .where(and(eq(reviewCards.userId, userId), eq(words.collectionId, collectionId)));
+  for (const { c } of cardRows) {
+    cards.set(c.wordId, {
+      due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays, learningSteps: c.learningSteps,
+      reps: c.reps, lapses: c.lapses, state: c.state as CardState, lastReview: c.lastReview,
+    });
+  }
+  const logs = await db.select({ l: progressEvents }).from(progressEvents).innerJoin(words, eq(words.id, progressEvents.wordId))
+    .where(and(eq(progressEvents.userId, userId), eq(words.collectionId, collectionId), isNotNull(progressEvents.reviewRating)))
+    .orderBy(asc(progressEvents.reviewedAt), asc(progressEvents.id));
+  for (const { l } of logs) {
+    const list = reviews.get(l.wordId) ?? [];
+    list.push({
+      reviewedAt: l.reviewedAt!, rating: l.reviewRating as ReviewRating, state: l.reviewState as CardState, elapsedDays: l.elapsedDays!,
+      scheduledDays: l.scheduledDays!, durationMs: l.durationMs,
+    });
+    reviews.set(l.wordId, list);
   }
   return { cards, reviews };
 }
@@ -96,12 +96,19 @@ export async function insertImportedHistory(tx: DbOrTx, userId: string, collecti
       };
     }));
     const events = part.flatMap(({ wordId, status, reviews }) => reviews.map((r) => ({
-      id: r.id, userId, wordId, action: "restored" as const, statusAfter: status, createdAt: r.reviewedAt, reviewedAt: r.reviewedAt,
-      reviewRating: r.rating, reviewState: r.state, elapsedDays: r.elapsedDays, scheduledDays: r.scheduledDays, durationMs: r.durationMs,
+      id: r.id, word_id: wordId, status_after: status, reviewed_at: r.reviewedAt.toISOString(), rating: r.rating, state: r.state,
+      elapsed_days: r.elapsedDays, scheduled_days: r.scheduledDays, duration_ms: r.durationMs,
     })));
-    for (let j = 0; j < events.length; j += CHUNK) {
-      await tx.insert(progressEvents).values(events.slice(j, j + CHUNK));
-      added += Math.min(CHUNK, events.length - j);
+    // One statement per 10,000 events, their values as one JSON parameter (as the answers' writes do), not eleven bound values a row.
+    for (let j = 0; j < events.length; j += EVENT_CHUNK) {
+      const input = JSON.stringify(events.slice(j, j + EVENT_CHUNK));
+      await tx.execute(sql`
+        insert into progress_events (id, user_id, word_id, action, status_after, created_at, reviewed_at, review_rating, review_state,
+          elapsed_days, scheduled_days, duration_ms)
+        select id, ${userId}, word_id, 'restored', status_after, reviewed_at, reviewed_at, rating, state, elapsed_days, scheduled_days, duration_ms
+        from json_to_recordset(${input}::json) as x(id uuid, word_id uuid, status_after text, reviewed_at timestamptz, rating smallint,
+          state smallint, elapsed_days int, scheduled_days int, duration_ms int)`);
+      added += Math.min(EVENT_CHUNK, events.length - j);
     }
   }
   return added;

@@ -13,7 +13,7 @@ import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { conflict, DomainError, invalid } from "../../lib/domain-error";
 import {
-  insertAnkiCollection, insertImportedHistory, listHistoryForWords, listWordsForAnki, readReviewParameters, type AnkiWordRow, type ImportedHistory,
+  insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, readReviewParameters, type AnkiWordRow, type ImportedHistory,
 } from "./anki-queries";
 import { buildAnkiPackage, type AnkiExportNote } from "./build-anki-package";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
@@ -72,7 +72,7 @@ async function readPackage(bytes: Uint8Array): Promise<AnkiPackage> {
 /** A collection the caller can see (read by the caller) as an .apkg with the caller's history. */
 export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { id: string; name: string; description: string | null }): Promise<Uint8Array<ArrayBuffer>> {
   const list = await listWordsForAnki(deps.db, collection.id);
-  const { cards, reviews } = await listHistoryForWords(deps.db, actor.userId, list.map((w) => w.id));
+  const { cards, reviews } = await listHistoryForCollection(deps.db, actor.userId, collection.id);
   const nowMs = deps.now().getTime();
   let earliest = nowMs;
   for (const r of reviews.values()) earliest = Math.min(earliest, r[0]?.reviewedAt.getTime() ?? nowMs);
