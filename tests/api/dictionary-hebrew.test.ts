@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_LEXICON_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
 import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
@@ -69,5 +70,10 @@ describe("Wiktionary Hebrew (kaikki.org JSON Lines)", () => {
     expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 16, aramaic: 0 });
     expect((await upload(admin, "<?xml version='1.0'?>")).status).toBe(400);
     expect((await upload(learner, bytes)).status).toBe(403);
+    // Wiktionary Hebrew may send up to 64 MiB (the whole extract is about 53 MB); the other lexicons 50 MiB.
+    const over = Buffer.concat([bytes, Buffer.alloc(MAX_LEXICON_UPLOAD_BYTES + 1 - bytes.length, "\n")]);
+    const aramaic = await ctx.app.request("/api/dictionary/imports/kaikki-aramaic/upload", { method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl }, body: new Uint8Array(over) });
+    expect(aramaic.status).toBe(413);
+    expect(((await aramaic.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
   });
 });

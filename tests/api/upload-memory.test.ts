@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_LEXICON_ENTRY_CHARS, MAX_LEXICON_LINE_CHARS, MAX_LEXICON_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
+import { MAX_LEXICON_ENTRY_CHARS, MAX_LEXICON_LINE_CHARS, MAX_LEXICON_UPLOAD_BYTES, MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
+import { KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC } from "../support/lexicon-server";
 import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
 
 /**
@@ -91,6 +92,47 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))(`a ${MAX_LEXICON_UPLOAD_BYT
     expect(body.length).toBeLessThan(64 * 1024);
     expect((JSON.parse(body) as { total: number }).total).toBe(0);
   }, 360_000);
+
+  it(`imports a ${MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES / 1024 / 1024} MiB Wiktionary Hebrew upload (the whole extract is about 53 MB) with resident memory at most 150 MB above idle`, async () => {
+    // Kaikki.org's Hebrew lines (the real fixture lines and the synthetic ones, with their conjugation tables), repeated.
+    const lines = Buffer.concat([fs.readFileSync(KAIKKI_HEBREW_REAL), fs.readFileSync(KAIKKI_HEBREW_SYNTHETIC)]);
+    const copies = Math.floor(MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES / lines.length);
+    const file = Buffer.concat([...Array.from({ length: copies }, () => lines), Buffer.alloc(MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES - copies * lines.length, "\n")]);
+    // A new instance of its own (the first test's server keeps its folder).
+    const he = await createProcessHarness("milim_upload_rss_he", { fromTemplate: false });
+    try {
+      const server = await he.start(8478);
+      await he.signUp(server, { email: "uploads-he@example.com", password: "uploads-pass-1" }, { admin: true });
+      const pid = server.child.pid!;
+      await new Promise((r) => setTimeout(r, 3000));
+      const idle = Math.min(...await sampleFor(pid, 1000));
+      let peak = idle;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, rssOf(pid));
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const cookie = await sessionCookie(server.url, "uploads-he@example.com");
+      const res = await fetch(`${server.url}/api/dictionary/imports/kaikki-hebrew/upload`, {
+        method: "POST", headers: { origin: server.url, cookie, "content-type": "application/octet-stream" }, body: new Uint8Array(file),
+      });
+      expect(res.status).toBe(202);
+      const { job } = (await res.json()) as { job: Job };
+      const done = await he.waitForJob(server, job.id, (j) => j.status === "completed" || j.status === "failed", 240_000);
+      sampling = false;
+      await sampler;
+      const above = peak - idle;
+      console.info(`Wiktionary Hebrew upload RSS: idle ${(idle / 2 ** 20).toFixed(0)} MiB, peak ${(peak / 2 ** 20).toFixed(0)} MiB, +${(above / 2 ** 20).toFixed(0)} MiB`);
+      expect(done.status, done.error ?? "").toBe("completed");
+      // Each copy: 16 entries, a malformed line, a Latin-script page and a form-of page.
+      expect(done.counts).toMatchObject({ entries: 16 * copies, malformed: copies, otherScript: copies, formsOnly: copies });
+      expect(above).toBeLessThanOrEqual(BUDGET_BYTES);
+    } finally {
+      await he.close();
+    }
+  }, 600_000);
 });
 
 async function sampleFor(pid: number, ms: number): Promise<number[]> {
@@ -104,9 +146,9 @@ async function sampleFor(pid: number, ms: number): Promise<number[]> {
 }
 
 /** The harness keeps its session cookie to itself: sign in again for the raw upload. */
-async function sessionCookie(url: string): Promise<string> {
+async function sessionCookie(url: string, email = "uploads@example.com"): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST", headers: { origin: url, "content-type": "application/json" }, body: JSON.stringify({ email: "uploads@example.com", password: "uploads-pass-1" }),
+    method: "POST", headers: { origin: url, "content-type": "application/json" }, body: JSON.stringify({ email, password: "uploads-pass-1" }),
   });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");

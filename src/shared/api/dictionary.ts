@@ -91,8 +91,12 @@ export const StartDictionaryImportResultSchema = z.object({ job: JobSchema });
 export const CleanUpStaleImportsResultSchema = z.object({ failed: z.number().int() });
 /** POST /api/dictionary/imports/:source/upload (admin): the lexicon file itself as the body (an offline server). */
 export const UploadDictionaryParamsSchema = z.object({ source: DictionarySourceSchema });
-/** 64 MiB: kaikki.org's whole Hebrew extract (about 53 MB) fits. */
-export const MAX_LEXICON_UPLOAD_BYTES = 64 * 1024 * 1024;
+export const MAX_LEXICON_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Wiktionary Hebrew's upload may be larger: kaikki.org's whole extract is about 53 MB. */
+export const MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES = 64 * 1024 * 1024;
+/** The largest file a lexicon's upload takes. */
+export const maxLexiconUploadBytes = (source: DictionarySource): number =>
+  source === "kaikki-hebrew" ? MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES : MAX_LEXICON_UPLOAD_BYTES;
 /**
  * The most text one dictionary entry may hold, in characters over all its fields (headword,
  * transliteration, definitions, cross-references…), far above the real lexicons' longest (BDB's

@@ -1,7 +1,7 @@
 import {
   CleanUpStaleImportsResultSchema, DictionaryBrowseQuerySchema, DictionaryEntryParamsSchema, DictionaryEntrySchema, DictionaryImportListSchema,
   DictionaryLookupQuerySchema, DictionaryLookupSchema, DictionaryPageSchema, DictionarySearchQuerySchema, DictionarySearchResultSchema,
-  DictionarySourceEntryParamsSchema, DictionaryStatsSchema, MAX_LEXICON_UPLOAD_BYTES, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
+  DictionarySourceEntryParamsSchema, DictionaryStatsSchema, MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES, StartDictionaryImportResultSchema, StartDictionaryImportSchema,
   StartLemmaImportSchema, UploadDictionaryParamsSchema,
 } from "../../../shared/api/dictionary";
 import { defineRoute } from "../../http/route";
@@ -56,7 +56,7 @@ export const dictionaryRoutes = [
   }),
   defineRoute({
     method: "POST", path: "/dictionary/imports/:source/upload", permission: "admin", params: UploadDictionaryParamsSchema,
-    body: "raw", maxBodyBytes: MAX_LEXICON_UPLOAD_BYTES,
+    body: "raw", maxBodyBytes: MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES, // each source's own limit: startDictionaryUpload
     response: StartDictionaryImportResultSchema, status: 202,
     handler: ({ deps, actor, params, body }) =>
       startDictionaryUpload(deps.db, deps.jobs, actor.userId, params.source, body),

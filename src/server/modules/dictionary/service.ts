@@ -1,11 +1,11 @@
-import type { DictionaryEntry, DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
+import { maxLexiconUploadBytes, type DictionaryEntry, type DictionaryImportRun, type DictionarySource } from "../../../shared/api/dictionary";
 import type { Job } from "../../../shared/api/jobs";
 import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { deleteJobFile } from "../../jobs/queries";
 import { saveJobFileStream } from "../../jobs/stream-job-file";
-import { invalid, notFound } from "../../lib/domain-error";
+import { DomainError, invalid, notFound } from "../../lib/domain-error";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
 import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
@@ -95,9 +95,20 @@ export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: stri
     await chunks.return?.();
     throw invalid(upload.wrongFile);
   }
+  // Each source's own limit, while the file streams in (the route's is the largest of them).
+  const limit = maxLexiconUploadBytes(source);
   async function* wholeFile(): AsyncIterable<Uint8Array> {
+    let seen = start.byteLength;
+    if (seen > limit) throw new DomainError("too_large", `The lexicon file is larger than ${limit} bytes.`);
     yield start;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      seen += next.value.byteLength;
+      if (seen > limit) {
+        await chunks.return?.();
+        throw new DomainError("too_large", `The lexicon file is larger than ${limit} bytes.`);
+      }
+      yield next.value;
+    }
   }
   const fileId = await saveJobFileStream(db, upload.fileName, wholeFile());
   try {
