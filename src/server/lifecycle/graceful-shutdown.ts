@@ -58,7 +58,7 @@ export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
   tracker.closeConnectionsAfterResponse();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const until = Date.now() + timeoutMs;
+  const until = Date.now() + timeoutMs; // elapsed time: the wait for requests in flight
   while (tracker.busy() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
   const unfinished = tracker.busy();
   if (unfinished > 0) log.warn({ requests: unfinished, timeoutMs }, "Requests still running at the shutdown limit: closing their connections");
