@@ -51,7 +51,8 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
   const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
-  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
+  const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
   // LibreTranslate when set, else the language model when set, else FreeDict (offline).
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
@@ -63,7 +64,6 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     ? createLlmClient({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 })
     : null;
   const wordGenerator: LlmWordGenerator | null = llm ? createLlmWordGenerator({ ...llm, timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000 }) : null;
-  const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
   const metrics = createMetrics();
   if (database.usage) metrics.watchDatabase(database.kind, database.usage);
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, onJobEnded: metrics.observeJob, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });

@@ -85,7 +85,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, "Shutting down: finishing the requests in flight");
   // The requests in flight and the running jobs share the one limit, counted from the signal.
-  const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_SECONDS * 1000; // elapsed time: the shutdown limit
   await shutDownGracefully({
     server: server as Server, tracker, log, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onStopping: () => { deps.lifecycle.stopping = true; },
@@ -95,7 +95,7 @@ async function shutdown(signal: string) {
       // Running jobs may end until the deadline; then they are told to stop: the kinds that may start
       // over are queued again for another server (or the next start), the others failed with
       // SERVER_STOPPED_MESSAGE (their work is written only when whole). Queued ones stay queued.
-      { name: "jobs", run: () => deps.jobs.stop(Math.max(0, deadline - Date.now())) },
+      { name: "jobs", run: () => deps.jobs.stop(Math.max(0, deadline - Date.now())) }, // elapsed time left
       { name: "maintenance", run: async () => { await maintenance?.stop(); } },
       { name: "database", run: () => database.close() },
     ],

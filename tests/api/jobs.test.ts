@@ -219,6 +219,35 @@ describe("the background-job runner (pg-boss)", () => {
     await queue.stop();
   }, 30_000);
 
+  it("times a job on the queue's clock alone: with that clock a day ahead, a running job is not failed at the next sweep", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    let shift = DAY;
+    const definition: JobDefinition<Record<string, never>> = {
+      kind: `limited-${++kinds}`,
+      payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+      failureMessage: "Failed.",
+      timeout: { ms: 60_000, message: "Took longer than a minute" },
+      async run(_payload, context) {
+        await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
+        throw new Error("aborted");
+      },
+    };
+    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1, now: () => new Date(Date.now() + shift) });
+    queue.register(definition as JobDefinition<unknown>);
+    queues.push(queue);
+    await queue.start();
+    const job = await queue.enqueue(definition.kind, {}, null);
+    const first = await waitFor(job.id, (r) => r.status === "running" && r.heartbeatAt !== null);
+    // Two sweeps later (one a second) it still runs: its minute has not passed on the queue's clock.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await readJob(job.id)).status).toBe("running");
+    // Started by the queue's clock (a day ahead), not by the database's.
+    expect(Math.abs(first.startedAt!.getTime() - (Date.now() + DAY))).toBeLessThan(60_000);
+    shift = DAY + 2 * 60_000;
+    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "Took longer than a minute" });
+    await queue.stop();
+  }, 30_000);
+
   it("fails a lexicon import run at once when the restart rule fails its job; Clean Up Stale Imports counts it", async () => {
     const [strongsJob, bdbJob] = [crypto.randomUUID(), crypto.randomUUID()];
     const running = { status: "running" as const, message: "Imported 2,128 entries", heartbeatAt: new Date(), startedAt: new Date() };

@@ -48,7 +48,7 @@ const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "ob
  * better-auth's hooks: the account rules of spec 001 §5 on the server (same zod schemas as the
  * forms), and the per-address limit on failed log-ins (better-auth's own limiter is per IP + path).
  */
-export function createAuthHooks({ config, db, log, secret }: { config: Config; db: Db; log: Logger; secret: string }) {
+export function createAuthHooks({ config, db, log, secret, now }: { config: Config; db: Db; log: Logger; secret: string; now: () => Date }) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = bodyOf(ctx);
     switch (ctx.path) {
@@ -60,7 +60,7 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
       case "/sign-in/email": {
         const v = parseOrThrow(SignInSchema, body);
         if (config.RATE_LIMIT) {
-          const wait = await signInWaitFor(db, v.email, clientIp(ctx));
+          const wait = await signInWaitFor(db, v.email, clientIp(ctx), now().getTime());
           if (wait !== null) {
             log.warn({ wait }, "Log-in refused: too many failed attempts for this address from this client");
             throw new APIError("TOO_MANY_REQUESTS", { message: waitMessage(wait), code: "TOO_MANY_FAILED_LOGINS" }, { "Retry-After": String(wait) });
@@ -116,7 +116,7 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
     const returned = ctx.context.returned;
     if (isAPIError(returned)) {
       // Wrong address or password (not a validation error or a refusal by the limits).
-      if (returned.statusCode === 401) await noteSignInFailure(db, email, clientIp(ctx));
+      if (returned.statusCode === 401) await noteSignInFailure(db, email, clientIp(ctx), now().getTime());
     } else {
       await noteSignInSuccess(db, email, clientIp(ctx));
     }
@@ -143,7 +143,7 @@ export function createAuthHooks({ config, db, log, secret }: { config: Config; d
     const made = ctx.context.newSession;
     const code = bodyOf(ctx).code;
     if (!signingIn || !made || isAPIError(ctx.context.returned) || typeof code !== "string") return;
-    if (await claimTotpCode(db, made.user.id, code, Date.now(), TOTP_CODE_TTL_MS)) return;
+    if (await claimTotpCode(db, made.user.id, code, now().getTime(), TOTP_CODE_TTL_MS)) return;
     await ctx.context.internalAdapter.deleteSession(made.session.token);
     log.warn({ userId: made.user.id }, "A two-factor code was used twice");
     throw new APIError("UNAUTHORIZED", { message: "This code has been used already. Wait for the next one.", code: "TOTP_CODE_REUSED" });

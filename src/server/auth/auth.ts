@@ -25,6 +25,8 @@ export interface AuthOptions {
   log: Logger;
   secret: string;
   geolocator: Geolocator;
+  /** The server's clock (deps.now): the log-in limits, the TOTP re-use window and the mail limit decide by it. */
+  now: () => Date;
   /**
    * How passwords are hashed and checked; better-auth's own (scrypt N=16384, r=16: about 0.1 CPU-
    * seconds a hash) unless given. Only the in-process API tests give a cheaper scrypt.
@@ -37,8 +39,8 @@ export interface PasswordHasher {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-export function createAuth({ config, db, mailer, log, secret, geolocator, passwordHasher }: AuthOptions) {
-  const hooks = createAuthHooks({ config, db, log, secret });
+export function createAuth({ config, db, mailer, log, secret, geolocator, now, passwordHasher }: AuthOptions) {
+  const hooks = createAuthHooks({ config, db, log, secret, now });
   return betterAuth({
     appName: "Milim",
     secret,
@@ -69,7 +71,7 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, passwo
       ...(passwordHasher ? { password: passwordHasher } : {}),
       onExistingUserSignUp: async ({ user }, request) => {
         const url = newPasswordRequestUrl(config);
-        sendAccountMail(db, mailer, log, {
+        sendAccountMail(db, mailer, log, now, {
           to: user.email, userId: user.id, request,
           compose: (locale) => ({ subject: m.mail_existing_subject({}, { locale }), text: m.mail_existing_body({ url }, { locale }), link: url }),
         });
@@ -78,7 +80,7 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, passwo
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an unknown address (no mail) must answer as fast as a known one.
       async sendResetPassword({ user, url }, request) {
-        sendAccountMail(db, mailer, log, {
+        sendAccountMail(db, mailer, log, now, {
           to: user.email, userId: user.id, request,
           compose: (locale) => ({ subject: m.mail_reset_subject({}, { locale }), text: m.mail_reset_body({ url }, { locale }), link: url }),
         });
@@ -90,7 +92,7 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, passwo
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24 * 7,
       async sendVerificationEmail({ user, url }, request) {
-        sendAccountMail(db, mailer, log, {
+        sendAccountMail(db, mailer, log, now, {
           to: user.email, userId: user.id, request,
           compose: (locale) => ({ subject: m.mail_confirm_subject({}, { locale }), text: m.mail_confirm_body({ url }, { locale }), link: url }),
         });

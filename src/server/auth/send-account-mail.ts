@@ -36,11 +36,11 @@ export const ACCOUNT_MAILS_PER_HOUR = 5;
  * Past the per-address limit the mail is dropped and logged: no one can flood a mailbox by asking
  * for resets or signing up with someone's address from many clients.
  */
-export function sendAccountMail(db: Db, mailer: Mailer, log: Logger, mail: AccountMail): void {
+export function sendAccountMail(db: Db, mailer: Mailer, log: Logger, now: () => Date, mail: AccountMail): void {
   void (async () => {
     // In the background too: looking up a known account's language must not slow its answer.
     const message: MailMessage = { to: mail.to, ...mail.compose(await mailLocale(db, mail.userId, mail.request)) };
-    if (!(await claimMailToAddress(db, message.to, Date.now(), 60 * 60 * 1000, ACCOUNT_MAILS_PER_HOUR))) {
+    if (!(await claimMailToAddress(db, message.to, now().getTime(), 60 * 60 * 1000, ACCOUNT_MAILS_PER_HOUR))) {
       log.warn({ subject: message.subject }, "Account e-mail not sent: this address had its hourly share already");
       return;
     }

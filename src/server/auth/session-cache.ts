@@ -15,6 +15,7 @@ export class SessionCache {
   /** Bumped by clear(): a lookup started before it does not fill the cache afterwards. */
   private generation = 0;
 
+  /** `now`: the real clock, as an elapsed-time cache's and better-auth's own session expiry (not deps.now). */
   constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 10_000, private readonly now = () => Date.now()) {}
 
   get(key: string): CachedSession | undefined {

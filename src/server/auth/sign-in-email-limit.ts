@@ -20,7 +20,8 @@ export function backoffMs(failures: number): number {
  * and client address, so a stranger guessing at an address slows only themself: the owner, from
  * their own device, is never locked out by someone else.
  */
-export async function signInWaitFor(db: Db, email: string, ip: string, now = Date.now()): Promise<number | null> {
+/** `now`: the server clock (deps.now), in ms. */
+export async function signInWaitFor(db: Db, email: string, ip: string, now: number): Promise<number | null> {
   return waitSeconds(await readSignInFailures(db, email, ip), now);
 }
 
@@ -43,7 +44,7 @@ export function waitMessage(seconds: number): string {
   return `Too many failed log-in attempts for this email address. Try again in ${amount}, or reset your password.`;
 }
 
-export async function noteSignInFailure(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
+export async function noteSignInFailure(db: Db, email: string, ip: string, now: number): Promise<number> {
   return recordSignInFailure(db, email, ip, now, WINDOW_MS);
 }
 

@@ -78,6 +78,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
    */
   function wake(kind: string, startAfter?: Date): void {
     const notify = () => { for (const id of workerIds.get(kind) ?? []) boss?.notifyWorker(id); };
+    // Elapsed time until pg-boss's start time (pg-boss and the timer both run on the real clock, not deps.now).
     const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
     if (delay <= 0) return notify();
     const timer = setTimeout(() => { wakeTimers.delete(timer); notify(); }, delay + 50);
@@ -101,6 +102,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     for (const job of next) {
       const definition = definitions.get(job.kind);
       const pauseMs = pause && definition?.serial?.scope === "per-user" ? definition.serial.pauseMs : 0;
+      // A pause of elapsed time, handed to pg-boss (which waits on the database's real clock, not deps.now).
       await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {});
     }
     return next.length;
@@ -128,7 +130,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   }
 
   async function runJob(definition: JobDefinition<unknown>, jobId: string): Promise<void> {
-    const row = definition.serial?.scope === "per-user" ? await claimSerialJob(db, jobId) : await claimJob(db, jobId);
+    const row = definition.serial?.scope === "per-user" ? await claimSerialJob(db, jobId, now()) : await claimJob(db, jobId, now());
     if (!row) return; // already taken, failed or finished, or (per-user) not its turn: a second delivery does nothing
     const controller = new AbortController();
     running.set(jobId, controller);
@@ -228,7 +230,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       workersRunning = false;
       // No new job from here on; the running ones may end within the limit (their heartbeat goes on).
       for (const kind of definitions.keys()) await boss.offWork(kind).catch((err: unknown) => log.error({ err, kind }, "could not stop a worker"));
-      const until = Date.now() + graceMs;
+      const until = Date.now() + graceMs; // elapsed time: the stop's grace
       while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       // The rest are told to stop: a kind that may start over is queued again for another server
       // (or this one's next start), the others fail with SERVER_STOPPED_MESSAGE.
@@ -236,7 +238,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         if (runningKinds.get(jobId)?.onServerStop === "hand-over") handingOver.add(jobId);
         controller.abort(new Error("server stopping"));
       }
-      const settled = Date.now() + ABORT_WAIT_MS;
+      const settled = Date.now() + ABORT_WAIT_MS; // elapsed time: the aborted runs' wait
       while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25));
       for (const t of timers.splice(0)) clearInterval(t);
       for (const t of wakeTimers) clearTimeout(t);

@@ -36,11 +36,14 @@ export async function insertJob(db: DbOrTx, job: { id: string; kind: string; use
   return presentJob(row!);
 }
 
-/** queued → running, once: false when another worker (or the recovery) got there first. */
-export async function claimJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+/**
+ * queued → running, once: false when another worker (or the recovery) got there first. `at`: the
+ * queue's clock (deps.now), which the time limit's sweep compares started_at with.
+ */
+export async function claimJob(db: DbOrTx, id: string, at: Date): Promise<JobRow | null> {
   const [row] = await db
     .update(jobs)
-    .set({ status: "running", startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .set({ status: "running", startedAt: at, heartbeatAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.status, "queued")))
     .returning();
   return row ?? null;
@@ -98,8 +101,7 @@ export async function deleteJobFile(db: DbOrTx, id: string): Promise<void> {
 /** Inserts several jobs of one kind, their created_at a millisecond apart in the given order (so "oldest first" keeps it). */
 export async function insertJobs(db: DbOrTx, rows: { id: string; kind: string; userId: string | null; payload: Record<string, unknown>; message: string }[]): Promise<Job[]> {
   if (rows.length === 0) return [];
-  const start = Date.now();
-  const inserted = await db.insert(jobs).values(rows.map((r, i) => ({ ...r, createdAt: new Date(start + i) }))).returning();
+  const inserted = await db.insert(jobs).values(rows.map((r, i) => ({ ...r, createdAt: sql`now() + make_interval(secs => ${i / 1000})` }))).returning();
   return inserted.map(presentJob);
 }
 
@@ -114,11 +116,11 @@ export async function findActiveJob(db: DbOrTx, kind: string): Promise<Job | nul
  * while none of theirs runs (a partial unique index on the running one, which such a kind needs in
  * a migration, decides between servers).
  */
-export async function claimSerialJob(db: DbOrTx, id: string): Promise<JobRow | null> {
+export async function claimSerialJob(db: DbOrTx, id: string, at: Date): Promise<JobRow | null> {
   try {
     const [row] = await db
       .update(jobs)
-      .set({ status: "running", startedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .set({ status: "running", startedAt: at, heartbeatAt: sql`now()` })
       .where(and(eq(jobs.id, id), eq(jobs.status, "queued"), sql`not exists (
         select 1 from jobs o where o.kind = jobs.kind and o.user_id = jobs.user_id
           and (o.status = 'running' or (o.status = 'queued' and (o.created_at, o.id) < (jobs.created_at, jobs.id))))`))
@@ -142,7 +144,7 @@ export async function nextWaitingJobs(db: DbOrTx, kinds: string[], userId?: stri
   return rows.map((r) => ({ id: r.id, kind: r.kind, userId: r.userId! }));
 }
 
-/** Fails the running jobs of a kind started before `cutoff` (its time limit): returns their ids. */
+/** Fails the running jobs of a kind started before `cutoff` (its time limit, on the clock that wrote started_at: deps.now): returns their ids. */
 export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, error: string): Promise<string[]> {
   const rows = await db
     .update(jobs)

@@ -85,7 +85,7 @@ export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
   const started = performance.now();
   steps.onStopping();
   tracker.closeConnectionsAfterResponse();
-  const until = Date.now() + timeoutMs;
+  const until = Date.now() + timeoutMs; // elapsed time: the wait for requests in flight
   // Still listening while requests are in flight: closing the listening socket would reset the
   // connections the kernel accepted and the server has not taken yet (their requests sent). It
   // closes once nothing is in flight and no connection came for QUIET_MS (or at the limit).
