@@ -22,21 +22,21 @@ async function seedHistory(b: BenchApp, user: BenchUser, kind: "fit" | "forecast
   const collections = Math.ceil(cards / 20_000);
   for (let c = 0; c < collections; c++) {
     const n = Math.min(20_000, cards - c * 20_000);
+    // One statement a table (a data-modifying CTE's rows are not yet visible to the next one's foreign keys).
+    const slug = `restored-${kind}-${c}`;
+    await db.execute(sql`insert into collections (domain, name, slug, owner_id) values ('modern', ${`Restored ${kind} ${c}`}, ${slug}, ${user.id})`);
+    const ofCollection = sql`(select id from collections where owner_id = ${user.id} and domain = 'modern' and slug = ${slug})`;
+    await db.execute(sql`insert into words (collection_id, hebrew, english) select ${ofCollection}, 'מִלָּה', 'word ' || g from generate_series(1, ${n}) g`);
     await db.execute(sql`
-      with col as (
-        insert into collections (domain, name, slug, owner_id) values ('modern', ${`Restored ${kind} ${c}`}, ${`restored-${kind}-${c}`}, ${user.id}) returning id
-      ), w as (
-        insert into words (collection_id, hebrew, english) select col.id, 'מִלָּה', 'word ' || g from col, generate_series(1, ${n}) g returning id
-      ), cards as (
-        insert into review_cards (user_id, word_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
-        select ${user.id}, w.id, now() + (random() * 20 || ' days')::interval, 1 + random() * 30, 5, 3, 0, ${perCard}, 0, 2, now() - interval '1 day' from w
-        returning word_id
-      )
+      insert into review_cards (user_id, word_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
+      select ${user.id}, w.id, now() + (random() * 20 || ' days')::interval, 1 + random() * 30, 5, 3, 0, ${perCard}, 0, 2, now() - interval '1 day'
+      from words w where w.collection_id = ${ofCollection}`);
+    await db.execute(sql`
       insert into progress_events (id, user_id, word_id, action, status_after, review_rating, review_state, elapsed_days, scheduled_days, reviewed_at, created_at)
-      select gen_random_uuid(), ${user.id}, cards.word_id, 'restored', 'known',
+      select gen_random_uuid(), ${user.id}, w.id, 'restored', 'known',
              case when k % 7 = 0 then 1 else 3 end, case when k = 0 then 0 else 2 end, case when k = 0 then 0 else 1 + (k % 5) end, 1,
              now() - ((${perCard} - k) || ' hours')::interval - interval '1 day', now()
-      from cards, generate_series(0, ${perCard - 1}) k`);
+      from words w, generate_series(0, ${perCard - 1}) k where w.collection_id = ${ofCollection}`);
   }
   return cards * perCard;
 }
