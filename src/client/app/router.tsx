@@ -71,6 +71,12 @@ const authData: RouteData = async ({ url, queryClient }) => {
 };
 
 /** A collection: its one request, and the daily goal bar's count where the browser's zone is known ("today" is the learner's). */
+/**
+ * `/<uuid>/export` matches `/:domain/:slug`, but its API address is a collection's export
+ * (`GET /api/collections/:id/export`), not a collection page: it has no data of its own.
+ */
+const EXPORT_ADDRESS = /^\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/export\/?$/i;
+
 const collectionData: RouteData = ({ params, queryClient }) => Promise.all([
   queryClient.ensureQueryData(getCollectionPageQueryOptions(params.domain ?? "", params.slug ?? "")),
   timeZoneKnown() ? queryClient.prefetchQuery(getTodayStatisticsQueryOptions(browserTimeZone())) : null,
@@ -159,6 +165,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitDat
  * server (an address no page has, the 404 page's, runs none).
  */
 export function matchDataRoutes(routes: RouteObject[], pathname: string) {
+  if (EXPORT_ADDRESS.test(pathname)) return null;
   const matches = matchRoutes(routes, pathname);
   return matches?.at(-1)?.route.loader ? matches : null;
 }

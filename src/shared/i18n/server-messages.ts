@@ -53,6 +53,7 @@ export const SERVER_MESSAGES = {
   generation_words_range: "Words must be from 0 to 500.",
   generation_words_whole: "Words must be a whole number.",
   my_words_give_meaning: "Give the word's meaning",
+  my_words_give_meaning_or_entry: "Give the word's meaning or the dictionary entry it comes from",
   my_words_give_word: "Give the word",
   name_required: "Name is required",
   not_found: "Not found",
