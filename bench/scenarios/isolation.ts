@@ -29,7 +29,7 @@ async function seedHistory(b: BenchApp, user: BenchUser, kind: "fit" | "forecast
     await db.execute(sql`insert into words (collection_id, hebrew, english) select ${ofCollection}, 'מִלָּה', 'word ' || g from generate_series(1, ${n}) g`);
     await db.execute(sql`
       insert into review_cards (user_id, word_id, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review)
-      select ${user.id}, w.id, now() + (random() * 20 || ' days')::interval, 1 + random() * 30, 5, 3, 0, ${perCard}, 0, 2, now() - interval '1 day'
+      select ${user.id}, w.id, now() + make_interval(secs => random() * 20 * 86400), 1 + random() * 30, 5, 3, 0, ${perCard}, 0, 2, now() - interval '1 day'
       from words w where w.collection_id = ${ofCollection}`);
     await db.execute(sql`
       insert into progress_events (id, user_id, word_id, action, status_after, review_rating, review_state, elapsed_days, scheduled_days, reviewed_at, created_at)
