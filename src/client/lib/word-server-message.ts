@@ -63,6 +63,7 @@ const WORDS = {
   generation_words_range: m.server_generation_words_range,
   generation_words_whole: m.server_generation_words_whole,
   my_words_give_meaning: m.server_my_words_give_meaning,
+  my_words_give_meaning_or_entry: m.server_my_words_give_meaning_or_entry,
   my_words_give_word: m.server_my_words_give_word,
   name_required: m.server_name_required,
   not_found: m.server_not_found,
