@@ -1,4 +1,4 @@
-/** Domain constants shared by client and server (spec 000 §1, §9; spec 001 §9). */
+/** Domain constants shared by client and server. */
 export const LANGUAGES = ["english", "spanish", "portuguese", "french", "italian"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "english";

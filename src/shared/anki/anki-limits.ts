@@ -1,5 +1,5 @@
 /**
- * How large an Anki package Milim takes (issue 49 §4). The package is refused past ANKI_MAX_BYTES
+ * How large an Anki package Milim takes. The package is refused past ANKI_MAX_BYTES
  * before anything is unpacked (its Content-Length, then while it streams); its collection database
  * is refused past ANKI_MAX_COLLECTION_BYTES as the zip declares it, before it is inflated (a zip
  * bomb is never inflated into memory); at most ANKI_MAX_NOTES notes, as for a collection file.

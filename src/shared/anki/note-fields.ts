@@ -2,7 +2,7 @@ import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
 import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
 
 /**
- * Anki notes and Milim words (issue 49 §4). An Anki field holds HTML (the editor's markup, `<br>`,
+ * Anki notes and Milim words. An Anki field holds HTML (the editor's markup, `<br>`,
  * entities, `[sound:…]` tags); Milim keeps plain text and never renders imported markup, so a field
  * is read as text here. A learner maps the fields of each note type to the word's parts; the
  * mapping is guessed from the field names and the first notes' text.
@@ -110,5 +110,5 @@ export function noteToWord(fields: readonly string[], mapping: FieldMapping): No
   return { hebrew, meaning: read(mapping.meaning), translit: translit || null, example: example || null };
 }
 
-/** The key two words share when they are duplicates: the Hebrew without niqqud (issue 49 §4). */
+/** The key two words share when they are duplicates: the Hebrew without niqqud. */
 export const duplicateKey = (hebrew: string): string => toPlain(hebrew);

@@ -3,7 +3,7 @@ import type { ReviewRating } from "../api/progress";
 import { CARD_STATE, scheduleReview, type CardState, type ReviewCardState } from "../review/schedule-review";
 
 /**
- * A learner's review history between Milim and Anki (issue 49 §4). Milim's log is progress_events'
+ * A learner's review history between Milim and Anki. Milim's log is progress_events'
  * review columns (rating 1–4, the card's FSRS state before the answer, days since the previous
  * review, the interval before it, the time taken); Anki's is the revlog table (id = the review's
  * time in ms, ease 1–4, the new and last intervals — days, or negative seconds while learning —,

@@ -3,7 +3,7 @@ import { CollectionSummarySchema } from "./collections";
 import { SLUG_PATTERN } from "./domains";
 
 /**
- * The Admin Panel's "Collections Management" card (spec 001 §2, §3, §5): the shared collections
+ * The Admin Panel's "Collections Management" card: the shared collections
  * of every domain with their word counts; create, edit, delete (with their words and progress).
  */
 export const COLLECTION_MESSAGES = {

@@ -11,7 +11,7 @@ export const PASSWORD_MAX = 72;
 /** Names must be shorter than this. */
 export const NAME_MAX_EXCLUSIVE = 100;
 
-/** Form field limits (spec 001 §5: maximum lengths 100, 255 and 72). */
+/** Form field limits: names under 100 characters, e-mail at most 255, password at most 72. */
 export const FIELD_MAX_LENGTH = { name: NAME_MAX_EXCLUSIVE, email: EMAIL_MAX, password: PASSWORD_MAX } as const;
 
 /** The first validation message of a failed parse, as shown in the 'Invalid input' toast. */

@@ -10,7 +10,7 @@ function messageOf(schema: { safeParse(v: unknown): { success: boolean; error?: 
   return r.success ? null : firstIssueMessage(r.error as Parameters<typeof firstIssueMessage>[0]);
 }
 
-describe("sign-up schema (spec 001 §5)", () => {
+describe("sign-up schema", () => {
   it("accepts a valid form and trims the names and the address", () => {
     const r = SignUpSchema.parse({ ...valid, firstName: "  Dana ", lastName: "\tLevi\n", email: "  dana@example.com " });
     expect(r).toEqual(valid);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Account forms and the better-auth endpoints they call (spec 001 §5, §8, §9). The same schemas
+ * Account forms and the better-auth endpoints they call. The same schemas
  * validate the forms in the browser and the requests on the server (src/server/auth/validate-auth-request.ts).
  */
 import { EMAIL_MAX, NAME_MAX_EXCLUSIVE, PASSWORD_MAX, PASSWORD_MIN } from "./auth-fields";

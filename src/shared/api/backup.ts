@@ -4,7 +4,7 @@ import { z } from "zod";
  * POST /api/backups — makes a backup of what the caller may back up (a learner: their progress,
  * settings and private collections; an admin: also every shared collection and its words), stores
  * a copy as backup-{timestamp}.json in the "backups" store (never overwriting) and returns it.
- * `backup` is the file itself (spec 001 §3 format; see src/shared/backup/backup-file.ts).
+ * `backup` is the file itself (its format: src/shared/backup/backup-file.ts).
  */
 export const CreateBackupResultSchema = z.object({
   fileName: z.string(),

@@ -3,7 +3,7 @@ import { TANAKH_BY_TITLE } from "../books/tanakh-books";
 import { JobSchema } from "./jobs";
 
 /**
- * POST /api/books/import/bible (admin): the Hebrew Bible imported offline from morphhb (issue 28),
+ * POST /api/books/import/bible (admin): the Hebrew Bible imported offline from morphhb,
  * the chosen books or "all" 39.
  */
 export const StartBibleImportSchema = z.object({

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { JobSchema } from "./jobs";
 
 /**
- * Books (spec 001 §2 "Book library" and "Reader", §3 books / book_verses / user_reading_progress,
- * §7). A chapter is Sefaria's 1-based section number (see src/shared/books/chapter-label.ts): for
+ * Books: the library, the reader's chapters and the learner's reading progress (one row per
+ * user and book). A chapter is Sefaria's 1-based section number (see src/shared/books/chapter-label.ts): for
  * the Talmud an amud, shown and addressed by its label ("2a"); for the rest the chapter number.
  */
 export const BOOK_CATEGORIES = ["Tanakh", "Mishnah", "Talmud"] as const;

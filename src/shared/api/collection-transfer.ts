@@ -44,7 +44,7 @@ export type ImportCollectionResult = z.infer<typeof ImportCollectionResultSchema
 export const SlugClashDetailsSchema = z.object({ suggestedSlug: z.string() });
 
 /**
- * Anki packages (issue 49 §4). POST /api/collections/anki/preview — the .apkg's bytes as the body
+ * Anki packages. POST /api/collections/anki/preview — the .apkg's bytes as the body
  * (at most ANKI_MAX_MB; a larger one is refused before it is unpacked): its note types with their
  * fields, first notes and a guessed mapping, and what else it holds. Nothing is written.
  * POST /api/collections/anki/import?name=&domain=&mapping= — the same bytes again: the notes as a

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/config (public): instance texts the client shows on every page (spec 001 §1 footer). */
+/** GET /api/config (public): instance texts the client shows on every page (the footer). */
 export const AppConfigSchema = z.object({
   footer: z.object({
     dedication: z.string(),

@@ -9,7 +9,7 @@ export type DictionarySource = z.infer<typeof DictionarySourceSchema>;
 export const DictionaryLanguageSchema = z.enum(["hebrew", "aramaic"]);
 
 /**
- * What Jastrow keeps beyond the common columns (issue 29): the homograph number, every head-word,
+ * What Jastrow keeps beyond the common columns: the homograph number, every head-word,
  * the binyanim with their forms and glosses, the plural forms, and the citations (shown as text,
  * collapsed). Null for the other lexicons.
  */
@@ -137,7 +137,7 @@ export const WordReadingSchema = z.object({
   /** How the reading was found ('ד + אמר', 'plural of רַבָּן'); absent or "" for the word itself. */
   how: z.string().optional(),
   /**
-   * How dear the reading is (issue 47): its steps (proclitics, endings, a verb's prefix…), less for a
+   * How dear the reading is: its steps (proclitics, endings, a verb's prefix…), less for a
    * form the texts of the book's kind use often; lower is likelier. Absent for the word's lemma.
    */
   cost: z.number().optional(),
@@ -150,12 +150,12 @@ export const DictionaryLookupSchema = z.object({
   reading: WordReadingSchema.nullable(),
   entries: z.array(DictionaryEntrySchema),
   /**
-   * The other readings a lexicon holds (issue 29: Aramaic and rabbinic morphology), at most two,
+   * The other readings a lexicon holds (by the Aramaic and rabbinic morphology), at most two,
    * each with its entries; the first reading is `reading` and `entries`.
    */
   moreReadings: z.array(z.object({ reading: WordReadingSchema, entries: z.array(DictionaryEntrySchema) })).optional(),
   /**
-   * True when the second reading is nearly as likely as the first (issue 47: their costs are close):
+   * True when the second reading is nearly as likely as the first (their costs are close):
    * the panel says the word may be read either way and shows both.
    */
   close: z.boolean().optional(),
@@ -167,7 +167,7 @@ export const DictionaryLookupSchema = z.object({
    * is not, or without a place.
    */
   myWordId: z.string().nullable(),
-  /** Given the word's place in a book with morphology: its parts and parsing (issue 28); null otherwise. */
+  /** Given the word's place in a book with morphology: its parts and parsing; null otherwise. */
   analysis: WordAnalysisSchema.nullable(),
   /** Given the word's place: how often it occurs in the library (by lemma, else by plain form); null without a place. */
   occurrences: OccurrenceCountSchema.nullable(),

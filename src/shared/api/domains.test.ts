@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DOMAIN_MESSAGES, DomainInputSchema, DomainPatchSchema, hslIsValid, SubcategoryPatchSchema } from "./domains";
 
-describe("domain rules (spec 001 §5)", () => {
+describe("domain rules", () => {
   it("needs a name and a slug, lowercase with hyphens", () => {
     const ok = DomainInputSchema.parse({ name: " Daf Yomi ", slug: "daf-yomi", color: "30 80% 45%" });
     expect(ok).toEqual({ name: "Daf Yomi", slug: "daf-yomi", color: "30 80% 45%", order: 0 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The Admin Panel's Domains and Subcategories cards (spec 001 §2, §3, §5, §8). Domains drive the
+ * The Admin Panel's Domains and Subcategories cards. Domains drive the
  * shell's tabs (GET /api/domains); subcategories group collections, in one domain or in all.
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

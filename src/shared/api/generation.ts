@@ -1,19 +1,19 @@
 import { z } from "zod";
 
 /**
- * Word generation (spec 001 §2 "AI Word Generator", "Word Generation Queue", "Import from a Jewish
- * texts library"; §3 generation_queue item and generated word; §9 limits). Admins ask for words for
+ * Word generation (Settings' AI Word Generator and Import from a Jewish texts library, and the
+ * Word Generation Queue page). Admins ask for words for
  * a collection (or some of its sections); each request is a queue item that runs on the server.
  */
 
-/** Words per section or for the collection: 0 to 500; an empty field counts as 0 (spec 001 §5). */
+/** Words per section or for the collection: 0 to 500; an empty field counts as 0. */
 export const MAX_GENERATED_WORDS = 500;
 /** 'Generate All Collections' asks for this many words for each collection. */
 export const GENERATE_ALL_COUNT = 100;
 /** An item in progress longer than this fails with JOB_TIMEOUT_MESSAGE. */
 export const GENERATION_TIMEOUT_MINUTES = 10;
 export const JOB_TIMEOUT_MESSAGE = "Job timed out after 10 minutes";
-/** The pause between the sections of one request (spec 001 §4). */
+/** The pause between the sections of one request. */
 export const SECTION_PAUSE_MS = 2000;
 /** How often the queue page refreshes. */
 export const QUEUE_REFRESH_MS = 5000;
@@ -24,7 +24,7 @@ export const GENERATION_STATUSES = ["pending", "in_progress", "completed", "fail
 export const GenerationStatusSchema = z.enum(GENERATION_STATUSES);
 export type GenerationStatus = z.infer<typeof GenerationStatusSchema>;
 
-/** A generated word (spec 001 §3): duplicates of the collection's words are flagged, not inserted. */
+/** A generated word: duplicates of the collection's words are flagged, not inserted. */
 export const GeneratedWordSchema = z.object({
   hebrew: z.string().min(1).max(200),
   english: z.string().max(500),

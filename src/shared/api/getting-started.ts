@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DICTIONARY_SOURCES } from "./dictionary";
 
 /**
- * The administrators' 'Get started' checklist (issue 32 §4): the first run of an instance. Each
+ * The administrators' 'Get started' checklist: the first run of an instance. Each
  * step's state is read from the data; a dismissal is saved for the instance (the steps describe
  * the instance, not one administrator: a step one administrator decided to skip is skipped for all).
  */

@@ -8,7 +8,7 @@ import { CollectionSummarySchema, WordSchema } from "./collections";
  * points). The server takes the word as the text writes it (cantillation removed) and the verse as
  * its context.
  *
- * `entryId` names the dictionary entry of the reading the learner chose in the panel (issue 47: a
+ * `entryId` names the dictionary entry of the reading the learner chose in the panel (a
  * word that may be read two ways); it must be one the reader's lookup can give for that word at that
  * place (by one of its forms, or as the place's lemma), else 400. Its short gloss is saved, unless
  * the learner's own `english` is given; without `entryId`, `english` is required.

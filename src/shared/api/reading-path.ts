@@ -3,7 +3,7 @@ import { FREQUENCY_PATH_SIZES } from "../reading/frequency-path";
 import { CollectionSummarySchema } from "./collections";
 
 /**
- * A reading path by frequency (issue 31, src/shared/reading/frequency-path.ts). `book` is an
+ * A reading path by frequency (src/shared/reading/frequency-path.ts). `book` is an
  * imported book's id, or "bible": every imported Tanakh book as one text.
  */
 export const BIBLE_SCOPE = "bible";

@@ -21,7 +21,7 @@ export const SettingsSchema = z.object({
   shuffle: z.boolean(),
   filter: z.enum(FILTERS),
   reader: ReaderPreferencesSchema,
-  /** The interface language chosen in Account; null: the browser's languages (issue 32). */
+  /** The interface language chosen in Account; null: the browser's languages. */
   interfaceLanguage: z.enum(LOCALES).nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

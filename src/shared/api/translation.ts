@@ -24,7 +24,7 @@ export function translationPercent(s: TranslationCounts): number {
   return Math.min(99, Math.floor((s.translated / s.total) * 100));
 }
 
-/** POST /api/admin/translation/start (translate-existing-words, spec 000 §7): the answer the toasts read. */
+/** POST /api/admin/translation/start (as translate-existing-words answered): the answer the toasts read. */
 export const TranslationStartSchema = z.object({
   allComplete: z.boolean(),
   /** The work goes on in the background (a job). */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { EmailSchema, NAME_MAX_EXCLUSIVE, PasswordSchema } from "./auth";
 
 /**
- * The Admin Panel's "All Users" card (spec 001 §2, §3 user profile and user_roles, §4 User roles,
- * §5, §7 create-user / delete-user / get_users_with_stats, §8). Administrators only.
+ * The Admin Panel's "All Users" card: every user's profile, role (none, user or admin: one role
+ * row, replaced when it changes) and words learned; create, edit the profile, delete. Administrators only.
  */
 export const USER_ROLES = ["none", "user", "admin"] as const;
 export type UserRoleChoice = (typeof USER_ROLES)[number];
@@ -24,7 +24,7 @@ export const ProfileFieldsSchema = z.object({
   city: optionalText("City"),
 });
 
-/** POST /api/admin/users: e-mail and password required (spec 001 §5), the rest optional. */
+/** POST /api/admin/users: e-mail and password required, the rest optional. */
 export const CreateUserSchema = ProfileFieldsSchema.extend({ email: EmailSchema, password: PasswordSchema });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "./domains";
 
 /**
- * The Words Database page (spec 001 §2 "Words Database page"): every word the user can see, sorted
+ * The Words Database page: every word the user can see, sorted
  * by collection (domain order, then collection order) then freq_rank (no rank last), filtered and
  * paged on the server; the first page also carries the total and the per-collection breakdown.
  */

@@ -1,5 +1,5 @@
 /**
- * The stored and downloaded name of a backup: backup-{timestamp}.json (spec 001 §7), with the
+ * The stored and downloaded name of a backup: backup-{timestamp}.json, with the
  * timestamp's ":" and "." made safe for every file system: 2025-01-02T03:04:05.678Z →
  * backup-2025-01-02T03-04-05-678Z.json.
  */

@@ -6,7 +6,7 @@ import { LOCALES } from "../i18n/locales";
 import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, FsrsWeightsSchema, ReaderPreferencesSchema } from "../api/settings";
 
 /**
- * The backup file (spec 001 §3): { timestamp, version: "1.0", data: { collections, words, progress,
+ * The backup file: { timestamp, version: "1.0", data: { collections, words, progress,
  * settings }, stats: { collectionsCount, wordsCount, progressCount } }. Rows use the database's
  * column names; ids are strings and times ISO 8601 strings, so a file moves between PGlite and
  * PostgreSQL and between instances. Progress rows also carry `word_ref` (collection domain/slug,
@@ -21,7 +21,7 @@ export const BACKUP_STORE = "backups";
 export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
 export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
 /**
- * What a restore may bring of a review log (issue 46): at most this many reviews of one card (a card
+ * What a restore may bring of a review log: at most this many reviews of one card (a card
  * reviewed daily for five years has under 2,000), and of all cards together. The fit and the
  * forecast bound their own work too; these keep a file from holding a history no learner makes.
  */
@@ -156,7 +156,7 @@ export const BackupSettingsSchema = z.object({
   fsrs_weights: FsrsWeightsSchema.nullish().transform((v) => v ?? null),
   desired_retention: DesiredRetentionSchema.nullish().transform((v) => v ?? DESIRED_RETENTION.default),
   /**
-   * The interface language (Milim's, issue 32): a locale, or null to follow the browser's languages.
+   * The interface language (Milim's own field): a locale, or null to follow the browser's languages.
    * Absent in older files and the spec's: the restore then leaves the learner's choice as it is.
    */
   interface_language: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}, or null` }).nullable().optional(),

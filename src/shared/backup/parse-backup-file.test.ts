@@ -18,7 +18,7 @@ describe("parseBackupFile", () => {
       id: `00000000-0000-4000-8000-${String(first + i).padStart(12, "0")}`, reviewed_at: "2025-01-01T10:00:00.000Z", rating: 3, state: 2, elapsed_days: 1, scheduled_days: 1,
     })),
   });
-  it("caps the review log a restore may bring: per card, and in all (issue 46)", () => {
+  it("caps the review log a restore may bring: per card, and in all", () => {
     const one = parseBackupFile(file({ collections: [collection], words: [word], progress: [{ ...progress, review_card: card(REVIEW_LOGS_PER_CARD_MAX + 1) }] }));
     expect(one).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.progress[0].review_card.logs holds more than ${REVIEW_LOGS_PER_CARD_MAX} reviews of one card` });
     expect(parseBackupFile(file({ collections: [collection], words: [word], progress: [{ ...progress, review_card: card(REVIEW_LOGS_PER_CARD_MAX) }] })).ok).toBe(true);

@@ -14,7 +14,7 @@ function where(path: readonly PropertyKey[]): string {
 
 /**
  * Validates a whole backup file before anything is written. No `data` object: exactly
- * "Invalid backup file format" (spec 001 §5); otherwise the first problem and where it is, e.g.
+ * "Invalid backup file format"; otherwise the first problem and where it is, e.g.
  * "Invalid backup file format: data.progress[3].status must be one of learning, known, unknown".
  * Also checks that ids are unique and every word's collection is in the file.
  */

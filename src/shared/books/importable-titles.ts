@@ -1,6 +1,6 @@
 import type { ImportableTitle } from "../api/books";
 
-// Sefaria's index titles of the texts Milim imports whole (spec 001 "Import Complete Texts"), with
+// Sefaria's index titles of the texts Milim imports whole (Settings' "Import Complete Texts"), with
 // their Hebrew titles. A title not listed can still be typed: the server checks it against
 // Sefaria's index.
 const tanakh: [string, string][] = [

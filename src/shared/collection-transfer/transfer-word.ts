@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Limits for importing a collection file (spec 001 §9 leaves them to us). */
+/** Limits for importing a collection file (ours: the original product set none). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_WORDS = 20_000;
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);

@@ -74,7 +74,7 @@ describe("firstSense", () => {
   });
 });
 
-describe("chooseGloss with the Aramaic and rabbinic morphology (issue 29)", () => {
+describe("chooseGloss with the Aramaic and rabbinic morphology", () => {
   const jastrow = (plain: string, word: string, definition: string) => ({ plain, word, source: "jastrow", definitions: [definition], transliteration: null, partOfSpeech: null, language: "aramaic" as const, isProperName: false });
   const lexicon = new Map([
     ["ברך", [jastrow("ברך", "בָּרַךְ", "to bless")]],

@@ -74,7 +74,7 @@ export function chooseGloss(word: string, entriesByPlain: ReadonlyMap<string, re
     const gloss = glossOf(word, form, prefixes, defined(form), entriesByPlain, language);
     if (gloss) return gloss;
   }
-  // The Talmud's and the Mishnah's words: the Aramaic and rabbinic readings (issue 29), simplest first.
+  // The Talmud's and the Mishnah's words: the Aramaic and rabbinic readings, simplest first.
   if (!morphology) return null;
   const reading = foundReadings(word, (f) => defined(f).length > 0)[0];
   return reading ? glossOf(word, reading.form, reading.prefixPlain.length, defined(reading.form), entriesByPlain, language) : null;

@@ -1,7 +1,7 @@
 import { prefixStems } from "../hebrew/split-prefixes";
 import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
 
-/** spec 001 §9: the dictionary's constants. */
+/** The dictionary's constants. */
 export const DICTIONARY = {
   pageSize: 50,
   searchFetchLimit: 500,
@@ -27,7 +27,7 @@ export function firstHebrewLetter(word: string): string | null {
 }
 
 /**
- * How a dictionary search reads its input (spec 001 §5): blank does nothing; input with Hebrew
+ * How a dictionary search reads its input: blank does nothing; input with Hebrew
  * letters matches the niqqud-stripped word or the transliteration; anything else matches the
  * transliteration, the part of speech or any definition, case-insensitive.
  */

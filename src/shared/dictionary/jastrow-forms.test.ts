@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { correctJastrowForms, isMisplacedForm } from "./jastrow-forms";
 
-describe("Jastrow's misplaced forms (issue 47)", () => {
+describe("Jastrow's misplaced forms", () => {
   it("finds a citation's words among an entry's forms: unpointed, sharing fewer than three letters with the head-word", () => {
     expect(isMisplacedForm("עַקְמוּמִית", "שאין")).toBe(true);
     expect(isMisplacedForm("מִיל", "בה")).toBe(true);

@@ -3,7 +3,7 @@ import { plainHebrew } from "../hebrew/strip-niqqud";
 /**
  * Jastrow's other forms of an entry (its plurals, its binyanim's forms) as the Sefaria XML gives
  * them hold, here and there, a word of the citation that followed: עַקְמוּמִית 'curve' lists שאין
- * and בה, מִיל 'mil' lists שלא, היה and בה, תָּרִיס 'shield' lists אין (issue 47). A reader then
+ * and בה, מִיל 'mil' lists שלא, היה and בה, תָּרִיס 'shield' lists אין. A reader then
  * found 'curve' for שאין. The rule that finds them: Jastrow points the forms it gives as it points
  * its head-words, so a form without points under a pointed head-word that shares fewer than three of
  * its letters in order (fewer than all of a shorter head-word's) is not a form of that word, but a

@@ -1,7 +1,7 @@
 import { plainHebrew } from "./strip-niqqud";
 
 /**
- * The readings of a word of the Talmud, the Targum or the Mishnah (issue 29): the forms under which
+ * The readings of a word of the Talmud, the Targum or the Mishnah: the forms under which
  * a lexicon such as Jastrow may hold it, each with how it was reached ('ד + אמר', 'ending ־א'),
  * simplest first. Pure: the lexicon is asked by the caller, with every form at once.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { particleReading } from "./pronoun-particles";
 
-describe("particleReading (issue 47)", () => {
+describe("particleReading", () => {
   it("reads a particle with a pronoun ending as the particle, with its Jastrow entry", () => {
     expect(particleReading("לוֹ", false)).toMatchObject({ prefixPlain: "", stemPlain: "לו", particle: { head: "ל", jastrow: ["L00002"] } });
     expect(particleReading("שֶׁלִּי", false)?.particle.head).toBe("של");

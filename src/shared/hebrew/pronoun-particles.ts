@@ -1,7 +1,7 @@
 import { plainHebrew } from "./strip-niqqud";
 
 /**
- * The prepositions and particles with a pronoun ending (issue 47), Mishnaic Hebrew and Talmudic
+ * The prepositions and particles with a pronoun ending, Mishnaic Hebrew and Talmudic
  * (and Targumic) Aramaic: לו 'to him', ליה 'to him', עליה 'on it', שלי 'mine', כולה 'all of it',
  * מיניה 'from him', יתיה (the Targum's object marker)… A reader takes them as the particle, never
  * as the homograph a lexicon may hold for the letters (לו 'if', שלי 'to draw out', כולה 'a measure').

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { abbreviationReading, dropQuotationMarks } from "./rabbinic-abbreviations";
 
-describe("abbreviationReading (issue 47)", () => {
+describe("abbreviationReading", () => {
   it("reads the common abbreviations, with either spelling of the marks, as their expansion and main word", () => {
     expect(abbreviationReading("מַתְנִי׳")).toMatchObject({ prefixPlain: "", stemPlain: "מתני'", abbreviation: { head: "מתניתא", jastrow: "M03094" } });
     expect(abbreviationReading("גְּמָ׳")?.abbreviation.head).toBe("גמרא");

@@ -1,7 +1,7 @@
 import { plainHebrew } from "./strip-niqqud";
 
 /**
- * The common abbreviations of the Talmud and the Mishnah's commentaries (issue 47): מתני' is
+ * The common abbreviations of the Talmud and the Mishnah's commentaries: מתני' is
  * מתניתין, ת"ש תא שמע, אע"ג אף על גב… No lexicon Milim imports holds them, so a tapped
  * abbreviation is read as its expansion: the panel shows the expansion and the entries of its
  * main word (`head`, plain; `jastrow`: the entry to show first, a Jastrow source id).

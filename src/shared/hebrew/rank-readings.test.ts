@@ -5,7 +5,7 @@ const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId"
   isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], language: "hebrew", partOfSpeech: null, ...e,
 });
 
-describe("textKindOf and sourceRank (issue 47)", () => {
+describe("textKindOf and sourceRank", () => {
   it("puts Jastrow first in the Talmud, the Mishnah and the Targum, BDB first in the Tanakh and without a book", () => {
     expect(textKindOf("Talmud")).toBe("aramaic");
     expect(textKindOf("Targum")).toBe("aramaic");

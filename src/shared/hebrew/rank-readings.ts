@@ -3,7 +3,7 @@ import { samePointing } from "../dictionary/choose-gloss";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
- * How the reader's panel orders what it found for a tapped word (issue 47), by the kind of text the
+ * How the reader's panel orders what it found for a tapped word, by the kind of text the
  * word stands in: the Tanakh's biblical Hebrew (BDB and Strong's first, as before), the Mishnah's
  * rabbinic Hebrew, and the Aramaic of the Talmud and the Targum (Jastrow first in both). Pure: the
  * lookup gives the facts (entries, frequencies), these rules decide.
@@ -97,7 +97,7 @@ export function pointingCloseness(head: string, text: string): number {
  * table names first (`preferred`: a particle's, an abbreviation's), those with a definition before
  * cross-references and empty ones, the head-word before an entry found by another of its forms.
  * In the Tanakh (and without a book): the homograph pointed as the text points `stem` first, then
- * BDB, Strong's, the rest. In rabbinic texts (issue 47): entries that only point elsewhere ("ch.
+ * BDB, Strong's, the rest. In rabbinic texts: entries that only point elsewhere ("ch.
  * same.") after the rest, a proper name after the common words, an unpointed head-word never before
  * a pointed one of the same letters (Jastrow's root entries: אני 'to oppress' after אֲנִי 'I'), for a
  * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in

@@ -4,7 +4,7 @@ import { verbReadings } from "./verb-forms";
 const forms = (word: string) => verbReadings(word).map((r) => r.form);
 const reading = (word: string, form: string) => verbReadings(word).find((r) => r.form === form);
 
-describe("verbReadings (issue 47)", () => {
+describe("verbReadings", () => {
   it("reads participles back to their roots, final-weak ones included", () => {
     expect(forms("אוֹמֵר")).toContain("אמר");
     expect(forms("קוֹרִין")).toContain("קרא");

@@ -2,7 +2,7 @@ import { withFinals } from "./aramaic-readings";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
- * The verb forms of Mishnaic Hebrew and Talmudic Aramaic a reader recognises at a glance (issue 47),
+ * The verb forms of Mishnaic Hebrew and Talmudic Aramaic a reader recognises at a glance,
  * each read back to its root as the lexicons hold it, weak roots included:
  * - participles: קוֹרִין, אוֹמֵר (qal: a ו after the first radical), פָּרֵישׁ, כְּתִיב (Aramaic: a י before
  *   the last), מְעַכְּבָא, מַנְהִיג (מ־ of the derived stems), נִכְנָסִים (nif'al), מוֹדִים (a פ״י root's hif'il);

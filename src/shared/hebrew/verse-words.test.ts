@@ -21,7 +21,7 @@ describe("verseWords", () => {
     expect(verseWords(t).map((p) => p.text).join("")).toBe(t);
   });
 
-  it("keeps an abbreviation's geresh and gershayim in the word (issue 47), a quotation's marks out", () => {
+  it("keeps an abbreviation's geresh and gershayim in the word, a quotation's marks out", () => {
     expect(words("גְּמָ׳ תַּנָּא הֵיכָא קָאֵי, מַתְנִי׳: וְכוּ׳. ת\"ש אע\"ג ״עַד חֲצוֹת״.")).toEqual(["גְּמָ׳", "תַּנָּא", "הֵיכָא", "קָאֵי", "מַתְנִי׳", "וְכוּ׳", "ת\"ש", "אע\"ג", "עַד", "חֲצוֹת"]);
     expect(words("מתני' גמ' ר' יוחנן")).toEqual(["מתני'", "גמ'", "ר'", "יוחנן"]);
   });

@@ -11,7 +11,7 @@ const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const PARAGRAPH = /^[({[][פס][)}\]]$/;
 /**
  * Punctuation around a word that is not part of it (kept in the gap); a geresh after the last
- * letter is the word's own (issue 47: the abbreviations מתני׳, גמ׳, וכו׳), a gershayim there a
+ * letter is the word's own (the abbreviations מתני׳, גמ׳, וכו׳), a gershayim there a
  * closing quotation mark.
  */
 const EDGE = /^([^\u05D0-\u05EA]*?)([\u05D0-\u05EA][\s\S]*[\u05D0-\u05EA][\u0591-\u05C7]*['\u05F3]?|[\u05D0-\u05EA][\u0591-\u05C7]*['\u05F3]?)([^\u05D0-\u05EA]*)$/;

@@ -1,5 +1,5 @@
 /**
- * The messages the server writes for people (issue 32 §1): schema messages, the DomainErrors that
+ * The messages the server writes for people: schema messages, the DomainErrors that
  * reach the UI, and the progress and outcome texts of the jobs a learner follows. The server keeps
  * writing its English text (API clients and the spec's texts stay word for word); next to it, the
  * error body (`error.messageKey`, `error.params`) and the job (`messageKey`/`messageParams`,
@@ -115,7 +115,7 @@ export const SERVER_MESSAGES = {
   transfer_admin_only: "Only administrators can import shared collections.",
   transfer_slug_clash: "A collection with the slug '{slug}' already exists in {domain}. Choose another slug, for example '{suggestedSlug}'.",
   transfer_too_large: "Invalid file: the file is larger than {mb} MB",
-  // Anki packages (issue 49 §4)
+  // Anki packages
   anki_too_large: "The Anki package is larger than {mb} MB, the most Milim imports.",
   anki_choose_file: "Choose an Anki package (.apkg) to import.",
   anki_not_zip: "This file is not an Anki package (.apkg): it is not a zip archive.",

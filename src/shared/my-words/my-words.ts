@@ -4,7 +4,7 @@ import { chapterLabel, type AddressType } from "../books/chapter-label";
 import { shortGloss } from "../dictionary/choose-gloss";
 
 /**
- * "Add to my words" (issue 19): a word tapped in the reader is saved to the learner's own private
+ * "Add to my words": a word tapped in the reader is saved to the learner's own private
  * collection "My words" in the book's domain, created on first use.
  */
 export const MY_WORDS_SLUG = "my-words";

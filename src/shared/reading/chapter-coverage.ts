@@ -4,7 +4,7 @@ import { plainHebrew } from "../hebrew/strip-niqqud";
 import { verseWords } from "../hebrew/verse-words";
 
 /**
- * Which words of a text the learner knows, and how much of a chapter that covers (issue 19).
+ * Which words of a text the learner knows, and how much of a chapter that covers.
  *
  * A word of a verse (a word as the reader splits it, `verseWords`) is known when the learner has
  * the status "known" for a word (of any collection they can see) whose Hebrew, made plain
@@ -22,7 +22,7 @@ import { verseWords } from "../hebrew/verse-words";
  *   as ב + קרא, would make too many words known).
  * A known word of several words ("את השמים") never matches one verse word.
  *
- * In a book with morphology (OpenScriptures' lemmas, issue 31), a word with a lemma (its Strong's
+ * In a book with morphology (OpenScriptures' lemmas), a word with a lemma (its Strong's
  * number, "H559") is known when, and only when, its lemma is known: the lemma of a word the learner
  * has status known for (words.lemma, or the Strong's entries whose plain head-word is the word's:
  * src/server/db/known-lemmas.ts). Knowing אָמַר makes וַיֹּאמֶר, אָמְרוּ and לֵאמֹר known; knowing the form

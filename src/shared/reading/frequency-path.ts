@@ -1,5 +1,5 @@
 /**
- * A reading path by frequency (issue 31): "Learn the N most frequent words of Genesis: you will
+ * A reading path by frequency: "Learn the N most frequent words of Genesis: you will
  * know X % of its words".
  *
  * A book's tokens are counted by unit: its lemma (Strong's number, "H559") where the book has

@@ -5,7 +5,7 @@ import { toPlain } from "../hebrew/strip-niqqud";
 import { particleGloss } from "./particle-gloss";
 
 /**
- * The modern domain's collections filled offline (issue 49 §3): the words of a modern frequency
+ * The modern domain's collections filled offline: the words of a modern frequency
  * list (FrequencyWords' Hebrew subtitles, most frequent first) counted by lemma through Wiktionary's
  * Hebrew entries, each lemma once with its pointed head-word, gloss and part of speech — as the
  * biblical fill counts a text's words by lemma. Pure: the server reads the list and the entries.

@@ -15,7 +15,7 @@ export interface FitLogRow {
 }
 
 /**
- * Bounds on one fit's work (issue 46: the items grow with the square of a card's history; one card
+ * Bounds on one fit's work (the items grow with the square of a card's history; one card
  * reviewed 8,000 times made 32 million item reviews). A history counts its first
  * FIT_MAX_REVIEWS_PER_HISTORY reviews (a card's first years; later ones add items as long as the
  * card's whole past), and a fit takes at most FIT_MAX_ITEMS items, from an even sample of the

@@ -13,7 +13,7 @@ type RatedAnswer = Pick<Answer, "action"> & { rating?: number };
  * - review (the Review page) → the learner's own Again / Hard / Good / Easy;
  * - set (the Study table's status buttons) and skip → null: the card is left as it is (a status
  *   chosen by hand or a skipped card says nothing about recall).
- * Matching's wrong pairs and Quiz and Memory send no answer at all (spec 000 §4), so move no card.
+ * Matching's wrong pairs and Quiz and Memory send no answer at all (they do not update progress), so move no card.
  */
 export function fsrsRatingOf(answer: RatedAnswer): ReviewRating | null {
   switch (answer.action) {

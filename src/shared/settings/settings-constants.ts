@@ -3,7 +3,7 @@
  * build the settings' schemas (src/shared/api/settings.ts builds them from these and re-exports them).
  */
 
-/** The reader's view (spec 001 §2 "Reader", §9 font sizes): kept for the user across visits. */
+/** The reader's view (its font sizes, step 1): kept for the user across visits. */
 export const READER_FONT = {
   hebrew: { min: 14, max: 36, default: 20 },
   translation: { min: 12, max: 28, default: 16 },

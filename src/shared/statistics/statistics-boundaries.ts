@@ -2,7 +2,7 @@ import {
   addDays, addMonths, dayOfWeek, formatLocalDate, formatMonth, localDateAt, startOfLocalDay, type LocalDate,
 } from "./local-date";
 
-/** Statistics cover the current month and the 5 before it (spec 000 §9). */
+/** Statistics cover the current month and the 5 before it. */
 export const STATISTICS_MONTHS = 6;
 /** Learning Progress default and largest range, in days. */
 export const HISTORY_DAYS = { default: 90, min: 1, max: 366 } as const;

@@ -2,7 +2,7 @@ import type { WordProgress } from "../api/collections";
 import type { Answer } from "../api/progress";
 import type { WordStatus } from "../domain";
 
-/** What one answer does to a progress record (spec 000 §4). `status: null` leaves the status as it is. */
+/** What one answer does to a progress record. `status: null` leaves the status as it is. */
 export interface AnswerEffect { status: WordStatus | null; seen: 0 | 1; known: 0 | 1 }
 
 type AnswerLike = Pick<Answer, "action"> & { status?: WordStatus; rating?: number };
@@ -12,8 +12,8 @@ type AnswerLike = Pick<Answer, "action"> & { status?: WordStatus; rating?: numbe
  * - know: known, times_seen +1, times_known +1
  * - dont_know: unknown, times_seen +1
  * - skip: times_seen +1 only
- * - review (the Review page, not in spec 000): Again (rating 1) counts as dont_know; Hard, Good and
- *   Easy (2–4) as know — the status counters of the spec's actions are unchanged.
+ * - review (the Review page): Again (rating 1) counts as dont_know; Hard, Good and
+ *   Easy (2–4) as know — the status counters of the other actions are unchanged.
  */
 export function answerEffect(answer: AnswerLike): AnswerEffect {
   switch (answer.action) {

@@ -1,5 +1,5 @@
 /**
- * Fill in the Blank answer checking (spec 000 §5, made stricter): both texts are NFC-normalised,
+ * Fill in the Blank answer checking: both texts are NFC-normalised,
  * lower-cased, stripped of . , ! ? ; : and trimmed (inner white space folded). The expected gloss
  * is also split into its alternatives on , ; and / ("hello, peace"). The answer is correct when it
  * equals the gloss or one alternative, contains one as whole words, or is contained in one as

@@ -2,7 +2,7 @@ import type { CollectionStats } from "../api/collections";
 import type { WordStatus } from "../domain";
 
 /**
- * The admin progress bars (spec 000 §2, §3) for one user's progress on a collection:
+ * The admin progress bars for one user's progress on a collection:
  * - seenWords: words with a progress record (any answer or status button creates one; a record
  *   is never created without the word having been shown), i.e. the "Done" bar;
  * - knownWords: status known; unknownWords: status unknown (explicitly marked, not "no record");

@@ -1,5 +1,5 @@
 /**
- * Collection display texts (spec 000 §2): names have the number 1000 removed; descriptions have
+ * Collection display texts: names have the number 1000 removed; descriptions have
  * 1000 removed and 'Top most' becomes 'Top'. Spaces left behind are tidied.
  */
 const THOUSAND = /(^|[^\d,.])1,?000(?![\d,.]*\d)/g;

@@ -8,7 +8,7 @@ export interface FilterableWord {
 }
 
 export interface WordFilterOptions {
-  /** All / Known / Learning / Unknown (spec 000 §4). */
+  /** All / Known / Learning / Unknown (see matchesStatusFilter). */
   filter: WordFilter;
   /** A section value, or null/undefined/"" for all sections. */
   section?: string | null;

@@ -1,4 +1,4 @@
-/** Game constants and small rules from spec 000 §5 and §9. */
+/** Game constants and small rules. */
 export const PAIR_COUNT_OPTIONS = [3, 6, 9, 12, 15] as const;
 export const DEFAULT_PAIR_COUNT = 6;
 export const GAME_WORD_COUNT_OPTIONS = [5, 10, 15, 20] as const;
@@ -9,7 +9,7 @@ export const MIN_QUIZ_WORDS = 4;
 
 export const GAME_DELAYS_MS = { wrongMatch: 1000, fillCorrect: 1500, matchingFinish: 500, memoryMismatch: 1000 } as const;
 
-/** A percentage rounded to a whole number; null when the total is 0 (spec 000 §5). */
+/** A percentage rounded to a whole number; null when the total is 0. */
 export function percentOf(value: number, total: number): number | null {
   if (!(total > 0)) return null;
   return Math.round((value / total) * 100);

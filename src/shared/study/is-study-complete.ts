@@ -2,7 +2,7 @@ import type { WordStatus } from "../domain";
 
 type WithProgress = { progress: { status: WordStatus } | null };
 
-/** Flashcards, Matching, Fill, Quiz and Memory work only on words that are not known (spec 000 §4). */
+/** Flashcards, Matching, Fill, Quiz and Memory work only on words that are not known. */
 export function wordsToPractise<T extends WithProgress>(words: readonly T[]): T[] {
   return words.filter((w) => w.progress?.status !== "known");
 }

@@ -14,7 +14,7 @@ export function compareByFreqRank(a: { freqRank: number | null }, b: { freqRank:
   return a.freqRank - b.freqRank;
 }
 
-/** The study order (spec 000 §4): by freq_rank, or a seeded shuffle when Shuffle is on. Returns a copy. */
+/** The study order: by freq_rank, or a seeded shuffle when Shuffle is on. Returns a copy. */
 export function orderWords<T extends { freqRank: number | null }>(words: readonly T[], options: OrderOptions = {}): T[] {
   if (options.shuffle) return shuffle(words, seededRandom(options.seed ?? 0));
   // Array.prototype.sort is stable (ES2019), so equal ranks keep their order.

@@ -18,7 +18,7 @@ export interface QuizOptions {
 const sameText = (a: string, b: string) => a.normalize("NFC").toLowerCase() === b.normalize("NFC").toLowerCase();
 
 /**
- * The four options of a Quiz Master question (spec 000 §5): the correct translation plus up to 3
+ * The four options of a Quiz Master question: the correct translation plus up to 3
  * distinct distractors taken from the other words' translations in the chosen language (or their
  * English gloss where that is missing, see gameTranslationFor), shuffled with `random`. Distractors
  * never repeat each other or the correct answer (case-insensitive) and are never empty.

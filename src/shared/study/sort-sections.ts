@@ -1,6 +1,6 @@
 /**
  * Section labels (chapters "1", "12"; Talmud pages "2a", "2b", "10a"; or free text) sorted for the
- * section filter row (spec 000 §2): distinct, non-empty values; labels that start with a number
+ * section filter row: distinct, non-empty values; labels that start with a number
  * come first, by that number, then by what follows it ("2" < "2a" < "2b" < "10a"); every other
  * label follows, alphabetically. The order is total and deterministic for any mix of inputs.
  */
@@ -45,7 +45,7 @@ export function sortSections(values: Iterable<string | null | undefined>): strin
   return [...distinct].sort(compareSections);
 }
 
-/** The distinct sorted sections of a list of words (spec 000 §2: hidden when empty). */
+/** The distinct sorted sections of a list of words (the row is hidden when there is none). */
 export function sectionsOf(words: Iterable<{ section: string | null }>): string[] {
   const out: (string | null)[] = [];
   for (const w of words) out.push(w.section);

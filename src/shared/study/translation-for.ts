@@ -21,7 +21,7 @@ export interface GameTranslation {
 }
 
 /**
- * Games (issue 20, in place of spec 000 §5's empty text, which left empty buttons): the chosen
+ * Games (in place of an empty text, which left empty buttons): the chosen
  * language, else the English gloss marked as such; null when English is empty too (the word is
  * left out of the round).
  */

@@ -13,5 +13,5 @@ export function tractatesOfOrder(order: string): string[] {
   return MISHNAH_ORDERS.find((o) => o.name.toLowerCase() === order.trim().toLowerCase())?.tractates ?? [];
 }
 
-/** Talmud pages a generator offers for a tractate (spec 000 §9: the aramaic page list runs 2a to 120b). */
+/** Talmud pages a generator offers for a tractate: 2a to 120b. */
 export const TALMUD_PAGES: readonly string[] = Array.from({ length: 119 }, (_, i) => i + 2).flatMap((daf) => [`${daf}a`, `${daf}b`]);

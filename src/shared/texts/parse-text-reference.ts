@@ -44,7 +44,7 @@ function parsePoint(text: string, addressType: AddressType): Parsed<ReferencePoi
 }
 
 /**
- * A text reference as an administrator types it (spec 001 §5; issue 18): a chapter "1", a range of
+ * A text reference as an administrator types it: a chapter "1", a range of
  * chapters "1-5", verses "1:1-15" (the end's chapter implied), "1:1-2:10", a Talmud page "2a" or
  * pages "2a-5b", each optionally after the book or tractate name ("Genesis 1:1-15", "1 Samuel 3",
  * "Berakhot 2a-5b"). Spaces around ':' and '-' (or an en dash) are allowed. Returns the parts, or a

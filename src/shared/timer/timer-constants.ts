@@ -1,4 +1,4 @@
-/** Study timer constants (spec 000 §9). */
+/** Study timer constants. */
 export const TIMER = {
   defaultMinutes: 30,
   stepMinutes: 10,

@@ -1,7 +1,7 @@
 import { TIMER } from "./timer-constants";
 
 /**
- * The study timer as a pure state machine (spec 000 §4):
+ * The study timer as a pure state machine:
  * idle → running (Start created a session) → paused (Pause) → running (Resume);
  * End, or the countdown reaching zero, → finished (tone + 15 s flash) → idle at 30:00.
  *
@@ -45,7 +45,7 @@ export const initialTimerState: TimerState = { phase: "idle", durationMinutes: T
 export function timerTransition(state: TimerState, event: TimerEvent): Transition {
   switch (event.type) {
     case "addTen":
-      // Disabled only while the timer runs (spec 000 §5). Paused, it adds 10 minutes to the time left.
+      // Disabled only while the timer runs. Paused, it adds 10 minutes to the time left.
       if (state.phase === "idle") {
         return { state: { ...state, durationMinutes: Math.min(TIMER.maxMinutes, state.durationMinutes + TIMER.stepMinutes) } };
       }
@@ -118,7 +118,7 @@ export function formatRemaining(ms: number): string {
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
-/** Which buttons are enabled (spec 000 §5: +10m and Reset are disabled while the timer runs). */
+/** Which buttons are enabled (+10m and Reset are disabled while the timer runs). */
 export function timerControls(state: TimerState) {
   return {
     canStart: state.phase === "idle" || state.phase === "finished",

@@ -3,7 +3,7 @@ import { percentOf } from "../game-rules";
 import type { GameWord } from "./game-word";
 
 /**
- * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Blank → nothing
+ * Fill in the Blank: type the translation of the Hebrew word. Blank → nothing
  * happens (the caller says EMPTY_ANSWER_MESSAGE). Correct → score up; the caller moves on after
  * GAME_DELAYS_MS.fillCorrect. Wrong → Try Again or Show Answer, without the answer (so trying again
  * means something); a second wrong try shows it. After the last word: the end screen with the

@@ -1,5 +1,5 @@
 /**
- * Flashcards (spec 000 §4): a deck of word ids fixed for the session (so indices never jump when a
+ * Flashcards: a deck of word ids fixed for the session (so indices never jump when a
  * word becomes known), the current index, a history of earlier indices for Back, and whether the
  * current card is revealed. Know / Don't Know / Skip / Next advance and push the prior index; on the
  * last card they stay. The reveal resets whenever the card changes.
@@ -23,7 +23,7 @@ export function newFlashcardDeck(ids: readonly string[]): FlashcardDeck {
 
 /**
  * Know / Don't Know / Skip: remembers the answer and goes to the next card; answering the last card
- * ends the round (its summary shows). Next alone on the last card still stays (spec 000 §4).
+ * ends the round (its summary shows). Next alone on the last card still stays.
  */
 export function answerCard(deck: FlashcardDeck, answer: FlashcardAnswer): FlashcardDeck {
   const id = currentCardId(deck);

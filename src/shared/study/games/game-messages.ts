@@ -1,4 +1,4 @@
-/** Game texts (spec 000 §4, §8); the sizes, delays and other messages are in ../game-rules.ts. */
+/** Game texts; the sizes, delays and other messages are in ../game-rules.ts. */
 export const CORRECT_MESSAGE = "Correct!";
 export const QUIZ_CORRECT_MESSAGE = "Correct! 🎉";
 export const MATCH_FOUND_MESSAGE = "Match found! 🎉";

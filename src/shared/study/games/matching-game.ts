@@ -2,7 +2,7 @@ import { shuffle, type RandomSource } from "../random";
 import type { GameWord } from "./game-word";
 
 /**
- * Matching game (spec 000 §4): pick a Hebrew item and a translation. A correct pair is matched and
+ * Matching game: pick a Hebrew item and a translation. A correct pair is matched and
  * counted correct; a wrong pair is counted incorrect and flashes (the caller clears the flash after
  * GAME_DELAYS_MS.wrongMatch). The game is complete when every pair is matched.
  */

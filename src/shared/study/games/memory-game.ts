@@ -2,7 +2,7 @@ import { shuffle, type RandomSource } from "../random";
 import type { GameWord } from "./game-word";
 
 /**
- * Memory Cards (spec 000 §4): every word gives two cards (its Hebrew and its translation). Flip two:
+ * Memory Cards: every word gives two cards (its Hebrew and its translation). Flip two:
  * a matching pair stays matched; a non-matching pair flips back (the caller calls hideMismatch
  * after GAME_DELAYS_MS.memoryMismatch). Counts moves (pairs flipped) and matches; the game ends
  * when every pair is matched, with the seconds taken.

@@ -2,7 +2,7 @@ import { percentOf } from "../game-rules";
 import type { GameWord } from "./game-word";
 
 /**
- * Quiz Master (spec 000 §4): one answer per question, then Next Question; the end screen shows the
+ * Quiz Master: one answer per question, then Next Question; the end screen shows the
  * percent and a message (≥ 80 trophy 'Excellent work!', ≥ 60 'Good job!', else 'Keep practicing!').
  * The quiz does not update progress.
  */
