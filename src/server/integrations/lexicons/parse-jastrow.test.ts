@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createJastrowParser, formsIn, headWordForms, jastrowDefinitions, jastrowForms, jastrowWord, type JastrowEntry } from "./parse-jastrow";
+import type { JastrowEntry } from "./jastrow-entry";
+import { createJastrowParser, formsIn, headWordForms, jastrowDefinitions, jastrowForms, jastrowWord } from "./parse-jastrow";
 
 const DIR = path.resolve(process.cwd(), "../shared/data/jastrow");
 const hasData = fs.existsSync(path.join(DIR, "01-Jastrow-aleph.xml"));

@@ -1,38 +1,5 @@
 import { SaxesParser, type SaxesTag } from "saxes";
-
-/** A binyan of a Jastrow verb: its name as Jastrow abbreviates it ("Af.", "Ithpe."), its forms and glosses. */
-export interface JastrowBinyan {
-  name: string;
-  forms: string[];
-  glosses: string[];
-}
-
-/** One entry of Jastrow's dictionary (Sefaria's dictionary XML, one file per letter). */
-export interface JastrowEntry {
-  /** "A02061": letter + number. */
-  id: string;
-  /** Every <head-word>, pointed, NFC, without trailing punctuation and the conjecture mark `*`. */
-  headWords: string[];
-  /** The homograph number ("I", "II"), or null. */
-  homograph: string | null;
-  /** The first part of speech ("m.", "pr. n. m."), trimmed, or null. */
-  partOfSpeech: string | null;
-  /** `ch.` (Chaldaic) is Aramaic; everything else rabbinic (or biblical) Hebrew. */
-  language: "hebrew" | "aramaic";
-  /** The <italic> text of each definition of the entry's senses, in order, each once. */
-  glosses: string[];
-  binyanim: JastrowBinyan[];
-  /** The plural forms Jastrow gives (<plural-form>Pl. בָּאגֵי, בָּגֵי</plural-form>), pointed. */
-  plurals: string[];
-  /** Ids of the entries it refers to (<xref rid>), in order, each once; "unknown" left out. */
-  crossRefs: string[];
-  /** Each definition of the entry's own senses as text ("(= אַבָּא)"), for an entry without a gloss. */
-  definitions: string[];
-  /** The citations (<notes>), as text, in order (a binyan's prefixed with its name). */
-  notes: string[];
-  /** An entry that is only a cross-reference ('v. …'): no gloss, and where it points. */
-  referenceTo: string | null;
-}
+import type { JastrowBinyan, JastrowEntry } from "./jastrow-entry";
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 /** A Hebrew word as Jastrow prints a form: letters, points, geresh/gershayim (ASCII or Hebrew), inner maqaf. */

@@ -10,8 +10,8 @@ const lookups = JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as Record<string, u
 describe("Jastrow entries from Sefaria's word lookup", () => {
   it("reads אבא: the Aramaic 'father' (ch.), headword without its homograph number, senses as text", () => {
     const entries = SefariaWordsSchema.parse(lookups["אבא"]).map(readJastrowEntry);
-    const father = entries.find((e) => e?.sourceId === "A00017")!;
-    expect(father).toMatchObject({ word: "אַבָּא", language: "aramaic" });
+    const father = entries.find((e) => e?.id === "A00017")!;
+    expect(father).toMatchObject({ headWords: ["אַבָּא"], homograph: "I", language: "aramaic", glosses: [], referenceTo: null });
     expect(father.definitions.join(" ")).toContain("my father");
     expect(father.definitions.join(" ")).not.toMatch(/<|>/);
     expect(father.definitions[0]).toMatch(/^Targ\. Gen\. XVII, 4/);

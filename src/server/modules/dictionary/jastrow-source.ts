@@ -1,4 +1,5 @@
-import { createJastrowParser, jastrowDefinitions, jastrowForms, jastrowWord, type JastrowEntry } from "../../integrations/lexicons/parse-jastrow";
+import type { JastrowEntry } from "../../integrations/lexicons/jastrow-entry";
+import { createJastrowParser, jastrowDefinitions, jastrowForms, jastrowWord } from "../../integrations/lexicons/parse-jastrow";
 import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
 import type { EntryRow } from "./import-queries";
 import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
@@ -61,7 +62,7 @@ export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): As
 
 /**
  * An entry as imported: its forms without the citation words the XML slipped among them
- * (shared/dictionary/jastrow-forms: issue 47, a data error found by a rule and corrected here).
+ * (shared/dictionary/jastrow-forms: a data error found by a rule and corrected here).
  */
 export const jastrowRow = (e: JastrowEntry): EntryRow => ({
   source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,

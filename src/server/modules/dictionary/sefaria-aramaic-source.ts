@@ -25,10 +25,10 @@ export function sefariaAramaicSource(sefaria: SefariaClient, words: readonly str
           const jastrow = entries.map(readJastrowEntry).filter((e) => e !== null && e.definitions.length > 0);
           if (jastrow.length === 0) input.counts.notFound = (input.counts.notFound ?? 0) + 1;
           for (const e of jastrow) {
-            if (!e || seen.has(e.sourceId)) continue;
-            seen.add(e.sourceId);
+            if (!e || seen.has(e.id)) continue;
+            seen.add(e.id);
             rows.push({
-              source: "sefaria-aramaic", sourceId: e.sourceId, word: e.word, transliteration: null, pronunciation: null,
+              source: "sefaria-aramaic", sourceId: e.id, word: e.headWords[0] ?? "", transliteration: null, pronunciation: null,
               partOfSpeech: e.partOfSpeech, language: e.language, definitions: e.definitions, root: null, isProperName: false,
               referenceTo: null, crossRefs: [],
             });
