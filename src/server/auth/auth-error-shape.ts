@@ -21,7 +21,7 @@ export async function withProjectErrorShape(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
-  // Its texts are keyed like the server's own (issue 32 §1), so the client words them in the learner's language.
+  // Its texts are keyed like the server's own (src/shared/i18n/server-messages.ts), so the client words them in the learner's language.
   const keyed = keyServerMessage(message);
   const error = keyed ? { code, message, messageKey: keyed.key, ...(Object.keys(keyed.params).length > 0 ? { params: keyed.params } : {}) } : { code, message };
   return new Response(JSON.stringify({ ...body, message, code: body.code ?? code.toUpperCase(), error }), {

@@ -45,7 +45,7 @@ async function twoFactorAccount(ctx: HookContext): Promise<string | null> {
 const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "object" ? (ctx.body as Record<string, unknown>) : {});
 
 /**
- * better-auth's hooks: the account rules of spec 001 §5 on the server (same zod schemas as the
+ * better-auth's hooks: the account rules (src/shared/api/auth.ts) on the server (same zod schemas as the
  * forms), and the per-address limit on failed log-ins (better-auth's own limiter is per IP + path).
  */
 export function createAuthHooks({ config, db, log, secret, now }: { config: Config; db: Db; log: Logger; secret: string; now: () => Date }) {

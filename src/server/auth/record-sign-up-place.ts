@@ -4,7 +4,7 @@ import type { Logger } from "../lib/logger";
 import { setProfilePlace } from "./queries";
 
 /**
- * capture-signup-location (spec 001 §4, §7): the new account's country and city from the address
+ * The sign-up place: the new account's country and city from the address
  * it signed up from (the socket's, or the trusted proxies' X-Forwarded-For). A failed lookup is
  * only logged; a place an administrator already entered is kept.
  */

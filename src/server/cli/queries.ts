@@ -17,7 +17,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row ?? null;
 }
 
-/** A user holds one role row: changing it deletes the old row and inserts the new one (spec 001 §4), in one transaction. */
+/** A user holds one role row: changing it deletes the old row and inserts the new one, in one transaction. */
 export async function setRole(db: Db, userId: string, role: "user" | "admin"): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));

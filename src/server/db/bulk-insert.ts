@@ -15,7 +15,7 @@ export const textArrayLiteral = (items: readonly (string | null)[]): string =>
 const ROWS_PER_STATEMENT = 20_000;
 
 /**
- * Rows written as the database writes them best (issue 50): one statement per 20,000 rows whose
+ * Rows written as the database writes them best: one statement per 20,000 rows whose
  * parameters are one typed array per column, `insert … select … from unnest($1::int[], $2::text[], …)`,
  * instead of a multi-row VALUES with a parameter per cell that the ORM builds, sends and the server
  * parses (a Genesis of 20,000 words was ten statements of 20,000 parameters each). The same on

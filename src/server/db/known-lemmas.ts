@@ -3,7 +3,7 @@ import { collections, dictionaryEntries, progress, words } from "./schema";
 import { visibleTo } from "./visible-to";
 
 /**
- * The learner's known lemmas (issue 31), as one select of distinct `lemma` text (Strong's numbers as
+ * The learner's known lemmas, as one select of distinct `lemma` text (Strong's numbers as
  * book_word_lemmas.strong writes them, "H559"): the lemma of each word they have status known for,
  * in a collection they can see — words.lemma where set, else the Strong's entries whose plain
  * head-word is the word's plain Hebrew (so knowing אָמַר from any list knows H559). `union` keeps

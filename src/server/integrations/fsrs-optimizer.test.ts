@@ -8,7 +8,7 @@ import { evaluateParameters, fitParameters } from "./fsrs-optimizer";
  * The optimiser on a synthetic but realistic log: 5,000 reviews of a learner whose memory follows
  * known FSRS-6 parameters (not the defaults), scheduled by ts-fsrs on the defaults, recalls drawn
  * with the model's probability (seeded). Fitted on four cards in five, the parameters must predict
- * the held-out fifth's reviews better than the defaults. The figures are printed (issue 31's note).
+ * the held-out fifth's reviews better than the defaults. The figures are printed.
  */
 describe("FSRS optimiser (fsrs-rs through @open-spaced-repetition/binding)", () => {
   it("fitted to 5,000 synthetic reviews, beats the default parameters' log loss on held-out cards", async () => {

@@ -45,7 +45,7 @@ describe("shutDownGracefully", () => {
     expect(order).toEqual(["stopping", "answers", "database"]);
   });
 
-  it("answers a connection whose request was not read yet when the signal came (issue 46: SIGTERM reset them)", async () => {
+  it("answers a connection whose request was not read yet when the signal came (SIGTERM used to reset them)", async () => {
     const { server, tracker, url } = await slowServer();
     const { port } = new URL(url);
     const net = await import("node:net");

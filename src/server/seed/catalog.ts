@@ -1,4 +1,4 @@
-/** The built-in domains, subcategories and collections (spec 000 §3, spec 001 §3). */
+/** The built-in domains, subcategories and collections. */
 
 export const SEED_DOMAINS = [
   { slug: "modern", name: "Modern Hebrew", description: "Everyday modern Hebrew vocabulary", color: "217 91% 55%", order: 1 },

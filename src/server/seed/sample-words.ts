@@ -1,5 +1,5 @@
 /**
- * Built-in sample words (spec 000 §3): real words, spelled with niqqud, with translations in the
+ * Built-in sample words: real words, spelled with niqqud, with translations in the
  * five interface languages. freq_rank is the order within the collection; section is the chapter
  * (Genesis) or page (Berakhot) where the word occurs.
  */

@@ -1,4 +1,4 @@
--- Issue 27: word generation runs on the job layer; a generation request is a `generate-words` job.
+-- Word generation runs on the job layer; a generation request is a `generate-words` job.
 -- One translation run at a time: earlier piled-up starts are failed, all but the oldest.
 UPDATE "jobs" SET "status" = 'failed', "error" = 'Another translation run was already queued.', "message" = 'Another translation run was already queued.', "finished_at" = now()
 WHERE "kind" = 'translate-words' AND "status" IN ('queued', 'running')

@@ -1,4 +1,4 @@
--- The review log moves into the answer's event row (issue 27, part 3): an answer that moves an FSRS
+-- The review log moves into the answer's event row: an answer that moves an FSRS
 -- card writes one progress_events row carrying its log, instead of a second row in review_logs.
 -- A log that came back from a backup without its answer is an event of action 'restored' (not an
 -- answer: the statistics' answer counts leave it out).

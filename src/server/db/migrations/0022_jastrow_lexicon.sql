@@ -1,4 +1,4 @@
--- Jastrow as a lexicon source (issue 29): an entry's other forms (head-words, plurals, binyan forms)
+-- Jastrow as a lexicon source: an entry's other forms (head-words, plurals, binyan forms)
 -- are looked up like its word, through forms_plain (each form as milim_plain stores it, GIN-indexed
 -- for `&&`); what Jastrow keeps beyond the common columns (homograph number, head-words, binyanim,
 -- plurals, citations) is one jsonb. milim_plain_all is milim_plain over an array: IMMUTABLE, as a

@@ -1,4 +1,4 @@
--- The Talmud's and the Mishnah's words are counted with the Aramaic and rabbinic readings (issue 29):
+-- The Talmud's and the Mishnah's words are counted with the Aramaic and rabbinic readings:
 -- their stored forms are dropped here and counted again, once, when the library or the chapter is
 -- next read (books/service.ts#countMissingChapterWords).
 DELETE FROM "book_chapter_words" WHERE "book_id" IN (SELECT "id" FROM "books" WHERE "category" IN ('Talmud', 'Mishnah'));--> statement-breakpoint

@@ -1,4 +1,4 @@
--- A word's lemma (issue 31): the Strong's number of the Hebrew Bible's lemma it stands for ("H559"),
+-- A word's lemma: the Strong's number of the Hebrew Bible's lemma it stands for ("H559"),
 -- where known. A word saved from a verse of a book with OpenScriptures' morphology keeps it, and so
 -- does a word of a collection filled from a book's most frequent lemmas. Knowing such a word makes
 -- every form of its lemma known in the reader and the library's coverage.

@@ -1,4 +1,4 @@
--- Lemma-aware coverage (issue 31). A chapter's counted tokens keep their lemma (the Strong's number
+-- Lemma-aware coverage. A chapter's counted tokens keep their lemma (the Strong's number
 -- of OpenScriptures' morphology, as book_word_lemmas.strong writes it: "H559"); a token with one is
 -- known when its lemma is known, one without follows the forms rule. Rows are grouped by forms and lemma.
 ALTER TABLE "book_chapter_words" ADD COLUMN "lemma" text;--> statement-breakpoint

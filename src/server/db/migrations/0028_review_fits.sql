@@ -1,4 +1,4 @@
--- A learner's pending FSRS fit (issue 31): the parameters the optimiser computed from their review
+-- A learner's pending FSRS fit: the parameters the optimiser computed from their review
 -- log in a 'fit-review-parameters' job, with how well the defaults, the learner's own parameters
 -- and the fitted ones predict that log. One per learner; accepting it copies the weights to
 -- settings.fsrs_weights, and accepting or rejecting it deletes it.

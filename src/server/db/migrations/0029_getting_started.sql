@@ -1,4 +1,4 @@
--- The administrators' 'Get started' checklist (issue 32 §4): the steps an administrator dismissed,
+-- The administrators' 'Get started' checklist: the steps an administrator dismissed,
 -- for the whole instance (the steps describe the instance; one administrator's decision to skip a
 -- step holds for the others). The steps' states are read from the data, never stored.
 CREATE TABLE IF NOT EXISTS "getting_started_dismissals" (

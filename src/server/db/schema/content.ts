@@ -263,7 +263,7 @@ export const dictionaryImportStaging = pgTable(
   (t) => [index("dictionary_import_staging_run_idx").on(t.runId)],
 );
 
-/** One run of a lexicon import (spec 001 §3 dictionary_import_progress), beside its background job. */
+/** One run of a lexicon import, beside its background job. */
 export const dictionaryImportProgress = pgTable(
   "dictionary_import_progress",
   {

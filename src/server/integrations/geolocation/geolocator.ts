@@ -1,4 +1,4 @@
-/** Where an address is, as a sign-up records it (spec 001 §4): a country name and a city, each maybe unknown. */
+/** Where an address is, as a sign-up records it: a country name and a city, each maybe unknown. */
 export interface Place { country: string | null; city: string | null }
 
 /** Looks an IP address up. null for an address with no place (private, loopback, unknown). */

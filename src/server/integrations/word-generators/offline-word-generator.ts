@@ -164,7 +164,7 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
 }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   const { groups: lemmaGrouped, rest } = await lemmaGroups(db, passages);
   const ranked = rankTextWords(rest);
-  // The Talmud's and the Mishnah's words are also read through the Aramaic and rabbinic morphology (issue 29).
+  // The Talmud's and the Mishnah's words are also read through the Aramaic and rabbinic morphology.
   const morphology = opts.language === "aramaic" || opts.rabbinic === true;
   const forms = glossLookupForms(ranked.map((w) => w.hebrew), morphology);
   const entries = await lexiconEntries(db, forms);

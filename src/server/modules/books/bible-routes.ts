@@ -3,7 +3,7 @@ import { defineRoute } from "../../http/route";
 import { BookParamsSchema } from "../../../shared/api/books";
 import { listOccurrences, startBibleImport, startTranslationMerge } from "./bible-service";
 
-/** The offline Hebrew Bible (issue 28): its import and where a word occurs. Before /books/:bookId. */
+/** The offline Hebrew Bible: its import and where a word occurs. Before /books/:bookId. */
 export const bibleRoutes = [
   defineRoute({
     method: "POST",

@@ -45,7 +45,7 @@ export interface ChapterPageRow {
 }
 
 /**
- * Everything the reader's chapter needs in one statement (issue 50: one round trip, not three): the
+ * Everything the reader's chapter needs in one statement (one round trip, not three): the
  * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
  * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
  * rule). The verses' JSON keeps the API's field names, so it is used as it comes.

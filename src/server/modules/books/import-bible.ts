@@ -51,7 +51,7 @@ async function readBook(dir: string, book: TanakhBook, signal: AbortSignal): Pro
 }
 
 /**
- * The Hebrew Bible offline (issue 28): each chosen book read from morphhb's wlc/<code>.xml in
+ * The Hebrew Bible offline: each chosen book read from morphhb's wlc/<code>.xml in
  * `dir` (no network), its verses, counted words and every word's lemma and morphology written in
  * one transaction per book. A book already holding OpenScriptures' data is skipped, so a job run
  * again after a failure goes on where it stopped; a book imported from Sefaria first keeps its

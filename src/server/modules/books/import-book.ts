@@ -54,7 +54,7 @@ function chaptersToImport(index: SefariaIndex, addressType: AddressType, range: 
 const segmentsOf = (text: SefariaText["he"]) => flattenSegments(text).map(cleanSefariaHtml);
 
 /**
- * The whole-text import from Sefaria (spec 001 "Import Complete Texts"): the index record, then
+ * The whole-text import from Sefaria (Settings' "Import Complete Texts"): the index record, then
  * each chapter / amud with Sefaria's default Hebrew and English versions and, where Sefaria has
  * one, a Spanish, French, Italian or Portuguese version (a column stays empty otherwise: the
  * translation tool fills it later). Segments are cleaned to text. Everything is written in one

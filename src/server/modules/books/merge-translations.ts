@@ -11,7 +11,7 @@ export const TRANSLATION_MERGE_JOB = "translation-merge";
 const PayloadSchema = z.object({ bookId: z.string().uuid() });
 
 /**
- * Sefaria's translations added to a book imported offline (issue 28): chapter by chapter, the
+ * Sefaria's translations added to a book imported offline: chapter by chapter, the
  * English version and, where Sefaria has them, the Spanish, French, Italian and Portuguese ones,
  * each verse matched by its number (both follow the Hebrew numbering) and written only where the
  * book has none (coalesce: never over a translation). Each chapter is written in one statement,

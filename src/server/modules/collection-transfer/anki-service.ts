@@ -21,7 +21,7 @@ import { checkOwnCollectionsCap, checkRoomForOwnCollection } from "../../db/own-
 import { AnkiPackageError, readAnkiPackage, type AnkiPackage } from "./read-anki-package";
 
 /**
- * Anki in and out (issue 49 §4). Export: a collection the caller can see as an .apkg, with the
+ * Anki in and out. Export: a collection the caller can see as an .apkg, with the
  * caller's own cards and review log on its words. Import: an .apkg read whole in memory (at most
  * ANKI_MAX_MB, two at a time), previewed without writing, then written as one transaction: a
  * private collection, its words, and the review log as the learner's FSRS history.

@@ -5,7 +5,7 @@ import { ankiFieldText } from "../../../shared/anki/note-fields";
 import { loadSqlite } from "../../lib/sqlite-wasm";
 
 /**
- * Writes an Anki package (.apkg, issue 49 §4) in the legacy format every Anki 2.1 and AnkiDroid
+ * Writes an Anki package (.apkg) in the legacy format every Anki 2.1 and AnkiDroid
  * imports: a zip of `collection.anki2` (SQLite, schema 11: the note type, deck and options as JSON
  * in `col`) and an empty `media` map. One note type, "Milim word" (Hebrew, Transliteration, Meaning,
  * Example, Reference; the Hebrew right to left), one card per note; the cards and revlog carry the

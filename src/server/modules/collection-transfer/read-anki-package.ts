@@ -5,7 +5,7 @@ import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-h
 import { loadSqlite } from "../../lib/sqlite-wasm";
 
 /**
- * Reads an Anki package (.apkg, issue 49 §4): a zip holding the collection as SQLite — legacy
+ * Reads an Anki package (.apkg): a zip holding the collection as SQLite — legacy
  * `collection.anki2`, or `collection.anki21` (Anki 2.1's schema 11, where note types are JSON in
  * `col.models`; a schema-18 database with `notetypes` and `fields` tables is read too) — plus media
  * files, which are counted and never unpacked. A package with only `collection.anki21b` (Anki 2.1.50+

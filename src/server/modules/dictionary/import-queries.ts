@@ -112,7 +112,7 @@ export const STALE_IMPORT_MESSAGE = "Import failed or incomplete";
  * A run follows its job: one whose job ended without finishing the run (failed by the restart
  * rule after a kill, or by any server's stale-heartbeat sweep) is failed with the job's error at
  * once; then runs still 'running' after `minutes` (a run without a job) are marked failed
- * (spec 001 §4), with updated_at and completed_at set. Returns how many runs were failed.
+ * with updated_at and completed_at set. Returns how many runs were failed.
  */
 export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number> {
   const orphaned = await db.update(dictionaryImportProgress)

@@ -17,7 +17,7 @@ export interface SourceInput {
 /** One lexicon the Dictionary Manager imports (one card each). */
 export interface LexiconSource {
   source: DictionarySource;
-  /** The language of the progress bar's estimate (spec 001 §9). */
+  /** The language of the progress bar's estimate (Hebrew about 8,000 words, Aramaic about 2,000). */
   language: "hebrew" | "aramaic";
   /** How many entries it holds, for the progress bar, when known (else the language's estimate). */
   estimatedTotal?: number;

@@ -25,7 +25,7 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
   // The book's category ("Tanakh", "Talmud", "Mishnah"…): which lexicons read its words' prefixes.
   const bookCategory = place ? sql<string | null>`(select b.category from books b where b.id = ${place.bookId})` : sql<string | null>`null::text`;
   const list = forms.length > 0 ? forms : [""];
-  // Given the place, only the texts of the book's category count (issue 47: the Talmud's words by the Talmud's use, not the Bible's).
+  // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
   const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
   // As text (both drivers answer it alike), parsed by the caller: { form: tokens }.
   const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (

@@ -13,7 +13,7 @@ import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, type LookupRow } from "./lookup-queries";
 
-/** Readings shown: the first with its entries, and at most two more (issue 29: "the first three readings"). */
+/** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
 const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
@@ -68,7 +68,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
-  // The word's analysis and its lemma's occurrences are read beside the entries (issue 28).
+  // The word's analysis and its lemma's occurrences are read beside the entries.
   const [rows, analysis] = await Promise.all([lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null]);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
@@ -137,7 +137,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
 }
 
 /**
- * The readings of a word of the Mishnah, the Talmud or the Targum (issue 47), best first, each with
+ * The readings of a word of the Mishnah, the Talmud or the Targum, best first, each with
  * its entries: an abbreviation of the table (shared/hebrew/rabbinic-abbreviations), else a particle
  * with a pronoun ending (shared/hebrew/pronoun-particles), first; then every reading whose form a
  * lexicon holds, the Hebrew proclitics' (segmentCandidates, judged by the pointing) and the Aramaic

@@ -41,7 +41,7 @@ export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | 
 }
 
 /**
- * The search (spec 001 §5): Hebrew input matches the niqqud-stripped word or the transliteration;
+ * The search: Hebrew input matches the niqqud-stripped word or the transliteration;
  * other input the transliteration, part of speech or any definition, case-insensitive; both through
  * pg_trgm GIN indexes. Hebrew input also finds the entries it is an inflected form of (GIN on forms_plain). Exact matches first, then prefix matches, then the rest; at most `limit`.
  */

@@ -16,7 +16,7 @@ export const dictionaryStats = (db: Db) => countByLanguage(db);
 
 /**
  * One page of 50, filtered on the server. The Aramaic view without a letter is one page of every
- * Aramaic entry (spec 001 §9; the Aramaic lexicons hold a few thousand), up to a guard.
+ * Aramaic entry (the Aramaic lexicons hold a few thousand), up to a guard.
  */
 export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number) {
   const allAramaic = filter.language === "aramaic" && !filter.letter;
@@ -25,7 +25,7 @@ export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "
   return { entries, total, page: allAramaic ? 1 : page, pageSize: allAramaic ? Math.max(DICTIONARY.pageSize, Math.min(total, size)) : size };
 }
 
-/** Blank input finds nothing (spec 001 §5); otherwise at most 500 matches are counted and 50 shown. */
+/** Blank input finds nothing; otherwise at most 500 matches are counted and 50 shown. */
 export async function searchDictionary(db: Db, q: string, language?: "hebrew" | "aramaic"): Promise<{ entries: DictionaryEntry[]; total: number }> {
   const query = readDictionaryQuery(q);
   if (query.kind === "none") return { entries: [], total: 0 };
@@ -47,7 +47,7 @@ export async function getDictionaryEntryBySourceId(db: Db, source: DictionarySou
   return entry;
 }
 
-/** The latest run of each source; runs left 'running' for 10 minutes are failed first (spec 001 §4). */
+/** The latest run of each source; runs left 'running' for 10 minutes are failed first. */
 export async function listImportRuns(db: Db): Promise<{ runs: DictionaryImportRun[] }> {
   await failStaleRuns(db, STALE_MINUTES);
   return { runs: await latestRuns(db) };

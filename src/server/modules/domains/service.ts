@@ -32,7 +32,7 @@ export async function editDomain(db: Db, id: string, v: Partial<DomainValues>): 
   return row;
 }
 
-/** A domain that still holds collections stays (spec 001 §5's warning, enforced). */
+/** A domain that still holds collections stays (deleting it would affect them: the confirmation's warning, enforced). */
 export async function removeDomain(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const held = await countDomainCollections(tx, id);

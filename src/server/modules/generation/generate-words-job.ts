@@ -11,7 +11,7 @@ export const GENERATE_WORDS_JOB = "generate-words";
 export const GENERATION_FAILED = "Generation failed";
 export const GENERATION_QUEUED_MESSAGE = "Waiting to generate…";
 
-/** One generation request (spec 001 §3 generation_queue item): what the queue page lists. */
+/** One generation request (a queue item): what the queue page lists. */
 export const GenerateWordsPayloadSchema = z.object({
   collectionId: z.string().uuid().nullable(),
   collectionName: z.string(),
@@ -25,7 +25,7 @@ export interface GenerationDeps {
   log: Logger;
   /** The language model when LLM_BASE_URL is set, otherwise the offline generator. */
   generator: WordGenerator;
-  /** The pause between two requests of a user (spec 001 §4: 2 s). */
+  /** The pause between two requests of a user (2 s). */
   pauseMs?: number;
 }
 

@@ -53,7 +53,7 @@ async function readReference(deps: LibraryDeps, ref: TextReference, bookName: st
 }
 
 /**
- * Import from a Jewish texts library (spec 001 §2): the words of a text reference into a
+ * Import from a Jewish texts library: the words of a text reference into a
  * collection, most frequent first, cantillation and punctuation removed, niqqud kept, words the
  * collection has skipped; each glossed from the imported dictionary, then by the language model
  * when one is configured (words nobody glosses are left out), with the section they first appear

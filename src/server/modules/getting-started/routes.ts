@@ -4,7 +4,7 @@ import {
 import { defineRoute } from "../../http/route";
 import { dismissGettingStartedStep, getGettingStarted } from "./service";
 
-/** The administrators' 'Get started' checklist (issue 32 §4). Administrators only. */
+/** The administrators' 'Get started' checklist. Administrators only. */
 export const gettingStartedRoutes = [
   defineRoute({
     method: "GET",

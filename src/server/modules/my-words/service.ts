@@ -15,7 +15,7 @@ import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord,
  * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
  * on first use): the word as the verse writes it (cantillation removed, niqqud kept), the gloss
  * and transliteration given, or those of the dictionary entry the learner chose (`entryId`: one the
- * reader's lookup gives for the word, else 400; issue 47), the verse's reference and text, and in a book with morphology the
+ * reader's lookup gives for the word, else 400), the verse's reference and text, and in a book with morphology the
  * word's lemma (its Strong's number at that place, so knowing it covers every form of the lemma). A word already there (same
  * letters without points) is not saved again: the answer is that word, `alreadyThere`.
  */

@@ -7,7 +7,7 @@ import { conflict, notFound } from "../../lib/domain-error";
 const NO_RECORD = { status: "learning", timesSeen: 0, timesKnown: 0, lastSeenAt: null } as const;
 
 /**
- * Applies a learner's answer once (spec 000 §4); its effect is the shared rule the browser also
+ * Applies a learner's answer once; its effect is the shared rule the browser also
  * uses for its prediction. The answers that arrive together are written in one transaction (the
  * writer is made by createAnswerWriter). A retry of an id this user already used for this word
  * answers applied:false with the current progress; an id used by another user, or for another

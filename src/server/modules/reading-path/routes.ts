@@ -2,7 +2,7 @@ import { FillReadingPathResultSchema, FillReadingPathSchema, ReadingPathOfferSch
 import { defineRoute } from "../../http/route";
 import { fillReadingPath, getReadingPath } from "./service";
 
-/** A reading path by frequency (issue 31): the library's offer, and the learner's own collection filled with it. */
+/** A reading path by frequency: the library's offer, and the learner's own collection filled with it. */
 export const readingPathRoutes = [
   defineRoute({
     method: "GET",

@@ -6,7 +6,7 @@ import { invalid } from "../../lib/domain-error";
 import { searchWords } from "./queries";
 
 /**
- * Global search (spec 000 §4, §5, §7): the term loses its niqqud and cantillation (plainHebrew,
+ * Global search: the term loses its niqqud and cantillation (plainHebrew,
  * the same rule as the hebrew_plain column) and is matched anywhere in the plain Hebrew, the
  * English or the transliteration, case-insensitively, across every visible collection; at most
  * GLOBAL_SEARCH_LIMIT results.
