@@ -113,7 +113,7 @@ const reviewData: RouteData = async ({ queryClient }) => {
 };
 
 /**
- * The route table (spec 000 §2, spec 001 §2), each page's route with the data its page opens with.
+ * The route table, each page's route with the data its page opens with.
  * `awaitData`: the loaders are awaited (the server's render); otherwise (the browser) a loader
  * only starts its requests, and a navigation does not wait for them.
  */

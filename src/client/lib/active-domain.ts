@@ -13,7 +13,7 @@ export function firstPathSegment(pathname: string): string {
 }
 
 /**
- * The domain whose tab is active (spec 000 §2): the first path segment when it names a domain,
+ * The domain whose tab is active: the first path segment when it names a domain,
  * otherwise "modern" (e.g. on /books or /settings).
  */
 export function activeDomainFromPath(pathname: string, domainSlugs: readonly string[] = BUILT_IN_DOMAINS): string {

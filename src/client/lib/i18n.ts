@@ -4,7 +4,7 @@ import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localeDir, negotiateLocale, type 
 import { cookieValue } from "@/shared/cookie-value";
 
 /**
- * The interface language on this page (issue 32). Messages come from the compiled catalogue:
+ * The interface language on this page. Messages come from the compiled catalogue:
  * `import { m } from "@/client/lib/i18n"` then `m.study_know_button()` — never call them at module
  * level (a constant would keep the language of the first load). The first value is the one
  * <html lang> carries: written by the server (the learner's setting, the cookie, Accept-Language)

@@ -1,5 +1,5 @@
 /**
- * Left and right in the reading direction (issue 32: Hebrew turns the shell right-to-left). In a
+ * Left and right in the reading direction (Hebrew turns the shell right-to-left). In a
  * right-to-left scroller browsers give `scrollLeft` 0 at the start (the right edge) and negative
  * values going left; the arrow keys point at a side of the screen, and in Hebrew the next thing
  * is on the left. These helpers turn both into "towards the start" and "towards the end".

@@ -5,7 +5,7 @@ import { JobSchema, type Job } from "@/shared/api/jobs";
 import { api, apiUrl } from "./api-client";
 import { JOBS_KEY } from "./query-keys";
 
-/** How often a job is asked for when its event stream is unavailable (spec 001 §9: 2 s). */
+/** How often a job is asked for when its event stream is unavailable (2 s). */
 export const JOB_POLL_MS = 2000;
 
 export const jobQueryKey = (jobId: string) => [...JOBS_KEY, jobId] as const;

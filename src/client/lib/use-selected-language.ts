@@ -5,7 +5,7 @@ import { GLOSS_LANGUAGE_OF } from "@/shared/i18n/locales";
 import { getInterfaceLocale } from "./i18n";
 
 /**
- * The translation language chosen in the top bar (spec 000 §1: kept in localStorage "selectedLanguage",
+ * The translation language chosen in the top bar (kept in localStorage "selectedLanguage",
  * until chosen: the interface language's where the words have one, else english). One tiny store per page: every component using useSelectedLanguage() re-renders when
  * it changes, in this tab (listeners) and in other tabs (the "storage" event). The choice is also
  * kept in a cookie (GLOSS_LANGUAGE_COOKIE), so the server draws a page's first screen in it and the

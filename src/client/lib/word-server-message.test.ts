@@ -5,7 +5,7 @@ import { wordServerMessage } from "./word-server-message";
 
 afterAll(() => setInterfaceLocale("en"));
 
-/** The server's English text, read back as its key, worded in the learner's language (issue 32 §1). */
+/** The server's English text, read back as its key, worded in the learner's language. */
 const word = (text: string) => {
   const keyed = keyServerMessage(text);
   return wordServerMessage(text, keyed?.key, keyed?.params);

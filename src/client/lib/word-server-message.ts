@@ -3,7 +3,7 @@ import { formatNumber } from "./format";
 import { m } from "./i18n";
 
 /**
- * The server's messages in the learner's language (issue 32 §1): an error's `messageKey` and
+ * The server's messages in the learner's language: an error's `messageKey` and
  * `params`, a job's `messageKey`/`errorKey` with their parameters, worded from the catalogue
  * (`server_<key>`), numbers formatted in the interface language. Loaded on demand (api-client and
  * use-job import it when a keyed text arrives), so the start-up chunk does not carry these strings.

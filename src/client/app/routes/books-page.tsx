@@ -6,8 +6,8 @@ import { ReadingPathOffer } from "@/client/features/reading-path/components/read
 import { m } from "@/client/lib/i18n";
 
 /**
- * /books — the library of imported books (spec 001 §2 "Book library"), then the reading path by
- * frequency (issue 31). The path is counted once the library is here (a second request) and grows
+ * /books — the library of imported books, then the reading path by
+ * frequency. The path is counted once the library is here (a second request) and grows
  * from a line to its offers: below the library it moves nothing a learner is about to tap (above
  * it, "Continue Reading" jumped down as the offers came).
  */

@@ -54,7 +54,7 @@ type TabValue = (typeof TABS)[number]["value"];
 const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES, interfaceLanguage: null };
 
 /**
- * /{domain}/{slug} (spec 000 §2): one query for the collection, the domain's collections and the
+ * /{domain}/{slug}: one query for the collection, the domain's collections and the
  * words with the user's progress. The chosen tab survives a change of collection; everything else
  * (card position, history, search, section) starts afresh because the view is keyed by collection.
  */

@@ -4,7 +4,7 @@ import { BackupRestoreCard } from "@/client/features/backup/components/backup-re
 import { WordsDatabase } from "@/client/features/words-database/components/words-database";
 import { m } from "@/client/lib/i18n";
 
-/** /database — every word of every collection, with filters (spec 001 §2 "Words Database"). */
+/** /database — every word of every collection, with filters. */
 export function DatabasePage() {
   const { data: me } = useSession();
   return (

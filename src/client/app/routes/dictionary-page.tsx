@@ -10,7 +10,7 @@ import { ImportSourceCards } from "@/client/features/dictionary/components/impor
 import { m } from "@/client/lib/i18n";
 
 /**
- * /dictionary — the Dictionary Manager (spec 001 §2): it opens on the search and the browse table;
+ * /dictionary — the Dictionary Manager: it opens on the search and the browse table;
  * the sources (their cards, statistics and imports) sit below them for administrators, and behind a
  * 'Sources' disclosure for learners (read only when opened).
  */

@@ -16,7 +16,7 @@ import { m } from "@/client/lib/i18n";
 const isReaderWord = (element: Element) => element.closest("[data-testid='reader-word']") !== null;
 
 /**
- * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse (spec 001 §2 "Reader"); a
+ * /books/:bookId and /books/:bookId/:chapter — one book, verse by verse; a
  * tapped word opens its dictionary entries beside the text.
  */
 export function ReaderPage() {

@@ -21,7 +21,7 @@ function hasPreviousPage(): boolean {
 }
 
 /**
- * /settings (spec 001 §2). Sections in order: AI Word Generator (admins; others see why not),
+ * /settings. Sections in order: AI Word Generator (admins; others see why not),
  * Import from a Jewish texts library and Import Complete Texts (admins), Daily Goal, Review Schedule (FSRS),
  * Export/Import Collection, Study Statistics (this month), Learning Progress, Backup & Restore.
  */

@@ -1,7 +1,7 @@
 import { useAppConfig } from "./api/get-app-config";
 
 /**
- * On every page (spec 001 §1): dedication, memorial line, copyright, as configured on the server (in
+ * On every page: dedication, memorial line, copyright, as configured on the server (in
  * the operator's language, whatever the interface's: each line takes its direction from its own text).
  */
 export function SiteFooter() {

@@ -22,7 +22,7 @@ const TranslationStatusButton = lazy(() =>
   import("@/client/features/translation/components/translation-status-button").then((m) => ({ default: m.TranslationStatusButton })));
 
 /**
- * The sticky navigation shell (spec 000 §2): title, tools and the user menu on the first row; the
+ * The sticky navigation shell: title, tools and the user menu on the first row; the
  * domain tabs and the language selector on the second. Admin-only tools are rendered for admins only.
  */
 export function TopBar({ me }: { me: Me }) {

@@ -5,7 +5,7 @@ import { toast } from "@/client/lib/toast";
 import { followSystemTheme } from "@/client/lib/dark-mode";
 import { m } from "@/client/lib/i18n";
 
-/** Log out (spec 001 §8): success toast then /auth; failure toast stays on the page. */
+/** Log out: success toast then /auth; failure toast stays on the page. */
 export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionViewReducer as reduce, effectiveFilter, initialCollectionView, isSearching } from "./collection-view-state";
 
-describe("collection view state (spec 000 §4 search)", () => {
+describe("collection view state (search)", () => {
   it("typing saves filter, section and tractate and shows everything; clearing restores them", () => {
     let s = reduce(initialCollectionView, { type: "tractate", tractate: "Berakhot" });
     s = reduce(s, { type: "section", section: "2a" });

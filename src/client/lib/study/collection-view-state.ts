@@ -1,7 +1,7 @@
 import type { WordFilter } from "@/shared/domain";
 
 /**
- * What the learner is looking at on a collection page besides the collection itself (spec 000 §4):
+ * What the learner is looking at on a collection page besides the collection itself:
  * the section and tractate filters and the search. The status filter is a user setting; while a
  * search is typed, the page shows all statuses (a temporary override) and remembers the filter,
  * section and tractate, which clearing the search restores.

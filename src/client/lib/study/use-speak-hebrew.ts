@@ -18,7 +18,7 @@ async function playOnServer(text: string): Promise<void> {
 }
 
 /**
- * Speaks a Hebrew text (spec 000 §9): with the browser's Hebrew voice (he-IL, rate 0.8) when it has
+ * Speaks a Hebrew text: with the browser's Hebrew voice (he-IL, rate 0.8) when it has
  * one, else with the server's pronunciation (espeak-ng, GET /api/speech) in an <audio> element.
  */
 export async function speakHebrew(text: string): Promise<void> {

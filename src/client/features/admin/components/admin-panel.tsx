@@ -12,7 +12,7 @@ import { UsersCard } from "./users-card";
 import { m } from "@/client/lib/i18n";
 
 /**
- * /admin (spec 001 §2 "Admin Panel"). `isAdmin` comes from the session (app/routes/admin-page.tsx):
+ * /admin, the Admin Panel. `isAdmin` comes from the session (app/routes/admin-page.tsx):
  * undefined while the role loads.
  */
 export function AdminPanel({ isAdmin, currentUserId, translationTools, gettingStarted }: { isAdmin: boolean | undefined; currentUserId?: string; translationTools?: ReactNode; gettingStarted?: ReactNode }) {

@@ -14,7 +14,7 @@ const NONE = "none";
 const EMPTY = { domain: "", name: "", slug: "", description: "", subcategory: NONE, order: "0" };
 
 /**
- * Create or edit a shared collection (spec 001 §5): name, slug (lowercase with hyphens) and domain
+ * Create or edit a shared collection: name, slug (lowercase with hyphens) and domain
  * required; the subcategory choices are those with no domain or of the chosen domain.
  */
 export function CollectionFormDialog({ open, onOpenChange, editing, domains, subcategories }: {

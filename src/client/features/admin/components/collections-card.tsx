@@ -16,7 +16,7 @@ import { RowActions } from "./row-actions";
 import { m } from "@/client/lib/i18n";
 
 
-/** Collections Management (spec 001 §2 Admin Panel): the shared word lists of every domain. */
+/** Collections Management (Admin Panel): the shared word lists of every domain. */
 export function CollectionsCard() {
   const list = useCollectionList();
   const domains = useDomainList();

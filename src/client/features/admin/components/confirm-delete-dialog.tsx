@@ -4,7 +4,7 @@ import {
 } from "@/client/components/ui/alert-dialog";
 import { m } from "@/client/lib/i18n";
 
-/** The Admin Panel's delete confirmations (spec 001 §5): a title, what deleting does, Cancel / Delete. */
+/** The Admin Panel's delete confirmations: a title, what deleting does, Cancel / Delete. */
 export function ConfirmDeleteDialog({ title, description, open, onCancel, onConfirm }: {
   title: string; description: string; open: boolean; onCancel(): void; onConfirm(): void;
 }) {

@@ -12,7 +12,7 @@ import { DomainFormDialog } from "./domain-form-dialog";
 import { RowActions } from "./row-actions";
 import { m } from "@/client/lib/i18n";
 
-/** Domains (spec 001 §2 Admin Panel): the tabs of the app, their colours and order. */
+/** Domains (Admin Panel): the tabs of the app, their colours and order. */
 export function DomainsCard() {
   const domains = useDomainList();
   const remove = useDeleteDomain();

@@ -13,7 +13,7 @@ import { RowActions } from "./row-actions";
 import { SubcategoryFormDialog } from "./subcategory-form-dialog";
 import { m } from "@/client/lib/i18n";
 
-/** Subcategories (spec 001 §2 Admin Panel). */
+/** Subcategories (Admin Panel): names grouping collections, in one domain or in all. */
 export function SubcategoriesCard() {
   const subcategories = useSubcategoryList();
   const domains = useDomainList();

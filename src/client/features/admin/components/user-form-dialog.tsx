@@ -12,7 +12,7 @@ const EMPTY = { email: "", password: "", firstName: "", lastName: "", country: "
 type Values = typeof EMPTY;
 
 /**
- * Create or edit a user (spec 001 §5): a new user needs e-mail and password (hint: minimum 6
+ * Create or edit a user: a new user needs e-mail and password (hint: minimum 6
  * characters); when editing, the e-mail is shown but cannot be changed and there is no password.
  */
 export function UserFormDialog({ open, onOpenChange, editing }: { open: boolean; onOpenChange(open: boolean): void; editing: AdminUser | null }) {

@@ -20,7 +20,7 @@ const ROLE_LABELS: Record<UserRoleChoice, () => string> = { none: m.admin_role_n
 const fullName = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || "—";
 const place = (u: AdminUser) => [u.city, u.country].filter(Boolean).join(", ") || "—";
 
-/** All Users (spec 001 §2 Admin Panel): the list, create, edit profile, role and delete. */
+/** All Users (Admin Panel): the list, create, edit profile, role and delete. */
 export function UsersCard({ currentUserId }: { currentUserId: string | undefined }) {
   const users = useUsers();
   const setRole = useSetUserRole();

@@ -3,7 +3,7 @@ import { m } from "@/client/lib/i18n";
 import { useHydrating } from "@/client/lib/use-hydrating";
 
 /**
- * The form's main button: reads 'Loading...' while busy (spec 001 §2). Disabled until the app has
+ * The form's main button: reads 'Loading...' while busy. Disabled until the app has
  * taken over the server's first screen: Enter in a field would otherwise send the form the
  * browser's way (its fields, the password too, in the address).
  */

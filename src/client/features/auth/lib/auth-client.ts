@@ -25,7 +25,7 @@ interface BetterAuthResult<T> {
   } | null;
 }
 
-/** Throws an error as an AuthError with its message in the learner's language when the server keyed it (issue 32 §1). */
+/** Throws an error as an AuthError with its message in the learner's language when the server keyed it. */
 export async function unwrap<T>(call: Promise<BetterAuthResult<T>>): Promise<T> {
   const { data, error } = await call;
   if (error) {

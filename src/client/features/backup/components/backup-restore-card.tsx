@@ -31,7 +31,7 @@ function formatTime(iso: string | null): string {
 }
 
 /**
- * Backup & Restore (spec 001 §2, §4, §8): "Create backup" downloads the JSON file (the server also
+ * Backup & Restore: "Create backup" downloads the JSON file (the server also
  * keeps a copy); "Restore" reads a chosen file, asks for confirmation, writes it back and reloads.
  */
 export function BackupRestoreCard({ className }: { className?: string }) {

@@ -9,7 +9,7 @@ import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
 
 /**
- * The floating import-progress card at the bottom right of every page (spec 000 §2): the book, the
+ * The floating import-progress card at the bottom right of every page: the book, the
  * job's message and percent, 'Complete!' with 'View in Books' at the end, and dismiss. It follows
  * the job across page changes and reloads.
  */

@@ -31,7 +31,7 @@ function matches(t: ImportableTitle, query: string): boolean {
 }
 
 /**
- * Settings, 'Import Complete Texts' (administrators, spec 001 §2): choose a Tanakh book, a Mishnah
+ * Settings, 'Import Complete Texts' (administrators): choose a Tanakh book, a Mishnah
  * tractate or a Talmud tractate (or type any title: the server checks it against the library's
  * index), optionally a range, and Import. The import runs on the server; the floating card follows
  * it, and 'View in Books' shows when it ends.

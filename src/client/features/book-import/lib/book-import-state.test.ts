@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookImportReducer, type BookImportState } from "./book-import-state";
 
 describe("bookImportReducer", () => {
-  it("goes start → progress → complete → dismiss as spec 000 §4 says", () => {
+  it("goes start → progress → complete → dismiss", () => {
     let s: BookImportState | null = bookImportReducer(null, { type: "start", bookName: "Genesis", jobId: "j1" });
     expect(s).toEqual({ isImporting: true, bookName: "Genesis", message: "Starting import...", percent: 0, jobId: "j1", bookId: null });
     s = bookImportReducer(s, { type: "progress", message: "Importing Genesis: chapter 3 (3 of 50)", percent: 7.4 });

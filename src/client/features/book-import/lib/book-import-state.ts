@@ -1,7 +1,7 @@
 import { m } from "@/client/lib/i18n";
 
 /**
- * The book import as the client keeps it (spec 000 §4 "Book import (client state)"): start
+ * The book import as the client keeps it: start
  * ('Starting import...', 0 %), progress (message, percent), complete ('Complete!', 100 %, no longer
  * importing), dismiss (cleared). `jobId` follows the server's job; `bookId` is the imported book.
  */

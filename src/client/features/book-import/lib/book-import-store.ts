@@ -12,7 +12,7 @@ export interface BookImportStore {
 
 /**
  * One import state per page, kept in localStorage while an import runs (so a reload follows the
- * same job) and removed otherwise (spec 000 §4).
+ * same job) and removed otherwise.
  */
 export function createBookImportStore(storage: StorageLike | undefined): BookImportStore {
   const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ export const saveReadingProgress = (bookId: string, at: SaveReadingProgress) =>
   api(`/books/${encodeURIComponent(bookId)}/progress`, { method: "PUT", body: at, schema: ReadingProgressSchema });
 
 /**
- * Saves quietly: a failure is only logged (spec 001 §4 "Reading progress"); the library refreshes.
+ * Saves quietly: a failure is only logged; the library refreshes.
  * A plain call, not a mutation hook: nothing on screen shows the save, so its pending and done
  * states do not re-render the reader (a whole chapter view, each time the learner stops scrolling).
  */

@@ -8,7 +8,7 @@ import { useBooks } from "../api/get-books";
 import { BookCard } from "./book-card";
 import { m } from "@/client/lib/i18n";
 
-/** The library grid (spec 001 §2 "Book library"): one request for the books and the user's progress. */
+/** The library grid: one request for the books and the user's progress. */
 export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
   const books = useBooks();
   const error = books.error;

@@ -7,7 +7,7 @@ import { buttonVariants } from "@/client/components/ui/button";
 import { useDeleteBook } from "../api/delete-book";
 import { m } from "@/client/lib/i18n";
 
-/** 'Delete Book?' (spec 001 §2): the book and all its verses go for good; Cancel or Delete. */
+/** 'Delete Book?': the book and all its verses go for good; Cancel or Delete. */
 export function DeleteBookDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteBook();
   const onDelete = () =>

@@ -54,7 +54,7 @@ function SizeSlider({ label, value, range, onChange, onCommit }: {
 }
 
 /**
- * The reader's view (spec 001 §2): Hebrew / Translation / Both, the two font sizes (Hebrew 14–36,
+ * The reader's view: Hebrew / Translation / Both, the two font sizes (Hebrew 14–36,
  * translation 12–28, step 1) and each text's alignment. `onChange` shows a change at once;
  * `onCommit` keeps it (a slider commits when let go). On a phone the sizes and alignments fold
  * behind 'Text size', so the chapter's first verses are on the first screen.

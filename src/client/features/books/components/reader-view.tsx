@@ -38,7 +38,7 @@ const BackToLibrary = () => (
 let chapterShownBefore = false;
 
 /**
- * The reader (spec 001 §2): a book chapter by chapter (the Talmud page by page), the route's
+ * The reader: a book chapter by chapter (the Talmud page by page), the route's
  * chapter or the first, with the user's view; ← / → turn the chapter; the verse reached is saved.
  * Memoised: the page's word panel opening or closing does not render the chapter again (the page
  * passes stable callbacks).

@@ -20,7 +20,7 @@ const preferredDomain = (domains: readonly string[]) => (domains.includes("moder
 const collectionName = (deckName: string) => deckName.split("::").map((s) => s.trim()).filter(Boolean).join(" – ").slice(0, 200) || "Anki";
 
 /**
- * Import an Anki deck (issue 49 §4): choose an .apkg, see what it holds (note types with their
+ * Import an Anki deck: choose an .apkg, see what it holds (note types with their
  * first notes, reviews, media that stay out), map each note type's fields to Hebrew / meaning /
  * transliteration / example, then import it as a new collection of the learner's own.
  */

@@ -11,7 +11,7 @@ import { ImportCollectionForm } from "./import-collection-form";
 import { m } from "@/client/lib/i18n";
 
 /**
- * Export Collection, Import Collection and Import an Anki deck (spec 001 §2 settings page; issue 49 §4). `isAdmin` enables the
+ * Export Collection, Import Collection and Import an Anki deck (the Settings page). `isAdmin` enables the
  * "shared" import; when omitted it is read from the signed-in session already in the query cache.
  */
 export function ExportImportCard({ className, isAdmin }: { className?: string; isAdmin?: boolean }) {

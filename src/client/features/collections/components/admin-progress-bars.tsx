@@ -4,7 +4,7 @@ import { Progress } from "@/client/components/ui/progress";
 import { m } from "@/client/lib/i18n";
 import { formatNumber, formatPercent } from "@/client/lib/format";
 
-/** Admins only (spec 000 §2): Done (seen), Known and Unknown as value / total, with a percentage when total > 0. */
+/** Admins only: Done (seen), Known and Unknown as value / total, with a percentage when total > 0. */
 export function AdminProgressBars({ stats }: { stats: CollectionStats }) {
   const bars = [
     { id: "done", label: m.collections_done(), value: stats.seenWords, className: "bg-primary" },

@@ -7,7 +7,7 @@ import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
 
 /**
- * One link per collection of the domain (spec 000 §2), scrolling sideways (touch or ‹ ›) when there are many (53
+ * One link per collection of the domain, scrolling sideways (touch or ‹ ›) when there are many (53
  * Talmud tractates). The selected one is filled with the domain colour (darkened as needed for its white text) and scrolled into view.
  */
 export function CollectionTabs({ collections, selectedSlug, domainSlug, color }: {

@@ -8,7 +8,7 @@ const MAX_CHIPS = 40;
 const ALL = "\u0000all";
 
 /**
- * A single-choice filter row (the tractate and section filters, spec 000 §2); the first choice is
+ * A single-choice filter row (the tractate and section filters); the first choice is
  * "all" (value null). Chips scroll sideways (touch or the ‹ › buttons) and the chosen one is scrolled
  * into view; aria-pressed tells which one is on.
  */

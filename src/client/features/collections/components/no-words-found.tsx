@@ -3,7 +3,7 @@ import { Button } from "@/client/components/ui/button";
 import { m } from "@/client/lib/i18n";
 
 /**
- * Empty result (spec 000 §2): 'No words found' and 'Try adjusting your search or filter settings'.
+ * Empty result: 'No words found' and 'Try adjusting your search or filter settings'.
  * Go Back clears the search; without a search, Show All Words clears the status filter. A button
  * that could do nothing is not shown.
  */

@@ -1,7 +1,7 @@
 import { PartyPopperIcon } from "lucide-react";
 import { m } from "@/client/lib/i18n";
 
-/** Every word is known: shown by each non-Study tab (spec 000 §2). */
+/** Every word is known: shown by each non-Study tab. */
 export function StudyComplete() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center">

@@ -40,7 +40,7 @@ function matchesText(total: number, shown: number): string {
   return total > shown ? m.dictionary_matches_best({ matches, shown: formatNumber(shown) }) : `${matches}.`;
 }
 
-/** Stats, search and the browse table of the Dictionary Manager (spec 001 §2, §5, §8, §9). */
+/** Stats, search and the browse table of the Dictionary Manager. */
 export function DictionaryBrowser() {
   const stats = useDictionaryStats();
   const [text, setText] = useState("");
@@ -63,7 +63,7 @@ export function DictionaryBrowser() {
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim() === "") return; // blank input does nothing (spec 001 §5)
+    if (text.trim() === "") return; // blank input does nothing
     setQuery(text.trim());
   };
   const filter = (next: { language?: Language; letter?: string | undefined }) => {

@@ -24,7 +24,7 @@ interface SourceCard {
   language: "hebrew" | "aramaic";
   /** The file an administrator may upload instead (null: looked up online only). */
   accept: string | null;
-  /** What the card says when its import fails without a message (spec 001 §8). */
+  /** What the card says when its import fails without a message. */
   failure: () => string;
   /** Several files uploaded together (Jastrow's 22 letter files), sent one after another in name order. */
   multiple?: boolean;
@@ -32,7 +32,7 @@ interface SourceCard {
   estimate?: number;
 }
 
-/** The six lexicons, one card each (spec 001 §2: the sources' descriptions; Jastrow: issue 29). */
+/** The six lexicons, one card each, with what each source holds. */
 const SOURCES: SourceCard[] = [
   { source: "bdb", title: () => "Brown-Driver-Briggs", description: m.dictionary_source_bdb_description, language: "hebrew", accept: ".xml,application/xml,text/xml", failure: m.dictionary_failed_bdb },
   { source: "strongs", title: m.dictionary_source_strongs_title, description: m.dictionary_source_strongs_description, language: "hebrew", accept: ".xml,application/xml,text/xml", failure: m.dictionary_failed_generic },

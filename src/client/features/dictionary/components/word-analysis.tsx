@@ -6,7 +6,7 @@ import { m } from "@/client/lib/i18n";
 const ROLE: Record<string, () => string> = { prefix: m.dictionary_role_prefix, word: m.dictionary_role_stem, suffix: m.dictionary_role_suffix };
 
 /**
- * A word's parts and parsing from OpenScriptures' morphology (issue 28): each morpheme as written
+ * A word's parts and parsing from OpenScriptures' morphology: each morpheme as written
  * with its role (prefix, stem, suffix), and the parsing in words — the stem's short reading first
  * ("Verb · Qal · wayyiqtol · 3ms"), then every part's full reading.
  */

@@ -8,7 +8,7 @@ import { useOccurrences } from "../api/get-occurrences";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
-/** "N times in the library, in M books" (spec wording of issue 28). */
+/** "N times in the library, in M books". */
 export function occurrencesSummary(count: number, books: number): string {
   return m.dictionary_occurrences_summary({ times: m.dictionary_times({ count }), books: m.dictionary_books({ count: books }) });
 }

@@ -9,7 +9,7 @@ import { WordPanel } from "./word-panel";
 
 /**
  * The reader's word panel with a lookup seeded in the query cache (the panel reads it as it would
- * the server's answer): two close readings (issue 47) are both shown, the likelier first, and the
+ * the server's answer): two close readings are both shown, the likelier first, and the
  * reading chosen is the one the page's "Add to my words" is told about.
  */
 afterEach(cleanup);

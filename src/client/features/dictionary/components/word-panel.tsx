@@ -27,7 +27,7 @@ import { m } from "@/client/lib/i18n";
  * A tap (or the focus) outside the panel closes it, except on what `keepOpenOn` names (the reader's other words,
  * which show their own entries in it).
  *
- * Two close readings (the lookup's `close`, issue 47: the second nearly as likely as the first) are
+ * Two close readings (the lookup's `close`: the second nearly as likely as the first) are
  * both shown open, the likelier first, each labelled with how it was read, under a line that says
  * the word can be read two ways here; other readings stay folded. With `actions`, each reading has
  * "Save this reading" (a toggle button), and `actions` is told which reading is chosen.
@@ -46,7 +46,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
   const reading = data?.reading;
   const nothing = data && data.entries.length === 0 && !data.lemma;
   // The readings (the first, then the others), and the one "Add to my words" saves: the first until
-  // the learner chooses another (issue 47), afresh for each tapped word.
+  // the learner chooses another, afresh for each tapped word.
   const readings = data && reading ? lookupReadings(data) : [];
   const [choice, setChoice] = useState<{ target: DictionaryLookupQuery | null; reading: number }>({ target: null, reading: 0 });
   const chosen = choice.target === target && choice.reading < readings.length ? choice.reading : 0;

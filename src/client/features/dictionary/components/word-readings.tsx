@@ -28,7 +28,7 @@ export function ChooseReadingButton({ chosen, onChoose, describedBy }: { chosen:
 }
 
 /**
- * One of two close readings (issue 47), shown open: a heading with its rank ("Likelier reading",
+ * One of two close readings, shown open: a heading with its rank ("Likelier reading",
  * "Also possible") and how it was read, its entries, and, when the learner may save a word, the
  * button that chooses it.
  */

@@ -19,7 +19,7 @@ import { m, useInterfaceLocale } from "@/client/lib/i18n";
 import { localeDir } from "@/shared/i18n/locales";
 
 /**
- * Flashcards (spec 000 §2, §4) over the words that are not known. The deck is fixed when the tab
+ * Flashcards over the words that are not known. The deck is fixed when the tab
  * opens, so a word answered Know stays where it is until the learner moves on (indices never jump).
  * Know / Don't Know / Skip record the answer and advance; Back walks the history. Answering the last
  * card ends the round with its summary (known, don't know, skipped, the words missed), from which

@@ -20,14 +20,14 @@ import { m } from "@/client/lib/i18n";
 import { formatNumber, formatPercent } from "@/client/lib/format";
 
 /**
- * Fill in the Blank (spec 000 §4, §5): type the translation of the Hebrew word. Correct → known
+ * Fill in the Blank: type the translation of the Hebrew word. Correct → known
  * (action know), 'Correct!', the next word after 1.5 s; wrong → unknown (action dont_know), the
  * answer is told, and the learner may Try Again or Show Answer. End screen: Final Score, Accuracy.
  */
 export function FillGame({ words, language, onAnswer: answer }: {
   words: StudyWord[];
   language: Language;
-  /** Records an answer; games only log a failure (spec 000 §8). */
+  /** Records an answer; games only log a failure. */
   onAnswer: (answer: AnswerInput) => void;
 }) {
   const [count, setCount] = useState(DEFAULT_GAME_WORD_COUNT);

@@ -17,7 +17,7 @@ import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
 /**
- * Matching (spec 000 §4): pick a Hebrew item and a translation. A correct pair is matched and the
+ * Matching: pick a Hebrew item and a translation. A correct pair is matched and the
  * word becomes known (action know); a wrong pair flashes red for 1 s. A match shows 'Match found!'
  * in place (no toast). When all are matched the score stays on screen until the learner starts a
  * new game, which deals from the words still not known.
@@ -25,7 +25,7 @@ import { formatNumber } from "@/client/lib/format";
 export function MatchingGame({ words, language, onAnswer: answer }: {
   words: StudyWord[];
   language: Language;
-  /** Records an answer; games only log a failure (spec 000 §8). */
+  /** Records an answer; games only log a failure. */
   onAnswer: (answer: AnswerInput) => void;
 }) {
   const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);

@@ -18,7 +18,7 @@ import { formatNumber } from "@/client/lib/format";
 const clock = () => Date.now();
 
 /**
- * Memory Cards (spec 000 §4): a grid (3 columns, 6 on wide screens) of face-down cards, a Hebrew
+ * Memory Cards: a grid (3 columns, 6 on wide screens) of face-down cards, a Hebrew
  * and a translation card per word. Flip two: a pair stays up, a mismatch turns back after 1 s.
  * Counts moves and matches; ends with moves and seconds, then Congratulations. No progress updates.
  */

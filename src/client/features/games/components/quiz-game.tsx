@@ -31,7 +31,7 @@ function buildQuiz(words: readonly StudyWord[], language: Language, count: numbe
 }
 
 /**
- * Quiz Master (spec 000 §4, §5): four options per question (the answer and up to 3 distractors from
+ * Quiz Master: four options per question (the answer and up to 3 distractors from
  * other words), one answer each, then Next Question; the end screen gives the percent and a
  * message. The quiz does not change progress.
  */

@@ -8,6 +8,6 @@ export const GENERATION_QUEUE_KEY = ["generation", "queue"] as const;
 export const getGenerationQueue = (signal?: AbortSignal): Promise<GenerationQueueResponse> =>
   api("/generation/queue", { schema: GenerationQueueResponseSchema, ...(signal ? { signal } : {}) });
 
-/** Refreshed every 5 s (spec 001 §9). */
+/** Refreshed every 5 s. */
 export const useGenerationQueue = () =>
   useQuery({ queryKey: GENERATION_QUEUE_KEY, queryFn: ({ signal }) => getGenerationQueue(signal), refetchInterval: QUEUE_REFRESH_MS });

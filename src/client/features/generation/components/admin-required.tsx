@@ -2,7 +2,7 @@ import { ShieldAlertIcon } from "lucide-react";
 import { Card, CardContent } from "@/client/components/ui/card";
 import { m } from "@/client/lib/i18n";
 
-/** What a non-administrator sees in place of the word generator (spec 001 §2). */
+/** What a non-administrator sees in place of the word generator. */
 export function AdminRequired() {
   return (
     <Card role="region" aria-labelledby="admin-required-title">

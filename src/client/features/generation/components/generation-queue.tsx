@@ -55,7 +55,7 @@ function QueueRow({ item, onDelete, deleting }: { item: GenerationItem; onDelete
 }
 
 /**
- * The Word Generation Queue (spec 001 §2, §4, §8): the user's requests newest first, refreshed
+ * The Word Generation Queue: the user's requests newest first, refreshed
  * every 5 s (the job layer runs pending ones and fails those past 10 minutes), with Continue,
  * Restart Failed and Delete Completed (which deletes every request, as the spec's label does).
  */

@@ -17,7 +17,7 @@ import { CollectionSelect } from "./collection-select";
 import { m } from "@/client/lib/i18n";
 
 /**
- * Settings, 'Import from a Jewish texts library' (spec 001 §2, administrators): the words of a
+ * Settings, 'Import from a Jewish texts library' (administrators): the words of a
  * text reference ('Genesis 1:1-15', 'Berakhot 2a-5b'; a bare '1:1-15' is read in the collection's
  * own book) into a collection, most frequent first, glossed, those it has skipped. Maximum words
  * 1–500. The import runs on the server; its progress shows here.

@@ -24,7 +24,7 @@ import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
 /**
- * Settings, 'AI Word Generator' (spec 001 §2): choose a collection, optionally sections, pages or
+ * Settings, 'AI Word Generator': choose a collection, optionally sections, pages or
  * tractates, a number of words (0–500, empty is 0), and Generate: the request is queued on the
  * server and followed here with visible progress, then the completion dialog. 'Generate All
  * Collections' queues 100 words for each collection. Non-admins see why they cannot.

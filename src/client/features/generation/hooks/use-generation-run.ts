@@ -31,7 +31,7 @@ function resultOf(item: GenerationItem, job: Job): RunResult {
 }
 
 /**
- * The settings generation flow (spec 001 §2): the request becomes generate-words jobs on the
+ * The settings generation flow: the request becomes generate-words jobs on the
  * server (closing the page does not stop them); the page follows each in turn with useJob, toasts
  * each result ('Generation completed' — Added {n} words to {collection}, or 'Generation failed'),
  * then shows the completion dialog.

@@ -3,7 +3,7 @@ import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
 /**
- * The words-per-section field (spec 001 §5): a whole number from `min` to 500; empty counts as 0.
+ * The words-per-section field: a whole number from `min` to 500; empty counts as 0.
  * Returns the number, or the message to show.
  */
 export function parseWordCount(text: string, min = 0): number | { error: string } {

@@ -11,7 +11,7 @@ import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
 /**
- * The administrators' 'Get started' checklist (issue 32 §4): import texts, the lexicons, fill the
+ * The administrators' 'Get started' checklist: import texts, the lexicons, fill the
  * built-in collections, invite learners. Each step's state comes from the data and links to where
  * it is done; it shows until every step is done or dismissed (dismissals are the instance's).
  * Renders nothing while loading, on an error, or once nothing is open.

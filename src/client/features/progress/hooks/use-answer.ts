@@ -44,7 +44,7 @@ export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
  * time in order. Network and server failures are retried with the SAME id (exponential backoff,
  * paused while offline); pending answers are kept in localStorage and sent again after a reload.
  * After the final failure the optimistic change is rolled back and the user is told (a toast, or
- * only console.error for games — spec 000 §8). The client never sends counts.
+ * only console.error for games). The client never sends counts.
  */
 export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput) => void {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { Answer } from "@/shared/api/progress";
 import { readAnswer } from "@/shared/study/read-answer";
 
-/** How a final failure is reported: a toast (study table, flashcards) or only a log (games, spec 000 §8). */
+/** How a final failure is reported: a toast (study table, flashcards) or only a log (games). */
 export type FailureNotice = "toast" | "log";
 
 export interface PendingAnswer {

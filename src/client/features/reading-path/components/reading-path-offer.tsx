@@ -28,7 +28,7 @@ function withStrong(text: string, shown: string, pct: string): ReactNode {
 }
 
 /**
- * A reading path by frequency (issue 31): for a book of the library, or the Hebrew Bible as a
+ * A reading path by frequency: for a book of the library, or the Hebrew Bible as a
  * whole, "Learn the N most frequent words: you will know X % of its words" for N = 50, 100, 200,
  * 500 (one request), and a button that fills the learner's own collection with them.
  */

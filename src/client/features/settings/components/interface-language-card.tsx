@@ -9,7 +9,7 @@ import { useUpdateSettings } from "../api/update-settings";
 const BROWSER = "browser";
 
 /**
- * Account → Interface language (issue 32): saved with the learner's settings, so it follows them to
+ * Account → Interface language: saved with the learner's settings, so it follows them to
  * every device; "the browser's languages" (null) until they choose. Each language is named in
  * itself. Separate from the words' translation language (the top bar).
  */

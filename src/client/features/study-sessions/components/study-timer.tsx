@@ -45,7 +45,7 @@ function TimerButton({ label, visibleText, onClick, disabled, children, classNam
 }
 
 /**
- * The study timer in the top bar (spec 000 §4): green when idle, red while running; Start creates a
+ * The study timer in the top bar: green when idle, red while running; Start creates a
  * study session; End or zero closes it with a tone and a 15-second flash, then back to 30:00.
  */
 export function StudyTimer({ className }: { className?: string }) {

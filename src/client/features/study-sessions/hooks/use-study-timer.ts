@@ -122,7 +122,7 @@ export function useStudyTimer() {
 
   const startSessionAsync = startSession.mutateAsync;
   const start = useCallback(() => {
-    // Without a signed-in user Start does nothing (spec 000 §5).
+    // Without a signed-in user Start does nothing.
     if (!userRef.current || !timerControls(stateRef.current).canStart) return;
     unlockAudio();
     const minutes = stateRef.current.durationMinutes;

@@ -22,7 +22,7 @@ export function unlockAudio(): void {
   if (ctx?.state === "suspended") void ctx.resume().catch(() => undefined);
 }
 
-/** The end-of-session alert: an 800 Hz sine tone for 1 second (spec 000 §9), with short fades to avoid clicks. */
+/** The end-of-session alert: an 800 Hz sine tone for 1 second, with short fades to avoid clicks. */
 export function playAlertTone(): void {
   const ctx = audioContext();
   if (!ctx) return;

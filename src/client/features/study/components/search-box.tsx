@@ -3,7 +3,7 @@ import { Input } from "@/client/components/ui/input";
 import { Spinner } from "@/client/components/ui/spinner";
 import { m } from "@/client/lib/i18n";
 
-/** The Study tab's search (spec 000 §2): runs on Enter across all collections; the X clears it. */
+/** The Study tab's search: runs on Enter across all collections; the X clears it. */
 export function SearchBox({ value, onChange, onSubmit, onClear, busy }: {
   value: string;
   onChange: (text: string) => void;

@@ -4,7 +4,7 @@ import { Label } from "@/client/components/ui/label";
 import { Switch } from "@/client/components/ui/switch";
 import { m } from "@/client/lib/i18n";
 
-/** Shuffle on: random order; off: freq_rank ascending (spec 000 §4). Saved as a user setting. */
+/** Shuffle on: random order; off: freq_rank ascending. Saved as a user setting. */
 export function ShuffleToggle({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const id = useId();
   return (

@@ -9,7 +9,7 @@ const STATUS_BUTTONS: { status: WordStatus; label: () => string; mark: () => str
   { status: "unknown", label: m.collection_status_unknown, mark: m.study_mark_unknown, Icon: CircleXIcon, on: "bg-destructive/15 text-destructive ring-1 ring-destructive/40" },
 ];
 
-/** The Status column (spec 000 §2): set known, learning or unknown directly; a word without a record is learning. */
+/** The Status column: set known, learning or unknown directly; a word without a record is learning. */
 export function StatusButtons({ status, hebrew, onSet }: { status: WordStatus; hebrew: string; onSet: (status: WordStatus) => void }) {
   return (
     <div role="group" aria-label={m.study_status_of({ hebrew })} className="flex items-center gap-1">

@@ -1,7 +1,7 @@
 import type { StatusCounts as Counts } from "@/shared/api/collections";
 import { m } from "@/client/lib/i18n";
 
-/** known / learning / unknown above the table (spec 000 §2). */
+/** known / learning / unknown above the table. */
 export function StatusCounts({ counts }: { counts: Counts }) {
   const items = [
     { label: m.collection_status_known(), value: counts.known, dot: "bg-success" },

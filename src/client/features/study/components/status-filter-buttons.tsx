@@ -8,7 +8,7 @@ const FILTER_BUTTONS: { value: WordFilter; label: () => string }[] = [
   { value: "known", label: m.collection_status_known },
 ];
 
-/** All / Unknown / Known (spec 000 §2), a segmented control with aria-pressed. */
+/** All / Unknown / Known, a segmented control with aria-pressed. */
 export function StatusFilterButtons({ value, onChange }: { value: WordFilter; onChange: (filter: WordFilter) => void }) {
   return (
     <div role="group" aria-label={m.study_show_words()} className="inline-flex h-9 items-center rounded-lg bg-muted p-1">

@@ -22,7 +22,7 @@ export interface StudySearchProps {
 }
 
 /**
- * The Study tab (spec 000 §2): search, language, the All / Unknown / Known filter, Shuffle, the
+ * The Study tab: search, language, the All / Unknown / Known filter, Shuffle, the
  * known / learning / unknown count and the word table. `empty` replaces the table when nothing is left.
  */
 export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShuffleChange, language, languageLabel, languageSelect, search, onSetStatus, loading, empty }: {

@@ -48,7 +48,7 @@ function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: { 
 }
 
 /**
- * The Study table (spec 000 §2): Status, Sound, Hebrew, the chosen language, Transliteration
+ * The Study table: Status, Sound, Hebrew, the chosen language, Transliteration
  * (hidden on small screens, '-' when empty). Rows are virtualised against the window scroll, at
  * heights known from their words (`rowHeight`), so a list of 10,000 words renders only what is on
  * screen and no row is measured.

@@ -17,7 +17,7 @@ export function translationSummary(s: { total: number; translated: number; missi
 
 /**
  * Admins: how many words have all four translations, refreshed every 10 s; a click fills the
- * missing ones (spec 000 §4). Disabled while a start request is in flight or at 100 %.
+ * missing ones. Disabled while a start request is in flight or at 100 %.
  */
 export function TranslationStatusButton({ className }: { className?: string }) {
   const status = useTranslationStatus(true);

@@ -10,7 +10,7 @@ import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
 /**
- * Starting a translation and the running flag (spec 000 §4, §8): the flag follows the run's job
+ * Starting a translation and the running flag: the flag follows the run's job
  * (the one the start answered with, or the one the status names as queued or running), and its
  * end is told once, with the counts refreshed.
  */

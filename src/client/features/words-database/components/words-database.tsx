@@ -14,7 +14,7 @@ import { WordsFilters } from "./words-filters";
 import { WordsTable } from "./words-table";
 import { m } from "@/client/lib/i18n";
 
-/** The Words Database (spec 001 §2): breakdown, filters and the virtual table, paged by the server. */
+/** The Words Database: breakdown, filters and the virtual table, paged by the server. */
 export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
   const [filters, setFilters] = useState<Filters>({});
   const pages = useWordPages(filters);

@@ -12,7 +12,7 @@ const COLUMNS = "4rem minmax(9rem,1.2fr) minmax(10rem,1.5fr) minmax(8rem,1fr) 8r
 const HEADERS = [() => "#", m.words_hebrew, m.words_english, m.words_transliteration, m.words_part_of_speech, m.words_collection, m.words_subcategory, m.words_section, m.words_rank];
 
 /**
- * The words table (spec 001 §2): only the rows in view are in the page (a virtual list), and the
+ * The words table: only the rows in view are in the page (a virtual list), and the
  * next page is asked for when the last rows come near.
  */
 export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isAdmin, onEdit, onDelete }: {
