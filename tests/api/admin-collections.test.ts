@@ -18,7 +18,7 @@ afterAll(async () => { await ctx.close(); });
 const post = (body: unknown) => call(ctx, "POST", "/api/admin/collections", { user: admin, body });
 const patch = (id: string, body: unknown) => call(ctx, "PATCH", `/api/admin/collections/${id}`, { user: admin, body });
 
-describe("Collections Management (spec 001 §2, §5)", () => {
+describe("Collections Management", () => {
   it("lists the shared collections of every domain with their word counts, never a learner's own", async () => {
     const own = await call(ctx, "POST", "/api/collections/import", { user: learner, body: { content: "hebrew,english\r\nבַּיִת,house\r\n", fileName: "mine.csv", domain: "modern", slug: "mine" } });
     expect(own.status, own.text).toBe(200);

@@ -16,7 +16,7 @@ const post = (url: string, body: unknown) => call(ctx, "POST", url, { user: admi
 const patch = (url: string, body: unknown) => call(ctx, "PATCH", url, { user: admin, body });
 const del = (url: string) => call(ctx, "DELETE", url, { user: admin });
 
-describe("Domains (spec 001 §2 Admin Panel)", () => {
+describe("Domains (Admin Panel)", () => {
   it("creates a domain that every learner's shell lists at once, in order, with its colour, and whose routes work", async () => {
     const made = await post("/api/admin/domains", { name: "Daf Yomi", slug: "daf-yomi", description: "A page a day", color: "30 80% 45%", order: 5 });
     expect(made.status).toBe(201);

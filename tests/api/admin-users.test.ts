@@ -15,7 +15,7 @@ afterAll(async () => { await ctx.close(); });
 
 const users = async () => (await call(ctx, "GET", "/api/admin/users", { user: admin })).json.users as { id: string; email: string; role: string; wordsLearned: number; [k: string]: unknown }[];
 
-describe("All Users (spec 001 §2 Admin Panel, §7 get_users_with_stats)", () => {
+describe("All Users (Admin Panel)", () => {
   it("lists every account with its profile, words learned, dates and role, from one request", async () => {
     const learner = await signUp(ctx, { firstName: "Lea", lastName: "Learner" });
     const [word] = (await call(ctx, "GET", "/api/collections/modern/daily-1000", { user: learner })).json.words as { id: string }[];

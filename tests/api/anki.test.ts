@@ -11,7 +11,7 @@ import { call, createTestContext, signUp, type TestContext, type TestUser } from
 import { buildTestPackage } from "../support/anki-test-package";
 
 /**
- * Anki in and out (issue 49 §4): a collection exported as an .apkg imports back with the same words
+ * Anki in and out: a collection exported as an .apkg imports back with the same words
  * and review history (round trip); packages written by a real Anki import through their field
  * mapping; malformed packages get their message and change nothing.
  */

@@ -28,7 +28,7 @@ async function authPost(path: string, body: unknown, cookie?: string) {
 const me = (cookie: string) => call(ctx, "GET", "/api/me", { headers: { cookie } });
 
 
-describe("sign-up validation on the server (spec 001 §5)", () => {
+describe("sign-up validation on the server", () => {
   const valid = () => ({ email: freshEmail(), password: "secret-pw", firstName: "Dana", lastName: "Levi", name: "Dana Levi" });
 
   it.each([
@@ -165,7 +165,7 @@ describe("log-in", () => {
     const wrong = await authPost("/sign-in/email", { email: dana.email, password: "not-the-password" });
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe("Invalid email or password");
-    // Keyed, so the client words it in the learner's language (issue 32 §1).
+    // Keyed, so the client words it in the learner's language.
     expect(wrong.json.error).toEqual({ code: "invalid_email_or_password", message: "Invalid email or password", messageKey: "auth_invalid_email_or_password" });
     expect(wrong.cookie).not.toContain("session_token=");
     const unknown = await authPost("/sign-in/email", { email: freshEmail(), password: "whatever-1" });

@@ -13,7 +13,7 @@ import { books, bookWordLemmas } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
- * The offline Hebrew Bible import (issue 28) from morphhb's real files: Ruth (ketiv/qere, a qere
+ * The offline Hebrew Bible import from morphhb's real files: Ruth (ketiv/qere, a qere
  * without ketiv, paseq, maqaf), Joel (Hebrew numbering: 4 chapters, where English Bibles have 3)
  * and Jonah (2:1 in Hebrew is 1:17 in English); resumable book by book, never half a book; the
  * word panel's analysis; the occurrences paged on the server.

@@ -14,7 +14,7 @@ import { call, createTestContext, signUp, waitForJob, type TestContext, type Tes
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
 /**
- * The offline Hebrew Bible meets Sefaria (issue 28), against the Sefaria test server (Genesis from
+ * The offline Hebrew Bible meets Sefaria, against the Sefaria test server (Genesis from
  * the real Sefaria-Export files): a book imported offline gains Sefaria's translations verse by
  * verse; a book imported from Sefaria first gains the analyses on its own text. One book each time.
  */

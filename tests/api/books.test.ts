@@ -79,7 +79,7 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
   it("imports Talmud pages by label (2a-2b, then 34b) into one book labelled 2a, 34b — never 'chapter 3'", async () => {
     const first = await importText("Berakhot", "2a-2b");
     expect(first.status).toBe("completed");
-    // The job's text in English and the key the client words it by (issue 32 §1).
+    // The job's text in English and the key the client words it by.
     expect(first).toMatchObject({ message: "Complete!", messageKey: "job_complete", messageParams: {}, errorKey: null });
     const second = await importText("Berakhot", "34b");
     expect(second.result!.bookId).toBe(first.result!.bookId);

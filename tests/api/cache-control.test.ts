@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
- * A learner's JSON answers are theirs (issue 46): `Cache-Control: private, no-store`, so no shared
+ * A learner's JSON answers are theirs: `Cache-Control: private, no-store`, so no shared
  * cache between them and the server (a proxy, a CDN) keeps one and hands it to someone else.
  */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { ServerProcess } from "../e2e/support/server-process";
 import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
 
 /**
- * PostgreSQL restarted or failed over under a running server (issue 46, finding 2), in a real
+ * PostgreSQL restarted or failed over under a running server, in a real
  * process: every backend of the server's pools (its own and pg-boss's work over it) is terminated,
  * as a restart does, and the database then refuses connections for a while. The server stays up;
  * readiness says 503, requests get 503 with the standard error body; once the database is back the

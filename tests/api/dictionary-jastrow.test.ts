@@ -7,7 +7,7 @@ import { call, createTestContext, importDictionarySource, signUp, waitForJob, ty
 import { hasJastrowData, JASTROW_DATA, NO_JASTROW_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 /**
- * Jastrow as the fifth lexicon source (issue 29): the 22 real letter files served by the local
+ * Jastrow as the fifth lexicon source: the 22 real letter files served by the local
  * lexicon server as the folder DICTIONARY_JASTROW_URL names, or uploaded; all or nothing.
  */
 if (!hasJastrowData) console.warn(`dictionary-jastrow.test.ts ${NO_JASTROW_DATA}`);

@@ -67,7 +67,7 @@ describe.skipIf(!hasLexiconData)("looking a tapped word up", () => {
     expect(ids(earth.entries)).toEqual(["bdb:a.fx.aa", "strongs:H776"]);
     const priests = await lookup("שֶׁהַכֹּהֲנִים");
     expect(priests.reading).toMatchObject({ prefix: "שֶׁהַ", stemPlain: "כהנים" });
-    // No lexicon has כהנים: the plural ending taken off (issue 29's morphology) finds כֹּהֵן.
+    // No lexicon has כהנים: the plural ending taken off (src/shared/hebrew/aramaic-readings.ts) finds כֹּהֵן.
     expect(priests.reading).toMatchObject({ form: "כהן", how: "ש + ה + כהנים; ending ־ים" });
     expect(priests.entries.map((e) => e.word.normalize("NFC").replace(/[\u0591-\u05C7]/g, ""))).toContain("כהן");
   });

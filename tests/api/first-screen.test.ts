@@ -146,7 +146,7 @@ describe("the first screen", () => {
     expect(mine.words.map((w) => w.english)).toContain(HOSTILE);
   });
 
-  it("is in the interface language, with <html lang dir>: the learner's setting, else the cookie, else Accept-Language (issue 32)", async () => {
+  it("is in the interface language, with <html lang dir>: the learner's setting, else the cookie, else Accept-Language", async () => {
     const visitor = await (await app.request("/auth", { headers: { "accept-language": "he-IL,he;q=0.9,en;q=0.8" } })).text();
     expect(visitor).toContain('<html lang="he" dir="rtl" data-locale="he">');
     expect(signUpHeader("he").title).not.toBe(signUpHeader().title);
@@ -198,7 +198,7 @@ describe("the first screen", () => {
     expect(rootOf(res.html)).toBe("");
     expect(dataOf(res.html)).toBeNull();
   });
-  it("/<collection-uuid>/export is no collection page: no export runs for it, nothing fails to render (issue 46)", async () => {
+  it("/<collection-uuid>/export is no collection page: no export runs for it, nothing fails to render", async () => {
     const mine = (await call(ctx, "GET", "/api/collections/modern/mine", { user: owner })).json.collection.id as string;
     const errors: unknown[] = [];
     const logError = ctx.deps.log.error.bind(ctx.deps.log);

@@ -6,7 +6,7 @@ import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import { call, createTestContext, importDictionarySource, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
-// The modern collections filled offline (issue 49 §3): the shipped frequency list, by lemma,
+// The modern collections filled offline: the shipped frequency list, by lemma,
 // through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines).
 let ctx: TestContext;
 let lexicons: LexiconServer;

@@ -137,7 +137,7 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     expect(item).toMatchObject({
       status: "failed", completedCount: 0,
       errorMessage: "There is no imported text for Exodus 3: import it in Settings → Import Complete Texts, or set LLM_BASE_URL to generate with a language model.",
-      // …and what the client words it by in the learner's language (issue 32 §1).
+      // …and what the client words it by in the learner's language.
       errorKey: "generation_no_text", errorParams: { title: "Exodus 3" },
     });
     expect(await wordsOf(exodus)).toHaveLength(0);

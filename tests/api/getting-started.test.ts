@@ -22,7 +22,7 @@ const checklist = async (user = admin) => {
 };
 const stateOf = (c: Checklist) => Object.fromEntries(c.steps.map((s) => [s.id, s.done ? "done" : s.dismissed ? "dismissed" : "open"]));
 
-describe("the 'Get started' checklist (issue 32 §4)", () => {
+describe("the 'Get started' checklist", () => {
   it("a fresh instance: every step open, each saying what is missing and linking to where it is done", async () => {
     const c = await checklist();
     expect(stateOf(c)).toEqual({ texts: "open", lexicons: "open", collections: "open", learners: "open" });

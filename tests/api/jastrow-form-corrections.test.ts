@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jastrowCorrections } from "../../scripts/jastrow-form-corrections";
 import { hasJastrowData, JASTROW_DATA } from "../support/lexicon-server";
 
-/** The list of the forms the Jastrow import drops (issue 47) is the rule's output on the real files. */
+/** The list of the forms the Jastrow import drops (src/shared/dictionary/jastrow-forms.ts) is the rule's output on the real files. */
 describe.skipIf(!hasJastrowData)("Jastrow's corrected forms", () => {
   it("are listed in tests/fixtures/jastrow-form-corrections.tsv (regenerate: node --import tsx scripts/jastrow-form-corrections.ts)", () => {
     const listed = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/jastrow-form-corrections.tsv"), "utf8");

@@ -39,7 +39,7 @@ describe("accounts and roles", () => {
     expect(bad.json.error.code).toBe("validation_failed");
     // The schema's message as written, without the field name before it; zod's own messages name the field.
     expect(bad.json.error.message).toBe("Daily goal must be between 1 and 200");
-    // …and its key and parameters, which the client words in the learner's language (issue 32 §1).
+    // …and its key and parameters, which the client words in the learner's language.
     expect(bad.json.error).toMatchObject({ messageKey: "settings_daily_goal_range", params: { min: 1, max: 200 } });
     const wrongType = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: "many" } });
     expect(wrongType.json.error.message).toBe("dailyGoal: Invalid input: expected number, received string");
@@ -55,7 +55,7 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.reader).toEqual(reader);
   });
 
-  it("keeps the interface language with the learner's settings, across sessions (issue 32)", async () => {
+  it("keeps the interface language with the learner's settings, across sessions", async () => {
     const u = await signUp(ctx);
     const saved = await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "he" } });
     expect(saved.status).toBe(200);
@@ -69,7 +69,7 @@ describe("accounts and roles", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: null } })).json.interfaceLanguage).toBeNull();
   });
 
-  it("writes account e-mails in the recipient's interface language, else in the request's (issue 32)", async () => {
+  it("writes account e-mails in the recipient's interface language, else in the request's", async () => {
     const resetMail = async (email: string, acceptLanguage: string) => {
       ctx.mail.length = 0;
       const res = await ctx.app.request("/api/auth/request-password-reset", {

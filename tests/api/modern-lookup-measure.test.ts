@@ -8,7 +8,7 @@ import { KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC } from "../support/lexicon-
 import { MODERN_LEMMA_GOLD } from "../support/modern-lemma-gold";
 
 /**
- * The modern lookup measured (issue 49): of the 200 most frequent forms of the shipped frequency
+ * The modern lookup measured: of the 200 most frequent forms of the shipped frequency
  * list, those whose lemma (MODERN_LEMMA_GOLD) the imported Wiktionary Hebrew holds are "covered";
  * the share of covered forms whose lookup shows that lemma's entry first among Wiktionary's is the
  * figure (goal ≥ 90 %). Run on the real extract lines of tests/support/fixtures, or on the whole

@@ -14,7 +14,7 @@ import { call, signUp, type TestContext, type TestUser } from "../helpers/test-a
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
-/** POST /api/my-words ("Add to my words" in the reader, issue 19) on texts imported from the real Sefaria files. */
+/** POST /api/my-words ("Add to my words" in the reader) on texts imported from the real Sefaria files. */
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
 
 let library: LibraryContext | undefined;
@@ -219,7 +219,7 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
 });
 
 /**
- * Issue 47: the panel shows a word's readings and the learner chooses one; "Add to my words" sends
+ * The reader's panel shows a word's readings and the learner chooses one; "Add to my words" sends
  * the chosen entry (entryId) and the server saves that entry's gloss, once it has checked the entry
  * is one the lookup gives for the word. The entries are written straight to the database (no
  * lexicon is imported here): כֹּהֵן 'priest' found by its plural כֹּהֲנִים, and a whole-word

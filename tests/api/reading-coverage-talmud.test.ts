@@ -11,7 +11,7 @@ import { startLibraryContext, type LibraryContext } from "../helpers/library-con
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 /**
- * Issue 29 in the reader: the Talmud's and the Mishnah's words are counted and ranked with the
+ * The Aramaic and rabbinic morphology in the reader: the Talmud's and the Mishnah's words are counted and ranked with the
  * Aramaic and rabbinic readings. Berakhot 2a and 34b and Mishnah Berakhot from ../shared/data/sefaria,
  * imported through the Sefaria test server.
  */

@@ -10,7 +10,7 @@ import { call, createTestContext, importDictionarySource, signUp, waitForJob, ty
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 /**
- * Lemma-aware progress (issue 31) on the real Genesis with OpenScriptures' lemmas (the offline
+ * Lemma-aware progress on the real Genesis with OpenScriptures' lemmas (the offline
  * Hebrew Bible import from ../shared/data/openscriptures-morphhb/Gen.xml) and Strong's imported from
  * the real file: a word is known when its lemma is; the goal "Coverage rule" checked on every chapter
  * against a direct count from Gen.xml.

@@ -9,7 +9,7 @@ import { hasLexiconData, startLexiconServer, type LexiconServer } from "../suppo
 import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
- * A reading path by frequency (issue 31): Ruth and Jonah imported offline from morphhb (with
+ * A reading path by frequency: Ruth and Jonah imported offline from morphhb (with
  * their lemmas), Jonah's lemmas then dropped so it is counted by form; BDB and Strong's imported.
  * The last test imports Leviticus too and fills its built-in collection with the offline generator.
  * The offer's figures are checked against a direct count of the book's rows.
@@ -205,7 +205,7 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     for (const w of shared) expect({ hebrew: w.hebrew, english: w.english }).toEqual({ hebrew: path.get(w.lemma)!.hebrew, english: path.get(w.lemma)!.english });
 
     // A built-in Torah collection other than Genesis, filled on this offline instance once its book is imported
-    // from the morphhb package (issue 31: Genesis to Deuteronomy; Leviticus, the shortest, keeps the test quick).
+    // from the morphhb package (the Torah collections are Genesis to Deuteronomy; Leviticus, the shortest, keeps the test quick).
     const imported = await call(ctx, "POST", "/api/books/import/bible", { user: admin, body: { books: ["Leviticus"] } });
     expect(imported.status, imported.text).toBe(202);
     expect(await waitForJob(ctx, admin, (imported.json as { job: Job }).job.id, 180_000)).toMatchObject({ status: "completed" });

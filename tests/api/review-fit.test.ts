@@ -146,7 +146,7 @@ describe("'Fit to my reviews'", () => {
     expect(row).toBeDefined(); // the log stays
   });
 
-  it("lets a learner fit again only after a cool-down of 10 minutes (issue 46)", async () => {
+  it("lets a learner fit again only after a cool-down of 10 minutes", async () => {
     const again = await call(ctx, "POST", "/api/review/fit", { user: bob });
     expect(again.status).toBe(409);
     expect(again.json.error).toMatchObject({ messageKey: "fit_cool_down", params: { minutes: 10 } });
@@ -155,7 +155,7 @@ describe("'Fit to my reviews'", () => {
     await fit(bob);
   });
 
-  it("answers a forecast of a learner who started 90,000 cards this month without stopping the server (issue 46)", async () => {
+  it("answers a forecast of a learner who started 90,000 cards this month without stopping the server", async () => {
     const dave = await signUp(ctx);
     const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many-new", ownerId: dave.id }).returning({ id: collections.id });
     const [w] = await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "מִלָּה", english: "word" }).returning({ id: words.id });

@@ -75,7 +75,7 @@ describe("answers move the word's FSRS card in the answer's transaction", () => 
     ]);
   });
 
-  it("keeps the status counters of spec 000 and counts a review's Again as dont_know, the others as know", async () => {
+  it("keeps the status counters of the study actions and counts a review's Again as dont_know, the others as know", async () => {
     const w = freshWord();
     expect((await answer(alice, w, { action: "review", rating: 1 })).progress).toMatchObject({ status: "unknown", timesSeen: 1, timesKnown: 0 });
     expect((await answer(alice, w, { action: "review", rating: 2 })).progress).toMatchObject({ status: "known", timesSeen: 2, timesKnown: 1 });

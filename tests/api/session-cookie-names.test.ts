@@ -4,7 +4,7 @@ import { setupTokenFromLog, type ServerProcess } from "../e2e/support/server-pro
 import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
 
 /**
- * A planted session cookie (issue 46, finding 1), in a real server process whose PUBLIC_URL is
+ * A planted session cookie, in a real server process whose PUBLIC_URL is
  * https: the real session cookie is `__Secure-better-auth.session_token`; an attacker who can set a
  * cookie for the host plants `better-auth.session_token=<their value>`, which the victim's browser
  * sends beside the real one. Only the cookie better-auth validates may stand for a session: the

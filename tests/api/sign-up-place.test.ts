@@ -27,7 +27,7 @@ async function placeOf(id: string) {
   return p;
 }
 
-describe("the sign-up location (spec 001 §4 capture-signup-location)", () => {
+describe("the sign-up location", () => {
   it("records country and city from the client's address behind a trusted proxy, and the admin list shows it", async () => {
     const id = await signUpFrom("jerusalem@example.com", { "x-forwarded-for": "147.237.0.1" });
     expect(await placeOf(id)).toEqual({ country: "Israel", city: "Jerusalem" });

@@ -48,7 +48,7 @@ async function all(user: TestUser, query: Record<string, string | number>) {
   return { words: out, pages };
 }
 
-describe("the Words Database (spec 001 §2)", () => {
+describe("the Words Database", () => {
   it("pages through every visible word by collection then freq_rank (no rank last), numbering them, with the total", async () => {
     const first = await page(learner, { limit: 7 });
     const { words: listed, pages } = await all(learner, { limit: 7 });

@@ -1,6 +1,6 @@
 import { expect, signInViaApi, signUpViaApi, test, uniqueEmail } from "./fixtures";
 
-/** The Admin Panel's All Users card (spec 001 §2, §4, §8), as an administrator and as a learner. */
+/** The Admin Panel's All Users card, as an administrator and as a learner. */
 test("an administrator creates a user, makes them Admin then None, edits and deletes them", async ({ page, browser, server }) => {
   await signInViaApi(page, server.admin);
   await page.goto("/admin");

@@ -1,7 +1,7 @@
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
- * Settings page, Anki in and out (issue 49 §4): a collection downloaded as an Anki package, then
+ * Settings page, Anki in and out: a collection downloaded as an Anki package, then
  * that package and one written by a real Anki imported through the preview and its field mapping.
  */
 

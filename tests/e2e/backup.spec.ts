@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
- * Settings page: Export/Import Collection and Backup & Restore (spec 001 §2, §4, §8).
+ * Settings page: Export/Import Collection and Backup & Restore.
  */
 
 interface StudyWord { id: string; hebrew: string; progress: { status: string; timesSeen: number } | null }

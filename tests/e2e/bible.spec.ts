@@ -3,7 +3,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importHebrewLexicons } from "./support/jobs";
 
 /**
- * The Hebrew Bible offline (issue 28): an administrator imports Genesis from the server's own
+ * The Hebrew Bible offline: an administrator imports Genesis from the server's own
  * copy of OpenScriptures' files (Settings → Import Complete Texts, source 'Hebrew Bible (offline,
  * OpenScriptures)'), and the two lexicons; a learner taps וַיֹּאמֶר in Genesis 1:3, reads its parsing
  * and its lemma אָמַר, opens its occurrences and jumps to another verse.
@@ -55,7 +55,7 @@ test("a learner taps וַיֹּאמֶר, reads its parsing and lemma, and follow
   await expect(page.locator("#verse-6")).toBeInViewport();
 });
 
-test("a learner who knows אָמַר sees וַיֹּאמֶר underlined in Genesis 1, and the chapter's coverage up (lemma-aware, issue 31)", async ({ page }) => {
+test("a learner who knows אָמַר sees וַיֹּאמֶר underlined in Genesis 1, and the chapter's coverage up (lemma-aware)", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page);
   await page.goto("/books");

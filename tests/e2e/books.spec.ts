@@ -3,8 +3,8 @@ import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 /**
- * Books (spec 001 §2 "Book library", "Reader", Settings "Import Complete Texts"; spec 000 §2 the
- * floating import card): an administrator imports from the Sefaria test server (tests/support)
+ * Books (the library, the reader, Settings' "Import Complete Texts" and the floating import
+ * card): an administrator imports from the Sefaria test server (tests/support)
  * that serves the real files of ../shared/data/sefaria; a learner reads and comes back later.
  */
 test.skip(!hasSefariaData, NO_SEFARIA_DATA);

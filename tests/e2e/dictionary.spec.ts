@@ -3,7 +3,7 @@ import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA } from "../support/lexico
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 /**
- * The Dictionary Manager (spec 001 §2): an administrator imports BDB and Strong's from the lexicon
+ * The Dictionary Manager: an administrator imports BDB and Strong's from the lexicon
  * test server (the real OpenScriptures files); a learner searches, filters, pages and opens entries.
  */
 test.skip(!hasLexiconData, NO_LEXICON_DATA);

@@ -5,7 +5,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, importHebrewLexicons } from "./support/jobs";
 
 /**
- * Word lists from texts (issue 18): the offline generator on Genesis 1 (imported from the Sefaria
+ * Word lists from texts: the offline generator on Genesis 1 (imported from the Sefaria
  * test server) glossed from BDB and Strong's (the real files from the lexicon test server), the
  * Generation Queue, and the vocabulary import from a text reference. The class collections are
  * made here (a teacher's copy named after the book), so the seeded lists other tests count stay as

@@ -4,7 +4,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 interface Checklist { steps: { id: string; title: string; href: string; done: boolean; dismissed: boolean }[] }
 
 /**
- * Issue 32 §4: a new administrator lands on the home page with the 'Get started' checklist; a
+ * A new administrator lands on the home page with the 'Get started' checklist; a
  * dismissed step is saved on the server (it stays after a reload) and can be brought back; a
  * step's link opens the section that does it.
  */

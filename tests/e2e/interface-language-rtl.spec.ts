@@ -7,7 +7,7 @@ import { importGenesis } from "./support/jobs";
 import { REPO_ROOT } from "./support/server-process";
 
 /**
- * Issue 32: the interface in Hebrew, right to left. The main screens pass axe (no serious or
+ * The interface in Hebrew, right to left. The main screens pass axe (no serious or
  * critical violation) in light and dark mode, and a few are kept as screenshots (phone 390×844 and
  * desktop) attached to the test, to look at the mirrored layout. A validation message the server
  * writes in English is shown in Hebrew.

@@ -1,7 +1,7 @@
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
- * Issue 32: Account → Interface language. The choice is saved with the learner's settings, turns
+ * Account → Interface language. The choice is saved with the learner's settings, turns
  * the whole shell (Hebrew: right to left, with <html dir="rtl">), and the server's next page starts
  * in it before any script; the gloss language stays the learner's own choice.
  */

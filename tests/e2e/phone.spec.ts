@@ -6,7 +6,7 @@ import { importNumberedCollection } from "./study-helpers";
 import { importBook } from "./support/jobs";
 
 /**
- * Issue 30, fast on a phone. The server writes a collection page's and a reader chapter's first
+ * Fast on a phone. The server writes a collection page's and a reader chapter's first
  * screen into the page (src/server/http/first-screen), read through the API with the request's
  * cookie and rendered by the app's own components: with JavaScript off, a signed-in learner still
  * sees the words and the verses; with it on, the app hydrates that markup (keeps it, never draws it

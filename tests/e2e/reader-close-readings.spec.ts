@@ -10,7 +10,7 @@ import { importBook, waitForStartedJob } from "./support/jobs";
 import { expectTheme, report, scan, type Found } from "./support/axe-scan";
 
 /**
- * Issue 47, the panel that says how sure it is: Berakhot 2a imported from the Sefaria test server,
+ * The panel that says how sure it is: Berakhot 2a imported from the Sefaria test server,
  * Jastrow from the lexicon test server. A learner taps a word whose two first readings the lookup
  * calls close (found on the page through the lookup itself, so the test follows the ranking rather
  * than a word list), is told it can be read two ways, sees both readings with their entries, the

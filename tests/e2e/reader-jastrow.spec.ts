@@ -4,7 +4,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, waitForStartedJob } from "./support/jobs";
 
 /**
- * Reading the Talmud with Jastrow (issue 29): Berakhot 34b imported from the Sefaria test server,
+ * Reading the Talmud with Jastrow: Berakhot 34b imported from the Sefaria test server,
  * Jastrow's 22 letter files from the lexicon test server; a learner taps דְּאָמַר and reads it as
  * ד + אמר with Jastrow's entry, taps רַבָּנַן and reads the plural of רַבָּן, and adds it to My words.
  */

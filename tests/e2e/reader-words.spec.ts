@@ -4,7 +4,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, importHebrewLexicons } from "./support/jobs";
 
 /**
- * Tap a word while reading (issue 19): Genesis 1 imported from the Sefaria test server, BDB and
+ * Tap a word while reading: Genesis 1 imported from the Sefaria test server, BDB and
  * Strong's from the lexicon test server (the real files); a learner taps בְּרֵאשִׁית and reads ראשית's
  * entry through the ב, in a side panel (a bottom sheet on a phone) that Escape closes; once
  * Genesis' lemmas are imported (OpenScriptures' Gen.xml), a word's lemma comes first.

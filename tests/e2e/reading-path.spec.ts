@@ -4,7 +4,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, importHebrewLexicons, waitForStartedJob } from "./support/jobs";
 
 /**
- * A reading path by frequency (issue 31): with Genesis (its lemmas from OpenScriptures) and the
+ * A reading path by frequency: with Genesis (its lemmas from OpenScriptures) and the
  * two lexicons imported, a learner opens the library, fills "the 100 most frequent words of
  * Genesis" and studies them in Flashcards, each with its first verse.
  */

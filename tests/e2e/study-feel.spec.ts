@@ -3,7 +3,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { openCollection, tab } from "./study-helpers";
 
 /**
- * The study area as learners feel it (issue 20): English stand-ins in games, the empty collection,
+ * The study area as learners feel it: English stand-ins in games, the empty collection,
  * round summaries, toasts, the daily goal's unit, steady flashcard buttons, keyboard focus, phones
  * and the small things. Each test signs up a fresh learner.
  */

@@ -2,7 +2,7 @@ import { expect, signUpViaApi, test } from "./fixtures";
 import { apiWords, DAILY, openCollection, openGame, progressByHebrew, row, tab, table } from "./study-helpers";
 
 /**
- * The games (spec 000 §4, §5) played to their end screens, with the progress each must (Matching,
+ * The games played to their end screens, with the progress each must (Matching,
  * Fill) and must not (Quiz, Memory) write, read back through the API; and the 'Great job!' state.
  * Each test signs up a fresh learner, so progress starts empty.
  */

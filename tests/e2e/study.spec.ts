@@ -3,7 +3,7 @@ import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { DAILY, flashcardHebrew, importNumberedCollection, openCollection, progressByHebrew, row, tab, table } from "./study-helpers";
 
 /**
- * The collection page (spec 000 §2, §4, §5): every tab, the status buttons, search, sections,
+ * The collection page: every tab, the status buttons, search, sections,
  * flashcards with history, keys and retries, the admin progress bars and a 10,000-word list (the
  * games are in study-games.spec.ts). Each test signs up a fresh learner, so progress starts empty; what the UI
  * wrote is read back through the API.

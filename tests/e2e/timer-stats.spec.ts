@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
-/** The study timer, the Study Statistics dialog and the daily goal on /settings (spec 000 §4, §8; spec 001 §2). */
+/** The study timer, the Study Statistics dialog and the daily goal on /settings. */
 
 /** Toasts sit over the top-right corner of the bar: close them before using the timer's buttons. */
 async function closeToasts(page: Page) {
@@ -81,7 +81,7 @@ test("start, pause, resume and finish a timer on a fast-forwarded clock; session
   // Paused time does not count.
   await t.pause.click();
   await expect(t.timer).toHaveAttribute("data-phase", "paused");
-  await expect(t.addTen).toBeEnabled(); // disabled only while running (spec 000 §5)
+  await expect(t.addTen).toBeEnabled(); // disabled only while running
   const pausedAt = await t.display.textContent();
   await page.clock.fastForward("10:00");
   await expect(t.display).toHaveText(pausedAt!);

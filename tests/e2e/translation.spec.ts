@@ -3,7 +3,7 @@ import { hasFreedictData, NO_FREEDICT_DATA } from "../support/libretranslate-ser
 
 test.skip(!hasFreedictData, NO_FREEDICT_DATA);
 
-/** Translation Tools (spec 000 §4, spec 001 §2): an administrator fills the missing translations and watches the count fall. */
+/** Translation Tools: an administrator fills the missing translations and watches the count fall. */
 test("an administrator starts a translation and watches the missing count fall", async ({ page, server }) => {
   await signInViaApi(page, server.admin);
   const csv = ["hebrew,english", "בַּיִת,house", "מַיִם,water", "סֵפֶר,book", "קְוִזְ,qwxzv"].join("\r\n");

@@ -1,6 +1,6 @@
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 
-/** The Words Database (spec 001 §2): breakdown, filters, a virtual table paged by the server, in-place edits. */
+/** The Words Database: breakdown, filters, a virtual table paged by the server, in-place edits. */
 test("a learner filters the words database; an administrator edits and deletes a word in place", async ({ page, browser, server }) => {
   // A shared list of 400 words, imported by the administrator, so the table has pages to scroll.
   const adminContext = await browser.newContext({ baseURL: server.url });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/shared/i18n/locales";
 
 /**
- * The interface's catalogue (issue 32): every locale has exactly English's keys with the same
+ * The interface's catalogue: every locale has exactly English's keys with the same
  * placeholders, and no user-visible string in client code is written as a literal — JSX text, the
  * attributes a person reads or hears (aria-label, title, placeholder, alt…), toast(…) arguments and
  * label/title/description fields. Found with the TypeScript compiler's parser, not by regular expressions.
@@ -15,7 +15,7 @@ import { LOCALES } from "../../src/shared/i18n/locales";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Client files not converted to the catalogue yet (issue 32 is done in parts). Must end empty:
+ * Client files not converted to the catalogue yet. Must end empty:
  * remove a file here when its strings move to messages/.
  */
 export const NOT_YET_TRANSLATED: readonly string[] = [

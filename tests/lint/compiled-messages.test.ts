@@ -6,7 +6,7 @@ import { m } from "../../src/paraglide/messages";
 import { getLocale, setLocale } from "../../src/paraglide/runtime";
 
 /**
- * The catalogue as scripts/compile-messages.mjs compiles it (issue 50: our own compiler in place of
+ * The catalogue as scripts/compile-messages.mjs compiles it (our own compiler in place of
  * Paraglide's toolchain, same module API): `m.key(inputs?, { locale }?)`, placeholders, plural
  * variants by Intl.PluralRules with Intl-formatted numbers, the page's locale, one module per message.
  */

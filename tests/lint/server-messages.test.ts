@@ -9,7 +9,7 @@ import {
 } from "../../src/shared/i18n/server-messages";
 
 /**
- * The server's messages for people (issue 32 §1): one list in src/shared/i18n/server-messages.ts,
+ * The server's messages for people: one list in src/shared/i18n/server-messages.ts,
  * worded by the client from the catalogue. Every key is in all six catalogues, English says the
  * template word for word, each text the server writes is read back as its key, and every message a
  * schema in src/shared/api writes for people is in the list.

@@ -64,7 +64,7 @@ export const cases: MatrixCase[] = [
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
   },
   { route: "GET /books/import/titles", request: () => ({ url: "/api/books/import/titles" }), expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 } },
-  // The offline Hebrew Bible (issue 28).
+  // The offline Hebrew Bible.
   {
     route: "POST /books/import/bible",
     request: () => ({ url: "/api/books/import/bible", body: { books: ["Obadiah"] } }),

@@ -33,7 +33,7 @@ async function anEntry(ctx: TestContext, word: string): Promise<string> {
   return row!.id;
 }
 
-/** The body of an add that names the entry of the reading chosen (issue 47) instead of a gloss. */
+/** The body of an add that names the entry of the reading chosen instead of a gloss. */
 async function addChosenBody(ctx: TestContext) {
   const { english: _english, ...body } = await addBody(ctx);
   return { ...body, entryId: await anEntry(ctx, body.hebrew) };
