@@ -5,7 +5,7 @@ import { goldFiles, rates, sum } from "./lib/score-gold";
 import { runGold } from "./scenarios/gold";
 
 /**
- * Issue 47: the lookup's right-first rate on the TUNE half of the gold standard
+ * The lookup's right-first rate on the TUNE half of the gold standard
  * (tests/fixtures/lookup-gold/*.tune.json) does not fall below what the rules reached, for the
  * Talmud and the Mishnah (the held-out half is read only by `npm run bench` with BENCH_ONLY=gold,
  * and only its totals are printed). The lexicons and texts are imported as a server imports them:

@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/gold.ts`: issue 47's gold standard alone (also `BENCH_ONLY=gold npm run bench`):
+ * `node --import tsx bench/gold.ts`: the lookup's gold standard alone (also `BENCH_ONLY=gold npm run bench`):
  * the lookup's right-first and right-anywhere rates per file, per half and per category (the
  * held-out half: totals only), and the tune half's misses by pattern. GOLD_WORDS=1 lists each tune
  * miss; GOLD_CACHE=<file.tar> keeps the prepared database between runs (delete it after changing an

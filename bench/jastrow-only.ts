@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/jastrow-only.ts`: only the Jastrow scenario (issue 29), without the
+ * `node --import tsx bench/jastrow-only.ts`: only the Jastrow scenario, without the
  * 200,000-word data set `npm run bench` generates first; on PGlite, and on a fresh PostgreSQL
  * database when DATABASE_URL is set. Prints the results as `npm run bench` does.
  */

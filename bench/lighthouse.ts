@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: how fast the app is on a phone, as Lighthouse measures it (its
  * default mobile preset: a mid-range phone on slow 4G, simulated). Builds the client into a
  * temporary folder, starts the real server (`src/server/main.ts`) on a fresh embedded database with
- * the sample data and the local Sefaria and lexicon servers, fills it as issue 30 asks
+ * the sample data and the local Sefaria and lexicon servers, fills it
  * (bench/lib/lighthouse-pages.ts: Genesis 1 with its lemmas, BDB and Strong's, a shared collection
  * of 1,000 words, a learner with ten words due), and runs Lighthouse in Debian's Chromium on six
  * pages: /auth, /modern/daily-1000, the 1,000-word collection, the reader on Genesis 1,
@@ -61,7 +61,7 @@ import { saveStaticLimits } from "./lib/static-limit";
 const run = promisify(execFile);
 
 /**
- * Lighthouse is not a dependency (issue 50: its 177 MB, with Sentry, OpenTelemetry and Puppeteer, were
+ * Lighthouse is not a dependency (its 177 MB, with Sentry, OpenTelemetry and Puppeteer, were
  * in every install for a bench run by hand): its CLI runs from npm's cache (`npx`, fetched on the first
  * run), at this version, unless one is installed in node_modules.
  */

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/lookup-only.ts`: the lookup's figures alone, without the 200,000-word
- * data set `npm run bench` generates first (issue 47: the Tanakh must not fall while the Talmud's
+ * data set `npm run bench` generates first (the Tanakh must not fall while the Talmud's
  * lookup changes): segmentation (Genesis against OpenScriptures' boundaries, the word lookup vs its
  * raw statement), bible (the five books of the Torah offline, tap accuracy: the right lemma first)
  * and jastrow (the Talmud and Mishnah lookup vs its raw statement), on PGlite. BENCH_ONLY_LOOKUP

@@ -17,8 +17,8 @@
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
- *   restore allows run (issue 46);
- * - gold (issue 47): every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
+ *   restore allows run;
+ * - gold: every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
  *   as the reader's panel does, right first and right anywhere per half and category (only when
  *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
  * and the client's initial JS, gzipped; the install's size (node_modules; with BENCH_INSTALL_CI=1
@@ -152,7 +152,7 @@ else if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(p
 else log("DATABASE_URL is not set: PostgreSQL figures skipped");
 // Asked for by name only: its own import of the lexicons and texts takes minutes.
 if (ONLY?.includes("gold")) {
-  log("gold standard of issue 47 (lexicons and texts imported, every gold word looked up)");
+  log("the lookup's gold standard (lexicons and texts imported, every gold word looked up)");
   const gold = await runGold(PORT + 1);
   for (const l of goldReport(gold.scores)) console.log(l);
   results.push(...gold.results);

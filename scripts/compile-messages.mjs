@@ -1,6 +1,6 @@
 // Compiles the interface's messages (messages/{locale}.json, the inlang message format: a string with
 // {placeholders}, or a plural message's declarations, selectors and variants) into src/paraglide, the
-// module API Paraglide JS emitted before (issue 50): `m.area_key(inputs?, { locale }?)`, one module per
+// module API Paraglide JS emitted before: `m.area_key(inputs?, { locale }?)`, one module per
 // message (a page's lazy chunk ships only its own strings), with the types tsc checks every call
 // against in messages/_index.d.ts. No dependency: a few hundred lines of our own instead of Paraglide's
 // 565 MB toolchain in every install. The output is generated, never committed (.gitignore).

@@ -1,7 +1,7 @@
 /**
  * `node --import tsx scripts/jastrow-form-corrections.ts [out.tsv]`: the forms the Jastrow import
  * drops from the real letter files of ../shared/data/jastrow (shared/dictionary/jastrow-forms: a
- * citation's words slipped among an entry's forms, issue 47), one a line: entry id, head-word,
+ * citation's words slipped among an entry's forms), one a line: entry id, head-word,
  * dropped form. Writes tests/fixtures/jastrow-form-corrections.tsv by default (its test compares).
  */
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 import type { DictionaryEntry, WordReading } from "../../src/shared/api/dictionary";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 
-/** Issue 47's patterns of a wrong first entry (index = the issue's number; 0: none of them). */
+/** The known patterns of a wrong first entry, numbered (index = the pattern's number; 0: none of them). */
 export const PATTERNS = [
   "other",
   "particle with a pronoun ending",
@@ -31,7 +31,7 @@ const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "").r
 const PARTICLES = new Set(["ל", "ב", "על", "של", "כל", "כול", "מנ", "מ", "עמ", "את", "אל", "בינ", "ית", "גבי", "לגבי", "קמ", "קמי", "קדמ", "בהדי", "הדי", "מינ", "כוות", "כות", "אית", "לית", "בגינ", "עלי", "לוות", "אצל", "תחות", "תחת", "אחרי", "אחר", "בשביל", "לפני", "בלעדי", "עד", "דיל", "דיד", "אנא", "הוא", "אינ", "ממ", "כמ", "למ", "בעי"]);
 
 /**
- * Which of issue 47's patterns a wrong first entry shows, by a simple rule on what was shown, how
+ * Which of the PATTERNS a wrong first entry shows, by a simple rule on what was shown, how
  * the word was read, and the entries the gold standard accepts (first rule that fits).
  */
 export function classifyMiss(f: MissFacts): number {

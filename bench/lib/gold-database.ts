@@ -20,7 +20,7 @@ export interface GoldBooks { berakhot: string; mishnah: string; onkelos: string 
 const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
 
 /**
- * An in-memory PGlite for the gold standard of issue 47, as a server that imported them holds it:
+ * An in-memory PGlite for the lookup's gold standard, as a server that imported them holds it:
  * the real lexicons (BDB, Strong's, Jastrow's 22 files from ../shared/data through the local lexicon
  * server, and Wiktionary's Aramaic from its fixture) imported by the import job, and the texts whose
  * words count the readings' frequency: Berakhot 2a and 34b and Mishnah Berakhot imported from the

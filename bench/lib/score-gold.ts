@@ -132,7 +132,7 @@ export function goldReport(scores: FileScore[], { words = false } = {}): string[
   }
   const misses = scores.flatMap((s) => (s.half === "tune" ? s.words ?? [] : [])).filter((w) => !w.none && !w.first);
   if (misses.length) {
-    out.push("", "tune misses by pattern (issue 47's 12; 0 = none of them):");
+    out.push("", "tune misses by pattern (bench/lib/classify-miss.ts's 12; 0 = none of them):");
     for (const [n, label] of PATTERNS.entries()) {
       const of = misses.filter((m) => m.pattern === n);
       if (of.length) out.push(`  ${String(n).padStart(2)} ${label.padEnd(52)} ${String(of.length).padStart(4)}  ${of.slice(0, 8).map((m) => m.form).join(" ")}`);

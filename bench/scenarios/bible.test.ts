@@ -5,7 +5,7 @@ import type { BenchResult } from "../lib/report";
 import { benchBible } from "./bible";
 
 /**
- * The 'bible' bench figures on a small book, so that the bench cannot stop working unseen (issue 50:
+ * The 'bible' bench figures on a small book, so that the bench cannot stop working unseen (once
  * `bench/run-bible.ts` stopped on book_chapter_words_uq because its raw copy of the counted words
  * left out their lemma). Joel has chapters where two lemmas share their forms (אכל in chapter 1).
  */

@@ -29,7 +29,7 @@ async function rawInsert(bench: BenchDatabase, table: string, cols: string[], ro
 }
 
 /**
- * The offline Hebrew Bible (issue 28): (1) the import of the 39 books from morphhb (the job's own
+ * The offline Hebrew Bible: (1) the import of the 39 books from morphhb (the job's own
  * run: XML streamed and parsed, every word placed and analysed, one transaction per book) against
  * a raw multi-row INSERT of the same rows (verses, word analyses, counted chapter words) into
  * scratch books, with the process' peak RSS sampled during the import; (2) the reader's chapter of

@@ -4,12 +4,12 @@ import { openGoldDatabase, type GoldBooks } from "../lib/gold-database";
 import type { BenchResult } from "../lib/report";
 import { goldFiles, rates, scoreGoldFile, sum, type FileScore } from "../lib/score-gold";
 
-/** Issue 47's goals on the held-out half: right first ≥ 90 % (Talmud, Mishnah), right anywhere ≥ 98 %. */
+/** The lookup's goals on the held-out half: right first ≥ 90 % (Talmud, Mishnah), right anywhere ≥ 98 %. */
 const FIRST_GOAL = 90;
 const ANYWHERE_GOAL = 98;
 
 /**
- * The gold standard of issue 47 (tests/fixtures/lookup-gold): every file's words looked up as the
+ * The lookup's gold standard (tests/fixtures/lookup-gold): every file's words looked up as the
  * reader's panel looks them up, in a database holding the real lexicons and the texts
  * (bench/lib/gold-database.ts); the figures per half and category (the held-out half: totals only).
  */

@@ -25,7 +25,7 @@ async function largest(nodeModules: string, count: number): Promise<Record<strin
 const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 /**
- * What a self-hoster downloads (issue 50): the size of this checkout's node_modules and its largest
+ * What a self-hoster downloads: the size of this checkout's node_modules and its largest
  * packages; with BENCH_INSTALL_CI=1 also a fresh clone of this repository's HEAD in a temporary folder,
  * `npm ci` timed there (the machine's load average beside it: the figure is wall time) and its
  * node_modules measured, then removed.

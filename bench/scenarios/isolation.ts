@@ -7,7 +7,7 @@ import { REVIEW_LOGS_PER_CARD_MAX, RESTORE_MAX_REVIEW_LOGS } from "../../src/sha
 import { signUpBenchUser } from "../lib/bench-app";
 
 /**
- * One learner must not stop the server (issue 46): the largest review history a restore accepts
+ * One learner must not stop the server: the largest review history a restore accepts
  * (RESTORE_MAX_REVIEW_LOGS reviews; a fitting learner's as REVIEW_LOGS_PER_CARD_MAX reviews of each
  * card, a forecasting learner's as that many new cards started this month), written as the restore
  * writes it (progress_events' review columns and a card per word); then 'Fit to my reviews' and

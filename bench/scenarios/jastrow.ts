@@ -26,7 +26,7 @@ const strip = (html: string) => html.replace(/<[^>]+>/g, " ");
 const flat = (x: unknown): string[] => (Array.isArray(x) ? x.flatMap(flat) : typeof x === "string" ? [x] : []);
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(SHARED_DATA, "sefaria", file), "utf8")) as { he?: string[]; text?: unknown };
 
-/** The four shared texts of issue 29's goals, as the reader splits their words. */
+/** The four shared texts the Jastrow goals are set on, as the reader splits their words. */
 function sharedTexts(): { name: string; goal: number; words: string[] }[] {
   const words = (segments: string[]) => segments.flatMap((s) => verseWords(strip(s)).flatMap((p) => (p.kind === "word" ? [p.text] : [])));
   return [
@@ -38,7 +38,7 @@ function sharedTexts(): { name: string; goal: number; words: string[] }[] {
 }
 
 /**
- * Jastrow (issue 29), with BDB and Strong's imported from the real files:
+ * Jastrow, with BDB and Strong's imported from the real files:
  * (1) the import of the 22 letter files from the local lexicon server (the job: streamed, staged,
  * merged in one transaction) against a raw multi-row INSERT of the same 32,512 rows, and the
  * process's RSS while it runs (sampled every 50 ms);

@@ -10,7 +10,7 @@ import type { BenchResult } from "../lib/report";
 const KNOWN_WORDS = 5_000;
 
 /**
- * The library page (issue 31, goal "Library page"): with all of Genesis imported from morphhb
+ * The library page (goal "Library page"): with all of Genesis imported from morphhb
  * (lemmas) and a learner who knows 5,000 words (Genesis' most frequent forms, each with its lemma),
  * GET /api/books (in-process: auth, routing, the statement with the learner's library summary, the
  * JSON) against its raw statement: the books with the learner's reading progress and coverage

@@ -3,7 +3,7 @@ import { setRestoredCopyTime } from "@/client/lib/offline-copy-time";
 import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DOMAINS_KEY, ME_QUERY_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 
 /**
- * The offline copy of what the study area needs (spec: the last opened collections stay readable
+ * The offline copy of what the study area needs (the last opened collections stay readable
  * offline): the signed-in user, the domains and collection lists, the daily goal and the last
  * OFFLINE_COLLECTIONS collection pages (words and the learner's progress, answers given offline
  * included), kept in IndexedDB. Restored at start-up; written a moment after each change and when

@@ -34,7 +34,7 @@ export const BookSummarySchema = z.object({
   /** Label of the first chapter the book holds ("1", or "2a" for a whole tractate). */
   firstChapterLabel: z.string(),
   createdAt: z.string(),
-  /** The signed-in user's progress in this book, or null (spec: Start vs Continue Reading). */
+  /** The signed-in user's progress in this book, or null (Start vs Continue Reading). */
   progress: ReadingProgressSchema.nullable(),
   /** The credit a source's licence asks for (OSHB_CREDIT for a book with OpenScriptures' text or morphology), or null. */
   credit: z.string().nullable(),

@@ -75,7 +75,7 @@ export const StatusCountsSchema = z.object({
 });
 export type StatusCounts = z.infer<typeof StatusCountsSchema>;
 
-/** Spec 000 §3 "Collection statistics" — sent to admins only. */
+/** A collection's statistics (the admin progress bars) — sent to admins only. */
 export const CollectionStatsSchema = z.object({
   seenWords: z.number().int(),
   knownWords: z.number().int(),

@@ -14,7 +14,7 @@ export type TranslationCounts = z.infer<typeof TranslationCountsSchema>;
 export const TranslationStatusSchema = TranslationCountsSchema.extend({ jobId: z.string().uuid().nullable() });
 export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
 
-/** Spec 000 §9: the translation progress is refetched every 10 s. */
+/** The translation progress is refetched every 10 s. */
 export const TRANSLATION_STATUS_REFETCH_MS = 10_000;
 
 /** Whole percent translated; 100 only when nothing is missing, 0 when there are no words. */

@@ -44,7 +44,7 @@ export function readDictionaryQuery(input: string): DictionaryQuery {
   return { kind: "latin", text: raw.toLowerCase().replace(/\s+/g, " ") };
 }
 
-/** Exact matches first, then prefix matches, then the rest (spec: rank exact, prefix, contains). */
+/** Exact matches first, then prefix matches, then the rest. */
 export function matchRank(candidate: string, term: string): 0 | 1 | 2 {
   const c = candidate.toLowerCase();
   if (c === term) return 0;

@@ -48,7 +48,7 @@ export async function findItem(db: DbOrTx, userId: string, id: string): Promise<
   return { ...toItem(row), words: words.success ? words.data : [] };
 }
 
-/** Spec 001 §4 Restart Failed: back to pending (queued), error, times and result cleared. */
+/** Restart Failed: back to pending (queued), error, times and result cleared. */
 export async function restartFailedItems(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db.update(jobs)
     .set({ status: "queued", error: null, message: GENERATION_QUEUED_MESSAGE, percent: 0, counts: {}, result: null, startedAt: null, finishedAt: null, heartbeatAt: null })

@@ -11,7 +11,7 @@ import {
   type QueueDeps,
 } from "./service";
 
-/** Spec 001 §6: the queue requires a session ('Not authenticated' otherwise). */
+/** The queue requires a session ('Not authenticated' otherwise). */
 const NOT_AUTHENTICATED = "Not authenticated";
 const queueDeps = (deps: Deps): QueueDeps => ({ db: deps.db, jobs: deps.jobs, llmConfigured: deps.wordGenerator !== null });
 

@@ -39,7 +39,7 @@ export async function lockAdmins(tx: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.userId);
 }
 
-/** Spec 001 §4: the role rows are deleted, then the new one inserted ("none" only deletes). */
+/** A user's role rows are deleted, then the new one inserted ("none" only deletes). */
 export async function replaceRole(tx: DbOrTx, userId: string, role: "none" | "user" | "admin"): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (role !== "none") await tx.insert(userRoles).values({ userId, role });

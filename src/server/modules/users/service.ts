@@ -56,7 +56,7 @@ export async function editUser(deps: Deps, id: string, patch: ProfilePatch): Pro
   return findUser(deps, id);
 }
 
-/** Spec 001 §4 in one transaction; the last administrator keeps the role. */
+/** A role change (the old role row deleted, then the new one inserted; "none" only deletes) in one transaction; the last administrator keeps the role. */
 export async function setUserRole(deps: Deps, id: string, role: UserRoleChoice): Promise<AdminUser> {
   await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
