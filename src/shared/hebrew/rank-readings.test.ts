@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareEntries, pointingCloseness, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
+import { compareEntries, pointingCloseness, sameVowels, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
 
 const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
   isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], language: "hebrew", partOfSpeech: null, ...e,
@@ -41,7 +41,7 @@ describe("compareEntries", () => {
     const amar = [entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", language: "aramaic", size: 9000 }), entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })];
     expect([...amar].sort(compareEntries("mishnah", "אמר", "אמר"))[0]!.sourceId).toBe("A02060");
     const kara = [entry({ source: "jastrow", sourceId: "S01877", word: "קַרָא", wordPlain: "קרא", partOfSpeech: "m.", size: 900 }), entry({ source: "jastrow", sourceId: "S01874", word: "קָרָא", wordPlain: "קרא", size: 89 })];
-    expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], true))[0]!.sourceId).toBe("S01874");
+    expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], "verb"))[0]!.sourceId).toBe("S01874");
   });
 
   it("puts a table's entry first, a name after the common words, and the richer homograph first", () => {
@@ -51,6 +51,25 @@ describe("compareEntries", () => {
     expect([...ata].sort(compareEntries("aramaic", "אתא", "אתא"))[0]!.sourceId).toBe("A03397");
     const names = [entry({ source: "jastrow", sourceId: "X1", word: "שִׁלְשָׁה", wordPlain: "שלשה", isProperName: true }), entry({ source: "jastrow", sourceId: "X2", word: "שְׁלֹשָׁה", wordPlain: "שלשה" })];
     expect([...names].sort(compareEntries("mishnah", "שלשה", "שלשה"))[0]!.sourceId).toBe("X2");
+  });
+});
+
+describe("compareEntries: the word class a reading calls for, and the vowel signs themselves", () => {
+  // Jastrow's שָׁחַר 'to be charred' (a verb: no part of speech, a definition "to …") and שַׁחַר 'dawn' (m.).
+  const shachar = [
+    entry({ source: "jastrow", sourceId: "U00706", word: "שָׁחַר", wordPlain: "שחר", definitions: ["to be charred, black"], size: 900 }),
+    entry({ source: "jastrow", sourceId: "U00711", word: "שַׁחַר", wordPlain: "שחר", partOfSpeech: "m.", definitions: ["dawn"], size: 300 }),
+  ];
+  it("puts a noun first after the article (הַשַּׁחַר 'the dawn'), the larger entry first otherwise", () => {
+    expect([...shachar].sort(compareEntries("mishnah", "שַּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
+    expect([...shachar].sort(compareEntries("mishnah", "שחר", "שחר"))[0]!.sourceId).toBe("U00706");
+  });
+  it("prefers the head-word with the very vowel signs of the text when their vowel classes tie (patach is not qamats)", () => {
+    expect([...shachar].sort(compareEntries("mishnah", "שַׁחַר", "שחר"))[0]!.sourceId).toBe("U00711");
+    expect([...shachar].sort(compareEntries("mishnah", "שָׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");
+    expect(sameVowels("שַׁחַר", "שַּׁחַר")).toBe(1);
+    expect(sameVowels("שָׁחַר", "שַׁחַר")).toBeCloseTo(2 / 3);
+    expect(sameVowels("שָׁחַר", "שחרית")).toBe(0);
   });
 });
 

@@ -59,6 +59,18 @@ const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
 const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => POINTER.test(d.trim()));
 /** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
 const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
+/**
+ * A verb, by its part of speech ("v.", "verb") or, where the lexicon leaves it empty (Jastrow's
+ * verbs), by a first definition that starts "to …" (after a binyan's name: "Pa. to invite").
+ */
+const isVerb = (e: RankedEntry) => !isNoun(e)
+  && (/^(?:v\b|vb|verb)/.test(e.partOfSpeech ?? "") || /^(?:[A-Z][a-z]+\.\s*)?to\s/.test(e.definitions[0]?.trim() ?? ""));
+
+/**
+ * The kind of word a reading calls for: a verb form's reading (a participle, an infinitive…) a verb;
+ * a word after the article or the prepositions ב and כ a noun (הַשַּׁחַר 'the dawn', never 'to be black').
+ */
+export type WordClass = "verb" | "noun";
 
 const VOWEL_CLASS: Record<string, string> = {
   "\u05B0": "0", "\u05B1": "e", "\u05B2": "a", "\u05B3": "o", "\u05B4": "i", "\u05B5": "e", "\u05B6": "e", "\u05B7": "a", "\u05B8": "a",
@@ -76,6 +88,26 @@ function pointing(word: string): { letter: string; vowel: string; dagesh: boolea
     }
   }
   return out;
+}
+
+/**
+ * The share of letters that carry the very same vowel sign in both (patach is not qamats, tsere is
+ * not segol): the finer test after `pointingCloseness` (שַׁחַר 'dawn' before שָׁחַר 'to be black' for
+ * הַשַּׁחַר). 0 for other letters.
+ */
+export function sameVowels(head: string, text: string): number {
+  const signs = (w: string) => {
+    const out: { letter: string; vowel: string }[] = [];
+    for (const ch of w.normalize("NFC")) {
+      if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
+      else if (out.length > 0 && VOWEL_CLASS[ch] && !out[out.length - 1]!.vowel) out[out.length - 1]!.vowel = ch;
+    }
+    return out;
+  };
+  const h = signs(head);
+  const t = signs(text);
+  if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+  return h.filter((c, i) => c.vowel === t[i]!.vowel).length / h.length;
 }
 
 /**
@@ -104,7 +136,7 @@ export function pointingCloseness(head: string, text: string): number {
  * the Mishnah its Hebrew entry before the Aramaic one (the Talmud mixes both), the homograph pointed
  * most like the text, and the larger entry (the common word) first.
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], verb = false) {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null) {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -115,6 +147,12 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const close = (e: RankedEntry) => {
     let c = closeness.get(e);
     if (c === undefined) closeness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => pointingCloseness(f, stem))) : 0));
+    return c;
+  };
+  const exactness = new Map<RankedEntry, number>();
+  const exact = (e: RankedEntry) => {
+    let c = exactness.get(e);
+    if (c === undefined) exactness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => sameVowels(f, stem))) : 0));
     return c;
   };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
@@ -136,10 +174,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)
     || Number(a.isProperName) - Number(b.isProperName)
     || Number(!isPointed(a.word)) - Number(!isPointed(b.word))
-    || (verb ? Number(isNoun(a)) - Number(isNoun(b)) : 0)
+    || (expect === "verb" ? Number(isNoun(a)) - Number(isNoun(b)) : expect === "noun" ? Number(isVerb(a)) - Number(isVerb(b)) : 0)
     || sourceRank(kind, a.source) - sourceRank(kind, b.source)
     || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
     || close(b) - close(a)
+    || exact(b) - exact(a)
     || (a.source === b.source ? b.size - a.size : 0)
     || a.sourceId.localeCompare(b.sourceId);
 }

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
-import { bookChapterWords, bookWordLemmas as l, dictionaryEntries as d } from "../../db/schema";
+import { bookChapterWords, bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
 /**
@@ -45,3 +45,14 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
 }
 
 export type LookupRow = Awaited<ReturnType<typeof lookupStatement>>[number];
+
+/**
+ * The segments of a Talmud page that hold a passage marker (מתני׳ or גמ׳, shared/hebrew/talmud-passages):
+ * none for a page of any other book. Their text, as imported, places the markers by word.
+ */
+export function passageMarkerSegments(db: DbOrTx, bookId: string, chapter: number) {
+  return db.select({ verse: bookVerses.verse, text: bookVerses.hebrewText }).from(bookVerses)
+    .innerJoin(books, eq(books.id, bookVerses.bookId))
+    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter), eq(books.category, "Talmud"),
+      sql`${bookVerses.hebrewPlain} ~ ${"(מתני|גמ)['׳]"}`));
+}

@@ -6,12 +6,13 @@ import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
-import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind } from "../../../shared/hebrew/rank-readings";
+import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
+import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
-import { lookupStatement, type LookupRow } from "./lookup-queries";
+import { lookupStatement, passageMarkerSegments, type LookupRow } from "./lookup-queries";
 
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
@@ -30,9 +31,11 @@ function rankedEntry(r: LookupRow): RankedEntry {
   }
   return e;
 }
+/** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
+const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], verb = false) => {
-  const compare = compareEntries(kind, stem, form, preferred, verb);
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null) => {
+  const compare = compareEntries(kind, stem, form, preferred, expect);
   return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a), rankedEntry(b));
 };
 /** The lemma's entries: BDB before Strong's. */
@@ -69,7 +72,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
   // The word's analysis and its lemma's occurrences are read beside the entries.
-  const [rows, analysis] = await Promise.all([lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null]);
+  const [rows, analysis, markers] = await Promise.all([
+    lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
+  ]);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
   const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
@@ -79,7 +84,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
-  const kind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
+  const bookKind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
+  // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
+  const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
   const entriesOf = (stem: string, form: string, preferred: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
@@ -185,7 +192,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
-    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb));
+    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null));
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
     out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });
