@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_LEXICON_LINE_CHARS } from "../../../shared/api/dictionary";
 import { pleneSpellings } from "../../../shared/hebrew/plene-spelling";
-import { createJsonLinesReader, isFormSense, POS_NAMES, SenseSchema } from "./parse-kaikki";
+import { createJsonLinesReader, readKaikkiRecord, RecordSchema as KaikkiRecordSchema, SenseSchema } from "./parse-kaikki";
 
 /**
  * One entry of kaikki.org's Hebrew extract of Wiktionary (wiktextract's JSON Lines, one object per
@@ -44,10 +44,7 @@ const FormSchema = z.object({
   links: z.array(z.array(z.string())).optional(),
 }).loose();
 const TemplateSchema = z.object({ name: z.string().optional(), args: z.record(z.string(), z.string()).optional(), expansion: z.string().optional() }).loose();
-const RecordSchema = z.object({
-  word: z.string().min(1),
-  pos: z.string().optional(),
-  etymology_number: z.number().optional(),
+const RecordSchema = KaikkiRecordSchema.extend({
   forms: z.array(FormSchema).optional(),
   head_templates: z.array(TemplateSchema).optional(),
   etymology_templates: z.array(TemplateSchema).optional(),
@@ -100,26 +97,10 @@ function binyanOf(r: z.infer<typeof RecordSchema>): string | null {
  * word|pos|etymology within one file.
  */
 export function readKaikkiHebrewLine(line: string, seen: Map<string, number>): KaikkiHebrewLine | null {
-  const text = line.trim();
-  if (text === "") return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { kind: "malformed" };
-  }
-  const record = RecordSchema.safeParse(json);
-  if (!record.success) return { kind: "malformed" };
-  const r = record.data;
-  const title = r.word.normalize("NFC").trim();
-  if (!HEBREW_LETTER.test(title)) return { kind: "skipped", reason: "script" };
-  const definitions = [...new Set((r.senses ?? []).filter((s) => !isFormSense(s))
-    .flatMap((s) => s.glosses ?? []).map((g) => g.replace(/\s+/g, " ").trim().normalize("NFC")).filter((g) => g !== ""))];
-  if (definitions.length === 0) return { kind: "skipped", reason: "forms" };
-  const key = `${title}|${r.pos ?? ""}|${r.etymology_number ?? 1}`;
-  const repeat = (seen.get(key) ?? 0) + 1;
-  seen.set(key, repeat);
-
+  const read = readKaikkiRecord(line, seen, RecordSchema, (title) => HEBREW_LETTER.test(title));
+  if (read?.kind !== "record") return read;
+  const { record: r, entry } = read;
+  const title = entry.word;
   const canonical = r.forms?.find((f) => f.tags?.includes("canonical"))?.form;
   const pointed = cleanForm(canonical ?? r.head_templates?.[0]?.args?.wv ?? r.head_templates?.[0]?.args?.head ?? "");
   const word = HEBREW_LETTER.test(pointed) ? pointed : title;
@@ -148,16 +129,11 @@ export function readKaikkiHebrewLine(line: string, seen: Map<string, number>): K
   }
   for (const f of [word, ...forms]) for (const full of pleneSpellings(f)) add(full);
 
-  const romanization = r.forms?.find((f) => f.tags?.includes("romanization"))?.form ?? r.head_templates?.[0]?.args?.tr ?? null;
   return {
     kind: "entry",
     entry: {
-      sourceId: repeat === 1 ? key : `${key}|${repeat}`,
+      ...entry,
       word,
-      partOfSpeech: r.pos ? (POS_NAMES[r.pos] ?? r.pos) : null,
-      isProperName: r.pos === "name",
-      transliteration: romanization?.trim() || null,
-      definitions,
       root: rootOf(r.etymology_templates),
       binyan: binyanOf(r),
       plurals: [...new Set(plurals)],

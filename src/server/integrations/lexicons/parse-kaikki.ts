@@ -32,7 +32,7 @@ export const SenseSchema = z.object({
   form_of: z.array(z.unknown()).optional(),
   alt_of: z.array(z.unknown()).optional(),
 }).loose();
-const RecordSchema = z.object({
+export const RecordSchema = z.object({
   word: z.string().min(1),
   pos: z.string().optional(),
   etymology_number: z.number().optional(),
@@ -53,12 +53,18 @@ const OTHER_SCRIPT = /[\u0700-\u074F\u0840-\u085F]|[\u{10840}-\u{1085F}\u{10860}
 export const isFormSense = (s: z.infer<typeof SenseSchema>) =>
   (s.form_of?.length ?? 0) > 0 || (s.alt_of?.length ?? 0) > 0 || (s.tags ?? []).some((t) => t === "form-of" || t === "alt-of");
 
+/** What both extracts read of a line alike: the entry's id, page title, part of speech, romanisation and glosses. */
+export type KaikkiRecordLine<R> = Exclude<KaikkiLine, { kind: "entry" }> | { kind: "record"; record: R; entry: KaikkiEntry };
+
 /**
- * Reads one line. Kept: entries whose headword is in Hebrew script, with the glosses of their
- * senses that are not form-of or alt-of senses (a sense "plural of …" is not a meaning).
- * `seen` numbers repeats of word|pos|etymology within one file.
+ * Reads one line of an extract by `schema` (the Aramaic one below, or the Hebrew one's superset of
+ * it). Kept: entries whose page title `inScript` accepts, with the glosses of their senses that are
+ * not form-of or alt-of senses (a sense "plural of …" is not a meaning). `seen` numbers repeats of
+ * word|pos|etymology within one file. The record comes back too, for what an extract reads beyond.
  */
-export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiLine | null {
+export function readKaikkiRecord<R extends z.infer<typeof RecordSchema>>(
+  line: string, seen: Map<string, number>, schema: z.ZodType<R>, inScript: (title: string) => boolean,
+): KaikkiRecordLine<R> | null {
   const text = line.trim();
   if (text === "") return null;
   let json: unknown;
@@ -67,11 +73,11 @@ export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiL
   } catch {
     return { kind: "malformed" };
   }
-  const record = RecordSchema.safeParse(json);
+  const record = schema.safeParse(json);
   if (!record.success) return { kind: "malformed" };
   const r = record.data;
   const word = r.word.normalize("NFC").trim();
-  if (!HEBREW_LETTER.test(word) || OTHER_SCRIPT.test(word)) return { kind: "skipped", reason: "script" };
+  if (!inScript(word)) return { kind: "skipped", reason: "script" };
   const definitions = [...new Set((r.senses ?? []).filter((s) => !isFormSense(s))
     .flatMap((s) => s.glosses ?? []).map((g) => g.replace(/\s+/g, " ").trim().normalize("NFC")).filter((g) => g !== ""))];
   if (definitions.length === 0) return { kind: "skipped", reason: "forms" };
@@ -80,7 +86,8 @@ export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiL
   seen.set(key, repeat);
   const romanization = r.forms?.find((f) => f.tags?.includes("romanization"))?.form ?? r.head_templates?.[0]?.args?.tr ?? null;
   return {
-    kind: "entry",
+    kind: "record",
+    record: r,
     entry: {
       sourceId: repeat === 1 ? key : `${key}|${repeat}`,
       word,
@@ -90,6 +97,12 @@ export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiL
       definitions,
     },
   };
+}
+
+/** Reads one line of the Aramaic extract: entries in Hebrew script (not Syriac, Imperial Aramaic…). */
+export function readKaikkiLine(line: string, seen: Map<string, number>): KaikkiLine | null {
+  const read = readKaikkiRecord(line, seen, RecordSchema, (word) => HEBREW_LETTER.test(word) && !OTHER_SCRIPT.test(word));
+  return read?.kind === "record" ? { kind: "entry", entry: read.entry } : read;
 }
 
 /**
