@@ -157,7 +157,7 @@ describe("'Fit to my reviews'", () => {
     await fit(bob);
   });
 
-  it("simulates a bounded sample of a learner who restored 90,000 cards started this month (issue 46)", async () => {
+  it("simulates a bounded sample of a learner who restored 90,000 cards started this month (issue 46)", { timeout: 240_000 }, async () => {
     // The history as a restore writes it: a word and a card each, and each card's first review (New) yesterday.
     const dave = await signUp(ctx);
     const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many-new", ownerId: dave.id }).returning({ id: collections.id });
