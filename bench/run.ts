@@ -17,7 +17,7 @@
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
- *   restore allows run (issue 46);
+ *   restore allows run (issue 46), and its p99 during a 50 MB lexicon upload and import;
  * - gold (issue 47): every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
  *   as the reader's panel does, right first and right anywhere per half and category (only when
  *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
@@ -49,6 +49,7 @@ import { benchCollectionPage } from "./scenarios/collection-page";
 import { benchSearch } from "./scenarios/search";
 import { benchInstallSize } from "./scenarios/install-size";
 import { benchIsolation } from "./scenarios/isolation";
+import { benchUploadIsolation } from "./scenarios/upload-isolation";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
 import { benchSegmentation } from "./scenarios/segmentation";
@@ -82,7 +83,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
   try {
     log(`${bench.kind}: generating the data set`);
     const b = createBenchApp(bench, PORT);
-    await signUpBenchUser(b, "bench-admin@example.com", { admin: true }); // the set-up link's account
+    const admin = await signUpBenchUser(b, "bench-admin@example.com", { admin: true }); // the set-up link's account
     const user = await signUpBenchUser(b, "bench-learner@example.com");
     const data = await generateData(bench.database.db, user.id, log);
     dataSets.push({ db: bench.kind, words: data.totalWords, insertMs: data.insertMs, hebrewSource: data.source, searchTerms: data.searchTerms });
@@ -134,6 +135,8 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("isolation", SCENARIOS)) {
       log(`${bench.kind}: isolation (the largest fit and forecasts a restore allows, with /api/health probed)`);
       results.push(...await benchIsolation(b, bench, PORT, log));
+      log(`${bench.kind}: isolation (a 50 MB lexicon upload and its import, with /api/health probed)`);
+      results.push(...await benchUploadIsolation(b, bench, admin, PORT, log));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

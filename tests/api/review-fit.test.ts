@@ -6,7 +6,9 @@ import { FIT_JOB_KIND, FIT_MIN_REVIEWS, FORECAST_DAYS, ReviewFitStateSchema, Rev
 import { FORECAST_SAMPLE } from "../../src/server/modules/review/fit-service";
 import { FORECAST_NEW_CARDS_SIMULATED } from "../../src/server/modules/review/simulate-forecast";
 import { ReviewSettingsSchema } from "../../src/shared/api/settings";
-import { countLongTermReviews, reviewHistories } from "../../src/shared/review/fit-items";
+import type { ReviewRating } from "../../src/shared/api/progress";
+import { countLongTermReviews, FIT_MAX_REVIEWS_PER_HISTORY, parseFitLog, reviewHistories } from "../../src/shared/review/fit-items";
+import { countFitLog, readFitLog } from "../../src/server/modules/review/fit-queries";
 import { previewIntervals, scheduleReview, schedulerFor, type CardState, type ReviewCardState } from "../../src/shared/review/schedule-review";
 import { collections, progressEvents, reviewCards, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
@@ -155,6 +157,35 @@ describe("'Fit to my reviews'", () => {
     // Eleven minutes later (the jobs' times are the database's).
     await ctx.deps.db.execute(sql`update jobs set finished_at = finished_at - interval '11 minutes' where user_id = ${bob.id} and kind = ${FIT_JOB_KIND}`);
     await fit(bob);
+  });
+
+  it("counts the log in SQL and reads it as one text with fit-items.ts's rule: starts, resets, a history's cap", async () => {
+    const erin = await signUp(ctx);
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Erin", slug: "erin-log", ownerId: erin.id }).returning({ id: collections.id });
+    const ws = await ctx.deps.db.insert(words).values([1, 2, 3].map((i) => ({ collectionId: c!.id, hebrew: "מִלָּה", english: `erin ${i}` }))).returning({ id: words.id });
+    // Card 0: a review before any start (left out), a start, 70 reviews a day apart or the same day
+    // (past the history's cap), a reset and two more; card 1: a start only; card 2: a start and one review.
+    const log: { word: number; rating: ReviewRating; state: number; elapsedDays: number }[] = [{ word: 0, rating: 3, state: 2, elapsedDays: 4 }, { word: 0, rating: 3, state: 0, elapsedDays: 0 }];
+    for (let i = 0; i < 70; i++) log.push({ word: 0, rating: i % 9 === 0 ? 1 : 3, state: i % 9 === 0 ? 3 : 2, elapsedDays: i % 4 === 0 ? 0 : 1 + (i % 3) });
+    log.push({ word: 0, rating: 2, state: 0, elapsedDays: 0 }, { word: 0, rating: 3, state: 1, elapsedDays: 0 }, { word: 0, rating: 4, state: 2, elapsedDays: 3 });
+    log.push({ word: 1, rating: 3, state: 0, elapsedDays: 0 }, { word: 2, rating: 1, state: 0, elapsedDays: 0 }, { word: 2, rating: 3, state: 2, elapsedDays: 2 });
+    const start = clock - 200 * DAY;
+    await ctx.deps.db.insert(progressEvents).values(log.map((r, i) => ({
+      id: crypto.randomUUID(), userId: erin.id, wordId: ws[r.word]!.id, action: "review" as const, statusAfter: "known" as const,
+      reviewRating: r.rating, reviewState: r.state, elapsedDays: r.elapsedDays, scheduledDays: 1, reviewedAt: new Date(start + i * DAY), createdAt: new Date(start + i * DAY),
+    })));
+    const byCard = [0, 1, 2].map((w) => log.filter((r) => r.word === w).map((r) => ({ card: ws[w]!.id, rating: r.rating, state: r.state, elapsedDays: r.elapsedDays })));
+    // Rows of one card are consecutive, cards in the order of their word ids (as the statements order them).
+    const rows = [...byCard].sort((x, y) => (x[0]!.card < y[0]!.card ? -1 : 1)).flat();
+    const histories = reviewHistories(rows);
+    expect(histories.some((h) => h.length === FIT_MAX_REVIEWS_PER_HISTORY)).toBe(true);
+    expect(await countFitLog(ctx.deps.db, erin.id, FIT_MAX_REVIEWS_PER_HISTORY)).toEqual({
+      reviews: countLongTermReviews(histories), cards: histories.filter((h) => h.length > 1).length,
+    });
+    expect(reviewHistories(parseFitLog(await readFitLog(ctx.deps.db, erin.id)))).toEqual(histories);
+    expect((await state(erin)).reviewCount).toBe(countLongTermReviews(histories));
+    expect(await readFitLog(ctx.deps.db, carol.id)).not.toBe("");
+    expect(await readFitLog(ctx.deps.db, (await signUp(ctx)).id)).toBe("");
   });
 
   it("simulates a bounded sample of a learner who restored 90,000 cards started this month (issue 46)", { timeout: 240_000 }, async () => {
