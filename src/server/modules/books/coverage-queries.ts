@@ -73,8 +73,8 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
       coalesce((select json_agg(json_build_object('verse', v.verse, 'hebrew', v.hebrew_text, 'english', v.english_text, 'spanish', v.spanish_text,
           'french', v.french_text, 'italian', v.italian_text, 'portuguese', v.portuguese_text) order by v.verse)
         from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}), '[]'::json) as verses,
-      coalesce((select json_agg(json_build_array(l.verse, l.position, l.strong) order by l.verse, l.position)
-        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '[]'::json) as lemmas,
+      coalesce((select string_agg(concat_ws(chr(31), l.verse, l.position, l.strong), chr(30) order by l.verse, l.position)
+        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '') as lemmas,
       json_build_object(
         'counted', exists (select 1 from chapter_words),
         'forms', array(select distinct f.form from known_rows cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
@@ -84,7 +84,20 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   // node-postgres and PGlite both parse json columns; a driver that does not gives text.
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: json(row.lemmas), known: json(row.known) };
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known) };
+}
+
+/**
+ * The chapter's analysed words as the statement lists them: verse, position and strong (empty:
+ * none) joined by the unit separator (U+001F), the words by the record separator (U+001E): one short text instead of a JSON array per word, which the database would
+ * build and the driver parse and copy word by word (a chapter has about a thousand).
+ */
+function parseLemmaList(text: string): [number, number, string | null][] {
+  if (!text) return [];
+  return text.split("\u001e").map((item) => {
+    const [verse, position, strong] = item.split("\u001f");
+    return [Number(verse), Number(position), strong ? strong : null];
+  });
 }
 
 /**
