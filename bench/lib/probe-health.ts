@@ -13,7 +13,7 @@ export interface HealthProbes {
 
 export function probeHealth(base: string): { stop(): Promise<HealthProbes> } {
   const latencies: number[] = [];
-  const idleRss = process.memoryUsage().rss;
+  const idleRss = process.memoryUsage.rss();
   let peakRss = idleRss;
   let failed = 0;
   let busy = true;
@@ -23,7 +23,7 @@ export function probeHealth(base: string): { stop(): Promise<HealthProbes> } {
       const at = due;
       await fetch(`${base}/api/health`).then((r) => r.arrayBuffer()).catch(() => { failed++; });
       latencies.push(performance.now() - at);
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakRss = Math.max(peakRss, process.memoryUsage.rss()); // rss() alone: memoryUsage() walks the heap at each call
       due = Math.max(due + 50, performance.now());
       await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     }
