@@ -38,6 +38,7 @@ import { fileURLToPath } from "node:url";
 import { createBenchApp, signUpBenchUser } from "./lib/bench-app";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./lib/bench-db";
 import { generateData } from "./lib/generate-data";
+import { seedDatabase } from "../src/server/seed/seed";
 import { timeRuns } from "./lib/measure";
 import { printTable, type BenchResult } from "./lib/report";
 import { benchAnswers } from "./scenarios/answers";
@@ -88,6 +89,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     const needsData = DATA_SCENARIOS.some((s) => s !== "isolation" && wanted(s, SCENARIOS));
     if (needsData) log(`${bench.kind}: generating the data set`);
     const data = needsData ? await generateData(bench.database.db, user.id, log) : null;
+    if (!data) await seedDatabase(bench.database.db); // the built-in domains and collections, as a server starts with
     if (data) {
       dataSets.push({ db: bench.kind, words: data.totalWords, insertMs: data.insertMs, hebrewSource: data.source, searchTerms: data.searchTerms });
       log(`${bench.kind}: ${data.totalWords} words and progress on ${data.wordIds.length / 2} inserted in ${(data.insertMs / 1000).toFixed(1)} s`);
