@@ -86,5 +86,10 @@ export const ReviewForecastSchema = z.object({
   newCardsPerDay: z.number().int(),
   /** The learner's cards the simulation starts from. */
   cardCount: z.number().int(),
+  /**
+   * The cards the simulation ran: an even sample of the learner's cards plus the new cards it
+   * simulated (the work is bounded whatever the learner's history; its figures are scaled up to all).
+   */
+  simulatedCards: z.number().int(),
 });
 export type ReviewForecast = z.infer<typeof ReviewForecastSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLongTermReviews, FIT_MAX_ITEMS, FIT_MAX_REVIEWS_PER_HISTORY, fitItems, reviewHistories, type FitLogRow } from "./fit-items";
+import { countLongTermReviews, FIT_MAX_ITEMS, FIT_MAX_REVIEWS_PER_HISTORY, fitItems, parseFitLog, reviewHistories, type FitLogRow } from "./fit-items";
 
 const row = (card: string, rating: 1 | 2 | 3 | 4, state: number, elapsedDays: number): FitLogRow => ({ card, rating, state, elapsedDays });
 
@@ -50,5 +50,10 @@ describe("the optimiser's items from the review log", () => {
     expect(items.length).toBeGreaterThan(FIT_MAX_ITEMS * 0.6);
     // Whole histories: each kept card brings all 10 of its items.
     expect(items.filter((i) => i.length === 2).length * 10).toBe(items.length);
+  });
+
+  it("reads the log's text (card,rating,state,elapsed;…) as the rows it stands for; an empty log as none", () => {
+    expect(parseFitLog("1,3,0,0;1,1,2,3;2,4,0,0;2,3,2,12")).toEqual([row("1", 3, 0, 0), row("1", 1, 2, 3), row("2", 4, 0, 0), row("2", 3, 2, 12)]);
+    expect(parseFitLog("")).toEqual([]);
   });
 });

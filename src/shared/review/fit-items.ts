@@ -15,6 +15,22 @@ export interface FitLogRow {
 }
 
 /**
+ * The review log as one text (fit-queries.ts#readFitLog builds it in SQL): a row per review, each
+ * `card,rating,state,elapsedDays`, rows joined by ';', cards numbered. One string crosses from the
+ * database to the fit's worker thread instead of hundreds of thousands of row objects, which the
+ * server's event loop would otherwise decode and copy (/api/health waited on it).
+ */
+export function parseFitLog(text: string): FitLogRow[] {
+  const rows: FitLogRow[] = [];
+  if (!text) return rows;
+  for (const line of text.split(";")) {
+    const [card, rating, state, elapsed] = line.split(",");
+    rows.push({ card: card!, rating: Number(rating) as ReviewRating, state: Number(state), elapsedDays: Number(elapsed) });
+  }
+  return rows;
+}
+
+/**
  * Bounds on one fit's work (the items grow with the square of a card's history; one card
  * reviewed 8,000 times made 32 million item reviews). A history counts its first
  * FIT_MAX_REVIEWS_PER_HISTORY reviews (a card's first years; later ones add items as long as the

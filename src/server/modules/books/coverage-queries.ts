@@ -41,20 +41,30 @@ export interface ChapterPageRow {
   verses: { verse: number; hebrew: string; english: string | null; spanish: string | null; french: string | null; italian: string | null; portuguese: string | null }[];
   /** [verse, position, strong] of each analysed word, in order. */
   lemmas: [number, number, string | null][];
-  known: { counted: boolean; forms: string[]; lemmas: string[] };
+  /**
+   * The learner's known forms and lemmas in the chapter, and its tokens known and in all, tallied
+   * from the stored counts with chapter-coverage.ts#isKnownCount's rule (when `counted`).
+   */
+  known: { counted: boolean; forms: string[]; lemmas: string[]; knownTokens: number; totalTokens: number };
 }
 
 /**
  * Everything the reader's chapter needs in one statement (one round trip, not three): the
  * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
  * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
- * rule). The verses' JSON keeps the API's field names, so it is used as it comes.
+ * rule) with the chapter's coverage tallied from its stored counts (the server does not split and
+ * segment the chapter's words again at each request). The verses' JSON keeps the API's field names,
+ * so it is used as it comes.
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
   const result = await db.execute(sql`
     with known as materialized (${knownForms(userId)}),
     known_lemmas as materialized (${knownLemmas(userId)}),
-    chapter_words as (select cw.forms, cw.lemma from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter})
+    chapter_words as materialized (select cw.forms, cw.lemma, cw.count from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter}),
+    known_rows as materialized (
+      select cw.forms, cw.lemma, cw.count from chapter_words cw
+      where case when cw.lemma is not null then exists (select 1 from known_lemmas k where k.lemma = cw.lemma)
+                 else exists (select 1 from unnest(cw.forms) as f(form) join known k on k.form = f.form) end)
     select
       (select json_build_object('addressType', b.address_type, 'category', b.category,
         'previous', (select max(n.chapter) from book_verses n where n.book_id = b.id and n.chapter < ${chapter}),
@@ -63,16 +73,31 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
       coalesce((select json_agg(json_build_object('verse', v.verse, 'hebrew', v.hebrew_text, 'english', v.english_text, 'spanish', v.spanish_text,
           'french', v.french_text, 'italian', v.italian_text, 'portuguese', v.portuguese_text) order by v.verse)
         from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}), '[]'::json) as verses,
-      coalesce((select json_agg(json_build_array(l.verse, l.position, l.strong) order by l.verse, l.position)
-        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '[]'::json) as lemmas,
+      coalesce((select string_agg(concat_ws(chr(31), l.verse, l.position, l.strong), chr(30) order by l.verse, l.position)
+        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '') as lemmas,
       json_build_object(
         'counted', exists (select 1 from chapter_words),
-        'forms', array(select distinct f.form from chapter_words cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
-        'lemmas', array(select distinct cw.lemma from chapter_words cw join known_lemmas k on k.lemma = cw.lemma)) as known`);
+        'forms', array(select distinct f.form from known_rows cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
+        'lemmas', array(select distinct cw.lemma from known_rows cw where cw.lemma is not null),
+        'knownTokens', (select coalesce(sum(count), 0) from known_rows),
+        'totalTokens', (select coalesce(sum(count), 0) from chapter_words)) as known`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   // node-postgres and PGlite both parse json columns; a driver that does not gives text.
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: json(row.lemmas), known: json(row.known) };
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known) };
+}
+
+/**
+ * The chapter's analysed words as the statement lists them: verse, position and strong (empty:
+ * none) joined by the unit separator (U+001F), the words by the record separator (U+001E): one short text instead of a JSON array per word, which the database would
+ * build and the driver parse and copy word by word (a chapter has about a thousand).
+ */
+function parseLemmaList(text: string): [number, number, string | null][] {
+  if (!text) return [];
+  return text.split("\u001e").map((item) => {
+    const [verse, position, strong] = item.split("\u001f");
+    return [Number(verse), Number(position), strong ? strong : null];
+  });
 }
 
 /**

@@ -3,12 +3,12 @@ import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
 import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
-import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter } from "../../../shared/reading/chapter-coverage";
+import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type CoverageVerse } from "../../../shared/reading/chapter-coverage";
 import { chapterWordRows, lemmasByVerse, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
-import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage } from "./coverage-queries";
+import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage, type ChapterPageRow } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
   deleteBook, findBookWithProgress, listBooksWithProgress, listChapters, presentProgress,
@@ -90,16 +90,14 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   // range import) is shown as 'No verses found for this chapter.'.
   const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
-  // A book imported before book_chapter_words: its words are counted now, once.
-  const known = !page.known.counted && verses.length > 0 && (await countMissingChapterWords(db, [bookId]))
-    ? await listKnownInChapter(db, userId, bookId, chapter)
-    : page.known;
   const lemmaRows = page.lemmas.map(([verse, position, strong]) => ({ chapter, verse, position, strong }));
-  // Each verse's lemmas by position: the coverage and the reader's underline apply the same rule.
+  // Each verse's lemmas by position: the reader's underline (and the coverage's rule) reads them.
   const byVerse = lemmasByVerse(lemmaRows);
   const lemmas: Record<string, (string | null)[]> = {};
   for (const [key, list] of byVerse) lemmas[key.slice(key.indexOf(":") + 1)] = list;
-  const counted = verses.map((v) => ({ hebrew: v.hebrew, lemmas: lemmas[String(v.verse)] }));
+  const coverage = page.known.counted || verses.length === 0
+    ? coverageFromCounts(page.known)
+    : await coverageOfUncounted(db, userId, bookId, chapter, verses.map((v) => ({ hebrew: v.hebrew, lemmas: lemmas[String(v.verse)] })), frame.category);
   const near = (c: number | null) => (c === null ? null : { chapter: c, label: chapterLabel(c, type) });
   return {
     bookId,
@@ -108,8 +106,20 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     next: near(frame.next),
     verses,
     lemmas,
-    coverage: chapterCoverage(counted, { forms: new Set(known.forms), lemmas: new Set(known.lemmas) }, formsRuleOf(frame.category)),
+    coverage,
   };
+}
+
+/** The chapter's coverage as the statement tallied it from the stored counts (chapterCoverage's figures and lists). */
+function coverageFromCounts(known: ChapterPageRow["known"]): ChapterText["coverage"] {
+  const sorted = (list: string[]) => [...list].sort();
+  return { ...coverageOf(Number(known.knownTokens), Number(known.totalTokens)), knownForms: sorted(known.forms), knownLemmas: sorted(known.lemmas) };
+}
+
+/** A book imported before book_chapter_words: its words are counted now, once, and this chapter's coverage computed from its text. */
+async function coverageOfUncounted(db: Db, userId: string, bookId: string, chapter: number, verses: CoverageVerse[], category: string): Promise<ChapterText["coverage"]> {
+  const known = (await countMissingChapterWords(db, [bookId])) ? await listKnownInChapter(db, userId, bookId, chapter) : { forms: [], lemmas: [] };
+  return chapterCoverage(verses, { forms: new Set(known.forms), lemmas: new Set(known.lemmas) }, formsRuleOf(category));
 }
 
 export async function removeBook(db: Db, bookId: string): Promise<void> {

@@ -30,17 +30,24 @@ export interface LexiconSource {
 /** A long download: 5 minutes a try, retried on 429/5xx. */
 export const downloadClient = (url: string): HttpClient => createHttpClient({ baseUrl: url, timeoutMs: 5 * 60_000 });
 
-/** The file's bytes as they arrive: the upload's stored parts in 64 KiB slices, else the URL's body. */
+/** Bytes parsed at a time (parseInBatches yields to the event loop between them when parsing has run long). */
+const SLICE_BYTES = 16 * 1024;
+/** Parsing on the server's thread gives other requests a turn after this long (a 50 MB upload's import kept /api/health waiting up to 1.3 s). */
+const PARSE_SLICE_MS = 10;
+
+/** The file's bytes as they arrive: the upload's stored parts in 16 KiB slices, else the URL's body (in slices of that size too). */
 export async function* fileChunks(http: HttpClient, url: string, input: SourceInput): AsyncIterable<Uint8Array> {
   if (input.file) {
     for await (const part of input.file) {
-      for (let i = 0; i < part.length; i += 64 * 1024) yield part.subarray(i, i + 64 * 1024);
+      for (let i = 0; i < part.length; i += SLICE_BYTES) yield part.subarray(i, i + SLICE_BYTES);
     }
     return;
   }
   const res = await http.request(url, { signal: input.signal });
   if (!res.ok || !res.body) throw new HttpStatusError(url, res.status, "");
-  yield* res.body as unknown as AsyncIterable<Uint8Array>;
+  for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) {
+    for (let i = 0; i < part.length; i += SLICE_BYTES) yield part.subarray(i, i + SLICE_BYTES);
+  }
 }
 
 /**
@@ -54,11 +61,19 @@ export async function* parseInBatches<T>(
   let pending: T[] = [];
   const parser = makeParser((row) => pending.push(row));
   const decoder = new TextDecoder("utf-8");
+  // The parts already read come as microtasks, which never let the event loop run: after
+  // PARSE_SLICE_MS of parsing, a macrotask turn lets /api/health and other requests through.
+  let sliceStart = performance.now();
   for await (const chunk of chunks) {
     parser.write(decoder.decode(chunk, { stream: true }));
+    if (performance.now() - sliceStart > PARSE_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
     if (pending.length >= BATCH) {
       yield pending;
       pending = [];
+      sliceStart = performance.now(); // the batch's writes gave the event loop its turns
     }
   }
   parser.write(decoder.decode());

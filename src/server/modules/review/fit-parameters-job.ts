@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { FIT_JOB_KIND, FIT_MIN_REVIEWS } from "../../../shared/api/review-fit";
-import { countLongTermReviews, FIT_MAX_ITEMS, reviewHistories } from "../../../shared/review/fit-items";
+import { FIT_MAX_ITEMS, FIT_MAX_REVIEWS_PER_HISTORY } from "../../../shared/review/fit-items";
 import type { Db } from "../../db/client";
 import type { JobDefinition } from "../../jobs/job-types";
 import { DomainError } from "../../lib/domain-error";
 import { findReviewSettings } from "../../db/learner-rows";
-import { listFitLog, saveFit } from "./fit-queries";
+import { countFitLog, readFitLog, saveFit } from "./fit-queries";
 import { fitOnThread } from "./review-thread";
 
 export const FitPayloadSchema = z.object({}).strict();
@@ -40,16 +40,16 @@ export function fitParametersJob(deps: { db: Db }): JobDefinition<FitPayload> {
       if (!ctx.userId) throw new DomainError("invalid", "A fit belongs to a learner.");
       const userId = ctx.userId;
       await ctx.report({ message: "Reading your reviews…", percent: 0 });
-      // The items are made, fitted and evaluated on the review worker thread (bounded: fit-items.ts).
-      const rows = await listFitLog(db, userId);
-      const own = (await findReviewSettings(db, userId)).fsrsWeights;
-      const histories = reviewHistories(rows);
-      const count = Math.min(countLongTermReviews(histories), FIT_MAX_ITEMS);
+      // The log is counted in SQL and read as one text; its items are made, fitted and evaluated on
+      // the review worker thread (bounded: fit-items.ts). No row is decoded on the server's thread.
+      const counted = await countFitLog(db, userId, FIT_MAX_REVIEWS_PER_HISTORY);
+      const count = Math.min(counted.reviews, FIT_MAX_ITEMS);
       if (count < FIT_MIN_REVIEWS) throw new DomainError("invalid", tooFewReviewsMessage(count));
-      const cards = histories.filter((h) => h.length > 1).length;
-      await ctx.report({ message: `Fitting to ${count} reviews…`, percent: 5, counts: { reviews: count, cards } });
+      await ctx.report({ message: `Fitting to ${count} reviews…`, percent: 5, counts: { reviews: count, cards: counted.cards } });
+      const log = await readFitLog(db, userId);
+      const own = (await findReviewSettings(db, userId)).fsrsWeights;
       let reported = 5;
-      const fitted = await fitOnThread({ rows, own }, (p) => {
+      const fitted = await fitOnThread({ log, own }, (p) => {
         const percent = 5 + Math.floor(p * 0.9);
         if (percent >= reported + 5) { reported = percent; void ctx.report({ percent }).catch(() => undefined); }
       });

@@ -1,8 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Job } from "../../../shared/api/jobs";
 import type { FitProposal, TrueRetention } from "../../../shared/api/review-fit";
-import type { ReviewRating } from "../../../shared/api/progress";
-import type { FitLogRow } from "../../../shared/review/fit-items";
 import type { CardState, ReviewCardState } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
 import { jobs, reviewFits, type ReviewFitMetrics } from "../../db/schema";
@@ -10,14 +8,44 @@ import { presentJob } from "../../jobs/queries";
 
 type Rows<T> = { rows: T[] };
 
-/** The learner's rated reviews (progress_events' review columns), card by card (a card is its word), each card's oldest first. */
-export async function listFitLog(db: DbOrTx, userId: string): Promise<FitLogRow[]> {
+/**
+ * The learner's rated reviews (progress_events' review columns), card by card, each card's oldest
+ * first, as one text in fit-items.ts#parseFitLog's format: the database builds it, so the server's
+ * thread passes one string to the fit's worker thread and decodes no rows ('' when there are none).
+ */
+export async function readFitLog(db: DbOrTx, userId: string): Promise<string> {
   const r = (await db.execute(sql`
-    select word_id::text as card, review_rating as rating, review_state as state, elapsed_days
-    from progress_events
-    where user_id = ${userId} and review_rating is not null
-    order by word_id, reviewed_at, id`)) as unknown as Rows<{ card: string; rating: number; state: number; elapsed_days: number }>;
-  return r.rows.map((x) => ({ card: x.card, rating: Number(x.rating) as ReviewRating, state: Number(x.state), elapsedDays: Number(x.elapsed_days) }));
+    select coalesce(string_agg(concat_ws(',', card, review_rating, review_state, elapsed_days), ';' order by card, reviewed_at, id), '') as log
+    from (select dense_rank() over (order by word_id) as card, review_rating, review_state, elapsed_days, reviewed_at, id
+          from progress_events
+          where user_id = ${userId} and review_rating is not null) e`)) as unknown as Rows<{ log: string }>;
+  return r.rows[0]?.log ?? "";
+}
+
+/**
+ * What fit-items.ts makes of the learner's log, counted in SQL (no row reaches the server's thread):
+ * `reviews`, the long-term reviews (countLongTermReviews of reviewHistories: each history starts at
+ * a review in the New state, counts at most `maxPerHistory` reviews, and a review after its first
+ * counts when it came at least a day after the previous one), and `cards`, the histories with more
+ * than one review.
+ */
+export async function countFitLog(db: DbOrTx, userId: string, maxPerHistory: number): Promise<{ reviews: number; cards: number }> {
+  const r = (await db.execute(sql`
+    with started as (
+      select word_id, reviewed_at, id, elapsed_days,
+             count(*) filter (where review_state = 0) over (partition by word_id order by reviewed_at, id rows between unbounded preceding and current row) as history
+      from progress_events
+      where user_id = ${userId} and review_rating is not null
+    ), placed as (
+      select elapsed_days, row_number() over (partition by word_id, history order by reviewed_at, id) as at
+      from started
+      where history > 0
+    )
+    select count(*) filter (where at between 2 and ${maxPerHistory} and elapsed_days > 0)::int as reviews,
+           count(*) filter (where at = 2)::int as cards
+    from placed`)) as unknown as Rows<{ reviews: number; cards: number }>;
+  const row = r.rows[0];
+  return { reviews: Number(row?.reviews ?? 0), cards: Number(row?.cards ?? 0) };
 }
 
 /** Reviews in the Review state (days apart) passed and in all, since `since` and ever. */

@@ -1,7 +1,7 @@
 import type { Job } from "../../../shared/api/jobs";
 import { FIT_JOB_KIND, FIT_MIN_REVIEWS, FORECAST_DAYS, type ReviewFitState, type ReviewForecast } from "../../../shared/api/review-fit";
 import type { ReviewSettings } from "../../../shared/api/settings";
-import { countLongTermReviews, reviewHistories } from "../../../shared/review/fit-items";
+import { FIT_MAX_REVIEWS_PER_HISTORY } from "../../../shared/review/fit-items";
 import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-review";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
@@ -10,17 +10,18 @@ import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { forecastOnThread } from "./review-thread";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
 import { tooFewReviewsMessage } from "./fit-parameters-job";
-import { deleteFit, findFit, findLatestJob, findTrueRetention, listCardsForForecast, listFitLog, minutesOfCoolDown } from "./fit-queries";
+import { deleteFit, findFit, findLatestJob, findTrueRetention, countFitLog, listCardsForForecast, minutesOfCoolDown } from "./fit-queries";
 
 const DAY_MS = 86_400_000;
 const NO_FIT = "There is no such fit to accept or reject.";
 /** At most this many of the learner's cards are simulated by a forecast (about 0.1–0.3 s, on the review thread). */
-const FORECAST_SAMPLE = 1000;
+export const FORECAST_SAMPLE = 1000;
 /** After a fit that completed, the learner's next one may start this much later. */
 export const FIT_COOL_DOWN_MS = 10 * 60_000;
 export const fitCoolDownMessage = (minutes: number) => `You fitted your parameters a moment ago. You can fit again in ${minutes} min.`;
 
-const longTermReviews = async (db: Db, userId: string) => countLongTermReviews(reviewHistories(await listFitLog(db, userId)));
+/** The long-term reviews a fit would train on, counted in SQL (a restored log of 200,000 reviews is not read into the server's thread). */
+const longTermReviews = async (db: Db, userId: string) => (await countFitLog(db, userId, FIT_MAX_REVIEWS_PER_HISTORY)).reviews;
 
 /** The Review Schedule page's fit section: the pending fit, the latest fit job, the log's size, the true retention. */
 export async function getFitState(db: Db, userId: string, now: Date): Promise<ReviewFitState> {
@@ -82,9 +83,9 @@ export async function getForecast(db: Db, userId: string, retention: number, now
     findReviewSettings(db, userId), listCardsForForecast(db, userId, new Date(now.getTime() - 30 * DAY_MS), FORECAST_SAMPLE),
   ]);
   const newCardsPerDay = Math.round(found.startedSince / 30);
-  const dailyReviews = await forecastOnThread({
+  const { dailyReviews, simulatedCards } = await forecastOnThread({
     fsrsWeights: settings.fsrsWeights, retention, cards: found.cards, cardCount: found.cardCount, newCardsPerDay, start: now,
   });
   const total = dailyReviews.reduce((a, b) => a + b, 0);
-  return { retention, dailyReviews, averageDailyReviews: Math.round((10 * total) / FORECAST_DAYS) / 10, newCardsPerDay, cardCount: found.cardCount };
+  return { retention, dailyReviews, averageDailyReviews: Math.round((10 * total) / FORECAST_DAYS) / 10, newCardsPerDay, cardCount: found.cardCount, simulatedCards };
 }

@@ -1,7 +1,6 @@
 import type { FitMetrics } from "../../../shared/api/review-fit";
-import type { FitLogRow } from "../../../shared/review/fit-items";
 import { TaskThread } from "../../lib/task-thread";
-import type { ForecastInput } from "./simulate-forecast";
+import type { ForecastInput, ForecastOutput } from "./simulate-forecast";
 
 /**
  * The fit and the forecast run on worker threads (review-worker.ts), one of each kind at a time
@@ -10,7 +9,8 @@ import type { ForecastInput } from "./simulate-forecast";
  * fit. The entry is beside this module: the bundle's in dist/server, in the source tree a module
  * that loads the TypeScript worker through tsx.
  */
-export interface FitInput { rows: FitLogRow[]; own: number[] | null }
+/** `log`: fit-queries.ts#readFitLog's text (one string to copy, not a row object per review). */
+export interface FitInput { log: string; own: number[] | null }
 export type FitOutput =
   | { tooFew: number }
   | { weights: number[]; metrics: { defaults: FitMetrics; current: FitMetrics | null; fitted: FitMetrics }; reviewCount: number; cardCount: number };
@@ -20,7 +20,7 @@ const fits = new TaskThread(entry);
 const forecasts = new TaskThread(entry);
 
 export const fitOnThread = (input: FitInput, onProgress?: (percent: number) => void) => fits.run<FitOutput>("fit", input, onProgress);
-export const forecastOnThread = (input: ForecastInput) => forecasts.run<number[]>("forecast", input);
+export const forecastOnThread = (input: ForecastInput) => forecasts.run<ForecastOutput>("forecast", input);
 
 /** Stops both threads (the server's shutdown). */
 export async function closeReviewThreads(): Promise<void> {

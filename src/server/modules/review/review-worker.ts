@@ -4,15 +4,15 @@
  */
 import { default_w } from "ts-fsrs";
 import { FIT_MIN_REVIEWS } from "../../../shared/api/review-fit";
-import { fitItems, reviewHistories, type FitLogRow } from "../../../shared/review/fit-items";
+import { fitItems, parseFitLog, reviewHistories } from "../../../shared/review/fit-items";
 import { normalizeWeights } from "../../../shared/review/schedule-review";
 import { evaluateParameters, fitParameters } from "../../integrations/fsrs-optimizer";
 import { serveTasks } from "../../lib/serve-tasks";
 import { simulateForecast, type ForecastInput } from "./simulate-forecast";
 import type { FitInput, FitOutput } from "./review-thread";
 
-async function fit({ rows, own }: FitInput, progress: (percent: number) => void): Promise<FitOutput> {
-  const histories = reviewHistories(rows as FitLogRow[]);
+async function fit({ log, own }: FitInput, progress: (percent: number) => void): Promise<FitOutput> {
+  const histories = reviewHistories(parseFitLog(log));
   const items = fitItems(histories);
   if (items.length < FIT_MIN_REVIEWS) return { tooFew: items.length };
   const cardCount = histories.filter((h) => h.length > 1).length;

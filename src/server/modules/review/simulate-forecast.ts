@@ -21,8 +21,15 @@ export interface ForecastInput {
   start: Date;
 }
 
-/** The reviews on each of the next FORECAST_DAYS days (the pure part of fit-service.ts#getForecast). */
-export function simulateForecast(input: ForecastInput): number[] {
+export interface ForecastOutput {
+  /** The reviews on each of the next FORECAST_DAYS days. */
+  dailyReviews: number[];
+  /** The cards simulated: the sample's and the new ones (its work's bound). */
+  simulatedCards: number;
+}
+
+/** The pure part of fit-service.ts#getForecast. */
+export function simulateForecast(input: ForecastInput): ForecastOutput {
   const scheduler = schedulerFor({ fsrsWeights: input.fsrsWeights, desiredRetention: input.retention });
   const run = (cards: ReviewCardState[], perDay: number) =>
     simulateReviews({ scheduler, cards, newCardsPerDay: perDay, days: FORECAST_DAYS, start: input.start, random: seededRandom(31) });
@@ -31,5 +38,8 @@ export function simulateForecast(input: ForecastInput): number[] {
   const newScale = simulatedNew > 0 ? input.newCardsPerDay / simulatedNew : 0;
   const existing = run(input.cards, 0);
   const fresh = run([], simulatedNew);
-  return existing.map((n, day) => Math.round(n * scale + fresh[day]! * newScale));
+  return {
+    dailyReviews: existing.map((n, day) => Math.round(n * scale + fresh[day]! * newScale)),
+    simulatedCards: input.cards.length + simulatedNew * FORECAST_DAYS,
+  };
 }
