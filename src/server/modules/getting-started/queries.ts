@@ -76,7 +76,7 @@ export interface BuiltInCollection { id: string; name: string; domain: string; w
 export async function builtInCollections(db: DbOrTx, domains: readonly string[], cap: number): Promise<BuiltInCollection[]> {
   return db.select({
     id: collections.id, name: collections.name, domain: collections.domain,
-    words: sql<number>`(select count(*)::int from (select 1 from words w where w.collection_id = ${collections.id} limit ${cap}) x)`,
+    words: sql<number>`(select count(*)::int from (select 1 from words w where w.collection_id = "collections"."id" limit ${cap}) x)`,
   }).from(collections)
     .where(and(isNull(collections.ownerId), inArray(collections.domain, [...domains])))
     .orderBy(asc(collections.order), asc(collections.name));
