@@ -53,9 +53,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
     async run(_payload, ctx) {
       const parts: LibrarySetupPart[] = [];
       const counts = { done: 0, skipped: 0, failed: 0 };
-      let t0 = Date.now(); // TEMP
       const record = (part: LibrarySetupPart) => {
-        console.error("TEMP", part.part, part.name, part.status, Date.now() - t0); t0 = Date.now(); // TEMP
         parts.push(part);
         if (part.status === "done") counts.done++;
         else if (part.status === "failed") counts.failed++;
