@@ -137,7 +137,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         const withoutText = list.length - withText.size;
         const status: LibrarySetupPart["status"] = reasons.length > 0 ? "failed"
           : added > 0 ? "done"
-            : tried === 0 && filled < list.length ? "needs-text"
+            : filled === 0 && tried === 0 && withoutText > 0 ? "needs-text"
               : "skipped";
         record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, reason: reasons.length > 0 ? reasons.join(" ") : null });
       }
