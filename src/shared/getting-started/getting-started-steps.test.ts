@@ -16,7 +16,7 @@ describe("the 'Get started' checklist's states", () => {
     expect(steps.map((s) => [s.id, s.done, s.dismissed])).toEqual([
       ["texts", false, false], ["lexicons", false, false], ["collections", false, false], ["learners", false, false],
     ]);
-    expect(steps[1]!.state).toBe("No lexicon imported yet; not yet: BDB, Strong's, Wiktionary Aramaic, Sefaria Aramaic, Jastrow, Wiktionary Hebrew");
+    expect(steps[1]!.state).toBe("No lexicon imported yet; not yet: BDB, Strong's, Wiktionary Aramaic, Jastrow, Wiktionary Hebrew");
     expect(steps[2]!.state).toBe("modern 0 of 2, biblical 0 of 5 filled beyond the samples");
     expect(openSteps(steps)).toBe(4);
   });
@@ -38,5 +38,15 @@ describe("the 'Get started' checklist's states", () => {
     const all = gettingStartedSteps({ ...counts, lexicons: counts.lexicons.map((l) => ({ ...l, entries: 1 })), collections: [{ domain: "modern", total: 2, filled: 2 }] }, []);
     expect(all.every((s) => s.done)).toBe(true);
     expect(openSteps(all)).toBe(0);
+  });
+
+  it("the lexicons step asks for the five lexicons 'Set up the library' imports, not Sefaria's optional online lookup", () => {
+    const lexicons = DICTIONARY_SOURCES.map((source) => ({ source, entries: source === "sefaria-aramaic" ? 0 : 10 }));
+    const [, step] = gettingStartedSteps({ ...fresh, lexicons }, []);
+    expect(step!.done).toBe(true);
+    expect(step!.state).not.toMatch(/not yet/);
+    const [, without] = gettingStartedSteps({ ...fresh, lexicons: lexicons.map((l) => (l.source === "jastrow" ? { ...l, entries: 0 } : l)) }, []);
+    expect(without!.done).toBe(false);
+    expect(without!.state).toMatch(/; not yet: Jastrow$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { DictionarySource } from "../api/dictionary";
 import type { GettingStartedCounts, GettingStartedStep, GettingStartedStepId } from "../api/getting-started";
+import { isSetupLexicon } from "../api/library-setup";
 
 /**
  * The most sample words the seed puts in one built-in collection (server/seed/sample-words.ts; its
@@ -30,7 +31,8 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-
 /**
  * The checklist from the data (pure: the server answers it, the tests check it):
  * - texts: done when a book has verses (the offline Hebrew Bible or Sefaria's texts);
- * - lexicons: done when every lexicon has entries; the state lists each one's count;
+ * - lexicons: done when every lexicon 'Set up the library' imports has entries (Sefaria's online
+ *   Aramaic lookup is optional: Jastrow holds its entries); the state lists each one's count;
  * - collections: done when every domain has a built-in collection with words beyond the samples;
  * - learners: done when an account other than the administrators exists.
  */
@@ -39,7 +41,7 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
     ({ id, title, state, done, dismissed: dismissed.includes(id), href: GETTING_STARTED_HREFS[id] });
 
   const imported = counts.lexicons.filter((l) => l.entries > 0);
-  const missing = counts.lexicons.filter((l) => l.entries === 0).map((l) => LEXICON_NAMES[l.source]);
+  const missing = missingLexicons(counts);
   const lexiconState = [
     imported.length > 0 ? imported.map((l) => `${LEXICON_NAMES[l.source]} ${count(l.entries, "entry", "entries")}`).join(", ") : "No lexicon imported yet",
     missing.length > 0 ? `not yet: ${missing.join(", ")}` : "",
@@ -62,3 +64,7 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
 
 /** Steps neither done nor dismissed. */
 export const openSteps = (steps: readonly GettingStartedStep[]): number => steps.filter((s) => !s.done && !s.dismissed).length;
+
+/** The lexicons the set-up imports that hold no entry yet, by name (the lexicons step's "not yet"). */
+export const missingLexicons = (counts: GettingStartedCounts): string[] =>
+  counts.lexicons.filter((l) => l.entries === 0 && isSetupLexicon(l.source)).map((l) => LEXICON_NAMES[l.source]);

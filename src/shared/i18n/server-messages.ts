@@ -223,6 +223,7 @@ export const SERVER_MESSAGES = {
   job_library_failed: "Please check the reference and try again",
   job_book_failed: "The texts library could not be reached, or answered something unexpected. Please check the reference and try again.",
   job_translations_failed: "The texts library could not be reached, or answered something unexpected. Please try again.",
+  job_library_setup_failed: "Failed to set up the library",
 
   // Jobs: progress and outcomes (exact texts above first, so "Saving the lemmas..." is not a title)
   job_fit_reading: "Reading your reviews…",
@@ -233,6 +234,8 @@ export const SERVER_MESSAGES = {
   job_book_page: "Importing {title}: page {chapter} ({done} of {total})",
   job_translations_chapter: "Adding translations to {title}: chapter {chapter} ({done} of {total})",
   job_translation_progress: "Translating with {translator}: {tried} of {total} words looked up",
+  job_library_setup_filling: "Filling {name}…",
+  job_library_setup_finished: "The library is set up: {done} done, {skipped} skipped, {failed} failed",
   job_bible_already: "{title} is already imported ({done} of {total})",
   job_bible_importing: "Importing {title} ({done} of {total})...",
   job_bible_imported_one: "Imported {done} of 1 book of the Hebrew Bible",

@@ -9,4 +9,6 @@ export const cases: MatrixCase[] = [
     request: () => ({ url: "/api/admin/getting-started/learners", body: { dismissed: false } }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 },
   },
+  // Queued for the job workers (one set-up at a time: a second call answers the queued one).
+  { route: "POST /admin/library-setup", request: () => ({ url: "/api/admin/library-setup" }), expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 202 } },
 ];

@@ -1,8 +1,11 @@
+import { Link } from "react-router";
+import { m } from "@/client/lib/i18n";
 import { useAppConfig } from "./api/get-app-config";
 
 /**
  * On every page: dedication, memorial line, copyright, as configured on the server (in
- * the operator's language, whatever the interface's: each line takes its direction from its own text).
+ * the operator's language, whatever the interface's: each line takes its direction from its own text),
+ * and the link to 'Sources and licences' (/sources).
  */
 export function SiteFooter() {
   const { data } = useAppConfig();
@@ -17,6 +20,7 @@ export function SiteFooter() {
             {footer.copyright && <p dir="auto" data-testid="footer-copyright" className="text-xs">{footer.copyright}</p>}
           </>
         )}
+        <p className="text-xs"><Link to="/sources" data-testid="footer-sources" className="underline underline-offset-4">{m.sources_title()}</Link></p>
       </div>
     </footer>
   );

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
-import { DICTIONARY_SOURCES } from "../../../shared/api/dictionary";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { DICTIONARY_SOURCES, type DictionarySource } from "../../../shared/api/dictionary";
 import type { GettingStartedCounts, GettingStartedStepId } from "../../../shared/api/getting-started";
+import type { Job } from "../../../shared/api/jobs";
 import type { DbOrTx } from "../../db/client";
-import { gettingStartedDismissals } from "../../db/schema";
+import { books, collections, dictionaryEntries, gettingStartedDismissals, jobs } from "../../db/schema";
+import { presentJob } from "../../jobs/queries";
 
 /**
  * Everything the checklist is decided from, in one statement: books with verses, entries per
@@ -46,4 +48,36 @@ interface Row {
 export async function saveDismissal(db: DbOrTx, step: GettingStartedStepId, dismissed: boolean, by: string): Promise<void> {
   if (dismissed) await db.insert(gettingStartedDismissals).values({ step, dismissedBy: by }).onConflictDoNothing();
   else await db.delete(gettingStartedDismissals).where(sql`${gettingStartedDismissals.step} = ${step}`);
+}
+
+/** The latest job of `kind` (any administrator's): the checklist shows the last set-up's outcome. */
+export async function latestJobOfKind(db: DbOrTx, kind: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(1);
+  return row ? presentJob(row) : null;
+}
+
+/** Whether the lexicon holds any entry. */
+export async function lexiconHasEntries(db: DbOrTx, source: DictionarySource): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(dictionaryEntries).where(eq(dictionaryEntries.source, source)).limit(1);
+  return row !== undefined;
+}
+
+/** Titles of `titles` that are books with at least one verse. */
+export async function titlesWithText(db: DbOrTx, titles: string[]): Promise<Set<string>> {
+  if (titles.length === 0) return new Set();
+  const rows = await db.select({ title: books.title }).from(books)
+    .where(and(inArray(books.title, titles), sql`exists (select 1 from book_verses v where v.book_id = ${books.id})`));
+  return new Set(rows.map((r) => r.title));
+}
+
+export interface BuiltInCollection { id: string; name: string; domain: string; words: number }
+
+/** The built-in (shared) collections of `domains`, in order, with their words counted up to `cap`. */
+export async function builtInCollections(db: DbOrTx, domains: readonly string[], cap: number): Promise<BuiltInCollection[]> {
+  return db.select({
+    id: collections.id, name: collections.name, domain: collections.domain,
+    words: sql<number>`(select count(*)::int from (select 1 from words w where w.collection_id = "collections"."id" limit ${cap}) x)`,
+  }).from(collections)
+    .where(and(isNull(collections.ownerId), inArray(collections.domain, [...domains])))
+    .orderBy(asc(collections.order), asc(collections.name));
 }

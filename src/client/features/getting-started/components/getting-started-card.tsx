@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/client/compone
 import { useDismissGettingStartedStep } from "../api/dismiss-getting-started-step";
 import { useGettingStarted } from "../api/get-getting-started";
 import { stepState, stepTitle } from "../lib/describe-step";
+import { LibrarySetupPanel } from "./library-setup-panel";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
@@ -14,6 +15,7 @@ import { m } from "@/client/lib/i18n";
  * The administrators' 'Get started' checklist: import texts, the lexicons, fill the
  * built-in collections, invite learners. Each step's state comes from the data and links to where
  * it is done; it shows until every step is done or dismissed (dismissals are the instance's).
+ * Above the steps, 'Set up the library' does the first three in one job (library-setup-panel.tsx).
  * Renders nothing while loading, on an error, or once nothing is open.
  */
 export function GettingStartedCard({ className }: { className?: string }) {
@@ -36,6 +38,7 @@ export function GettingStartedCard({ className }: { className?: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        <LibrarySetupPanel setup={data.setup} />
         <ol className="flex flex-col gap-2">
           {data.steps.map((step) => (
             <li key={step.id} data-testid={`getting-started-${step.id}`} className="flex items-start gap-3 rounded-lg border px-3 py-2">

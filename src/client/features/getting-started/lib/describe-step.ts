@@ -1,5 +1,5 @@
 import type { GettingStartedCounts, GettingStartedStepId } from "@/shared/api/getting-started";
-import { LEXICON_NAMES } from "@/shared/getting-started/getting-started-steps";
+import { LEXICON_NAMES, missingLexicons } from "@/shared/getting-started/getting-started-steps";
 import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
@@ -25,7 +25,7 @@ export function stepState(id: GettingStartedStepId, counts: GettingStartedCounts
       return counts.booksWithText > 0 ? m.getting_started_state_books(counted(counts.booksWithText)) : m.getting_started_state_no_texts();
     case "lexicons": {
       const imported = counts.lexicons.filter((l) => l.entries > 0);
-      const missing = counts.lexicons.filter((l) => l.entries === 0).map((l) => LEXICON_NAMES[l.source]);
+      const missing = missingLexicons(counts);
       const parts = [
         imported.length > 0
           ? imported.map((l) => `${LEXICON_NAMES[l.source]} ${m.getting_started_state_entries(counted(l.entries))}`).join(", ")

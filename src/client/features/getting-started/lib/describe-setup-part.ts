@@ -1,0 +1,35 @@
+import type { LibrarySetupPart } from "@/shared/api/library-setup";
+import { LEXICON_NAMES } from "@/shared/getting-started/getting-started-steps";
+import type { DictionarySource } from "@/shared/api/dictionary";
+import { builtInDomainLabel } from "@/shared/i18n/domain-label";
+import { keyServerMessage } from "@/shared/i18n/server-messages";
+import { formatNumber } from "@/client/lib/format";
+import { m } from "@/client/lib/i18n";
+import { wordServerMessage } from "@/client/lib/word-server-message";
+
+/** The part's name: the Hebrew Bible, a lexicon, or a domain's built-in collections. */
+export function setupPartName(part: LibrarySetupPart): string {
+  if (part.part === "bible") return m.library_setup_part_bible();
+  if (part.part === "lexicon") return LEXICON_NAMES[part.name as DictionarySource] ?? part.name;
+  return m.library_setup_part_collections({ domain: builtInDomainLabel(part.name) });
+}
+
+/** What the last run did with the part, in the interface language (a failure's reason worded from its key when it has one). */
+export function setupPartOutcome(part: LibrarySetupPart): string {
+  const n = formatNumber(part.added);
+  if (part.status === "failed") {
+    const reason = part.reason ?? "";
+    const keyed = keyServerMessage(reason);
+    return m.library_setup_part_failed({ reason: wordServerMessage(reason, keyed?.key, keyed?.params) });
+  }
+  if (part.part === "collections") {
+    const filled = { filled: formatNumber(part.filled ?? 0), total: formatNumber(part.total ?? 0) };
+    const needsSefaria = part.name === "mishna" || part.name === "aramaic";
+    if (part.status === "needs-text") return needsSefaria ? m.library_setup_needs_sefaria() : m.library_setup_needs_text();
+    const base = part.status === "done" ? m.library_setup_words_added({ n, ...filled }) : m.library_setup_filled_already(filled);
+    const missing = part.withoutText ?? 0;
+    return missing > 0 ? `${base}; ${m.library_setup_without_text({ n: formatNumber(missing) })}` : base;
+  }
+  if (part.status === "skipped") return m.library_setup_already_done();
+  return part.part === "bible" ? m.library_setup_books_imported({ n }) : m.library_setup_entries_imported({ n });
+}

@@ -1,0 +1,161 @@
+import { GENERATE_ALL_COUNT } from "../../../shared/api/generation";
+import {
+  LIBRARY_SETUP_JOB, LibrarySetupPayloadSchema, SETUP_DOMAINS, SETUP_LEXICONS, type LibrarySetupPart,
+} from "../../../shared/api/library-setup";
+import type { DictionarySource } from "../../../shared/api/dictionary";
+import { SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
+import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
+import type { Db } from "../../db/client";
+import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { DomainError } from "../../lib/domain-error";
+import type { Logger } from "../../lib/logger";
+import { builtInCollections, lexiconHasEntries, titlesWithText, type BuiltInCollection } from "./queries";
+
+/** A job kind whose work the set-up runs as one of its parts (its `run`, inside the set-up's job). */
+type Part<P> = Pick<JobDefinition<P>, "run" | "failureMessage">;
+
+export interface LibrarySetupDeps {
+  db: Db;
+  log: Logger;
+  /** The books of the Hebrew Bible to import (SETUP_BIBLE_BOOKS: the 39 by default). */
+  bibleTitles: string[];
+  /** The offline Hebrew Bible import (modules/books/import-bible.ts). */
+  importBible: Part<{ titles: string[] }>;
+  /** A lexicon's import from its configured URL (modules/dictionary/import-lexicon.ts). */
+  importLexicon: Part<{ source: DictionarySource }>;
+  /** The generate-words job with the offline generator (modules/generation/generate-words-job.ts). */
+  fillCollection: Part<{ collectionId: string | null; collectionName: string; section: string | null; requestedCount: number }>;
+}
+
+/** Words asked of each collection: a modern one its list's first 1,000, the others as 'Generate All Collections' does. */
+const FILL_COUNT: Record<string, number> = { modern: 1000 };
+/** The share of the progress bar each part takes (the Bible is the slowest). */
+const SPAN = { bible: [0, 45], lexicons: [45, 80], collections: [80, 100] } as const;
+
+/**
+ * 'Set up the library' as one job: the offline Hebrew Bible, then each lexicon from its URL, then
+ * the built-in collections of each domain filled offline from their texts and lexicons. It calls
+ * the other kinds' own work (each leaves nothing half done: a book, a lexicon, a collection's words
+ * are each written in one transaction), so a part is skipped when done already (the Bible's books
+ * imported, a lexicon with entries, a collection with words beyond the seed's samples), a part that
+ * fails is recorded with its reason while the others go on, and a run started again resumes.
+ */
+export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<string, never>> {
+  const { db, log } = deps;
+  return {
+    kind: LIBRARY_SETUP_JOB,
+    payload: LibrarySetupPayloadSchema,
+    queuedMessage: "Starting...",
+    failureMessage: "Failed to set up the library",
+    serial: { scope: "one" },
+    // Every part is resumable or written in one transaction: another server may start it again.
+    onServerStop: "hand-over",
+    async run(_payload, ctx) {
+      const parts: LibrarySetupPart[] = [];
+      const counts = { done: 0, skipped: 0, failed: 0 };
+      const record = (part: LibrarySetupPart) => {
+        parts.push(part);
+        if (part.status === "done") counts.done++;
+        else if (part.status === "failed") counts.failed++;
+        else counts.skipped++;
+      };
+      /** The part's own context: its progress mapped onto the set-up's bar; its completion is the set-up's, at the end. */
+      const within = (from: number, to: number): JobContext => ({
+        jobId: ctx.jobId, userId: ctx.userId, signal: ctx.signal,
+        report: (p) => ctx.report({ ...(p.message ? { message: p.message } : {}), percent: from + ((to - from) * (p.percent ?? 0)) / 100, counts }),
+        completeIn: async () => !ctx.signal.aborted,
+      });
+      const reasonOf = (error: unknown, fallback: string, what: string): string => {
+        ctx.signal.throwIfAborted(); // a stopping server: the job is handed over, not recorded as failed
+        if (error instanceof DomainError) return error.message;
+        log.warn({ err: error, jobId: ctx.jobId, part: what }, "a part of the library set-up failed");
+        return fallback;
+      };
+
+      // 1. The Hebrew Bible, offline (the import skips the books already done).
+      try {
+        const done = await deps.importBible.run({ titles: deps.bibleTitles }, within(...SPAN.bible));
+        const added = Number(done.books ?? 0);
+        record({ part: "bible", name: "", status: added > 0 ? "done" : "skipped", added, reason: null });
+      } catch (error) {
+        record({ part: "bible", name: "", status: "failed", added: 0, reason: reasonOf(error, deps.importBible.failureMessage, "bible") });
+      }
+
+      // 2. The lexicons, each from its configured URL, unless it holds entries already.
+      const [lexFrom, lexTo] = SPAN.lexicons;
+      const step = (lexTo - lexFrom) / SETUP_LEXICONS.length;
+      for (const [i, source] of SETUP_LEXICONS.entries()) {
+        ctx.signal.throwIfAborted();
+        if (await lexiconHasEntries(db, source)) {
+          record({ part: "lexicon", name: source, status: "skipped", added: 0, reason: null });
+          continue;
+        }
+        try {
+          const done = await deps.importLexicon.run({ source }, within(lexFrom + i * step, lexFrom + (i + 1) * step));
+          record({ part: "lexicon", name: source, status: "done", added: Number(done.entries ?? 0), reason: null });
+        } catch (error) {
+          record({ part: "lexicon", name: source, status: "failed", added: 0, reason: reasonOf(error, deps.importLexicon.failureMessage, source) });
+        }
+      }
+
+      // 3. The built-in collections of each domain, filled offline where they have their text.
+      const all = await builtInCollections(db, SETUP_DOMAINS, SEED_SAMPLE_WORDS_MAX + 1);
+      const [fillFrom, fillTo] = SPAN.collections;
+      let index = 0;
+      for (const domain of SETUP_DOMAINS) {
+        const list = all.filter((c) => c.domain === domain);
+        if (list.length === 0) continue;
+        const withText = await collectionsWithText(db, list);
+        let added = 0;
+        let filled = 0;
+        let tried = 0;
+        const reasons: string[] = [];
+        for (const collection of list) {
+          ctx.signal.throwIfAborted();
+          const from = fillFrom + ((fillTo - fillFrom) * index) / all.length;
+          index++;
+          if (collection.words > SEED_SAMPLE_WORDS_MAX) {
+            filled++;
+            continue;
+          }
+          if (!withText.has(collection.id)) continue;
+          tried++;
+          await ctx.report({ message: `Filling ${collection.name}…`, percent: from, counts });
+          try {
+            const done = await deps.fillCollection.run(
+              { collectionId: collection.id, collectionName: collection.name, section: null, requestedCount: FILL_COUNT[domain] ?? GENERATE_ALL_COUNT },
+              within(from, from),
+            );
+            const n = Number(done.completedCount ?? 0);
+            added += n;
+            if (collection.words + n > SEED_SAMPLE_WORDS_MAX) filled++;
+          } catch (error) {
+            const reason = reasonOf(error, deps.fillCollection.failureMessage, collection.name);
+            if (!reasons.includes(reason)) reasons.push(reason);
+          }
+        }
+        const withoutText = list.length - withText.size;
+        const status: LibrarySetupPart["status"] = reasons.length > 0 ? "failed"
+          : added > 0 ? "done"
+            : filled === 0 && tried === 0 && withoutText > 0 ? "needs-text"
+              : "skipped";
+        record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, reason: reasons.length > 0 ? reasons.join(" ") : null });
+      }
+
+      await ctx.report({ message: "Complete!", percent: 100, counts });
+      return { parts, message: `The library is set up: ${counts.done} done, ${counts.skipped} skipped, ${counts.failed} failed` };
+    },
+  };
+}
+
+/**
+ * The collections that have their text imported: a biblical book or a Talmud tractate by its name,
+ * a Mishnah order by any of its tractates ("Mishnah <tractate>"); a modern collection needs none
+ * (the shipped frequency list and Wiktionary Hebrew fill it).
+ */
+async function collectionsWithText(db: Db, list: BuiltInCollection[]): Promise<Set<string>> {
+  const titles = list.flatMap((c) => c.domain === "mishna" ? tractatesOfOrder(c.name).map((t) => `Mishnah ${t}`) : [c.name]);
+  const present = await titlesWithText(db, titles);
+  return new Set(list.filter((c) => c.domain === "modern"
+    || (c.domain === "mishna" ? tractatesOfOrder(c.name).some((t) => present.has(`Mishnah ${t}`)) : present.has(c.name))).map((c) => c.id));
+}

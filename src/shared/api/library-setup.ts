@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { DictionarySource } from "./dictionary";
+
+/**
+ * 'Set up the library' (the 'Get started' checklist's one action): one background job that imports
+ * the offline Hebrew Bible, the lexicons from their configured URLs, then fills the built-in
+ * collections from the texts and lexicons. Each part is skipped when it is done already, a failed
+ * part says why and the others go on, and a run started again resumes.
+ */
+export const LIBRARY_SETUP_JOB = "library-setup";
+
+/** The lexicons the set-up imports, in order (Sefaria's Aramaic lookup is online and optional: Jastrow holds its entries). */
+export const SETUP_LEXICONS = ["bdb", "strongs", "jastrow", "kaikki-aramaic", "kaikki-hebrew"] as const satisfies readonly DictionarySource[];
+
+/** The domains whose built-in collections the set-up fills, in order. */
+export const SETUP_DOMAINS = ["biblical", "modern", "mishna", "aramaic"] as const;
+
+/**
+ * One part's outcome. `added`: books, entries or words this run added. For collections, `filled`
+ * of `total` built-in collections hold words beyond the seed's samples after the run, and
+ * `withoutText` of them have no imported text (the Mishnah and Talmud texts come from Sefaria).
+ * `reason`: why a part failed (the server's text, keyed by server-messages.ts where it can be).
+ */
+export const LibrarySetupPartSchema = z.object({
+  part: z.enum(["bible", "lexicon", "collections"]),
+  /** "" for the Bible, the lexicon's source, or the domain's slug. */
+  name: z.string(),
+  status: z.enum(["done", "skipped", "failed", "needs-text"]),
+  added: z.number().int().nonnegative(),
+  filled: z.number().int().nonnegative().optional(),
+  total: z.number().int().nonnegative().optional(),
+  withoutText: z.number().int().nonnegative().optional(),
+  reason: z.string().nullable(),
+});
+export type LibrarySetupPart = z.infer<typeof LibrarySetupPartSchema>;
+
+/** A completed set-up job's result. */
+export const LibrarySetupResultSchema = z.object({ parts: z.array(LibrarySetupPartSchema), message: z.string() });
+export type LibrarySetupResult = z.infer<typeof LibrarySetupResultSchema>;
+
+/** The set-up job's payload: nothing to choose (the books come from the server's SETUP_BIBLE_BOOKS). */
+export const LibrarySetupPayloadSchema = z.object({}).strict();
+
+export const isSetupLexicon = (s: DictionarySource): boolean => (SETUP_LEXICONS as readonly string[]).includes(s);

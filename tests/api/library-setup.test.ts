@@ -1,0 +1,131 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections, dictionaryEntries, words } from "../../src/server/db/schema";
+import type { Job } from "../../src/shared/api/jobs";
+import { LibrarySetupResultSchema, SETUP_LEXICONS, type LibrarySetupPart } from "../../src/shared/api/library-setup";
+import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
+import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
+import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import {
+  hasJastrowData, hasLexiconData, KAIKKI_FILE, KAIKKI_HEBREW_FILE, NO_LEXICON_DATA, startLexiconServer, type LexiconServer,
+} from "../support/lexicon-server";
+
+// 'Set up the library' (issue 49 §1) on a fresh database: the offline Hebrew Bible (the five books of
+// the Torah, whose built-in collections the seed holds: SETUP_BIBLE_BOOKS; the product's default is
+// all 39), the five lexicons from the local lexicon server (the real OpenScriptures and Jastrow files,
+// kaikki.org's lines of tests/support/fixtures), then every built-in collection filled offline.
+// The first run takes about 7 minutes on a quiet 2-core machine (most of it the five books' fill),
+// the limits leave room for a loaded one.
+const TORAH = ["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"];
+const JASTROW_ALEPH = "jastrow/01-Jastrow-aleph.xml";
+
+let ctx: TestContext;
+let lexicons: LexiconServer;
+let admin: TestUser;
+
+beforeAll(async () => {
+  lexicons = await startLexiconServer();
+  ctx = await createTestContext({
+    SETUP_BIBLE_BOOKS: TORAH.join(","),
+    DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
+    DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+    DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
+    DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}`,
+    DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
+  }, { startJobs: true });
+  admin = await signUp(ctx);
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  await lexicons?.close();
+});
+
+async function setUp(): Promise<{ job: Job; parts: LibrarySetupPart[] }> {
+  const started = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
+  expect(started.status, started.text).toBe(202);
+  const job = await waitForJob(ctx, admin, started.json.id as string, 25 * 60_000);
+  expect(job.status, JSON.stringify(job)).toBe("completed");
+  return { job, parts: LibrarySetupResultSchema.parse(job.result).parts };
+}
+const part = (parts: LibrarySetupPart[], kind: LibrarySetupPart["part"], name = "") => parts.find((p) => p.part === kind && p.name === name)!;
+const builtIn = (domain: string) => ctx.deps.db.select({ id: collections.id, name: collections.name }).from(collections)
+  .where(and(eq(collections.domain, domain), isNull(collections.ownerId)));
+const wordsOf = (id: string) => ctx.deps.db.select().from(words).where(eq(words.collectionId, id));
+const totals = async () => ({
+  words: (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(words))[0]!.n,
+  entries: (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(dictionaryEntries))[0]!.n,
+});
+
+describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one job", () => {
+  if (!hasLexiconData) it.skip(NO_LEXICON_DATA, () => {});
+
+  it("is for administrators only", async () => {
+    const learner = await signUp(ctx);
+    expect((await call(ctx, "POST", "/api/admin/library-setup", { user: learner })).status).toBe(403);
+    expect((await call(ctx, "POST", "/api/admin/library-setup")).status).toBe(401);
+  });
+
+  it("one run: the Bible, the lexicons (a failing one says why, the others go on), every biblical and modern collection filled", async () => {
+    const seeded = new Set((await ctx.deps.db.select({ id: words.id }).from(words)).map((w) => w.id));
+    lexicons.failing.add(JASTROW_ALEPH);
+    const { parts } = await setUp();
+    lexicons.failing.delete(JASTROW_ALEPH);
+
+    expect(part(parts, "bible")).toMatchObject({ status: "done", added: TORAH.length });
+    for (const source of SETUP_LEXICONS.filter((s) => s !== "jastrow")) expect(part(parts, "lexicon", source), source).toMatchObject({ status: "done" });
+    expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "failed", reason: "Failed to import dictionary" });
+    expect(part(parts, "collections", "biblical")).toMatchObject({ status: "done", filled: 5, total: 5, withoutText: 0 });
+    expect(part(parts, "collections", "modern")).toMatchObject({ status: "done", filled: 2, total: 2 });
+    // The Mishnah's and the Talmud's texts come from Sefaria: none imported, a clear line, no failure.
+    for (const domain of ["mishna", "aramaic"]) {
+      const p = part(parts, "collections", domain);
+      expect(p, domain).toMatchObject({ status: "needs-text", added: 0, filled: 0, reason: null });
+      expect(p.withoutText).toBe(p.total);
+    }
+
+    // Every biblical built-in collection: at least 20 words with a gloss and the verse they are first met in.
+    for (const c of await builtIn("biblical")) {
+      const glossed = (await wordsOf(c.id)).filter((w) => w.english.trim() !== "" && w.contextRef && w.contextText);
+      expect(glossed.length, c.name).toBeGreaterThanOrEqual(20);
+      expect(glossed.some((w) => w.contextRef!.startsWith(`${c.name} `)), c.name).toBe(true);
+    }
+    // The modern collections: glossed words; the lemmas (a part of speech from Wiktionary) pointed. A
+    // suffixed preposition such as לי is a form of its own, glossed, written as the frequency list writes it.
+    for (const c of await builtIn("modern")) {
+      const added = (await wordsOf(c.id)).filter((w) => !seeded.has(w.id));
+      expect(added.length, c.name).toBeGreaterThan(SEED_SAMPLE_WORDS_MAX);
+      expect(added.filter((w) => w.english.trim() === "").map((w) => w.hebrew), c.name).toEqual([]);
+      const lemmas = added.filter((w) => w.pos && w.pos !== "preposition");
+      expect(lemmas.length, c.name).toBeGreaterThanOrEqual(10);
+      expect(lemmas.filter((w) => w.hebrew === toPlain(w.hebrew)).map((w) => `${w.hebrew} ${w.pos}`), c.name).toEqual([]);
+    }
+  }, 30 * 60_000);
+
+  it("run again: resumes with the part that failed and nothing else; the checklist shows each part done", async () => {
+    const before = await totals();
+    const requests = lexicons.requests.length;
+    const { parts } = await setUp();
+    expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "done" });
+    expect(parts.filter((p) => p.status === "done").map((p) => `${p.part}:${p.name}`)).toEqual(["lexicon:jastrow"]);
+    expect(lexicons.requests.slice(requests).every((r) => r.startsWith("jastrow/"))).toBe(true);
+    expect((await totals()).words).toBe(before.words);
+
+    const checklist = (await call(ctx, "GET", "/api/admin/getting-started", { user: admin })).json;
+    const done = Object.fromEntries((checklist.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]));
+    expect(done).toMatchObject({ texts: true, lexicons: true });
+    expect(checklist.counts.collections).toEqual(expect.arrayContaining([
+      { domain: "biblical", total: 5, filled: 5 }, { domain: "modern", total: 2, filled: 2 },
+    ]));
+    expect(checklist.setup).toMatchObject({ kind: "library-setup", status: "completed", messageKey: "job_library_setup_finished" });
+  }, 30 * 60_000);
+
+  it("a third run does nothing new: every part skipped, nothing downloaded or written", async () => {
+    const before = await totals();
+    const requests = lexicons.requests.length;
+    const { parts } = await setUp();
+    expect(parts.every((p) => p.status === "skipped" || p.status === "needs-text"), JSON.stringify(parts)).toBe(true);
+    expect(part(parts, "bible")).toMatchObject({ status: "skipped", added: 0 });
+    expect(lexicons.requests.length).toBe(requests);
+    expect(await totals()).toEqual(before);
+  }, 30 * 60_000);
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signInViaApi, test } from "./fixtures";
+
+const serious = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+
+/**
+ * Issue 49 §1: one click on 'Set up the library' in the 'Get started' card imports the offline
+ * Hebrew Bible (SETUP_BIBLE_BOOKS=Genesis on the e2e server; the product's default is all 39), the
+ * lexicons from the local lexicon server, and fills the built-in collections; the card shows the
+ * progress, then each part's outcome, and the checklist's steps done. A second click does nothing new.
+ */
+test("an administrator sets up the library with one click; a second click finds every part done", async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  await signInViaApi(page, { email: "admin@e2e.test", password: "admin-pass-123" });
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Get started" });
+  const panel = card.getByTestId("library-setup");
+  await expect(panel.getByRole("heading", { name: "Set up the library" })).toBeVisible();
+  await panel.getByRole("button", { name: "Set up the library" }).click();
+  await expect(panel.getByRole("button", { name: "Setting up the library…" })).toBeDisabled();
+  await expect(panel.getByTestId("library-setup-progress")).toBeVisible();
+  expect(await serious(page, "[data-testid=library-setup]")).toEqual([]);
+
+  const parts = panel.getByTestId("library-setup-parts");
+  await expect(parts).toBeVisible({ timeout: 12 * 60_000 });
+  await expect(parts.locator("li[data-status=failed]")).toHaveCount(0);
+  await expect(parts.getByText(/^Hebrew Bible \(offline\)/)).toBeVisible();
+  for (const name of ["BDB", "Strong's", "Jastrow", "Wiktionary Aramaic", "Wiktionary Hebrew"]) await expect(parts.getByText(new RegExp(`^${name} —`))).toBeVisible();
+  await expect(parts.getByText(/^Collections: biblical — /)).toContainText(/1 of 5 collections filled|Already filled: 1 of 5/);
+  await expect(parts.getByText(/^Collections: mishna — /)).toContainText("Their texts come from Sefaria");
+  for (const step of ["texts", "lexicons"]) await expect(card.getByTestId(`getting-started-${step}`)).toContainText("Done:");
+  expect(await serious(page, "[data-testid=getting-started]")).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("library-setup-done.png"), fullPage: true });
+
+  // The second click: every part already done (or waiting for its Sefaria texts), nothing added.
+  await panel.getByRole("button", { name: "Set up the library" }).click();
+  await expect(panel.getByRole("button", { name: "Set up the library" })).toBeEnabled({ timeout: 3 * 60_000 });
+  await expect(parts.locator("li[data-status=done]")).toHaveCount(0);
+  await expect(parts.locator("li[data-status=failed]")).toHaveCount(0);
+  await expect(parts.locator("li[data-status=skipped]")).toHaveCount(8);
+});
+
+test("'Sources and licences' is linked from the footer and lists every source's credit and licence", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sources and licences" }).click();
+  await expect(page).toHaveURL(/\/sources$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sources and licences" })).toBeVisible();
+  for (const id of ["bdb", "strongs", "oshb", "jastrow", "wiktionary-hebrew", "wiktionary-aramaic", "sefaria-texts", "frequencywords", "freedict", "noto-serif-hebrew", "espeak-ng"]) {
+    await expect(page.getByTestId(`source-${id}`)).toBeVisible();
+  }
+  await expect(page.getByTestId("source-wiktionary-hebrew")).toContainText("CC BY-SA 4.0");
+  await expect(page.getByTestId("source-wiktionary-hebrew")).toContainText("GFDL");
+  await expect(page.getByTestId("source-frequencywords")).toContainText("CC BY-SA 4.0");
+  expect(await serious(page, "main")).toEqual([]);
+  for (const [colorScheme, width] of [["light", 390], ["dark", 1280]] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload(); // signed out, the theme follows the system's preference at first paint
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`sources-${colorScheme}-${width}.png`), fullPage: true });
+  }
+});
