@@ -79,6 +79,8 @@ export const ParsingAnswerResultSchema = z.object({
   correct: z.boolean(),
   grades: z.array(z.object({ field: ParsingFieldSchema, chosen: z.string().nullable(), answer: z.string(), correct: z.boolean() })),
   card: z.object({ state: z.number().int().min(0).max(3), due: z.string() }),
+  /** The server's clock at the answer (the card's wait is counted from it). */
+  now: z.string(),
 });
 export type ParsingAnswerResult = z.infer<typeof ParsingAnswerResultSchema>;
 

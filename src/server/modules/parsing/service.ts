@@ -102,11 +102,11 @@ export async function answerParsing(db: Db, userId: string, input: ParsingAnswer
       if (!written) throw new Replayed();
       return next.card;
     });
-    return { correct, grades, card: { state: card.state, due: card.due.toISOString() } };
+    return { correct, grades, card: { state: card.state, due: card.due.toISOString() }, now: now.toISOString() };
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
     const stored = await findAnsweredCard(db, userId, input.id);
     if (!stored) throw conflict("That answer id is already taken.");
-    return { correct: stored.correct, grades, card: { state: Number(stored.state), due: new Date(stored.due).toISOString() } };
+    return { correct: stored.correct, grades, card: { state: Number(stored.state), due: new Date(stored.due).toISOString() }, now: now.toISOString() };
   }
 }

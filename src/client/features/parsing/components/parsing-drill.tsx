@@ -60,7 +60,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
     setAnswered(false);
     post.reset();
   };
-  const nextDue = post.data ? m.parsing_next_due({ when: formatWaitLong(Math.max(0, Date.parse(post.data.card.due) - Date.parse(session.now))) }) : null;
+  const nextDue = post.data ? m.parsing_next_due({ when: formatWaitLong(Math.max(0, Date.parse(post.data.card.due) - Date.parse(post.data.now))) }) : null;
 
   return (
     <section aria-labelledby="parsing-item" className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6" data-testid="parsing-item">
