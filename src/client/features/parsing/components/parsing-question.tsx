@@ -22,7 +22,7 @@ export function ParsingQuestion({ item, field, choices, chosen, answered, onChoo
   return (
     <fieldset className="flex flex-col gap-2" disabled={answered} data-testid={`parsing-field-${field}`}>
       <legend className="mb-1 text-sm font-medium">{FIELD_LABELS[field]()}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {choices.map((value) => {
           const isRight = answered && value === right;
           const isWrong = answered && value === chosen && value !== right;
