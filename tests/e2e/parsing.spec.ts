@@ -74,7 +74,16 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
   const later: string[] = [];
   for (let i = 0; i < 3; i++) {
     later.push((await form.textContent()) ?? "");
+    // The last one offline: explained at once, sent when the connection is back.
+    if (i === 2) await page.context().setOffline(true);
     await page.getByRole("button", { name: "Check" }).click();
+    if (i === 2) {
+      await expect(explanation).toContainText("Not quite");
+      await expect(page.getByText("Offline: your answer is sent when you are back online.")).toBeVisible();
+      await page.context().setOffline(false);
+      await expect(page.getByText("Offline: your answer is sent when you are back online.")).toBeHidden({ timeout: 30_000 });
+      await expect(explanation).toContainText(/Next review in/);
+    }
     await page.getByRole("button", { name: "Next form" }).click();
   }
   expect(later).toContain("וַיֹּאמֶר");

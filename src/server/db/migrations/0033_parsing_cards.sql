@@ -24,7 +24,7 @@ CREATE TABLE "parsing_cards" (
 	CONSTRAINT "parsing_cards_state_chk" CHECK ("state" between 0 and 3)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "parsing_cards_user_item_uq" ON "parsing_cards" ("user_id", "form", "morph", "strong");
+CREATE UNIQUE INDEX "parsing_cards_user_item_uq" ON "parsing_cards" ("user_id", "morph", "strong", "form");
 --> statement-breakpoint
 CREATE INDEX "parsing_cards_user_due_idx" ON "parsing_cards" ("user_id", "due");
 --> statement-breakpoint

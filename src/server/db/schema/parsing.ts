@@ -33,7 +33,8 @@ export const parsingCards = pgTable(
     lastReview: timestamp("last_review", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("parsing_cards_user_item_uq").on(t.userId, t.form, t.morph, t.strong),
+    // Code and lemma first: a session looks up the cards on each candidate's code and lemma (any form).
+    uniqueIndex("parsing_cards_user_item_uq").on(t.userId, t.morph, t.strong, t.form),
     index("parsing_cards_user_due_idx").on(t.userId, t.due),
     check("parsing_cards_state_chk", sql`${t.state} between 0 and 3`),
   ],
