@@ -98,6 +98,10 @@ describe("the parsing drill", () => {
     expect(later.accuracy.binyan.reduce((n, r) => n + r.answered, 0)).toBe(2);
     expect(later.accuracy.binyan.reduce((n, r) => n + r.correct, 0)).toBe(1);
     expect(later.accuracy.tense.reduce((n, r) => n + r.answered, 0)).toBe(2);
+    // The Study Statistics dialog's review statistics carry the same.
+    const stats = await call(ctx, "GET", "/api/statistics/reviews?tz=UTC", { user: learner });
+    expect(stats.status, stats.text).toBe(200);
+    expect((stats.json as { parsing: unknown }).parsing).toEqual(later.accuracy);
 
     // Another learner: none of it.
     const other = await signUp(ctx);

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
 import { Spinner } from "@/client/components/ui/spinner";
 import { parsingScopeOf, useParsingSession, type ParsingScopeQuery } from "@/client/features/parsing/api/get-parsing-session";
-import { ParsingAccuracy } from "@/client/features/parsing/components/parsing-accuracy";
+import { ParsingAccuracy } from "@/client/components/parsing-accuracy";
 import { ParsingDrill } from "@/client/features/parsing/components/parsing-drill";
 import { m } from "@/client/lib/i18n";
 

@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AccuracyRow } from "../../../shared/api/parsing";
 import type { CardState, ReviewCardState, ReviewParameters } from "../../../shared/review/schedule-review";
 import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
@@ -103,20 +102,6 @@ export async function findLemmaFacts(db: DbOrTx, verbLemmas: string[], lemmas: s
       (select json_object_agg(source_id, word) from dictionary_entries where source = 'strongs' and source_id = any(${all})) as words`);
   const row = rowsOf<{ codes: Record<string, string[]> | null; words: Record<string, string> | null }>(result)[0];
   return { codes: row?.codes ?? {}, words: row?.words ?? {} };
-}
-
-/** The learner's accuracy over their parsing answers, per binyan and per tense. */
-export async function readAccuracy(db: DbOrTx, userId: string): Promise<{ binyan: AccuracyRow[]; tense: AccuracyRow[] }> {
-  const result = await db.execute(sql`
-    select 'binyan' as kind, binyan as value, count(*)::int as answered, count(*) filter (where correct)::int as correct
-    from parsing_answers where user_id = ${userId} and binyan is not null group by binyan
-    union all
-    select 'tense', tense, count(*)::int, count(*) filter (where correct)::int
-    from parsing_answers where user_id = ${userId} and tense is not null group by tense
-    order by 1, 3 desc, 2`);
-  const rows = rowsOf<AccuracyRow & { kind: "binyan" | "tense" }>(result);
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ value, answered, correct }) => ({ value, answered: Number(answered), correct: Number(correct) }));
-  return { binyan: of("binyan"), tense: of("tense") };
 }
 
 /** The form at a place, with its verse's existence checked by the primary key. */

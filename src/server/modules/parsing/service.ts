@@ -4,8 +4,9 @@ import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { FIELD_ORDER, fieldChoices, gradeParsing, parsingTargetOf, type ParsingTarget } from "../../../shared/hebrew/parsing-paradigm";
 import { scheduleReview, schedulerFor } from "../../../shared/review/schedule-review";
 import type { Db } from "../../db/client";
+import { readParsingAccuracy } from "../../db/parsing-accuracy";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
-import { findAnsweredCard, findCandidates, findLemmaFacts, findPlace, readAccuracy, readCardForAnswer, writeAnswer, type CandidateRow, type ParsingScope } from "./queries";
+import { findAnsweredCard, findCandidates, findLemmaFacts, findPlace, readCardForAnswer, writeAnswer, type CandidateRow, type ParsingScope } from "./queries";
 
 /** How many other lemmas the lemma question offers beside the right one. */
 const LEMMA_DISTRACTORS = 3;
@@ -20,7 +21,7 @@ interface Chosen { row: CandidateRow; target: ParsingTarget; form: string; stron
  * have, and other lemmas of the same scope and kind.
  */
 export async function getParsingSession(db: Db, userId: string, scope: ParsingScope, now: Date): Promise<ParsingSession> {
-  const [found, accuracy] = await Promise.all([findCandidates(db, userId, scope, now), readAccuracy(db, userId)]);
+  const [found, accuracy] = await Promise.all([findCandidates(db, userId, scope, now), readParsingAccuracy(db, userId)]);
   if (found.title === null) throw notFound("bookId" in scope ? "There is no such chapter in this book." : "This collection no longer exists.");
   const chosen: Chosen[] = [];
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import type { ParsingItem } from "@/shared/api/parsing";
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { m } from "@/client/lib/i18n";
-import { choiceLabel, FIELD_LABELS } from "./parsing-labels";
+import { choiceLabel, FIELD_LABELS } from "@/client/lib/parsing-labels";
 
 const MARK = "\u0000";
 

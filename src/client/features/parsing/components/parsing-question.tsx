@@ -2,7 +2,7 @@ import type { ParsingItem } from "@/shared/api/parsing";
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
-import { choiceLabel, FIELD_LABELS } from "./parsing-labels";
+import { choiceLabel, FIELD_LABELS } from "@/client/lib/parsing-labels";
 
 /**
  * One field of an item as a group of radio buttons (arrow keys move within it, Tab to the next

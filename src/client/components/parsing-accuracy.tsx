@@ -1,13 +1,19 @@
+import { useId } from "react";
 import type { AccuracyRow, ParsingSession } from "@/shared/api/parsing";
 import { m } from "@/client/lib/i18n";
-import { choiceLabel } from "./parsing-labels";
+import { choiceLabel } from "@/client/lib/parsing-labels";
 
-/** The learner's accuracy per binyan and per tense, over all their parsing answers. */
-export function ParsingAccuracy({ accuracy }: { accuracy: ParsingSession["accuracy"] }) {
+/**
+ * The learner's accuracy per binyan and per tense, over all their parsing answers: on the parsing
+ * drill's page (a section of its own) and in the Study Statistics dialog (`compact`: under an h3).
+ */
+export function ParsingAccuracy({ accuracy, compact = false }: { accuracy: ParsingSession["accuracy"]; compact?: boolean }) {
+  const id = useId();
   const empty = accuracy.binyan.length === 0 && accuracy.tense.length === 0;
+  const Heading = compact ? "h3" : "h2";
   return (
-    <section aria-labelledby="parsing-accuracy" className="flex flex-col gap-3 rounded-xl border p-4" data-testid="parsing-accuracy">
-      <h2 id="parsing-accuracy" className="text-lg font-semibold">{m.parsing_accuracy_title()}</h2>
+    <section aria-labelledby={id} className={compact ? "flex flex-col gap-3" : "flex flex-col gap-3 rounded-xl border p-4"} data-testid="parsing-accuracy">
+      <Heading id={id} className={compact ? "text-sm font-semibold uppercase tracking-wide text-muted-foreground" : "text-lg font-semibold"}>{m.parsing_accuracy_title()}</Heading>
       {empty ? <p className="text-sm text-muted-foreground">{m.parsing_accuracy_none()}</p> : (
         <div className="grid gap-4 sm:grid-cols-2">
           <AccuracyTable caption={m.parsing_accuracy_binyan()} rows={accuracy.binyan} label={(v) => choiceLabel("binyan", v)} testId="accuracy-binyan" />
