@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hasLexiconData, NO_LEXICON_DATA } from "../support/lexicon-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
-import { report, scanBothThemes, type Found } from "./support/axe-scan";
+import { report, scanBothThemes, setTheme, type Found } from "./support/axe-scan";
 import { importHebrewLexicons, waitForStartedJob } from "./support/jobs";
 
 /**
@@ -92,6 +92,7 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await scanBothThemes(page, "/parsing", found);
   expect(found, report(found)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("parsing-desktop.png"), fullPage: true });
 
   server.setClockOffset(24 * 3600_000);
   try {
@@ -115,6 +116,9 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
     await expect(page.getByTestId("parsing-item").getByText("New", { exact: true })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath("parsing-phone-due.png"), fullPage: true });
+    await setTheme(page, true);
+    await page.screenshot({ path: test.info().outputPath("parsing-phone-dark.png"), fullPage: true });
+    await setTheme(page, false);
   } finally {
     server.setClockOffset(0);
   }
