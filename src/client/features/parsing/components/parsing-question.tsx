@@ -44,7 +44,7 @@ export function ParsingQuestion({ item, field, choices, chosen, answered, onChoo
                 value={value}
                 checked={chosen === value}
                 onChange={() => onChoose(value)}
-                className="size-4 accent-primary"
+                className="size-4 shrink-0 accent-primary"
               />
               {field === "lemma"
                 ? (word ? <HebrewText className="text-lg">{word}</HebrewText> : <span>{value}</span>)
