@@ -14,6 +14,7 @@
  *   (OpenScriptures' morphology), and the word lookup vs its raw statement;
  * - the library page (every book's coverage from the learner's summary) with Genesis' lemmas and
  *   5,000 known words vs its raw statement;
+ * - the parsing drill: a session of Genesis 1 (200 cards answered) vs its raw statements;
  * - Jastrow: its import vs a raw multi-row insert (and RSS), the share of words with an entry on
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
@@ -29,7 +30,7 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,parsing,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,pglite,postgres to run).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -53,6 +54,7 @@ import { benchIsolation } from "./scenarios/isolation";
 import { benchUploadIsolation } from "./scenarios/upload-isolation";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
+import { benchParsing } from "./scenarios/parsing";
 import { benchSegmentation } from "./scenarios/segmentation";
 import { benchWordsDatabase } from "./scenarios/words-database";
 import { runGold } from "./scenarios/gold";
@@ -63,7 +65,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = 12 * 60_000;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
 const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "dictionary", "segmentation", "jastrow", "database", "bundle", "install", "isolation", "gold"];
+const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "parsing", "dictionary", "segmentation", "jastrow", "database", "bundle", "install", "isolation", "gold"];
 /** The scenarios run on the generated data set (the others, bundle, install and gold, bring their own or need none). */
 const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold" && s !== "install");
 const DATABASES = ["pglite", "postgres"];
@@ -125,6 +127,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     if (wanted("library", SCENARIOS)) {
       log(`${bench.kind}: library page (Genesis with lemmas, 5,000 known words)`);
       results.push(...await benchLibrary(b, bench));
+    }
+    if (wanted("parsing", SCENARIOS)) {
+      log(`${bench.kind}: parsing drill (Genesis with morphology, a session of Genesis 1)`);
+      results.push(...await benchParsing(b, bench));
     }
     if (wanted("dictionary", SCENARIOS)) {
       log(`${bench.kind}: dictionary (BDB import, search, letter page)`);

@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { setRestoredCopyTime } from "@/client/lib/offline-copy-time";
-import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DOMAINS_KEY, ME_QUERY_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DOMAINS_KEY, ME_QUERY_KEY, PARSING_SESSION_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 
 /**
  * The offline copy of what the study area needs (the last opened collections stay readable
@@ -44,7 +44,8 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
   }
 }
 
-const SMALL_ROOTS = new Set<unknown>([ME_QUERY_KEY[0], DOMAINS_KEY[0], COLLECTIONS_KEY[0], SETTINGS_QUERY_KEY[0]]);
+// The parsing drill's rounds too: a round opened online goes on offline (its answers are sent when the connection is back).
+const SMALL_ROOTS = new Set<unknown>([ME_QUERY_KEY[0], DOMAINS_KEY[0], COLLECTIONS_KEY[0], SETTINGS_QUERY_KEY[0], PARSING_SESSION_KEY[0]]);
 
 function isTodayStatistics(q: Query): boolean {
   return q.queryKey[0] === TODAY_STATISTICS_KEY[0] && q.queryKey[1] === TODAY_STATISTICS_KEY[1];

@@ -19,6 +19,7 @@ import { NotFoundPage } from "./routes/not-found-page";
 import { RouteError } from "./routes/route-error";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
 import { getDomainsQueryOptions } from "./shell/api/get-domains";
+import { getParsingSessionQueryOptions, parsingScopeOf } from "@/client/features/parsing/api/get-parsing-session";
 
 // Pages are loaded on first use to keep the initial JavaScript small.
 const AuthPage = lazyPage(() => import("./routes/auth-page"), "AuthPage");
@@ -33,6 +34,7 @@ const ReaderPage = lazyPage(() => import("./routes/reader-page"), "ReaderPage");
 const DictionaryPage = lazyPage(() => import("./routes/dictionary-page"), "DictionaryPage");
 const ReviewPage = lazyPage(() => import("./routes/review-page"), "ReviewPage");
 const SourcesPage = lazyPage(() => import("./routes/sources-page"), "SourcesPage");
+const ParsingPage = lazyPage(() => import("./routes/parsing-page"), "ParsingPage");
 
 export { HOME_PATH };
 
@@ -113,6 +115,13 @@ const reviewData: RouteData = async ({ queryClient }) => {
   }
 };
 
+/** /parsing?book=…&chapter=… or ?collection=…: the drill's round (an address without a scope: no data of its own). */
+const parsingData: RouteData = async ({ url, queryClient }) => {
+  const scope = parsingScopeOf(url.searchParams);
+  if (!scope) throw new Error("The parsing drill needs a chapter or a collection");
+  await queryClient.ensureQueryData(getParsingSessionQueryOptions(scope));
+};
+
 /**
  * The route table, each page's route with the data its page opens with.
  * `awaitData`: the loaders are awaited (the server's render); otherwise (the browser) a loader
@@ -152,6 +161,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitDat
             { id: "chapter", path: "/books/:bookId/:chapter", element: <ReaderPage />, loader: load(readerData), handle: hebrewFont },
             { id: "dictionary", path: "/dictionary", element: <DictionaryPage />, loader: load(dictionaryData), handle: hebrewFont },
             { id: "review", path: "/review", element: <ReviewPage />, loader: load(reviewData) },
+            { id: "parsing", path: "/parsing", element: <ParsingPage />, loader: load(parsingData), handle: hebrewFont },
             { path: "/:domain", element: <DomainRedirect /> },
             { id: "collection", path: "/:domain/:slug", element: <CollectionPage />, loader: load(collectionData) },
           ],

@@ -40,3 +40,5 @@ export const ADMIN_COLLECTIONS_KEY = ["admin", "collections"] as const;
 export const COLLECTIONS_KEY = ["collections"] as const;
 /** GET /api/review/due (then the browser's time zone). */
 export const DUE_REVIEWS_KEY = ["review", "due"] as const;
+/** GET /api/parsing/session (the parsing drill; kept in the offline copy). */
+export const PARSING_SESSION_KEY = ["parsing", "session"] as const;

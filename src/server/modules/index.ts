@@ -10,6 +10,7 @@ import { generationRoutes } from "./generation/routes";
 import { gettingStartedRoutes } from "./getting-started/routes";
 import { meRoutes } from "./me/routes";
 import { myWordsRoutes } from "./my-words/routes";
+import { parsingRoutes } from "./parsing/routes";
 import { progressRoutes } from "./progress/routes";
 import { readingPathRoutes } from "./reading-path/routes";
 import { reviewRoutes } from "./review/routes";
@@ -50,4 +51,5 @@ export const allRoutes: RouteDef[] = [
   ...speechRoutes,
   ...myWordsRoutes,
   ...readingPathRoutes,
+  ...parsingRoutes,
 ];

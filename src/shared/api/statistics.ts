@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AccuracyRowSchema } from "./parsing";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "../statistics/time-zone";
 import { HISTORY_DAYS } from "../statistics/statistics-boundaries";
 
@@ -96,5 +97,7 @@ export const ReviewStatisticsSchema = z.object({
   forecast: z.array(z.object({ date: z.string(), due: z.number().int() })),
   /** True retention over the last 30 days and over all time. */
   retention: z.object({ last30Days: RetentionSchema, allTime: RetentionSchema }),
+  /** The parsing drill's accuracy per binyan and per tense (OpenScriptures' letters), over all the learner's parsing answers. */
+  parsing: z.object({ binyan: z.array(AccuracyRowSchema), tense: z.array(AccuracyRowSchema) }),
 });
 export type ReviewStatistics = z.infer<typeof ReviewStatisticsSchema>;

@@ -194,3 +194,8 @@ export function decodeMorph(code: string): DecodedMorph | null {
   }
   return { language, parts };
 }
+
+/** A stem's name by its letter ("q" → Qal; Aramaic "q" → Peal); null for a letter that names none. */
+export function stemName(letter: string, language: DecodedMorph["language"] = "Hebrew"): string | null {
+  return (language === "Aramaic" ? ARAMAIC_STEMS : HEBREW_STEMS)[letter] ?? null;
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLineIcon, type LucideIcon } from "lucide-react";
 import { useMemo, useReducer, useState, type MouseEvent, type ReactNode } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
 import type { Settings } from "@/shared/api/settings";
 import { DEFAULT_READER_PREFERENCES } from "@/shared/settings/settings-constants";
@@ -180,7 +180,15 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
       <CollectionTabs collections={page.collections} selectedSlug={page.collection.slug} domainSlug={domainSlug} color={page.domain.color} />
 
       <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
+          {/* Biblical words (and the learner's own, saved from the reader) carry lemmas with OpenScriptures' parsing. */}
+          {(domainSlug === "biblical" || page.collection.slug === MY_WORDS_SLUG) && (
+            <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?collection=${page.collection.id}`} data-testid="parsing-link">
+              {m.parsing_open()}
+            </Link>
+          )}
+        </div>
         {/* Phones keep the room for the game. */}
         {description && <p className="hidden text-muted-foreground sm:block">{description}</p>}
       </header>

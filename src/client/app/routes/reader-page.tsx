@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/settings/settings-constants";
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { useSession } from "@/client/features/auth/hooks/use-session";
@@ -55,9 +55,12 @@ export function ReaderPage() {
   // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader; a book
   // imported from the Hebrew Bible offline (it carries OpenScriptures' credit) has them already.
   const isAdmin = me?.isAdmin ?? false;
+  // A book with OpenScriptures' morphology (its credit) is drilled chapter by chapter in the parsing drill (its chapters count from 1).
   const actions = useCallback((book: { category: string; credit: string | null }) => (isAdmin && book.category === "Tanakh" && !book.credit
     ? <div className="pt-1"><LemmaImportButton bookId={bookId} /></div>
-    : null), [isAdmin, bookId]);
+    : book.credit
+      ? <Link className="pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?book=${bookId}&chapter=${chapter ?? "1"}`} data-testid="parsing-link">{m.parsing_open()}</Link>
+      : null), [isAdmin, bookId, chapter]);
   return (
     <>
       <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}

@@ -4,3 +4,4 @@ export * from "./learner";
 export * from "./jobs";
 export * from "./reading";
 export * from "./instance";
+export * from "./parsing";

@@ -5,6 +5,7 @@ import {
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { closeExpiredSessions, getOrCreateSettings } from "../../db/learner-rows";
+import { readParsingAccuracy } from "../../db/parsing-accuracy";
 import {
   answersByBucket, countKnownBefore, countWordsAnswered, dueCardsByBucket, knownWordCounts, newlyKnownByBucket, reviewRetention, studyByBucket,
 } from "./queries";
@@ -40,15 +41,17 @@ export async function getStatistics(deps: Deps, actor: Actor, timeZone: string, 
 export async function getReviewStatistics(deps: Deps, actor: Actor, timeZone: string, now = deps.now().getTime()): Promise<ReviewStatistics> {
   const days = nextDays(now, timeZone, FORECAST_DAYS);
   const since = lastDays(now, timeZone, 30)[0]!.start;
-  const [due, r] = await Promise.all([
+  const [due, r, parsing] = await Promise.all([
     dueCardsByBucket(deps.db, actor.userId, days.map((d) => d.start), days.at(-1)!.end),
     reviewRetention(deps.db, actor.userId, since),
+    readParsingAccuracy(deps.db, actor.userId),
   ]);
   const retention = (reviews: number, passed: number): Retention => ({ reviews, passed, rate: reviews > 0 ? passed / reviews : null });
   return {
     timeZone,
     forecast: days.map((d, i) => ({ date: d.date, due: due.find((b) => b.bucket === i + 1)?.count ?? 0 })),
     retention: { last30Days: retention(r.recentReviews, r.recentPassed), allTime: retention(r.allReviews, r.allPassed) },
+    parsing,
   };
 }
 

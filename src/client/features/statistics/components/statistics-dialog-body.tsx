@@ -6,6 +6,7 @@ import { cn } from "@/client/lib/cn";
 import { useStatistics } from "../api/get-statistics";
 import { useTodayStatistics } from "../api/get-today-statistics";
 import { NeedsConnection } from "./needs-connection";
+import { ParsingStatistics } from "./parsing-statistics";
 import { ReviewForecast } from "./review-forecast";
 import { StatTile } from "./stat-tile";
 import { getInterfaceLocale, m } from "@/client/lib/i18n";
@@ -84,6 +85,7 @@ export function StatisticsDialogBody() {
       </section>
 
       <ReviewForecast />
+      <ParsingStatistics />
     </div>
   );
 }
