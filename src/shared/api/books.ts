@@ -110,6 +110,12 @@ export const ChapterTextSchema = z.object({
   lemmas: z.record(z.string(), z.array(z.string().nullable())),
   /** The signed-in learner's coverage of this chapter. */
   coverage: ChapterCoverageSchema,
+  /**
+   * The stability in days (FSRS) of the learner's best review card of each lemma of this chapter
+   * they have one for: with 'Vowels on the words I know: fade', a lemma above their threshold shows
+   * without points (src/shared/reading/word-vowels.ts).
+   */
+  lemmaStability: z.record(z.string(), z.number().nonnegative()),
 });
 export type ChapterText = z.infer<typeof ChapterTextSchema>;
 

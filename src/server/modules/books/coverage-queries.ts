@@ -1,6 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { knownLemmas } from "../../db/known-lemmas";
+import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
 import { bookChapterWords, books, bookWordLemmas, collections, progress, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
 
@@ -42,13 +42,16 @@ export interface ChapterPageRow {
   /** [verse, position, strong] of each analysed word, in order. */
   lemmas: [number, number, string | null][];
   known: { counted: boolean; forms: string[]; lemmas: string[] };
+  /** The learner's best card stability (days) of each lemma of the chapter they have a card for. */
+  stability: Record<string, number>;
 }
 
 /**
  * Everything the reader's chapter needs in one statement (issue 50: one round trip, not three): the
  * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
  * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
- * rule). The verses' JSON keeps the API's field names, so it is used as it comes.
+ * rule), and the stability of their best review card of each lemma in it (the reader's 'fade').
+ * The verses' JSON keeps the API's field names, so it is used as it comes.
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
   const result = await db.execute(sql`
@@ -68,11 +71,16 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
       json_build_object(
         'counted', exists (select 1 from chapter_words),
         'forms', array(select distinct f.form from chapter_words cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
-        'lemmas', array(select distinct cw.lemma from chapter_words cw join known_lemmas k on k.lemma = cw.lemma)) as known`);
+        'lemmas', array(select distinct cw.lemma from chapter_words cw join known_lemmas k on k.lemma = cw.lemma)) as known,
+      coalesce((select json_object_agg(s.lemma, s.stability) from (
+          select ls.lemma, max(ls.stability) as stability
+          from (${lemmaStabilities(userId)}) ls
+          where ls.lemma in (select cw.lemma from chapter_words cw where cw.lemma is not null)
+          group by ls.lemma) s), '{}'::json) as stability`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   // node-postgres and PGlite both parse json columns; a driver that does not gives text.
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: json(row.lemmas), known: json(row.known) };
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: json(row.lemmas), known: json(row.known), stability: json(row.stability) };
 }
 
 /**

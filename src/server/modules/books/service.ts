@@ -109,6 +109,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     verses,
     lemmas,
     coverage: chapterCoverage(counted, { forms: new Set(known.forms), lemmas: new Set(known.lemmas) }, formsRuleOf(frame.category)),
+    lemmaStability: page.stability,
   };
 }
 
