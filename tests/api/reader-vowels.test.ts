@@ -7,8 +7,8 @@ import { call, createTestContext, signUp, type TestContext, type TestUser } from
 
 /**
  * 'Vowels on the words I know' (always / fade / never): the reader's view keeps the mode and the
- * threshold in days, and a chapter carries the stability of the learner's best review card of each
- * of its lemmas (words.lemma, else the Strong's entry of the word's plain form), only their own.
+ * threshold in days, and while they fade a chapter carries the stability of their best review card
+ * of each of its lemmas (words.lemma, else the Strong's entry of the word's plain form), only their own.
  */
 let ctx: TestContext;
 let learner: TestUser;
@@ -77,7 +77,7 @@ describe("the reader's vowels on known words", () => {
     expect((await chapter(learner)).lemmaStability).toEqual({});
   });
 
-  it("gives each lemma of the chapter the learner's best card, by lemma or by Strong's plain form, and only theirs", async () => {
+  it("gives each lemma of the chapter the learner's best card, by lemma or by Strong's plain form, only theirs and only with 'fade'", async () => {
     await cards(learner, [
       { hebrew: "אָמַר", lemma: "H559", stability: 12.5 },
       { hebrew: "וַיֹּאמֶר", lemma: "H559", stability: 30 },
@@ -88,6 +88,10 @@ describe("the reader's vowels on known words", () => {
     ]);
     await cards(other, [{ hebrew: "אֱלֹהִים", lemma: "H430", stability: 99 }]);
     expect((await chapter(learner)).lemmaStability).toEqual({ H559: 30, H1254: 2, H216: 40 });
+    // A reader who keeps every vowel ('always', the default) is sent none.
+    expect((await chapter(other)).lemmaStability).toEqual({});
+    const view = SettingsSchema.parse((await call(ctx, "GET", "/api/settings", { user: other })).json).reader;
+    expect((await call(ctx, "PATCH", "/api/settings", { user: other, body: { reader: { ...view, vowels: "fade" } } })).status).toBe(200);
     expect((await chapter(other)).lemmaStability).toEqual({ H430: 99 });
   });
 });

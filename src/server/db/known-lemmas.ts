@@ -29,22 +29,17 @@ export function knownLemmas(userId: string): SQL {
 /**
  * The stability (days, FSRS) of each of the learner's review cards, by the lemma its word stands
  * for (knownLemmas' rule: words.lemma where set, else the Strong's entries of the word's plain
- * head-word), in collections they can see: one row per card and lemma, `lemma` and `stability`.
- * The reader's 'fade' takes each lemma's best card (src/shared/reading/word-vowels.ts).
+ * head-word), in collections they can see: one row per card and lemma, `lemma` and `stability`,
+ * in one pass over their cards. The reader's 'fade' takes each lemma's best card
+ * (src/shared/reading/word-vowels.ts).
  */
 export function lemmaStabilities(userId: string): SQL {
-  const mine = sql`${reviewCards.userId} = ${userId} and ${visibleTo(userId)}`;
   return sql`
-    select ${words.lemma} as lemma, ${reviewCards.stability} as stability
+    select coalesce(${words.lemma}, ${dictionaryEntries.sourceId}) as lemma, ${reviewCards.stability} as stability
     from ${reviewCards}
     join ${words} on ${words.id} = ${reviewCards.wordId}
     join ${collections} on ${collections.id} = ${words.collectionId}
-    where ${mine} and ${words.lemma} is not null
-    union all
-    select ${dictionaryEntries.sourceId} as lemma, ${reviewCards.stability} as stability
-    from ${reviewCards}
-    join ${words} on ${words.id} = ${reviewCards.wordId}
-    join ${collections} on ${collections.id} = ${words.collectionId}
-    join ${dictionaryEntries} on ${dictionaryEntries.source} = 'strongs' and ${dictionaryEntries.wordPlain} = ${words.hebrewPlain}
-    where ${mine} and ${words.lemma} is null and ${words.hebrewPlain} <> ''`;
+    left join ${dictionaryEntries} on ${words.lemma} is null and ${words.hebrewPlain} <> ''
+      and ${dictionaryEntries.source} = 'strongs' and ${dictionaryEntries.wordPlain} = ${words.hebrewPlain}
+    where ${reviewCards.userId} = ${userId} and ${visibleTo(userId)}`;
 }

@@ -111,9 +111,9 @@ export const ChapterTextSchema = z.object({
   /** The signed-in learner's coverage of this chapter. */
   coverage: ChapterCoverageSchema,
   /**
-   * The stability in days (FSRS) of the learner's best review card of each lemma of this chapter
-   * they have one for: with 'Vowels on the words I know: fade', a lemma above their threshold shows
-   * without points (src/shared/reading/word-vowels.ts).
+   * While the learner reads with 'Vowels on the words I know: fade' ({} otherwise), the stability in
+   * days (FSRS) of their best review card of each lemma of this chapter they have one for: a lemma
+   * above their threshold shows without points (src/shared/reading/word-vowels.ts).
    */
   lemmaStability: z.record(z.string(), z.number().nonnegative()),
 });

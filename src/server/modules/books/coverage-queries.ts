@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
-import { bookChapterWords, books, bookWordLemmas, collections, progress, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
+import { bookChapterWords, books, bookWordLemmas, collections, progress, settings, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
 
 /** The plain Hebrew of every word the user knows, in collections they can see (distinct). */
@@ -42,7 +42,7 @@ export interface ChapterPageRow {
   /** [verse, position, strong] of each analysed word, in order. */
   lemmas: [number, number, string | null][];
   known: { counted: boolean; forms: string[]; lemmas: string[] };
-  /** The learner's best card stability (days) of each lemma of the chapter they have a card for. */
+  /** With 'fade': the learner's best card stability (days) of each lemma of the chapter they have a card for; else {}. */
   stability: Record<string, number>;
 }
 
@@ -50,7 +50,8 @@ export interface ChapterPageRow {
  * Everything the reader's chapter needs in one statement (issue 50: one round trip, not three): the
  * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
  * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
- * rule), and the stability of their best review card of each lemma in it (the reader's 'fade').
+ * rule), and, while they read with 'Vowels on the words I know: fade', the stability of their
+ * best review card of each lemma in it (no other reader pays for it).
  * The verses' JSON keeps the API's field names, so it is used as it comes.
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
@@ -76,6 +77,7 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
           select ls.lemma, max(ls.stability) as stability
           from (${lemmaStabilities(userId)}) ls
           where ls.lemma in (select cw.lemma from chapter_words cw where cw.lemma is not null)
+            and exists (select 1 from ${settings} st where st.user_id = ${userId} and st.reader ->> 'vowels' = 'fade')
           group by ls.lemma) s), '{}'::json) as stability`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   // node-postgres and PGlite both parse json columns; a driver that does not gives text.
