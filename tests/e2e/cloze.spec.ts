@@ -1,7 +1,7 @@
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importGenesis } from "./support/jobs";
-import { report, scan, type Found } from "./support/axe-scan";
+import { report, scanBothThemes, type Found } from "./support/axe-scan";
 
 /**
  * Cloze from the learner's own verses (issue 51): two words saved from Genesis 1 with their verses
@@ -79,7 +79,7 @@ test("a cloze from saved verses accepts the word typed without niqqud, refuses a
   await expect(choices).toHaveCount(2);
   const ref = (await game.getByTestId("cloze-ref").textContent())!;
   const found: Found[] = [];
-  await scan(page, "cloze (phone)", found, "all", "[role=tabpanel]:not([hidden])");
+  await scanBothThemes(page, "cloze (phone)", found, { within: "[role=tabpanel]:not([hidden])" });
   expect(found, report(found)).toEqual([]);
   await choices.filter({ hasText: WORDS[ref]!.shown }).click();
   await expect(game.getByText("Correct!")).toBeVisible();

@@ -2,7 +2,7 @@ import { hasOshbData, NO_OSHB_DATA } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, waitForStartedJob } from "./support/jobs";
-import { report, scan, type Found } from "./support/axe-scan";
+import { report, scanBothThemes, type Found } from "./support/axe-scan";
 
 /**
  * 'Vowels on the words I know' (issue 51): a learner who saved וַיֹּאמֶר (Genesis 1:3, lemma H559)
@@ -96,6 +96,6 @@ test("with 'fade', a well-known lemma's forms lose their niqqud in Genesis 1, th
   await page.getByRole("button", { name: "Text size" }).click();
   await expect(page.getByLabel("Vowels on the words I know")).toBeVisible();
   const found: Found[] = [];
-  await scan(page, "reader vowels (phone)", found);
+  await scanBothThemes(page, "reader vowels (phone)", found);
   expect(found, report(found)).toEqual([]);
 });
