@@ -31,7 +31,7 @@ describe("accounts and roles", () => {
     const u = await signUp(ctx);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({
       darkMode: false, dailyGoal: 30, shuffle: false, filter: "all",
-      reader: { viewMode: "both", hebrewSize: 20, translationSize: 16, hebrewAlign: "right", translationAlign: "left" },
+      reader: { viewMode: "both", hebrewSize: 20, translationSize: 16, hebrewAlign: "right", translationAlign: "left", vowels: "always", fadeDays: 21 },
       interfaceLanguage: null,
     });
     const bad = await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 0 } });
@@ -48,7 +48,7 @@ describe("accounts and roles", () => {
     expect(ok.json.darkMode).toBe(true);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.dailyGoal).toBe(30);
     // The reader's view is kept whole, within the spec's bounds (Hebrew 14–36, translation 12–28).
-    const reader = { viewMode: "hebrew", hebrewSize: 36, translationSize: 12, hebrewAlign: "center", translationAlign: "right" };
+    const reader = { viewMode: "hebrew", hebrewSize: 36, translationSize: 12, hebrewAlign: "center", translationAlign: "right", vowels: "never", fadeDays: 21 };
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader } })).json.reader).toEqual(reader);
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, hebrewSize: 37 } } })).status).toBe(400);
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { reader: { ...reader, translationSize: 11.5 } } })).status).toBe(400);

@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
  * violation with its screen.
  */
 
-const TABS = ["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory"] as const;
+const TABS = ["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory", "Cloze"] as const;
 /** A collection of each domain: modern, biblical, Talmud (aramaic) and Mishna (no sample words). */
 const COLLECTIONS = ["modern/daily-1000", "biblical/genesis", "aramaic/berakhot", "mishna/zeraim"] as const;
 

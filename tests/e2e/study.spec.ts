@@ -21,7 +21,7 @@ test.describe("collection page", () => {
     await expect(collections.getByRole("link", { name: "Daily" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Daily" })).toBeVisible();
     await expect(page.getByText("Top common words in everyday Hebrew")).toBeVisible(); // 'Top most' → 'Top', no 1000
-    await expect(page.getByRole("tab")).toHaveText(["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory"]);
+    await expect(page.getByRole("tab")).toHaveText(["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory", "Cloze"]);
     await expect(page.getByTestId("daily-goal-progress")).toBeVisible();
 
     // Study: the table, the counts, the search box; no section row for Daily (no word has a section).

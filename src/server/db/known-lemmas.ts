@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { collections, dictionaryEntries, progress, words } from "./schema";
+import { collections, dictionaryEntries, progress, reviewCards, words } from "./schema";
 import { visibleTo } from "./visible-to";
 
 /**
@@ -24,4 +24,22 @@ export function knownLemmas(userId: string): SQL {
     join ${collections} on ${collections.id} = ${words.collectionId}
     join ${dictionaryEntries} on ${dictionaryEntries.source} = 'strongs' and ${dictionaryEntries.wordPlain} = ${words.hebrewPlain}
     where ${known} and ${words.lemma} is null and ${words.hebrewPlain} <> ''`;
+}
+
+/**
+ * The stability (days, FSRS) of each of the learner's review cards, by the lemma its word stands
+ * for (knownLemmas' rule: words.lemma where set, else the Strong's entries of the word's plain
+ * head-word), in collections they can see: one row per card and lemma, `lemma` and `stability`,
+ * in one pass over their cards. The reader's 'fade' takes each lemma's best card
+ * (src/shared/reading/word-vowels.ts).
+ */
+export function lemmaStabilities(userId: string): SQL {
+  return sql`
+    select coalesce(${words.lemma}, ${dictionaryEntries.sourceId}) as lemma, ${reviewCards.stability} as stability
+    from ${reviewCards}
+    join ${words} on ${words.id} = ${reviewCards.wordId}
+    join ${collections} on ${collections.id} = ${words.collectionId}
+    left join ${dictionaryEntries} on ${words.lemma} is null and ${words.hebrewPlain} <> ''
+      and ${dictionaryEntries.source} = 'strongs' and ${dictionaryEntries.wordPlain} = ${words.hebrewPlain}
+    where ${reviewCards.userId} = ${userId} and ${visibleTo(userId)}`;
 }

@@ -110,6 +110,12 @@ export const ChapterTextSchema = z.object({
   lemmas: z.record(z.string(), z.array(z.string().nullable())),
   /** The signed-in learner's coverage of this chapter. */
   coverage: ChapterCoverageSchema,
+  /**
+   * While the learner reads with 'Vowels on the words I know: fade' ({} otherwise), the stability in
+   * days (FSRS) of their best review card of each lemma of this chapter they have one for: a lemma
+   * above their threshold shows without points (src/shared/reading/word-vowels.ts).
+   */
+  lemmaStability: z.record(z.string(), z.number().nonnegative()),
 });
 export type ChapterText = z.infer<typeof ChapterTextSchema>;
 

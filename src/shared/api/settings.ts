@@ -2,10 +2,10 @@ import { z } from "zod";
 import { DAILY_GOAL, FILTERS } from "../domain";
 import { LOCALES } from "../i18n/locales";
 import {
-  DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences,
+  DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, FADE_DAYS, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, VOWEL_MODES, type ReaderPreferences,
 } from "../settings/settings-constants";
 
-export { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences };
+export { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, FADE_DAYS, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, VOWEL_MODES, type ReaderPreferences };
 
 export const ReaderPreferencesSchema = z.object({
   viewMode: z.enum(READER_VIEW_MODES),
@@ -13,6 +13,9 @@ export const ReaderPreferencesSchema = z.object({
   translationSize: z.number().int().min(READER_FONT.translation.min).max(READER_FONT.translation.max),
   hebrewAlign: z.enum(TEXT_ALIGNS),
   translationAlign: z.enum(TEXT_ALIGNS),
+  /** Absent in a view saved before 'Vowels on the words I know' (a backup file): the defaults. */
+  vowels: z.enum(VOWEL_MODES).default(DEFAULT_READER_PREFERENCES.vowels),
+  fadeDays: z.number().int().min(FADE_DAYS.min).max(FADE_DAYS.max).default(FADE_DAYS.default),
 }).strict() satisfies z.ZodType<ReaderPreferences>;
 
 export const SettingsSchema = z.object({

@@ -11,6 +11,15 @@ export const READER_FONT = {
 } as const;
 export const READER_VIEW_MODES = ["hebrew", "translation", "both"] as const;
 export const TEXT_ALIGNS = ["left", "center", "right"] as const;
+/**
+ * 'Vowels on the words I know': always pointed; 'fade', a word whose lemma the learner knows well
+ * (its best FSRS card's stability above `fadeDays`) without niqqud and cantillation; 'never', every
+ * word the reader underlines as known without them (src/shared/reading/word-vowels.ts).
+ */
+export const VOWEL_MODES = ["always", "fade", "never"] as const;
+export type VowelMode = (typeof VOWEL_MODES)[number];
+/** The stability (days) above which 'fade' drops a lemma's points. */
+export const FADE_DAYS = { min: 1, max: 365, default: 21 } as const;
 
 export interface ReaderPreferences {
   viewMode: (typeof READER_VIEW_MODES)[number];
@@ -18,6 +27,8 @@ export interface ReaderPreferences {
   translationSize: number;
   hebrewAlign: (typeof TEXT_ALIGNS)[number];
   translationAlign: (typeof TEXT_ALIGNS)[number];
+  vowels: VowelMode;
+  fadeDays: number;
 }
 
 export const DEFAULT_READER_PREFERENCES: ReaderPreferences = {
@@ -26,6 +37,8 @@ export const DEFAULT_READER_PREFERENCES: ReaderPreferences = {
   translationSize: READER_FONT.translation.default,
   hebrewAlign: "right",
   translationAlign: "left",
+  vowels: "always",
+  fadeDays: FADE_DAYS.default,
 };
 
 /** The review scheduler's (FSRS) desired retention: its range and default. */

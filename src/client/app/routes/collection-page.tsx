@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLineIcon, type LucideIcon } from "lucide-react";
+import { BookOpenIcon, BrainIcon, GridIcon, HelpCircleIcon, LayersIcon, PencilLineIcon, TextCursorInputIcon, type LucideIcon } from "lucide-react";
 import { useMemo, useReducer, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import type { CollectionPage as CollectionPageData, StudyWord } from "@/shared/api/collections";
@@ -29,6 +29,7 @@ import { StudyComplete } from "@/client/features/collections/components/study-co
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { FlashcardsTab } from "@/client/features/flashcards/components/flashcards-tab";
+import { ClozeGame } from "@/client/features/games/components/cloze-game";
 import { FillGame } from "@/client/features/games/components/fill-game";
 import { MatchingGame } from "@/client/features/games/components/matching-game";
 import { MemoryGame } from "@/client/features/games/components/memory-game";
@@ -48,6 +49,7 @@ const TABS = [
   { value: "fill", label: m.collection_tab_fill, Icon: PencilLineIcon },
   { value: "quiz", label: m.collection_tab_quiz, Icon: HelpCircleIcon },
   { value: "memory", label: m.collection_tab_memory, Icon: BrainIcon },
+  { value: "cloze", label: m.collection_tab_cloze, Icon: TextCursorInputIcon },
 ] as const satisfies readonly { value: string; label: () => string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -269,6 +271,10 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
         </TabsContent>
         <TabsContent value="memory">
           {practiceTab(<MemoryGame key={gameKey} words={practice} language={language} />)}
+        </TabsContent>
+        <TabsContent value="cloze">
+          {/* Known words too: a cloze answer reviews the word's own card. */}
+          {searchLoading ? <PageSpinner /> : ordered.length === 0 ? noWords : <ClozeGame key={deckKey} words={ordered} onAnswer={answerInGame} />}
         </TabsContent>
       </Tabs>
     </div>

@@ -49,9 +49,9 @@ export const settings = pgTable(
     dailyGoal: integer("daily_goal").notNull().default(30),
     shuffle: boolean("shuffle").notNull().default(false),
     filter: text("filter", { enum: ["all", "known", "learning", "unknown"] }).notNull().default("all"),
-    /** The reader's view mode, font sizes and alignments (ReaderPreferencesSchema). */
+    /** The reader's view mode, font sizes, alignments and vowels on known words (ReaderPreferencesSchema). */
     reader: jsonb("reader").$type<ReaderPreferences>().notNull()
-      .default(sql`'{"viewMode":"both","hebrewSize":20,"translationSize":16,"hebrewAlign":"right","translationAlign":"left"}'::jsonb`),
+      .default(sql`'{"viewMode":"both","hebrewSize":20,"translationSize":16,"hebrewAlign":"right","translationAlign":"left","vowels":"always","fadeDays":21}'::jsonb`),
     /** The learner's own FSRS weights (19 or 21 numbers, as ts-fsrs accepts them); null: ts-fsrs's defaults. */
     fsrsWeights: jsonb("fsrs_weights").$type<number[]>(),
     /** The recall probability the review schedule aims at (FSRS request_retention). */

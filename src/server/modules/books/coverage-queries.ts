@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { knownLemmas } from "../../db/known-lemmas";
-import { bookChapterWords, books, bookWordLemmas, collections, progress, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
+import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
+import { bookChapterWords, books, bookWordLemmas, collections, progress, settings, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
 
 /** The plain Hebrew of every word the user knows, in collections they can see (distinct). */
@@ -46,6 +46,8 @@ export interface ChapterPageRow {
    * from the stored counts with chapter-coverage.ts#isKnownCount's rule (when `counted`).
    */
   known: { counted: boolean; forms: string[]; lemmas: string[]; knownTokens: number; totalTokens: number };
+  /** With 'fade': the learner's best card stability (days) of each lemma of the chapter they have a card for; else {}. */
+  stability: Record<string, number>;
 }
 
 /**
@@ -53,8 +55,9 @@ export interface ChapterPageRow {
  * book's numbering and the neighbouring chapters, the verses and the analysed words' lemmas as JSON
  * built by the database, and the learner's known forms and lemmas in the chapter (listKnownInChapter's
  * rule) with the chapter's coverage tallied from its stored counts (the server does not split and
- * segment the chapter's words again at each request). The verses' JSON keeps the API's field names,
- * so it is used as it comes.
+ * segment the chapter's words again at each request), and, while they read with 'Vowels on the words I
+ * know: fade', the stability of their best review card of each lemma in it (no other reader pays for
+ * it). The verses' JSON keeps the API's field names, so it is used as it comes.
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
   const result = await db.execute(sql`
@@ -80,11 +83,17 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
         'forms', array(select distinct f.form from known_rows cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
         'lemmas', array(select distinct cw.lemma from known_rows cw where cw.lemma is not null),
         'knownTokens', (select coalesce(sum(count), 0) from known_rows),
-        'totalTokens', (select coalesce(sum(count), 0) from chapter_words)) as known`);
+        'totalTokens', (select coalesce(sum(count), 0) from chapter_words)) as known,
+      coalesce((select json_object_agg(s.lemma, s.stability) from (
+          select ls.lemma, max(ls.stability) as stability
+          from (${lemmaStabilities(userId)}) ls
+          where ls.lemma in (select cw.lemma from chapter_words cw where cw.lemma is not null)
+            and exists (select 1 from ${settings} st where st.user_id = ${userId} and st.reader ->> 'vowels' = 'fade')
+          group by ls.lemma) s), '{}'::json) as stability`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   // node-postgres and PGlite both parse json columns; a driver that does not gives text.
   const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known) };
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known), stability: json(row.stability) };
 }
 
 /**

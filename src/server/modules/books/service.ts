@@ -107,6 +107,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
     verses,
     lemmas,
     coverage,
+    lemmaStability: page.stability,
   };
 }
 

@@ -1,7 +1,9 @@
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, type ReaderPreferences } from "@/shared/settings/settings-constants";
+import { FADE_DAYS, READER_FONT, READER_VIEW_MODES, TEXT_ALIGNS, VOWEL_MODES, type ReaderPreferences, type VowelMode } from "@/shared/settings/settings-constants";
 import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { NativeSelect } from "@/client/components/ui/native-select";
 import { Slider } from "@/client/components/ui/slider";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
@@ -13,6 +15,7 @@ const ALIGN_TEXTS = {
   hebrew: { group: m.books_hebrew_alignment, button: m.books_align_hebrew },
   translation: { group: m.books_translation_alignment, button: m.books_align_translation },
 } as const;
+const VOWEL_LABELS = { always: m.books_vowels_always, fade: m.books_vowels_fade, never: m.books_vowels_never } as const;
 const ALIGN_ICONS = { left: AlignLeftIcon, center: AlignCenterIcon, right: AlignRightIcon } as const;
 
 type Align = (typeof TEXT_ALIGNS)[number];
@@ -54,10 +57,50 @@ function SizeSlider({ label, value, range, onChange, onCommit }: {
 }
 
 /**
+ * 'Vowels on the words I know' (always / fade / never) and, with 'fade', the stability in days
+ * above which a known lemma's forms lose their points (src/shared/reading/word-vowels.ts). A days
+ * field out of range is kept as typed and not saved until it is in range.
+ */
+function VowelControls({ mode, fadeDays, onMode, onFadeDays }: {
+  mode: VowelMode;
+  fadeDays: number;
+  onMode: (mode: VowelMode) => void;
+  onFadeDays: (days: number) => void;
+}) {
+  const id = useId();
+  const [days, setDays] = useState(String(fadeDays));
+  const valid = (n: number) => Number.isInteger(n) && n >= FADE_DAYS.min && n <= FADE_DAYS.max;
+  return (
+    <div className="flex w-full flex-wrap items-end gap-3">
+      <div className="flex min-w-48 flex-col gap-2">
+        <label htmlFor={`${id}-mode`} className="text-sm">{m.books_vowels()}</label>
+        <NativeSelect id={`${id}-mode`} size="sm" value={mode} onChange={(e) => onMode(e.target.value as VowelMode)}>
+          {VOWEL_MODES.map((v) => <option key={v} value={v}>{VOWEL_LABELS[v]()}</option>)}
+        </NativeSelect>
+      </div>
+      {mode === "fade" && (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-days`} className="text-sm">{m.books_fade_days()}</label>
+          <Input id={`${id}-days`} type="number" inputMode="numeric" min={FADE_DAYS.min} max={FADE_DAYS.max} step={1} className="h-8 w-24"
+            value={days} aria-describedby={`${id}-hint`} aria-invalid={!valid(Number(days)) || undefined}
+            onChange={(e) => {
+              setDays(e.target.value);
+              const n = Number(e.target.value);
+              if (e.target.value !== "" && valid(n)) onFadeDays(n);
+            }} />
+        </div>
+      )}
+      {mode === "fade" && <p id={`${id}-hint`} className="w-full text-xs text-muted-foreground">{m.books_fade_days_hint()}</p>}
+    </div>
+  );
+}
+
+/**
  * The reader's view: Hebrew / Translation / Both, the two font sizes (Hebrew 14–36,
  * translation 12–28, step 1) and each text's alignment. `onChange` shows a change at once;
  * `onCommit` keeps it (a slider commits when let go). On a phone the sizes and alignments fold
- * behind 'Text size', so the chapter's first verses are on the first screen.
+ * behind 'Text size', so the chapter's first verses are on the first screen; so does 'Vowels on
+ * the words I know'.
  */
 export function ReaderControls({ value, onChange, onCommit }: {
   value: ReaderPreferences;
@@ -90,6 +133,7 @@ export function ReaderControls({ value, onChange, onCommit }: {
             <SizeSlider label={m.books_hebrew_size()} value={value.hebrewSize} range={READER_FONT.hebrew}
               onChange={(n) => onChange({ ...value, hebrewSize: n })} onCommit={(n) => onCommit({ ...value, hebrewSize: n })} />
             <AlignButtons text="hebrew" value={value.hebrewAlign} onChange={(a) => set({ hebrewAlign: a })} />
+            <VowelControls mode={value.vowels} fadeDays={value.fadeDays} onMode={(vowels) => set({ vowels })} onFadeDays={(fadeDays) => set({ fadeDays })} />
           </div>
         )}
         {value.viewMode !== "hebrew" && (

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
 import type { Language } from "@/shared/domain";
 import { formsRuleOf } from "@/shared/reading/chapter-coverage";
+import type { VowelRule } from "@/shared/reading/word-vowels";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -103,6 +104,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   const goNext = useCallback(() => step(1), [step]);
   useArrowKeys(goPrevious, goNext);
   const known = useMemo(() => ({ forms: new Set(shown?.coverage.knownForms ?? []), lemmas: new Set(shown?.coverage.knownLemmas ?? []) }), [shown]);
+  const vowels = useMemo<VowelRule>(() => ({ mode: view.vowels, fadeDays: view.fadeDays, stability: shown?.lemmaStability ?? {} }), [view.vowels, view.fadeDays, shown]);
   const shownChapter = shown?.chapter.chapter;
   const tapWord = useCallback((word: string, verse: number, position: number) => {
     if (onWordTap && shownChapter !== undefined) onWordTap({ word, chapter: shownChapter, verse, position });
@@ -154,7 +156,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} />
+        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
       )}
       {shown && (
         <div className="flex justify-center pb-8">

@@ -38,4 +38,21 @@ describe("VerseList's tappable words", () => {
     expect([...hebrew.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["אָמַר", "לוֹ"]);
     expect([...hebrew.querySelectorAll(".whitespace-nowrap")].map((s) => s.textContent)).toEqual(["אָמַר,"]);
   });
+
+  it("with 'fade', shows a well-known lemma's word without points, keeps the others pointed and underlined as before, and passes the pointed word on a tap", () => {
+    const tapped: string[] = [];
+    const lemmas = { 1: ["H7225", "H1254", "H430", "H853", "H8064", "H853", "H776"] };
+    const known = { forms: new Set<string>(), lemmas: new Set(["H1254", "H430"]) };
+    const vowels = { mode: "fade" as const, fadeDays: 21, stability: { H1254: 30, H430: 5 } };
+    const { container } = render(
+      <VerseList verses={[verse(1, GEN_1_1)]} preferences={DEFAULT_READER_PREFERENCES} language="english" listRef={createRef()}
+        onWordTap={(w) => tapped.push(w)} known={known} lemmas={lemmas} vowels={vowels} />,
+    );
+    const buttons = [...container.querySelectorAll("button")];
+    expect(buttons.slice(0, 3).map((b) => b.textContent)).toEqual(["בְּרֵאשִׁ֖ית", "ברא", "אֱלֹהִ֑ים"]);
+    expect(buttons.map((b) => b.getAttribute("data-unpointed"))).toEqual(["", "true", "", "", "", "", ""].map((v) => v || null));
+    expect(buttons[1]!.getAttribute("data-known")).toBe("true");
+    buttons[1]!.click();
+    expect(tapped).toEqual(["בָּרָ֣א"]);
+  });
 });

@@ -7,6 +7,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { isKnownToken, type FormsRule, type KnownWords } from "@/shared/reading/chapter-coverage";
+import { dropsVowels, unpointedWord, type VowelRule } from "@/shared/reading/word-vowels";
 import { LANGUAGE_TAGS, verseTranslation } from "../lib/verse-translation";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
@@ -17,23 +18,30 @@ const ALIGN = { left: "text-left", center: "text-center", right: "text-right" } 
 const WORD = "cursor-pointer rounded-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const KNOWN_WORD = `${WORD} underline decoration-dotted decoration-primary/50 underline-offset-4`;
 
-/** A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined (by lemma where it has one). */
-function TappableVerse({ text, verse, known, lemmas, rule, onWordTap }: {
+/**
+ * A verse's Hebrew with each word a button that opens its lexicon entries; known words underlined
+ * (by lemma where it has one); a word the vowel rule unpoints shows without niqqud and cantillation
+ * (the tap still passes the word as written: the panel shows it pointed).
+ */
+function TappableVerse({ text, verse, known, lemmas, rule, vowels, onWordTap }: {
   text: string;
   verse: number;
   known: KnownWords;
   lemmas: readonly (string | null)[] | undefined;
   rule: FormsRule;
+  vowels: VowelRule;
   onWordTap: (word: string, verse: number, position: number) => void;
 }) {
   const pieces = verseWords(text);
   return pieces.map((piece, i) => {
     if (piece.kind === "gap") return i > 0 ? piece.text.slice(attachedMark(piece.text).length) : piece.text;
-    const isKnown = isKnownToken(piece.text, lemmas?.[piece.position - 1], known, rule);
+    const lemma = lemmas?.[piece.position - 1];
+    const isKnown = isKnownToken(piece.text, lemma, known, rule);
+    const bare = dropsVowels(vowels, lemma, isKnown);
     const button = (
-      <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} onClick={() => onWordTap(piece.text, verse, piece.position)}
-        className={isKnown ? KNOWN_WORD : WORD}>
-        {piece.text}
+      <button key={i} type="button" data-testid="reader-word" data-known={isKnown || undefined} data-unpointed={bare || undefined}
+        onClick={() => onWordTap(piece.text, verse, piece.position)} className={isKnown ? KNOWN_WORD : WORD}>
+        {bare ? unpointedWord(piece.text) : piece.text}
       </button>
     );
     // A mark right after a word (sof pasuq, a maqaf, a comma) stays on the word's line: a line may
@@ -49,6 +57,7 @@ const attachedMark = (gap: string) => /^\S*/.exec(gap)![0];
 
 const NOTHING_KNOWN: KnownWords = { forms: new Set(), lemmas: new Set() };
 const NO_LEMMAS: Record<string, (string | null)[]> = {};
+const ALWAYS_POINTED: VowelRule = { mode: "always", fadeDays: 0, stability: {} };
 
 /**
  * The verses of a chapter: number, Hebrew (RTL) and translation, as the reader's view asks; with
@@ -56,7 +65,7 @@ const NO_LEMMAS: Record<string, (string | null)[]> = {};
  * Memoised: tapping a word opens the page's panel, and the chapter's hundreds of buttons are not
  * rendered again for it (the props are stable while the chapter and the view stay).
  */
-export const VerseList = memo(function VerseList({ verses, preferences, language, listRef, onWordTap, known = NOTHING_KNOWN, lemmas = NO_LEMMAS, formsRule = "hebrew" }: {
+export const VerseList = memo(function VerseList({ verses, preferences, language, listRef, onWordTap, known = NOTHING_KNOWN, lemmas = NO_LEMMAS, formsRule = "hebrew", vowels = ALWAYS_POINTED }: {
   verses: Verse[];
   preferences: ReaderPreferences;
   language: Language;
@@ -68,6 +77,8 @@ export const VerseList = memo(function VerseList({ verses, preferences, language
   lemmas?: Record<string, (string | null)[]>;
   /** The book's rule for a word's forms (`formsRuleOf(category)`): the Talmud's and the Mishnah's also read the Aramaic forms. */
   formsRule?: FormsRule;
+  /** Which words show without points ('Vowels on the words I know'); all pointed when absent. */
+  vowels?: VowelRule;
 }) {
   const { viewMode, hebrewSize, translationSize, hebrewAlign, translationAlign } = preferences;
   return (
@@ -85,7 +96,7 @@ export const VerseList = memo(function VerseList({ verses, preferences, language
               {viewMode !== "translation" && v.hebrew && (
                 <HebrewText as="p" className={cn("whitespace-pre-line leading-loose", ALIGN[hebrewAlign])}>
                   <span style={{ fontSize: `${hebrewSize}px` }} data-testid="verse-hebrew">
-                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={known} lemmas={lemmas[String(v.verse)]} rule={formsRule} onWordTap={onWordTap} /> : v.hebrew}
+                    {onWordTap ? <TappableVerse text={v.hebrew} verse={v.verse} known={known} lemmas={lemmas[String(v.verse)]} rule={formsRule} vowels={vowels} onWordTap={onWordTap} /> : v.hebrew}
                   </span>
                 </HebrewText>
               )}

@@ -4,7 +4,7 @@ import type { Me } from "@/shared/api/me";
 import { SettingsSchema, type Settings, type UpdateSettings } from "@/shared/api/settings";
 import { api } from "@/client/lib/api-client";
 import { applyDarkMode, isDarkMode } from "@/client/lib/dark-mode";
-import { ME_QUERY_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import { BOOKS_KEY, ME_QUERY_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 
 /** PATCH /api/settings with the fields to change (the server checks them: daily goal 1–200). */
 export const updateSettings = (patch: UpdateSettings): Promise<Settings> =>
@@ -19,7 +19,8 @@ interface UpdateContext {
  * The one way to change a setting (theme, daily goal, study filter and shuffle). The change shows
  * at once in every cached copy (the session's settings, GET /settings) and in the theme; the
  * server's answer replaces it, and a failure puts the previous values back and says so with
- * `errorTitle`. A new daily goal also refreshes the daily goal bar.
+ * `errorTitle`. A new daily goal also refreshes the daily goal bar, and a new 'Vowels on the words
+ * I know' the chapters (what they carry for 'fade').
  */
 export function useUpdateSettings({ errorTitle = "Could not save the setting" }: { errorTitle?: string } = {}) {
   const queryClient = useQueryClient();
@@ -38,9 +39,11 @@ export function useUpdateSettings({ errorTitle = "Could not save the setting" }:
       patchCaches((s) => ({ ...s, ...patch }));
       return context;
     },
-    onSuccess: (settings, patch) => {
+    onSuccess: (settings, patch, context) => {
       patchCaches(() => settings);
       if (patch.dailyGoal !== undefined) void queryClient.invalidateQueries({ queryKey: TODAY_STATISTICS_KEY });
+      // A chapter carries its lemmas' card stabilities only while the reader fades known words.
+      if (patch.reader && patch.reader.vowels !== context.previous?.reader.vowels) void queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
     },
     onError: (e, patch, context) => {
       if (context?.previous) patchCaches(() => context.previous!);
