@@ -7,7 +7,6 @@ import { Button } from "@/client/components/ui/button";
 import { Progress } from "@/client/components/ui/progress";
 import { useJob } from "@/client/lib/use-job";
 import { m } from "@/client/lib/i18n";
-import { GETTING_STARTED_KEY } from "../api/get-getting-started";
 import { useStartLibrarySetup } from "../api/start-library-setup";
 import { setupPartName, setupPartOutcome } from "../lib/describe-setup-part";
 
@@ -32,7 +31,8 @@ export function LibrarySetupPanel({ setup }: { setup: Job | null }) {
   const start = useStartLibrarySetup();
   const followed = useJob(isActive(setup) ? setup.id : null, {
     onFinished: (job) => {
-      void queryClient.invalidateQueries({ queryKey: GETTING_STARTED_KEY });
+      // The set-up changed the library (books, lexicons, the collections' words): every page's data is read again.
+      void queryClient.invalidateQueries();
       if (job.status === "failed") toast.error(m.library_setup_failed(), { description: job.error ?? undefined });
     },
   });
