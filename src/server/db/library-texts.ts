@@ -94,7 +94,9 @@ const linkedBdbEntries = sql`coalesce((
   select json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech) order by b.source_id)
   from dictionary_entries b
   where b.source = 'bdb' and b.reference_to is null
-    and (b.source_id = any(s.linked_ids) or (cardinality(s.linked_ids) = 0 and (b.linked_id = s.source_id or b.source_id = s.linked_id)))
+    and b.source_id in (select unnest(s.linked_ids)
+      union all select s.linked_id where cardinality(s.linked_ids) = 0
+      union all select l.source_id from dictionary_entries l where cardinality(s.linked_ids) = 0 and l.source = 'bdb' and l.linked_id = s.source_id)
 ), '[]')`;
 
 /** Strong's entries by number, each with the BDB entries linked to it (one query). */

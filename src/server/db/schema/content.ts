@@ -221,6 +221,7 @@ export const dictionaryEntries = pgTable(
   },
   (t) => [
     uniqueIndex("dictionary_entries_source_uq").on(t.source, t.sourceId),
+    index("dictionary_entries_linked_idx").on(t.source, t.linkedId),
     index("dictionary_entries_language_idx").on(t.language, t.createdAt),
     index("dictionary_entries_hebrew_letter_idx").on(t.hebrewLetter, t.language),
     index("dictionary_entries_latin_letter_idx").on(t.latinLetter, t.language),
