@@ -26,7 +26,7 @@ export function sse(c: Context, run: (sender: SseSender) => Promise<void>): Resp
     try {
       await run(sender);
     } catch (e) {
-      await sender.send("error", { error: e instanceof Error && "kind" in e ? e.message : "Something went wrong on the server." });
+      await sender.send("error", { error: e instanceof Error && "kind" in e ? e.message : "error_server" });
     }
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { isSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../speech/speech-text";
 
 /**
@@ -8,7 +9,7 @@ import { isSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../speech/speech-text";
  */
 export const SpeechQuerySchema = z.object({
   text: z.string().max(SPEECH_TEXT_MAX_LENGTH, `At most ${SPEECH_TEXT_MAX_LENGTH} characters`)
-    .refine(isSpeechText, "Hebrew letters, vowel points and single spaces only"),
+    .refine(isSpeechText, schemaMessage("speech_text_rule")),
 });
 export type SpeechQuery = z.infer<typeof SpeechQuerySchema>;
 

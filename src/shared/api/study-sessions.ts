@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { TIMER } from "../timer/timer-constants";
 
 /** POST /api/study-sessions: the study timer's Start. */
@@ -11,7 +12,7 @@ export const StartStudySessionSchema = z
   .strict();
 export type StartStudySession = z.infer<typeof StartStudySessionSchema>;
 
-export const StudySessionParamsSchema = z.object({ id: z.uuid("Not a study session id") });
+export const StudySessionParamsSchema = z.object({ id: z.uuid(schemaMessage("study_session_id")) });
 
 /**
  * A study session. `endedAt` is null while it runs. A session never ends later than
