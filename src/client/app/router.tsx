@@ -66,7 +66,7 @@ const signedInData: RouteData = async ({ queryClient }) => {
 
 /** /auth: the sign-up form, for a visitor without a session (the other forms read their link's parameters in the browser). */
 const authData: RouteData = async ({ url, queryClient }) => {
-  if ([...url.searchParams.keys()].some((k) => k !== "mode") || (url.searchParams.get("mode") ?? "signup") !== "signup") throw new Error("Only the sign-up form opens from data");
+  if ([...url.searchParams.keys()].some((k) => k !== "mode") || (url.searchParams.get("mode") ?? "signup") !== "signup") throw new Error("Only the sign-up form opens from data"); // programming error: only the server render asks
   if (await queryClient.ensureQueryData(sessionQueryOptions())) throw redirect("/");
 };
 

@@ -6,8 +6,8 @@ import { TIMER } from "../timer/timer-constants";
 export const StartStudySessionSchema = z
   .object({
     durationMinutes: z.number().int()
-      .min(TIMER.minMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`)
-      .max(TIMER.maxMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`),
+      .min(TIMER.minMinutes, schemaMessage("study_sessions_duration_range", { min: TIMER.minMinutes, max: TIMER.maxMinutes }))
+      .max(TIMER.maxMinutes, schemaMessage("study_sessions_duration_range", { min: TIMER.minMinutes, max: TIMER.maxMinutes })),
   })
   .strict();
 export type StartStudySession = z.infer<typeof StartStudySessionSchema>;
