@@ -92,7 +92,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   function wake(kind: string, startAfter?: Date): void {
     const notify = () => { for (const id of workerIds.get(kind) ?? []) boss?.notifyWorker(id); };
     // Elapsed time until pg-boss's start time (pg-boss and the timer both run on the real clock, not deps.now).
-    const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
+    const delay = startAfter ? startAfter.getTime() - Date.now() : 0; // elapsed time: the wake timer's delay
     if (delay <= 0) return notify();
     const timer = setTimeout(() => { wakeTimers.delete(timer); notify(); }, delay + 50);
     timer.unref();
@@ -116,7 +116,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       const definition = definitions.get(job.kind);
       const pauseMs = pause && definition?.serial?.scope === "per-user" ? definition.serial.pauseMs : 0;
       // A pause of elapsed time, handed to pg-boss (which waits on the database's real clock, not deps.now).
-      await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {});
+      await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {}); // elapsed time: the pause (see above)
     }
     return next.length;
   }
@@ -126,7 +126,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     if (failed.length > 0) log.warn({ jobs: failed }, "failed jobs abandoned by a stopped server");
     for (const definition of definitions.values()) {
       if (!definition.timeout) continue;
-      const timedOut = await failTimedOutJobs(db, definition.kind, new Date(now().getTime() - definition.timeout.ms), definition.timeout.message);
+      const timedOut = await failTimedOutJobs(db, definition.kind, new Date(+now() - definition.timeout.ms), definition.timeout.message);
       for (const id of timedOut) running.get(id)?.abort(new TimedOut());
     }
     // A per-user chain broken by a stopped server (or a failed send) goes on, its pause kept: the
@@ -244,7 +244,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       // No new job from here on; the running ones may end within the limit (their heartbeat goes on).
       for (const kind of definitions.keys()) await boss.offWork(kind).catch((err: unknown) => log.error({ err, kind }, "could not stop a worker"));
       const until = Date.now() + graceMs; // elapsed time: the stop's grace
-      while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50)); // elapsed time
       // The rest are told to stop: a kind that may start over is queued again for another server
       // (or this one's next start), the others fail with SERVER_STOPPED_MESSAGE.
       for (const [jobId, controller] of running) {
@@ -252,7 +252,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         controller.abort(new Error("server stopping"));
       }
       const settled = Date.now() + ABORT_WAIT_MS; // elapsed time: the aborted runs' wait
-      while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25));
+      while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25)); // elapsed time
       for (const t of timers.splice(0)) clearInterval(t);
       for (const t of wakeTimers) clearTimeout(t);
       wakeTimers.clear();
