@@ -23,7 +23,6 @@ import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./w
  */
 export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string>; ref?: string }
 
-const TOO_FEW_GLOSSES = "generation_no_glosses";
 
 /** The imported text a collection (and section) stands for, or a message saying exactly what is missing. */
 async function textFor(db: DbOrTx, collection: TargetCollection, section: string | null): Promise<{ passages: Passage[]; language: "hebrew" | "aramaic" }> {

@@ -6,7 +6,7 @@ import { planRestore, restoreReads, type RestoreActor } from "../../../shared/ba
 import { mergeSearchIndexPending } from "../../db/search-indexes";
 import { checkOwnCollectionsCap } from "../../db/own-collections";
 import type { Deps } from "../../deps";
-import { conflict, invalid, DomainError } from "../../lib/domain-error";
+import { conflict, DomainError } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import {
   existingDomains, takenCollectionIds, upsertCollections, upsertProgress, upsertSettings, upsertWords, visibleCollections,

@@ -1,7 +1,7 @@
 import type { ReviewSettings, Settings, UpdateReviewSettings, UpdateSettings } from "../../../shared/api/settings";
 import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-review";
 import type { Db } from "../../db/client";
-import { invalid, DomainError } from "../../lib/domain-error";
+import { DomainError } from "../../lib/domain-error";
 import { findReviewSettings, getOrCreateSettings, updateReviewSettings, updateSettings } from "./queries";
 
 /** The learner's settings, made with the defaults on first read. */
