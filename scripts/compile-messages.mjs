@@ -216,6 +216,12 @@ function writeOutput(dir, catalogues) {
   fs.writeFileSync(path.join(dir, "messages", "_index.js"), `${index.join("\n")}\n`);
   fs.writeFileSync(path.join(dir, "messages", "_index.d.ts"), `${types.join("\n")}\n`);
   const barrel = 'export * from "./messages/_index.js";\nexport * as m from "./messages/_index.js";\n';
+  // The server's messages (server_<key>) alone, for the client's lazy chunk that words them by key
+  // (src/client/lib/word-server-message.ts): it reads them by name, so it takes this module whole.
+  const serverKeys = Object.keys(catalogues[BASE_LOCALE]).filter((k) => k.startsWith("server_"));
+  const serverBarrel = serverKeys.map((k) => `export * from "./messages/${k}.js";`).join("\n");
+  fs.writeFileSync(path.join(dir, "server-messages.js"), `/* eslint-disable */\n${serverBarrel}\n`);
+  fs.writeFileSync(path.join(dir, "server-messages.d.ts"), `export { ${serverKeys.join(", ")} } from "./messages/_index.js";\n`);
   fs.writeFileSync(path.join(dir, "messages.js"), `/* eslint-disable */\n${barrel}`);
   fs.writeFileSync(path.join(dir, "messages.d.ts"), barrel);
   fs.writeFileSync(path.join(dir, "runtime.js"), RUNTIME_JS);

@@ -56,7 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await next();
   });
   for (const route of allRoutes) route.register(api, deps);
-  api.all("*", (c) => toErrorResponse(c, new HttpError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`), deps.log));
+  api.all("*", (c) => toErrorResponse(c, HttpError.forDevelopers(404, "not_found", `No API route ${c.req.method} ${c.req.path}`), deps.log));
   app.route("/api", api);
 
   if (options.clientDir && fs.existsSync(path.join(options.clientDir, "index.html"))) {

@@ -37,14 +37,14 @@ describe("Collections Management", () => {
 
     const taken = await post({ domain: "biblical", name: "Again", slug: "genesis-1" });
     expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe(COLLECTION_MESSAGES.slugTaken);
+    expect(taken.json.error.messageKey).toBe(COLLECTION_MESSAGES.slugTaken);
     expect((await post({ domain: "modern", name: "Same slug elsewhere", slug: "genesis-1" })).status).toBe(201);
-    expect((await post({ domain: "biblical", name: "", slug: "x" })).json.error.message).toContain(COLLECTION_MESSAGES.nameRequired);
-    expect((await post({ domain: "biblical", name: "X", slug: "Not a slug" })).json.error.message).toContain(COLLECTION_MESSAGES.slugFormat);
-    expect((await post({ domain: "nowhere", name: "X", slug: "x" })).json.error.message).toBe(COLLECTION_MESSAGES.unknownDomain);
+    expect((await post({ domain: "biblical", name: "", slug: "x" })).json.error.messageKey).toBe(COLLECTION_MESSAGES.nameRequired);
+    expect((await post({ domain: "biblical", name: "X", slug: "Not a slug" })).json.error.messageKey).toBe(COLLECTION_MESSAGES.slugFormat);
+    expect((await post({ domain: "nowhere", name: "X", slug: "x" })).json.error.messageKey).toBe(COLLECTION_MESSAGES.unknownDomain);
     const wrongSub = await post({ domain: "modern", name: "X", slug: "x", subcategory: "torah" }); // torah belongs to biblical
     expect(wrongSub.status).toBe(400);
-    expect(wrongSub.json.error.message).toBe(COLLECTION_MESSAGES.subcategoryNotInDomain);
+    expect(wrongSub.json.error.messageKey).toBe(COLLECTION_MESSAGES.subcategoryNotInDomain);
   });
 
   it("edits a collection (moving it keeps its words); a deleted one is a 404; a learner's own is not the admin's to edit", async () => {
@@ -59,7 +59,7 @@ describe("Collections Management", () => {
     expect((await call(ctx, "DELETE", `/api/admin/collections/${made.json.id}`, { user: admin })).status).toBe(204);
     const stale = await patch(made.json.id, { name: "Edited in another tab" });
     expect(stale.status).toBe(404);
-    expect(stale.json.error.message).toBe(COLLECTION_MESSAGES.notFound);
+    expect(stale.json.error.messageKey).toBe(COLLECTION_MESSAGES.notFound);
   });
 
   it("deletes a collection with its words and every learner's progress on them", async () => {

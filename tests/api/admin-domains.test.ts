@@ -30,15 +30,15 @@ describe("Domains (Admin Panel)", () => {
   it("refuses a taken slug (409), a bad slug or colour (400), and an edit of a deleted domain (404)", async () => {
     const taken = await post("/api/admin/domains", { name: "Again", slug: "daf-yomi", color: "1 2% 3%" });
     expect(taken.status).toBe(409);
-    expect(taken.json.error.message).toBe(DOMAIN_MESSAGES.slugTaken);
-    expect((await post("/api/admin/domains", { name: "X", slug: "Not A Slug", color: "1 2% 3%" })).json.error.message).toContain(DOMAIN_MESSAGES.slugFormat);
+    expect(taken.json.error.messageKey).toBe(DOMAIN_MESSAGES.slugTaken);
+    expect((await post("/api/admin/domains", { name: "X", slug: "Not A Slug", color: "1 2% 3%" })).json.error.messageKey).toBe(DOMAIN_MESSAGES.slugFormat);
     expect((await post("/api/admin/domains", { name: "X", slug: "x", color: "#ff0000" })).status).toBe(400);
-    expect((await post("/api/admin/domains", { name: "", slug: "x", color: "1 2% 3%" })).json.error.message).toContain(DOMAIN_MESSAGES.nameRequired);
+    expect((await post("/api/admin/domains", { name: "", slug: "x", color: "1 2% 3%" })).json.error.messageKey).toBe(DOMAIN_MESSAGES.nameRequired);
     const temp = await post("/api/admin/domains", { name: "Temp", slug: "temp", color: "1 2% 3%" });
     expect((await del(`/api/admin/domains/${temp.json.id}`)).status).toBe(204);
     const stale = await patch(`/api/admin/domains/${temp.json.id}`, { name: "Edited elsewhere" });
     expect(stale.status).toBe(404);
-    expect(stale.json.error.message).toBe(DOMAIN_MESSAGES.notFound);
+    expect(stale.json.error.messageKey).toBe(DOMAIN_MESSAGES.notFound);
     const clash = await patch(`/api/admin/domains/${(await domainId("daf-yomi"))}`, { slug: "modern" });
     expect(clash.status).toBe(409);
   });
@@ -52,7 +52,7 @@ describe("Domains (Admin Panel)", () => {
     expect((await call(ctx, "GET", "/api/collections/daf-yomi/berakhot", { user: learner })).status).toBe(404);
     const held = await del(`/api/admin/domains/${id}`);
     expect(held.status).toBe(409);
-    expect(held.json.error.message).toBe(DOMAIN_MESSAGES.inUse(1));
+    expect(held.json.error).toMatchObject({ messageKey: "domain_in_use_one", message: "This domain still holds 1 collection: delete them or move them to another domain first." });
     const modern = await del(`/api/admin/domains/${await domainId("modern")}`);
     expect(modern.status).toBe(409); // a built-in domain with its collections stays too
   });
@@ -69,10 +69,10 @@ describe("Subcategories", () => {
     expect(everywhere.json.domainId).toBeNull();
     const dup = await post("/api/admin/subcategories", { name: "Tractates", domainId: talmud });
     expect(dup.status).toBe(409);
-    expect(dup.json.error.message).toBe(DOMAIN_MESSAGES.subcategoryTaken);
+    expect(dup.json.error.messageKey).toBe(DOMAIN_MESSAGES.subcategoryTaken);
     const unknown = await post("/api/admin/subcategories", { name: "Orphan", domainId: "00000000-0000-4000-8000-000000000000" });
     expect(unknown.status).toBe(400);
-    expect(unknown.json.error.message).toBe(DOMAIN_MESSAGES.unknownDomain);
+    expect(unknown.json.error.messageKey).toBe(DOMAIN_MESSAGES.unknownDomain);
     expect((await patch(`/api/admin/subcategories/${a.json.id}`, { order: 3 })).json).toMatchObject({ name: "Tractates", order: 3 });
     const listed = (await call(ctx, "GET", "/api/subcategories", { user: learner })).json.subcategories as { id: string }[];
     expect(listed.map((s) => s.id)).toEqual(expect.arrayContaining([a.json.id, everywhere.json.id]));

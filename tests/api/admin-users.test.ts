@@ -39,7 +39,7 @@ describe("All Users (Admin Panel)", () => {
 
     const again = await call(ctx, "POST", "/api/admin/users", { user: admin, body: { email: "made@example.com", password: "other-pass-1" } });
     expect(again.status).toBe(409);
-    expect(again.json.error.message).toBe(USER_MESSAGES.exists);
+    expect(again.json.error.messageKey).toBe(USER_MESSAGES.exists);
     const short = await call(ctx, "POST", "/api/admin/users", { user: admin, body: { email: "short@example.com", password: "12345" } });
     expect(short.status).toBe(400);
     expect(short.json.error.message).toContain("Password must be at least 6 characters");
@@ -72,7 +72,7 @@ describe("All Users (Admin Panel)", () => {
     expect((await set(u.id, "owner")).status).toBe(400);
     const last = await set(admin.id, "user");
     expect(last.status).toBe(409);
-    expect(last.json.error.message).toBe(USER_MESSAGES.lastAdminRole);
+    expect(last.json.error.messageKey).toBe(USER_MESSAGES.lastAdminRole);
     expect((await set("no-such-user", "user")).status).toBe(404);
   });
 
@@ -90,7 +90,7 @@ describe("All Users (Admin Panel)", () => {
 
     const self = await call(ctx, "DELETE", `/api/admin/users/${admin.id}`, { user: admin });
     expect(self.status).toBe(409);
-    expect(self.json.error.message).toBe(USER_MESSAGES.deleteSelf);
+    expect(self.json.error.messageKey).toBe(USER_MESSAGES.deleteSelf);
     // Another administrator cannot delete the last one either... once the other is the only one left.
     const second = await signUp(ctx);
     await call(ctx, "PUT", `/api/admin/users/${second.id}/role`, { user: admin, body: { role: "admin" } });

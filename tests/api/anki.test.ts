@@ -7,6 +7,7 @@ import { AnkiImportResultSchema, AnkiPreviewSchema, type AnkiFieldMapping } from
 import { collections, progress, progressEvents, reviewCards, words } from "../../src/server/db/schema";
 import { loadSqlite } from "../../src/server/lib/sqlite-wasm";
 import { NEWER_FORMAT_MESSAGE } from "../../src/server/modules/collection-transfer/read-anki-package";
+import { renderServerMessage } from "../../src/shared/i18n/server-messages";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 import { buildTestPackage } from "../support/anki-test-package";
 
@@ -243,7 +244,7 @@ describe("bad packages: a clear message, nothing changed", () => {
   }
 
   it("says how to export a newer-only package again", async () => {
-    expect(NEWER_FORMAT_MESSAGE).toContain("tick 'Support older Anki versions'");
+    expect(renderServerMessage(NEWER_FORMAT_MESSAGE)).toContain("tick 'Support older Anki versions'");
   });
 
   it(`refuses a 200 MB package by its declared size, before reading it, with the ${ANKI_MAX_MB} MB limit`, async () => {

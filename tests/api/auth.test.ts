@@ -45,7 +45,8 @@ describe("sign-up validation on the server", () => {
     const body = { ...valid(), ...patch };
     const r = await authPost("/sign-up/email", body);
     expect(r.status).toBe(400);
-    expect(r.json.message).toBe(message);
+    expect(r.json.error.messageKey).toBe(message);
+    expect(r.json.message).toBe(r.json.error.message);
     expect(r.cookie).toBe("");
     if (typeof body.email === "string") {
       const rows = await ctx.deps.db.select().from(userTable).where(eq(userTable.email, body.email.toLowerCase()));
@@ -176,11 +177,11 @@ describe("log-in", () => {
   it("validates the log-in form on the server", async () => {
     const bad = await authPost("/sign-in/email", { email: "nope", password: "dana-pass-1" });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe(AUTH_MESSAGES.invalidEmail);
-    expect(bad.json.error.message).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(bad.json.error.messageKey).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(bad.json.error.messageKey).toBe(AUTH_MESSAGES.invalidEmail);
     const short = await authPost("/sign-in/email", { email: dana.email, password: "123" });
     expect(short.status).toBe(400);
-    expect(short.json.message).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(short.json.error.messageKey).toBe(AUTH_MESSAGES.passwordTooShort);
   });
 
   it("logs out: the session cookie stops working", async () => {
@@ -223,7 +224,7 @@ describe("password reset by e-mailed link", () => {
 
     const short = await authPost("/reset-password", { token, newPassword: "123" });
     expect(short.status).toBe(400);
-    expect(short.json.message).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(short.json.error.messageKey).toBe(AUTH_MESSAGES.passwordTooShort);
 
     const reset = await authPost("/reset-password", { token, newPassword: "brand-new-pass" });
     expect(reset.status).toBe(200);
@@ -265,7 +266,7 @@ describe("password reset by e-mailed link", () => {
   it("validates the address on the server", async () => {
     const r = await authPost("/request-password-reset", { email: "not an address" });
     expect(r.status).toBe(400);
-    expect(r.json.message).toBe(AUTH_MESSAGES.invalidEmail);
+    expect(r.json.error.messageKey).toBe(AUTH_MESSAGES.invalidEmail);
   });
 
   it("sends an invalid link to the form with error=INVALID_TOKEN", async () => {

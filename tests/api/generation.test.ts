@@ -212,7 +212,7 @@ describe.skipIf(!hasData)("the queue's rules", () => {
     shift = 11 * 60_000;
     try {
       const [item] = await settle(admin);
-      expect(item).toMatchObject({ id: stuck!.id, status: "failed", errorMessage: JOB_TIMEOUT_MESSAGE });
+      expect(item).toMatchObject({ id: stuck!.id, status: "failed", errorKey: JOB_TIMEOUT_MESSAGE });
       expect(item!.completedAt).not.toBeNull();
     } finally {
       shift = 0;

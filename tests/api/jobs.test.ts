@@ -5,6 +5,10 @@ import { z } from "zod";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress, jobs } from "../../src/server/db/schema";
 import { createJobQueue, HANDED_OVER_MESSAGE, SERVER_STOPPED_MESSAGE } from "../../src/server/jobs/create-job-queue";
+import { jobMessage } from "../../src/server/jobs/job-types";
+import { renderServerMessage } from "../../src/shared/i18n/server-messages";
+
+const STOPPED = renderServerMessage(SERVER_STOPPED_MESSAGE.key);
 import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
 import { failAbandonedJobs } from "../../src/server/jobs/queries";
 import { invalid } from "../../src/server/lib/domain-error";
@@ -49,15 +53,15 @@ function countingJob(gate: { open: Promise<void> }, runs: string[]): JobDefiniti
   return {
     kind: `count-${++kinds}`,
     payload: z.object({ steps: z.number().int(), fail: z.enum(["domain", "crash"]).optional() }),
-    failureMessage: "Counting failed.",
+    failureMessage: "job_generation_failed",
     async run({ steps, fail }, context) {
       runs.push(context.jobId);
       for (let i = 1; i <= steps; i++) {
-        await context.report({ message: `Step ${i} of ${steps}`, percent: (100 * i) / steps, counts: { steps: i } });
+        await context.report({ key: "job_bible_importing", params: { title: "Count", done: i, total: steps }, percent: (100 * i) / steps, counts: { steps: i } });
         if (i === 1) await Promise.race([gate.open, new Promise((resolve) => context.signal.addEventListener("abort", resolve))]);
         context.signal.throwIfAborted();
       }
-      if (fail === "domain") throw invalid("Nothing to count.");
+      if (fail === "domain") throw invalid("generation_no_glosses");
       if (fail === "crash") throw new Error("boom: an internal detail");
       return { counted: steps };
     },
@@ -81,7 +85,7 @@ describe("the background-job runner (pg-boss)", () => {
     const job: Job = await queue.enqueue(queue.kind, { steps: 3 }, null);
     expect(job).toMatchObject({ status: "queued", percent: 0, message: "Queued" });
     const running = await waitFor(job.id, (r) => r.status === "running" && r.percent > 0);
-    expect(running).toMatchObject({ message: "Step 1 of 3", counts: { steps: 1 } });
+    expect(running).toMatchObject({ message: "Importing Count (1 of 3)...", messageKey: "job_bible_importing", messageParams: { title: "Count", done: 1, total: 3 }, counts: { steps: 1 } });
     release();
     const done = await waitFor(job.id, (r) => r.status === "completed");
     expect(done).toMatchObject({ percent: 100, message: "Complete!", result: { counted: 3 }, error: null });
@@ -96,9 +100,9 @@ describe("the background-job runner (pg-boss)", () => {
     await queue.start();
     const domain = await queue.enqueue(queue.kind, { steps: 1, fail: "domain" }, null);
     const crash = await queue.enqueue(queue.kind, { steps: 1, fail: "crash" }, null);
-    expect(await waitFor(domain.id, (r) => r.status === "failed")).toMatchObject({ error: "Nothing to count." });
+    expect(await waitFor(domain.id, (r) => r.status === "failed")).toMatchObject({ error: "No word of this text has an entry in the imported dictionary.", errorKey: "generation_no_glosses" });
     const crashed = await waitFor(crash.id, (r) => r.status === "failed");
-    expect(crashed.error).toBe("Counting failed.");
+    expect(crashed.error).toBe("Generation failed");
     expect(crashed.error).not.toContain("boom");
     await queue.stop();
   });
@@ -110,7 +114,7 @@ describe("the background-job runner (pg-boss)", () => {
     const job = await queue.enqueue(queue.kind, { steps: 2 }, null);
     await waitFor(job.id, (r) => r.status === "running");
     await queue.stop();
-    expect(await readJob(job.id)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+    expect(await readJob(job.id)).toMatchObject({ status: "failed", error: STOPPED });
   }, 30_000);
 
   it("lets a running job end within the stop's limit; past it, hands a kind that may start over to the next server", async () => {
@@ -131,7 +135,7 @@ describe("the background-job runner (pg-boss)", () => {
     const handed = await first.enqueue(first.kind, { steps: 2 }, null);
     await waitFor(handed.id, (r) => r.status === "running" && r.percent > 0);
     await first.stop(200);
-    expect(await readJob(handed.id)).toMatchObject({ status: "queued", message: HANDED_OVER_MESSAGE, percent: 0, startedAt: null });
+    expect(await readJob(handed.id)).toMatchObject({ status: "queued", message: renderServerMessage(HANDED_OVER_MESSAGE.key), messageKey: "job_handed_over", percent: 0, startedAt: null });
     // Another server on the database (or this one started again) takes it and runs it from the start.
     const second = newQueue({ ...countingJob({ open: Promise.resolve() }, runs), kind: stuck.kind, onServerStop: "hand-over" });
     await second.start();
@@ -156,7 +160,7 @@ describe("the background-job runner (pg-boss)", () => {
       expect((await readJob(live)).status).toBe("running");
       await ctx.deps.db.delete(jobs).where(eq(jobs.id, live));
     }
-    expect(await readJob(dead)).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
+    expect(await readJob(dead)).toMatchObject({ status: "failed", error: STOPPED });
     await queue.stop();
   });
 
@@ -166,7 +170,7 @@ describe("the background-job runner (pg-boss)", () => {
     const definition: JobDefinition<{ n: number }> = {
       kind: `per-user-${++kinds}`,
       payload: z.object({ n: z.number().int() }),
-      failureMessage: "Failed.",
+      failureMessage: "job_generation_failed",
       concurrency: 2,
       serial: { scope: "per-user", pauseMs: 300 },
       async run({ n }, context) {
@@ -197,8 +201,8 @@ describe("the background-job runner (pg-boss)", () => {
     const definition: JobDefinition<Record<string, never>> = {
       kind: `limited-${++kinds}`,
       payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
-      failureMessage: "Failed.",
-      timeout: { ms: 60_000, message: "Took longer than a minute" },
+      failureMessage: "job_generation_failed",
+      timeout: { ms: 60_000, message: jobMessage("job_fit_timed_out", { minutes: 1 }) },
       async run(_payload, context) {
         await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
         stopped = true;
@@ -214,7 +218,7 @@ describe("the background-job runner (pg-boss)", () => {
     // The running process renews its heartbeat (it once failed for one running job: an array passed as one value).
     await waitFor(job.id, (r) => r.heartbeatAt!.getTime() > first.heartbeatAt!.getTime(), 5_000);
     shift = 2 * 60_000;
-    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "Took longer than a minute" });
+    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "The fit took longer than 1 minutes", errorKey: "job_fit_timed_out" });
     await expect.poll(() => stopped).toBe(true);
     await queue.stop();
   }, 30_000);
@@ -225,8 +229,8 @@ describe("the background-job runner (pg-boss)", () => {
     const definition: JobDefinition<Record<string, never>> = {
       kind: `limited-${++kinds}`,
       payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
-      failureMessage: "Failed.",
-      timeout: { ms: 60_000, message: "Took longer than a minute" },
+      failureMessage: "job_generation_failed",
+      timeout: { ms: 60_000, message: jobMessage("job_fit_timed_out", { minutes: 1 }) },
       async run(_payload, context) {
         await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
         throw new Error("aborted");
@@ -244,7 +248,7 @@ describe("the background-job runner (pg-boss)", () => {
     // Started by the queue's clock (a day ahead), not by the database's.
     expect(Math.abs(first.startedAt!.getTime() - (Date.now() + DAY))).toBeLessThan(60_000);
     shift = DAY + 2 * 60_000;
-    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "Took longer than a minute" });
+    expect(await waitFor(job.id, (r) => r.status === "failed")).toMatchObject({ error: "The fit took longer than 1 minutes", errorKey: "job_fit_timed_out" });
     await queue.stop();
   }, 30_000);
 
@@ -264,8 +268,8 @@ describe("the background-job runner (pg-boss)", () => {
 
     await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE); // what a restarted server does first
     expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 2 });
-    expect((await ctx.deps.db.select().from(dictionaryImportProgress).where(eq(dictionaryImportProgress.jobId, strongsJob)))[0]).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE });
-    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 2128 });
+    expect((await ctx.deps.db.select().from(dictionaryImportProgress).where(eq(dictionaryImportProgress.jobId, strongsJob)))[0]).toMatchObject({ status: "failed", error: STOPPED });
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: STOPPED, importedWords: 2128 });
     expect((await call(ctx, "POST", "/api/dictionary/imports/cleanup", { user: admin })).json).toEqual({ failed: 0 });
 
     // The card's read shows it at once, without a cleanup first.
@@ -274,6 +278,6 @@ describe("the background-job runner (pg-boss)", () => {
     await ctx.deps.db.insert(dictionaryImportProgress).values({ source: "bdb", language: "hebrew", status: "running", importedWords: 10, jobId: again });
     expect(await runOf("bdb")).toMatchObject({ status: "running" });
     await failAbandonedJobs(ctx.deps.db, "all", SERVER_STOPPED_MESSAGE);
-    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: SERVER_STOPPED_MESSAGE, importedWords: 10 });
+    expect(await runOf("bdb")).toMatchObject({ status: "failed", error: STOPPED, importedWords: 10 });
   });
 });

@@ -82,7 +82,7 @@ describe("POST /api/study-sessions/:id/end", () => {
     for (const user of [other]) {
       const r = await call(ctx, "POST", `/api/study-sessions/${started.json.id}/end`, { user });
       expect(r.status).toBe(404);
-      expect(r.json.error).toEqual({ code: "not_found", message: "Study session not found" });
+      expect(r.json.error).toEqual({ code: "not_found", message: "Study session not found", messageKey: "study_session_not_found" });
     }
     expect((await sessionRow(started.json.id)).endedAt).toBeNull();
   });

@@ -4,65 +4,105 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { UpdateSettingsSchema } from "../../src/shared/api/settings";
 import { LOCALES } from "../../src/shared/i18n/locales";
+import { readSchemaMessage, schemaMessage } from "../../src/shared/i18n/schema-message";
 import {
-  keyServerMessage, renderServerMessage, SERVER_MESSAGE_KEYS, SERVER_MESSAGES, serverCatalogueKey, templateParams, type ServerMessageKey,
+  readIssueMessage, renderServerMessage, SERVER_MESSAGE_KEYS, serverCatalogueKey, serverMessageTemplate, templateParams,
 } from "../../src/shared/i18n/server-messages";
 
 /**
- * The server's messages for people: one list in src/shared/i18n/server-messages.ts,
- * worded by the client from the catalogue. Every key is in all six catalogues, English says the
- * template word for word, each text the server writes is read back as its key, and every message a
- * schema in src/shared/api writes for people is in the list.
+ * The server's messages for people: thrown and stored by key (`server_<key>` in messages/*.json),
+ * English written from the English catalogue, worded by the client from its own. Every key is in
+ * all six catalogues and translated; no thrown error, server or client, carries an English text of
+ * its own.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const catalogue = (locale: string) => JSON.parse(fs.readFileSync(path.join(root, "messages", `${locale}.json`), "utf8")) as Record<string, unknown>;
 
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "paraglide" ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+/**
+ * An English text thrown where a learner reads it, a literal or template of two or more words: on
+ * the server an error that reaches the client as it is (DomainError, HttpError, better-auth's
+ * APIError and the helpers `invalid(…)` and the like: a plain `Error` answers "Something went
+ * wrong" or the job's `failureMessage`); in the client any error (its message is shown). Allowed:
+ * the errors marked for operators or developers (`forOperators`, `forDevelopers`) and a line
+ * marked `// programming error` (a component used outside its parent) or `// not shown` (an error
+ * the client catches and logs).
+ */
+const SERVER_THROWN = /(?:new (?:DomainError|HttpError|APIError)\(|\b(?:invalid|notFound|conflict|forbidden|unavailable|tooLarge|badRequest|unauthenticated)\()\s*(?:"[A-Za-z_]+",\s*)?(?:\d+,\s*"[a-z_]+",\s*)?(["`])([A-Z][^"`]*\s[^"`]*)\1/g;
+const CLIENT_THROWN = /new (?:Error|TypeError|RangeError|ApiRequestError)\(\s*(?:\d+,\s*"[a-z_]+",\s*)?(["`])([A-Z][^"`]*\s[^"`]*)\1/g;
+
+export function englishThrows(source: string, where: "server" | "client" = "server"): string[] {
+  const lines = source.split("\n").filter((line) => !/\/\/ (programming error|not shown)/.test(line)).join("\n");
+  return [...lines.matchAll(where === "server" ? SERVER_THROWN : CLIENT_THROWN)].map((m) => m[2]!);
+}
+
 describe("server messages", () => {
-  it("every key is in the six catalogues, English word for word, no translation naming a parameter the template lacks", () => {
+  it("every key is in the six catalogues, translated, no translation naming a parameter the English lacks", () => {
+    expect(SERVER_MESSAGE_KEYS.length).toBeGreaterThan(200);
     for (const locale of LOCALES) {
       const messages = catalogue(locale);
       for (const key of SERVER_MESSAGE_KEYS) {
         const text = messages[serverCatalogueKey(key)];
         expect(typeof text, `${locale}: ${serverCatalogueKey(key)}`).toBe("string");
-        if (locale === "en") expect(text).toBe(SERVER_MESSAGES[key]);
-        else {
-          expect(text, `${locale}: ${key} is not translated`).not.toBe(SERVER_MESSAGES[key]);
-          for (const name of templateParams(text as string)) expect(templateParams(SERVER_MESSAGES[key]), `${locale}: ${key}`).toContain(name);
-        }
+        if (locale === "en") continue;
+        expect(text, `${locale}: ${key} is not translated`).not.toBe(serverMessageTemplate(key));
+        for (const name of templateParams(text as string)) expect(templateParams(serverMessageTemplate(key)), `${locale}: ${key}`).toContain(name);
       }
     }
   });
 
-  it("reads each template's text back as its key and parameters (numbers as numbers, en-US thousands too)", () => {
-    const sample = (name: string, i: number) => name === "chapter" ? "2a" : (["count", "done", "total", "min", "max", "missing", "matched", "tried", "limit", "mb", "minutes", "position", "verse", "seconds", "status"].includes(name) ? 1200 + i : `Name${i} of Ruth`);
-    for (const key of SERVER_MESSAGE_KEYS) {
-      const params = Object.fromEntries(templateParams(SERVER_MESSAGES[key]).map((n, i) => [n, sample(n, i)]));
-      expect(keyServerMessage(renderServerMessage(key, params)), key).toEqual({ key, params });
-    }
-    expect(keyServerMessage("Imported 1,234 entries")).toEqual({ key: "job_lexicon_imported", params: { count: 1234 } });
-    expect(keyServerMessage("Saving the lemmas...")).toEqual({ key: "job_lemmas_saving", params: {} });
-    expect(keyServerMessage("Importing Genesis: chapter 3 (3 of 50)")).toEqual({ key: "job_book_chapter", params: { title: "Genesis", chapter: 3, done: 3, total: 50 } });
-    expect(keyServerMessage("Importing Berakhot: page 2a (1 of 126)")).toEqual({ key: "job_book_page", params: { title: "Berakhot", chapter: "2a", done: 1, total: 126 } });
-    expect(keyServerMessage("Something nobody wrote a template for")).toBeNull();
+  it("writes the English from the key, numbers as en-US writes them", () => {
+    expect(renderServerMessage("job_lexicon_imported", { count: 1234 })).toBe("Imported 1,234 entries");
+    expect(renderServerMessage("job_book_chapter", { title: "Genesis", chapter: "3", done: 3, total: 50 })).toBe("Importing Genesis: chapter 3 (3 of 50)");
   });
 
-  it("keys the schemas' messages built from constants", () => {
+  it("a schema's message is its key, read back with its parameters and written in English for API clients", () => {
     const result = UpdateSettingsSchema.safeParse({ dailyGoal: 0 });
     expect(result.success).toBe(false);
-    expect(keyServerMessage(result.error!.issues[0]!.message)).toEqual({ key: "settings_daily_goal_range", params: { min: 1, max: 200 } });
+    const text = result.error!.issues[0]!.message;
+    expect(readSchemaMessage(text)).toEqual({ key: "settings_daily_goal_range", params: { min: 1, max: 200 } });
+    expect(readIssueMessage(text).message).toBe("Daily goal must be between 1 and 200");
+    expect(readSchemaMessage(schemaMessage("name_required"))).toEqual({ key: "name_required", params: {} });
+    expect(readSchemaMessage("dailyGoal: Invalid input")).toBeNull();
   });
 
-  it("lists every message for people written as a literal in src/shared/api", () => {
+  it("no schema in src/shared/api writes a message of its own in English", () => {
     const dir = path.join(root, "src", "shared", "api");
-    const unkeyed: string[] = [];
+    const english: string[] = [];
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       const source = fs.readFileSync(path.join(dir, file), "utf8");
-      // A schema's own message: the argument of a zod check, an `error:`/`message:` field, or a *_MESSAGES constant's value.
-      const found = source.matchAll(/(?:\.(?:min|max|int|regex|refine|uuid|email|length|nonempty)\((?:[^"()]|\([^()]*\))*?|\b(?:error|message|\w+):\s*)"([A-Z][^"]{5,})"/g);
-      for (const [, text] of found) if (/\s/.test(text!) && !keyServerMessage(text!)) unkeyed.push(`${file}: ${text}`);
+      // A zod check's message argument, or an `error:`/`message:` field, written as English.
+      const found = source.matchAll(/(?:\.(?:min|max|int|regex|refine|uuid|email|length|nonempty)\((?:[^"()]|\([^()]*\))*?|\b(?:error|message):\s*)["`]([A-Z][^"`]{5,})["`]/g);
+      for (const [, text] of found) if (/\s/.test(text!)) english.push(`${file}: ${text}`);
     }
-    expect(unkeyed).toEqual([]);
+    expect(english).toEqual([]);
+  });
+
+  it("no thrown error in src/server or src/client carries an English text (learners read keys in their language)", () => {
+    const found: string[] = [];
+    for (const where of ["server", "client"] as const) {
+      for (const file of sourceFiles(`src/${where}`)) {
+        for (const text of englishThrows(fs.readFileSync(path.join(root, file), "utf8"), where)) found.push(`${file}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the English-throw check sees what it should (so it cannot pass by matching nothing)", () => {
+    expect(englishThrows('throw invalid("There is no such book.");')).toEqual(["There is no such book."]);
+    expect(englishThrows('throw new Error("Nothing to pronounce");', "client")).toEqual(["Nothing to pronounce"]);
+    expect(englishThrows('throw new Error("TabsContent must be inside Tabs"); // programming error', "client")).toEqual([]);
+    expect(englishThrows('throw new DomainError("unavailable", `The model did not answer in ${s} s.`);')).toEqual(["The model did not answer in ${s} s."]);
+    expect(englishThrows('throw new ApiRequestError(0, "network", "Could not reach the server.");', "client")).toEqual(["Could not reach the server."]);
+    expect(englishThrows('throw invalid("books_no_book");')).toEqual([]);
+    expect(englishThrows('throw new Error(m.speech_nothing_to_pronounce());', "client")).toEqual([]);
+    expect(englishThrows('throw new Error(`unknown job kind: ${kind}`);', "client")).toEqual([]);
   });
 });
-
-export type { ServerMessageKey };

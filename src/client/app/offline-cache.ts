@@ -25,7 +25,7 @@ function openDb(): Promise<IDBDatabase> {
     const req = indexedDB.open(DB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE);
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB unavailable"));
+    req.onerror = () => reject(req.error ?? new Error("IndexedDB unavailable")); // not shown: the offline copy logs it
   });
 }
 
@@ -36,8 +36,8 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
       const tx = db.transaction(STORE, mode);
       const req = run(tx.objectStore(STORE));
       tx.oncomplete = () => resolve(req.result);
-      tx.onerror = () => reject(tx.error ?? new Error("IndexedDB transaction failed"));
-      tx.onabort = () => reject(tx.error ?? new Error("IndexedDB transaction aborted"));
+      tx.onerror = () => reject(tx.error ?? new Error("IndexedDB transaction failed")); // not shown
+      tx.onabort = () => reject(tx.error ?? new Error("IndexedDB transaction aborted")); // not shown
     });
   } finally {
     db.close();

@@ -93,7 +93,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
     const locale = requestLocale({ setting: me?.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });
     setInterfaceLocale(locale);
     const markup = await renderOnce(handler, context, queryClient);
-    if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${request.url.pathname} has a part out of place`);
+    if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${request.url.pathname} has a part out of place`); // programming error: a server render that breaks the page, never shown
     const block: FirstScreenBlock = { state: dehydrate(queryClient), reads, ...(glossLanguage ? { glossLanguage } : {}) };
     const hebrewFont = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.hebrewFont === true);
     return { markup, block, locale, hebrewFont };

@@ -69,7 +69,7 @@ const signedInData: RouteData = async ({ queryClient }) => {
 
 /** /auth: the sign-up form, for a visitor without a session (the other forms read their link's parameters in the browser). */
 const authData: RouteData = async ({ url, queryClient }) => {
-  if ([...url.searchParams.keys()].some((k) => k !== "mode") || (url.searchParams.get("mode") ?? "signup") !== "signup") throw new Error("Only the sign-up form opens from data");
+  if ([...url.searchParams.keys()].some((k) => k !== "mode") || (url.searchParams.get("mode") ?? "signup") !== "signup") throw new Error("Only the sign-up form opens from data"); // programming error: only the server render asks
   if (await queryClient.ensureQueryData(sessionQueryOptions())) throw redirect("/");
 };
 
@@ -118,7 +118,7 @@ const reviewData: RouteData = async ({ queryClient }) => {
 /** /parsing?book=…&chapter=… or ?collection=…: the drill's round (an address without a scope: no data of its own). */
 const parsingData: RouteData = async ({ url, queryClient }) => {
   const scope = parsingScopeOf(url.searchParams);
-  if (!scope) throw new Error("The parsing drill needs a chapter or a collection");
+  if (!scope) return; // the page says the address names no chapter or collection
   await queryClient.ensureQueryData(getParsingSessionQueryOptions(scope));
 };
 

@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { m } from "./i18n";
 
 /** An error answer from the API ({ error: { code, message } }) or a network failure. */
 export class ApiRequestError extends Error {
@@ -53,7 +54,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     });
   } catch (e) {
     if ((e as Error).name === "AbortError") throw e;
-    throw new ApiRequestError(0, "network", "Could not reach the server. Check your connection.");
+    throw new ApiRequestError(0, "network", m.transfer_network_error());
   }
   if (!res.ok) {
     let code = "http_" + res.status;
@@ -67,7 +68,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     } catch {
       /* not JSON */
     }
-    // A message the server wrote from a key (src/shared/i18n/server-messages.ts) is shown in the learner's language.
+    // A message the server wrote from a key (`server_<key>` in messages/*.json) is shown in the learner's language.
     if (keyed.messageKey) message = (await import("./word-server-message")).wordServerMessage(message, keyed.messageKey, keyed.params);
     throw new ApiRequestError(res.status, code, message, details);
   }

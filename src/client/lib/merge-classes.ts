@@ -32,7 +32,7 @@ const WORDS: Record<string, string> = {
   "sr-only": "sr", "not-sr-only": "sr", "tabular-nums": "numeric-spacing", "proportional-nums": "numeric-spacing",
   grow: "grow", shrink: "shrink", truncate: "truncate", border: "border-w", rounded: "rounded", shadow: "shadow",
   ring: "ring-w", transition: "transition", outline: "outline-style", "outline-none": "outline-style", "outline-hidden": "outline-style",
-  "text-ellipsis": "text-overflow", "text-clip": "text-overflow",
+  "text-ellipsis": "text-overflow", "text-clip": "text-overflow", "list-inside": "list-position", "list-outside": "list-position",
 };
 /** Utilities of the form `<prefix>-<value>` whose family is the prefix, longest first when matching. */
 const PREFIXES = [

@@ -1,4 +1,36 @@
-import { keyServerMessage } from "../../shared/i18n/server-messages";
+import { isServerMessageKey, renderServerMessage, type ServerMessageKey, type ServerMessageParams } from "../../shared/i18n/server-messages";
+
+/** better-auth's own error codes whose texts reach learners, by message key. */
+const BETTER_AUTH_KEYS: Record<string, ServerMessageKey> = {
+  EMAIL_NOT_VERIFIED: "auth_email_not_verified",
+  INVALID_BACKUP_CODE: "auth_invalid_backup_code",
+  INVALID_CODE: "auth_invalid_code",
+  INVALID_EMAIL_OR_PASSWORD: "auth_invalid_email_or_password",
+  INVALID_PASSWORD: "auth_invalid_password",
+  INVALID_TOKEN: "auth_invalid_token",
+  OTP_HAS_EXPIRED: "auth_otp_expired",
+  SESSION_EXPIRED: "auth_session_expired",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth_user_exists_use_another",
+};
+
+/**
+ * An error the auth hooks throw (auth-hooks.ts): better-auth sends its body as it is, so the
+ * message key and parameters ride beside its message and code.
+ */
+export function authErrorBody(code: string, key: ServerMessageKey, params: ServerMessageParams = {}) {
+  return { message: renderServerMessage(key, params), code, messageKey: key, ...(Object.keys(params).length > 0 ? { params } : {}) };
+}
+
+/** The key of an error body: ours (authErrorBody), else better-auth's code's. */
+function keyOf(body: Record<string, unknown>, status: number): { key: ServerMessageKey; params?: ServerMessageParams } | null {
+  if (typeof body.messageKey === "string" && isServerMessageKey(body.messageKey)) {
+    const params = body.params && typeof body.params === "object" ? (body.params as ServerMessageParams) : undefined;
+    return { key: body.messageKey, ...(params ? { params } : {}) };
+  }
+  if (typeof body.code === "string" && BETTER_AUTH_KEYS[body.code]) return { key: BETTER_AUTH_KEYS[body.code]! };
+  if (typeof body.message === "string" && body.message) return null;
+  return { key: defaultKey(status) };
+}
 
 /**
  * better-auth answers errors as { message, code }. The project's shape is
@@ -16,14 +48,14 @@ export async function withProjectErrorShape(res: Response): Promise<Response> {
     /* not JSON */
   }
   if (body.error && typeof body.error === "object") return res;
-  const message = typeof body.message === "string" && body.message ? body.message : defaultMessage(res.status);
+  const keyed = keyOf(body, res.status);
+  const message = typeof body.message === "string" && body.message ? body.message : renderServerMessage(keyed?.key ?? defaultKey(res.status));
   const code = typeof body.code === "string" && body.code ? body.code.toLowerCase() : defaultCode(res.status);
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
-  // Its texts are keyed like the server's own (src/shared/i18n/server-messages.ts), so the client words them in the learner's language.
-  const keyed = keyServerMessage(message);
-  const error = keyed ? { code, message, messageKey: keyed.key, ...(Object.keys(keyed.params).length > 0 ? { params: keyed.params } : {}) } : { code, message };
+  // Keyed like the server's own errors, so the client words them in the learner's language.
+  const error = keyed ? { code, message, messageKey: keyed.key, ...(keyed.params && Object.keys(keyed.params).length > 0 ? { params: keyed.params } : {}) } : { code, message };
   return new Response(JSON.stringify({ ...body, message, code: body.code ?? code.toUpperCase(), error }), {
     status: res.status,
     statusText: res.statusText,
@@ -39,8 +71,8 @@ function defaultCode(status: number): string {
   return status >= 500 ? "internal" : "bad_request";
 }
 
-function defaultMessage(status: number): string {
-  if (status === 404) return "Not found";
-  if (status === 429) return "Too many requests. Please wait a moment and try again.";
-  return status >= 500 ? "Something went wrong on the server." : "Invalid request";
+function defaultKey(status: number): ServerMessageKey {
+  if (status === 404) return "not_found";
+  if (status === 429) return "error_too_many_requests";
+  return status >= 500 ? "error_server" : "error_invalid_request";
 }

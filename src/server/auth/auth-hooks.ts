@@ -1,16 +1,18 @@
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { ZodType } from "zod";
 import {
-  firstIssueMessage, NewPasswordSchema, RequestPasswordResetSchema, SignInSchema, SignUpSchema, UpdateUserSchema,
+  NewPasswordSchema, RequestPasswordResetSchema, SignInSchema, SignUpSchema, UpdateUserSchema,
 } from "../../shared/api/auth";
+import { readIssueMessage } from "../../shared/i18n/server-messages";
 import type { Config } from "../config";
+import { authErrorBody } from "./auth-error-shape";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { claimTotpCode, countAdmins } from "./queries";
 import {
-  noteSignInFailure, noteSignInSuccess, noteTwoFactorFailure, noteTwoFactorSuccess, signInWaitFor, twoFactorWaitFor, twoFactorWaitMessage, waitMessage,
+  noteSignInFailure, noteSignInSuccess, noteTwoFactorFailure, noteTwoFactorSuccess, signInWaitFor, twoFactorWait, twoFactorWaitFor, signInWait,
 } from "./sign-in-email-limit";
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
@@ -20,8 +22,9 @@ export const newPasswordRequestUrl = (config: Config) => `${config.publicUrl}/au
 
 function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});
-  if (!r.success) throw new APIError("BAD_REQUEST", { message: firstIssueMessage(r.error), code: "VALIDATION_FAILED" });
-  return r.data;
+  if (r.success) return r.data;
+  const { message, keyed } = readIssueMessage(r.error.issues[0]?.message ?? "Invalid input");
+  throw new APIError("BAD_REQUEST", keyed ? authErrorBody("VALIDATION_FAILED", keyed.key, keyed.params) : { message, code: "VALIDATION_FAILED" });
 }
 
 /** The client's address, as app.ts set it from the socket (see client-ip.ts). */
@@ -63,7 +66,7 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
           const wait = await signInWaitFor(db, v.email, clientIp(ctx), now().getTime());
           if (wait !== null) {
             log.warn({ wait }, "Log-in refused: too many failed attempts for this address from this client");
-            throw new APIError("TOO_MANY_REQUESTS", { message: waitMessage(wait), code: "TOO_MANY_FAILED_LOGINS" }, { "Retry-After": String(wait) });
+            throw new APIError("TOO_MANY_REQUESTS", authErrorBody("TOO_MANY_FAILED_LOGINS", ...signInWait(wait)), { "Retry-After": String(wait) });
           }
         }
         return { context: { body: { ...body, email: v.email } } };
@@ -86,10 +89,10 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
       default:
         if (TWO_FACTOR_STEPS.has(ctx.path) && config.RATE_LIMIT) {
           const userId = await twoFactorAccount(ctx);
-          const wait = userId ? await twoFactorWaitFor(db, userId, clientIp(ctx)) : null;
+          const wait = userId ? await twoFactorWaitFor(db, userId, clientIp(ctx), now().getTime()) : null;
           if (wait !== null) {
             log.warn({ wait }, "Second factor refused: too many wrong codes for this account from this client");
-            throw new APIError("TOO_MANY_REQUESTS", { message: twoFactorWaitMessage(wait), code: "TOO_MANY_WRONG_CODES" }, { "Retry-After": String(wait) });
+            throw new APIError("TOO_MANY_REQUESTS", authErrorBody("TOO_MANY_WRONG_CODES", ...twoFactorWait(wait)), { "Retry-After": String(wait) });
           }
         }
         return;
@@ -100,10 +103,10 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
   async function checkSetupLink(token: string | null | undefined) {
     if (token == null) return;
     if (!isFirstAdminSetupToken(secret, token)) {
-      throw new APIError("FORBIDDEN", { message: "This set-up link is not valid for this server. Use the link printed in its log.", code: "INVALID_SETUP_LINK" });
+      throw new APIError("FORBIDDEN", authErrorBody("INVALID_SETUP_LINK", "auth_setup_link_invalid"));
     }
     if ((await countAdmins(db)) > 0) {
-      throw new APIError("CONFLICT", { message: "This instance already has an administrator: sign up without the set-up link, and ask an administrator for the role.", code: "ADMIN_EXISTS" });
+      throw new APIError("CONFLICT", authErrorBody("ADMIN_EXISTS", "auth_setup_admin_exists"));
     }
   }
 
@@ -128,7 +131,7 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
     if (isAPIError(returned)) {
       if (returned.statusCode !== 401) return;
       const userId = await twoFactorAccount(ctx);
-      if (userId) await noteTwoFactorFailure(db, userId, clientIp(ctx));
+      if (userId) await noteTwoFactorFailure(db, userId, clientIp(ctx), now().getTime());
     } else if (ctx.context.newSession) {
       await noteTwoFactorSuccess(db, ctx.context.newSession.user.id, clientIp(ctx));
     }
@@ -146,7 +149,7 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
     if (await claimTotpCode(db, made.user.id, code, now().getTime(), TOTP_CODE_TTL_MS)) return;
     await ctx.context.internalAdapter.deleteSession(made.session.token);
     log.warn({ userId: made.user.id }, "A two-factor code was used twice");
-    throw new APIError("UNAUTHORIZED", { message: "This code has been used already. Wait for the next one.", code: "TOTP_CODE_REUSED" });
+    throw new APIError("UNAUTHORIZED", authErrorBody("TOTP_CODE_REUSED", "auth_totp_code_used"));
   }
 
   return { before, after };

@@ -16,7 +16,7 @@ export class SessionCache {
   private generation = 0;
 
   /** `now`: the real clock, as an elapsed-time cache's and better-auth's own session expiry (not deps.now). */
-  constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 10_000, private readonly now = () => Date.now()) {}
+  constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 10_000, private readonly now = () => Date.now()) {} // elapsed time: the cache's time to live
 
   get(key: string): CachedSession | undefined {
     const e = this.entries.get(key);

@@ -1,4 +1,5 @@
 import { SIGN_IN_EMAIL_LIMIT } from "../../shared/api/auth";
+import type { ServerMessageKey, ServerMessageParams } from "../../shared/i18n/server-messages";
 import type { Db } from "../db/client";
 import {
   clearFailures, clearSignInFailures, type FailureWindow, readFailures, readSignInFailures, recordFailure, recordSignInFailure, twoFactorKey,
@@ -39,9 +40,11 @@ export function waitSeconds(row: FailureWindow | null, now: number): number | nu
   return wait > 0 ? Math.ceil(wait / 1000) : null;
 }
 
-export function waitMessage(seconds: number): string {
-  const amount = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
-  return `Too many failed log-in attempts for this email address. Try again in ${amount}, or reset your password.`;
+/** The sign-in lock-out's message key and parameters for a wait of `seconds`. */
+export function signInWait(seconds: number): [ServerMessageKey, ServerMessageParams] {
+  if (seconds < 60) return seconds === 1 ? ["auth_sign_in_locked_one_second", {}] : ["auth_sign_in_locked_seconds", { seconds }];
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? ["auth_sign_in_locked_one_minute", {}] : ["auth_sign_in_locked_minutes", { minutes }];
 }
 
 export async function noteSignInFailure(db: Db, email: string, ip: string, now: number): Promise<number> {
@@ -58,15 +61,18 @@ export async function noteSignInSuccess(db: Db, email: string, ip: string): Prom
  * themself; the owner, from their own device, still signs in. (better-auth's own account-wide
  * lock, ten wrong codes from anywhere, is off: it locked the owner out for 15 minutes.)
  */
-export async function twoFactorWaitFor(db: Db, userId: string, ip: string, now = Date.now()): Promise<number | null> {
+/** `now`: the server clock (deps.now), in ms. */
+export async function twoFactorWaitFor(db: Db, userId: string, ip: string, now: number): Promise<number | null> {
   return waitSeconds(await readFailures(db, twoFactorKey(userId, ip)), now);
 }
 
-export function twoFactorWaitMessage(seconds: number): string {
-  return seconds < 60 ? `Too many wrong codes. Try again in ${seconds} s.` : `Too many wrong codes. Try again in ${Math.ceil(seconds / 60)} min.`;
+/** The wrong-codes lock-out's message key and parameters for a wait of `seconds`. */
+export function twoFactorWait(seconds: number): [ServerMessageKey, ServerMessageParams] {
+  return seconds < 60 ? ["auth_wrong_codes_wait_seconds", { seconds }] : ["auth_wrong_codes_wait_minutes", { minutes: Math.ceil(seconds / 60) }];
 }
 
-export async function noteTwoFactorFailure(db: Db, userId: string, ip: string, now = Date.now()): Promise<number> {
+/** `now`: the server clock (deps.now), in ms. */
+export async function noteTwoFactorFailure(db: Db, userId: string, ip: string, now: number): Promise<number> {
   return recordFailure(db, twoFactorKey(userId, ip), now, WINDOW_MS);
 }
 

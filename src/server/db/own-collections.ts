@@ -9,7 +9,6 @@ import { DomainError } from "../lib/domain-error";
  * its transaction after writing, so no path goes past it. Each owner's count is taken under a lock
  * on that owner (held until the transaction ends), so two writes at once cannot both slip under it.
  */
-export const ownCollectionsLimitMessage = (limit: number) => `You already have ${limit} collections of your own, the most one account may keep.`;
 
 /** How many private collections each of `ownerIds` has. */
 export async function countOwnCollections(db: DbOrTx, ownerIds: string[]): Promise<Map<string, number>> {
@@ -24,12 +23,12 @@ export async function checkOwnCollectionsCap(tx: Tx, ownerIds: Iterable<string |
   const owners = [...new Set([...ownerIds].filter((id): id is string => Boolean(id)))].sort();
   for (const owner of owners) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('own-collections'), hashtext(${owner}))`);
   const counts = await countOwnCollections(tx, owners);
-  if ([...counts.values()].some((n) => n > limit)) throw new DomainError("conflict", ownCollectionsLimitMessage(limit));
+  if ([...counts.values()].some((n) => n > limit)) throw new DomainError("conflict", "collections_own_limit", { limit });
 }
 
 /** Refuses early, before the work, an owner already at `limit` who would add one more. */
 export async function checkRoomForOwnCollection(db: DbOrTx, ownerId: string, limit: number): Promise<void> {
   if (((await countOwnCollections(db, [ownerId])).get(ownerId) ?? 0) >= limit) {
-    throw new DomainError("conflict", ownCollectionsLimitMessage(limit));
+    throw new DomainError("conflict", "collections_own_limit", { limit });
   }
 }

@@ -12,12 +12,13 @@ describe("toErrorResponse", () => {
     };
     for (const [kind, status] of Object.entries(expected) as [DomainErrorKind, number][]) {
       const app = new Hono();
-      app.get("/", () => { throw new DomainError(kind, `no: ${kind}`); });
+      app.get("/", () => { throw new DomainError(kind, "books_no_chapter_verse", {}); });
       app.onError((e, c) => toErrorResponse(c, e, silent));
       const res = await app.request("/");
       expect(res.status).toBe(status);
-      const body = (await res.json()) as { error: { code: string; message: string } };
-      expect(body.error.message).toBe(`no: ${kind}`);
+      const body = (await res.json()) as { error: { code: string; message: string; messageKey?: string } };
+      expect(body.error.message).toBe("This book has no such chapter and verse.");
+      expect(body.error.messageKey).toBe("books_no_chapter_verse");
       expect(typeof body.error.code).toBe("string");
     }
   });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z, ZodError } from "zod";
 import type { ApiError } from "../../shared/api/errors";
-import { keyServerMessage } from "../../shared/i18n/server-messages";
+import { readIssueMessage, renderServerMessage, type ServerMessageKey, type ServerMessageParams } from "../../shared/i18n/server-messages";
 import { DomainError, type DomainErrorKind } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
 
@@ -10,18 +10,34 @@ export type ErrorCode =
   | "bad_request" | "validation_failed" | "unauthenticated" | "forbidden" | "not_found"
   | "conflict" | "payload_too_large" | "rate_limited" | "unavailable" | "internal";
 
-/** An error with the status and code the client should see. Thrown from services and routes. */
+/**
+ * An error with the status and code the client should see, and its message's key and parameters
+ * (the client words it from its catalogue); `message` is the English text.
+ */
 export class HttpError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly code: ErrorCode | string, message: string, readonly details?: unknown) {
+  constructor(
+    readonly status: ContentfulStatusCode, readonly code: ErrorCode | string, readonly key: ServerMessageKey | null, message: string,
+    readonly params: ServerMessageParams = {}, readonly details?: unknown,
+  ) {
     super(message);
+  }
+
+  /** An error worded from a message key. */
+  static keyed(status: ContentfulStatusCode, code: ErrorCode | string, key: ServerMessageKey, params: ServerMessageParams = {}, details?: unknown): HttpError {
+    return new HttpError(status, code, key, renderServerMessage(key, params), params, details);
+  }
+
+  /** An error only a developer of an API client meets (a malformed request no page of Milim sends): English, no key. */
+  static forDevelopers(status: ContentfulStatusCode, code: ErrorCode | string, text: string, details?: unknown): HttpError {
+    return new HttpError(status, code, null, text, {}, details);
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, "bad_request", message, details);
-export const unauthenticated = (message = "User must be authenticated") => new HttpError(401, "unauthenticated", message);
-export const forbidden = (message = "You need administrator privileges to do this.") => new HttpError(403, "forbidden", message);
-export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
-export const conflict = (message: string) => new HttpError(409, "conflict", message);
+export const badRequest = (key: ServerMessageKey, params?: ServerMessageParams, details?: unknown) => HttpError.keyed(400, "bad_request", key, params, details);
+export const unauthenticated = (key: ServerMessageKey = "error_sign_in") => HttpError.keyed(401, "unauthenticated", key);
+export const forbidden = (key: ServerMessageKey = "error_admin_only") => HttpError.keyed(403, "forbidden", key);
+export const notFound = (key: ServerMessageKey = "not_found") => HttpError.keyed(404, "not_found", key);
+export const conflict = (key: ServerMessageKey, params?: ServerMessageParams) => HttpError.keyed(409, "conflict", key, params);
 
 /**
  * The message of a request that failed its schema: the first issue's message, as the client shows
@@ -30,11 +46,9 @@ export const conflict = (message: string) => new HttpError(409, "conflict", mess
  * `{ error: nameDefaultMessage }` ('dailyGoal: Invalid input: expected number, received string').
  */
 export function validationError(err: ZodError, where: string): HttpError {
-  const first = err.issues[0];
-  return new HttpError(400, "validation_failed", first?.message ?? "Invalid input", {
-    where,
-    issues: err.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-  });
+  const first = readIssueMessage(err.issues[0]?.message ?? "Invalid input");
+  const details = { where, issues: err.issues.map((i) => ({ path: i.path.join("."), message: readIssueMessage(i.message).message })) };
+  return new HttpError(400, "validation_failed", first.keyed?.key ?? null, first.message, first.keyed?.params ?? {}, details);
 }
 
 /** Zod's default message for an issue, prefixed by the field's path (never called when the schema has its own message). */
@@ -52,16 +66,14 @@ function fromDatabase(e: unknown): HttpError | null {
   // drizzle wraps driver errors: look through `cause`.
   for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as PgLikeError;
   switch (err?.code) {
-    case "23505": return new HttpError(409, "conflict", "That already exists.", { constraint: err.constraint });
-    case "23503": return new HttpError(409, "conflict", "A referenced record does not exist or is still in use.", { constraint: err.constraint });
-    case "23514": return new HttpError(400, "validation_failed", "A value is out of the allowed range.", { constraint: err.constraint });
+    case "23505": return HttpError.keyed(409, "conflict", "error_already_exists", {}, { constraint: err.constraint });
+    case "23503": return HttpError.keyed(409, "conflict", "error_reference_missing", {}, { constraint: err.constraint });
+    case "23514": return HttpError.keyed(400, "validation_failed", "error_out_of_range", {}, { constraint: err.constraint });
     case "22P02": case "22007": case "22008": case "22003": case "22001":
-      return new HttpError(400, "bad_request", "A value has the wrong format.");
+      return HttpError.keyed(400, "bad_request", "error_wrong_format");
     default: return null;
   }
 }
-
-export const DATABASE_UNAVAILABLE_MESSAGE = "The database is not available right now. Try again in a moment.";
 
 /** SQLSTATEs of a server that is going away or not there yet (57P0x shutdown, 08xxx connection, 53300 too many connections). */
 const UNAVAILABLE_CODES = /^(57P0[123]|08[0-9A-Z]{3}|53300)$/;
@@ -92,7 +104,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, [ContentfulStatusCode, ErrorCode]> 
 /** The HTTP error a service's DomainError stands for. */
 export function fromDomainError(e: DomainError): HttpError {
   const [status, code] = DOMAIN_STATUS[e.kind];
-  return new HttpError(status, code, e.message, e.details);
+  return new HttpError(status, code, e.key, e.message, e.params, e.details);
 }
 
 const ABORT_CODES = new Set(["ECONNRESET", "ERR_STREAM_PREMATURE_CLOSE", "ABORT_ERR", "UND_ERR_ABORTED"]);
@@ -116,28 +128,27 @@ export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   if (e instanceof HttpError) err = e;
   else if (e instanceof DomainError) err = fromDomainError(e);
   else if (e instanceof ZodError) err = validationError(e, "body");
-  else if (e instanceof SyntaxError) err = badRequest("The request body is not valid JSON.");
+  else if (e instanceof SyntaxError) err = badRequest("error_not_json");
   else {
     const db = fromDatabase(e);
     if (db) err = db;
     else if (isDatabaseUnavailable(e)) {
       log.warn({ path: c.req.path, method: c.req.method, reason: (e as Error)?.message }, "database unavailable");
-      err = new HttpError(503, "unavailable", DATABASE_UNAVAILABLE_MESSAGE);
+      err = HttpError.keyed(503, "unavailable", "error_database_unavailable");
     }
     else if (c.req.raw.signal.aborted || isClientAbort(e)) {
       // The client went away mid-request (a closed tab, a cancelled upload): nothing to answer.
       log.debug({ path: c.req.path, method: c.req.method }, "client aborted the request");
-      err = new HttpError(400, "aborted", "The request was aborted.");
+      err = HttpError.forDevelopers(400, "aborted", "The request was aborted.");
     } else {
       log.error({ err: withoutParameters(e), path: c.req.path, method: c.req.method }, "unhandled error");
-      err = new HttpError(500, "internal", "Something went wrong on the server.");
+      err = HttpError.keyed(500, "internal", "error_server");
     }
   }
   const body: ApiError = { error: { code: err.code, message: err.message } };
-  const keyed = keyServerMessage(err.message);
-  if (keyed) {
-    body.error.messageKey = keyed.key;
-    if (Object.keys(keyed.params).length > 0) body.error.params = keyed.params;
+  if (err.key) {
+    body.error.messageKey = err.key;
+    if (Object.keys(err.params).length > 0) body.error.params = err.params;
   }
   if (err.details !== undefined) body.error.details = err.details;
   return c.json(body, err.status);

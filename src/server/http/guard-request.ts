@@ -1,6 +1,6 @@
 import { trustedOrigins } from "../auth/trusted-origins";
 import type { Config } from "../config";
-import { badRequest, HttpError } from "./errors";
+import { HttpError } from "./errors";
 
 /** JSON nested deeper than this is refused before it is parsed or validated (no stack overflow). */
 export const MAX_JSON_DEPTH = 64;
@@ -9,7 +9,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** A NUL (U+0000) cannot be stored in PostgreSQL text: refused in the address with a 400. */
 export function refuseNulInUrl(url: string): void {
-  if (url.includes("\u0000") || /%00/.test(url)) throw badRequest("The address holds a NUL character.");
+  if (url.includes("\u0000") || /%00/.test(url)) throw HttpError.forDevelopers(400, "bad_request", "The address holds a NUL character.");
 }
 
 /** How deep `text` (JSON) nests its arrays and objects, counted outside strings. */
@@ -31,8 +31,8 @@ export function jsonDepth(text: string): number {
 
 /** The checks every JSON body passes before it is parsed: no NUL, not too deep. */
 export function refuseBadJsonText(text: string): void {
-  if (text.includes("\u0000") || /\\u0000/i.test(text)) throw badRequest("The request body holds a NUL character.");
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  if (text.includes("\u0000") || /\\u0000/i.test(text)) throw HttpError.forDevelopers(400, "bad_request", "The request body holds a NUL character.");
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw HttpError.forDevelopers(400, "bad_request", `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
 }
 
 /**
@@ -46,13 +46,13 @@ export function refuseForeignOrigin(config: Config, request: Request): void {
   const origin = request.headers.get("origin");
   if (origin !== null) {
     if (!trustedOrigins(config, request).includes(origin)) {
-      throw new HttpError(403, "forbidden_origin", "This request comes from a site this server does not trust.");
+      throw HttpError.keyed(403, "forbidden_origin", "error_untrusted_site");
     }
     return;
   }
   const site = request.headers.get("sec-fetch-site");
   if (site === "cross-site" || site === "same-site") {
-    throw new HttpError(403, "forbidden_origin", "This request comes from a site this server does not trust.");
+    throw HttpError.keyed(403, "forbidden_origin", "error_untrusted_site");
   }
 }
 
@@ -60,6 +60,6 @@ export function refuseForeignOrigin(config: Config, request: Request): void {
 export function requireJsonContentType(request: Request): void {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/json" && !type.endsWith("+json")) {
-    throw new HttpError(415, "unsupported_media_type", "Send the request body as application/json.");
+    throw HttpError.forDevelopers(415, "unsupported_media_type", "Send the request body as application/json.");
   }
 }

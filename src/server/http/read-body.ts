@@ -1,6 +1,6 @@
 import { HttpError } from "./errors";
 
-const tooLarge = (max: number) => new HttpError(413, "payload_too_large", `The request body is larger than ${max} bytes.`);
+const tooLarge = (max: number) => HttpError.keyed(413, "payload_too_large", "error_body_too_large", { max });
 
 /**
  * The request's body as a stream that fails with a 413 as soon as more than `max` bytes have

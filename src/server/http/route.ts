@@ -4,6 +4,7 @@ import type { Context, Hono } from "hono";
 import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
+import type { ServerMessageKey } from "../../shared/i18n/server-messages";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
@@ -35,8 +36,8 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
    * constant time), for machines without a session (the metrics' METRICS_TOKEN); unset: none.
    */
   bearerToken?: (deps: Deps) => string | undefined;
-  /** The 401 message when there is no session (default "User must be authenticated"). */
-  unauthenticatedMessage?: string;
+  /** The 401 message when there is no session (default `error_sign_in`, "User must be authenticated"). */
+  unauthenticatedMessage?: ServerMessageKey;
   params?: PS;
   query?: QS;
   /**
@@ -97,7 +98,7 @@ export function defineRoute<
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
         if (spec.maxConcurrent !== undefined) {
-          if (inFlight >= spec.maxConcurrent) throw new HttpError(429, "rate_limited", "The server is busy with the same request for others. Try again in a moment.");
+          if (inFlight >= spec.maxConcurrent) throw HttpError.keyed(429, "rate_limited", "error_busy");
           inFlight++;
           try {
             return await handle(c, actor);
@@ -123,7 +124,7 @@ export function defineRoute<
           try {
             json = text.length ? JSON.parse(text) : {};
           } catch {
-            throw new HttpError(400, "bad_request", "The request body is not valid JSON.");
+            throw HttpError.keyed(400, "bad_request", "error_not_json");
           }
           body = parse(spec.body as ZodType, json, "body");
         }

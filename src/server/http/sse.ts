@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { renderServerMessage } from "../../shared/i18n/server-messages";
+import { DomainError } from "../lib/domain-error";
 import { streamSSE } from "hono/streaming";
 
 export interface SseSender {
@@ -26,7 +28,10 @@ export function sse(c: Context, run: (sender: SseSender) => Promise<void>): Resp
     try {
       await run(sender);
     } catch (e) {
-      await sender.send("error", { error: e instanceof Error && "kind" in e ? e.message : "Something went wrong on the server." });
+      const keyed = e instanceof DomainError ? e : null;
+      await sender.send("error", keyed
+        ? { error: keyed.message, ...(keyed.key ? { messageKey: keyed.key, params: keyed.params } : {}) }
+        : { error: renderServerMessage("error_server"), messageKey: "error_server" });
     }
   });
 }

@@ -86,7 +86,7 @@ function describe(error: unknown): string {
 
 /** Retry-After in ms: delta-seconds or an HTTP date; null when absent or unreadable. */
 /** `now`: the real clock (elapsed time until the other server's date; not deps.now). */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+export function retryAfterMs(header: string | null, now = Date.now()): number | null { // elapsed time: the wait a server asks for
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
   const at = Date.parse(header);

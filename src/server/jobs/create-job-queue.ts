@@ -4,16 +4,29 @@ import type { Job } from "../../shared/api/jobs";
 import type { Database } from "../db/client";
 import { DomainError, invalid } from "../lib/domain-error";
 import type { Logger } from "../lib/logger";
-import type { JobDefinition, JobQueue } from "./job-types";
+import { readIssueMessage, isServerMessageKey, type KeyedServerMessage } from "../../shared/i18n/server-messages";
+import { jobMessage, type JobDefinition, type JobQueue } from "./job-types";
 import { isUniqueViolation } from "../db/pg-error-code";
 import {
   claimJob, claimSerialJob, completeJobIn, failAbandonedJobs, failTimedOutJobs, findActiveJob, finishJob, heartbeatJobs, insertJob, insertJobs,
   nextWaitingJobs, reportJob, requeueJob,
 } from "./queries";
 
-export const SERVER_STOPPED_MESSAGE = "The server stopped while this job was running. Start it again.";
+export const SERVER_STOPPED_MESSAGE = jobMessage("job_server_stopped");
 /** A job of a kind that may start over, put back in the queue by a stopping server. */
-export const HANDED_OVER_MESSAGE = "Waiting for another server: the one running this job stopped.";
+export const HANDED_OVER_MESSAGE = jobMessage("job_handed_over");
+
+/** A run's last message: its result's `message` when it is a keyed message, else `job_complete`. */
+function outcomeMessage(result: Record<string, unknown>): KeyedServerMessage {
+  const m = result.message as Partial<KeyedServerMessage> | undefined;
+  return m && typeof m === "object" && typeof m.key === "string" && isServerMessageKey(m.key) ? { key: m.key, params: m.params ?? {} } : jobMessage("job_complete");
+}
+
+/** An invalid payload's message: a schema's keyed message, else zod's own text. */
+function payloadError(issueMessage: string | undefined): DomainError {
+  const { keyed, message } = readIssueMessage(issueMessage ?? "Invalid job");
+  return keyed ? invalid(keyed.key, keyed.params) : DomainError.forOperators("invalid", message);
+}
 /** How long a stopping server waits for the jobs it told to stop to return. */
 const ABORT_WAIT_MS = 5_000;
 
@@ -79,7 +92,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   function wake(kind: string, startAfter?: Date): void {
     const notify = () => { for (const id of workerIds.get(kind) ?? []) boss?.notifyWorker(id); };
     // Elapsed time until pg-boss's start time (pg-boss and the timer both run on the real clock, not deps.now).
-    const delay = startAfter ? startAfter.getTime() - Date.now() : 0;
+    const delay = startAfter ? startAfter.getTime() - Date.now() : 0; // elapsed time: the wake timer's delay
     if (delay <= 0) return notify();
     const timer = setTimeout(() => { wakeTimers.delete(timer); notify(); }, delay + 50);
     timer.unref();
@@ -103,7 +116,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       const definition = definitions.get(job.kind);
       const pauseMs = pause && definition?.serial?.scope === "per-user" ? definition.serial.pauseMs : 0;
       // A pause of elapsed time, handed to pg-boss (which waits on the database's real clock, not deps.now).
-      await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {});
+      await send(job.kind, job.id, pauseMs > 0 ? { startAfter: new Date(Date.now() + pauseMs) } : {}); // elapsed time: the pause (see above)
     }
     return next.length;
   }
@@ -113,7 +126,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     if (failed.length > 0) log.warn({ jobs: failed }, "failed jobs abandoned by a stopped server");
     for (const definition of definitions.values()) {
       if (!definition.timeout) continue;
-      const timedOut = await failTimedOutJobs(db, definition.kind, new Date(now().getTime() - definition.timeout.ms), definition.timeout.message);
+      const timedOut = await failTimedOutJobs(db, definition.kind, new Date(+now() - definition.timeout.ms), definition.timeout.message);
       for (const id of timedOut) running.get(id)?.abort(new TimedOut());
     }
     // A per-user chain broken by a stopped server (or a failed send) goes on, its pause kept: the
@@ -146,9 +159,9 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         userId: row.userId,
         signal: controller.signal,
         report: (progress) => reportJob(db, jobId, progress),
-        completeIn: (tx, done, message) => completeJobIn(tx, jobId, message ?? (typeof done.message === "string" ? done.message : "Complete!"), done),
+        completeIn: (tx, done, message) => completeJobIn(tx, jobId, message ?? outcomeMessage(done), done),
       });
-      await finishJob(db, jobId, { status: "completed", message: typeof result.message === "string" ? result.message : "Complete!", result });
+      await finishJob(db, jobId, { status: "completed", message: outcomeMessage(result), result });
       status = "completed";
     } catch (error) {
       if (handingOver.has(jobId) && controller.signal.aborted) {
@@ -164,7 +177,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         ? limit.message
         : stopping && controller.signal.aborted
           ? SERVER_STOPPED_MESSAGE
-          : error instanceof DomainError ? error.message : definition.failureMessage;
+          : error instanceof DomainError ? (error.key ? { key: error.key, params: error.params } : { text: error.message }) : jobMessage(definition.failureMessage);
       if (!(error instanceof DomainError) && !timedOut) log.error({ err: error, jobId, kind: definition.kind }, "job failed");
       await finishJob(db, jobId, { status: "failed", error: message }).catch((e: unknown) => log.error({ err: e, jobId }, "could not record a job's failure"));
     } finally {
@@ -231,7 +244,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       // No new job from here on; the running ones may end within the limit (their heartbeat goes on).
       for (const kind of definitions.keys()) await boss.offWork(kind).catch((err: unknown) => log.error({ err, kind }, "could not stop a worker"));
       const until = Date.now() + graceMs; // elapsed time: the stop's grace
-      while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      while (running.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50)); // elapsed time
       // The rest are told to stop: a kind that may start over is queued again for another server
       // (or this one's next start), the others fail with SERVER_STOPPED_MESSAGE.
       for (const [jobId, controller] of running) {
@@ -239,7 +252,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         controller.abort(new Error("server stopping"));
       }
       const settled = Date.now() + ABORT_WAIT_MS; // elapsed time: the aborted runs' wait
-      while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25));
+      while (running.size > 0 && Date.now() < settled) await new Promise((r) => setTimeout(r, 25)); // elapsed time
       for (const t of timers.splice(0)) clearInterval(t);
       for (const t of wakeTimers) clearTimeout(t);
       wakeTimers.clear();
@@ -254,9 +267,9 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     async enqueue(kind, payload, userId) {
       const definition = definitions.get(kind);
       if (!definition) throw new Error(`unknown job kind: ${kind}`);
-      if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
+      if (!boss) throw new DomainError("unavailable", "jobs_not_running");
       const parsed = definition.payload.safeParse(payload);
-      if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid job");
+      if (!parsed.success) throw payloadError(parsed.error.issues[0]?.message);
       const id = randomUUID();
       let job: Job | null = null;
       // Two starts at once: the unique index lets one in and the other answers with it. When that
@@ -267,7 +280,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
           if (active) return { ...active, existing: true as const };
         }
         try {
-          job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" });
+          job = await insertJob(db, { id, kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "job_queued" });
         } catch (error) {
           if (definition.serial?.scope !== "one" || !isUniqueViolation(error) || attempt >= 3) throw error;
         }
@@ -276,7 +289,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
         else await send(kind, id, { isNew: true });
       } catch (error) {
-        await finishJob(db, id, { status: "failed", error: definition.failureMessage });
+        await finishJob(db, id, { status: "failed", error: jobMessage(definition.failureMessage) });
         throw error;
       }
       return job;
@@ -285,11 +298,11 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     async enqueueMany(kind, payloads, userId) {
       const definition = definitions.get(kind);
       if (!definition) throw new Error(`unknown job kind: ${kind}`);
-      if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
+      if (!boss) throw new DomainError("unavailable", "jobs_not_running");
       const rows = payloads.map((payload) => {
         const parsed = definition.payload.safeParse(payload);
-        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Invalid job");
-        return { id: randomUUID(), kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "Queued" };
+        if (!parsed.success) throw payloadError(parsed.error.issues[0]?.message);
+        return { id: randomUUID(), kind, userId, payload: parsed.data as Record<string, unknown>, message: definition.queuedMessage ?? "job_queued" };
       });
       const created = await insertJobs(db, rows);
       if (definition.serial?.scope === "per-user" && userId) await resumeWaiting(userId, [kind]);
@@ -298,7 +311,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
     },
 
     async resume(kind, userId) {
-      if (!boss) throw new DomainError("unavailable", "Background jobs are not running on this server.");
+      if (!boss) throw new DomainError("unavailable", "jobs_not_running");
       return (await resumeWaiting(userId, [kind])) > 0;
     },
   };

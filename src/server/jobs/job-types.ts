@@ -1,10 +1,18 @@
 import type { z } from "zod";
 import type { Job } from "../../shared/api/jobs";
+import type { KeyedServerMessage, ServerMessageKey, ServerMessageParams } from "../../shared/i18n/server-messages";
 import type { DbOrTx } from "../db/client";
 
-/** What a running job can tell the user: any of message, percent (0–100) and named counts. */
+/** A job's message by key (the catalogues' `server_<key>`) with its parameters. */
+export const jobMessage = (key: ServerMessageKey, params: ServerMessageParams = {}): KeyedServerMessage => ({ key, params });
+
+/**
+ * What a running job can tell the user: any of a message (its key and parameters), percent
+ * (0–100) and named counts.
+ */
 export interface JobProgress {
-  message?: string;
+  key?: ServerMessageKey;
+  params?: ServerMessageParams;
   percent?: number;
   counts?: Record<string, number>;
 }
@@ -22,7 +30,7 @@ export interface JobContext {
    * together; false when the job is no longer running (deleted, timed out, failed by a sweep):
    * the caller then rolls its work back.
    */
-  completeIn(tx: DbOrTx, result: Record<string, unknown>, message?: string): Promise<boolean>;
+  completeIn(tx: DbOrTx, result: Record<string, unknown>, message?: KeyedServerMessage): Promise<boolean>;
 }
 
 /**
@@ -34,18 +42,18 @@ export type JobSerial = { scope: "one" } | { scope: "per-user"; pauseMs: number 
 
 /**
  * A kind of background work. `run` does it and returns what it made (stored as the job's result,
- * e.g. { bookId }); it throws to fail the job: a DomainError's message is shown to the user as
- * it is, any other error as `failureMessage` (the cause goes to the log). Work that must not be
+ * e.g. { bookId }; its `message`, a KeyedServerMessage, is the job's last message); it throws to
+ * fail the job: a DomainError's message is shown to the user as it is, any other error as `failureMessage` (the cause goes to the log). Work that must not be
  * left half done writes in one transaction at the end (or is resumable): a job whose server dies
  * is marked failed, not run again.
  */
 export interface JobDefinition<P> {
   kind: string;
   payload: z.ZodType<P>;
-  /** The message of a job that waits for a worker (default "Queued"). */
-  queuedMessage?: string;
+  /** The message of a job that waits for a worker (default `job_queued`). */
+  queuedMessage?: ServerMessageKey;
   /** Shown when the job fails with an unexpected error. */
-  failureMessage: string;
+  failureMessage: ServerMessageKey;
   /** How many of this kind one server runs at once (default 1). */
   concurrency?: number;
   serial?: JobSerial;
@@ -58,7 +66,7 @@ export interface JobDefinition<P> {
    */
   onServerStop?: "fail" | "hand-over";
   /** A job running longer than `ms` (by the queue's clock) fails with `message`. */
-  timeout?: { ms: number; message: string };
+  timeout?: { ms: number; message: KeyedServerMessage };
   run(payload: P, context: JobContext): Promise<Record<string, unknown>>;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Job } from "../../shared/api/jobs";
-import { keyServerMessage } from "../../shared/i18n/server-messages";
+import { renderServerMessage, type KeyedServerMessage, type ServerMessageKey } from "../../shared/i18n/server-messages";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/pg-error-code";
 import { jobFiles, jobs } from "../db/schema";
@@ -8,31 +8,44 @@ import type { JobProgress } from "./job-types";
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** A job's failure: a message by key, or (an error only operators or a shared parser word) an English text. */
+export type JobFailure = KeyedServerMessage | { text: string };
+
+/** The message columns of a keyed message: its English text, key and parameters. */
+const messageColumns = (m: KeyedServerMessage) => ({ message: renderServerMessage(m.key, m.params), messageKey: m.key, messageParams: m.params });
+
+/** The error columns of a failure (also its message). */
+function failureColumns(f: JobFailure) {
+  if ("text" in f) return { error: f.text, errorKey: null, errorParams: null, message: f.text, messageKey: null, messageParams: null };
+  const text = renderServerMessage(f.key, f.params);
+  return { error: text, errorKey: f.key, errorParams: f.params, message: text, messageKey: f.key, messageParams: f.params };
+}
+
 /** A job as users read it: the English texts, and the keys they were written from (the client words them). */
 export function presentJob(row: JobRow): Job {
-  const message = keyServerMessage(row.message);
-  const error = row.error === null ? null : keyServerMessage(row.error);
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
     message: row.message,
-    messageKey: message?.key ?? null,
-    messageParams: message?.params ?? null,
+    messageKey: row.messageKey,
+    messageParams: row.messageKey ? row.messageParams ?? {} : null,
     percent: row.percent,
     counts: row.counts,
     result: row.result ?? null,
     error: row.error,
-    errorKey: error?.key ?? null,
-    errorParams: error?.params ?? null,
+    errorKey: row.errorKey,
+    errorParams: row.errorKey ? row.errorParams ?? {} : null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-export async function insertJob(db: DbOrTx, job: { id: string; kind: string; userId: string | null; payload: Record<string, unknown>; message: string }): Promise<Job> {
-  const [row] = await db.insert(jobs).values(job).returning();
+export interface NewJob { id: string; kind: string; userId: string | null; payload: Record<string, unknown>; message: ServerMessageKey }
+
+export async function insertJob(db: DbOrTx, job: NewJob): Promise<Job> {
+  const [row] = await db.insert(jobs).values({ ...job, ...messageColumns({ key: job.message, params: {} }) }).returning();
   return presentJob(row!);
 }
 
@@ -53,7 +66,7 @@ export async function reportJob(db: DbOrTx, id: string, progress: JobProgress): 
   await db
     .update(jobs)
     .set({
-      ...(progress.message !== undefined ? { message: progress.message } : {}),
+      ...(progress.key !== undefined ? messageColumns({ key: progress.key, params: progress.params ?? {} }) : {}),
       ...(progress.percent !== undefined ? { percent: Math.max(0, Math.min(100, progress.percent)) } : {}),
       ...(progress.counts !== undefined ? { counts: progress.counts } : {}),
       heartbeatAt: sql`now()`,
@@ -66,12 +79,12 @@ export async function heartbeatJobs(db: DbOrTx, ids: string[]): Promise<void> {
   await db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, ids), eq(jobs.status, "running")));
 }
 
-export async function finishJob(db: DbOrTx, id: string, outcome: { status: "completed"; message: string; result: Record<string, unknown> } | { status: "failed"; error: string }): Promise<void> {
+export async function finishJob(db: DbOrTx, id: string, outcome: { status: "completed"; message: KeyedServerMessage; result: Record<string, unknown> } | { status: "failed"; error: JobFailure }): Promise<void> {
   await db
     .update(jobs)
     .set(outcome.status === "completed"
-      ? { status: "completed", message: outcome.message, percent: 100, result: outcome.result, finishedAt: sql`now()` }
-      : { status: "failed", error: outcome.error, message: outcome.error, finishedAt: sql`now()` })
+      ? { status: "completed", ...messageColumns(outcome.message), percent: 100, result: outcome.result, finishedAt: sql`now()` }
+      : { status: "failed", ...failureColumns(outcome.error), finishedAt: sql`now()` })
     .where(and(eq(jobs.id, id), sql`${jobs.status} in ('queued', 'running')`));
 }
 
@@ -80,10 +93,10 @@ export async function finishJob(db: DbOrTx, id: string, outcome: { status: "comp
  * are never left 'running' for ever. Returns their ids.
  */
 /** `staleSeconds: "all"`: every running job (the embedded database at start). */
-export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all", error: string, exceptIds: string[] = []): Promise<string[]> {
+export async function failAbandonedJobs(db: DbOrTx, staleSeconds: number | "all", error: KeyedServerMessage, exceptIds: string[] = []): Promise<string[]> {
   const rows = await db
     .update(jobs)
-    .set({ status: "failed", error, message: error, finishedAt: sql`now()` })
+    .set({ status: "failed", ...failureColumns(error), finishedAt: sql`now()` })
     .where(and(
       eq(jobs.status, "running"),
       staleSeconds === "all" ? undefined : lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
@@ -99,9 +112,9 @@ export async function deleteJobFile(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** Inserts several jobs of one kind, their created_at a millisecond apart in the given order (so "oldest first" keeps it). */
-export async function insertJobs(db: DbOrTx, rows: { id: string; kind: string; userId: string | null; payload: Record<string, unknown>; message: string }[]): Promise<Job[]> {
+export async function insertJobs(db: DbOrTx, rows: NewJob[]): Promise<Job[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(jobs).values(rows.map((r, i) => ({ ...r, createdAt: sql`now() + make_interval(secs => ${i / 1000})` }))).returning();
+  const inserted = await db.insert(jobs).values(rows.map((r, i) => ({ ...r, ...messageColumns({ key: r.message, params: {} }), createdAt: sql`now() + make_interval(secs => ${i / 1000})` }))).returning();
   return inserted.map(presentJob);
 }
 
@@ -145,10 +158,10 @@ export async function nextWaitingJobs(db: DbOrTx, kinds: string[], userId?: stri
 }
 
 /** Fails the running jobs of a kind started before `cutoff` (its time limit, on the clock that wrote started_at: deps.now): returns their ids. */
-export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, error: string): Promise<string[]> {
+export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, error: KeyedServerMessage): Promise<string[]> {
   const rows = await db
     .update(jobs)
-    .set({ status: "failed", error, message: error, finishedAt: sql`now()` })
+    .set({ status: "failed", ...failureColumns(error), finishedAt: sql`now()` })
     .where(and(eq(jobs.kind, kind), eq(jobs.status, "running"), lt(jobs.startedAt, cutoff)))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
@@ -158,20 +171,20 @@ export async function failTimedOutJobs(db: DbOrTx, kind: string, cutoff: Date, e
  * running → queued for another server (a stopping server gave its run up): the progress starts
  * afresh; false when it was no longer running (failed by a sweep, deleted).
  */
-export async function requeueJob(db: DbOrTx, id: string, message: string): Promise<boolean> {
+export async function requeueJob(db: DbOrTx, id: string, message: KeyedServerMessage): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ status: "queued", message, percent: 0, counts: {}, startedAt: null, heartbeatAt: null })
+    .set({ status: "queued", ...messageColumns(message), percent: 0, counts: {}, startedAt: null, heartbeatAt: null })
     .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
 
 /** Completes a running job (in the caller's transaction): false when it is no longer running. */
-export async function completeJobIn(db: DbOrTx, id: string, message: string, result: Record<string, unknown>): Promise<boolean> {
+export async function completeJobIn(db: DbOrTx, id: string, message: KeyedServerMessage, result: Record<string, unknown>): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ status: "completed", message, percent: 100, result, finishedAt: sql`now()` })
+    .set({ status: "completed", ...messageColumns(message), percent: 100, result, finishedAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
     .returning({ id: jobs.id });
   return rows.length === 1;

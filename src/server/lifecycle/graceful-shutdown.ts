@@ -24,7 +24,7 @@ export function trackRequests(server: Server): RequestTracker {
   let closing = false;
   let lastConnectionAt = 0;
   server.on("connection", (socket: Socket) => {
-    lastConnectionAt = Date.now();
+    lastConnectionAt = Date.now(); // elapsed time: the quiet before a stop
     fresh.add(socket);
     socket.once("close", () => { fresh.delete(socket); between.delete(socket); });
   });
@@ -89,9 +89,9 @@ export async function shutDownGracefully(steps: ShutdownSteps): Promise<void> {
   // Still listening while requests are in flight: closing the listening socket would reset the
   // connections the kernel accepted and the server has not taken yet (their requests sent). It
   // closes once nothing is in flight and no connection came for QUIET_MS (or at the limit).
-  while (Date.now() < until && (tracker.busy() > 0 || Date.now() - tracker.quietSince() < QUIET_MS)) await new Promise((r) => setTimeout(r, 25));
+  while (Date.now() < until && (tracker.busy() > 0 || Date.now() - tracker.quietSince() < QUIET_MS)) await new Promise((r) => setTimeout(r, 25)); // elapsed time
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  while (tracker.busy() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  while (tracker.busy() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25)); // elapsed time
   const unfinished = tracker.busy();
   if (unfinished > 0) log.warn({ requests: unfinished, timeoutMs }, "Requests still running at the shutdown limit: closing their connections");
   server.closeAllConnections();

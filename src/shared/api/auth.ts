@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
+import type { ServerMessageKey } from "../i18n/server-message-key";
 
 /**
  * Account forms and the better-auth endpoints they call. The same schemas
@@ -9,33 +11,33 @@ import { EMAIL_MAX, NAME_MAX_EXCLUSIVE, PASSWORD_MAX, PASSWORD_MIN } from "./aut
 export { EMAIL_MAX, FIELD_MAX_LENGTH, firstIssueMessage, NAME_MAX_EXCLUSIVE, PASSWORD_MAX, PASSWORD_MIN } from "./auth-fields";
 
 export const AUTH_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
-  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
-  firstNameRequired: "First name is required",
-  firstNameTooLong: "First name must be less than 100 characters",
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: "Last name must be less than 100 characters",
+  invalidEmail: "auth_email_invalid",
+  emailTooLong: "auth_email_too_long",
+  passwordTooShort: "auth_password_too_short",
+  passwordTooLong: "auth_password_too_long",
+  firstNameRequired: "auth_first_name_required",
+  firstNameTooLong: "auth_first_name_too_long",
+  lastNameRequired: "auth_last_name_required",
+  lastNameTooLong: "auth_last_name_too_long",
 } as const;
 
 const email = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .string({ error: schemaMessage(AUTH_MESSAGES.invalidEmail) })
   .trim()
-  .max(EMAIL_MAX, { error: AUTH_MESSAGES.emailTooLong })
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+  .max(EMAIL_MAX, { error: schemaMessage(AUTH_MESSAGES.emailTooLong, { max: EMAIL_MAX }) })
+  .pipe(z.email({ error: schemaMessage(AUTH_MESSAGES.invalidEmail) }));
 
 const password = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+  .string({ error: schemaMessage(AUTH_MESSAGES.passwordTooShort, { min: PASSWORD_MIN }) })
+  .min(PASSWORD_MIN, { error: schemaMessage(AUTH_MESSAGES.passwordTooShort, { min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, { error: schemaMessage(AUTH_MESSAGES.passwordTooLong, { max: PASSWORD_MAX }) });
 
-const name = (required: string, tooLong: string) =>
+const name = (required: ServerMessageKey, tooLong: ServerMessageKey) =>
   z
-    .string({ error: required })
+    .string({ error: schemaMessage(required) })
     .trim()
-    .min(1, { error: required })
-    .max(NAME_MAX_EXCLUSIVE - 1, { error: tooLong });
+    .min(1, { error: schemaMessage(required) })
+    .max(NAME_MAX_EXCLUSIVE - 1, { error: schemaMessage(tooLong, { max: NAME_MAX_EXCLUSIVE }) });
 
 /** The address and password rules, for other forms that take them (an administrator's new user). */
 export const EmailSchema = email;
@@ -72,7 +74,7 @@ export type NewPasswordInput = z.infer<typeof NewPasswordSchema>;
 
 /** A 6-digit TOTP code or a backup code (better-auth's are 10 characters, shown as xxxxx-xxxxx). */
 export const TwoFactorCodeSchema = z.object({
-  code: z.string().trim().min(6, { error: "Enter the 6-digit code or a backup code" }).max(32, { error: "That code is too long" }),
+  code: z.string().trim().min(6, { error: schemaMessage("auth_code_required") }).max(32, { error: schemaMessage("auth_code_too_long") }),
 });
 
 /** Per-address sign-in limit: this many failures within the window lock the address until it passes. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { TANAKH_BY_TITLE } from "../books/tanakh-books";
 import { JobSchema } from "./jobs";
 
@@ -9,7 +10,7 @@ import { JobSchema } from "./jobs";
 export const StartBibleImportSchema = z.object({
   books: z.union([
     z.literal("all"),
-    z.array(z.string().trim().refine((t) => TANAKH_BY_TITLE.has(t), { message: "Choose books of the Hebrew Bible" })).min(1, "Choose at least one book").max(39),
+    z.array(z.string().trim().refine((t) => TANAKH_BY_TITLE.has(t), { message: schemaMessage("bible_choose_books") })).min(1, schemaMessage("bible_choose_at_least_one")).max(39),
   ]),
 }).strict();
 export type StartBibleImport = z.infer<typeof StartBibleImportSchema>;
@@ -22,7 +23,7 @@ export const OccurrencesQuerySchema = z.object({
   strong: z.string().regex(/^H\d{1,5}$/, "strong must be a Strong's number such as H559").optional(),
   form: z.string().trim().min(1).max(60).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
-}).strict().refine((q) => (q.strong === undefined) !== (q.form === undefined), { message: "Give either strong or form" });
+}).strict().refine((q) => (q.strong === undefined) !== (q.form === undefined), { message: schemaMessage("bible_strong_or_form") });
 export type OccurrencesQuery = z.infer<typeof OccurrencesQuerySchema>;
 
 export const OCCURRENCES_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { JobSchema } from "./jobs";
 
 /**
@@ -135,7 +136,7 @@ export type SaveReadingProgress = z.infer<typeof SaveReadingProgressSchema>;
  * optionally limits it: "1-5", "3" for chapters, "2a-5b" or "2a" for Talmud pages.
  */
 export const StartBookImportSchema = z.object({
-  title: z.string().trim().min(1, "Choose a text to import").max(200),
+  title: z.string().trim().min(1, schemaMessage("books_choose_text")).max(200),
   range: z.string().trim().max(40).optional(),
 }).strict();
 export type StartBookImport = z.infer<typeof StartBookImportSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { CollectionSummarySchema } from "./collections";
 
 /**
@@ -86,9 +87,9 @@ export const AnkiPreviewSchema = z.object({
 export type AnkiPreview = z.infer<typeof AnkiPreviewSchema>;
 
 export const AnkiImportQuerySchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200, "At most 200 characters"),
-  domain: z.string().trim().min(1, "Domain is required").max(100, "At most 100 characters"),
-  mapping: z.string().max(20_000, "At most 20000 characters").optional(),
+  name: z.string().trim().min(1, schemaMessage("name_required")).max(200, schemaMessage("at_most_characters", { max: 200 })),
+  domain: z.string().trim().min(1, schemaMessage("collection_domain_required")).max(100, schemaMessage("at_most_characters", { max: 100 })),
+  mapping: z.string().max(20_000, schemaMessage("at_most_characters", { max: 20_000 })).optional(),
 });
 /** The `mapping` query parameter, parsed: note type id → its fields' mapping. */
 export const AnkiMappingsSchema = z.record(z.string().max(40), AnkiFieldMappingSchema);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { LANGUAGES, WORD_STATUSES } from "../domain";
 
 /** GET /api/domains */
@@ -104,7 +105,7 @@ export const CollectionPageSchema = z.object({
 export type CollectionPage = z.infer<typeof CollectionPageSchema>;
 
 /** GET /api/search?q= — global search across all visible collections (limit 500). */
-export const SearchQuerySchema = z.object({ q: z.string().trim().min(1, "Enter a search term").max(200) });
+export const SearchQuerySchema = z.object({ q: z.string().trim().min(1, schemaMessage("search_enter_term")).max(200) });
 export const SearchResultSchema = z.object({
   words: z.array(StudyWordSchema.extend({ collectionSlug: z.string(), collectionDomain: z.string(), collectionName: z.string() })),
   limit: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { OccurrenceCountSchema, WordAnalysisSchema } from "./bible";
 import { JobSchema } from "./jobs";
 
@@ -49,7 +50,7 @@ export type DictionaryStats = z.infer<typeof DictionaryStatsSchema>;
 export const DictionaryBrowseQuerySchema = z.object({
   language: DictionaryLanguageSchema.optional(),
   /** One of the 22 Hebrew letters, or A–Z. */
-  letter: z.string().regex(/^([\u05D0-\u05EA]|[A-Za-z])$/, "Choose a Hebrew letter or A–Z").optional(),
+  letter: z.string().regex(/^([\u05D0-\u05EA]|[A-Za-z])$/, schemaMessage("dictionary_choose_letter")).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 }).strict();
 export const DictionaryPageSchema = z.object({
@@ -125,7 +126,7 @@ export const DictionaryLookupQuerySchema = z.object({
   verse: z.coerce.number().int().min(1).max(100_000).optional(),
   position: z.coerce.number().int().min(1).max(10_000).optional(),
 }).strict().refine((q) => [q.book, q.chapter, q.verse, q.position].every((v) => v === undefined) || [q.book, q.chapter, q.verse, q.position].every((v) => v !== undefined), {
-  message: "Give book, chapter, verse and position together, or none of them",
+  message: schemaMessage("dictionary_place_together"),
 });
 export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
 

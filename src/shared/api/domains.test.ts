@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readSchemaMessage } from "../i18n/schema-message";
 import { DOMAIN_MESSAGES, DomainInputSchema, DomainPatchSchema, hslIsValid, SubcategoryPatchSchema } from "./domains";
 
 describe("domain rules", () => {
@@ -6,9 +7,10 @@ describe("domain rules", () => {
     const ok = DomainInputSchema.parse({ name: " Daf Yomi ", slug: "daf-yomi", color: "30 80% 45%" });
     expect(ok).toEqual({ name: "Daf Yomi", slug: "daf-yomi", color: "30 80% 45%", order: 0 });
     const msg = (v: object) => DomainInputSchema.safeParse({ name: "A", slug: "a", color: "1 2% 3%", ...v }).error?.issues[0]?.message;
-    expect(msg({ name: "  " })).toBe(DOMAIN_MESSAGES.nameRequired);
-    expect(msg({ slug: "" })).toBe(DOMAIN_MESSAGES.slugRequired);
-    for (const slug of ["Daf-Yomi", "daf yomi", "daf--yomi", "-daf", "daf-", "דף"]) expect(msg({ slug })).toBe(DOMAIN_MESSAGES.slugFormat);
+    const key = (v: object) => readSchemaMessage(msg(v) ?? "")?.key;
+    expect(key({ name: "  " })).toBe(DOMAIN_MESSAGES.nameRequired);
+    expect(key({ slug: "" })).toBe(DOMAIN_MESSAGES.slugRequired);
+    for (const slug of ["Daf-Yomi", "daf yomi", "daf--yomi", "-daf", "daf-", "דף"]) expect(key({ slug })).toBe(DOMAIN_MESSAGES.slugFormat);
   });
 
   it("takes a colour as an HSL triple within range", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
+import type { ServerMessageKey } from "../i18n/server-message-key";
 
 /**
  * The Admin Panel's Domains and Subcategories cards. Domains drive the
@@ -10,20 +12,19 @@ export const SLUG_HINT = "lowercase with hyphens";
 export const HSL_PATTERN = /^(\d{1,3}(?:\.\d+)?) (\d{1,3}(?:\.\d+)?)% (\d{1,3}(?:\.\d+)?)%$/;
 
 export const DOMAIN_MESSAGES = {
-  nameRequired: "Name is required",
-  slugRequired: "Slug is required",
-  slugFormat: `Slug must be ${SLUG_HINT} (e.g. daf-yomi)`,
-  color: "Colour must be an HSL value such as 217 91% 60%",
-  slugTaken: "A domain with this slug already exists.",
-  notFound: "This domain no longer exists.",
-  inUse: (n: number) => `This domain still holds ${n} ${n === 1 ? "collection" : "collections"}: delete them or move them to another domain first.`,
-  subcategoryTaken: "A subcategory with this name already exists in this domain.",
-  subcategoryNotFound: "This subcategory no longer exists.",
-  unknownDomain: "The chosen domain does not exist.",
+  nameRequired: "name_required",
+  slugRequired: "slug_required",
+  slugFormat: "domain_slug_format",
+  color: "domain_color",
+  slugTaken: "domain_slug_taken",
+  notFound: "domain_gone",
+  subcategoryTaken: "subcategory_taken",
+  subcategoryNotFound: "subcategory_gone",
+  unknownDomain: "domain_unknown",
 } as const;
 
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` });
-const optionalText = (max = 500) => z.string().trim().max(max, { error: `At most ${max} characters` }).transform((v) => (v === "" ? null : v)).nullable().optional();
+const requiredText = (key: ServerMessageKey, max = 100) => z.string({ error: schemaMessage(key) }).trim().min(1, { error: schemaMessage(key) }).max(max, { error: schemaMessage("at_most_characters", { max }) });
+const optionalText = (max = 500) => z.string().trim().max(max, { error: schemaMessage("at_most_characters", { max }) }).transform((v) => (v === "" ? null : v)).nullable().optional();
 const order = z.number().int().min(-1_000_000).max(1_000_000);
 
 export const hslIsValid = (value: string): boolean => {
@@ -33,9 +34,9 @@ export const hslIsValid = (value: string): boolean => {
 
 const DomainFields = z.object({
   name: requiredText(DOMAIN_MESSAGES.nameRequired),
-  slug: requiredText(DOMAIN_MESSAGES.slugRequired, 60).pipe(z.string().regex(SLUG_PATTERN, { error: DOMAIN_MESSAGES.slugFormat })),
+  slug: requiredText(DOMAIN_MESSAGES.slugRequired, 60).pipe(z.string().regex(SLUG_PATTERN, { error: schemaMessage(DOMAIN_MESSAGES.slugFormat) })),
   description: optionalText(),
-  color: z.string().trim().refine(hslIsValid, { error: DOMAIN_MESSAGES.color }),
+  color: z.string().trim().refine(hslIsValid, { error: schemaMessage(DOMAIN_MESSAGES.color) }),
   order,
 });
 export const DomainInputSchema = DomainFields.extend({ order: order.default(0) });
@@ -57,7 +58,7 @@ export const SubcategoryListSchema = z.object({ subcategories: z.array(Subcatego
 const SubcategoryFields = z.object({
   name: requiredText(DOMAIN_MESSAGES.nameRequired),
   description: optionalText(),
-  domainId: z.uuid({ error: DOMAIN_MESSAGES.unknownDomain }).nullable().optional(),
+  domainId: z.uuid({ error: schemaMessage(DOMAIN_MESSAGES.unknownDomain) }).nullable().optional(),
   order,
 });
 export const SubcategoryInputSchema = SubcategoryFields.extend({ order: order.default(0) });
@@ -65,4 +66,4 @@ export type SubcategoryInput = z.input<typeof SubcategoryInputSchema>;
 /** Only the fields sent are written (no defaults). */
 export const SubcategoryPatchSchema = SubcategoryFields.partial().strict();
 
-export const IdParamsSchema = z.object({ id: z.uuid({ error: "Not found" }) });
+export const IdParamsSchema = z.object({ id: z.uuid({ error: schemaMessage("not_found") }) });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Every API error has this shape. `messageKey` and `params`: the message's key in
- * src/shared/i18n/server-messages.ts when the server wrote it from one (the client words it in the
+ * Every API error has this shape. `messageKey` and `params`: the message key (`server_<key>` in
+ * messages/*.json) and parameters the server threw it with (the client words it in the
  * learner's language; `message` stays the English text).
  */
 export const ApiErrorSchema = z.object({

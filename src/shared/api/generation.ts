@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 
 /**
  * Word generation (Settings' AI Word Generator and Import from a Jewish texts library, and the
@@ -12,7 +13,7 @@ export const MAX_GENERATED_WORDS = 500;
 export const GENERATE_ALL_COUNT = 100;
 /** An item in progress longer than this fails with JOB_TIMEOUT_MESSAGE. */
 export const GENERATION_TIMEOUT_MINUTES = 10;
-export const JOB_TIMEOUT_MESSAGE = "Job timed out after 10 minutes";
+export const JOB_TIMEOUT_MESSAGE = "job_generation_timed_out";
 /** The pause between the sections of one request. */
 export const SECTION_PAUSE_MS = 2000;
 /** How often the queue page refreshes. */
@@ -68,8 +69,8 @@ export type GenerationQueueResponse = z.infer<typeof GenerationQueueResponseSche
 export const GenerationItemDetailSchema = GenerationItemSchema.extend({ words: z.array(GeneratedWordSchema) });
 export type GenerationItemDetail = z.infer<typeof GenerationItemDetailSchema>;
 
-const count = z.number({ error: "Words must be a number from 0 to 500." }).int("Words must be a whole number.")
-  .min(0, "Words must be from 0 to 500.").max(MAX_GENERATED_WORDS, "Words must be from 0 to 500.");
+const count = z.number({ error: schemaMessage("generation_words_number") }).int(schemaMessage("generation_words_whole"))
+  .min(0, schemaMessage("generation_words_range")).max(MAX_GENERATED_WORDS, schemaMessage("generation_words_range"));
 const sectionLabel = z.string().trim().min(1).max(50);
 
 /**
@@ -78,7 +79,7 @@ const sectionLabel = z.string().trim().min(1).max(50);
  */
 export const CreateGenerationRequestSchema = z.union([
   z.object({
-    collectionId: z.string().uuid("Choose a collection."),
+    collectionId: z.string().uuid(schemaMessage("generation_choose_collection")),
     sections: z.array(sectionLabel).max(300).optional(),
     count,
   }).strict(),
@@ -98,15 +99,15 @@ export const DeleteQueueResponseSchema = z.object({ deleted: z.number().int() })
 
 /** POST /api/generation/library-import : words of a text reference into a collection (a background job). */
 export const LibraryImportRequestSchema = z.object({
-  reference: z.string().trim().min(1, "Enter a text reference, e.g. Genesis 1:1-15.").max(200),
-  collectionId: z.string().uuid("Choose a target collection."),
-  maxWords: z.number({ error: "Maximum words must be a number from 1 to 500." }).int("Maximum words must be a whole number.")
-    .min(1, "Maximum words must be from 1 to 500.").max(MAX_LIBRARY_IMPORT_WORDS, "Maximum words must be from 1 to 500."),
+  reference: z.string().trim().min(1, schemaMessage("generation_enter_reference")).max(200),
+  collectionId: z.string().uuid(schemaMessage("generation_choose_target")),
+  maxWords: z.number({ error: schemaMessage("generation_max_words_number") }).int(schemaMessage("generation_max_words_whole"))
+    .min(1, schemaMessage("generation_max_words_range")).max(MAX_LIBRARY_IMPORT_WORDS, schemaMessage("generation_max_words_range")),
 }).strict();
 export type LibraryImportRequest = z.infer<typeof LibraryImportRequestSchema>;
 
 /** GET /api/generation/sections?collectionId= : what the generator offers to choose for a collection. */
-export const GenerationSectionsQuerySchema = z.object({ collectionId: z.string().uuid("Choose a collection.") });
+export const GenerationSectionsQuerySchema = z.object({ collectionId: z.string().uuid(schemaMessage("generation_choose_collection")) });
 export const GenerationSectionsSchema = z.object({
   /** chapters (biblical, modern), pages (aramaic: 2a–120b) or tractates (mishna). */
   kind: z.enum(["chapters", "pages", "tractates"]),

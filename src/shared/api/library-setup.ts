@@ -19,7 +19,7 @@ export const SETUP_DOMAINS = ["biblical", "modern", "mishna", "aramaic"] as cons
  * One part's outcome. `added`: books, entries or words this run added. For collections, `filled`
  * of `total` built-in collections hold words beyond the seed's samples after the run, and
  * `withoutText` of them have no imported text (the Mishnah and Talmud texts come from Sefaria).
- * `reason`: why a part failed (the server's text, keyed by server-messages.ts where it can be).
+ * `reason`: why a part failed (the server's English text), with its message key and parameters.
  */
 export const LibrarySetupPartSchema = z.object({
   part: z.enum(["bible", "lexicon", "collections"]),
@@ -31,11 +31,18 @@ export const LibrarySetupPartSchema = z.object({
   total: z.number().int().nonnegative().optional(),
   withoutText: z.number().int().nonnegative().optional(),
   reason: z.string().nullable(),
+  /** The reason's message key and parameters (worded in the learner's language), when it has them. */
+  reasonKey: z.string().nullable().optional(),
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type LibrarySetupPart = z.infer<typeof LibrarySetupPartSchema>;
 
 /** A completed set-up job's result. */
-export const LibrarySetupResultSchema = z.object({ parts: z.array(LibrarySetupPartSchema), message: z.string() });
+export const LibrarySetupResultSchema = z.object({
+  parts: z.array(LibrarySetupPartSchema),
+  /** The job's last message, by key (job_library_setup_finished: how many parts were done, skipped, failed). */
+  message: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+});
 export type LibrarySetupResult = z.infer<typeof LibrarySetupResultSchema>;
 
 /** The set-up job's payload: nothing to choose (the books come from the server's SETUP_BIBLE_BOOKS). */

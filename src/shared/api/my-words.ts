@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { CollectionSummarySchema, WordSchema } from "./collections";
 
 /**
@@ -18,11 +19,11 @@ export const AddMyWordSchema = z.object({
   chapter: z.number().int().min(1).max(100_000),
   verse: z.number().int().min(1).max(100_000),
   position: z.number().int().min(1).max(10_000),
-  hebrew: z.string().trim().min(1, "Give the word").max(100),
+  hebrew: z.string().trim().min(1, schemaMessage("my_words_give_word")).max(100),
   entryId: z.string().uuid().optional(),
-  english: z.string().trim().min(1, "Give the word's meaning").max(500).optional(),
+  english: z.string().trim().min(1, schemaMessage("my_words_give_meaning")).max(500).optional(),
   translit: z.string().trim().min(1).max(200).optional(),
-}).strict().refine((b) => b.english !== undefined || b.entryId !== undefined, { message: "Give the word's meaning or the dictionary entry it comes from", path: ["english"] });
+}).strict().refine((b) => b.english !== undefined || b.entryId !== undefined, { message: schemaMessage("my_words_give_meaning_or_entry"), path: ["english"] });
 export type AddMyWord = z.infer<typeof AddMyWordSchema>;
 
 /** The saved word (or the one already there: `alreadyThere`, nothing written) and its collection. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 
 /**
  * The parsing drill (src/shared/hebrew/parsing-paradigm.ts): a session for a chapter of a book with
@@ -13,7 +14,7 @@ export const ParsingSessionQuerySchema = z.object({
   chapter: z.coerce.number().int().min(1).max(10_000).optional(),
   collection: Uuid.optional(),
 }).refine((q) => (q.collection ? !q.book && q.chapter === undefined : !!q.book && q.chapter !== undefined), {
-  message: "Give a book and a chapter, or a collection",
+  message: schemaMessage("parsing_book_or_collection"),
 });
 export type ParsingSessionQuery = z.infer<typeof ParsingSessionQuerySchema>;
 

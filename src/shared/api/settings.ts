@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { DAILY_GOAL, FILTERS } from "../domain";
 import { LOCALES } from "../i18n/locales";
 import {
@@ -32,8 +33,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const UpdateSettingsSchema = z
   .object({
     darkMode: z.boolean(),
-    dailyGoal: z.number().int().min(DAILY_GOAL.min, `Daily goal must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`)
-      .max(DAILY_GOAL.max, `Daily goal must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`),
+    dailyGoal: z.number().int().min(DAILY_GOAL.min, schemaMessage("settings_daily_goal_range", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))
+      .max(DAILY_GOAL.max, schemaMessage("settings_daily_goal_range", { min: DAILY_GOAL.min, max: DAILY_GOAL.max })),
     shuffle: z.boolean(),
     filter: z.enum(FILTERS),
     /** The whole reader view (the client merges its change into the current one). */
@@ -43,18 +44,18 @@ export const UpdateSettingsSchema = z
   })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, schemaMessage("settings_nothing_to_update"));
 export type UpdateSettings = z.infer<typeof UpdateSettingsSchema>;
 
 /** The review scheduler (FSRS): the learner's own weights, fitted by the FSRS optimiser from the review-log export. */
 export const FSRS_WEIGHT_COUNTS = [19, 21] as const;
 export const FsrsWeightsSchema = z
   .array(z.number().finite().min(-100).max(100))
-  .refine((w) => (FSRS_WEIGHT_COUNTS as readonly number[]).includes(w.length), "FSRS weights are 19 (FSRS-5) or 21 (FSRS-6) numbers")
+  .refine((w) => (FSRS_WEIGHT_COUNTS as readonly number[]).includes(w.length), schemaMessage("settings_fsrs_weights"))
   .nullable();
 export const DesiredRetentionSchema = z.number()
-  .min(DESIRED_RETENTION.min, `Desired retention must be between ${DESIRED_RETENTION.min} and ${DESIRED_RETENTION.max}`)
-  .max(DESIRED_RETENTION.max, `Desired retention must be between ${DESIRED_RETENTION.min} and ${DESIRED_RETENTION.max}`);
+  .min(DESIRED_RETENTION.min, schemaMessage("settings_desired_retention_range", { min: DESIRED_RETENTION.min, max: DESIRED_RETENTION.max }))
+  .max(DESIRED_RETENTION.max, schemaMessage("settings_desired_retention_range", { min: DESIRED_RETENTION.min, max: DESIRED_RETENTION.max }));
 
 /** GET /api/settings/review: the learner's review scheduler (settings.fsrs_weights, settings.desired_retention). */
 export const ReviewSettingsSchema = z.object({
@@ -66,5 +67,5 @@ export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
 
 /** PATCH /api/settings/review: either or both; fsrsWeights null goes back to the defaults. */
 export const UpdateReviewSettingsSchema = ReviewSettingsSchema.partial().strict()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, schemaMessage("settings_nothing_to_update"));
 export type UpdateReviewSettings = z.infer<typeof UpdateReviewSettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { isSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../speech/speech-text";
 
 /**
@@ -7,8 +8,8 @@ import { isSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../speech/speech-text";
  * 404 when the text is not speakable, 503 when the server has no speech engine.
  */
 export const SpeechQuerySchema = z.object({
-  text: z.string().max(SPEECH_TEXT_MAX_LENGTH, `At most ${SPEECH_TEXT_MAX_LENGTH} characters`)
-    .refine(isSpeechText, "Hebrew letters, vowel points and single spaces only"),
+  text: z.string().max(SPEECH_TEXT_MAX_LENGTH, schemaMessage("at_most_characters", { max: SPEECH_TEXT_MAX_LENGTH }))
+    .refine(isSpeechText, schemaMessage("speech_text_rule")),
 });
 export type SpeechQuery = z.infer<typeof SpeechQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AccuracyRowSchema } from "./parsing";
+import { schemaMessage } from "../i18n/schema-message";
 import { DEFAULT_TIME_ZONE, canonicalTimeZone } from "../statistics/time-zone";
 import { HISTORY_DAYS } from "../statistics/statistics-boundaries";
 
@@ -12,7 +13,7 @@ export const TimeZoneParam = z
     if (tz === undefined || tz === "") return DEFAULT_TIME_ZONE;
     const canonical = canonicalTimeZone(tz);
     if (!canonical) {
-      ctx.addIssue({ code: "custom", message: `Unknown time zone '${tz}'; use an IANA name such as Asia/Jerusalem` });
+      ctx.addIssue({ code: "custom", message: schemaMessage("statistics_unknown_time_zone", { tz }) });
       return z.NEVER;
     }
     return canonical;

@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { TIMER } from "../timer/timer-constants";
 
 /** POST /api/study-sessions: the study timer's Start. */
 export const StartStudySessionSchema = z
   .object({
     durationMinutes: z.number().int()
-      .min(TIMER.minMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`)
-      .max(TIMER.maxMinutes, `Duration must be between ${TIMER.minMinutes} and ${TIMER.maxMinutes} minutes`),
+      .min(TIMER.minMinutes, schemaMessage("study_sessions_duration_range", { min: TIMER.minMinutes, max: TIMER.maxMinutes }))
+      .max(TIMER.maxMinutes, schemaMessage("study_sessions_duration_range", { min: TIMER.minMinutes, max: TIMER.maxMinutes })),
   })
   .strict();
 export type StartStudySession = z.infer<typeof StartStudySessionSchema>;
 
-export const StudySessionParamsSchema = z.object({ id: z.uuid("Not a study session id") });
+export const StudySessionParamsSchema = z.object({ id: z.uuid(schemaMessage("study_session_id")) });
 
 /**
  * A study session. `endedAt` is null while it runs. A session never ends later than

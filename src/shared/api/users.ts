@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
+import type { ServerMessageKey } from "../i18n/server-message-key";
 import { EmailSchema, NAME_MAX_EXCLUSIVE, PasswordSchema } from "./auth";
 
 /**
@@ -11,17 +13,17 @@ export type UserRoleChoice = (typeof USER_ROLES)[number];
 export const USER_FIELD_MAX = 99;
 
 /** An optional profile text: trimmed; empty means "not given" (stored as null). */
-const optionalText = (label: string) =>
-  z.string().trim().max(USER_FIELD_MAX, { error: `${label} must be less than ${NAME_MAX_EXCLUSIVE} characters` })
+const optionalText = (tooLong: ServerMessageKey) =>
+  z.string().trim().max(USER_FIELD_MAX, { error: schemaMessage(tooLong, { max: NAME_MAX_EXCLUSIVE }) })
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
 
 export const ProfileFieldsSchema = z.object({
-  firstName: optionalText("First name"),
-  lastName: optionalText("Last name"),
-  country: optionalText("Country"),
-  city: optionalText("City"),
+  firstName: optionalText("auth_first_name_too_long"),
+  lastName: optionalText("auth_last_name_too_long"),
+  country: optionalText("user_country_too_long"),
+  city: optionalText("user_city_too_long"),
 });
 
 /** POST /api/admin/users: e-mail and password required, the rest optional. */
@@ -57,9 +59,9 @@ export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 /** Server refusals with their messages. */
 export const USER_MESSAGES = {
-  exists: "A user with this e-mail address already exists.",
-  notFound: "This user no longer exists.",
-  deleteSelf: "You cannot delete your own account here.",
-  lastAdminDelete: "The last administrator cannot be deleted.",
-  lastAdminRole: "The last administrator cannot lose the administrator role.",
+  exists: "user_exists",
+  notFound: "user_gone",
+  deleteSelf: "user_delete_self",
+  lastAdminDelete: "user_last_admin_delete",
+  lastAdminRole: "user_last_admin_role",
 } as const;

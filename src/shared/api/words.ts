@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage } from "../i18n/schema-message";
 import { SLUG_PATTERN } from "./domains";
 
 /**
@@ -64,7 +65,7 @@ export type WordsPage = z.infer<typeof WordsPageSchema>;
 
 /** PATCH /api/admin/words/:id (administrators, words of shared collections). */
 export const WordPatchSchema = z.object({
-  hebrew: z.string().trim().min(1, { error: "Hebrew is required" }).max(200),
+  hebrew: z.string().trim().min(1, { error: schemaMessage("words_hebrew_required") }).max(200),
   english: z.string().trim().max(500),
   translit: z.string().trim().max(200).transform((v) => v || null).nullable(),
   pos: z.string().trim().max(100).transform((v) => v || null).nullable(),
@@ -73,4 +74,4 @@ export const WordPatchSchema = z.object({
 }).partial().strict();
 export type WordPatch = z.input<typeof WordPatchSchema>;
 
-export const WORD_MESSAGES = { notFound: "This word no longer exists." } as const;
+export const WORD_MESSAGES = { notFound: "word_gone" } as const;

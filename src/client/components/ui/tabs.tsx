@@ -55,7 +55,7 @@ export function TabsTrigger({ className, value, ...props }: ComponentProps<typeo
 
 export function TabsContent({ className, value, children, ...props }: ComponentProps<"div"> & { value: string }) {
   const ids = useContext(TabsIds);
-  if (!ids) throw new Error("TabsContent must be inside Tabs");
+  if (!ids) throw new Error("TabsContent must be inside Tabs"); // programming error
   const selected = ids.value === value;
   return (
     <div

@@ -1,6 +1,7 @@
 import { SpeechStatusSchema, type SpeechStatus } from "@/shared/api/speech";
 import { prepareSpeechText } from "@/shared/speech/speech-text";
 import { api, apiUrl } from "@/client/lib/api-client";
+import { m } from "@/client/lib/i18n";
 
 export const SPEECH_STATUS_KEY = ["speech", "status"] as const;
 
@@ -18,7 +19,7 @@ let audio: HTMLAudioElement | undefined;
  */
 export async function playServerSpeech(text: string): Promise<void> {
   const prepared = prepareSpeechText(text);
-  if (!prepared) throw new Error("Nothing to pronounce");
+  if (!prepared) throw new Error(m.speech_nothing_to_pronounce());
   audio ??= new Audio();
   audio.pause();
   audio.src = apiUrl("/speech", { text: prepared });

@@ -19,6 +19,11 @@ export const jobs = pgTable(
     counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
     result: jsonb("result").$type<Record<string, unknown>>(),
     error: text("error"),
+    /** The keys and parameters `message` and `error` were written from (src/shared/i18n/server-messages.ts; migration 0032). */
+    messageKey: text("message_key"),
+    messageParams: jsonb("message_params").$type<Record<string, string | number>>(),
+    errorKey: text("error_key"),
+    errorParams: jsonb("error_params").$type<Record<string, string | number>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

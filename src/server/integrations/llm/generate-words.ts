@@ -114,10 +114,10 @@ export function createLlmWordGenerator({ client, model, timeoutMs }: { client: O
       // An aborted stream may just end: a cut-off answer is a timeout or a stop, never "malformed".
       both.throwIfAborted();
     } catch (e) {
-      if (timeout.aborted && !signal.aborted) throw new DomainError("unavailable", `The language model did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+      if (timeout.aborted && !signal.aborted) throw new DomainError("unavailable", "llm_timeout", { seconds: Math.round(timeoutMs / 1000) });
       if (signal.aborted) throw e;
-      if (e instanceof OpenAI.APIConnectionError) throw new DomainError("unavailable", "The language model could not be reached (LLM_BASE_URL).");
-      if (e instanceof OpenAI.APIError) throw new DomainError("unavailable", `The language model answered with status ${e.status ?? "?"}: ${e.message}`);
+      if (e instanceof OpenAI.APIConnectionError) throw new DomainError("unavailable", "llm_unreachable");
+      if (e instanceof OpenAI.APIError) throw new DomainError("unavailable", "llm_status", { status: e.status ?? "?", error: e.message });
       throw e;
     }
     return read(content);
@@ -132,7 +132,7 @@ export function createLlmWordGenerator({ client, model, timeoutMs }: { client: O
       try {
         return await ask(...args);
       } catch (again) {
-        if (again instanceof MalformedAnswer) throw new DomainError("unavailable", `The language model's answer could not be used: ${again.message} (asked twice).`);
+        if (again instanceof MalformedAnswer) throw new DomainError("unavailable", "llm_unusable", { error: again.message });
         throw again;
       }
     }

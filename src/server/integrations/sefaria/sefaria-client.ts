@@ -1,4 +1,5 @@
 import { createHttpClient, HttpStatusError, type HttpClientOptions } from "../http-client";
+import type { KeyedServerMessage } from "../../../shared/i18n/server-messages";
 import { DomainError } from "../../lib/domain-error";
 import {
   SefariaErrorSchema, SefariaIndexSchema, SefariaTextSchema, SefariaWordsSchema, type SefariaIndex, type SefariaLexiconEntry, type SefariaText,
@@ -45,30 +46,30 @@ export function createSefariaClient(baseUrl: string, options: Omit<HttpClientOpt
   const http = createHttpClient({ baseUrl, timeoutMs: 30_000, retries: 4, ...options });
   const run = limit(SEFARIA_CONCURRENCY);
 
-  async function getJson(path: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, what: string): Promise<unknown> {
+  async function getJson(path: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, missing: KeyedServerMessage): Promise<unknown> {
     return run(async () => {
       const res = await http.request(path, { query, ...(signal ? { signal } : {}), headers: { accept: "application/json" } });
-      if (res.status === 404) throw new DomainError("not_found", `The texts library has no ${what}.`);
+      if (res.status === 404) throw new DomainError("not_found", missing.key, missing.params);
       if (!res.ok) throw new HttpStatusError(res.url, res.status, await res.text().catch(() => ""));
       const body: unknown = await res.json();
       const error = SefariaErrorSchema.safeParse(body);
-      if (error.success) throw new DomainError("not_found", `The texts library says: ${error.data.error}`);
+      if (error.success) throw new DomainError("not_found", "sefaria_says", { error: error.data.error });
       return body;
     });
   }
 
   return {
     async getIndex(title, signal) {
-      const body = await getJson(`/api/v2/raw/index/${refPath(title)}`, {}, signal, `text called "${title}"`);
+      const body = await getJson(`/api/v2/raw/index/${refPath(title)}`, {}, signal, { key: "sefaria_no_text_called", params: { title } });
       return SefariaIndexSchema.parse(body);
     },
     async getSection(ref, { translationVersion, signal } = {}) {
-      const body = await getJson(`/api/texts/${refPath(ref)}`, { context: "0", commentary: "0", pad: "0", ven: translationVersion }, signal, `text at "${ref}"`);
+      const body = await getJson(`/api/texts/${refPath(ref)}`, { context: "0", commentary: "0", pad: "0", ven: translationVersion }, signal, { key: "sefaria_no_text_at", params: { ref } });
       return SefariaTextSchema.parse(body);
     },
     async lookupWord(word, signal) {
       try {
-        const body = await getJson(`/api/words/${encodeURIComponent(word)}`, { never_split: "1" }, signal, `entry for "${word}"`);
+        const body = await getJson(`/api/words/${encodeURIComponent(word)}`, { never_split: "1" }, signal, { key: "sefaria_no_entry_for", params: { word } });
         return SefariaWordsSchema.parse(body);
       } catch (error) {
         if (error instanceof DomainError && error.kind === "not_found") return [];

@@ -44,7 +44,7 @@ export function createFreedictTranslator(dir: string): Translator {
       try {
         db = readDictd(fs.readFileSync(`${base}.index`, "utf8"), fs.readFileSync(`${base}.dict.dz`));
       } catch {
-        throw new DomainError("unavailable", `The ${FILES[target]} dictionary is not in ${dir}: install Debian's dict-${FILES[target]} package, or set FREEDICT_DIR.`);
+        throw new DomainError("unavailable", "translator_freedict_missing", { file: FILES[target], dir });
       }
       databases.set(target, db);
     }

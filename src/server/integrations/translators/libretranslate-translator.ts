@@ -23,8 +23,8 @@ export function createLibreTranslateTranslator(baseUrl: string, apiKey?: string,
         });
       } catch (e) {
         // The reason is shown to the administrator as the job's error.
-        if (e instanceof HttpStatusError) throw new DomainError("unavailable", `LibreTranslate answered ${e.status}${e.body ? `: ${e.body.slice(0, 200)}` : ""}`);
-        if (e instanceof HttpRequestError) throw new DomainError("unavailable", `LibreTranslate did not answer (${baseUrl})`);
+        if (e instanceof HttpStatusError) throw new DomainError("unavailable", "translator_libretranslate_status", { status: e.status, error: e.body.slice(0, 200) });
+        if (e instanceof HttpRequestError) throw new DomainError("unavailable", "translator_libretranslate_unreachable", { url: baseUrl });
         throw e;
       }
       const out = Array.isArray(r.translatedText) ? r.translatedText : [r.translatedText];

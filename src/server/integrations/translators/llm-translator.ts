@@ -43,7 +43,7 @@ export function createLlmTranslator({ client, model }: { client: OpenAI; model: 
         try {
           return await ask(texts, target, signal);
         } catch (again) {
-          if (again instanceof MalformedAnswer) throw new DomainError("unavailable", `Translation failed: ${again.message} (twice).`);
+          if (again instanceof MalformedAnswer) throw new DomainError("unavailable", "translation_failed_twice", { error: again.message });
           throw again;
         }
       }

@@ -37,7 +37,7 @@ const WINDOW = 1500;
  */
 export async function generateModernWords(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "count" | "existing">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   if ((await countWiktionaryEntries(db)) === 0) {
-    throw invalid(`${request.collection.name} is everyday vocabulary, filled from a modern frequency list through Wiktionary's Hebrew entries: import Wiktionary Hebrew in the Dictionary Manager first, or set LLM_BASE_URL to generate it with a language model.`);
+    throw invalid("generation_everyday_vocabulary", { name: request.collection.name });
   }
   const forms = modernFrequencyList();
   // The entries of a growing prefix of the list, until it yields `count` new words or ends.

@@ -23,12 +23,11 @@ import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./w
  */
 export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string>; ref?: string }
 
-const TOO_FEW_GLOSSES = "No word of this text has an entry in the imported dictionary.";
 
 /** The imported text a collection (and section) stands for, or a message saying exactly what is missing. */
 async function textFor(db: DbOrTx, collection: TargetCollection, section: string | null): Promise<{ passages: Passage[]; language: "hebrew" | "aramaic" }> {
   const what = `${collection.name}${section ? ` ${section}` : ""}`;
-  const missing = (title: string) => invalid(`There is no imported text for ${title}: import it in Settings → Import Complete Texts, or set LLM_BASE_URL to generate with a language model.`);
+  const missing = (title: string) => invalid("generation_no_text", { title });
   const language = collection.domain === "aramaic" ? "aramaic" : "hebrew";
   if (collection.domain === "mishna") {
     // A mishna collection is an order; its sections are tractates, each the Sefaria text "Mishnah <tractate>".
@@ -50,7 +49,7 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
   let chapters: number[] | undefined;
   if (section) {
     const chapter = parseChapterLabel(section, book.addressType);
-    if (chapter === null) throw invalid(`"${section}" is not a ${book.addressType === "Talmud" ? "page" : "chapter"} of ${book.title}.`);
+    if (chapter === null) throw invalid(book.addressType === "Talmud" ? "generation_not_a_page" : "generation_not_a_chapter", { section, title: book.title });
     chapters = [chapter];
   }
   const verses = await readVerses(db, book.id, chapters);
@@ -168,7 +167,7 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
   const morphology = opts.language === "aramaic" || opts.rabbinic === true;
   const forms = glossLookupForms(ranked.map((w) => w.hebrew), morphology);
   const entries = await lexiconEntries(db, forms);
-  if (entries.length === 0 && lemmaGrouped.length === 0 && !opts.keepUnglossed) throw invalid(TOO_FEW_GLOSSES);
+  if (entries.length === 0 && lemmaGrouped.length === 0 && !opts.keepUnglossed) throw invalid("generation_no_glosses");
   const byPlain = new Map<string, GlossEntry[]>();
   for (const e of entries) byPlain.set(e.plain, [...(byPlain.get(e.plain) ?? []), e]);
 
@@ -229,7 +228,7 @@ export async function generateOffline(db: DbOrTx, request: Pick<WordGenerationRe
   // A modern collection that is not the name of an imported text: the modern frequency list, by lemma.
   if (request.collection.domain === "modern" && !(await findBookByTitle(db, [request.collection.name]))) return generateModernWords(db, request);
   const { passages, language } = await textFor(db, request.collection, request.section);
-  if ((await countDictionaryEntries(db)) === 0) throw invalid("There is no imported dictionary: import a lexicon in the Dictionary Manager first.");
+  if ((await countDictionaryEntries(db)) === 0) throw invalid("dictionary_none_imported");
   const words = await glossedTextWords(db, passages, {
     count: request.count, skip: request.existing, skipLemmas: request.existingLemmas, skipForms: request.existingForms, language, rabbinic: request.collection.domain === "mishna",
   });

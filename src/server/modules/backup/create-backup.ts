@@ -57,9 +57,9 @@ export async function createBackup(deps: Deps, actor: Actor): Promise<CreateBack
     } catch (e) {
       if (!(e instanceof StorageConflictError)) {
         deps.log.error({ err: e }, "Backup upload failed");
-        throw unavailable("Backup failed: the backup could not be stored.");
+        throw unavailable("backup_not_stored");
       }
     }
   }
-  throw conflict("Backup failed: a backup with this name already exists. Try again.");
+  throw conflict("backup_name_taken");
 }

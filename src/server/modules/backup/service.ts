@@ -22,8 +22,8 @@ export async function listBackups(storage: Storage, userId: string): Promise<Bac
 
 /** The bytes of one of the user's backups. */
 export async function readBackup(storage: Storage, userId: string, fileName: string): Promise<Bytes> {
-  if (!BACKUP_FILE_NAME_PATTERN.test(fileName)) throw notFound("Backup not found");
+  if (!BACKUP_FILE_NAME_PATTERN.test(fileName)) throw notFound("backup_not_found");
   const bytes = await storage.get(backupKey(userId, fileName));
-  if (!bytes) throw notFound("Backup not found");
+  if (!bytes) throw notFound("backup_not_found");
   return bytes;
 }

@@ -37,6 +37,6 @@ export async function listOccurrences(db: Db, query: OccurrencesQuery): Promise<
 
 /** Queues the merge of Sefaria's translations into a book (admin). */
 export async function startTranslationMerge(db: Db, jobs: JobQueue, userId: string, bookId: string): Promise<{ job: Job }> {
-  if (!(await findBookForTranslations(db, bookId))) throw notFound("There is no such book.");
+  if (!(await findBookForTranslations(db, bookId))) throw notFound("books_no_book");
   return { job: await jobs.enqueue(TRANSLATION_MERGE_JOB, { bookId }, userId) };
 }

@@ -1,3 +1,4 @@
+import type { ServerMessageKey, ServerMessageParams } from "../../../shared/i18n/server-messages";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -8,7 +9,7 @@ import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import { chapterWordRows, lemmasByVerse, recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
-import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
 import { findBookBySource, replaceBookAnalyses } from "./bible-queries";
@@ -62,28 +63,28 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
   return {
     kind: BIBLE_IMPORT_JOB,
     payload: PayloadSchema,
-    queuedMessage: "Starting import...",
+    queuedMessage: "job_starting_import",
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
-    failureMessage: "Failed to import the Hebrew Bible",
+    failureMessage: "job_bible_failed",
     async run({ titles }, ctx: JobContext) {
       const chosen = TANAKH_BOOKS.filter((b) => titles.includes(b.title));
-      if (chosen.length !== new Set(titles).size) throw invalid("Choose books of the Hebrew Bible.");
+      if (chosen.length !== new Set(titles).size) throw invalid("bible_choose_books_period");
       const counts = { books: 0, skipped: 0, verses: 0, words: 0 };
       let lastBookId: string | null = null;
       for (const [i, book] of chosen.entries()) {
         ctx.signal.throwIfAborted();
-        const report = (message: string) => ctx.report({ message, percent: 1 + (98 * i) / chosen.length, counts });
+        const report = (key: ServerMessageKey, params: ServerMessageParams) => ctx.report({ key, params, percent: 1 + (98 * i) / chosen.length, counts });
         const existing = await findBookBySource(deps.db, book.title);
         if (existing?.oshbImportedAt) {
           counts.skipped++;
           lastBookId = existing.id;
-          await report(`${book.title} is already imported (${i + 1} of ${chosen.length})`);
+          await report("job_bible_already", { title: book.title, done: i + 1, total: chosen.length });
           continue;
         }
-        await report(`Importing ${book.title} (${i + 1} of ${chosen.length})...`);
+        await report("job_bible_importing", { title: book.title, done: i + 1, total: chosen.length });
         const verses = await readBook(deps.dir, book, ctx.signal);
-        if (verses.length === 0) throw invalid(`${book.code}.xml holds no verses.`);
+        if (verses.length === 0) throw invalid("bible_no_verses", { file: book.code });
         let written = 0;
         if (existing?.hasVerses) {
           // A book from Sefaria: its text stays; the analyses are placed on its words.
@@ -125,9 +126,9 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
         counts.books++;
         counts.words += written;
       }
-      await ctx.report({ message: "Complete!", percent: 100, counts });
+      await ctx.report({ key: "job_complete", percent: 100, counts });
       const done = counts.books + counts.skipped;
-      return { ...counts, bookId: chosen.length === 1 ? lastBookId : null, message: `Imported ${done} of ${chosen.length} book${chosen.length === 1 ? "" : "s"} of the Hebrew Bible` };
+      return { ...counts, bookId: chosen.length === 1 ? lastBookId : null, message: chosen.length === 1 ? jobMessage("job_bible_imported_one", { done }) : jobMessage("job_bible_imported_many", { done, total: chosen.length }) };
     },
   };
 }

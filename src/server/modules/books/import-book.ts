@@ -8,8 +8,8 @@ import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
 import {
   EXTRA_LANGUAGES, flattenSegments, versionLanguage, type ExtraLanguage, type SefariaIndex, type SefariaText,
 } from "../../integrations/sefaria/sefaria-types";
-import type { JobContext, JobDefinition } from "../../jobs/job-types";
-import { invalid } from "../../lib/domain-error";
+import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
+import { invalid, DomainError } from "../../lib/domain-error";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { readChapterLemmas, writeBookLemmas } from "../../db/book-word-lemmas";
 import { chapterWordRows, lemmasByVerse } from "../../db/chapter-words";
@@ -38,14 +38,14 @@ function hebrewTitleOf(index: SefariaIndex): string {
 /** The chapters to import: the whole text (Talmud from 2a), or the admin's range. */
 function chaptersToImport(index: SefariaIndex, addressType: AddressType, range: string | undefined): number[] {
   const count = index.schema.lengths?.[0];
-  if (!count) throw invalid(`The texts library does not say how long "${index.title}" is.`);
+  if (!count) throw invalid("books_length_unknown", { title: index.title });
   const first = addressType === "Talmud" ? 3 : 1;
   const last = count;
   let from = first;
   let to = last;
   if (range) {
     const parsed = parseRange(range, addressType, { first, last });
-    if ("error" in parsed) throw invalid(parsed.error);
+    if ("error" in parsed) throw DomainError.untranslated("invalid", parsed.error);
     ({ from, to } = parsed);
   }
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -64,15 +64,15 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
   return {
     kind: BOOK_IMPORT_JOB,
     payload: BookImportPayloadSchema,
-    queuedMessage: "Starting import...",
+    queuedMessage: "job_starting_import",
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
-    failureMessage: "The texts library could not be reached, or answered something unexpected. Please check the reference and try again.",
+    failureMessage: "job_book_failed",
     async run({ title, range }, ctx: JobContext) {
-      await ctx.report({ message: `Looking up ${title}...`, percent: 1 });
+      await ctx.report({ key: "job_book_looking_up", params: { title }, percent: 1 });
       const index = await deps.sefaria.getIndex(title, ctx.signal);
       const category = categoryOf(index);
-      if (!category) throw invalid(`"${index.title}" is not a Tanakh book, a Mishnah tractate or a Talmud Bavli tractate.`);
+      if (!category) throw invalid("books_not_supported", { title: index.title });
       const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
       const chapters = chaptersToImport(index, addressType, range);
       const ref = (chapter: number) => `${index.title} ${chapterLabel(chapter, addressType)}`;
@@ -89,7 +89,6 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
 
       const verses: ImportedVerse[] = [];
       let done = 0;
-      const unit = addressType === "Talmud" ? "page" : "chapter";
       const fetchChapter = async (chapter: number) => {
         const main = sections.get(chapter) ?? await deps.sefaria.getSection(ref(chapter), { signal: ctx.signal });
         const he = segmentsOf(main.he);
@@ -110,7 +109,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
         done++;
         verses.push(...rows);
         await ctx.report({
-          message: `Importing ${index.title}: ${unit} ${chapterLabel(chapter, addressType)} (${done} of ${chapters.length})`,
+          key: addressType === "Talmud" ? "job_book_page" : "job_book_chapter", params: { title: index.title, chapter: chapterLabel(chapter, addressType), done, total: chapters.length },
           percent: 2 + (90 * done) / chapters.length,
           counts: { chapters: done, verses: verses.length },
         });
@@ -125,9 +124,9 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
       }));
 
       const imported = verses.filter((v) => v.hebrewText !== "" || v.englishText !== null);
-      if (imported.length === 0) throw invalid(`The texts library has no text for ${range ? `${index.title} ${range}` : index.title}.`);
+      if (imported.length === 0) throw invalid("books_library_no_text", { label: range ? `${index.title} ${range}` : index.title });
       imported.sort((a, b) => a.chapter - b.chapter || a.verse - b.verse);
-      await ctx.report({ message: `Saving ${index.title}...`, percent: 95, counts: { chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length } });
+      await ctx.report({ key: "job_book_saving", params: { title: index.title }, percent: 95, counts: { chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length } });
       const bookId = await deps.db.transaction(async (tx) => {
         // Chapters imported again into a book with word analyses (OpenScriptures' lemmas: the Hebrew
         // Bible offline, or the lemma import) keep them, placed on the new text's words, and their
@@ -146,7 +145,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
         if (existing) await writeBookLemmas(tx, id, kept, chapters);
         return id;
       });
-      return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: "Complete!" };
+      return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: jobMessage("job_complete") };
     },
   };
 }

@@ -22,14 +22,14 @@ export function translationMergeJob(deps: { db: Db; sefaria: SefariaClient }): J
   return {
     kind: TRANSLATION_MERGE_JOB,
     payload: PayloadSchema,
-    queuedMessage: "Starting...",
+    queuedMessage: "job_starting",
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
-    failureMessage: "The texts library could not be reached, or answered something unexpected. Please try again.",
+    failureMessage: "job_translations_failed",
     async run({ bookId }, ctx: JobContext) {
       const book = await findBookForTranslations(deps.db, bookId);
-      if (!book) throw notFound("There is no such book.");
-      if (book.addressType !== "Integer" || !book.sourceRef) throw invalid(`"${book.title}" is not a book the texts library numbers by chapter and verse.`);
+      if (!book) throw notFound("books_no_book");
+      if (book.addressType !== "Integer" || !book.sourceRef) throw invalid("translations_not_numbered", { title: book.title });
       const chapters = await listUntranslatedChapters(deps.db, bookId);
       const extra = new Map<ExtraLanguage, string>();
       let done = 0;
@@ -57,7 +57,7 @@ export function translationMergeJob(deps: { db: Db; sefaria: SefariaClient }): J
         })).filter((r) => r.english !== null || r.spanish !== null || r.french !== null || r.italian !== null || r.portuguese !== null);
         verses += await saveChapterTranslations(deps.db, bookId, chapter, rows);
         done++;
-        await ctx.report({ message: `Adding translations to ${book.title}: chapter ${chapter} (${done} of ${chapters.length})`, percent: (99 * done) / Math.max(1, chapters.length), counts: { chapters: done, verses } });
+        await ctx.report({ key: "job_translations_chapter", params: { title: book.title, chapter, done, total: chapters.length }, percent: (99 * done) / Math.max(1, chapters.length), counts: { chapters: done, verses } });
       }
       return { bookId, chapters: done, verses, message: chapters.length === 0 ? `${book.title} has its translations already` : `Added translations to ${verses} verses of ${book.title}` };
     },

@@ -15,7 +15,7 @@ import {
   upsertReadingProgress, verseExists, type BookRow,
 } from "./queries";
 
-const NO_BOOK = "There is no such book.";
+const NO_BOOK = "books_no_book";
 
 type Row = Pick<Awaited<ReturnType<typeof listBooksWithProgress>>[number], "book" | "lastChapter" | "lastVerse" | "lastReadAt">;
 
@@ -80,7 +80,7 @@ export async function getBook(db: Db, userId: string, bookId: string): Promise<B
 export async function getChapter(db: Db, userId: string, bookId: string, label: string): Promise<ChapterText> {
   // The label needs the book's numbering; both Talmud ("2a") and numbers ("3") parse one way each.
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
-  if (chapter === null) throw invalid("Chapter must be a number, or a page such as 2a.");
+  if (chapter === null) throw invalid("books_chapter_format");
   // One statement: the frame, the verses, the lemmas and the learner's known words in the chapter.
   const page = await readChapterPage(db, userId, bookId, chapter);
   const { verses, frame } = page;
@@ -89,7 +89,7 @@ export async function getChapter(db: Db, userId: string, bookId: string, label: 
   // A chapter outside the book is not found; one inside it that has no verses (a gap left by a
   // range import) is shown as 'No verses found for this chapter.'.
   const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
-  if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("There is no such chapter in this book.");
+  if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("books_no_chapter");
   const lemmaRows = page.lemmas.map(([verse, position, strong]) => ({ chapter, verse, position, strong }));
   // Each verse's lemmas by position: the reader's underline (and the coverage's rule) reads them.
   const byVerse = lemmasByVerse(lemmaRows);
@@ -131,7 +131,7 @@ export async function removeBook(db: Db, bookId: string): Promise<void> {
 export async function saveReadingProgress(db: Db, userId: string, bookId: string, { chapter, verse }: SaveReadingProgress, at: Date): Promise<ReadingProgress> {
   const [row, exists] = await Promise.all([findBookWithProgress(db, bookId, userId), verseExists(db, bookId, chapter, verse)]);
   if (!row) throw notFound(NO_BOOK);
-  if (!exists) throw invalid("This book has no such chapter and verse.");
+  if (!exists) throw invalid("books_no_chapter_verse");
   return presentProgress(await upsertReadingProgress(db, userId, bookId, chapter, verse, at), row.book.addressType)!;
 }
 

@@ -51,17 +51,17 @@ export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise
   } finally {
     reader.releaseLock();
   }
-  if (size === 0) throw invalid("Choose an Anki package (.apkg) to import.");
+  if (size === 0) throw invalid("anki_choose_file");
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-export const packageTooLarge = () => new DomainError("too_large", `The Anki package is larger than ${ANKI_MAX_MB} MB, the most Milim imports.`);
+export const packageTooLarge = () => new DomainError("too_large", "anki_too_large", { mb: ANKI_MAX_MB });
 
 async function readPackage(bytes: Uint8Array): Promise<AnkiPackage> {
   try {
     return await readAnkiPackage(bytes);
   } catch (e) {
-    if (e instanceof AnkiPackageError) throw invalid(e.message);
+    if (e instanceof AnkiPackageError) throw invalid(e.key, e.params);
     throw e;
   }
 }
@@ -141,16 +141,16 @@ function parseMappings(text: string | undefined): AnkiMappings {
   try {
     json = JSON.parse(text);
   } catch {
-    throw invalid("The field mapping is not valid JSON.");
+    throw invalid("anki_mapping_not_json");
   }
   const r = AnkiMappingsSchema.safeParse(json);
-  if (!r.success) throw invalid("The field mapping must give, for each note type, the index of its Hebrew field and of its meaning, transliteration and example fields (or null).");
+  if (!r.success) throw invalid("anki_mapping_invalid");
   return r.data;
 }
 
 function checkMapping(m: FieldMapping, fieldCount: number, typeName: string): void {
   for (const i of [m.hebrew, m.meaning, m.translit, m.example]) {
-    if (i !== null && i >= fieldCount) throw invalid(`The field mapping of note type '${typeName}' names a field it does not have.`);
+    if (i !== null && i >= fieldCount) throw invalid("anki_mapping_missing_field", { name: typeName });
   }
 }
 
@@ -159,7 +159,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   const mappings = parseMappings(options.mapping);
   const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
   await checkRoomForOwnCollection(deps.db, ownerId, limit);
-  if (!(await domainExists(deps.db, options.domain))) throw invalid(`Unknown domain '${options.domain}'. Choose one of this site's domains.`);
+  if (!(await domainExists(deps.db, options.domain))) throw invalid("transfer_unknown_domain", { domain: options.domain });
   const pkg = await readPackage(bytes);
 
   // Each note type's mapping: the learner's, else the guessed one.
@@ -184,7 +184,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
     seen.add(key);
     list.push({ noteId: n.id, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: null });
   }
-  if (list.length === 0) throw invalid("No note of this package has text in the field mapped to Hebrew: choose another field for the Hebrew.");
+  if (list.length === 0) throw invalid("anki_no_hebrew");
 
   const scheduler = schedulerFor(await readReviewParameters(deps.db, ownerId));
   const histories: (Omit<ImportedHistory, "wordId"> & { index: number })[] = [];
@@ -213,7 +213,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
       return { created, reviewsImported };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict("Another import took this collection's name at the same moment. Import the package again.");
+    if (isUniqueViolation(e)) throw conflict("anki_name_taken_meanwhile");
     throw e;
   }
   await mergeSearchIndexPending(deps.db, "words");

@@ -2,6 +2,7 @@ import { unzipSync, type UnzipFileInfo } from "fflate";
 import type { Database, SqlValue } from "sql.js";
 import { ANKI_MAX_BYTES, ANKI_MAX_COLLECTION_BYTES, ANKI_MAX_COLLECTION_MB, ANKI_MAX_MB, ANKI_MAX_NOTES } from "../../../shared/anki/anki-limits";
 import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
+import type { ServerMessageKey, ServerMessageParams } from "../../../shared/i18n/server-messages";
 import { loadSqlite } from "../../lib/sqlite-wasm";
 
 /**
@@ -14,7 +15,12 @@ import { loadSqlite } from "../../lib/sqlite-wasm";
  * (nothing inflated), so a collection larger than the limit is refused before it is unpacked.
  */
 
-export class AnkiPackageError extends Error {}
+/** A package Milim cannot import: its message key and parameters (the service throws it as a DomainError). */
+export class AnkiPackageError extends Error {
+  constructor(readonly key: ServerMessageKey, readonly params: ServerMessageParams = {}) {
+    super(key);
+  }
+}
 
 export interface AnkiNoteType { id: string; name: string; fields: string[] }
 export interface AnkiNote { id: number; noteTypeId: string; fields: string[] }
@@ -32,27 +38,26 @@ export interface AnkiPackage {
   mediaFiles: number;
 }
 
-export const NEWER_FORMAT_MESSAGE =
-  "This package is in the newer Anki format (collection.anki21b), which Milim cannot read. In Anki, export the deck again with File › Export, 'Anki Deck Package (*.apkg)', and tick 'Support older Anki versions', then import that file.";
+export const NEWER_FORMAT_MESSAGE = "anki_newer_format";
 
 const COLLECTION_NAMES = ["collection.anki21", "collection.anki2"] as const;
 const NOT_MEDIA = new Set(["collection.anki2", "collection.anki21", "collection.anki21b", "media", "meta"]);
 
 function listEntries(bytes: Uint8Array): UnzipFileInfo[] {
   const isZip = bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
-  if (!isZip) throw new AnkiPackageError("This file is not an Anki package (.apkg): it is not a zip archive.");
+  if (!isZip) throw new AnkiPackageError("anki_not_zip");
   const entries: UnzipFileInfo[] = [];
   try {
     unzipSync(bytes, { filter: (f) => { entries.push(f); return false; } });
   } catch {
-    throw new AnkiPackageError("This file is not an Anki package (.apkg): its zip archive cannot be read.");
+    throw new AnkiPackageError("anki_zip_unreadable");
   }
   return entries;
 }
 
 function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
   if (entry.originalSize > ANKI_MAX_COLLECTION_BYTES) {
-    throw new AnkiPackageError(`The package's collection is larger than ${ANKI_MAX_COLLECTION_MB} MB once unpacked, the most Milim imports.`);
+    throw new AnkiPackageError("anki_collection_too_large", { mb: ANKI_MAX_COLLECTION_MB });
   }
   try {
     const out = unzipSync(bytes, { filter: (f) => f.name === entry.name })[entry.name];
@@ -60,7 +65,7 @@ function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
   } catch {
     // Falls through to the message below.
   }
-  throw new AnkiPackageError("This Anki package is damaged: its collection cannot be unpacked.");
+  throw new AnkiPackageError("anki_cannot_unpack");
 }
 
 type Row = Record<string, SqlValue>;
@@ -145,10 +150,10 @@ function readCards(db: Database): { cards: Map<number, AnkiNoteCard>; deckId: nu
 
 function readCollection(db: Database): Omit<AnkiPackage, "mediaFiles"> {
   const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((t) => str(t.name)));
-  if (!tables.has("notes") || !tables.has("col")) throw new AnkiPackageError("This Anki package is damaged: its collection has no notes table.");
+  if (!tables.has("notes") || !tables.has("col")) throw new AnkiPackageError("anki_no_notes_table");
   const count = num(rows(db, "select count(*) as n from notes")[0]?.n);
-  if (count === 0) throw new AnkiPackageError("This Anki package holds no notes: there is nothing to import.");
-  if (count > ANKI_MAX_NOTES) throw new AnkiPackageError(`This Anki package holds ${count} notes; Milim imports at most ${ANKI_MAX_NOTES} into one collection.`);
+  if (count === 0) throw new AnkiPackageError("anki_no_notes");
+  if (count > ANKI_MAX_NOTES) throw new AnkiPackageError("anki_too_many_notes", { count, max: ANKI_MAX_NOTES });
   const notes = rows(db, "select id, mid, flds from notes order by id").map((n) => ({ id: num(n.id), noteTypeId: str(n.mid), fields: str(n.flds).split("\u001f") }));
   const { cards, deckId } = tables.has("cards") && tables.has("revlog") ? readCards(db) : { cards: new Map(), deckId: null };
   const deckName = (deckId !== null ? readDeckNames(db, tables).get(deckId) : undefined) ?? "Anki";
@@ -157,12 +162,12 @@ function readCollection(db: Database): Omit<AnkiPackage, "mediaFiles"> {
 
 /** The package's notes, note types, chosen cards with their review logs, and media count; AnkiPackageError for anything else. */
 export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
-  if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError(`The Anki package is larger than ${ANKI_MAX_MB} MB, the most Milim imports.`);
+  if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError("anki_too_large", { mb: ANKI_MAX_MB });
   const entries = listEntries(bytes);
   const byName = new Map(entries.map((e) => [e.name, e]));
   const entry = COLLECTION_NAMES.map((n) => byName.get(n)).find((e) => e !== undefined);
   if (byName.has("collection.anki21b") && !byName.has("collection.anki21")) throw new AnkiPackageError(NEWER_FORMAT_MESSAGE);
-  if (!entry) throw new AnkiPackageError("This zip file is not an Anki package: it holds no collection.anki2 or collection.anki21.");
+  if (!entry) throw new AnkiPackageError("anki_no_collection");
   const mediaFiles = entries.filter((e) => !NOT_MEDIA.has(e.name) && !e.name.endsWith("/")).length;
   const data = unzipOne(bytes, entry);
   const SQL = await loadSqlite();
@@ -172,7 +177,7 @@ export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
     return { ...readCollection(db), mediaFiles };
   } catch (e) {
     if (e instanceof AnkiPackageError) throw e;
-    throw new AnkiPackageError("This Anki package is damaged: its collection is not a database Milim can read.");
+    throw new AnkiPackageError("anki_not_database");
   } finally {
     db?.close();
   }

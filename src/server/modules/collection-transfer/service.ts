@@ -26,7 +26,7 @@ export interface ExportedFile {
 /** A collection the caller can see, with its words, as a JSON or CSV file, or an Anki package. */
 export async function exportCollection(deps: Deps, actor: Actor, id: string, format: ExportFormat): Promise<ExportedFile> {
   const collection = UUID.test(id) ? await findVisibleCollection(deps.db, id, actor.userId) : null;
-  if (!collection) throw notFound("Collection not found");
+  if (!collection) throw notFound("transfer_collection_not_found");
   if (format === "apkg") {
     const body = await exportAnkiPackage(deps, actor, collection);
     return { fileName: exportFileName(collection.domain, collection.slug, format), contentType: "application/apkg", body };
@@ -50,7 +50,7 @@ async function slugClash(deps: Deps, domain: string, ownerId: string | null, slu
   const taken = await slugsInUse(deps.db, domain, ownerId, slugStem(slug));
   taken.add(slug);
   const suggestedSlug = suggestFreeSlug(slug, taken);
-  return conflict(`A collection with the slug '${slug}' already exists in ${domain}. Choose another slug, for example '${suggestedSlug}'.`, { suggestedSlug });
+  return conflict("transfer_slug_clash", { slug, domain, suggestedSlug }, { suggestedSlug });
 }
 
 /**
@@ -59,9 +59,9 @@ async function slugClash(deps: Deps, domain: string, ownerId: string | null, slu
  */
 export async function importCollection(deps: Deps, actor: Actor, req: ImportCollectionRequest): Promise<ImportCollectionResult> {
   if (Buffer.byteLength(req.content, "utf8") > IMPORT_MAX_BYTES) {
-    throw new DomainError("too_large", `Invalid file: the file is larger than ${IMPORT_MAX_MB} MB`);
+    throw new DomainError("too_large", "transfer_too_large", { mb: IMPORT_MAX_MB });
   }
-  if (req.shared && !(await actor.isAdmin())) throw forbidden("Only administrators can import shared collections.");
+  if (req.shared && !(await actor.isAdmin())) throw forbidden("transfer_admin_only");
   const ownerId = req.shared ? null : actor.userId;
   const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
   if (ownerId) await checkRoomForOwnCollection(deps.db, ownerId, limit);
@@ -75,11 +75,11 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
       overrides: { name: req.name, slug: req.slug, domain: req.domain, description: req.description, subcategory: req.subcategory },
     });
   } catch (e) {
-    if (e instanceof ImportFileError) throw invalid(e.message);
+    if (e instanceof ImportFileError) throw DomainError.untranslated("invalid", e.message);
     throw e;
   }
   const { collection, words: list, ignoredColumns } = parsed;
-  if (!(await domainExists(deps.db, collection.domain))) throw invalid(`Unknown domain '${collection.domain}'. Choose one of this site's domains.`);
+  if (!(await domainExists(deps.db, collection.domain))) throw invalid("transfer_unknown_domain", { domain: collection.domain });
   if ((await slugsInUse(deps.db, collection.domain, ownerId, collection.slug)).has(collection.slug)) {
     throw await slugClash(deps, collection.domain, ownerId, collection.slug);
   }

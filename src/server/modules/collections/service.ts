@@ -65,8 +65,8 @@ async function readPage(db: Db, wordLists: WordLists, userId: string, domain: st
 export async function getCollectionPage(db: Db, wordLists: WordLists, userId: string, domain: string, slug: string): Promise<CollectionPage> {
   const page = await readPage(db, wordLists, userId, domain, slug);
   if (!page) {
-    if (!(await domainExists(db, domain))) throw notFound(`There is no domain "${domain}".`);
-    throw notFound(`There is no collection "${slug}" in the ${domain} domain.`);
+    if (!(await domainExists(db, domain))) throw notFound("collections_no_domain", { domain });
+    throw notFound("collections_no_collection_in", { slug, domain });
   }
   const { head, tabs, progress } = page;
   let known = 0;

@@ -4,7 +4,7 @@ import { alignWords } from "../../../shared/hebrew/align-words";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import type { Db } from "../../db/client";
 import { parseOshbBook, type OshbWord } from "../../integrations/lexicons/parse-oshb";
-import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
 import { downloadClient } from "./lexicon-source";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
@@ -23,22 +23,22 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition
   return {
     kind: LEMMA_IMPORT_JOB,
     payload: PayloadSchema,
-    queuedMessage: "Starting import...",
+    queuedMessage: "job_starting_import",
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
-    failureMessage: "Failed to import the lemmas",
+    failureMessage: "job_lemmas_failed",
     async run({ bookId }, ctx: JobContext) {
       const book = await findBookForLemmas(deps.db, bookId);
-      if (!book) throw notFound("There is no such book.");
+      if (!book) throw notFound("books_no_book");
       const code = OSHB_BOOK_CODES[book.sourceRef ?? book.title];
-      if (!code) throw invalid(`OpenScriptures' morphology covers the books of the Tanakh; "${book.title}" is not one of them.`);
+      if (!code) throw invalid("lemmas_not_tanakh", { title: book.title });
       const url = new URL(`${code}.xml`, deps.baseUrl.endsWith("/") ? deps.baseUrl : `${deps.baseUrl}/`).toString();
-      await ctx.report({ message: `Downloading ${code}.xml...`, percent: 5 });
+      await ctx.report({ key: "job_lemmas_downloading", params: { file: code }, percent: 5 });
       const res = await downloadClient(url).request(url, { signal: ctx.signal });
-      if (!res.ok) throw invalid(`${url} answered ${res.status}.`);
+      if (!res.ok) throw invalid("lemmas_download_failed", { url, status: res.status });
       const words = parseOshbBook(await res.text());
-      if (words.length === 0) throw invalid(`${url} holds no words of OpenScriptures' morphology.`);
-      await ctx.report({ message: `Matching ${words.length.toLocaleString("en-US")} words to ${book.title}...`, percent: 50 });
+      if (words.length === 0) throw invalid("lemmas_no_words", { url });
+      await ctx.report({ key: "job_lemmas_matching", params: { count: words.length, title: book.title }, percent: 50 });
 
       const byVerse = new Map<string, OshbWord[]>();
       for (const w of words) {
@@ -58,11 +58,11 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition
           rows.push({ bookId, chapter: v.chapter, verse: v.verse, position: reader[j]!.position, surface: w.surface, strong: w.strong, prefix: w.prefix });
         });
       }
-      if (rows.length === 0) throw invalid(`No word of ${code}.xml matched the words of ${book.title}.`);
-      await ctx.report({ message: "Saving the lemmas...", percent: 90 });
+      if (rows.length === 0) throw invalid("lemmas_no_match", { file: code, title: book.title });
+      await ctx.report({ key: "job_lemmas_saving", percent: 90 });
       await replaceBookLemmas(deps.db, bookId, rows);
       const counts = { words: words.length, matched: rows.length };
-      return { ...counts, message: `Imported the lemmas of ${rows.length.toLocaleString("en-US")} of ${words.length.toLocaleString("en-US")} words` };
+      return { ...counts, message: jobMessage("job_lemmas_imported", { matched: rows.length, total: words.length }) };
     },
   };
 }

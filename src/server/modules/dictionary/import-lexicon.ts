@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import type { Db } from "../../db/client";
-import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
@@ -27,35 +27,35 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
   return {
     kind: DICTIONARY_IMPORT_JOB,
     payload: PayloadSchema,
-    queuedMessage: "Starting import...",
-    failureMessage: "Failed to import dictionary",
+    queuedMessage: "job_starting_import",
+    failureMessage: "job_lexicon_failed",
     async run({ source, fileId }, ctx: JobContext) {
       const lexicon = bySource.get(source);
-      if (!lexicon) throw invalid("This source cannot be imported.");
+      if (!lexicon) throw invalid("lexicon_cannot_import");
       const estimate = lexicon.estimatedTotal ?? DICTIONARY.estimatedTotals[lexicon.language];
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
       try {
-        if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("The uploaded file is gone; upload it again.");
+        if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("lexicon_upload_gone");
         const file = fileId ? readJobFileStream(deps.db, fileId) : null;
         for await (const read of lexicon.read({ file, signal: ctx.signal, counts })) {
           const rows = keepEntriesWithinCap(read, counts);
           for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
           imported += rows.length;
           await updateRun(deps.db, runId, imported);
-          await ctx.report({ message: `Imported ${imported.toLocaleString("en-US")} entries`, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
+          await ctx.report({ key: "job_lexicon_imported", params: { count: imported }, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
         }
         // All or nothing: the staged entries reach the dictionary with the run's completion.
-        await ctx.report({ message: "Saving the entries…", percent: 99, counts: { ...counts, entries: imported } });
+        await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
         await deps.db.transaction(async (tx) => {
           await mergeStagedEntries(tx, runId);
           await finishRun(tx, runId, { status: "completed", importedWords: imported });
         });
         await lexicon.finish?.(deps.db, ctx.signal);
-        return { source, entries: imported, ...counts, message: `Import Complete: ${imported.toLocaleString("en-US")} entries` };
+        return { source, entries: imported, ...counts, message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
-        await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "Failed to import dictionary" });
+        await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "job_lexicon_failed" });
         await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup
         throw error;
       } finally {

@@ -36,14 +36,14 @@ export async function searchDictionary(db: Db, q: string, language?: "hebrew" | 
 
 export async function getDictionaryEntry(db: Db, id: string): Promise<DictionaryEntry> {
   const entry = await findEntry(db, id);
-  if (!entry) throw notFound("There is no such dictionary entry.");
+  if (!entry) throw notFound("dictionary_no_entry");
   return entry;
 }
 
 /** An entry by its lexicon id: where a cross-reference leads. */
 export async function getDictionaryEntryBySourceId(db: Db, source: DictionarySource, sourceId: string): Promise<DictionaryEntry> {
   const entry = await findEntryBySourceId(db, source, sourceId);
-  if (!entry) throw notFound("That entry has not been imported.");
+  if (!entry) throw notFound("dictionary_entry_not_imported");
   return entry;
 }
 
@@ -79,7 +79,7 @@ const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: str
  */
 export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: string, source: DictionarySource, body: ReadableStream<Uint8Array>): Promise<{ job: Job }> {
   const upload = UPLOADS[source];
-  if (!upload) throw invalid("This source is looked up online; there is no file to upload.");
+  if (!upload) throw invalid("dictionary_online_source");
   const chunks = (body as unknown as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let headBytes = 0;
@@ -89,23 +89,23 @@ export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: stri
     head.push(next.value);
     headBytes += next.value.byteLength;
   }
-  if (headBytes === 0) throw invalid("Choose a lexicon file to upload.");
+  if (headBytes === 0) throw invalid("dictionary_choose_file");
   const start = Buffer.concat(head, headBytes);
   if (!upload.accepts.test(start.subarray(0, HEAD_BYTES).toString("utf8"))) {
     await chunks.return?.();
-    throw invalid(upload.wrongFile);
+    throw DomainError.untranslated("invalid", upload.wrongFile);
   }
   // Each source's own limit, while the file streams in (the route's is the largest of them).
   const limit = maxLexiconUploadBytes(source);
   async function* wholeFile(): AsyncIterable<Uint8Array> {
     let seen = start.byteLength;
-    if (seen > limit) throw new DomainError("too_large", `The lexicon file is larger than ${limit} bytes.`);
+    if (seen > limit) throw new DomainError("too_large", "dictionary_file_too_large", { max: limit });
     yield start;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
       seen += next.value.byteLength;
       if (seen > limit) {
         await chunks.return?.();
-        throw new DomainError("too_large", `The lexicon file is larger than ${limit} bytes.`);
+        throw new DomainError("too_large", "dictionary_file_too_large", { max: limit });
       }
       yield next.value;
     }

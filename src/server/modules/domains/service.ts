@@ -1,3 +1,4 @@
+import type { ServerMessageKey } from "../../../shared/i18n/server-messages";
 import type { Domain } from "../../../shared/api/collections";
 import { DOMAIN_MESSAGES, type Subcategory } from "../../../shared/api/domains";
 import type { Db } from "../../db/client";
@@ -14,7 +15,7 @@ export async function getDomains(db: Db): Promise<{ domains: Domain[] }> {
 }
 
 /** A taken slug (or subcategory name) is a 409 with the card's message, whichever request won. */
-async function saving<T>(write: () => Promise<T>, taken: string): Promise<T> {
+async function saving<T>(write: () => Promise<T>, taken: ServerMessageKey): Promise<T> {
   try {
     return await write();
   } catch (e) {
@@ -37,7 +38,7 @@ export async function removeDomain(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const held = await countDomainCollections(tx, id);
     if (held === null) throw notFound(DOMAIN_MESSAGES.notFound);
-    if (held > 0) throw conflict(DOMAIN_MESSAGES.inUse(held));
+    if (held > 0) throw conflict(held === 1 ? "domain_in_use_one" : "domain_in_use_many", { count: held });
     await deleteDomain(tx, id);
   });
 }

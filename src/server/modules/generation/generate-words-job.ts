@@ -2,14 +2,14 @@ import { z } from "zod";
 import { GENERATION_TIMEOUT_MINUTES, JOB_TIMEOUT_MESSAGE, MAX_GENERATED_WORDS, SECTION_PAUSE_MS } from "../../../shared/api/generation";
 import type { Db } from "../../db/client";
 import type { WordGenerator } from "../../integrations/word-generators/word-generator";
-import type { JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobDefinition } from "../../jobs/job-types";
 import { DomainError } from "../../lib/domain-error";
 import type { Logger } from "../../lib/logger";
 import { collectionWordIndex, findTargetCollection, insertWords } from "./source-queries";
 
 export const GENERATE_WORDS_JOB = "generate-words";
-export const GENERATION_FAILED = "Generation failed";
-export const GENERATION_QUEUED_MESSAGE = "Waiting to generate…";
+export const GENERATION_FAILED = "job_generation_failed";
+export const GENERATION_QUEUED_MESSAGE = "job_generation_waiting";
 
 /** One generation request (a queue item): what the queue page lists. */
 export const GenerateWordsPayloadSchema = z.object({
@@ -48,22 +48,22 @@ export function generateWordsJob(deps: GenerationDeps): JobDefinition<GenerateWo
     failureMessage: GENERATION_FAILED,
     concurrency: 2,
     serial: { scope: "per-user", pauseMs: deps.pauseMs ?? SECTION_PAUSE_MS },
-    timeout: { ms: GENERATION_TIMEOUT_MINUTES * 60_000, message: JOB_TIMEOUT_MESSAGE },
+    timeout: { ms: GENERATION_TIMEOUT_MINUTES * 60_000, message: jobMessage(JOB_TIMEOUT_MESSAGE) },
     async run(item, ctx) {
       const collection = item.collectionId && ctx.userId ? await findTargetCollection(db, item.collectionId, ctx.userId) : null;
-      if (!collection) throw new DomainError("not_found", "The collection no longer exists.");
+      if (!collection) throw new DomainError("not_found", "generation_collection_gone");
       const index = await collectionWordIndex(db, collection.id);
       const label = `${collection.name}${item.section ? ` ${item.section}` : ""}`;
-      await ctx.report({ message: `Generating ${item.requestedCount} words for ${label}…`, counts: { requested: item.requestedCount } });
+      await ctx.report({ key: "job_generation_generating", params: { count: item.requestedCount, label }, counts: { requested: item.requestedCount } });
       const words = await generator.generate({ collection, section: item.section, count: item.requestedCount, existing: index.plains, existingLemmas: index.lemmas, existingForms: index.formPlains }, {
         signal: ctx.signal,
-        onProgress: (n) => void ctx.report({ message: `Receiving words for ${label}: ${n}…`, counts: { requested: item.requestedCount, received: n } }).catch(() => undefined),
+        onProgress: (n) => void ctx.report({ key: "job_generation_receiving", params: { label, count: n }, counts: { requested: item.requestedCount, received: n } }).catch(() => undefined),
       });
       ctx.signal.throwIfAborted();
       const fresh = words.filter((w) => !w.isDuplicate);
       // The job's result lists the words as the queue shows them (GeneratedWord).
       const listed = words.map(({ lemma: _l, contextRef: _r, contextText: _t, ...w }) => w);
-      const result = { completedCount: fresh.length, provider: generator.name, words: listed, message: `Added ${fresh.length} words to ${collection.name}` };
+      const result = { completedCount: fresh.length, provider: generator.name, words: listed, message: jobMessage("job_generation_added", { count: fresh.length, collection: collection.name }) };
       const isMishna = collection.domain === "mishna";
       try {
         await db.transaction(async (tx) => {
@@ -76,7 +76,7 @@ export function generateWordsJob(deps: GenerationDeps): JobDefinition<GenerateWo
       } catch (e) {
         if (e instanceof Gone) return result; // deleted, or failed by its time limit meanwhile: nothing written
         log.error({ err: e, jobId: ctx.jobId }, "generated words could not be inserted");
-        throw new DomainError("invalid", `Failed to insert words: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+        throw new DomainError("invalid", "generation_insert_failed", { error: (e instanceof Error ? e.message.split("\n")[0] : String(e)) ?? "" });
       }
       return result;
     },

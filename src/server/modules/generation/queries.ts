@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { GeneratedWordSchema, type GenerationItem, type GenerationItemDetail, type GenerationStatus } from "../../../shared/api/generation";
+import { renderServerMessage } from "../../../shared/i18n/server-messages";
 import type { DbOrTx } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { GENERATE_WORDS_JOB, GENERATION_QUEUED_MESSAGE, GenerateWordsPayloadSchema } from "./generate-words-job";
-import { keyServerMessage } from "../../../shared/i18n/server-messages";
 
 // The generation queue is a view over the user's `generate-words` jobs: every statement is scoped
 // to the user and the kind. The job's status, error and result are the item's.
@@ -17,11 +17,10 @@ export function toItem(r: Row): GenerationItem {
   const payload = GenerateWordsPayloadSchema.safeParse(r.payload);
   const p = payload.success ? payload.data : { collectionId: null, collectionName: "", section: null, requestedCount: 0 };
   const result = r.result ?? {};
-  const error = r.error === null ? null : keyServerMessage(r.error);
   return {
     id: r.id, collectionId: p.collectionId, collectionName: p.collectionName, section: p.section, requestedCount: p.requestedCount,
     completedCount: typeof result.completedCount === "number" ? result.completedCount : 0,
-    status: STATUS[r.status], errorMessage: r.error, errorKey: error?.key ?? null, errorParams: error?.params ?? null,
+    status: STATUS[r.status], errorMessage: r.error, errorKey: r.error === null ? null : r.errorKey, errorParams: r.error === null || !r.errorKey ? null : r.errorParams ?? {},
     provider: typeof result.provider === "string" ? result.provider : null,
     createdAt: r.createdAt.toISOString(), startedAt: iso(r.startedAt), completedAt: iso(r.finishedAt),
   };
@@ -51,7 +50,7 @@ export async function findItem(db: DbOrTx, userId: string, id: string): Promise<
 /** Restart Failed: back to pending (queued), error, times and result cleared. */
 export async function restartFailedItems(db: DbOrTx, userId: string): Promise<number> {
   const rows = await db.update(jobs)
-    .set({ status: "queued", error: null, message: GENERATION_QUEUED_MESSAGE, percent: 0, counts: {}, result: null, startedAt: null, finishedAt: null, heartbeatAt: null })
+    .set({ status: "queued", error: null, errorKey: null, errorParams: null, message: renderServerMessage(GENERATION_QUEUED_MESSAGE), messageKey: GENERATION_QUEUED_MESSAGE, messageParams: {}, percent: 0, counts: {}, result: null, startedAt: null, finishedAt: null, heartbeatAt: null })
     .where(and(mine(userId), eq(jobs.status, "failed")))
     .returning({ id: jobs.id });
   return rows.length;

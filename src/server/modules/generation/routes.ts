@@ -12,7 +12,7 @@ import {
 } from "./service";
 
 /** The queue requires a session ('Not authenticated' otherwise). */
-const NOT_AUTHENTICATED = "Not authenticated";
+const NOT_AUTHENTICATED = "error_not_authenticated" as const;
 const queueDeps = (deps: Deps): QueueDeps => ({ db: deps.db, jobs: deps.jobs, llmConfigured: deps.wordGenerator !== null });
 
 export const generationRoutes = [

@@ -9,14 +9,14 @@ import type { Job } from "../../../shared/api/jobs";
 import { parseTextReference } from "../../../shared/texts/parse-text-reference";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
-import { conflict, invalid, notFound } from "../../lib/domain-error";
+import { conflict, invalid, notFound, DomainError } from "../../lib/domain-error";
 import { LIBRARY_IMPORT_JOB } from "./import-from-library";
 import { bookChapters, findBookByTitle } from "../../db/library-texts";
 import { GENERATE_WORDS_JOB, type GenerateWordsPayload } from "./generate-words-job";
 import { deleteAllItems, deleteItem, findItem, itemsById, listItems, queueCounts, restartFailedItems } from "./queries";
 import { collectionWordIndex, findTargetCollection, listSharedCollections } from "./source-queries";
 
-const NO_ITEM = "There is no such generation request.";
+const NO_ITEM = "generation_no_request";
 
 export interface QueueDeps { db: Db; jobs: JobQueue; llmConfigured: boolean }
 
@@ -36,11 +36,11 @@ export async function createRequest(deps: QueueDeps, userId: string, request: Cr
   let items: GenerateWordsPayload[];
   if ("all" in request) {
     const collections = await listSharedCollections(deps.db);
-    if (collections.length === 0) throw invalid("There are no collections to generate words for.");
+    if (collections.length === 0) throw invalid("generation_no_collections");
     items = collections.map((c) => ({ collectionId: c.id, collectionName: c.name, section: null, requestedCount: GENERATE_ALL_COUNT }));
   } else {
     const collection = await findTargetCollection(deps.db, request.collectionId, userId);
-    if (!collection) throw notFound("There is no such collection.");
+    if (!collection) throw notFound("collections_no_collection");
     const sections = [...new Set(request.sections ?? [])];
     items = (sections.length ? sections : [null]).map((section) => ({
       collectionId: collection.id, collectionName: collection.name, section, requestedCount: request.count,
@@ -54,8 +54,8 @@ export async function createRequest(deps: QueueDeps, userId: string, request: Cr
 /** 'Continue': hands the oldest pending request to a worker when none runs; refused while one runs or none waits. */
 export async function continueQueue(deps: QueueDeps, userId: string): Promise<{ started: boolean; pending: number }> {
   const counts = await queueCounts(deps.db, userId);
-  if (counts.inProgress > 0) throw conflict("The queue is already running: a request is in progress.");
-  if (counts.pending === 0) throw conflict("There are no pending requests to continue.");
+  if (counts.inProgress > 0) throw conflict("generation_queue_running");
+  if (counts.pending === 0) throw conflict("generation_none_pending");
   const started = await deps.jobs.resume(GENERATE_WORDS_JOB, userId);
   return { started, pending: counts.pending };
 }
@@ -69,7 +69,7 @@ export async function restartFailed(deps: QueueDeps, userId: string): Promise<{ 
 export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
   const result = await deleteItem(db, userId, id);
   if (result === "missing") throw notFound(NO_ITEM);
-  if (result === "in_progress") throw conflict("A request in progress cannot be deleted: wait until it completes or fails.");
+  if (result === "in_progress") throw conflict("generation_request_running");
 }
 
 export const removeAll = async (db: Db, userId: string): Promise<{ deleted: number }> => ({ deleted: await deleteAllItems(db, userId) });
@@ -77,16 +77,16 @@ export const removeAll = async (db: Db, userId: string): Promise<{ deleted: numb
 /** Import from a Jewish texts library: the reference is checked here, the words are taken in a background job. */
 export async function startLibraryImport(deps: QueueDeps, userId: string, request: LibraryImportRequest): Promise<Job> {
   const ref = parseTextReference(request.reference);
-  if ("error" in ref) throw invalid(ref.error);
+  if ("error" in ref) throw DomainError.untranslated("invalid", ref.error);
   const collection = await findTargetCollection(deps.db, request.collectionId, userId);
-  if (!collection) throw notFound("There is no such collection.");
+  if (!collection) throw notFound("collections_no_collection");
   return deps.jobs.enqueue(LIBRARY_IMPORT_JOB, request, userId);
 }
 
 /** The sections offered for a collection: pages 2a–120b (Talmud), the order's tractates (Mishna), or chapters. */
 export async function sectionsFor(db: Db, userId: string, collectionId: string): Promise<GenerationSections> {
   const collection = await findTargetCollection(db, collectionId, userId);
-  if (!collection) throw notFound("There is no such collection.");
+  if (!collection) throw notFound("collections_no_collection");
   const existing = (await collectionWordIndex(db, collection.id)).sections;
   if (collection.domain === "mishna") {
     const tractates = tractatesOfOrder(collection.name);

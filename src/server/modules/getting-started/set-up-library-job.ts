@@ -6,7 +6,8 @@ import type { DictionarySource } from "../../../shared/api/dictionary";
 import { SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db } from "../../db/client";
-import type { JobContext, JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
+import { renderServerMessage, type ServerMessageKey } from "../../../shared/i18n/server-messages";
 import { DomainError } from "../../lib/domain-error";
 import type { Logger } from "../../lib/logger";
 import { builtInCollections, lexiconHasEntries, titlesWithText, type BuiltInCollection } from "./queries";
@@ -27,6 +28,9 @@ export interface LibrarySetupDeps {
   fillCollection: Part<{ collectionId: string | null; collectionName: string; section: string | null; requestedCount: number }>;
 }
 
+/** A failed part's reason: the English text, and its key and parameters when it has them. */
+type Reason = Pick<LibrarySetupPart, "reason" | "reasonKey" | "reasonParams">;
+
 /** Words asked of each collection: a modern one its list's first 1,000, the others as 'Generate All Collections' does. */
 const FILL_COUNT: Record<string, number> = { modern: 1000 };
 /** The share of the progress bar each part takes (the Bible is the slowest). */
@@ -45,8 +49,8 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
   return {
     kind: LIBRARY_SETUP_JOB,
     payload: LibrarySetupPayloadSchema,
-    queuedMessage: "Starting...",
-    failureMessage: "Failed to set up the library",
+    queuedMessage: "job_starting",
+    failureMessage: "job_library_setup_failed",
     serial: { scope: "one" },
     // Every part is resumable or written in one transaction: another server may start it again.
     onServerStop: "hand-over",
@@ -62,14 +66,15 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
       /** The part's own context: its progress mapped onto the set-up's bar; its completion is the set-up's, at the end. */
       const within = (from: number, to: number): JobContext => ({
         jobId: ctx.jobId, userId: ctx.userId, signal: ctx.signal,
-        report: (p) => ctx.report({ ...(p.message ? { message: p.message } : {}), percent: from + ((to - from) * (p.percent ?? 0)) / 100, counts }),
+        report: (p) => ctx.report({ ...(p.key ? { key: p.key, params: p.params } : {}), percent: from + ((to - from) * (p.percent ?? 0)) / 100, counts }),
         completeIn: async () => !ctx.signal.aborted,
       });
-      const reasonOf = (error: unknown, fallback: string, what: string): string => {
+      /** Why a part failed: the error's text with its key (worded in the learner's language), else the part's own failure. */
+      const reasonOf = (error: unknown, fallback: ServerMessageKey, what: string): Reason => {
         ctx.signal.throwIfAborted(); // a stopping server: the job is handed over, not recorded as failed
-        if (error instanceof DomainError) return error.message;
+        if (error instanceof DomainError) return { reason: error.message, reasonKey: error.key, reasonParams: error.params };
         log.warn({ err: error, jobId: ctx.jobId, part: what }, "a part of the library set-up failed");
-        return fallback;
+        return { reason: renderServerMessage(fallback), reasonKey: fallback, reasonParams: {} };
       };
 
       // 1. The Hebrew Bible, offline (the import skips the books already done).
@@ -78,7 +83,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         const added = Number(done.books ?? 0);
         record({ part: "bible", name: "", status: added > 0 ? "done" : "skipped", added, reason: null });
       } catch (error) {
-        record({ part: "bible", name: "", status: "failed", added: 0, reason: reasonOf(error, deps.importBible.failureMessage, "bible") });
+        record({ part: "bible", name: "", status: "failed", added: 0, ...reasonOf(error, deps.importBible.failureMessage, "bible") });
       }
 
       // 2. The lexicons, each from its configured URL, unless it holds entries already.
@@ -94,7 +99,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           const done = await deps.importLexicon.run({ source }, within(lexFrom + i * step, lexFrom + (i + 1) * step));
           record({ part: "lexicon", name: source, status: "done", added: Number(done.entries ?? 0), reason: null });
         } catch (error) {
-          record({ part: "lexicon", name: source, status: "failed", added: 0, reason: reasonOf(error, deps.importLexicon.failureMessage, source) });
+          record({ part: "lexicon", name: source, status: "failed", added: 0, ...reasonOf(error, deps.importLexicon.failureMessage, source) });
         }
       }
 
@@ -109,7 +114,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         let added = 0;
         let filled = 0;
         let tried = 0;
-        const reasons: string[] = [];
+        const reasons: Reason[] = [];
         for (const collection of list) {
           ctx.signal.throwIfAborted();
           const from = fillFrom + ((fillTo - fillFrom) * index) / all.length;
@@ -120,7 +125,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           }
           if (!withText.has(collection.id)) continue;
           tried++;
-          await ctx.report({ message: `Filling ${collection.name}…`, percent: from, counts });
+          await ctx.report({ key: "job_library_setup_filling", params: { name: collection.name }, percent: from, counts });
           try {
             const done = await deps.fillCollection.run(
               { collectionId: collection.id, collectionName: collection.name, section: null, requestedCount: FILL_COUNT[domain] ?? GENERATE_ALL_COUNT },
@@ -131,7 +136,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
             if (collection.words + n > SEED_SAMPLE_WORDS_MAX) filled++;
           } catch (error) {
             const reason = reasonOf(error, deps.fillCollection.failureMessage, collection.name);
-            if (!reasons.includes(reason)) reasons.push(reason);
+            if (!reasons.some((r) => r.reason === reason.reason)) reasons.push(reason);
           }
         }
         const withoutText = list.length - withText.size;
@@ -139,11 +144,11 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           : added > 0 ? "done"
             : filled === 0 && tried === 0 && withoutText > 0 ? "needs-text"
               : "skipped";
-        record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, reason: reasons.length > 0 ? reasons.join(" ") : null });
+        record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, ...(reasons[0] ?? { reason: null }) });
       }
 
-      await ctx.report({ message: "Complete!", percent: 100, counts });
-      return { parts, message: `The library is set up: ${counts.done} done, ${counts.skipped} skipped, ${counts.failed} failed` };
+      await ctx.report({ key: "job_complete", percent: 100, counts });
+      return { parts, message: jobMessage("job_library_setup_finished", { ...counts }) };
     },
   };
 }

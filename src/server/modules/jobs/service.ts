@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/domain-error";
 import { findOwnJob, listOwnJobs } from "./queries";
 
-const NO_JOB = "There is no such job.";
+const NO_JOB = "jobs_no_job";
 
 export async function getJob(db: Db, userId: string, jobId: string): Promise<Job> {
   const job = await findOwnJob(db, userId, jobId);

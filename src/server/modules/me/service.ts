@@ -7,7 +7,7 @@ import { findAccount, listRoles } from "./queries";
 /** The signed-in user's account, roles and settings (GET /api/me). */
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const account = await findAccount(db, userId);
-  if (!account) throw notFound("User not found");
+  if (!account) throw notFound("user_not_found");
   const roles = await listRoles(db, userId);
   const settings = await getOrCreateSettings(db, userId);
   return { user: { ...account, twoFactorEnabled: !!account.twoFactorEnabled }, roles, isAdmin: roles.includes("admin"), settings };

@@ -21,24 +21,24 @@ import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord,
  */
 export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCollectionsLimit: number): Promise<AddMyWordResult> {
   const found = await findBookVerse(db, input.bookId, input.chapter, input.verse, input.position);
-  if (!found) throw notFound("There is no such book.");
-  if (found.hebrewText === null) throw notFound(`${found.title} has no verse ${chapterLabel(input.chapter, found.addressType)}:${input.verse}.`);
+  if (!found) throw notFound("books_no_book");
+  if (found.hebrewText === null) throw notFound("my_words_no_verse", { title: found.title, chapter: chapterLabel(input.chapter, found.addressType), verse: input.verse });
   const domain = domainOfBook(found.category);
-  if (!domain) throw invalid(`${found.title} is not a Tanakh, Mishnah or Talmud text: its words have no vocabulary domain.`);
+  if (!domain) throw invalid("text_no_vocabulary_domain", { title: found.title });
   const pieces = verseWords(found.hebrewText).filter((p) => p.kind === "word");
   const atPlace = pieces.find((p) => p.position === input.position);
   const plain = plainHebrew(input.hebrew);
   if (!atPlace || plainHebrew(atPlace.text) !== plain) {
-    throw invalid(`"${input.hebrew}" is not word ${input.position} of ${contextRef(found.title, input.chapter, found.addressType, input.verse)}.`);
+    throw invalid("my_words_not_word", { hebrew: input.hebrew, position: input.position, place: contextRef(found.title, input.chapter, found.addressType, input.verse) });
   }
   // The entry of the reading the learner chose: one the lookup gives for this word, and its gloss.
   const entry = input.entryId === undefined ? null : await findLookupEntry(db, input.entryId, wordLookupForms(input.hebrew), found.lemma);
-  if (input.entryId !== undefined && !entry) throw invalid(`That dictionary entry is not one of the readings of "${input.hebrew}".`);
+  if (input.entryId !== undefined && !entry) throw invalid("my_words_entry_not_reading", { hebrew: input.hebrew });
   const english = input.english ?? (entry ? entryGloss(entry) : "");
-  if (!english) throw invalid(`That dictionary entry gives no meaning to save for "${input.hebrew}".`);
+  if (!english) throw invalid("my_words_entry_no_meaning", { hebrew: input.hebrew });
   const translit = input.translit ?? entry?.transliteration ?? null;
   return db.transaction(async (tx) => {
-    if (!(await domainExists(tx, domain))) throw notFound(`There is no ${domain} domain to keep the word in.`);
+    if (!(await domainExists(tx, domain))) throw notFound("my_words_no_domain", { domain });
     const collection = await lockMyWordsCollection(tx, userId, domain);
     await checkOwnCollectionsCap(tx, [userId], ownCollectionsLimit);
     const existing = await findWordByPlain(tx, collection.id, plain);
@@ -58,5 +58,5 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
 
 /** Removes a word from the learner's own "My words" (with its progress and review card); 404 otherwise. */
 export async function removeMyWord(db: Db, userId: string, wordId: string): Promise<void> {
-  if (!(await deleteMyWord(db, userId, wordId))) throw notFound("There is no such word in your My words.");
+  if (!(await deleteMyWord(db, userId, wordId))) throw notFound("my_words_no_word");
 }

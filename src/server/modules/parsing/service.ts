@@ -22,7 +22,7 @@ interface Chosen { row: CandidateRow; target: ParsingTarget; form: string; stron
  */
 export async function getParsingSession(db: Db, userId: string, scope: ParsingScope, now: Date): Promise<ParsingSession> {
   const [found, accuracy] = await Promise.all([findCandidates(db, userId, scope, now), readParsingAccuracy(db, userId)]);
-  if (found.title === null) throw notFound("bookId" in scope ? "There is no such chapter in this book." : "This collection no longer exists.");
+  if (found.title === null) throw notFound("bookId" in scope ? "books_no_chapter" : "collection_gone");
   const chosen: Chosen[] = [];
   const seen = new Set<string>();
   const pools: Record<"verb" | "noun", string[]> = { verb: [], noun: [] };
@@ -86,7 +86,7 @@ class Replayed extends Error {}
 export async function answerParsing(db: Db, userId: string, input: ParsingAnswer, now: Date): Promise<ParsingAnswerResult> {
   const place = await findPlace(db, input.place);
   const target = parsingTargetOf(place?.morph ?? null);
-  if (!place || !target || !place.strong) throw invalid("That word is not one the parsing drill asks about.");
+  if (!place || !target || !place.strong) throw invalid("parsing_not_an_item");
   const form = stripCantillation(place.surface);
   const strong = place.strong;
   const grades = gradeParsing(target, strong, input.chosen);
@@ -107,7 +107,7 @@ export async function answerParsing(db: Db, userId: string, input: ParsingAnswer
   } catch (error) {
     if (!(error instanceof Replayed)) throw error;
     const stored = await findAnsweredCard(db, userId, input.id);
-    if (!stored) throw conflict("That answer id is already taken.");
+    if (!stored) throw conflict("parsing_answer_id_taken");
     return { correct: stored.correct, grades, card: { state: Number(stored.state), due: new Date(stored.due).toISOString() }, now: now.toISOString() };
   }
 }

@@ -22,12 +22,12 @@ export async function submitAnswer(answers: AnswerWriter, userId: string, answer
   });
   switch (out.kind) {
     case "not_found":
-      throw notFound("There is no such word, or it is not visible to you.");
+      throw notFound("words_not_visible");
     case "applied":
       return { wordId: answer.wordId, applied: true, progress: out.progress };
     case "replayed":
       if (out.priorUserId !== userId || out.priorWordId !== answer.wordId) {
-        throw conflict("This answer id has already been used for another answer.");
+        throw conflict("progress_answer_id_used");
       }
       return { wordId: answer.wordId, applied: false, progress: out.progress ?? { ...NO_RECORD } };
   }

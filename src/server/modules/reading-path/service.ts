@@ -25,7 +25,7 @@ const PATH_ORDER = 1000;
 
 async function tally(db: Db, userId: string, book: string, limit: number): Promise<UnitTally & { title: string }> {
   const t = await tallyUnits(db, userId, book, limit);
-  if (t.books.length === 0) throw notFound(book === BIBLE_SCOPE ? "No book of the Hebrew Bible is imported yet." : "There is no such book.");
+  if (t.books.length === 0) throw notFound(book === BIBLE_SCOPE ? "books_no_bible_book" : "books_no_book");
   return { ...t, title: book === BIBLE_SCOPE ? BIBLE_TITLE : t.books[0]!.title };
 }
 
@@ -102,10 +102,10 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
 export async function fillReadingPath(db: Db, userId: string, input: FillReadingPath, ownCollectionsLimit: number): Promise<FillReadingPathResult> {
   const t = await tally(db, userId, input.book, input.size);
   const domain = input.book === BIBLE_SCOPE ? "biblical" : domainOfBook(t.books[0]!.category);
-  if (!domain) throw invalid(`${t.title} is not a Tanakh, Mishnah or Talmud text: its words have no vocabulary domain.`);
+  if (!domain) throw invalid("text_no_vocabulary_domain", { title: t.title });
   const fresh = await pathWords(db, t.books, topUnits(t.unknown, input.size));
   return db.transaction(async (tx) => {
-    if (!(await domainExists(tx, domain))) throw notFound(`There is no ${domain} domain to keep the words in.`);
+    if (!(await domainExists(tx, domain))) throw notFound("reading_path_no_domain", { domain });
     const title = input.book === BIBLE_SCOPE ? "the Hebrew Bible" : t.title;
     const collection = await lockPathCollection(tx, userId, {
       domain, slug: frequencyPathSlug(title, input.size), name: frequencyPathName(title, input.size), order: PATH_ORDER + input.size,

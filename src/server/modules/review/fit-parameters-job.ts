@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FIT_JOB_KIND, FIT_MIN_REVIEWS } from "../../../shared/api/review-fit";
 import { FIT_MAX_ITEMS, FIT_MAX_REVIEWS_PER_HISTORY } from "../../../shared/review/fit-items";
 import type { Db } from "../../db/client";
-import type { JobDefinition } from "../../jobs/job-types";
+import { jobMessage, type JobDefinition } from "../../jobs/job-types";
 import { DomainError } from "../../lib/domain-error";
 import { findReviewSettings } from "../../db/learner-rows";
 import { countFitLog, readFitLog, saveFit } from "./fit-queries";
@@ -15,8 +15,7 @@ export type FitPayload = z.infer<typeof FitPayloadSchema>;
 const FIT_TIMEOUT_MINUTES = 15;
 
 /** 'Need N more' for a log with `count` long-term reviews. */
-export const tooFewReviewsMessage = (count: number) =>
-  `Fitting needs ${FIT_MIN_REVIEWS} reviews made at least a day apart; you have ${count}, so ${FIT_MIN_REVIEWS - count} more are needed.`;
+export const tooFewReviews = (count: number) => ({ min: FIT_MIN_REVIEWS, count, missing: FIT_MIN_REVIEWS - count });
 
 class Gone extends Error {}
 
@@ -32,20 +31,20 @@ export function fitParametersJob(deps: { db: Db }): JobDefinition<FitPayload> {
   return {
     kind: FIT_JOB_KIND,
     payload: FitPayloadSchema,
-    queuedMessage: "Waiting to fit…",
-    failureMessage: "The fit failed",
+    queuedMessage: "job_fit_waiting",
+    failureMessage: "job_fit_failed",
     serial: { scope: "per-user", pauseMs: 0 },
-    timeout: { ms: FIT_TIMEOUT_MINUTES * 60_000, message: `The fit took longer than ${FIT_TIMEOUT_MINUTES} minutes` },
+    timeout: { ms: FIT_TIMEOUT_MINUTES * 60_000, message: jobMessage("job_fit_timed_out", { minutes: FIT_TIMEOUT_MINUTES }) },
     async run(_payload, ctx) {
-      if (!ctx.userId) throw new DomainError("invalid", "A fit belongs to a learner.");
+      if (!ctx.userId) throw new DomainError("invalid", "fit_learner_only");
       const userId = ctx.userId;
-      await ctx.report({ message: "Reading your reviews…", percent: 0 });
+      await ctx.report({ key: "job_fit_reading", percent: 0 });
       // The log is counted in SQL and read as one text; its items are made, fitted and evaluated on
       // the review worker thread (bounded: fit-items.ts). No row is decoded on the server's thread.
       const counted = await countFitLog(db, userId, FIT_MAX_REVIEWS_PER_HISTORY);
       const count = Math.min(counted.reviews, FIT_MAX_ITEMS);
-      if (count < FIT_MIN_REVIEWS) throw new DomainError("invalid", tooFewReviewsMessage(count));
-      await ctx.report({ message: `Fitting to ${count} reviews…`, percent: 5, counts: { reviews: count, cards: counted.cards } });
+      if (count < FIT_MIN_REVIEWS) throw new DomainError("invalid", "fit_needs_reviews", tooFewReviews(count));
+      await ctx.report({ key: "job_fit_fitting", params: { count }, percent: 5, counts: { reviews: count, cards: counted.cards } });
       const log = await readFitLog(db, userId);
       const own = (await findReviewSettings(db, userId)).fsrsWeights;
       let reported = 5;
@@ -53,10 +52,10 @@ export function fitParametersJob(deps: { db: Db }): JobDefinition<FitPayload> {
         const percent = 5 + Math.floor(p * 0.9);
         if (percent >= reported + 5) { reported = percent; void ctx.report({ percent }).catch(() => undefined); }
       });
-      if ("tooFew" in fitted) throw new DomainError("invalid", tooFewReviewsMessage(fitted.tooFew));
+      if ("tooFew" in fitted) throw new DomainError("invalid", "fit_needs_reviews", tooFewReviews(fitted.tooFew));
       ctx.signal.throwIfAborted();
       const { weights, metrics, reviewCount, cardCount } = fitted;
-      const result = { reviewCount, cardCount, message: `Fitted to ${reviewCount} reviews` };
+      const result = { reviewCount, cardCount, message: jobMessage("job_fit_fitted", { count: reviewCount }) };
       try {
         await db.transaction(async (tx) => {
           await saveFit(tx, { userId, jobId: ctx.jobId, weights, reviewCount, cardCount, metrics });

@@ -6,19 +6,18 @@ import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { optimizerAvailable } from "../../integrations/fsrs-optimizer";
-import { conflict, invalid, notFound } from "../../lib/domain-error";
+import { conflict, invalid, notFound, DomainError } from "../../lib/domain-error";
 import { forecastOnThread } from "./review-thread";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
-import { tooFewReviewsMessage } from "./fit-parameters-job";
+import { tooFewReviews } from "./fit-parameters-job";
 import { deleteFit, findFit, findLatestJob, findTrueRetention, countFitLog, listCardsForForecast, minutesOfCoolDown } from "./fit-queries";
 
 const DAY_MS = 86_400_000;
-const NO_FIT = "There is no such fit to accept or reject.";
+const NO_FIT = "fit_no_fit";
 /** At most this many of the learner's cards are simulated by a forecast (about 0.1–0.3 s, on the review thread). */
 export const FORECAST_SAMPLE = 1000;
 /** After a fit that completed, the learner's next one may start this much later. */
 export const FIT_COOL_DOWN_MS = 10 * 60_000;
-export const fitCoolDownMessage = (minutes: number) => `You fitted your parameters a moment ago. You can fit again in ${minutes} min.`;
 
 /** The long-term reviews a fit would train on, counted in SQL (a restored log of 200,000 reviews is not read into the server's thread). */
 const longTermReviews = async (db: Db, userId: string) => (await countFitLog(db, userId, FIT_MAX_REVIEWS_PER_HISTORY)).reviews;
@@ -44,10 +43,10 @@ export async function startFit(db: Db, jobs: JobQueue, userId: string): Promise<
   if (latest && (latest.status === "queued" || latest.status === "running")) return { job: latest };
   // A cool-down after a fit that ran: one learner cannot keep the fit thread busy.
   const minutes = await minutesOfCoolDown(db, userId, FIT_JOB_KIND, FIT_COOL_DOWN_MS);
-  if (minutes !== null) throw conflict(fitCoolDownMessage(minutes), { retryAfterMinutes: minutes });
+  if (minutes !== null) throw conflict("fit_cool_down", { minutes }, { retryAfterMinutes: minutes });
   const count = await longTermReviews(db, userId);
-  if (count < FIT_MIN_REVIEWS) throw invalid(tooFewReviewsMessage(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
-  if (!optimizerAvailable()) throw invalid("The FSRS optimiser is not installed on this server's platform: parameters cannot be fitted here.");
+  if (count < FIT_MIN_REVIEWS) throw invalid("fit_needs_reviews", tooFewReviews(count), { reviewCount: count, minReviews: FIT_MIN_REVIEWS });
+  if (!optimizerAvailable()) throw invalid("fit_no_optimiser");
   const { existing: _, ...job } = await jobs.enqueue(FIT_JOB_KIND, {}, userId);
   return { job };
 }
@@ -58,7 +57,7 @@ export async function acceptFit(db: Db, userId: string, jobId: string): Promise<
     const weights = await deleteFit(tx, userId, jobId);
     if (!weights) throw notFound(NO_FIT);
     const problem = checkWeights(weights);
-    if (problem) throw invalid(problem);
+    if (problem) throw DomainError.untranslated("invalid", problem);
     return updateReviewSettings(tx, userId, { fsrsWeights: normalizeWeights(weights) });
   });
 }

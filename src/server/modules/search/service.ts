@@ -13,6 +13,6 @@ import { searchWords } from "./queries";
  */
 export async function searchAllWords(db: Db, userId: string, q: string): Promise<SearchResult> {
   const term = plainHebrew(q);
-  if (!term) throw invalid("Enter a search term");
+  if (!term) throw invalid("search_enter_term");
   return { words: await searchWords(db, userId, term, GLOBAL_SEARCH_LIMIT), limit: GLOBAL_SEARCH_LIMIT };
 }

@@ -3,7 +3,7 @@ import type { Logger } from "../../lib/logger";
 import type { SpeechEngine } from "../../integrations/speech/speech-engine";
 import type { SpeechStatus } from "../../../shared/api/speech";
 
-export const SPEECH_UNAVAILABLE = "Pronunciation is not available on this server";
+export const SPEECH_UNAVAILABLE = "speech_unavailable";
 
 export async function speechStatus(speech: SpeechEngine): Promise<SpeechStatus> {
   return { available: await speech.available() };
@@ -16,6 +16,6 @@ export async function speak({ speech, log }: { speech: SpeechEngine; log: Logger
     return await speech.synthesize(text);
   } catch (e) {
     log.warn({ err: e instanceof Error ? e.message : String(e) }, "speech engine failed");
-    throw unavailable("The pronunciation could not be made. Try again later.");
+    throw unavailable("speech_failed");
   }
 }

@@ -30,6 +30,6 @@ export async function endStudySession(deps: Deps, actor: Actor, id: string): Pro
   const ended = await endOpenSession(deps.db, actor.userId, id, deps.now());
   if (ended) return present(ended);
   const existing = await findSession(deps.db, actor.userId, id);
-  if (!existing) throw notFound("Study session not found");
+  if (!existing) throw notFound("study_session_not_found");
   return present(existing);
 }

@@ -1,5 +1,5 @@
 import type { Deps } from "../../deps";
-import { unavailable } from "../../lib/domain-error";
+import { DomainError } from "../../lib/domain-error";
 import { pendingMigrations, pingDatabase } from "./queries";
 
 const PING_LIMIT_MS = 2_000;
@@ -10,7 +10,7 @@ const PING_LIMIT_MS = 2_000;
  * first reason otherwise, or while the server shuts down.
  */
 export async function checkReadiness(deps: Pick<Deps, "db" | "jobs" | "lifecycle">): Promise<{ ready: true; checks: { database: "ok"; migrations: "ok"; jobs: "ok" } }> {
-  if (deps.lifecycle.stopping) throw unavailable("The server is shutting down.");
+  if (deps.lifecycle.stopping) throw DomainError.forOperators("unavailable", "The server is shutting down.");
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("timeout")), PING_LIMIT_MS);
@@ -18,12 +18,12 @@ export async function checkReadiness(deps: Pick<Deps, "db" | "jobs" | "lifecycle
   try {
     await Promise.race([pingDatabase(deps.db), limit]);
   } catch {
-    throw unavailable(`The database does not answer (within ${PING_LIMIT_MS / 1000} s).`);
+    throw DomainError.forOperators("unavailable", `The database does not answer (within ${PING_LIMIT_MS / 1000} s).`);
   } finally {
     clearTimeout(timer);
   }
   const pending = await pendingMigrations(deps.db);
-  if (pending.length > 0) throw unavailable(`${pending.length} database migration(s) not applied yet: ${pending.join(", ")}.`);
-  if (!deps.jobs.isRunning()) throw unavailable("The background-job workers are not running.");
+  if (pending.length > 0) throw DomainError.forOperators("unavailable", `${pending.length} database migration(s) not applied yet: ${pending.join(", ")}.`);
+  if (!deps.jobs.isRunning()) throw DomainError.forOperators("unavailable", "The background-job workers are not running.");
   return { ready: true, checks: { database: "ok", migrations: "ok", jobs: "ok" } };
 }

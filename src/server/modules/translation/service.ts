@@ -1,4 +1,5 @@
 import type { TranslationStart, TranslationStatus } from "../../../shared/api/translation";
+import { renderServerMessage } from "../../../shared/i18n/server-messages";
 import type { JobQueue } from "../../jobs/job-types";
 import { TRANSLATE_WORDS_JOB } from "./translate-words";
 import type { Db } from "../../db/client";
@@ -17,7 +18,7 @@ export async function translationStatus(db: Db): Promise<TranslationStatus> {
  */
 export async function startTranslation(db: Db, jobs: JobQueue, userId: string, translatorName: string): Promise<TranslationStart> {
   const status = await getTranslationStatus(db);
-  if (status.missing === 0) return { allComplete: true, continuing: false, translated: status.translated, message: `All ${status.total} words are translated.`, jobId: null };
+  if (status.missing === 0) return { allComplete: true, continuing: false, translated: status.translated, message: renderServerMessage("translation_all_done", { total: status.total }), jobId: null };
   const job = await jobs.enqueue(TRANSLATE_WORDS_JOB, {}, userId);
   return {
     allComplete: false, continuing: true, translated: status.translated, jobId: job.id,

@@ -21,7 +21,7 @@ export function translateWordsJob(deps: { db: Db; translator: Translator }): Job
     payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
-    failureMessage: "Translation failed",
+    failureMessage: "job_translation_failed",
     // One run at a time: a start while one is queued or running answers with that run.
     serial: { scope: "one" },
     async run(_payload, ctx) {
@@ -45,7 +45,7 @@ export function translateWordsJob(deps: { db: Db; translator: Translator }): Job
         translated += await fillTranslations(db, [...found.values()]);
         tried += batch.length;
         await ctx.report({
-          message: `Translating with ${translator.name}: ${tried} of ${start.missing} words looked up`,
+          key: "job_translation_progress", params: { translator: translator.name, tried, total: start.missing },
           percent: Math.min(99, Math.round((tried / Math.max(1, start.missing)) * 100)),
           counts: { tried, translated },
         });

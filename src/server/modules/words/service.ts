@@ -24,7 +24,7 @@ function decode(after: string): Cursor {
   try {
     return CursorSchema.parse(JSON.parse(Buffer.from(after, "base64url").toString("utf8")));
   } catch {
-    throw invalid("This page link is not valid any more: reload the list.");
+    throw invalid("list_link_stale");
   }
 }
 
@@ -57,7 +57,7 @@ export async function listWords(db: Db, userId: string, req: WordsRequest): Prom
 }
 
 async function searchPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: number) {
-  if (cursor && cursor.m !== "q") throw invalid("This page link is not valid any more: reload the list.");
+  if (cursor && cursor.m !== "q") throw invalid("list_link_stale");
   const offset = cursor?.o ?? 0;
   const rows = await searchedWords(db, f, offset, limit + 1);
   const shown = rows.slice(0, limit);
@@ -65,7 +65,7 @@ async function searchPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: 
 }
 
 async function walkPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: number) {
-  if (cursor && cursor.m !== "w") throw invalid("This page link is not valid any more: reload the list.");
+  if (cursor && cursor.m !== "w") throw invalid("list_link_stale");
   const shown: DatabaseWord[] = [];
   let n = cursor?.n ?? 0;
   let last: WordRow | null = null;
@@ -85,7 +85,7 @@ async function walkPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: nu
   }
   const ids = await orderedCollections(db, f);
   let index = cursor ? ids.indexOf(cursor.c) + 1 : 0;
-  if (cursor && index === 0) throw invalid("The list changed since this page was read: reload the list.");
+  if (cursor && index === 0) throw invalid("list_changed");
   let walked = 0;
   for (; index < ids.length && shown.length < limit && walked < COLLECTIONS_PER_PAGE; index++, walked++) {
     take(await wordsInCollection(db, ids[index]!, f, null, limit - shown.length));

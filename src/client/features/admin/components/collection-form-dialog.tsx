@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
 import { CollectionInputSchema, type AdminCollection } from "@/shared/api/admin-collections";
 import type { Domain } from "@/shared/api/collections";
@@ -36,7 +37,7 @@ export function CollectionFormDialog({ open, onOpenChange, editing, domains, sub
     e.preventDefault();
     const input = { ...values, subcategory: values.subcategory === NONE ? null : values.subcategory, order: Number(values.order || 0) };
     const parsed = CollectionInputSchema.safeParse(input);
-    if (!parsed.success) return void toast.error(m.admin_collection_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+    if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.admin_collection_save_failed({ message })));
     save.mutate({ id: editing?.id, values: input }, {
       onSuccess: () => { toast.success(editing ? m.admin_collection_updated() : m.admin_collection_created()); onOpenChange(false); },
       onError: (err) => toast.error(m.admin_collection_save_failed({ message: err.message })),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
 import { DomainInputSchema, hslIsValid } from "@/shared/api/domains";
@@ -24,7 +25,7 @@ export function DomainFormDialog({ open, onOpenChange, editing }: { open: boolea
     e.preventDefault();
     const input = { ...values, order: Number(values.order || 0) };
     const parsed = DomainInputSchema.safeParse(input);
-    if (!parsed.success) return void toast.error(m.admin_domain_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+    if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.admin_domain_save_failed({ message })));
     save.mutate({ id: editing?.id, values: input }, {
       onSuccess: () => { toast.success(editing ? m.admin_domain_updated() : m.admin_domain_created()); onOpenChange(false); },
       onError: (err) => toast.error(m.admin_domain_save_failed({ message: err.message })),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
 import type { Domain } from "@/shared/api/collections";
 import { SubcategoryInputSchema, type Subcategory } from "@/shared/api/domains";
@@ -28,7 +29,7 @@ export function SubcategoryFormDialog({ open, onOpenChange, editing, domains }: 
     e.preventDefault();
     const input = { name: values.name, description: values.description, domainId: values.domainId === ALL ? null : values.domainId, order: Number(values.order || 0) };
     const parsed = SubcategoryInputSchema.safeParse(input);
-    if (!parsed.success) return void toast.error(m.admin_subcategory_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+    if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.admin_subcategory_save_failed({ message })));
     save.mutate({ id: editing?.id, values: input }, {
       onSuccess: () => { toast.success(editing ? m.admin_subcategory_updated() : m.admin_subcategory_created()); onOpenChange(false); },
       onError: (err) => toast.error(m.admin_subcategory_save_failed({ message: err.message })),

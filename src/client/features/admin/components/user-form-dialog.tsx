@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
 import { CreateUserSchema, UpdateUserProfileSchema, USER_FIELD_MAX, type AdminUser } from "@/shared/api/users";
 import { FormDialog } from "@/client/components/form-dialog";
@@ -36,7 +37,7 @@ export function UserFormDialog({ open, onOpenChange, editing }: { open: boolean;
     const profile = { firstName: values.firstName, lastName: values.lastName, country: values.country, city: values.city };
     if (editing) {
       const parsed = UpdateUserProfileSchema.safeParse(profile);
-      if (!parsed.success) return void toast.error(m.admin_user_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+      if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.admin_user_save_failed({ message })));
       update.mutate({ id: editing.id, profile }, {
         onSuccess: () => { toast.success(m.admin_user_updated()); onOpenChange(false); },
         onError: fail,
@@ -44,7 +45,7 @@ export function UserFormDialog({ open, onOpenChange, editing }: { open: boolean;
       return;
     }
     const parsed = CreateUserSchema.safeParse({ ...profile, email: values.email, password: values.password });
-    if (!parsed.success) return void toast.error(m.admin_user_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+    if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.admin_user_save_failed({ message })));
     create.mutate({ ...profile, email: values.email, password: values.password }, {
       onSuccess: () => { toast.success(m.admin_user_created()); onOpenChange(false); },
       onError: fail,

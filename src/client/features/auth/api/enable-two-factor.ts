@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { m } from "@/client/lib/i18n";
 import { authClient, unwrap } from "../lib/auth-client";
 
 export interface TotpEnrolment { totpURI: string; backupCodes: string[] }
@@ -10,7 +11,7 @@ export interface TotpEnrolment { totpURI: string; backupCodes: string[] }
 export async function enableTwoFactor(input: { password: string }): Promise<TotpEnrolment> {
   const data = await unwrap(authClient.twoFactor.enable({ password: input.password }));
   const r = data as { totpURI?: string; backupCodes?: string[] };
-  if (!r.totpURI) throw new Error("The server did not return an authenticator key.");
+  if (!r.totpURI) throw new Error(m.auth_no_authenticator_key());
   return { totpURI: r.totpURI, backupCodes: r.backupCodes ?? [] };
 }
 

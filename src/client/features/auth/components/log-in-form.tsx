@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
+import { FIELD_MAX_LENGTH } from "@/shared/api/auth-fields";
 import { useSignIn } from "../api/sign-in";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { AuthCard } from "./auth-card";
@@ -35,7 +36,7 @@ export function LogInForm() {
     const { SignInSchema } = await import("@/shared/api/auth");
     const parsed = SignInSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
+      void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     signIn.mutate(parsed.data, {

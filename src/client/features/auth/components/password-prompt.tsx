@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage, NewPasswordSchema } from "@/shared/api/auth";
+import { FIELD_MAX_LENGTH, NewPasswordSchema } from "@/shared/api/auth";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "./form-field";
 import { m } from "@/client/lib/i18n";
@@ -20,7 +21,7 @@ export function PasswordPrompt({ submitLabel, busy, onSubmit, onCancel, destruct
     e.preventDefault();
     const parsed = NewPasswordSchema.safeParse({ password });
     if (!parsed.success) {
-      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
+      void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     onSubmit(parsed.data.password);

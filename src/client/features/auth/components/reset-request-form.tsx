@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
+import { FIELD_MAX_LENGTH } from "@/shared/api/auth-fields";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { authModeHref } from "../lib/auth-mode";
 import { AuthCard } from "./auth-card";
@@ -21,7 +22,7 @@ export function ResetRequestForm() {
     const { RequestPasswordResetSchema } = await import("@/shared/api/auth");
     const parsed = RequestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) {
-      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
+      void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     request.mutate(parsed.data, {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { FIELD_MAX_LENGTH, firstIssueMessage } from "@/shared/api/auth-fields";
+import { FIELD_MAX_LENGTH } from "@/shared/api/auth-fields";
 import { signUpHeader } from "@/shared/pages/page-headers";
 import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
@@ -28,7 +29,7 @@ export function SignUpForm() {
     const { SignUpSchema } = await import("@/shared/api/auth");
     const parsed = SignUpSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
+      void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     const input = parsed.data;

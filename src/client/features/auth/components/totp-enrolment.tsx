@@ -1,8 +1,9 @@
 import { QRCodeSVG } from "qrcode.react";
+import { showIssue } from "@/client/lib/show-issue";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
-import { firstIssueMessage, TwoFactorCodeSchema } from "@/shared/api/auth";
+import { TwoFactorCodeSchema } from "@/shared/api/auth";
 import { useConfirmTotpEnrolment } from "../api/confirm-totp-enrolment";
 import type { TotpEnrolment as Enrolment } from "../api/enable-two-factor";
 import { BackupCodes } from "./backup-codes";
@@ -27,7 +28,8 @@ export function TotpEnrolment({ enrolment, onDone, onCancel }: { enrolment: Enro
     e.preventDefault();
     const parsed = TwoFactorCodeSchema.safeParse({ code });
     if (!parsed.success || !/^\d{6}$/.test(parsed.data.code.replace(/\s/g, ""))) {
-      toast.error(m.auth_invalid_input(), { description: parsed.success ? m.auth_enter_six_digits() : firstIssueMessage(parsed.error) });
+      if (parsed.success) toast.error(m.auth_invalid_input(), { description: m.auth_enter_six_digits() });
+      else void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     confirm.mutate({ code: parsed.data.code }, {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
-import { firstIssueMessage } from "@/shared/api/auth-fields";
 import { Button } from "@/client/components/ui/button";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { AuthCard } from "./auth-card";
@@ -20,7 +20,7 @@ export function TwoFactorChallenge({ onVerified, onCancel }: { onVerified: () =>
     const { TwoFactorCodeSchema } = await import("@/shared/api/auth");
     const parsed = TwoFactorCodeSchema.safeParse({ code });
     if (!parsed.success) {
-      toast.error(m.auth_invalid_input(), { description: firstIssueMessage(parsed.error) });
+      void showIssue(parsed.error, (description) => toast.error(m.auth_invalid_input(), { description }));
       return;
     }
     verify.mutate({ code: parsed.data.code, trustDevice }, {

@@ -16,8 +16,11 @@ export async function exportCollection({ id, format }: { id: string; format: Exp
     throw new ApiRequestError(0, "network", m.transfer_network_error());
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiRequestError(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? res.statusText);
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; messageKey?: string; params?: Record<string, string | number> } } | null;
+    let message = body?.error?.message ?? res.statusText;
+    // A keyed message is shown in the learner's language, as api-client.ts does.
+    if (body?.error?.messageKey) message = (await import("@/client/lib/word-server-message")).wordServerMessage(message, body.error.messageKey, body.error.params);
+    throw new ApiRequestError(res.status, body?.error?.code ?? `http_${res.status}`, message);
   }
   const fileName = fileNameFromDisposition(res.headers.get("content-disposition"), `collection.${format}`);
   saveFile(await res.blob(), fileName);

@@ -2,7 +2,6 @@ import type { LibrarySetupPart } from "@/shared/api/library-setup";
 import { LEXICON_NAMES } from "@/shared/getting-started/getting-started-steps";
 import type { DictionarySource } from "@/shared/api/dictionary";
 import { builtInDomainLabel } from "@/shared/i18n/domain-label";
-import { keyServerMessage } from "@/shared/i18n/server-messages";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 import { wordServerMessage } from "@/client/lib/word-server-message";
@@ -18,9 +17,7 @@ export function setupPartName(part: LibrarySetupPart): string {
 export function setupPartOutcome(part: LibrarySetupPart): string {
   const n = formatNumber(part.added);
   if (part.status === "failed") {
-    const reason = part.reason ?? "";
-    const keyed = keyServerMessage(reason);
-    return m.library_setup_part_failed({ reason: wordServerMessage(reason, keyed?.key, keyed?.params) });
+    return m.library_setup_part_failed({ reason: wordServerMessage(part.reason ?? "", part.reasonKey, part.reasonParams) });
   }
   if (part.part === "collections") {
     const filled = { filled: formatNumber(part.filled ?? 0), total: formatNumber(part.total ?? 0) };

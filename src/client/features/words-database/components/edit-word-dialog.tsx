@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { showIssue } from "@/client/lib/show-issue";
 import { toast } from "sonner";
 import { WordPatchSchema, type DatabaseWord } from "@/shared/api/words";
 import { FormDialog } from "@/client/components/form-dialog";
@@ -21,7 +22,7 @@ export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; o
     if (!word) return;
     const patch = { ...v, freqRank: v.freqRank.trim() === "" ? null : Number(v.freqRank) };
     const parsed = WordPatchSchema.safeParse(patch);
-    if (!parsed.success) return void toast.error(m.words_save_failed({ message: parsed.error.issues[0]?.message ?? "" }));
+    if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.words_save_failed({ message })));
     update.mutate({ id: word.id, patch }, {
       onSuccess: () => { toast.success(m.words_updated()); onClose(); },
       onError: (err) => toast.error(m.words_save_failed({ message: err.message })),
