@@ -43,7 +43,7 @@ afterAll(async () => {
 async function setUp(): Promise<{ job: Job; parts: LibrarySetupPart[] }> {
   const started = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
   expect(started.status, started.text).toBe(202);
-  const job = await waitForJob(ctx, admin, started.json.id as string, 25 * 60_000);
+  const job = await waitForJob(ctx, admin, started.json.id as string, 6 * 60_000);
   expect(job.status, JSON.stringify(job)).toBe("completed");
   return { job, parts: LibrarySetupResultSchema.parse(job.result).parts };
 }
@@ -99,7 +99,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
       expect(lemmas.length, c.name).toBeGreaterThanOrEqual(10);
       expect(lemmas.filter((w) => w.hebrew === toPlain(w.hebrew)).map((w) => `${w.hebrew} ${w.pos}`), c.name).toEqual([]);
     }
-  }, 30 * 60_000);
+  }, 8 * 60_000);
 
   it("run again: resumes with the part that failed and nothing else; the checklist shows each part done", async () => {
     const before = await totals();
@@ -117,7 +117,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
       { domain: "biblical", total: 5, filled: 5 }, { domain: "modern", total: 2, filled: 2 },
     ]));
     expect(checklist.setup).toMatchObject({ kind: "library-setup", status: "completed", messageKey: "job_library_setup_finished" });
-  }, 30 * 60_000);
+  }, 8 * 60_000);
 
   it("a third run does nothing new: every part skipped, nothing downloaded or written", async () => {
     const before = await totals();
@@ -127,5 +127,5 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     expect(part(parts, "bible")).toMatchObject({ status: "skipped", added: 0 });
     expect(lexicons.requests.length).toBe(requests);
     expect(await totals()).toEqual(before);
-  }, 30 * 60_000);
+  }, 8 * 60_000);
 });

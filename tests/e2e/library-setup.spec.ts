@@ -12,7 +12,7 @@ const serious = async (page: Page, selector: string) =>
  * progress, then each part's outcome, and the checklist's steps done. A second click does nothing new.
  */
 test("an administrator sets up the library with one click; a second click finds every part done", async ({ page }) => {
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(8 * 60_000);
   await signInViaApi(page, { email: "admin@e2e.test", password: "admin-pass-123" });
   await page.goto("/");
   const card = page.getByRole("region", { name: "Get started" });
@@ -24,7 +24,7 @@ test("an administrator sets up the library with one click; a second click finds 
   expect(await serious(page, "[data-testid=library-setup]")).toEqual([]);
 
   const parts = panel.getByTestId("library-setup-parts");
-  await expect(parts).toBeVisible({ timeout: 12 * 60_000 });
+  await expect(parts).toBeVisible({ timeout: 6 * 60_000 });
   await expect(parts.locator("li[data-status=failed]")).toHaveCount(0);
   await expect(parts.getByText(/^Hebrew Bible \(offline\)/)).toBeVisible();
   for (const name of ["BDB", "Strong's", "Jastrow", "Wiktionary Aramaic", "Wiktionary Hebrew"]) await expect(parts.getByText(new RegExp(`^${name} —`))).toBeVisible();
