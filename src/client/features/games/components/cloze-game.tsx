@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CheckIcon, EyeIcon, RotateCcwIcon } from "lucide-react";
+import { AnswerFeedback } from "./answer-feedback";
+import { CheckIcon, RotateCcwIcon } from "lucide-react";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
@@ -134,25 +135,9 @@ export function ClozeGame({ words, onAnswer: answer }: {
         </div>
       )}
       <p id="cloze-points-optional" className={cn("text-xs text-muted-foreground", by !== "type" && "hidden")}>{m.games_cloze_points_optional()}</p>
-      <div aria-live="polite" className="flex min-h-10 flex-col items-center gap-2 text-center">
-        {game.phase === "correct" && <p className="font-medium text-success">{m.games_correct()}</p>}
-        {game.phase === "wrong" && (
-          <>
-            <p className="font-medium text-destructive">{m.games_cloze_wrong()}</p>
-            <div className="flex gap-2">
-              <Button variant="outline" onClick={() => { setText(""); setGame(retryCloze); requestAnimationFrame(() => inputRef.current?.focus()); }}>
-                <RotateCcwIcon aria-hidden /> {m.games_try_again()}
-              </Button>
-              <Button variant="secondary" onClick={() => setGame(revealCloze)}>
-                <EyeIcon aria-hidden /> {m.games_show_answer()}
-              </Button>
-            </div>
-          </>
-        )}
-        {game.phase === "revealed" && (
-          <Button onClick={goNext} autoFocus>{m.games_next()} <ArrowRightIcon aria-hidden className="rtl:rotate-180" /></Button>
-        )}
-      </div>
+      <AnswerFeedback phase={game.phase} wrong={m.games_cloze_wrong()} onNext={goNext}
+        onRetry={() => { setText(""); setGame(retryCloze); requestAnimationFrame(() => inputRef.current?.focus()); }}
+        onReveal={() => setGame(revealCloze)} />
     </div>,
   );
 }

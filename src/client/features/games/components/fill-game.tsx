@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CheckIcon, EyeIcon, LightbulbIcon, RotateCcwIcon } from "lucide-react";
+import { AnswerFeedback } from "./answer-feedback";
+import { CheckIcon, LightbulbIcon, RotateCcwIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
@@ -144,28 +145,10 @@ export function FillGame({ words, language, onAnswer: answer }: {
           </div>
         )}
       </form>
-      <div aria-live="polite" className="flex min-h-10 flex-col items-center gap-2 text-center">
-        {game.phase === "correct" && <p className="font-medium text-success">{m.games_correct()}</p>}
-        {game.phase === "wrong" && (
-          <>
-            <p className="font-medium text-destructive">{m.games_fill_wrong()}</p>
-            <div className="flex gap-2">
-              <Button variant="outline" onClick={() => { setText(""); setGame(tryFillAgain); requestAnimationFrame(() => inputRef.current?.focus()); }}>
-                <RotateCcwIcon aria-hidden /> {m.games_try_again()}
-              </Button>
-              <Button variant="secondary" onClick={() => setGame(showFillAnswer)}>
-                <EyeIcon aria-hidden /> {m.games_show_answer()}
-              </Button>
-            </div>
-          </>
-        )}
-        {game.phase === "revealed" && (
-          <>
-            <p>{m.games_the_answer_is()} <span className="font-semibold" data-testid="fill-answer">{word.translation}</span>{word.english && <EnglishBadge />}</p>
-            <Button onClick={goNext} autoFocus>{m.games_next()} <ArrowRightIcon aria-hidden className="rtl:rotate-180" /></Button>
-          </>
-        )}
-      </div>
+      <AnswerFeedback phase={game.phase} wrong={m.games_fill_wrong()} onNext={goNext}
+        onRetry={() => { setText(""); setGame(tryFillAgain); requestAnimationFrame(() => inputRef.current?.focus()); }}
+        onReveal={() => setGame(showFillAnswer)}
+        revealed={<p>{m.games_the_answer_is()} <span className="font-semibold" data-testid="fill-answer">{word.translation}</span>{word.english && <EnglishBadge />}</p>} />
     </div>,
   );
 }
