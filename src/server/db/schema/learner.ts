@@ -6,6 +6,7 @@ import {
 import type { FitMetrics } from "../../../shared/api/review-fit";
 import type { ReaderPreferences } from "../../../shared/api/settings";
 import { user } from "./auth";
+import { fsrsCardColumns } from "./fsrs-card-columns";
 import { books, collections, words } from "./content";
 
 /** review_fits.metrics: log loss and RMSE of the default, the learner's own (null: they use the defaults) and the fitted parameters. */
@@ -173,16 +174,7 @@ export const reviewCards = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
     wordId: uuid("word_id").notNull().references(() => words.id, { onDelete: "cascade" }),
-    due: timestamp("due", { withTimezone: true }).notNull(),
-    stability: doublePrecision("stability").notNull(),
-    difficulty: doublePrecision("difficulty").notNull(),
-    scheduledDays: integer("scheduled_days").notNull(),
-    learningSteps: integer("learning_steps").notNull(),
-    reps: integer("reps").notNull(),
-    lapses: integer("lapses").notNull(),
-    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
-    state: smallint("state").notNull(),
-    lastReview: timestamp("last_review", { withTimezone: true }),
+    ...fsrsCardColumns(),
   },
   (t) => [
     uniqueIndex("review_cards_user_word_uq").on(t.userId, t.wordId),

@@ -1,7 +1,8 @@
 // The parsing drill's rows (migration 0033): per user, each learner reads and writes only their own.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { fsrsCardColumns } from "./fsrs-card-columns";
 import { books } from "./content";
 
 /**
@@ -22,15 +23,7 @@ export const parsingCards = pgTable(
     chapter: integer("chapter").notNull(),
     verse: integer("verse").notNull(),
     position: integer("position").notNull(),
-    due: timestamp("due", { withTimezone: true }).notNull(),
-    stability: doublePrecision("stability").notNull(),
-    difficulty: doublePrecision("difficulty").notNull(),
-    scheduledDays: integer("scheduled_days").notNull(),
-    learningSteps: integer("learning_steps").notNull(),
-    reps: integer("reps").notNull(),
-    lapses: integer("lapses").notNull(),
-    state: smallint("state").notNull(),
-    lastReview: timestamp("last_review", { withTimezone: true }),
+    ...fsrsCardColumns(),
   },
   (t) => [
     // Code and lemma first: a session looks up the cards on each candidate's code and lemma (any form).
