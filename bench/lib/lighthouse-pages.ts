@@ -81,7 +81,7 @@ function collectionCsv(size: number): string {
  * Fills a fresh server as the issue's pages need it: an administrator imports Genesis 1 (Sefaria
  * test server), BDB and Strong's (lexicon test server), Genesis' lemmas, and a shared collection of
  * 1,000 words; a learner answers ten words of /modern/daily-1000 "Don't know" (due for review once
- * the clock is moved on, which the caller does). Returns the six pages.
+ * the clock is moved on, which the caller does); another reads with 'fade'. Returns the seven pages.
  */
 export async function preparePages(url: string, setupToken: string): Promise<LighthousePage[]> {
   const admin = await signUp(url, "admin@lighthouse.test", { [SETUP_TOKEN_HEADER]: setupToken });
@@ -100,6 +100,14 @@ export async function preparePages(url: string, setupToken: string): Promise<Lig
   for (const w of daily.words.slice(0, 10)) {
     await ok(await post("/api/progress/answers", { id: crypto.randomUUID(), wordId: w.id, action: "dont_know", durationMs: 2000 }, learner), "answer");
   }
+  // A learner who reads with 'Vowels on the words I know: fade' (the chapter then carries each lemma's
+  // card stability): the reader page again, as they open it.
+  const fader = await signUp(url, "fader@lighthouse.test");
+  const settings = (await (await ok(await get("/api/settings", fader), "settings read")).json()) as { reader: Record<string, unknown> };
+  await ok(await fetch(`${url}/api/settings`, {
+    method: "PATCH", headers: { "content-type": "application/json", origin: url, cookie: fader },
+    body: JSON.stringify({ reader: { ...settings.reader, vowels: "fade" } }),
+  }), "fade on");
   // A returning learner's browser also sends its time zone (the cookie the app keeps: TIME_ZONE_COOKIE),
   // with which a collection page comes with its daily goal; Chromium runs in this machine's zone.
   const returning = `${learner}; ${TIME_ZONE_COOKIE}=${new Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"}`;
@@ -108,6 +116,7 @@ export async function preparePages(url: string, setupToken: string): Promise<Lig
     { name: "daily-1000", path: "/modern/daily-1000", cookie: returning },
     { name: "collection-1000", path: `/${BENCH_COLLECTION.domain}/${BENCH_COLLECTION.slug}`, cookie: returning },
     { name: "reader-genesis-1", path: `/books/${bookId}/1`, cookie: learner },
+    { name: "reader-genesis-1-fade", path: `/books/${bookId}/1`, cookie: fader },
     { name: "dictionary", path: "/dictionary", cookie: learner },
     { name: "review", path: "/review", cookie: learner },
   ];
