@@ -43,6 +43,10 @@ afterAll(async () => {
 async function setUp(): Promise<{ job: Job; parts: LibrarySetupPart[] }> {
   const started = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
   expect(started.status, started.text).toBe(202);
+  // One set-up at a time: a second start while it runs answers with the same job.
+  const again = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
+  expect(again.status, again.text).toBe(202);
+  expect(again.json.id).toBe(started.json.id);
   const job = await waitForJob(ctx, admin, started.json.id as string, 6 * 60_000);
   expect(job.status, JSON.stringify(job)).toBe("completed");
   return { job, parts: LibrarySetupResultSchema.parse(job.result).parts };

@@ -20,6 +20,8 @@ export async function dismissGettingStartedStep(deps: Pick<Deps, "db">, actor: A
 }
 
 /** 'Set up the library': the set-up job (one at a time: while one is queued or running, that one is answered). */
-export function startLibrarySetup(deps: Pick<Deps, "jobs">, actor: Actor): Promise<Job> {
-  return deps.jobs.enqueue(LIBRARY_SETUP_JOB, {}, actor.userId);
+export async function startLibrarySetup(deps: Pick<Deps, "jobs">, actor: Actor): Promise<Job> {
+  // One set-up at a time: a second start answers with the one queued or running (without the queue's `existing` mark).
+  const { existing: _existing, ...job } = await deps.jobs.enqueue(LIBRARY_SETUP_JOB, {}, actor.userId) as Job & { existing?: true };
+  return job;
 }
