@@ -1,4 +1,4 @@
-import en from "../../../messages/en.json";
+import en from "../../../messages/en.json" with { type: "json" };
 import { readSchemaMessage } from "./schema-message";
 import type { KeyedServerMessage, ServerMessageKey, ServerMessageParams } from "./server-message-key";
 
