@@ -10,7 +10,7 @@ import {
   hasJastrowData, hasLexiconData, KAIKKI_FILE, KAIKKI_HEBREW_FILE, NO_LEXICON_DATA, startLexiconServer, type LexiconServer,
 } from "../support/lexicon-server";
 
-// 'Set up the library' (issue 49 §1) on a fresh database: the offline Hebrew Bible (the five books of
+// 'Set up the library' on a fresh database: the offline Hebrew Bible (the five books of
 // the Torah, whose built-in collections the seed holds: SETUP_BIBLE_BOOKS; the product's default is
 // all 39), the five lexicons from the local lexicon server (the real OpenScriptures and Jastrow files,
 // kaikki.org's lines of tests/support/fixtures), then every built-in collection filled offline.

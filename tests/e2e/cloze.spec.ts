@@ -4,7 +4,7 @@ import { importGenesis } from "./support/jobs";
 import { report, scanBothThemes, type Found } from "./support/axe-scan";
 
 /**
- * Cloze from the learner's own verses (issue 51): two words saved from Genesis 1 with their verses
+ * Cloze from the learner's own verses: two words saved from Genesis 1 with their verses
  * come back blanked in them (My words → Cloze). A wrong word is refused, the right one typed
  * without niqqud is accepted; each item's first answer moves the word's own review card (the
  * review log's card ids); on a 390 px phone the blank is filled from four choices.

@@ -6,7 +6,7 @@ const serious = async (page: Page, selector: string) =>
   (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 
 /**
- * Issue 49 §1: one click on 'Set up the library' in the 'Get started' card imports the offline
+ * One click on 'Set up the library' in the 'Get started' card imports the offline
  * Hebrew Bible (SETUP_BIBLE_BOOKS=Genesis on the e2e server; the product's default is all 39), the
  * lexicons from the local lexicon server, and fills the built-in collections; the card shows the
  * progress, then each part's outcome, and the checklist's steps done. A second click does nothing new.

@@ -5,7 +5,7 @@ import { importBook, waitForStartedJob } from "./support/jobs";
 import { report, scanBothThemes, type Found } from "./support/axe-scan";
 
 /**
- * 'Vowels on the words I know' (issue 51): a learner who saved וַיֹּאמֶר (Genesis 1:3, lemma H559)
+ * 'Vowels on the words I know': a learner who saved וַיֹּאמֶר (Genesis 1:3, lemma H559)
  * and answered it once chooses 'Fade as I learn them' with a 1-day threshold: every form of אָמַר
  * in Genesis 1 shows without niqqud and cantillation, still underlined; a word they do not know
  * keeps its points; a tap shows the pointed word. The server's first screen (after a reload, and

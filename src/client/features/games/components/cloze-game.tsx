@@ -45,7 +45,7 @@ function ClozeVerse({ item, filled }: { item: ClozeItem; filled: boolean }) {
  */
 export function ClozeGame({ words, onAnswer: answer }: {
   words: StudyWord[];
-  /** Records an answer; games only log a failure (spec 000 §8). */
+  /** Records an answer; a game only logs a failure to send it (no toast in the middle of play). */
   onAnswer: (answer: AnswerInput) => void;
 }) {
   const all = useMemo(() => clozeItems(words), [words]);
