@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaryEntries } from "../../src/server/db/schema";
 import type { Job } from "../../src/shared/api/jobs";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
-import { KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC } from "../support/lexicon-server";
+import { KAIKKI_HEBREW_PARTICLES, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC } from "../support/lexicon-server";
 import { MODERN_LEMMA_GOLD } from "../support/modern-lemma-gold";
 
 /**
@@ -12,7 +12,9 @@ import { MODERN_LEMMA_GOLD } from "../support/modern-lemma-gold";
  * list, those whose lemma (MODERN_LEMMA_GOLD) the imported Wiktionary Hebrew holds are "covered";
  * the share of covered forms whose lookup shows that lemma's entry first among Wiktionary's is the
  * figure (goal ≥ 90 %). Run on the real extract lines of tests/support/fixtures, or on the whole
- * extract when KAIKKI_HEBREW_FILE names it; then on the synthetic lines too (said apart).
+ * extract when KAIKKI_HEBREW_FILE names it; then on the synthetic lines too (said apart), where the
+ * floor is what the lookup reaches. The real lines found so far (3) hold none of the 200 forms'
+ * lemmas (fixtures/README.md says where else was searched).
  */
 let ctx: TestContext;
 let admin: TestUser;
@@ -59,10 +61,11 @@ describe("the modern lookup on the 200 most frequent forms", () => {
     expect(right).toBeGreaterThanOrEqual(Math.ceil(0.9 * covered));
   }, 900_000);
 
-  it("on the real and the synthetic lines together (the synthetic cover some of the 200): the right lemma first for at least 90 %", async () => {
-    await upload(Buffer.concat([fs.readFileSync(KAIKKI_HEBREW_REAL), fs.readFileSync(KAIKKI_HEBREW_SYNTHETIC)]));
-    const { covered, right } = await measure("real + synthetic fixture lines");
-    expect(covered).toBeGreaterThanOrEqual(20);
-    expect(right / covered).toBeGreaterThanOrEqual(0.9);
+  it("on the real and the synthetic lines together (the synthetic cover some of the 200): the right lemma first for every covered form", async () => {
+    await upload(Buffer.concat([KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, KAIKKI_HEBREW_PARTICLES].map((f) => fs.readFileSync(f))));
+    const { covered, wrong } = await measure("real + synthetic fixture lines");
+    // The floor is what the lookup reaches: 30 covered forms, none wrong (לו: the preposition's, not the conjunction 'if').
+    expect(covered).toBeGreaterThanOrEqual(30);
+    expect(wrong).toEqual([]);
   }, 900_000);
 });

@@ -25,6 +25,8 @@ const KAIKKI_FIXTURE = path.resolve(import.meta.dirname, "fixtures", "kaikki-ara
 export const KAIKKI_HEBREW_FILE = "kaikki.org-dictionary-Hebrew.jsonl";
 export const KAIKKI_HEBREW_REAL = path.resolve(import.meta.dirname, "fixtures", "kaikki-hebrew-real.jsonl");
 export const KAIKKI_HEBREW_SYNTHETIC = path.resolve(import.meta.dirname, "fixtures", "kaikki-hebrew-synthetic.jsonl");
+/** Synthetic lines of the clitic prepositions ל־ and ב־ with their suffixed forms, and the homograph לו 'if' (fixtures/README.md): the modern lookup's measure only. */
+export const KAIKKI_HEBREW_PARTICLES = path.resolve(import.meta.dirname, "fixtures", "kaikki-hebrew-particles.jsonl");
 
 export interface LexiconServer extends TestServer {
   /** Files answered with 500 (a failing source). */

@@ -52,6 +52,17 @@ describe("compareEntries", () => {
     const names = [entry({ source: "jastrow", sourceId: "X1", word: "שִׁלְשָׁה", wordPlain: "שלשה", isProperName: true }), entry({ source: "jastrow", sourceId: "X2", word: "שְׁלֹשָׁה", wordPlain: "שלשה" })];
     expect([...names].sort(compareEntries("mishnah", "שלשה", "שלשה"))[0]!.sourceId).toBe("X2");
   });
+
+  it("without a book, puts the entries of `heads` first (לו: Wiktionary's ל־, found by its form לוֹ, before the page לו 'if'); else the head-word", () => {
+    const lu = [
+      entry({ source: "kaikki-hebrew", sourceId: "לו|conj|1", word: "לוּ", wordPlain: "לו" }),
+      entry({ source: "kaikki-hebrew", sourceId: "ל־|prep|1", word: "לְ", wordPlain: "ל", pointedForms: ["לְ", "לוֹ"] }),
+    ];
+    expect([...lu].sort(compareEntries(null, "לו", "לו", [], null, ["ל"]))[0]!.sourceId).toBe("ל־|prep|1");
+    expect([...lu].sort(compareEntries(null, "לו", "לו"))[0]!.sourceId).toBe("לו|conj|1");
+    // Rabbinic texts name their particles' entries by id (`preferred`); `heads` does not reorder them.
+    expect([...lu].sort(compareEntries("mishnah", "לו", "לו", [], null, ["ל"]))[0]!.sourceId).toBe("לו|conj|1");
+  });
 });
 
 describe("compareEntries: the word class a reading calls for, and the vowel signs themselves", () => {

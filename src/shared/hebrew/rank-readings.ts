@@ -135,8 +135,11 @@ export function pointingCloseness(head: string, text: string): number {
  * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in
  * the Mishnah its Hebrew entry before the Aramaic one (the Talmud mixes both), the homograph pointed
  * most like the text, and the larger entry (the common word) first.
+ * `heads`: head-words (plain) whose entries come first outside rabbinic texts, where no table
+ * names entries by id: a preposition's when the word is that preposition with a pronoun ending
+ * (לו: the page ל־ 'to', which holds לוֹ among its forms, before the homograph לוּ 'if').
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null) {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = []) {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -160,6 +163,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   if (!rabbinic) {
     return (a: RankedEntry, b: RankedEntry): number =>
       pref(a) - pref(b)
+      || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))
       || Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
       || Number(a.definitions.length === 0) - Number(b.definitions.length === 0)
       || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)

@@ -34,8 +34,8 @@ function rankedEntry(r: LookupRow): RankedEntry {
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null) => {
-  const compare = compareEntries(kind, stem, form, preferred, expect);
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = []) => {
+  const compare = compareEntries(kind, stem, form, preferred, expect, heads);
   return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a), rankedEntry(b));
 };
 /** The lemma's entries: BDB before Strong's. */
@@ -87,7 +87,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const bookKind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
   // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
   const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
-  const entriesOf = (stem: string, form: string, preferred: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred));
+  const entriesOf = (stem: string, form: string, preferred: readonly string[] = [], heads: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred, null, heads));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
@@ -123,7 +123,11 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   if (hebrew && found.has(hebrew.stemPlain)) {
     const top = ranked[0];
     if (!biblical && top && top.form !== hebrew.stemPlain && byFrequency({ form: hebrew.stemPlain, cost: hebrew.prefixPlain.length }, top, frequency) > 0) addAramaic(top);
-    const rs = entriesOf(hebrew.stem, hebrew.stemPlain);
+    // A modern word that is a preposition with a pronoun ending (לו, שלי, אותו) reads as that
+    // preposition before a homograph of its letters (לוּ 'if'), as a reader takes it (shared/hebrew/pronoun-particles).
+    const particle = biblical ? null : particleReading(word, false);
+    const heads = particle && particle.stemPlain === hebrew.stemPlain ? [particle.particle.head] : [];
+    const rs = entriesOf(hebrew.stem, hebrew.stemPlain, [], heads);
     const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
     const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
     readings.push({ reading: { ...hebrew, how: [how, via].filter(Boolean).join("; ") }, rows: rs });
