@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { PGLITE_ONLY } from "./tests/support/postgres-suite.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 /**
@@ -9,6 +10,16 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
  * them is external, so each worker has one copy of their runtime (the page's locale).
  */
 const COMPILED_MESSAGES = /\/src\/paraglide\//;
+
+/**
+ * The API project's excluded files: under MILIM_TEST_DB=pg (npm run test:pg) the files whose subject
+ * does not depend on the database driver run on PGlite only (tests/support/postgres-suite.ts says
+ * which and why); MILIM_PG_ALL=1 runs them on PostgreSQL too.
+ */
+export function apiTestExclude(env: Record<string, string | undefined> = process.env): string[] {
+  const pgliteOnly = env.MILIM_TEST_DB === "pg" && env.MILIM_PG_ALL !== "1" ? Object.keys(PGLITE_ONLY) : [];
+  return [...configDefaults.exclude, ...pgliteOnly];
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -37,6 +48,7 @@ export default defineConfig({
           // One migrated, seeded database per run, copied by each test file's context.
           globalSetup: ["tests/support/compile-messages.ts", "tests/support/build-server.ts", "tests/support/test-database-template.ts"],
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "bench/**/*.test.ts"],
+          exclude: apiTestExclude(),
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

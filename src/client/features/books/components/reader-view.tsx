@@ -140,7 +140,6 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
           {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
-          {book.data.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.data.credit}</p>}
           {actions?.(book.data)}
           {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>
@@ -158,9 +157,12 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       ) : (
         <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
       )}
-      {shown && (
-        <div className="flex justify-center pb-8">
-          <ChapterNav chapters={book.data.chapters} current={shown.chapter.label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
+      {/* The text's credit closes the chapter, under its navigation: above the verses its two lines on
+          a phone pushed the second verse off the first screen. */}
+      {(shown || book.data.credit) && (
+        <div className="flex flex-col items-center gap-3 pb-8">
+          {shown && <ChapterNav chapters={book.data.chapters} current={shown.chapter.label} previous={previous} next={next} talmud={talmud} onGo={onGo} />}
+          {book.data.credit && <p className="text-center text-xs text-muted-foreground" data-testid="book-credit">{book.data.credit}</p>}
         </div>
       )}
     </div>
