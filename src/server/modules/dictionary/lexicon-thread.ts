@@ -10,10 +10,12 @@ import type { LexiconParser } from "./parse-lexicon";
  * it gets back (lexicon-source.ts#parseOnThread). The entry is beside this module: the bundle's in
  * dist/server, in the source tree a module that loads the TypeScript worker through tsx.
  *
- * Heap: 256 MB old generation (a line is at most 1 MiB of text, a batch about 512 K characters),
- * 16 MB young generation (the parse's garbage is collected often instead of piling up).
+ * Heap: 96 MB old generation (a line is at most 1 MiB of text, a batch about 256 K characters; the
+ * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation.
+ * Node's --max-semi-space-size (64 under `npm start`) overrides the young generation's bound for
+ * every thread of the process: there the thread's young generation may grow to 2 × 64 MB as the others'.
  */
-const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 256, 16);
+const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 96, 8);
 
 /** The file's parts (`parts`) parsed by `parser` on the thread, as batches of entries. */
 export const parseBatchesOnThread = (parser: LexiconParser, parts: AsyncIterable<Uint8Array>): AsyncIterable<EntryBatch> =>

@@ -25,7 +25,7 @@ export const BATCH_ROWS = 2000;
  * each with its conjugation table, made 2,000-entry batches of about 7 MB of objects that the
  * server's thread built, encoded and held while the database wrote them.
  */
-export const BATCH_CHARS = 512 * 1024;
+export const BATCH_CHARS = 256 * 1024;
 /** Bytes parsed at a time: a batch is checked for being full between them. */
 const SLICE_BYTES = 16 * 1024;
 
