@@ -5,27 +5,114 @@ import { Worker } from "node:worker_threads";
  * crash) that runs one task at a time, in order, so /api/health and every other request go on while
  * it works. The worker side is `serveTasks` (serve-tasks.ts). `maxHeapMb` bounds the thread's
  * JavaScript heap: a task that needs more fails (the thread is then restarted) instead of growing
- * the process. Unref'd: an idle thread does not keep the process alive.
+ * the process; `maxYoungMb` bounds its young generation (what garbage it may hold between minor
+ * collections). Unref'd: an idle thread does not keep the process alive.
+ *
+ * A task is either one call (`run`: an input, progress, a result) or a stream (`stream`): the
+ * thread reads an input stream part by part as it asks for them and gives its outputs one at a time,
+ * the next asked for only when the previous one has been taken (see `stream`).
  */
-export interface TaskMessage { id: number; op: string; input: unknown }
+export type TaskMessage =
+  | { id: number; op: string; input: unknown; stream?: boolean }
+  /** A stream: the next output is wanted. */
+  | { id: number; next: true }
+  /** A stream: the part of the input the thread asked for, or the input's end. */
+  | { id: number; part: unknown }
+  | { id: number; end: true }
+  /** A stream: the reader stopped (or its input failed); the thread drops the task. */
+  | { id: number; cancel: true };
 export type TaskReply =
   | { id: number; progress: number }
   | { id: number; result: unknown }
-  | { id: number; error: { message: string; name: string } };
+  | { id: number; error: { message: string; name: string } }
+  /** A stream: the thread wants the input's next part. */
+  | { id: number; need: true }
+  /** A stream: an output, or the end of the outputs. */
+  | { id: number; item: unknown }
+  | { id: number; done: true };
+
+interface Pending { reply(m: TaskReply): void; fail(e: Error): void }
 
 export class TaskThread {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; onProgress?: ((p: number) => void) | undefined }>();
+  private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly entry: URL, private readonly maxHeapMb = 768) {}
+  constructor(private readonly entry: URL, private readonly maxHeapMb = 768, private readonly maxYoungMb?: number) {}
 
   /** Runs `op` on the thread after the tasks before it; its result, or its error. */
   run<T>(op: string, input: unknown, onProgress?: (percent: number) => void): Promise<T> {
     const task = this.queue.then(() => this.send<T>(op, input, onProgress));
     this.queue = task.catch(() => undefined);
     return task;
+  }
+
+  /**
+   * Streams `parts` through `op` on the thread, after the tasks before it, and gives its outputs.
+   * Back-pressure both ways: a part is read from `parts` only when the thread asks for it (it holds
+   * one at a time), and the thread works on the next output only while the caller uses the one
+   * before (at most one waits): memory stays at a part and two outputs whatever the stream's length.
+   * Leaving the loop early (break, an error) or a failing `parts` stops the task on the thread.
+   */
+  async *stream<T>(op: string, input: unknown, parts: AsyncIterable<unknown>): AsyncGenerator<T> {
+    let release!: () => void;
+    const turn = this.queue;
+    this.queue = new Promise<void>((resolve) => { release = resolve; });
+    await turn;
+    const id = this.nextId++;
+    const source = parts[Symbol.asyncIterator]();
+    // What the thread sent and the loop has not taken yet (at most one output, then its end).
+    const inbox: ({ item: unknown } | { done: true } | { error: Error })[] = [];
+    let wake: (() => void) | null = null;
+    const deliver = (m: { item: unknown } | { done: true } | { error: Error }) => {
+      inbox.push(m);
+      wake?.();
+      wake = null;
+    };
+    let finished = false;
+    let completed = false;
+    let worker: Worker | null = null;
+    const post = (m: TaskMessage) => { if (!finished) worker?.postMessage(m); };
+    const feed = async () => {
+      try {
+        const next = await source.next();
+        post(next.done ? { id, end: true } : { id, part: next.value });
+      } catch (e) {
+        // The input failed (a database read, a download): the task stops with its error.
+        post({ id, cancel: true });
+        deliver({ error: e instanceof Error ? e : new Error(String(e)) });
+      }
+    };
+    this.pending.set(id, {
+      reply: (m) => {
+        if ("need" in m) void feed();
+        else if ("item" in m) deliver({ item: m.item });
+        else if ("done" in m) deliver({ done: true });
+        else if ("error" in m) deliver({ error: Object.assign(new Error(m.error.message), { name: m.error.name }) });
+      },
+      fail: (e) => deliver({ error: e }),
+    });
+    try {
+      worker = this.start();
+      worker.postMessage({ id, op, input, stream: true } satisfies TaskMessage);
+      post({ id, next: true });
+      for (;;) {
+        while (inbox.length === 0) await new Promise<void>((resolve) => { wake = resolve; });
+        const m = inbox.shift()!;
+        if ("error" in m) throw m.error;
+        if ("done" in m) { completed = true; return; }
+        // The thread works on the next output while the caller uses this one.
+        post({ id, next: true });
+        yield m.item as T;
+      }
+    } finally {
+      if (!completed) post({ id, cancel: true });
+      finished = true;
+      this.pending.delete(id);
+      await source.return?.().catch(() => undefined);
+      release();
+    }
   }
 
   /** Stops the thread (tasks in progress fail). */
@@ -39,26 +126,29 @@ export class TaskThread {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, onProgress });
+      this.pending.set(id, {
+        reply: (m) => {
+          if ("progress" in m) { onProgress?.(m.progress); return; }
+          this.pending.delete(id);
+          if ("result" in m) resolve(m.result as T);
+          else if ("error" in m) reject(Object.assign(new Error(m.error.message), { name: m.error.name }));
+        },
+        fail: reject,
+      });
       worker.postMessage({ id, op, input } satisfies TaskMessage);
     });
   }
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.entry, { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
-    worker.unref();
-    worker.on("message", (m: TaskReply) => {
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      if ("progress" in m) { p.onProgress?.(m.progress); return; }
-      this.pending.delete(m.id);
-      if ("result" in m) p.resolve(m.result);
-      else p.reject(Object.assign(new Error(m.error.message), { name: m.error.name }));
+    const worker = new Worker(this.entry, {
+      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, ...(this.maxYoungMb ? { maxYoungGenerationSizeMb: this.maxYoungMb } : {}) },
     });
+    worker.unref();
+    worker.on("message", (m: TaskReply) => this.pending.get(m.id)?.reply(m));
     const fail = (e: Error) => {
       if (this.worker === worker) this.worker = null;
-      for (const p of this.pending.values()) p.reject(e);
+      for (const p of this.pending.values()) p.fail(e);
       this.pending.clear();
     };
     worker.on("error", fail);

@@ -6,10 +6,10 @@ import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-
 import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
-import { keepEntriesWithinCap } from "./cap-entries";
+import { addCounts } from "./entry-batch";
 import { invalid } from "../../lib/domain-error";
-import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntries, startRun, updateRun } from "./import-queries";
-import { BATCH, type LexiconSource } from "./lexicon-source";
+import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntryBatch, startRun, updateRun } from "./import-queries";
+import type { LexiconSource } from "./lexicon-source";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
 
@@ -18,7 +18,8 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
 
 /**
  * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
- * staged in batches with the run's count kept current; then, in one transaction, merged into
+ * (parsed on the lexicon thread, lexicon-thread.ts) staged batch by batch as they come, with the
+ * run's count kept current; then, in one transaction, merged into
  * dictionary_entries by (source, source id) and the run completed. A run that fails or whose
  * server dies never changes the dictionary: its staged rows are dropped.
  */
@@ -39,10 +40,11 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
       try {
         if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("lexicon_upload_gone");
         const file = fileId ? readJobFileStream(deps.db, fileId) : null;
-        for await (const read of lexicon.read({ file, signal: ctx.signal, counts })) {
-          const rows = keepEntriesWithinCap(read, counts);
-          for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
-          imported += rows.length;
+        for await (const batch of lexicon.read({ file, signal: ctx.signal, counts })) {
+          addCounts(counts, batch.counts);
+          if (batch.count === 0) continue;
+          await stageEntryBatch(deps.db, runId, batch.json);
+          imported += batch.count;
           await updateRun(deps.db, runId, imported);
           await ctx.report({ key: "job_lexicon_imported", params: { count: imported }, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
         }

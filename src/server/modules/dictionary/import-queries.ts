@@ -1,23 +1,21 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
-import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
+import { STAGED_JSON_COLUMNS } from "./entry-batch";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-const STAGED_COLUMNS: BulkColumn<EntryRow>[] = [
-  ["source", "text", (r) => r.source], ["source_id", "text", (r) => r.sourceId], ["word", "text", (r) => r.word],
-  ["transliteration", "text", (r) => r.transliteration], ["pronunciation", "text", (r) => r.pronunciation],
-  ["part_of_speech", "text", (r) => r.partOfSpeech], ["language", "text", (r) => r.language], ["definitions", "text[]", (r) => r.definitions ?? []],
-  ["root", "text", (r) => r.root], ["is_proper_name", "boolean", (r) => r.isProperName ?? false], ["reference_to", "text", (r) => r.referenceTo],
-  ["cross_refs", "text[]", (r) => r.crossRefs ?? []], ["forms", "text[]", (r) => r.forms ?? []], ["details", "jsonb", (r) => r.details],
-];
+const STAGED_NAMES = sql.raw(STAGED_JSON_COLUMNS.map(([name]) => name).join(", "));
+const STAGED_RECORD = sql.raw(STAGED_JSON_COLUMNS.map(([name, type]) => `${name} ${type}`).join(", "));
 
-/** Adds a batch of a run's entries to its staging rows (dictionary_entries is not touched yet): one statement of one array per column. */
-export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await insertUnnest(db, "dictionary_import_staging", STAGED_COLUMNS, rows, { constants: [["run_id", "uuid", runId]] });
+/**
+ * Adds a batch of a run's entries to its staging rows (dictionary_entries is not touched yet): one
+ * statement whose one parameter is the batch's JSON (entry-batch.ts), read by the database.
+ */
+export async function stageEntryBatch(db: DbOrTx, runId: string, json: string): Promise<void> {
+  await db.execute(sql`insert into dictionary_import_staging (run_id, ${STAGED_NAMES})
+    select ${runId}::uuid, ${STAGED_NAMES} from json_to_recordset(${json}::json) as x(${STAGED_RECORD})`);
 }
 
 /**

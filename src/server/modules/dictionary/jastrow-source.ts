@@ -1,7 +1,3 @@
-import type { JastrowEntry } from "../../integrations/lexicons/jastrow-entry";
-import { createJastrowParser, jastrowDefinitions, jastrowForms, jastrowWord } from "../../integrations/lexicons/parse-jastrow";
-import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
-import type { EntryRow } from "./import-queries";
 import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
 
 /** Jastrow's letter files, in the dictionary's order (the folder DICTIONARY_JASTROW_URL names). */
@@ -61,17 +57,6 @@ export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): As
 }
 
 /**
- * An entry as imported: its forms without the citation words the XML slipped among them
- * (shared/dictionary/jastrow-forms: a data error found by a rule and corrected here).
- */
-export const jastrowRow = (e: JastrowEntry): EntryRow => ({
-  source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
-  language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
-  referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).kept,
-  details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes },
-});
-
-/**
  * Jastrow's dictionary (Sefaria's dictionary XML, public domain): the 22 letter files read from
  * the folder `url` one after another, each streamed through the parser; or an upload of the files
  * (sent one after another as one body), split at each XML declaration as it streams. `counts.files` says how many
@@ -91,14 +76,10 @@ export function jastrowSource(url: string): LexiconSource {
           if (next.done) break;
           chunks = next.value;
         } else chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, file: null });
-        yield* parseInBatches<EntryRow>(chunks, (emit) => createJastrowParser((e) => {
-          const row = jastrowRow(e);
-          // How many forms the rule dropped (the job's counts: formsCorrected).
-          const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
-          if (dropped > 0) input.counts.formsCorrected = (input.counts.formsCorrected ?? 0) + dropped;
-          emit(row);
-        }));
+        // Each file parsed on the lexicon thread (parse-lexicon.ts); its counts (formsCorrected) come with its batches.
+        yield* parseInBatches(chunks, { kind: "jastrow" });
         input.counts.files = i + 1;
       }
-    },  };
+    },
+  };
 }

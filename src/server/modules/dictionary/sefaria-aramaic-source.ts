@@ -1,6 +1,7 @@
 import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
 import { readJastrowEntry } from "../../integrations/sefaria/read-jastrow-entry";
 import { TALMUD_ARAMAIC_WORDS } from "../../integrations/sefaria/talmud-aramaic-words";
+import { encodeEntryBatch } from "./entry-batch";
 import type { EntryRow } from "./import-queries";
 import type { LexiconSource, SourceInput } from "./lexicon-source";
 
@@ -35,7 +36,7 @@ export function sefariaAramaicSource(sefaria: SefariaClient, words: readonly str
           }
         });
         input.counts.words = Math.min(words.length, i + WORDS_PER_BATCH);
-        yield rows;
+        yield encodeEntryBatch(rows);
       }
     },
   };

@@ -1,0 +1,44 @@
+import { keepEntriesWithinCap } from "./cap-entries";
+import type { EntryRow } from "./import-queries";
+
+/**
+ * A batch of a lexicon's entries as it travels from the parsing thread to the database: one JSON
+ * text (an array of objects keyed by the staging table's columns) that the database reads with
+ * json_to_recordset (import-queries.ts#stageEntryBatch). The server's thread copies one string and
+ * sends it on; it never builds an object per entry and per form.
+ */
+export interface EntryBatch {
+  json: string;
+  /** The entries in `json`. */
+  count: number;
+  /** What this batch left out and why (malformed, tooLarge, otherScript…), added to the job's counts. */
+  counts: Record<string, number>;
+}
+
+/** The staging table's columns as the JSON gives them, with their types (json_to_recordset's column list). */
+export const STAGED_JSON_COLUMNS = [
+  ["source", "text"], ["source_id", "text"], ["word", "text"], ["transliteration", "text"], ["pronunciation", "text"],
+  ["part_of_speech", "text"], ["language", "text"], ["definitions", "text[]"], ["root", "text"], ["is_proper_name", "boolean"],
+  ["reference_to", "text"], ["cross_refs", "text[]"], ["forms", "text[]"], ["details", "jsonb"],
+] as const;
+
+const stagedJson = (r: EntryRow) => ({
+  source: r.source, source_id: r.sourceId, word: r.word, transliteration: r.transliteration ?? null, pronunciation: r.pronunciation ?? null,
+  part_of_speech: r.partOfSpeech ?? null, language: r.language, definitions: r.definitions ?? [], root: r.root ?? null,
+  is_proper_name: r.isProperName ?? false, reference_to: r.referenceTo ?? null, cross_refs: r.crossRefs ?? [], forms: r.forms ?? [],
+  details: r.details ?? null,
+});
+
+/**
+ * The rows within the entry cap as one batch (each longer one counted in `counts` as malformed,
+ * tooLarge: cap-entries.ts); `counts` are the batch's own.
+ */
+export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}): EntryBatch {
+  const kept = keepEntriesWithinCap(rows, counts);
+  return { json: JSON.stringify(kept.map(stagedJson)), count: kept.length, counts };
+}
+
+/** Adds a batch's counts to the job's. */
+export function addCounts(total: Record<string, number>, add: Record<string, number>): void {
+  for (const [k, v] of Object.entries(add)) total[k] = (total[k] ?? 0) + v;
+}

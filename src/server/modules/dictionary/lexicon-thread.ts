@@ -1,0 +1,25 @@
+import { TaskThread } from "../../lib/task-thread";
+import type { EntryBatch } from "./entry-batch";
+import type { LexiconParser } from "./parse-lexicon";
+
+/**
+ * Lexicon files are parsed on a worker thread of their own (lexicon-worker.ts), one file at a time
+ * in this process, so the parse of a 50 MB upload never holds the event loop (/api/health, everyone
+ * else's requests) and its garbage stays in that thread's small heap: the server's thread reads
+ * the file's parts, hands each over when the parser asks for it, and writes the batches of entries
+ * it gets back (lexicon-source.ts#parseOnThread). The entry is beside this module: the bundle's in
+ * dist/server, in the source tree a module that loads the TypeScript worker through tsx.
+ *
+ * Heap: 96 MB old generation (a line is at most 1 MiB of text, a batch about 256 K characters; the
+ * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation.
+ * Node's --max-semi-space-size (64 under `npm start`) overrides the young generation's bound for
+ * every thread of the process: there the thread's young generation may grow to 2 × 64 MB as the others'.
+ */
+const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 96, 8);
+
+/** The file's parts (`parts`) parsed by `parser` on the thread, as batches of entries. */
+export const parseBatchesOnThread = (parser: LexiconParser, parts: AsyncIterable<Uint8Array>): AsyncIterable<EntryBatch> =>
+  thread.stream<EntryBatch>("parse", parser, parts);
+
+/** Stops the thread (the server's shutdown; a parse in progress fails). */
+export const closeLexiconThread = () => thread.close();

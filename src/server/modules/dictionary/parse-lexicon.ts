@@ -1,0 +1,148 @@
+import type { JastrowEntry } from "../../integrations/lexicons/jastrow-entry";
+import { createBdbParser } from "../../integrations/lexicons/parse-bdb";
+import { createJastrowParser, jastrowDefinitions, jastrowForms, jastrowWord } from "../../integrations/lexicons/parse-jastrow";
+import { createKaikkiReader } from "../../integrations/lexicons/parse-kaikki";
+import { createKaikkiHebrewReader } from "../../integrations/lexicons/parse-kaikki-hebrew";
+import { partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
+import { createStrongsParser } from "../../integrations/lexicons/parse-strongs";
+import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
+import { encodeEntryBatch, type EntryBatch } from "./entry-batch";
+import type { EntryRow } from "./import-queries";
+
+/**
+ * Which parser reads a lexicon file, as the server's thread names it to the parsing thread
+ * (lexicon-worker.ts): a plain value, since a function cannot cross. The XML lexicons bring their
+ * parts-of-speech key (code → name) read beside the file.
+ */
+export type LexiconParser =
+  | { kind: "kaikki-aramaic" } | { kind: "kaikki-hebrew" } | { kind: "jastrow" }
+  | { kind: "bdb" | "strongs"; partsOfSpeech: [code: string, name: string][] };
+
+/** At most this many entries per batch (a statement each). */
+export const BATCH_ROWS = 2000;
+/**
+ * A batch is sent once its entries hold about this many characters: Wiktionary's Hebrew entries,
+ * each with its conjugation table, made 2,000-entry batches of about 7 MB of objects that the
+ * server's thread built, encoded and held while the database wrote them.
+ */
+export const BATCH_CHARS = 256 * 1024;
+/** Bytes parsed at a time: a batch is checked for being full between them. */
+const SLICE_BYTES = 16 * 1024;
+
+type Parser = { write(text: string): void; close(): void };
+type Emit = (row: EntryRow, chars: number) => void;
+type Count = (what: string, by?: number) => void;
+
+/** The characters an entry's row carries (its JSON's size, near enough). */
+const rowChars = (r: EntryRow) => {
+  let n = r.sourceId.length + r.word.length + (r.transliteration?.length ?? 0) + (r.root?.length ?? 0) + 200;
+  for (const list of [r.definitions, r.forms, r.crossRefs]) for (const s of list ?? []) n += s.length + 3;
+  return r.details ? n + JSON.stringify(r.details).length : n;
+};
+
+/**
+ * Jastrow's entry as imported: its forms without the citation words the XML slipped among them
+ * (shared/dictionary/jastrow-forms: a data error found by a rule and corrected here).
+ */
+export const jastrowRow = (e: JastrowEntry): EntryRow => ({
+  source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
+  language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
+  referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).kept,
+  details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes },
+});
+
+/** A kaikki.org line reader's outcome, counted or made a row. */
+type KaikkiOutcome<E> = { kind: "entry"; entry: E } | { kind: "skipped"; reason: "script" | "forms" } | { kind: "malformed"; reason?: "tooLarge" };
+const kaikkiLines = <E>(emit: Emit, count: Count, row: (e: E) => EntryRow) => (line: KaikkiOutcome<E>) => {
+  if (line.kind === "malformed") {
+    count("malformed");
+    if (line.reason) count(line.reason);
+    return;
+  }
+  if (line.kind === "skipped") return count(line.reason === "script" ? "otherScript" : "formsOnly");
+  const r = row(line.entry);
+  emit(r, rowChars(r));
+};
+
+/** The push parser of each kind, emitting rows (and counting what it leaves out). */
+function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
+  switch (spec.kind) {
+    case "kaikki-aramaic":
+      return createKaikkiReader(kaikkiLines(emit, count, (e) => ({
+        source: "kaikki-aramaic", sourceId: e.sourceId, word: e.word, transliteration: e.transliteration, pronunciation: null,
+        partOfSpeech: e.partOfSpeech, language: "aramaic", definitions: e.definitions, root: null, isProperName: e.isProperName,
+        referenceTo: null, crossRefs: [],
+      })));
+    case "kaikki-hebrew":
+      // The pointed head-word, its glosses, root and binyan (in `details`, with its plurals), and every
+      // inflected form in `forms`, so that the lookup and the search find כתבתי under כָּתַב.
+      return createKaikkiHebrewReader(kaikkiLines(emit, count, (e) => ({
+        source: "kaikki-hebrew", sourceId: e.sourceId, word: e.word, transliteration: e.transliteration, pronunciation: null,
+        partOfSpeech: e.partOfSpeech, language: "hebrew", definitions: e.definitions, root: e.root, isProperName: e.isProperName,
+        referenceTo: null, crossRefs: [], forms: e.forms,
+        details: e.binyan || e.plurals.length > 0
+          ? { homograph: null, headWords: [], binyanim: e.binyan ? [{ name: e.binyan, forms: [], glosses: [] }] : [], plurals: e.plurals, notes: [] }
+          : null,
+      })));
+    case "jastrow":
+      return createJastrowParser((e) => {
+        const row = jastrowRow(e);
+        // How many forms the rule dropped (the job's counts: formsCorrected).
+        const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
+        if (dropped > 0) count("formsCorrected", dropped);
+        emit(row, rowChars(row));
+      });
+    case "bdb": {
+      const pos = new Map(spec.partsOfSpeech);
+      return createBdbParser((e) => {
+        const row: EntryRow = {
+          source: "bdb", sourceId: e.bdbId, word: e.word, transliteration: null, pronunciation: null, partOfSpeech: partOfSpeechName(e.posCode, pos),
+          language: e.language, definitions: e.definitions, root: e.root, isProperName: (e.posCode ?? "").startsWith("n.pr"),
+          referenceTo: e.referenceTo, crossRefs: e.crossRefs,
+        };
+        emit(row, rowChars(row));
+      });
+    }
+    case "strongs": {
+      const pos = new Map(spec.partsOfSpeech);
+      return createStrongsParser((e) => {
+        const row: EntryRow = {
+          source: "strongs", sourceId: e.strongId, word: e.word, transliteration: e.transliteration, pronunciation: e.pronunciation,
+          partOfSpeech: partOfSpeechName(e.posCode, pos), language: e.language, definitions: e.definitions, root: null, isProperName: e.isProperName,
+          referenceTo: null, crossRefs: e.crossRefs,
+        };
+        emit(row, rowChars(row));
+      });
+    }
+  }
+}
+
+/**
+ * A lexicon file's parts (bytes, as they arrive) parsed into batches of entries (EntryBatch), on
+ * the parsing thread: the file is streamed, a part at a time, and a batch is given as soon as it
+ * holds BATCH_ROWS entries or about BATCH_CHARS characters, so what is held at once is a part and
+ * a batch whatever the file's size. Entries over the cap are left out and counted (encodeEntryBatch).
+ */
+export async function* parseLexiconBatches(spec: LexiconParser, parts: AsyncIterable<Uint8Array>): AsyncGenerator<EntryBatch> {
+  let rows: EntryRow[] = [];
+  let chars = 0;
+  let counts: Record<string, number> = {};
+  const parser = createParser(spec, (row, n) => { rows.push(row); chars += n; }, (what, by = 1) => { counts[what] = (counts[what] ?? 0) + by; });
+  const take = () => {
+    const batch = encodeEntryBatch(rows, counts);
+    rows = [];
+    chars = 0;
+    counts = {};
+    return batch;
+  };
+  const decoder = new TextDecoder("utf-8");
+  for await (const part of parts) {
+    for (let i = 0; i < part.length; i += SLICE_BYTES) {
+      parser.write(decoder.decode(part.subarray(i, i + SLICE_BYTES), { stream: true }));
+      if (rows.length >= BATCH_ROWS || chars >= BATCH_CHARS) yield take();
+    }
+  }
+  parser.write(decoder.decode());
+  parser.close();
+  if (rows.length > 0 || Object.keys(counts).length > 0) yield take();
+}
