@@ -1,5 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ParsingItem, ParsingSession } from "@/shared/api/parsing";
+import type { ParsingAnswer, ParsingItem, ParsingSession } from "@/shared/api/parsing";
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { newAnswerId } from "@/shared/study/new-answer-id";
@@ -8,18 +9,29 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { formatWaitLong } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
+import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
 import { usePostParsingAnswer } from "../api/post-parsing-answer";
 import { ParsingExplanation } from "./parsing-explanation";
 import { ParsingQuestion } from "./parsing-question";
 
 type Chosen = Partial<Record<ParsingField, string>>;
 
+const placeKey = (p: ParsingItem["place"]) => `${p.bookId}/${p.chapter}/${p.verse}/${p.position}`;
+
 /**
  * A round of the drill: each form in its verse, its fields asked together; Check grades the
  * choices against the form's code at once (the explanation shows offline too) and sends the answer,
- * which the server grades again and schedules; Next goes on. The round ends with its score.
+ * which the server grades again and schedules; Next goes on. The round ends with its score. A form
+ * whose answer is still waiting to be sent (given offline before a reload, the round shown from the
+ * offline copy) is not asked again.
  */
 export function ParsingDrill({ session, onAgain }: { session: ParsingSession; onAgain: () => void }) {
+  const queryClient = useQueryClient();
+  const [items] = useState(() => {
+    const waiting = new Set(queryClient.getMutationCache().findAll({ mutationKey: PARSING_ANSWER_KEY, status: "pending" })
+      .map((mutation) => placeKey((mutation.state.variables as ParsingAnswer).place)));
+    return session.items.filter((i) => !waiting.has(placeKey(i.place)));
+  });
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Chosen>({});
   const [answered, setAnswered] = useState(false);
@@ -27,7 +39,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   const started = useRef(0);
   const next = useRef<HTMLButtonElement>(null);
   const post = usePostParsingAnswer();
-  const item = session.items[index];
+  const item = items[index];
 
   useEffect(() => {
     if (answered) next.current?.focus();
@@ -40,7 +52,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   if (!item) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border p-6" role="status" data-testid="parsing-done">
-        <p className="font-medium">{m.parsing_done({ right: rights, total: session.items.length })}</p>
+        <p className="font-medium">{m.parsing_done({ right: rights, total: items.length })}</p>
         <Button onClick={onAgain}>{m.parsing_again()}</Button>
       </div>
     );
@@ -65,7 +77,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   return (
     <section aria-labelledby="parsing-item" className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6" data-testid="parsing-item">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <h2 id="parsing-item" className="font-medium text-foreground">{m.parsing_item_of({ n: index + 1, total: session.items.length })}</h2>
+        <h2 id="parsing-item" className="font-medium text-foreground">{m.parsing_item_of({ n: index + 1, total: items.length })}</h2>
         <Badge variant={item.card ? "default" : "secondary"}>{item.card ? m.parsing_due_badge() : m.parsing_new_badge()}</Badge>
         <span>{item.ref}</span>
       </div>
