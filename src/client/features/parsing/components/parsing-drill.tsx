@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ParsingAnswer, ParsingItem, ParsingSession } from "@/shared/api/parsing";
+import type { ParsingItem, ParsingSession } from "@/shared/api/parsing";
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { newAnswerId } from "@/shared/study/new-answer-id";
@@ -9,29 +9,23 @@ import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { formatWaitLong } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
-import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
 import { usePostParsingAnswer } from "../api/post-parsing-answer";
+import { dropAnsweredItem } from "../api/get-parsing-session";
 import { ParsingExplanation } from "./parsing-explanation";
 import { ParsingQuestion } from "./parsing-question";
 
 type Chosen = Partial<Record<ParsingField, string>>;
 
-const placeKey = (p: ParsingItem["place"]) => `${p.bookId}/${p.chapter}/${p.verse}/${p.position}`;
-
 /**
  * A round of the drill: each form in its verse, its fields asked together; Check grades the
  * choices against the form's code at once (the explanation shows offline too) and sends the answer,
- * which the server grades again and schedules; Next goes on. The round ends with its score. A form
- * whose answer is still waiting to be sent (given offline before a reload, the round shown from the
- * offline copy) is not asked again.
+ * which the server grades again and schedules; Next goes on. The round ends with its score. An
+ * answered form leaves the cached round (not this one's list), so the round read from the offline
+ * copy after a reload does not ask it again.
  */
 export function ParsingDrill({ session, onAgain }: { session: ParsingSession; onAgain: () => void }) {
   const queryClient = useQueryClient();
-  const [items] = useState(() => {
-    const waiting = new Set(queryClient.getMutationCache().findAll({ mutationKey: PARSING_ANSWER_KEY, status: "pending" })
-      .map((mutation) => placeKey((mutation.state.variables as ParsingAnswer).place)));
-    return session.items.filter((i) => !waiting.has(placeKey(i.place)));
-  });
+  const [items] = useState(session.items);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Chosen>({});
   const [answered, setAnswered] = useState(false);
@@ -65,6 +59,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
     setAnswered(true);
     if (correct) setRights((n) => n + 1);
     post.mutate({ id: newAnswerId(), place: item.place, chosen, durationMs: Math.min(3_600_000, Date.now() - started.current) });
+    dropAnsweredItem(queryClient, item.place);
   };
   const goOn = () => {
     setIndex((i) => i + 1);
