@@ -65,6 +65,17 @@ async function answerByKeyboard(page: Page, item: ParsingSession["items"][number
   await expect(page.getByRole("button", { name: "Next form" })).toBeFocused();
 }
 
+/** Genesis with OpenScriptures' morphology (imported offline by the administrator, unless another test did); its id. */
+async function genesisWithMorphology(page: Page, origin: string, admin: { email: string; password: string }): Promise<string> {
+  await signInViaApi(page, admin);
+  const find = async () => ((await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string; credit: string | null }[] }).books
+    .find((b) => b.title === "Genesis" && b.credit)?.id;
+  if (!(await find())) {
+    await waitForStartedJob(page, await page.request.post("/api/books/import/bible", { data: { books: ["Genesis"] }, headers: { origin } }), 180_000);
+  }
+  return (await find())!;
+}
+
 /** The learner's parsing answers the server holds (each form a verb here: every answer has a binyan). */
 async function parsingAnswers(page: Page): Promise<number> {
   const stats = (await (await page.request.get("/api/statistics/reviews?tz=UTC")).json()) as { parsing: { binyan: { answered: number }[] } };
@@ -73,13 +84,7 @@ async function parsingAnswers(page: Page): Promise<number> {
 
 test("a parsing round answered by keyboard goes on offline and after a reload offline; its answers reach the server once", async ({ page, context, server }) => {
   test.setTimeout(300_000);
-  await signInViaApi(page, server.admin);
-  const books = ((await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string; credit: string | null }[] }).books;
-  if (!books.some((b) => b.title === "Genesis" && b.credit)) {
-    await waitForStartedJob(page, await page.request.post("/api/books/import/bible", { data: { books: ["Genesis"] }, headers: { origin: server.url } }), 180_000);
-  }
-  const genesis = ((await (await page.request.get("/api/books")).json()) as { books: { id: string; title: string; credit: string | null }[] }).books
-    .find((b) => b.title === "Genesis" && b.credit)!.id;
+  const genesis = await genesisWithMorphology(page, server.url, server.admin);
   await page.context().clearCookies();
   await signUpViaApi(page);
 
@@ -175,4 +180,26 @@ test("a cloze item answered by keyboard offline reaches the server once when the
   await expect(page.getByRole("tab", { name: "Cloze" })).toBeVisible();
   await page.waitForTimeout(2_000);
   expect(await reviews()).toBe(1);
+});
+
+test("in Hebrew, the parsing drill and the offline note show no English of the interface's own", async ({ page, context, server }) => {
+  test.setTimeout(240_000);
+  const genesis = await genesisWithMorphology(page, server.url, server.admin);
+  await page.context().clearCookies();
+  await signUpViaApi(page);
+  const set = await page.request.patch("/api/settings", { data: { interfaceLanguage: "he" }, headers: { origin: server.url } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.goto(`/parsing?book=${genesis}&chapter=1`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "he");
+  await expect(page.getByTestId("parsing-form")).toBeVisible();
+  await page.getByTestId("parsing-item").locator("fieldset").first().locator("input").first().check();
+  await page.getByTestId("parsing-item").locator("button[type=submit]").click();
+  await expect(page.getByTestId("parsing-explanation")).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId("offline-indicator")).toHaveText("אין חיבור");
+  // The page's own words, the data's left out: the book's title as imported, Strong's numbers, the references.
+  const text = await page.locator("main").evaluate((main) => (main as HTMLElement).innerText);
+  const latin = text.replace(/Genesis/g, "").replace(/\bH\d+\b/g, "").match(/[A-Za-z]{2,}/g) ?? [];
+  expect(latin).toEqual([]);
+  await context.setOffline(false);
 });
