@@ -138,8 +138,8 @@ async function moveLearner(src: TestContext, dst: TestContext) {
   const b = await signUp(dst, { email: a.email });
   const r = await call(dst, "POST", "/api/backups/restore", { user: b, body: JSON.parse(text) });
   expect(r.status).toBe(200);
-  expect(r.json.restored).toEqual({ collections: 1, words: 2, progress: 6, settings: 1 });
-  expect(r.json.reasons).toEqual({ otherUsers: 0, sharedContent: 0, unmatchedWords: 0 });
+  expect(r.json.restored).toEqual({ collections: 1, words: 2, progress: 6, settings: 1, parsingCards: 0 });
+  expect(r.json.reasons).toEqual({ otherUsers: 0, sharedContent: 0, unmatchedWords: 0, unmatchedBooks: 0 });
   expect(await progressView(dst, b.id)).toEqual(await progressView(src, a.id));
   expect(await privateWords(dst, b.id)).toEqual(await privateWords(src, a.id));
   const [sa] = await src.deps.db.select().from(settings).where(eq(settings.userId, a.id));

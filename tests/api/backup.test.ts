@@ -88,7 +88,7 @@ describe("creating a backup", () => {
     const b = r.backup;
     learnerBackup = b;
     expect(Object.keys(b).sort()).toEqual(["data", "stats", "timestamp", "version"]);
-    expect(Object.keys(b.data).sort()).toEqual(["collections", "progress", "settings", "words"]);
+    expect(Object.keys(b.data).sort()).toEqual(["collections", "parsing_cards", "progress", "settings", "words"]);
     expect(b.version).toBe("1.0");
     expect(new Date(b.timestamp).toISOString()).toBe(b.timestamp);
     expect(b.stats).toEqual({ collectionsCount: 1, wordsCount: 3, progressCount: 3 });
@@ -151,9 +151,9 @@ describe("restoring", () => {
     const r = await restore(learner, learnerBackup);
     expect(r.status).toBe(200);
     expect(r.json).toEqual({
-      restored: { collections: 1, words: 3, progress: 3, settings: 1 },
-      skipped: { collections: 0, words: 0, progress: 0, settings: 0 },
-      reasons: { otherUsers: 0, sharedContent: 0, unmatchedWords: 0 },
+      restored: { collections: 1, words: 3, progress: 3, settings: 1, parsingCards: 0 },
+      skipped: { collections: 0, words: 0, progress: 0, settings: 0, parsingCards: 0 },
+      reasons: { otherUsers: 0, sharedContent: 0, unmatchedWords: 0, unmatchedBooks: 0 },
     });
     expect(await snapshot({ progressIds: false })).toEqual(before);
     expect((await call(ctx, "GET", "/api/settings", { user: learner })).json).toMatchObject({ dailyGoal: 45, darkMode: false, shuffle: true });
@@ -202,6 +202,32 @@ describe("restoring", () => {
     expect((await restore(learner, learnerBackup)).status).toBe(200);
   });
 
+  it("carries the reader's 'Vowels on the words I know' and its threshold; an older view without them gets the defaults", async () => {
+    const reader = async () => (await call(ctx, "GET", "/api/settings", { user: learner })).json.reader;
+    const setReader = async (patch: Record<string, unknown>) =>
+      expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { reader: { ...(await reader()), ...patch } } })).status).toBe(200);
+    await setReader({ vowels: "fade", fadeDays: 7 });
+    const file = (await backupOf(learner)).backup;
+    expect(file.data.settings[0].reader).toMatchObject({ vowels: "fade", fadeDays: 7 });
+    await setReader({ vowels: "never", fadeDays: 60 });
+    expect((await restore(learner, file)).status).toBe(200);
+    expect(await reader()).toMatchObject({ vowels: "fade", fadeDays: 7 });
+    // A view saved before the setting existed: always, 21 days.
+    const older = clone(file);
+    delete older.data.settings[0].reader.vowels;
+    delete older.data.settings[0].reader.fadeDays;
+    expect((await restore(learner, older)).status).toBe(200);
+    expect(await reader()).toMatchObject({ vowels: "always", fadeDays: 21 });
+    const bad = clone(file);
+    bad.data.settings[0].reader.fadeDays = 100_000;
+    const refused = await restore(learner, bad);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toMatch(/^Invalid backup file format: data\.settings\[0\]\.reader\.fadeDays /);
+    expect(await reader()).toMatchObject({ vowels: "always", fadeDays: 21 });
+    // The learner's settings as the other tests expect them.
+    expect((await restore(learner, learnerBackup)).status).toBe(200);
+  });
+
   it("restores a private collection that was deleted, and re-links progress by reference when ids differ", async () => {
     const before = await snapshot({ progressIds: false });
     const privateId = learnerBackup.data.collections[0].id;
@@ -211,7 +237,7 @@ describe("restoring", () => {
     const file = clone(learnerBackup);
     for (const p of file.data.progress) if (p.word_ref.shared) { p.word_id = crypto.randomUUID(); p.collection_id = crypto.randomUUID(); }
     const r = await restore(learner, file);
-    expect(r.json.restored).toEqual({ collections: 1, words: 3, progress: 3, settings: 1 });
+    expect(r.json.restored).toEqual({ collections: 1, words: 3, progress: 3, settings: 1, parsingCards: 0 });
     expect(await snapshot({ progressIds: false })).toEqual(before);
   });
 
@@ -279,7 +305,7 @@ describe("restoring", () => {
     file.data.collections.push({ ...file.data.collections[0], id: crypto.randomUUID(), slug: "their-list", owner_id: other.id });
     const r = await restore(learner, file);
     expect(r.status).toBe(200);
-    expect(r.json.skipped).toEqual({ collections: 1, words: 0, progress: theirs.data.progress.length, settings: 1 });
+    expect(r.json.skipped).toEqual({ collections: 1, words: 0, progress: theirs.data.progress.length, settings: 1, parsingCards: 0 });
     expect(r.json.reasons.otherUsers).toBe(theirs.data.progress.length + 2);
     expect(await snapshot()).toEqual(before);
   });
@@ -291,11 +317,11 @@ describe("restoring", () => {
     file.data.collections[0].owner_id = foreignId;
     file.data.settings[0].daily_goal = 12;
     const r = await restore(learner, file);
-    expect(r.json.restored).toEqual({ collections: 1, words: 3, progress: 3, settings: 1 });
+    expect(r.json.restored).toEqual({ collections: 1, words: 3, progress: 3, settings: 1, parsingCards: 0 });
     expect((await call(ctx, "GET", "/api/settings", { user: learner })).json.dailyGoal).toBe(12);
     file.data.settings[0].user_email = "someone@else.example";
     const r2 = await restore(learner, file);
-    expect(r2.json.restored).toEqual({ collections: 0, words: 0, progress: 0, settings: 0 });
+    expect(r2.json.restored).toEqual({ collections: 0, words: 0, progress: 0, settings: 0, parsingCards: 0 });
     expect(r2.json.reasons.otherUsers).toBe(1 + 3 + 3 + 1);
     await restore(learner, learnerBackup);
   });

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryBook } from "../../src/shared/api/books";
 import type { Job } from "../../src/shared/api/jobs";
 import type { ParsingAnswerResult, ParsingItem, ParsingSession } from "../../src/shared/api/parsing";
-import { collections, words } from "../../src/server/db/schema";
+import { collections, settings, words } from "../../src/server/db/schema";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -131,5 +131,120 @@ describe("the parsing drill", () => {
     // Ruth 1:1's word 2 is בִּימֵי (a construct noun: an item); word 3 is שְׁפֹט (an infinitive construct: an item); "אֱלִימֶלֶךְ" in 1:2 is a proper name: not one.
     const r = await call(ctx, "POST", "/api/parsing/answers", { user: learner, body: { id: crypto.randomUUID(), place: { bookId: ruth, chapter: 1, verse: 2, position: 3 }, chosen: {} } });
     expect(r.status, r.text).toBe(400);
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+/** A learner's parsing cards and answers as a restore must put them back (card ids left out: a restore may number them anew). */
+const parsingRows = async (userId: string) => ({
+  cards: await rows(sql`select c.form, c.morph, c.strong, c.book_id, c.chapter, c.verse, c.position, c.due::text, c.stability, c.difficulty,
+      c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review::text
+    from parsing_cards c where c.user_id = ${userId} order by c.form, c.morph`),
+  answers: await rows(sql`select a.id, c.form, a.binyan, a.tense, a.correct, a.rating, a.answered_at::text
+    from parsing_answers a join parsing_cards c on c.id = a.card_id where a.user_id = ${userId} order by a.id`),
+});
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+describe("backup and restore of the parsing drill", () => {
+  const backupOf = async (user: TestUser) => {
+    const r = await call(ctx, "POST", "/api/backups", { user });
+    expect(r.status, r.text).toBe(200);
+    return r.json.backup as Json;
+  };
+  const restore = (user: TestUser, body: unknown) => call(ctx, "POST", "/api/backups/restore", { user, body });
+
+  it("a backup carries the cards and their answers; a restore brings the schedule back, once; an older file without them restores and leaves them", async () => {
+    const before = await parsingRows(learner.id);
+    expect(before.cards.length).toBe(2);
+    expect(before.answers.length).toBe(2);
+    const due = await session(`book=${ruth}&chapter=1`);
+    expect(due.dueCount).toBe(2);
+
+    const file = await backupOf(learner);
+    expect(file.data.parsing_cards).toHaveLength(2);
+    for (const c of file.data.parsing_cards) {
+      expect(c).toMatchObject({ user_id: learner.id, book_id: ruth, book_ref: { source_ref: "Ruth", title: "Ruth" }, chapter: 1 });
+      expect(c.answers).toHaveLength(1);
+    }
+
+    // The schedule lost (as on a new instance, or after a mistake), then restored.
+    await ctx.deps.db.execute(sql`delete from parsing_cards where user_id = ${learner.id}`);
+    expect((await session(`book=${ruth}&chapter=1`)).dueCount).toBe(0);
+    const r = await restore(learner, file);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.restored.parsingCards).toBe(2);
+    expect(await parsingRows(learner.id)).toEqual(before);
+    const back = await session(`book=${ruth}&chapter=1`);
+    expect(back.dueCount).toBe(2);
+    expect(back.accuracy).toEqual(due.accuracy);
+
+    // Restored again: nothing changes, no answer is counted twice.
+    expect((await restore(learner, file)).status).toBe(200);
+    expect(await parsingRows(learner.id)).toEqual(before);
+
+    // A file written before the parsing drill: it restores, and leaves the cards as they are.
+    const older = clone(file);
+    delete older.data.parsing_cards;
+    const o = await restore(learner, older);
+    expect(o.status, o.text).toBe(200);
+    expect(o.json.restored.parsingCards).toBe(0);
+    expect(await parsingRows(learner.id)).toEqual(before);
+  });
+
+  it("re-links a card to the same book by its source when the ids differ; a card whose book is not here is skipped", async () => {
+    const file = await backupOf(learner);
+    const before = await parsingRows(learner.id);
+    await ctx.deps.db.execute(sql`delete from parsing_cards where user_id = ${learner.id}`);
+    const moved = clone(file);
+    moved.data.parsing_cards[0].book_id = crypto.randomUUID();
+    moved.data.parsing_cards[1].book_id = crypto.randomUUID();
+    moved.data.parsing_cards[1].book_ref = { source_ref: "A book not here", title: "A book not here" };
+    const r = await restore(learner, moved);
+    expect(r.status, r.text).toBe(200);
+    expect(r.json.restored.parsingCards).toBe(1);
+    expect(r.json.skipped.parsingCards).toBe(1);
+    expect(r.json.reasons.unmatchedBooks).toBe(1);
+    expect((await parsingRows(learner.id)).cards).toEqual(before.cards.filter((c: Json) => c.form === moved.data.parsing_cards[0].form));
+    expect((await restore(learner, file)).status).toBe(200);
+    expect(await parsingRows(learner.id)).toEqual(before);
+  });
+
+  it("refuses a malformed parsing section with a clear error, and changes nothing (the rest of the file neither)", async () => {
+    const file = await backupOf(learner);
+    const before = await parsingRows(learner.id);
+    const goal = async () => (await ctx.deps.db.select({ g: settings.dailyGoal }).from(settings).where(eq(settings.userId, learner.id)))[0]!.g;
+    const goalBefore = await goal();
+    const refused: [(f: Json) => void, string][] = [
+      [(f) => { f.data.parsing_cards = "all of them"; }, "data.parsing_cards must be a list"],
+      [(f) => { f.data.parsing_cards[1].state = 9; }, "data.parsing_cards[1].state must be 0–3"],
+      [(f) => { f.data.parsing_cards[0].answers[0].rating = 0; }, "data.parsing_cards[0].answers[0].rating must be 1–4"],
+      [(f) => { f.data.parsing_cards[0].answers[0].id = "not-a-uuid"; }, "data.parsing_cards[0].answers[0].id must be a uuid"],
+      [(f) => { f.data.parsing_cards[0].due = "tomorrow"; }, "data.parsing_cards[0].due must be an ISO date-time"],
+      [(f) => { delete f.data.parsing_cards[0].book_ref; }, "data.parsing_cards[0].book_ref must be an object"],
+    ];
+    for (const [spoil, message] of refused) {
+      const bad = clone(file);
+      // A valid change beside it, refused with the rest: all or nothing.
+      bad.data.settings[0].daily_goal = goalBefore === 33 ? 34 : 33;
+      bad.data.parsing_cards[0].reps = 99;
+      spoil(bad);
+      const r = await restore(learner, bad);
+      expect(r.status, r.text).toBe(400);
+      expect(r.json.error).toMatchObject({ code: "bad_request", message: `Invalid backup file format: ${message}` });
+    }
+    expect(await parsingRows(learner.id)).toEqual(before);
+    expect(await goal()).toBe(goalBefore);
+  });
+
+  it("deleting the account removes its parsing cards and answers", async () => {
+    const leaving = await signUp(ctx);
+    const [item] = (await session(`book=${ruth}&chapter=1`, leaving)).items;
+    await answer(item!, item!.answer, crypto.randomUUID(), leaving);
+    expect((await parsingRows(leaving.id)).answers).toHaveLength(1);
+    expect((await call(ctx, "DELETE", `/api/admin/users/${leaving.id}`, { user: admin })).status).toBe(204);
+    expect(await parsingRows(leaving.id)).toEqual({ cards: [], answers: [] });
+    expect((await parsingRows(learner.id)).cards.length).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_COLLECTIONS, queriesToKeep } from "./offline-cache";
+import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
+import { isWaitingParsingAnswer, OFFLINE_COLLECTIONS, queriesToKeep } from "./offline-cache";
 
 describe("offline copy", () => {
   it("keeps the user, the lists, today's goal and the newest collection pages, never failed or other queries", async () => {
@@ -17,5 +18,19 @@ describe("offline copy", () => {
       "collection-page/modern/c2", "collection-page/modern/c3", "collection-page/modern/c4", "collection-page/modern/c5", "collection-page/modern/c6",
       "domains", "me", "statistics/today/UTC",
     ]);
+  });
+
+  it("keeps the parsing answers not yet confirmed, not the confirmed ones nor other mutations", async () => {
+    const client = new QueryClient();
+    const never = () => new Promise<never>(() => undefined);
+    const cache = client.getMutationCache();
+    const waiting = cache.build(client, { mutationKey: PARSING_ANSWER_KEY, mutationFn: never });
+    void waiting.execute({ id: "a" });
+    const done = cache.build(client, { mutationKey: PARSING_ANSWER_KEY, mutationFn: () => Promise.resolve("ok") });
+    await done.execute({ id: "b" });
+    const other = cache.build(client, { mutationKey: ["progress-answer"], mutationFn: never });
+    void other.execute({ id: "c" });
+    await Promise.resolve();
+    expect(cache.getAll().filter(isWaitingParsingAnswer)).toEqual([waiting]);
   });
 });

@@ -1,12 +1,14 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, hydrate, type DehydratedState, type Mutation, type Query, type QueryClient } from "@tanstack/react-query";
 import { setRestoredCopyTime } from "@/client/lib/offline-copy-time";
-import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DOMAINS_KEY, ME_QUERY_KEY, PARSING_SESSION_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
+import {
+  COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DOMAINS_KEY, ME_QUERY_KEY, PARSING_ANSWER_KEY, PARSING_SESSION_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY,
+} from "@/client/lib/query-keys";
 
 /**
  * The offline copy of what the study area needs (the last opened collections stay readable
  * offline): the signed-in user, the domains and collection lists, the daily goal and the last
  * OFFLINE_COLLECTIONS collection pages (words and the learner's progress, answers given offline
- * included), kept in IndexedDB. Restored at start-up; written a moment after each change and when
+ * included), and the parsing drill's answers still waiting, kept in IndexedDB. Restored at start-up; written a moment after each change and when
  * the page is hidden; deleted when nobody is signed in (a sign-out leaves no study data behind).
  */
 export const OFFLINE_COLLECTIONS = 5;
@@ -61,6 +63,15 @@ export function queriesToKeep(queries: readonly Query[]): Set<Query> {
   return new Set([...ok.filter((q) => SMALL_ROOTS.has(q.queryKey[0]) || isTodayStatistics(q)), ...pages]);
 }
 
+/**
+ * The parsing answers not yet confirmed by the server (waiting offline, or on their way): kept so
+ * a reload sends them again, with the same ids (the server applies each one once). The study
+ * answers have their own store (features/progress/lib/pending-answers.ts).
+ */
+export function isWaitingParsingAnswer(m: Pick<Mutation, "options" | "state">): boolean {
+  return m.options.mutationKey?.[0] === PARSING_ANSWER_KEY[0] && m.state.status === "pending";
+}
+
 function signedIn(queryClient: QueryClient): boolean {
   return !!queryClient.getQueryData(ME_QUERY_KEY);
 }
@@ -82,6 +93,8 @@ export async function restoreQueryCache(queryClient: QueryClient, onlyFor?: stri
     if (onlyFor !== undefined && userOf(stored.state) !== onlyFor) return;
     hydrate(queryClient, stored.state);
     setRestoredCopyTime(stored.savedAt);
+    // The parsing answers that were waiting: sent now, or (offline) paused until the connection is back.
+    if (stored.state.mutations.length) void queryClient.resumePausedMutations();
     // The copy may be older than the server (a reload can come before the last write): it is shown
     // at once but fetched again as soon as it is used and the server can be reached.
     for (const q of stored.state.queries) {
@@ -101,8 +114,10 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     const saving = signedIn(queryClient)
       ? withStore("readwrite", (s) => {
         const keep = queriesToKeep(queryClient.getQueryCache().getAll());
-        const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => keep.has(q), shouldDehydrateMutation: () => false });
-        return s.put({ version: VERSION, savedAt: Date.now(), state } satisfies Stored, KEY);
+        const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => keep.has(q), shouldDehydrateMutation: isWaitingParsingAnswer });
+        // One on its way when the page closed is sent again too (restored as paused, resumed at start-up).
+        const mutations = state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+        return s.put({ version: VERSION, savedAt: Date.now(), state: { ...state, mutations } } satisfies Stored, KEY);
       })
       : withStore("readwrite", (s) => s.delete(KEY));
     saving.catch((e: unknown) => console.warn("The offline copy could not be saved", e));
@@ -120,6 +135,11 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
     if (event.type === "added" || event.type === "observerAdded" || event.type === "observerRemoved" || event.type === "observerResultsUpdated" || event.type === "observerOptionsUpdated") return;
     schedule();
   });
+  // A parsing answer given, or confirmed: the copy follows.
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.mutation?.options.mutationKey?.[0] !== PARSING_ANSWER_KEY[0]) return;
+    if (event.type === "added" || event.type === "removed" || (event.type === "updated" && (event.action.type === "success" || event.action.type === "error"))) schedule();
+  });
   const onHide = () => {
     if (document.visibilityState === "hidden") flush();
   };
@@ -127,6 +147,7 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
   window.addEventListener("pagehide", flush);
   return () => {
     unsubscribe();
+    unsubscribeMutations();
     document.removeEventListener("visibilitychange", onHide);
     window.removeEventListener("pagehide", flush);
     if (timer !== undefined) clearTimeout(timer);

@@ -6,6 +6,8 @@ import { ApiRequestError } from "@/client/lib/api-client";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useInterfaceLocale } from "@/client/lib/i18n";
 import { TOAST_REGION_ID } from "@/client/lib/toast";
+import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
+import { parsingAnswerMutationDefaults } from "@/client/features/parsing/api/post-parsing-answer";
 
 /** Retry a failed query once, except for answers that will not change on retry (4xx). */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -15,12 +17,15 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 
 /** The app's query cache; `retry: false` for the server's render, whose answers come from the app itself. */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: retry ? retryOnce : false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  // A parsing answer restored from the offline copy (sent after a reload) needs its function here.
+  client.setMutationDefaults(PARSING_ANSWER_KEY, parsingAnswerMutationDefaults);
+  return client;
 }
 
 // sonner (toasts) is not on the first screen: its chunk loads after the first render.

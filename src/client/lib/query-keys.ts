@@ -42,3 +42,5 @@ export const COLLECTIONS_KEY = ["collections"] as const;
 export const DUE_REVIEWS_KEY = ["review", "due"] as const;
 /** GET /api/parsing/session (the parsing drill; kept in the offline copy). */
 export const PARSING_SESSION_KEY = ["parsing", "session"] as const;
+/** The parsing drill's answers (mutations): kept in the offline copy while they wait, counted by the offline note. */
+export const PARSING_ANSWER_KEY = ["parsing-answer"] as const;

@@ -19,6 +19,7 @@ export const CreateBackupResultSchema = z.object({
       words: z.array(z.record(z.string(), z.unknown())),
       progress: z.array(z.record(z.string(), z.unknown())),
       settings: z.array(z.record(z.string(), z.unknown())),
+      parsing_cards: z.array(z.record(z.string(), z.unknown())),
     }),
     stats: z.object({ collectionsCount: z.number().int(), wordsCount: z.number().int(), progressCount: z.number().int() }),
   }),
@@ -35,6 +36,8 @@ const CountsSchema = z.object({
   words: z.number().int(),
   progress: z.number().int(),
   settings: z.number().int(),
+  /** The parsing drill's cards (each with its answers). */
+  parsingCards: z.number().int(),
 });
 export type RestoreCounts = z.infer<typeof CountsSchema>;
 
@@ -54,6 +57,8 @@ export const RestoreResultSchema = z.object({
     sharedContent: z.number().int(),
     /** Progress rows whose word is neither in the file nor found on this instance. */
     unmatchedWords: z.number().int(),
+    /** Parsing cards whose book is neither in this instance by id nor by its source (its title). */
+    unmatchedBooks: z.number().int(),
   }),
 });
 export type RestoreResult = z.infer<typeof RestoreResultSchema>;

@@ -7,14 +7,15 @@ import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, 
 
 /**
  * The backup file: { timestamp, version: "1.0", data: { collections, words, progress,
- * settings }, stats: { collectionsCount, wordsCount, progressCount } }. Rows use the database's
+ * settings, parsing_cards }, stats: { collectionsCount, wordsCount, progressCount } }. Rows use the database's
  * column names; ids are strings and times ISO 8601 strings, so a file moves between PGlite and
  * PostgreSQL and between instances. Progress rows also carry `word_ref` (collection domain/slug,
  * word hebrew + freq_rank) so they re-link to the same words where the ids differ, and settings rows
  * carry `user_email` so the same person's rows are recognised on another instance. Milim adds to a
  * progress row its word's review card with the card's review log (`review_card`), and to the
  * settings row the review scheduler's settings; files without them restore with no card and the
- * default scheduler.
+ * default scheduler. `parsing_cards` (Milim's: the parsing drill's cards, each with its answers)
+ * is absent in older files and the spec's: they restore without parsing cards.
  */
 export const BACKUP_VERSION = "1.0";
 export const BACKUP_STORE = "backups";
@@ -27,6 +28,9 @@ export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
  */
 export const REVIEW_LOGS_PER_CARD_MAX = 2_000;
 export const RESTORE_MAX_REVIEW_LOGS = 200_000;
+/** The same bounds for the parsing drill's answers: of one parsing card, and of all of them. */
+export const PARSING_ANSWERS_PER_CARD_MAX = REVIEW_LOGS_PER_CARD_MAX;
+export const RESTORE_MAX_PARSING_ANSWERS = RESTORE_MAX_REVIEW_LOGS;
 
 const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");
 // PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
@@ -164,6 +168,52 @@ export const BackupSettingsSchema = z.object({
 }, { error: "must be an object" });
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
 
+/** One answer of the parsing drill: its grade, with the form's binyan and tense letters (the accuracy per binyan and tense). */
+export const BackupParsingAnswerSchema = z.object({
+  /** The answer's id (a uuid): an answer is restored once. */
+  id: z.uuid({ error: "must be a uuid" }),
+  binyan: text(10).nullish().transform((v) => v ?? null),
+  tense: text(10).nullish().transform((v) => v ?? null),
+  correct: z.boolean({ error: "must be true or false" }),
+  rating: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1–4").max(4, "must be 1–4"),
+  answered_at: isoTime,
+}, { error: "must be an object" });
+
+/** Where a parsing card was first drilled: its book by id, else (another instance) by the book's source (its title). */
+export const BookRefSchema = z.object({
+  source_ref: text(300).nullish().transform((v) => v ?? null),
+  title: text(300),
+}, { error: "must be an object" });
+
+/**
+ * A parsing drill card (Milim's; absent in older files and the spec's): the form as it stands
+ * (niqqud kept), its OpenScriptures code and Strong's number ("" for none), the place it was first
+ * drilled at, its FSRS state and its answers.
+ */
+export const BackupParsingCardSchema = z.object({
+  user_id: idText,
+  form: text(100).min(1, "must not be empty").transform((v) => v.normalize("NFC")),
+  morph: text(50).min(1, "must not be empty"),
+  strong: text(20),
+  book_id: idText,
+  book_ref: BookRefSchema,
+  chapter: count,
+  verse: count,
+  position: count,
+  due: isoTime,
+  stability: finite.min(0, "must be 0 or more"),
+  difficulty: finite.min(0, "must be 0 or more"),
+  scheduled_days: smallCount,
+  learning_steps: smallCount,
+  reps: count,
+  lapses: count,
+  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  last_review: optTime,
+  answers: z.array(BackupParsingAnswerSchema, { error: "must be a list" })
+    .max(PARSING_ANSWERS_PER_CARD_MAX, `holds more than ${PARSING_ANSWERS_PER_CARD_MAX} answers of one card`).nullish().transform((v) => v ?? []),
+}, { error: "must be an object" });
+export type BackupParsingCard = z.infer<typeof BackupParsingCardSchema>;
+
 const list = <T extends z.ZodType>(item: T) => z.array(item, { error: "must be a list" }).nullish().transform((v) => v ?? []);
 
 export const BackupDataSchema = z.object({
@@ -171,6 +221,7 @@ export const BackupDataSchema = z.object({
   words: list(BackupWordSchema),
   progress: list(BackupProgressSchema),
   settings: list(BackupSettingsSchema),
+  parsing_cards: list(BackupParsingCardSchema),
 });
 
 export const BackupStatsSchema = z.object({ collectionsCount: count, wordsCount: count, progressCount: count });
@@ -193,6 +244,7 @@ export interface BackupFileOut {
     words: z.input<typeof BackupWordSchema>[];
     progress: z.input<typeof BackupProgressSchema>[];
     settings: z.input<typeof BackupSettingsSchema>[];
+    parsing_cards: z.input<typeof BackupParsingCardSchema>[];
   };
   stats: BackupStats;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_BACKUP_MESSAGE, RESTORE_MAX_REVIEW_LOGS, REVIEW_LOGS_PER_CARD_MAX } from "./backup-file";
+import { INVALID_BACKUP_MESSAGE, PARSING_ANSWERS_PER_CARD_MAX, RESTORE_MAX_PARSING_ANSWERS, RESTORE_MAX_REVIEW_LOGS, REVIEW_LOGS_PER_CARD_MAX } from "./backup-file";
 import { backupFileName, BACKUP_FILE_NAME_PATTERN } from "./backup-file-name";
 import { parseBackupFile, parseBackupText } from "./parse-backup-file";
 
@@ -27,6 +27,27 @@ describe("parseBackupFile", () => {
     const all = parseBackupFile(file({ collections: [collection], words: [word], progress: many }));
     expect(all.ok).toBe(false);
     expect(!all.ok && all.message).toMatch(/^Invalid backup file format: data\.progress holds \d+ reviews, more than the 200000 a restore takes$/);
+  }, 120_000);
+
+  it("caps the parsing answers a restore may bring: per card, and in all; a malformed parsing card is named", () => {
+    const parsingCard = (answers: number, first = 0, form = "בָּרָא") => ({
+      user_id: "u1", form, morph: "HVqp3ms", strong: "H1254", book_id: "00000000-0000-4000-8000-000000000001",
+      book_ref: { source_ref: "Genesis", title: "Genesis" }, chapter: 1, verse: 1, position: 2, due: "2025-01-01T10:00:00.000Z",
+      stability: 3, difficulty: 5, scheduled_days: 1, learning_steps: 0, reps: answers, lapses: 0, state: 2, last_review: null,
+      answers: Array.from({ length: answers }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(first + i).padStart(12, "0")}`, binyan: "q", tense: "p", correct: true, rating: 3, answered_at: "2025-01-01T10:00:00.000Z",
+      })),
+    });
+    const one = parseBackupFile(file({ parsing_cards: [parsingCard(PARSING_ANSWERS_PER_CARD_MAX + 1)] }));
+    expect(one).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.parsing_cards[0].answers holds more than ${PARSING_ANSWERS_PER_CARD_MAX} answers of one card` });
+    expect(parseBackupFile(file({ parsing_cards: [parsingCard(PARSING_ANSWERS_PER_CARD_MAX)] })).ok).toBe(true);
+    const cards = Math.ceil(RESTORE_MAX_PARSING_ANSWERS / PARSING_ANSWERS_PER_CARD_MAX) + 1;
+    const many = Array.from({ length: cards }, (_, i) => parsingCard(PARSING_ANSWERS_PER_CARD_MAX, i * PARSING_ANSWERS_PER_CARD_MAX, `form${i}`));
+    const all = parseBackupFile(file({ parsing_cards: many }));
+    expect(!all.ok && all.message).toMatch(/^Invalid backup file format: data\.parsing_cards holds \d+ answers, more than the 200000 a restore takes$/);
+    const bad = { ...parsingCard(1), state: 7 };
+    expect(parseBackupFile(file({ parsing_cards: [bad] }))).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.parsing_cards[0].state must be 0–3` });
+    expect(parseBackupFile(file({ parsing_cards: {} }))).toEqual({ ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.parsing_cards must be a list` });
   }, 120_000);
 
   it("accepts a whole file and fills defaults for optional fields", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
-  BackupCollectionSchema, BackupFileSchema, BackupProgressSchema, BackupSettingsSchema, BackupWordSchema, INVALID_BACKUP_MESSAGE,
-  RESTORE_MAX_REVIEW_LOGS, type BackupFile,
+  BackupCollectionSchema, BackupFileSchema, BackupParsingCardSchema, BackupProgressSchema, BackupSettingsSchema, BackupWordSchema,
+  INVALID_BACKUP_MESSAGE, RESTORE_MAX_PARSING_ANSWERS, RESTORE_MAX_REVIEW_LOGS, type BackupFile,
 } from "./backup-file";
 
 export type ParseBackupResult = { ok: true; file: BackupFile } | { ok: false; message: string };
@@ -30,13 +30,18 @@ const issueMessage = (error: z.ZodError, prefix: PropertyKey[] = []) => {
   return `${INVALID_BACKUP_MESSAGE}: ${where([...prefix, ...issue.path])} ${issue.message}`;
 };
 
-/** Ids unique, every word's collection in the file, no two collections on one domain and slug; the review log within its cap. */
+/** Ids unique, every word's collection in the file, no two collections on one domain and slug; the review log and the parsing answers within their caps. */
 function checkReferences(file: BackupFile): ParseBackupResult {
   const { collections, words } = file.data;
   let logs = 0;
   for (const p of file.data.progress) logs += p.review_card?.logs.length ?? 0;
   if (logs > RESTORE_MAX_REVIEW_LOGS) {
     return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.progress holds ${logs} reviews, more than the ${RESTORE_MAX_REVIEW_LOGS} a restore takes` };
+  }
+  let answers = 0;
+  for (const c of file.data.parsing_cards) answers += c.answers.length;
+  if (answers > RESTORE_MAX_PARSING_ANSWERS) {
+    return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.parsing_cards holds ${answers} answers, more than the ${RESTORE_MAX_PARSING_ANSWERS} a restore takes` };
   }
   const collectionIds = new Set<string>();
   const collectionKeys = new Set<string>();
@@ -60,10 +65,13 @@ function checkReferences(file: BackupFile): ParseBackupResult {
 
 /** Items validated between two yields to the event loop. */
 const SLICE = 2_000;
-const LISTS = { collections: BackupCollectionSchema, words: BackupWordSchema, progress: BackupProgressSchema, settings: BackupSettingsSchema } as const;
+const LISTS = {
+  collections: BackupCollectionSchema, words: BackupWordSchema, progress: BackupProgressSchema, settings: BackupSettingsSchema,
+  parsing_cards: BackupParsingCardSchema,
+} as const;
 const anyList = () => z.array(z.unknown(), { error: "must be a list" }).nullish();
 const EnvelopeSchema = BackupFileSchema.extend({
-  data: z.object({ collections: anyList(), words: anyList(), progress: anyList(), settings: anyList() }),
+  data: z.object({ collections: anyList(), words: anyList(), progress: anyList(), settings: anyList(), parsing_cards: anyList() }),
 });
 
 /**

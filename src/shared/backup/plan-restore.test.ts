@@ -52,6 +52,7 @@ function existing(over: Partial<RestoreExisting> = {}): RestoreExisting {
     takenCollectionIds: new Set(),
     wordsOfCollections: [{ id: U(310), collectionId: U(300), hebrew: "אֱלֹהִים", freqRank: 1 }],
     wordsWithIds: [],
+    books: [],
     newId: () => U(n++),
     ...over,
   };
@@ -82,9 +83,9 @@ describe("planRestore", () => {
       { what: "progress", id: U(12), reason: "duplicate" },
     ]);
     expect(plan.result).toEqual({
-      restored: { collections: 1, words: 2, progress: 3, settings: 1 },
-      skipped: { collections: 2, words: 2, progress: 3, settings: 1 },
-      reasons: { otherUsers: 4, sharedContent: 2, unmatchedWords: 1 },
+      restored: { collections: 1, words: 2, progress: 3, settings: 1, parsingCards: 0 },
+      skipped: { collections: 2, words: 2, progress: 3, settings: 1, parsingCards: 0 },
+      reasons: { otherUsers: 4, sharedContent: 2, unmatchedWords: 1, unmatchedBooks: 0 },
     });
   });
 
@@ -132,6 +133,47 @@ describe("planRestore", () => {
   });
 });
 
+describe("parsing cards", () => {
+  const parsingCard = (over: Record<string, unknown> = {}) => ({
+    user_id: "old-me", form: "בָּרָא", morph: "HVqp3ms", strong: "H1254", book_id: U(700), book_ref: { source_ref: "Genesis", title: "Genesis" },
+    chapter: 1, verse: 1, position: 2, due: "2026-01-03T00:00:00.000Z", stability: 2.3, difficulty: 2.1, scheduled_days: 1, learning_steps: 0,
+    reps: 1, lapses: 0, state: 2, last_review: "2026-01-02T00:00:00.000Z",
+    answers: [{ id: U(800), binyan: "q", tense: "p", correct: true, rating: 3, answered_at: "2026-01-02T00:00:00.000Z" }],
+    ...over,
+  });
+  const withParsing = parse({
+    ...file.data,
+    parsing_cards: [
+      parsingCard(),
+      // Another instance's Genesis (another id): found here by its source.
+      parsingCard({ form: "הָיְתָה", morph: "HVqp3fs", strong: "H1961", book_id: U(701), answers: [] }),
+      parsingCard({ user_id: "friend", form: "אָמַר" }),
+      parsingCard({ form: "וַיֹּאמֶר", book_id: U(702), book_ref: { source_ref: "Exodus", title: "Exodus" } }),
+      // The same card again: the last wins; its answer, already in the plan, is kept once.
+      parsingCard({ reps: 2, answers: [{ id: U(800), binyan: "q", tense: "p", correct: true, rating: 3, answered_at: "2026-01-02T00:00:00.000Z" },
+        { id: U(801), binyan: "q", tense: "p", correct: false, rating: 1, answered_at: "2026-01-03T00:00:00.000Z" }] }),
+    ],
+  });
+
+  it("puts back the caller's cards on the books here, by id or by source; another user's and a missing book's are skipped", () => {
+    expect(restoreReads(withParsing, me, [])).toMatchObject({ bookIds: [U(700), U(701), U(702)], bookSourceRefs: ["Genesis", "Exodus"] });
+    const plan = planRestore(withParsing, me, existing({ books: [{ id: U(700), sourceRef: "Genesis" }] }));
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.parsingCards.map((c) => [c.userId, c.form, c.bookId, c.card.reps, c.answers.map((a) => a.id)])).toEqual([
+      ["me", "בָּרָא", U(700), 2, [U(800), U(801)]],
+      ["me", "הָיְתָה", U(700), 1, []],
+    ]);
+    expect(plan.result.restored.parsingCards).toBe(2);
+    expect(plan.result.skipped.parsingCards).toBe(3);
+    expect(plan.result.reasons).toMatchObject({ otherUsers: 5, unmatchedBooks: 1 });
+  });
+
+  it("a file without parsing cards (an older backup) restores none", () => {
+    const plan = planRestore(file, me, existing({ books: [{ id: U(700), sourceRef: "Genesis" }] }));
+    expect(plan.ok && plan.parsingCards).toEqual([]);
+  });
+});
+
 describe("restoreReads", () => {
   it("names the domains, the hidden collection ids, the visible collections whose words may match and the word ids", () => {
     const reads = restoreReads(file, me, [{ id: U(300), domain: "biblical", slug: "shared", ownerId: null }, { id: U(888), domain: "modern", slug: "other", ownerId: "me" }]);
@@ -140,6 +182,8 @@ describe("restoreReads", () => {
       collectionIds: [U(1), U(2), U(3)],
       wordsOfCollections: [U(300)],
       wordIds: [U(11), U(12), U(21), U(31), U(99)],
+      bookIds: [],
+      bookSourceRefs: [],
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { RestoreCounts, RestoreResult } from "../api/backup";
 import type { Locale } from "../i18n/locales";
 import type { BackupCollection, BackupFile, BackupProgress, BackupReviewCard, BackupSettings, BackupWord } from "./backup-file";
+import { parsingRestoreReads, planParsingRestore, type ExistingBook, type PlannedParsingCard } from "./plan-parsing-restore";
 
 /**
  * What a restore does, decided without I/O (like the timer machine): `planRestore(file, actor,
@@ -20,6 +21,8 @@ import type { BackupCollection, BackupFile, BackupProgress, BackupReviewCard, Ba
  * - A progress row re-links to its word by id (file or instance) or by its word_ref; otherwise it
  *   is skipped (unmatchedWords). Several rows for one word: the last wins (the others: duplicate).
  *   Its word's review card and review log come back with it.
+ * - Parsing cards (with their answers) are the caller's only, each on its book by id or source
+ *   (plan-parsing-restore.ts); a card whose book is not here is skipped (unmatchedBooks).
  */
 
 export interface RestoreActor { userId: string; email: string; isAdmin: boolean }
@@ -39,6 +42,8 @@ export interface RestoreExisting {
   wordsOfCollections: readonly ExistingWord[];
   /** The words here with an id in `restoreReads(...).wordIds`, wherever they are, with their collection's owner. */
   wordsWithIds: readonly { id: string; collectionId: string; ownerId: string | null }[];
+  /** The books here that the file's parsing cards name (`restoreReads(...).bookIds` and `.bookSourceRefs`). */
+  books: readonly ExistingBook[];
   /** A new id (a uuid), for rows that cannot keep the file's. */
   newId: () => string;
 }
@@ -73,6 +78,7 @@ export type RestorePlan =
   | {
     ok: true;
     collections: PlannedCollection[]; words: PlannedWord[]; progress: PlannedProgress[]; cards: PlannedCard[];
+    parsingCards: PlannedParsingCard[];
     settings: PlannedSettings | null;
     /** Every row left out, with its reason. */
     skips: RestoreSkip[];
@@ -139,15 +145,18 @@ export function restoreReads(file: BackupFile, actor: RestoreActor, collections:
   for (const p of file.data.progress) if (own.has(p.user_id) && p.word_ref) named.add(collKey(p.word_ref.domain, p.word_ref.slug));
   const fileIds = new Set(file.data.collections.map((c) => c.id));
   const visibleIds = new Set(collections.map((c) => c.id));
+  const books = parsingRestoreReads(file);
   return {
     domains: [...new Set(file.data.collections.map((c) => c.domain))],
     collectionIds: [...fileIds].filter((id) => isUuid(id) && !visibleIds.has(id)),
     wordsOfCollections: collections.filter((c) => fileIds.has(c.id) || named.has(collKey(c.domain, c.slug))).map((c) => c.id),
     wordIds: [...new Set([...file.data.words.map((w) => w.id), ...file.data.progress.map((p) => p.word_id)])].filter(isUuid),
+    bookIds: books.bookIds,
+    bookSourceRefs: books.sourceRefs,
   };
 }
 
-const zero = (): RestoreCounts => ({ collections: 0, words: 0, progress: 0, settings: 0 });
+const zero = (): RestoreCounts => ({ collections: 0, words: 0, progress: 0, settings: 0, parsingCards: 0 });
 
 export function planRestore(file: BackupFile, actor: RestoreActor, existing: RestoreExisting): RestorePlan {
   const { data, timestamp } = file;
@@ -277,15 +286,21 @@ export function planRestore(file: BackupFile, actor: RestoreActor, existing: Res
     ...(chosenSettings.interface_language !== undefined ? { interfaceLanguage: chosenSettings.interface_language } : {}),
   } : null;
 
+  // 5. Parsing cards.
+  const parsing = planParsingRestore(file, actor.userId, own, existing.books);
+  for (const s of parsing.skips) skips.push({ what: "parsingCards", ...s });
+
   const skipped = zero();
-  const reasons: RestoreResult["reasons"] = { otherUsers: 0, sharedContent: 0, unmatchedWords: 0 };
+  const reasons: RestoreResult["reasons"] = { otherUsers: 0, sharedContent: 0, unmatchedWords: 0, unmatchedBooks: 0 };
   for (const s of skips) {
     skipped[s.what] += 1;
     if (s.reason !== "duplicate") reasons[s.reason] += 1;
   }
-  const restored: RestoreCounts = { collections: collections.length, words: words.length, progress: byWord.size, settings: settings ? 1 : 0 };
+  const restored: RestoreCounts = {
+    collections: collections.length, words: words.length, progress: byWord.size, settings: settings ? 1 : 0, parsingCards: parsing.cards.length,
+  };
   return {
-    ok: true, collections, words, progress: [...byWord.values()], cards: [...cards.values()], settings, skips,
+    ok: true, collections, words, progress: [...byWord.values()], cards: [...cards.values()], parsingCards: parsing.cards, settings, skips,
     result: { restored, skipped, reasons },
   };
 }

@@ -7,6 +7,7 @@ import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
 import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
 import { reviewCardsForBackup } from "./review-queries";
+import { parsingCardsForBackup } from "./parsing-queries";
 import { backupKey } from "./backup-key";
 import { listBackups } from "./service";
 
@@ -19,10 +20,11 @@ export async function buildBackup(deps: Deps, actor: Actor, timestamp = deps.now
     const cards = await reviewCardsForBackup(tx, actor.userId);
     const progress = (await progressForBackup(tx, actor.userId)).map((p) => ({ ...p, review_card: cards.get(p.word_id) ?? null }));
     const settings = await settingsForBackup(tx, actor.userId);
+    const parsing_cards = await parsingCardsForBackup(tx, actor.userId);
     return {
       timestamp,
       version: BACKUP_VERSION,
-      data: { collections, words, progress, settings },
+      data: { collections, words, progress, settings, parsing_cards },
       stats: { collectionsCount: collections.length, wordsCount: words.length, progressCount: progress.length },
     };
   });

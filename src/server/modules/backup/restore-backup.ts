@@ -13,6 +13,7 @@ import {
   wordsByIds, wordsOfCollections,
 } from "./restore-queries";
 import { upsertReviewCards } from "./review-queries";
+import { booksForRestore, upsertParsingCards } from "./parsing-queries";
 
 /**
  * Restores a backup file for the caller: the whole file is validated first; then, in one
@@ -20,7 +21,8 @@ import { upsertReviewCards } from "./review-queries";
  * pure: the rules are there) decides every row to write and every skip, and the plan is written
  * with upserts keyed on ids or natural keys (collection domain/slug, word hebrew + freq_rank,
  * progress user + word, settings user) and values from the file, so a second restore of the same
- * file changes nothing. A progress row's review card and log come back with it.
+ * file changes nothing. A progress row's review card and log come back with it, and the parsing
+ * drill's cards with their answers (on the same books here, by id or source).
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
   const parsed = await parseBackupFileInSlices(body);
@@ -41,6 +43,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
         takenCollectionIds: await takenCollectionIds(tx, reads.collectionIds),
         wordsOfCollections: await wordsOfCollections(tx, reads.wordsOfCollections),
         wordsWithIds: await wordsByIds(tx, reads.wordIds),
+        books: await booksForRestore(tx, reads.bookIds, reads.bookSourceRefs),
         newId: () => crypto.randomUUID(),
       });
       if (!plan.ok) throw DomainError.untranslated("invalid", plan.message);
@@ -50,6 +53,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
       await upsertWords(tx, plan.words);
       await upsertProgress(tx, plan.progress);
       await upsertReviewCards(tx, plan.cards);
+      await upsertParsingCards(tx, plan.parsingCards);
       if (plan.settings) await upsertSettings(tx, plan.settings);
       return plan.result;
     });

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ParsingSessionSchema, type ParsingSession } from "@/shared/api/parsing";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { ParsingSessionSchema, type ParsingItem, type ParsingSession } from "@/shared/api/parsing";
 import { api } from "@/client/lib/api-client";
 import { PARSING_SESSION_KEY } from "@/client/lib/query-keys";
 
@@ -34,3 +34,18 @@ const JUST_READ_MS = 5_000;
 
 export const useParsingSession = (scope: ParsingScopeQuery) =>
   useQuery({ ...getParsingSessionQueryOptions(scope), refetchOnMount: (q) => Date.now() - q.state.dataUpdatedAt > JUST_READ_MS });
+
+const samePlace = (a: ParsingItem["place"], b: ParsingItem["place"]) =>
+  a.bookId === b.bookId && a.chapter === b.chapter && a.verse === b.verse && a.position === b.position;
+
+/**
+ * Takes an answered form out of the cached rounds (their time kept: the round on screen is not read
+ * again), so the offline copy, read after a reload, does not ask it again.
+ */
+export function dropAnsweredItem(queryClient: QueryClient, place: ParsingItem["place"]): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: PARSING_SESSION_KEY })) {
+    const data = query.state.data as ParsingSession | undefined;
+    if (!data?.items.some((i) => samePlace(i.place, place))) continue;
+    queryClient.setQueryData(query.queryKey, { ...data, items: data.items.filter((i) => !samePlace(i.place, place)) }, { updatedAt: query.state.dataUpdatedAt });
+  }
+}

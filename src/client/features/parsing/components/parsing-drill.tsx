@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ParsingItem, ParsingSession } from "@/shared/api/parsing";
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
@@ -9,6 +10,7 @@ import { Button } from "@/client/components/ui/button";
 import { formatWaitLong } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 import { usePostParsingAnswer } from "../api/post-parsing-answer";
+import { dropAnsweredItem } from "../api/get-parsing-session";
 import { ParsingExplanation } from "./parsing-explanation";
 import { ParsingQuestion } from "./parsing-question";
 
@@ -17,9 +19,13 @@ type Chosen = Partial<Record<ParsingField, string>>;
 /**
  * A round of the drill: each form in its verse, its fields asked together; Check grades the
  * choices against the form's code at once (the explanation shows offline too) and sends the answer,
- * which the server grades again and schedules; Next goes on. The round ends with its score.
+ * which the server grades again and schedules; Next goes on. The round ends with its score. An
+ * answered form leaves the cached round (not this one's list), so the round read from the offline
+ * copy after a reload does not ask it again.
  */
 export function ParsingDrill({ session, onAgain }: { session: ParsingSession; onAgain: () => void }) {
+  const queryClient = useQueryClient();
+  const [items] = useState(session.items);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Chosen>({});
   const [answered, setAnswered] = useState(false);
@@ -27,7 +33,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   const started = useRef(0);
   const next = useRef<HTMLButtonElement>(null);
   const post = usePostParsingAnswer();
-  const item = session.items[index];
+  const item = items[index];
 
   useEffect(() => {
     if (answered) next.current?.focus();
@@ -40,7 +46,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   if (!item) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border p-6" role="status" data-testid="parsing-done">
-        <p className="font-medium">{m.parsing_done({ right: rights, total: session.items.length })}</p>
+        <p className="font-medium">{m.parsing_done({ right: rights, total: items.length })}</p>
         <Button onClick={onAgain}>{m.parsing_again()}</Button>
       </div>
     );
@@ -53,6 +59,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
     setAnswered(true);
     if (correct) setRights((n) => n + 1);
     post.mutate({ id: newAnswerId(), place: item.place, chosen, durationMs: Math.min(3_600_000, Date.now() - started.current) });
+    dropAnsweredItem(queryClient, item.place);
   };
   const goOn = () => {
     setIndex((i) => i + 1);
@@ -65,7 +72,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   return (
     <section aria-labelledby="parsing-item" className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6" data-testid="parsing-item">
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        <h2 id="parsing-item" className="font-medium text-foreground">{m.parsing_item_of({ n: index + 1, total: session.items.length })}</h2>
+        <h2 id="parsing-item" className="font-medium text-foreground">{m.parsing_item_of({ n: index + 1, total: items.length })}</h2>
         <Badge variant={item.card ? "default" : "secondary"}>{item.card ? m.parsing_due_badge() : m.parsing_new_badge()}</Badge>
         <span>{item.ref}</span>
       </div>

@@ -14,6 +14,7 @@ import { BOOKS_KEY, DUE_REVIEWS_KEY, ME_QUERY_KEY, TODAY_STATISTICS_KEY } from "
 import { COLLECTION_PAGE_KEY } from "@/client/lib/query-keys";
 import { answerRetryDelay, shouldRetryAnswer } from "../lib/retry-policy";
 import { copyShowsAnswer } from "@/client/lib/offline-copy-time";
+import { m } from "@/client/lib/i18n";
 
 interface AnswerContext {
   previous: WordProgress | null | undefined;
@@ -34,8 +35,6 @@ const givenHere = new Set<string>();
  * session (it hides what it answered, and reads the list again when it runs out).
  */
 let scheduleChanged = false;
-
-export const FINAL_FAILURE_MESSAGE = "Your answer could not be saved";
 
 /**
  * The one way to record an answer (study table, flashcards, games). It makes the answer id, updates
@@ -91,7 +90,7 @@ export function useAnswer(notice: FailureNotice = "toast"): (input: AnswerInput)
       }
       void queryClient.invalidateQueries({ queryKey: [COLLECTION_PAGE_KEY], refetchType: "active" });
       if (how === "log") console.error("Failed to save progress", answer, error);
-      else toast.error(FINAL_FAILURE_MESSAGE, { description: error.message });
+      else toast.error(m.progress_answer_not_saved(), { description: error.message });
     },
   });
 
