@@ -219,7 +219,7 @@ describe("restoring", () => {
     const before = await snapshot();
     const noData = await restore(learner, { timestamp: "x", version: "1.0", collections: [] });
     expect(noData.status).toBe(400);
-    expect(noData.json).toEqual({ error: { code: "bad_request", message: "Invalid backup file format" } });
+    expect(noData.json).toEqual({ error: { code: "bad_request", message: "Invalid backup file format", messageKey: "backup_invalid_format" } });
 
     const file = clone(learnerBackup);
     file.data.progress[0].status = "known";
