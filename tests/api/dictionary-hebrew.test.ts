@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_LEXICON_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 // Wiktionary Hebrew (kaikki.org's extract): 3 real lines and the synthetic edge cases, served by the
@@ -15,8 +16,7 @@ let learner: TestUser;
 beforeAll(async () => {
   files = await startLexiconServer();
   ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${files.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => {
   await ctx?.close();
