@@ -3,15 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progress, words } from "../../src/server/db/schema";
 import { COLLECTION_MESSAGES } from "../../src/shared/api/admin-collections";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createCollection, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -20,8 +20,7 @@ const patch = (id: string, body: unknown) => call(ctx, "PATCH", `/api/admin/coll
 
 describe("Collections Management", () => {
   it("lists the shared collections of every domain with their word counts, never a learner's own", async () => {
-    const own = await call(ctx, "POST", "/api/collections/import", { user: learner, body: { content: "hebrew,english\r\nבַּיִת,house\r\n", fileName: "mine.csv", domain: "modern", slug: "mine" } });
-    expect(own.status, own.text).toBe(200);
+    await createCollection(ctx, learner, { words: [["בַּיִת", "house"]], slug: "mine" });
     const list = (await call(ctx, "GET", "/api/admin/collections", { user: admin })).json.collections as { slug: string; ownerId: string | null; wordCount: number; domain: string }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((c) => c.ownerId === null)).toBe(true);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOMAIN_MESSAGES } from "../../src/shared/api/domains";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createCollection, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -45,8 +45,7 @@ describe("Domains (Admin Panel)", () => {
 
   it("renames a domain's slug with its collections (their routes follow), and keeps a domain that holds collections", async () => {
     const id = await domainId("daf-yomi");
-    const imported = await call(ctx, "POST", "/api/collections/import", { user: admin, body: { content: "hebrew,english\r\nשָׁלוֹם,peace\r\n", fileName: "b.csv", shared: true, domain: "daf-yomi", slug: "berakhot", name: "Berakhot" } });
-    expect(imported.status, imported.text).toBe(200);
+    await createCollection(ctx, admin, { words: [["שָׁלוֹם", "peace"]], shared: true, domain: "daf-yomi", slug: "berakhot", name: "Berakhot" });
     expect((await patch(`/api/admin/domains/${id}`, { slug: "daf-hayomi", name: "Daf HaYomi" })).status).toBe(200);
     expect((await call(ctx, "GET", "/api/collections/daf-hayomi/berakhot", { user: learner })).status).toBe(200);
     expect((await call(ctx, "GET", "/api/collections/daf-yomi/berakhot", { user: learner })).status).toBe(404);

@@ -8,7 +8,8 @@ import { collections, progress, progressEvents, reviewCards, words } from "../..
 import { loadSqlite } from "../../src/server/lib/sqlite-wasm";
 import { NEWER_FORMAT_MESSAGE } from "../../src/server/modules/collection-transfer/read-anki-package";
 import { renderServerMessage } from "../../src/shared/i18n/server-messages";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 import { buildTestPackage } from "../support/anki-test-package";
 
 /**
@@ -24,9 +25,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { overrides: { now: () => new Date(clock) } });
-  await signUp(ctx); // the admin
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  ({ learners: [learner, other] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx?.close(); });
 
@@ -287,8 +286,7 @@ describe("bad packages: a clear message, nothing changed", () => {
   it("keeps the cap on private collections", async () => {
     const capped = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "1" });
     try {
-      await signUp(capped);
-      const u = await signUp(capped);
+      const { learners: [u] } = await createUsers(capped, { learners: 1 });
       const go = (name: string) => capped.app.request(`/api/collections/anki/import?name=${name}&domain=modern`, {
         method: "POST", headers: { origin: capped.config.publicUrl, cookie: u.cookie, "content-type": "application/octet-stream" }, body: fixture("anki-update1.apkg") as Uint8Array<ArrayBuffer>,
       });

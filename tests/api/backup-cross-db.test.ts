@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { default_w } from "ts-fsrs";
 import { collections, progress, progressEvents, reviewCards, settings, words } from "../../src/server/db/schema";
+import { createAdmin } from "../helpers/factories";
 import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -34,7 +35,7 @@ async function contextOn(kind: "pglite" | "pg"): Promise<TestContext> {
   } else delete process.env.MILIM_TEST_DB;
   try {
     const ctx = await createTestContext();
-    await signUp(ctx); // the instance's first account (admin)
+    await createAdmin(ctx);
     return ctx;
   } finally {
     if (saved.db === undefined) delete process.env.MILIM_TEST_DB;

@@ -5,7 +5,8 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, progress, settings, words } from "../../src/server/db/schema";
 import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -14,9 +15,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  ({ admin, learners: [learner, other] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx?.close(); });
 
@@ -245,7 +244,7 @@ describe("restoring", () => {
     const before = await snapshot();
     const noData = await restore(learner, { timestamp: "x", version: "1.0", collections: [] });
     expect(noData.status).toBe(400);
-    expect(noData.json).toEqual({ error: { code: "bad_request", message: "Invalid backup file format" } });
+    expect(noData.json).toEqual({ error: { code: "bad_request", message: "Invalid backup file format", messageKey: "backup_invalid_format" } });
 
     const file = clone(learnerBackup);
     file.data.progress[0].status = "known";
@@ -366,7 +365,7 @@ describe("restoring", () => {
 
 describe("words saved from the reader", () => {
   it("keep their context (reference and verse) and lemma through a backup and a restore", async () => {
-    const reader = await signUp(ctx);
+    const reader = await createLearner(ctx);
     const [c] = await db().insert(collections).values({ domain: "biblical", name: "My words", slug: "my-words", ownerId: reader.id }).returning({ id: collections.id });
     const verse = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃";
     const [w] = await db().insert(words).values({ collectionId: c!.id, hebrew: "בְּרֵאשִׁית", english: "beginning", contextRef: "Genesis 1:1", contextText: verse, lemma: "H7225" })

@@ -10,7 +10,8 @@ import type { DictionaryLookup } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { books, bookWordLemmas } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * The offline Hebrew Bible import from morphhb's real files: Ruth (ketiv/qere, a qere
@@ -32,8 +33,7 @@ let learner: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext({ OSHB_WLC_DIR: dir }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();

@@ -10,7 +10,8 @@ import { OSHB_CREDIT } from "../../src/shared/books/tanakh-books";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
 import { bookWordLemmas } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
 /**
@@ -31,8 +32,7 @@ let learner: TestUser;
 async function setUp() {
   sefaria = await startSefariaServer();
   ctx = await createTestContext({ SEFARIA_URL: sefaria.url }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 }
 async function tearDown() {
   await ctx?.close();

@@ -110,7 +110,7 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect(unknown).toMatchObject({ status: "failed" });
     expect(unknown.error).toMatch(/texts library/i);
     const outside = await importText("Genesis", "49-51");
-    expect(outside).toMatchObject({ status: "failed", error: "The range is outside this text." });
+    expect(outside).toMatchObject({ status: "failed", error: "The range is outside this text.", errorKey: "books_range_outside" });
     const bad = await call(ctx, "POST", "/api/books/import", { user: admin, body: { title: "" } });
     expect(bad.status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * A learner's JSON answers are theirs: `Cache-Control: private, no-store`, so no shared
@@ -9,8 +10,7 @@ let ctx: TestContext;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the administrator
-  learner = await signUp(ctx);
+  ({ learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx.close(); });
 

@@ -4,7 +4,8 @@ import { collections, words } from "../../src/server/db/schema";
 import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
 import { UTF8_BOM } from "../../src/shared/collection-transfer/csv";
 import { WORD_COLUMNS } from "../../src/shared/collection-transfer/transfer-word";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -13,9 +14,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  ({ admin, learners: [learner, other] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx?.close(); });
 

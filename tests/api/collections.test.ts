@@ -4,7 +4,8 @@ import { CollectionListSchema, CollectionPageSchema, type CollectionPage } from 
 import { collectionStats } from "../../src/shared/study/collection-stats";
 import { countStatuses } from "../../src/shared/study/count-statuses";
 import { collections, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -13,9 +14,7 @@ let bob: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
+  ({ admin, learners: [alice, bob] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -120,7 +119,7 @@ describe("GET /api/collections/:domain/:slug", () => {
   });
 
   it("sends any text exactly: quotes, backslashes, control characters, niqqud, nulls", async () => {
-    const carol = await signUp(ctx);
+    const carol = await createLearner(ctx);
     const [c] = await ctx.deps.db.insert(collections)
       .values({ domain: "modern", name: "Odd text", slug: "odd-text", order: 60, ownerId: carol.id })
       .returning({ id: collections.id });

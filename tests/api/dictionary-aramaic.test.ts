@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { TALMUD_ARAMAIC_WORDS } from "../../src/server/integrations/sefaria/talmud-aramaic-words";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -19,8 +20,7 @@ beforeAll(async () => {
   files = await startLexiconServer();
   sefaria = await startSefariaServer();
   ctx = await createTestContext({ DICTIONARY_KAIKKI_ARAMAIC_URL: `${files.url}/${KAIKKI_FILE}`, SEFARIA_URL: sefaria.url }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => {
   await ctx?.close();

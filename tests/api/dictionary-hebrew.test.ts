@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_LEXICON_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 // Wiktionary Hebrew (kaikki.org's extract): 3 real lines and the synthetic edge cases, served by the
@@ -15,8 +16,7 @@ let learner: TestUser;
 beforeAll(async () => {
   files = await startLexiconServer();
   ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${files.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -68,7 +68,10 @@ describe("Wiktionary Hebrew (kaikki.org JSON Lines)", () => {
     const job = await waitForJob(ctx, admin, ((await res.json()) as { job: Job }).job.id);
     expect(job).toMatchObject({ status: "completed", counts: { entries: 16 } });
     expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual({ hebrew: 16, aramaic: 0 });
-    expect((await upload(admin, "<?xml version='1.0'?>")).status).toBe(400);
+    const wrongFile = await upload(admin, "<?xml version='1.0'?>");
+    expect(wrongFile.status).toBe(400);
+    expect(((await wrongFile.json()) as { error: { message: string; messageKey: string } }).error)
+      .toMatchObject({ message: "This is not a JSON Lines file from kaikki.org.", messageKey: "dictionary_not_kaikki" });
     expect((await upload(learner, bytes)).status).toBe(403);
     // Wiktionary Hebrew may send up to 64 MiB (the whole extract is about 53 MB); the other lexicons 50 MiB.
     const over = Buffer.concat([bytes, Buffer.alloc(MAX_LEXICON_UPLOAD_BYTES + 1 - bytes.length, "\n")]);

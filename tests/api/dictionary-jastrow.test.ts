@@ -3,7 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasJastrowData, JASTROW_DATA, NO_JASTROW_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 /**
@@ -21,8 +22,7 @@ beforeAll(async () => {
   if (!hasJastrowData) return;
   lexicons = await startLexiconServer();
   ctx = await createTestContext({ DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/` }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();

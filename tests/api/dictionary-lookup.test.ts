@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
 import { bookWordLemmas, dictionaryEntries } from "../../src/server/db/schema";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -31,8 +32,7 @@ beforeAll(async () => {
     OSHB_URL: `${lexicons.url}/`,
     ...(sefaria ? { SEFARIA_URL: sefaria.url } : {}),
   }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   expect(await importDictionarySource(ctx, admin, "bdb")).toMatchObject({ status: "completed" });
   expect(await importDictionarySource(ctx, admin, "strongs")).toMatchObject({ status: "completed" });
 }, 240_000);

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { dictionaryImportProgress } from "../../src/server/db/schema";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
@@ -21,8 +22,7 @@ beforeAll(async () => {
     DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
   }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DomainListSchema } from "../../src/shared/api/collections";
 import { TranslationStatusSchema } from "../../src/shared/api/translation";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx.close(); });
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EmbeddedMaintenance } from "../../src/server/db/embedded-maintenance";
-import { createTestContext, signUp, type TestContext } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { createTestContext, type TestContext } from "../helpers/test-app";
 
 /**
  * The embedded database's autovacuum (PGlite runs no autovacuum of its own): on a real, seeded
@@ -58,7 +59,7 @@ describe.skipIf(onPg)("embedded database maintenance (PGlite)", () => {
     expect(after).toMatchObject({ inserted: 0, modified: 0, vacuumed: true, analyzed: true });
     expect(after.reltuples).toBeGreaterThanOrEqual(added);
 
-    const user = await signUp(ctx);
+    const user = await createAdmin(ctx);
     const res = await ctx.app.request("/api/search?q=maintenanceword", { headers: { cookie: user.cookie } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { words: unknown[] }).words).toHaveLength(500);

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allRoutes } from "../../src/server/modules";
-import { createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * Property-based fuzzing of every API route (src/server/modules/index.ts) and the account routes:
@@ -36,8 +37,7 @@ beforeAll(async () => {
     DICTIONARY_BDB_URL: nowhere, DICTIONARY_STRONGS_URL: nowhere, DICTIONARY_JASTROW_URL: nowhere,
     DICTIONARY_KAIKKI_ARAMAIC_URL: nowhere, DICTIONARY_KAIKKI_HEBREW_URL: nowhere,
   }, { startJobs: true });
-  admin = await signUp(ctx); // the first account: administrator
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx?.close(); });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
 import type { GenerationItem, GenerationItemDetail } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLlmServer, type LlmServer } from "../support/llm-server";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   llm = await startLlmServer();
   sefaria = await startSefariaServer();
   ctx = await createTestContext({ LLM_BASE_URL: `${llm.url}/v1`, LLM_MODEL: "test-model", LLM_TIMEOUT_SECONDS: "5", SEFARIA_URL: sefaria.url }, { startJobs: true, overrides: { generationPauseMs: 100 } });
-  admin = await signUp(ctx);
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

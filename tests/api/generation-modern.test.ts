@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
 import type { GenerationItem } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
-import { call, createTestContext, importDictionarySource, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 // The modern collections filled offline: the shipped frequency list, by lemma,
@@ -31,7 +32,7 @@ async function generateAndSettle(collectionId: string, count: number): Promise<G
 beforeAll(async () => {
   lexicons = await startLexiconServer();
   ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true, overrides: { generationPauseMs: 50 } });
-  admin = await signUp(ctx);
+  admin = await createAdmin(ctx);
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();

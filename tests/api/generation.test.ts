@@ -5,7 +5,8 @@ import { collections, jobs, words } from "../../src/server/db/schema";
 import { JOB_TIMEOUT_MESSAGE, type GenerationItem, type GenerationItemDetail } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import type { Job } from "../../src/shared/api/jobs";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
@@ -64,8 +65,7 @@ beforeAll(async () => {
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
     OSHB_URL: `${lexicons.url}/`,
   }, { startJobs: true, overrides: { now: () => new Date(Date.now() + shift), generationPauseMs: 300, jobSweepSeconds: 1 } });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   await importBook("Genesis", "1-2");
   await importBook("Berakhot", "2a");
   expect(await importDictionarySource(ctx, admin, "bdb")).toMatchObject({ status: "completed" });

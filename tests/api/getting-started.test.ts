@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DICTIONARY_SOURCES } from "../../src/shared/api/dictionary";
 import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
 import { books, bookVerses, collections, dictionaryEntries, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx); // the set-up sign-up: the instance's first administrator
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -63,7 +64,7 @@ describe("the 'Get started' checklist", () => {
     const second = await call(ctx, "POST", "/api/admin/users", { user: admin, body: { email: "co-admin@example.com", password: "co-admin-1" } });
     await call(ctx, "PUT", `/api/admin/users/${second.json.id}/role`, { user: admin, body: { role: "admin" } });
     expect(stateOf(await checklist()).learners).toBe("open");
-    await signUp(ctx);
+    await createLearner(ctx);
     c = await checklist();
     expect(stateOf(c).learners).toBe("done");
     expect(c.steps.find((s) => s.id === "learners")!.state).toBe("1 learner");
@@ -72,7 +73,7 @@ describe("the 'Get started' checklist", () => {
 
   it("a dismissal is saved for the instance, answered in the same round trip, and can be undone", async () => {
     await ctx.deps.db.delete(books); // texts: open again
-    const other = await signUp(ctx);
+    const other = await createLearner(ctx);
     await call(ctx, "PUT", `/api/admin/users/${other.id}/role`, { user: admin, body: { role: "admin" } });
     const dismissed = await call(ctx, "PUT", "/api/admin/getting-started/texts", { user: admin, body: { dismissed: true } });
     expect(dismissed.status).toBe(200);

@@ -2,13 +2,14 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_AUTH_BODY_BYTES } from "../../src/server/http/limit-auth-body";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  learner = await signUp(ctx);
+  learner = await createAdmin(ctx); // the instance's first account
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -90,14 +91,14 @@ describe("per-user quotas", () => {
   it("stops a learner at PRIVATE_COLLECTIONS_PER_USER collections of their own, with a clear message", async () => {
     const q = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "2" });
     try {
-      const user = await signUp(q);
+      const user = await createAdmin(q); // the instance's first account
       const file = (slug: string) => ({ content: "hebrew,english\r\nשָׁלוֹם,peace\r\n", fileName: `${slug}.csv`, domain: "modern" });
       for (const slug of ["mine-a", "mine-b"]) expect((await call(q, "POST", "/api/collections/import", { user, body: file(slug) })).status).toBe(200);
       const third = await call(q, "POST", "/api/collections/import", { user, body: file("mine-c") });
       expect(third.status).toBe(409);
       expect(third.json.error.message).toBe("You already have 2 collections of your own, the most one account may keep.");
       // Another learner is not affected.
-      expect((await call(q, "POST", "/api/collections/import", { user: await signUp(q), body: file("mine-a") })).status).toBe(200);
+      expect((await call(q, "POST", "/api/collections/import", { user: await createLearner(q), body: file("mine-a") })).status).toBe(200);
     } finally {
       await q.close();
     }
@@ -106,8 +107,8 @@ describe("per-user quotas", () => {
   it("holds the same cap on a restore: a backup that would take a learner past it restores nothing", async () => {
     const q = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "2" });
     try {
-      await signUp(q); // the administrator (a backup of theirs holds the shared collections too)
-      const user = await signUp(q);
+      // The administrator first (a backup of theirs holds the shared collections too), then the learner.
+      const { learners: [user] } = await createUsers(q, { learners: 1 });
       const file = (slug: string) => ({ content: "hebrew,english\r\nשָׁלוֹם,peace\r\n", fileName: `${slug}.csv`, domain: "modern" });
       for (const slug of ["mine-a", "mine-b"]) expect((await call(q, "POST", "/api/collections/import", { user, body: file(slug) })).status).toBe(200);
       const made = await call(q, "POST", "/api/backups", { user });
@@ -134,8 +135,8 @@ describe("per-user quotas", () => {
   it("keeps the newest BACKUPS_KEPT backups of a user and says which older ones it removed", async () => {
     const q = await createTestContext({ BACKUPS_KEPT: "3" });
     try {
-      const user = await signUp(q);
-      const other = await signUp(q);
+      const user = await createAdmin(q); // the instance's first account
+      const other = await createLearner(q);
       expect((await call(q, "POST", "/api/backups", { user: other })).status).toBe(200);
       const made: string[] = [];
       for (let i = 0; i < 5; i++) {

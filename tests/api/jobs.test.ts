@@ -13,7 +13,8 @@ import type { JobDefinition, JobQueue } from "../../src/server/jobs/job-types";
 import { failAbandonedJobs } from "../../src/server/jobs/queries";
 import { invalid } from "../../src/server/lib/domain-error";
 import { createLogger } from "../../src/server/lib/logger";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * The job runner on the test's database (PGlite, or PostgreSQL with MILIM_TEST_DB=pg): progress
@@ -28,7 +29,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx); // the first account: the administrator
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => {
   for (const q of queues) await q.stop();
@@ -73,6 +74,30 @@ function newQueue(definition: JobDefinition<{ steps: number; fail?: "domain" | "
   queue.register(definition as JobDefinition<unknown>);
   queues.push(queue);
   return Object.assign(queue, { kind: definition.kind });
+}
+
+/** A queue of `definition`'s kind with the runner's short test timings, on the clock `now` when given, started. */
+async function startQueue<P>(definition: JobDefinition<P>, now?: () => Date): Promise<JobQueue> {
+  const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1, ...(now ? { now } : {}) });
+  queue.register(definition as JobDefinition<unknown>);
+  queues.push(queue);
+  await queue.start();
+  return queue;
+}
+
+/** A kind limited to one minute whose run waits until it is told to stop (then `onStop`, and it throws). */
+function oneMinuteKind(onStop = () => {}): JobDefinition<Record<string, never>> {
+  return {
+    kind: `limited-${++kinds}`,
+    payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    failureMessage: "job_generation_failed",
+    timeout: { ms: 60_000, message: jobMessage("job_fit_timed_out", { minutes: 1 }) },
+    async run(_payload, context) {
+      await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
+      onStop();
+      throw new Error("aborted");
+    },
+  };
 }
 
 describe("the background-job runner (pg-boss)", () => {
@@ -165,7 +190,7 @@ describe("the background-job runner (pg-boss)", () => {
   });
 
   it("runs a per-user kind one job at a time per user, oldest first, its pause apart, beside another user's", async () => {
-    const [anna, ben] = [await signUp(ctx), await signUp(ctx)];
+    const [anna, ben] = [await createLearner(ctx), await createLearner(ctx)];
     const runs: { user: string | null; id: string; start: number; end: number }[] = [];
     const definition: JobDefinition<{ n: number }> = {
       kind: `per-user-${++kinds}`,
@@ -180,10 +205,7 @@ describe("the background-job runner (pg-boss)", () => {
         return { n };
       },
     };
-    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1 });
-    queue.register(definition as JobDefinition<unknown>);
-    queues.push(queue);
-    await queue.start();
+    const queue = await startQueue(definition);
     const annas = await queue.enqueueMany(definition.kind, [{ n: 1 }, { n: 2 }, { n: 3 }], anna.id);
     const [bens] = await queue.enqueueMany(definition.kind, [{ n: 1 }], ben.id);
     for (const job of [...annas, bens!]) await waitFor(job.id, (r) => r.status === "completed");
@@ -198,21 +220,8 @@ describe("the background-job runner (pg-boss)", () => {
   it("fails a job past its kind's time limit on the queue's clock, and tells the run to stop", async () => {
     let shift = 0;
     let stopped = false;
-    const definition: JobDefinition<Record<string, never>> = {
-      kind: `limited-${++kinds}`,
-      payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
-      failureMessage: "job_generation_failed",
-      timeout: { ms: 60_000, message: jobMessage("job_fit_timed_out", { minutes: 1 }) },
-      async run(_payload, context) {
-        await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
-        stopped = true;
-        throw new Error("aborted");
-      },
-    };
-    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1, now: () => new Date(Date.now() + shift) });
-    queue.register(definition as JobDefinition<unknown>);
-    queues.push(queue);
-    await queue.start();
+    const definition = oneMinuteKind(() => { stopped = true; });
+    const queue = await startQueue(definition, () => new Date(Date.now() + shift));
     const job = await queue.enqueue(definition.kind, {}, null);
     const first = await waitFor(job.id, (r) => r.status === "running" && r.heartbeatAt !== null);
     // The running process renews its heartbeat (it once failed for one running job: an array passed as one value).
@@ -226,20 +235,8 @@ describe("the background-job runner (pg-boss)", () => {
   it("times a job on the queue's clock alone: with that clock a day ahead, a running job is not failed at the next sweep", async () => {
     const DAY = 24 * 60 * 60 * 1000;
     let shift = DAY;
-    const definition: JobDefinition<Record<string, never>> = {
-      kind: `limited-${++kinds}`,
-      payload: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
-      failureMessage: "job_generation_failed",
-      timeout: { ms: 60_000, message: jobMessage("job_fit_timed_out", { minutes: 1 }) },
-      async run(_payload, context) {
-        await new Promise((resolve) => context.signal.addEventListener("abort", resolve));
-        throw new Error("aborted");
-      },
-    };
-    const queue = createJobQueue(ctx.deps.database, log, { pollingIntervalSeconds: 0.5, heartbeatSeconds: 1, sweepSeconds: 1, now: () => new Date(Date.now() + shift) });
-    queue.register(definition as JobDefinition<unknown>);
-    queues.push(queue);
-    await queue.start();
+    const definition = oneMinuteKind();
+    const queue = await startQueue(definition, () => new Date(Date.now() + shift));
     const job = await queue.enqueue(definition.kind, {}, null);
     const first = await waitFor(job.id, (r) => r.status === "running" && r.heartbeatAt !== null);
     // Two sweeps later (one a second) it still runs: its minute has not passed on the queue's clock.

@@ -5,7 +5,8 @@ import type { Job } from "../../src/shared/api/jobs";
 import { LibrarySetupResultSchema, SETUP_LEXICONS, type LibrarySetupPart } from "../../src/shared/api/library-setup";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import {
   hasJastrowData, hasLexiconData, KAIKKI_FILE, KAIKKI_HEBREW_FILE, NO_LEXICON_DATA, startLexiconServer, type LexiconServer,
 } from "../support/lexicon-server";
@@ -33,7 +34,7 @@ beforeAll(async () => {
     DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}`,
     DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
   }, { startJobs: true });
-  admin = await signUp(ctx);
+  admin = await createAdmin(ctx);
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -64,7 +65,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
   if (!hasLexiconData) it.skip(NO_LEXICON_DATA, () => {});
 
   it("is for administrators only", async () => {
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     expect((await call(ctx, "POST", "/api/admin/library-setup", { user: learner })).status).toBe(403);
     expect((await call(ctx, "POST", "/api/admin/library-setup")).status).toBe(401);
   });

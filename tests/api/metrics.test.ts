@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { collections, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 
@@ -23,8 +24,7 @@ let admin: TestUser;
 let learner: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext({ METRICS_TOKEN: TOKEN }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
 });
 afterAll(async () => { await ctx.close(); });
 

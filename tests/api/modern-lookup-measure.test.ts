@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionaryEntries } from "../../src/server/db/schema";
 import type { Job } from "../../src/shared/api/jobs";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_PARTICLES, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC } from "../support/lexicon-server";
 import { MODERN_LEMMA_GOLD } from "../support/modern-lemma-gold";
 
@@ -21,7 +22,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { startJobs: true });
-  admin = await signUp(ctx);
+  admin = await createAdmin(ctx);
 });
 afterAll(async () => ctx?.close());
 

@@ -10,7 +10,8 @@ import { AddMyWordResultSchema, type AddMyWord } from "../../src/shared/api/my-w
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import { collections, dictionaryEntries, progress, reviewCards, words } from "../../src/server/db/schema";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
-import { call, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner } from "../helpers/factories";
+import { call, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
@@ -181,7 +182,7 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
   });
 
   it("counts a new My words against the cap on private collections (PRIVATE_COLLECTIONS_PER_USER, 100 here)", async () => {
-    const full = await signUp(ctx);
+    const full = await createLearner(ctx);
     await ctx.deps.db.insert(collections).values(Array.from({ length: ctx.config.PRIVATE_COLLECTIONS_PER_USER }, (_, i) => ({ domain: "modern", slug: `cap-${i}`, name: `Cap ${i}`, ownerId: full.id })));
     const refused = await add(full, genesisWord(2));
     expect(refused.status).toBe(409);
@@ -234,7 +235,7 @@ describe.skipIf(!hasSefariaData)("Add to my words: the reading the learner chose
 
   beforeAll(async () => {
     if (!hasSefariaData) return;
-    chooser = await signUp(ctx);
+    chooser = await createLearner(ctx);
     verse = await verseText("Berakhot", "2a", 1);
     const position = verseWords(verse.text).find((p) => p.kind === "word" && plainHebrew(p.text) === "שהכהנים")!;
     place = { book: bookIds.Berakhot!, chapter: verse.chapter, verse: 1, position: (position as { position: number }).position, word: position.text };

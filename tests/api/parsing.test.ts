@@ -5,6 +5,7 @@ import type { LibraryBook } from "../../src/shared/api/books";
 import type { Job } from "../../src/shared/api/jobs";
 import type { ParsingAnswerResult, ParsingItem, ParsingSession } from "../../src/shared/api/parsing";
 import { collections, settings, words } from "../../src/server/db/schema";
+import { createLearner, createUsers } from "../helpers/factories";
 import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -33,8 +34,7 @@ const countAnswers = async (userId: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { startJobs: true, overrides: { now: () => new Date(clock) } });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   const started = await call(ctx, "POST", "/api/books/import/bible", { user: admin, body: { books: ["Ruth"] } });
   expect(started.status, started.text).toBe(202);
   expect(await waitForJob(ctx, admin, (started.json as { job: Job }).job.id, 180_000)).toMatchObject({ status: "completed" });
@@ -104,7 +104,7 @@ describe("the parsing drill", () => {
     expect((stats.json as { parsing: unknown }).parsing).toEqual(later.accuracy);
 
     // Another learner: none of it.
-    const other = await signUp(ctx);
+    const other = await createLearner(ctx);
     const theirs = await session(`book=${ruth}&chapter=1`, other);
     expect(theirs.dueCount).toBe(0);
     expect(theirs.accuracy).toEqual({ binyan: [], tense: [] });
@@ -121,7 +121,7 @@ describe("the parsing drill", () => {
     expect(s.items.every((i) => i.answer.lemma === "H1980")).toBe(true);
     expect(s.items[0]!.place.chapter).toBe(2);
     // Someone else's private collection: not found.
-    const other = await signUp(ctx);
+    const other = await createLearner(ctx);
     expect((await call(ctx, "GET", `/api/parsing/session?collection=${c!.id}`, { user: other })).status).toBe(404);
   });
 

@@ -4,7 +4,8 @@ import { AnswerResultSchema, type AnswerResult } from "../../src/shared/api/prog
 import { applyAnswer } from "../../src/shared/study/apply-answer";
 import type { WordProgress } from "../../src/shared/api/collections";
 import { collections, progress, progressEvents, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 // Many answers at once go through the answer writer (several answers per transaction). Whatever
 // the grouping, each answer's outcome must be the progress right after it alone, as if the answers
@@ -16,8 +17,8 @@ let wordIds: string[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the admin
-  users = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+  await createAdmin(ctx);
+  users = [await createLearner(ctx), await createLearner(ctx), await createLearner(ctx)];
   wordIds = (await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId)).limit(8)).map((w) => w.id);
 });
 afterAll(async () => { await ctx.close(); });

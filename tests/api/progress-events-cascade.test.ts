@@ -3,7 +3,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, progress, progressEvents, user, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -12,9 +13,7 @@ let collectionId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the admin
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
+  ({ learners: [alice, bob] } = await createUsers(ctx, { learners: 2 }));
   const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Cascade test", slug: "cascade-test" }).returning({ id: collections.id });
   collectionId = c!.id;
 });
@@ -58,7 +57,7 @@ describe("progress_events cascades (statement-level triggers)", () => {
   });
 
   it("deleting a user deletes their events and leaves other users' events", async () => {
-    const carol = await signUp(ctx);
+    const carol = await createLearner(ctx);
     const [w] = await addWords(1) as [string];
     await answer(carol, w);
     await answer(alice, w);

@@ -3,7 +3,8 @@ import { ChapterTextSchema } from "../../src/shared/api/books";
 import { SettingsSchema } from "../../src/shared/api/settings";
 import { chapterWordRows, replaceChapterWords } from "../../src/server/db/chapter-words";
 import { books, bookVerses, bookWordLemmas, collections, dictionaryEntries, reviewCards, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * 'Vowels on the words I know' (always / fade / never): the reader's view keeps the mode and the
@@ -20,8 +21,8 @@ const GEN_1_3 = "וַיֹּ֥אמֶר אֱלֹהִ֖ים יְהִ֣י א֑וֹר
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  learner = await createAdmin(ctx); // the instance's first account
+  other = await createLearner(ctx);
   const db = ctx.deps.db;
   const [book] = await db.insert(books).values({ title: "Genesis", category: "Tanakh", totalChapters: 1, totalVerses: 2 }).returning({ id: books.id });
   bookId = book!.id;

@@ -6,7 +6,8 @@ import { AddMyWordResultSchema } from "../../src/shared/api/my-words";
 import { BookListSchema, ChapterTextSchema, type ChapterText, type LibraryBook } from "../../src/shared/api/books";
 import type { Job } from "../../src/shared/api/jobs";
 import { bookChapterWords, collections, progress, words } from "../../src/server/db/schema";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 /**
@@ -29,8 +30,7 @@ beforeAll(async () => {
   if (!withData) return;
   lexicons = await startLexiconServer();
   ctx = await createTestContext({ OSHB_WLC_DIR: OSHB_DATA, DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml` }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   expect(await importDictionarySource(ctx, admin, "strongs")).toMatchObject({ status: "completed" });
   const started = await call(ctx, "POST", "/api/books/import/bible", { user: admin, body: { books: ["Genesis"] } });
   expect(started.status, started.text).toBe(202);
@@ -96,7 +96,7 @@ describe.skipIf(!withData)("lemma-aware coverage of Genesis", () => {
   });
 
   it("saves a word from Genesis 1 with its lemma and verse, and knowing it covers its lemma", async () => {
-    const reader = await signUp(ctx);
+    const reader = await createLearner(ctx);
     const r = await call(ctx, "POST", "/api/my-words", { user: reader, body: { bookId: genesisId, chapter: 1, verse: 1, position: 2, hebrew: "בָּרָא", english: "created" } });
     expect(r.status, r.text).toBe(201);
     const saved = AddMyWordResultSchema.parse(r.json).word;
@@ -110,7 +110,7 @@ describe.skipIf(!withData)("lemma-aware coverage of Genesis", () => {
   it("counts every chapter as Gen.xml's lemmas do, for a learner who knows a set of lemmas (the goal 'Coverage rule')", async () => {
     const tokens = genXmlTokens();
     expect(tokens.size).toBe(50);
-    const synthetic = await signUp(ctx);
+    const synthetic = await createLearner(ctx);
     const lemmas = [...new Set([...tokens.values()].flat().filter((l): l is string => l !== null))];
     const known = new Set(lemmas.filter((l) => Number(l.slice(1)) % 3 === 0));
     expect(known.size).toBeGreaterThan(100);

@@ -6,7 +6,8 @@ import type { Job } from "../../src/shared/api/jobs";
 import type { FillReadingPathResult, ReadingPathOffer } from "../../src/shared/api/reading-path";
 import { collections, words } from "../../src/server/db/schema";
 import { hasLexiconData, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
-import { call, createTestContext, importDictionarySource, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * A reading path by frequency: Ruth and Jonah imported offline from morphhb (with
@@ -56,8 +57,7 @@ beforeAll(async () => {
     DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
   }, { startJobs: true });
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ admin, learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   const started = await call(ctx, "POST", "/api/books/import/bible", { user: admin, body: { books: ["Ruth", "Jonah"] } });
   expect(started.status, started.text).toBe(202);
   expect(await waitForJob(ctx, admin, (started.json as { job: Job }).job.id, 180_000)).toMatchObject({ status: "completed" });
@@ -76,7 +76,7 @@ afterAll(async () => {
 
 describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
   it("counts a new path collection against the cap on private collections (PRIVATE_COLLECTIONS_PER_USER, 100 here)", async () => {
-    const full = await signUp(ctx);
+    const full = await createLearner(ctx);
     const cap = ctx.config.PRIVATE_COLLECTIONS_PER_USER;
     await ctx.deps.db.insert(collections).values(Array.from({ length: cap }, (_, i) => ({ domain: "modern", slug: `cap-${i}`, name: `Cap ${i}`, ownerId: full.id })));
     const refused = await call(ctx, "POST", "/api/reading-path/fill", { user: full, body: { book: ruth, size: 50 } });
@@ -166,7 +166,7 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
   });
 
   it("keeps each learner's path their own, and answers 404 for a book that is not there", async () => {
-    const other = await signUp(ctx);
+    const other = await createLearner(ctx);
     expect((await offer(ruth, other)).knownTokens).toBe(0);
     const r = await fill(ruth, 50, other);
     expect(r.collection.ownerId).toBe(other.id);

@@ -11,7 +11,8 @@ import { countLongTermReviews, FIT_MAX_REVIEWS_PER_HISTORY, parseFitLog, reviewH
 import { countFitLog, readFitLog } from "../../src/server/modules/review/fit-queries";
 import { previewIntervals, scheduleReview, schedulerFor, type CardState, type ReviewCardState } from "../../src/shared/review/schedule-review";
 import { collections, progressEvents, reviewCards, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { syntheticReviewLog } from "../support/synthetic-review-log";
 
 /**
@@ -30,10 +31,7 @@ let carol: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { startJobs: true, overrides: { now: () => new Date(clock) } });
-  await signUp(ctx); // the admin
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
-  carol = await signUp(ctx);
+  ({ learners: [alice, bob, carol] } = await createUsers(ctx, { learners: 3 }));
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -160,7 +158,7 @@ describe("'Fit to my reviews'", () => {
   });
 
   it("counts the log in SQL and reads it as one text with fit-items.ts's rule: starts, resets, a history's cap", async () => {
-    const erin = await signUp(ctx);
+    const erin = await createLearner(ctx);
     const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Erin", slug: "erin-log", ownerId: erin.id }).returning({ id: collections.id });
     const ws = await ctx.deps.db.insert(words).values([1, 2, 3].map((i) => ({ collectionId: c!.id, hebrew: "מִלָּה", english: `erin ${i}` }))).returning({ id: words.id });
     // Card 0: a review before any start (left out), a start, 70 reviews a day apart or the same day
@@ -185,12 +183,12 @@ describe("'Fit to my reviews'", () => {
     expect(reviewHistories(parseFitLog(await readFitLog(ctx.deps.db, erin.id)))).toEqual(histories);
     expect((await state(erin)).reviewCount).toBe(countLongTermReviews(histories));
     expect(await readFitLog(ctx.deps.db, carol.id)).not.toBe("");
-    expect(await readFitLog(ctx.deps.db, (await signUp(ctx)).id)).toBe("");
+    expect(await readFitLog(ctx.deps.db, (await createLearner(ctx)).id)).toBe("");
   });
 
   it("simulates a bounded sample of a learner who restored 90,000 cards started this month", { timeout: 240_000 }, async () => {
     // The history as a restore writes it: a word and a card each, and each card's first review (New) yesterday.
-    const dave = await signUp(ctx);
+    const dave = await createLearner(ctx);
     const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Many", slug: "many-new", ownerId: dave.id }).returning({ id: collections.id });
     await ctx.deps.db.execute(sql`insert into words (collection_id, hebrew, english) select ${c!.id}, 'מִלָּה', 'word ' || g from generate_series(1, 90000) g`);
     const yesterday = new Date(clock - DAY).toISOString();

@@ -7,7 +7,8 @@ import { revlogCsv } from "../../src/shared/review/revlog-csv";
 import { reviewCardsForBackup } from "../../src/server/modules/backup/review-queries";
 import { reviewRetention } from "../../src/server/modules/statistics/queries";
 import { collections, words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 import { eq } from "drizzle-orm";
 
 /**
@@ -29,8 +30,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => ((await ctx.deps.db.execute
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { overrides: { now: () => new Date(clock) } });
-  await signUp(ctx);
-  learner = await signUp(ctx);
+  ({ learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   wordIds = (await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId)).limit(6)).map((w) => w.id);
   // Six words over three weeks: new, learning and review-state cards, every rating, with and without durations.
   for (let day = 0; day < 21; day += 3) {

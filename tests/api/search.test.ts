@@ -5,7 +5,8 @@ import { collections, words } from "../../src/server/db/schema";
 import { sql } from "drizzle-orm";
 import { containsPattern } from "../../src/server/db/like-pattern";
 import { matchesTerm } from "../../src/server/modules/search/queries";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -13,9 +14,7 @@ let bob: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx);
-  alice = await signUp(ctx);
-  bob = await signUp(ctx);
+  ({ learners: [alice, bob] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx.close(); });
 

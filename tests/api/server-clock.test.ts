@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { words } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * One clock: the server decides by deps.now everywhere — the answers' stamps (events, known_at,
@@ -19,8 +20,7 @@ let learner: TestUser;
 let wordIds: string[];
 beforeAll(async () => {
   ctx = await createTestContext({}, { overrides: { now } });
-  await signUp(ctx); // the admin
-  learner = await signUp(ctx);
+  ({ learners: [learner] } = await createUsers(ctx, { learners: 1 }));
   wordIds = (await ctx.deps.db.select({ id: words.id }).from(words).limit(3)).map((w) => w.id);
 });
 afterAll(async () => ctx.close());

@@ -8,7 +8,8 @@ import { createEspeakEngine } from "../../src/server/integrations/speech/espeak-
 import type { SpeechEngine } from "../../src/server/integrations/speech/speech-engine";
 import { prepareSpeechText, SPEECH_TEXT_MAX_LENGTH } from "../../src/shared/speech/speech-text";
 import { hasEspeak, NO_ESPEAK } from "../support/espeak";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /** GET /api/speech and /api/speech/status: Hebrew pronunciation made on the server by espeak-ng. */
 
@@ -28,7 +29,7 @@ describe.skipIf(!hasEspeak)("with espeak-ng installed", () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { overrides: { speech: createCachedSpeechEngine(counting.engine, { dir: cacheDir }) } });
-    user = await signUp(ctx);
+    user = await createAdmin(ctx);
   });
   afterAll(async () => {
     await ctx.close();
@@ -104,7 +105,7 @@ describe("espeak-ng not installed (ESPEAK_PATH names a missing program)", () => 
   beforeAll(async () => {
     if (!hasEspeak) console.warn(NO_ESPEAK);
     ctx = await createTestContext({ ESPEAK_PATH: "/nonexistent/espeak-ng" });
-    user = await signUp(ctx);
+    user = await createAdmin(ctx);
   });
   afterAll(async () => ctx.close());
 
@@ -125,7 +126,7 @@ describe("without a speech engine", () => {
   let user: TestUser;
   beforeAll(async () => {
     ctx = await createTestContext({ ESPEAK_PATH: "off" });
-    user = await signUp(ctx);
+    user = await createAdmin(ctx);
   });
   afterAll(async () => ctx.close());
 

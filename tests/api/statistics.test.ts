@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progress, progressEvents, studySessions, words } from "../../src/server/db/schema";
 import type { Actor } from "../../src/server/auth/actor";
 import { getStatistics, getStatisticsHistory, getTodayStatistics } from "../../src/server/modules/statistics/service";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let wordRows: { id: string; collectionId: string }[];
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // admin
+  await createAdmin(ctx);
   wordRows = await ctx.deps.db.select({ id: words.id, collectionId: words.collectionId }).from(words).limit(8);
 });
 afterAll(async () => { await ctx.close(); });
@@ -39,8 +40,8 @@ describe("statistics across a time zone boundary", () => {
   let other: TestUser;
 
   beforeAll(async () => {
-    learner = await signUp(ctx);
-    other = await signUp(ctx);
+    learner = await createLearner(ctx);
+    other = await createLearner(ctx);
     // 45 minutes at 22:00 UTC on March 31: April in Jerusalem, March in New York and UTC.
     await addSession(learner.id, 60, "2025-03-31T22:00:00Z", "2025-03-31T22:45:00Z");
     // Ended an hour after start, but planned for 30 minutes: counts 30.
@@ -120,7 +121,7 @@ describe("statistics across a time zone boundary", () => {
 
 describe("GET /api/statistics*", () => {
   it("answers the dialog's data in one request, for the caller only", async () => {
-    const u = await signUp(ctx);
+    const u = await createLearner(ctx);
     const started = await call(ctx, "POST", "/api/study-sessions", { user: u, body: { durationMinutes: 30 } });
     await call(ctx, "POST", `/api/study-sessions/${started.json.id}/end`, { user: u });
     const r = await call(ctx, "GET", "/api/statistics?tz=Asia/Jerusalem", { user: u });
@@ -132,7 +133,7 @@ describe("GET /api/statistics*", () => {
   });
 
   it("counts an open session's elapsed time so far", async () => {
-    const u = await signUp(ctx);
+    const u = await createLearner(ctx);
     await ctx.deps.db.insert(studySessions).values({ userId: u.id, durationMinutes: 60, startedAt: new Date(Date.now() - 12 * 60_000 - 5000) });
     const r = await call(ctx, "GET", "/api/statistics", { user: u });
     expect(r.json.timeZone).toBe("UTC");
@@ -141,7 +142,7 @@ describe("GET /api/statistics*", () => {
   });
 
   it("validates the time zone", async () => {
-    const u = await signUp(ctx);
+    const u = await createLearner(ctx);
     for (const url of ["/api/statistics?tz=Mars/Olympus", "/api/statistics/today?tz=UTC%3Bdrop", "/api/statistics/history?tz=Nowhere"]) {
       const r = await call(ctx, "GET", url, { user: u });
       expect(r.status, url).toBe(400);
@@ -152,7 +153,7 @@ describe("GET /api/statistics*", () => {
   });
 
   it("today follows the daily goal setting", async () => {
-    const u = await signUp(ctx);
+    const u = await createLearner(ctx);
     expect((await call(ctx, "GET", "/api/statistics/today?tz=Europe/Paris", { user: u })).json).toEqual({ answeredToday: 0, dailyGoal: 30 });
     await call(ctx, "PATCH", "/api/settings", { user: u, body: { dailyGoal: 45 } });
     expect((await call(ctx, "GET", "/api/statistics/today?tz=Europe/Paris", { user: u })).json).toEqual({ answeredToday: 0, dailyGoal: 45 });
@@ -161,7 +162,7 @@ describe("GET /api/statistics*", () => {
   });
 
   it("history: 90 days by default, 1..366 accepted", async () => {
-    const u = await signUp(ctx);
+    const u = await createLearner(ctx);
     const r = await call(ctx, "GET", "/api/statistics/history?tz=America/Los_Angeles", { user: u });
     expect(r.status).toBe(200);
     expect(r.json.days).toHaveLength(90);

@@ -10,7 +10,8 @@ import { createStorage } from "../../src/server/integrations/storage/create-stor
 import { createLocalStorage } from "../../src/server/integrations/storage/local-storage";
 import { createS3Storage } from "../../src/server/integrations/storage/s3-storage";
 import { StorageConflictError } from "../../src/server/integrations/storage/storage";
-import { call, createTestContext, signUp } from "../helpers/test-app";
+import { createAdmin } from "../helpers/factories";
+import { call, createTestContext } from "../helpers/test-app";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null);
@@ -176,7 +177,7 @@ describe("S3-compatible storage", () => {
 
     const ctx = await createTestContext(env);
     try {
-      const user = await signUp(ctx);
+      const user = await createAdmin(ctx);
       const r = await call(ctx, "POST", "/api/backups", { user });
       expect(r.status).toBe(200);
       expect(r.json.storage).toBe("s3");

@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studySessions } from "../../src/server/db/schema";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createLearner, createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await signUp(ctx); // the first account is the admin
-  owner = await signUp(ctx);
-  other = await signUp(ctx);
+  ({ learners: [owner, other] } = await createUsers(ctx, { learners: 2 }));
 });
 afterAll(async () => { await ctx.close(); });
 
@@ -46,7 +45,7 @@ describe("POST /api/study-sessions", () => {
   });
 
   it("closes the user's sessions left open past their deadline at the deadline, and only those", async () => {
-    const user = await signUp(ctx);
+    const user = await createLearner(ctx);
     const [stale] = await ctx.deps.db.insert(studySessions)
       .values({ userId: user.id, durationMinutes: 30, startedAt: minutesAgo(120) }).returning();
     const [fresh] = await ctx.deps.db.insert(studySessions)

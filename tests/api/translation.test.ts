@@ -4,7 +4,8 @@ import { collections, jobs, words } from "../../src/server/db/schema";
 import { TranslationStartSchema } from "../../src/shared/api/translation";
 import { FREEDICT_DATA, hasFreedictData, NO_FREEDICT_DATA, startLibreTranslateServer, type LibreTranslateServer } from "../support/libretranslate-server";
 import { startLlmServer, type LlmServer } from "../support/llm-server";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
+import { createAdmin, createLearner } from "../helpers/factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
 async function addWords(ctx: TestContext, rows: { english: string; spanish?: string }[]) {
   const [c] = await ctx.deps.db.select({ id: collections.id }).from(collections).where(eq(collections.slug, "daily-1000"));
@@ -18,7 +19,7 @@ describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the o
   let admin: TestUser;
   beforeAll(async () => {
     ctx = await createTestContext({ FREEDICT_DIR: FREEDICT_DATA }, { startJobs: true });
-    admin = await signUp(ctx);
+    admin = await createAdmin(ctx);
   });
   afterAll(async () => { await ctx?.close(); });
 
@@ -44,7 +45,7 @@ describe.skipIf(!hasFreedictData)("translate-existing-words with FreeDict, the o
     await ctx.deps.db.update(words).set({ spanish: sql`coalesce(spanish, 'x')`, portuguese: sql`coalesce(portuguese, 'x')`, french: sql`coalesce(french, 'x')`, italian: sql`coalesce(italian, 'x')` });
     const done = TranslationStartSchema.parse((await call(ctx, "POST", "/api/admin/translation/start", { user: admin })).json);
     expect(done).toMatchObject({ allComplete: true, continuing: false, jobId: null });
-    const learner = await signUp(ctx);
+    const learner = await createLearner(ctx);
     expect((await call(ctx, "POST", "/api/admin/translation/start", { user: learner })).status).toBe(403);
   });
 });
@@ -56,7 +57,7 @@ describe.skipIf(!hasFreedictData)("translate-existing-words through LibreTransla
   beforeAll(async () => {
     lt = await startLibreTranslateServer({ apiKey: "lt-key" });
     ctx = await createTestContext({ LIBRETRANSLATE_URL: lt.url, LIBRETRANSLATE_API_KEY: "lt-key", FREEDICT_DIR: "/nonexistent" }, { startJobs: true });
-    admin = await signUp(ctx);
+    admin = await createAdmin(ctx);
   });
   afterAll(async () => { await ctx?.close(); await lt?.close(); });
 
@@ -119,7 +120,7 @@ describe.skipIf(!hasFreedictData)("translate-existing-words through an OpenAI-co
   beforeAll(async () => {
     llm = await startLlmServer();
     ctx = await createTestContext({ LLM_BASE_URL: `${llm.url}/v1`, LLM_API_KEY: "sk-test", LLM_MODEL: "test-model", FREEDICT_DIR: "/nonexistent" }, { startJobs: true });
-    admin = await signUp(ctx);
+    admin = await createAdmin(ctx);
   });
   afterAll(async () => { await ctx?.close(); await llm?.close(); });
 

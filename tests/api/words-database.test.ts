@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
 import { WordsPageSchema, type DatabaseWord } from "../../src/shared/api/words";
-import { call, createTestContext, signUp, type TestContext, type TestUser } from "../helpers/test-app";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -11,9 +12,7 @@ let other: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  admin = await signUp(ctx);
-  learner = await signUp(ctx);
-  other = await signUp(ctx);
+  ({ admin, learners: [learner, other] } = await createUsers(ctx, { learners: 2 }));
   // A shared biblical collection with ranked, unranked and tied words, and a learner's own one.
   const [gen] = await ctx.deps.db.insert(collections).values({ domain: "biblical", name: "Genesis Test", slug: "genesis-test", order: 99, subcategory: "torah" }).returning({ id: collections.id });
   await ctx.deps.db.insert(words).values([

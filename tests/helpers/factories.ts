@@ -26,15 +26,18 @@ export async function createAdmin(ctx: TestContext, opts: Parameters<typeof sign
 export const createLearner = (ctx: TestContext, opts: Parameters<typeof signUp>[1] = {}): Promise<TestUser> =>
   signUp(ctx, { ...opts, setupToken: null });
 
+/** `N` of `T` as a tuple, so that `learners: [alice, bob]` destructures without a cast. */
+type Tuple<N extends number, T, Made extends T[] = []> = Made["length"] extends N ? Made : Tuple<N, T, [...Made, T]>;
+
 /**
  * The people of a test file: the administrator (the instance has one before any learner signs up,
- * as in use), then `learners` learners.
+ * as in use), then `learners` learners, signed up in that order.
  */
-export async function createUsers(ctx: TestContext, { learners }: { learners: number }): Promise<{ admin: TestUser; learners: TestUser[] }> {
+export async function createUsers<N extends number>(ctx: TestContext, { learners }: { learners: N }): Promise<{ admin: TestUser; learners: Tuple<N, TestUser> }> {
   const admin = await createAdmin(ctx);
   const made: TestUser[] = [];
   for (let i = 0; i < learners; i++) made.push(await createLearner(ctx));
-  return { admin, learners: made };
+  return { admin, learners: made as Tuple<N, TestUser> };
 }
 
 /** CSV of `words` ([Hebrew, English] pairs), quoted as a spreadsheet writes it. */
@@ -43,13 +46,17 @@ const csvOf = (words: readonly (readonly [string, string])[]) =>
 
 /**
  * A collection of `owner`'s, imported through POST /api/collections/import (as a CSV file): by
- * default two words in the modern domain, under a fresh slug.
+ * default two words in the modern domain, under a fresh slug; `shared` (an administrator's) for
+ * every user instead of the owner's own.
  */
 export async function createCollection(ctx: TestContext, owner: TestUser, opts: {
-  words?: readonly (readonly [string, string])[]; domain?: string; slug?: string; name?: string;
+  words?: readonly (readonly [string, string])[]; domain?: string; slug?: string; name?: string; shared?: boolean;
 } = {}): Promise<CollectionSummary> {
   const slug = opts.slug ?? `list-${crypto.randomBytes(3).toString("hex")}`;
-  const body = { content: csvOf(opts.words ?? [["שָׁלוֹם", "peace"], ["בַּיִת", "house"]]), fileName: `${slug}.csv`, domain: opts.domain ?? "modern", slug, name: opts.name ?? slug };
+  const body = {
+    content: csvOf(opts.words ?? [["שָׁלוֹם", "peace"], ["בַּיִת", "house"]]), fileName: `${slug}.csv`, domain: opts.domain ?? "modern", slug, name: opts.name ?? slug,
+    ...(opts.shared ? { shared: true } : {}),
+  };
   const res = await call(ctx, "POST", "/api/collections/import", { user: owner, body });
   if (res.status !== 200) throw new Error(`POST /api/collections/import: ${res.status} ${res.text}`);
   return res.json.collection as CollectionSummary;

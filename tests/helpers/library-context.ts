@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { startSefariaServer, type SefariaServer } from "../support/sefaria-server";
-import { call, createTestContext, signUp, waitForJob, type TestContext, type TestUser } from "./test-app";
+import { createUsers } from "./factories";
+import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "./test-app";
 
 /**
  * An app with its background jobs running and the Sefaria test server (the real files of
@@ -22,9 +23,7 @@ export interface LibraryContext {
 export async function startLibraryContext(env: Record<string, string> = {}): Promise<LibraryContext> {
   const sefaria = await startSefariaServer();
   const ctx = await createTestContext({ SEFARIA_URL: sefaria.url, ...env }, { startJobs: true });
-  const admin = await signUp(ctx);
-  const learner = await signUp(ctx);
-  const other = await signUp(ctx);
+  const { admin, learners: [learner, other] } = await createUsers(ctx, { learners: 2 });
   return {
     ctx, sefaria, admin, learner, other,
     async importText(title, range) {

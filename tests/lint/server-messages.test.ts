@@ -38,6 +38,29 @@ function sourceFiles(dir: string): string[] {
 const SERVER_THROWN = /(?:new (?:DomainError|HttpError|APIError)\(|\b(?:invalid|notFound|conflict|forbidden|unavailable|tooLarge|badRequest|unauthenticated)\()\s*(?:"[A-Za-z_]+",\s*)?(?:\d+,\s*"[a-z_]+",\s*)?(["`])([A-Z][^"`]*\s[^"`]*)\1/g;
 const CLIENT_THROWN = /new (?:Error|TypeError|RangeError|ApiRequestError)\(\s*(?:\d+,\s*"[a-z_]+",\s*)?(["`])([A-Z][^"`]*\s[^"`]*)\1/g;
 
+/** A string literal or template with a space in it (a message key has none). */
+const SPACED = String.raw`(?:"([^"\n]*\s[^"\n]*)"|'([^'\n]*\s[^'\n]*)'|\x60([^\x60]*\s[^\x60]*)\x60)`;
+/**
+ * An English text a shared parser hands on for people (a backup file's, an import file's, a text
+ * reference's, a weight list's check): a zod check's message, an `error:` or `message:` field, the
+ * argument of `fail(…)`/`invalid(…)` or of a `new …Error(…)`, written as words. A parser answers a
+ * message key with parameters instead (`fail("reference_not_verse", { text })`,
+ * `schemaMessage("file_text")`), which the server writes in English and the client words.
+ */
+const SHARED_ENGLISH = [
+  new RegExp(String.raw`\.(?:min|max|int|regex|refine|uuid|email|length|nonempty|finite|positive|nonnegative|gte|lte|gt|lt)\((?:[^"'\x60()]|\([^()]*\))*?,\s*${SPACED}`, "g"),
+  new RegExp(String.raw`\b(?:error|message):\s*${SPACED}`, "g"),
+  new RegExp(String.raw`\b(?:fail|invalid)\(\s*${SPACED}`, "g"),
+  new RegExp(String.raw`new \w*Error\((?:[^"'\x60;()]|\([^()]*\))*?${SPACED}`, "g"),
+];
+
+export function sharedEnglish(source: string): string[] {
+  return SHARED_ENGLISH.flatMap((re) => [...source.matchAll(re)].map((m) => (m[1] ?? m[2] ?? m[3])!));
+}
+
+/** Where an error without a key may be made: the health check and a job's malformed payload (operators read them). */
+const UNKEYED_ALLOWED = new Set(["src/server/modules/system/service.ts", "src/server/jobs/create-job-queue.ts", "src/server/lib/domain-error.ts"]);
+
 export function englishThrows(source: string, where: "server" | "client" = "server"): string[] {
   const lines = source.split("\n").filter((line) => !/\/\/ (programming error|not shown)/.test(line)).join("\n");
   return [...lines.matchAll(where === "server" ? SERVER_THROWN : CLIENT_THROWN)].map((m) => m[2]!);
@@ -93,6 +116,57 @@ describe("server messages", () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it("no shared parser in src/shared hands on an English text (a backup file's, an import file's, a text reference's check)", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles("src/shared")) {
+      for (const text of sharedEnglish(fs.readFileSync(path.join(root, file), "utf8"))) found.push(`${file}: ${text}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("no server code makes an error without a key but for operators (no English passed through from a parser)", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles("src/server")) {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      if (/\buntranslated\(/.test(source)) found.push(`${file}: untranslated(`);
+      if (/\bforOperators\(/.test(source) && !UNKEYED_ALLOWED.has(file.split(path.sep).join("/"))) found.push(`${file}: forOperators(`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the shared-parser check sees what it should (so it cannot pass by matching nothing)", () => {
+    // Each line as the parsers wrote it before they answered keys.
+    expect(sharedEnglish('return fail("Chapters start at 1.");')).toEqual(["Chapters start at 1."]);
+    expect(sharedEnglish("return fail(`\"${text}\" is not a verse number.`);")).toEqual(['"${text}" is not a verse number.']);
+    expect(sharedEnglish("return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.words[${i}].id appears twice (${w.id})` };")).toHaveLength(1);
+    expect(sharedEnglish('const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");')).toHaveLength(3);
+    expect(sharedEnglish('.refine((v) => !v.includes("\\u0000"), "must not contain NUL characters")')).toEqual(["must not contain NUL characters"]);
+    expect(sharedEnglish("throw new CsvParseError(records.length + 1, `a quoted field (field ${record.length + 1}) is never closed`);")).toHaveLength(1);
+    expect(sharedEnglish("if (bad !== undefined) return { ok: false, message: `'${bad}' is not a number` };")).toEqual(["'${bad}' is not a number"]);
+    expect(sharedEnglish('throw invalid(`row 1: the column \'${c}\' appears twice`);')).toHaveLength(1);
+    // Keys with their parameters pass.
+    expect(sharedEnglish('return fail("reference_not_verse", { text });')).toEqual([]);
+    expect(sharedEnglish('z.string({ error: sm("file_text") }).max(max, sm("file_longer_than", { max })).refine((v) => !v.includes("\\u0000"), sm("file_nul"))')).toEqual([]);
+    expect(sharedEnglish('throw new CsvParseError(records.length + 1, "transfer_file_quote_open", { field: record.length + 1 });')).toEqual([]);
+  });
+
+  it("a message with a nested key (`…Key`) is written from both templates, in English and in each catalogue", () => {
+    const params = { where: "data.progress[3].status", problemKey: "file_one_of", values: "learning, known, unknown" };
+    expect(renderServerMessage("backup_invalid_field", params)).toBe("Invalid backup file format: data.progress[3].status must be one of learning, known, unknown");
+    expect(renderServerMessage("transfer_file_row_field", { row: 3, field: "hebrew", problemKey: "file_is_empty" })).toBe("Invalid file: row 3: hebrew is empty");
+    // A value that is not a key stays as it is; a nested message cannot name itself again.
+    expect(renderServerMessage("transfer_file_row", { row: 2, problemKey: "no_such_key" })).toBe("Invalid file: row 2: no_such_key");
+    expect(renderServerMessage("transfer_file_row", { row: 2, problemKey: "transfer_file_row" })).toBe("Invalid file: row 2: Invalid file: row 2: {problemKey}");
+    for (const locale of LOCALES) {
+      const messages = catalogue(locale);
+      for (const key of SERVER_MESSAGE_KEYS) {
+        if (!templateParams(serverMessageTemplate(key)).some((n) => n.endsWith("Key"))) continue;
+        expect(templateParams(messages[serverCatalogueKey(key)] as string), `${locale}: ${key} keeps its nested message`).toEqual(
+          expect.arrayContaining(templateParams(serverMessageTemplate(key)).filter((n) => n.endsWith("Key"))));
+      }
+    }
   });
 
   it("the English-throw check sees what it should (so it cannot pass by matching nothing)", () => {

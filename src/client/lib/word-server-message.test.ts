@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { schemaMessage } from "@/shared/i18n/schema-message";
 import { setInterfaceLocale } from "./i18n";
-import { wordIssueMessage, wordServerMessage } from "./word-server-message";
+import { wordIssueMessage, wordKeyedMessage, wordServerMessage } from "./word-server-message";
 
 afterAll(() => setInterfaceLocale("en"));
 
@@ -17,6 +17,16 @@ describe("wordServerMessage", () => {
     expect(wordServerMessage("That already exists.", "error_already_exists")).toBe("Cela existe déjà.");
     setInterfaceLocale("en");
     expect(wordServerMessage("…", "job_book_chapter", { title: "Genesis", chapter: "3", done: 3, total: 50 })).toBe("Importing Genesis: chapter 3 (3 of 50)");
+  });
+
+  it("words a nested key (a file's field problem) in the interface language too", () => {
+    setInterfaceLocale("he");
+    expect(wordServerMessage("Invalid file: row 3: hebrew is empty", "transfer_file_row_field", { row: 3, field: "hebrew", problemKey: "file_is_empty" }))
+      .toBe("קובץ לא תקין: שורה 3: hebrew ריק");
+    expect(wordKeyedMessage({ key: "backup_invalid_field", params: { where: "data.settings[0].daily_goal", problemKey: "file_between", min: 1, max: 200 } }))
+      .toBe("קובץ הגיבוי אינו בתבנית תקינה: data.settings[0].daily_goal חייב להיות בין 1 ל־200");
+    setInterfaceLocale("fr");
+    expect(wordKeyedMessage({ key: "reference_ends_before_start", params: { address: "5-1" } })).toBe("« 5-1 » finit avant de commencer.");
   });
 
   it("shows the server's English for a text without a key, or with a key this client does not know", () => {

@@ -1,6 +1,6 @@
 import * as serverWords from "@/paraglide/server-messages.js";
 import { readSchemaMessage } from "@/shared/i18n/schema-message";
-import type { ServerMessageKey, ServerMessageParams } from "@/shared/i18n/server-message-key";
+import { withoutParam, type KeyedServerMessage, type ServerMessageKey, type ServerMessageParams } from "@/shared/i18n/server-message-key";
 import { formatNumber } from "./format";
 
 /**
@@ -16,13 +16,24 @@ const WORDS: Record<`server_${ServerMessageKey}`, unknown> = serverWords;
 
 const isKey = (key: string): key is ServerMessageKey => Object.hasOwn(WORDS, `server_${key}`);
 
-/** The text to show: the catalogue's wording of `key` with `params`, else the server's English `text`. */
+/**
+ * The text to show: the catalogue's wording of `key` with `params`, else the server's English `text`.
+ * A parameter named `…Key` that holds a key (a file's field problem) is worded from the catalogue
+ * too, with the same parameters (as the server's renderServerMessage writes it).
+ */
 export function wordServerMessage(text: string, key: string | null | undefined, params?: ServerMessageParams | null): string {
   if (!key || !isKey(key)) return text;
   const words: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params ?? {})) words[name] = typeof value === "number" ? formatNumber(value) : value;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    words[name] = name.endsWith("Key") && typeof value === "string" && isKey(value)
+      ? wordServerMessage(value, value, withoutParam(params ?? {}, name))
+      : typeof value === "number" ? formatNumber(value) : value;
+  }
   return (WORDS[`server_${key}`] as Word)(words);
 }
+
+/** A parser's keyed message (a text reference's, a backup file's) as the learner reads it. */
+export const wordKeyedMessage = (message: KeyedServerMessage): string => wordServerMessage(message.key, message.key, message.params);
 
 /** A zod issue's message as the learner reads it: a schema's keyed message worded, zod's own text as it is. */
 export function wordIssueMessage(message: string | undefined): string {

@@ -23,18 +23,6 @@ export class DomainError extends Error {
 
   /** An error only operators read (the health check, a tool's log): English, no key. */
   static forOperators(kind: DomainErrorKind, text: string): DomainError {
-    return DomainError.unkeyed(kind, text);
-  }
-
-  /**
-   * A detailed diagnostic a shared parser still writes in English (a backup file's, an import
-   * file's, a text reference's, ts-fsrs's weights check): sent as is, without a key.
-   */
-  static untranslated(kind: DomainErrorKind, text: string): DomainError {
-    return DomainError.unkeyed(kind, text);
-  }
-
-  private static unkeyed(kind: DomainErrorKind, text: string): DomainError {
     const e = new DomainError(kind, "error_server");
     Object.assign(e, { message: text, key: null, params: {} });
     return e;

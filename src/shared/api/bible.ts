@@ -20,7 +20,7 @@ export const StartJobResultSchema = z.object({ job: JobSchema });
 
 /** GET /api/books/occurrences: the verses where a lemma (Strong's number) or a plain form occurs, paged. */
 export const OccurrencesQuerySchema = z.object({
-  strong: z.string().regex(/^H\d{1,5}$/, "strong must be a Strong's number such as H559").optional(),
+  strong: z.string().regex(/^H\d{1,5}$/, schemaMessage("bible_strong_number")).optional(),
   form: z.string().trim().min(1).max(60).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 }).strict().refine((q) => (q.strong === undefined) !== (q.form === undefined), { message: schemaMessage("bible_strong_or_form") });

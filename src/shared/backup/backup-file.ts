@@ -3,6 +3,7 @@ import { DAILY_GOAL, FILTERS, WORD_STATUSES } from "../domain";
 import { SLUG_PATTERN } from "../collection-transfer/collection-file";
 import { MAX_FIELD_LENGTH } from "../collection-transfer/transfer-word";
 import { LOCALES } from "../i18n/locales";
+import { schemaMessage as sm } from "../i18n/schema-message";
 import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, FsrsWeightsSchema, ReaderPreferencesSchema } from "../api/settings";
 
 /**
@@ -20,7 +21,6 @@ import { DEFAULT_READER_PREFERENCES, DESIRED_RETENTION, DesiredRetentionSchema, 
 export const BACKUP_VERSION = "1.0";
 export const BACKUP_STORE = "backups";
 export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
-export const INVALID_BACKUP_MESSAGE = "Invalid backup file format";
 /**
  * What a restore may bring of a review log: at most this many reviews of one card (a card
  * reviewed daily for five years has under 2,000), and of all cards together. The fit and the
@@ -32,35 +32,36 @@ export const RESTORE_MAX_REVIEW_LOGS = 200_000;
 export const PARSING_ANSWERS_PER_CARD_MAX = REVIEW_LOGS_PER_CARD_MAX;
 export const RESTORE_MAX_PARSING_ANSWERS = RESTORE_MAX_REVIEW_LOGS;
 
-const idText = z.string({ error: "must be an id (text)" }).min(1, "must not be empty").max(200, "is too long");
+// Each check's message is a key (`server_file_…`, "must be text"): the parser names the field before it.
+const idText = z.string({ error: sm("file_id") }).min(1, sm("file_must_not_be_empty")).max(200, sm("file_longer_than", { max: 200 }));
 // PostgreSQL text cannot hold NUL characters: refuse them here rather than fail in the database.
-const text = (max = MAX_FIELD_LENGTH) => z.string({ error: "must be text" }).max(max, `is longer than ${max} characters`).refine((v) => !v.includes("\u0000"), "must not contain NUL characters");
+const text = (max = MAX_FIELD_LENGTH) => z.string({ error: sm("file_text") }).max(max, sm("file_longer_than", { max })).refine((v) => !v.includes("\u0000"), sm("file_nul"));
 const optText = (max = MAX_FIELD_LENGTH) => text(max).nullish().transform((v) => (v == null ? null : v.normalize("NFC")));
-const isoTime = z.string({ error: "must be an ISO date-time" }).refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO date-time");
+const isoTime = z.string({ error: sm("file_time") }).refine((s) => !Number.isNaN(Date.parse(s)), sm("file_time"));
 const optTime = isoTime.nullish().transform((v) => v ?? null);
-const count = z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").max(2_147_483_647, "is too large");
+const count = z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_not_negative")).max(2_147_483_647, sm("file_too_large"));
 
 export const BackupCollectionSchema = z.object({
   id: idText,
-  domain: text(100).min(1, "must not be empty"),
-  name: text(200).min(1, "must not be empty").transform((v) => v.normalize("NFC")),
-  slug: text(100).regex(SLUG_PATTERN, "must be lowercase letters, digits and single hyphens"),
+  domain: text(100).min(1, sm("file_must_not_be_empty")),
+  name: text(200).min(1, sm("file_must_not_be_empty")).transform((v) => v.normalize("NFC")),
+  slug: text(100).regex(SLUG_PATTERN, sm("file_slug")),
   description: optText(2000),
   subcategory: optText(200),
-  order: z.number({ error: "must be a number" }).int("must be a whole number").min(-1_000_000).max(1_000_000).nullish().transform((v) => v ?? 0),
-  metadata: z.record(z.string(), z.unknown(), { error: "must be an object" })
-    .refine((v) => !JSON.stringify(v).includes("\\u0000"), "must not contain NUL characters")
+  order: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(-1_000_000, sm("file_between", { min: -1_000_000, max: 1_000_000 })).max(1_000_000, sm("file_between", { min: -1_000_000, max: 1_000_000 })).nullish().transform((v) => v ?? 0),
+  metadata: z.record(z.string(), z.unknown(), { error: sm("file_object") })
+    .refine((v) => !JSON.stringify(v).includes("\\u0000"), sm("file_nul"))
     .nullish().transform((v) => v ?? {}),
   /** null: a shared collection; a user id: that user's private collection. */
   owner_id: idText.nullish().transform((v) => v ?? null),
   created_at: optTime,
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 export type BackupCollection = z.infer<typeof BackupCollectionSchema>;
 
 export const BackupWordSchema = z.object({
   id: idText,
   collection_id: idText,
-  hebrew: text().transform((v) => v.normalize("NFC").trim()).refine((v) => v.length > 0, "must not be empty"),
+  hebrew: text().transform((v) => v.normalize("NFC").trim()).refine((v) => v.length > 0, sm("file_must_not_be_empty")),
   english: text().nullish().transform((v) => (v ?? "").normalize("NFC")),
   spanish: optText(),
   portuguese: optText(),
@@ -77,34 +78,34 @@ export const BackupWordSchema = z.object({
   /** The Strong's number of the word's lemma ("H559", words.lemma, migration 0025); absent in older files. */
   lemma: optText(20),
   created_at: optTime,
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 export type BackupWord = z.infer<typeof BackupWordSchema>;
 
 /** How a progress row names its word when ids differ between instances. */
 export const WordRefSchema = z.object({
-  domain: text(100).min(1),
-  slug: text(100).min(1),
+  domain: text(100).min(1, sm("file_must_not_be_empty")),
+  slug: text(100).min(1, sm("file_must_not_be_empty")),
   /** true: the word is in a shared collection; false: in the user's own private collection. */
-  shared: z.boolean({ error: "must be true or false" }),
+  shared: z.boolean({ error: sm("file_boolean") }),
   hebrew: text().transform((v) => v.normalize("NFC").trim()),
   freq_rank: count.nullish().transform((v) => v ?? null),
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 export type WordRef = z.infer<typeof WordRefSchema>;
 
-const smallCount = count.max(1_000_000, "is too large");
-const finite = z.number({ error: "must be a number" }).finite("must be a finite number");
+const smallCount = count.max(1_000_000, sm("file_too_large"));
+const finite = z.number({ error: sm("file_number") }).finite(sm("file_finite"));
 
 /** One answer that moved a review card (the review log, as the FSRS optimiser reads it). */
 export const BackupReviewLogSchema = z.object({
   /** The answer's id (a uuid): a log is restored once. */
-  id: z.uuid({ error: "must be a uuid" }),
+  id: z.uuid({ error: sm("file_uuid") }),
   reviewed_at: isoTime,
-  rating: z.number({ error: "must be a number" }).int().min(1, "must be 1–4").max(4, "must be 1–4"),
-  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  rating: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(1, sm("file_between", { min: 1, max: 4 })).max(4, sm("file_between", { min: 1, max: 4 })),
+  state: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_between", { min: 0, max: 3 })).max(3, sm("file_between", { min: 0, max: 3 })),
   elapsed_days: smallCount,
   scheduled_days: smallCount,
   duration_ms: count.nullish().transform((v) => v ?? null),
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 
 /**
  * The word's spaced-repetition card (FSRS) and its review log. Milim's, not in the spec's format:
@@ -112,17 +113,17 @@ export const BackupReviewLogSchema = z.object({
  */
 export const BackupReviewCardSchema = z.object({
   due: isoTime,
-  stability: finite.min(0, "must be 0 or more"),
-  difficulty: finite.min(0, "must be 0 or more"),
+  stability: finite.min(0, sm("file_not_negative")),
+  difficulty: finite.min(0, sm("file_not_negative")),
   scheduled_days: smallCount,
   learning_steps: smallCount,
   reps: count,
   lapses: count,
-  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  state: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_between", { min: 0, max: 3 })).max(3, sm("file_between", { min: 0, max: 3 })),
   last_review: optTime,
-  logs: z.array(BackupReviewLogSchema, { error: "must be a list" })
-    .max(REVIEW_LOGS_PER_CARD_MAX, `holds more than ${REVIEW_LOGS_PER_CARD_MAX} reviews of one card`).nullish().transform((v) => v ?? []),
-}, { error: "must be an object" });
+  logs: z.array(BackupReviewLogSchema, { error: sm("file_list") })
+    .max(REVIEW_LOGS_PER_CARD_MAX, sm("file_card_logs", { max: REVIEW_LOGS_PER_CARD_MAX })).nullish().transform((v) => v ?? []),
+}, { error: sm("file_object") });
 export type BackupReviewCard = z.infer<typeof BackupReviewCardSchema>;
 
 export const BackupProgressSchema = z.object({
@@ -130,30 +131,30 @@ export const BackupProgressSchema = z.object({
   user_id: idText,
   collection_id: idText.nullish().transform((v) => v ?? null),
   word_id: idText,
-  status: z.enum(WORD_STATUSES, { error: `must be one of ${WORD_STATUSES.join(", ")}` }),
+  status: z.enum(WORD_STATUSES, { error: sm("file_one_of", { values: WORD_STATUSES.join(", ") }) }),
   times_seen: count,
   times_known: count,
-  srs_ease: z.number({ error: "must be a number" }).min(0).max(100).nullish().transform((v) => v ?? 2.5),
+  srs_ease: z.number({ error: sm("file_number") }).min(0, sm("file_between", { min: 0, max: 100 })).max(100, sm("file_between", { min: 0, max: 100 })).nullish().transform((v) => v ?? 2.5),
   srs_interval: count.nullish().transform((v) => v ?? 0),
   last_seen_at: optTime,
   known_at: optTime,
   updated_at: optTime,
   word_ref: WordRefSchema.nullish().transform((v) => v ?? null),
   review_card: BackupReviewCardSchema.nullish().transform((v) => v ?? null),
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 export type BackupProgress = z.infer<typeof BackupProgressSchema>;
 
 export const BackupSettingsSchema = z.object({
   id: idText.nullish().transform((v) => v ?? null),
   user_id: idText,
   user_email: text(255).nullish().transform((v) => v ?? null),
-  dark_mode: z.boolean({ error: "must be true or false" }).nullish().transform((v) => v ?? false),
-  daily_goal: z.number({ error: "must be a number" }).int("must be a whole number")
-    .min(DAILY_GOAL.min, `must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`)
-    .max(DAILY_GOAL.max, `must be between ${DAILY_GOAL.min} and ${DAILY_GOAL.max}`)
+  dark_mode: z.boolean({ error: sm("file_boolean") }).nullish().transform((v) => v ?? false),
+  daily_goal: z.number({ error: sm("file_number") }).int(sm("file_whole"))
+    .min(DAILY_GOAL.min, sm("file_between", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))
+    .max(DAILY_GOAL.max, sm("file_between", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))
     .nullish().transform((v) => v ?? DAILY_GOAL.default),
-  shuffle: z.boolean({ error: "must be true or false" }).nullish().transform((v) => v ?? false),
-  filter: z.enum(FILTERS, { error: `must be one of ${FILTERS.join(", ")}` }).nullish().transform((v) => v ?? "all"),
+  shuffle: z.boolean({ error: sm("file_boolean") }).nullish().transform((v) => v ?? false),
+  filter: z.enum(FILTERS, { error: sm("file_one_of", { values: FILTERS.join(", ") }) }).nullish().transform((v) => v ?? "all"),
   /** Milim's reader view (not in the spec's format: absent in its files, so the defaults apply). */
   reader: ReaderPreferencesSchema.nullish().transform((v) => v ?? DEFAULT_READER_PREFERENCES),
   /** The review scheduler (Milim's; absent in the spec's files: the defaults apply). */
@@ -163,27 +164,27 @@ export const BackupSettingsSchema = z.object({
    * The interface language (Milim's own field): a locale, or null to follow the browser's languages.
    * Absent in older files and the spec's: the restore then leaves the learner's choice as it is.
    */
-  interface_language: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}, or null` }).nullable().optional(),
+  interface_language: z.enum(LOCALES, { error: sm("file_one_of_or_null", { values: LOCALES.join(", ") }) }).nullable().optional(),
   updated_at: optTime,
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
 
 /** One answer of the parsing drill: its grade, with the form's binyan and tense letters (the accuracy per binyan and tense). */
 export const BackupParsingAnswerSchema = z.object({
   /** The answer's id (a uuid): an answer is restored once. */
-  id: z.uuid({ error: "must be a uuid" }),
+  id: z.uuid({ error: sm("file_uuid") }),
   binyan: text(10).nullish().transform((v) => v ?? null),
   tense: text(10).nullish().transform((v) => v ?? null),
-  correct: z.boolean({ error: "must be true or false" }),
-  rating: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1–4").max(4, "must be 1–4"),
+  correct: z.boolean({ error: sm("file_boolean") }),
+  rating: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(1, sm("file_between", { min: 1, max: 4 })).max(4, sm("file_between", { min: 1, max: 4 })),
   answered_at: isoTime,
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 
 /** Where a parsing card was first drilled: its book by id, else (another instance) by the book's source (its title). */
 export const BookRefSchema = z.object({
   source_ref: text(300).nullish().transform((v) => v ?? null),
   title: text(300),
-}, { error: "must be an object" });
+}, { error: sm("file_object") });
 
 /**
  * A parsing drill card (Milim's; absent in older files and the spec's): the form as it stands
@@ -192,8 +193,8 @@ export const BookRefSchema = z.object({
  */
 export const BackupParsingCardSchema = z.object({
   user_id: idText,
-  form: text(100).min(1, "must not be empty").transform((v) => v.normalize("NFC")),
-  morph: text(50).min(1, "must not be empty"),
+  form: text(100).min(1, sm("file_must_not_be_empty")).transform((v) => v.normalize("NFC")),
+  morph: text(50).min(1, sm("file_must_not_be_empty")),
   strong: text(20),
   book_id: idText,
   book_ref: BookRefSchema,
@@ -201,20 +202,20 @@ export const BackupParsingCardSchema = z.object({
   verse: count,
   position: count,
   due: isoTime,
-  stability: finite.min(0, "must be 0 or more"),
-  difficulty: finite.min(0, "must be 0 or more"),
+  stability: finite.min(0, sm("file_not_negative")),
+  difficulty: finite.min(0, sm("file_not_negative")),
   scheduled_days: smallCount,
   learning_steps: smallCount,
   reps: count,
   lapses: count,
-  state: z.number({ error: "must be a number" }).int().min(0, "must be 0–3").max(3, "must be 0–3"),
+  state: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_between", { min: 0, max: 3 })).max(3, sm("file_between", { min: 0, max: 3 })),
   last_review: optTime,
-  answers: z.array(BackupParsingAnswerSchema, { error: "must be a list" })
-    .max(PARSING_ANSWERS_PER_CARD_MAX, `holds more than ${PARSING_ANSWERS_PER_CARD_MAX} answers of one card`).nullish().transform((v) => v ?? []),
-}, { error: "must be an object" });
+  answers: z.array(BackupParsingAnswerSchema, { error: sm("file_list") })
+    .max(PARSING_ANSWERS_PER_CARD_MAX, sm("file_card_answers", { max: PARSING_ANSWERS_PER_CARD_MAX })).nullish().transform((v) => v ?? []),
+}, { error: sm("file_object") });
 export type BackupParsingCard = z.infer<typeof BackupParsingCardSchema>;
 
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: "must be a list" }).nullish().transform((v) => v ?? []);
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: sm("file_list") }).nullish().transform((v) => v ?? []);
 
 export const BackupDataSchema = z.object({
   collections: list(BackupCollectionSchema),
@@ -229,7 +230,7 @@ export type BackupStats = z.infer<typeof BackupStatsSchema>;
 
 export const BackupFileSchema = z.object({
   timestamp: optTime,
-  version: z.literal(BACKUP_VERSION, { error: `must be "${BACKUP_VERSION}"` }).nullish(),
+  version: z.literal(BACKUP_VERSION, { error: sm("file_equal", { value: `"${BACKUP_VERSION}"` }) }).nullish(),
   data: BackupDataSchema,
   stats: BackupStatsSchema.nullish(),
 });

@@ -1,10 +1,16 @@
 import { z } from "zod";
+import { issueProblem, schemaMessage } from "../i18n/schema-message";
+import type { KeyedServerMessage } from "../i18n/server-message-key";
 import {
   BackupCollectionSchema, BackupFileSchema, BackupParsingCardSchema, BackupProgressSchema, BackupSettingsSchema, BackupWordSchema,
-  INVALID_BACKUP_MESSAGE, RESTORE_MAX_PARSING_ANSWERS, RESTORE_MAX_REVIEW_LOGS, type BackupFile,
+  RESTORE_MAX_PARSING_ANSWERS, RESTORE_MAX_REVIEW_LOGS, type BackupFile,
 } from "./backup-file";
 
-export type ParseBackupResult = { ok: true; file: BackupFile } | { ok: false; message: string };
+/** A file that cannot be restored answers what is wrong by message key (`server_backup_…`), never English. */
+export type ParseBackupResult = { ok: true; file: BackupFile } | { ok: false; error: KeyedServerMessage };
+
+const INVALID: ParseBackupResult = { ok: false, error: { key: "backup_invalid_format", params: {} } };
+const invalid = (key: KeyedServerMessage["key"], params: KeyedServerMessage["params"]): ParseBackupResult => ({ ok: false, error: { key, params } });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -14,20 +20,21 @@ function where(path: readonly PropertyKey[]): string {
 
 /**
  * Validates a whole backup file before anything is written. No `data` object: exactly
- * "Invalid backup file format"; otherwise the first problem and where it is, e.g.
+ * "Invalid backup file format" (`backup_invalid_format`); otherwise the first problem and where it
+ * is (`backup_invalid_field`, its `problemKey` the schema's keyed message), in English
  * "Invalid backup file format: data.progress[3].status must be one of learning, known, unknown".
  * Also checks that ids are unique and every word's collection is in the file.
  */
 export function parseBackupFile(input: unknown): ParseBackupResult {
-  if (!isObject(input) || !isObject(input.data)) return { ok: false, message: INVALID_BACKUP_MESSAGE };
+  if (!isObject(input) || !isObject(input.data)) return INVALID;
   const r = BackupFileSchema.safeParse(input);
-  if (!r.success) return { ok: false, message: issueMessage(r.error) };
+  if (!r.success) return issueResult(r.error);
   return checkReferences(r.data);
 }
 
-const issueMessage = (error: z.ZodError, prefix: PropertyKey[] = []) => {
+const issueResult = (error: z.ZodError, prefix: PropertyKey[] = []): ParseBackupResult => {
   const issue = error.issues[0]!;
-  return `${INVALID_BACKUP_MESSAGE}: ${where([...prefix, ...issue.path])} ${issue.message}`;
+  return invalid("backup_invalid_field", { where: where([...prefix, ...issue.path]), ...issueProblem(issue.message) });
 };
 
 /** Ids unique, every word's collection in the file, no two collections on one domain and slug; the review log and the parsing answers within their caps. */
@@ -36,28 +43,28 @@ function checkReferences(file: BackupFile): ParseBackupResult {
   let logs = 0;
   for (const p of file.data.progress) logs += p.review_card?.logs.length ?? 0;
   if (logs > RESTORE_MAX_REVIEW_LOGS) {
-    return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.progress holds ${logs} reviews, more than the ${RESTORE_MAX_REVIEW_LOGS} a restore takes` };
+    return invalid("backup_too_many_reviews", { count: logs, max: RESTORE_MAX_REVIEW_LOGS });
   }
   let answers = 0;
   for (const c of file.data.parsing_cards) answers += c.answers.length;
   if (answers > RESTORE_MAX_PARSING_ANSWERS) {
-    return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.parsing_cards holds ${answers} answers, more than the ${RESTORE_MAX_PARSING_ANSWERS} a restore takes` };
+    return invalid("backup_too_many_answers", { count: answers, max: RESTORE_MAX_PARSING_ANSWERS });
   }
   const collectionIds = new Set<string>();
   const collectionKeys = new Set<string>();
   for (const [i, c] of collections.entries()) {
-    if (collectionIds.has(c.id)) return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.collections[${i}].id appears twice (${c.id})` };
+    if (collectionIds.has(c.id)) return invalid("backup_id_twice", { where: `data.collections[${i}]`, id: c.id });
     collectionIds.add(c.id);
     const key = `${c.owner_id ?? ""}\u0000${c.domain}\u0000${c.slug}`;
-    if (collectionKeys.has(key)) return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.collections[${i}] has the same domain and slug as an earlier collection (${c.domain}/${c.slug})` };
+    if (collectionKeys.has(key)) return invalid("backup_same_slug", { where: `data.collections[${i}]`, domain: c.domain, slug: c.slug });
     collectionKeys.add(key);
   }
   const wordIds = new Set<string>();
   for (const [i, w] of words.entries()) {
-    if (wordIds.has(w.id)) return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.words[${i}].id appears twice (${w.id})` };
+    if (wordIds.has(w.id)) return invalid("backup_id_twice", { where: `data.words[${i}]`, id: w.id });
     wordIds.add(w.id);
     if (!collectionIds.has(w.collection_id)) {
-      return { ok: false, message: `${INVALID_BACKUP_MESSAGE}: data.words[${i}].collection_id names no collection in the file (${w.collection_id})` };
+      return invalid("backup_unknown_collection", { where: `data.words[${i}]`, id: w.collection_id });
     }
   }
   return { ok: true, file };
@@ -69,7 +76,7 @@ const LISTS = {
   collections: BackupCollectionSchema, words: BackupWordSchema, progress: BackupProgressSchema, settings: BackupSettingsSchema,
   parsing_cards: BackupParsingCardSchema,
 } as const;
-const anyList = () => z.array(z.unknown(), { error: "must be a list" }).nullish();
+const anyList = () => z.array(z.unknown(), { error: schemaMessage("file_list") }).nullish();
 const EnvelopeSchema = BackupFileSchema.extend({
   data: z.object({ collections: anyList(), words: anyList(), progress: anyList(), settings: anyList(), parsing_cards: anyList() }),
 });
@@ -80,9 +87,9 @@ const EnvelopeSchema = BackupFileSchema.extend({
  * 50 MB file keeps answering its other requests.
  */
 export async function parseBackupFileInSlices(input: unknown, yieldToLoop = () => new Promise<void>((r) => setTimeout(r, 0))): Promise<ParseBackupResult> {
-  if (!isObject(input) || !isObject(input.data)) return { ok: false, message: INVALID_BACKUP_MESSAGE };
+  if (!isObject(input) || !isObject(input.data)) return INVALID;
   const envelope = EnvelopeSchema.safeParse(input);
-  if (!envelope.success) return { ok: false, message: issueMessage(envelope.error) };
+  if (!envelope.success) return issueResult(envelope.error);
   const data: Record<string, unknown[]> = {};
   for (const [name, schema] of Object.entries(LISTS)) {
     const items = (envelope.data.data as Record<string, unknown[] | null | undefined>)[name] ?? [];
@@ -90,7 +97,7 @@ export async function parseBackupFileInSlices(input: unknown, yieldToLoop = () =
     for (let start = 0; start < items.length; start += SLICE) {
       for (let i = start; i < Math.min(items.length, start + SLICE); i++) {
         const r = (schema as z.ZodType).safeParse(items[i]);
-        if (!r.success) return { ok: false, message: issueMessage(r.error, ["data", name, i]) };
+        if (!r.success) return issueResult(r.error, ["data", name, i]);
         out.push(r.data);
       }
       await yieldToLoop();
@@ -106,7 +113,7 @@ export function parseBackupText(text: string): ParseBackupResult {
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch {
-    return { ok: false, message: INVALID_BACKUP_MESSAGE };
+    return INVALID;
   }
   return parseBackupFile(json);
 }

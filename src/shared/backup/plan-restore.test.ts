@@ -9,7 +9,7 @@ const admin: RestoreActor = { ...me, isAdmin: true };
 
 function parse(data: Record<string, unknown>): BackupFile {
   const r = parseBackupFile({ timestamp: "2026-01-02T00:00:00.000Z", version: "1.0", data });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.key);
   return r.file;
 }
 const card = { due: "2026-01-05T00:00:00.000Z", stability: 3, difficulty: 5, scheduled_days: 3, learning_steps: 0, reps: 2, lapses: 0, state: 2, last_review: "2026-01-02T00:00:00.000Z",
@@ -61,7 +61,7 @@ function existing(over: Partial<RestoreExisting> = {}): RestoreExisting {
 describe("planRestore", () => {
   it("a learner's restore: own rows (by id or e-mail) only, every skip with its reason", () => {
     const plan = planRestore(file, me, existing());
-    if (!plan.ok) throw new Error(plan.message);
+    if (!plan.ok) throw new Error(plan.error.key);
     expect(plan.collections.map((c) => [c.id, c.slug, c.ownerId])).toEqual([[U(1), "mine", "me"]]);
     expect(plan.words.map((w) => [w.id, w.collectionId])).toEqual([[U(11), U(1)], [U(12), U(1)]]);
     // By the file's id; by word_ref to the shared word here; the last of two rows for one word.
@@ -91,7 +91,7 @@ describe("planRestore", () => {
 
   it("an admin's restore matches shared content by domain/slug and hebrew + rank instead of duplicating it", () => {
     const plan = planRestore(file, admin, existing());
-    if (!plan.ok) throw new Error(plan.message);
+    if (!plan.ok) throw new Error(plan.error.key);
     expect(plan.collections.map((c) => [c.id, c.slug, c.ownerId])).toEqual([[U(1), "mine", "me"], [U(300), "shared", null]]);
     expect(plan.words.find((w) => w.hebrew === "אֱלֹהִים")).toMatchObject({ id: U(310), collectionId: U(300) });
     expect(plan.progress.find((p) => p.status === "learning")).toMatchObject({ wordId: U(310), collectionId: U(300) });
@@ -103,7 +103,7 @@ describe("planRestore", () => {
       wordsOfCollections: [{ id: U(310), collectionId: U(300), hebrew: "אֱלֹהִים", freqRank: 1 }, { id: U(410), collectionId: U(400), hebrew: "שָׁלוֹם", freqRank: 1 }],
       wordsWithIds: [{ id: U(12), collectionId: U(777), ownerId: "someone" }],
     }));
-    if (!again.ok) throw new Error(again.message);
+    if (!again.ok) throw new Error(again.error.key);
     expect(again.collections.map((c) => c.id)).toEqual([U(400)]);
     // שָׁלוֹם is the word already there; בַּיִת's id is another user's word here: a new id.
     expect(again.words.map((w) => [w.hebrew, w.id])).toEqual([["שָׁלוֹם", U(410)], ["בַּיִת", U(500)]]);
@@ -114,7 +114,7 @@ describe("planRestore", () => {
 
   it("refuses a collection of a domain this site does not have, naming it", () => {
     expect(planRestore(file, me, existing({ domains: new Set(["biblical"]) }))).toEqual({
-      ok: false, message: "Restore failed: the domain 'modern' of collection 'mine' does not exist on this site.",
+      ok: false, error: { key: "restore_unknown_domain", params: { domain: "modern", slug: "mine" } },
     });
   });
 
@@ -158,7 +158,7 @@ describe("parsing cards", () => {
   it("puts back the caller's cards on the books here, by id or by source; another user's and a missing book's are skipped", () => {
     expect(restoreReads(withParsing, me, [])).toMatchObject({ bookIds: [U(700), U(701), U(702)], bookSourceRefs: ["Genesis", "Exodus"] });
     const plan = planRestore(withParsing, me, existing({ books: [{ id: U(700), sourceRef: "Genesis" }] }));
-    if (!plan.ok) throw new Error(plan.message);
+    if (!plan.ok) throw new Error(plan.error.key);
     expect(plan.parsingCards.map((c) => [c.userId, c.form, c.bookId, c.card.reps, c.answers.map((a) => a.id)])).toEqual([
       ["me", "בָּרָא", U(700), 2, [U(800), U(801)]],
       ["me", "הָיְתָה", U(700), 1, []],

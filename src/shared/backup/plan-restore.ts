@@ -1,5 +1,6 @@
 import type { RestoreCounts, RestoreResult } from "../api/backup";
 import type { Locale } from "../i18n/locales";
+import type { KeyedServerMessage } from "../i18n/server-message-key";
 import type { BackupCollection, BackupFile, BackupProgress, BackupReviewCard, BackupSettings, BackupWord } from "./backup-file";
 import { parsingRestoreReads, planParsingRestore, type ExistingBook, type PlannedParsingCard } from "./plan-parsing-restore";
 
@@ -74,7 +75,7 @@ export type SkipReason = keyof RestoreResult["reasons"] | "duplicate";
 export interface RestoreSkip { what: keyof RestoreCounts; id: string; reason: SkipReason }
 
 export type RestorePlan =
-  | { ok: false; message: string }
+  | { ok: false; error: KeyedServerMessage }
   | {
     ok: true;
     collections: PlannedCollection[]; words: PlannedWord[]; progress: PlannedProgress[]; cards: PlannedCard[];
@@ -193,7 +194,7 @@ export function planRestore(file: BackupFile, actor: RestoreActor, existing: Res
   for (const s of ownSettings) if (s !== chosenSettings) skips.push({ what: "settings", id: s.user_id, reason: "duplicate" });
 
   const missing = restorable.find((c) => !existing.domains.has(c.domain));
-  if (missing) return { ok: false, message: `Restore failed: the domain '${missing.domain}' of collection '${missing.slug}' does not exist on this site.` };
+  if (missing) return { ok: false, error: { key: "restore_unknown_domain", params: { domain: missing.domain, slug: missing.slug } } };
   const fallbackTime = timestamp ?? new Date(0).toISOString();
 
   // 1. Collections.

@@ -10,10 +10,10 @@ describe("parseRange", () => {
     expect(parseRange("34b", "Talmud", { first: 3, last: 127 })).toEqual({ from: 68, to: 68 });
   });
   it("says what is wrong", () => {
-    expect(parseRange("5-1", "Integer", { first: 1, last: 50 })).toEqual({ error: "The range must start before it ends." });
-    expect(parseRange("1-51", "Integer", { first: 1, last: 50 })).toEqual({ error: "The range is outside this text." });
-    expect(parseRange("1a", "Talmud", { first: 3, last: 127 })).toEqual({ error: "The range is outside this text." });
-    expect(parseRange("2a-", "Talmud", { first: 3, last: 127 })).toHaveProperty("error");
+    expect(parseRange("5-1", "Integer", { first: 1, last: 50 })).toEqual({ error: { key: "books_range_order", params: {} } });
+    expect(parseRange("1-51", "Integer", { first: 1, last: 50 })).toEqual({ error: { key: "books_range_outside", params: {} } });
+    expect(parseRange("1a", "Talmud", { first: 3, last: 127 })).toEqual({ error: { key: "books_range_outside", params: {} } });
+    expect(parseRange("2a-", "Talmud", { first: 3, last: 127 })).toEqual({ error: { key: "books_range_format", params: { example: "2a-5b" } } });
     expect(parseRange("3", "Talmud", { first: 3, last: 127 })).toHaveProperty("error");
     expect(parseRange("1-2-3", "Integer", { first: 1, last: 50 })).toHaveProperty("error");
   });

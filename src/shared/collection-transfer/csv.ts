@@ -1,3 +1,5 @@
+import type { ServerMessageKey, ServerMessageParams } from "../i18n/server-message-key";
+
 /**
  * RFC 4180 CSV: fields separated by commas, records by CRLF (LF and lone CR are accepted when
  * reading), fields holding a comma, a quote or a line break are quoted and their quotes doubled.
@@ -6,11 +8,16 @@
 
 export const UTF8_BOM = "\uFEFF";
 
-/** A malformed CSV text; `row` is the 1-based record number (the header is row 1). */
+/**
+ * A malformed CSV text; `row` is the 1-based record number (the header is row 1), `key` and
+ * `params` the message that says what is wrong (`server_transfer_file_…`, with the row).
+ */
 export class CsvParseError extends Error {
-  constructor(readonly row: number, readonly problem: string) {
-    super(`row ${row}: ${problem}`);
+  readonly params: ServerMessageParams;
+  constructor(readonly row: number, readonly key: ServerMessageKey, params: ServerMessageParams) {
+    super(`row ${row}: ${key}`);
     this.name = "CsvParseError";
+    this.params = { row, ...params };
   }
 }
 
@@ -65,7 +72,7 @@ export function parseCsv(text: string): string[][] {
       continue;
     }
     if (state === "closed") {
-      throw new CsvParseError(records.length + 1, `unexpected character ${JSON.stringify(ch)} after a closing quote (field ${record.length + 1})`);
+      throw new CsvParseError(records.length + 1, "transfer_file_quote_after", { char: JSON.stringify(ch), field: record.length + 1 });
     }
     if (ch === '"' && state === "start") {
       state = "quoted";
@@ -78,7 +85,7 @@ export function parseCsv(text: string): string[][] {
     i++;
   }
   if (state === "quoted") {
-    throw new CsvParseError(records.length + 1, `a quoted field (field ${record.length + 1}) is never closed`);
+    throw new CsvParseError(records.length + 1, "transfer_file_quote_open", { field: record.length + 1 });
   }
   // The last record, unless the text ended with a line break (or is empty).
   if (state !== "start" || record.length > 0) endRecord();

@@ -1,19 +1,25 @@
 import type { z } from "zod";
+import { issueProblem, readSchemaMessage, schemaMessage } from "../i18n/schema-message";
+import type { ServerMessageKey, ServerMessageParams } from "../i18n/server-message-key";
 import { CollectionFileSchema, SlugSchema, TransferCollectionSchema, type TransferCollection } from "./collection-file";
 import { restoreFormula } from "./collection-to-csv";
 import { CsvParseError, parseCsv } from "./csv";
 import { deriveFromFileName } from "./file-name";
 import { IMPORT_MAX_WORDS, TransferWordSchema, WORD_COLUMNS, type TransferWord, type WordColumn } from "./transfer-word";
 
-/** A file that cannot be imported; the message is for the user ("Invalid file: row 4: hebrew is empty"). */
+/**
+ * A file that cannot be imported, by message key and parameters (`transfer_file_row_field`
+ * { row: 4, field: "hebrew", problemKey: "file_is_empty" }: in English "Invalid file: row 4:
+ * hebrew is empty"); the server answers it, the client words it. Its `message` is the key, not English.
+ */
 export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly key: ServerMessageKey, readonly params: ServerMessageParams = {}) {
+    super(schemaMessage(key, params));
     this.name = "ImportFileError";
   }
 }
 
-const invalid = (problem: string) => new ImportFileError(`Invalid file: ${problem}`);
+const invalid = (key: ServerMessageKey, params?: ServerMessageParams) => new ImportFileError(key, params);
 
 /** What the import form may set; for a CSV file it names the collection, for JSON it overrides the file. */
 export interface ImportOverrides {
@@ -39,13 +45,22 @@ export function detectFormat(content: string, fileName?: string, format?: "json"
   return /^\uFEFF?\s*[{[]/.test(content) ? "json" : "csv";
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/**
+ * A schema's first issue as the file's error: a whole message of the schema's own ("the file has
+ * more than 20,000 words"), else the row (a word) or field named before the field's problem
+ * ("row 3: hebrew" "is empty"). `of`: the file, or the collection as the form completed it.
+ */
+function issueError(issue: z.core.$ZodIssue, of: "file" | "collection" = "file"): ImportFileError {
+  const keyed = readSchemaMessage(issue.message);
+  if (keyed?.key.startsWith("transfer_")) return invalid(keyed.key, keyed.params);
+  const problem = issueProblem(issue.message);
   const [first, index, ...rest] = issue.path;
   if (first === "words" && typeof index === "number") {
-    return `row ${index + 1}: ${issue.message}${rest.length && !issue.message.startsWith(String(rest[0])) ? ` (${rest.join(".")})` : ""}`;
+    return rest.length ? invalid("transfer_file_row_field", { row: index + 1, field: rest.join("."), ...problem }) : invalid("transfer_file_row", { row: index + 1, ...problem });
   }
-  const where = issue.path.join(".");
-  return where ? `${where}: ${issue.message}` : issue.message;
+  const field = issue.path.join(".");
+  if (!field) return invalid("transfer_file_not_object");
+  return invalid(of === "collection" ? "transfer_collection_field" : "transfer_file_field", { field, ...problem });
 }
 
 /** Parses and fully validates a JSON collection file (the export format, version 1). */
@@ -53,11 +68,11 @@ export function parseCollectionJson(content: string): { collection: TransferColl
   let data: unknown;
   try {
     data = JSON.parse(content.replace(/^\uFEFF/, ""));
-  } catch (e) {
-    throw invalid(`not valid JSON (${(e as Error).message})`);
+  } catch {
+    throw invalid("transfer_file_not_json");
   }
   const r = CollectionFileSchema.safeParse(data);
-  if (!r.success) throw invalid(describeIssue(r.error.issues[0]!));
+  if (!r.success) throw issueError(r.error.issues[0]!);
   return { collection: r.data.collection, words: r.data.words };
 }
 
@@ -74,20 +89,20 @@ export function parseCollectionCsv(content: string): { words: TransferWord[]; ig
   try {
     records = parseCsv(content);
   } catch (e) {
-    if (e instanceof CsvParseError) throw invalid(e.message);
+    if (e instanceof CsvParseError) throw invalid(e.key, e.params);
     throw e;
   }
   const header = records[0];
-  if (!header || header.every((h) => h.trim() === "")) throw invalid("the file is empty (expected a header row)");
+  if (!header || header.every((h) => h.trim() === "")) throw invalid("transfer_file_no_header");
   const columns = header.map(headerName);
   const known = new Set<string>(WORD_COLUMNS);
   const seen = new Set<string>();
   for (const c of columns) {
-    if (known.has(c) && seen.has(c)) throw invalid(`row 1: the column '${c}' appears twice`);
+    if (known.has(c) && seen.has(c)) throw invalid("transfer_file_column_twice", { column: c });
     seen.add(c);
   }
   if (!seen.has("hebrew")) {
-    throw invalid(`row 1: the header row must have a 'hebrew' column (columns: ${WORD_COLUMNS.join(", ")})`);
+    throw invalid("transfer_file_no_hebrew_column", { columns: WORD_COLUMNS.join(", ") });
   }
   const ignoredColumns = header.filter((_, i) => !known.has(columns[i]!)).map((h) => h.trim()).filter(Boolean);
 
@@ -97,9 +112,9 @@ export function parseCollectionCsv(content: string): { words: TransferWord[]; ig
     const row = r + 1;
     if (fields.every((f) => f.trim() === "")) continue;
     if (fields.length > columns.length && fields.slice(columns.length).some((f) => f.trim() !== "")) {
-      throw invalid(`row ${row}: ${fields.length} fields but the header has ${columns.length} columns`);
+      throw invalid("transfer_file_extra_fields", { row, count: fields.length, columns: columns.length });
     }
-    if (words.length >= IMPORT_MAX_WORDS) throw invalid(`the file has more than ${IMPORT_MAX_WORDS.toLocaleString("en-US")} words`);
+    if (words.length >= IMPORT_MAX_WORDS) throw invalid("transfer_file_too_many_words", { max: IMPORT_MAX_WORDS });
     const raw: Record<string, unknown> = {};
     columns.forEach((c, i) => {
       if (known.has(c)) raw[c] = restoreFormula(fields[i] ?? "");
@@ -107,9 +122,12 @@ export function parseCollectionCsv(content: string): { words: TransferWord[]; ig
     const rank = String(raw.freq_rank ?? "").trim();
     if (rank === "") raw.freq_rank = null;
     else if (/^\d+$/.test(rank)) raw.freq_rank = Number(rank);
-    else throw invalid(`row ${row}: freq_rank must be a whole number (found '${rank.slice(0, 40)}')`);
+    else throw invalid("transfer_file_rank", { row, value: rank.slice(0, 40) });
     const parsed = TransferWordSchema.safeParse(raw);
-    if (!parsed.success) throw invalid(`row ${row}: ${parsed.error.issues[0]!.message}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw invalid("transfer_file_row_field", { row, field: issue.path.join("."), ...issueProblem(issue.message) });
+    }
     words.push(parsed.data);
   }
   return { words, ignoredColumns };
@@ -139,13 +157,13 @@ export function parseImportFile(input: {
   } else {
     ({ words, ignoredColumns } = parseCollectionCsv(input.content));
   }
-  if (words.length === 0) throw invalid("the file has no words");
+  if (words.length === 0) throw invalid("transfer_file_no_words");
 
   const domain = clean(o.domain) ?? base?.domain ?? derived?.domain;
-  if (!domain) throw new ImportFileError("Choose a domain: a CSV file does not say which domain its words belong to.");
+  if (!domain) throw invalid("transfer_choose_domain");
   const slugInput = clean(o.slug) ?? base?.slug ?? derived?.slug;
   const slug = SlugSchema.safeParse(slugInput ?? "");
-  if (!slug.success) throw new ImportFileError(`Invalid slug '${slugInput ?? ""}': ${slug.error.issues[0]!.message}`);
+  if (!slug.success) throw invalid("transfer_invalid_slug", { slug: slugInput ?? "", ...issueProblem(slug.error.issues[0]!.message) });
   const collection = TransferCollectionSchema.safeParse({
     domain,
     slug: slug.data,
@@ -155,6 +173,6 @@ export function parseImportFile(input: {
     order: base?.order ?? 0,
     metadata: base?.metadata ?? {},
   });
-  if (!collection.success) throw new ImportFileError(describeIssue(collection.error.issues[0]!));
+  if (!collection.success) throw issueError(collection.error.issues[0]!, "collection");
   return { format, collection: collection.data, words, ignoredColumns };
 }

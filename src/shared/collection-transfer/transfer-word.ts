@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaMessage as sm } from "../i18n/schema-message";
 
 /** Limits for importing a collection file (ours: the original product set none). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,12 +37,14 @@ const nfc = (s: string) => s.normalize("NFC");
 /** PostgreSQL text cannot hold NUL characters. */
 export const hasNoNul = (v: string) => !v.includes("\u0000");
 
+// Each check's message is a key (`server_file_…`, "must be text"): the parser names the field and row before it.
+
 /** Optional text: null, missing and "" (after trimming) all mean "no value". */
-export const optionalText = (name: string) =>
+export const optionalText = () =>
   z
-    .string({ error: `${name} must be text` })
-    .max(MAX_FIELD_LENGTH, `${name} is longer than ${MAX_FIELD_LENGTH} characters`)
-    .refine(hasNoNul, `${name} must not contain NUL characters`)
+    .string({ error: sm("file_text") })
+    .max(MAX_FIELD_LENGTH, sm("file_longer_than", { max: MAX_FIELD_LENGTH }))
+    .refine(hasNoNul, sm("file_nul"))
     .nullish()
     .transform((v) => {
       const t = v == null ? "" : nfc(v).trim();
@@ -49,24 +52,24 @@ export const optionalText = (name: string) =>
     });
 
 export const hebrewText = z
-  .string({ error: "hebrew is missing" })
-  .max(MAX_FIELD_LENGTH, `hebrew is longer than ${MAX_FIELD_LENGTH} characters`)
-  .refine(hasNoNul, "hebrew must not contain NUL characters")
+  .string({ error: sm("file_missing") })
+  .max(MAX_FIELD_LENGTH, sm("file_longer_than", { max: MAX_FIELD_LENGTH }))
+  .refine(hasNoNul, sm("file_nul"))
   .transform((v) => nfc(v).trim())
-  .refine((v) => v.length > 0, "hebrew is empty");
+  .refine((v) => v.length > 0, sm("file_is_empty"));
 
 export const englishText = z
-  .string({ error: "english must be text" })
-  .max(MAX_FIELD_LENGTH, `english is longer than ${MAX_FIELD_LENGTH} characters`)
-  .refine(hasNoNul, "english must not contain NUL characters")
+  .string({ error: sm("file_text") })
+  .max(MAX_FIELD_LENGTH, sm("file_longer_than", { max: MAX_FIELD_LENGTH }))
+  .refine(hasNoNul, sm("file_nul"))
   .nullish()
   .transform((v) => (v == null ? "" : nfc(v).trim()));
 
 export const freqRank = z
-  .number({ error: "freq_rank must be a whole number" })
-  .int("freq_rank must be a whole number")
-  .min(0, "freq_rank must be 0 or more")
-  .max(PG_INT_MAX, "freq_rank is too large")
+  .number({ error: sm("file_whole") })
+  .int(sm("file_whole"))
+  .min(0, sm("file_not_negative"))
+  .max(PG_INT_MAX, sm("file_too_large"))
   .nullish()
   .transform((v) => v ?? null);
 
@@ -74,16 +77,16 @@ export const freqRank = z
 export const TransferWordSchema = z.object({
   hebrew: hebrewText,
   english: englishText,
-  spanish: optionalText("spanish"),
-  portuguese: optionalText("portuguese"),
-  french: optionalText("french"),
-  italian: optionalText("italian"),
-  translit: optionalText("translit"),
-  pos: optionalText("pos"),
+  spanish: optionalText(),
+  portuguese: optionalText(),
+  french: optionalText(),
+  italian: optionalText(),
+  translit: optionalText(),
+  pos: optionalText(),
   freq_rank: freqRank,
-  subcategory: optionalText("subcategory"),
-  section: optionalText("section"),
-}, { error: "each word must be an object" });
+  subcategory: optionalText(),
+  section: optionalText(),
+}, { error: sm("file_word_object") });
 
 /** The fields of a word row (camelCase, as in the database layer) turned into a transfer word. */
 export function toTransferWord(w: {

@@ -25,3 +25,13 @@ export function readSchemaMessage(text: string): KeyedServerMessage | null {
     return null;
   }
 }
+
+/**
+ * A file's field problem from a zod issue, as the parameters of a composed message
+ * (`backup_invalid_field`: "{where} {problemKey}"): the schema's keyed message as `problemKey`
+ * with its parameters, or "is not valid" for zod's own (English) text.
+ */
+export function issueProblem(message: string): ServerMessageParams {
+  const keyed = readSchemaMessage(message);
+  return keyed ? { ...keyed.params, problemKey: keyed.key } : { problemKey: "file_not_valid" };
+}

@@ -12,3 +12,9 @@ export interface KeyedServerMessage { key: ServerMessageKey; params: ServerMessa
 
 /** The catalogue key of a server message (messages/*.json). */
 export const serverCatalogueKey = (key: ServerMessageKey) => `server_${key}` as const;
+
+/** The parameters without `name` (a nested message is worded without itself, so it cannot loop). */
+export function withoutParam(params: ServerMessageParams, name: string): ServerMessageParams {
+  const { [name]: _, ...rest } = params;
+  return rest;
+}

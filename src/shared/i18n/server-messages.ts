@@ -1,6 +1,6 @@
 import en from "../../../messages/en.json" with { type: "json" };
 import { readSchemaMessage } from "./schema-message";
-import type { KeyedServerMessage, ServerMessageKey, ServerMessageParams } from "./server-message-key";
+import { withoutParam, type KeyedServerMessage, type ServerMessageKey, type ServerMessageParams } from "./server-message-key";
 
 export { serverCatalogueKey, type KeyedServerMessage, type ServerMessageKey, type ServerMessageParams } from "./server-message-key";
 
@@ -24,13 +24,21 @@ export const serverMessageTemplate = (key: ServerMessageKey): string => catalogu
 /** A template's parameter names, in order. */
 export const templateParams = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
-/** The English text of a message with its parameters (numbers as en-US writes them). */
+/**
+ * The English text of a message with its parameters (numbers as en-US writes them). A parameter
+ * named `…Key` holds another message's key (a file's field problem, "must be text"): it is written
+ * from its own template with the same parameters, so a message is composed of two keyed parts.
+ */
 export function renderServerMessage(key: ServerMessageKey, params: ServerMessageParams = {}): string {
   return serverMessageTemplate(key).replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
+    if (isNestedKey(name, value)) return renderServerMessage(value, withoutParam(params, name));
     return value === undefined ? `{${name}}` : typeof value === "number" ? value.toLocaleString("en-US") : value;
   });
 }
+
+const isNestedKey = (name: string, value: unknown): value is ServerMessageKey =>
+  name.endsWith("Key") && typeof value === "string" && isServerMessageKey(value);
 
 /** A zod issue's message as people read it: a schema's keyed message in English with its key, or zod's own text unkeyed. */
 export function readIssueMessage(text: string): { message: string; keyed: KeyedServerMessage | null } {

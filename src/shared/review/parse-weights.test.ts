@@ -1,5 +1,6 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { renderServerMessage } from "../i18n/server-messages";
 import { formatWeights, parseWeights } from "./parse-weights";
 
 describe("parseWeights", () => {
@@ -17,8 +18,10 @@ describe("parseWeights", () => {
   });
 
   it("names what is wrong", () => {
-    expect(parseWeights("0.2, 1.3, abc")).toEqual({ ok: false, message: "'abc' is not a number" });
-    expect(parseWeights("1, 2, 3")).toEqual({ ok: false, message: "FSRS parameters are 19 or 21 numbers; this list has 3" });
+    expect(parseWeights("0.2, 1.3, abc")).toEqual({ ok: false, error: { key: "settings_weights_not_number", params: { value: "abc" } } });
+    const count = parseWeights("1, 2, 3");
+    expect(count).toEqual({ ok: false, error: { key: "settings_weights_count", params: { fsrs5: 19, fsrs6: 21, count: 3 } } });
+    expect(!count.ok && renderServerMessage(count.error.key, count.error.params)).toBe("FSRS parameters are 19 or 21 numbers; this list has 3");
     expect(parseWeights("1e400")).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,8 @@
 import { FSRS_WEIGHT_COUNTS } from "../api/settings";
+import type { KeyedServerMessage } from "../i18n/server-message-key";
 
-export type ParsedWeights = { ok: true; weights: number[] | null } | { ok: false; message: string };
+/** The weights, or what is wrong by message key (the form words it in the interface language). */
+export type ParsedWeights = { ok: true; weights: number[] | null } | { ok: false; error: KeyedServerMessage };
 
 /**
  * The FSRS parameters as a learner pastes them (the optimiser prints them as a list such as
@@ -13,9 +15,9 @@ export function parseWeights(text: string): ParsedWeights {
   const parts = inner.split(/[\s,]+/).filter(Boolean);
   const weights = parts.map(Number);
   const bad = parts.find((p, i) => !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(p) || !Number.isFinite(weights[i]));
-  if (bad !== undefined) return { ok: false, message: `'${bad}' is not a number` };
+  if (bad !== undefined) return { ok: false, error: { key: "settings_weights_not_number", params: { value: bad } } };
   if (!(FSRS_WEIGHT_COUNTS as readonly number[]).includes(weights.length)) {
-    return { ok: false, message: `FSRS parameters are ${FSRS_WEIGHT_COUNTS.join(" or ")} numbers; this list has ${weights.length}` };
+    return { ok: false, error: { key: "settings_weights_count", params: { fsrs5: FSRS_WEIGHT_COUNTS[0], fsrs6: FSRS_WEIGHT_COUNTS[1], count: weights.length } } };
   }
   return { ok: true, weights };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { default_w } from "ts-fsrs";
-import { normalizeWeights, previewIntervals, scheduleReview, schedulerFor, type ReviewCardState } from "./schedule-review";
+import { checkWeights, normalizeWeights, previewIntervals, scheduleReview, schedulerFor, type ReviewCardState } from "./schedule-review";
 
 const t0 = new Date("2026-01-01T08:00:00Z");
 const minutes = (n: number) => n * 60_000;
@@ -54,5 +54,14 @@ describe("scheduleReview (ts-fsrs with a fixed clock)", () => {
     expect(normalizeWeights(default_w)).toEqual([...default_w]);
     const own = schedulerFor({ fsrsWeights: default_w, desiredRetention: 0.9 });
     expect(scheduleReview(own, null, 3, t0).card).toEqual(scheduleReview(defaults, null, 3, t0).card);
+  });
+});
+
+describe("checkWeights (ts-fsrs's check, its reason by message key)", () => {
+  it("accepts FSRS-5's 19 and FSRS-6's 21, and names what it refuses by key", () => {
+    expect(checkWeights(default_w)).toBeNull();
+    expect(checkWeights(default_w.slice(0, 19))).toBeNull();
+    expect(checkWeights(default_w.slice(0, 18))).toBe("settings_fsrs_weights");
+    expect(checkWeights([...default_w.slice(0, 20), Number.NaN])).toBe("settings_fsrs_weights_finite");
   });
 });

@@ -1,5 +1,6 @@
 import { checkParameters, createEmptyCard, fsrs, generatorParameters, migrateParameters, type Card, type FSRS, type Grade } from "ts-fsrs";
 import type { ReviewRating } from "../api/progress";
+import type { ServerMessageKey } from "../i18n/server-message-key";
 
 /**
  * Spaced repetition by FSRS through ts-fsrs (the algorithm is the library's; this file only maps
@@ -49,13 +50,16 @@ export function normalizeWeights(weights: readonly number[]): number[] {
   return weights.length === 21 ? [...weights] : migrateParameters(weights);
 }
 
-/** ts-fsrs's own check of a weight list: null when it accepts them, else its reason. */
-export function checkWeights(weights: readonly number[]): string | null {
+/**
+ * ts-fsrs's own check of a weight list: null when it accepts them, else the reason by message key
+ * (ts-fsrs refuses a non-finite number or a count other than 17, 19 or 21; its English stays out).
+ */
+export function checkWeights(weights: readonly number[]): ServerMessageKey | null {
   try {
     checkParameters(weights);
     return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+  } catch {
+    return weights.every(Number.isFinite) ? "settings_fsrs_weights" : "settings_fsrs_weights_finite";
   }
 }
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { renderServerMessage } from "../i18n/server-messages";
 import { formatTextReference, parseTextReference, referenceChapters, referenceIncludes, type TextReference } from "./parse-text-reference";
 
 const ok = (text: string): TextReference => {
   const r = parseTextReference(text);
-  if ("error" in r) throw new Error(`${text}: ${r.error}`);
+  if ("error" in r) throw new Error(`${text}: ${r.error.key}`);
   return r;
 };
+/** The reason a reference is refused, in English (written from its key, as the server writes it). */
 const error = (text: string): string => {
   const r = parseTextReference(text);
   if (!("error" in r)) throw new Error(`${text} parsed as ${JSON.stringify(r)}`);
-  return r.error;
+  return renderServerMessage(r.error.key, r.error.params);
 };
 
 describe("parseTextReference", () => {
@@ -49,6 +51,7 @@ describe("parseTextReference", () => {
     expect(error("Genesis 1-")).toMatch(/is not a range/);
     expect(error("Genesis 1-2:5")).toMatch(/starts at a chapter and ends at a verse/);
     expect(error("Genesis 1:2:3")).toMatch(/is not a chapter or chapter:verse/);
+    expect(parseTextReference("Genesis 5-1")).toEqual({ error: { key: "reference_ends_before_start", params: { address: "5-1" } } });
   });
 });
 

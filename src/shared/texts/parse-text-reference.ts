@@ -1,4 +1,5 @@
 import { chapterLabel, parseChapterLabel, type AddressType } from "../books/chapter-label";
+import type { KeyedServerMessage, ServerMessageKey, ServerMessageParams } from "../i18n/server-message-key";
 
 /** One end of a reference: a chapter (stored number: Talmud amudim as in chapter-label.ts) and maybe a verse. */
 export interface ReferencePoint { chapter: number; verse: number | null }
@@ -14,28 +15,29 @@ export interface TextReference {
 
 export const REFERENCE_EXAMPLES = "Genesis 1, Genesis 1-5, Genesis 1:1-15, Genesis 1:1-2:10, Berakhot 2a or Berakhot 2a-5b";
 
-type Parsed<T> = T | { error: string };
-const fail = (error: string) => ({ error });
+/** What is wrong, by message key (`server_reference_…`), for the server to answer and the client to word. */
+type Parsed<T> = T | { error: KeyedServerMessage };
+const fail = (key: ServerMessageKey, params: ServerMessageParams = {}) => ({ error: { key, params } });
 
 /** "12" → 12, "2a" → 3 (Talmud), with the reason when it is neither. */
 function parseChapter(text: string, addressType: AddressType): Parsed<number> {
   const n = parseChapterLabel(text, addressType);
   if (n !== null) return n;
-  if (addressType === "Talmud") return fail(`"${text}" is not a Talmud page: write a page number and a side, like 2a or 5b.`);
-  if (/^0+$/.test(text)) return fail("Chapters start at 1.");
-  return fail(`"${text}" is not a chapter number.`);
+  if (addressType === "Talmud") return fail("reference_not_talmud_page", { text });
+  if (/^0+$/.test(text)) return fail("reference_chapters_from_one");
+  return fail("reference_not_chapter", { text });
 }
 
 function parseVerse(text: string): Parsed<number> {
-  if (!/^\d{1,4}$/.test(text)) return fail(`"${text}" is not a verse number.`);
+  if (!/^\d{1,4}$/.test(text)) return fail("reference_not_verse", { text });
   const n = Number(text);
-  return n >= 1 ? n : fail("Verses start at 1.");
+  return n >= 1 ? n : fail("reference_verses_from_one");
 }
 
 /** "1", "1:5", "2a", "2a:3" (a Talmud page may name its line/segment too). */
 function parsePoint(text: string, addressType: AddressType): Parsed<ReferencePoint> {
   const [c, v, extra] = text.split(":");
-  if (extra !== undefined || c === "" || v === "") return fail(`"${text}" is not a chapter or chapter:verse.`);
+  if (extra !== undefined || c === "" || v === "") return fail("reference_not_point", { text });
   const chapter = parseChapter(c!, addressType);
   if (typeof chapter !== "number") return chapter;
   if (v === undefined) return { chapter, verse: null };
@@ -48,23 +50,23 @@ function parsePoint(text: string, addressType: AddressType): Parsed<ReferencePoi
  * chapters "1-5", verses "1:1-15" (the end's chapter implied), "1:1-2:10", a Talmud page "2a" or
  * pages "2a-5b", each optionally after the book or tractate name ("Genesis 1:1-15", "1 Samuel 3",
  * "Berakhot 2a-5b"). Spaces around ':' and '-' (or an en dash) are allowed. Returns the parts, or a
- * message that names what is wrong.
+ * keyed message that names what is wrong.
  */
 export function parseTextReference(input: string): Parsed<TextReference> {
   const text = input.normalize("NFC").trim().replace(/\s*([:\-–])\s*/g, (_, c: string) => (c === "–" ? "-" : c)).replace(/\s+/g, " ");
-  if (text === "") return fail(`Enter a text reference, for example ${REFERENCE_EXAMPLES}.`);
+  if (text === "") return fail("reference_empty", { examples: REFERENCE_EXAMPLES });
   const lastSpace = text.lastIndexOf(" ");
   const address = text.slice(lastSpace + 1);
   const book = lastSpace === -1 ? null : text.slice(0, lastSpace);
   if (!/^[0-9]/.test(address)) {
-    return fail(book === null && !/\d/.test(address)
-      ? `"${text}" has no chapter or page: add one, for example ${text} 1 or ${text} 2a.`
-      : `"${address}" is not a chapter, verse or page. Write it like ${REFERENCE_EXAMPLES}.`);
+    return book === null && !/\d/.test(address)
+      ? fail("reference_no_address", { text })
+      : fail("reference_bad_address", { address, examples: REFERENCE_EXAMPLES });
   }
-  if (book !== null && !/\p{L}/u.test(book)) return fail(`"${book}" is not a book or tractate name.`);
+  if (book !== null && !/\p{L}/u.test(book)) return fail("reference_not_book", { book });
   const addressType: AddressType = /^\d+[ab](?=$|[:-])/i.test(address) ? "Talmud" : "Integer";
   const parts = address.split("-");
-  if (parts.length > 2 || parts.some((p) => p === "")) return fail(`"${address}" is not a range: write it like 1-5, 1:1-15 or 2a-5b.`);
+  if (parts.length > 2 || parts.some((p) => p === "")) return fail("reference_not_range", { address });
   const start = parsePoint(parts[0]!, addressType);
   if ("error" in start) return start;
   let end: ReferencePoint;
@@ -78,15 +80,15 @@ export function parseTextReference(input: string): Parsed<TextReference> {
       if (typeof verse !== "number") return verse;
       end = { chapter: start.chapter, verse };
     } else {
-      if (addressType === "Talmud" && /^\d+$/.test(endText.split(":")[0]!)) return fail(`Write both ends of a Talmud range as pages, like 2a-5b ("${endText}" has no side).`);
+      if (addressType === "Talmud" && /^\d+$/.test(endText.split(":")[0]!)) return fail("reference_talmud_range_sides", { end: endText });
       const parsed = parsePoint(endText, addressType);
       if ("error" in parsed) return parsed;
-      if (start.verse === null && parsed.verse !== null) return fail(`"${address}" starts at a chapter and ends at a verse: write it like 1:1-2:10.`);
+      if (start.verse === null && parsed.verse !== null) return fail("reference_chapter_to_verse", { address });
       end = parsed;
     }
   }
   if (end.chapter < start.chapter || (end.chapter === start.chapter && end.verse !== null && start.verse !== null && end.verse < start.verse)) {
-    return fail(`"${address}" ends before it starts.`);
+    return fail("reference_ends_before_start", { address });
   }
   return { book, addressType, start, end };
 }

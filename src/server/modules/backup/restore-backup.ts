@@ -6,7 +6,7 @@ import { planRestore, restoreReads, type RestoreActor } from "../../../shared/ba
 import { mergeSearchIndexPending } from "../../db/search-indexes";
 import { checkOwnCollectionsCap } from "../../db/own-collections";
 import type { Deps } from "../../deps";
-import { conflict, DomainError } from "../../lib/domain-error";
+import { conflict, invalid } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import {
   existingDomains, takenCollectionIds, upsertCollections, upsertProgress, upsertSettings, upsertWords, visibleCollections,
@@ -26,7 +26,7 @@ import { booksForRestore, upsertParsingCards } from "./parsing-queries";
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
   const parsed = await parseBackupFileInSlices(body);
-  if (!parsed.ok) throw DomainError.untranslated("invalid", parsed.message);
+  if (!parsed.ok) throw invalid(parsed.error.key, parsed.error.params);
   const file = parsed.file;
   const who: RestoreActor = { userId: actor.userId, email: actor.email, isAdmin: await actor.isAdmin() };
 
@@ -46,7 +46,7 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
         books: await booksForRestore(tx, reads.bookIds, reads.bookSourceRefs),
         newId: () => crypto.randomUUID(),
       });
-      if (!plan.ok) throw DomainError.untranslated("invalid", plan.message);
+      if (!plan.ok) throw invalid(plan.error.key, plan.error.params);
       // Write the plan (collections before their words, words before the progress on them).
       await upsertCollections(tx, plan.collections);
       await checkOwnCollectionsCap(tx, plan.collections.map((c) => c.ownerId), deps.config.PRIVATE_COLLECTIONS_PER_USER);

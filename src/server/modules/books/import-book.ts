@@ -9,7 +9,7 @@ import {
   EXTRA_LANGUAGES, flattenSegments, versionLanguage, type ExtraLanguage, type SefariaIndex, type SefariaText,
 } from "../../integrations/sefaria/sefaria-types";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
-import { invalid, DomainError } from "../../lib/domain-error";
+import { invalid } from "../../lib/domain-error";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { readChapterLemmas, writeBookLemmas } from "../../db/book-word-lemmas";
 import { chapterWordRows, lemmasByVerse } from "../../db/chapter-words";
@@ -45,7 +45,7 @@ function chaptersToImport(index: SefariaIndex, addressType: AddressType, range: 
   let to = last;
   if (range) {
     const parsed = parseRange(range, addressType, { first, last });
-    if ("error" in parsed) throw DomainError.untranslated("invalid", parsed.error);
+    if ("error" in parsed) throw invalid(parsed.error.key, parsed.error.params);
     ({ from, to } = parsed);
   }
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);

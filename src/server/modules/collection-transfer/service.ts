@@ -75,7 +75,7 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
       overrides: { name: req.name, slug: req.slug, domain: req.domain, description: req.description, subcategory: req.subcategory },
     });
   } catch (e) {
-    if (e instanceof ImportFileError) throw DomainError.untranslated("invalid", e.message);
+    if (e instanceof ImportFileError) throw invalid(e.key, e.params);
     throw e;
   }
   const { collection, words: list, ignoredColumns } = parsed;

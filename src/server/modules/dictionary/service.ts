@@ -6,6 +6,7 @@ import type { JobQueue } from "../../jobs/job-types";
 import { deleteJobFile } from "../../jobs/queries";
 import { saveJobFileStream } from "../../jobs/stream-job-file";
 import { DomainError, invalid, notFound } from "../../lib/domain-error";
+import type { ServerMessageKey } from "../../../shared/i18n/server-messages";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
 import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
@@ -63,13 +64,13 @@ export async function startDictionaryImport(jobs: JobQueue, userId: string, sour
 }
 
 /** The files an administrator may upload instead of a source's URL, and how each starts. */
-const XML_UPLOAD = { accepts: /^(\uFEFF)?\s*(<\?xml|<lexicon)/, wrongFile: "This is not an XML lexicon file." };
-const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: string; wrongFile: string }>> = {
+const XML_UPLOAD = { accepts: /^(\uFEFF)?\s*(<\?xml|<lexicon)/, wrongFile: "dictionary_not_xml_lexicon" } as const;
+const UPLOADS: Partial<Record<DictionarySource, { accepts: RegExp; fileName: string; wrongFile: ServerMessageKey }>> = {
   bdb: { ...XML_UPLOAD, fileName: "bdb.xml" },
   strongs: { ...XML_UPLOAD, fileName: "strongs.xml" },
-  jastrow: { accepts: /^(\uFEFF)?\s*<\?xml[^>]*>\s*<!DOCTYPE book[^>]*>\s*<book id="Jastrow"/, fileName: "jastrow.xml", wrongFile: "These are not Jastrow's letter files (Sefaria's dictionary XML)." },
-  "kaikki-aramaic": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-aramaic.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
-  "kaikki-hebrew": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-hebrew.jsonl", wrongFile: "This is not a JSON Lines file from kaikki.org." },
+  jastrow: { accepts: /^(\uFEFF)?\s*<\?xml[^>]*>\s*<!DOCTYPE book[^>]*>\s*<book id="Jastrow"/, fileName: "jastrow.xml", wrongFile: "dictionary_not_jastrow" },
+  "kaikki-aramaic": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-aramaic.jsonl", wrongFile: "dictionary_not_kaikki" },
+  "kaikki-hebrew": { accepts: /^(\uFEFF)?\s*\{/, fileName: "kaikki-hebrew.jsonl", wrongFile: "dictionary_not_kaikki" },
 };
 
 /**
@@ -93,7 +94,7 @@ export async function startDictionaryUpload(db: Db, jobs: JobQueue, userId: stri
   const start = Buffer.concat(head, headBytes);
   if (!upload.accepts.test(start.subarray(0, HEAD_BYTES).toString("utf8"))) {
     await chunks.return?.();
-    throw DomainError.untranslated("invalid", upload.wrongFile);
+    throw invalid(upload.wrongFile);
   }
   // Each source's own limit, while the file streams in (the route's is the largest of them).
   const limit = maxLexiconUploadBytes(source);

@@ -9,7 +9,7 @@ import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
 import { flattenSegments } from "../../integrations/sefaria/sefaria-types";
 import type { LlmWordGenerator } from "../../integrations/llm/generate-words";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
-import { invalid, DomainError } from "../../lib/domain-error";
+import { invalid } from "../../lib/domain-error";
 import { bookChapters, countDictionaryEntries, findBookByTitle, readLemmas, readVerses } from "../../db/library-texts";
 import { glossedTextWords, versesToPassages, type Passage } from "../../integrations/word-generators/offline-word-generator";
 import { collectionWordIndex, findTargetCollection, insertWords } from "./source-queries";
@@ -69,7 +69,7 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
     failureMessage: "job_library_failed",
     async run(request, ctx) {
       const ref = parseTextReference(request.reference);
-      if ("error" in ref) throw DomainError.untranslated("invalid", ref.error);
+      if ("error" in ref) throw invalid(ref.error.key, ref.error.params);
       const collection = ctx.userId ? await findTargetCollection(deps.db, request.collectionId, ctx.userId) : null;
       if (!collection) throw invalid("generation_target_gone");
       const bookName = ref.book ?? collection.name;

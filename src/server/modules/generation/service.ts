@@ -9,7 +9,7 @@ import type { Job } from "../../../shared/api/jobs";
 import { parseTextReference } from "../../../shared/texts/parse-text-reference";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
-import { conflict, invalid, notFound, DomainError } from "../../lib/domain-error";
+import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { LIBRARY_IMPORT_JOB } from "./import-from-library";
 import { bookChapters, findBookByTitle } from "../../db/library-texts";
 import { GENERATE_WORDS_JOB, type GenerateWordsPayload } from "./generate-words-job";
@@ -77,7 +77,7 @@ export const removeAll = async (db: Db, userId: string): Promise<{ deleted: numb
 /** Import from a Jewish texts library: the reference is checked here, the words are taken in a background job. */
 export async function startLibraryImport(deps: QueueDeps, userId: string, request: LibraryImportRequest): Promise<Job> {
   const ref = parseTextReference(request.reference);
-  if ("error" in ref) throw DomainError.untranslated("invalid", ref.error);
+  if ("error" in ref) throw invalid(ref.error.key, ref.error.params);
   const collection = await findTargetCollection(deps.db, request.collectionId, userId);
   if (!collection) throw notFound("collections_no_collection");
   return deps.jobs.enqueue(LIBRARY_IMPORT_JOB, request, userId);

@@ -6,7 +6,7 @@ import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { optimizerAvailable } from "../../integrations/fsrs-optimizer";
-import { conflict, invalid, notFound, DomainError } from "../../lib/domain-error";
+import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { forecastOnThread } from "./review-thread";
 import { findReviewSettings, updateReviewSettings } from "../../db/learner-rows";
 import { tooFewReviews } from "./fit-parameters-job";
@@ -57,7 +57,7 @@ export async function acceptFit(db: Db, userId: string, jobId: string): Promise<
     const weights = await deleteFit(tx, userId, jobId);
     if (!weights) throw notFound(NO_FIT);
     const problem = checkWeights(weights);
-    if (problem) throw DomainError.untranslated("invalid", problem);
+    if (problem) throw invalid(problem);
     return updateReviewSettings(tx, userId, { fsrsWeights: normalizeWeights(weights) });
   });
 }

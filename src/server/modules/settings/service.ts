@@ -1,7 +1,7 @@
 import type { ReviewSettings, Settings, UpdateReviewSettings, UpdateSettings } from "../../../shared/api/settings";
 import { checkWeights, normalizeWeights } from "../../../shared/review/schedule-review";
 import type { Db } from "../../db/client";
-import { DomainError } from "../../lib/domain-error";
+import { invalid } from "../../lib/domain-error";
 import { findReviewSettings, getOrCreateSettings, updateReviewSettings, updateSettings } from "./queries";
 
 /** The learner's settings, made with the defaults on first read. */
@@ -21,7 +21,7 @@ export const getReviewSettings = (db: Db, userId: string): Promise<ReviewSetting
 export async function changeReviewSettings(db: Db, userId: string, patch: UpdateReviewSettings): Promise<ReviewSettings> {
   if (patch.fsrsWeights) {
     const problem = checkWeights(patch.fsrsWeights);
-    if (problem) throw DomainError.untranslated("invalid", problem);
+    if (problem) throw invalid(problem);
     return updateReviewSettings(db, userId, { ...patch, fsrsWeights: normalizeWeights(patch.fsrsWeights) });
   }
   return updateReviewSettings(db, userId, patch);

@@ -66,7 +66,9 @@ export function BackupRestoreCard({ className }: { className?: string }) {
     }
     const parsed = parseBackupText(text);
     if (!parsed.ok) {
-      toast.error(m.backup_restore_failed(), { description: parsed.message });
+      // Worded in the interface language from its key (the catalogue's server messages load on demand).
+      const { wordKeyedMessage } = await import("@/client/lib/word-server-message");
+      toast.error(m.backup_restore_failed(), { description: wordKeyedMessage(parsed.error) });
       return;
     }
     const { data, timestamp } = parsed.file;

@@ -15,6 +15,7 @@ import { useStartLibraryImport } from "../api/start-library-import";
 import { parseWordCount } from "../lib/parse-word-count";
 import { CollectionSelect } from "./collection-select";
 import { m } from "@/client/lib/i18n";
+import { useKeyedMessage } from "@/client/lib/use-keyed-message";
 
 /**
  * Settings, 'Import from a Jewish texts library' (administrators): the words of a
@@ -45,7 +46,9 @@ export function LibraryImportCard() {
   const job = jobId !== null && followed.data?.id === jobId ? followed.data : null;
 
   const parsed = reference.trim() ? parseTextReference(reference) : null;
-  const referenceError = parsed && "error" in parsed ? parsed.error : null;
+  const referenceProblem = parsed && "error" in parsed ? parsed.error : null;
+  // The reason in the interface language ("" for the moment its wording loads).
+  const referenceError = useKeyedMessage(referenceProblem) ?? (referenceProblem ? "" : null);
   const max = parseWordCount(maxText, 1);
   const running = startImport.isPending || (jobId !== null && (job === null || job.status === "queued" || job.status === "running"));
 
@@ -53,7 +56,7 @@ export function LibraryImportCard() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!reference.trim() || referenceError || !collectionId || typeof max !== "number") return;
+    if (!reference.trim() || referenceProblem || !collectionId || typeof max !== "number") return;
     startImport.mutate({ reference: reference.trim(), collectionId, maxWords: max }, {
       onError: (err) => fail(err.message),
       onSuccess: (started) => setJobId(started.id),
@@ -67,8 +70,8 @@ export function LibraryImportCard() {
         <div className="flex flex-col gap-2">
           <Label htmlFor="library-reference">{m.generation_text_reference()}</Label>
           <Input id="library-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={m.generation_reference_placeholder()}
-            className="sm:w-80" autoComplete="off" aria-invalid={!!referenceError || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
-          <p id="library-reference-hint" className={referenceError || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+            className="sm:w-80" autoComplete="off" aria-invalid={!!referenceProblem || (touched && !reference.trim())} aria-describedby="library-reference-hint" />
+          <p id="library-reference-hint" className={referenceProblem || (touched && !reference.trim()) ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
             {referenceError ?? (touched && !reference.trim() ? m.generation_enter_reference() : m.generation_for_example({ examples: REFERENCE_EXAMPLES }))}
           </p>
         </div>

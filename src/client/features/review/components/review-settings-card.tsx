@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/cn";
+import { useKeyedMessage } from "@/client/lib/use-keyed-message";
 import { useReviewSettings } from "../api/get-review-settings";
 import { useUpdateReviewSettings } from "../api/update-review-settings";
 import { FitParametersPanel } from "./fit-parameters-panel";
@@ -31,6 +32,7 @@ export function ReviewSettingsCard() {
   const retentionInvalid = retention.trim() === "" || !Number.isFinite(retentionValue)
     || retentionValue < DESIRED_RETENTION.min || retentionValue > DESIRED_RETENTION.max;
   const parsed = parseWeights(weightsText);
+  const weightsError = useKeyedMessage(parsed.ok ? null : parsed.error);
 
   const save = (patch: Parameters<typeof update.mutate>[0]) =>
     update.mutate(patch, {
@@ -88,7 +90,7 @@ export function ReviewSettingsCard() {
             onChange={(e) => setWeightsDraft(e.target.value)}
           />
           <p id="fsrs-weights-hint" className={cn("text-sm", parsed.ok ? "text-muted-foreground" : "text-destructive")}>
-            {parsed.ok ? m.review_fsrs_hint() : parsed.message}
+            {parsed.ok ? m.review_fsrs_hint() : weightsError}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
