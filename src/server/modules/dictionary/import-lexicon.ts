@@ -6,9 +6,9 @@ import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-
 import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
-import { keepEntriesWithinCap } from "./cap-entries";
+import { entryTextLength, keepEntriesWithinCap } from "./cap-entries";
 import { invalid } from "../../lib/domain-error";
-import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntries, startRun, updateRun } from "./import-queries";
+import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntries, startRun, updateRun, writeEntries, type EntryRow } from "./import-queries";
 import { BATCH, type LexiconSource } from "./lexicon-source";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
@@ -17,10 +17,20 @@ export const DICTIONARY_IMPORT_JOB = "dictionary-import";
 const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.string().uuid().optional() });
 
 /**
+ * A lexicon's entries held in memory until the import completes, up to these limits (Jastrow's
+ * 32,512 entries are about 13 million characters); a larger source (a big Wiktionary upload) goes
+ * to the staging table instead, so memory stays bounded whatever the file.
+ */
+export const HOLD_LIMITS = { rows: 60_000, chars: 24_000_000 };
+
+/**
  * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
- * staged in batches with the run's count kept current; then, in one transaction, merged into
- * dictionary_entries by (source, source id) and the run completed. A run that fails or whose
- * server dies never changes the dictionary: its staged rows are dropped.
+ * read in batches with the run's count kept current; then, in one transaction, written into
+ * dictionary_entries by (source, source id) and the run completed. Nothing reaches the dictionary
+ * before that transaction: the entries wait in memory (each id once, the last read winning) and
+ * are written there straight from their arrays; past HOLD_LIMITS they wait in the staging table,
+ * merged from there. A run that fails or whose server dies never changes the dictionary: its
+ * staged rows are dropped.
  */
 export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
@@ -36,20 +46,38 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
+      // The entries read so far, by (source, source id), while they fit HOLD_LIMITS; null once staged.
+      let held: Map<string, EntryRow> | null = new Map();
+      let heldChars = 0;
+      const stage = async (rows: EntryRow[]) => {
+        for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
+      };
       try {
         if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("lexicon_upload_gone");
         const file = fileId ? readJobFileStream(deps.db, fileId) : null;
         for await (const read of lexicon.read({ file, signal: ctx.signal, counts })) {
           const rows = keepEntriesWithinCap(read, counts);
-          for (let i = 0; i < rows.length; i += BATCH) await stageEntries(deps.db, runId, rows.slice(i, i + BATCH));
+          if (held) {
+            for (const row of rows) {
+              held.set(`${row.source}\t${row.sourceId}`, row);
+              heldChars += entryTextLength(row);
+            }
+            if (held.size > HOLD_LIMITS.rows || heldChars > HOLD_LIMITS.chars) {
+              await stage([...held.values()]);
+              held = null;
+            }
+          } else await stage(rows);
           imported += rows.length;
           await updateRun(deps.db, runId, imported);
           await ctx.report({ key: "job_lexicon_imported", params: { count: imported }, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
         }
         // All or nothing: the staged entries reach the dictionary with the run's completion.
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
+        const entries = held ? [...held.values()] : null;
+        held = null;
         await deps.db.transaction(async (tx) => {
-          await mergeStagedEntries(tx, runId);
+          if (entries) await writeEntries(tx, entries);
+          else await mergeStagedEntries(tx, runId);
           await finishRun(tx, runId, { status: "completed", importedWords: imported });
         });
         await lexicon.finish?.(deps.db, ctx.signal);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
-import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
+import { affectedRows, insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
 
 export type EntryRow = Omit<typeof dictionaryEntries.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
+/** An entry's columns, as staged and as written to dictionary_entries. */
 const STAGED_COLUMNS: BulkColumn<EntryRow>[] = [
   ["source", "text", (r) => r.source], ["source_id", "text", (r) => r.sourceId], ["word", "text", (r) => r.word],
   ["transliteration", "text", (r) => r.transliteration], ["pronunciation", "text", (r) => r.pronunciation],
@@ -21,18 +22,11 @@ export async function stageEntries(db: DbOrTx, runId: string, rows: EntryRow[]):
 }
 
 /**
- * Moves a run's staged entries into dictionary_entries in one statement, upserting by (source,
- * source id) so a re-import updates in place (the last staged row of an id wins), then clears the
- * staging rows. Run it in the transaction that completes the run. An entry the source did not change
- * is left as it is: a re-import of the same file rewrites no row and none of the lookup's GIN and
- * trigram indexes. Returns the entries written.
+ * How an imported entry meets the one already stored under its (source, source id): it is updated
+ * in place, and an entry the source did not change is left as it is, so a re-import of the same
+ * file rewrites no row and none of the lookup's GIN and trigram indexes.
  */
-export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
-  const result = await tx.execute(sql`
-    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details)
-    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details
-    from dictionary_import_staging where run_id = ${runId}
-    order by source, source_id, seq desc
+const UPSERT_ENTRY = sql`
     on conflict (source, source_id) do update set
       word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
       part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
@@ -42,9 +36,32 @@ export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<num
            dictionary_entries.language, dictionary_entries.definitions, dictionary_entries.root, dictionary_entries.is_proper_name,
            dictionary_entries.reference_to, dictionary_entries.cross_refs, dictionary_entries.forms, dictionary_entries.details)
       is distinct from (excluded.word, excluded.transliteration, excluded.pronunciation, excluded.part_of_speech, excluded.language,
-           excluded.definitions, excluded.root, excluded.is_proper_name, excluded.reference_to, excluded.cross_refs, excluded.forms, excluded.details)`);
+           excluded.definitions, excluded.root, excluded.is_proper_name, excluded.reference_to, excluded.cross_refs, excluded.forms, excluded.details)`;
+
+/**
+ * Moves a run's staged entries into dictionary_entries in one statement, upserting by (source,
+ * source id) (the last staged row of an id wins), then clears the staging rows. Run it in the
+ * transaction that completes the run. Returns the entries written.
+ */
+export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details)
+    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details
+    from dictionary_import_staging where run_id = ${runId}
+    order by source, source_id, seq desc
+    ${UPSERT_ENTRY}`);
   await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
   return affectedRows(result);
+}
+
+/**
+ * Writes a run's entries, held in memory, straight into dictionary_entries (one statement of one
+ * array per column for each 20,000), upserting as mergeStagedEntries does: the staging table's
+ * write, read and delete are saved. `rows` hold one row per (source, source id). Run it in the
+ * transaction that completes the run. Returns the entries written.
+ */
+export async function writeEntries(tx: DbOrTx, rows: readonly EntryRow[]): Promise<number> {
+  return insertUnnest(tx, "dictionary_entries", STAGED_COLUMNS, rows, { onConflict: UPSERT_ENTRY });
 }
 
 /** Drops the staged entries of runs that are not running (failed, or completed and merged). */
@@ -52,8 +69,6 @@ export async function discardStagedEntries(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from dictionary_import_staging s using dictionary_import_progress p where p.id = s.run_id and p.status <> 'running'`);
 }
 
-const affectedRows = (result: unknown) =>
-  (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
 
 /**
  * Sets each entry's links to the other lexicon (BDB ↔ Strong's, from LexicalIndex.xml), for whichever
