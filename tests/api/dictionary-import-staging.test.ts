@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobContext } from "../../src/server/jobs/job-types";
-import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
+import { dictionaryImportJob, HOLD_LIMITS } from "../../src/server/modules/dictionary/import-lexicon";
 import { strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { createTestContext, type TestContext } from "../helpers/test-app";
 import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
@@ -10,7 +10,6 @@ if (!hasLexiconData) console.warn(NO_LEXICON_DATA);
 
 let ctx: TestContext;
 let lexicons: LexiconServer;
-const HOLD_LIMITS = { rows: 60_000, chars: 24_000_000 }; const held = { ...HOLD_LIMITS };
 
 beforeAll(async () => {
   if (!hasLexiconData) return;
@@ -21,15 +20,15 @@ afterAll(async () => {
   await ctx?.close();
   await lexicons?.close();
 });
-afterEach(() => Object.assign(HOLD_LIMITS, held));
 
 const count = async (query: ReturnType<typeof sql>) => ((await ctx.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 const staged = () => count(sql`select count(*)::int as n from dictionary_import_staging`);
+const strongsEntries = async () => ((await ctx.deps.db.execute(sql`select source_id, word, definitions, forms, details from dictionary_entries where source = 'strongs' order by source_id`)) as unknown as { rows: unknown[] }).rows;
 const strongs = () => count(sql`select count(*)::int as n from dictionary_entries where source = 'strongs'`);
 
 /** Imports Strong's with the job's own code, noting the most rows the staging table held at any report. */
-async function importStrongs(url = `${lexicons.url}/HebrewStrong.xml`) {
-  const job = dictionaryImportJob({ db: ctx.deps.db, sources: [strongsSource(url)] });
+async function importStrongs(holdLimits: { rows: number; chars: number } = HOLD_LIMITS) {
+  const job = dictionaryImportJob({ db: ctx.deps.db, sources: [strongsSource(`${lexicons.url}/HebrewStrong.xml`)], holdLimits });
   let mostStaged = 0;
   const jobCtx: JobContext = {
     jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, completeIn: async () => true,
@@ -50,14 +49,14 @@ describe.skipIf(!hasLexiconData)("a lexicon import's entries wait in memory, or 
   });
 
   it("past the limits, stages the entries and merges them at the end: the same dictionary, the staging table emptied", async () => {
-    const before = await ctx.deps.db.execute(sql`select source_id, word, definitions from dictionary_entries where source = 'strongs' order by source_id`);
+    const before = await strongsEntries();
     await ctx.deps.db.execute(sql`delete from dictionary_entries where source = 'strongs'`);
-    HOLD_LIMITS.rows = 3_000;
-    const run = await importStrongs();
+    const run = await importStrongs({ ...HOLD_LIMITS, rows: 3_000 });
     expect(run).toMatchObject({ ok: true, entries: 8_674 });
     expect(run.mostStaged).toBeGreaterThan(3_000);
     expect(await staged()).toBe(0);
-    const after = await ctx.deps.db.execute(sql`select source_id, word, definitions from dictionary_entries where source = 'strongs' order by source_id`);
+    const after = await strongsEntries();
+    expect(after).toHaveLength(8_674);
     expect(after).toEqual(before);
   });
 
@@ -65,9 +64,8 @@ describe.skipIf(!hasLexiconData)("a lexicon import's entries wait in memory, or 
     await ctx.deps.db.execute(sql`update dictionary_entries set definitions = array['kept as it was'] where source = 'strongs' and source_id = 'H1'`);
     lexicons.breakAfter.set("HebrewStrong.xml", 1024 * 1024);
     try {
-      for (const rows of [held.rows, 1_000]) {
-        HOLD_LIMITS.rows = rows;
-        const run = await importStrongs();
+      for (const rows of [HOLD_LIMITS.rows, 1_000]) {
+        const run = await importStrongs({ ...HOLD_LIMITS, rows });
         expect(run.ok).toBe(false);
         expect(await staged()).toBe(0);
         expect(await strongs()).toBe(8_674);

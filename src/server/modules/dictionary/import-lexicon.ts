@@ -21,7 +21,7 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
  * 32,512 entries are about 13 million characters); a larger source (a big Wiktionary upload) goes
  * to the staging table instead, so memory stays bounded whatever the file.
  */
-export const HOLD_LIMITS = { rows: 60_000, chars: 24_000_000 };
+export const HOLD_LIMITS = { rows: 60_000, chars: 24_000_000 } as const;
 
 /**
  * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
@@ -30,10 +30,11 @@ export const HOLD_LIMITS = { rows: 60_000, chars: 24_000_000 };
  * before that transaction: the entries wait in memory (each id once, the last read winning) and
  * are written there straight from their arrays; past HOLD_LIMITS they wait in the staging table,
  * merged from there. A run that fails or whose server dies never changes the dictionary: its
- * staged rows are dropped.
+ * staged rows are dropped. `holdLimits`: HOLD_LIMITS unless given (the tests' smaller ones).
  */
-export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[]; holdLimits?: { rows: number; chars: number } }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
+  const limits = deps.holdLimits ?? HOLD_LIMITS;
   return {
     kind: DICTIONARY_IMPORT_JOB,
     payload: PayloadSchema,
@@ -62,7 +63,7 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
               held.set(`${row.source}\t${row.sourceId}`, row);
               heldChars += entryTextLength(row);
             }
-            if (held.size > HOLD_LIMITS.rows || heldChars > HOLD_LIMITS.chars) {
+            if (held.size > limits.rows || heldChars > limits.chars) {
               await stage([...held.values()]);
               held = null;
             }
