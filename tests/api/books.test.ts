@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
@@ -103,6 +104,34 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     const after = await call(ctx, "GET", "/api/books", { user: admin });
     expect(after.json.books).toHaveLength(before);
     expect(after.json.books.find((b: { title: string }) => b.title === "Mishnah Berakhot")).toMatchObject({ totalChapters: 9, totalVerses: 57 });
+  });
+
+  it("imported again, rewrites only what changed: the same verses and counted words stay the rows they were", async () => {
+    const rowsOf = async (query: ReturnType<typeof sql>) => ((await ctx.deps.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [{ id: bookId }] = await rowsOf(sql`select id from books where source_ref = 'Mishnah Berakhot'`) as [{ id: string }];
+    const verses = () => rowsOf(sql`select id, verse, hebrew_text from book_verses where book_id = ${bookId} and chapter = 2 order by verse`);
+    const counted = () => rowsOf(sql`select id, forms, lemma, count from book_chapter_words where book_id = ${bookId} and chapter = 2 order by id`);
+    const [versesBefore, countedBefore] = [await verses(), await counted()];
+    expect(countedBefore.length).toBeGreaterThan(10);
+
+    expect((await importText("Mishnah Berakhot", "2")).status).toBe("completed");
+    expect(await verses()).toEqual(versesBefore);
+    expect(await counted()).toEqual(countedBefore);
+
+    // A verse changed and one the text no longer has; a counted word gone, one miscounted, one stale.
+    const [first, second] = countedBefore as [{ id: number }, { id: number }];
+    await ctx.deps.db.execute(sql`update book_verses set hebrew_text = 'שונה' where book_id = ${bookId} and chapter = 2 and verse = 1`);
+    await ctx.deps.db.execute(sql`insert into book_verses (book_id, chapter, verse, hebrew_text) values (${bookId}, 2, 99, 'אין')`);
+    await ctx.deps.db.execute(sql`delete from book_chapter_words where id = ${first.id}`);
+    await ctx.deps.db.execute(sql`update book_chapter_words set count = count + 5 where id = ${second.id}`);
+    await ctx.deps.db.execute(sql`insert into book_chapter_words (book_id, chapter, forms, lemma, count) values (${bookId}, 2, array['אין'], null, 1)`);
+    expect((await importText("Mishnah Berakhot", "2")).status).toBe("completed");
+    expect(await verses()).toEqual(versesBefore);
+    const countedAfter = await counted();
+    expect(countedAfter.map(({ id: _, ...r }) => r).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))))
+      .toEqual(countedBefore.map(({ id: _, ...r }) => r).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    // Only the deleted row came back as a new one.
+    expect(countedAfter.filter((r) => !countedBefore.some((b) => b.id === r.id))).toHaveLength(1);
   });
 
   it("fails clearly for a title Sefaria does not have, or a range outside the text", async () => {

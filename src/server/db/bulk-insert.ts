@@ -22,14 +22,16 @@ const ROWS_PER_STATEMENT = 20_000;
  * PostgreSQL and PGlite. `constants` are the same for every row (the book's id): one parameter each.
  * A text[] column travels as one array literal per row and a jsonb column as its JSON text, each
  * cast by the database (unnest would flatten an array of arrays; drivers differ on jsonb[]).
+ * `onConflict`: the statement's own `on conflict …` clause (an upsert); returns the rows written.
  */
 export async function insertUnnest<R>(
   db: DbOrTx,
   table: string,
   columns: readonly BulkColumn<R>[],
   rows: readonly R[],
-  { constants = [], onConflictDoNothing = false }: { constants?: readonly (readonly [name: string, type: BulkType, value: unknown])[]; onConflictDoNothing?: boolean } = {},
-): Promise<void> {
+  { constants = [], onConflictDoNothing = false, onConflict }: { constants?: readonly (readonly [name: string, type: BulkType, value: unknown])[]; onConflictDoNothing?: boolean; onConflict?: SQL } = {},
+): Promise<number> {
+  let written = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
     const names = [...constants.map(([name]) => name), ...columns.map(([name]) => name)].map((n) => sql.identifier(n));
@@ -47,8 +49,14 @@ export async function insertUnnest<R>(
       }
     });
     const aliases = sql.raw(columns.map((_, k) => `c${k}`).join(", "));
-    await db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
+    const result = await db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
       select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})
-      ${onConflictDoNothing ? sql`on conflict do nothing` : sql``}`);
+      ${onConflict ?? (onConflictDoNothing ? sql`on conflict do nothing` : sql``)}`);
+    written += affectedRows(result);
   }
+  return written;
 }
+
+/** The rows a statement wrote: node-postgres says rowCount, PGlite affectedRows. */
+export const affectedRows = (result: unknown): number =>
+  (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;

@@ -1,10 +1,10 @@
 // The library's counted words (book_chapter_words), written by the book imports (modules/books) and
 // counted again with their lemmas by the morphology imports (modules/books, modules/dictionary).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { chapterTokenCounts, formsRuleOf, type CoverageVerse, type FormsRule } from "../../shared/reading/chapter-coverage";
-import { insertUnnest, type BulkColumn } from "./bulk-insert";
+import { insertUnnest, textArrayLiteral, type BulkColumn } from "./bulk-insert";
 import type { DbOrTx, Tx } from "./client";
-import { bookChapterWords, books, bookVerses, bookWordLemmas } from "./schema";
+import { books, bookVerses, bookWordLemmas } from "./schema";
 
 /** One book_chapter_words row: a chapter's tokens that share these forms and lemma. */
 export interface ChapterWordRow {
@@ -30,14 +30,22 @@ const CHAPTER_WORD_COLUMNS: BulkColumn<ChapterWordRow>[] = [
 ];
 
 /**
- * Replaces the counted words of these chapters of a book (in the caller's transaction); rows of
- * another writer that got there first are left as they are (the same text gives the same rows).
+ * Replaces the counted words of these chapters of a book (in the caller's transaction), writing
+ * only what changed: the rows the new count no longer has are deleted, new rows inserted, and a
+ * row whose count moved updated; a row that stays as it was is not written, nor are its GIN
+ * entries (a text imported again rewrites nothing). Rows of another writer that got there first
+ * end with the same count (the same text gives the same rows).
  */
 export async function replaceChapterWords(tx: Tx, bookId: string, chapters: number[] | "all", rows: ChapterWordRow[]): Promise<void> {
-  await tx.delete(bookChapterWords).where(chapters === "all"
-    ? eq(bookChapterWords.bookId, bookId)
-    : and(eq(bookChapterWords.bookId, bookId), inArray(bookChapterWords.chapter, chapters)));
-  await insertUnnest(tx, "book_chapter_words", CHAPTER_WORD_COLUMNS, rows, { constants: [["book_id", "uuid", bookId]], onConflictDoNothing: true });
+  await tx.execute(sql`delete from book_chapter_words c
+    where c.book_id = ${bookId} ${chapters === "all" ? sql`` : sql`and c.chapter = any(${sql.param(chapters)}::int[])`}
+      and not exists (
+        select 1 from unnest(${sql.param(rows.map((r) => r.chapter))}::int[], ${sql.param(rows.map((r) => textArrayLiteral(r.forms)))}::text[], ${sql.param(rows.map((r) => r.lemma ?? ""))}::text[]) as n(chapter, forms, lemma)
+        where n.chapter = c.chapter and n.forms::text[] = c.forms and n.lemma = coalesce(c.lemma, ''))`);
+  await insertUnnest(tx, "book_chapter_words", CHAPTER_WORD_COLUMNS, rows, {
+    constants: [["book_id", "uuid", bookId]],
+    onConflict: sql`on conflict (book_id, chapter, forms, (coalesce(lemma, ''))) do update set count = excluded.count where book_chapter_words.count <> excluded.count`,
+  });
 }
 
 /** Each verse's lemmas by the reader's positions (`lemmas[position - 1]`), from a book's morphology. */
