@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
 import { bookChapterWords, books, bookWordLemmas, collections, progress, settings, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
@@ -60,7 +60,16 @@ export interface ChapterPageRow {
  * it). The verses' JSON keeps the API's field names, so it is used as it comes.
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
-  const result = await db.execute(sql`
+  const result = await db.execute(chapterPageQuery(userId, bookId, chapter));
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  // node-postgres and PGlite both parse json columns; a driver that does not gives text.
+  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known), stability: json(row.stability) };
+}
+
+/** readChapterPage's statement, apart so that the benchmark sends exactly this statement raw. */
+export function chapterPageQuery(userId: string, bookId: string, chapter: number): SQL {
+  return sql`
     with known as materialized (${knownForms(userId)}),
     known_lemmas as materialized (${knownLemmas(userId)}),
     chapter_words as materialized (select cw.forms, cw.lemma, cw.count from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter}),
@@ -89,11 +98,7 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
           from (${lemmaStabilities(userId)}) ls
           where ls.lemma in (select cw.lemma from chapter_words cw where cw.lemma is not null)
             and exists (select 1 from ${settings} st where st.user_id = ${userId} and st.reader ->> 'vowels' = 'fade')
-          group by ls.lemma) s), '{}'::json) as stability`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-  // node-postgres and PGlite both parse json columns; a driver that does not gives text.
-  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known), stability: json(row.stability) };
+          group by ls.lemma) s), '{}'::json) as stability`;
 }
 
 /**
