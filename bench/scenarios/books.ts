@@ -1,4 +1,4 @@
-import { asc, and, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { books, bookVerses } from "../../src/server/db/schema";
 import { createSefariaClient } from "../../src/server/integrations/sefaria/sefaria-client";
 import { bookImportJob } from "../../src/server/modules/books/import-book";
@@ -6,6 +6,7 @@ import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer } from "../../tests
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
 import { round, timePair } from "../lib/measure";
+import { timeReaderChapter } from "../lib/reader-chapter-baseline";
 import type { BenchResult } from "../lib/report";
 
 const GENESIS_VERSES = 1533;
@@ -16,8 +17,8 @@ const CHAPTER = 24;
  * Books: (1) the whole-Genesis import (the importer the job runs: 50 chapters fetched from the
  * local Sefaria test server, cleaned, written in one transaction over the existing book) against a
  * raw multi-row INSERT of the same 1,533 rows through the driver, as rows per second; (2) the
- * reader's GET /api/books/:id/chapters/24 (in-process, real auth and routing) against the raw SQL of
- * the same verses plus their JSON encoding.
+ * reader's GET /api/books/:id/chapters/24 (in-process, real auth and routing) against the route's
+ * own statement sent raw through the driver plus the JSON of its answer (timeReaderChapter).
  */
 export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchUser): Promise<BenchResult[]> {
   if (!hasSefariaData) return [{ db: bench.kind, metric: "books", value: null, unit: "", goal: "-", pass: null, details: { skipped: NO_SEFARIA_DATA } }];
@@ -49,33 +50,19 @@ export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchU
     const [imported, raw] = await timePair(importOnce, rawInsert, { warmup: 1, runs: 7 });
     const importRatio = round(raw.medianMs / imported.medianMs);
 
-    // The reader's chapter.
-    const label = String(CHAPTER);
-    const url = `/api/books/${bookId}/chapters/${label}`;
-    const headers = { cookie: user.cookie, origin: b.config.publicUrl };
-    const check = await b.app.request(url, { headers });
+    // The reader's chapter, against its own statement raw plus the JSON of its answer.
+    const check = await b.app.request(`/api/books/${bookId}/chapters/${CHAPTER}`, { headers: { cookie: user.cookie, origin: b.config.publicUrl } });
     const body = (await check.json()) as { verses: unknown[] };
     if (check.status !== 200 || body.verses.length !== 67) throw new Error(`chapter: ${check.status} ${body.verses?.length}`);
-    const verseQuery = bench.database.db
-      .select({ verse: bookVerses.verse, hebrew: bookVerses.hebrewText, english: bookVerses.englishText, spanish: bookVerses.spanishText, french: bookVerses.frenchText, italian: bookVerses.italianText, portuguese: bookVerses.portugueseText })
-      .from(bookVerses).where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, CHAPTER))).orderBy(asc(bookVerses.verse)).toSQL();
-    const [app, rawChapter] = await timePair(
-      async () => { await (await b.app.request(url, { headers })).arrayBuffer(); },
-      async () => { Buffer.from(JSON.stringify(await bench.raw(verseQuery.sql, verseQuery.params))); },
-      { warmup: 5, runs: 31 },
-    );
-    const chapterRatio = round(app.medianMs / rawChapter.medianMs);
+    const plain = await timeReaderChapter(b, bench, user, bookId, CHAPTER, 31);
+    const chapterRatio = plain.ratio;
 
     // The same chapter for a learner reading with 'Vowels on the words I know: fade' who has
     // FADE_CARDS review cards on words with lemmas: the chapter then carries their best card's
-    // stability per lemma (the one statement's lemmaStabilities), against the same raw baseline.
+    // stability per lemma (the one statement's lemmaStabilities), against that statement raw.
     await addFadeCards(bench, user.id);
-    const [faded, rawAgain] = await timePair(
-      async () => { await (await b.app.request(url, { headers })).arrayBuffer(); },
-      async () => { Buffer.from(JSON.stringify(await bench.raw(verseQuery.sql, verseQuery.params))); },
-      { warmup: 5, runs: 31 },
-    );
-    const fadeRatio = round(faded.medianMs / rawAgain.medianMs);
+    const faded = await timeReaderChapter(b, bench, user, bookId, CHAPTER, 31);
+    const fadeRatio = faded.ratio;
     return [
       {
         db: bench.kind, metric: `Genesis import (${GENESIS_VERSES} verses, rows/s) vs raw multi-row insert`, value: importRatio, unit: "×", goal: "≥ 0.5×",
@@ -83,11 +70,11 @@ export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchU
       },
       {
         db: bench.kind, metric: `reader chapter (Genesis ${CHAPTER}, 67 verses) vs raw SQL + JSON`, value: chapterRatio, unit: "×", goal: "≤ 1.5×",
-        pass: chapterRatio <= 1.5, details: { appMs: app, rawMs: rawChapter },
+        pass: chapterRatio <= 1.5, details: plain.details,
       },
       {
         db: bench.kind, metric: `reader chapter (Genesis ${CHAPTER}) with 'fade' and ${FADE_CARDS.toLocaleString("en-US")} review cards vs raw SQL + JSON`, value: fadeRatio, unit: "×", goal: "≤ 1.5×",
-        pass: fadeRatio <= 1.5, details: { appMs: faded, rawMs: rawAgain },
+        pass: fadeRatio <= 1.5, details: faded.details,
       },
     ];
   } finally {

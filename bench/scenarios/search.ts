@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../src/server/db/client";
 import { collections, progress, words } from "../../src/server/db/schema";
 import { containsPattern } from "../../src/server/db/like-pattern";
@@ -54,7 +55,7 @@ export async function benchSearch(b: BenchApp, bench: BenchDatabase, user: Bench
     const rows = await bench.raw(query.sql, query.params);
     if (rows.length !== found) throw new Error(`search ${q}: the app found ${found}, the baseline ${rows.length}`);
 
-    const appStatement = searchWordsQuery(bench.database.db, user.id, term, GLOBAL_SEARCH_LIMIT).toSQL();
+    const appStatement = new PgDialect().sqlToQuery(searchWordsQuery(user.id, term, GLOBAL_SEARCH_LIMIT));
     const plan = ((await bench.raw(`explain ${appStatement.sql}`, appStatement.params)) as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
     plans.push(plan);
     const usesIndex = /Bitmap Index Scan on words_(hebrew_plain|english|translit)_trgm/.test(plan);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchResultSchema, type SearchResult } from "../../src/shared/api/collections";
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
-import { collections, words } from "../../src/server/db/schema";
+import { collections, progress, words } from "../../src/server/db/schema";
 import { sql } from "drizzle-orm";
 import { containsPattern } from "../../src/server/db/like-pattern";
 import { matchesTerm } from "../../src/server/modules/search/queries";
@@ -76,6 +76,21 @@ describe("GET /api/search", () => {
     await call(ctx, "POST", "/api/progress/answers", { user: alice, body: { id: crypto.randomUUID(), wordId: w!.id, action: "know" } });
     expect((await search(alice, "todah")).words[0]!.progress).toMatchObject({ status: "known", timesSeen: 1, timesKnown: 1 });
     expect((await search(bob, "todah")).words[0]!.progress).toBeNull();
+  });
+
+  it("writes the words as the API's JSON: every field, text taken literally, the progress' time as toISOString writes it", async () => {
+    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Quotes", slug: "quotes-json", ownerId: alice.id }).returning({ id: collections.id });
+    const english = 'zzsay "hi" \\ back\nthen\ttab </script>';
+    const [w] = await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "אָמַר", english, translit: "amar", freqRank: 7, pos: "verb" }).returning();
+    // A stored time finer than JavaScript's milliseconds, in another zone: the answer has what toISOString writes of it.
+    await ctx.deps.db.insert(progress).values({ userId: alice.id, collectionId: c!.id, wordId: w!.id, status: "learning", timesSeen: 3, timesKnown: 1, lastSeenAt: sql`'2026-03-04 05:06:07.891634+02'::timestamptz` as never });
+    const [found] = (await search(alice, "zzsay")).words;
+    expect(found).toEqual({
+      id: w!.id, collectionId: c!.id, hebrew: "אָמַר", english, spanish: null, portuguese: null, french: null, italian: null, translit: "amar",
+      pos: "verb", freqRank: 7, subcategory: null, section: null, contextRef: null, contextText: null,
+      progress: { status: "learning", timesSeen: 3, timesKnown: 1, lastSeenAt: "2026-03-04T03:06:07.891Z" },
+      collectionSlug: "quotes-json", collectionDomain: "modern", collectionName: "Quotes",
+    });
   });
 
   it("finds words of the caller's private collections, never another user's", async () => {

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { Word, WordProgress } from "../../shared/api/collections";
 import { progress, words } from "./schema";
 
@@ -38,4 +39,26 @@ export function presentWord<R extends Word>(row: R): Word {
     translit: row.translit, pos: row.pos, freqRank: row.freqRank, subcategory: row.subcategory, section: row.section,
     contextRef: row.contextRef ?? null, contextText: row.contextText ?? null,
   };
+}
+
+/** SQL: a timestamptz as the text JavaScript's toISOString() writes (UTC, milliseconds, "Z"). */
+export const isoTimeText = (value: SQL): SQL => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * SQL: the select list of a word and the learner's progress as the API's StudyWord, columns named
+ * as its fields, by presentWord's and presentProgress's rules: `json_agg(r)` of a relation with these
+ * columns writes the API's JSON in the database (a row's JSON is cheaper there than
+ * json_build_object's, which looks up each value's type again). `w` is the alias of a relation with
+ * the words columns (snake_case, as the table has them); the learner's progress row is looked up by
+ * its unique (user, word) index, for the words kept only.
+ */
+export function studyWordFields(w: string, userId: string): SQL {
+  const c = (column: string, field: string) => sql.raw(`${w}.${column} as "${field}"`);
+  return sql.join([
+    c("id", "id"), c("collection_id", "collectionId"), c("hebrew", "hebrew"), c("english", "english"), c("spanish", "spanish"),
+    c("portuguese", "portuguese"), c("french", "french"), c("italian", "italian"), c("translit", "translit"), c("pos", "pos"),
+    c("freq_rank", "freqRank"), c("subcategory", "subcategory"), c("section", "section"), c("context_ref", "contextRef"), c("context_text", "contextText"),
+    sql`(select json_build_object('status', ${progress.status}, 'timesSeen', ${progress.timesSeen}, 'timesKnown', ${progress.timesKnown},
+      'lastSeenAt', ${isoTimeText(sql`${progress.lastSeenAt}`)}) from ${progress} where ${progress.userId} = ${userId} and ${progress.wordId} = ${sql.raw(`${w}.id`)}) as "progress"`,
+  ], sql`, `);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import { toErrorResponse } from "./errors";
+import { JsonText, jsonObjectText } from "../lib/json-text";
 import { defineRoute, type AppEnv } from "./route";
 import { sse } from "./sse";
 
@@ -135,6 +136,9 @@ describe("defineRoute response contracts", () => {
     defineRoute({ method: "DELETE", path: "/not-gone", permission: "public", response: "empty", handler: () => ({ deleted: true }) }),
     defineRoute({ method: "GET", path: "/file", permission: "public", response: "raw", handler: () => new Response("a,b\n", { headers: { "content-type": "text/csv" } }) }),
     defineRoute({ method: "GET", path: "/not-file", permission: "public", response: "raw", handler: () => ({ a: 1 }) }),
+    defineRoute({ method: "GET", path: "/text", permission: "public", response: Item, handler: () => new JsonText('{"id":3,"name":"c"}') }),
+    defineRoute({ method: "GET", path: "/text-leak", permission: "public", response: Item, handler: () => jsonObjectText({ id: 3, name: "c", extra: new JsonText("[1,2]") }) }),
+    defineRoute({ method: "POST", path: "/text-created", permission: "public", response: Item, status: 201, handler: () => jsonObjectText({ id: 4, name: new JsonText('"d"') }) }),
   ];
   const logged: string[] = [];
   const deps = (checkResponses: boolean) => ({ config: { checkResponses } }) as unknown as Deps;
@@ -149,6 +153,19 @@ describe("defineRoute response contracts", () => {
     expect(await created.json()).toEqual({ id: 2, name: "b" });
     expect((await checked.request("/gone", { method: "DELETE" })).status).toBe(204);
     expect(await (await checked.request("/file")).text()).toBe("a,b\n");
+  });
+
+  it("sends a JsonText as it is, as JSON with the declared status, checked where checks are on", async () => {
+    const text = await checked.request("/text");
+    expect(text.headers.get("content-type")).toBe("application/json");
+    expect(await text.text()).toBe('{"id":3,"name":"c"}');
+    const created = await checked.request("/text-created", { method: "POST" });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: 4, name: "d" });
+    const leak = await checked.request("/text-leak");
+    expect(leak.status).toBe(500);
+    expect(logged.join("\n")).toContain("GET /api/text-leak breaks its contract: fields the schema does not declare: extra");
+    expect(await (await unchecked.request("/text-leak")).text()).toBe('{"id":3,"name":"c","extra":[1,2]}');
   });
 
   it("with checks on (tests, development), a body that breaks the schema is a 500 naming the route", async () => {

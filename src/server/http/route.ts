@@ -5,6 +5,7 @@ import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import type { ServerMessageKey } from "../../shared/i18n/server-messages";
+import { JsonText } from "../lib/json-text";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
@@ -49,7 +50,8 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   /** Largest accepted body in bytes (default 1 MiB), enforced while the body streams. */
   maxBodyBytes?: number;
   /**
-   * What the route answers: the zod schema of its JSON body (sent with `status`), "empty" (204, no
+   * What the route answers: the zod schema of its JSON body (sent with `status`; the handler returns
+   * the value, or a JsonText the database wrote, sent unparsed), "empty" (204, no
    * body) or "raw" (the handler builds the Response itself: a download, audio, an event stream). With
    * config.checkResponses (tests and development; off when NODE_ENV=production) every JSON answer
    * is checked against it — a body the schema refuses, or one carrying fields the schema does not
@@ -141,6 +143,12 @@ export function defineRoute<
         if (result instanceof Response) {
           if (check) await checkResponse(spec.response, result.clone(), where);
           return result;
+        }
+        if (result instanceof JsonText) {
+          // Written by the database: sent as it is, checked like any body where checks are on. As
+          // UTF-8 bytes (one native copy): a string body is scanned for lone surrogates, then encoded.
+          if (check) checkBody(spec.response, JSON.parse(result.text), where);
+          return c.body(Buffer.from(result.text), spec.status ?? 200, { "content-type": "application/json" });
         }
         if (check) checkBody(spec.response, result, where);
         return c.json(result as object, spec.status ?? 200);

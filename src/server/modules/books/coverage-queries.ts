@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
 import { bookChapterWords, books, bookWordLemmas, collections, progress, settings, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
@@ -38,16 +38,22 @@ export async function listKnownInChapter(db: DbOrTx, userId: string, bookId: str
 export interface ChapterPageRow {
   /** Null when there is no such book. */
   frame: { addressType: "Integer" | "Talmud"; category: string; previous: number | null; next: number | null } | null;
-  verses: { verse: number; hebrew: string; english: string | null; spanish: string | null; french: string | null; italian: string | null; portuguese: string | null }[];
-  /** [verse, position, strong] of each analysed word, in order. */
-  lemmas: [number, number, string | null][];
+  /** How many verses the chapter has. */
+  verseCount: number;
+  /** The verses as the API's JSON (VerseSchema's fields, in order), as the database wrote it. */
+  versesJson: string;
+  /**
+   * The analysed words' lemmas as the API's JSON (each verse's Strong's numbers by the reader's
+   * 1-based position, null where a position has none: lemmasByVerse's rule; {} without morphology).
+   */
+  lemmasJson: string;
   /**
    * The learner's known forms and lemmas in the chapter, and its tokens known and in all, tallied
    * from the stored counts with chapter-coverage.ts#isKnownCount's rule (when `counted`).
    */
   known: { counted: boolean; forms: string[]; lemmas: string[]; knownTokens: number; totalTokens: number };
-  /** With 'fade': the learner's best card stability (days) of each lemma of the chapter they have a card for; else {}. */
-  stability: Record<string, number>;
+  /** With 'fade': the learner's best card stability (days) of each lemma of the chapter they have a card for, as JSON; else {}. */
+  stabilityJson: string;
 }
 
 /**
@@ -57,10 +63,23 @@ export interface ChapterPageRow {
  * rule) with the chapter's coverage tallied from its stored counts (the server does not split and
  * segment the chapter's words again at each request), and, while they read with 'Vowels on the words I
  * know: fade', the stability of their best review card of each lemma in it (no other reader pays for
- * it). The verses' JSON keeps the API's field names, so it is used as it comes.
+ * it). The verses, the lemmas and the stabilities come as JSON text in the API's shape, which the
+ * answer carries as it is (never parsed and encoded again).
  */
 export async function readChapterPage(db: DbOrTx, userId: string, bookId: string, chapter: number): Promise<ChapterPageRow> {
-  const result = await db.execute(sql`
+  const result = await db.execute(chapterPageQuery(userId, bookId, chapter));
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  // node-postgres and PGlite both parse json columns; a driver that does not gives text.
+  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+  return {
+    frame: json(row.frame), verseCount: Number(row.verse_count), versesJson: String(row.verses), lemmasJson: String(row.lemmas),
+    known: json(row.known), stabilityJson: String(row.stability),
+  };
+}
+
+/** readChapterPage's statement, apart so that the benchmark sends exactly this statement raw. */
+export function chapterPageQuery(userId: string, bookId: string, chapter: number): SQL {
+  return sql`
     with known as materialized (${knownForms(userId)}),
     known_lemmas as materialized (${knownLemmas(userId)}),
     chapter_words as materialized (select cw.forms, cw.lemma, cw.count from ${bookChapterWords} cw where cw.book_id = ${bookId} and cw.chapter = ${chapter}),
@@ -73,11 +92,18 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
         'previous', (select max(n.chapter) from book_verses n where n.book_id = b.id and n.chapter < ${chapter}),
         'next', (select min(n.chapter) from book_verses n where n.book_id = b.id and n.chapter > ${chapter}))
        from ${books} b where b.id = ${bookId}) as frame,
-      coalesce((select json_agg(json_build_object('verse', v.verse, 'hebrew', v.hebrew_text, 'english', v.english_text, 'spanish', v.spanish_text,
-          'french', v.french_text, 'italian', v.italian_text, 'portuguese', v.portuguese_text) order by v.verse)
-        from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}), '[]'::json) as verses,
-      coalesce((select string_agg(concat_ws(chr(31), l.verse, l.position, l.strong), chr(30) order by l.verse, l.position)
-        from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter}), '') as lemmas,
+      (select count(*)::int from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}) as verse_count,
+      coalesce((select json_agg(r order by r.verse) from (
+          select v.verse as "verse", v.hebrew_text as "hebrew", v.english_text as "english", v.spanish_text as "spanish",
+            v.french_text as "french", v.italian_text as "italian", v.portuguese_text as "portuguese"
+          from book_verses v where v.book_id = ${bookId} and v.chapter = ${chapter}) r), '[]'::json)::text as verses,
+      coalesce((select json_object_agg(g.verse, g.strongs order by g.verse) from (
+          select l.verse,
+            -- A verse whose analysed positions have gaps gets null in each (lemmasByVerse's rule).
+            case when count(*) = max(l.position) then json_agg(l.strong order by l.position)
+                 else (select json_agg(x.strong order by p.position) from generate_series(1, max(l.position)) as p(position)
+                       left join ${bookWordLemmas} x on x.book_id = ${bookId} and x.chapter = ${chapter} and x.verse = l.verse and x.position = p.position) end as strongs
+          from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter} group by l.verse) g), '{}'::json)::text as lemmas,
       json_build_object(
         'counted', exists (select 1 from chapter_words),
         'forms', array(select distinct f.form from known_rows cw cross join lateral unnest(cw.forms) as f(form) join known k on k.form = f.form where cw.lemma is null),
@@ -89,24 +115,7 @@ export async function readChapterPage(db: DbOrTx, userId: string, bookId: string
           from (${lemmaStabilities(userId)}) ls
           where ls.lemma in (select cw.lemma from chapter_words cw where cw.lemma is not null)
             and exists (select 1 from ${settings} st where st.user_id = ${userId} and st.reader ->> 'vowels' = 'fade')
-          group by ls.lemma) s), '{}'::json) as stability`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-  // node-postgres and PGlite both parse json columns; a driver that does not gives text.
-  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
-  return { frame: json(row.frame), verses: json(row.verses), lemmas: parseLemmaList(String(row.lemmas ?? "")), known: json(row.known), stability: json(row.stability) };
-}
-
-/**
- * The chapter's analysed words as the statement lists them: verse, position and strong (empty:
- * none) joined by the unit separator (U+001F), the words by the record separator (U+001E): one short text instead of a JSON array per word, which the database would
- * build and the driver parse and copy word by word (a chapter has about a thousand).
- */
-function parseLemmaList(text: string): [number, number, string | null][] {
-  if (!text) return [];
-  return text.split("\u001e").map((item) => {
-    const [verse, position, strong] = item.split("\u001f");
-    return [Number(verse), Number(position), strong ? strong : null];
-  });
+          group by ls.lemma) s), '{}'::json)::text as stability`;
 }
 
 /**

@@ -4,10 +4,11 @@ import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-l
 import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
 import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
 import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type CoverageVerse } from "../../../shared/reading/chapter-coverage";
-import { chapterWordRows, lemmasByVerse, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
+import { chapterWordRows, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
+import { JsonText, jsonObjectText } from "../../lib/json-text";
 import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage, type ChapterPageRow } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
@@ -76,39 +77,38 @@ export async function getBook(db: Db, userId: string, bookId: string): Promise<B
   return { ...book, chapters: chapters.map((c) => ({ ...c, label: chapterLabel(c.chapter, book.addressType) })) };
 }
 
-/** One chapter (or amud) by its label, with its verses and its neighbours. */
-export async function getChapter(db: Db, userId: string, bookId: string, label: string): Promise<ChapterText> {
+/**
+ * One chapter (or amud) by its label, with its verses and its neighbours: the verses, the lemmas and
+ * the learner's stabilities as the JSON text the statement wrote, joined to the small parts written
+ * here (the labels, the coverage) without being parsed.
+ */
+export async function getChapter(db: Db, userId: string, bookId: string, label: string): Promise<JsonText<ChapterText>> {
   // The label needs the book's numbering; both Talmud ("2a") and numbers ("3") parse one way each.
   const chapter = parseChapterLabel(label, /[ab]$/i.test(label.trim()) ? "Talmud" : "Integer");
   if (chapter === null) throw invalid("books_chapter_format");
   // One statement: the frame, the verses, the lemmas and the learner's known words in the chapter.
   const page = await readChapterPage(db, userId, bookId, chapter);
-  const { verses, frame } = page;
+  const { frame, verseCount } = page;
   if (!frame) throw notFound(NO_BOOK);
   const type = frame.addressType;
   // A chapter outside the book is not found; one inside it that has no verses (a gap left by a
   // range import) is shown as 'No verses found for this chapter.'.
-  const outside = verses.length === 0 && (frame.previous === null || frame.next === null);
+  const outside = verseCount === 0 && (frame.previous === null || frame.next === null);
   if (chapterLabel(chapter, type) !== label.trim().toLowerCase() || outside) throw notFound("books_no_chapter");
-  const lemmaRows = page.lemmas.map(([verse, position, strong]) => ({ chapter, verse, position, strong }));
-  // Each verse's lemmas by position: the reader's underline (and the coverage's rule) reads them.
-  const byVerse = lemmasByVerse(lemmaRows);
-  const lemmas: Record<string, (string | null)[]> = {};
-  for (const [key, list] of byVerse) lemmas[key.slice(key.indexOf(":") + 1)] = list;
-  const coverage = page.known.counted || verses.length === 0
+  const coverage = page.known.counted || verseCount === 0
     ? coverageFromCounts(page.known)
-    : await coverageOfUncounted(db, userId, bookId, chapter, verses.map((v) => ({ hebrew: v.hebrew, lemmas: lemmas[String(v.verse)] })), frame.category);
+    : await coverageOfUncounted(db, userId, bookId, chapter, page, frame.category);
   const near = (c: number | null) => (c === null ? null : { chapter: c, label: chapterLabel(c, type) });
-  return {
+  return jsonObjectText<ChapterText>({
     bookId,
-    chapter: { chapter, label: chapterLabel(chapter, type), verseCount: verses.length },
+    chapter: { chapter, label: chapterLabel(chapter, type), verseCount },
     previous: near(frame.previous),
     next: near(frame.next),
-    verses,
-    lemmas,
+    verses: new JsonText(page.versesJson),
+    lemmas: new JsonText(page.lemmasJson),
     coverage,
-    lemmaStability: page.stability,
-  };
+    lemmaStability: new JsonText(page.stabilityJson),
+  });
 }
 
 /** The chapter's coverage as the statement tallied it from the stored counts (chapterCoverage's figures and lists). */
@@ -118,7 +118,9 @@ function coverageFromCounts(known: ChapterPageRow["known"]): ChapterText["covera
 }
 
 /** A book imported before book_chapter_words: its words are counted now, once, and this chapter's coverage computed from its text. */
-async function coverageOfUncounted(db: Db, userId: string, bookId: string, chapter: number, verses: CoverageVerse[], category: string): Promise<ChapterText["coverage"]> {
+async function coverageOfUncounted(db: Db, userId: string, bookId: string, chapter: number, page: ChapterPageRow, category: string): Promise<ChapterText["coverage"]> {
+  const lemmas = JSON.parse(page.lemmasJson) as ChapterText["lemmas"];
+  const verses: CoverageVerse[] = (JSON.parse(page.versesJson) as ChapterText["verses"]).map((v) => ({ hebrew: v.hebrew, lemmas: lemmas[String(v.verse)] }));
   const known = (await countMissingChapterWords(db, [bookId])) ? await listKnownInChapter(db, userId, bookId, chapter) : { forms: [], lemmas: [] };
   return chapterCoverage(verses, { forms: new Set(known.forms), lemmas: new Set(known.lemmas) }, formsRuleOf(category));
 }

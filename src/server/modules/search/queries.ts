@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { ilike, or, sql, type SQL } from "drizzle-orm";
 import type { SearchResult } from "../../../shared/api/collections";
 import type { DbOrTx } from "../../db/client";
-import { collections, progress, words } from "../../db/schema";
-import { presentProgress, presentWord, progressColumns, wordColumns } from "../../db/study-word-columns";
+import { collections, words } from "../../db/schema";
+import { studyWordFields } from "../../db/study-word-columns";
 import { containsPattern } from "../../db/like-pattern";
 import { visibleTo } from "../../db/visible-to";
-
+import { JsonText } from "../../lib/json-text";
 
 /** The match on words: ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve. */
 export function matchesTerm(term: string): SQL {
@@ -13,54 +13,47 @@ export function matchesTerm(term: string): SQL {
   return or(ilike(words.hebrewPlain, pattern), ilike(words.english, pattern), ilike(words.translit, pattern))!;
 }
 
+/** The words columns studyWordFields reads. */
+const WORD_COLUMNS = [
+  words.id, words.collectionId, words.hebrew, words.english, words.spanish, words.portuguese, words.french, words.italian, words.translit,
+  words.pos, words.freqRank, words.subcategory, words.section, words.contextRef, words.contextText,
+];
+
 /**
  * The search statement: words of every collection visible to the user whose plain Hebrew
  * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
  * (ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve: a BitmapOr of the
  * three, for terms of 3+ characters), with the collection's slug, domain and name. Exact matches
  * (case-insensitive, whole field) first, then freq_rank (no rank last), then insertion order; at
- * most `limit`. The learner's progress is joined only to the words kept (it plays no part in the
- * match or the order). Exported apart so the benchmark can EXPLAIN exactly this statement.
+ * most `limit`. The learner's progress is read only for the words kept (it plays no part in the
+ * match or the order). The database writes the whole answer (SearchResultSchema) as one JSON text
+ * (studyWordFields for each word): no row is mapped or encoded in JavaScript. Exported apart so the
+ * benchmark can EXPLAIN exactly this statement.
  */
-export function searchWordsQuery(db: DbOrTx, userId: string, term: string, limit: number) {
+export function searchWordsQuery(userId: string, term: string, limit: number): SQL {
   // lower() on both sides: the database's case rules, whatever its locale.
-  const exact = sql<boolean>`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
-  const matches = db
-    .select({
-      ...wordColumns,
-      createdAt: words.createdAt,
-      collectionSlug: sql<string>`${collections.slug}`.as("collection_slug"),
-      collectionDomain: sql<string>`${collections.domain}`.as("collection_domain"),
-      collectionName: sql<string>`${collections.name}`.as("collection_name"),
-      exact: exact.as("exact"),
-    })
-    .from(words)
-    .innerJoin(collections, eq(collections.id, words.collectionId))
-    .where(and(visibleTo(userId), matchesTerm(term)))
-    .orderBy(desc(exact), sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id))
-    .limit(limit)
-    .as("m");
-  return db
-    .select({
-      id: matches.id, collectionId: matches.collectionId, hebrew: matches.hebrew, english: matches.english,
-      spanish: matches.spanish, portuguese: matches.portuguese, french: matches.french, italian: matches.italian,
-      translit: matches.translit, pos: matches.pos, freqRank: matches.freqRank, subcategory: matches.subcategory, section: matches.section,
-      // The subquery carries the word's context through its sort: dropping it here sent search results without it.
-      contextRef: matches.contextRef, contextText: matches.contextText,
-      collectionSlug: matches.collectionSlug, collectionDomain: matches.collectionDomain, collectionName: matches.collectionName,
-      ...progressColumns,
-    })
-    .from(matches)
-    .leftJoin(progress, and(eq(progress.wordId, matches.id), eq(progress.userId, userId)))
-    .orderBy(desc(matches.exact), sql`${matches.freqRank} asc nulls last`, asc(matches.createdAt), asc(matches.id));
+  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
+  // json_agg reads the kept words in the order of their subquery (a plain aggregate over it; no
+  // ORDER BY in json_agg, which would sort the rows again with their JSON).
+  return sql`
+    select json_build_object('words', coalesce(json_agg(r), '[]'::json), 'limit', ${limit}::int)::text as body
+    from (
+      select ${studyWordFields("m", userId)}, m.collection_slug as "collectionSlug", m.collection_domain as "collectionDomain", m.collection_name as "collectionName"
+      from (
+        select ${sql.join(WORD_COLUMNS.map((c) => sql`${c}`), sql`, `)}, ${collections.slug} as collection_slug, ${collections.domain} as collection_domain, ${collections.name} as collection_name
+        from ${words}
+        join ${collections} on ${collections.id} = ${words.collectionId}
+        where ${visibleTo(userId)} and ${matchesTerm(term)}
+        order by ${exact} desc, ${words.freqRank} asc nulls last, ${words.createdAt}, ${words.id}
+        limit ${limit}
+      ) m
+    ) r`;
 }
 
-/** The search results (SearchResultSchema's `words`). */
-export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<SearchResult["words"]> {
-  const rows = await searchWordsQuery(db, userId, term, limit);
-  return rows.map((row) => ({
-    ...presentWord(row),
-    progress: presentProgress(row),
-    collectionSlug: row.collectionSlug, collectionDomain: row.collectionDomain, collectionName: row.collectionName,
-  }));
+/** The search's answer (SearchResultSchema) as the JSON text the database wrote. */
+export async function searchWords(db: DbOrTx, userId: string, term: string, limit: number): Promise<JsonText<SearchResult>> {
+  const result = await db.execute(searchWordsQuery(userId, term, limit));
+  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
+  const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+  return new JsonText(row!.body);
 }
