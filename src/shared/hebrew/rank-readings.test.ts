@@ -120,6 +120,8 @@ describe("pointedAlike and compareEntries: in pointed text, the homograph pointe
       entry({ source: "jastrow", sourceId: "B00753", word: "בַּיִת", wordPlain: "בית", definitions: ["house"], size: 5000 }),
     ];
     expect([...bayit].sort(compareEntries("mishnah", "בֵּית", "בית"))[0]!.sourceId).toBe("B00753");
+    const night = entry({ source: "jastrow", sourceId: "B00754", word: "בֵּיתָא", wordPlain: "ביתא", headWords: ["בֵּיתָא", "בֵּית"], size: 807 });
+    expect([...bayit, night].sort(compareEntries("mishnah", "בֵּית", "בית"))[0]!.sourceId).toBe("B00753");
   });
 });
 

@@ -195,12 +195,14 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
   // is pointed as the text is (2), else one of whose other head-words is (1). A biblical lexicon's
-  // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is).
+  // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is);
+  // another head-word counts only in an entry found by its own (not בֵּיתָא 'night-lodging', also written בֵּית).
   const alikeness = new Map<RankedEntry, number>();
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? 2 : e.headWords.some((h) => pointedAlike(h, stem)) ? 1 : 0;
+      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? 2
+        : e.wordPlain === form && e.headWords.some((h) => pointedAlike(h, stem)) ? 1 : 0;
       alikeness.set(e, c);
     }
     return c;
