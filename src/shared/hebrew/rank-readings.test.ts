@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compareEntries, pointingCloseness, sameVowels, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
+import { compareEntries, pointedAlike, pointingCloseness, sameVowels, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
 
 const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
-  isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], language: "hebrew", partOfSpeech: null, ...e,
+  isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], headWords: [e.word], language: "hebrew", partOfSpeech: null, ...e,
 });
 
 describe("textKindOf and sourceRank", () => {
@@ -81,6 +81,58 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     expect(sameVowels("שַׁחַר", "שַּׁחַר")).toBe(1);
     expect(sameVowels("שָׁחַר", "שַׁחַר")).toBeCloseTo(2 / 3);
     expect(sameVowels("שָׁחַר", "שחרית")).toBe(0);
+  });
+});
+
+describe("pointedAlike and compareEntries: in pointed text, the homograph pointed as the text comes first", () => {
+  it("compares letters and vowels, not cantillation, meteg or dagesh; a hataf as sheva, qamats qatan as holam", () => {
+    expect(pointedAlike("אָדָם", "אָדָם")).toBe(true);
+    expect(pointedAlike("אָדַם", "אָדָם")).toBe(false);
+    expect(pointedAlike("שֶׁמֶשׁ", "שֶּׁ֣מֶשׁ")).toBe(true);
+    expect(pointedAlike("לָמָּה", "לָמָה")).toBe(true);
+    expect(pointedAlike("אֲמַר", "אְמַר")).toBe(true);
+    expect(pointedAlike("כְּדֵי)", "כְּדֵי")).toBe(true);
+    expect(pointedAlike("כֹּל", "כׇּל")).toBe(true);
+    expect(pointedAlike("כָּל", "כׇּל")).toBe(false);
+    // A qamats of the text may be qamats qatan: כָּל is read as כֹּל, and also as the head-word כָּל.
+    expect(pointedAlike("כֹּל", "כָּל")).toBe(true);
+    expect(pointedAlike("כָּל", "כָּל")).toBe(true);
+    expect(pointedAlike("אָדָם", "אדם")).toBe(false);
+    expect(pointedAlike("אדם", "אָדָם")).toBe(false);
+    expect(pointedAlike("אָדָם", "אָדָמָה")).toBe(false);
+  });
+
+  it("puts the head-word pointed as the text first, before a larger entry, a name's flag and a cross-reference", () => {
+    const adam = [
+      entry({ source: "jastrow", sourceId: "A00417", word: "אָדַם", wordPlain: "אדם", definitions: ["to be viscous, thick, dark"], size: 683 }),
+      entry({ source: "jastrow", sourceId: "A00418", word: "אָדָם", wordPlain: "אדם", partOfSpeech: "pr. n. m.", isProperName: true, definitions: ["man", "Adam"], size: 333 }),
+    ];
+    expect([...adam].sort(compareEntries("mishnah", "אָדָם", "אדם"))[0]!.sourceId).toBe("A00418");
+    expect([...adam].sort(compareEntries("aramaic", "אָדַם", "אדם"))[0]!.sourceId).toBe("A00417");
+    // Unpointed text: the pointing decides nothing, the rest of the order stands (the common word, not the name).
+    expect([...adam].sort(compareEntries("mishnah", "אדם", "אדם"))[0]!.sourceId).toBe("A00417");
+    const kedei = [
+      entry({ source: "jastrow", sourceId: "K00121", word: "כְּדִי", wordPlain: "כדי", headWords: ["כְּדִי", "כַּדִּי", "כְּדֵי)"], definitions: ["when; now"], size: 2367 }),
+      entry({ source: "jastrow", sourceId: "K00124", word: "כְּדֵי", wordPlain: "כדי", referenceTo: "D00442", definitions: [], size: 79 }),
+    ];
+    expect([...kedei].sort(compareEntries("mishnah", "כְּדֵי", "כדי"))[0]!.sourceId).toBe("K00124");
+    expect([...kedei].sort(compareEntries("mishnah", "כְּדִי", "כדי"))[0]!.sourceId).toBe("K00121");
+  });
+
+  it("among homographs pointed alike, keeps the rest of the order (a cross-reference after the word); a biblical lexicon's alike homograph does not pass Jastrow", () => {
+    const kol = [
+      entry({ source: "jastrow", sourceId: "K00669", word: "כָּל", wordPlain: "כל", referenceTo: "K00259", definitions: [], size: 102 }),
+      entry({ source: "jastrow", sourceId: "K00668", word: "כֹּל", wordPlain: "כל", definitions: ["all"], size: 1864 }),
+    ];
+    expect([...kol].sort(compareEntries("mishnah", "כָּל", "כל"))[0]!.sourceId).toBe("K00668");
+    expect([...kol].sort(compareEntries("aramaic", "כׇּל", "כל"))[0]!.sourceId).toBe("K00668");
+    const bayit = [
+      entry({ source: "bdb", sourceId: "b.bo.ad", word: "בֵּית", wordPlain: "בית", definitions: ["between"], size: 20 }),
+      entry({ source: "jastrow", sourceId: "B00753", word: "בַּיִת", wordPlain: "בית", definitions: ["house"], size: 5000 }),
+    ];
+    expect([...bayit].sort(compareEntries("mishnah", "בֵּית", "בית"))[0]!.sourceId).toBe("B00753");
+    const night = entry({ source: "jastrow", sourceId: "B00754", word: "בֵּיתָא", wordPlain: "ביתא", headWords: ["בֵּיתָא", "בֵּית"], size: 807 });
+    expect([...bayit, night].sort(compareEntries("mishnah", "בֵּית", "בית"))[0]!.sourceId).toBe("B00753");
   });
 });
 

@@ -42,6 +42,8 @@ export interface RankedEntry {
   partOfSpeech: string | null;
   /** The head-words and other forms as the lexicon points them (Jastrow's plurals, binyanim's forms). */
   pointedForms: readonly string[];
+  /** The entry's other head-words as the lexicon points them (Jastrow's "כְּדִי, כַּדִּי (כְּדֵי)"): variants of the word itself, not its plurals. */
+  headWords: readonly string[];
   /**
    * How much the lexicon says of the word (characters of its definitions, forms and citations): the
    * lexicographers wrote most about the words most used, so among homographs the larger entry is
@@ -111,6 +113,39 @@ export function sameVowels(head: string, text: string): number {
 }
 
 /**
+ * A word's letters and vowels as a careful reader compares them: no cantillation, meteg, dagesh or
+ * rafe (a proclitic takes the dagesh of the stem's first letter, and texts differ in marking it), a
+ * hataf as the sheva it shortens (עֲ and עְ), qamats qatan and the holam of a vav as holam; nothing
+ * but letters and points (Jastrow's "(כְּדֵי)" is כְּדֵי).
+ */
+function pointingKey(word: string): string {
+  return word.normalize("NFC")
+    .replace(/[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C4\u05C5]/g, "")
+    .replace(/[\u05B1\u05B2\u05B3]/g, "\u05B0")
+    .replace(/[\u05BA\u05C7]/g, "\u05B9")
+    .replace(/[^\u05B0-\u05B9\u05BB\u05C1\u05C2\u05D0-\u05EA]/g, "")
+    .normalize("NFC");
+}
+
+const QAMATS = "\u05B8";
+const HOLAM = "\u05B9";
+
+/**
+ * Whether a head-word is pointed as the text points the word: the same letters with the same vowel
+ * signs, by `pointingKey` (לָמָה and לָמָּה alike; אָדָם 'man' and אָדַם 'to be red' not). A qamats of
+ * the text may stand for a holam of the head-word: texts seldom mark qamats qatan, and כָּל־ is read
+ * kol (כֹּל). A word without a vowel on either side is never alike: an unpointed text says nothing.
+ */
+export function pointedAlike(head: string, text: string): boolean {
+  if (!isPointed(head) || !isPointed(text)) return false;
+  const h = pointingKey(head);
+  const t = pointingKey(text);
+  if (h.length !== t.length) return false;
+  for (let i = 0; i < h.length; i++) if (h[i] !== t[i] && !(t[i] === QAMATS && h[i] === HOLAM)) return false;
+  return true;
+}
+
+/**
  * How closely a head-word is pointed as the text points the same letters (0 to 1): the share of
  * letters whose vowel is of the same quality (a, e, i, o, u, sheva), a shared dagesh counting a
  * little; 0 for other letters. אֶת is nearer אֵת (the object marker) than אַתְּ 'thou'.
@@ -129,7 +164,10 @@ export function pointingCloseness(head: string, text: string): number {
  * table names first (`preferred`: a particle's, an abbreviation's), those with a definition before
  * cross-references and empty ones, the head-word before an entry found by another of its forms.
  * In the Tanakh (and without a book): the homograph pointed as the text points `stem` first, then
- * BDB, Strong's, the rest. In rabbinic texts: entries that only point elsewhere ("ch.
+ * BDB, Strong's, the rest. In rabbinic texts: in pointed text, the entry of the text's first
+ * lexicon whose head-word is pointed as the text points the word (`pointedAlike`) before all others
+ * (אָדָם 'man' before אָדַם 'to be red', even a cross-reference: כְּדֵי 'in order to' before כְּדִי 'when'), its own
+ * head-word before another of its head-words; then entries that only point elsewhere ("ch.
  * same.") after the rest, a proper name after the common words, an unpointed head-word never before
  * a pointed one of the same letters (Jastrow's root entries: אני 'to oppress' after אֲנִי 'I'), for a
  * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in
@@ -158,6 +196,20 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     if (c === undefined) exactness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => sameVowels(f, stem))) : 0));
     return c;
   };
+  // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
+  // is pointed as the text is (2), else one of whose other head-words is (1). A biblical lexicon's
+  // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is);
+  // another head-word counts only in an entry found by its own (not בֵּיתָא 'night-lodging', also written בֵּית).
+  const alikeness = new Map<RankedEntry, number>();
+  const alike = (e: RankedEntry) => {
+    let c = alikeness.get(e);
+    if (c === undefined) {
+      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? 2
+        : e.wordPlain === form && e.headWords.some((h) => pointedAlike(h, stem)) ? 1 : 0;
+      alikeness.set(e, c);
+    }
+    return c;
+  };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
   if (!rabbinic) {
@@ -173,6 +225,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   }
   return (a: RankedEntry, b: RankedEntry): number =>
     pref(a) - pref(b)
+    || alike(b) - alike(a)
     || Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
     || Number(saysNothing(a)) - Number(saysNothing(b))
     || Number(a.wordPlain !== form) - Number(b.wordPlain !== form)

@@ -24,6 +24,7 @@ function rankedEntry(r: LookupRow): RankedEntry {
   if (!e) {
     e = {
       ...r,
+      headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(r.details).length : 0),
     };
