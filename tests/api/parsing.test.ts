@@ -218,8 +218,8 @@ describe("backup and restore of the parsing drill", () => {
     const goalBefore = await goal();
     const refused: [(f: Json) => void, string][] = [
       [(f) => { f.data.parsing_cards = "all of them"; }, "data.parsing_cards must be a list"],
-      [(f) => { f.data.parsing_cards[1].state = 9; }, "data.parsing_cards[1].state must be 0–3"],
-      [(f) => { f.data.parsing_cards[0].answers[0].rating = 0; }, "data.parsing_cards[0].answers[0].rating must be 1–4"],
+      [(f) => { f.data.parsing_cards[1].state = 9; }, "data.parsing_cards[1].state must be between 0 and 3"],
+      [(f) => { f.data.parsing_cards[0].answers[0].rating = 0; }, "data.parsing_cards[0].answers[0].rating must be between 1 and 4"],
       [(f) => { f.data.parsing_cards[0].answers[0].id = "not-a-uuid"; }, "data.parsing_cards[0].answers[0].id must be a uuid"],
       [(f) => { f.data.parsing_cards[0].due = "tomorrow"; }, "data.parsing_cards[0].due must be an ISO date-time"],
       [(f) => { delete f.data.parsing_cards[0].book_ref; }, "data.parsing_cards[0].book_ref must be an object"],
