@@ -107,11 +107,8 @@ export const BackupReviewLogSchema = z.object({
   duration_ms: count.nullish().transform((v) => v ?? null),
 }, { error: sm("file_object") });
 
-/**
- * The word's spaced-repetition card (FSRS) and its review log. Milim's, not in the spec's format:
- * absent in its files (no card). It rides on the progress row, so it re-links to the same word.
- */
-export const BackupReviewCardSchema = z.object({
+/** An FSRS card's state, the same in a word's review card and a parsing card. */
+const fsrsCardFields = {
   due: isoTime,
   stability: finite.min(0, sm("file_not_negative")),
   difficulty: finite.min(0, sm("file_not_negative")),
@@ -121,6 +118,14 @@ export const BackupReviewCardSchema = z.object({
   lapses: count,
   state: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_between", { min: 0, max: 3 })).max(3, sm("file_between", { min: 0, max: 3 })),
   last_review: optTime,
+};
+
+/**
+ * The word's spaced-repetition card (FSRS) and its review log. Milim's, not in the spec's format:
+ * absent in its files (no card). It rides on the progress row, so it re-links to the same word.
+ */
+export const BackupReviewCardSchema = z.object({
+  ...fsrsCardFields,
   logs: z.array(BackupReviewLogSchema, { error: sm("file_list") })
     .max(REVIEW_LOGS_PER_CARD_MAX, sm("file_card_logs", { max: REVIEW_LOGS_PER_CARD_MAX })).nullish().transform((v) => v ?? []),
 }, { error: sm("file_object") });
@@ -201,15 +206,7 @@ export const BackupParsingCardSchema = z.object({
   chapter: count,
   verse: count,
   position: count,
-  due: isoTime,
-  stability: finite.min(0, sm("file_not_negative")),
-  difficulty: finite.min(0, sm("file_not_negative")),
-  scheduled_days: smallCount,
-  learning_steps: smallCount,
-  reps: count,
-  lapses: count,
-  state: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(0, sm("file_between", { min: 0, max: 3 })).max(3, sm("file_between", { min: 0, max: 3 })),
-  last_review: optTime,
+  ...fsrsCardFields,
   answers: z.array(BackupParsingAnswerSchema, { error: sm("file_list") })
     .max(PARSING_ANSWERS_PER_CARD_MAX, sm("file_card_answers", { max: PARSING_ANSWERS_PER_CARD_MAX })).nullish().transform((v) => v ?? []),
 }, { error: sm("file_object") });
