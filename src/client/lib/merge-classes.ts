@@ -11,7 +11,7 @@
 const CONFLICTS: Record<string, string[]> = {
   p: ["px", "py", "pt", "pr", "pb", "pl", "ps", "pe"], px: ["pr", "pl", "ps", "pe"], py: ["pt", "pb"],
   m: ["mx", "my", "mt", "mr", "mb", "ml", "ms", "me"], mx: ["mr", "ml", "ms", "me"], my: ["mt", "mb"],
-  inset: ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"], "inset-x": ["right", "left"], "inset-y": ["top", "bottom"],
+  inset: ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"], "inset-x": ["right", "left", "start", "end"], "inset-y": ["top", "bottom"],
   size: ["w", "h"], gap: ["gap-x", "gap-y"], overflow: ["overflow-x", "overflow-y"], overscroll: ["overscroll-x", "overscroll-y"],
   rounded: ["rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-s", "rounded-e", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
   "rounded-t": ["rounded-tl", "rounded-tr"], "rounded-b": ["rounded-bl", "rounded-br"], "rounded-l": ["rounded-tl", "rounded-bl"], "rounded-r": ["rounded-tr", "rounded-br"],
