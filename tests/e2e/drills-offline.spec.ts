@@ -193,8 +193,11 @@ test("in Hebrew, the parsing drill and the offline note show no English of the i
   await expect(page.locator("html")).toHaveAttribute("lang", "he");
   await expect(page.getByTestId("parsing-form")).toBeVisible();
   await page.getByTestId("parsing-item").locator("fieldset").first().locator("input").first().check();
+  // The answer confirmed by the server before the connection goes: the note then counts none waiting.
+  const confirmed = page.waitForResponse((r) => r.url().endsWith("/api/parsing/answers") && r.request().method() === "POST");
   await page.getByTestId("parsing-item").locator("button[type=submit]").click();
   await expect(page.getByTestId("parsing-explanation")).toBeVisible();
+  expect((await confirmed).ok()).toBe(true);
   await context.setOffline(true);
   await expect(page.getByTestId("offline-indicator")).toHaveText("אין חיבור");
   // The page's own words, the data's left out: the book's title as imported, Strong's numbers, the references.

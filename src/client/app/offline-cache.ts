@@ -145,6 +145,9 @@ export function persistQueryCache(queryClient: QueryClient): () => void {
   };
   document.addEventListener("visibilitychange", onHide);
   window.addEventListener("pagehide", flush);
+  // What the cache holds already (the server's first screen, the session, the restored copy) is
+  // kept too: without this, a page drawn by the server reached the copy only after the next change.
+  schedule();
   return () => {
     unsubscribe();
     unsubscribeMutations();
