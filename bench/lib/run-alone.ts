@@ -5,14 +5,18 @@ import { printTable, type BenchResult } from "./report";
 
 /**
  * Runs some of the bench's scenarios alone, without the 200,000-word data set `npm run bench`
- * generates first: on a seeded database (`argv[2]` pglite, the default, or postgres with
- * DATABASE_URL) with an administrator and a learner; prints the table and the results as JSON.
+ * generates first: on a database (`argv[2]` pglite, the default, or postgres with DATABASE_URL),
+ * seeded unless `seed` is false, with an administrator and a learner; prints the table and the
+ * results as JSON.
  */
-export async function runScenariosAlone(scenarios: (b: BenchApp, bench: BenchDatabase, learner: BenchUser) => Promise<BenchResult[]>): Promise<never> {
+export async function runScenariosAlone(
+  scenarios: (b: BenchApp, bench: BenchDatabase, learner: BenchUser) => Promise<BenchResult[]>,
+  { seed = true }: { seed?: boolean } = {},
+): Promise<never> {
   const kind = process.argv[2] === "postgres" ? "postgres" : "pglite";
   const bench = kind === "postgres" ? await openBenchPostgres(process.env.DATABASE_URL!) : await openBenchPglite();
   try {
-    await seedDatabase(bench.database.db);
+    if (seed) await seedDatabase(bench.database.db);
     const b = createBenchApp(bench, 0);
     await signUpBenchUser(b, "bench-admin@example.com", { admin: true });
     const learner = await signUpBenchUser(b, "bench-learner@example.com");
