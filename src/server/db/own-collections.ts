@@ -18,10 +18,20 @@ export async function countOwnCollections(db: DbOrTx, ownerIds: string[]): Promi
   return new Map(rows.map((r) => [r.ownerId!, Number(r.n)]));
 }
 
+/**
+ * Takes the lock on an owner's private collections until the transaction ends (taken again by
+ * `checkOwnCollectionsCap`, which is fine: the lock is the transaction's). A write that reads the
+ * owner's collections before it adds to them takes it first, so a second such write waits and reads
+ * the first one's rows.
+ */
+export async function lockOwnCollections(tx: Tx, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('own-collections'), hashtext(${ownerId}))`);
+}
+
 /** Refuses (409, nothing written) when the transaction left an owner with more than `limit` private collections. */
 export async function checkOwnCollectionsCap(tx: Tx, ownerIds: Iterable<string | null | undefined>, limit: number): Promise<void> {
   const owners = [...new Set([...ownerIds].filter((id): id is string => Boolean(id)))].sort();
-  for (const owner of owners) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('own-collections'), hashtext(${owner}))`);
+  for (const owner of owners) await lockOwnCollections(tx, owner);
   const counts = await countOwnCollections(tx, owners);
   if ([...counts.values()].some((n) => n > limit)) throw new DomainError("conflict", "collections_own_limit", { limit });
 }

@@ -48,10 +48,15 @@ export const SlugClashDetailsSchema = z.object({ suggestedSlug: z.string() });
  * Anki packages. POST /api/collections/anki/preview — the .apkg's bytes as the body
  * (at most ANKI_MAX_MB; a larger one is refused before it is unpacked): its note types with their
  * fields, first notes and a guessed mapping, and what else it holds. Nothing is written.
- * POST /api/collections/anki/import?name=&domain=&mapping= — the same bytes again: the notes as a
+ * The preview also counts, for every field, the notes whose text is a word the caller already has in
+ * a collection of their own (by Hebrew without niqqud), and names those collections.
+ * POST /api/collections/anki/import?name=&domain=&mapping=&skipOwned= — the same bytes again: the notes as a
  * new private collection of the caller's, through the mapping (JSON: note type id → fields; a type
  * it leaves out keeps the guessed one), duplicates by Hebrew without niqqud skipped and counted, the
- * review log as the learner's FSRS history. Not a package, no notes, a newer-only format → 400.
+ * review log as the learner's FSRS history. `skipOwned=true` also skips (and counts) the words the
+ * caller already has in collections of their own, with their review log; without it a package
+ * imports whole (a copy of one's own export). Not a package, no notes, a newer-only format, every
+ * word already there with skipOwned → 400.
  */
 const fieldIndex = z.number().int().min(0).max(999);
 export const AnkiFieldMappingSchema = z.object({
@@ -70,6 +75,12 @@ export const AnkiNoteTypePreviewSchema = z.object({
   /** The first notes' fields as plain text (each cut to 200 characters). */
   samples: z.array(z.array(z.string())),
   mapping: AnkiFieldMappingSchema,
+  /**
+   * One per field, that field read as the Hebrew: how many words the notes hold there (each word
+   * once), how many of them the caller already has in a collection of their own, and which of
+   * `ownedCollections` (indexes) hold those.
+   */
+  owned: z.array(z.object({ words: z.number().int(), count: z.number().int(), collections: z.array(z.number().int()) })),
 });
 export type AnkiNoteTypePreview = z.infer<typeof AnkiNoteTypePreviewSchema>;
 
@@ -83,6 +94,8 @@ export const AnkiPreviewSchema = z.object({
   notesWithReviews: z.number().int(),
   /** Media files in the package: never imported, counted. */
   mediaFiles: z.number().int(),
+  /** The caller's own collections holding any of the package's words (in any field), those holding most first. */
+  ownedCollections: z.array(z.object({ id: z.string(), name: z.string(), domain: z.string(), slug: z.string() })),
 });
 export type AnkiPreview = z.infer<typeof AnkiPreviewSchema>;
 
@@ -90,6 +103,8 @@ export const AnkiImportQuerySchema = z.object({
   name: z.string().trim().min(1, schemaMessage("name_required")).max(200, schemaMessage("at_most_characters", { max: 200 })),
   domain: z.string().trim().min(1, schemaMessage("collection_domain_required")).max(100, schemaMessage("at_most_characters", { max: 100 })),
   mapping: z.string().max(20_000, schemaMessage("at_most_characters", { max: 20_000 })).optional(),
+  /** "true": skip the words the caller already has in collections of their own. */
+  skipOwned: z.enum(["true", "false"]).optional(),
 });
 /** The `mapping` query parameter, parsed: note type id → its fields' mapping. */
 export const AnkiMappingsSchema = z.record(z.string().max(40), AnkiFieldMappingSchema);
@@ -100,6 +115,8 @@ export const AnkiImportResultSchema = z.object({
   wordsImported: z.number().int(),
   /** Notes whose Hebrew (without niqqud) was already among the imported words. */
   duplicatesSkipped: z.number().int(),
+  /** Notes whose Hebrew (without niqqud) the caller already had in a collection of their own (with skipOwned). */
+  ownedSkipped: z.number().int(),
   /** Notes whose Hebrew field was empty. */
   emptySkipped: z.number().int(),
   reviewsImported: z.number().int(),

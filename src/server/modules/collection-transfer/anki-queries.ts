@@ -44,6 +44,26 @@ export async function listHistoryForCollection(db: DbOrTx, userId: string, colle
   return { cards, reviews };
 }
 
+const KEY_CHUNK = 5_000;
+
+/**
+ * The words of the learner's own collections whose Hebrew without niqqud (lower-cased, as
+ * `duplicateKey`) is one of `keys`, with their collection: one statement per 5,000 keys, each key's
+ * list as one JSON parameter. Several rows for a word in several collections.
+ */
+export async function findOwnWords(db: DbOrTx, ownerId: string, keys: readonly string[]) {
+  const rows: { hebrew: string; collectionId: string; name: string; domain: string; slug: string }[] = [];
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+    const input = JSON.stringify(keys.slice(i, i + KEY_CHUNK));
+    rows.push(...await db
+      .select({ hebrew: words.hebrew, collectionId: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug })
+      .from(words)
+      .innerJoin(collections, eq(collections.id, words.collectionId))
+      .where(and(eq(collections.ownerId, ownerId), sql`lower(${words.hebrewPlain}) in (select jsonb_array_elements_text(${input}::jsonb))`)));
+  }
+  return rows;
+}
+
 /** The learner's scheduler settings (defaults without a settings row). */
 export async function readReviewParameters(db: DbOrTx, userId: string): Promise<ReviewParameters> {
   const [row] = await db.select({ w: settings.fsrsWeights, r: settings.desiredRetention }).from(settings).where(eq(settings.userId, userId));

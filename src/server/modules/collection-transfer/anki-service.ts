@@ -12,19 +12,23 @@ import { isUniqueViolation } from "../../db/pg-error-code";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { conflict, DomainError, invalid } from "../../lib/domain-error";
+import { noteKeys, ownedByField } from "../../../shared/anki/owned-words";
+import type { DbOrTx } from "../../db/client";
 import {
-  insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, readReviewParameters, type AnkiWordRow, type ImportedHistory,
+  findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, readReviewParameters, type AnkiWordRow, type ImportedHistory,
 } from "./anki-queries";
 import { buildAnkiPackage, type AnkiExportNote } from "./build-anki-package";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
-import { checkOwnCollectionsCap, checkRoomForOwnCollection } from "../../db/own-collections";
+import { checkOwnCollectionsCap, checkRoomForOwnCollection, lockOwnCollections } from "../../db/own-collections";
 import { AnkiPackageError, readAnkiPackage, type AnkiPackage } from "./read-anki-package";
 
 /**
  * Anki in and out. Export: a collection the caller can see as an .apkg, with the
  * caller's own cards and review log on its words. Import: an .apkg read whole in memory (at most
  * ANKI_MAX_MB, two at a time), previewed without writing, then written as one transaction: a
- * private collection, its words, and the review log as the learner's FSRS history.
+ * private collection, its words, and the review log as the learner's FSRS history. Words the learner
+ * already has in collections of their own are counted in the preview and, when they ask, skipped by
+ * the import (decided in its transaction).
  */
 
 const DAY_MS = 86_400_000;
@@ -100,8 +104,42 @@ export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { 
 const SAMPLE_NOTES = 3;
 const SAMPLE_CHARS = 200;
 
-export async function previewAnkiPackage(bytes: Uint8Array): Promise<AnkiPreview> {
+/**
+ * The learner's own collections holding any of `keys` (those holding most first) and, by key, the
+ * indexes of those holding it. Read with `db`: the preview's connection or the import's transaction.
+ */
+async function ownedWords(db: DbOrTx, ownerId: string, keys: Iterable<string>) {
+  const wanted = new Set(keys);
+  const rows = await findOwnWords(db, ownerId, [...wanted]);
+  const byCollection = new Map<string, { id: string; name: string; domain: string; slug: string; keys: Set<string> }>();
+  for (const r of rows) {
+    const key = duplicateKey(r.hebrew);
+    if (!wanted.has(key)) continue;
+    const c = byCollection.get(r.collectionId) ?? { id: r.collectionId, name: r.name, domain: r.domain, slug: r.slug, keys: new Set<string>() };
+    c.keys.add(key);
+    byCollection.set(r.collectionId, c);
+  }
+  const list = [...byCollection.values()].sort((a, b) => b.keys.size - a.keys.size || a.name.localeCompare(b.name));
+  const byKey = new Map<string, number[]>();
+  list.forEach((c, index) => {
+    for (const key of c.keys) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+  });
+  return { collections: list.map(({ id, name, domain, slug }) => ({ id, name, domain, slug })), byKey };
+}
+
+export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
   const pkg = await readPackage(bytes);
+  // Every field of every note as a key: the learner may take any field as the Hebrew.
+  const keysByType = new Map<string, (string | null)[][]>();
+  const allKeys = new Set<string>();
+  for (const n of pkg.notes) {
+    const keys = noteKeys(n.fields);
+    for (const k of keys) if (k) allKeys.add(k);
+    const list = keysByType.get(n.noteTypeId) ?? [];
+    list.push(keys);
+    keysByType.set(n.noteTypeId, list);
+  }
+  const owned = await ownedWords(deps.db, actor.userId, allKeys);
   const counts = new Map<string, number>();
   const samples = new Map<string, string[][]>();
   for (const n of pkg.notes) {
@@ -123,17 +161,19 @@ export async function previewAnkiPackage(bytes: Uint8Array): Promise<AnkiPreview
     noteTypes: pkg.noteTypes.filter((t) => counts.has(t.id)).map((t) => ({
       id: t.id, name: t.name, fields: t.fields, noteCount: counts.get(t.id)!, samples: samples.get(t.id)!,
       mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
+      owned: ownedByField(keysByType.get(t.id) ?? [], t.fields.length, owned.byKey),
     })),
     reviewCount,
     notesWithReviews,
     mediaFiles: pkg.mediaFiles,
+    ownedCollections: owned.collections,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Import
 
-export interface AnkiImportOptions { name: string; domain: string; mapping?: string }
+export interface AnkiImportOptions { name: string; domain: string; mapping?: string; skipOwned?: "true" | "false" }
 
 function parseMappings(text: string | undefined): AnkiMappings {
   if (!text) return {};
@@ -187,14 +227,14 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   if (list.length === 0) throw invalid("anki_no_hebrew");
 
   const scheduler = schedulerFor(await readReviewParameters(deps.db, ownerId));
-  const histories: (Omit<ImportedHistory, "wordId"> & { index: number })[] = [];
+  const histories = new Map<number, Omit<ImportedHistory, "wordId">>();
   list.forEach((w, index) => {
     const c = pkg.cards.get(w.noteId);
     if (!c) return;
     const { reviews, card } = ankiReviewsToMilim(c.revlog, scheduler, c.row, pkg.crt);
     if (!card || reviews.length === 0) return;
     const status = card.state === CARD_STATE.review && card.scheduledDays >= KNOWN_AFTER_DAYS ? "known" : "learning";
-    histories.push({ index, card, status, reviews: reviews.map((r) => ({ ...r, id: randomUUID() })) });
+    histories.set(index, { card, status, reviews: reviews.map((r) => ({ ...r, id: randomUUID() })) });
   });
 
   const name = options.name.normalize("NFC").trim();
@@ -207,10 +247,20 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   let result;
   try {
     result = await deps.db.transaction(async (tx) => {
-      const { created, ids } = await insertAnkiCollection(tx, collection, ownerId, list);
-      const reviewsImported = await insertImportedHistory(tx, ownerId, created.id, histories.map(({ index, ...h }) => ({ ...h, wordId: ids[index]! })));
+      // The words the learner already has are read under the lock on their collections: a second
+      // import at the same moment waits for this one and skips what it wrote.
+      await lockOwnCollections(tx, ownerId);
+      const owned = options.skipOwned === "true" ? (await ownedWords(tx, ownerId, list.map((w) => duplicateKey(w.hebrew)))).byKey : new Map<string, number[]>();
+      const kept = list.map((_, index) => index).filter((index) => !owned.has(duplicateKey(list[index]!.hebrew)));
+      if (kept.length === 0) throw invalid("anki_all_owned", { count: list.length });
+      const { created, ids } = await insertAnkiCollection(tx, collection, ownerId, kept.map((index) => list[index]!));
+      const rows = kept.flatMap((index, k) => {
+        const h = histories.get(index);
+        return h ? [{ ...h, wordId: ids[k]! }] : [];
+      });
+      const reviewsImported = await insertImportedHistory(tx, ownerId, created.id, rows);
       await checkOwnCollectionsCap(tx, [ownerId], limit);
-      return { created, reviewsImported };
+      return { created, reviewsImported, wordsImported: kept.length, wordsWithHistory: rows.length };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict("anki_name_taken_meanwhile");
@@ -218,7 +268,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   }
   await mergeSearchIndexPending(deps.db, "words");
   return {
-    collection: result.created, wordsImported: list.length, duplicatesSkipped, emptySkipped, reviewsImported: result.reviewsImported,
-    wordsWithHistory: histories.length, mediaIgnored: pkg.mediaFiles,
+    collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped, ownedSkipped: list.length - result.wordsImported,
+    emptySkipped, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory, mediaIgnored: pkg.mediaFiles,
   };
 }

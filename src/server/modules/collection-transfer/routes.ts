@@ -55,9 +55,9 @@ export const collectionTransferRoutes = [
     // A package is held whole in memory while it is read: two at a time.
     maxConcurrent: 2,
     response: AnkiPreviewSchema,
-    handler: async ({ c, body }) => {
+    handler: async ({ c, deps, actor, body }) => {
       refuseLargePackage(c.req.raw);
-      return previewAnkiPackage(await readPackageBody(body));
+      return previewAnkiPackage(deps, actor, await readPackageBody(body));
     },
   }),
   defineRoute({
