@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Upload } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "@/shared/anki/anki-limits";
+import { ownedForMapping } from "@/shared/anki/owned-words";
 import type { AnkiFieldMapping, AnkiMappings, AnkiPreview } from "@/shared/api/collection-transfer";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
@@ -15,6 +16,7 @@ import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
 import { useImportAnkiPackage } from "../api/import-anki-package";
 import { usePreviewAnkiPackage } from "../api/preview-anki-package";
 import { AnkiFieldMappingFields } from "./anki-field-mapping";
+import { allOwned, AnkiOwnedWords } from "./anki-owned-words";
 
 const preferredDomain = (domains: readonly string[]) => (domains.includes("modern") ? "modern" : (domains[0] ?? ""));
 const collectionName = (deckName: string) => deckName.split("::").map((s) => s.trim()).filter(Boolean).join(" – ").slice(0, 200) || "Anki";
@@ -22,7 +24,9 @@ const collectionName = (deckName: string) => deckName.split("::").map((s) => s.t
 /**
  * Import an Anki deck: choose an .apkg, see what it holds (note types with their
  * first notes, reviews, media that stay out), map each note type's fields to Hebrew / meaning /
- * transliteration / example, then import it as a new collection of the learner's own.
+ * transliteration / example, then import it as a new collection of the learner's own. The words the
+ * learner already has in collections of their own are counted and, by default, skipped — unless every
+ * word is theirs (a copy of a deck they exported, most likely): then the choice starts off.
  */
 export function AnkiImportForm({ domains }: { domains: string[] }) {
   const id = useId();
@@ -32,6 +36,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
   const [mappings, setMappings] = useState<AnkiMappings>({});
   const [name, setName] = useState("");
   const [domain, setDomain] = useState(() => preferredDomain(domains));
+  const [skipOwned, setSkipOwned] = useState(true);
   const previewer = usePreviewAnkiPackage();
   const importer = useImportAnkiPackage();
   const navigate = useNavigate();
@@ -41,6 +46,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
     setPreview(null);
     setMappings({});
     setName("");
+    setSkipOwned(true);
     if (fileInput.current) fileInput.current.value = "";
   }
 
@@ -57,6 +63,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
         setPreview(p);
         setMappings(Object.fromEntries(p.noteTypes.map((t) => [t.id, t.mapping])));
         setName(collectionName(p.deckName));
+        setSkipOwned(!allOwned(ownedForMapping(p.noteTypes, (typeId) => p.noteTypes.find((t) => t.id === typeId)!.mapping.hebrew)));
       },
       onError: (err) => toast.error(m.transfer_anki_preview_failed(), { description: err.message }),
     });
@@ -66,11 +73,12 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
     e.preventDefault();
     if (!file || !preview) return;
     importer.mutate(
-      { file, name: name.trim() || collectionName(preview.deckName), domain: domain || preferredDomain(domains), mapping: mappings },
+      { file, name: name.trim() || collectionName(preview.deckName), domain: domain || preferredDomain(domains), mapping: mappings, skipOwned },
       {
         onSuccess: (r) => {
           const lines = [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: r.collection.name })];
           if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: formatNumber(r.duplicatesSkipped) }));
+          if (r.ownedSkipped) lines.push(m.transfer_anki_owned_skipped({ count: r.ownedSkipped }));
           if (r.emptySkipped) lines.push(m.transfer_anki_empty({ count: formatNumber(r.emptySkipped) }));
           if (r.reviewsImported) lines.push(m.transfer_anki_history({ reviews: formatNumber(r.reviewsImported), words: formatNumber(r.wordsWithHistory) }));
           if (r.mediaIgnored) lines.push(m.transfer_anki_media_ignored({ count: formatNumber(r.mediaIgnored) }));
@@ -87,6 +95,11 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
   }
 
   const setMapping = (typeId: string, mapping: AnkiFieldMapping) => setMappings((all) => ({ ...all, [typeId]: mapping }));
+  // The words the learner has, for the fields now mapped to the Hebrew.
+  const owned = useMemo(
+    () => (preview ? ownedForMapping(preview.noteTypes, (typeId) => (mappings[typeId] ?? preview.noteTypes.find((t) => t.id === typeId)!.mapping).hebrew) : null),
+    [preview, mappings],
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -120,6 +133,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
             {preview.noteTypes.map((t) => (
               <AnkiFieldMappingFields key={t.id} noteType={t} mapping={mappings[t.id] ?? t.mapping} onChange={(mapping) => setMapping(t.id, mapping)} />
             ))}
+            {owned && <AnkiOwnedWords preview={preview} owned={owned} skip={skipOwned} onSkipChange={setSkipOwned} />}
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-name`}>{m.transfer_name()}</Label>
