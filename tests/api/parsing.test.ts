@@ -24,8 +24,8 @@ const session = async (query: string, user = learner) => {
   expect(r.status, r.text).toBe(200);
   return r.json as ParsingSession;
 };
-const answer = async (item: ParsingItem, chosen: Record<string, string>, id: string = crypto.randomUUID(), user = learner) => {
-  const r = await call(ctx, "POST", "/api/parsing/answers", { user, body: { id, place: item.place, chosen } });
+const answer = async (item: ParsingItem, chosen: Record<string, string>, id: string = crypto.randomUUID(), user = learner, durationMs?: number) => {
+  const r = await call(ctx, "POST", "/api/parsing/answers", { user, body: { id, place: item.place, chosen, ...(durationMs === undefined ? {} : { durationMs }) } });
   expect(r.status, r.text).toBe(200);
   return r.json as ParsingAnswerResult;
 };
@@ -72,7 +72,7 @@ describe("the parsing drill", () => {
 
   it("grades on the server, schedules each answer as a card, applies a retried answer once, and brings both back when due", async () => {
     const [first, second] = (await session(`book=${ruth}&chapter=1`)).items;
-    const right = await answer(first!, first!.answer);
+    const right = await answer(first!, first!.answer, undefined, learner, 4200);
     expect(right.correct).toBe(true);
     expect(right.grades.every((g) => g.correct)).toBe(true);
     const wrongId = crypto.randomUUID();
@@ -80,6 +80,8 @@ describe("the parsing drill", () => {
     expect(wrong.correct).toBe(false);
     expect(wrong.grades.find((g) => g.field === "binyan")).toMatchObject({ correct: false, answer: second!.answer.binyan });
     expect(await countAnswers(learner.id)).toBe(2);
+    // How long each answer took, as the client sent it (none for the second).
+    expect((await rows<{ duration_ms: number | null }>(sql`select duration_ms from parsing_answers where user_id = ${learner.id} order by duration_ms nulls last`)).map((r) => r.duration_ms)).toEqual([4200, null]);
     // The same id again: nothing moves.
     expect(await answer(second!, second!.answer, wrongId)).toMatchObject({ correct: false, card: wrong.card });
     expect(await countAnswers(learner.id)).toBe(2);
@@ -142,7 +144,7 @@ const parsingRows = async (userId: string) => ({
   cards: await rows(sql`select c.form, c.morph, c.strong, c.book_id, c.chapter, c.verse, c.position, c.due::text, c.stability, c.difficulty,
       c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.state, c.last_review::text
     from parsing_cards c where c.user_id = ${userId} order by c.form, c.morph`),
-  answers: await rows(sql`select a.id, c.form, a.binyan, a.tense, a.correct, a.rating, a.answered_at::text
+  answers: await rows(sql`select a.id, c.form, a.binyan, a.tense, a.correct, a.rating, a.answered_at::text, a.duration_ms
     from parsing_answers a join parsing_cards c on c.id = a.card_id where a.user_id = ${userId} order by a.id`),
 });
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -168,6 +170,7 @@ describe("backup and restore of the parsing drill", () => {
       expect(c).toMatchObject({ user_id: learner.id, book_id: ruth, book_ref: { source_ref: "Ruth", title: "Ruth" }, chapter: 1 });
       expect(c.answers).toHaveLength(1);
     }
+    expect(file.data.parsing_cards.map((c: Json) => c.answers[0].duration_ms).sort()).toEqual([4200, null]);
 
     // The schedule lost (as on a new instance, or after a mistake), then restored.
     await ctx.deps.db.execute(sql`delete from parsing_cards where user_id = ${learner.id}`);

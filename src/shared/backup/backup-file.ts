@@ -183,6 +183,8 @@ export const BackupParsingAnswerSchema = z.object({
   correct: z.boolean({ error: sm("file_boolean") }),
   rating: z.number({ error: sm("file_number") }).int(sm("file_whole")).min(1, sm("file_between", { min: 1, max: 4 })).max(4, sm("file_between", { min: 1, max: 4 })),
   answered_at: isoTime,
+  /** How long the answer took (absent in files written before it was kept). */
+  duration_ms: count.nullish().transform((v) => v ?? null),
 }, { error: sm("file_object") });
 
 /** Where a parsing card was first drilled: its book by id, else (another instance) by the book's source (its title). */

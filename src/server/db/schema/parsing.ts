@@ -45,6 +45,8 @@ export const parsingAnswers = pgTable(
     correct: boolean("correct").notNull(),
     rating: smallint("rating").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    /** How long the answer took, as the client measured it (migration 0036); null before it, or when not sent. */
+    durationMs: integer("duration_ms"),
   },
   (t) => [
     index("parsing_answers_user_idx").on(t.userId, t.answeredAt),

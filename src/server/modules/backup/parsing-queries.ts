@@ -36,6 +36,7 @@ export async function parsingCardsForBackup(db: DbOrTx, userId: string): Promise
   for (const a of answers) {
     byCard.get(a.cardId)?.answers.push({
       id: a.id, binyan: a.binyan, tense: a.tense, correct: a.correct, rating: a.rating, answered_at: a.answeredAt.toISOString(),
+      duration_ms: a.durationMs,
     });
   }
   return out;
@@ -73,7 +74,7 @@ export async function upsertParsingCards(tx: DbOrTx, rows: PlannedParsingCard[])
     const ids = new Map(written.map((w) => [`${w.form}\u0000${w.morph}\u0000${w.strong}`, w.id]));
     const answers = part.flatMap((r) => r.answers.map((a) => ({
       id: a.id, userId: r.userId, cardId: ids.get(`${r.form}\u0000${r.morph}\u0000${r.strong}`)!, binyan: a.binyan, tense: a.tense,
-      correct: a.correct, rating: a.rating, answeredAt: new Date(a.answered_at),
+      correct: a.correct, rating: a.rating, answeredAt: new Date(a.answered_at), durationMs: a.duration_ms,
     })));
     for (let j = 0; j < answers.length; j += CHUNK) {
       const inserted = await tx.insert(parsingAnswers).values(answers.slice(j, j + CHUNK)).onConflictDoNothing({ target: parsingAnswers.id })

@@ -147,7 +147,7 @@ export async function readCardForAnswer(tx: DbOrTx, userId: string, key: { form:
 export interface AnswerWrite {
   id: string; userId: string; form: string; morph: string; strong: string;
   place: { bookId: string; chapter: number; verse: number; position: number };
-  card: ReviewCardState; binyan: string | null; tense: string | null; correct: boolean; rating: number; at: Date;
+  card: ReviewCardState; binyan: string | null; tense: string | null; correct: boolean; rating: number; at: Date; durationMs: number | null;
 }
 
 /**
@@ -168,8 +168,8 @@ export async function writeAnswer(tx: DbOrTx, w: AnswerWrite): Promise<boolean> 
         learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review
       returning id
     )
-    insert into parsing_answers (id, user_id, card_id, binyan, tense, correct, rating, answered_at)
-    select ${w.id}, ${w.userId}, card.id, ${w.binyan}, ${w.tense}, ${w.correct}, ${w.rating}, ${w.at.toISOString()}::timestamptz from card
+    insert into parsing_answers (id, user_id, card_id, binyan, tense, correct, rating, answered_at, duration_ms)
+    select ${w.id}, ${w.userId}, card.id, ${w.binyan}, ${w.tense}, ${w.correct}, ${w.rating}, ${w.at.toISOString()}::timestamptz, ${w.durationMs}::int from card
     on conflict (id) do nothing
     returning id`));
   return rows.length > 0;

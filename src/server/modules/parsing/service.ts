@@ -98,7 +98,7 @@ export async function answerParsing(db: Db, userId: string, input: ParsingAnswer
       const next = scheduleReview(schedulerFor(read.parameters), read.card?.card ?? null, rating, now);
       const written = await writeAnswer(tx, {
         id: input.id, userId, form, morph: place.morph!, strong, place: input.place, card: next.card,
-        binyan: target.answer.binyan ?? null, tense: target.answer.tense ?? null, correct, rating, at: now,
+        binyan: target.answer.binyan ?? null, tense: target.answer.tense ?? null, correct, rating, at: now, durationMs: input.durationMs ?? null,
       });
       if (!written) throw new Replayed();
       return next.card;
