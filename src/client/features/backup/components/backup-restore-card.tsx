@@ -14,12 +14,13 @@ import { useRestoreBackup } from "../api/restore-backup";
 import { saveFile } from "@/client/lib/save-file";
 import { m } from "@/client/lib/i18n";
 import { formatDateTime } from "@/client/lib/format";
+import { parsingInFile, parsingRestored } from "./restore-parsing";
 
 interface PendingRestore {
   fileName: string;
   json: unknown;
   timestamp: string | null;
-  counts: { collections: number; words: number; progress: number; settings: number };
+  counts: { collections: number; words: number; progress: number; settings: number; parsingCards: number };
 }
 
 /** How long the "Restore successful" toast shows before the page reloads. */
@@ -76,16 +77,19 @@ export function BackupRestoreCard({ className }: { className?: string }) {
       fileName: file.name,
       json: JSON.parse(text.replace(/^\uFEFF/, "")),
       timestamp,
-      counts: { collections: data.collections.length, words: data.words.length, progress: data.progress.length, settings: data.settings.length },
+      counts: {
+        collections: data.collections.length, words: data.words.length, progress: data.progress.length, settings: data.settings.length,
+        parsingCards: data.parsing_cards.length,
+      },
     });
   }
 
   function onConfirmRestore() {
     if (!pending) return;
     restore.mutate(pending.json, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setPending(null);
-        toast.success(m.backup_restore_success(), { description: m.backup_reloading() });
+        toast.success(m.backup_restore_success(), { description: [...parsingRestored(result), m.backup_reloading()].join(" ") });
         setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
       },
       onError: (e) => {
@@ -142,6 +146,7 @@ export function BackupRestoreCard({ className }: { className?: string }) {
                     words: m.backup_words({ count: pending.counts.words }),
                     settings: m.backup_settings_records({ count: pending.counts.settings }),
                   })}
+                  {pending.counts.parsingCards > 0 && <> {parsingInFile(pending.counts.parsingCards)}</>}
                 </>
               )}
             </AlertDialogDescription>
