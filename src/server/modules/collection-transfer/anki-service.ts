@@ -252,7 +252,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
       await lockOwnCollections(tx, ownerId);
       const owned = options.skipOwned === "true" ? (await ownedWords(tx, ownerId, list.map((w) => duplicateKey(w.hebrew)))).byKey : new Map<string, number[]>();
       const kept = list.map((_, index) => index).filter((index) => !owned.has(duplicateKey(list[index]!.hebrew)));
-      if (kept.length === 0) throw invalid("anki_all_owned", { count: list.length });
+      if (kept.length === 0) throw invalid("anki_all_owned");
       const { created, ids } = await insertAnkiCollection(tx, collection, ownerId, kept.map((index) => list[index]!));
       const rows = kept.flatMap((index, k) => {
         const h = histories.get(index);
