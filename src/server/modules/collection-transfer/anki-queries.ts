@@ -44,24 +44,30 @@ export async function listHistoryForCollection(db: DbOrTx, userId: string, colle
   return { cards, reviews };
 }
 
-const KEY_CHUNK = 5_000;
+const KEY_CHUNK = 50_000;
 
 /**
- * The words of the learner's own collections whose Hebrew without niqqud (lower-cased, as
- * `duplicateKey`) is one of `keys`, with their collection: one statement per 5,000 keys, each key's
- * list as one JSON parameter. Several rows for a word in several collections.
+ * The learner's own collections holding words whose Hebrew without niqqud (lower-cased, as
+ * `duplicateKey` makes it) is one of `keys`, each with those keys: one statement per 50,000 keys,
+ * the keys in as one JSON parameter and each collection's out as one JSON text (not a row per word).
  */
 export async function findOwnWords(db: DbOrTx, ownerId: string, keys: readonly string[]) {
-  const rows: { hebrew: string; collectionId: string; name: string; domain: string; slug: string }[] = [];
+  const found = new Map<string, { id: string; name: string; domain: string; slug: string; keys: string[] }>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
     const input = JSON.stringify(keys.slice(i, i + KEY_CHUNK));
-    rows.push(...await db
-      .select({ hebrew: words.hebrew, collectionId: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug })
+    const rows = await db
+      .select({ id: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug, keys: sql<string>`json_agg(distinct lower(${words.hebrewPlain}))::text` })
       .from(words)
       .innerJoin(collections, eq(collections.id, words.collectionId))
-      .where(and(eq(collections.ownerId, ownerId), sql`lower(${words.hebrewPlain}) in (select jsonb_array_elements_text(${input}::jsonb))`)));
+      .where(and(eq(collections.ownerId, ownerId), sql`lower(${words.hebrewPlain}) in (select jsonb_array_elements_text(${input}::jsonb))`))
+      .groupBy(collections.id);
+    for (const r of rows) {
+      const c = found.get(r.id) ?? { id: r.id, name: r.name, domain: r.domain, slug: r.slug, keys: [] };
+      c.keys.push(...(JSON.parse(r.keys) as string[]));
+      found.set(r.id, c);
+    }
   }
-  return rows;
+  return [...found.values()];
 }
 
 /** The learner's scheduler settings (defaults without a settings row). */

@@ -109,20 +109,15 @@ const SAMPLE_CHARS = 200;
  * indexes of those holding it. Read with `db`: the preview's connection or the import's transaction.
  */
 async function ownedWords(db: DbOrTx, ownerId: string, keys: Iterable<string>) {
-  const wanted = new Set(keys);
-  const rows = await findOwnWords(db, ownerId, [...wanted]);
-  const byCollection = new Map<string, { id: string; name: string; domain: string; slug: string; keys: Set<string> }>();
-  for (const r of rows) {
-    const key = duplicateKey(r.hebrew);
-    if (!wanted.has(key)) continue;
-    const c = byCollection.get(r.collectionId) ?? { id: r.collectionId, name: r.name, domain: r.domain, slug: r.slug, keys: new Set<string>() };
-    c.keys.add(key);
-    byCollection.set(r.collectionId, c);
-  }
-  const list = [...byCollection.values()].sort((a, b) => b.keys.size - a.keys.size || a.name.localeCompare(b.name));
+  const found = await findOwnWords(db, ownerId, [...new Set(keys)]);
+  const list = found.sort((a, b) => b.keys.length - a.keys.length || a.name.localeCompare(b.name));
   const byKey = new Map<string, number[]>();
   list.forEach((c, index) => {
-    for (const key of c.keys) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+    for (const key of c.keys) {
+      const where = byKey.get(key);
+      if (where) where.push(index);
+      else byKey.set(key, [index]);
+    }
   });
   return { collections: list.map(({ id, name, domain, slug }) => ({ id, name, domain, slug })), byKey };
 }
