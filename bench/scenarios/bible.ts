@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/server/config";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
 import { round, timePair } from "../lib/measure";
+import { rawInsert } from "../lib/raw-insert";
 import { timeReaderChapter } from "../lib/reader-chapter-baseline";
 import type { BenchResult } from "../lib/report";
 
@@ -17,17 +18,6 @@ const WLC = loadConfig({}).OSHB_WLC_DIR;
 /** BENCH_BIBLE_BOOKS: how many books (from Genesis) the import figure takes; all 39 by default (read when the scenario runs). */
 const booksToImport = () => TANAKH_BOOKS.slice(0, Number(process.env.BENCH_BIBLE_BOOKS ?? 39)).map((x) => x.title);
 const LEMMAS = [["H430", "אֱלֹהִים"], ["H3068", "יהוה"], ["H559", "אָמַר"]] as const;
-
-/** Rows of a table as one multi-row INSERT per batch (parameters stay under PostgreSQL's 65,535). */
-async function rawInsert(bench: BenchDatabase, table: string, cols: string[], rows: unknown[][]): Promise<void> {
-  const per = Math.floor(60_000 / cols.length);
-  for (let i = 0; i < rows.length; i += per) {
-    const batch = rows.slice(i, i + per);
-    const params = batch.flat();
-    const tuples = batch.map((_, r) => `(${cols.map((__, k) => `$${r * cols.length + k + 1}`).join(",")})`);
-    await bench.raw(`insert into ${table} (${cols.join(",")}) values ${tuples.join(",")}`, params);
-  }
-}
 
 /**
  * The offline Hebrew Bible: (1) the import of the 39 books from morphhb (the job's own
