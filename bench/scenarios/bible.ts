@@ -42,7 +42,14 @@ export async function benchBible(b: BenchApp, bench: BenchDatabase, user: BenchU
   const db = bench.database.db;
   const BOOKS = (options.titles ?? booksToImport()).map((title) => ({ title }));
   const job = bibleImportJob({ db, dir: WLC });
-  const ctx = { jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true };
+  // The process' RSS and V8 heap as each book starts (MB): flat memory shows as a flat line.
+  const memoryAtBooks: { book: number; rssMb: number; heapMb: number }[] = [];
+  const report = async (r: { key?: string; params?: Record<string, unknown> }) => {
+    if (r.key !== "job_bible_importing" && r.key !== "job_bible_already") return;
+    const m = process.memoryUsage();
+    memoryAtBooks.push({ book: Number(r.params?.done), rssMb: Math.round(m.rss / 2 ** 20), heapMb: Math.round(m.heapUsed / 2 ** 20) });
+  };
+  const ctx = { jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report, completeIn: async () => true };
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
   const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
@@ -80,7 +87,7 @@ export async function benchBible(b: BenchApp, bench: BenchDatabase, user: BenchU
     details: { importMs: Math.round(importMs), rawInsertMs: Math.round(rawMs), rows: rowCount, result, rssBeforeMb: Math.round(rssBefore / 2 ** 20), peakRssMb: Math.round(peak / 2 ** 20) },
   }, {
     db: bench.kind, metric: "Tanakh import peak RSS (MB, whole bench process)", value: Math.round(peak / 2 ** 20), unit: "MB", goal: "-", pass: null,
-    details: { growthMb: Math.round((peak - rssBefore) / 2 ** 20) },
+    details: { growthMb: Math.round((peak - rssBefore) / 2 ** 20), database: bench.kind === "pglite" ? (process.env.BENCH_PGLITE_DIR ? "on disk" : "in memory") : "server", memoryAtBooks },
   }];
 
   const read = options.chapter ?? (ids.some((x) => x.title === "Genesis") ? { title: "Genesis", chapter: 24 } : { title: BOOKS[0]!.title, chapter: 1 });
