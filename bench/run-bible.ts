@@ -10,7 +10,8 @@
  *   uptime; BENCH_PGLITE_DIR=/tmp/milim_bible_pglite /usr/bin/time -v node --import tsx bench/run-bible.ts pglite
  *   uptime; DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres /usr/bin/time -v node --import tsx bench/run-bible.ts postgres
  * (`/usr/bin/time`'s maximum resident set covers the whole run, the raw copies and the reader's
- * figures included; the table's peak RSS is the import's own.)
+ * figures included; the table's peak RSS is the import's own.) With `node --expose-gc` the V8 heap
+ * is collected before each book's sample: memoryAtBooks' heapMb is then what stays held.
  */
 import { runScenariosAlone } from "./lib/run-alone";
 import { benchBible } from "./scenarios/bible";
