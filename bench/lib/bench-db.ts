@@ -1,5 +1,6 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openPglite, type Database, type Db } from "../../src/server/db/client";
@@ -25,9 +26,17 @@ export interface BenchDatabase {
 const UNINDEXED = "set enable_bitmapscan = off; set enable_indexscan = off";
 const RESET = "reset enable_bitmapscan; reset enable_indexscan";
 
-/** An in-memory PGlite with pg_trgm, migrated, on its own thread as the server runs it. */
-export async function openBenchPglite(): Promise<BenchDatabase> {
-  const database = await openPglite(undefined);
+/**
+ * A PGlite with pg_trgm, migrated, on its own thread as the server runs it: in memory, or with
+ * `dir`, on disk in that folder as `npm start` keeps it in ./data/pglite (the folder must not
+ * exist; it is removed again by close()). In memory, the database's rows are the process' memory.
+ */
+export async function openBenchPglite(dir?: string): Promise<BenchDatabase> {
+  if (dir !== undefined) {
+    if (fs.existsSync(dir)) throw new Error(`The bench's PGlite folder ${dir} exists already: remove it or name another`);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const database = await openPglite(dir);
   await database.migrate();
   const { client } = database;
   return {
@@ -42,7 +51,10 @@ export async function openBenchPglite(): Promise<BenchDatabase> {
         await client.exec(RESET);
       }
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      if (dir !== undefined) fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

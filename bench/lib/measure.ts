@@ -18,17 +18,23 @@ export async function timeRuns(fn: () => Promise<unknown>, { warmup = 3, runs = 
   return { medianMs: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)), runs };
 }
 
+/** What timeAlternating times: a function, or one with an untimed `before` (emptying what it writes). */
+export type Timed = (() => Promise<unknown>) | { before: () => Promise<unknown>; run: () => Promise<unknown> };
+
 /**
  * Times functions in turn (a, b, c, a, b, c, ...) so background load on a shared machine hits
- * all alike; returns the medians of each, in the order given.
+ * all alike; returns the medians of each, in the order given. A step's `before` runs untimed
+ * just before each of its runs.
  */
-export async function timeAlternating(fns: (() => Promise<unknown>)[], { warmup = 3, runs = 15 } = {}): Promise<Timing[]> {
-  for (let i = 0; i < warmup; i++) for (const fn of fns) await fn();
-  const times: number[][] = fns.map(() => []);
+export async function timeAlternating(fns: Timed[], { warmup = 3, runs = 15 } = {}): Promise<Timing[]> {
+  const steps = fns.map((f) => (typeof f === "function" ? { before: async () => {}, run: f } : f));
+  for (let i = 0; i < warmup; i++) for (const step of steps) { await step.before(); await step.run(); }
+  const times: number[][] = steps.map(() => []);
   for (let i = 0; i < runs; i++) {
-    for (const [k, fn] of fns.entries()) {
+    for (const [k, step] of steps.entries()) {
+      await step.before();
       const t = performance.now();
-      await fn();
+      await step.run();
       times[k]!.push(performance.now() - t);
     }
   }
@@ -36,7 +42,7 @@ export async function timeAlternating(fns: (() => Promise<unknown>)[], { warmup 
 }
 
 /** timeAlternating of two functions. */
-export async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>, options: { warmup?: number; runs?: number } = {}): Promise<[Timing, Timing]> {
+export async function timePair(a: Timed, b: Timed, options: { warmup?: number; runs?: number } = {}): Promise<[Timing, Timing]> {
   const [ta, tb] = await timeAlternating([a, b], options);
   return [ta!, tb!];
 }

@@ -5,7 +5,8 @@ import { printTable, type BenchResult } from "./report";
 
 /**
  * Runs some of the bench's scenarios alone, without the 200,000-word data set `npm run bench`
- * generates first: on a database (`argv[2]` pglite, the default, or postgres with DATABASE_URL),
+ * generates first: on a database (`argv[2]` pglite, the default, in memory or, with
+ * BENCH_PGLITE_DIR, on disk in that new folder; or postgres with DATABASE_URL),
  * seeded unless `seed` is false, with an administrator and a learner; prints the table and the
  * results as JSON.
  */
@@ -14,7 +15,7 @@ export async function runScenariosAlone(
   { seed = true }: { seed?: boolean } = {},
 ): Promise<never> {
   const kind = process.argv[2] === "postgres" ? "postgres" : "pglite";
-  const bench = kind === "postgres" ? await openBenchPostgres(process.env.DATABASE_URL!) : await openBenchPglite();
+  const bench = kind === "postgres" ? await openBenchPostgres(process.env.DATABASE_URL!) : await openBenchPglite(process.env.BENCH_PGLITE_DIR || undefined);
   try {
     if (seed) await seedDatabase(bench.database.db);
     const b = createBenchApp(bench, 0);

@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { books, bookVerses } from "../../src/server/db/schema";
+import { bookChapterWords, books, bookVerses } from "../../src/server/db/schema";
 import { createSefariaClient } from "../../src/server/integrations/sefaria/sefaria-client";
 import { bookImportJob } from "../../src/server/modules/books/import-book";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
 import type { BenchDatabase } from "../lib/bench-db";
-import { round, timePair } from "../lib/measure";
+import { median, round, timePair } from "../lib/measure";
+import { multiRowInserts, runRaw } from "../lib/raw-insert";
 import { timeReaderChapter } from "../lib/reader-chapter-baseline";
 import type { BenchResult } from "../lib/report";
 
@@ -15,40 +16,60 @@ const CHAPTER = 24;
 
 /**
  * Books: (1) the whole-Genesis import (the importer the job runs: 50 chapters fetched from the
- * local Sefaria test server, cleaned, written in one transaction over the existing book) against a
- * raw multi-row INSERT of the same 1,533 rows through the driver, as rows per second; (2) the
- * reader's GET /api/books/:id/chapters/24 (in-process, real auth and routing) against the route's
- * own statement sent raw through the driver plus the JSON of its answer (timeReaderChapter).
+ * local Sefaria test server over HTTP, cleaned, its words counted, written in one transaction)
+ * against a raw multi-row INSERT through the driver of the same rows the import writes: the 1,533
+ * verses and the 11,680 counted words of book_chapter_words, into the same tables with their
+ * indexes. The fetch is part of the import's time (it is what the administrator waits for), and
+ * split out in the details (fetchMs: until the job reports "saving"; writeMs: the transaction,
+ * with the counting). Each timed import is a first import (the book deleted before, untimed), as
+ * each raw insert goes into an emptied scratch book; an unchanged re-import is timed too (info).
+ * (2) the reader's GET /api/books/:id/chapters/24 (in-process, real auth and routing) against the
+ * route's own statement sent raw through the driver plus the JSON of its answer (timeReaderChapter).
  */
 export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchUser): Promise<BenchResult[]> {
   if (!hasSefariaData) return [{ db: bench.kind, metric: "books", value: null, unit: "", goal: "-", pass: null, details: { skipped: NO_SEFARIA_DATA } }];
   const sefaria = await startSefariaServer();
   try {
     const job = bookImportJob({ db: bench.database.db, sefaria: createSefariaClient(sefaria.url) });
-    const ctx = { jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true };
+    let savingAt = 0;
+    const ctx = {
+      jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, completeIn: async () => true,
+      report: async (r: { key?: string }) => { if (r.key === "job_book_saving") savingAt = performance.now(); },
+    };
+    const phases = { fetchMs: [] as number[], writeMs: [] as number[] };
     const importOnce = async () => {
+      const t = performance.now();
       const r = await job.run({ title: "Genesis" }, ctx);
+      phases.fetchMs.push(savingAt - t);
+      phases.writeMs.push(performance.now() - savingAt);
       if (r.verses !== GENESIS_VERSES) throw new Error(`Genesis import: ${String(r.verses)} verses`);
       return r.bookId as string;
     };
-    const bookId = await importOnce();
+    const deleteGenesis = () => bench.raw("delete from books where source_ref = 'Genesis'", []);
+    let bookId = await importOnce();
 
-    // The baseline: the same rows as one multi-row INSERT into a scratch book (emptied first).
-    const rows = await bench.database.db.select().from(bookVerses).where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
+    // The baseline: the same rows (verses and counted words) as multi-row INSERTs into a scratch book (emptied first, untimed).
+    const verses = await bench.database.db.select().from(bookVerses).where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse));
+    const counted = await bench.database.db.select().from(bookChapterWords).where(eq(bookChapterWords.bookId, bookId));
     const [scratch] = await bench.database.db.insert(books).values({ title: "Bench scratch", category: "Tanakh" }).returning({ id: books.id });
-    const cols = ["book_id", "chapter", "verse", "hebrew_text", "english_text", "spanish_text", "french_text", "italian_text", "portuguese_text"];
-    const params: unknown[] = [];
-    const tuples = rows.map((r, i) => {
-      params.push(scratch!.id, r.chapter, r.verse, r.hebrewText, r.englishText, r.spanishText, r.frenchText, r.italianText, r.portugueseText);
-      return `(${cols.map((_, k) => `$${i * cols.length + k + 1}`).join(",")})`;
-    });
-    const insertSql = `insert into book_verses (${cols.join(",")}) values ${tuples.join(",")}`;
-    const rawInsert = async () => {
-      await bench.raw("delete from book_verses where book_id = $1", [scratch!.id]);
-      await bench.raw(insertSql, params);
+    const s = scratch!.id;
+    const rawStatements = [
+      ...multiRowInserts("book_verses", ["book_id", "chapter", "verse", "hebrew_text", "english_text", "spanish_text", "french_text", "italian_text", "portuguese_text"],
+        verses.map((r) => [s, r.chapter, r.verse, r.hebrewText, r.englishText, r.spanishText, r.frenchText, r.italianText, r.portugueseText])),
+      ...multiRowInserts("book_chapter_words", ["book_id", "chapter", "forms", "lemma", "count"], counted.map((c) => [s, c.chapter, c.forms, c.lemma, c.count])),
+    ];
+    const emptyScratch = async () => {
+      await bench.raw("delete from book_verses where book_id = $1", [s]);
+      await bench.raw("delete from book_chapter_words where book_id = $1", [s]);
     };
-    const [imported, raw] = await timePair(importOnce, rawInsert, { warmup: 1, runs: 7 });
+    const [imported, raw] = await timePair({ before: deleteGenesis, run: importOnce }, { before: emptyScratch, run: () => runRaw(bench, rawStatements) }, { warmup: 1, runs: 7 });
+    const firstPhases = { fetchMs: median(phases.fetchMs.slice(-7)), writeMs: median(phases.writeMs.slice(-7)) };
     const importRatio = round(raw.medianMs / imported.medianMs);
+    // The same text imported again over itself (nothing changed: nothing is written), against the same raw insert.
+    const [again, raw2] = await timePair(importOnce, { before: emptyScratch, run: () => runRaw(bench, rawStatements) }, { warmup: 1, runs: 5 });
+    const againPhases = { fetchMs: median(phases.fetchMs.slice(-5)), writeMs: median(phases.writeMs.slice(-5)) };
+    bookId = (await bench.raw("select id from books where source_ref = 'Genesis'", []) as [{ id: string }])[0].id;
+    const rows = verses.length + counted.length;
 
     // The reader's chapter, against its own statement raw plus the JSON of its answer.
     const check = await b.app.request(`/api/books/${bookId}/chapters/${CHAPTER}`, { headers: { cookie: user.cookie, origin: b.config.publicUrl } });
@@ -65,8 +86,12 @@ export async function benchBooks(b: BenchApp, bench: BenchDatabase, user: BenchU
     const fadeRatio = faded.ratio;
     return [
       {
-        db: bench.kind, metric: `Genesis import (${GENESIS_VERSES} verses, rows/s) vs raw multi-row insert`, value: importRatio, unit: "×", goal: "≥ 0.5×",
-        pass: importRatio >= 0.5, details: { importMs: imported, rawInsertMs: raw, rowsPerSecond: Math.round(GENESIS_VERSES / (imported.medianMs / 1000)) },
+        db: bench.kind, metric: `Genesis import (${GENESIS_VERSES} verses + ${counted.length} counted words, fetch included) vs raw multi-row insert`, value: importRatio, unit: "×", goal: "≥ 0.5×",
+        pass: importRatio >= 0.5, details: { importMs: imported, rawInsertMs: raw, ...firstPhases, rows, rowsPerSecond: Math.round(rows / (imported.medianMs / 1000)) },
+      },
+      {
+        db: bench.kind, metric: "Genesis imported again, unchanged (ms; vs the same raw insert)", value: round(raw2.medianMs / again.medianMs), unit: "×", goal: "-",
+        pass: null, details: { importMs: again, rawInsertMs: raw2, ...againPhases },
       },
       {
         db: bench.kind, metric: `reader chapter (Genesis ${CHAPTER}, 67 verses) vs raw SQL + JSON`, value: chapterRatio, unit: "×", goal: "≤ 1.5×",

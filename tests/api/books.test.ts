@@ -117,6 +117,12 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect((await importText("Mishnah Berakhot", "2")).status).toBe("completed");
     expect(await verses()).toEqual(versesBefore);
     expect(await counted()).toEqual(countedBefore);
+    // Not even visited: an unchanged row is filtered out before the upsert, so it is not locked
+    // (an `on conflict … do update … where` that declines still locks the row: its xmax is set).
+    const touched = async (table: "book_verses" | "book_chapter_words") =>
+      (await rowsOf(sql`select count(*)::int as n from ${sql.identifier(table)} where book_id = ${bookId} and chapter = 2 and xmax::text <> '0'`))[0]!.n;
+    expect(await touched("book_verses")).toBe(0);
+    expect(await touched("book_chapter_words")).toBe(0);
 
     // A verse changed and one the text no longer has; a counted word gone, one miscounted, one stale.
     const [first, second] = countedBefore as [{ id: number }, { id: number }];

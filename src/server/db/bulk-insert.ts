@@ -22,14 +22,20 @@ const ROWS_PER_STATEMENT = 20_000;
  * PostgreSQL and PGlite. `constants` are the same for every row (the book's id): one parameter each.
  * A text[] column travels as one array literal per row and a jsonb column as its JSON text, each
  * cast by the database (unnest would flatten an array of arrays; drivers differ on jsonb[]).
- * `onConflict`: the statement's own `on conflict …` clause (an upsert); returns the rows written.
+ * `onConflict`: the statement's own `on conflict …` clause (an upsert). `where`: which rows to write,
+ * given each column's value by name (`value("chapter")`, typed; a constant's too): rows it leaves out
+ * never reach the table, so an upsert skips them before their generated columns are computed and
+ * their conflicting rows locked (see `changedRowsOnly`). Returns the rows written.
  */
 export async function insertUnnest<R>(
   db: DbOrTx,
   table: string,
   columns: readonly BulkColumn<R>[],
   rows: readonly R[],
-  { constants = [], onConflictDoNothing = false, onConflict }: { constants?: readonly (readonly [name: string, type: BulkType, value: unknown])[]; onConflictDoNothing?: boolean; onConflict?: SQL } = {},
+  { constants = [], onConflictDoNothing = false, onConflict, where }: {
+    constants?: readonly (readonly [name: string, type: BulkType, value: unknown])[]; onConflictDoNothing?: boolean; onConflict?: SQL;
+    where?: (value: (name: string) => SQL) => SQL;
+  } = {},
 ): Promise<number> {
   let written = 0;
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
@@ -49,13 +55,33 @@ export async function insertUnnest<R>(
       }
     });
     const aliases = sql.raw(columns.map((_, k) => `c${k}`).join(", "));
+    const allNames = [...constants.map(([name]) => name), ...columns.map(([name]) => name)];
+    const value = (name: string): SQL => {
+      const k = allNames.indexOf(name);
+      if (k < 0) throw new Error(`insertUnnest: no column ${name}`);
+      return selected[k]!;
+    };
     const result = await db.execute(sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
       select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})
+      ${where ? sql`where ${where(value)}` : sql``}
       ${onConflict ?? (onConflictDoNothing ? sql`on conflict do nothing` : sql``)}`);
     written += affectedRows(result);
   }
   return written;
 }
+
+/**
+ * insertUnnest's `where` for an upsert that writes only what changed: a row is left out when the
+ * table already holds one with the same `keys` (compared with =, so the key's index finds it) and
+ * the same `compared` columns (NULLs equal). Unlike `on conflict … do update … where`, an unchanged
+ * row is then never presented to the insert: its generated columns (milim_plain) are not computed
+ * and the row it matches is neither locked nor written.
+ */
+export const changedRowsOnly = (table: string, keys: readonly string[], compared: readonly string[]) =>
+  (value: (name: string) => SQL): SQL => sql`not exists (select 1 from ${sql.identifier(table)} t where ${sql.join([
+    ...keys.map((k) => sql`t.${sql.identifier(k)} = ${value(k)}`),
+    ...compared.map((c) => sql`t.${sql.identifier(c)} is not distinct from ${value(c)}`),
+  ], sql` and `)})`;
 
 /** The rows a statement wrote: node-postgres says rowCount, PGlite affectedRows. */
 export const affectedRows = (result: unknown): number =>

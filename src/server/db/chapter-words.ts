@@ -2,7 +2,7 @@
 // counted again with their lemmas by the morphology imports (modules/books, modules/dictionary).
 import { asc, eq, sql } from "drizzle-orm";
 import { chapterTokenCounts, formsRuleOf, type CoverageVerse, type FormsRule } from "../../shared/reading/chapter-coverage";
-import { insertUnnest, textArrayLiteral, type BulkColumn } from "./bulk-insert";
+import { changedRowsOnly, insertUnnest, textArrayLiteral, type BulkColumn } from "./bulk-insert";
 import type { DbOrTx, Tx } from "./client";
 import { books, bookVerses, bookWordLemmas } from "./schema";
 
@@ -22,12 +22,19 @@ export function chapterWordRows(verses: readonly (CoverageVerse & { chapter: num
     if (list) list.push(v);
     else byChapter.set(v.chapter, [v]);
   }
-  return [...byChapter].flatMap(([chapter, list]) => chapterTokenCounts(list, rule).map((r) => ({ chapter, ...r })));
+  const formsCache = new Map<string, string[]>();
+  return [...byChapter].flatMap(([chapter, list]) => chapterTokenCounts(list, rule, formsCache).map((r) => ({ chapter, ...r })));
 }
 
 const CHAPTER_WORD_COLUMNS: BulkColumn<ChapterWordRow>[] = [
   ["chapter", "int", (r) => r.chapter], ["forms", "text[]", (r) => r.forms], ["lemma", "text", (r) => r.lemma], ["count", "int", (r) => r.count],
 ];
+
+/** Whether any row of `table` belongs to this book (a book imported the first time has none: nothing to delete). */
+export async function bookHasRows(tx: DbOrTx, table: "book_verses" | "book_chapter_words", bookId: string): Promise<boolean> {
+  const result = await tx.execute(sql`select exists (select 1 from ${sql.identifier(table)} where book_id = ${bookId}) as found`);
+  return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
+}
 
 /**
  * Replaces the counted words of these chapters of a book (in the caller's transaction), writing
@@ -37,13 +44,20 @@ const CHAPTER_WORD_COLUMNS: BulkColumn<ChapterWordRow>[] = [
  * end with the same count (the same text gives the same rows).
  */
 export async function replaceChapterWords(tx: Tx, bookId: string, chapters: number[] | "all", rows: ChapterWordRow[]): Promise<void> {
-  await tx.execute(sql`delete from book_chapter_words c
+  // A book's first import has no counted words yet: nothing to delete and no conflict possible,
+  // so a plain insert (no statement sending the rows' arrays twice, no index probe per row).
+  const had = await bookHasRows(tx, "book_chapter_words", bookId);
+  if (had) {
+    await tx.execute(sql`delete from book_chapter_words c
     where c.book_id = ${bookId} ${chapters === "all" ? sql`` : sql`and c.chapter = any(${sql.param(chapters)}::int[])`}
       and not exists (
         select 1 from unnest(${sql.param(rows.map((r) => r.chapter))}::int[], ${sql.param(rows.map((r) => textArrayLiteral(r.forms)))}::text[], ${sql.param(rows.map((r) => r.lemma ?? ""))}::text[]) as n(chapter, forms, lemma)
         where n.chapter = c.chapter and n.forms::text[] = c.forms and n.lemma = coalesce(c.lemma, ''))`);
-  await insertUnnest(tx, "book_chapter_words", CHAPTER_WORD_COLUMNS, rows, {
+  }
+  await insertUnnest(tx, "book_chapter_words", CHAPTER_WORD_COLUMNS, rows, !had ? { constants: [["book_id", "uuid", bookId]] } : {
     constants: [["book_id", "uuid", bookId]],
+    // Rows already there with the same count are left out before the insert (not even locked).
+    where: changedRowsOnly("book_chapter_words", ["book_id", "chapter", "forms"], ["lemma", "count"]),
     onConflict: sql`on conflict (book_id, chapter, forms, (coalesce(lemma, ''))) do update set count = excluded.count where book_chapter_words.count <> excluded.count`,
   });
 }

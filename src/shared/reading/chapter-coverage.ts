@@ -105,17 +105,20 @@ export interface TokenCount {
 
 /**
  * A chapter's tokens grouped by their forms and lemma (the library's stored counts, one row each):
- * known tokens can then be counted without the text.
+ * known tokens can then be counted without the text. `formsCache`: each word's `wordForms` under
+ * this rule, kept between calls (a book's chapters repeat their words: in Genesis, 20,614 tokens
+ * are 10,702 words as written; without the cache the forms took half of the counting's time).
  */
-export function chapterTokenCounts(verses: readonly CoverageVerse[], rule: FormsRule = "hebrew"): TokenCount[] {
+export function chapterTokenCounts(verses: readonly CoverageVerse[], rule: FormsRule = "hebrew", formsCache = new Map<string, string[]>()): TokenCount[] {
   const byKey = new Map<string, TokenCount>();
   for (const { word, lemma } of chapterLemmaTokens(verses)) {
-    const forms = wordForms(word, rule);
+    let forms = formsCache.get(word);
+    if (!forms) formsCache.set(word, (forms = wordForms(word, rule)));
     if (forms.length === 0) continue;
     const key = `${lemma ?? ""}|${forms.join(" ")}`;
     const row = byKey.get(key);
     if (row) row.count += 1;
-    else byKey.set(key, { forms, lemma, count: 1 });
+    else byKey.set(key, { forms: [...forms], lemma, count: 1 });
   }
   return [...byKey.values()];
 }

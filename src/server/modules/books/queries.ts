@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { BookCategory, ReadingProgress } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
-import { replaceChapterWords, type ChapterWordRow } from "../../db/chapter-words";
-import { insertUnnest, type BulkColumn } from "../../db/bulk-insert";
+import { bookHasRows, replaceChapterWords, type ChapterWordRow } from "../../db/chapter-words";
+import { changedRowsOnly, insertUnnest, type BulkColumn } from "../../db/bulk-insert";
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, userBookCoverage, userReadingProgress } from "../../db/schema";
 import { libraryVersion } from "./coverage-queries";
@@ -121,19 +121,27 @@ export async function findBookIdBySourceRef(db: DbOrTx, sourceRef: string): Prom
   return row?.id ?? null;
 }
 
-/** A verse imported again takes the import's text and translations, written only where one of them changed. */
-const UPSERT_VERSE = sql`on conflict (book_id, chapter, verse) do update set
+const VERSE_TEXTS = ["hebrew_text", "english_text", "spanish_text", "french_text", "italian_text", "portuguese_text"];
+/**
+ * A verse imported again takes the import's text and translations. Verses whose texts are all the
+ * same are filtered out before the upsert (changedRowsOnly): their hebrew_plain is not computed
+ * again, and they are neither locked nor written.
+ */
+const UPSERT_VERSE = {
+  where: changedRowsOnly("book_verses", ["book_id", "chapter", "verse"], VERSE_TEXTS),
+  onConflict: sql`on conflict (book_id, chapter, verse) do update set
     hebrew_text = excluded.hebrew_text, english_text = excluded.english_text, spanish_text = excluded.spanish_text,
     french_text = excluded.french_text, italian_text = excluded.italian_text, portuguese_text = excluded.portuguese_text
   where (book_verses.hebrew_text, book_verses.english_text, book_verses.spanish_text, book_verses.french_text, book_verses.italian_text, book_verses.portuguese_text)
-    is distinct from (excluded.hebrew_text, excluded.english_text, excluded.spanish_text, excluded.french_text, excluded.italian_text, excluded.portuguese_text)`;
+    is distinct from (excluded.hebrew_text, excluded.english_text, excluded.spanish_text, excluded.french_text, excluded.italian_text, excluded.portuguese_text)`,
+};
 
 /**
  * Writes an imported text in the caller's transaction: the book found by its Sefaria title
  * (updated, never copied), its verses and counted words of the imported chapters replaced, its
- * totals recounted. Only what changed is written: verses the import no longer has are deleted, a
- * verse whose text is the same is left as it is (nor are its trigram entries rewritten), and so
- * are the counted words (replaceChapterWords).
+ * totals recounted. Only what changed is written: verses the import no longer has are deleted (a
+ * new book has none: the delete is skipped), a verse whose text is the same is left as it is (nor
+ * are its trigram entries rewritten), and so are the counted words (replaceChapterWords).
  */
 export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType }, chapters: number[], verses: ImportedVerse[], chapterWords: ChapterWordRow[]): Promise<string> {
   const [row] = await tx
@@ -142,12 +150,14 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
     .onConflictDoUpdate({ target: books.sourceRef, set: { title: book.title, hebrewTitle: book.hebrewTitle, category: book.category, description: book.description, addressType: book.addressType } })
     .returning({ id: books.id });
   const bookId = row!.id;
-  if (chapters.length > 0) {
+  // A book imported the first time has no verses yet: nothing to delete nor to compare, a plain insert.
+  const had = await bookHasRows(tx, "book_verses", bookId);
+  if (chapters.length > 0 && had) {
     await tx.execute(sql`delete from book_verses v where v.book_id = ${bookId} and v.chapter = any(${sql.param(chapters)}::int[])
       and not exists (select 1 from unnest(${sql.param(verses.map((x) => x.chapter))}::int[], ${sql.param(verses.map((x) => x.verse))}::int[]) as n(chapter, verse)
         where n.chapter = v.chapter and n.verse = v.verse)`);
   }
-  await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]], onConflict: UPSERT_VERSE });
+  await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]], ...(had ? UPSERT_VERSE : {}) });
   if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
   await tx
     .update(books)
