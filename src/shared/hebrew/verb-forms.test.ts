@@ -98,3 +98,11 @@ describe("verbReadings leave nouns' endings to the nouns", () => {
     expect(forms("מִסְתַּפֶּה")).toContain("ספה");
   });
 });
+
+describe("verbReadings' irregular forms", () => {
+  it("finds an irregular form that ends in a final letter (the Targum's יְהוֹן, תֶּהֱוֹן; הַוְיָין)", () => {
+    expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
+    expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });
+    expect(reading("הַוְיָין", "הוי")?.cost).toBe(0.5);
+  });
+});

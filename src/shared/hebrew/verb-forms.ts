@@ -67,7 +67,7 @@ function stemReadings(s: string): { form: string; how: string; cost: number }[] 
     out.push({ form: withFinals(root), how, cost: root.length === 2 ? cost + 1 : cost });
     if (root.length === 2) for (const w of finals) out.push({ form: withFinals(root + w), how: `${how}; final-weak root`, cost: cost + 0.5 });
   };
-  const irregular = IRREGULAR[s];
+  const irregular = IRREGULAR[withFinals(s)];
   if (irregular) out.push({ form: irregular, how: `a form of ${irregular}`, cost: 0.5 });
 
   // Infinitives.
