@@ -10,7 +10,11 @@ import { plainHebrew } from "./strip-niqqud";
  * - infinitives: לִקְרוֹת, לִרְאוֹת (ל־…־ות of a final-weak root), לֶאֱכוֹל, לְהַרְחִיק, צֵאת, לָדַעַת (a פ״י root),
  *   לְמֵימַר, לְמֵיכַל, לְמִיפַּק (Aramaic מ־ with its first radical א / י / נ gone);
  * - a construct noun's ־ת: שְׁעַת, בִּיאַת, קְרִיאַת (its ־ה put back);
- * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…).
+ * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…);
+ * - perfects: a final-weak root's ־ִינוּ / ־ִיתִי (קָרִינוּ), the Aramaic first person (יְהָבִית, אֲמַרְנָא);
+ * - weak roots: hollow (בָּאוּ, מֵתָה; the hif'il לְהָבִיא), geminate (תָּנֵץ, וַתִּקֹּד), פ״נ (מַשִּׂיא, יַכִּיר);
+ * - the reflexive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה) and with its ת after a sibilant (מִזְדְּרַע, מִשְׁתַּמֵּשׁ);
+ * - nouns: the irregular ones and a plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
  * Each reading has its steps' cost, as aramaic-readings counts them (a proclitic 1). Pure.
  */
 export interface VerbReading {
