@@ -1,3 +1,5 @@
+import { withFinals } from "./aramaic-readings";
+
 /**
  * Nouns whose plural, construct or suffixed forms do not show the singular a lexicon holds them
  * under, and the rule that reads a masculine plural's construct and suffixed forms back to the
@@ -67,14 +69,8 @@ const SUFFIXES = ["ו", "ה", "ך", "נו", "כם", "כן", "הם", "הן", "ם"
 /** The suffixes after a masculine plural's ־ֵי־ (בָּנָיו, חַיֶּיךָ, אֲבוֹתֵינוּ): "" is the construct (יְמֵי). */
 const PLURAL_SUFFIXES = ["", "ו", "ה", "ך", "יך", "נו", "כם", "כן", "הם", "הן"];
 
-const FINAL: Record<string, string> = { "כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ" };
 const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 const unfinal = (s: string) => [...s].map((c) => UNFINAL[c] ?? c).join("");
-const withFinal = (s: string) => {
-  const inner = unfinal(s);
-  const last = inner.at(-1);
-  return last && FINAL[last] ? inner.slice(0, -1) + FINAL[last] : inner;
-};
 
 const FORMS = new Map<string, IrregularNoun[]>();
 const BASES = new Map<string, IrregularNoun[]>();
@@ -101,12 +97,12 @@ export function nounReadings(stem: string): NounReading[] {
     const base = s.slice(0, -u.length);
     // (A plural's base ending in י takes no second ־י: אַבָּיֵי is a name, not אָב.)
     if (sfx === "י" && base.endsWith("י")) continue;
-    for (const n of BASES.get(base) ?? []) out.push({ form: n.head, how: `irregular noun ${n.pointed}, suffix ־${withFinal(sfx)}`, cost: 1 });
+    for (const n of BASES.get(base) ?? []) out.push({ form: n.head, how: `irregular noun ${n.pointed}, suffix ־${withFinals(sfx)}`, cost: 1 });
   }
   for (const sfx of PLURAL_SUFFIXES) {
     const ending = unfinal(`י${sfx}`);
     if (!s.endsWith(ending) || s.length - ending.length < 2) continue;
-    out.push({ form: withFinal(`${s.slice(0, -ending.length)}ים`), how: sfx ? `plural ־ים before the suffix ־${withFinal(sfx)}` : "plural construct ־י of ־ים", cost: 1 });
+    out.push({ form: withFinals(`${s.slice(0, -ending.length)}ים`), how: sfx ? `plural ־ים before the suffix ־${withFinals(sfx)}` : "plural construct ־י of ־ים", cost: 1 });
   }
   const seen = new Map<string, NounReading>();
   for (const r of out.sort((a, b) => a.cost - b.cost)) if (!seen.has(r.form)) seen.set(r.form, r);
