@@ -61,7 +61,7 @@ describe("verbReadings of weak roots and the reflexive", () => {
     expect(reading("לְהָקִים", "קום")?.cost).toBe(1);
     expect(forms("מֵבִיא")).toContain("בוא");
     expect(forms("יָסֹב")).toContain("סבב");
-    expect(forms("תַּם")).toContain("תמם");
+    expect(reading("תַּם", "תמם")?.cost).toBe(1.5);
   });
 
   it("reads the reflexive with ת, and with ת after a sibilant first radical (יִתְגַּלֵּי, מִשְׁתַּמֵּשׁ, הִצְטַעֵר, מִזְדַּקֵּן)", () => {

@@ -101,8 +101,9 @@ function stemReadings(s: string): { form: string; how: string; cost: number }[] 
     // A hollow root's perfect and participle (בָּא, בָּאוּ, קָם, מֵתָה): the middle ו / י not written.
     // A step and a half: the two letters are more often a word of their own (כָּל, עַל, בַּת).
     if (stem.length === 2) for (const mid of ["ו", "י"]) out.push({ form: withFinals(stem[0]! + mid + stem[1]!), how: how("hollow root"), cost: 1.5 + e });
-    // A geminate root's imperfect and perfect (יָסֹב, תָּנֵץ, תִּקֹּד; סַב, תַּם): its last radical written once.
-    if ((m = /^[יתנא]?(.)(.)$/.exec(stem)) && (stem.length === 3 || !ending)) out.push({ form: withFinals(m[1]! + m[2]! + m[2]!), how: how("geminate root"), cost: (stem.length === 3 ? 1.5 : 1) + e });
+    // A geminate root's imperfect and perfect (יָסֹב, תָּנֵץ, תִּקֹּד; סַב, תַּם): its last radical written once
+    // (a step and a half, as a hollow root's: כָּל is כֹּל before כָּלַל).
+    if ((m = /^[יתנא]?(.)(.)$/.exec(stem)) && (stem.length === 3 || !ending)) out.push({ form: withFinals(m[1]! + m[2]! + m[2]!), how: how("geminate root"), cost: 1.5 + e });
     // A hollow root's hif'il (לְהָבִיא, מֵבִיא, יָבִיא, הֵקִים): C י C after the prefix, the root C ו C.
     // (Not after a bare ה־, which is far more often the article: הַהִיא, הַבִּירָה.)
     if ((m = /^(?:לה|מ|י|ת|נ|א)(.)י([^יו])$/.exec(stem))) {
