@@ -320,6 +320,12 @@ describe("the rules one by one", () => {
     expect(how("נִכְנָסִין", "כנס")).toBe("prefix נ־; ending ־ין");
   });
 
+  it("reads כְּ before the relative ד (כִּדְאָמַר 'as he said', כִּדְרַב)", () => {
+    const reading = (word: string, form: string) => aramaicReadings(word).find((r) => r.form === form);
+    expect(reading("כִּדְאָמַר", "אמר")).toMatchObject({ prefixPlain: "כד", how: "כ + ד + אמר" });
+    expect(reading("וּכְדִתְנַן", "תנן")?.prefixPlain).toBe("וכד");
+  });
+
   it("keeps an abbreviation whole, in both spellings of its marks, its proclitics stripped", () => {
     const forms = (word: string) => aramaicReadings(word).map((r) => [r.form, r.how]);
     expect(forms('ת"ר')).toEqual([['ת"ר', "abbreviation"], ["ת\u05F4ר", "abbreviation"]]);

@@ -7,7 +7,7 @@ import { plainHebrew } from "./strip-niqqud";
  *
  * The rules, on the letters (pointing is not relied on: the Talmud's vocalization is editorial):
  * - the proclitics ו ד ש ב ל כ מ ה and the participle's ק (קא), in the chains Aramaic and rabbinic
- *   Hebrew allow (ו first; ד/ש before a preposition; מ before ד: מדקאמר);
+ *   Hebrew allow (ו first; ד/ש before a preposition; מ before ד: מדקאמר; כ before ד: כדתניא);
  * - the determinative and plural endings (־א ־תא ־ין ־י ־יא ־ן ־ים ־ות ־תא), a head-word's own ־א or ־ה
  *   put back (מילתא → מילה, רבנן → רבן);
  * - the pronominal suffixes (־יה ־ה ־הון ־הו ־כון ־ך ־נא ־ני ־ן…);
@@ -40,7 +40,7 @@ export function withFinals(letters: string): string {
 /** What may come before each proclitic in a chain ("" = only first). */
 const MAY_FOLLOW: Record<string, string> = {
   "ו": "",
-  "ד": "ומ",
+  "ד": "ומכ",
   "ש": "ו",
   "ב": "ודשמ",
   "ל": "ודשמ",

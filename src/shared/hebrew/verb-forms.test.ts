@@ -37,3 +37,72 @@ describe("verbReadings", () => {
     expect(reading("דְּקָאָמַר", "אמר")).toBeUndefined();
   });
 });
+
+describe("verbReadings of weak roots and the reflexive", () => {
+  it("reads the Hebrew participle of a final-weak root with ־ה / ־א, never the Aramaic ־י (עוֹשִׂין, רוֹאִים, קוֹנֶה)", () => {
+    expect(forms("עוֹשִׂין")).toContain("עשה");
+    expect(forms("עוֹשִׂין")).not.toContain("עשי");
+    expect(forms("רוֹאִים")).toContain("ראה");
+    expect(forms("קוֹנֶה")).toContain("קנה");
+  });
+
+  it("reads a final-weak perfect's ־ִי־ with its person ending as one step, before a noun with a suffix", () => {
+    expect(reading("עָשִׂינוּ", "עשה")?.cost).toBe(0.75);
+    expect(reading("בָּנִיתִי", "בנה")?.cost).toBe(0.75);
+    expect(reading("עָשִׂינוּ", "עשי")?.cost).toBeGreaterThan(0.75);
+  });
+
+  it("reads hollow roots (מֵתָה, שָׁבוּ, לְהָקִים, מֵבִיא) and geminate roots (יָסֹב, תָּמָּה) back to their root", () => {
+    expect(reading("מֵתָה", "מות")?.cost).toBe(2);
+    expect(reading("שָׁבוּ", "שוב")?.cost).toBe(2);
+    // Dearer than the two letters as a word of their own, which a lexicon may hold (כָּל, עַל).
+    expect(reading("כָּל", "כול")?.cost).toBe(1.5);
+    expect(forms("שָׂם")).toContain("שים");
+    expect(reading("לְהָקִים", "קום")?.cost).toBe(1);
+    expect(forms("מֵבִיא")).toContain("בוא");
+    expect(forms("יָסֹב")).toContain("סבב");
+    expect(reading("תַּם", "תמם")?.cost).toBe(1.5);
+  });
+
+  it("reads the reflexive with ת, and with ת after a sibilant first radical (יִתְגַּלֵּי, מִשְׁתַּמֵּשׁ, הִצְטַעֵר, מִזְדַּקֵּן)", () => {
+    expect(forms("יִתְגַּלֵּי")).toContain("גלי");
+    expect(forms("וְיִתְפַּלְּלוּן")).toContain("פלל");
+    expect(forms("מִשְׁתַּמֵּשׁ")).toContain("שמש");
+    expect(forms("הִצְטַעֵר")).toContain("צער");
+    expect(forms("מִזְדַּקֵּן")).toContain("זקן");
+    expect(forms("וְיִכְתְּבוּן")).toContain("כתב");
+  });
+
+  it("reads irregular nouns and plurals before a suffix through shared/hebrew/irregular-nouns, proclitics taken off", () => {
+    expect(reading("וּבְנֵי", "בן")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });
+    expect(reading("לִימוֹת", "יום")).toMatchObject({ prefixPlain: "ל", cost: 1.5 });
+    expect(reading("בְּחַיֵּי", "חיים")).toMatchObject({ prefixPlain: "ב" });
+  });
+});
+
+describe("verbReadings leave nouns' endings to the nouns", () => {
+  it("reads an Aramaic perfect's first person, not a noun's construct or suffixed ־ת", () => {
+    expect(forms("שְׁמַעְנָא")).toContain("שמע");
+    expect(forms("יְהָבִית")).toContain("יהב");
+    expect(reading("תְּפִלָּתִי", "תפל")).toBeUndefined();
+    expect(reading("בִּרְכַּת", "ברך")).toBeUndefined();
+  });
+
+  it("reads הָלַךְ's infinitive לֶכֶת, and no other ה־ root into a word ending in ־ת (וְיָת)", () => {
+    expect(forms("לָלֶכֶת")).toContain("הלך");
+    expect(forms("וְיָת")).not.toContain("הוי");
+  });
+
+  it("reads a final-weak reflexive infinitive with its ת after the first radical (לְהִשְׁתַּנּוֹת, מִסְתַּפֶּה)", () => {
+    expect(forms("לְהִשְׁתַּנּוֹת")).toContain("שנה");
+    expect(forms("מִסְתַּפֶּה")).toContain("ספה");
+  });
+});
+
+describe("verbReadings' irregular forms", () => {
+  it("finds an irregular form that ends in a final letter (the Targum's יְהוֹן, תֶּהֱוֹן; הַוְיָין)", () => {
+    expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
+    expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });
+    expect(reading("הַוְיָין", "הוי")?.cost).toBe(0.5);
+  });
+});

@@ -1,4 +1,5 @@
 import { withFinals } from "./aramaic-readings";
+import { nounReadings } from "./irregular-nouns";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -9,7 +10,11 @@ import { plainHebrew } from "./strip-niqqud";
  * - infinitives: לִקְרוֹת, לִרְאוֹת (ל־…־ות of a final-weak root), לֶאֱכוֹל, לְהַרְחִיק, צֵאת, לָדַעַת (a פ״י root),
  *   לְמֵימַר, לְמֵיכַל, לְמִיפַּק (Aramaic מ־ with its first radical א / י / נ gone);
  * - a construct noun's ־ת: שְׁעַת, בִּיאַת, קְרִיאַת (its ־ה put back);
- * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…).
+ * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…);
+ * - perfects: a final-weak root's ־ִינוּ / ־ִיתִי (קָרִינוּ), the Aramaic first person (יְהָבִית, אֲמַרְנָא);
+ * - weak roots: hollow (בָּאוּ, מֵתָה; the hif'il לְהָבִיא), geminate (תָּנֵץ, וַתִּקֹּד), פ״נ (מַשִּׂיא, יַכִּיר);
+ * - the reflexive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה) and with its ת after a sibilant (מִזְדְּרַע, מִשְׁתַּמֵּשׁ);
+ * - nouns: the irregular ones and a plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
  * Each reading has its steps' cost, as aramaic-readings counts them (a proclitic 1). Pure.
  */
 export interface VerbReading {
@@ -25,15 +30,26 @@ const IRREGULAR: Record<string, string> = {
   "איתי": "אתא", "ליתי": "אתא", "ניתי": "אתא", "תיתי": "אתא", "למיתי": "אתא", "מיתי": "אתא", "אתי": "אתא", "אתו": "אתא", "אתיא": "אתא", "אתאי": "אתא",
   "ליהוי": "הוי", "נהוי": "הוי", "תהוי": "הוי", "להוי": "הוי", "למהוי": "הוי", "מהוי": "הוי", "הויא": "הוי", "הוו": "הוי", "הואי": "הוי", "הויין": "הוי", "הוה": "הוי",
   "יהי": "היה", "ויהי": "היה", "תהי": "היה",
+  // The Targum's imperfect of הוי (יְהֵא, תְּהֵא, יְהוֹן, תְּהוֹן).
+  "יהא": "הוי", "תהא": "הוי", "נהא": "הוי", "יהון": "הוי", "תהון": "הוי", "יהוון": "הוי", "תהוון": "הוי",
 };
 
 /** The endings a participle or an infinitive may carry. */
-const ENDINGS = ["ין", "ים", "ות", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו", "תי", "תם", "נו", "תה"];
+/** (The Aramaic imperfect's plural ־ון / ־ין: יִשְׁלְטוּן, יִרְחֲשׁוּן.) */
+const ENDINGS = ["ין", "ים", "ות", "ון", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו", "תי", "תם", "נו", "תה", "ית", "יו", "יה", "יהם", "יהן", "תו", "תן"];
 /** A noun's pronoun suffixes (בָּנָיו, מִצְוָתָן, חַיֶּיךָ): the noun read back, a suffix is one step. */
 const SUFFIXES = ["יהם", "יהן", "יכם", "ינו", "יו", "יה", "יך", "הם", "הן", "כם", "נו", "ו", "ה", "ך", "ם", "ן", "י"];
 /** The proclitics before a verb form or a noun (ו, ד, ש, ה, ב, ל, כ, מ, the participle's ק of קא, and their chains). */
-const PROCLITICS = ["", "ו", "ד", "ש", "ה", "ב", "ל", "כ", "מ", "ק", "וד", "וש", "וב", "ול", "ומ", "וה", "דב", "דל", "דמ", "דק", "שב", "של", "שמ", "שה", "וק", "ודק", "מד"];
+const PROCLITICS = ["", "ו", "ד", "ש", "ה", "ב", "ל", "כ", "מ", "ק", "וד", "וש", "וב", "ול", "ומ", "וה", "דב", "דל", "דמ", "דק", "שב", "של", "שמ", "שה", "וק", "ודק", "מד", "כד", "וכד"];
 const WEAK_FINALS = ["א", "ה", "י"];
+/**
+ * Hebrew spells a final-weak root's last radical ה or א (עָשָׂה, קָרָא), Aramaic י or א (חֲזִי, קְרָא).
+ * The participle written with ו after the first radical (קוֹרֶה, קוֹרִין, עוֹשִׂין) is Hebrew's (the
+ * Aramaic one is קָרֵי, חָזֵי): its root is read back with ה or א, never Aramaic ־י (קוֹרִין is קָרָא, not קְרֵי).
+ */
+const HEBREW_WEAK_FINALS = ["א", "ה"];
+/** The reflexive's ת after a sibilant first radical: changed places with it, and voiced after ז, emphatic after צ (הִשְׁתַּמֵּשׁ, הִסְתַּכֵּל, מִזְדְּרַע, הִצְטַעֵר). */
+const METATHESIS = /^(?:[יתנאמלה]|לה|אי|את|מת|לא|למ)?(?:([סש])ת|(ז)ד|(צ)ט)(.)(.)?$/;
 
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
@@ -48,29 +64,64 @@ function withoutEnding(s: string): [string, string][] {
 /** The readings of one stem (no proclitics). */
 function stemReadings(s: string): { form: string; how: string; cost: number }[] {
   const out: { form: string; how: string; cost: number }[] = [];
-  const push = (root: string, how: string, cost: number) => {
+  const push = (root: string, how: string, cost: number, finals: readonly string[] = WEAK_FINALS) => {
     if (root.length < 2 || root.length > 4) return;
-    out.push({ form: withFinals(root), how, cost });
-    // A final-weak root written without its last radical (קוֹרִין, מוֹדִים): ־א, ־ה, ־י put back.
-    if (root.length === 2) for (const w of WEAK_FINALS) out.push({ form: withFinals(root + w), how: `${how}; final-weak root`, cost: cost + 0.5 });
+    // Two letters are seldom a root as a lexicon holds it: a final-weak root written without its last
+    // radical (קוֹרִין, מוֹדִים), ־א, ־ה, ־י put back, comes before the two letters themselves (כֹּס 'cup').
+    out.push({ form: withFinals(root), how, cost: root.length === 2 ? cost + 1 : cost });
+    if (root.length === 2) for (const w of finals) out.push({ form: withFinals(root + w), how: `${how}; final-weak root`, cost: cost + 0.5 });
   };
-  const irregular = IRREGULAR[s];
+  const irregular = IRREGULAR[withFinals(s)];
   if (irregular) out.push({ form: irregular, how: `a form of ${irregular}`, cost: 0.5 });
 
   // Infinitives.
   let m: RegExpExecArray | null;
-  if ((m = /^ל(..)ות$/.exec(s))) for (const w of ["ה", "א", "י"]) out.push({ form: m[1] + w, how: "infinitive ל־…־ות", cost: 1.5 });
+  // ל־…־וֹת is Hebrew's infinitive of a final-weak root (לִקְרוֹת, לַעֲשׂוֹת; Aramaic's is לְמִקְרֵי): its root ends in ־ה or ־א.
+  if ((m = /^ל(..)ות$/.exec(s))) for (const w of HEBREW_WEAK_FINALS) out.push({ form: m[1] + w, how: "infinitive ל־…־ות", cost: 1.5 });
   if ((m = /^ל(.)(.)ו(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, "infinitive ל־", 1.5);
   if ((m = /^לה(.)(.)י(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, "infinitive לה־", 1.5);
-  if ((m = /^ל?(..)ת$/.exec(s))) for (const first of ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: `infinitive of a ${first === "י" ? "פ״י" : "פ״נ"} root`, cost: 1.5 });
+  // With a pronoun suffix as well (צֵאתְךָ, לִדְעָתוֹ: the ־ת is the infinitive's own, not a step), and הָלַךְ's לֶכֶת, formed so (GKC §69x).
+  if ((m = /^ל?(..)ת(ו|ה|ך|ם|ן|נו|כם|הם|הן)?$/.exec(s))) for (const first of m[1] === "לכ" ? ["ה", "י"] : ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: `infinitive of a ${first === "נ" ? "פ״נ" : "פ״י"} root${m[2] ? `, suffix ־${withFinals(m[2])}` : ""}`, cost: 1.5 });
   if ((m = /^ל?מי(..)(א)?$/.exec(s))) for (const first of ["א", "י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: "Aramaic infinitive מי־", cost: 1.5 });
-  if ((m = /^ל?מי?(...)$/.exec(s))) push(m[1]!, "Aramaic infinitive מ־", 1.5);
+  if ((m = /^ל?מי?(...)$/.exec(s))) {
+    push(m[1]!, "Aramaic infinitive מ־", 1.5);
+    // A final-weak root's (לְמִבְנֵי, לְמִמְנֵי): Jastrow holds many under ־א (מְנָא).
+    if (m[1]!.endsWith("י")) out.push({ form: withFinals(`${m[1]!.slice(0, 2)}א`), how: "Aramaic infinitive מ־; final-weak root", cost: 2 });
+  }
 
   for (const [stem, ending] of withoutEnding(s)) {
     const e = ending ? 0.5 : 0;
     const how = (what: string) => (ending ? `${what}, ending ־${withFinals(ending)}` : what);
-    // Qal participle: C ו C C, a final-weak C ו C (the commonest verb form of the Mishnah: half a step).
-    if ((m = /^(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle"), 0.5 + e);
+    // Qal participle: C ו C C, a final-weak C ו C (the commonest verb form of the Mishnah: half a step);
+    // Hebrew's, so a final-weak root takes ־ה / ־א, and the י before a plural's ־ן is the ending's (קוֹרִין).
+    if ((m = /^(.)ו(.)(.)?$/.exec(stem))) {
+      const weak = !m[3] || (m[3] === "י" && /^[ןם]$/.test(ending));
+      push(m[1]! + m[2]! + (weak ? "" : m[3]!), how("participle"), 0.5 + e, HEBREW_WEAK_FINALS);
+    }
+    // A hollow root's perfect and participle (בָּא, בָּאוּ, קָם, מֵתָה): the middle ו / י not written.
+    // A step and a half: the two letters are more often a word of their own (כָּל, עַל, בַּת).
+    if (stem.length === 2) for (const mid of ["ו", "י"]) out.push({ form: withFinals(stem[0]! + mid + stem[1]!), how: how("hollow root"), cost: 1.5 + e });
+    // A geminate root's imperfect and perfect (יָסֹב, תָּנֵץ, תִּקֹּד; סַב, תַּם): its last radical written once
+    // (a step and a half, as a hollow root's: כָּל is כֹּל before כָּלַל).
+    if ((m = /^[יתנא]?(.)(.)$/.exec(stem)) && (stem.length === 3 || !ending)) out.push({ form: withFinals(m[1]! + m[2]! + m[2]!), how: how("geminate root"), cost: 1.5 + e });
+    // A hollow root's hif'il (לְהָבִיא, מֵבִיא, יָבִיא, הֵקִים): C י C after the prefix, the root C ו C.
+    // (Not after a bare ה־, which is far more often the article: הַהִיא, הַבִּירָה.)
+    if ((m = /^(?:לה|מ|י|ת|נ|א)(.)י([^יו])$/.exec(stem))) {
+      out.push({ form: withFinals(m[1]! + "ו" + m[2]!), how: how("hif'il of a hollow root"), cost: 1 + e });
+      // And of a פ״נ root, its נ assimilated (מַשִּׂיא, יַכִּיר, מַגִּיעַ).
+      out.push({ form: withFinals("נ" + m[1]! + m[2]!), how: how("hif'il of a פ״נ root"), cost: 1 + e });
+    }
+    // The derived stems' participle of a final-weak root (מְצַלֵּי, מְצַלּוּ, מְגַלֶּה): מ + two radicals.
+    if ((m = /^מ(?:ת|ית)?(.)(.)$/.exec(stem))) push(m[1]! + m[2]!, how("participle מ־"), 1.5 + e);
+    // An Aramaic perfect's first person (יְהָבִית, אֲמַרְנָא, שְׁמַעְנָן): the three radicals left (not a final-weak
+    // root's י, read below; ־ת and ־תי end nouns' constructs and suffixed forms too: תְּפִלָּתִי, בִּרְכַּת).
+    if (/^(?:ית|נא|נן)$/.test(ending) && stem.length === 3 && !stem.endsWith("י")) push(stem, how("perfect"), 0.5 + e);
+    // A final-weak root's perfect or imperative plural (מְלוּ, קָרוּ, בְּנוֹ): two radicals and ־ו.
+    if (ending === "ו" && stem.length === 2) push(stem, how("final-weak root"), 0.5 + e);
+    // The reflexive's imperfect, participle and infinitive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה, מִתְכַּוֵּין).
+    // Its middle radical doubled, never a lone י (לְהַתְחִיל is the hif'il of תחל, not a reflexive of חיל).
+    if ((m = /^(?:[יתנאמל]|לה|לא|למ)?(?:ית|את|הת|ת)(.)([^י])(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("reflexive"), 1.5 + e);
+    if ((m = METATHESIS.exec(stem))) push((m[1] ?? m[2] ?? m[3])! + m[4]! + (m[5] ?? ""), how("reflexive, its ת after the first radical"), 1.5 + e);
     // Pu'al participle: מ C ו C C (מְשׁוּבָּח, מְקוּבָּל, מְגוּנֶּה).
     if ((m = /^מ(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle מ־"), 1 + e);
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
@@ -88,8 +139,12 @@ function stemReadings(s: string): { form: string; how: string; cost: number }[] 
     // A construct noun's ־ת: שְׁעַת → שָׁעָה.
     if (!ending && stem.length >= 3 && stem.endsWith("ת")) out.push({ form: withFinals(`${stem.slice(0, -1)}ה`), how: "construct ־ת as ־ה", cost: 1 });
     // A final-weak verb's perfect: הָיִי(תִי) → היה, קָרִי(נוּ) → קרא.
-    if (ending && /^(?:תי|תם|נו|תה|ת)$/.test(ending) && stem.length === 3 && stem.endsWith("י")) for (const w of ["ה", "א"]) out.push({ form: stem.slice(0, 2) + w, how: how("perfect of a final-weak root"), cost: 1 + e });
+    // Its ־ִי־ and the person's ending are one form (קָרִינוּ, עָשִׂיתִי): one step, before a noun with a suffix (קְרִי + ־נוּ).
+    // (־ִית and ־ִיתָ end nouns too, בֵּית, so only the first persons and the plural are so sure.)
+    if (ending && /^(?:תי|תם|נו|תה|ת)$/.test(ending) && stem.length === 3 && stem.endsWith("י")) for (const w of ["ה", "א"]) out.push({ form: stem.slice(0, 2) + w, how: how("perfect of a final-weak root"), cost: /^(?:תי|תם|נו)$/.test(ending) ? 0.75 : 1 + e });
   }
+  // Irregular nouns and a masculine plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
+  out.push(...nounReadings(s));
   // A noun with a pronoun suffix, its construct ־ת read back as ־ה (מִצְוָתָן → מִצְוָה).
   for (const sfx of SUFFIXES) {
     if (!s.endsWith(unfinal(sfx)) || s.length - sfx.length < 2) continue;

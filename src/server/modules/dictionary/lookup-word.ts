@@ -5,6 +5,7 @@ import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-w
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
+import { cutPointingCost } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
@@ -14,6 +15,8 @@ import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, passageMarkerSegments, type LookupRow } from "./lookup-queries";
 
+/** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
+const CUT_POINTING_DIFFERS = 0.75;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
@@ -175,7 +178,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     tabled(particle.prefixPlain, p.head, [particle.prefixPlain && `${[...particle.prefixPlain].join(" + ")} +`, `${p.head} with a pronoun ending ('${p.gloss}')`].filter(Boolean).join(" "), p.jastrow);
   }
   const candidates = new Map<string, CandidateReading & { how: string }>();
-  const add = (c: CandidateReading & { how: string }) => {
+  const add = (read: CandidateReading & { how: string }) => {
+    // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
+    const c = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
