@@ -44,6 +44,18 @@ describe("compareEntries", () => {
     expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], "verb"))[0]!.sourceId).toBe("S01874");
   });
 
+  it("puts the homograph Jastrow quotes most from texts of the word's kind first, before the larger entry", () => {
+    // Jastrow's עוֹף 'bird' (b. h.) and its Aramaic עוֹף (ch.): the larger is the Hebrew one, the Targum quotes the Aramaic one.
+    const of = [
+      entry({ source: "jastrow", sourceId: "H1", word: "עוֹף", wordPlain: "עוף", size: 900, uses: 0 }),
+      entry({ source: "jastrow", sourceId: "A1", word: "עוֹף", wordPlain: "עוף", size: 300, uses: 9 }),
+    ];
+    expect([...of].sort(compareEntries("aramaic", "עוֹף", "עוף"))[0]!.sourceId).toBe("A1");
+    // Without quotations (the Tanakh, BDB), the larger entry as before.
+    const bare = of.map(({ uses: _u, ...e }) => e);
+    expect([...bare].sort(compareEntries("aramaic", "עוֹף", "עוף"))[0]!.sourceId).toBe("H1");
+  });
+
   it("puts a table's entry first, a name after the common words, and the richer homograph first", () => {
     const l = [entry({ source: "jastrow", sourceId: "L00170", word: "לוֹ", wordPlain: "לו" }), entry({ source: "jastrow", sourceId: "L00002", word: "לְ־", wordPlain: "ל" })];
     expect([...l].sort(compareEntries("aramaic", "לוֹ", "ל", ["L00002"]))[0]!.sourceId).toBe("L00002");

@@ -50,6 +50,12 @@ export interface RankedEntry {
    * the likelier (Jastrow's אֲתָא 'to come', 2,426, before אָתָא 'letter', 93).
    */
   size: number;
+  /**
+   * How often the lexicon quotes the entry from texts of the kind the word stands in (Jastrow's
+   * quotations, shared/hebrew/jastrow-citations; absent where unknown): among homographs, the word
+   * in use there (כֵּן 'so' before כֵּן 'base' in the Gemara).
+   */
+  uses?: number;
 }
 
 const POINTS = /[\u05B0-\u05BB\u05C7]/;
@@ -236,7 +242,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
     || close(b) - close(a)
     || exact(b) - exact(a)
-    || (a.source === b.source ? b.size - a.size : 0)
+    || (a.source === b.source ? (b.uses ?? 0) - (a.uses ?? 0) || b.size - a.size : 0)
     || a.sourceId.localeCompare(b.sourceId);
 }
 
