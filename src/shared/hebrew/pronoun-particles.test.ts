@@ -17,6 +17,13 @@ describe("particleReading", () => {
     expect(particleReading("מִינֵּיהּ", true)?.particle.head).toBe("מן");
   });
 
+  it("reads לִפְנֵי 'before' with its endings and after מ or ש as the preposition (לְפָנָיו, מִלְּפָנֶיךָ, שֶׁלִּפְנֵיהֶם)", () => {
+    expect(particleReading("לְפָנָיו", false)).toMatchObject({ prefixPlain: "", stemPlain: "לפניו", particle: { head: "לפני", jastrow: ["L00642", "Q01198"] } });
+    expect(particleReading("מִלְּפָנֶיךָ", false)).toMatchObject({ prefixPlain: "מ", stemPlain: "לפניך", particle: { head: "לפני" } });
+    expect(particleReading("שֶׁלִּפְנֵיהֶם", true)).toMatchObject({ prefixPlain: "ש", particle: { head: "לפני" } });
+    expect(particleReading("פָּנָיו", false)).toBeNull();
+  });
+
   it("takes the proclitics ו ד ש off first, and leaves other words alone", () => {
     expect(particleReading("וְעָלֶיהָ", false)).toMatchObject({ prefixPlain: "ו", stemPlain: "עליה", particle: { head: "על" } });
     expect(particleReading("דְּלֵיהּ", true)).toMatchObject({ prefixPlain: "ד", particle: { head: "ל" } });

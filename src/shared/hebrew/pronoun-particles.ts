@@ -139,6 +139,12 @@ const TABLE: readonly ParticleTable[] = [
     aramaic: [],
   },
   {
+    // לִפְנֵי 'before' (Jastrow: לִפְנַי, v. פָּנִים), with its endings as the plural noun takes them (לְפָנָיו, לְפָנֶיהָ); after מ and ש: מִלִּפְנֵי, שֶׁלִּפְנֵי.
+    particle: { head: "לפני", jastrow: ["L00642", "Q01198"], gloss: "before", afterPreposition: true },
+    both: ["לפני", "לפניו", "לפניה", "לפניהם", "לפניהן", "לפנינו", "לפניך", "לפניכם"],
+    aramaic: [],
+  },
+  {
     particle: { head: "בין", jastrow: ["B00638"], gloss: "between" },
     both: ["בינו", "ביניהם", "ביניהן", "בינינו", "ביני"],
     aramaic: ["בינייהו", "ביניה"],

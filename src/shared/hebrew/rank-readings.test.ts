@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareEntries, pointedAlike, pointingCloseness, sameVowels, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
+import { compareEntries, isPointed, pointedAlike, pointingCloseness, sameVowels, readingCost, sourceRank, textKindOf, type CandidateReading, type RankedEntry } from "./rank-readings";
 
 const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
   isProperName: false, referenceTo: null, definitions: ["a gloss"], size: 100, pointedForms: [e.word], headWords: [e.word], language: "hebrew", partOfSpeech: null, ...e,
@@ -29,6 +29,16 @@ describe("compareEntries", () => {
     expect([...ad].sort(compareEntries("tanakh", "עַד", "עד"))[0]!.source).toBe("bdb");
   });
 
+  it("takes a shuruk for a vowel: Jastrow's קוּם is pointed, and pointed as the text's קוּם (before BDB's homograph in the Mishnah)", () => {
+    expect(isPointed("קוּם")).toBe(true);
+    expect(isPointed("קום")).toBe(false);
+    const kum = [
+      entry({ source: "bdb", sourceId: "s.av.ab", word: "קוֹם", wordPlain: "קום" }),
+      entry({ source: "jastrow", sourceId: "S1", word: "קוּם", wordPlain: "קום", size: 900 }),
+    ];
+    expect([...kum].sort(compareEntries("mishnah", "קוּם", "קום"))[0]!.sourceId).toBe("S1");
+  });
+
   it("never puts an unpointed head-word before a pointed one of the same letters in a rabbinic text", () => {
     const ani = [entry({ source: "jastrow", sourceId: "A02216", word: "אני", wordPlain: "אני", definitions: ["Pi. to oppress"] }), entry({ source: "jastrow", sourceId: "A02217", word: "אֲנִי", wordPlain: "אני" })];
     expect([...ani].sort(compareEntries("mishnah", "אני", "אני"))[0]!.sourceId).toBe("A02217");
@@ -42,6 +52,18 @@ describe("compareEntries", () => {
     expect([...amar].sort(compareEntries("mishnah", "אמר", "אמר"))[0]!.sourceId).toBe("A02060");
     const kara = [entry({ source: "jastrow", sourceId: "S01877", word: "קַרָא", wordPlain: "קרא", partOfSpeech: "m.", size: 900 }), entry({ source: "jastrow", sourceId: "S01874", word: "קָרָא", wordPlain: "קרא", size: 89 })];
     expect([...kara].sort(compareEntries("mishnah", "קְרוֹת", "קרא", [], "verb"))[0]!.sourceId).toBe("S01874");
+  });
+
+  it("puts the homograph Jastrow quotes most from texts of the word's kind first, before the larger entry", () => {
+    // Jastrow's עוֹף 'bird' (b. h.) and its Aramaic עוֹף (ch.): the larger is the Hebrew one, the Targum quotes the Aramaic one.
+    const of = [
+      entry({ source: "jastrow", sourceId: "H1", word: "עוֹף", wordPlain: "עוף", size: 900, uses: 0 }),
+      entry({ source: "jastrow", sourceId: "A1", word: "עוֹף", wordPlain: "עוף", size: 300, uses: 9 }),
+    ];
+    expect([...of].sort(compareEntries("aramaic", "עוֹף", "עוף"))[0]!.sourceId).toBe("A1");
+    // Without quotations (the Tanakh, BDB), the larger entry as before.
+    const bare = of.map(({ uses: _u, ...e }) => e);
+    expect([...bare].sort(compareEntries("aramaic", "עוֹף", "עוף"))[0]!.sourceId).toBe("H1");
   });
 
   it("puts a table's entry first, a name after the common words, and the richer homograph first", () => {
@@ -148,6 +170,19 @@ describe("readingCost", () => {
     const whole = readingCost(reading({ form: "אומר", stem: "אוֹמֵר", entries: [entry({ source: "bdb", sourceId: "a.ea.ae", word: "אוֹמָר", wordPlain: "אומר", size: 40 })] }), "mishnah", 0);
     const verb = readingCost(reading({ form: "אמר", stem: "אוֹמֵר", cost: 1, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })] }), "mishnah", 0);
     expect(verb).toBeLessThan(whole);
+  });
+
+  it("lets Jastrow's quotations from texts of the word's kind speak for a reading as written: ו + מָה 'and what' before a rare whole word pointed otherwise", () => {
+    // The whole word: an entry pointed otherwise (וָמָה), quoted once; ו + מָה: an entry of the same size quoted "a. v. fr.".
+    const whole = reading({ form: "ומה", stem: "וּמָה", entries: [entry({ source: "jastrow", sourceId: "X1", word: "וָמָה", wordPlain: "ומה", size: 400, uses: 1 })] });
+    const split = reading({ form: "מה", stem: "מָה", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "M1", word: "מָה", wordPlain: "מה", size: 400, uses: 120 })] });
+    expect(readingCost(split, "mishnah", 0)).toBeLessThan(readingCost(whole, "mishnah", 0));
+    // Without quotations, the size alone: the whole word's fewer steps win.
+    const bare = (r: CandidateReading): CandidateReading => ({ ...r, entries: r.entries.map(({ uses: _u, ...e }) => e) });
+    expect(readingCost(bare(split), "mishnah", 0)).toBeGreaterThan(readingCost(bare(whole), "mishnah", 0));
+    // A reading that puts letters back gains by its size only.
+    const guessed = { ...split, asWritten: false };
+    expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
   });
 
   it("lets a frequent form decide between readings of comparable cost, never across a step and a half", () => {

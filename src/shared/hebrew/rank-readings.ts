@@ -50,10 +50,19 @@ export interface RankedEntry {
    * the likelier (Jastrow's אֲתָא 'to come', 2,426, before אָתָא 'letter', 93).
    */
   size: number;
+  /**
+   * How often the lexicon quotes the entry from texts of the kind the word stands in (Jastrow's
+   * quotations, shared/hebrew/jastrow-citations; absent where unknown): among homographs, the word
+   * in use there (כֵּן 'so' before כֵּן 'base' in the Gemara).
+   */
+  uses?: number;
 }
 
-const POINTS = /[\u05B0-\u05BB\u05C7]/;
-/** Whether a head-word carries vowel points (Jastrow leaves a few unpointed: its root entries, some cross-references). */
+const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
+/**
+ * Whether a head-word carries vowel points (Jastrow leaves a few unpointed: its root entries, some
+ * cross-references). A shuruk (וּ, a vav with its dot) is a vowel: הוּא is pointed.
+ */
 export const isPointed = (word: string): boolean => POINTS.test(word);
 
 /** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"): the entry says nothing of its own. */
@@ -236,7 +245,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
     || close(b) - close(a)
     || exact(b) - exact(a)
-    || (a.source === b.source ? b.size - a.size : 0)
+    || (a.source === b.source ? (b.uses ?? 0) - (a.uses ?? 0) || b.size - a.size : 0)
     || a.sourceId.localeCompare(b.sourceId);
 }
 
@@ -262,6 +271,8 @@ const MAX_FREQUENCY_BONUS = 0.75;
 const MAX_SIZE_BONUS = 0.8;
 /** An entry this long (characters) or shorter gives no bonus: a rare word, a name, a cross-reference. */
 const SMALL_ENTRY = 150;
+/** The bonus per tenfold quotations from texts of the word's kind (1 quotation 0.12, 10 0.42, 100 or more 0.8). */
+const USE_BONUS = 0.4;
 /** A proper name only: a learner's word is far likelier a common word with a proclitic or an ending. */
 const NAME_ONLY = 2;
 /** Found only as another form of an entry (a plural, a binyan's form), never as a head-word. */
@@ -277,8 +288,8 @@ const POINTING_DIFFERS = 0.75;
  * A reading's cost as a reader weighs it (lower is likelier): its steps; dearer when the form finds
  * only a proper name, only another form of an entry, only biblical entries in an Aramaic text, or,
  * read as written in pointed text, no head-word pointed alike; cheaper by how often the form occurs in
- * texts of the same kind (`count`, log-scaled, at most 0.75) and by how large its largest entry is
- * (log-scaled, at most 0.8): a frequent, common word decides between readings of comparable cost,
+ * texts of the same kind (`count`, log-scaled, at most 0.75) and by how common its best entry is
+ * (`entryBonus`, at most 0.8): a frequent, common word decides between readings of comparable cost,
  * and a rare word or a name never beats a proclitic and a common word on steps alone.
  */
 export function readingCost(r: CandidateReading, kind: TextKind | null, count: number): number {
@@ -297,9 +308,22 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
     cost += POINTING_DIFFERS;
   }
   if (plainLetters(r.form).length >= 3 && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
-  const size = Math.max(0, ...all.filter((e) => !e.isProperName).map((e) => e.size));
-  if (size > SMALL_ENTRY) cost -= Math.min(MAX_SIZE_BONUS, 0.4 * Math.log10(size / SMALL_ENTRY));
-  return cost;
+  return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten);
+}
+
+/**
+ * How much a reading's best entry lowers its cost, at most 0.8: by the size of its entry (the
+ * lexicographers wrote most about the words most used), or, for a reading of the word's letters as
+ * written (its proclitics apart), by how often the lexicon quotes the entry from texts of the word's
+ * kind when that says more (`uses`: ו + לֹא 'and not', quoted from the Mishnah and the Gemara "a. v.
+ * fr.", before the whole word וָלָא 'becoming', quoted once from the Targum). A reading that puts
+ * letters back or takes an ending off is a guess of the morphology, which a famous entry does not
+ * make likelier than its size says.
+ */
+function entryBonus(entries: readonly RankedEntry[], asWritten: boolean): number {
+  const uses = asWritten ? Math.max(0, ...entries.map((e) => e.uses ?? 0)) : 0;
+  const size = Math.max(0, ...entries.map((e) => e.size));
+  return Math.min(MAX_SIZE_BONUS, Math.max(USE_BONUS * Math.log10(1 + uses), size > SMALL_ENTRY ? 0.4 * Math.log10(size / SMALL_ENTRY) : 0));
 }
 
 const plainLetters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
