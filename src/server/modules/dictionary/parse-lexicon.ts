@@ -48,7 +48,7 @@ export const jastrowRow = (e: JastrowEntry): EntryRow => ({
   source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
   language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
   referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).kept,
-  details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes },
+  details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes, ...(e.see !== null ? { see: e.see } : {}) },
 });
 
 /** A kaikki.org line reader's outcome, counted or made a row. */
