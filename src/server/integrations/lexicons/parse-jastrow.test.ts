@@ -74,6 +74,9 @@ describe("the Jastrow parser", () => {
     expect(headWordForms("אַבֵּעַ = הַבֵּעַ")).toEqual(["אַבֵּעַ", "הַבֵּעַ"]);
     expect(formsIn("Pl. אָבוֹת־,")).toEqual(["אָבוֹת"]);
     expect(formsIn("Pl. אֵבָרִים, אֵיבָרִים, אֵיבָרִין")).toEqual(["אֵבָרִים", "אֵיבָרִים", "אֵיבָרִין"]);
+    // Words with only a space between are one phrase (the plural of a compound), an abbreviation ends it.
+    expect(formsIn("Pl. תַּלְמִידֵי חֲכָמִים")).toEqual(["תַּלְמִידֵי חֲכָמִים"]);
+    expect(formsIn("Pl. בָּתֵּי, בָּתּ' אָבוֹת")).toEqual(["בָּתֵּי", "אָבוֹת"]);
     expect(jastrowWord({ headWords: ["(אוֹב) אֵיב"] } as JastrowEntry)).toBe("אֵיב");
   });
 

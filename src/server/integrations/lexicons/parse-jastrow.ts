@@ -67,15 +67,34 @@ function mainForm(headWord: string): string {
 /**
  * The Hebrew words of a plural or binyan form's text ("Pl. אֲבָהָן, אֲבָהָתָא" → both): a word
  * abbreviated with a geresh ("אִיבּ'": Jastrow's shorthand for a form already given) is left out,
- * and a construct's maqaf ("אָבוֹת־") dropped.
+ * and a construct's maqaf ("אָבוֹת־") dropped. Words with nothing but white space between them are one
+ * phrase, kept whole ("Pl. תַּלְמִידֵי חֲכָמִים" under חָכָם: the plural of the compound, not two forms
+ * of the head-word; the import keeps the phrase's words that are the head-word's, jastrow-forms.ts).
  */
 export function formsIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of clean(text).matchAll(HEBREW_WORD)) {
+  const add = (w: string) => {
+    if (w && !out.includes(w)) out.push(w);
+  };
+  let phrase: string[] = [];
+  let end = -1;
+  const cleanText = clean(text);
+  for (const m of cleanText.matchAll(HEBREW_WORD)) {
     const w = m[0].replace(/\u05BE+$/, "");
-    if (/['\u05F3]$/.test(w)) continue;
-    if (!out.includes(w)) out.push(w);
+    const joined = phrase.length > 0 && /^\s+$/.test(cleanText.slice(end, m.index));
+    if (!joined) {
+      add(phrase.join(" "));
+      phrase = [];
+    }
+    end = m.index + m[0].length;
+    if (/['\u05F3]$/.test(w)) {
+      add(phrase.join(" "));
+      phrase = [];
+      continue;
+    }
+    phrase.push(w);
   }
+  add(phrase.join(" "));
   return out;
 }
 
