@@ -21,6 +21,15 @@ describe("cross-references in the lookup", () => {
     expect(got[0]).toMatchObject({ wordPlain: "אכל", definitions: ["food, edible"] });
   });
 
+  it("shows a target found by another of its head-words as reached through the reference, once", () => {
+    // יוֹמָא, ch. same (as יוֹם): found by its second head-word יומא; the target יוֹם found by its own head-word יום.
+    const yoma = row({ sourceId: "J00195", word: "יוֹם", wordPlain: "יום", formsPlain: ["יום", "יומא"], referenceTo: "J00194" });
+    const yom = row({ sourceId: "J00194", word: "יוֹם", wordPlain: "יום", formsPlain: ["יום", "יומא", "ימים"], definitions: ["day"] });
+    const copy = row({ ...yom, via: "see", wordPlain: "יום", formsPlain: ["יום", "יומא"], seeFrom: "יוֹם" });
+    const got = withSeeTargets([yoma, yom, copy]);
+    expect(got.map((r) => [r.sourceId, r.wordPlain, r.formsPlain, r.seeFrom])).toEqual([["J00194", "", ["יומא"], "יוֹם"], ["J00194", "יום", ["יום", "ימים"], null]]);
+  });
+
   it("drops the reference when its target is found by the same form already, and keeps a target once", () => {
     const direct = row({ ...target, via: "form", seeFrom: null });
     expect(withSeeTargets([reference, direct, target]).map((r) => r.sourceId)).toEqual(["A00643"]);

@@ -5,18 +5,17 @@ import type { LookupRow } from "./lookup-queries";
  * The lookup's rows with each Jastrow cross-reference replaced by the entry it points to
  * (shared/dictionary/jastrow-references resolved the target at import; the statement brings it as
  * a `via` 'see' row under the reference's own forms, with `seeFrom` the reference's head-word): a
- * learner who taps חֲזָא reads חֲזִי 'to see' (the panel says "חֲזָא → see חֲזִי"), not an empty entry.
- * Where the target is found by the same form already (its own head-word or form), the reference
- * simply goes; a target reached by two references under the same form is kept once. A reference
- * whose target was not brought stays as it is.
+ * learner who taps חֲזָא reads חֲזִי 'to see' (the panel says "חֲזָא → See: חֲזִי"), not an empty entry.
+ * The target found by a form of its own as well is shown once for each form: by its own head-word
+ * where that is the form, else as reached through the reference (whose head-word the form is: the
+ * ranking reads it so). A reference whose target was not brought stays as it is.
  */
 export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const targets = rows.filter((r) => r.via === "see");
   if (targets.length === 0) return rows;
-  const direct = rows.filter((r) => r.via === "form");
-  const covers = (row: LookupRow, plain: string) => row.wordPlain === plain || (row.formsPlain ?? []).includes(plain);
   const out: LookupRow[] = [];
-  const kept = new Set<string>();
+  /** The plain forms each target entry (by id) is shown under already, as reached through a reference. */
+  const seen = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.via === "see") continue;
     const target = row.via === "form" && row.source === "jastrow" && row.referenceTo !== null
@@ -26,12 +25,20 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
       out.push(row);
       continue;
     }
-    const key = `${target.id}\t${row.wordPlain}`;
-    if (kept.has(key) || direct.some((r) => r.id === target.id && covers(r, row.wordPlain))) continue;
-    kept.add(key);
-    out.push({ ...target, via: "form" });
+    const direct = rows.find((r) => r.via === "form" && r.id === target.id);
+    const had = seen.get(target.id) ?? new Set<string>();
+    // Not the form the target is found by as its own head-word, nor one it is shown under already.
+    const forms = [row.wordPlain, ...(row.formsPlain ?? [])].filter((f) => f !== direct?.wordPlain && !had.has(f));
+    if (forms.length === 0) continue;
+    for (const f of forms) had.add(f);
+    seen.set(target.id, had);
+    out.push({ ...target, via: "form", wordPlain: forms.includes(row.wordPlain) ? row.wordPlain : "", formsPlain: forms });
   }
-  return out;
+  // The target's own row is not shown again under a form it is shown under as reached through a reference.
+  return out.map((r) => {
+    const had = r.seeFrom === null ? seen.get(r.id) : undefined;
+    return had ? { ...r, formsPlain: (r.formsPlain ?? []).filter((f) => f === r.wordPlain || !had.has(f)) } : r;
+  });
 }
 
 /**

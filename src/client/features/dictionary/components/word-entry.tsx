@@ -38,7 +38,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
         <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
         {entry.language === "aramaic" && <Badge variant="secondary">{m.dictionary_aramaic()}</Badge>}
       </div>
-      {entry.seeFrom && (
+      {entry.seeFrom && entry.seeFrom !== entry.word && (
         <p className="text-sm text-muted-foreground" data-testid="see-from">
           <HebrewText>{entry.seeFrom}</HebrewText> → {m.dictionary_see()} <HebrewText>{entry.word}</HebrewText>
         </p>
