@@ -52,18 +52,22 @@ export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<num
  */
 export async function stagedReferenceInput(db: DbOrTx, runId: string): Promise<string> {
   const r = (await db.execute(sql`
-    select coalesce(json_agg(json_build_array(s.source_id, s.details->'headWords', s.details->>'homograph', s.details->>'see', s.reference_to)), '[]')::text as staged
-    from (select distinct on (source_id) source_id, details, reference_to from dictionary_import_staging
+    select coalesce(json_agg(json_build_array(s.seq, s.source_id, s.details->'headWords', s.details->>'homograph', s.details->>'see', s.reference_to)), '[]')::text as staged
+    from (select distinct on (source_id) seq, source_id, details, reference_to from dictionary_import_staging
           where run_id = ${runId} and source = 'jastrow' order by source_id, seq desc) s`)) as unknown as { rows: { staged: string }[] };
   return r.rows[0]?.staged ?? "[]";
 }
 
-/** Sets the resolved target (`reference_to`) of a run's staged references: `targets`, JSON `[{ id, target }]`. Returns the rows changed. */
+/**
+ * Sets the resolved target (`reference_to`) of a run's staged references: `targets`, JSON
+ * `[{ seq, target }]`, each by its staging row's key (a join on the primary key: by source id, the
+ * staging table's 32,512 rows were scanned for each of the 3,000 references, 80 s). Returns the rows changed.
+ */
 export async function setStagedReferences(db: DbOrTx, runId: string, targets: string): Promise<number> {
   const result = await db.execute(sql`
     update dictionary_import_staging s set reference_to = x.target
-    from json_to_recordset(${targets}::json) as x(id text, target text)
-    where s.run_id = ${runId} and s.source = 'jastrow' and s.source_id = x.id and s.reference_to is distinct from x.target`);
+    from json_to_recordset(${targets}::json) as x(seq bigint, target text)
+    where s.seq = x.seq and s.run_id = ${runId} and s.reference_to is distinct from x.target`);
   return affectedRows(result);
 }
 
