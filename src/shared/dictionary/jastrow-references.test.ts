@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followReferences, jastrowReference, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
+import { followReferences, jastrowReference, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
 
 const x = (rid: string, text: string) => ({ rid, text });
 
@@ -65,6 +65,10 @@ describe("the target of a reference", () => {
     // A dagesh decides last: the letter named without it is not the word with it.
     const dagesh = [entry("T1", ["טַבָּא"]), entry("T2", ["טַבָא"])];
     expect(resolveReference({ rid: "T1", text: "טַבָא" }, { id: "R", headWords: ["טָבָא"] }, dagesh)).toBe("T2");
+    // A link pointed otherwise only by a reduced vowel (qamats for sheva) stands: פָּנִים 'face', not פְּנִים 'inside'.
+    expect(reducedAlike("פָּנִים", "פְּנִים")).toBe(true);
+    expect(reducedAlike("כּוּל", "כּוֹל")).toBe(false);
+    expect(resolveReference({ rid: "Q1", text: "פְּנִים" }, { id: "R", headWords: ["לִפְנַי"] }, [entry("Q1", ["פָּנִים"]), entry("Q2", ["פְּנִים"])])).toBe("Q1");
     // An unpointed root named, a pointed noun linked: the root (שָׁתָה v. שתי is the verb, not שְׁתִי 'warp').
     expect(resolveReference({ rid: "W1", text: "שתי" }, { id: "R", headWords: ["שָׁתָה"] }, [entry("W1", ["שְׁתִי"]), entry("W2", ["שתי", "שָׁתָה"])])).toBe("W2");
   });

@@ -114,6 +114,33 @@ const pointingKey = (w: string) => w.normalize("NFC").replace(/[\u0591-\u05AF\u0
 const dageshKey = (w: string) => w.normalize("NFC").replace(/[\u0591-\u05AF\u05BD\u05BF\u05C4\u05C5]/g, "").replace(/\u05BA/g, "\u05B9")
   .replace(/[^\u05B0-\u05BC\u05C1\u05C2\u05C7\u05D0-\u05EA]/g, "");
 
+const FULL_A_E = new Set(["\u05B5", "\u05B6", "\u05B7", "\u05B8"]);
+/**
+ * Whether two pointings of the same letters differ only where one has a full a or e vowel and the
+ * other a sheva (or hataf): the same word, its vowel reduced (פָּנִים, פְּנֵי), or typed so (פְּנִים).
+ */
+export function reducedAlike(a: string, b: string): boolean {
+  const vowels = (w: string) => {
+    const out: { letter: string; vowel: string }[] = [];
+    for (const ch of pointingKey(w)) {
+      if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
+      else if (out.length > 0 && !out[out.length - 1]!.vowel && /[\u05B0-\u05BB\u05C7]/.test(ch)) out[out.length - 1]!.vowel = ch;
+    }
+    return out;
+  };
+  const x = vowels(a);
+  const y = vowels(b);
+  if (x.length !== y.length || x.some((c, i) => c.letter !== y[i]!.letter)) return false;
+  let differs = false;
+  for (let i = 0; i < x.length; i++) {
+    const [p, q] = [x[i]!.vowel, y[i]!.vowel];
+    if (p === q) continue;
+    if (!((p === "\u05B0" && FULL_A_E.has(q)) || (q === "\u05B0" && FULL_A_E.has(p)))) return false;
+    differs = true;
+  }
+  return differs;
+}
+
 /** The plain letters a reference names (the candidates are the entries with a head-word of these letters). */
 export const seeLetters = (text: string): string => letters(seeTarget(text).word);
 
@@ -123,8 +150,8 @@ export const seeLetters = (text: string): string => letters(seeTarget(text).word
  * the data shows it wrong: it is missing; its entry has no head-word of those letters; Jastrow's
  * homograph number names another entry ("v. אֵי III"); or the reference is pointed and the linked
  * entry's head-word of those letters is not (the unpointed root entry: חֲזָא v. חֲזֵי was linked to
- * the Hebrew root חזי, not to the Aramaic חֲזִי 'to see'), or is pointed otherwise while another
- * entry's is pointed as named (כְּדֵי v. דַּי was linked to דִּי 'which', not to דַּי 'enough';
+ * the Hebrew root חזי, not to the Aramaic חֲזִי 'to see'), or is pointed otherwise — not only by a
+ * reduced vowel (`reducedAlike`: לִפְנַי v. פְּנִים stays פָּנִים 'face') — while another entry's is pointed as named (כְּדֵי v. דַּי was linked to דִּי 'which', not to דַּי 'enough';
  * אֱלֹהִים v. אֱלֹוהַּ to אַלְוָה 'aloe'; a dagesh counts last: חַיְתָא v. חַיְיתָא is 'living creature',
  * not חַיְּיתָא 'bag'); or the reference names an unpointed root entry and was linked to a pointed
  * word of its letters (כָּלָה v. כלי: the verb's root, not כְּלִי 'vessel'). Then, among the candidates left (those
@@ -152,6 +179,7 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
       pointed: same.some(({ f }) => POINTED.test(f)) ? 1 : 0,
       exact: same.some(({ f }) => pointingKey(f) === key) ? 1 : 0,
       dagesh: same.some(({ f }) => dageshKey(f) === dKey) ? 1 : 0,
+      reduced: same.some(({ f }) => reducedAlike(f, target.word)) ? 1 : 0,
       close: Math.max(...same.map(({ f }) => pointingCloseness(f, target.word))),
       lists: forms.some((f) => fromKeys.has(pointingKey(f))) ? 1 : 0,
       glossed: c.see === null ? 1 : 0,
@@ -163,8 +191,8 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
   if (linked) {
     if (target.homograph !== null && !linked.number && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
     else if (pointedText && !linked.pointed && scored.some((s) => s.pointed)) pool = scored.filter((s) => s.pointed);
-    else if (pointedText && !linked.exact && scored.some((s) => s.exact)) pool = scored.filter((s) => s.exact);
-    else if (pointedText && !linked.dagesh && scored.some((s) => s.dagesh)) pool = scored.filter((s) => s.dagesh);
+    else if (pointedText && !linked.exact && !linked.reduced && scored.some((s) => s.exact)) pool = scored.filter((s) => s.exact);
+    else if (pointedText && linked.exact && !linked.dagesh && scored.some((s) => s.dagesh)) pool = scored.filter((s) => s.dagesh);
     else if (!pointedText && linked.pointed && scored.some((s) => !s.pointed)) pool = scored.filter((s) => !s.pointed);
     else return linked.c.id;
   } else if (target.homograph !== null && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
