@@ -49,6 +49,11 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
       { name: "Ithpe.", forms: ["אִתְאֲמַר"], glosses: ["it is said, taught"] }, { name: "Ithpa.", forms: ["אִתְאַמַּר"], glosses: [] },
     ]);
     expect(await entry("B00008")).toMatchObject({ word: "בָּאב", referenceTo: "B00049", crossRefs: ["B00049"], definitions: [] });
+    // אֹכֶל v. אֹוכֶל: Sefaria links the unpointed root entry אוכל (A00642); the import resolves the word, אֹוכֶל 'food'.
+    expect(await entry("A01699")).toMatchObject({ word: "אֹכֶל", referenceTo: "A00643", crossRefs: ["A00642"], details: { see: "אֹוכֶל" } });
+    // An entry that glosses its word in plain text is no reference (רֶשֶׁת 'net'), and a name's head-words keep its compound.
+    expect(await entry("T01115")).toMatchObject({ referenceTo: null });
+    expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
     expect(await entry("B00006")).toMatchObject({ word: "בָּא", details: { homograph: "II" }, partOfSpeech: "m." });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);
@@ -70,6 +75,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(mevarchin.entries.length).toBeGreaterThan(0);
     expect(mevarchin.reading.how).toMatch(/^ו \+ /);
     for (const more of mevarchin.moreReadings) expect(more.entries.length).toBeGreaterThan(0);
+    // A cross-reference shows the entry it points to in its place, saying so: אֹכֶל (v. אֹוכֶל) is 'food'.
+    const okhel = await look("אֹכֶל");
+    expect(okhel.entries[0]).toMatchObject({ source: "jastrow", sourceId: "A00643", word: "אֹוכֶל", seeFrom: "אֹכֶל" });
+    expect(okhel.entries.some((e: { sourceId: string }) => e.sourceId === "A01699")).toBe(false);
     // A word no lexicon holds in any reading: no entries, as before.
     expect((await look("קקקק")).entries).toEqual([]);
   }, 60_000);

@@ -20,6 +20,8 @@ export const LexiconDetailsSchema = z.object({
   binyanim: z.array(z.object({ name: z.string(), forms: z.array(z.string()), glosses: z.array(z.string()) })),
   plurals: z.array(z.string()),
   notes: z.array(z.string()),
+  /** An entry that is only a cross-reference: the head-word it names, as printed ("חֲזֵי", "זְמַר I"). */
+  see: z.string().optional(),
 });
 export type LexiconDetails = z.infer<typeof LexiconDetailsSchema>;
 
@@ -40,6 +42,8 @@ export const DictionaryEntrySchema = z.object({
   linkedId: z.string().nullable(),
   /** Jastrow only (absent or null for the other lexicons). */
   details: LexiconDetailsSchema.nullable().optional(),
+  /** The reader's lookup: the head-word of the cross-reference this entry was reached through ("חֲזָא" for חֲזִי), else null or absent. */
+  seeFrom: z.string().nullable().optional(),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 

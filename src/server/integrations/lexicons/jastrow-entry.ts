@@ -33,6 +33,12 @@ export interface JastrowEntry {
   definitions: string[];
   /** The citations (<notes>), as text, in order (a binyan's prefixed with its name). */
   notes: string[];
-  /** An entry that is only a cross-reference ('v. …'): no gloss, and where it points. */
+  /**
+   * An entry that is only a cross-reference ('v. …': no gloss, and a text that is only the pointer,
+   * shared/dictionary/jastrow-references): the id Sefaria's link gives (null when unlinked); the
+   * import resolves it again by `see`.
+   */
   referenceTo: string | null;
+  /** The head-word such an entry points to, as printed, with Jastrow's homograph number ("חֲזֵי", "זְמַר I"); null for any other entry. */
+  see: string | null;
 }

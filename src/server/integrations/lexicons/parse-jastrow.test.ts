@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { JastrowEntry } from "./jastrow-entry";
-import { createJastrowParser, formsIn, headWordForms, jastrowDefinitions, jastrowForms, jastrowWord } from "./parse-jastrow";
+import { cleanHeadWords, createJastrowParser, formsIn, headWordForms, jastrowDefinitions, jastrowForms, jastrowWord } from "./parse-jastrow";
 
 const DIR = path.resolve(process.cwd(), "../shared/data/jastrow");
 const hasData = fs.existsSync(path.join(DIR, "01-Jastrow-aleph.xml"));
@@ -32,14 +32,41 @@ describe("the Jastrow parser", () => {
       {
         id: "X1", headWords: ["בָּא"], homograph: "II", partOfSpeech: "m.", language: "aramaic", glosses: ["house"],
         binyanim: [{ name: "Af.", forms: ["אַבְאֵשׁ"], glosses: ["to make bad"] }], plurals: ["בָּתֵּי"], crossRefs: [],
-        definitions: ["= בֵּיתָא, house."], notes: ["Targ. Is. V, 8 b &c. Pl. בָּתֵּי, בָּתּ'", "Af. Ib. 3"], referenceTo: null,
+        definitions: ["= בֵּיתָא, house."], notes: ["Targ. Is. V, 8 b &c. Pl. בָּתֵּי, בָּתּ'", "Af. Ib. 3"], referenceTo: null, see: null,
       },
       {
         id: "X2", headWords: ["בָּאב"], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [],
-        crossRefs: ["B00049"], definitions: [], notes: [], referenceTo: "B00049",
+        crossRefs: ["B00049"], definitions: [], notes: [], referenceTo: "B00049", see: "בָּב",
       },
     ]);
     expect(jastrowForms(got[0]!)).toEqual(["בָּא", "בָּתֵּי", "אַבְאֵשׁ"]);
+  });
+
+  it("tells an entry that is only a reference from one that glosses its word in plain text", () => {
+    const got: JastrowEntry[] = [];
+    const p = createJastrowParser((e) => got.push(e));
+    p.write(`<book><body><chapter num="1">
+<entry id="Y1"><head-word>רֶשֶׁת</head-word><pos> f.</pos><senses><sense><definition/><notes>(b. h.; v. <xref rid="J00669">יָרַשׁ</xref>) net.— Pl. רְשָׁתוֹת. Kel. XXIII, 5.</notes></sense></senses></entry>
+<entry id="Y2"><head-word>חַיָּיב</head-word><language-key>ch.</language-key><language-reference>same.</language-reference><senses><sense><definition/><notes>Targ. Mal. I, 14.</notes></sense></senses></entry>
+<entry id="Y3"><head-word>אֲחָתָא</head-word><senses><sense><definition/><notes> f. ch. = h. אָחוֹת. Targ. Gen. XXIV, 30, v. <xref rid="A00001">אַחְוָה</xref></notes></sense></senses></entry>
+</chapter></body></book>`);
+    p.close();
+    expect(got.map((e) => [e.id, e.referenceTo, e.see])).toEqual([["Y1", null, null], ["Y2", "Y1", "preced."], ["Y3", null, "אָחוֹת"]]);
+  });
+
+  it("cleans the head-word lists the XML splits at Jastrow's commas", () => {
+    // "כְּדִי, I, (כַּדִּי, כְּדֵי)": the parenthesised variants without their parentheses.
+    expect(cleanHeadWords(["כְּדִי", "(כַּדִּי", "כְּדֵי)"], null)).toEqual(["כְּדִי", "כַּדִּי", "כְּדֵי"]);
+    expect(cleanHeadWords(["אֵבֶר", "(אֵיבֶר)"], "m.")).toEqual(["אֵבֶר", "אֵיבֶר"]);
+    // A variant before the word stays whole; one whose opening parenthesis the piece before holds gets it back.
+    expect(cleanHeadWords(["(אוֹב) אֵיב"], null)).toEqual(["(אוֹב) אֵיב"]);
+    expect(cleanHeadWords(["אֱנָשׁ", "אֵינָשׁ) אִינְשָׁא"], null)).toEqual(["אֱנָשׁ", "(אֵינָשׁ) אִינְשָׁא"]);
+    // A lone proclitic is no head-word; in a name, a lone בית is the first word of the compound name.
+    expect(cleanHeadWords(["אַנְטְבִילָא", "בית", "א'"], "pr. n.")).toEqual(["אַנְטְבִילָא", "בית א'"]);
+    expect(cleanHeadWords(["שַׁרְיֵי", "שַּׁ'", "(הַ)", "בֵּית", "בֵּי שַׁ'"], "pr. n. pl.")).toEqual(["שַׁרְיֵי", "שַּׁ'", "בֵּי שַׁ'"]);
+    // Not in a common noun: בֵּית is a head-word of בֵּיתָא; and an entry's only head-word is kept, however short.
+    expect(cleanHeadWords(["בֵּיתָא", "בֵּית"], null)).toEqual(["בֵּיתָא", "בֵּית"]);
+    expect(cleanHeadWords(["א"], null)).toEqual(["א"]);
   });
 
   it("splits head-words and forms as Jastrow prints them", () => {
@@ -47,6 +74,9 @@ describe("the Jastrow parser", () => {
     expect(headWordForms("אַבֵּעַ = הַבֵּעַ")).toEqual(["אַבֵּעַ", "הַבֵּעַ"]);
     expect(formsIn("Pl. אָבוֹת־,")).toEqual(["אָבוֹת"]);
     expect(formsIn("Pl. אֵבָרִים, אֵיבָרִים, אֵיבָרִין")).toEqual(["אֵבָרִים", "אֵיבָרִים", "אֵיבָרִין"]);
+    // Words with only a space between are one phrase (the plural of a compound), an abbreviation ends it.
+    expect(formsIn("Pl. תַּלְמִידֵי חֲכָמִים")).toEqual(["תַּלְמִידֵי חֲכָמִים"]);
+    expect(formsIn("Pl. בָּתֵּי, בָּתּ' אָבוֹת")).toEqual(["בָּתֵּי", "אָבוֹת"]);
     expect(jastrowWord({ headWords: ["(אוֹב) אֵיב"] } as JastrowEntry)).toBe("אֵיב");
   });
 
@@ -83,6 +113,12 @@ describe("the Jastrow parser", () => {
     expect(aleph.filter((e) => e.binyanim.length > 0)).toHaveLength(69);
     expect(aleph.filter((e) => e.plurals.length > 0)).toHaveLength(486);
     expect(aleph.filter((e) => e.language === "aramaic")).toHaveLength(189);
-    expect(aleph.filter((e) => e.referenceTo !== null).length).toBe(1046);
+    expect(aleph.filter((e) => e.referenceTo !== null).length).toBe(1049);
+    expect(aleph.filter((e) => e.see !== null).length).toBe(1227);
+    // References: linked (אֹכֶל v. אֹוכֶל, resolved again at import), unlinked, and a name's compound head-word.
+    expect(byId(aleph, "A01699")).toMatchObject({ headWords: ["אֹכֶל"], see: "אֹוכֶל", referenceTo: "A00642" });
+    expect(byId(aleph, "A01187")).toMatchObject({ see: "אַיִל" });
+    expect(byId(aleph, "A02160")).toMatchObject({ headWords: ["אַנְטְבִילָא", "בית א'"], see: null });
+    expect(byId(aleph, "A00083").headWords).toEqual(["אַבְזָקַת", "אַבְזָקָא", "אַבְזָקָה"]);
   });
 });

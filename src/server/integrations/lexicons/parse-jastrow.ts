@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTag } from "saxes";
+import { jastrowReference, xrefMark, type JastrowXref } from "../../../shared/dictionary/jastrow-references";
 import type { JastrowBinyan, JastrowEntry } from "./jastrow-entry";
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
@@ -11,6 +12,42 @@ const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
 /** A head-word as printed → as kept: the `*` of a conjectured form and trailing ", " removed. */
 export function cleanHeadWord(raw: string): string {
   return clean(raw).replace(/^\*+\s*/, "").replace(/[\s,;:.*]+$/, "").trim();
+}
+
+/** Place-name construct words: in a name's head-words, alone, they are the first word of a compound the XML split ("בית, א'": בית א'). */
+const NAME_CONSTRUCT = new Set(["בית", "בי", "כפר", "עין"]);
+
+/**
+ * An entry's head-words as Jastrow means them. The XML splits Jastrow's line "כְּדִי, I, (כַּדִּי,
+ * כְּדֵי)" at each comma, leaving a parenthesis on a piece ("(כַּדִּי", "כְּדֵי)"): a piece opened or
+ * closed alone is one of the parenthesised variants, kept without its parenthesis ("(אוֹב) אֵיב", a
+ * variant before the word, stays whole). A head-word that is only a letter or a proclitic ("(הַ)")
+ * is none; in a proper name, a lone construct (בית, כפר) is the first word of the compound name
+ * ("אַנְטְבִילָא, בית א'" — Beth Antbila), joined with the abbreviation that follows it, or dropped.
+ */
+export function cleanHeadWords(heads: readonly string[], partOfSpeech: string | null): string[] {
+  const name = /\bpr\. ?n\./.test(partOfSpeech ?? "");
+  const out: string[] = [];
+  for (let i = 0; i < heads.length; i++) {
+    let h = heads[i]!;
+    const opens = (h.match(/\(/g) ?? []).length;
+    const closes = (h.match(/\)/g) ?? []).length;
+    if (opens > closes) h = h.startsWith("(") ? h.slice(1) : `${h})`;
+    else if (closes > opens) h = h.endsWith(")") ? h.slice(0, -1) : h.replace(/^([^(]*?)\)\s*/, "($1) ");
+    h = h.replace(/^\(([^()]*)\)$/, "$1").replace(/[\s,;:.*]+$/, "").trim();
+    const letters = h.replace(/[^\u05D0-\u05EA]/g, "");
+    if (out.length > 0 && letters.length < 2 && !/['\u05F3]/.test(h)) continue;
+    if (name && NAME_CONSTRUCT.has(letters) && !/\s/.test(h.trim())) {
+      const next = heads[i + 1]?.trim();
+      if (next && /^[\u05D0-\u05EA][\u0591-\u05C7]*['\u05F3]$/.test(next)) {
+        out.push(`${h} ${next}`);
+        i++;
+      }
+      continue;
+    }
+    if (!out.includes(h)) out.push(h);
+  }
+  return out;
 }
 
 /**
@@ -30,15 +67,34 @@ function mainForm(headWord: string): string {
 /**
  * The Hebrew words of a plural or binyan form's text ("Pl. אֲבָהָן, אֲבָהָתָא" → both): a word
  * abbreviated with a geresh ("אִיבּ'": Jastrow's shorthand for a form already given) is left out,
- * and a construct's maqaf ("אָבוֹת־") dropped.
+ * and a construct's maqaf ("אָבוֹת־") dropped. Words with nothing but white space between them are one
+ * phrase, kept whole ("Pl. תַּלְמִידֵי חֲכָמִים" under חָכָם: the plural of the compound, not two forms
+ * of the head-word; the import keeps the phrase's words that are the head-word's, jastrow-forms.ts).
  */
 export function formsIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of clean(text).matchAll(HEBREW_WORD)) {
+  const add = (w: string) => {
+    if (w && !out.includes(w)) out.push(w);
+  };
+  let phrase: string[] = [];
+  let end = -1;
+  const cleanText = clean(text);
+  for (const m of cleanText.matchAll(HEBREW_WORD)) {
     const w = m[0].replace(/\u05BE+$/, "");
-    if (/['\u05F3]$/.test(w)) continue;
-    if (!out.includes(w)) out.push(w);
+    const joined = phrase.length > 0 && /^\s+$/.test(cleanText.slice(end, m.index));
+    if (!joined) {
+      add(phrase.join(" "));
+      phrase = [];
+    }
+    end = m.index + m[0].length;
+    if (/['\u05F3]$/.test(w)) {
+      add(phrase.join(" "));
+      phrase = [];
+      continue;
+    }
+    phrase.push(w);
   }
+  add(phrase.join(" "));
   return out;
 }
 
@@ -50,8 +106,11 @@ function cleanGloss(raw: string): string | null {
 
 const CAPTURED = new Set(["definition", "head-word", "hw-number", "pos", "language-key", "plural-form", "binyan-name", "binyan-form", "notes"]);
 
-interface Draft extends Omit<JastrowEntry, "referenceTo"> {
+interface Draft extends Omit<JastrowEntry, "referenceTo" | "see"> {
   binyan: JastrowBinyan | null;
+  /** The entry's own text (its senses' definitions and citations, not a binyan's), each xref as its mark. */
+  body: string;
+  xrefs: JastrowXref[];
 }
 
 /**
@@ -67,11 +126,16 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
   /** Text being collected, one for each capturing element open (a plural form sits inside notes). */
   const captures: { tag: string; depth: number; text: string }[] = [];
   const inside = (name: string) => stack.includes(name);
+  /** The xref being read (its text), when one is open. */
+  let xref: JastrowXref | null = null;
+  const inBody = () => !inside("binyan") && (inside("definition") || inside("notes") || inside("language-key") || inside("language-reference"));
+  /** The id of the entry before (Jastrow's "ch. same" is the word of the entry before it). */
+  let previousId: string | null = null;
 
   parser.on("opentag", (tag: SaxesTag) => {
     const name = tag.name;
     if (name === "entry") {
-      entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null };
+      entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null, body: "", xrefs: [] };
       stack.length = 0;
       captures.length = 0;
       return;
@@ -85,6 +149,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
     if (name === "xref") {
       const rid = String(tag.attributes.rid ?? "").trim();
       if (rid && rid !== "unknown" && !entry.crossRefs.includes(rid)) entry.crossRefs.push(rid);
+      xref = { rid: rid || "unknown", text: "" };
     }
     const gloss = name === "italic" && inside("definition");
     if (CAPTURED.has(name) || gloss) captures.push({ tag: name, depth: stack.length, text: "" });
@@ -92,6 +157,8 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
 
   parser.on("text", (text) => {
     for (const c of captures) c.text += text;
+    if (xref) xref.text += text;
+    else if (entry && inBody()) entry.body += text;
   });
 
   parser.on("closetag", (tag: SaxesTag) => {
@@ -99,10 +166,20 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
     if (!e) return;
     if (tag.name === "entry") {
       entry = null;
-      const { binyan: _b, ...done } = e;
+      const { binyan: _b, body, xrefs, ...done } = e;
       const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
-      onEntry({ ...done, referenceTo: !anyGloss && done.crossRefs.length > 0 ? done.crossRefs[0]! : null });
+      // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/jastrow-references).
+      const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId);
+      previousId = done.id;
+      onEntry({ ...done, headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null });
       return;
+    }
+    if (tag.name === "xref" && xref) {
+      if (inBody()) {
+        e.body += xrefMark(e.xrefs.length);
+        e.xrefs.push(xref);
+      }
+      xref = null;
     }
     const capture = captures.at(-1);
     if (capture && capture.depth === stack.length && capture.tag === tag.name) {

@@ -34,6 +34,6 @@ export function readJastrowEntry(entry: SefariaLexiconEntry): JastrowEntry | nul
     partOfSpeech: entry.morphology?.replace(/\s+/g, " ").trim() || null,
     glosses: [], binyanim: [], plurals: [], crossRefs: [],
     definitions: senseTexts(entry.content?.senses),
-    notes: [], referenceTo: null,
+    notes: [], referenceTo: null, see: null,
   };
 }

@@ -50,6 +50,7 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
         }
         // All or nothing: the staged entries reach the dictionary with the run's completion.
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
+        await lexicon.beforeMerge?.(deps.db, runId);
         await deps.db.transaction(async (tx) => {
           await mergeStagedEntries(tx, runId);
           await finishRun(tx, runId, { status: "completed", importedWords: imported });

@@ -22,6 +22,8 @@ export interface LexiconSource {
   estimatedTotal?: number;
   /** Its entries, in batches (entry-batch.ts), each with the counts of what it left out. */
   read(input: SourceInput): AsyncIterable<EntryBatch>;
+  /** After every entry is staged, before they reach the dictionary (Jastrow's cross-references resolved over the whole run). */
+  beforeMerge?(db: Db, runId: string): Promise<void>;
   /** After every entry is in (e.g. the BDB ↔ Strong's links). */
   finish?(db: Db, signal: AbortSignal): Promise<void>;
 }

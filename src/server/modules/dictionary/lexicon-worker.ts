@@ -1,11 +1,14 @@
 /**
  * The dictionary module's worker thread (lexicon-thread.ts): lexicon files (kaikki.org's JSON
  * Lines, the XML lexicons, Jastrow) parsed into batches of entries here, off the server's event
- * loop. Pure work on the parts it is sent; no database.
+ * loop; and Jastrow's cross-references resolved over a whole import. Pure work on what it is sent; no database.
  */
 import { serveTasks } from "../../lib/serve-tasks";
 import { parseLexiconBatches, type LexiconParser } from "./parse-lexicon";
+import { resolveStagedReferences } from "./resolve-references";
 
-serveTasks({}, {
+serveTasks({
+  references: (input: string) => resolveStagedReferences(input),
+}, {
   parse: (parser: LexiconParser, parts) => parseLexiconBatches(parser, parts as AsyncIterable<Uint8Array>),
 });

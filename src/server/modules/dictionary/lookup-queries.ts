@@ -1,5 +1,5 @@
-import { and, arrayOverlaps, eq, inArray, or, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, arrayOverlaps, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
 import { bookChapterWords, bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
@@ -19,6 +19,8 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
  * and how often each of `forms` occurs in the imported texts (given the place, those of the book's category) (`frequency`: the tokens that may stand
  * for it, summed from book_chapter_words; the readings' ranking): an uncorrelated subquery, computed
  * once, on the GIN index of book_chapter_words.forms; and, given the place, the book's category.
+ * A Jastrow entry that is only a cross-reference brings its target (`via` 'see', under the
+ * reference's plain forms, `seeFrom` its head-word).
  */
 export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null) {
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
@@ -32,16 +34,23 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
     select u.w, sum(${bookChapterWords.count})::int as n from ${bookChapterWords} cross join lateral unnest(${bookChapterWords.forms}) as u(w)
     where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)}${sameKind} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: sql<string | null>`null::text`, lemmaPrefix: sql<string | null>`null::text`, myWordId, frequency, bookCategory })
+  const none = sql<string | null>`null::text`;
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, seeFrom: none })
     .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));
-  if (!place) return byForm;
+  // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
+  // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
+  const r = alias(d, "r");
+  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, seeFrom: sql<string | null>`${r.word}` })
+    .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
+    .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), arrayOverlaps(r.formsPlain, list))));
+  if (!place) return unionAll(byForm, bySee);
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, seeFrom: none })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
       sql`milim_plain(${l.surface}) = ${place.plain}`));
-  return unionAll(byLemma, byForm);
+  return unionAll(byLemma, byForm, bySee);
 }
 
 export type LookupRow = Awaited<ReturnType<typeof lookupStatement>>[number];

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
 import { lookupStatement, passageMarkerSegments, type LookupRow } from "./lookup-queries";
+import { rankedAsSeen, withSeeTargets } from "./see-targets";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
 const CUT_POINTING_DIFFERS = 0.75;
@@ -26,13 +27,13 @@ const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
 function rankedEntry(r: LookupRow, corpus: Corpus | null = null): RankedEntry {
   let e = rankedEntries.get(r);
   if (!e) {
-    e = {
+    e = rankedAsSeen({
       ...r,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(r.details).length : 0),
       ...(corpus && r.details ? { uses: citationsIn(jastrowCitations(r.details.notes), corpus) } : {}),
-    };
+    }, r.seeFrom);
     rankedEntries.set(r, e);
   }
   return e;
@@ -78,9 +79,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
   // The word's analysis and its lemma's occurrences are read beside the entries.
-  const [rows, analysis, markers] = await Promise.all([
+  const [statementRows, analysis, markers] = await Promise.all([
     lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
   ]);
+  const rows = withSeeTargets(statementRows);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
   const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;

@@ -44,12 +44,20 @@ const rowChars = (r: EntryRow) => {
  * Jastrow's entry as imported: its forms without the citation words the XML slipped among them
  * (shared/dictionary/jastrow-forms: a data error found by a rule and corrected here).
  */
-export const jastrowRow = (e: JastrowEntry): EntryRow => ({
-  source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
-  language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
-  referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: correctJastrowForms(e.headWords.length > 0 ? e.headWords : [jastrowWord(e)], jastrowForms(e)).kept,
-  details: { homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim, plurals: e.plurals, notes: e.notes },
-});
+export const jastrowRow = (e: JastrowEntry): EntryRow => {
+  const heads = e.headWords.length > 0 ? e.headWords : [jastrowWord(e)];
+  // The plurals and binyan forms shown and ranked by as corrected too (a phrase's words that are the entry's, each alone).
+  const kept = (forms: string[]) => correctJastrowForms(heads, forms).kept;
+  return {
+    source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
+    language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
+    referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: kept(jastrowForms(e)),
+    details: {
+      homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim.map((b) => ({ ...b, forms: kept(b.forms) })), plurals: kept(e.plurals),
+      notes: e.notes, ...(e.see !== null ? { see: e.see } : {}),
+    },
+  };
+};
 
 /** A kaikki.org line reader's outcome, counted or made a row. */
 type KaikkiOutcome<E> = { kind: "entry"; entry: E } | { kind: "skipped"; reason: "script" | "forms" } | { kind: "malformed"; reason?: "tooLarge" };

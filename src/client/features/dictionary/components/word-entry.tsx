@@ -24,7 +24,10 @@ function JastrowDetails({ details }: { details: LexiconDetails }) {
 
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
-/** One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as text. */
+/**
+ * One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as
+ * text; an entry reached through a Jastrow cross-reference says so ("חֲזָא → see חֲזִי").
+ */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg border p-3" data-testid="word-entry">
@@ -35,6 +38,11 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
         <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
         {entry.language === "aramaic" && <Badge variant="secondary">{m.dictionary_aramaic()}</Badge>}
       </div>
+      {entry.seeFrom && entry.seeFrom !== entry.word && (
+        <p className="text-sm text-muted-foreground" data-testid="see-from">
+          <HebrewText>{entry.seeFrom}</HebrewText> → {m.dictionary_see()} <HebrewText>{entry.word}</HebrewText>
+        </p>
+      )}
       {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? m.dictionary_proper_name_suffix() : ""}</p>}
       {entry.definitions.length > 0 ? (
         <ol className="list-decimal space-y-0.5 ps-5 text-sm">

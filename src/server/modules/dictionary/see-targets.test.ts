@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { LookupRow } from "./lookup-queries";
+import { rankedAsSeen, withSeeTargets } from "./see-targets";
+
+const row = (over: Partial<LookupRow>): LookupRow => ({
+  id: over.sourceId ?? "x", source: "jastrow", sourceId: "x", word: "", transliteration: null, pronunciation: null, partOfSpeech: null,
+  language: "aramaic", definitions: [], root: null, isProperName: false, referenceTo: null, crossRefs: [], linkedId: null, details: null,
+  wordPlain: "", formsPlain: [], via: "form", strong: null, lemmaPrefix: null, myWordId: null, frequency: null, bookCategory: null, seeFrom: null,
+  ...over,
+} as LookupRow);
+
+describe("cross-references in the lookup", () => {
+  // אֹכֶל, v. אֹוכֶל: the reference found by its letters, its target brought under them.
+  const reference = row({ sourceId: "A01699", word: "אֹכֶל", wordPlain: "אכל", formsPlain: ["אכל"], referenceTo: "A00643" });
+  const target = row({ sourceId: "A00643", word: "אֹוכֶל", wordPlain: "אכל", formsPlain: ["אכל"], via: "see", seeFrom: "אֹכֶל", definitions: ["food, edible"] });
+  const verb = row({ sourceId: "A01722", word: "אָכַל", wordPlain: "אכל", formsPlain: ["אכל"], definitions: ["to eat"] });
+
+  it("shows the entry a reference points to in its place, saying which reference led there", () => {
+    const got = withSeeTargets([reference, verb, target]);
+    expect(got.map((r) => [r.sourceId, r.via, r.seeFrom])).toEqual([["A00643", "form", "אֹכֶל"], ["A01722", "form", null]]);
+    expect(got[0]).toMatchObject({ wordPlain: "אכל", definitions: ["food, edible"] });
+  });
+
+  it("shows a target found by another of its head-words as reached through the reference, once", () => {
+    // יוֹמָא, ch. same (as יוֹם): found by its second head-word יומא; the target יוֹם found by its own head-word יום.
+    const yoma = row({ sourceId: "J00195", word: "יוֹם", wordPlain: "יום", formsPlain: ["יום", "יומא"], referenceTo: "J00194" });
+    const yom = row({ sourceId: "J00194", word: "יוֹם", wordPlain: "יום", formsPlain: ["יום", "יומא", "ימים"], definitions: ["day"] });
+    const copy = row({ ...yom, via: "see", wordPlain: "יום", formsPlain: ["יום", "יומא"], seeFrom: "יוֹם" });
+    const got = withSeeTargets([yoma, yom, copy]);
+    expect(got.map((r) => [r.sourceId, r.wordPlain, r.formsPlain, r.seeFrom])).toEqual([["J00194", "", ["יומא"], "יוֹם"], ["J00194", "יום", ["יום", "ימים"], null]]);
+  });
+
+  it("drops the reference when its target is found by the same form already, and keeps a target once", () => {
+    const direct = row({ ...target, via: "form", seeFrom: null });
+    expect(withSeeTargets([reference, direct, target]).map((r) => r.sourceId)).toEqual(["A00643"]);
+    const twice = row({ ...reference, id: "r2", sourceId: "A09999" });
+    const target2 = row({ ...target, seeFrom: "אֹכֶל" });
+    expect(withSeeTargets([reference, twice, target, target2]).map((r) => r.sourceId)).toEqual(["A00643"]);
+  });
+
+  it("leaves a reference whose target was not brought, and every other row", () => {
+    expect(withSeeTargets([reference, verb])).toEqual([reference, verb]);
+    const other = row({ sourceId: "B00001", word: "בָּב", wordPlain: "בב", referenceTo: "B00002" });
+    expect(withSeeTargets([other, target]).map((r) => r.sourceId)).toEqual(["B00001"]);
+  });
+
+  it("ranks the target by the reference's head-word, the word as the text has it", () => {
+    const ranked = { word: "אֹוכֶל", headWords: ["אֹוכֶל"], pointedForms: ["אֹוכֶל"] };
+    expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"] });
+    expect(rankedAsSeen(ranked as never, null)).toBe(ranked);
+  });
+});

@@ -1,0 +1,51 @@
+import type { RankedEntry } from "../../../shared/hebrew/rank-readings";
+import type { LookupRow } from "./lookup-queries";
+
+/**
+ * The lookup's rows with each Jastrow cross-reference replaced by the entry it points to
+ * (shared/dictionary/jastrow-references resolved the target at import; the statement brings it as
+ * a `via` 'see' row under the reference's own forms, with `seeFrom` the reference's head-word): a
+ * learner who taps חֲזָא reads חֲזִי 'to see' (the panel says "חֲזָא → See: חֲזִי"), not an empty entry.
+ * The target found by a form of its own as well is shown once for each form: by its own head-word
+ * where that is the form, else as reached through the reference (whose head-word the form is: the
+ * ranking reads it so). A reference whose target was not brought stays as it is.
+ */
+export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
+  const targets = rows.filter((r) => r.via === "see");
+  if (targets.length === 0) return rows;
+  const out: LookupRow[] = [];
+  /** The plain forms each target entry (by id) is shown under already, as reached through a reference. */
+  const seen = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (row.via === "see") continue;
+    const target = row.via === "form" && row.source === "jastrow" && row.referenceTo !== null
+      ? targets.find((t) => t.seeFrom === row.word && t.wordPlain === row.wordPlain && t.source === row.source && t.sourceId === row.referenceTo)
+      : undefined;
+    if (!target) {
+      out.push(row);
+      continue;
+    }
+    const direct = rows.find((r) => r.via === "form" && r.id === target.id);
+    const had = seen.get(target.id) ?? new Set<string>();
+    // Not the form the target is found by as its own head-word, nor one it is shown under already.
+    const forms = [row.wordPlain, ...(row.formsPlain ?? [])].filter((f) => f !== direct?.wordPlain && !had.has(f));
+    if (forms.length === 0) continue;
+    for (const f of forms) had.add(f);
+    seen.set(target.id, had);
+    out.push({ ...target, via: "form", wordPlain: forms.includes(row.wordPlain) ? row.wordPlain : "", formsPlain: forms });
+  }
+  // The target's own row is not shown again under a form it is shown under as reached through a reference.
+  return out.map((r) => {
+    const had = r.seeFrom === null ? seen.get(r.id) : undefined;
+    return had ? { ...r, formsPlain: (r.formsPlain ?? []).filter((f) => f === r.wordPlain || !had.has(f)) } : r;
+  });
+}
+
+/**
+ * An entry reached through a cross-reference, as the ranking weighs it: by the reference's
+ * head-word (the word the text has: its pointing, whether it is pointed), with the target's meaning.
+ */
+export function rankedAsSeen<E extends RankedEntry>(e: E, seeFrom: string | null): E {
+  if (!seeFrom) return e;
+  return { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms] };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { followReferences, jastrowReference, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
+
+const x = (rid: string, text: string) => ({ rid, text });
+
+describe("an entry that is only a reference", () => {
+  it("points where its v., s. or cmp. names, linked or not", () => {
+    expect(jastrowReference(`, v. ${xrefMark(0)}`, [x("A00643", "אֹוכֶל")])).toEqual({ rid: "A00643", text: "אֹוכֶל" });
+    expect(jastrowReference(`ch., v. ${xrefMark(0)}`, [x("unknown", "כּוֹל")])).toEqual({ rid: null, text: "כּוֹל" });
+    expect(jastrowReference(`, s. ${xrefMark(0)} II`, [x("X1", "זְמַר II")])).toEqual({ rid: "X1", text: "זְמַר II" });
+    // A corrupt reading of one citation: "read X, v. X" — citations and a correction say nothing of their own.
+    expect(jastrowReference(`, Y. Sabb. I, 3 b (קריא) a corrupt., read: קָרְיָא, v. ${xrefMark(0)}`, [x("S1", "קְרָא")])).toMatchObject({ rid: "S1" });
+    // Unlinked: the Hebrew word after the pointer.
+    expect(jastrowReference("Lev. R. s. 23, v. אַנּוֹנָא.", [])).toEqual({ rid: null, text: "אַנּוֹנָא" });
+    expect(jastrowReference(`, v. ${xrefMark(0)}`, [x("B00050", "next w.")])).toEqual({ rid: "B00050", text: "next w." });
+  });
+
+  it("is the word an equivalence or a construct names at its start, whatever its citations translate", () => {
+    expect(jastrowReference("f. ch. = h. יַבָּשָׁה. Targ. Ps. XCV, 5; a. e.—Tam. 32 a, v. " + xrefMark(0), [x("J00005", "יָאֵי")])).toEqual({ rid: null, text: "יַבָּשָׁה" });
+    expect(jastrowReference("constr. of פֶּה. [For compounds see respective determinants].", [])).toEqual({ rid: null, text: "פֶּה" });
+    expect(jastrowReference("ch. = h. בָּנָה. Targ. Gen. IV, 17.—M. Kat. 10 b מִיבְנֵי to erect; a. e.", [])).toEqual({ rid: null, text: "בָּנָה" });
+    // "ch. same": the entry before it, the Hebrew word of the same letters.
+    expect(jastrowReference("ch. same. Targ. Y. Gen. VI, 2.", [], "E00840")).toEqual({ rid: "E00840", text: "preced." });
+    expect(jastrowReference("ch. same. Targ. Y. Gen. VI, 2.", [], null)).toBeNull();
+  });
+
+  it("is not an entry that glosses its word in plain text, or points nowhere", () => {
+    // שָׁנָה 'year': its meaning is not in italics, and a "v." among its citations is not what it is.
+    expect(jastrowReference(`(cmp. ${xrefMark(0)}) year. Ber. 55 a three things must be prayed for: a good year, v. ${xrefMark(1)}`, [x("J00698", "ישן"), x("T1", "טוֹב")])).toBeNull();
+    expect(jastrowReference(", a word in a charm formula. Tosef. Sabb. VII (VIII), 1", [])).toBeNull();
+    expect(jastrowReference("Targ. Mal. I, 14.", [])).toBeNull();
+  });
+
+  it("reads the head-word named and Jastrow's homograph number", () => {
+    expect(seeTarget("זְמַר I")).toEqual({ word: "זְמַר", homograph: "I" });
+    expect(seeTarget("אֵי III")).toEqual({ word: "אֵי", homograph: "III" });
+    expect(seeTarget(" √אב")).toEqual({ word: "אב", homograph: null });
+    expect(seeTarget("אִילּוּ.")).toEqual({ word: "אִילּוּ", homograph: null });
+  });
+});
+
+const entry = (id: string, headWords: string[], homograph: string | null = null, see: string | null = null, rid: string | null = null): ReferenceEntry => ({ id, headWords, homograph, see, rid });
+
+describe("the target of a reference", () => {
+  it("keeps Sefaria's link when the data does not show it wrong", () => {
+    const ref = { id: "R", headWords: ["שָׁתָה"] };
+    // Two roots of the same unpointed letters: nothing tells them apart but the link.
+    const roots = [entry("S1", ["שתי", "שָׁתָה"], "I"), entry("S2", ["שתי", "שָׁתָה"], "II")];
+    expect(resolveReference({ rid: "S2", text: "שתי" }, ref, roots)).toBe("S2");
+    expect(resolveReference({ rid: "S1", text: "שתי" }, ref, roots)).toBe("S1");
+  });
+
+  it("takes Jastrow's homograph number over the link", () => {
+    const ei = [entry("A01111", ["אִי", "אֵי"], "I"), entry("A01114", ["אֵי"], "II"), entry("A01115", ["אֵי"], "III")];
+    expect(resolveReference({ rid: "A01112", text: "אֵי III" }, { id: "A01229", headWords: ["אֵיי"] }, ei)).toBe("A01115");
+    expect(resolveReference({ rid: null, text: "אֵי II" }, { id: "A01229", headWords: ["אֵיי"] }, ei)).toBe("A01114");
+  });
+
+  it("takes a pointed word over the unpointed root entry the link names, and the head-word pointed as named over another pointing", () => {
+    // אֹכֶל v. אֹוכֶל: linked to the root entry אוכל, the word is אֹוכֶל 'food'.
+    expect(resolveReference({ rid: "A00642", text: "אֹוכֶל" }, { id: "A01699", headWords: ["אֹכֶל"] }, [entry("A00642", ["אוכל"]), entry("A00643", ["אֹוכֶל"])])).toBe("A00643");
+    // אִלּוּ v. אִילּוּ: linked to אֵילּוּ 'these', the word is אִילּוּ 'if'.
+    const illu = [entry("A01274", ["אֵילּוּ"], null, "אֵלּוּ", "A01276"), entry("A01276", ["אִילּוּ", "אִלּוּ"])];
+    expect(resolveReference({ rid: "A01274", text: "אִילּוּ" }, { id: "A01792", headWords: ["אִלּוּ"] }, illu)).toBe("A01276");
+    // A dagesh decides last: the letter named without it is not the word with it.
+    const dagesh = [entry("T1", ["טַבָּא"]), entry("T2", ["טַבָא"])];
+    expect(resolveReference({ rid: "T1", text: "טַבָא" }, { id: "R", headWords: ["טָבָא"] }, dagesh)).toBe("T2");
+    // A link pointed otherwise only by a reduced vowel (qamats for sheva) stands: פָּנִים 'face', not פְּנִים 'inside'.
+    expect(reducedAlike("פָּנִים", "פְּנִים")).toBe(true);
+    expect(reducedAlike("כּוּל", "כּוֹל")).toBe(false);
+    expect(resolveReference({ rid: "Q1", text: "פְּנִים" }, { id: "R", headWords: ["לִפְנַי"] }, [entry("Q1", ["פָּנִים"]), entry("Q2", ["פְּנִים"])])).toBe("Q1");
+    // An unpointed root named, a pointed noun linked: the root (שָׁתָה v. שתי is the verb, not שְׁתִי 'warp').
+    expect(resolveReference({ rid: "W1", text: "שתי" }, { id: "R", headWords: ["שָׁתָה"] }, [entry("W1", ["שְׁתִי"]), entry("W2", ["שתי", "שָׁתָה"])])).toBe("W2");
+  });
+
+  it("prefers, among the pointed, the entry that lists the referring word, then the closest pointing", () => {
+    const abba = [entry("A00017", ["אַבָּא", "אָב"], "I"), entry("A00018", ["אַבָּא", "אַבָּה"], "II")];
+    expect(resolveReference({ rid: null, text: "אַבָּא" }, { id: "A00015", headWords: ["אָב"] }, abba)).toBe("A00017");
+    expect(resolveReference({ rid: null, text: "חֲזֵי" }, { id: "R", headWords: ["חֲזוֹ"] }, [entry("H1", ["חזי", "חָזָה"]), entry("H2", ["חֲזִי"])])).toBe("H2");
+  });
+
+  it("finds nothing where no entry has the letters, and keeps the link of an abbreviated name", () => {
+    expect(resolveReference({ rid: "Z1", text: "זזזז" }, { id: "R", headWords: ["א"] }, [])).toBe("Z1");
+    expect(resolveReference({ rid: "Z1", text: "אִיסְ'" }, { id: "R", headWords: ["אִסְטְרָא"] }, [entry("Z2", ["אִיס"])])).toBe("Z1");
+  });
+
+  it("follows chains of references, never round a loop", () => {
+    expect(followReferences(new Map([["A", "B"], ["B", "C"], ["X", "Y"]]))).toEqual(new Map([["A", "C"], ["B", "C"], ["X", "Y"]]));
+    expect(followReferences(new Map([["A", "B"], ["B", "A"]]))).toEqual(new Map([["A", "B"], ["B", "A"]]));
+  });
+
+  it("resolves a whole lexicon: an abbreviation as the referring word's other spelling, chains followed", () => {
+    const all = [
+      entry("A01263", ["אֱיָל", "אֱיָיל"]),
+      entry("A01281", ["אִילּוּלָא", "אִילּוּלֵי", "אִלּ'"]),
+      entry("A01812", ["אִלּוּלֵי", "אִלּוּלֵיפֹון"], null, "אִילּ'", "A01263"),
+      entry("A01274", ["אֵילּוּ"], null, "אֵלּוּ", "A01276"),
+      entry("A01276", ["אִילּוּ", "אִלּוּ"]),
+      entry("A01791", ["אֵלּוּ", "אֵילּוּ"]),
+      entry("A01792", ["אִלּוּ"], null, "אִילּוּ", "A01274"),
+    ];
+    const got = resolveJastrowReferences(all);
+    // אִלּוּלֵי v. אִילּ': the word spelled plene, not Sefaria's אֱיָל.
+    expect(got.get("A01812")).toBe("A01281");
+    expect(got.get("A01274")).toBe("A01791");
+    expect(got.get("A01792")).toBe("A01276");
+  });
+});
