@@ -124,6 +124,16 @@ describe("pointedAlike and compareEntries: in pointed text, the homograph pointe
     expect(pointedAlike("אָדָם", "אָדָמָה")).toBe(false);
   });
 
+  it("weighs an entry reached through a cross-reference as another head-word: the entry pointed alike by its own head-word first", () => {
+    // Jastrow's Hebrew מֵי 'water of' against the Aramaic מַיָּא reached through the reference מֵי 'ch., v. מַיָּא'.
+    const mei = [
+      entry({ source: "jastrow", sourceId: "M90001", word: "מֵי", wordPlain: "מי", headWords: ["מֵי", "מַיָּא"], pointedForms: ["מֵי", "מַיָּא"], language: "aramaic", definitions: ["water"], size: 900, throughReference: true }),
+      entry({ source: "jastrow", sourceId: "M90002", word: "מֵי", wordPlain: "מי", definitions: ["constr. of מַיִם, water"], size: 300 }),
+    ];
+    expect([...mei].sort(compareEntries("aramaic", "מֵי", "מי"))[0]!.sourceId).toBe("M90002");
+    expect([...mei].reverse().sort(compareEntries("aramaic", "מֵי", "מי"))[0]!.sourceId).toBe("M90002");
+  });
+
   it("puts the head-word pointed as the text first, before a larger entry, a name's flag and a cross-reference", () => {
     const adam = [
       entry({ source: "jastrow", sourceId: "A00417", word: "אָדַם", wordPlain: "אדם", definitions: ["to be viscous, thick, dark"], size: 683 }),

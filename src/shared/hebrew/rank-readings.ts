@@ -56,6 +56,8 @@ export interface RankedEntry {
    * in use there (כֵּן 'so' before כֵּן 'base' in the Gemara).
    */
   uses?: number;
+  /** Reached through a cross-reference (its `word` is the reference's head-word): one step from the text's word, as another head-word is. */
+  throughReference?: boolean;
 }
 
 const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
@@ -208,12 +210,14 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
   // is pointed as the text is (2), else one of whose other head-words is (1). A biblical lexicon's
   // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is);
+  // an entry reached through a reference pointed alike counts as another head-word (1): Jastrow's
+  // Hebrew כֹּל 'all' before his Aramaic כּוֹל reached through the reference כָּל 'ch., v. כּוֹל';
   // another head-word counts only in an entry found by its own (not בֵּיתָא 'night-lodging', also written בֵּית).
   const alikeness = new Map<RankedEntry, number>();
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? 2
+      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? (e.throughReference ? 1 : 2)
         : e.wordPlain === form && e.headWords.some((h) => pointedAlike(h, stem)) ? 1 : 0;
       alikeness.set(e, c);
     }

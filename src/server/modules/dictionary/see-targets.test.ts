@@ -46,7 +46,7 @@ describe("cross-references in the lookup", () => {
 
   it("ranks the target by the reference's head-word, the word as the text has it", () => {
     const ranked = { word: "אֹוכֶל", headWords: ["אֹוכֶל"], pointedForms: ["אֹוכֶל"] };
-    expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"] });
+    expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"], throughReference: true });
     expect(rankedAsSeen(ranked as never, null)).toBe(ranked);
   });
 });

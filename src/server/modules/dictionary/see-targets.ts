@@ -47,5 +47,5 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
  */
 export function rankedAsSeen<E extends RankedEntry>(e: E, seeFrom: string | null): E {
   if (!seeFrom) return e;
-  return { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms] };
+  return { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
 }
