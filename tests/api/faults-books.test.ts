@@ -1,8 +1,8 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import type { ServerProcess } from "../e2e/support/server-process";
-import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
+import { onPg, useProcessHarness } from "../support/process-harness";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer } from "../support/sefaria-server";
 
 /**
@@ -19,21 +19,10 @@ if (!hasSefariaData) console.warn(`faults-books.test.ts ${NO_SEFARIA_DATA}`);
 /** Genesis' word tokens as the reader counts them (the library's total when it is whole). */
 const GENESIS_TOKENS = 20_629;
 
-let sefaria: Awaited<ReturnType<typeof startSefariaServer>>;
-let h: ProcessHarness;
+const suite = useProcessHarness("milim_faults_books", startSefariaServer, hasSefariaData);
 
-beforeAll(async () => {
-  if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  h = await createProcessHarness("milim_faults_books");
-});
-afterAll(async () => {
-  await h?.close();
-  await sefaria?.close();
-}, 60_000);
-
-const start = (port: number) => h.start(port, { SEFARIA_URL: sefaria.url, JOB_STALE_SECONDS: "5" });
-const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
+const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
+const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
 
 interface LibraryBook { title: string; totalChapters: number; totalVerses: number; coverage: { totalTokens: number } }
 const genesisIn = async (server: ServerProcess): Promise<LibraryBook | undefined> =>
@@ -48,7 +37,7 @@ async function killWhileSaving(server: ServerProcess, jobId: string): Promise<Jo
   for (;;) {
     const job = (await api(server, "GET", `/api/jobs/${jobId}`)).json as Job;
     if (job.percent >= 92 || (job.status !== "running" && job.status !== "queued")) {
-      await h.killHard(server);
+      await suite.h.killHard(server);
       return job;
     }
   }
@@ -63,9 +52,9 @@ async function killWhileWriting(server: ServerProcess, jobId: string): Promise<J
   try {
     for (;;) {
       const { rows } = await watcher.query(`select 1 from pg_stat_activity where datname = $1 and state = 'active'
-        and (query like 'insert into "book_verses"%' or query like 'insert into "book_chapter_words"%')`, [h.databaseName]);
+        and (query like 'insert into "book_verses"%' or query like 'insert into "book_chapter_words"%')`, [suite.h.databaseName]);
       if (rows.length > 0) {
-        await h.killHard(server);
+        await suite.h.killHard(server);
         break;
       }
     }
@@ -80,7 +69,7 @@ const expectWhole = (book: LibraryBook | undefined) =>
 describe.skipIf(!hasSefariaData)(`kill -9 while a book is written (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves the whole book or none of it, on a first import and on a re-import", async () => {
     const first = await start(8260);
-    await h.signUp(first, { email: "faults-books@example.com", password: "faults-pass-1" }, { admin: true });
+    await suite.h.signUp(first, { email: "faults-books@example.com", password: "faults-pass-1" }, { admin: true });
     const started = await api(first, "POST", "/api/books/import", { title: "Genesis" });
     expect(started.status).toBe(202);
     const saving = await killWhileSaving(first, started.json.job.id);
@@ -90,11 +79,11 @@ describe.skipIf(!hasSefariaData)(`kill -9 while a book is written (${onPg ? "Pos
     expect((await api(second, "POST", "/api/auth/sign-in/email", { email: "faults-books@example.com", password: "faults-pass-1" })).status).toBe(200);
     const after = await genesisIn(second);
     if (after) expectWhole(after);
-    else expect((await h.waitForJob(second, started.json.job.id, (j) => j.status === "failed")).error).toMatch(/server stopped/);
+    else expect((await suite.h.waitForJob(second, started.json.job.id, (j) => j.status === "failed")).error).toMatch(/server stopped/);
 
     // Imported whole now (again, if the first commit made it), then a re-import killed while saving.
     const again = await api(second, "POST", "/api/books/import", { title: "Genesis" });
-    expect(await h.waitForJob(second, again.json.job.id, (j) => j.status !== "running" && j.status !== "queued", 120_000)).toMatchObject({ status: "completed" });
+    expect(await suite.h.waitForJob(second, again.json.job.id, (j) => j.status !== "running" && j.status !== "queued", 120_000)).toMatchObject({ status: "completed" });
     expectWhole(await genesisIn(second));
     const reimport = await api(second, "POST", "/api/books/import", { title: "Genesis" });
     expect((await killWhileSaving(second, reimport.json.job.id)).status).toBe("running");

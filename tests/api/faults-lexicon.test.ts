@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ServerProcess } from "../e2e/support/server-process";
-import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
-import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
+import { hasLexiconData, NO_LEXICON_DATA, startLexiconServer } from "../support/lexicon-server";
+import { onPg, useProcessHarness } from "../support/process-harness";
 
 /**
  * kill -9 in the middle of a lexicon import, in a real server process: after a restart the job is
@@ -14,55 +14,44 @@ import { createProcessHarness, onPg, type ProcessHarness } from "../support/proc
  */
 if (!hasLexiconData) console.warn(`faults-lexicon.test.ts ${NO_LEXICON_DATA}`);
 
-let lexicons: LexiconServer;
-let h: ProcessHarness;
+const suite = useProcessHarness("milim_faults", startLexiconServer, hasLexiconData);
 
-beforeAll(async () => {
-  if (!hasLexiconData) return;
-  lexicons = await startLexiconServer();
-  h = await createProcessHarness("milim_faults");
-});
-afterAll(async () => {
-  await h?.close();
-  await lexicons?.close();
-}, 60_000);
-
-const start = (port: number) => h.start(port, { DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`, JOB_STALE_SECONDS: "5" });
-const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
+const start = (port: number) => suite.h.start(port, { DICTIONARY_BDB_URL: `${suite.local.url}/BrownDriverBriggs.xml`, JOB_STALE_SECONDS: "5" });
+const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
 const signIn = (server: ServerProcess) => api(server, "POST", "/api/auth/sign-in/email", { email: "faults@example.com", password: "faults-pass-1" });
 const OLD = { hebrew: 10_993, aramaic: 852 };
 
 describe.skipIf(!hasLexiconData)(`kill -9 during a lexicon import (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves no half lexicon, fails the job, and the next import completes; a killed re-import keeps the old lexicon", async () => {
     const first = await start(8174);
-    await h.signUp(first, { email: "faults@example.com", password: "faults-pass-1" }, { admin: true });
+    await suite.h.signUp(first, { email: "faults@example.com", password: "faults-pass-1" }, { admin: true });
     const started = await api(first, "POST", "/api/dictionary/imports", { source: "bdb" });
     expect(started.status).toBe(202);
     // Mid-way: some batches staged, the run not complete.
-    const running = await h.waitForJob(first, started.json.job.id, (j) => (j.counts.entries ?? 0) >= 2000 || j.status === "completed" || j.status === "failed");
+    const running = await suite.h.waitForJob(first, started.json.job.id, (j) => (j.counts.entries ?? 0) >= 2000 || j.status === "completed" || j.status === "failed");
     expect(running.status).toBe("running");
-    await h.killHard(first);
+    await suite.h.killHard(first);
 
     const second = await start(8175); // takes the data folder's lock over (PGlite)
     expect((await signIn(second)).status).toBe(200);
-    const failed = await h.waitForJob(second, started.json.job.id, (j) => j.status === "failed");
+    const failed = await suite.h.waitForJob(second, started.json.job.id, (j) => j.status === "failed");
     expect(failed.error).toMatch(/server stopped/);
     expect((await api(second, "GET", "/api/dictionary/stats")).json).toEqual({ hebrew: 0, aramaic: 0 });
     const again = await api(second, "POST", "/api/dictionary/imports", { source: "bdb" });
-    const done = await h.waitForJob(second, again.json.job.id, (j) => j.status !== "running" && j.status !== "queued", 120_000);
+    const done = await suite.h.waitForJob(second, again.json.job.id, (j) => j.status !== "running" && j.status !== "queued", 120_000);
     expect(done).toMatchObject({ status: "completed", counts: { entries: 11_845 } });
     expect((await api(second, "GET", "/api/dictionary/stats")).json).toEqual(OLD);
     const father = (await api(second, "GET", "/api/dictionary/sources/bdb/entries/a.ae.ab")).json;
 
     // A re-import killed mid-way: the old lexicon, as it was.
     const reimport = await api(second, "POST", "/api/dictionary/imports", { source: "bdb" });
-    const staging = await h.waitForJob(second, reimport.json.job.id, (j) => (j.counts.entries ?? 0) >= 2000 || j.status === "completed" || j.status === "failed");
+    const staging = await suite.h.waitForJob(second, reimport.json.job.id, (j) => (j.counts.entries ?? 0) >= 2000 || j.status === "completed" || j.status === "failed");
     expect(staging.status).toBe("running");
-    await h.killHard(second);
+    await suite.h.killHard(second);
 
     const third = await start(8772);
     expect((await signIn(third)).status).toBe(200);
-    expect((await h.waitForJob(third, reimport.json.job.id, (j) => j.status === "failed")).error).toMatch(/server stopped/);
+    expect((await suite.h.waitForJob(third, reimport.json.job.id, (j) => j.status === "failed")).error).toMatch(/server stopped/);
     expect((await api(third, "GET", "/api/dictionary/stats")).json).toEqual(OLD);
     expect((await api(third, "GET", "/api/dictionary/sources/bdb/entries/a.ae.ab")).json).toEqual(father);
   }, 300_000);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
-import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+import { describe, expect, it } from "vitest";
+import { onPg, useProcessHarness } from "../support/process-harness";
+import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer } from "../support/sefaria-server";
 
 /**
  * SIGTERM during a burst of answers and a running import, in real processes (the compiled server,
@@ -16,44 +16,34 @@ if (!hasSefariaData) console.warn(`graceful-shutdown.test.ts ${NO_SEFARIA_DATA}`
 const LETTERS = "אבגדהוזחטיכלמנסעפצקרשת";
 const WORDS = 80;
 
-let sefaria: SefariaServer;
-let h: ProcessHarness;
-beforeAll(async () => {
-  if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  h = await createProcessHarness("milim_shutdown");
-});
-afterAll(async () => {
-  await h?.close();
-  await sefaria?.close();
-}, 60_000);
+const suite = useProcessHarness("milim_shutdown", startSefariaServer, hasSefariaData);
 
 // A short limit: the requests in flight end well within it, the import (50 slow chapters) does not.
-const start = (port: number) => h.start(port, { SEFARIA_URL: sefaria.url, JOB_STALE_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "3" });
+const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "3" });
 
 describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("loses no accepted answer and hands the running import to the next server when stopped with SIGTERM", async () => {
     const first = await start(8178);
-    await h.signUp(first, { email: "shutdown@example.com", password: "shutdown-pass-123" }, { admin: true });
+    await suite.h.signUp(first, { email: "shutdown@example.com", password: "shutdown-pass-123" }, { admin: true });
     const csv = ["hebrew,english", ...Array.from({ length: WORDS }, (_, i) => `${LETTERS[i % 22]}${LETTERS[Math.floor(i / 22)]}ים,word ${i}`)].join("\r\n");
-    const imported = await h.api(first, "POST", "/api/collections/import", { content: csv, fileName: "shutdown.csv", shared: false, domain: "modern", slug: "shutdown", name: "Shutdown" });
+    const imported = await suite.h.api(first, "POST", "/api/collections/import", { content: csv, fileName: "shutdown.csv", shared: false, domain: "modern", slug: "shutdown", name: "Shutdown" });
     expect(imported.status, JSON.stringify(imported.json)).toBe(200);
-    const page = await h.api(first, "GET", "/api/collections/modern/shutdown");
+    const page = await suite.h.api(first, "GET", "/api/collections/modern/shutdown");
     const wordIds = (page.json.words as { id: string }[]).map((w) => w.id);
     expect(wordIds).toHaveLength(WORDS);
 
     // A running import (slow texts library) ...
-    sefaria.options.delayMs = 400;
-    const job = await h.api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-50" });
+    suite.local.options.delayMs = 400;
+    const job = await suite.h.api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-50" });
     expect(job.status).toBe(202);
-    await h.waitForJob(first, job.json.job.id, (j) => j.status === "running" && j.percent > 2);
+    await suite.h.waitForJob(first, job.json.job.id, (j) => j.status === "running" && j.percent > 2);
 
     // ... and a burst of answers, one per word, with SIGTERM in the middle of it.
     const answers = wordIds.map((wordId) => ({ id: crypto.randomUUID(), wordId, action: "know" as const, durationMs: 800 }));
     const sent = answers.map(async (answer, i) => {
       await new Promise((r) => setTimeout(r, i * 3));
       try {
-        return (await h.api(first, "POST", "/api/progress/answers", answer)).status;
+        return (await suite.h.api(first, "POST", "/api/progress/answers", answer)).status;
       } catch {
         return 0; // refused: the server had stopped taking connections
       }
@@ -67,24 +57,24 @@ describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${
     // Some were answered before the signal, some refused after it; none failed half way.
     expect(accepted.length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s !== 200 && s !== 0 && s !== 503)).toEqual([]);
-    h.servers.splice(h.servers.indexOf(first), 1);
-    sefaria.options.delayMs = 0;
+    suite.h.servers.splice(suite.h.servers.indexOf(first), 1);
+    suite.local.options.delayMs = 0;
 
     const second = await start(8179);
     // Every accepted answer is in the database: its progress is there, and a retry of it is a replay.
-    const after = await h.api(second, "GET", "/api/collections/modern/shutdown");
+    const after = await suite.h.api(second, "GET", "/api/collections/modern/shutdown");
     const seen = new Map((after.json.words as { id: string; progress: { timesSeen: number } | null }[]).map((w) => [w.id, w.progress?.timesSeen ?? 0]));
     for (const a of accepted) expect(seen.get(a.wordId)).toBe(1);
     for (const a of accepted.slice(0, 5)) {
-      const replay = await h.api(second, "POST", "/api/progress/answers", a);
+      const replay = await suite.h.api(second, "POST", "/api/progress/answers", a);
       expect(replay.status).toBe(200);
       expect(replay.json.applied).toBe(false);
     }
     // The stopping server queued the running import again; the next one ran it from the start to a
     // whole book (one Genesis, all 50 chapters), never failed nor left running.
-    const done = await h.waitForJob(second, job.json.job.id, (j) => j.status === "completed" || j.status === "failed", 120_000);
+    const done = await suite.h.waitForJob(second, job.json.job.id, (j) => j.status === "completed" || j.status === "failed", 120_000);
     expect(done.status, done.error ?? "").toBe("completed");
-    const library = (await h.api(second, "GET", "/api/books")).json.books as { title: string; totalChapters: number }[];
+    const library = (await suite.h.api(second, "GET", "/api/books")).json.books as { title: string; totalChapters: number }[];
     expect(library.map((b) => [b.title, b.totalChapters])).toEqual([["Genesis", 50]]);
     const log = await import("node:fs").then((fs) => fs.readFileSync(first.logFile, "utf8"));
     expect(log).toContain("Shutting down");

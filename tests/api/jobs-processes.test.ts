@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import type { ServerProcess } from "../e2e/support/server-process";
-import { createProcessHarness, onPg, type ProcessHarness } from "../support/process-harness";
-import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
+import { onPg, useProcessHarness } from "../support/process-harness";
+import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer } from "../support/sefaria-server";
 
 /**
  * Background jobs across real server processes (node src/server/main.ts), importing from the
@@ -12,34 +12,23 @@ import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer
  */
 if (!hasSefariaData) console.warn(`jobs-processes.test.ts ${NO_SEFARIA_DATA}`);
 
-let sefaria: SefariaServer;
-let h: ProcessHarness;
-
-beforeAll(async () => {
-  if (!hasSefariaData) return;
-  sefaria = await startSefariaServer();
-  h = await createProcessHarness("milim_jobs");
-});
-afterAll(async () => {
-  await h?.close();
-  await sefaria?.close();
-}, 60_000);
+const suite = useProcessHarness("milim_jobs", startSefariaServer, hasSefariaData);
 
 /** A server on the shared data folder (so one auth secret) and, on PostgreSQL, the shared database. */
-const start = (port: number) => h.start(port, { SEFARIA_URL: sefaria.url, JOB_STALE_SECONDS: "5" });
-const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
-const waitForJob = (server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number) => h.waitForJob(server, id, done, ms);
+const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
+const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
+const waitForJob = (server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number) => suite.h.waitForJob(server, id, done, ms);
 
 describe.skipIf(!hasSefariaData)(`background jobs across real server processes (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("marks a job failed when its server is killed mid-import, and leaves no half book", async () => {
     const first = await start(8172);
-    await h.signUp(first, { email: "jobs@example.com", password: "jobs-pass-123" }, { admin: true });
-    sefaria.options.delayMs = 400;
+    await suite.h.signUp(first, { email: "jobs@example.com", password: "jobs-pass-123" }, { admin: true });
+    suite.local.options.delayMs = 400;
     const started = await api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-20" });
     expect(started.status).toBe(202);
     await waitForJob(first, started.json.job.id, (j) => j.status === "running" && j.percent > 2);
-    await h.killHard(first);
-    sefaria.options.delayMs = 0;
+    await suite.h.killHard(first);
+    suite.local.options.delayMs = 0;
 
     // The embedded database fails it at the next start; on PostgreSQL the other server does once
     // the heartbeat is JOB_STALE_SECONDS old.
@@ -50,11 +39,11 @@ describe.skipIf(!hasSefariaData)(`background jobs across real server processes (
   }, 300_000);
 
   it.skipIf(!onPg)("runs each job exactly once with two servers on one PostgreSQL database", async () => {
-    const a = h.servers[0]!;
+    const a = suite.h.servers[0]!;
     const b = await start(8172);
     expect(b.url).not.toBe(a.url);
-    const before = sefaria.requests.length;
-    sefaria.options.delayMs = 100;
+    const before = suite.local.requests.length;
+    suite.local.options.delayMs = 100;
     const ids: string[] = [];
     for (const chapter of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const r = await api(chapter % 2 ? a : b, "POST", "/api/books/import", { title: "Mishnah Berakhot", range: String(chapter) });
@@ -62,8 +51,8 @@ describe.skipIf(!hasSefariaData)(`background jobs across real server processes (
       ids.push(r.json.job.id as string);
     }
     for (const id of ids) expect((await waitForJob(a, id, (j) => j.status === "completed" || j.status === "failed")).status).toBe("completed");
-    sefaria.options.delayMs = 0;
-    const requests = sefaria.requests.slice(before);
+    suite.local.options.delayMs = 0;
+    const requests = suite.local.requests.slice(before);
     const indexRequests = requests.filter((r) => r.startsWith("/api/v2/raw/index/"));
     expect(indexRequests).toHaveLength(8);
     const sections = requests.filter((r) => r.startsWith("/api/texts/")).map((r) => r.split("?")[0]);

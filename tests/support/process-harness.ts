@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { openPglite } from "../../src/server/db/client";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
@@ -107,4 +107,23 @@ async function copyPgliteTemplate(dir: string): Promise<void> {
   if (!template) return;
   const database = await openPglite(dir, { loadDataDir: template });
   await database.close();
+}
+
+/**
+ * A suite's process harness and the local server of the outside system its servers talk to
+ * (`startLocal`: Sefaria's, the lexicon downloads'), started before the suite's tests when `when`
+ * holds (the real data is there) and closed after them: `suite.h` and `suite.local` in the tests.
+ */
+export function useProcessHarness<L extends { close(): Promise<unknown> }>(prefix: string, startLocal: () => Promise<L>, when: boolean): { readonly h: ProcessHarness; readonly local: L } {
+  const suite = {} as { h: ProcessHarness; local: L };
+  beforeAll(async () => {
+    if (!when) return;
+    suite.local = await startLocal();
+    suite.h = await createProcessHarness(prefix);
+  });
+  afterAll(async () => {
+    await suite.h?.close();
+    await suite.local?.close();
+  }, 60_000);
+  return suite;
 }
