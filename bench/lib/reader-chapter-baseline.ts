@@ -16,7 +16,7 @@ export async function timeReaderChapter(b: BenchApp, bench: BenchDatabase, user:
   const url = `/api/books/${bookId}/chapters/${chapter}`;
   const headers = { cookie: user.cookie, origin: b.config.publicUrl };
   const check = await b.app.request(url, { headers });
-  if (check.status !== 200) throw new Error(`reader chapter ${chapter}: ${check.status}`);
+  if (check.status !== 200) throw new Error(`reader chapter ${chapter}: ${check.status} ${await check.text()}`);
   const answer: unknown = await check.json();
   const statement = new PgDialect().sqlToQuery(chapterPageQuery(user.id, bookId, chapter));
   const verses = "select verse, hebrew_text, english_text, spanish_text, french_text, italian_text, portuguese_text from book_verses where book_id = $1 and chapter = $2 order by verse";
