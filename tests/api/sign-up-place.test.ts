@@ -1,12 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
 import { profiles } from "../../src/server/db/schema";
+import { monthOf } from "../../src/server/integrations/geolocation/download-geoip-database";
 import { call, createTestContext, signIn, signUp, type TestContext } from "../helpers/test-app";
+import { startGeoipServer, type GeoipServer } from "../support/geoip-server";
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ TRUST_PROXY: "1" }); });
-afterAll(async () => { await ctx.close(); });
+let geoip: GeoipServer;
+beforeAll(async () => {
+  // A local stand-in for download.db-ip.com serving a real (tiny) MMDB file for this month.
+  geoip = await startGeoipServer({ months: [monthOf(new Date())] });
+  ctx = await createTestContext({ TRUST_PROXY: "1", GEOIP_URL: geoip.geoipUrl });
+});
+afterAll(async () => { await ctx.close(); await geoip.close(); });
 
 async function signUpFrom(email: string, headers: Record<string, string>) {
   const r = await ctx.app.request("/api/auth/sign-up/email", {
@@ -28,9 +37,11 @@ async function placeOf(id: string) {
 }
 
 describe("the sign-up location", () => {
-  it("records country and city from the client's address behind a trusted proxy, and the admin list shows it", async () => {
-    const id = await signUpFrom("jerusalem@example.com", { "x-forwarded-for": "147.237.0.1" });
+  it("records country and city from the client's address behind a trusted proxy (the database downloaded on this first lookup)", async () => {
+    const id = await signUpFrom("jerusalem@example.com", { "x-forwarded-for": "203.0.113.7" });
     expect(await placeOf(id)).toEqual({ country: "Israel", city: "Jerusalem" });
+    expect(geoip.requests).toHaveLength(1);
+    expect(fs.readdirSync(path.join(ctx.config.dataDir, "geoip"))).toEqual(["dbip-city-lite.mmdb"]);
   });
 
   it("records nothing for a private address (a classroom's LAN)", async () => {
@@ -38,6 +49,7 @@ describe("the sign-up location", () => {
     await new Promise((r) => setTimeout(r, 300));
     const [p] = await ctx.deps.db.select({ country: profiles.country, city: profiles.city }).from(profiles).where(eq(profiles.id, id));
     expect(p).toEqual({ country: null, city: null });
+    expect(geoip.requests).toHaveLength(1);
   });
 
   it("shows the place in the administrators' user list", async () => {

@@ -41,7 +41,8 @@ export interface TestContext {
 
 /**
  * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL and the lexicon
- * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub.
+ * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub; GEOIP_URL
+ * defaults to "off" (no sign-up place, no download of DB-IP's database).
  * Passwords are hashed at a test cost (test-password-hasher.ts) unless `realPasswordHashing`.
  */
 export async function createTestContext(
@@ -52,7 +53,7 @@ export async function createTestContext(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
-    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", OSHB_URL: "http://127.0.0.1:9/", ...env });
+    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;

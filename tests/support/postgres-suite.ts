@@ -19,7 +19,7 @@ export const PGLITE_ONLY: Record<string, string> = {
   "tests/api/jastrow-form-corrections.test.ts": "opens no database: the Jastrow import's list of dropped forms is the rule's output on the real files",
   "tests/api/static-client.test.ts": "the built client's files as served: Content-Security-Policy, caching and compression headers, no data read",
   "tests/api/auth-origins.test.ts": "which request origins are trusted (PUBLIC_URL, TRUSTED_ORIGINS): the HTTP guard's rule, the sign-up itself is every other file's",
-  "tests/api/sign-up-place.test.ts": "the IP address's place from the bundled location database, stored in two text columns through Drizzle's typed insert",
+  "tests/api/sign-up-place.test.ts": "the IP address's place from the downloaded location database (a local stand-in), stored in two text columns through Drizzle's typed insert",
   "tests/api/first-screen.test.ts": "the HTML the server writes for a page's first screen from its loader's data, read by the routes' own services (their tests run on PostgreSQL)",
   "tests/api/first-screen-review.test.ts": "the /review page's first screen as HTML, from the review service that review.test.ts runs on PostgreSQL",
 };

@@ -11,16 +11,16 @@ export interface TestServer {
 /**
  * Serves a Hono app (or a fetch handler) on a free local port: the stand-in for an outside system
  * (Sefaria, an OpenAI-compatible LLM, LibreTranslate, S3, a lexicon download) that its real client
- * talks to over real HTTP. Close it in afterAll.
+ * talks to over real HTTP. Close it in afterAll. `port`: a given one (e.g. to bring a stopped stand-in back at the same URL); default a free one.
  */
-export async function startTestServer(app: Pick<Hono, "fetch"> | ((request: Request) => Response | Promise<Response>)): Promise<TestServer> {
+export async function startTestServer(app: Pick<Hono, "fetch"> | ((request: Request) => Response | Promise<Response>), port = 0): Promise<TestServer> {
   const fetchHandler = typeof app === "function" ? app : app.fetch.bind(app);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: fetchHandler, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
+    const s = serve({ fetch: fetchHandler, hostname: "127.0.0.1", port }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve, reject) => {
       if ("closeAllConnections" in server) server.closeAllConnections();
       server.close((e) => (e ? reject(e) : resolve()));

@@ -14,7 +14,7 @@ export interface SourceCredit {
   credit: string;
   url: string;
   licences: SourceLicence[];
-  /** Imported by 'Set up the library' or the import screens (else shipped with the app or run beside it). */
+  /** Imported by 'Set up the library' or the import screens (else shipped with the app, run beside it, or downloaded by the server for its own use: DB-IP's database). */
   imported: boolean;
 }
 
@@ -93,6 +93,6 @@ export const SOURCES: SourceCredit[] = [
   },
   {
     id: "dbip", name: "DB-IP City Lite (sign-up place)", imported: false,
-    credit: "IP Geolocation by DB-IP (db-ip.com), packaged by ip-location-db", url: "https://db-ip.com/", licences: [CC_BY_4],
+    credit: "IP Geolocation by DB-IP (db-ip.com); IP to City Lite, downloaded from DB-IP by the server (GEOIP_URL)", url: "https://db-ip.com/", licences: [CC_BY_4],
   },
 ];

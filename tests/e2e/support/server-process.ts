@@ -77,6 +77,8 @@ export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): Spawne
     // answer still checked against its route's schema, as in every test.
     NODE_ENV: "production",
     CHECK_RESPONSES: "true",
+    // No sign-up place: a test never downloads DB-IP's database (tests/api/sign-up-place.test.ts serves its own).
+    GEOIP_URL: "off",
   }, opts.env);
   // An empty value unsets a variable (e.g. PUBLIC_URL: "" runs the server without one).
   for (const [k, v] of Object.entries(env)) if (v === "") delete env[k];
