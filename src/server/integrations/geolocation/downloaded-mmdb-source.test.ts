@@ -78,10 +78,12 @@ describe("the geolocation database downloaded on first use", () => {
     expect(fs.readdirSync(dir)).toEqual(["dbip-city-lite.mmdb"]);
     expect(readMmdb(fs.readFileSync(path.join(dir, "dbip-city-lite.mmdb"))).get("203.0.113.7")).toMatchObject({ city: { names: { en: "Jerusalem" } } });
 
-    // The next start reads it from DATA_DIR/geoip without asking the server.
+    // The next start reads it from DATA_DIR/geoip without asking the server (and removes a crashed download's temporary file).
+    fs.writeFileSync(path.join(dir, ".dbip-city-lite.mmdb.4242.x1.part"), "half");
     const again = geolocator(s.geoipUrl, dir, clock(NOV));
     expect(await again.geo.locate("198.51.100.3")).toEqual({ country: "Netherlands", city: "Amsterdam" });
     expect(s.requests).toHaveLength(1);
+    expect(fs.readdirSync(dir)).toEqual(["dbip-city-lite.mmdb"]);
   });
 
   it("downloads once when many sign-ups ask at the same time", async () => {

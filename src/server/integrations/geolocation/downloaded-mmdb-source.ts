@@ -49,6 +49,9 @@ export function createDownloadedMmdbSource(options: DownloadedSourceOptions): Mm
 
   async function readEarlierDownload(): Promise<void> {
     readDisk = true;
+    // A download cut short by a crash left its temporary file.
+    const leftovers = (await fs.promises.readdir(dir).catch(() => [])).filter((f) => f.startsWith(`.${GEOIP_FILE}.`) && f.endsWith(".part"));
+    await Promise.all(leftovers.map((f) => fs.promises.rm(path.join(dir, f), { force: true })));
     const file = path.join(dir, GEOIP_FILE);
     try {
       reader = readMmdb(await fs.promises.readFile(file));
