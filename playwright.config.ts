@@ -26,8 +26,9 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
-  // The compiled server the fixture spawns (node dist/server/main.js), built once when out of date.
-  globalSetup: "./tests/support/build-server.ts",
+  // The compiled server the fixture spawns (node dist/server/main.js), built once when out of date;
+  // then the migrated, seeded database each worker's server starts from (a copy of it).
+  globalSetup: ["./tests/support/build-server.ts", "./tests/e2e/support/server-template.ts"],
   fullyParallel: false,
   // Each worker has its own server (tests/e2e/fixtures.ts); a spec's tests stay in one worker, in order.
   workers: Number(process.env.E2E_WORKERS ?? 2),

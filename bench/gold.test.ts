@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasJastrowData, hasLexiconData } from "../tests/support/lexicon-server";
+import { freePort } from "../tests/support/free-port";
 import { hasSefariaData } from "../tests/support/sefaria-server";
 import { goldFiles, rates, sum } from "./lib/score-gold";
 import { runGold } from "./scenarios/gold";
@@ -19,7 +20,7 @@ const ready = asked && hasJastrowData && hasLexiconData && hasSefariaData && gol
 
 describe.skipIf(!ready)("the lookup against the gold standard's tune half", () => {
   it("shows the right entry first for most words of the Talmud and the Mishnah", async () => {
-    const { scores } = await runGold(8179, undefined, "tune");
+    const { scores } = await runGold(await freePort(), undefined, "tune");
     for (const category of ["talmud", "mishnah"] as const) {
       const of = scores.filter((s) => s.category === category);
       if (of.length === 0) continue;

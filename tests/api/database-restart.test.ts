@@ -18,7 +18,7 @@ let dbName = "";
 beforeAll(async () => {
   if (!onPg) return;
   h = await createProcessHarness("milim_restart");
-  server = await h.start(8182, { JOB_STALE_SECONDS: "5" });
+  server = await h.start({ JOB_STALE_SECONDS: "5" });
   await h.signUp(server, { email: "restart@example.com", password: "restart-pass-123" }, { admin: true });
   admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

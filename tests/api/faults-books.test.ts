@@ -21,7 +21,7 @@ const GENESIS_TOKENS = 20_629;
 
 const suite = useProcessHarness("milim_faults_books", startSefariaServer, hasSefariaData);
 
-const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
+const start = () => suite.h.start({ SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
 const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
 
 interface LibraryBook { title: string; totalChapters: number; totalVerses: number; coverage: { totalTokens: number } }
@@ -68,14 +68,14 @@ const expectWhole = (book: LibraryBook | undefined) =>
 
 describe.skipIf(!hasSefariaData)(`kill -9 while a book is written (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves the whole book or none of it, on a first import and on a re-import", async () => {
-    const first = await start(8260);
+    const first = await start();
     await suite.h.signUp(first, { email: "faults-books@example.com", password: "faults-pass-1" }, { admin: true });
     const started = await api(first, "POST", "/api/books/import", { title: "Genesis" });
     expect(started.status).toBe(202);
     const saving = await killWhileSaving(first, started.json.job.id);
     expect(saving.status).toBe("running");
 
-    const second = await start(8261); // takes the data folder's lock over (PGlite)
+    const second = await start(); // takes the data folder's lock over (PGlite)
     expect((await api(second, "POST", "/api/auth/sign-in/email", { email: "faults-books@example.com", password: "faults-pass-1" })).status).toBe(200);
     const after = await genesisIn(second);
     if (after) expectWhole(after);
@@ -88,7 +88,7 @@ describe.skipIf(!hasSefariaData)(`kill -9 while a book is written (${onPg ? "Pos
     const reimport = await api(second, "POST", "/api/books/import", { title: "Genesis" });
     expect((await killWhileSaving(second, reimport.json.job.id)).status).toBe("running");
 
-    const third = await start(8262);
+    const third = await start();
     expect((await api(third, "POST", "/api/auth/sign-in/email", { email: "faults-books@example.com", password: "faults-pass-1" })).status).toBe(200);
     expectWhole(await genesisIn(third));
     expect(((await api(third, "GET", "/api/books")).json.books as LibraryBook[]).filter((b) => b.title === "Genesis")).toHaveLength(1);

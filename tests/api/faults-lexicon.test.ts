@@ -16,14 +16,14 @@ if (!hasLexiconData) console.warn(`faults-lexicon.test.ts ${NO_LEXICON_DATA}`);
 
 const suite = useProcessHarness("milim_faults", startLexiconServer, hasLexiconData);
 
-const start = (port: number) => suite.h.start(port, { DICTIONARY_BDB_URL: `${suite.local.url}/BrownDriverBriggs.xml`, JOB_STALE_SECONDS: "5" });
+const start = () => suite.h.start({ DICTIONARY_BDB_URL: `${suite.local.url}/BrownDriverBriggs.xml`, JOB_STALE_SECONDS: "5" });
 const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
 const signIn = (server: ServerProcess) => api(server, "POST", "/api/auth/sign-in/email", { email: "faults@example.com", password: "faults-pass-1" });
 const OLD = { hebrew: 10_993, aramaic: 852 };
 
 describe.skipIf(!hasLexiconData)(`kill -9 during a lexicon import (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("leaves no half lexicon, fails the job, and the next import completes; a killed re-import keeps the old lexicon", async () => {
-    const first = await start(8174);
+    const first = await start();
     await suite.h.signUp(first, { email: "faults@example.com", password: "faults-pass-1" }, { admin: true });
     const started = await api(first, "POST", "/api/dictionary/imports", { source: "bdb" });
     expect(started.status).toBe(202);
@@ -32,7 +32,7 @@ describe.skipIf(!hasLexiconData)(`kill -9 during a lexicon import (${onPg ? "Pos
     expect(running.status).toBe("running");
     await suite.h.killHard(first);
 
-    const second = await start(8175); // takes the data folder's lock over (PGlite)
+    const second = await start(); // takes the data folder's lock over (PGlite)
     expect((await signIn(second)).status).toBe(200);
     const failed = await suite.h.waitForJob(second, started.json.job.id, (j) => j.status === "failed");
     expect(failed.error).toMatch(/server stopped/);
@@ -49,7 +49,7 @@ describe.skipIf(!hasLexiconData)(`kill -9 during a lexicon import (${onPg ? "Pos
     expect(staging.status).toBe("running");
     await suite.h.killHard(second);
 
-    const third = await start(8772);
+    const third = await start();
     expect((await signIn(third)).status).toBe(200);
     expect((await suite.h.waitForJob(third, reimport.json.job.id, (j) => j.status === "failed")).error).toMatch(/server stopped/);
     expect((await api(third, "GET", "/api/dictionary/stats")).json).toEqual(OLD);

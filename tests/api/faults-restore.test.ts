@@ -13,12 +13,11 @@ import { createProcessHarness, onPg, type ProcessHarness } from "../support/proc
  */
 const WORDS = 15_000;
 let h: ProcessHarness;
-let port = 8180;
 
 beforeAll(async () => { h = await createProcessHarness("milim_faults_restore"); });
 afterAll(async () => { await h?.close(); }, 60_000);
 
-const start = () => h.start(port++, { LOG_LEVEL: "debug" });
+const start = () => h.start({ LOG_LEVEL: "debug" });
 const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
 const signIn = (s: ServerProcess) => api(s, "POST", "/api/auth/sign-in/email", { email: "restore@example.com", password: "restore-pass-1" });
 

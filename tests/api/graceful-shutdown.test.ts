@@ -19,11 +19,11 @@ const WORDS = 80;
 const suite = useProcessHarness("milim_shutdown", startSefariaServer, hasSefariaData);
 
 // A short limit: the requests in flight end well within it, the import (50 slow chapters) does not.
-const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "3" });
+const start = () => suite.h.start({ SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5", SHUTDOWN_TIMEOUT_SECONDS: "3" });
 
 describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("loses no accepted answer and hands the running import to the next server when stopped with SIGTERM", async () => {
-    const first = await start(8178);
+    const first = await start();
     await suite.h.signUp(first, { email: "shutdown@example.com", password: "shutdown-pass-123" }, { admin: true });
     const csv = ["hebrew,english", ...Array.from({ length: WORDS }, (_, i) => `${LETTERS[i % 22]}${LETTERS[Math.floor(i / 22)]}ים,word ${i}`)].join("\r\n");
     const imported = await suite.h.api(first, "POST", "/api/collections/import", { content: csv, fileName: "shutdown.csv", shared: false, domain: "modern", slug: "shutdown", name: "Shutdown" });
@@ -60,7 +60,7 @@ describe.skipIf(!hasSefariaData)(`graceful shutdown of a real server process (${
     suite.h.servers.splice(suite.h.servers.indexOf(first), 1);
     suite.local.options.delayMs = 0;
 
-    const second = await start(8179);
+    const second = await start();
     // Every accepted answer is in the database: its progress is there, and a retry of it is a replay.
     const after = await suite.h.api(second, "GET", "/api/collections/modern/shutdown");
     const seen = new Map((after.json.words as { id: string; progress: { timesSeen: number } | null }[]).map((w) => [w.id, w.progress?.timesSeen ?? 0]));

@@ -15,13 +15,13 @@ if (!hasSefariaData) console.warn(`jobs-processes.test.ts ${NO_SEFARIA_DATA}`);
 const suite = useProcessHarness("milim_jobs", startSefariaServer, hasSefariaData);
 
 /** A server on the shared data folder (so one auth secret) and, on PostgreSQL, the shared database. */
-const start = (port: number) => suite.h.start(port, { SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
+const start = () => suite.h.start({ SEFARIA_URL: suite.local.url, JOB_STALE_SECONDS: "5" });
 const api = (server: ServerProcess, method: string, url: string, body?: unknown) => suite.h.api(server, method, url, body);
 const waitForJob = (server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number) => suite.h.waitForJob(server, id, done, ms);
 
 describe.skipIf(!hasSefariaData)(`background jobs across real server processes (${onPg ? "PostgreSQL" : "embedded PGlite"})`, () => {
   it("marks a job failed when its server is killed mid-import, and leaves no half book", async () => {
-    const first = await start(8172);
+    const first = await start();
     await suite.h.signUp(first, { email: "jobs@example.com", password: "jobs-pass-123" }, { admin: true });
     suite.local.options.delayMs = 400;
     const started = await api(first, "POST", "/api/books/import", { title: "Genesis", range: "1-20" });
@@ -32,7 +32,7 @@ describe.skipIf(!hasSefariaData)(`background jobs across real server processes (
 
     // The embedded database fails it at the next start; on PostgreSQL the other server does once
     // the heartbeat is JOB_STALE_SECONDS old.
-    const second = await start(8173);
+    const second = await start();
     const failed = await waitForJob(second, started.json.job.id, (j) => j.status === "failed", 60_000);
     expect(failed.error).toMatch(/server stopped/);
     expect((await api(second, "GET", "/api/books")).json.books).toEqual([]);
@@ -40,7 +40,7 @@ describe.skipIf(!hasSefariaData)(`background jobs across real server processes (
 
   it.skipIf(!onPg)("runs each job exactly once with two servers on one PostgreSQL database", async () => {
     const a = suite.h.servers[0]!;
-    const b = await start(8172);
+    const b = await start();
     expect(b.url).not.toBe(a.url);
     const before = suite.local.requests.length;
     suite.local.options.delayMs = 100;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockFilePath } from "../../src/server/db/lock";
 import { spawnServer, startServer, tail, type ServerProcess } from "../e2e/support/server-process";
+import { freePort } from "../support/free-port";
 
 /**
  * PGlite has no lock between processes (STACK.md trap 4): the server holds DATA_DIR/milim.lock.
@@ -11,7 +12,6 @@ import { spawnServer, startServer, tail, type ServerProcess } from "../e2e/suppo
  * serving, and the lock is released on shutdown or taken over from a process killed with -9.
  * The lock exists only on the embedded database, so this file runs once, on PGlite.
  */
-const PORT = 8171;
 const onPg = process.env.MILIM_TEST_DB === "pg";
 if (onPg) console.log("lock.test.ts: skipped under MILIM_TEST_DB=pg (the data-folder lock guards the embedded PGlite only; `npm test` runs it)");
 
@@ -19,21 +19,26 @@ let dataDir = "";
 const running: ServerProcess[] = [];
 /** The pid written in the lock (the first word; the holder's start time follows it). */
 const lockHolder = () => (fs.existsSync(lockFilePath(dataDir)) ? Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim().split(/\s+/)[0]) : null);
-const origin = `http://127.0.0.1:${PORT}`;
+/** One free port for the file's servers, one after another: the origin the requests come from stays theirs. */
+let port = 0;
+const origin = () => `http://127.0.0.1:${port}`;
 
 async function start(): Promise<ServerProcess> {
-  const s = await startServer({ port: PORT, dataDir, env: { LOG_LEVEL: "info" }, timeoutMs: 150_000 });
+  const s = await startServer({ port, dataDir, env: { LOG_LEVEL: "info" }, timeoutMs: 150_000 });
   running.push(s);
   return s;
 }
 
 async function postJson(url: string, body: unknown) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", origin: origin() }, body: JSON.stringify(body) });
   return { status: res.status, text: await res.text() };
 }
 
 describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
-  beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-")); });
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-"));
+    port = await freePort();
+  });
   afterAll(async () => {
     for (const s of running) await s.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

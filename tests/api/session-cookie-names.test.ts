@@ -17,7 +17,7 @@ let h: ProcessHarness;
 let server: ServerProcess;
 beforeAll(async () => {
   h = await createProcessHarness("milim_cookie");
-  server = await h.start(8181, { PUBLIC_URL });
+  server = await h.start({ PUBLIC_URL });
 }, 180_000);
 afterAll(async () => {
   await h?.close();

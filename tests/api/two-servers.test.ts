@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
+import { freePort } from "../support/free-port";
 
 /**
  * Two real server processes (node src/server/main.ts) behind no load balancer, on one PostgreSQL
@@ -31,8 +32,8 @@ beforeAll(async () => {
     port, dataDir: path.join(dataDir, String(port)), timeoutMs: 150_000,
     env: { DATABASE_URL: fresh.url, AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!", RATE_LIMIT: "true" },
   });
-  a = await start(8176);
-  b = await start(8177);
+  a = await start(await freePort());
+  b = await start(await freePort());
   servers.push(a, b);
   db = new pg.Client({ connectionString: fresh.url });
   await db.connect();

@@ -54,7 +54,7 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))(`a ${MAX_LEXICON_UPLOAD_BYT
     expect(8 * 1024 * 1024).toBeGreaterThan(MAX_LEXICON_LINE_CHARS);
     const { file, copies, oversized } = buildUpload();
     expect(file.length).toBe(MAX_LEXICON_UPLOAD_BYTES);
-    const server = await h.start(8476);
+    const server = await h.start();
     await h.signUp(server, { email: "uploads@example.com", password: "uploads-pass-1" }, { admin: true });
     const pid = server.child.pid!;
     // Idle: the server has started, served the sign-up and settled.
@@ -104,7 +104,7 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))(`a ${MAX_LEXICON_UPLOAD_BYT
     // A new instance of its own (the first test's server keeps its folder).
     const he = await createProcessHarness("milim_upload_rss_he", { fromTemplate: false });
     try {
-      const server = await he.start(8478);
+      const server = await he.start();
       await he.signUp(server, { email: "uploads-he@example.com", password: "uploads-pass-1" }, { admin: true });
       const pid = server.child.pid!;
       await new Promise((r) => setTimeout(r, 3000));

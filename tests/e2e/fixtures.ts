@@ -15,7 +15,8 @@ export { expect, readOutbox, waitForMail, type OutboxMail };
 /**
  * E2E fixtures: one real Milim server per Playwright worker (E2E_WORKERS, default 2; one more after
  * a failed test's retry), on port E2E_PORT (default 8370) plus the worker's index, with a fresh temporary
- * DATA_DIR (embedded PGlite, e-mails in DATA_DIR/outbox), CLIENT_DIR = E2E_CLIENT_DIR or
+ * DATA_DIR (embedded PGlite, a copy of the run's migrated and seeded one: support/server-template.ts;
+ * e-mails in DATA_DIR/outbox), CLIENT_DIR = E2E_CLIENT_DIR or
  * ./dist/client, RATE_LIMIT=false. The fixture signs up `server.admin` right away with the set-up
  * token the server printed at start-up (as an operator opens its link): accounts made by tests are
  * ordinary users.
@@ -61,7 +62,11 @@ export const test = base.extend<object, { server: E2EServer }>({
       const lexicons = await startLexiconServer();
       const clockFile = path.join(os.tmpdir(), `milim-e2e-clock-${port}-${process.pid}`);
       fs.rmSync(clockFile, { force: true });
-      const proc = await startServer({ port, clientDir, env: {
+      // The run's migrated, seeded database (support/server-template.ts), copied: no initdb, migrations and seed per server.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-e2e-"));
+      const template = process.env.E2E_PGLITE_TEMPLATE;
+      if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+      const proc = await startServer({ port, dataDir, clientDir, env: {
         CLOCK_OFFSET_FILE: clockFile,
         SEFARIA_URL: sefaria.url,
         DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,

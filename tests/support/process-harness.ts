@@ -7,6 +7,7 @@ import { openPglite } from "../../src/server/db/client";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "./fresh-pg-database";
+import { freePort } from "./free-port";
 
 /** Under `npm run test:pg` the real-process tests run on a fresh PostgreSQL database; else on PGlite. */
 export const onPg = process.env.MILIM_TEST_DB === "pg";
@@ -17,8 +18,8 @@ export const onPg = process.env.MILIM_TEST_DB === "pg";
  * (-9) or run two at once.
  */
 export interface ProcessHarness {
-  /** Starts a server on `port` with these extra settings (the shared folder and database always). */
-  start(port: number, env?: Record<string, string>): Promise<ServerProcess>;
+  /** Starts a server on a free port with these extra settings (the shared folder and database always). */
+  start(env?: Record<string, string>): Promise<ServerProcess>;
   /** A JSON request with the session cookie; the cookie a response sets is kept. */
   api(server: ServerProcess, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Reads /api/jobs/:id until `done` says so (at most `ms`). */
@@ -50,12 +51,15 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
   if (!onPg && fromTemplate) await copyPgliteTemplate(path.join(dataDir, "pglite"));
   const servers: ServerProcess[] = [];
   let cookie = "";
+  let started = 0;
   const harness: ProcessHarness = {
     servers,
     ...(fresh ? { databaseName: fresh.name } : {}),
-    async start(port, env = {}) {
+    async start(env = {}) {
+      const port = await freePort();
+      // A log of its own for each server (a port may come round again): what a test reads in it is this server's.
       const s = await startServer({
-        port, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${port}.log`),
+        port, dataDir, timeoutMs: 150_000, logFile: path.join(dataDir, `server-${++started}-${port}.log`),
         env: { ...env, ...(fresh ? { DATABASE_URL: fresh.url } : {}) },
       });
       servers.push(s);

@@ -1,15 +1,22 @@
 import { expect, type APIResponse, type Page } from "@playwright/test";
+import { isJobFinished } from "../../../src/shared/api/job-finished";
+import type { JobStatus } from "../../../src/shared/api/jobs";
 import { hasSefariaData } from "../../support/sefaria-server";
 
-interface JobState { status: string; result?: Record<string, unknown> }
+interface JobState { status: JobStatus; result?: Record<string, unknown>; error?: string | null }
 
-/** Waits until a background job (GET /api/jobs/:id) has completed; returns it as it ended. */
+/**
+ * Waits until a background job (GET /api/jobs/:id) has ended and expects it completed; returns it as
+ * it ended. A failed job fails the test at once with the job's error, instead of being read again
+ * until the time is up (a failed lexicon import had each attempt wait its whole two minutes).
+ */
 export async function waitForJob(page: Page, jobId: string, timeout = 120_000): Promise<JobState> {
-  let job: JobState = { status: "" };
+  let job: JobState = { status: "queued" };
   await expect.poll(async () => {
     job = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as JobState;
-    return job.status;
-  }, { timeout }).toBe("completed");
+    return isJobFinished(job);
+  }, { timeout, message: `job ${jobId} did not end` }).toBe(true);
+  expect(job, `job ${jobId}: ${JSON.stringify(job)}`).toMatchObject({ status: "completed" });
   return job;
 }
 
