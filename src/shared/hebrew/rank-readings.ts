@@ -256,8 +256,10 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     || Number(!isPointed(a.word)) - Number(!isPointed(b.word))
     || (expect === "verb" ? Number(isNoun(a)) - Number(isNoun(b)) : expect === "noun" ? Number(isVerb(a)) - Number(isVerb(b)) : 0)
     || sourceRank(kind, a.source) - sourceRank(kind, b.source)
-    || overlapStep(b) - overlapStep(a)
     || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
+    // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
+    // translation cannot tell them apart, only which glosses each lists first; it decides between words of one language.
+    || (a.language === b.language ? overlapStep(b) - overlapStep(a) : 0)
     || close(b) - close(a)
     || exact(b) - exact(a)
     || (a.source === b.source ? (b.uses ?? 0) - (a.uses ?? 0) || b.size - a.size : 0)
