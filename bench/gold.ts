@@ -3,14 +3,15 @@
  * the lookup's right-first and right-anywhere rates per file, per half and per category (the
  * held-out half: totals only), and the tune half's misses by pattern. GOLD_WORDS=1 lists each tune
  * miss; GOLD_CACHE=<file.tar> keeps the prepared database between runs (delete it after changing an
- * importer); GOLD_OUT=<file.json> writes the figures.
+ * importer); GOLD_OUT=<file.json> writes the figures; GOLD_HALF=tune scores the tune half alone (a tuning loop).
  */
 import fs from "node:fs";
 import { goldReport } from "./lib/score-gold";
 import { printTable } from "./lib/report";
 import { runGold } from "./scenarios/gold";
 
-const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130), process.env.GOLD_CACHE);
+const half = process.env.GOLD_HALF === "tune" || process.env.GOLD_HALF === "held-out" ? process.env.GOLD_HALF : undefined;
+const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130), process.env.GOLD_CACHE, half);
 for (const l of goldReport(scores, { words: process.env.GOLD_WORDS === "1" })) console.log(l);
 console.log("");
 printTable(results);

@@ -201,3 +201,36 @@ describe("readingCost", () => {
     expect(readingCost(base, "aramaic", 1e9)).toBeGreaterThan(readingCost({ ...base, cost: 0.5 }, "aramaic", 0));
   });
 });
+
+describe("the translation beside the word (RankedEntry.overlap)", () => {
+  it("puts the homograph the segment's English speaks of first among entries of one lexicon otherwise alike", () => {
+    // Unpointed text: Jastrow's אֲתָא 'to come' and אָתָא 'letter'; the segment says "he came".
+    const come = entry({ source: "jastrow", sourceId: "A1", word: "אֲתָא", wordPlain: "אתא", definitions: ["to come"], size: 90 });
+    const letter = entry({ source: "jastrow", sourceId: "A2", word: "אָתָא", wordPlain: "אתא", definitions: ["letter"], size: 95 });
+    expect([letter, come].sort(compareEntries("aramaic", "אתא", "אתא"))[0]!.sourceId).toBe("A2");
+    expect([{ ...letter, overlap: 0 }, { ...come, overlap: 1 }].sort(compareEntries("aramaic", "אתא", "אתא"))[0]!.sourceId).toBe("A1");
+    // A stray shared word of the explanation (below one step) does not decide.
+    expect([{ ...letter, overlap: 0 }, { ...come, overlap: 0.3 }].sort(compareEntries("aramaic", "אתא", "אתא"))[0]!.sourceId).toBe("A2");
+  });
+
+  it("never passes a table's entry, the head-word pointed as the text, or the text's first lexicon", () => {
+    const alike = entry({ source: "jastrow", sourceId: "M1", word: "אָדָם", wordPlain: "אדם", definitions: ["man"] });
+    const other = entry({ source: "jastrow", sourceId: "M2", word: "אָדַם", wordPlain: "אדם", definitions: ["to be red"], overlap: 2 });
+    expect([other, alike].sort(compareEntries("mishnah", "אָדָם", "אדם"))[0]!.sourceId).toBe("M1");
+    expect([other, alike].sort(compareEntries("mishnah", "אדם", "אדם", ["M1"]))[0]!.sourceId).toBe("M1");
+    const bdb = entry({ source: "bdb", sourceId: "b1", word: "עַד", wordPlain: "עד", definitions: ["until"], overlap: 2 });
+    const jastrow = entry({ source: "jastrow", sourceId: "J1", word: "עַד", wordPlain: "עד", definitions: ["witness"] });
+    expect([bdb, jastrow].sort(compareEntries("aramaic", "עד", "עד"))[0]!.source).toBe("jastrow");
+  });
+
+  it("lowers a reading's cost a little, never below a much cheaper reading's", () => {
+    const reading = (r: Partial<CandidateReading> & Pick<CandidateReading, "form" | "entries">): CandidateReading => ({ prefixPlain: "", cost: 0, stem: r.form, asWritten: true, ...r });
+    const e = entry({ source: "jastrow", sourceId: "X1", word: "שְׁמַע", wordPlain: "שמע" });
+    const plain = readingCost(reading({ form: "שמע", entries: [e] }), "aramaic", 0);
+    const spoken = readingCost(reading({ form: "שמע", entries: [{ ...e, overlap: 1 }] }), "aramaic", 0);
+    const much = readingCost(reading({ form: "שמע", entries: [{ ...e, overlap: 50 }] }), "aramaic", 0);
+    expect(spoken).toBeLessThan(plain);
+    expect(plain - much).toBeLessThanOrEqual(0.6);
+    expect(much).toBeGreaterThan(plain - 1);
+  });
+});

@@ -58,7 +58,17 @@ export interface RankedEntry {
   uses?: number;
   /** Reached through a cross-reference (its `word` is the reference's head-word): one step from the text's word, as another head-word is. */
   throughReference?: boolean;
+  /**
+   * What the entry's glosses share with the English printed beside the word's segment
+   * (shared/hebrew/translation-overlap; absent where the text has no translation): among entries and
+   * readings of comparable cost, the one the translation speaks of.
+   */
+  overlap?: number;
 }
+
+/** Overlaps of the translation within one step of this count as alike: a stray shared word does not decide. */
+export const OVERLAP_STEP = 0.5;
+const overlapStep = (e: RankedEntry) => Math.floor((e.overlap ?? 0) / OVERLAP_STEP);
 
 const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
 /**
@@ -247,6 +257,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     || (expect === "verb" ? Number(isNoun(a)) - Number(isNoun(b)) : expect === "noun" ? Number(isVerb(a)) - Number(isVerb(b)) : 0)
     || sourceRank(kind, a.source) - sourceRank(kind, b.source)
     || (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)
+    // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
+    // translation cannot tell them apart, only which glosses each lists first; it decides between words of one language.
+    || (a.language === b.language ? overlapStep(b) - overlapStep(a) : 0)
     || close(b) - close(a)
     || exact(b) - exact(a)
     || (a.source === b.source ? (b.uses ?? 0) - (a.uses ?? 0) || b.size - a.size : 0)
@@ -312,7 +325,7 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
     cost += POINTING_DIFFERS;
   }
   if (plainLetters(r.form).length >= 3 && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
-  return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten);
+  return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
 }
 
 /**
@@ -329,6 +342,12 @@ function entryBonus(entries: readonly RankedEntry[], asWritten: boolean): number
   const size = Math.max(0, ...entries.map((e) => e.size));
   return Math.min(MAX_SIZE_BONUS, Math.max(USE_BONUS * Math.log10(1 + uses), size > SMALL_ENTRY ? 0.4 * Math.log10(size / SMALL_ENTRY) : 0));
 }
+
+/** How much the translation beside the word lowers a reading's cost per unit of overlap, and at most: it decides between readings of comparable cost, never against a much cheaper one. */
+const OVERLAP_BONUS = 0.3;
+const MAX_OVERLAP_BONUS = 0.6;
+/** How much a reading's best entry shares with the segment's English lowers its cost (0 without a translation). */
+const translationBonus = (entries: readonly RankedEntry[]) => Math.min(MAX_OVERLAP_BONUS, OVERLAP_BONUS * Math.max(0, ...entries.map((e) => e.overlap ?? 0)));
 
 const plainLetters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
 

@@ -11,6 +11,7 @@ import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type C
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
+import { translationOverlap, translationWords } from "../../../shared/hebrew/translation-overlap";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
@@ -23,8 +24,11 @@ const CUT_POINTING_DIFFERS = 0.75;
 const READINGS_SHOWN = 3;
 
 const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
-/** What the ranking reads of a row (its pointed forms, its size, its quotations from texts of `corpus`), once per row (a row is read for one word). */
-function rankedEntry(r: LookupRow, corpus: Corpus | null = null): RankedEntry {
+/**
+ * What the ranking reads of a row (its pointed forms, its size, its quotations from texts of `corpus`,
+ * what its glosses share with the English beside the word, `translation`), once per row (a row is read for one word).
+ */
+function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null): RankedEntry {
   let e = rankedEntries.get(r);
   if (!e) {
     e = rankedAsSeen({
@@ -33,6 +37,7 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null): RankedEntry {
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(r.details).length : 0),
       ...(corpus && r.details ? { uses: citationsIn(jastrowCitations(r.details.notes), corpus) } : {}),
+      ...(translation ? { overlap: translationOverlap(translation, r.definitions) } : {}),
     }, r.seeFrom);
     rankedEntries.set(r, e);
   }
@@ -41,14 +46,14 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null): RankedEntry {
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null) => {
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null) => {
   const compare = compareEntries(kind, stem, form, preferred, expect, heads);
-  return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus), rankedEntry(b, corpus));
+  return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation));
 };
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -96,6 +101,8 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
   const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
   const corpus = citationCorpus(kind, rows[0]?.bookCategory);
+  // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost.
+  const translation = isRabbinic(kind) ? translationWords(rows[0]?.english) : null;
   const entriesOf = (stem: string, form: string, preferred: readonly string[] = [], heads: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred, null, heads, corpus));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
@@ -106,7 +113,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
       : { strong: null, form, ...(await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {
-    const readings = rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus);
+    const readings = rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation);
     const [first, ...more] = readings;
     const occurrences = await occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
     if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
@@ -164,12 +171,12 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
  * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
-function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null): { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] {
+function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] {
   const rowsOf = (form: string) => formRows.filter((r) => r.wordPlain === form || (r.formsPlain ?? []).includes(form));
   const out: { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] = [];
   const tabled = (prefixPlain: string, form: string, how: string, preferred: readonly string[]) => {
     const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
-    const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred, null, [], corpus));
+    const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred, null, [], corpus, translation));
     if (rows.length > 0) out.push({ reading: { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem), form, how, cost: 0 }, rows, tabled: true });
   };
   const abbreviation = abbreviationReading(word);
@@ -189,7 +196,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
-  const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus));
+  const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus, translation));
   for (const s of segmentCandidates(word)) {
     add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: s.prefixPlain ? `${[...s.prefixPlain].join(" + ")} + ${s.stemPlain}` : "" });
   }
@@ -207,7 +214,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
-    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus));
+    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation));
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
     out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });

@@ -5,7 +5,7 @@ import { rankedAsSeen, withSeeTargets } from "./see-targets";
 const row = (over: Partial<LookupRow>): LookupRow => ({
   id: over.sourceId ?? "x", source: "jastrow", sourceId: "x", word: "", transliteration: null, pronunciation: null, partOfSpeech: null,
   language: "aramaic", definitions: [], root: null, isProperName: false, referenceTo: null, crossRefs: [], linkedId: null, details: null,
-  wordPlain: "", formsPlain: [], via: "form", strong: null, lemmaPrefix: null, myWordId: null, frequency: null, bookCategory: null, seeFrom: null,
+  wordPlain: "", formsPlain: [], via: "form", strong: null, lemmaPrefix: null, myWordId: null, frequency: null, bookCategory: null, english: null, seeFrom: null,
   ...over,
 } as LookupRow);
 

@@ -1,0 +1,124 @@
+/**
+ * The translation beside the word: a reader who hesitates between two homographs looks at the
+ * English printed beside the segment (Sefaria's William Davidson Talmud, whose literal translation
+ * is in bold, and its Mishnah) and takes the word the translation speaks of. Pure: the lookup gives
+ * the segment's English and the entries' glosses; these rules say how much they share.
+ */
+
+/**
+ * English words that say nothing of a word's meaning: articles, pronouns, auxiliaries and the
+ * commonest prepositions, which stand in nearly every segment, and the lexicographers'
+ * abbreviations. Particles that are a Hebrew or Aramaic word's own gloss stay ("until" עַד, "if"
+ * אִי, "but" אֶלָּא, "all" כֹּל, "not" לָא, "between" בֵּין).
+ */
+const STOP_WORDS = new Set((
+  "a an the and or of to in on at by for with from as is are was were be been being am it its itself this that these those "
+  + "he she they him her them his hers their theirs we us our ours you your yours i me my mine myself himself herself themselves "
+  + "which who whom whose what there here so do does did doing has have having had will would shall should can could may might must "
+  + "thing things something anything "
+  + "ch fr cmp comp ref refs pl sing sub prep adv adj conj interj part pron inf imper num esp prob opp var corr ed eds "
+  + "same also used use uses usu denom trnsf lit cit"
+).split(/\s+/).filter(Boolean));
+
+/**
+ * An English word's stem, stemmed simply: lower case, and the commonest inflectional endings off
+ * (-s, -es, -ies, -ed, -ing, -ly, -er/-est of comparison are left: "priests" and "priest", "entered"
+ * and "enter", "eating" and "eat" meet; "ate" and "eat" do not). Only content words reach it.
+ */
+export function stemEnglish(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
+  if (w.length <= 3) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/.test(w)) { /* "class", "status", "basis": no plural */ }
+  else if (/(?:ches|shes|xes|sses|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  // "entered" → "enter", "eating" → "eat", "recited" → "recit", "recite" → "recit": one final e off, a doubled consonant made single.
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** The content words of a piece of English, stemmed, in order. */
+function contentWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z'’]*[a-z]|[a-z]/g)) {
+    const raw = m[0].replace(/['’]s$/, "");
+    if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
+    const s = stemEnglish(raw);
+    if (s.length >= 2 && !STOP_WORDS.has(s)) out.push(s);
+  }
+  return out;
+}
+
+/** How much a word of the translation's plain (not bold) part weighs, where the segment has bold parts. */
+export const PLAIN_WEIGHT = 0.5;
+
+/**
+ * The content words of a segment's English, each with its weight: in a segment whose literal
+ * translation is in bold (<b>, <strong>: the Talmud's Steinsaltz English), a bold word 1 and the
+ * explanation around it `PLAIN_WEIGHT`; in a segment without bold (the Mishnah's), every word 1.
+ * Footnotes and other markup are dropped. Null when there is no English (an Onkelos book imported
+ * without one, a learner's own text): then nothing changes.
+ */
+export function translationWords(english: string | null | undefined): Map<string, number> | null {
+  if (!english || !/[A-Za-z]/.test(english)) return null;
+  const text = english
+    .replace(/<sup[^>]*>.*?<\/sup>/gis, " ")
+    .replace(/<i class="footnote"[^>]*>.*?<\/i>/gis, " ")
+    .replace(/&[a-z]+;|&#\d+;/gi, " ");
+  const hasBold = /<(?:b|strong)>/i.test(text);
+  const out = new Map<string, number>();
+  const put = (part: string, weight: number) => {
+    for (const w of contentWords(part.replace(/<[^>]+>/g, " "))) out.set(w, Math.max(out.get(w) ?? 0, weight));
+  };
+  let last = 0;
+  for (const m of text.matchAll(/<(b|strong)>(.*?)<\/\1>/gis)) {
+    put(text.slice(last, m.index), PLAIN_WEIGHT);
+    put(m[2]!, 1);
+    last = m.index + m[0].length;
+  }
+  put(text.slice(last), hasBold ? PLAIN_WEIGHT : 1);
+  return out.size > 0 ? out : null;
+}
+
+/** How many of an entry's gloss words are read: the first ones say what the word is; deep ones its uses. */
+const GLOSS_WORDS = 24;
+/** How fast a gloss word weighs less the deeper it stands (the k-th distinct word weighs 1 / (1 + k·GLOSS_DECAY)). */
+const GLOSS_DECAY = 0.15;
+
+/**
+ * The content words of an entry's glosses (its definitions, Jastrow's English), stemmed, each once,
+ * with the weight of its place: the first words 1, deeper ones less. Hebrew, citations and the
+ * lexicon's abbreviations ("ch. same", "a. fr.", "v.") say nothing and are dropped.
+ */
+export function glossWords(definitions: readonly string[]): { stem: string; weight: number }[] {
+  const seen = new Set<string>();
+  const out: { stem: string; weight: number }[] = [];
+  for (const d of definitions) {
+    // A capitalised abbreviation with its dot (a book's "Ber.", a binyan's "Pa."): a citation or a label, not a gloss.
+    const text = d.replace(/[\u0590-\u05FF]+/g, " ").replace(/\b[A-Z][a-z]{0,6}\./g, " ");
+    for (const s of contentWords(text)) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      out.push({ stem: s, weight: 1 / (1 + GLOSS_DECAY * out.length) });
+      if (out.length >= GLOSS_WORDS) return out;
+    }
+  }
+  return out;
+}
+
+/**
+ * How much an entry's glosses share with the segment's English: each gloss word found in the
+ * translation adds its place's weight times its weight in the translation (a bold word of the
+ * literal translation 1, the explanation's 0.5). 0 without a translation.
+ */
+export function translationOverlap(translation: ReadonlyMap<string, number> | null, definitions: readonly string[]): number {
+  if (!translation) return 0;
+  let score = 0;
+  for (const g of glossWords(definitions)) score += g.weight * (translation.get(g.stem) ?? 0);
+  return score;
+}
