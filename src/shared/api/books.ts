@@ -7,7 +7,7 @@ import { JobSchema } from "./jobs";
  * user and book). A chapter is Sefaria's 1-based section number (see src/shared/books/chapter-label.ts): for
  * the Talmud an amud, shown and addressed by its label ("2a"); for the rest the chapter number.
  */
-export const BOOK_CATEGORIES = ["Tanakh", "Mishnah", "Talmud"] as const;
+export const BOOK_CATEGORIES = ["Tanakh", "Mishnah", "Talmud", "Targum"] as const;
 export const BookCategorySchema = z.enum(BOOK_CATEGORIES);
 export type BookCategory = z.infer<typeof BookCategorySchema>;
 

@@ -39,8 +39,12 @@ const bavli: [string, string][] = [
   ["Temurah", "תמורה"], ["Keritot", "כריתות"], ["Meilah", "מעילה"], ["Tamid", "תמיד"], ["Niddah", "נדה"],
 ];
 
+// Targum Onkelos on the Torah: Sefaria titles it "Onkelos Genesis" (תרגום אונקלוס על בראשית)…
+const onkelos = tanakh.slice(0, 5);
+
 export const IMPORTABLE_TITLES: readonly ImportableTitle[] = [
   ...tanakh.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Tanakh" as const })),
   ...mishnah.map(([t, h]) => ({ title: t === "Pirkei Avot" ? t : `Mishnah ${t}`, hebrewTitle: t === "Pirkei Avot" ? h : `משנה ${h}`, category: "Mishnah" as const })),
   ...bavli.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Talmud" as const })),
+  ...onkelos.map(([t, h]) => ({ title: `Onkelos ${t}`, hebrewTitle: `תרגום אונקלוס על ${h}`, category: "Targum" as const })),
 ];

@@ -13,7 +13,7 @@ export const MY_WORDS_NAME = "My words";
 export const MY_WORDS_ORDER = 1000;
 
 /** The vocabulary domain of a book's words: the Tanakh's are biblical, the Talmud's aramaic, the Mishnah's mishna. */
-export const BOOK_DOMAINS: Readonly<Record<BookCategory, string>> = { Tanakh: "biblical", Talmud: "aramaic", Mishnah: "mishna" };
+export const BOOK_DOMAINS: Readonly<Record<BookCategory, string>> = { Tanakh: "biblical", Talmud: "aramaic", Mishnah: "mishna", Targum: "aramaic" };
 
 export function domainOfBook(category: string | null): string | null {
   return category !== null && Object.hasOwn(BOOK_DOMAINS, category) ? BOOK_DOMAINS[category as BookCategory] : null;

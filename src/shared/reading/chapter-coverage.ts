@@ -35,9 +35,9 @@ import { verseWords } from "../hebrew/verse-words";
 /** Which forms a book's words may stand for: the Hebrew proclitics' stems, or also the Aramaic and rabbinic readings'. */
 export type FormsRule = "hebrew" | "rabbinic";
 
-/** The Talmud's and the Mishnah's words are read with the Aramaic and rabbinic rules; the Tanakh's with the Hebrew. */
+/** The Talmud's, the Mishnah's and the Targum's words are read with the Aramaic and rabbinic rules; the Tanakh's with the Hebrew. */
 export function formsRuleOf(category: string): FormsRule {
-  return category === "Talmud" || category === "Mishnah" ? "rabbinic" : "hebrew";
+  return category === "Talmud" || category === "Mishnah" || category === "Targum" ? "rabbinic" : "hebrew";
 }
 
 /** The most steps an Aramaic reading may take to count as a form of the word (a proclitic chain and an ending, say). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BookCategory } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import { parseRange } from "../../../shared/books/parse-range";
+import { categoryOf } from "../../../shared/books/book-category";
 import type { Db } from "../../db/client";
 import { cleanSefariaHtml } from "../../integrations/sefaria/clean-sefaria-html";
 import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
@@ -21,15 +22,6 @@ export const BOOK_IMPORT_FAILED = "Failed to import from the texts library";
 
 const BookImportPayloadSchema = z.object({ title: z.string().min(1), range: z.string().optional() });
 type BookImportPayload = z.infer<typeof BookImportPayloadSchema>;
-
-/** Tanakh, Mishnah and Talmud Bavli: the texts the reader knows how to number. */
-function categoryOf(index: SefariaIndex): BookCategory | null {
-  const [first, second] = index.categories;
-  if (first === "Tanakh") return "Tanakh";
-  if (first === "Mishnah") return "Mishnah";
-  if (first === "Talmud" && second === "Bavli") return "Talmud";
-  return null;
-}
 
 function hebrewTitleOf(index: SefariaIndex): string {
   return index.heTitle ?? index.schema.heTitle ?? index.schema.titles?.find((t) => t.lang === "he" && t.primary)?.text ?? "";
