@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { BookCategory } from "../../../shared/api/books";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
 import { parseRange } from "../../../shared/books/parse-range";
 import { categoryOf } from "../../../shared/books/book-category";
