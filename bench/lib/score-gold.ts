@@ -47,15 +47,31 @@ function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks): { bookId: strin
 }
 
 /**
+ * The resolved target of each accepted entry that is a cross-reference ("source:sourceId" → the
+ * target's sourceId, as the import resolved it into `reference_to`). The panel shows a reference's
+ * target in its place (dictionary/see-targets.ts), so a gold entry that is a reference accepts its
+ * target too: the judges named the entry whose head-word the text has, the reader meets its meaning.
+ */
+async function referenceTargets(bench: BenchDatabase, accepts: readonly GoldAccept[]): Promise<Map<string, string>> {
+  if (accepts.length === 0) return new Map();
+  const rows = (await bench.raw(
+    "select source, source_id, reference_to from dictionary_entries where reference_to is not null and (source, source_id) in (select * from unnest($1::text[], $2::text[]))",
+    [accepts.map((a) => a.source), accepts.map((a) => a.sourceId)],
+  )) as { source: string; source_id: string; reference_to: string }[];
+  return new Map(rows.map((r) => [`${r.source}:${r.source_id}`, r.reference_to]));
+}
+
+/**
  * Scores the app's lookup on one gold file: each word is found among the reader's words of its
  * verse (verseWords, as the reader splits them: the same letters, nearest its index), and looked up
  * as the reader's panel asks for it (GET /api/dictionary/lookup with the word as the reader sends
  * it and its place). Right first: the panel's first entry (the lemma's, else the first reading's)
- * is one of `accept`; anywhere: one of them is among all the entries shown. Per-word results only
- * for tune files.
+ * is one of `accept` (or, for an accepted cross-reference, its target: `referenceTargets`); anywhere:
+ * one of them is among all the entries shown. Per-word results only for tune files.
  */
 export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: BenchUser, books: GoldBooks, name: string): Promise<FileScore> {
   const file = JSON.parse(fs.readFileSync(path.join(GOLD_DIR, name), "utf8")) as GoldFile;
+  const targets = await referenceTargets(bench, file.words.flatMap((w) => w.accept ?? []));
   const tune = file.half === "tune" && name.endsWith(".tune.json");
   const headers = { cookie: user.cookie, origin: b.config.publicUrl };
   const verseCache = new Map<string, { text: string; position: number }[]>();
@@ -78,7 +94,8 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
     const look = (await res.json()) as DictionaryLookup;
     const first: DictionaryEntry | undefined = look.lemma?.entries[0] ?? look.entries[0];
     const all = [...(look.lemma?.entries ?? []), ...look.entries, ...(look.moreReadings ?? []).flatMap((m) => m.entries)];
-    const accepted = (e: DictionaryEntry | undefined) => !!e && (w.accept ?? []).some((a) => a.source === e.source && a.sourceId === e.sourceId);
+    const accepted = (e: DictionaryEntry | undefined) => !!e && (w.accept ?? []).some((a) => a.source === e.source
+      && (a.sourceId === e.sourceId || targets.get(`${a.source}:${a.sourceId}`) === e.sourceId));
     const none = !w.accept?.length;
     const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted) };
     tally.words++;
@@ -91,7 +108,10 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
       r.shown = first ? `${first.source}:${first.sourceId} ${first.word} '${(first.definitions[0] ?? "").slice(0, 40)}'` : "(nothing)";
       const rd = look.reading;
       r.reading = rd ? [rd.prefixPlain && `${rd.prefixPlain}+`, rd.form ?? rd.stemPlain, rd.how && ` (${rd.how})`].filter(Boolean).join("") : "";
-      r.expected = (w.accept ?? []).map((a) => `${a.source}:${a.sourceId} ${a.headword ?? ""}`).join(" | ") || `none: ${w.none ?? ""}`;
+      r.expected = (w.accept ?? []).map((a) => {
+        const target = targets.get(`${a.source}:${a.sourceId}`);
+        return `${a.source}:${a.sourceId} ${a.headword ?? ""}${target ? ` (→ ${a.source}:${target})` : ""}`;
+      }).join(" | ") || `none: ${w.none ?? ""}`;
       r.why = w.why;
       if (!none && !r.first) {
         const acceptedRows = (await bench.raw(

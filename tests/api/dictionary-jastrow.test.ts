@@ -36,7 +36,7 @@ const LETTERS = fs.existsSync(JASTROW_DATA) ? fs.readdirSync(JASTROW_DATA).filte
 describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () => {
   it("imports the 22 letter files from the folder: 32,512 entries, 3,211 of them Aramaic (ch.)", async () => {
     const job = await importDictionarySource(ctx, admin, "jastrow");
-    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22 } });
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22, headWordsCorrected: 5 } });
     expect(LETTERS.every((f) => lexicons.requests.includes(`jastrow/${f}`))).toBe(true);
     expect(await stats()).toEqual({ hebrew: 32_512 - 3_211, aramaic: 3_211 });
     // רַבָּן (ch.): its head-words, gloss, and the plural רַבָּנָן as a form it is found by.
@@ -55,6 +55,12 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await entry("T01115")).toMatchObject({ referenceTo: null });
     expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
     expect(await entry("B00006")).toMatchObject({ word: "בָּא", details: { homograph: "II" }, partOfSpeech: "m." });
+    // A ד printed ך, corrected by the rule (shared/dictionary/jastrow-head-words): עָמַך II, quoted as עוֹמְדִין, is עָמַד 'to stand';
+    // its quotations counted once, here (details.uses: Ber. V, 1 … "a. v. fr.").
+    const stand = await entry("P00856");
+    expect(stand).toMatchObject({ word: "עָמַד", details: { headWords: ["עָמַד"], homograph: "II" } });
+    expect(stand.definitions[0]).toMatch(/^to stand/);
+    expect(stand.details.uses.mishnah).toBeGreaterThan(0);
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);
     expect((byPlural as unknown as { rows: { source_id: string }[] }).rows.map((r) => r.source_id)).toContain("T00121");
@@ -79,6 +85,8 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     const okhel = await look("אֹכֶל");
     expect(okhel.entries[0]).toMatchObject({ source: "jastrow", sourceId: "A00643", word: "אֹוכֶל", seeFrom: "אֹכֶל" });
     expect(okhel.entries.some((e: { sourceId: string }) => e.sourceId === "A01699")).toBe(false);
+    // עמד finds Jastrow's 'to stand' (its head-word printed עָמַך in the XML).
+    expect((await look("עמד")).entries.map((e: { sourceId: string }) => e.sourceId)).toContain("P00856");
     // A word no lexicon holds in any reading: no entries, as before.
     expect((await look("קקקק")).entries).toEqual([]);
   }, 60_000);

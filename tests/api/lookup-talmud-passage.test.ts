@@ -69,4 +69,22 @@ describe.skipIf(!hasSefariaData)("a Talmud page's Mishnah is read as Hebrew, its
     const inGemara = await placeOf("אמר", gemara.verse);
     expect(await firstEntry(inGemara)).toBe(`aramaic-${tag}`);
   });
+
+  it("ranks Jastrow's homographs by their quotations counted at import (details.uses), or by their notes in an entry imported before", async () => {
+    const gemara = await placeOf("גמ׳", 1);
+    const details = (notes: string[], uses?: { talmud: number; mishnah: number; targum: number }) =>
+      ({ homograph: null, headWords: [], binyanim: [], plurals: [], notes, ...(uses ? { uses } : {}) });
+    // The larger entry comes first when the quotations do not decide (rank-readings' compareEntries).
+    const larger = ["a gloss long enough to make this entry the larger of the two, which alone would put it first"];
+    await ctx.deps.db.insert(dictionaryEntries).values([
+      // Counted at import: the stored counts decide (its notes quote nothing).
+      { source: "jastrow", sourceId: `counted-${tag}`, word: "שְׁנָא", language: "aramaic", definitions: ["to differ"], details: details([], { talmud: 30, mishnah: 0, targum: 0 }) },
+      { source: "jastrow", sourceId: `counted-larger-${tag}`, word: "שְׁנָא", language: "aramaic", definitions: larger, details: details([], { talmud: 1, mishnah: 0, targum: 0 }) },
+      // Imported before the counts were stored: its notes are counted at lookup (Ber. 2a, Sabb. 3b, "a. v. fr.": 22 from the Gemara).
+      { source: "jastrow", sourceId: `notes-${tag}`, word: "דְּתָנֵי", language: "aramaic", definitions: ["that he teaches"], details: details(["Ber. 2a; Sabb. 3b, a. v. fr."]) },
+      { source: "jastrow", sourceId: `notes-larger-${tag}`, word: "דְּתָנֵי", language: "aramaic", definitions: larger, details: details([], { talmud: 1, mishnah: 0, targum: 0 }) },
+    ]);
+    expect(await firstEntry(await placeOf("שנא", gemara.verse))).toBe(`counted-${tag}`);
+    expect(await firstEntry(await placeOf("דתני", gemara.verse))).toBe(`notes-${tag}`);
+  });
 });

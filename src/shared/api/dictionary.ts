@@ -22,6 +22,11 @@ export const LexiconDetailsSchema = z.object({
   notes: z.array(z.string()),
   /** An entry that is only a cross-reference: the head-word it names, as printed ("חֲזֵי", "זְמַר I"). */
   see: z.string().optional(),
+  /**
+   * The entry's quotations counted by the kind of text (shared/hebrew/jastrow-citations), once at
+   * import; absent in an entry imported before they were counted (the lookup counts its notes then).
+   */
+  uses: z.object({ talmud: z.number().int(), mishnah: z.number().int(), targum: z.number().int() }).optional(),
 });
 export type LexiconDetails = z.infer<typeof LexiconDetailsSchema>;
 

@@ -26,17 +26,20 @@ const READINGS_SHOWN = 3;
 const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
 /**
  * What the ranking reads of a row (its pointed forms, its size, its quotations from texts of `corpus`,
- * what its glosses share with the English beside the word, `translation`), once per row (a row is read for one word).
+ * what its glosses share with the English beside the word, `translation`), once per row (a row is read
+ * for one word). The quotations were counted at import (`details.uses`); an entry imported before that
+ * has its notes counted here. Its size leaves the counts out (the size of the entry as printed).
  */
 function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null): RankedEntry {
   let e = rankedEntries.get(r);
   if (!e) {
+    const { uses, ...printed } = r.details ?? {};
     e = rankedAsSeen({
       ...r,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
-      size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(r.details).length : 0),
-      ...(corpus && r.details ? { uses: citationsIn(jastrowCitations(r.details.notes), corpus) } : {}),
+      size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
+      ...(corpus && r.details ? { uses: citationsIn(uses ?? jastrowCitations(r.details.notes), corpus) } : {}),
       ...(translation ? { overlap: translationOverlap(translation, r.definitions) } : {}),
     }, r.seeFrom);
     rankedEntries.set(r, e);

@@ -6,6 +6,8 @@ import { createKaikkiHebrewReader } from "../../integrations/lexicons/parse-kaik
 import { partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser } from "../../integrations/lexicons/parse-strongs";
 import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
+import { correctJastrowHeadWords } from "../../../shared/dictionary/jastrow-head-words";
+import { jastrowCitations } from "../../../shared/hebrew/jastrow-citations";
 import { encodeEntryBatch, type EntryBatch } from "./entry-batch";
 import type { EntryRow } from "./import-queries";
 
@@ -41,10 +43,22 @@ const rowChars = (r: EntryRow) => {
 };
 
 /**
- * Jastrow's entry as imported: its forms without the citation words the XML slipped among them
- * (shared/dictionary/jastrow-forms: a data error found by a rule and corrected here).
+ * Jastrow's entry with its head-words corrected (shared/dictionary/jastrow-head-words: a final
+ * letter inside a word, a ד printed ך), judged by its own quotations (none for a cross-reference).
  */
-export const jastrowRow = (e: JastrowEntry): EntryRow => {
+export const withCorrectedHeadWords = (e: JastrowEntry): JastrowEntry => {
+  const { headWords, corrected } = correctJastrowHeadWords(e.headWords, e.see === null ? e.notes : []);
+  return corrected.length > 0 ? { ...e, headWords } : e;
+};
+
+/**
+ * Jastrow's entry as imported: its head-words corrected (withCorrectedHeadWords), its forms without
+ * the citation words the XML slipped among them (shared/dictionary/jastrow-forms: a data error found
+ * by a rule and corrected here), and its quotations counted by the kind of text once, here
+ * (`details.uses`, shared/hebrew/jastrow-citations), for the lookup's ranking.
+ */
+export const jastrowRow = (printed: JastrowEntry): EntryRow => {
+  const e = withCorrectedHeadWords(printed);
   const heads = e.headWords.length > 0 ? e.headWords : [jastrowWord(e)];
   // The plurals and binyan forms shown and ranked by as corrected too (a phrase's words that are the entry's, each alone).
   const kept = (forms: string[]) => correctJastrowForms(heads, forms).kept;
@@ -54,7 +68,7 @@ export const jastrowRow = (e: JastrowEntry): EntryRow => {
     referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: kept(jastrowForms(e)),
     details: {
       homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim.map((b) => ({ ...b, forms: kept(b.forms) })), plurals: kept(e.plurals),
-      notes: e.notes, ...(e.see !== null ? { see: e.see } : {}),
+      notes: e.notes, ...(e.see !== null ? { see: e.see } : {}), uses: jastrowCitations(e.notes),
     },
   };
 };
@@ -95,9 +109,11 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
     case "jastrow":
       return createJastrowParser((e) => {
         const row = jastrowRow(e);
-        // How many forms the rule dropped (the job's counts: formsCorrected).
+        // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
+        const corrected = e.headWords.filter((h, i) => h !== row.details?.headWords[i]).length;
+        if (corrected > 0) count("headWordsCorrected", corrected);
         emit(row, rowChars(row));
       });
     case "bdb": {
