@@ -18,6 +18,10 @@ export async function startTestServer(app: Pick<Hono, "fetch"> | ((request: Requ
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: fetchHandler, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
   });
+  // A client may still be reading a long body the server has finished writing (a lexicon file
+  // read as slowly as its import writes it, on a busy machine): Node's 5 s keep-alive timeout would
+  // close the socket under it and its fetch fail with "terminated" (other side closed).
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 10 * 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
