@@ -51,6 +51,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchApp, signUpBenchUser } from "./lib/bench-app";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./lib/bench-db";
+import { DATABASES, SCENARIOS, planBench } from "./lib/bench-plan";
 import { generateData } from "./lib/generate-data";
 import { seedDatabase } from "../src/server/seed/seed";
 import { timeRuns } from "./lib/measure";
@@ -76,34 +77,28 @@ import { goldReport } from "./lib/score-gold";
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 40) * 60_000;
-const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "parsing", "dictionary", "segmentation", "jastrow", "database", "bundle", "install", "isolation", "gold", "imports"];
-/** The scenarios with an import figure: BENCH_ONLY's group `imports` runs their import part. */
-const IMPORT_SCENARIOS = ["books", "bible", "dictionary", "jastrow"];
-const named = (part: string) => ONLY?.includes(part) ?? false;
-/** Whether a part runs: all of a group when BENCH_ONLY names none of it, else those it names (and the import scenarios for `imports`). */
-const wanted = (part: string, group: string[]) =>
-  !ONLY || !ONLY.some((o) => group.includes(o)) || named(part) || (named("imports") && IMPORT_SCENARIOS.includes(part));
-/** A scenario wanted only through the group `imports`: its import figures alone. */
-const importOnly = (scenario: string) => named("imports") && !named(scenario);
-/** The scenarios run on the generated data set (the others, bundle, install and gold, bring their own or need none). */
-const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold" && s !== "install" && s !== "imports");
-/** The whole Tanakh when the Bible's figures or the imports are asked for by name; the Torah within a whole run. */
-const BIBLE_BOOKS = process.env.BENCH_BIBLE_BOOKS ?? (named("bible") || named("imports") ? "39" : "5");
-const DATABASES = ["pglite", "postgres"];
+const { only: ONLY, wanted, importOnly, bibleBooks: BIBLE_BOOKS, dataWanted, needsData } = planBench(process.env.BENCH_ONLY, process.env.BENCH_BIBLE_BOOKS);
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
 const log = (m: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 
+const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** Every figure, printed as it is made too: a run stopped by its limit still shows what it measured. */
+const results: BenchResult[] & { push(...items: BenchResult[]): number } = Object.assign([] as BenchResult[], {
+  push(...items: BenchResult[]) {
+    for (const r of items) log(`figure: ${r.db} | ${r.metric} | ${r.value === null ? "n/a" : `${r.value} ${r.unit}`.trim()} | goal ${r.goal}`);
+    return Array.prototype.push.apply(this, items);
+  },
+});
+
 setTimeout(() => {
-  console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; stopping.`);
+  console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; stopping (load average ${loadAverage().join(", ")}). The figures so far:`);
+  printTable(results);
   process.exit(2);
 }, LIMIT_MS).unref();
 
-const results: BenchResult[] = [];
 const dataSets: Record<string, unknown>[] = [];
-
-const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> {
   const loadAtStart = loadAverage();
@@ -114,7 +109,6 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     const admin = await signUpBenchUser(b, "bench-admin@example.com", { admin: true }); // the set-up link's account
     const user = await signUpBenchUser(b, "bench-learner@example.com");
     // The isolation figures bring their own learners and histories: asked for alone, no data set.
-    const needsData = DATA_SCENARIOS.some((s) => s !== "isolation" && wanted(s, SCENARIOS) && !importOnly(s));
     if (needsData) log(`${bench.kind}: generating the data set`);
     const data = needsData ? await generateData(bench.database.db, user.id, log) : null;
     if (!data) await seedDatabase(bench.database.db); // the built-in domains and collections, as a server starts with
@@ -142,7 +136,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     }
     if (wanted("bible", SCENARIOS)) {
       // Before the Genesis import from Sefaria: the Tanakh imported into an empty library.
-      process.env.BENCH_BIBLE_BOOKS = BIBLE_BOOKS;
+      process.env.BENCH_BIBLE_BOOKS = String(BIBLE_BOOKS);
       log(`${bench.kind}: the Hebrew Bible offline (Tanakh import of ${BIBLE_BOOKS} books${importOnly("bible") ? "" : ", reader chapter, occurrences, tap accuracy"})`);
       results.push(...await benchBible(b, bench, user, { importOnly: importOnly("bible") }));
     }
@@ -195,7 +189,7 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
  */
 function openPgliteForRun(): Promise<BenchDatabase> {
   const dir = process.env.BENCH_PGLITE_DIR
-    || (wanted("bible", SCENARIOS) && Number(BIBLE_BOOKS) > 5 ? path.join(os.tmpdir(), `milim-bench-pglite-${process.pid}-${Date.now()}`) : undefined);
+    || (wanted("bible", SCENARIOS) && BIBLE_BOOKS > 5 ? path.join(os.tmpdir(), `milim-bench-pglite-${process.pid}-${Date.now()}`) : undefined);
   if (dir) {
     process.env.BENCH_PGLITE_DIR = dir; // what the Tanakh's figure reports as "on disk"
     log(`pglite: on disk in ${dir}`);
@@ -203,7 +197,6 @@ function openPgliteForRun(): Promise<BenchDatabase> {
   return openBenchPglite(dir);
 }
 
-const dataWanted = DATA_SCENARIOS.some((s) => wanted(s, SCENARIOS));
 if (dataWanted && wanted("pglite", DATABASES)) await benchDatabase(openPgliteForRun);
 if (!dataWanted) log("no scenario on the generated data set asked for (BENCH_ONLY)");
 else if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");

@@ -9,9 +9,9 @@ const run = promisify(execFile);
 const GOAL_MB = 800;
 const GOAL_CI_SECONDS = 45;
 
-/** Size on disk of a folder in MB (du: blocks, as the disk holds them). */
+/** Size on disk of a folder in MB (du: blocks, as the disk holds them); a symlinked folder (a worktree's node_modules) is measured where it points. */
 async function diskMb(dir: string): Promise<number> {
-  const { stdout } = await run("du", ["-sk", dir], { maxBuffer: 1 << 20 });
+  const { stdout } = await run("du", ["-sk", fs.realpathSync(dir)], { maxBuffer: 1 << 20 });
   return Math.round(Number(stdout.split("\t")[0]) / 1024);
 }
 
