@@ -22,8 +22,8 @@ try {
   const b = createBenchApp(bench, PORT);
   await signUpBenchUser(b, "bench-admin@example.com", { admin: true });
   const user = await signUpBenchUser(b, "bench-learner@example.com");
-  // The Bible before segmentation, as in `npm run bench`: segmentation imports Genesis 1–12 from
-  // Sefaria with its lemmas, which the offline import then takes as done (the reader's Genesis 24 missing).
+  // The Bible before segmentation, as in `npm run bench`: the Tanakh imported into an empty library
+  // (segmentation imports Genesis 1–12 from Sefaria with its lemmas; the offline import would keep those and add the rest).
   if (only.includes("bible")) results.push(...await benchBible(b, bench, user));
   if (only.includes("segmentation")) results.push(...await benchSegmentation(b, bench, user));
   if (only.includes("jastrow")) results.push(...await benchJastrow(b, bench, user));

@@ -8,11 +8,12 @@
  * timed as a first import, its 50 chapters fetched over HTTP from the local server included (the
  * details split it: fetchMs, writeMs), against the same rows it writes (1,533 verses and 11,680
  * counted words) as multi-row INSERTs into the same tables; an unchanged re-import is printed as info.
- * The Jastrow figure has its own script, bench/jastrow-only.ts; the Tanakh's, bench/run-bible.ts.
+ * The Jastrow figure has its own script, bench/jastrow-only.ts; the Tanakh's, bench/run-bible.ts;
+ * all four in one run per database, with the load average: `BENCH_ONLY=imports npm run bench`.
  */
 import { runScenariosAlone } from "./lib/run-alone";
 import { benchBooks } from "./scenarios/books";
 import { benchDictionary } from "./scenarios/dictionary";
 
 await runScenariosAlone(async (b, bench, learner) =>
-  [...await benchBooks(b, bench, learner), ...await benchDictionary(b, bench, learner)].filter((r) => /import/i.test(r.metric)));
+  [...await benchBooks(b, bench, learner, { importOnly: true }), ...await benchDictionary(b, bench, learner, { importOnly: true })]);

@@ -23,14 +23,27 @@
  *   as the reader's panel does, right first and right anywhere per half and category (only when
  *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
  * and the client's initial JS, gzipped; the install's size (node_modules; with BENCH_INSTALL_CI=1
- * also `npm ci` timed in a fresh clone). Writes bench/out/results.json.
+ * also `npm ci` timed in a fresh clone). Each database's run prints the load average (os.loadavg)
+ * at its start and end, also in the table. Writes bench/out/results.json.
+ *
+ * Issue 50's table in one run per database (PGlite, then PostgreSQL when DATABASE_URL is set):
+ *   BENCH_ONLY=imports,search,bible,install npm run bench
+ * `imports` is a group: the import figures alone (Genesis from the local Sefaria server, BDB, Jastrow,
+ * the Tanakh's 39 books offline, each against its raw insert; scenarios not also named run only
+ * their import part). The Tanakh takes all 39 books when `bible` or `imports` is named, the five of
+ * the Torah otherwise (BENCH_BIBLE_BOOKS overrides). With the whole Tanakh, PGlite is kept on disk
+ * in a new temporary folder (removed afterwards) as `npm start` keeps ./data/pglite, unless
+ * BENCH_PGLITE_DIR names one: in memory, the database's rows would be the process' memory and its
+ * peak RSS. The Bible runs before the Genesis import from Sefaria, so that the Tanakh is imported
+ * into an empty library.
  *
  * `npm run bench` sets NODE_ENV=production, as `npm start` does: the first screens are rendered by
  * React's production build, not its development build (which checks every element and is slower).
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,parsing,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,pglite,postgres to run).
+ * subset of page,search,answers,books,bible,library,parsing,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,imports,pglite,postgres to run),
+ * BENCH_BIBLE_BOOKS, BENCH_PGLITE_DIR (see above), BENCH_LIMIT_MINUTES (the whole run's limit, default 40).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -38,6 +51,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchApp, signUpBenchUser } from "./lib/bench-app";
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from "./lib/bench-db";
+import { DATABASES, SCENARIOS, planBench } from "./lib/bench-plan";
 import { generateData } from "./lib/generate-data";
 import { seedDatabase } from "../src/server/seed/seed";
 import { timeRuns } from "./lib/measure";
@@ -62,33 +76,39 @@ import { goldReport } from "./lib/score-gold";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8130);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const LIMIT_MS = 12 * 60_000;
-const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
-const wanted = (part: string, group: string[]) => !ONLY || !ONLY.some((o) => group.includes(o)) || ONLY.includes(part);
-const SCENARIOS = ["page", "search", "answers", "books", "bible", "library", "parsing", "dictionary", "segmentation", "jastrow", "database", "bundle", "install", "isolation", "gold"];
-/** The scenarios run on the generated data set (the others, bundle, install and gold, bring their own or need none). */
-const DATA_SCENARIOS = SCENARIOS.filter((s) => s !== "bundle" && s !== "gold" && s !== "install");
-const DATABASES = ["pglite", "postgres"];
+const LIMIT_MS = Number(process.env.BENCH_LIMIT_MINUTES ?? 40) * 60_000;
+const { only: ONLY, wanted, importOnly, bibleBooks: BIBLE_BOOKS, dataWanted, needsData } = planBench(process.env.BENCH_ONLY, process.env.BENCH_BIBLE_BOOKS);
 const outDir = fileURLToPath(new URL("./out", import.meta.url));
 const started = performance.now();
 const log = (m: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${m}`);
 
+const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** Every figure, printed as it is made too: a run stopped by its limit still shows what it measured. */
+const results: BenchResult[] & { push(...items: BenchResult[]): number } = Object.assign([] as BenchResult[], {
+  push(...items: BenchResult[]) {
+    for (const r of items) log(`figure: ${r.db} | ${r.metric} | ${r.value === null ? "n/a" : `${r.value} ${r.unit}`.trim()} | goal ${r.goal}`);
+    return Array.prototype.push.apply(this, items);
+  },
+});
+
 setTimeout(() => {
-  console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; stopping.`);
+  console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; stopping (load average ${loadAverage().join(", ")}). The figures so far:`);
+  printTable(results);
   process.exit(2);
 }, LIMIT_MS).unref();
 
-const results: BenchResult[] = [];
 const dataSets: Record<string, unknown>[] = [];
 
 async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> {
+  const loadAtStart = loadAverage();
   const bench = await open();
+  log(`${bench.kind}: load average ${loadAtStart.join(", ")} (1, 5, 15 min; ${os.cpus().length} cores) at the start`);
   try {
     const b = createBenchApp(bench, PORT);
     const admin = await signUpBenchUser(b, "bench-admin@example.com", { admin: true }); // the set-up link's account
     const user = await signUpBenchUser(b, "bench-learner@example.com");
     // The isolation figures bring their own learners and histories: asked for alone, no data set.
-    const needsData = DATA_SCENARIOS.some((s) => s !== "isolation" && wanted(s, SCENARIOS));
     if (needsData) log(`${bench.kind}: generating the data set`);
     const data = needsData ? await generateData(bench.database.db, user.id, log) : null;
     if (!data) await seedDatabase(bench.database.db); // the built-in domains and collections, as a server starts with
@@ -114,15 +134,15 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
       log(`${bench.kind}: words database (200,000 words)`);
       results.push(...await benchWordsDatabase(b, bench, user));
     }
-    if (wanted("books", SCENARIOS)) {
-      log(`${bench.kind}: books (Genesis import, reader chapter)`);
-      results.push(...await benchBooks(b, bench, user));
-    }
     if (wanted("bible", SCENARIOS)) {
-      // Within the whole run (its time limit), the five books of the Torah; bench/run-bible.ts times all 39.
-      process.env.BENCH_BIBLE_BOOKS ??= "5";
-      log(`${bench.kind}: the Hebrew Bible offline (Tanakh import, reader chapter, occurrences, tap accuracy)`);
-      results.push(...await benchBible(b, bench, user));
+      // Before the Genesis import from Sefaria: the Tanakh imported into an empty library.
+      process.env.BENCH_BIBLE_BOOKS = String(BIBLE_BOOKS);
+      log(`${bench.kind}: the Hebrew Bible offline (Tanakh import of ${BIBLE_BOOKS} books${importOnly("bible") ? "" : ", reader chapter, occurrences, tap accuracy"})`);
+      results.push(...await benchBible(b, bench, user, { importOnly: importOnly("bible") }));
+    }
+    if (wanted("books", SCENARIOS)) {
+      log(`${bench.kind}: books (Genesis import${importOnly("books") ? "" : ", reader chapter"})`);
+      results.push(...await benchBooks(b, bench, user, { importOnly: importOnly("books") }));
     }
     if (wanted("library", SCENARIOS)) {
       log(`${bench.kind}: library page (Genesis with lemmas, 5,000 known words)`);
@@ -133,16 +153,16 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
       results.push(...await benchParsing(b, bench));
     }
     if (wanted("dictionary", SCENARIOS)) {
-      log(`${bench.kind}: dictionary (BDB import, search, letter page)`);
-      results.push(...await benchDictionary(b, bench, user));
+      log(`${bench.kind}: dictionary (BDB import${importOnly("dictionary") ? "" : ", search, letter page"})`);
+      results.push(...await benchDictionary(b, bench, user, { importOnly: importOnly("dictionary") }));
     }
     if (wanted("segmentation", SCENARIOS)) {
       log(`${bench.kind}: segmentation (Genesis against OpenScriptures' boundaries, word lookup)`);
       results.push(...await benchSegmentation(b, bench, user));
     }
     if (wanted("jastrow", SCENARIOS)) {
-      log(`${bench.kind}: Jastrow (import, entries found on the Talmud and the Mishnah, word lookup)`);
-      results.push(...await benchJastrow(b, bench, user));
+      log(`${bench.kind}: Jastrow (import${importOnly("jastrow") ? "" : ", entries found on the Talmud and the Mishnah, word lookup"})`);
+      results.push(...await benchJastrow(b, bench, user, { importOnly: importOnly("jastrow") }));
     }
     if (wanted("isolation", SCENARIOS)) {
       log(`${bench.kind}: isolation (the largest fit and forecasts a restore allows, with /api/health probed)`);
@@ -156,11 +176,28 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
     }
   } finally {
     await bench.close();
+    const loadAtEnd = loadAverage();
+    log(`${bench.kind}: load average ${loadAtEnd.join(", ")} at the end`);
+    results.push({ db: bench.kind, metric: "load average (1 min) at the start → end of this database's run", value: loadAtEnd[0]!, unit: `(from ${loadAtStart[0]})`, goal: "-", pass: null,
+      details: { start: loadAtStart, end: loadAtEnd, cpus: os.cpus().length } });
   }
 }
 
-const dataWanted = DATA_SCENARIOS.some((s) => wanted(s, SCENARIOS));
-if (dataWanted && wanted("pglite", DATABASES)) await benchDatabase(openBenchPglite);
+/**
+ * PGlite as `npm start` keeps it, on disk, when the whole Tanakh is imported (BENCH_PGLITE_DIR, or a
+ * new temporary folder): in memory its rows would be the process' memory. Else in memory.
+ */
+function openPgliteForRun(): Promise<BenchDatabase> {
+  const dir = process.env.BENCH_PGLITE_DIR
+    || (wanted("bible", SCENARIOS) && BIBLE_BOOKS > 5 ? path.join(os.tmpdir(), `milim-bench-pglite-${process.pid}-${Date.now()}`) : undefined);
+  if (dir) {
+    process.env.BENCH_PGLITE_DIR = dir; // what the Tanakh's figure reports as "on disk"
+    log(`pglite: on disk in ${dir}`);
+  }
+  return openBenchPglite(dir);
+}
+
+if (dataWanted && wanted("pglite", DATABASES)) await benchDatabase(openPgliteForRun);
 if (!dataWanted) log("no scenario on the generated data set asked for (BENCH_ONLY)");
 else if (!wanted("postgres", DATABASES)) log("PostgreSQL figures not asked for (BENCH_ONLY)");
 else if (process.env.DATABASE_URL) await benchDatabase(() => openBenchPostgres(process.env.DATABASE_URL!));
@@ -188,6 +225,7 @@ fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, "results.json");
 fs.writeFileSync(file, JSON.stringify({
   finishedAt: new Date().toISOString(),
+  only: ONLY ?? null,
   seconds: Math.round((performance.now() - started) / 1000),
   machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
   dataSets,

@@ -35,4 +35,11 @@ describe("the Hebrew Bible bench", () => {
     expect(results.filter((r) => r.metric.startsWith("occurrences of"))).toHaveLength(3);
     for (const r of results) expect(Number.isFinite(r.value), r.metric).toBe(true);
   }, 300_000);
+
+  it("gives the import figures alone for BENCH_ONLY=imports (Obadiah: its import and peak RSS, nothing read after)", async () => {
+    const results = await benchBible(b, bench, user, { titles: ["Obadiah"], importOnly: true });
+    expect(results.map((r) => r.metric)).toEqual([expect.stringMatching(/^Tanakh import offline \(1 books, \d+ rows\)/), "Tanakh import peak RSS (MB, whole bench process)"]);
+    expect((results[0]!.details as { result: { books: number; verses: number } }).result).toMatchObject({ books: 1, verses: 21 });
+    expect(results[0]!.value).toBeGreaterThan(0);
+  }, 120_000);
 });

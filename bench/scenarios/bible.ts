@@ -36,6 +36,8 @@ export interface BibleBenchOptions {
   chapter?: { title: string; chapter: number };
   /** Timed runs of each pair (reader chapter, occurrences); the bench's own defaults unless given. */
   runs?: number;
+  /** The import figures alone (BENCH_ONLY=imports): no reader chapter, occurrences nor tap accuracy. */
+  importOnly?: boolean;
 }
 
 export async function benchBible(b: BenchApp, bench: BenchDatabase, user: BenchUser, options: BibleBenchOptions = {}): Promise<BenchResult[]> {
@@ -92,6 +94,7 @@ export async function benchBible(b: BenchApp, bench: BenchDatabase, user: BenchU
     db: bench.kind, metric: "Tanakh import peak RSS (MB, whole bench process)", value: Math.round(peak / 2 ** 20), unit: "MB", goal: "-", pass: null,
     details: { growthMb: Math.round((peak - rssBefore) / 2 ** 20), database: bench.kind === "pglite" ? (process.env.BENCH_PGLITE_DIR ? "on disk" : "in memory") : "server", memoryAtBooks },
   }];
+  if (options.importOnly) return out;
 
   const read = options.chapter ?? (ids.some((x) => x.title === "Genesis") ? { title: "Genesis", chapter: 24 } : { title: BOOKS[0]!.title, chapter: 1 });
   const readId = ids.find((x) => x.title === read.title)!.id;

@@ -95,6 +95,7 @@ export class TaskThread {
     });
     try {
       worker = this.start();
+      this.refWhileBusy();
       worker.postMessage({ id, op, input, stream: true } satisfies TaskMessage);
       post({ id, next: true });
       for (;;) {
@@ -110,9 +111,16 @@ export class TaskThread {
       if (!completed) post({ id, cancel: true });
       finished = true;
       this.pending.delete(id);
+      this.refWhileBusy();
       await source.return?.().catch(() => undefined);
       release();
     }
+  }
+
+  /** The thread keeps the process alive while a task waits for it (a script's last await), not when idle. */
+  private refWhileBusy(): void {
+    if (this.pending.size > 0) this.worker?.ref();
+    else this.worker?.unref();
   }
 
   /** Stops the thread (tasks in progress fail). */
@@ -130,11 +138,13 @@ export class TaskThread {
         reply: (m) => {
           if ("progress" in m) { onProgress?.(m.progress); return; }
           this.pending.delete(id);
+          this.refWhileBusy();
           if ("result" in m) resolve(m.result as T);
           else if ("error" in m) reject(Object.assign(new Error(m.error.message), { name: m.error.name }));
         },
         fail: reject,
       });
+      this.refWhileBusy();
       worker.postMessage({ id, op, input } satisfies TaskMessage);
     });
   }
@@ -144,7 +154,6 @@ export class TaskThread {
     const worker = new Worker(this.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, ...(this.maxYoungMb ? { maxYoungGenerationSizeMb: this.maxYoungMb } : {}) },
     });
-    worker.unref();
     worker.on("message", (m: TaskReply) => this.pending.get(m.id)?.reply(m));
     const fail = (e: Error) => {
       if (this.worker === worker) this.worker = null;
@@ -154,6 +163,9 @@ export class TaskThread {
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`The worker thread stopped (exit code ${code})`)));
     this.worker = worker;
+    // After its listeners: adding a "message" listener refs the worker again (Node), and an idle
+    // thread would then keep the process alive after its work is done (bench/jastrow-only.ts did not exit).
+    this.refWhileBusy();
     return worker;
   }
 }

@@ -142,3 +142,8 @@ export async function readWlcBook(chunks: AsyncIterable<string>, onVerse: (verse
   if (error) throw error;
   while (done.length > 0) await onVerse(done.shift()!);
 }
+
+/** The chapter numbers a book's file holds, read from its chapter elements alone (no parse): whether a book lacks some. */
+export function wlcChapterNumbers(xml: string): number[] {
+  return [...xml.matchAll(/<chapter\s+osisID="[^"]*?\.(\d+)"/g)].map((m) => Number(m[1]));
+}

@@ -14,10 +14,19 @@ export async function findBookBySource(db: DbOrTx, title: string) {
   return row ?? null;
 }
 
-/** The book's word analyses replaced by `rows` in the caller's transaction, and the book marked as holding OpenScriptures' data. */
-export async function replaceBookAnalyses(tx: Tx, bookId: string, rows: BookLemmaRow[], canonOrder: number): Promise<void> {
-  await writeBookLemmas(tx, bookId, rows);
+/**
+ * The book's word analyses (or those of these chapters of it) replaced by `rows` in the caller's
+ * transaction, and the book marked as holding OpenScriptures' data.
+ */
+export async function replaceBookAnalyses(tx: Tx, bookId: string, rows: BookLemmaRow[], canonOrder: number, chapters: number[] | "all" = "all"): Promise<void> {
+  await writeBookLemmas(tx, bookId, rows, chapters);
   await tx.update(books).set({ oshbImportedAt: sql`now()`, canonOrder }).where(eq(books.id, bookId));
+}
+
+/** The chapters a book holds verses of. */
+export async function listBookChapters(db: DbOrTx, bookId: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ chapter: bookVerses.chapter }).from(bookVerses).where(eq(bookVerses.bookId, bookId));
+  return rows.map((r) => r.chapter);
 }
 
 /**

@@ -8,12 +8,12 @@ import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import { chapterWordRows, lemmasByVerse, recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
-import { readWlcBook, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
+import { readWlcBook, wlcChapterNumbers, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
-import { findBookBySource, replaceBookAnalyses } from "./bible-queries";
-import { saveImportedBook, type ImportedVerse } from "./queries";
+import { findBookBySource, listBookChapters, replaceBookAnalyses } from "./bible-queries";
+import { addBookVerses, saveImportedBook, type ImportedVerse } from "./queries";
 
 export const BIBLE_IMPORT_JOB = "bible-import";
 
@@ -42,6 +42,17 @@ function lemmaRows(bookId: string, v: WlcVerse, text: string): BookLemmaRow[] {
   return rows;
 }
 
+const importedVerse = (v: WlcVerse): ImportedVerse => ({
+  chapter: v.chapter, verse: v.verse, hebrewText: v.hebrew,
+  englishText: null, spanishText: null, frenchText: null, italianText: null, portugueseText: null,
+});
+
+/** The chapters of the book's file that `held` lacks (the file's chapter elements only, not parsed). */
+async function missingChapters(dir: string, book: TanakhBook, held: ReadonlySet<number>): Promise<number[]> {
+  const xml = await fs.promises.readFile(path.join(dir, `${book.code}.xml`), "utf8");
+  return wlcChapterNumbers(xml).filter((c) => !held.has(c));
+}
+
 async function readBook(dir: string, book: TanakhBook, signal: AbortSignal): Promise<WlcVerse[]> {
   const verses: WlcVerse[] = [];
   const stream = fs.createReadStream(path.join(dir, `${book.code}.xml`), { encoding: "utf8", signal });
@@ -54,10 +65,12 @@ async function readBook(dir: string, book: TanakhBook, signal: AbortSignal): Pro
 /**
  * The Hebrew Bible offline: each chosen book read from morphhb's wlc/<code>.xml in
  * `dir` (no network), its verses, counted words and every word's lemma and morphology written in
- * one transaction per book. A book already holding OpenScriptures' data is skipped, so a job run
- * again after a failure goes on where it stopped; a book imported from Sefaria first keeps its
- * text (and translations) and gains the analyses, each word placed on the reader's word of its
- * verse: one book, never two copies.
+ * one transaction per book. A book already holding OpenScriptures' data and every chapter of its
+ * file is skipped, so a job run again after a failure goes on where it stopped; a book imported from
+ * Sefaria first keeps its text (and translations) and gains the analyses, each word placed on the
+ * reader's word of its verse: one book, never two copies. The chapters such a book lacks (imported
+ * in part from Sefaria, e.g. Genesis 1–12) are added from the file with their analyses and counted
+ * words, in the same transaction; so are those of a book an earlier version marked as done without them.
  */
 export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.infer<typeof PayloadSchema>> {
   return {
@@ -76,7 +89,8 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
         ctx.signal.throwIfAborted();
         const report = (key: ServerMessageKey, params: ServerMessageParams) => ctx.report({ key, params, percent: 1 + (98 * i) / chosen.length, counts });
         const existing = await findBookBySource(deps.db, book.title);
-        if (existing?.oshbImportedAt) {
+        const held = new Set(existing?.hasVerses ? await listBookChapters(deps.db, existing.id) : []);
+        if (existing?.oshbImportedAt && (await missingChapters(deps.dir, book, held)).length === 0) {
           counts.skipped++;
           lastBookId = existing.id;
           await report("job_bible_already", { title: book.title, done: i + 1, total: chosen.length });
@@ -87,26 +101,37 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
         if (verses.length === 0) throw invalid("bible_no_verses", { file: book.code });
         let written = 0;
         if (existing?.hasVerses) {
-          // A book from Sefaria: its text stays; the analyses are placed on its words.
-          const byRef = new Map(verses.map((v) => [`${v.chapter}:${v.verse}`, v]));
-          const text = await readBookVerses(deps.db, existing.id);
-          const rows = text.flatMap((t) => {
-            const v = byRef.get(`${t.chapter}:${t.verse}`);
-            return v ? lemmaRows(existing.id, v, t.hebrew) : [];
-          });
+          // A book from Sefaria: its text stays; the analyses are placed on its words. The chapters
+          // it lacks come from the file, with their analyses (placed on the file's own text).
+          const bookId = existing.id;
+          const added = verses.filter((v) => !held.has(v.chapter));
+          const addedChapters = [...new Set(added.map((v) => v.chapter))];
+          const addedRows = added.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
+          let rows = addedRows;
+          let chapters: number[] | "all" = addedChapters;
+          let analysedVerses = 0;
+          if (!existing.oshbImportedAt) {
+            // Its own chapters gain their analyses too (a book already analysed keeps its own).
+            const byRef = new Map(verses.map((v) => [`${v.chapter}:${v.verse}`, v]));
+            const text = await readBookVerses(deps.db, bookId);
+            rows = [...text.flatMap((t) => {
+              const v = byRef.get(`${t.chapter}:${t.verse}`);
+              return v ? lemmaRows(bookId, v, t.hebrew) : [];
+            }), ...addedRows];
+            chapters = "all";
+            analysedVerses = text.length;
+          }
           // Its words are counted again with their lemmas, in the same transaction.
           await deps.db.transaction(async (tx) => {
-            await replaceBookAnalyses(tx, existing.id, rows, book.order);
-            await recountChapterWords(tx, existing.id);
+            if (added.length > 0) await addBookVerses(tx, bookId, added.map(importedVerse));
+            await replaceBookAnalyses(tx, bookId, rows, book.order, chapters);
+            await recountChapterWords(tx, bookId);
           });
           written = rows.length;
-          lastBookId = existing.id;
-          counts.verses += text.length;
+          lastBookId = bookId;
+          counts.verses += analysedVerses + added.length;
         } else {
-          const imported: ImportedVerse[] = verses.map((v) => ({
-            chapter: v.chapter, verse: v.verse, hebrewText: v.hebrew,
-            englishText: null, spanishText: null, frenchText: null, italianText: null, portugueseText: null,
-          }));
+          const imported = verses.map(importedVerse);
           const chapters = [...new Set(verses.map((v) => v.chapter))];
           lastBookId = await deps.db.transaction(async (tx) => {
             // The counted words carry each word's lemma: the analyses are placed first (they need the book's id, not its rows).

@@ -159,6 +159,12 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
   }
   await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]], ...(had ? UPSERT_VERSE : {}) });
   if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
+  await recountBookTotals(tx, bookId);
+  return bookId;
+}
+
+/** The book's chapter and verse totals counted again from its verses. */
+async function recountBookTotals(tx: DbOrTx, bookId: string): Promise<void> {
   await tx
     .update(books)
     .set({
@@ -166,6 +172,14 @@ export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title:
       totalVerses: sql`(select count(*)::int from ${bookVerses} where ${bookVerses.bookId} = ${bookId})`,
     })
     .where(eq(books.id, bookId));
-  return bookId;
+}
+
+/**
+ * Verses added to a book that holds others (the chapters it lacks), in the caller's transaction:
+ * a verse the book already holds stays as it is (never a second copy), and its totals are counted again.
+ */
+export async function addBookVerses(tx: Tx, bookId: string, verses: ImportedVerse[]): Promise<void> {
+  await insertUnnest(tx, "book_verses", VERSE_COLUMNS, verses, { constants: [["book_id", "uuid", bookId]], onConflictDoNothing: true });
+  await recountBookTotals(tx, bookId);
 }
 
