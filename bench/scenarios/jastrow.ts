@@ -7,7 +7,9 @@ import { JASTROW_FILES, jastrowSource } from "../../src/server/modules/dictionar
 import { jastrowRow } from "../../src/server/modules/dictionary/parse-lexicon";
 import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
-import { bookChapterWords, books } from "../../src/server/db/schema";
+import { bookChapterWords, books, bookVerses } from "../../src/server/db/schema";
+import type { WordPlace } from "../../src/server/modules/dictionary/lookup-queries";
+import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { chapterWordRows } from "../../src/server/db/chapter-words";
 import { foundReadings } from "../../src/shared/hebrew/aramaic-readings";
 import { segmentWord } from "../../src/shared/hebrew/segment-word";
@@ -21,7 +23,7 @@ import { timeLookups } from "../lib/time-lookups";
 import type { BenchResult } from "../lib/report";
 
 /** Words of Berakhot 34b and Mishnah Berakhot for the lookup timing: proclitics, plurals, participles, abbreviations. */
-const LOOKUP_WORDS = ["דְּאָמַר", "רַבָּנַן", "וּמְבָרְכִין", "שֶׁהַכֹּהֲנִים", "דְּקָתָנֵי", "בִּתְרוּמָתָן", "אָמְרִי", "מִשּׁוּם", "וְהָתַנְיָא", "לְהִתְפַּלֵּל", "נִכְנָסִים", 'ת"ר'];
+const LOOKUP_WORDS = ["דְּאָמַר", "רַבָּנַן", "מְבָרְכִין", "שֶׁהַכֹּהֲנִים", "דְּקָתָנֵי", "בִּתְרוּמָתָן", "אָמְרִי", "מִשּׁוּם", "וְהָתַנְיָא", "לְהִתְפַּלֵּל", "נִכְנָסִים", "וְגוֹ׳"];
 
 const strip = (html: string) => html.replace(/<[^>]+>/g, " ");
 const flat = (x: unknown): string[] => (Array.isArray(x) ? x.flatMap(flat) : typeof x === "string" ? [x] : []);
@@ -35,6 +37,28 @@ function sharedTexts(): { name: string; goal: number; words: string[] }[] {
     { name: "Berakhot 34b", goal: 92, words: words(readJson("api-v1-texts/Berakhot_34b.texts.json").he ?? []) },
     { name: "Mishnah Berakhot", goal: 92, words: words(flat(readJson("mishnah/Mishnah_Berakhot.he.merged.json").text)) },
     { name: "Onkelos on Genesis", goal: 90, words: words(flat(readJson("tanakh/Onkelos_Genesis.he-arc.merged.json").text)) },
+  ];
+}
+
+const wordsOf = (he: string) => verseWords(strip(he)).flatMap((p) => (p.kind === "word" ? [{ text: p.text, position: p.position }] : []));
+
+/**
+ * The three Talmud and Mishnah texts as the book import stores them: a verse per segment (Berakhot's
+ * pages as chapter 1, the Mishnah's chapters), the Hebrew with Sefaria's English beside it.
+ */
+function placedTexts(): { name: string; category: "Talmud" | "Mishnah"; verses: { chapter: number; verse: number; he: string; en: string | null }[] }[] {
+  const page = (file: string) => {
+    const json = readJson(file);
+    const en = Array.isArray(json.text) ? (json.text as unknown[]) : [];
+    return (json.he ?? []).map((he, i) => ({ chapter: 1, verse: i + 1, he, en: typeof en[i] === "string" ? strip(en[i] as string) : null }));
+  };
+  const he = readJson("mishnah/Mishnah_Berakhot.he.merged.json").text as string[][];
+  const en = readJson("mishnah/Mishnah_Berakhot.en.merged.json").text as string[][];
+  const mishnah = he.flatMap((chapter, c) => chapter.map((text, m) => ({ chapter: c + 1, verse: m + 1, he: text, en: en[c]?.[m] ? strip(en[c]![m]!) : null })));
+  return [
+    { name: "Berakhot 2a", category: "Talmud", verses: page("api-v1-texts/Berakhot_2a.texts.json") },
+    { name: "Berakhot 34b", category: "Talmud", verses: page("api-v1-texts/Berakhot_34b.texts.json") },
+    { name: "Mishnah Berakhot", category: "Mishnah", verses: mishnah },
   ];
 }
 
@@ -126,20 +150,35 @@ export async function benchJastrow(b: BenchApp, bench: BenchDatabase, user: Benc
       found.push({ db: bench.kind, metric: `  entries found (BDB, Strong's, Jastrow): ${text.name} (${text.words.length} words)`, value: share, unit: "%", goal: `≥ ${text.goal} %`, pass: share >= text.goal, details: { found: n } });
     }
 
-    // (3) The lookup vs its raw statement, the texts' words counted as the book import counts them.
-    for (const text of sharedTexts().slice(0, 3)) {
-      const [book] = await db.insert(books).values({ title: `bench: ${text.name}`, category: text.name.startsWith("Mishnah") ? "Mishnah" : "Talmud", sourceRef: `bench: ${text.name}` })
+    // (3) The lookup vs its raw statement, as the panel asks it: each word with its place in a Talmud
+    // or Mishnah book whose segments carry Sefaria's English (the statement reads the verse's English
+    // and the category's frequency); the texts' words counted as the book import counts them.
+    const placed = new Map<string, WordPlace>();
+    for (const text of placedTexts()) {
+      const [book] = await db.insert(books).values({ title: `bench: ${text.name}`, category: text.category, sourceRef: `bench: ${text.name}` })
         .onConflictDoNothing().returning({ id: books.id });
       if (!book) continue;
-      const rows = chapterWordRows(text.words.map((hebrew) => ({ chapter: 1, hebrew })), "rabbinic");
+      const verses = text.verses.map((v) => ({ bookId: book.id, chapter: v.chapter, verse: v.verse, hebrewText: v.he, englishText: v.en }));
+      for (let i = 0; i < verses.length; i += 500) await db.insert(bookVerses).values(verses.slice(i, i + 500)).onConflictDoNothing();
+      const rows = chapterWordRows(text.verses.flatMap((v) => wordsOf(v.he).map((p) => ({ chapter: v.chapter, hebrew: p.text }))), "rabbinic");
       for (let i = 0; i < rows.length; i += 1000) await db.insert(bookChapterWords).values(rows.slice(i, i + 1000).map((r) => ({ bookId: book.id, ...r }))).onConflictDoNothing();
+      for (const v of text.verses) {
+        for (const p of wordsOf(v.he)) {
+          const word = LOOKUP_WORDS.find((w) => plainHebrew(w) === plainHebrew(p.text));
+          if (word && !placed.has(word)) {
+            placed.set(word, { bookId: book.id, chapter: v.chapter, verse: v.verse, position: p.position, plain: plainHebrew(p.text), userId: user.id });
+          }
+        }
+      }
     }
+    const missing = LOOKUP_WORDS.filter((w) => !placed.has(w));
+    if (missing.length) throw new Error(`lookup words not found in the placed texts: ${missing.join(" ")}`);
     const { ratio: lookupRatio, appTotal, rawTotal, perWord } = await timeLookups(b, bench, user,
-      LOOKUP_WORDS.map((word) => ({ word, at: null, details: { forms: wordLookupForms(word).length } })));
+      LOOKUP_WORDS.map((word) => ({ word, at: placed.get(word)!, details: { forms: wordLookupForms(word).length } })));
     return [
       ...imports,
       ...found,
-      { db: bench.kind, metric: "word lookup (12 words of the Talmud and the Mishnah) vs raw indexed query", value: lookupRatio, unit: "×", goal: "≤ 1.5×", pass: lookupRatio <= 1.5, details: { appTotal, rawTotal, perWord } },
+      { db: bench.kind, metric: "word lookup (12 words of the Talmud and the Mishnah, at their places) vs raw indexed query", value: lookupRatio, unit: "×", goal: "≤ 1.5×", pass: lookupRatio <= 1.5, details: { appTotal, rawTotal, perWord } },
     ];
   } finally {
     await server.close();
