@@ -90,11 +90,48 @@ const deck = () => buildTestPackage({
   ],
 });
 
-describe("the history of a word the import skips (before the fix)", () => {
-  it("is merged into the learner's word", async () => {
+describe("the history of a word the import skips", () => {
+  it("is merged into the learner's word: reviews added, a newer card kept, a known word still known", async () => {
+    const houseCard = await cardOf(learner, mine.get("house")!);
+    const houseBefore = (await progressOf(learner, mine.get("house")!))!;
     const r = await importPackage(learner, await deck(), "Sky");
     expect(r.status, r.text).toBe(201);
+    expect(AnkiImportResultSchema.parse(r.json)).toMatchObject({ wordsImported: 1, ownedSkipped: 3, ownedUpdated: 3, reviewsImported: 9, wordsWithHistory: 4 });
+
+    // Water: Anki's three reviews and card; its progress counts them.
     expect(await logOf(learner, mine.get("water")!)).toEqual([["2026-01-02", 3], ["2026-01-05", 3], ["2026-01-20", 3]]);
-    expect(await cardOf(learner, mine.get("water")!)).toMatchObject({ state: 2, scheduledDays: 30 });
+    expect(await cardOf(learner, mine.get("water")!)).toMatchObject({ state: 2, scheduledDays: 30, lastReview: new Date(at("2026-01-20")) });
+    expect(await progressOf(learner, mine.get("water")!)).toMatchObject({ timesSeen: 3, timesKnown: 3, status: "known", srsInterval: 30 });
+    // House: Anki's two older reviews join the learner's two; the card of their later answers stays.
+    expect(await logOf(learner, mine.get("house")!)).toEqual([["2026-01-03", 3], ["2026-01-08", 3], ["2026-02-01", 3], ["2026-02-10", 3]]);
+    expect(await cardOf(learner, mine.get("house")!)).toEqual(houseCard);
+    expect(await progressOf(learner, mine.get("house")!)).toMatchObject({ timesSeen: houseBefore.timesSeen + 2, timesKnown: houseBefore.timesKnown + 2, status: houseBefore.status });
+    // Sun: Anki's card (relearning after a lapse) is taken, but the word the learner set as known stays known.
+    expect(await cardOf(learner, mine.get("sun")!)).toMatchObject({ state: 3, lapses: 1 });
+    expect(await progressOf(learner, mine.get("sun")!)).toMatchObject({ status: "known", timesSeen: 3, timesKnown: 3 });
+    // Another learner's water is not touched.
+    const [theirs] = await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))
+      .where(and(eq(collections.ownerId, other.id), eq(words.english, "water")));
+    expect(await logOf(other, theirs!.id)).toEqual([]);
+    expect(await logOf(learner, theirs!.id)).toEqual([]);
+  });
+
+  it("adds nothing the second time: the same package again changes nothing and makes no collection", async () => {
+    const before = await state();
+    const r = await importPackage(learner, await deck(), "Sky again");
+    expect(r.status, r.text).toBe(201);
+    expect(r.json).toMatchObject({ collection: null, wordsImported: 0, ownedSkipped: 4, ownedUpdated: 0, reviewsImported: 0, wordsWithHistory: 0 });
+    expect(await state()).toEqual(before);
+  });
+
+  it("adds nothing from the learner's own export: its reviews are theirs already", async () => {
+    const [own] = await ctx.deps.db.select({ id: collections.id }).from(collections).where(and(eq(collections.ownerId, learner.id), eq(collections.name, "Mine")));
+    const file = await ctx.app.request(`/api/collections/${own!.id}/export?format=apkg`, { headers: { cookie: learner.cookie } });
+    expect(file.status).toBe(200);
+    const before = await state();
+    const r = await importPackage(learner, new Uint8Array(await file.arrayBuffer()), "Mine again");
+    expect(r.status, r.text).toBe(201);
+    expect(r.json).toMatchObject({ collection: null, wordsImported: 0, ownedSkipped: 3, reviewsImported: 0, ownedUpdated: 0 });
+    expect(await state()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownedForMapping } from "../../src/shared/anki/owned-words";
-import { AnkiImportResultSchema, AnkiPreviewSchema, type AnkiFieldMapping } from "../../src/shared/api/collection-transfer";
+import { countAnkiImport } from "../../src/shared/anki/plan-anki-import";
+import { AnkiImportResultSchema, AnkiPreviewSchema, type AnkiFieldMapping, type AnkiPreview } from "../../src/shared/api/collection-transfer";
 import { createCollection, createUsers } from "../helpers/factories";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 import { buildTestPackage } from "../support/anki-test-package";
@@ -60,18 +60,39 @@ const deck = () => buildTestPackage({
   ],
 });
 
+const countFor = (p: AnkiPreview, chosen: Record<string, AnkiFieldMapping> = {}) =>
+  countAnkiImport(p.notes, p.ownedWords, (t) => (chosen[p.noteTypes[t]!.id] ?? p.noteTypes[t]!.mapping).hebrew);
 const importQuery = (name: string, mapping?: Record<string, AnkiFieldMapping>) =>
   `/api/collections/anki/import?${new URLSearchParams({ name, domain: "modern", skipOwned: "true", ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) })}`;
 
-describe("the preview's counts (before the fix)", () => {
-  it("count a word two note types hold once, and are what the import does", async () => {
+describe("the preview's counts", () => {
+  it("count a word two note types hold once, for the guessed mappings, and are what the import does", async () => {
     const bytes = await deck();
     const p = AnkiPreviewSchema.parse((await send(learner, "/api/collections/anki/preview", bytes)).json);
-    const shown = ownedForMapping(p.noteTypes, (id) => p.noteTypes.find((t) => t.id === id)!.mapping.hebrew);
+    expect(p.noteTypes.map((t) => t.mapping.hebrew)).toEqual([0, 0, 1]);
+    // Water (twice), the sun (twice), the house, the moon: four words, two of them the learner's;
+    // the first note of each word gives its history (water's from the Basic note, not the reversed one).
+    const counted = countFor(p);
+    expect(counted).toEqual({ words: 4, owned: 2, collections: [0], duplicates: 2, empty: 1, reviews: 3, wordsWithReviews: 2, ownedWithReviews: 1 });
+    expect([p.reviewCount, p.notesWithReviews]).toEqual([counted.reviews, counted.wordsWithReviews]);
+
     const r = await send(learner, importQuery("Sky"), bytes);
     expect(r.status, r.text).toBe(201);
-    const done = AnkiImportResultSchema.parse(r.json);
-    // What the form shows ("2 of its 4 words are already in your collections") against what the import did.
-    expect({ words: shown.words, owned: shown.count }).toEqual({ words: done.wordsImported + done.ownedSkipped, owned: done.ownedSkipped });
+    expect(AnkiImportResultSchema.parse(r.json)).toMatchObject({
+      wordsImported: counted.words - counted.owned, ownedSkipped: counted.owned, duplicatesSkipped: counted.duplicates, emptySkipped: counted.empty,
+      reviewsImported: counted.reviews, wordsWithHistory: counted.wordsWithReviews, ownedUpdated: counted.ownedWithReviews,
+    });
+  });
+
+  it("count the mapping the learner chooses the same way", async () => {
+    const bytes = await deck();
+    const p = AnkiPreviewSchema.parse((await send(other, "/api/collections/anki/preview", bytes)).json);
+    // The Vocab type read by its English field: "sun" and "house" are words of their own, שמש and בית are not read.
+    const chosen = { [p.noteTypes[2]!.id]: { hebrew: 0, meaning: 1, translit: null, example: null } };
+    const counted = countFor(p, chosen);
+    expect(counted).toMatchObject({ words: 5, owned: 1, duplicates: 1, empty: 1 });
+    const r = await send(other, importQuery("Sky", chosen), bytes);
+    expect(r.status, r.text).toBe(201);
+    expect(r.json).toMatchObject({ wordsImported: counted.words - counted.owned, ownedSkipped: counted.owned, duplicatesSkipped: counted.duplicates, emptySkipped: counted.empty });
   });
 });
