@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "../../../shared/anki/anki-limits";
 import { ankiFieldHtml, ankiFieldText, fieldKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
 import { countAnkiImport, pickWordNotes } from "../../../shared/anki/plan-anki-import";
-import { ankiReviewsToMilim, importedReviewCount, milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
+import { ankiReviewsToMilim, milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
 import {
   AnkiMappingsSchema, type AnkiImportResult, type AnkiMappings, type AnkiPreview,
 } from "../../../shared/api/collection-transfer";
@@ -62,9 +62,9 @@ export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise
 
 export const packageTooLarge = () => new DomainError("too_large", "anki_too_large", { mb: ANKI_MAX_MB });
 
-async function readPackage(bytes: Uint8Array): Promise<AnkiPackage> {
+async function readPackage(bytes: Uint8Array, reviewLogs: boolean): Promise<AnkiPackage> {
   try {
-    return await readAnkiPackage(bytes);
+    return await readAnkiPackage(bytes, { reviewLogs });
   } catch (e) {
     if (e instanceof AnkiPackageError) throw invalid(e.key, e.params);
     throw e;
@@ -140,7 +140,7 @@ async function ownedWords(db: DbOrTx, ownerId: string, keys: readonly string[]) 
  * mapping chosen, exactly what the import will do (countAnkiImport). Nothing is written.
  */
 export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
-  const pkg = await readPackage(bytes);
+  const pkg = await readPackage(bytes, false);
   const samples = sampleNotes(pkg);
   const types = pkg.noteTypes.filter((t) => samples.has(t.id));
   const typeIndex = new Map(types.map((t, i) => [t.id, i]));
@@ -150,7 +150,7 @@ export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8A
     noteCounts.set(n.noteTypeId, (noteCounts.get(n.noteTypeId) ?? 0) + 1);
     const type = typeIndex.get(n.noteTypeId) ?? -1;
     const card = pkg.cards.get(n.id);
-    const row = [type, card ? importedReviewCount(card.revlog) : 0];
+    const row = [type, card?.kept ?? 0];
     const fieldCount = type >= 0 ? types[type]!.fields.length : 0;
     for (let f = 0; f < fieldCount; f++) {
       const key = fieldKey(n.fields[f] ?? "");
@@ -221,7 +221,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
   await checkRoomForOwnCollection(deps.db, ownerId, limit);
   if (!(await domainExists(deps.db, options.domain))) throw invalid("transfer_unknown_domain", { domain: options.domain });
-  const pkg = await readPackage(bytes);
+  const pkg = await readPackage(bytes, true);
 
   // Each note type's mapping: the learner's, else the guessed one (from the samples the preview showed).
   const samples = sampleNotes(pkg);
@@ -249,7 +249,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   list.forEach((w, index) => {
     const c = pkg.cards.get(w.noteId);
     if (!c) return;
-    const { reviews, card } = ankiReviewsToMilim(c.revlog, scheduler, c.row, pkg.crt);
+    const { reviews, card } = ankiReviewsToMilim(c.revlog(), scheduler, c.row, pkg.crt);
     if (!card || reviews.length === 0) return;
     const status = card.state === CARD_STATE.review && card.scheduledDays >= KNOWN_AFTER_DAYS ? "known" : "learning";
     histories.set(index, { card, status, reviews: reviews.map((r) => ({ ...r, id: randomUUID() })) });
