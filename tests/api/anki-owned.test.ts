@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countAnkiImport } from "../../src/shared/anki/plan-anki-import";
 import { AnkiImportResultSchema, AnkiPreviewSchema } from "../../src/shared/api/collection-transfer";
 import { collections, progressEvents, reviewCards, words } from "../../src/server/db/schema";
 import { createCollection, createUsers } from "../helpers/factories";
@@ -8,9 +9,10 @@ import { buildTestPackage } from "../support/anki-test-package";
 
 /**
  * An Anki deck against the words the learner already has in collections of their own: the preview
- * counts them for every field and names the collections; the import skips them when asked (decided
- * in its transaction, with their review log), imports everything otherwise (a copy of one's own
- * export), and says so when nothing would be left. Another learner's words and shared collections
+ * counts them for any field taken as the Hebrew and names the collections; the import skips them
+ * when asked (decided in its transaction; their review log merged into the learner's words, as
+ * anki-history-merge.test.ts shows), imports everything otherwise (a copy of one's own export), and
+ * says so when nothing would be left. Another learner's words and shared collections
  * never count.
  */
 let ctx: TestContext;
@@ -86,28 +88,32 @@ describe("the preview", () => {
     expect(type!.mapping.hebrew).toBe(1);
     // Hebrew field: six words (the school twice), three of them the learner's (אלהים, בית ספר, בית);
     // English field: "God", "house" and "school" are no Hebrew the learner has.
-    expect(type!.owned).toEqual([{ words: 7, count: 0, collections: [] }, { words: 6, count: 3, collections: [0, 1] }]);
+    expect(countAnkiImport(p.notes, p.ownedWords, () => 1)).toMatchObject({ words: 6, owned: 3, collections: [0, 1], duplicates: 1 });
+    expect(countAnkiImport(p.notes, p.ownedWords, () => 0)).toMatchObject({ words: 7, owned: 0, collections: [] });
   });
 
   it("counts nothing for a learner who has none of its words", async () => {
     const p = AnkiPreviewSchema.parse((await send(other, "/api/collections/anki/preview", await deck())).json);
     expect(p.ownedCollections.map((c) => c.name)).toEqual(["Theirs"]);
-    expect(p.noteTypes[0]!.owned[1]).toEqual({ words: 6, count: 1, collections: [0] });
+    expect(countAnkiImport(p.notes, p.ownedWords, () => 1)).toMatchObject({ words: 6, owned: 1, collections: [0] });
   });
 });
 
 describe("the import", () => {
-  it("with skipOwned, leaves out the words the learner has, with their review log, and counts them", async () => {
+  it("with skipOwned, leaves out the words the learner has, merges their review log into the learner's words, and counts them", async () => {
     const before = await counts();
     const r = await importPackage(learner, await deck(), "Ulpan skipped", true);
     expect(r.status, r.text).toBe(201);
     const result = AnkiImportResultSchema.parse(r.json);
-    expect(result).toMatchObject({ wordsImported: 3, duplicatesSkipped: 1, ownedSkipped: 3, emptySkipped: 0, wordsWithHistory: 1, reviewsImported: 2 });
-    expect(await wordsOf(result.collection.id)).toEqual(["חָתוּל", "כֶּלֶב", "מַיִם"]);
-    const [card] = await ctx.deps.db.select({ n: count() }).from(reviewCards).innerJoin(words, eq(words.id, reviewCards.wordId))
-      .where(and(eq(reviewCards.userId, learner.id), eq(words.collectionId, result.collection.id)));
-    expect(card!.n).toBe(1);
-    expect(await counts()).toEqual({ collections: before.collections + 1, words: before.words + 3, events: before.events + 2 });
+    // אלהים is the learner's (Genesis 1–3): its two reviews go to that word; water's two to the new word.
+    expect(result).toMatchObject({ wordsImported: 3, duplicatesSkipped: 1, ownedSkipped: 3, ownedUpdated: 1, emptySkipped: 0, wordsWithHistory: 2, reviewsImported: 4 });
+    expect(await wordsOf(result.collection!.id)).toEqual(["חָתוּל", "כֶּלֶב", "מַיִם"]);
+    for (const collectionId of [result.collection!.id, genesis.id]) {
+      const [card] = await ctx.deps.db.select({ n: count() }).from(reviewCards).innerJoin(words, eq(words.id, reviewCards.wordId))
+        .where(and(eq(reviewCards.userId, learner.id), eq(words.collectionId, collectionId)));
+      expect(card!.n).toBe(1);
+    }
+    expect(await counts()).toEqual({ collections: before.collections + 1, words: before.words + 3, events: before.events + 4 });
   });
 
   it("without skipOwned, imports every word: a copy of what the learner has", async () => {

@@ -124,7 +124,7 @@ describe("round trip: exported from Milim, imported into Milim", () => {
     expect(r).toMatchObject({ wordsImported: 3, duplicatesSkipped: 0, emptySkipped: 0, reviewsImported: 9, wordsWithHistory: 2, mediaIgnored: 0 });
     expect(r.collection).toMatchObject({ domain: "modern", name: "Anki source", slug: "anki-source-2", ownerId: learner.id });
 
-    const back = await wordsOf(r.collection.id);
+    const back = await wordsOf(r.collection!.id);
     const pick = (w: (typeof back)[number]) => ({ hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText });
     expect(back.map(pick)).toEqual((await wordsOf(sourceId)).map(pick));
     for (const original of [peace, house]) {
@@ -134,7 +134,7 @@ describe("round trip: exported from Milim, imported into Milim", () => {
       expect(b).toMatchObject({ state: a!.state, reps: a!.reps, lapses: a!.lapses, scheduledDays: a!.scheduledDays });
       expect(Math.abs(b!.due.getTime() - a!.due.getTime())).toBeLessThan(DAY);
       const [prog] = await ctx.deps.db.select().from(progress).where(and(eq(progress.userId, learner.id), eq(progress.wordId, copy.id)));
-      expect(prog).toMatchObject({ collectionId: r.collection.id, timesSeen: (await logsOf(learner, original.id)).length });
+      expect(prog).toMatchObject({ collectionId: r.collection!.id, timesSeen: (await logsOf(learner, original.id)).length });
     }
     // The imported history is the learner's FSRS history: the fit counts it.
     expect(await fitReviewCount(learner)).toBe(2 * fitBefore);

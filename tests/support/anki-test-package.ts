@@ -34,12 +34,21 @@ export async function buildTestPackage(p: TestPackage): Promise<Uint8Array> {
   }]));
   const decks = { 1: { id: 1, name: "Default" }, [deck.id]: { id: deck.id, name: deck.name } };
   db.run("insert into col values (1, ?, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')", [p.crt ?? 1_700_000_000, JSON.stringify(models), JSON.stringify(decks)]);
-  for (const n of p.notes) db.run("insert into notes values (?, ?, ?, 0, 0, '', ?, '', 0, 0, '')", [n.id, `g${n.id}`, n.mid, n.fields.join("\u001f")]);
-  for (const c of p.cards ?? []) {
-    db.run("insert into cards values (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 2500, ?, ?, 0, 0, 0, 0, '')",
-      [c.id, c.nid, deck.id, c.ord ?? 0, c.type ?? 0, c.queue ?? 0, c.due ?? 0, c.ivl ?? 0, c.reps ?? 0, c.lapses ?? 0]);
-  }
-  for (const r of p.revlog ?? []) db.run("insert into revlog values (?, ?, 0, ?, ?, ?, 2500, ?, ?)", [r.id, r.cid, r.ease, r.ivl ?? 1, r.lastIvl ?? 0, r.time ?? 4000, r.type]);
+  // One transaction, one prepared statement a table: a deck of 20,000 notes with their reviews builds in seconds.
+  db.run("begin");
+  const insertAll = <T>(sql: string, list: readonly T[], values: (x: T) => (string | number)[]) => {
+    const st = db.prepare(sql);
+    try {
+      for (const x of list) st.run(values(x));
+    } finally {
+      st.free();
+    }
+  };
+  insertAll("insert into notes values (?, ?, ?, 0, 0, '', ?, '', 0, 0, '')", p.notes, (n) => [n.id, `g${n.id}`, n.mid, n.fields.join("\u001f")]);
+  insertAll("insert into cards values (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 2500, ?, ?, 0, 0, 0, 0, '')", p.cards ?? [],
+    (c) => [c.id, c.nid, deck.id, c.ord ?? 0, c.type ?? 0, c.queue ?? 0, c.due ?? 0, c.ivl ?? 0, c.reps ?? 0, c.lapses ?? 0]);
+  insertAll("insert into revlog values (?, ?, 0, ?, ?, ?, 2500, ?, ?)", p.revlog ?? [], (r) => [r.id, r.cid, r.ease, r.ivl ?? 1, r.lastIvl ?? 0, r.time ?? 4000, r.type]);
+  db.run("commit");
   const bytes = db.export();
   db.close();
   const media = Object.fromEntries(Object.keys(p.media ?? {}).map((k, i) => [String(i), k]));

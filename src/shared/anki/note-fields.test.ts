@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ankiFieldHtml, ankiFieldText, duplicateKey, guessFieldMapping, noteToWord } from "./note-fields";
+import { ankiFieldHtml, ankiFieldText, duplicateKey, guessFieldMapping, noteKeys, noteToWord } from "./note-fields";
 
 describe("ankiFieldText", () => {
   it("reads an Anki field's HTML as plain text", () => {
@@ -47,5 +47,19 @@ describe("noteToWord", () => {
   });
   it("compares Hebrew without niqqud", () => {
     expect(duplicateKey("בַּיִת")).toBe(duplicateKey("בית"));
+  });
+});
+
+describe("noteKeys", () => {
+  it("reads each field as its duplicate key: text without markup or niqqud, maqaf as a space; empty fields null", () => {
+    expect(noteKeys(["<b>בַּיִת</b>", "house", "<br>", "בֵּית־סֵפֶר", "Shalom"])).toEqual(["בית", "house", null, "בית ספר", "shalom"]);
+  });
+
+  it("gives the key of the word noteToWord reads from the same field", () => {
+    const fields = ["<i>כֶּלֶב</i>", "", "dog"];
+    fields.forEach((_, i) => {
+      const word = noteToWord(fields, { hebrew: i, meaning: null, translit: null, example: null });
+      expect(noteKeys(fields)[i]).toBe(word ? duplicateKey(word.hebrew) : null);
+    });
   });
 });

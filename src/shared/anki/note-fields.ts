@@ -112,3 +112,12 @@ export function noteToWord(fields: readonly string[], mapping: FieldMapping): No
 
 /** The key two words share when they are duplicates: the Hebrew without niqqud. */
 export const duplicateKey = (hebrew: string): string => toPlain(hebrew);
+
+/** A field's word as the import and the preview key it: its text's duplicate key, null when the field is empty. */
+export function fieldKey(html: string): string | null {
+  const text = ankiFieldText(html);
+  return text === "" ? null : duplicateKey(text);
+}
+
+/** A note's fields as duplicate keys (the Hebrew without niqqud); null where the field is empty. */
+export const noteKeys = (fields: readonly string[]): (string | null)[] => fields.map(fieldKey);

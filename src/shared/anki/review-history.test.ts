@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reviewHistories } from "../review/fit-items";
 import { schedulerFor, scheduleReview, type ReviewCardState } from "../review/schedule-review";
-import { ankiDueDate, ankiReviewsToMilim, milimCardToAnki, milimReviewsToAnki, type AnkiRevlogEntry, type MilimReview } from "./review-history";
+import { ankiDueDate, ankiReviewsToMilim, importedReviewCount, milimCardToAnki, milimReviewsToAnki, type AnkiRevlogEntry, type MilimReview } from "./review-history";
 
 const scheduler = schedulerFor({ fsrsWeights: null, desiredRetention: 0.9 });
 const DAY = 86_400_000;
@@ -35,6 +35,23 @@ describe("ankiReviewsToMilim", () => {
     expect(card!.due).toEqual(new Date(crt * 1000 + 40 * DAY));
     expect(card!.scheduledDays).toBe(21);
     expect(ankiDueDate({ ...ankiCard, type: 1, queue: 1, due: t0 / 1000 }, crt)).toEqual(new Date(t0));
+  });
+});
+
+describe("importedReviewCount", () => {
+  it("counts what the import keeps: the replayed ratings, none when a Forget ends the log", () => {
+    const logs: AnkiRevlogEntry[][] = [
+      [entry(t0 + 3 * DAY, 3), entry(t0, 3, 0), entry(t0 + 9 * DAY, 1)],
+      [entry(t0, 3, 0), entry(t0 + DAY, 0, 4, { ivl: 0 }), entry(t0 + 2 * DAY, 2, 0), entry(t0 + 3 * DAY, 0, 4, { ivl: 5 })],
+      [entry(t0, 3, 0), entry(t0 + DAY, 4, 1), entry(t0 + 2 * DAY, 0, 4, { ivl: 0 })],
+      [entry(t0, 0, 4), entry(t0 + DAY, 3, 5)],
+      [],
+    ];
+    expect(logs.map(importedReviewCount)).toEqual([3, 2, 0, 0, 0]);
+    for (const log of logs) {
+      const { reviews, card } = ankiReviewsToMilim(log, scheduler, null, crt);
+      expect(importedReviewCount(log)).toBe(card ? reviews.length : 0);
+    }
   });
 });
 

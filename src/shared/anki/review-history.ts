@@ -53,6 +53,22 @@ const isRating = (e: AnkiRevlogEntry) => e.ease >= 1 && e.ease <= 4 && e.type >=
 const isReset = (e: AnkiRevlogEntry) => e.ease === 0 && e.type === 4 && e.ivl === 0;
 
 /**
+ * How many of a card's Anki reviews the import keeps as Milim's history: what `ankiReviewsToMilim`
+ * replays (the ratings in time order), none when the log ends with a 'Forget' (no card is left, so
+ * the import keeps no history for it). What the preview counts without replaying.
+ */
+export function importedReviewCount(entries: readonly AnkiRevlogEntry[]): number {
+  const sorted = [...entries].sort((a, b) => a.id - b.id);
+  let count = 0;
+  let alive = false;
+  for (const e of sorted) {
+    if (isReset(e)) alive = false;
+    else if (isRating(e)) { count++; alive = true; }
+  }
+  return alive ? count : 0;
+}
+
+/**
  * Anki's card's due date: a review card's `due` is a day number counted from the collection's
  * creation (`crt`, seconds), a learning card's (queue 1) a time in seconds, a day-learning card's
  * (queue 3) a day number too. Null for a new card or one Anki does not date.

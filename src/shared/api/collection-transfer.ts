@@ -48,15 +48,18 @@ export const SlugClashDetailsSchema = z.object({ suggestedSlug: z.string() });
  * Anki packages. POST /api/collections/anki/preview — the .apkg's bytes as the body
  * (at most ANKI_MAX_MB; a larger one is refused before it is unpacked): its note types with their
  * fields, first notes and a guessed mapping, and what else it holds. Nothing is written.
- * The preview also counts, for every field, the notes whose text is a word the caller already has in
- * a collection of their own (by Hebrew without niqqud), and names those collections.
+ * The preview also holds a table of the notes' fields as words and which of them the caller already has
+ * in a collection of their own (by Hebrew without niqqud), naming those collections: from it the form
+ * counts, for the mapping chosen, each word once, as the import will.
  * POST /api/collections/anki/import?name=&domain=&mapping=&skipOwned= — the same bytes again: the notes as a
  * new private collection of the caller's, through the mapping (JSON: note type id → fields; a type
  * it leaves out keeps the guessed one), duplicates by Hebrew without niqqud skipped and counted, the
  * review log as the learner's FSRS history. `skipOwned=true` also skips (and counts) the words the
- * caller already has in collections of their own, with their review log; without it a package
- * imports whole (a copy of one's own export). Not a package, no notes, a newer-only format, every
- * word already there with skipOwned → 400.
+ * caller already has in collections of their own and merges their Anki history into the caller's
+ * word (reviews not already there; Anki's card when its last review is later than the caller's);
+ * without it a package imports whole (a copy of one's own export). When every word is the caller's,
+ * no collection is made (`collection` null). Not a package, no notes, a newer-only format, every
+ * word already there with skipOwned and no history to merge → 400.
  */
 const fieldIndex = z.number().int().min(0).max(999);
 export const AnkiFieldMappingSchema = z.object({
@@ -75,12 +78,6 @@ export const AnkiNoteTypePreviewSchema = z.object({
   /** The first notes' fields as plain text (each cut to 200 characters). */
   samples: z.array(z.array(z.string())),
   mapping: AnkiFieldMappingSchema,
-  /**
-   * One per field, that field read as the Hebrew: how many words the notes hold there (each word
-   * once), how many of them the caller already has in a collection of their own, and which of
-   * `ownedCollections` (indexes) hold those.
-   */
-  owned: z.array(z.object({ words: z.number().int(), count: z.number().int(), collections: z.array(z.number().int()) })),
 });
 export type AnkiNoteTypePreview = z.infer<typeof AnkiNoteTypePreviewSchema>;
 
@@ -89,13 +86,22 @@ export const AnkiPreviewSchema = z.object({
   deckName: z.string(),
   noteCount: z.number().int(),
   noteTypes: z.array(AnkiNoteTypePreviewSchema),
-  /** Rated reviews in its review log, and on how many notes. */
+  /** Under the guessed mappings: the rated reviews the import keeps as history, and on how many words (notes giving a word). */
   reviewCount: z.number().int(),
   notesWithReviews: z.number().int(),
   /** Media files in the package: never imported, counted. */
   mediaFiles: z.number().int(),
   /** The caller's own collections holding any of the package's words (in any field), those holding most first. */
   ownedCollections: z.array(z.object({ id: z.string(), name: z.string(), domain: z.string(), slug: z.string() })),
+  /**
+   * The notes, to count under any mapping what the import will do (shared/anki/plan-anki-import.ts
+   * countAnkiImport): per note, in the import's order, [its note type's index in noteTypes (-1:
+   * none), the rated reviews its history brings, then per field of its note type the index of its
+   * word (Hebrew without niqqud) among the package's words (-1: empty)].
+   */
+  notes: z.array(z.array(z.number().int())),
+  /** The package's words (indexes as in `notes`) the caller already has, with the indexes of ownedCollections holding each. */
+  ownedWords: z.array(z.object({ word: z.number().int(), collections: z.array(z.number().int()) })),
 });
 export type AnkiPreview = z.infer<typeof AnkiPreviewSchema>;
 
@@ -111,14 +117,18 @@ export const AnkiMappingsSchema = z.record(z.string().max(40), AnkiFieldMappingS
 export type AnkiMappings = z.infer<typeof AnkiMappingsSchema>;
 
 export const AnkiImportResultSchema = z.object({
-  collection: CollectionSummarySchema,
+  /** The new collection; null when every word was the caller's already (their history merged). */
+  collection: CollectionSummarySchema.nullable(),
   wordsImported: z.number().int(),
   /** Notes whose Hebrew (without niqqud) was already among the imported words. */
   duplicatesSkipped: z.number().int(),
   /** Notes whose Hebrew (without niqqud) the caller already had in a collection of their own (with skipOwned). */
   ownedSkipped: z.number().int(),
+  /** Of those, the words whose review log, card or progress took the package's history. */
+  ownedUpdated: z.number().int(),
   /** Notes whose Hebrew field was empty. */
   emptySkipped: z.number().int(),
+  /** Reviews added to the caller's history, on the new words and (merged) on the words they had; the words given history. */
   reviewsImported: z.number().int(),
   wordsWithHistory: z.number().int(),
   mediaIgnored: z.number().int(),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "../../../shared/anki/anki-limits";
-import { ankiFieldHtml, ankiFieldText, duplicateKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
+import { ankiFieldHtml, ankiFieldText, fieldKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
+import { countAnkiImport, pickWordNotes } from "../../../shared/anki/plan-anki-import";
 import { ankiReviewsToMilim, milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
 import {
   AnkiMappingsSchema, type AnkiImportResult, type AnkiMappings, type AnkiPreview,
@@ -12,10 +13,10 @@ import { isUniqueViolation } from "../../db/pg-error-code";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
 import { conflict, DomainError, invalid } from "../../lib/domain-error";
-import { noteKeys, ownedByField } from "../../../shared/anki/owned-words";
 import type { DbOrTx } from "../../db/client";
 import {
-  findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, readReviewParameters, type AnkiWordRow, type ImportedHistory,
+  findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, mergeImportedHistory, pickOwnWords, readReviewParameters,
+  type AnkiWordRow, type ImportedHistory, type OwnWord,
 } from "./anki-queries";
 import { buildAnkiPackage, type AnkiExportNote } from "./build-anki-package";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
@@ -28,7 +29,7 @@ import { AnkiPackageError, readAnkiPackage, type AnkiPackage } from "./read-anki
  * ANKI_MAX_MB, two at a time), previewed without writing, then written as one transaction: a
  * private collection, its words, and the review log as the learner's FSRS history. Words the learner
  * already has in collections of their own are counted in the preview and, when they ask, skipped by
- * the import (decided in its transaction).
+ * the import (decided in its transaction), their Anki history merged into the learner's word.
  */
 
 const DAY_MS = 86_400_000;
@@ -61,9 +62,9 @@ export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise
 
 export const packageTooLarge = () => new DomainError("too_large", "anki_too_large", { mb: ANKI_MAX_MB });
 
-async function readPackage(bytes: Uint8Array): Promise<AnkiPackage> {
+async function readPackage(bytes: Uint8Array, reviewLogs: boolean): Promise<AnkiPackage> {
   try {
-    return await readAnkiPackage(bytes);
+    return await readAnkiPackage(bytes, { reviewLogs });
   } catch (e) {
     if (e instanceof AnkiPackageError) throw invalid(e.key, e.params);
     throw e;
@@ -104,12 +105,23 @@ export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { 
 const SAMPLE_NOTES = 3;
 const SAMPLE_CHARS = 200;
 
+/** Each note type's first notes as text (cut to 200 characters): shown by the preview, read by the guessed mapping. One pass over the notes. */
+function sampleNotes(pkg: AnkiPackage): Map<string, string[][]> {
+  const samples = new Map<string, string[][]>();
+  for (const n of pkg.notes) {
+    const list = samples.get(n.noteTypeId) ?? [];
+    if (list.length < SAMPLE_NOTES) list.push(n.fields.map((f) => ankiFieldText(f).slice(0, SAMPLE_CHARS)));
+    samples.set(n.noteTypeId, list);
+  }
+  return samples;
+}
+
 /**
  * The learner's own collections holding any of `keys` (those holding most first) and, by key, the
- * indexes of those holding it. Read with `db`: the preview's connection or the import's transaction.
+ * indexes of those holding it.
  */
-async function ownedWords(db: DbOrTx, ownerId: string, keys: Iterable<string>) {
-  const found = await findOwnWords(db, ownerId, [...new Set(keys)]);
+async function ownedWords(db: DbOrTx, ownerId: string, keys: readonly string[]) {
+  const found = await findOwnWords(db, ownerId, keys);
   const list = found.sort((a, b) => b.keys.length - a.keys.length || a.name.localeCompare(b.name));
   const byKey = new Map<string, number[]>();
   list.forEach((c, index) => {
@@ -122,46 +134,52 @@ async function ownedWords(db: DbOrTx, ownerId: string, keys: Iterable<string>) {
   return { collections: list.map(({ id, name, domain, slug }) => ({ id, name, domain, slug })), byKey };
 }
 
+/**
+ * What the package holds, and its table of notes (every field of every note as a word: the learner
+ * may take any field as the Hebrew) against the learner's words, from which the form counts, for the
+ * mapping chosen, exactly what the import will do (countAnkiImport). Nothing is written.
+ */
 export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
-  const pkg = await readPackage(bytes);
-  // Every field of every note as a key: the learner may take any field as the Hebrew.
-  const keysByType = new Map<string, (string | null)[][]>();
-  const allKeys = new Set<string>();
-  for (const n of pkg.notes) {
-    const keys = noteKeys(n.fields);
-    for (const k of keys) if (k) allKeys.add(k);
-    const list = keysByType.get(n.noteTypeId) ?? [];
-    list.push(keys);
-    keysByType.set(n.noteTypeId, list);
-  }
-  const owned = await ownedWords(deps.db, actor.userId, allKeys);
-  const counts = new Map<string, number>();
-  const samples = new Map<string, string[][]>();
-  for (const n of pkg.notes) {
-    counts.set(n.noteTypeId, (counts.get(n.noteTypeId) ?? 0) + 1);
-    const s = samples.get(n.noteTypeId) ?? [];
-    if (s.length < SAMPLE_NOTES) s.push(n.fields.map((f) => ankiFieldText(f).slice(0, SAMPLE_CHARS)));
-    samples.set(n.noteTypeId, s);
-  }
-  let reviewCount = 0;
-  let notesWithReviews = 0;
-  for (const c of pkg.cards.values()) {
-    const rated = c.revlog.filter((e) => e.ease >= 1 && e.ease <= 4 && e.type <= 3).length;
-    reviewCount += rated;
-    if (rated > 0) notesWithReviews++;
-  }
+  const pkg = await readPackage(bytes, false);
+  const samples = sampleNotes(pkg);
+  const types = pkg.noteTypes.filter((t) => samples.has(t.id));
+  const typeIndex = new Map(types.map((t, i) => [t.id, i]));
+  const noteCounts = new Map<string, number>();
+  const keyIndex = new Map<string, number>();
+  const notes = pkg.notes.map((n) => {
+    noteCounts.set(n.noteTypeId, (noteCounts.get(n.noteTypeId) ?? 0) + 1);
+    const type = typeIndex.get(n.noteTypeId) ?? -1;
+    const card = pkg.cards.get(n.id);
+    const row = [type, card?.kept ?? 0];
+    const fieldCount = type >= 0 ? types[type]!.fields.length : 0;
+    for (let f = 0; f < fieldCount; f++) {
+      const key = fieldKey(n.fields[f] ?? "");
+      if (key === null) { row.push(-1); continue; }
+      let index = keyIndex.get(key);
+      if (index === undefined) { index = keyIndex.size; keyIndex.set(key, index); }
+      row.push(index);
+    }
+    return row;
+  });
+  const owned = await ownedWords(deps.db, actor.userId, [...keyIndex.keys()]);
+  const ownedList = [...owned.byKey].flatMap(([key, collections]) => {
+    const word = keyIndex.get(key);
+    return word === undefined ? [] : [{ word, collections }];
+  });
+  const noteTypes = types.map((t) => ({
+    id: t.id, name: t.name, fields: t.fields, noteCount: noteCounts.get(t.id)!, samples: samples.get(t.id)!, mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
+  }));
+  const guessed = countAnkiImport(notes, ownedList, (t) => noteTypes[t]?.mapping.hebrew);
   return {
     deckName: pkg.deckName,
     noteCount: pkg.notes.length,
-    noteTypes: pkg.noteTypes.filter((t) => counts.has(t.id)).map((t) => ({
-      id: t.id, name: t.name, fields: t.fields, noteCount: counts.get(t.id)!, samples: samples.get(t.id)!,
-      mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
-      owned: ownedByField(keysByType.get(t.id) ?? [], t.fields.length, owned.byKey),
-    })),
-    reviewCount,
-    notesWithReviews,
+    noteTypes,
+    reviewCount: guessed.reviews,
+    notesWithReviews: guessed.wordsWithReviews,
     mediaFiles: pkg.mediaFiles,
     ownedCollections: owned.collections,
+    notes,
+    ownedWords: ownedList,
   };
 }
 
@@ -189,44 +207,49 @@ function checkMapping(m: FieldMapping, fieldCount: number, typeName: string): vo
   }
 }
 
+/**
+ * Writes an Anki package as a new private collection of the learner's, in one transaction. The words
+ * are the notes pickWordNotes picks (the rule the preview counts with). With skipOwned, a word the
+ * learner already has is not written again: its Anki history (reviews and card) is merged into the
+ * learner's word instead (mergeImportedHistory says how; a second import of the package adds
+ * nothing). When every word is the learner's, no collection is made (collection null), unless
+ * there is no history to merge either: then 400.
+ */
 export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiImportOptions, bytes: Uint8Array): Promise<AnkiImportResult> {
   const ownerId = actor.userId;
   const mappings = parseMappings(options.mapping);
   const limit = deps.config.PRIVATE_COLLECTIONS_PER_USER;
   await checkRoomForOwnCollection(deps.db, ownerId, limit);
   if (!(await domainExists(deps.db, options.domain))) throw invalid("transfer_unknown_domain", { domain: options.domain });
-  const pkg = await readPackage(bytes);
+  const pkg = await readPackage(bytes, true);
 
-  // Each note type's mapping: the learner's, else the guessed one.
+  // Each note type's mapping: the learner's, else the guessed one (from the samples the preview showed).
+  const samples = sampleNotes(pkg);
   const typeMappings = new Map<string, FieldMapping>();
   for (const t of pkg.noteTypes) {
-    const samples = pkg.notes.filter((n) => n.noteTypeId === t.id).slice(0, SAMPLE_NOTES).map((n) => n.fields.map(ankiFieldText));
-    const m = mappings[t.id] ?? guessFieldMapping(t.fields, samples);
+    const m = mappings[t.id] ?? guessFieldMapping(t.fields, samples.get(t.id) ?? []);
     checkMapping(m, t.fields.length, t.name);
     typeMappings.set(t.id, m);
   }
 
-  const seen = new Set<string>();
-  const list: (AnkiWordRow & { noteId: number })[] = [];
-  let duplicatesSkipped = 0;
-  let emptySkipped = 0;
-  for (const n of pkg.notes) {
+  const picked = pickWordNotes(pkg.notes.length, (i) => {
+    const n = pkg.notes[i]!;
     const m = typeMappings.get(n.noteTypeId);
-    const word = m ? noteToWord(n.fields, m) : null;
-    if (!word) { emptySkipped++; continue; }
-    const key = duplicateKey(word.hebrew);
-    if (seen.has(key)) { duplicatesSkipped++; continue; }
-    seen.add(key);
-    list.push({ noteId: n.id, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: null });
-  }
-  if (list.length === 0) throw invalid("anki_no_hebrew");
+    return m ? fieldKey(n.fields[m.hebrew] ?? "") : null;
+  });
+  if (picked.words.length === 0) throw invalid("anki_no_hebrew");
+  const list: (AnkiWordRow & { noteId: number; key: string })[] = picked.words.map(({ note, key }) => {
+    const n = pkg.notes[note]!;
+    const word = noteToWord(n.fields, typeMappings.get(n.noteTypeId)!)!;
+    return { noteId: n.id, key, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: null };
+  });
 
   const scheduler = schedulerFor(await readReviewParameters(deps.db, ownerId));
   const histories = new Map<number, Omit<ImportedHistory, "wordId">>();
   list.forEach((w, index) => {
     const c = pkg.cards.get(w.noteId);
     if (!c) return;
-    const { reviews, card } = ankiReviewsToMilim(c.revlog, scheduler, c.row, pkg.crt);
+    const { reviews, card } = ankiReviewsToMilim(c.revlog(), scheduler, c.row, pkg.crt);
     if (!card || reviews.length === 0) return;
     const status = card.state === CARD_STATE.review && card.scheduledDays >= KNOWN_AFTER_DAYS ? "known" : "learning";
     histories.set(index, { card, status, reviews: reviews.map((r) => ({ ...r, id: randomUUID() })) });
@@ -245,25 +268,38 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
       // The words the learner already has are read under the lock on their collections: a second
       // import at the same moment waits for this one and skips what it wrote.
       await lockOwnCollections(tx, ownerId);
-      const owned = options.skipOwned === "true" ? (await ownedWords(tx, ownerId, list.map((w) => duplicateKey(w.hebrew)))).byKey : new Map<string, number[]>();
-      const kept = list.map((_, index) => index).filter((index) => !owned.has(duplicateKey(list[index]!.hebrew)));
-      if (kept.length === 0) throw invalid("anki_all_owned");
-      const { created, ids } = await insertAnkiCollection(tx, collection, ownerId, kept.map((index) => list[index]!));
-      const rows = kept.flatMap((index, k) => {
+      const own = options.skipOwned === "true" ? await pickOwnWords(tx, ownerId, list.map((w) => w.key)) : new Map<string, OwnWord>();
+      const kept = list.map((_, index) => index).filter((index) => !own.has(list[index]!.key));
+      const merged = list.flatMap((w, index) => {
+        const target = own.get(w.key);
         const h = histories.get(index);
-        return h ? [{ ...h, wordId: ids[k]! }] : [];
+        return target && h ? [{ ...h, ...target }] : [];
       });
-      const reviewsImported = await insertImportedHistory(tx, ownerId, created.id, rows);
+      if (kept.length === 0 && merged.length === 0) throw invalid("anki_all_owned");
+      let created: Awaited<ReturnType<typeof insertAnkiCollection>>["created"] | null = null;
+      let rows: ImportedHistory[] = [];
+      let reviewsImported = 0;
+      if (kept.length > 0) {
+        const inserted = await insertAnkiCollection(tx, collection, ownerId, kept.map((index) => list[index]!));
+        created = inserted.created;
+        rows = kept.flatMap((index, k) => {
+          const h = histories.get(index);
+          return h ? [{ ...h, wordId: inserted.ids[k]! }] : [];
+        });
+        reviewsImported = await insertImportedHistory(tx, ownerId, created.id, rows);
+      }
+      const { reviewsAdded, wordsUpdated } = await mergeImportedHistory(tx, ownerId, merged);
       await checkOwnCollectionsCap(tx, [ownerId], limit);
-      return { created, reviewsImported, wordsImported: kept.length, wordsWithHistory: rows.length };
+      return { created, reviewsImported: reviewsImported + reviewsAdded, wordsImported: kept.length, wordsWithHistory: rows.length + wordsUpdated, ownedUpdated: wordsUpdated };
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict("anki_name_taken_meanwhile");
     throw e;
   }
-  await mergeSearchIndexPending(deps.db, "words");
+  if (result.created) await mergeSearchIndexPending(deps.db, "words");
   return {
-    collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped, ownedSkipped: list.length - result.wordsImported,
-    emptySkipped, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory, mediaIgnored: pkg.mediaFiles,
+    collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped: picked.duplicates, ownedSkipped: list.length - result.wordsImported,
+    ownedUpdated: result.ownedUpdated, emptySkipped: picked.empty, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory,
+    mediaIgnored: pkg.mediaFiles,
   };
 }

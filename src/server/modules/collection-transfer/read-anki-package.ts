@@ -4,6 +4,7 @@ import { ANKI_MAX_BYTES, ANKI_MAX_COLLECTION_BYTES, ANKI_MAX_COLLECTION_MB, ANKI
 import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
 import type { ServerMessageKey, ServerMessageParams } from "../../../shared/i18n/server-messages";
 import { loadSqlite } from "../../lib/sqlite-wasm";
+import { inflateZipEntry } from "./inflate-zip-entry";
 
 /**
  * Reads an Anki package (.apkg): a zip holding the collection as SQLite — legacy
@@ -25,7 +26,13 @@ export class AnkiPackageError extends Error {
 export interface AnkiNoteType { id: string; name: string; fields: string[] }
 export interface AnkiNote { id: number; noteTypeId: string; fields: string[] }
 /** The card of a note whose history Milim keeps (Milim has one card per word). */
-export interface AnkiNoteCard { row: AnkiCardRow; revlog: AnkiRevlogEntry[] }
+export interface AnkiNoteCard {
+  row: AnkiCardRow;
+  /** How many of its reviews the import keeps (importedReviewCount of its log), counted by the package's query. */
+  kept: number;
+  /** Its review log, parsed on demand from the text the query returned; read only with `reviewLogs` (the preview needs the counts alone). */
+  revlog(): AnkiRevlogEntry[];
+}
 
 export interface AnkiPackage {
   /** The collection's creation (s): Anki's review cards are due on days counted from it. */
@@ -59,6 +66,8 @@ function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
   if (entry.originalSize > ANKI_MAX_COLLECTION_BYTES) {
     throw new AnkiPackageError("anki_collection_too_large", { mb: ANKI_MAX_COLLECTION_MB });
   }
+  const native = inflateZipEntry(bytes, entry.name, ANKI_MAX_COLLECTION_BYTES);
+  if (native) return native;
   try {
     const out = unzipSync(bytes, { filter: (f) => f.name === entry.name })[entry.name];
     if (out) return out;
@@ -69,11 +78,18 @@ function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
 }
 
 type Row = Record<string, SqlValue>;
+/** A statement's rows as objects, the column names read once (sql.js's getAsObject reads them from SQLite again on every row). */
 function rows(db: Database, sql: string): Row[] {
   const out: Row[] = [];
   const st = db.prepare(sql);
   try {
-    while (st.step()) out.push(st.getAsObject());
+    const names = st.getColumnNames();
+    while (st.step()) {
+      const values = st.get();
+      const row: Row = {};
+      for (let i = 0; i < names.length; i++) row[names[i]!] = values[i] ?? null;
+      out.push(row);
+    }
   } finally {
     st.free();
   }
@@ -121,25 +137,58 @@ function readDeckNames(db: Database, tables: Set<string>): Map<number, string> {
   return names;
 }
 
-function readCards(db: Database): { cards: Map<number, AnkiNoteCard>; deckId: number | null } {
-  const revlog = new Map<number, AnkiRevlogEntry[]>();
-  for (const r of rows(db, "select id, cid, ease, ivl, lastIvl, factor, time, type from revlog order by cid, id")) {
-    const cid = num(r.cid);
-    const list = revlog.get(cid) ?? [];
-    list.push({ id: num(r.id), ease: num(r.ease), ivl: num(r.ivl), lastIvl: num(r.lastIvl), factor: num(r.factor), time: num(r.time), type: num(r.type) });
-    revlog.set(cid, list);
+/** An Anki review that is a rating, and a 'Forget', as review-history.ts's isRating and isReset read them. */
+const RATING = "ease between 1 and 4 and type between 0 and 3";
+const RESET = "ease = 0 and type = 4 and ivl = 0";
+const REVLOG_ENTRY = ["id", "ease", "ivl", "lastIvl", "factor", "time", "type"].map((c) => `ifnull(${c}, 0)`).join(" || ',' || ");
+
+/** A card's log as the query returns it: "id,ease,ivl,lastIvl,factor,time,type;…" (in no set order: its readers sort by id). */
+function parseRevlog(text: string): AnkiRevlogEntry[] {
+  if (text === "") return [];
+  return text.split(";").map((e) => {
+    const [id, ease, ivl, lastIvl, factor, time, type] = e.split(",").map(Number) as [number, number, number, number, number, number, number];
+    return { id, ease, ivl, lastIvl, factor, time, type };
+  });
+}
+
+/** null: the log was not read. */
+interface CardLog { answered: boolean; kept: number; log: string | null }
+
+/**
+ * The review log by card id, one row per card (not per review: reading 200,000 revlog rows value by
+ * value out of SQLite took most of a large deck's preview): the log as one text, whether it has an
+ * answer, and how many of its reviews the import keeps — its ratings, none when a 'Forget' came
+ * after the last one (importedReviewCount's rule, which a test holds them to).
+ */
+function readRevlog(db: Database, reviewLogs: boolean): Map<number, CardLog> {
+  const logs = new Map<number, CardLog>();
+  const sql = `select cid, ${reviewLogs ? `group_concat(${REVLOG_ENTRY}, ';')` : "null"} as log, max(ease > 0) as answered, sum(${RATING}) as rated,
+    max(case when ${RATING} then id end) as last_rated, max(case when ${RESET} then id end) as last_reset
+    from revlog group by cid`;
+  for (const r of rows(db, sql)) {
+    const rated = num(r.rated);
+    const alive = rated > 0 && (r.last_reset === null || num(r.last_rated) > num(r.last_reset));
+    logs.set(num(r.cid), { answered: num(r.answered) > 0, kept: alive ? rated : 0, log: reviewLogs ? str(r.log) : null });
   }
-  const cards = new Map<number, AnkiNoteCard>();
+  return logs;
+}
+
+function readCards(db: Database, reviewLogs: boolean): { cards: Map<number, AnkiNoteCard>; deckId: number | null } {
+  const logs = readRevlog(db, reviewLogs);
+  const cards = new Map<number, AnkiNoteCard & { answered: boolean }>();
   const decks = new Map<number, number>();
   for (const c of rows(db, "select id, nid, did, type, queue, due, ivl, factor, reps, lapses, left from cards order by nid, ord")) {
     const nid = num(c.nid);
     decks.set(num(c.did), (decks.get(num(c.did)) ?? 0) + 1);
-    const log = revlog.get(num(c.id)) ?? [];
+    const log = logs.get(num(c.id)) ?? { answered: false, kept: 0, log: reviewLogs ? "" : null };
     const had = cards.get(nid);
-    if (had && (had.revlog.some((e) => e.ease > 0) || !log.some((e) => e.ease > 0))) continue;
+    if (had && (had.answered || !log.answered)) continue;
     cards.set(nid, {
       row: { type: num(c.type), queue: num(c.queue), due: num(c.due), ivl: num(c.ivl), factor: num(c.factor), reps: num(c.reps), lapses: num(c.lapses), left: num(c.left) },
-      revlog: log,
+      answered: log.answered, kept: log.kept, revlog: () => {
+        if (log.log === null) throw new Error("The package was read without its review logs.");
+        return parseRevlog(log.log);
+      },
     });
   }
   let deckId: number | null = null;
@@ -148,20 +197,23 @@ function readCards(db: Database): { cards: Map<number, AnkiNoteCard>; deckId: nu
   return { cards, deckId };
 }
 
-function readCollection(db: Database): Omit<AnkiPackage, "mediaFiles"> {
+function readCollection(db: Database, reviewLogs: boolean): Omit<AnkiPackage, "mediaFiles"> {
   const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((t) => str(t.name)));
   if (!tables.has("notes") || !tables.has("col")) throw new AnkiPackageError("anki_no_notes_table");
   const count = num(rows(db, "select count(*) as n from notes")[0]?.n);
   if (count === 0) throw new AnkiPackageError("anki_no_notes");
   if (count > ANKI_MAX_NOTES) throw new AnkiPackageError("anki_too_many_notes", { count, max: ANKI_MAX_NOTES });
   const notes = rows(db, "select id, mid, flds from notes order by id").map((n) => ({ id: num(n.id), noteTypeId: str(n.mid), fields: str(n.flds).split("\u001f") }));
-  const { cards, deckId } = tables.has("cards") && tables.has("revlog") ? readCards(db) : { cards: new Map(), deckId: null };
+  const { cards, deckId } = tables.has("cards") && tables.has("revlog") ? readCards(db, reviewLogs) : { cards: new Map(), deckId: null };
   const deckName = (deckId !== null ? readDeckNames(db, tables).get(deckId) : undefined) ?? "Anki";
   return { crt: num(rows(db, "select crt from col limit 1")[0]?.crt), noteTypes: readNoteTypes(db, tables), notes, deckName, cards };
 }
 
-/** The package's notes, note types, chosen cards with their review logs, and media count; AnkiPackageError for anything else. */
-export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
+/**
+ * The package's notes, note types, chosen cards with their review logs, and media count;
+ * AnkiPackageError for anything else. Without `reviewLogs` (the preview) the logs are counted, not read.
+ */
+export async function readAnkiPackage(bytes: Uint8Array, { reviewLogs = true }: { reviewLogs?: boolean } = {}): Promise<AnkiPackage> {
   if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError("anki_too_large", { mb: ANKI_MAX_MB });
   const entries = listEntries(bytes);
   const byName = new Map(entries.map((e) => [e.name, e]));
@@ -174,7 +226,7 @@ export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiPackage> {
   let db: Database | null = null;
   try {
     db = new SQL.Database(data);
-    return { ...readCollection(db), mediaFiles };
+    return { ...readCollection(db, reviewLogs), mediaFiles };
   } catch (e) {
     if (e instanceof AnkiPackageError) throw e;
     throw new AnkiPackageError("anki_not_database");

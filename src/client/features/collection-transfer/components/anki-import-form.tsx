@@ -3,7 +3,7 @@ import { Upload } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "@/shared/anki/anki-limits";
-import { ownedForMapping } from "@/shared/anki/owned-words";
+import { countAnkiImport } from "@/shared/anki/plan-anki-import";
 import type { AnkiFieldMapping, AnkiMappings, AnkiPreview } from "@/shared/api/collection-transfer";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
@@ -19,6 +19,12 @@ import { AnkiFieldMappingFields } from "./anki-field-mapping";
 import { allOwned, AnkiOwnedWords } from "./anki-owned-words";
 
 const preferredDomain = (domains: readonly string[]) => (domains.includes("modern") ? "modern" : (domains[0] ?? ""));
+/** What the import will do with the preview's notes under `mappings` (a note type left out: its guessed mapping). */
+const countFor = (preview: AnkiPreview, mappings: AnkiMappings) =>
+  countAnkiImport(preview.notes, preview.ownedWords, (t) => {
+    const type = preview.noteTypes[t];
+    return type ? (mappings[type.id] ?? type.mapping).hebrew : undefined;
+  });
 const collectionName = (deckName: string) => deckName.split("::").map((s) => s.trim()).filter(Boolean).join(" – ").slice(0, 200) || "Anki";
 
 /**
@@ -63,7 +69,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
         setPreview(p);
         setMappings(Object.fromEntries(p.noteTypes.map((t) => [t.id, t.mapping])));
         setName(collectionName(p.deckName));
-        setSkipOwned(!allOwned(ownedForMapping(p.noteTypes, (typeId) => p.noteTypes.find((t) => t.id === typeId)!.mapping.hebrew)));
+        setSkipOwned(!allOwned(countFor(p, {})));
       },
       onError: (err) => toast.error(m.transfer_anki_preview_failed(), { description: err.message }),
     });
@@ -76,16 +82,18 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
       { file, name: name.trim() || collectionName(preview.deckName), domain: domain || preferredDomain(domains), mapping: mappings, skipOwned },
       {
         onSuccess: (r) => {
-          const lines = [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: r.collection.name })];
+          const { collection } = r;
+          const lines = collection ? [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: collection.name })] : [];
           if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: formatNumber(r.duplicatesSkipped) }));
           if (r.ownedSkipped) lines.push(m.transfer_anki_owned_skipped({ count: r.ownedSkipped }));
+          if (r.ownedUpdated) lines.push(m.transfer_anki_owned_updated({ count: r.ownedUpdated }));
           if (r.emptySkipped) lines.push(m.transfer_anki_empty({ count: formatNumber(r.emptySkipped) }));
           if (r.reviewsImported) lines.push(m.transfer_anki_history({ reviews: formatNumber(r.reviewsImported), words: formatNumber(r.wordsWithHistory) }));
           if (r.mediaIgnored) lines.push(m.transfer_anki_media_ignored({ count: formatNumber(r.mediaIgnored) }));
           // The toaster sits outside the router: navigate through an action, not a <Link>.
           toast.success(m.transfer_anki_imported(), {
             description: lines.join(" "),
-            action: { label: m.transfer_open(), onClick: () => void navigate(`/${r.collection.domain}/${r.collection.slug}`) },
+            ...(collection ? { action: { label: m.transfer_open(), onClick: () => void navigate(`/${collection.domain}/${collection.slug}`) } } : {}),
           });
           reset();
         },
@@ -95,11 +103,8 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
   }
 
   const setMapping = (typeId: string, mapping: AnkiFieldMapping) => setMappings((all) => ({ ...all, [typeId]: mapping }));
-  // The words the learner has, for the fields now mapped to the Hebrew.
-  const owned = useMemo(
-    () => (preview ? ownedForMapping(preview.noteTypes, (typeId) => (mappings[typeId] ?? preview.noteTypes.find((t) => t.id === typeId)!.mapping).hebrew) : null),
-    [preview, mappings],
-  );
+  // What the import will do for the fields now mapped to the Hebrew: each word once.
+  const counted = useMemo(() => (preview ? countFor(preview, mappings) : null), [preview, mappings]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -124,8 +129,8 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
             <div role="status" className="flex flex-col gap-0.5 text-sm" data-testid="anki-preview-summary">
               <p>{m.transfer_anki_summary({ notes: formatNumber(preview.noteCount), deck: preview.deckName })}</p>
               <p>
-                {preview.reviewCount > 0
-                  ? m.transfer_anki_reviews({ reviews: formatNumber(preview.reviewCount), notes: formatNumber(preview.notesWithReviews) })
+                {counted && counted.reviews > 0
+                  ? m.transfer_anki_reviews({ reviews: formatNumber(counted.reviews), notes: formatNumber(counted.wordsWithReviews) })
                   : m.transfer_anki_no_reviews()}
               </p>
               {preview.mediaFiles > 0 && <p>{m.transfer_anki_media({ count: formatNumber(preview.mediaFiles) })}</p>}
@@ -133,7 +138,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
             {preview.noteTypes.map((t) => (
               <AnkiFieldMappingFields key={t.id} noteType={t} mapping={mappings[t.id] ?? t.mapping} onChange={(mapping) => setMapping(t.id, mapping)} />
             ))}
-            {owned && <AnkiOwnedWords preview={preview} owned={owned} skip={skipOwned} onSkipChange={setSkipOwned} />}
+            {counted && <AnkiOwnedWords preview={preview} owned={counted} skip={skipOwned} onSkipChange={setSkipOwned} />}
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-name`}>{m.transfer_name()}</Label>

@@ -21,7 +21,7 @@ describe("ownedCollectionNames", () => {
 describe("AnkiOwnedWords", () => {
   it("says how many words the learner has and where, and offers to skip them", () => {
     const onSkipChange = vi.fn();
-    render(<AnkiOwnedWords preview={preview} owned={{ words: 40, count: 12, collections: [0, 1] }} skip onSkipChange={onSkipChange} />);
+    render(<AnkiOwnedWords preview={preview} owned={{ words: 40, owned: 12, collections: [0, 1], ownedWithReviews: 0 }} skip onSkipChange={onSkipChange} />);
     expect(strip(screen.getByTestId("anki-owned").textContent!)).toBe("12 of its 40 words are already in your collections: “Genesis 1–3” and “My words”.");
     const box = screen.getByRole("checkbox", { name: "Skip words I already have" }) as HTMLInputElement;
     expect(box.checked).toBe(true);
@@ -31,18 +31,24 @@ describe("AnkiOwnedWords", () => {
   });
 
   it("warns when skipping would leave nothing, and offers no choice when none of the words is the learner's", () => {
-    render(<AnkiOwnedWords preview={preview} owned={{ words: 1, count: 1, collections: [3] }} skip onSkipChange={() => {}} />);
+    render(<AnkiOwnedWords preview={preview} owned={{ words: 1, owned: 1, collections: [3], ownedWithReviews: 0 }} skip onSkipChange={() => {}} />);
     expect(strip(screen.getByTestId("anki-owned").textContent!)).toBe("1 of its 1 words is already in your collections: “Ulpan”.");
     expect(screen.getByText(/with this ticked there is nothing to import/)).toBeTruthy();
     cleanup();
-    render(<AnkiOwnedWords preview={preview} owned={{ words: 5, count: 0, collections: [] }} skip onSkipChange={() => {}} />);
+    render(<AnkiOwnedWords preview={preview} owned={{ words: 5, owned: 0, collections: [], ownedWithReviews: 0 }} skip onSkipChange={() => {}} />);
     expect(screen.getByTestId("anki-owned").textContent).toBe("None of its words is in your collections yet.");
     expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
+  it("says the reviews of the words the learner has go to their words when they are skipped", () => {
+    render(<AnkiOwnedWords preview={preview} owned={{ words: 1, owned: 1, collections: [3], ownedWithReviews: 1 }} skip onSkipChange={() => {}} />);
+    expect(screen.getByText("With this ticked, the Anki reviews of the words you already have are added to their history here.")).toBeTruthy();
+    expect(screen.queryByText(/nothing to import/)).toBeNull();
+  });
+
   it("knows when every word is the learner's", () => {
-    expect(allOwned({ words: 3, count: 3, collections: [0] })).toBe(true);
-    expect(allOwned({ words: 3, count: 2, collections: [0] })).toBe(false);
-    expect(allOwned({ words: 0, count: 0, collections: [] })).toBe(false);
+    expect(allOwned({ words: 3, owned: 3, collections: [0], ownedWithReviews: 0 })).toBe(true);
+    expect(allOwned({ words: 3, owned: 2, collections: [0], ownedWithReviews: 0 })).toBe(false);
+    expect(allOwned({ words: 0, owned: 0, collections: [], ownedWithReviews: 0 })).toBe(false);
   });
 });

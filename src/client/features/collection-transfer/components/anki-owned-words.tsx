@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { AnkiPreview } from "@/shared/api/collection-transfer";
-import type { OwnedField } from "@/shared/anki/owned-words";
+import type { AnkiImportCount } from "@/shared/anki/plan-anki-import";
 import { formatList, formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
@@ -16,32 +16,41 @@ export function ownedCollectionNames(preview: Pick<AnkiPreview, "ownedCollection
   return formatList(names);
 }
 
-/** Whether an import that skips the learner's words would leave nothing: every word is theirs. */
-export const allOwned = (owned: OwnedField) => owned.words > 0 && owned.count >= owned.words;
+/** The counts the sentence and the choice need (countAnkiImport's, for the mapping chosen). */
+export type OwnedCount = Pick<AnkiImportCount, "words" | "owned" | "collections" | "ownedWithReviews">;
+
+/** Whether an import that skips the learner's words would write no word: every word is theirs. */
+export const allOwned = (owned: OwnedCount) => owned.words > 0 && owned.owned >= owned.words;
+
+function skipHint(owned: OwnedCount, skip: boolean): string {
+  if (skip && owned.ownedWithReviews > 0) return m.transfer_anki_owned_history();
+  return skip && allOwned(owned) ? m.transfer_anki_all_owned_hint() : m.transfer_anki_skip_owned_hint();
+}
 
 /**
  * The package's words the learner already has in collections of their own, for the fields mapped
- * to the Hebrew (`owned`), the collections named; and, when there are any, the choice to skip them.
+ * to the Hebrew (`owned`, each word once), the collections named; and, when there are any, the choice
+ * to skip them (their Anki reviews then go to the learner's words).
  */
 export function AnkiOwnedWords({ preview, owned, skip, onSkipChange }: {
   preview: Pick<AnkiPreview, "ownedCollections">;
-  owned: OwnedField;
+  owned: OwnedCount;
   skip: boolean;
   onSkipChange: (skip: boolean) => void;
 }) {
   const id = useId();
-  if (owned.count === 0) return <p className="text-sm text-muted-foreground" data-testid="anki-owned">{m.transfer_anki_owned_none()}</p>;
+  if (owned.owned === 0) return <p className="text-sm text-muted-foreground" data-testid="anki-owned">{m.transfer_anki_owned_none()}</p>;
   return (
     <div className="flex flex-col gap-1.5 text-sm">
       <p data-testid="anki-owned">
-        {m.transfer_anki_owned({ count: owned.count, words: formatNumber(owned.words), collections: ownedCollectionNames(preview, owned.collections) })}
+        {m.transfer_anki_owned({ count: owned.owned, words: formatNumber(owned.words), collections: ownedCollectionNames(preview, owned.collections) })}
       </p>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-4 accent-primary" checked={skip} aria-describedby={`${id}-hint`} onChange={(e) => onSkipChange(e.target.checked)} />
         {m.transfer_anki_skip_owned()}
       </label>
       <p id={`${id}-hint`} className="text-muted-foreground">
-        {skip && allOwned(owned) ? m.transfer_anki_all_owned_hint() : m.transfer_anki_skip_owned_hint()}
+        {skipHint(owned, skip)}
       </p>
     </div>
   );
