@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { PENDING_ANSWERS_KEY } from "../../src/client/features/progress/lib/pending-answers";
 import type { ParsingSession } from "../../src/shared/api/parsing";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
@@ -31,6 +32,35 @@ async function offlineCopyHolds(page: Page, text: string): Promise<void> {
     };
     req.onerror = () => resolve(false);
   }), text), { timeout: 30_000 }).toBe(true);
+}
+
+/** How many parsing answers the offline copy holds as waiting (what a reload sends again). */
+const waitingInOfflineCopy = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  const req = indexedDB.open("milim-offline");
+  req.onsuccess = () => {
+    const db = req.result;
+    if (!db.objectStoreNames.contains("queries")) return resolve(0);
+    const get = db.transaction("queries").objectStore("queries").get("cache");
+    get.onsuccess = () => resolve((get.result as { state?: { mutations?: unknown[] } } | undefined)?.state?.mutations?.length ?? 0);
+    get.onerror = () => resolve(-1);
+  };
+  req.onerror = () => resolve(-1);
+}));
+
+/**
+ * Reloads the page and waits until it has settled (no request for half a second): whatever it
+ * sends at start-up has been sent. Returns the answers (POST `path`) it sent meanwhile.
+ */
+async function reloadAndSettle(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  const watch = (r: Request) => { if (r.method() === "POST" && new URL(r.url()).pathname === path) sent.push(r.url()); };
+  page.on("request", watch);
+  try {
+    await page.reload({ waitUntil: "networkidle" });
+  } finally {
+    page.off("request", watch);
+  }
+  return sent;
 }
 
 /** The focused element's text (its label's, for a radio button). */
@@ -120,7 +150,8 @@ test("a parsing round answered by keyboard goes on offline and after a reload of
 
   // A reload offline: the page from the service worker, the round from the offline copy without
   // the three forms answered, the two answers still waiting.
-  await page.waitForTimeout(1_000); // the copy is written half a second after a change
+  // The copy is written half a second after a change: it holds the two answers before the reload.
+  await expect.poll(() => waitingInOfflineCopy(page)).toBe(2);
   await page.reload();
   await expect(form).toHaveText(session.items[3]!.form);
   await expect(page.getByText(`Form 1 of ${session.items.length - 3}`)).toBeVisible();
@@ -132,10 +163,10 @@ test("a parsing round answered by keyboard goes on offline and after a reload of
   await context.setOffline(false);
   await expect.poll(() => parsingAnswers(page), { timeout: 30_000 }).toBe(4);
   await expect(indicator).toHaveCount(0);
-  await page.waitForTimeout(1_500);
-  await page.reload();
+  // The copy no longer holds them as waiting, and a reload (the page settled) sends none again.
+  await expect.poll(() => waitingInOfflineCopy(page)).toBe(0);
+  expect(await reloadAndSettle(page, "/api/parsing/answers")).toEqual([]);
   await expect(form).toBeVisible();
-  await page.waitForTimeout(2_000);
   expect(await parsingAnswers(page)).toBe(4);
 });
 
@@ -175,10 +206,10 @@ test("a cloze item answered by keyboard offline reaches the server once when the
   await context.setOffline(false);
   await expect.poll(reviews, { timeout: 30_000 }).toBe(1);
   await expect(page.getByTestId("offline-indicator")).toHaveCount(0);
-  await page.waitForTimeout(1_500);
-  await page.reload();
+  // No answer is kept as waiting any more (what a reload sends again), and a reload sends none.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING_ANSWERS_KEY)).toBeNull();
+  expect(await reloadAndSettle(page, "/api/progress/answers")).toEqual([]);
   await expect(page.getByRole("tab", { name: "Cloze" })).toBeVisible();
-  await page.waitForTimeout(2_000);
   expect(await reviews()).toBe(1);
 });
 

@@ -9,6 +9,7 @@ import { FREEDICT_DATA } from "../support/libretranslate-server";
 import { startSefariaServer } from "../support/sefaria-server";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { REPO_ROOT, setupTokenFromLog, startServer } from "./support/server-process";
+import { dataDirFromTemplate } from "./support/server-template";
 
 export { expect, readOutbox, waitForMail, type OutboxMail };
 
@@ -63,9 +64,7 @@ export const test = base.extend<object, { server: E2EServer }>({
       const clockFile = path.join(os.tmpdir(), `milim-e2e-clock-${port}-${process.pid}`);
       fs.rmSync(clockFile, { force: true });
       // The run's migrated, seeded database (support/server-template.ts), copied: no initdb, migrations and seed per server.
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-e2e-"));
-      const template = process.env.E2E_PGLITE_TEMPLATE;
-      if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+      const dataDir = dataDirFromTemplate();
       const proc = await startServer({ port, dataDir, clientDir, env: {
         CLOCK_OFFSET_FILE: clockFile,
         SEFARIA_URL: sefaria.url,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, signInViaApi, test } from "./fixtures";
-import { expectTheme, report, scanBothThemes, visit, type Found } from "./support/axe-scan";
+import { expectTheme, report, scanBothThemes, untilAnimationsEnd, visit, type Found } from "./support/axe-scan";
 import { importGenesis } from "./support/jobs";
 import { REPO_ROOT } from "./support/server-process";
 
@@ -77,7 +77,9 @@ async function scanScreensInHebrew(page: Page, origin: string): Promise<Found[]>
     if (photographed.has(name)) {
       await shoot(`${name}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
+      // The phone layout drawn (two frames at the new size) and nothing still moving.
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      await untilAnimationsEnd(page);
       await shoot(`${name}-phone`);
     }
   }

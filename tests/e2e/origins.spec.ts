@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import { REPO_ROOT, setupTokenFromLog, startServer, type ServerProcess } from "./support/server-process";
+import { dataDirFromTemplate } from "./support/server-template";
 
 /**
  * A self-hoster who sets no PUBLIC_URL opens the app at whatever address reaches the machine
@@ -14,7 +15,8 @@ const test = base.extend<object, { bare: ServerProcess }>({
     async ({}, use) => {
       const port = Number(process.env.E2E_PORT ?? 8370) + 9;
       const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
-      const proc = await startServer({ port, clientDir, env: { PUBLIC_URL: "" } });
+      // On a copy of the run's template database: no account yet, as on a new instance.
+      const proc = await startServer({ port, clientDir, dataDir: dataDirFromTemplate(), env: { PUBLIC_URL: "" } });
       try {
         await use(proc);
       } finally {

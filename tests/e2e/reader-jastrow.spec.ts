@@ -88,14 +88,26 @@ async function findCloseWord(chapter: ChapterText, look: (q: Record<string, stri
   return null;
 }
 
-/** Taps the word at its place in the reader until the panel shows its two close readings (a tap before the page has settled may be lost). */
-async function tapCloseWord(page: Page, verse: number, position: number) {
+/**
+ * Taps the word at its place in the reader and waits for its two close readings. A tap before the
+ * page has settled may be lost, or land on another word: the word is tapped again (the panel closed
+ * first) until the panel is this word's, never once it is. The side panel covers the right of the
+ * text, where a line of Hebrew starts: a second tap on a word under it waited for the panel to go,
+ * and timed out, when the first tap's lookup was slow.
+ */
+async function tapCloseWord(page: Page, { verse, position, word: text }: Pick<CloseWord, "verse" | "position" | "word">) {
   await page.goto(`/books/${bookId}/2a#verse-${verse}`);
   const word = page.locator(`#verse-${verse}`).getByTestId("reader-word").nth(position - 1);
+  const panel = page.getByRole("dialog");
   await expect(async () => {
+    if (await panel.isVisible()) {
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    }
     await word.click();
-    await expect(page.getByRole("dialog").getByTestId("close-reading")).toHaveCount(2, { timeout: 3_000 });
+    await expect(panel.locator("h2")).toHaveText(text, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(panel.getByTestId("close-reading")).toHaveCount(2, { timeout: 30_000 });
 }
 
 test("a learner taps a word that can be read two ways, sees both, chooses the second and adds it to My words", async ({ page }) => {
@@ -105,11 +117,11 @@ test("a learner taps a word that can be read two ways, sees both, chooses the se
   const chapter = ChapterTextSchema.parse(await (await page.request.get(`/api/books/${bookId}/chapters/2a`)).json());
   const close = await findCloseWord(chapter, async (q) => DictionaryLookupSchema.parse(await (await page.request.get(`/api/dictionary/lookup?${new URLSearchParams(q)}`)).json()));
   expect(close, "a word of Berakhot 2a whose readings are close").not.toBeNull();
-  const { verse, position, lookup } = close!;
+  const { verse, lookup } = close!;
   const first = readerGloss(lookup, 0)!;
   const second = readerGloss(lookup, 1)!;
 
-  await tapCloseWord(page, verse, position);
+  await tapCloseWord(page, close!);
   const panel = page.getByRole("dialog");
   await expect(panel.getByTestId("readings-close")).toHaveText(/^This word can be read two ways here\./);
   // Both readings open, the likelier first, each named by its rank and how it was read.
@@ -148,7 +160,7 @@ test("the panel with two close readings has no serious accessibility violation, 
   await page.setViewportSize({ width: 1280, height: 800 });
   const chapter = ChapterTextSchema.parse(await (await page.request.get(`/api/books/${bookId}/chapters/2a`)).json());
   const close = await findCloseWord(chapter, async (q) => DictionaryLookupSchema.parse(await (await page.request.get(`/api/dictionary/lookup?${new URLSearchParams(q)}`)).json()));
-  await tapCloseWord(page, close!.verse, close!.position);
+  await tapCloseWord(page, close!);
   const found: Found[] = [];
   await scan(page, "word panel, close readings, light", found, "all", "[data-testid=word-panel]");
   // The side panel covers the header's Dark mode button: dark mode through the learner's settings, and the word tapped again.
@@ -156,7 +168,7 @@ test("the panel with two close readings has no serious accessibility violation, 
   expect(dark.ok(), await dark.text()).toBe(true);
   await page.keyboard.press("Escape");
   await page.reload();
-  await tapCloseWord(page, close!.verse, close!.position);
+  await tapCloseWord(page, close!);
   await expectTheme(page, true);
   await scan(page, "word panel, close readings, dark", found, "colours", "[data-testid=word-panel]");
   expect(found, report(found)).toEqual([]);

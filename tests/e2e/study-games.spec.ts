@@ -1,3 +1,4 @@
+import { PENDING_ANSWERS_KEY } from "../../src/client/features/progress/lib/pending-answers";
 import { expect, signUpViaApi, test } from "./fixtures";
 import { apiWords, DAILY, openCollection, openGame, progressByHebrew, row, tab, table } from "./study-helpers";
 
@@ -32,15 +33,16 @@ test.describe("games", () => {
     }
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page.getByText("Game Complete! Score: 3 correct, 1 incorrect")).toBeVisible();
-    // The score stays until the learner starts a new game, from the words still not known.
-    await page.waitForTimeout(1_000);
+    // The score stays until the learner starts a new game, from the words still not known: once the
+    // server holds the answers and the page has none waiting (what follows a confirmed answer has run).
+    await expect.poll(async () => (await apiWords(page, DAILY)).filter((w) => w.progress).map((w) => w.id).sort()).toEqual([...ids].sort());
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING_ANSWERS_KEY)).toBeNull();
     await expect(page.getByText("Game Complete! Score: 3 correct, 1 incorrect")).toBeVisible();
     await page.getByRole("button", { name: "Play Again" }).click();
     await expect(page.getByText(/Matched:\s*0 \/ 3/)).toBeVisible();
     const next = await page.getByTestId("match-hebrew").evaluateAll((els) => els.map((e) => e.getAttribute("data-word-id")));
     expect(next.some((id) => ids.includes(id!))).toBe(false);
 
-    await expect.poll(async () => (await apiWords(page, DAILY)).filter((w) => w.progress).map((w) => w.id).sort()).toEqual([...ids].sort());
     for (const w of await apiWords(page, DAILY)) {
       if (ids.includes(w.id)) expect(w.progress).toMatchObject({ status: "known", timesSeen: 1, timesKnown: 1 });
     }

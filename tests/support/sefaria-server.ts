@@ -42,6 +42,8 @@ export interface SefariaServerOptions {
   failRef?: string;
   /** Wait this long before each /api/texts answer (a slow import, to kill mid-way). */
   delayMs?: number;
+  /** Called with each /api/texts request's ref before it is answered (a test kills a server at a chosen chapter). */
+  onSection?: (ref: string) => void;
 }
 
 export interface SefariaServer extends TestServer {
@@ -90,6 +92,7 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
 
   app.get("/api/texts/:ref", async (c) => {
     const ref = decodeURIComponent(c.req.param("ref")).replace(/_/g, " ");
+    options.onSection?.(ref);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     if (failuresLeft > 0) {
       failuresLeft--;

@@ -20,8 +20,8 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * scanned with the first tab, did not change).
  */
 export async function scan(page: Page, screen: string, found: Found[], rules: "all" | "colours" = "all", within?: string): Promise<void> {
-  // Let entrance animations (dialogs, tabs) finish: half-transparent text would be measured wrong.
-  await page.waitForTimeout(400);
+  // Colours mid-transition (a theme switched, a tab chosen, a toast coming in) would be measured wrong.
+  await untilAnimationsEnd(page);
   // Only violations are read: axe then skips listing every passing node (a quarter of a scan).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true } } });
   if (within) {
@@ -49,6 +49,16 @@ export async function scan(page: Page, screen: string, found: Found[], rules: "a
       });
     }
   }
+}
+
+/**
+ * Waits until no transition or animation of the page is running, an endless one (a spinner) aside:
+ * what a screen shows once it has settled. `getAnimations()` brings the styles up to date first, so
+ * a transition the last action started (a theme switched, the pointer moved off a button) is seen.
+ */
+export async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 });
 }
 
 export function report(found: Found[]): string {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../support/free-port";
 import { startServer } from "./server-process";
@@ -18,4 +19,17 @@ export default async function makeServerTemplate(): Promise<() => void> {
   await server.stop();
   process.env.E2E_PGLITE_TEMPLATE = path.join(server.dataDir, "pglite");
   return () => fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A fresh temporary DATA_DIR holding a copy of the run's template database (pglite/), for a server
+ * the tests start themselves: it starts as an existing instance with no account yet does, instead of
+ * running initdb, the migrations and the seed again. Without a template (outside a Playwright run)
+ * the folder is empty and the server makes its database.
+ */
+export function dataDirFromTemplate(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-e2e-"));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
 }
