@@ -53,7 +53,8 @@ export async function createTestContext(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
-    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
+    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", DICTIONARY_JASTROW_URL: "http://127.0.0.1:9/jastrow/",
+    OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;

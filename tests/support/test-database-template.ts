@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { createFreshPgDatabase } from "./fresh-pg-database";
+import { installJobQueue } from "./install-job-queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,9 +19,9 @@ declare module "vitest" {
 }
 
 /**
- * Vitest global set-up of the API tests: migrates and seeds one database per run, which every test
- * file's context then copies (tests/helpers/test-app.ts) instead of running initdb, the migrations
- * and the seed again — on PGlite a dump loaded with `loadDataDir`, on PostgreSQL
+ * Vitest global set-up of the API tests: migrates and seeds one database per run, and installs the
+ * job queue in it, which every test file's context then copies (tests/helpers/test-app.ts) instead
+ * of running initdb, the migrations, the seed and pg-boss's installation again — on PGlite a dump loaded with `loadDataDir`, on PostgreSQL
  * `CREATE DATABASE … TEMPLATE`. Removed when the run ends.
  */
 export default async function setUpTemplateDatabase(project: TestProject): Promise<() => Promise<void>> {
@@ -32,6 +33,7 @@ export default async function setUpTemplateDatabase(project: TestProject): Promi
     try {
       await database.migrate();
       await seedDatabase(database.db);
+      await installJobQueue(database);
     } finally {
       await database.close();
     }
@@ -44,6 +46,7 @@ export default async function setUpTemplateDatabase(project: TestProject): Promi
   try {
     await database.migrate();
     await seedDatabase(database.db);
+    await installJobQueue(database);
     await database.client.dump(file);
   } finally {
     await database.close();
