@@ -15,13 +15,14 @@ import { createLogger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { inject } from "vitest";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
+import { testDatabasePrefix } from "../support/test-database-template";
 import { testPasswordHasher } from "./test-password-hasher";
 
 /**
  * One migrated, seeded database and app per test file: a copy of the run's template
  * (tests/support/test-database-template.ts, migrated and seeded once) — an in-memory PGlite loaded
  * from its dump, or with MILIM_TEST_DB=pg a fresh database on the PostgreSQL server at DATABASE_URL
- * created from the template database (per file, dropped afterwards).
+ * created from the template database (per context, dropped with the others when the run ends).
  */
 /**
  * The database thread's entry as `npm start` runs it (dist/server, which the API tests' global
@@ -62,9 +63,10 @@ export async function createTestContext(
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
     const template = inject("pgTemplate");
-    const fresh = await createFreshPgDatabase(base, "milim_test", template);
+    const fresh = await createFreshPgDatabase(base, template ? testDatabasePrefix(template) : "milim_test", template);
     database = await openPostgres(fresh.url, { max: 5 });
-    dropDb = fresh.drop;
+    // A copy of the run's template is dropped with the others at the run's end (test-database-template.ts).
+    if (!template) dropDb = fresh.drop;
     if (!template) await migrateAndSeed(database);
   } else {
     const template = inject("pgliteTemplate");
