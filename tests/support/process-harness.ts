@@ -106,7 +106,7 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
 }
 
 /** Writes the run's PGlite template into the folder a server's DATA_DIR/pglite opens (none: the server makes its own). */
-async function copyPgliteTemplate(dir: string): Promise<void> {
+export async function copyPgliteTemplate(dir: string): Promise<void> {
   const template = inject("pgliteTemplate");
   if (!template) return;
   const database = await openPglite(dir, { loadDataDir: template });
