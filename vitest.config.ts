@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/support/longest-first-sequencer.ts";
 import { PGLITE_ONLY } from "./tests/support/postgres-suite.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
@@ -27,6 +28,8 @@ export default defineConfig({
     // The API tests mostly wait on their databases and servers: more files at once than cores
     // (Vitest's default on 2 cores is one). VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // The longest API files first (tests/support/longest-first-sequencer.ts says why).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },

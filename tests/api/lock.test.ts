@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockFilePath } from "../../src/server/db/lock";
 import { spawnServer, startServer, tail, type ServerProcess } from "../e2e/support/server-process";
 import { freePort } from "../support/free-port";
+import { copyPgliteTemplate } from "../support/process-harness";
 
 /**
  * PGlite has no lock between processes (STACK.md trap 4): the server holds DATA_DIR/milim.lock.
@@ -37,6 +38,9 @@ async function postJson(url: string, body: unknown) {
 describe.skipIf(onPg)("the data folder lock (real server processes)", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "milim-lock-"));
+    // The run's migrated, seeded template: the first server starts as on an existing instance
+    // (a start on an empty folder: upload-memory.test.ts).
+    await copyPgliteTemplate(path.join(dataDir, "pglite"));
     port = await freePort();
   });
   afterAll(async () => {

@@ -15,13 +15,14 @@ import { createLogger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { inject } from "vitest";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
+import { testDatabasePrefix } from "../support/test-database-template";
 import { testPasswordHasher } from "./test-password-hasher";
 
 /**
  * One migrated, seeded database and app per test file: a copy of the run's template
  * (tests/support/test-database-template.ts, migrated and seeded once) — an in-memory PGlite loaded
  * from its dump, or with MILIM_TEST_DB=pg a fresh database on the PostgreSQL server at DATABASE_URL
- * created from the template database (per file, dropped afterwards).
+ * created from the template database (per context, dropped with the others when the run ends).
  */
 /**
  * The database thread's entry as `npm start` runs it (dist/server, which the API tests' global
@@ -53,7 +54,8 @@ export async function createTestContext(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
-    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
+    DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", DICTIONARY_JASTROW_URL: "http://127.0.0.1:9/jastrow/",
+    OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
   const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -61,9 +63,10 @@ export async function createTestContext(
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error("MILIM_TEST_DB=pg needs DATABASE_URL (a PostgreSQL server where the test may create databases)");
     const template = inject("pgTemplate");
-    const fresh = await createFreshPgDatabase(base, "milim_test", template);
+    const fresh = await createFreshPgDatabase(base, template ? testDatabasePrefix(template) : "milim_test", template);
     database = await openPostgres(fresh.url, { max: 5 });
-    dropDb = fresh.drop;
+    // A copy of the run's template is dropped with the others at the run's end (test-database-template.ts).
+    if (!template) dropDb = fresh.drop;
     if (!template) await migrateAndSeed(database);
   } else {
     const template = inject("pgliteTemplate");

@@ -8,6 +8,7 @@ import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "./fresh-pg-database";
 import { freePort } from "./free-port";
+import { testDatabasePrefix } from "./test-database-template";
 
 /** Under `npm run test:pg` the real-process tests run on a fresh PostgreSQL database; else on PGlite. */
 export const onPg = process.env.MILIM_TEST_DB === "pg";
@@ -47,7 +48,9 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, "-")}-`));
   // The run's migrated, seeded template (tests/support/test-database-template.ts), so the first
   // server starts as on an existing instance instead of running initdb, the migrations and the seed.
-  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, prefix, fromTemplate ? inject("pgTemplate") : undefined) : undefined;
+  const template = onPg && fromTemplate ? inject("pgTemplate") : undefined;
+  // A copy of the template is dropped with the run's others at its end (test-database-template.ts).
+  const fresh = onPg ? await createFreshPgDatabase(process.env.DATABASE_URL!, template ? `${testDatabasePrefix(template)}_${prefix.replace(/^milim_/, "")}` : prefix, template) : undefined;
   if (!onPg && fromTemplate) await copyPgliteTemplate(path.join(dataDir, "pglite"));
   const servers: ServerProcess[] = [];
   let cookie = "";
@@ -98,7 +101,7 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
     },
     async close() {
       for (const s of servers.splice(0)) await s.stop();
-      await fresh?.drop();
+      if (!template) await fresh?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -106,7 +109,7 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
 }
 
 /** Writes the run's PGlite template into the folder a server's DATA_DIR/pglite opens (none: the server makes its own). */
-async function copyPgliteTemplate(dir: string): Promise<void> {
+export async function copyPgliteTemplate(dir: string): Promise<void> {
   const template = inject("pgliteTemplate");
   if (!template) return;
   const database = await openPglite(dir, { loadDataDir: template });
