@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "./start-worker";
 
 /**
  * CPU-heavy work off the event loop: a worker thread (started at the first task, restarted after a
@@ -6,7 +7,7 @@ import { Worker } from "node:worker_threads";
  * it works. The worker side is `serveTasks` (serve-tasks.ts). `maxHeapMb` bounds the thread's
  * JavaScript heap: a task that needs more fails (the thread is then restarted) instead of growing
  * the process; `maxYoungMb` bounds its young generation (what garbage it may hold between minor
- * collections). Unref'd: an idle thread does not keep the process alive.
+ * collections), even under the process's --max-semi-space-size (start-worker.ts). Unref'd: an idle thread does not keep the process alive.
  *
  * A task is either one call (`run`: an input, progress, a result) or a stream (`stream`): the
  * thread reads an input stream part by part as it asks for them and gives its outputs one at a time,
@@ -151,7 +152,7 @@ export class TaskThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.entry, {
+    const worker = startWorker(this.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, ...(this.maxYoungMb ? { maxYoungGenerationSizeMb: this.maxYoungMb } : {}) },
     });
     worker.on("message", (m: TaskReply) => this.pending.get(m.id)?.reply(m));

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "../../lib/start-worker";
 import { deserializeError, type QueryResult, type Reply, type Request, type RowMode, type Startup, type WorkerInit } from "./protocol";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -61,9 +62,10 @@ export class PgliteThreadClient implements PgliteQueryable {
    */
   constructor(dataDir: string | undefined, loadDataDir?: string, worker = new URL("./pglite-worker-entry.mjs", import.meta.url)) {
     const init: WorkerInit = { dataDir, loadDataDir, modules: compiledModules() };
-    this.worker = new Worker(worker, {
-      workerData: init,
-    });
+    // The young generation V8 gives a heap by default (three 16 MB semi-spaces), not the 3 × 64 MB of
+    // `npm start`'s --max-semi-space-size, which is for the server's thread (lib/start-worker.ts): with
+    // it, this thread's young generation grew by 68 MB resident during the merge of a 64 MiB upload.
+    this.worker = startWorker(worker, { workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       const first = (m: Startup) => {
         if (m.ready) resolve();

@@ -11,9 +11,10 @@ import type { LexiconParser } from "./parse-lexicon";
  * dist/server, in the source tree a module that loads the TypeScript worker through tsx.
  *
  * Heap: 96 MB old generation (a line is at most 1 MiB of text, a batch about 256 K characters; the
- * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation.
- * Node's --max-semi-space-size (64 under `npm start`) overrides the young generation's bound for
- * every thread of the process: there the thread's young generation may grow to 2 × 64 MB as the others'.
+ * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation,
+ * kept under `npm start`'s --max-semi-space-size=64 (lib/start-worker.ts): with the flag's 2 × 64 MB
+ * semi-spaces, this thread's young generation reached 60 MB resident during that import, the largest
+ * part of its peak.
  */
 const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 96, 8);
 
