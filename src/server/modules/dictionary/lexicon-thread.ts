@@ -21,8 +21,8 @@ const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.
 export const parseBatchesOnThread = (parser: LexiconParser, parts: AsyncIterable<Uint8Array>): AsyncIterable<EntryBatch> =>
   thread.stream<EntryBatch>("parse", parser, parts);
 
-/** Jastrow's cross-references of a whole import resolved on the thread (resolve-references.ts): JSON in, JSON out. */
-export const resolveReferencesOnThread = (staged: string): Promise<string> => thread.run<string>("references", staged);
+/** Jastrow's cross-references of a whole import resolved on the thread (resolve-references.ts): the batches' candidates in, JSON `[{ id, target }]` out. */
+export const resolveReferencesOnThread = (candidates: string[]): Promise<string> => thread.run<string>("references", candidates);
 
 /** Stops the thread (the server's shutdown; a parse in progress fails). */
 export const closeLexiconThread = () => thread.close();
