@@ -10,12 +10,15 @@ import type { LexiconParser } from "./parse-lexicon";
  * it gets back (lexicon-source.ts#parseOnThread). The entry is beside this module: the bundle's in
  * dist/server, in the source tree a module that loads the TypeScript worker through tsx.
  *
- * Heap: 96 MB old generation (a line is at most 1 MiB of text, a batch about 256 K characters; the
+ * Heap: 256 MB old generation at most (a line is at most 1 MiB of text, a batch about 256 K characters; the
  * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation.
+ * Not less: with 96 MB V8 held the old generation near its bound and marked and compacted it about
+ * 50 times in one Jastrow parse (the batches' large strings fill it), doubling the parse's CPU (a
+ * Jastrow parse on the thread: 2.5–2.9 s at 96 MB, 1.3–1.5 s at 256 MB, the same machine in turn).
  * Node's --max-semi-space-size (64 under `npm start`) overrides the young generation's bound for
  * every thread of the process: there the thread's young generation may grow to 2 × 64 MB as the others'.
  */
-const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 96, 8);
+const thread = new TaskThread(new URL("./lexicon-worker-entry.mjs", import.meta.url), 256, 8);
 
 /** The file's parts (`parts`) parsed by `parser` on the thread, as batches of entries. */
 export const parseBatchesOnThread = (parser: LexiconParser, parts: AsyncIterable<Uint8Array>): AsyncIterable<EntryBatch> =>
