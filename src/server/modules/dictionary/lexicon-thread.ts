@@ -12,8 +12,8 @@ import type { LexiconParser } from "./parse-lexicon";
  *
  * Heap: 256 MB old generation at most (a line is at most 1 MiB of text, a batch about 256 K characters; the
  * live heap stays under 50 MB during a 64 MiB Wiktionary Hebrew import) and 8 MB young generation.
- * Not less: with 96 MB V8 held the old generation near its bound and marked and compacted it about
- * 50 times in one Jastrow parse (the batches' large strings fill it), doubling the parse's CPU (a
+ * Not less: with 96 MB V8 held the old generation near its bound and marked and compacted it 50 to
+ * 110 times in one Jastrow parse (24 at 256 MB) (the batches' large strings fill it), doubling the parse's CPU (a
  * Jastrow parse on the thread: 2.5–2.9 s at 96 MB, 1.3–1.5 s at 256 MB, the same machine in turn).
  * Node's --max-semi-space-size (64 under `npm start`) overrides the young generation's bound for
  * every thread of the process: there the thread's young generation may grow to 2 × 64 MB as the others'.
