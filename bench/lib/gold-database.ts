@@ -48,7 +48,7 @@ export async function openGoldDatabase(cache?: string): Promise<{ bench: BenchDa
     const sefaria = await startSefariaServer();
     try {
       const job = dictionaryImportJob({
-        db, sources: [
+        db, kind: database.kind, sources: [
           bdbSource(`${lexicons.url}/BrownDriverBriggs.xml`), strongsSource(`${lexicons.url}/HebrewStrong.xml`),
           jastrowSource(`${lexicons.url}/jastrow/`), kaikkiAramaicSource(`${lexicons.url}/${KAIKKI_FILE}`),
         ],

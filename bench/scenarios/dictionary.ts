@@ -32,7 +32,7 @@ export async function benchDictionary(b: BenchApp, bench: BenchDatabase, user: B
   const server = await startLexiconServer();
   const { db } = bench.database;
   try {
-    const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
+    const job = dictionaryImportJob({ db, kind: bench.kind, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
     const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
     await job.run({ source: "strongs" }, ctx());
 

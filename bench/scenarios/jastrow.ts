@@ -83,7 +83,7 @@ export async function benchJastrow(b: BenchApp, bench: BenchDatabase, user: Benc
   const { db } = bench.database;
   try {
     const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
-    const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`), jastrowSource(`${server.url}/jastrow/`)] });
+    const job = dictionaryImportJob({ db, kind: bench.kind, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`), jastrowSource(`${server.url}/jastrow/`)] });
     const count = Number(((await bench.raw("select count(*)::int as n from dictionary_entries where source in ('bdb', 'strongs')", [])) as { n: number }[])[0]!.n);
     if (count < 20_000) {
       await job.run({ source: "bdb" }, ctx());

@@ -39,7 +39,7 @@ export async function benchSegmentation(b: BenchApp, bench: BenchDatabase, user:
   const server = await startLexiconServer();
   const { db } = bench.database;
   try {
-    const job = dictionaryImportJob({ db, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
+    const job = dictionaryImportJob({ db, kind: bench.kind, sources: [bdbSource(`${server.url}/BrownDriverBriggs.xml`), strongsSource(`${server.url}/HebrewStrong.xml`)] });
     const ctx = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
     const count = Number(((await bench.raw("select count(*)::int as n from dictionary_entries where source in ('bdb', 'strongs')", [])) as { n: number }[])[0]!.n);
     if (count < 20_000) {

@@ -77,7 +77,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(translationMergeJob({ db: database.db, sefaria }));
   jobs.register(fitParametersJob({ db: database.db }));
   const lexiconImport = dictionaryImportJob({
-    db: database.db,
+    db: database.db, kind: database.kind,
     sources: [
       bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
       kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),

@@ -4,4 +4,4 @@
  */
 import { resolveReferencesOnThread } from "../../src/server/modules/dictionary/lexicon-thread";
 
-console.log(`result ${await resolveReferencesOnThread("[]")}`);
+console.log(`result ${await resolveReferencesOnThread([])}`);

@@ -35,8 +35,10 @@ export const medialInside = (head: string): string => head.replace(FINAL_INSIDE,
  */
 export function dalethForFinalKaf(head: string, quotations: readonly string[]): string {
   if (!POINTED.test(head) || quotations.length === 0) return head;
-  const words = wordsOf(quotations);
+  // The quotations' words only for a head-word with a final kaf to judge (most have none).
+  let words: string[] | null = null;
   return head.replace(FINAL_KAF, (kaf, at: number) => {
+    words ??= wordsOf(quotations);
     const word = WORD_END.exec(head.slice(0, at))![0];
     const stem = letters(word);
     if (stem.length === 0 || words.some((w) => w.includes(`${stem}כ`))) return kaf;

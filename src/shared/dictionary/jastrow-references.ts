@@ -114,6 +114,24 @@ const pointingKey = (w: string) => w.normalize("NFC").replace(/[\u0591-\u05AF\u0
 const dageshKey = (w: string) => w.normalize("NFC").replace(/[\u0591-\u05AF\u05BD\u05BF\u05C4\u05C5]/g, "").replace(/\u05BA/g, "\u05B9")
   .replace(/[^\u05B0-\u05BC\u05C1\u05C2\u05C7\u05D0-\u05EA]/g, "");
 
+/** An entry's head-words' forms (formsOf), their letters and, once asked for, their pointing keys. */
+interface HeadForms { forms: string[]; letters: string[]; keys: string[] | null }
+const headFormsCache = new WeakMap<{ headWords: readonly string[] }, HeadForms>();
+/**
+ * HeadForms of an entry, computed once per entry object: a whole import's resolution asks for the
+ * same candidates' forms for every reference that names their letters (the entries are not changed meanwhile).
+ */
+function headForms(e: { headWords: readonly string[] }): HeadForms {
+  let h = headFormsCache.get(e);
+  if (!h) {
+    const forms = e.headWords.flatMap(formsOf);
+    h = { forms, letters: forms.map(letters), keys: null };
+    headFormsCache.set(e, h);
+  }
+  return h;
+}
+const pointingKeys = (h: HeadForms): string[] => (h.keys ??= h.forms.map(pointingKey));
+
 const FULL_A_E = new Set(["\u05B5", "\u05B6", "\u05B7", "\u05B8"]);
 /**
  * Whether two pointings of the same letters differ only where one has a full a or e vowel and the
@@ -168,20 +186,20 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
   const key = pointingKey(target.word);
   const dKey = dageshKey(target.word);
   const pointedText = POINTED.test(target.word);
-  const fromKeys = new Set(from.headWords.flatMap(formsOf).map(pointingKey));
+  const fromKeys = new Set(pointingKeys(headForms(from)));
   const scored = candidates.filter((c) => c.id !== from.id).map((c) => {
-    const forms = c.headWords.flatMap(formsOf);
-    const same = forms.map((f, i) => ({ f, i })).filter(({ f }) => !ABBREVIATED.test(f) && letters(f) === wanted);
+    const h = headForms(c);
+    const same = h.forms.map((f, i) => ({ f, i })).filter(({ f, i }) => h.letters[i] === wanted && !ABBREVIATED.test(f));
     if (same.length === 0) return null;
     return {
       c,
       number: target.homograph !== null && c.homograph === target.homograph ? 1 : 0,
       pointed: same.some(({ f }) => POINTED.test(f)) ? 1 : 0,
-      exact: same.some(({ f }) => pointingKey(f) === key) ? 1 : 0,
+      exact: same.some(({ i }) => pointingKeys(h)[i] === key) ? 1 : 0,
       dagesh: same.some(({ f }) => dageshKey(f) === dKey) ? 1 : 0,
       reduced: same.some(({ f }) => reducedAlike(f, target.word)) ? 1 : 0,
       close: Math.max(...same.map(({ f }) => pointingCloseness(f, target.word))),
-      lists: forms.some((f) => fromKeys.has(pointingKey(f))) ? 1 : 0,
+      lists: pointingKeys(h).some((k) => fromKeys.has(k)) ? 1 : 0,
       glossed: c.see === null ? 1 : 0,
       main: same.some(({ i }) => i === 0) ? 1 : 0,
     };
@@ -257,11 +275,12 @@ export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Ma
     else if (list.at(-1) !== e) list.push(e);
   };
   for (const e of entries) {
-    for (const f of e.headWords.flatMap(formsOf)) {
-      if (ABBREVIATED.test(f)) continue;
-      put(byLetters, letters(f), e);
-      put(bySkeleton, skeletonOf(f), e);
-    }
+    const h = headForms(e);
+    h.forms.forEach((f, i) => {
+      if (ABBREVIATED.test(f)) return;
+      put(byLetters, h.letters[i]!, e);
+      put(bySkeleton, h.letters[i]!.replace(/[וי]/g, ""), e); // skeletonOf, its letters known
+    });
   }
   const targets = new Map<string, string>();
   for (const e of entries) {
@@ -270,10 +289,13 @@ export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Ma
     let to: string | null;
     if (ABBREVIATED.test(named)) {
       const start = letters(named);
-      const own = e.headWords.flatMap(formsOf).filter((f) => !ABBREVIATED.test(f)).map(letters);
+      const own = headForms(e).forms.flatMap((f, i) => (ABBREVIATED.test(f) ? [] : [headForms(e).letters[i]!]));
       // The referring entry's head-words in order: the first that finds its other spelling decides, then the dictionary's order.
       const found = own.map((o) => (bySkeleton.get(skeletonOf(o)) ?? []).filter((c) => c.id !== e.id && c.see === null
-        && c.headWords.flatMap(formsOf).some((f) => !ABBREVIATED.test(f) && letters(f).startsWith(start) && vowelLettersApart(o, letters(f)))))
+        && headForms(c).forms.some((f, i) => {
+          const l = headForms(c).letters[i]!;
+          return !ABBREVIATED.test(f) && l.startsWith(start) && vowelLettersApart(o, l);
+        })))
         .find((list) => list.length > 0);
       to = found ? [...found].sort((a, b) => a.id.localeCompare(b.id))[0]!.id : e.rid;
     } else {

@@ -13,6 +13,11 @@ export interface EntryBatch {
   count: number;
   /** What this batch left out and why (malformed, tooLarge, otherScript…), added to the job's counts. */
   counts: Record<string, number>;
+  /**
+   * Jastrow: what the resolution of its cross-references reads of each of the batch's entries, as
+   * JSON (ReferenceCandidate), the whole run's read together once every batch is in (resolve-references.ts).
+   */
+  candidates?: string;
 }
 
 /** The staging table's columns as the JSON gives them, with their types (json_to_recordset's column list). */
@@ -29,13 +34,22 @@ const stagedJson = (r: EntryRow) => ({
   details: r.details ?? null,
 });
 
+/** One entry as the resolution of Jastrow's cross-references reads it: id, head-words, homograph number, the head-word it names (`see`), its link. */
+export type ReferenceCandidate = [id: string, headWords: string[], homograph: string | null, see: string | null, rid: string | null];
+
 /**
  * The rows within the entry cap as one batch (each longer one counted in `counts` as malformed,
- * tooLarge: cap-entries.ts); `counts` are the batch's own.
+ * tooLarge: cap-entries.ts); `counts` are the batch's own. `references` (Jastrow): each entry's
+ * ReferenceCandidate beside it.
  */
-export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}): EntryBatch {
+export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false }: { references?: boolean } = {}): EntryBatch {
   const kept = keepEntriesWithinCap(rows, counts);
-  return { json: JSON.stringify(kept.map(stagedJson)), count: kept.length, counts };
+  const batch: EntryBatch = { json: JSON.stringify(kept.map(stagedJson)), count: kept.length, counts };
+  if (references) {
+    const candidates: ReferenceCandidate[] = kept.map((r) => [r.sourceId, r.details?.headWords ?? [], r.details?.homograph ?? null, r.details?.see ?? null, r.referenceTo ?? null]);
+    batch.candidates = JSON.stringify(candidates);
+  }
+  return batch;
 }
 
 /** Adds a batch's counts to the job's. */

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
 import { addCounts } from "./entry-batch";
 import { invalid } from "../../lib/domain-error";
-import { discardStagedEntries, finishRun, mergeStagedEntries, stageEntryBatch, startRun, updateRun } from "./import-queries";
+import { discardStagedEntries, finishRun, mergeStagedEntries, setEntryReferences, stageEntryBatch, startRun, updateRun, upsertEntryBatch } from "./import-queries";
 import type { LexiconSource } from "./lexicon-source";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
@@ -18,12 +18,16 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
 
 /**
  * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
- * (parsed on the lexicon thread, lexicon-thread.ts) staged batch by batch as they come, with the
- * run's count kept current; then, in one transaction, merged into
- * dictionary_entries by (source, source id) and the run completed. A run that fails or whose
- * server dies never changes the dictionary: its staged rows are dropped.
+ * (parsed on the lexicon thread, lexicon-thread.ts) written batch by batch as they come, with the
+ * run's count kept current; Jastrow's references resolved over the whole run (on the thread, from
+ * what the batches carried) and their targets written; then the run completed. All or nothing: a
+ * run that fails or whose server dies never changes the dictionary. On PostgreSQL (`kind`) the whole run is one
+ * transaction, each batch written once into dictionary_entries (other connections read the old
+ * lexicon meanwhile); on PGlite, whose one connection a long transaction would hold from every
+ * other request, the batches are staged and merged in one transaction at the end (a failed run's
+ * staged rows are dropped).
  */
-export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
   return {
     kind: DICTIONARY_IMPORT_JOB,
@@ -37,24 +41,46 @@ export function dictionaryImportJob(deps: { db: Db; sources: LexiconSource[] }):
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
-      try {
+      /** Reads the whole run, writing each batch with `write`; then its references' targets (JSON), if the source resolves them. */
+      const importEntries = async (write: (json: string) => Promise<unknown>): Promise<string | null> => {
         if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("lexicon_upload_gone");
         const file = fileId ? readJobFileStream(deps.db, fileId) : null;
+        const candidates: string[] = [];
+        // The run's count and the job's progress, written while the next batch is (not a round trip between two batches).
+        let progress: Promise<unknown> = Promise.resolve();
         for await (const batch of lexicon.read({ file, signal: ctx.signal, counts })) {
           addCounts(counts, batch.counts);
           if (batch.count === 0) continue;
-          await stageEntryBatch(deps.db, runId, batch.json);
+          if (batch.candidates) candidates.push(batch.candidates);
+          await Promise.all([write(batch.json), progress]);
           imported += batch.count;
-          await updateRun(deps.db, runId, imported);
-          await ctx.report({ key: "job_lexicon_imported", params: { count: imported }, percent: Math.min(99, (100 * imported) / estimate), counts: { ...counts, entries: imported } });
+          const done = imported;
+          const shown = { ...counts, entries: done };
+          progress = (async () => {
+            await updateRun(deps.db, runId, done);
+            await ctx.report({ key: "job_lexicon_imported", params: { count: done }, percent: Math.min(99, (100 * done) / estimate), counts: shown });
+          })();
+          progress.catch(() => {}); // awaited with the next batch; a failure mid-way must not go unhandled meanwhile
         }
-        // All or nothing: the staged entries reach the dictionary with the run's completion.
+        await progress;
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
-        await lexicon.beforeMerge?.(deps.db, runId);
-        await deps.db.transaction(async (tx) => {
-          await mergeStagedEntries(tx, runId);
-          await finishRun(tx, runId, { status: "completed", importedWords: imported });
-        });
+        return lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : null;
+      };
+      try {
+        if (deps.kind === "postgres") {
+          await deps.db.transaction(async (tx) => {
+            const targets = await importEntries((json) => upsertEntryBatch(tx, json));
+            if (targets) await setEntryReferences(tx, source, targets);
+            await finishRun(tx, runId, { status: "completed", importedWords: imported });
+          });
+        } else {
+          const targets = await importEntries((json) => stageEntryBatch(deps.db, runId, json));
+          // The staged entries reach the dictionary with the run's completion.
+          await deps.db.transaction(async (tx) => {
+            await mergeStagedEntries(tx, runId, targets ?? undefined);
+            await finishRun(tx, runId, { status: "completed", importedWords: imported });
+          });
+        }
         await lexicon.finish?.(deps.db, ctx.signal);
         return { source, entries: imported, ...counts, message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {

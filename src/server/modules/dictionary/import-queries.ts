@@ -18,56 +18,78 @@ export async function stageEntryBatch(db: DbOrTx, runId: string, json: string): 
     select ${runId}::uuid, ${STAGED_NAMES} from json_to_recordset(${json}::json) as x(${STAGED_RECORD})`);
 }
 
+const ENTRY_COLUMNS = sql.raw("source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details");
+
 /**
- * Moves a run's staged entries into dictionary_entries in one statement, upserting by (source,
- * source id) so a re-import updates in place (the last staged row of an id wins), then clears the
- * staging rows. Run it in the transaction that completes the run. An entry the source did not change
- * is left as it is: a re-import of the same file rewrites no row and none of the lookup's GIN and
- * trigram indexes. Returns the entries written.
+ * The upsert by (source, source id) that writes entries into dictionary_entries: a re-import
+ * updates in place, and an entry the source did not change is left as it is (a re-import of the
+ * same file rewrites no row and none of the lookup's GIN and trigram indexes). `keptTarget`: an
+ * entry that is only a reference (`details.see`) keeps the target it has, the run setting each
+ * reference's resolved one at its end (setEntryReferences): a re-import rewrites no reference whose
+ * target stays.
  */
-export async function mergeStagedEntries(tx: DbOrTx, runId: string): Promise<number> {
-  const result = await tx.execute(sql`
-    insert into dictionary_entries (source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details)
-    select distinct on (source, source_id) source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details
-    from dictionary_import_staging where run_id = ${runId}
-    order by source, source_id, seq desc
+const upsertEntries = (keptTarget: boolean) => {
+  const target = keptTarget
+    ? sql`case when excluded.details ? 'see' then dictionary_entries.reference_to else excluded.reference_to end`
+    : sql`excluded.reference_to`;
+  return sql`
     on conflict (source, source_id) do update set
       word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
       part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
-      root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = excluded.reference_to,
+      root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = ${target},
       cross_refs = excluded.cross_refs, forms = excluded.forms, details = excluded.details, updated_at = now()
     where (dictionary_entries.word, dictionary_entries.transliteration, dictionary_entries.pronunciation, dictionary_entries.part_of_speech,
            dictionary_entries.language, dictionary_entries.definitions, dictionary_entries.root, dictionary_entries.is_proper_name,
            dictionary_entries.reference_to, dictionary_entries.cross_refs, dictionary_entries.forms, dictionary_entries.details)
       is distinct from (excluded.word, excluded.transliteration, excluded.pronunciation, excluded.part_of_speech, excluded.language,
-           excluded.definitions, excluded.root, excluded.is_proper_name, excluded.reference_to, excluded.cross_refs, excluded.forms, excluded.details)`);
-  await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
+           excluded.definitions, excluded.root, excluded.is_proper_name, ${target}, excluded.cross_refs, excluded.forms, excluded.details)`;
+};
+
+/**
+ * Writes a batch of entries (entry-batch.ts: one JSON text, read by the database) straight into
+ * dictionary_entries, upserted by (source, source id) (the batch's last entry of an id wins), a
+ * reference keeping its target (upsertEntries). For a run that is one transaction (PostgreSQL):
+ * each entry is written once, not staged first. Returns the entries written.
+ */
+export async function upsertEntryBatch(tx: DbOrTx, json: string): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into dictionary_entries (${ENTRY_COLUMNS})
+    select distinct on (source, source_id) ${ENTRY_COLUMNS}
+    from rows from (json_to_recordset(${json}::json) as (${STAGED_RECORD})) with ordinality as x(${STAGED_NAMES}, n)
+    order by source, source_id, n desc
+    ${upsertEntries(true)}`);
   return affectedRows(result);
 }
 
 /**
- * A Jastrow run's staged entries as the resolution of its cross-references reads them, as one JSON
- * text (resolve-references.ts#StagedEntry; the last staged row of an id): id, head-words, homograph
- * number, the head-word a reference names (`details.see`), its link.
+ * Sets the resolved target (`reference_to`) of a source's references: `targets`, JSON
+ * `[{ id, target }]` (resolve-references.ts), each found by the unique (source, source id) index;
+ * a row whose target is already that one is not written. Returns the rows changed.
  */
-export async function stagedReferenceInput(db: DbOrTx, runId: string): Promise<string> {
-  const r = (await db.execute(sql`
-    select coalesce(json_agg(json_build_array(s.seq, s.source_id, s.details->'headWords', s.details->>'homograph', s.details->>'see', s.reference_to)), '[]')::text as staged
-    from (select distinct on (source_id) seq, source_id, details, reference_to from dictionary_import_staging
-          where run_id = ${runId} and source = 'jastrow' order by source_id, seq desc) s`)) as unknown as { rows: { staged: string }[] };
-  return r.rows[0]?.staged ?? "[]";
+export async function setEntryReferences(tx: DbOrTx, source: DictionarySource, targets: string): Promise<number> {
+  const result = await tx.execute(sql`
+    update dictionary_entries d set reference_to = x.target
+    from json_to_recordset(${targets}::json) as x(id text, target text)
+    where d.source = ${source} and d.source_id = x.id and d.reference_to is distinct from x.target`);
+  return affectedRows(result);
 }
 
 /**
- * Sets the resolved target (`reference_to`) of a run's staged references: `targets`, JSON
- * `[{ seq, target }]`, each by its staging row's key (a join on the primary key: by source id, the
- * staging table's 32,512 rows were scanned for each of the 3,000 references, 80 s). Returns the rows changed.
+ * Moves a run's staged entries into dictionary_entries in one statement, upserted as
+ * upsertEntryBatch does (the last staged row of an id wins), each reference with its target from
+ * `targets` (JSON `[{ id, target }]`, resolve-references.ts; a hash join), then clears the staging
+ * rows. Run it in the transaction that completes the run. Returns the entries written.
  */
-export async function setStagedReferences(db: DbOrTx, runId: string, targets: string): Promise<number> {
-  const result = await db.execute(sql`
-    update dictionary_import_staging s set reference_to = x.target
-    from json_to_recordset(${targets}::json) as x(seq bigint, target text)
-    where s.seq = x.seq and s.run_id = ${runId} and s.reference_to is distinct from x.target`);
+export async function mergeStagedEntries(tx: DbOrTx, runId: string, targets = "[]"): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into dictionary_entries (${ENTRY_COLUMNS})
+    select distinct on (s.source, s.source_id) s.source, s.source_id, s.word, s.transliteration, s.pronunciation, s.part_of_speech, s.language,
+      s.definitions, s.root, s.is_proper_name, case when t.id is null then s.reference_to else t.target end, s.cross_refs, s.forms, s.details
+    from dictionary_import_staging s left join json_to_recordset(${targets}::json) as t(id text, target text) on t.id = s.source_id
+    where s.run_id = ${runId}
+    order by s.source, s.source_id, s.seq desc
+    ${upsertEntries(false)}`);
+  await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
   return affectedRows(result);
 }
 

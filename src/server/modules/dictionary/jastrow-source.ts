@@ -1,4 +1,3 @@
-import { setStagedReferences, stagedReferenceInput } from "./import-queries";
 import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
 import { resolveReferencesOnThread } from "./lexicon-thread";
 
@@ -62,7 +61,7 @@ export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): As
  * Jastrow's dictionary (Sefaria's dictionary XML, public domain): the 22 letter files read from
  * the folder `url` one after another, each streamed through the parser; or an upload of the files
  * (sent one after another as one body), split at each XML declaration as it streams. `counts.files` says how many
- * files were read. Before the merge, each cross-reference's target is resolved among the run's entries.
+ * files were read. Once every file is read, each cross-reference's target is resolved among the run's entries.
  */
 export function jastrowSource(url: string): LexiconSource {
   const folder = url.endsWith("/") ? url : `${url}/`;
@@ -84,9 +83,7 @@ export function jastrowSource(url: string): LexiconSource {
       }
     },
     // The cross-references' targets chosen again by head-word over the whole run (shared/dictionary/jastrow-references),
-    // on the lexicon thread; the run's staged rows are then merged with them.
-    async beforeMerge(db, runId) {
-      await setStagedReferences(db, runId, await resolveReferencesOnThread(await stagedReferenceInput(db, runId)));
-    },
+    // on the lexicon thread, from what the batches carried; the run's references are then given them.
+    resolveReferences: (candidates) => resolveReferencesOnThread(candidates),
   };
 }

@@ -22,8 +22,11 @@ export interface LexiconSource {
   estimatedTotal?: number;
   /** Its entries, in batches (entry-batch.ts), each with the counts of what it left out. */
   read(input: SourceInput): AsyncIterable<EntryBatch>;
-  /** After every entry is staged, before they reach the dictionary (Jastrow's cross-references resolved over the whole run). */
-  beforeMerge?(db: Db, runId: string): Promise<void>;
+  /**
+   * Once the whole run is read, from its batches' `candidates`: the target of each entry that is only
+   * a reference (Jastrow's), as JSON `[{ id, target }]`, written as its `reference_to` before the run completes.
+   */
+  resolveReferences?(candidates: string[]): Promise<string>;
   /** After every entry is in (e.g. the BDB ↔ Strong's links). */
   finish?(db: Db, signal: AbortSignal): Promise<void>;
 }

@@ -5,10 +5,10 @@
  */
 import { serveTasks } from "../../lib/serve-tasks";
 import { parseLexiconBatches, type LexiconParser } from "./parse-lexicon";
-import { resolveStagedReferences } from "./resolve-references";
+import { resolveReferenceTargets } from "./resolve-references";
 
 serveTasks({
-  references: (input: string) => resolveStagedReferences(input),
+  references: (candidates: string[]) => resolveReferenceTargets(candidates),
 }, {
   parse: (parser: LexiconParser, parts) => parseLexiconBatches(parser, parts as AsyncIterable<Uint8Array>),
 });

@@ -35,11 +35,21 @@ type Parser = { write(text: string): void; close(): void };
 type Emit = (row: EntryRow, chars: number) => void;
 type Count = (what: string, by?: number) => void;
 
-/** The characters an entry's row carries (its JSON's size, near enough). */
+const textChars = (list: readonly string[] | undefined) => {
+  let n = 0;
+  for (const s of list ?? []) n += s.length + 3;
+  return n;
+};
+
+/** The characters an entry's row carries (its JSON's size, near enough: its texts, not encoded again). */
 const rowChars = (r: EntryRow) => {
   let n = r.sourceId.length + r.word.length + (r.transliteration?.length ?? 0) + (r.root?.length ?? 0) + 200;
-  for (const list of [r.definitions, r.forms, r.crossRefs]) for (const s of list ?? []) n += s.length + 3;
-  return r.details ? n + JSON.stringify(r.details).length : n;
+  n += textChars(r.definitions) + textChars(r.forms) + textChars(r.crossRefs);
+  const d = r.details;
+  if (!d) return n;
+  n += 120 + textChars(d.headWords) + textChars(d.plurals) + textChars(d.notes) + (d.see?.length ?? 0);
+  for (const b of d.binyanim) n += 40 + b.name.length + textChars(b.forms) + textChars(b.glosses);
+  return n;
 };
 
 /**
@@ -153,7 +163,8 @@ export async function* parseLexiconBatches(spec: LexiconParser, parts: AsyncIter
   let counts: Record<string, number> = {};
   const parser = createParser(spec, (row, n) => { rows.push(row); chars += n; }, (what, by = 1) => { counts[what] = (counts[what] ?? 0) + by; });
   const take = () => {
-    const batch = encodeEntryBatch(rows, counts);
+    // Jastrow's cross-references are resolved over the whole run: its batches carry what that reads.
+    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow" });
     rows = [];
     chars = 0;
     counts = {};

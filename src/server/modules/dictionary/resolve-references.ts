@@ -1,21 +1,19 @@
 import { resolveJastrowReferences, type ReferenceEntry } from "../../../shared/dictionary/jastrow-references";
-
-/** One staged Jastrow entry as `stagedReferenceInput` reads it: its staging row, id, head-words, homograph number, the head-word it points to, its link. */
-type StagedEntry = [seq: number, id: string, headWords: string[] | null, homograph: string | null, see: string | null, rid: string | null];
+import type { ReferenceCandidate } from "./entry-batch";
 
 /**
  * Jastrow's cross-references of a whole import resolved (shared/dictionary/jastrow-references), on
- * the lexicon thread: `input` is every staged entry as JSON (`StagedEntry`s), the result each
- * reference whose target differs from its staged link, as JSON `[{ seq, target }]` (its staging row).
+ * the lexicon thread: `candidates` are the run's batches' (entry-batch.ts), every entry of the run
+ * (the last of an id counts). Returns the target of each entry that is only a reference (`see`):
+ * the resolved one, else its own link; as JSON `[{ id, target }]`, what the import writes as the
+ * entries' `reference_to` once the whole run is in.
  */
-export function resolveStagedReferences(input: string): string {
-  const rows = JSON.parse(input) as StagedEntry[];
-  const entries: ReferenceEntry[] = rows.map(([, id, headWords, homograph, see, rid]) => ({ id, headWords: headWords ?? [], homograph, see, rid }));
-  const staged = new Map(rows.map(([seq, id, , , , rid]) => [id, { seq, rid }]));
-  const out: { seq: number; target: string }[] = [];
-  for (const [id, target] of resolveJastrowReferences(entries)) {
-    const row = staged.get(id);
-    if (row && row.rid !== target) out.push({ seq: row.seq, target });
-  }
+export function resolveReferenceTargets(candidates: readonly string[]): string {
+  const byId = new Map<string, ReferenceCandidate>();
+  for (const text of candidates) for (const c of JSON.parse(text) as ReferenceCandidate[]) byId.set(c[0], c);
+  const entries: ReferenceEntry[] = [...byId.values()].map(([id, headWords, homograph, see, rid]) => ({ id, headWords, homograph, see, rid }));
+  const resolved = resolveJastrowReferences(entries);
+  const out: { id: string; target: string | null }[] = [];
+  for (const e of entries) if (e.see !== null) out.push({ id: e.id, target: resolved.get(e.id) ?? e.rid });
   return JSON.stringify(out);
 }
