@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { excluded } from "../../db/excluded";
+import { reviewCardConflictSet } from "../../db/excluded";
 import { progressEvents, reviewCards } from "../../db/schema";
 import type { BackupReviewCard } from "../../../shared/backup/backup-file";
 
@@ -50,11 +50,7 @@ export async function upsertReviewCards(tx: DbOrTx, rows: RestoredCard[]): Promi
       learningSteps: c.learning_steps, reps: c.reps, lapses: c.lapses, state: c.state, lastReview: c.last_review ? new Date(c.last_review) : null,
     }))).onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.wordId],
-      set: {
-        due: excluded("due"), stability: excluded("stability"), difficulty: excluded("difficulty"), scheduledDays: excluded("scheduled_days"),
-        learningSteps: excluded("learning_steps"), reps: excluded("reps"), lapses: excluded("lapses"), state: excluded("state"),
-        lastReview: excluded("last_review"),
-      },
+      set: reviewCardConflictSet(),
     });
     const logs = part.flatMap(({ userId, wordId, status, card }) => card.logs.map((l) => ({
       id: l.id, userId, wordId, action: "restored" as const, statusAfter: status, createdAt: new Date(l.reviewed_at),

@@ -4,7 +4,7 @@ import type { ReviewRating } from "../../../shared/api/progress";
 import type { TransferCollection } from "../../../shared/collection-transfer/collection-file";
 import { DEFAULT_DESIRED_RETENTION, type CardState, type ReviewCardState, type ReviewParameters } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
-import { excluded } from "../../db/excluded";
+import { reviewCardConflictSet } from "../../db/excluded";
 import { collections, progress, progressEvents, reviewCards, settings, words } from "../../db/schema";
 
 const CHUNK = 500;
@@ -190,11 +190,7 @@ export async function mergeImportedHistory(
       learningSteps: c.learningSteps, reps: c.reps, lapses: c.lapses, state: c.state, lastReview: c.lastReview,
     }))).onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.wordId],
-      set: {
-        due: excluded("due"), stability: excluded("stability"), difficulty: excluded("difficulty"), scheduledDays: excluded("scheduled_days"),
-        learningSteps: excluded("learning_steps"), reps: excluded("reps"), lapses: excluded("lapses"), state: excluded("state"),
-        lastReview: excluded("last_review"),
-      },
+      set: reviewCardConflictSet(),
       setWhere: sql`${reviewCards.lastReview} is null or ${reviewCards.lastReview} < excluded.last_review`,
     }).returning({ wordId: reviewCards.wordId })).map((r) => r.wordId));
     const byWord = new Map(part.map((r) => [r.wordId, r]));
