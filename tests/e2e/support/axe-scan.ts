@@ -52,13 +52,23 @@ export async function scan(page: Page, screen: string, found: Found[], rules: "a
 }
 
 /**
- * Waits until no transition or animation of the page is running, an endless one (a spinner) aside:
- * what a screen shows once it has settled. `getAnimations()` brings the styles up to date first, so
- * a transition the last action started (a theme switched, the pointer moved off a button) is seen.
+ * Waits until no transition or animation of the page has run for 250 ms, an endless one (a spinner)
+ * aside: what a screen shows once it has settled. `getAnimations()` brings the styles up to date
+ * first, so a transition the last action started (a theme switched, the pointer moved off a button)
+ * is seen; the quiet window covers one that starts a moment later (a part drawn when its data comes,
+ * a theme the app applies as it takes over the page), which a single check let axe read mid-way.
  */
 export async function untilAnimationsEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) =>
-    a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  await page.evaluate(() => { (window as { milimQuietSince?: number }).milimQuietSince = undefined; });
+  await page.waitForFunction(() => {
+    const w = window as { milimQuietSince?: number };
+    const moving = document.getAnimations().some((a) =>
+      a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+    const now = performance.now();
+    if (moving) w.milimQuietSince = undefined;
+    else w.milimQuietSince ??= now;
+    return !moving && now - w.milimQuietSince! >= 250;
+  }, undefined, { polling: "raf", timeout: 10_000 });
 }
 
 export function report(found: Found[]): string {
@@ -81,7 +91,14 @@ export const expectTheme = (page: Page, dark: boolean) => expect(page.locator("h
  */
 export async function setTheme(page: Page, dark: boolean, label = "Dark mode"): Promise<void> {
   const toggle = page.getByRole("button", { name: label, exact: true });
-  if ((await toggle.getAttribute("aria-pressed")) !== String(dark)) await toggle.click();
+  if ((await toggle.getAttribute("aria-pressed")) !== String(dark)) {
+    // Saved before anything else happens: a page visited while the PATCH is still on its way (or
+    // cut off by the visit) loads the old setting from the server and switches the theme back as it
+    // takes over, and axe reads its colours mid-transition.
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && new URL(r.url()).pathname === "/api/settings");
+    await toggle.click();
+    expect((await saved).ok()).toBe(true);
+  }
   await expectTheme(page, dark);
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
