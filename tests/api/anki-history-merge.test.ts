@@ -135,3 +135,46 @@ describe("the history of a word the import skips", () => {
     expect(await state()).toEqual(before);
   });
 });
+
+describe("a learner at the cap on private collections", () => {
+  it("still brings home the history of words they have; a package with a new word is refused and changes nothing", async () => {
+    const capped = await createTestContext({ PRIVATE_COLLECTIONS_PER_USER: "1" });
+    try {
+      const { learners: [u] } = await createUsers(capped, { learners: 1 });
+      const made = await createCollection(capped, u!, { name: "Mine", words: [["מַיִם", "water"], ["בַּיִת", "house"]] });
+      const go = async (bytes: Uint8Array, name: string) => {
+        const res = await capped.app.request(`/api/collections/anki/import?${new URLSearchParams({ name, domain: "modern", skipOwned: "true" })}`, {
+          method: "POST", headers: { origin: capped.config.publicUrl, "content-type": "application/octet-stream", cookie: u!.cookie }, body: bytes as Uint8Array<ArrayBuffer>,
+        });
+        return { status: res.status, json: (await res.json()) as { collection?: unknown; ownedUpdated?: number; error?: { code: string; message: string } } };
+      };
+      const events = async () => (await capped.deps.db.select({ n: count() }).from(progressEvents).where(eq(progressEvents.userId, u!.id)))[0]!.n;
+      const owned = buildTestPackage({
+        noteTypes: [{ id: 1, name: "Basic", fields: ["Front", "Back"] }],
+        notes: [{ id: 1, mid: 1, fields: ["מים", "water"] }],
+        cards: [{ id: 11, nid: 1, type: 2, queue: 2, due: 80, ivl: 30 }],
+        revlog: [{ id: Date.parse("2026-01-02T10:00:00Z"), cid: 11, ease: 3, type: 0 }, { id: Date.parse("2026-01-05T10:00:00Z"), cid: 11, ease: 3, type: 1 }],
+      });
+      const merged = await go(await owned, "Only mine");
+      expect(merged.status).toBe(201);
+      expect(merged.json).toMatchObject({ collection: null, ownedUpdated: 1 });
+      expect(await events()).toBe(2);
+
+      const withNew = buildTestPackage({
+        noteTypes: [{ id: 1, name: "Basic", fields: ["Front", "Back"] }],
+        notes: [{ id: 1, mid: 1, fields: ["בית", "house"] }, { id: 2, mid: 1, fields: ["שמש", "sun"] }],
+        cards: [{ id: 11, nid: 1, type: 2, queue: 2, due: 80, ivl: 30 }],
+        revlog: [{ id: Date.parse("2026-01-03T10:00:00Z"), cid: 11, ease: 3, type: 0 }],
+      });
+      const refused = await go(await withNew, "One more");
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: "conflict", message: expect.stringContaining("1 collections of your own") });
+      // All or nothing: house's Anki review did not come either, and no collection was made.
+      expect(await events()).toBe(2);
+      const mineNow = await capped.deps.db.select({ id: collections.id }).from(collections).where(eq(collections.ownerId, u!.id));
+      expect(mineNow.map((c) => c.id)).toEqual([made.id]);
+    } finally {
+      await capped.close();
+    }
+  });
+});
