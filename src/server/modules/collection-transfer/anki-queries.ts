@@ -128,6 +128,18 @@ export interface ImportedHistory {
   status: "learning" | "known";
 }
 
+/** A word's review card as review_cards takes it. */
+const reviewCardRow = (userId: string, { wordId, card: c }: ImportedHistory) => ({
+  userId, wordId, due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays,
+  learningSteps: c.learningSteps, reps: c.reps, lapses: c.lapses, state: c.state, lastReview: c.lastReview,
+});
+
+/** One of a word's reviews as a record of the JSON the progress_events inserts read (json_to_recordset). */
+const reviewEventRow = (wordId: string, r: ImportedHistory["reviews"][number]) => ({
+  id: r.id, word_id: wordId, reviewed_at: r.reviewedAt.toISOString(), rating: r.rating, state: r.state,
+  elapsed_days: r.elapsedDays, scheduled_days: r.scheduledDays, duration_ms: r.durationMs,
+});
+
 /**
  * The learner's cards, progress and review log on the new words: the reviews as events of action
  * 'restored' (a review log without its answers: Fit to my reviews reads it, the statistics do not
@@ -137,10 +149,7 @@ export async function insertImportedHistory(tx: DbOrTx, userId: string, collecti
   let added = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
-    await tx.insert(reviewCards).values(part.map(({ wordId, card: c }) => ({
-      userId, wordId, due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays,
-      learningSteps: c.learningSteps, reps: c.reps, lapses: c.lapses, state: c.state, lastReview: c.lastReview,
-    })));
+    await tx.insert(reviewCards).values(part.map((r) => reviewCardRow(userId, r)));
     await tx.insert(progress).values(part.map(({ wordId, card, reviews, status }) => {
       const last = reviews.at(-1)?.reviewedAt ?? card.lastReview;
       return {
@@ -148,10 +157,7 @@ export async function insertImportedHistory(tx: DbOrTx, userId: string, collecti
         srsInterval: card.scheduledDays, lastSeenAt: last, knownAt: status === "known" ? last : null, updatedAt: last ?? new Date(),
       };
     }));
-    const events = part.flatMap(({ wordId, status, reviews }) => reviews.map((r) => ({
-      id: r.id, word_id: wordId, status_after: status, reviewed_at: r.reviewedAt.toISOString(), rating: r.rating, state: r.state,
-      elapsed_days: r.elapsedDays, scheduled_days: r.scheduledDays, duration_ms: r.durationMs,
-    })));
+    const events = part.flatMap(({ wordId, status, reviews }) => reviews.map((r) => ({ ...reviewEventRow(wordId, r), status_after: status })));
     // One statement per 10,000 events, their values as one JSON parameter (as the answers' writes do), not eleven bound values a row.
     for (let j = 0; j < events.length; j += EVENT_CHUNK) {
       const input = JSON.stringify(events.slice(j, j + EVENT_CHUNK));
@@ -185,19 +191,13 @@ export async function mergeImportedHistory(
   let wordsUpdated = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
-    const taken = new Set((await tx.insert(reviewCards).values(part.map(({ wordId, card: c }) => ({
-      userId, wordId, due: c.due, stability: c.stability, difficulty: c.difficulty, scheduledDays: c.scheduledDays,
-      learningSteps: c.learningSteps, reps: c.reps, lapses: c.lapses, state: c.state, lastReview: c.lastReview,
-    }))).onConflictDoUpdate({
+    const taken = new Set((await tx.insert(reviewCards).values(part.map((r) => reviewCardRow(userId, r))).onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.wordId],
       set: reviewCardConflictSet(),
       setWhere: sql`${reviewCards.lastReview} is null or ${reviewCards.lastReview} < excluded.last_review`,
     }).returning({ wordId: reviewCards.wordId })).map((r) => r.wordId));
     const byWord = new Map(part.map((r) => [r.wordId, r]));
-    const events = part.flatMap(({ wordId, status, reviews }) => reviews.map((r) => ({
-      id: r.id, word_id: wordId, status: taken.has(wordId) ? status : "learning", reviewed_at: r.reviewedAt.toISOString(), rating: r.rating,
-      state: r.state, elapsed_days: r.elapsedDays, scheduled_days: r.scheduledDays, duration_ms: r.durationMs,
-    })));
+    const events = part.flatMap(({ wordId, status, reviews }) => reviews.map((r) => ({ ...reviewEventRow(wordId, r), status: taken.has(wordId) ? status : "learning" })));
     const added = new Map<string, { seen: number; known: number; last: Date }>();
     for (let j = 0; j < events.length; j += EVENT_CHUNK) {
       const input = JSON.stringify(events.slice(j, j + EVENT_CHUNK));
