@@ -11,7 +11,7 @@ import { printTable } from "./lib/report";
 import { runGold } from "./scenarios/gold";
 
 const half = process.env.GOLD_HALF === "tune" || process.env.GOLD_HALF === "held-out" ? process.env.GOLD_HALF : undefined;
-const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130), process.env.GOLD_CACHE, half);
+const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130), process.env.GOLD_CACHE, half, process.env.GOLD_DATABASE_URL);
 for (const l of goldReport(scores, { words: process.env.GOLD_WORDS === "1" })) console.log(l);
 console.log("");
 printTable(results);

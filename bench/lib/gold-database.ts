@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { openPglite } from "../../src/server/db/client";
+import pg from "pg";
+import { openPglite, openPostgres, type Db } from "../../src/server/db/client";
 import { chapterWordRows } from "../../src/server/db/chapter-words";
 import { createSefariaClient } from "../../src/server/integrations/sefaria/sefaria-client";
 import { bookImportJob } from "../../src/server/modules/books/import-book";
@@ -30,7 +31,8 @@ const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: ne
  * `cache`: a tar file of the prepared database (PGlite's dump), loaded when it exists, written
  * when it does not (for a tuning loop; delete it after changing an importer).
  */
-export async function openGoldDatabase(cache?: string): Promise<{ bench: BenchDatabase; books: GoldBooks }> {
+export async function openGoldDatabase(cache?: string, postgresUrl?: string): Promise<{ bench: BenchDatabase; books: GoldBooks }> {
+  if (postgresUrl) return openGoldPostgres(postgresUrl);
   const fromCache = cache && fs.existsSync(cache);
   const database = await openPglite(undefined, fromCache ? { loadDataDir: cache } : {});
   const { client } = database;
@@ -41,14 +43,57 @@ export async function openGoldDatabase(cache?: string): Promise<{ bench: BenchDa
     rawUnindexed: async (text, params) => (await client.query(text, params)).rows,
     close: () => database.close(),
   };
-  const { db } = database;
   if (!fromCache) {
     await database.migrate();
+    await fillGoldDatabase(database.db, "pglite");
+    if (cache) {
+      fs.mkdirSync(path.dirname(cache), { recursive: true });
+      await client.dump(cache);
+    }
+  }
+  return { bench, books: await goldBooks(bench) };
+}
+
+/**
+ * The gold database on PostgreSQL (`GOLD_DATABASE_URL`: a tuning loop's database, kept between runs):
+ * filled once when it holds no books (drop it after changing an importer); its lookups answer in a few
+ * milliseconds where the in-memory PGlite's take tens. The figures reported are PGlite's (`npm run bench`).
+ */
+async function openGoldPostgres(url: string): Promise<{ bench: BenchDatabase; books: GoldBooks }> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  try {
+    if ((await c.query("select 1 from pg_database where datname = $1", [name])).rowCount === 0) await c.query(`create database "${name}"`);
+  } finally {
+    await c.end();
+  }
+  const database = await openPostgres(url);
+  const bench: BenchDatabase = {
+    kind: "postgres",
+    database,
+    raw: async (text, params) => (await database.executeSql(text, params)).rows,
+    rawUnindexed: async (text, params) => (await database.executeSql(text, params)).rows,
+    close: () => database.close(),
+  };
+  await database.migrate();
+  const filled = (await bench.raw("select count(*)::int as n from books", [])) as { n: number }[];
+  if (filled[0]?.n === 0) await fillGoldDatabase(database.db, "postgres");
+  // The bench's two users are signed up again by each run.
+  else await bench.raw(`delete from "user" where email like 'bench-%@example.com'`, []);
+  return { bench, books: await goldBooks(bench) };
+}
+
+/** The lexicons and the texts, imported as a server imports them. */
+async function fillGoldDatabase(db: Db, kind: "pglite" | "postgres"): Promise<void> {
+  {
     const lexicons = await startLexiconServer();
     const sefaria = await startSefariaServer();
     try {
       const job = dictionaryImportJob({
-        db, kind: database.kind, sources: [
+        db, kind, sources: [
           bdbSource(`${lexicons.url}/BrownDriverBriggs.xml`), strongsSource(`${lexicons.url}/HebrewStrong.xml`),
           jastrowSource(`${lexicons.url}/jastrow/`), kaikkiAramaicSource(`${lexicons.url}/${KAIKKI_FILE}`),
         ],
@@ -70,12 +115,11 @@ export async function openGoldDatabase(cache?: string): Promise<{ bench: BenchDa
       await sefaria.close();
       await lexicons.close();
     }
-    if (cache) {
-      fs.mkdirSync(path.dirname(cache), { recursive: true });
-      await client.dump(cache);
-    }
   }
+}
+
+async function goldBooks(bench: BenchDatabase): Promise<GoldBooks> {
   const ids = (await bench.raw("select id, source_ref from books", [])) as { id: string; source_ref: string }[];
   const id = (ref: string) => ids.find((b) => b.source_ref === ref)?.id ?? "";
-  return { bench, books: { berakhot: id("Berakhot"), mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") } };
+  return { berakhot: id("Berakhot"), mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") };
 }
