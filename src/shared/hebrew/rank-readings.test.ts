@@ -176,6 +176,15 @@ describe("readingCost", () => {
     expect(word).toBeLessThan(name);
   });
 
+  it("reads a name the text points as the lexicon does as that name, before a guess of the morphology (יוֹחָנָן, not a participle of חני + ending)", () => {
+    const johanan = entry({ source: "jastrow", sourceId: "J00180", word: "יוֹחָנָן", wordPlain: "יוחנן", isProperName: true, size: 300 });
+    const guess = reading({ form: "יחן", stem: "יוֹחָנָן", cost: 1, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "H01280", word: "יַחַן", wordPlain: "יחן", size: 200 })] });
+    expect(readingCost(reading({ form: "יוחנן", stem: "יוֹחָנָן", entries: [johanan] }), "aramaic", 0)).toBeLessThan(readingCost(guess, "aramaic", 0));
+    // Unpointed text or a name pointed otherwise says nothing: the name stays dearer.
+    expect(readingCost(reading({ form: "יוחנן", stem: "יוחנן", entries: [johanan] }), "aramaic", 0)).toBeGreaterThan(readingCost({ ...guess, stem: "יוחנן" }, "aramaic", 0));
+    expect(readingCost(reading({ form: "יוחנן", stem: "יְחַנֵּן", entries: [johanan] }), "aramaic", 0)).toBeGreaterThan(readingCost({ ...guess, stem: "יְחַנֵּן" }, "aramaic", 0));
+  });
+
   it("in pointed text, a whole-word homograph pointed otherwise (אוֹמָר 'eloquent' for אוֹמֵר) costs more than a participle's vowel letter to a common verb", () => {
     const whole = readingCost(reading({ form: "אומר", stem: "אוֹמֵר", entries: [entry({ source: "bdb", sourceId: "a.ea.ae", word: "אוֹמָר", wordPlain: "אומר", size: 40 })] }), "mishnah", 0);
     const verb = readingCost(reading({ form: "אמר", stem: "אוֹמֵר", cost: 1, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 1442 })] }), "mishnah", 0);

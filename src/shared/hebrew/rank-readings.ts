@@ -313,7 +313,9 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   const es = r.entries.filter((e) => e.referenceTo === null || e.definitions.length > 0);
   const all = es.length > 0 ? es : r.entries;
   let cost = r.cost;
-  if (all.length > 0 && all.every((e) => e.isProperName)) cost += NAME_ONLY;
+  // A name the text points as its lexicon does (יִצְחָק, יוֹחָנָן, חֲנִינָא) is that name: the pointing is the reason.
+  const namePointed = isRabbinic(kind) && r.asWritten && isPointed(r.stem) && all.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem));
+  if (all.length > 0 && all.every((e) => e.isProperName) && !namePointed) cost += NAME_ONLY;
   if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) cost += FORM_ONLY;
   if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
