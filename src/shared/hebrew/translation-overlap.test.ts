@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { glossWords, PLAIN_WEIGHT, stemEnglish, translationOverlap, translationWords } from "./translation-overlap";
+import { FAR_WEIGHT, glossWords, nearTranslation, ownTranslationFirst, PLAIN_WEIGHT, stemEnglish, translationOverlap, translationWords } from "./translation-overlap";
 
 describe("stemEnglish", () => {
   it("brings the inflected forms of a word together", () => {
@@ -79,5 +79,43 @@ describe("translationOverlap", () => {
 
   it("is 0 without a translation", () => {
     expect(translationOverlap(null, read)).toBe(0);
+  });
+});
+
+describe("the translation lined up with the text", () => {
+  // Mishnah Berakhot 1:1's question and answer, 12 words; "dawn" stands near the end of the literal translation.
+  const english = "<b>From when does one recite <i>Shema</i> in the evening?</b> From the time when the priests enter to partake of their teruma <b>until the dawn</b>.";
+  it("weighs a literal word by how near it stands to the word's share of the way through the text", () => {
+    const atEnd = translationWords(english, { index: 11, count: 12 })!;
+    const atStart = translationWords(english, { index: 0, count: 12 })!;
+    expect(atEnd.get(stemEnglish("dawn"))).toBeGreaterThan(0.8);
+    expect(atStart.get(stemEnglish("dawn"))).toBe(FAR_WEIGHT);
+    expect(atStart.get(stemEnglish("when"))).toBeGreaterThan(0.8);
+    // The explanation (not bold) is never the word's own translation.
+    expect(atEnd.get(stemEnglish("priests"))).toBe(FAR_WEIGHT * PLAIN_WEIGHT);
+    // Without its place, the weights are the segment's (bold 1, explanation 0.5), as before.
+    expect(translationWords(english)!.get(stemEnglish("dawn"))).toBe(1);
+  });
+
+  it("reads the words at the word's place as its own translation, and nothing without a place or English", () => {
+    expect([...nearTranslation(english, { index: 11, count: 12 })!]).toContain(stemEnglish("dawn"));
+    expect(nearTranslation(english, { index: 0, count: 12 })!.has(stemEnglish("dawn"))).toBe(false);
+    expect(nearTranslation(english, null)).toBeNull();
+    expect(nearTranslation(null, { index: 0, count: 12 })).toBeNull();
+  });
+
+  it("puts the homograph the translation speaks of first only where the segment says nothing of the first", () => {
+    const near = nearTranslation(english, { index: 11, count: 12 });
+    const whole = translationWords(english);
+    const verb = { source: "jastrow", language: "hebrew", definitions: ["Hif. to be black"] };
+    const dawn = { source: "jastrow", language: "hebrew", definitions: ["dawn, morning-red"] };
+    expect(ownTranslationFirst([verb, dawn], near, whole)).toBe(1);
+    // The first already says it, or the segment speaks of it elsewhere: it stays.
+    expect(ownTranslationFirst([dawn, verb], near, whole)).toBe(-1);
+    expect(ownTranslationFirst([{ ...verb, definitions: ["to partake"] }, dawn], near, whole)).toBe(-1);
+    // Another lexicon or the other language is not a homograph the translation can choose between.
+    expect(ownTranslationFirst([verb, { ...dawn, source: "bdb" }], near, whole)).toBe(-1);
+    expect(ownTranslationFirst([verb, { ...dawn, language: "aramaic" }], near, whole)).toBe(-1);
+    expect(ownTranslationFirst([verb, dawn], null, whole)).toBe(-1);
   });
 });

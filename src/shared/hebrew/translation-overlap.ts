@@ -56,6 +56,35 @@ function contentWords(text: string): string[] {
 
 /** How much a word of the translation's plain (not bold) part weighs, where the segment has bold parts. */
 export const PLAIN_WEIGHT = 0.5;
+/** Where the word's place is known: a literal-translation word far from it still weighs this much (the segment speaks of it). */
+export const FAR_WEIGHT = 0.3;
+/** A word's place in its segment: its index among the segment's words (from 0) and how many there are. */
+export interface WordPlaceInSegment { index: number; count: number }
+
+/** A segment's English as the reader sees it, in order: each word, stemmed when it is a content word, and whether it belongs to the literal translation. */
+function englishTokens(english: string): { stem: string | null; literal: boolean }[] {
+  const text = english
+    .replace(/<sup[^>]*>.*?<\/sup>/gis, " ")
+    .replace(/<i class="footnote"[^>]*>.*?<\/i>/gis, " ")
+    .replace(/&[a-z]+;|&#\d+;/gi, " ");
+  const hasBold = /<(?:b|strong)>/i.test(text);
+  const out: { stem: string | null; literal: boolean }[] = [];
+  const put = (part: string, literal: boolean) => {
+    for (const m of part.replace(/<[^>]+>/g, " ").toLowerCase().matchAll(/[a-z][a-z'’]*[a-z]|[a-z]/g)) {
+      const raw = m[0].replace(/['’]s$/, "");
+      const s = raw.length < 2 || STOP_WORDS.has(raw) ? null : stemEnglish(raw);
+      out.push({ stem: s && s.length >= 2 && !STOP_WORDS.has(s) ? s : null, literal });
+    }
+  };
+  let last = 0;
+  for (const m of text.matchAll(/<(b|strong)>(.*?)<\/\1>/gis)) {
+    put(text.slice(last, m.index), false);
+    put(m[2]!, true);
+    last = m.index + m[0].length;
+  }
+  put(text.slice(last), !hasBold);
+  return out;
+}
 
 /**
  * The content words of a segment's English, each with its weight: in a segment whose literal
@@ -63,26 +92,75 @@ export const PLAIN_WEIGHT = 0.5;
  * explanation around it `PLAIN_WEIGHT`; in a segment without bold (the Mishnah's), every word 1.
  * Footnotes and other markup are dropped. Null when there is no English (an Onkelos book imported
  * without one, a learner's own text): then nothing changes.
+ *
+ * Given the word's place in its segment (`at`), the literal translation is read as a reader lines it
+ * up with the text: it follows the text's order, so the word's own translation stands near the same
+ * share of the way through it (the 5th of 20 words near the first quarter of the bold words). A
+ * literal word weighs 1 at that point, less the farther it stands (a bell of about two English words
+ * per Hebrew word), never less than `FAR_WEIGHT`; the explanation weighs `FAR_WEIGHT` × `PLAIN_WEIGHT`.
  */
-export function translationWords(english: string | null | undefined): Map<string, number> | null {
+export function translationWords(english: string | null | undefined, at?: WordPlaceInSegment | null): Map<string, number> | null {
   if (!english || !/[A-Za-z]/.test(english)) return null;
-  const text = english
-    .replace(/<sup[^>]*>.*?<\/sup>/gis, " ")
-    .replace(/<i class="footnote"[^>]*>.*?<\/i>/gis, " ")
-    .replace(/&[a-z]+;|&#\d+;/gi, " ");
-  const hasBold = /<(?:b|strong)>/i.test(text);
+  const tokens = englishTokens(english);
+  const literal = tokens.filter((t) => t.literal);
   const out = new Map<string, number>();
-  const put = (part: string, weight: number) => {
-    for (const w of contentWords(part.replace(/<[^>]+>/g, " "))) out.set(w, Math.max(out.get(w) ?? 0, weight));
-  };
-  let last = 0;
-  for (const m of text.matchAll(/<(b|strong)>(.*?)<\/\1>/gis)) {
-    put(text.slice(last, m.index), PLAIN_WEIGHT);
-    put(m[2]!, 1);
-    last = m.index + m[0].length;
+  const put = (stem: string, weight: number) => out.set(stem, Math.max(out.get(stem) ?? 0, weight));
+  const placed = at && at.count > 0 && literal.length > 0;
+  // The English words per Hebrew word, and how far around its point a literal word still counts as its own.
+  const ratio = placed ? literal.length / at.count : 0;
+  const centre = placed ? ((at.index + 0.5) / at.count) * literal.length : 0;
+  const spread = Math.max(2, 1.5 * ratio);
+  let j = 0;
+  for (const t of tokens) {
+    const k = t.literal ? j++ : -1;
+    if (!t.stem) continue;
+    if (!placed) put(t.stem, t.literal ? 1 : PLAIN_WEIGHT);
+    else if (t.literal) put(t.stem, Math.max(FAR_WEIGHT, Math.exp(-(((k + 0.5 - centre) / spread) ** 2) / 2)));
+    else put(t.stem, FAR_WEIGHT * PLAIN_WEIGHT);
   }
-  put(text.slice(last), hasBold ? PLAIN_WEIGHT : 1);
   return out.size > 0 ? out : null;
+}
+
+/** A literal word this close to the word's point (its weight in `translationWords`) is read as the word's own translation. */
+export const NEAR_WEIGHT = 0.8;
+/** How many of an entry's first gloss words may meet the word's own translation. */
+export const NEAR_GLOSS_WORDS = 6;
+
+/**
+ * The word's own translation, as a reader lines up the literal translation with the text: the
+ * content words of the literal translation (the bold, or all of a translation without bold) that
+ * stand at the word's point (`translationWords` with its place, weight ≥ `NEAR_WEIGHT`). Null without
+ * English or a place.
+ */
+export function nearTranslation(english: string | null | undefined, at: WordPlaceInSegment | null | undefined): Set<string> | null {
+  if (!at) return null;
+  const t = translationWords(english, at);
+  if (!t) return null;
+  const near = new Set([...t].filter(([, w]) => w >= NEAR_WEIGHT).map(([stem]) => stem));
+  return near.size > 0 ? near : null;
+}
+
+/** Whether one of an entry's first gloss words is the word's own translation (`nearTranslation`). */
+export function glossMeetsTranslation(near: ReadonlySet<string> | null, definitions: readonly string[]): boolean {
+  if (!near) return false;
+  return glossWords(definitions).slice(0, NEAR_GLOSS_WORDS).some((g) => near.has(g.stem));
+}
+
+/** What `ownTranslationFirst` reads of an entry. */
+export interface GlossedEntry { source: string; language: string; definitions: readonly string[] }
+
+/**
+ * The index of the entry a reader who checks the literal translation takes instead of the first
+ * (-1: the first stays): when the segment's English (`translation`) says nothing of the first
+ * entry's glosses, and another entry of the same lexicon and language says what the translation says
+ * at the word's place (`near`): שַׁחַר 'dawn' where the first was the verb שָׁחַר and the translation
+ * reads "dawn". Hebrew and Aramaic twins (אָמַר, אֲמַר) and the biblical lexicons' homographs keep the
+ * order the pointing and the lexicons gave: the translation cannot tell them apart.
+ */
+export function ownTranslationFirst(entries: readonly GlossedEntry[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): number {
+  const lead = entries[0];
+  if (!near || !lead || glossMeetsTranslation(near, lead.definitions) || translationOverlap(translation, lead.definitions) > 0) return -1;
+  return entries.findIndex((e) => e.source === lead.source && e.language === lead.language && glossMeetsTranslation(near, e.definitions));
 }
 
 /** How many of an entry's gloss words are read: the first ones say what the word is; deep ones its uses. */

@@ -32,6 +32,10 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
   const english = place
     ? sql<string | null>`(select v.english_text from ${bookVerses} v where v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and v.verse = ${place.verse})`
     : sql<string | null>`null::text`;
+  // The verse's own text beside it: the word's place in it lines the word up with its translation.
+  const verseText = place
+    ? sql<string | null>`(select v.hebrew_text from ${bookVerses} v where v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and v.verse = ${place.verse} and v.english_text is not null)`
+    : sql<string | null>`null::text`;
   const list = forms.length > 0 ? forms : [""];
   // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
   const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
@@ -41,17 +45,17 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
     where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)}${sameKind} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const none = sql<string | null>`null::text`;
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, seeFrom: none })
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, seeFrom: none })
     .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));
   // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
   // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
   const r = alias(d, "r");
-  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, seeFrom: sql<string | null>`${r.word}` })
+  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, seeFrom: sql<string | null>`${r.word}` })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
     .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), arrayOverlaps(r.formsPlain, list))));
   if (!place) return unionAll(byForm, bySee);
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, seeFrom: none })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, verseText, seeFrom: none })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),

@@ -11,7 +11,8 @@ import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type C
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
-import { translationOverlap, translationWords } from "../../../shared/hebrew/translation-overlap";
+import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
+import { verseWords } from "../../../shared/hebrew/verse-words";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
@@ -56,7 +57,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -67,6 +68,12 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
 }
 
 export { wordLookupForms };
+
+/** The word at `position` (from 1, as the reader counts a verse's words) among the words of its verse. */
+function segmentPlace(verseText: string, position: number): WordPlaceInSegment {
+  const count = verseWords(verseText).filter((p) => p.kind === "word").length;
+  return { index: Math.min(Math.max(position - 1, 0), Math.max(count - 1, 0)), count };
+}
 
 /**
  * A word tapped in the reader: one statement reads the entries of the word, of each stem its
@@ -106,6 +113,8 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const corpus = citationCorpus(kind, rows[0]?.bookCategory);
   // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost.
   const translation = isRabbinic(kind) ? translationWords(rows[0]?.english) : null;
+  // The word's own translation, where the literal translation lines up with the text.
+  const near = isRabbinic(kind) && place && rows[0]?.verseText ? nearTranslation(rows[0].english, segmentPlace(rows[0].verseText, place.position)) : null;
   const entriesOf = (stem: string, form: string, preferred: readonly string[] = [], heads: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred, null, heads, corpus));
 
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
@@ -116,7 +125,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
       : { strong: null, form, ...(await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {
-    const readings = rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation);
+    const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation), near, translation);
     const [first, ...more] = readings;
     const occurrences = await occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
     if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
@@ -223,4 +232,18 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });
   }
   return out;
+}
+
+/**
+ * The readings as a reader who checks the literal translation orders them: the first reading's
+ * entry that says what the translation says at the word's place first, where the translation says
+ * nothing of the first entry (shared/hebrew/translation-overlap#ownTranslationFirst). A table's
+ * reading (an abbreviation, a particle) stays as it is.
+ */
+function byOwnTranslation<R extends { reading: WordReading; rows: LookupRow[]; tabled?: boolean }>(readings: R[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): R[] {
+  const [first] = readings;
+  if (!first || first.tabled) return readings;
+  const i = ownTranslationFirst(first.rows, near, translation);
+  if (i <= 0) return readings;
+  return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)] }, ...readings.slice(1)];
 }
