@@ -11,6 +11,7 @@ import { bookChapterWords, books, bookVerses } from "../../src/server/db/schema"
 import type { WordPlace } from "../../src/server/modules/dictionary/lookup-queries";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { chapterWordRows } from "../../src/server/db/chapter-words";
+import { settleIndexes } from "../../src/server/db/settle-indexes";
 import { foundReadings } from "../../src/shared/hebrew/aramaic-readings";
 import { segmentWord } from "../../src/shared/hebrew/segment-word";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
@@ -171,6 +172,8 @@ export async function benchJastrow(b: BenchApp, bench: BenchDatabase, user: Benc
         }
       }
     }
+    // Written here row by row, not by the book import: settled as its end settles them (db/settle-indexes.ts).
+    await settleIndexes(db, ["book_verses", "book_chapter_words"]);
     const missing = LOOKUP_WORDS.filter((w) => !placed.has(w));
     if (missing.length) throw new Error(`lookup words not found in the placed texts: ${missing.join(" ")}`);
     const { ratio: lookupRatio, appTotal, rawTotal, perWord } = await timeLookups(b, bench, user,

@@ -65,19 +65,19 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   if (database.usage) metrics.watchDatabase(database.kind, database.usage);
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, onJobEnded: metrics.observeJob, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
-  jobs.register(bookImportJob({ db: database.db, sefaria }));
+  jobs.register(bookImportJob({ db: database.db, sefaria, log }));
   jobs.register(translateWordsJob({ db: database.db, translator }));
   // The word generator: the language model when LLM_BASE_URL is set, else the offline one over the library.
   const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db);
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
-  const bibleImport = bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR });
+  const bibleImport = bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR, log });
   jobs.register(bibleImport);
   jobs.register(translationMergeJob({ db: database.db, sefaria }));
   jobs.register(fitParametersJob({ db: database.db }));
   const lexiconImport = dictionaryImportJob({
-    db: database.db, kind: database.kind,
+    db: database.db, kind: database.kind, log,
     sources: [
       bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
       kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),

@@ -8,6 +8,8 @@ import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
 import { chapterWordRows, lemmasByVerse, recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
+import { settleIndexes } from "../../db/settle-indexes";
+import type { Logger } from "../../lib/logger";
 import { readWlcBook, wlcChapterNumbers, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
@@ -71,8 +73,10 @@ async function readBook(dir: string, book: TanakhBook, signal: AbortSignal): Pro
  * reader's word of its verse: one book, never two copies. The chapters such a book lacks (imported
  * in part from Sefaria, e.g. Genesis 1–12) are added from the file with their analyses and counted
  * words, in the same transaction; so are those of a book an earlier version marked as done without them.
+ * Once the books are written (or one failed after others were), their tables' indexes are settled
+ * once (db/settle-indexes.ts), not after each book.
  */
-export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function bibleImportJob(deps: { db: Db; dir: string; log?: Logger }): JobDefinition<z.infer<typeof PayloadSchema>> {
   return {
     kind: BIBLE_IMPORT_JOB,
     payload: PayloadSchema,
@@ -85,71 +89,75 @@ export function bibleImportJob(deps: { db: Db; dir: string }): JobDefinition<z.i
       if (chosen.length !== new Set(titles).size) throw invalid("bible_choose_books_period");
       const counts = { books: 0, skipped: 0, verses: 0, words: 0 };
       let lastBookId: string | null = null;
-      for (const [i, book] of chosen.entries()) {
-        ctx.signal.throwIfAborted();
-        const report = (key: ServerMessageKey, params: ServerMessageParams) => ctx.report({ key, params, percent: 1 + (98 * i) / chosen.length, counts });
-        const existing = await findBookBySource(deps.db, book.title);
-        const held = new Set(existing?.hasVerses ? await listBookChapters(deps.db, existing.id) : []);
-        if (existing?.oshbImportedAt && (await missingChapters(deps.dir, book, held)).length === 0) {
-          counts.skipped++;
-          lastBookId = existing.id;
-          await report("job_bible_already", { title: book.title, done: i + 1, total: chosen.length });
-          continue;
-        }
-        await report("job_bible_importing", { title: book.title, done: i + 1, total: chosen.length });
-        const verses = await readBook(deps.dir, book, ctx.signal);
-        if (verses.length === 0) throw invalid("bible_no_verses", { file: book.code });
-        let written = 0;
-        if (existing?.hasVerses) {
-          // A book from Sefaria: its text stays; the analyses are placed on its words. The chapters
-          // it lacks come from the file, with their analyses (placed on the file's own text).
-          const bookId = existing.id;
-          const added = verses.filter((v) => !held.has(v.chapter));
-          const addedChapters = [...new Set(added.map((v) => v.chapter))];
-          const addedRows = added.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
-          let rows = addedRows;
-          let chapters: number[] | "all" = addedChapters;
-          let analysedVerses = 0;
-          if (!existing.oshbImportedAt) {
-            // Its own chapters gain their analyses too (a book already analysed keeps its own).
-            const byRef = new Map(verses.map((v) => [`${v.chapter}:${v.verse}`, v]));
-            const text = await readBookVerses(deps.db, bookId);
-            rows = [...text.flatMap((t) => {
-              const v = byRef.get(`${t.chapter}:${t.verse}`);
-              return v ? lemmaRows(bookId, v, t.hebrew) : [];
-            }), ...addedRows];
-            chapters = "all";
-            analysedVerses = text.length;
+      try {
+        for (const [i, book] of chosen.entries()) {
+          ctx.signal.throwIfAborted();
+          const report = (key: ServerMessageKey, params: ServerMessageParams) => ctx.report({ key, params, percent: 1 + (98 * i) / chosen.length, counts });
+          const existing = await findBookBySource(deps.db, book.title);
+          const held = new Set(existing?.hasVerses ? await listBookChapters(deps.db, existing.id) : []);
+          if (existing?.oshbImportedAt && (await missingChapters(deps.dir, book, held)).length === 0) {
+            counts.skipped++;
+            lastBookId = existing.id;
+            await report("job_bible_already", { title: book.title, done: i + 1, total: chosen.length });
+            continue;
           }
-          // Its words are counted again with their lemmas, in the same transaction.
-          await deps.db.transaction(async (tx) => {
-            if (added.length > 0) await addBookVerses(tx, bookId, added.map(importedVerse));
-            await replaceBookAnalyses(tx, bookId, rows, book.order, chapters);
-            await recountChapterWords(tx, bookId);
-          });
-          written = rows.length;
-          lastBookId = bookId;
-          counts.verses += analysedVerses + added.length;
-        } else {
-          const imported = verses.map(importedVerse);
-          const chapters = [...new Set(verses.map((v) => v.chapter))];
-          lastBookId = await deps.db.transaction(async (tx) => {
-            // The counted words carry each word's lemma: the analyses are placed first (they need the book's id, not its rows).
-            const placed = verses.flatMap((v) => lemmaRows("", v, v.hebrew));
-            const lemmas = lemmasByVerse(placed);
-            const counted = verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
-            const bookId = await saveImportedBook(tx, {
-              sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
-            }, chapters, imported, chapterWordRows(counted, formsRuleOf("Tanakh")));
-            const rows = placed.map((r) => ({ ...r, bookId }));
+          await report("job_bible_importing", { title: book.title, done: i + 1, total: chosen.length });
+          const verses = await readBook(deps.dir, book, ctx.signal);
+          if (verses.length === 0) throw invalid("bible_no_verses", { file: book.code });
+          let written = 0;
+          if (existing?.hasVerses) {
+            // A book from Sefaria: its text stays; the analyses are placed on its words. The chapters
+            // it lacks come from the file, with their analyses (placed on the file's own text).
+            const bookId = existing.id;
+            const added = verses.filter((v) => !held.has(v.chapter));
+            const addedChapters = [...new Set(added.map((v) => v.chapter))];
+            const addedRows = added.flatMap((v) => lemmaRows(bookId, v, v.hebrew));
+            let rows = addedRows;
+            let chapters: number[] | "all" = addedChapters;
+            let analysedVerses = 0;
+            if (!existing.oshbImportedAt) {
+              // Its own chapters gain their analyses too (a book already analysed keeps its own).
+              const byRef = new Map(verses.map((v) => [`${v.chapter}:${v.verse}`, v]));
+              const text = await readBookVerses(deps.db, bookId);
+              rows = [...text.flatMap((t) => {
+                const v = byRef.get(`${t.chapter}:${t.verse}`);
+                return v ? lemmaRows(bookId, v, t.hebrew) : [];
+              }), ...addedRows];
+              chapters = "all";
+              analysedVerses = text.length;
+            }
+            // Its words are counted again with their lemmas, in the same transaction.
+            await deps.db.transaction(async (tx) => {
+              if (added.length > 0) await addBookVerses(tx, bookId, added.map(importedVerse));
+              await replaceBookAnalyses(tx, bookId, rows, book.order, chapters);
+              await recountChapterWords(tx, bookId);
+            });
             written = rows.length;
-            await replaceBookAnalyses(tx, bookId, rows, book.order);
-            return bookId;
-          });
-          counts.verses += verses.length;
+            lastBookId = bookId;
+            counts.verses += analysedVerses + added.length;
+          } else {
+            const imported = verses.map(importedVerse);
+            const chapters = [...new Set(verses.map((v) => v.chapter))];
+            lastBookId = await deps.db.transaction(async (tx) => {
+              // The counted words carry each word's lemma: the analyses are placed first (they need the book's id, not its rows).
+              const placed = verses.flatMap((v) => lemmaRows("", v, v.hebrew));
+              const lemmas = lemmasByVerse(placed);
+              const counted = verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
+              const bookId = await saveImportedBook(tx, {
+                sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
+              }, chapters, imported, chapterWordRows(counted, formsRuleOf("Tanakh")));
+              const rows = placed.map((r) => ({ ...r, bookId }));
+              written = rows.length;
+              await replaceBookAnalyses(tx, bookId, rows, book.order);
+              return bookId;
+            });
+            counts.verses += verses.length;
+          }
+          counts.books++;
+          counts.words += written;
         }
-        counts.books++;
-        counts.words += written;
+      } finally {
+        if (counts.books > 0) await settleIndexes(deps.db, ["book_verses", "book_chapter_words", "book_word_lemmas"], deps.log);
       }
       await ctx.report({ key: "job_complete", percent: 100, counts });
       const done = counts.books + counts.skipped;

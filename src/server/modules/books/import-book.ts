@@ -3,6 +3,8 @@ import { chapterLabel, type AddressType } from "../../../shared/books/chapter-la
 import { parseRange } from "../../../shared/books/parse-range";
 import { categoryOf } from "../../../shared/books/book-category";
 import type { Db } from "../../db/client";
+import { settleIndexes } from "../../db/settle-indexes";
+import type { Logger } from "../../lib/logger";
 import { cleanSefariaHtml } from "../../integrations/sefaria/clean-sefaria-html";
 import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
 import {
@@ -50,8 +52,9 @@ const segmentsOf = (text: SefariaText["he"]) => flattenSegments(text).map(cleanS
  * one, a Spanish, French, Italian or Portuguese version (a column stays empty otherwise: the
  * translation tool fills it later). Segments are cleaned to text. Everything is written in one
  * transaction at the end, so the library never shows half a book; a re-import updates the book.
+ * Then the tables' indexes are settled (db/settle-indexes.ts).
  */
-export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefinition<BookImportPayload> {
+export function bookImportJob(deps: { db: Db; sefaria: SefariaClient; log?: Logger }): JobDefinition<BookImportPayload> {
   return {
     kind: BOOK_IMPORT_JOB,
     payload: BookImportPayloadSchema,
@@ -136,6 +139,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient }): JobDefi
         if (existing) await writeBookLemmas(tx, id, kept, chapters);
         return id;
       });
+      await settleIndexes(deps.db, ["book_verses", "book_chapter_words"], deps.log);
       return { bookId, title: index.title, chapters: new Set(imported.map((v) => v.chapter)).size, verses: imported.length, message: jobMessage("job_complete") };
     },
   };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import type { Database, Db } from "../../db/client";
+import { settleIndexes } from "../../db/settle-indexes";
+import type { Logger } from "../../lib/logger";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
@@ -25,9 +27,9 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
  * transaction, each batch written once into dictionary_entries (other connections read the old
  * lexicon meanwhile); on PGlite, whose one connection a long transaction would hold from every
  * other request, the batches are staged and merged in one transaction at the end (a failed run's
- * staged rows are dropped).
+ * staged rows are dropped). Then the dictionary's indexes are settled (db/settle-indexes.ts).
  */
-export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sources: LexiconSource[] }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sources: LexiconSource[]; log?: Logger }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
   return {
     kind: DICTIONARY_IMPORT_JOB,
@@ -82,6 +84,8 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
           });
         }
         await lexicon.finish?.(deps.db, ctx.signal);
+        // The new entries out of the GIN indexes' pending lists and into the planner's statistics (never fails the import).
+        await settleIndexes(deps.db, ["dictionary_entries"], deps.log);
         return { source, entries: imported, ...counts, message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
         await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "job_lexicon_failed" });

@@ -6,6 +6,7 @@ import type { DictionarySource } from "../../../shared/api/dictionary";
 import { SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db } from "../../db/client";
+import { settleIndexes } from "../../db/settle-indexes";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { renderServerMessage, type ServerMessageKey } from "../../../shared/i18n/server-messages";
 import { DomainError } from "../../lib/domain-error";
@@ -147,6 +148,8 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, ...(reasons[0] ?? { reason: null }) });
       }
 
+      // The collections' words out of the search indexes' pending lists (the Bible and the lexicons settle their own tables).
+      if (parts.some((p) => p.part === "collections" && p.added > 0)) await settleIndexes(db, ["words"], log);
       await ctx.report({ key: "job_complete", percent: 100, counts });
       return { parts, message: jobMessage("job_library_setup_finished", { ...counts }) };
     },
