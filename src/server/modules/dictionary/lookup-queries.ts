@@ -39,10 +39,14 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
   const list = forms.length > 0 ? forms : [""];
   // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
   const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
-  // As text (both drivers answer it alike), parsed by the caller: { form: tokens }.
+  // As text (both drivers answer it alike), parsed by the caller: { form: tokens }. Form by form on the GIN index
+  // (forms @> {form}): one `forms && {all the forms}` let the planner scan the whole table, comparing every row's
+  // forms with every candidate (86 ms for 35 forms over 14,000 rows, against 1.2 ms so).
+  const candidates = sql`array[${sql.join([...new Set(list)].map((w) => sql`${w}`), sql`, `)}]::text[]`;
   const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (
-    select u.w, sum(${bookChapterWords.count})::int as n from ${bookChapterWords} cross join lateral unnest(${bookChapterWords.forms}) as u(w)
-    where ${arrayOverlaps(bookChapterWords.forms, list)} and ${inArray(sql`u.w`, list)}${sameKind} group by u.w) f)`;
+    select u.w, sum(${bookChapterWords.count})::int as n from unnest(${candidates}) as u(w)
+    join ${bookChapterWords} on ${bookChapterWords.forms} @> array[u.w]
+    where true${sameKind} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const none = sql<string | null>`null::text`;
   const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, seeFrom: none })
