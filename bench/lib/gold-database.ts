@@ -4,6 +4,8 @@ import pg from "pg";
 import { openPglite, openPostgres, type Db } from "../../src/server/db/client";
 import { chapterWordRows } from "../../src/server/db/chapter-words";
 import { createSefariaClient } from "../../src/server/integrations/sefaria/sefaria-client";
+import { loadConfig } from "../../src/server/config";
+import { bibleImportJob } from "../../src/server/modules/books/import-bible";
 import { bookImportJob } from "../../src/server/modules/books/import-book";
 import { saveImportedBook } from "../../src/server/modules/books/queries";
 import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
@@ -26,7 +28,9 @@ const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: ne
  * server, and Wiktionary's Aramaic from its fixture) imported by the import job, and the texts whose
  * words count the readings' frequency: Berakhot 2a and 34b and Mishnah Berakhot imported from the
  * local Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
- * does not take: a Targum) written by the same save with the category "Targum".
+ * does not take: a Targum) written by the same save with the category "Targum"; and the Hebrew Genesis
+ * offline from morphhb by the Bible import job (as a library set up with the Bible holds it): the
+ * Targum's parallel verses, whose lemmas' glosses the lookup reads as the Targum's translation.
  *
  * `cache`: a tar file of the prepared database (PGlite's dump), loaded when it exists, written
  * when it does not (for a tuning loop; delete it after changing an importer).
@@ -111,6 +115,7 @@ async function fillGoldDatabase(db: Db, kind: "pglite" | "postgres"): Promise<vo
       await db.transaction((tx) => saveImportedBook(tx, {
         sourceRef: "Onkelos Genesis", title: "Onkelos Genesis", hebrewTitle: "אונקלוס בראשית", category: "Targum" as BookCategory, description: null, addressType: "Integer",
       }, [...new Set(verses.map((v) => v.chapter))], verses, chapterWordRows(verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText })), "rabbinic")));
+      await bibleImportJob({ db, dir: loadConfig({}).OSHB_WLC_DIR }).run({ titles: ["Genesis"] }, jobContext());
     } finally {
       await sefaria.close();
       await lexicons.close();

@@ -64,6 +64,12 @@ export interface RankedEntry {
    * readings of comparable cost, the one the translation speaks of.
    */
   overlap?: number;
+  /**
+   * How strongly a parallel text speaks for the entry (the Targum's Hebrew verse, shared/hebrew/parallel-verse#decisiveStep;
+   * absent or 0 elsewhere): strong agreement decides before the pointing, between entries of one language (Jastrow's
+   * Hebrew פָּרַשׁ 'to divide' does not pass his Aramaic פְּרַשׁ, the Targum's word, whose glosses say less).
+   */
+  decisive?: number;
 }
 
 /** Overlaps of the translation within one step of this count as alike: a stray shared word does not decide. */
@@ -248,6 +254,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   }
   return (a: RankedEntry, b: RankedEntry): number =>
     pref(a) - pref(b)
+    || (a.language === b.language ? (b.decisive ?? 0) - (a.decisive ?? 0) : 0)
     || alike(b) - alike(a)
     || Number(a.referenceTo !== null) - Number(b.referenceTo !== null)
     || Number(saysNothing(a)) - Number(saysNothing(b))

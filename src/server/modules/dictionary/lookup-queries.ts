@@ -36,6 +36,10 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
   const verseText = place
     ? sql<string | null>`(select v.hebrew_text from ${bookVerses} v where v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and v.verse = ${place.verse} and v.english_text is not null)`
     : sql<string | null>`null::text`;
+  // A Targum has no English beside it, but it translates the Hebrew verse of the same book, chapter and verse
+  // word for word: the glosses of that verse's lemmas (Strong's meaning, BDB's first definitions) stand in for one
+  // (`parallel`: JSON [{ p: position, g: [glosses] }], null for a book of another category or without its Tanakh book).
+  const parallel = place ? parallelGlossesSql(place) : sql<string | null>`null::text`;
   const list = forms.length > 0 ? forms : [""];
   // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
   const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
@@ -49,22 +53,47 @@ export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | 
     where true${sameKind} group by u.w) f)`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const none = sql<string | null>`null::text`;
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, seeFrom: none })
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
     .from(d).where(or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list)));
   // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
   // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
   const r = alias(d, "r");
-  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, seeFrom: sql<string | null>`${r.word}` })
+  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: sql<string | null>`${r.word}` })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
     .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), arrayOverlaps(r.formsPlain, list))));
   if (!place) return unionAll(byForm, bySee);
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, verseText, seeFrom: none })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
       sql`milim_plain(${l.surface}) = ${place.plain}`));
   return unionAll(byLemma, byForm, bySee);
+}
+
+/** How many of BDB's definitions of a lemma of the parallel verse are read: the first say what the word is. */
+const PARALLEL_BDB_DEFINITIONS = 4;
+
+/**
+ * The Hebrew verse a Targum's verse translates, as JSON `{ t, l }` (shared/hebrew/parallel-verse#ParallelVerse):
+ * the Targum verse's own text (`t`: where the word stands in it) and the lemmas of the Tanakh book whose
+ * title ends the Targum's ("Onkelos Genesis" → "Genesis", the longest such title), same chapter and verse
+ * (primary key), each with its position and glosses (`l`: BDB's first definitions, Strong's meaning;
+ * unique index on source and id). Null unless the word's book is a Targum and that book holds the verse's
+ * lemmas (an uncorrelated subquery: run once).
+ */
+function parallelGlossesSql(place: WordPlace) {
+  const hebrewBook = sql`(select h.id from books t join books h on h.category = 'Tanakh' and h.source_ref is not null
+    and right(t.title, length(h.source_ref) + 1) = ' ' || h.source_ref
+    where t.id = ${place.bookId} and t.category = 'Targum' order by length(h.source_ref) desc limit 1)`;
+  const lemmas = sql`(select json_agg(json_build_object('p', pl.position, 'b', coalesce(bd.definitions[1:${sql.raw(String(PARALLEL_BDB_DEFINITIONS))}], '{}'::text[]),
+      's', s.definitions[1]) order by pl.position)
+    from book_word_lemmas pl join dictionary_entries s on s.source = 'strongs' and s.source_id = pl.strong
+    left join dictionary_entries bd on bd.source = 'bdb' and bd.source_id = s.linked_id
+    where pl.book_id = ${hebrewBook} and pl.chapter = ${place.chapter} and pl.verse = ${place.verse})`;
+  return sql<string | null>`(select json_build_object('t', v.hebrew_text, 'l', p.l)::text
+    from (select ${lemmas} as l) p join ${bookVerses} v on v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and v.verse = ${place.verse}
+    where p.l is not null)`;
 }
 
 export type LookupRow = Awaited<ReturnType<typeof lookupStatement>>[number];

@@ -12,6 +12,7 @@ import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
+import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
@@ -35,17 +36,30 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
   let e = rankedEntries.get(r);
   if (!e) {
     const { uses, ...printed } = r.details ?? {};
+    // The Targum's parallel Hebrew verse (a translation of the words it translates, shared/hebrew/parallel-verse): weighed
+    // against the Aramaic lexicons' entries, never the Hebrew verse's own biblical entries; strong agreement decides.
+    const parallel = translation !== null && parallelTranslations.has(translation);
+    const overlap = translation && (!parallel || weighedAgainstParallel(r)) ? translationOverlap(translation, r.definitions) : 0;
     e = rankedAsSeen({
       ...r,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
       ...(corpus && r.details ? { uses: citationsIn(uses ?? jastrowCitations(r.details.notes), corpus) } : {}),
-      ...(translation ? { overlap: translationOverlap(translation, r.definitions) } : {}),
+      ...(translation ? { overlap } : {}),
+      ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),
     }, r.seeFrom);
     rankedEntries.set(r, e);
   }
   return e;
+}
+/** The translations made from a Targum's parallel Hebrew verse (not English printed beside the text). */
+const parallelTranslations = new WeakSet<ReadonlyMap<string, number>>();
+/** A Targum word's translation: the glosses of its parallel Hebrew verse, near its place (null where none). */
+function targumTranslation(json: string | null | undefined, position: number | null): ReadonlyMap<string, number> | null {
+  const t = parallelTranslation(parseParallel(json), position);
+  if (t) parallelTranslations.add(t);
+  return t;
 }
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
@@ -57,7 +71,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -111,8 +125,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
   const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
   const corpus = citationCorpus(kind, rows[0]?.bookCategory);
-  // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost.
-  const translation = isRabbinic(kind) ? translationWords(rows[0]?.english) : null;
+  // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost;
+  // for a Targum, which comes without English, the glosses of the lemmas of the Hebrew verse it translates.
+  const translation = isRabbinic(kind) ? translationWords(rows[0]?.english) ?? targumTranslation(rows[0]?.parallel, place?.position ?? null) : null;
   // The word's own translation, where the literal translation lines up with the text.
   const near = isRabbinic(kind) && place && rows[0]?.verseText ? nearTranslation(rows[0].english, segmentPlace(rows[0].verseText, place.position)) : null;
   const entriesOf = (stem: string, form: string, preferred: readonly string[] = [], heads: readonly string[] = []) => rowsOf(form).filter((r) => !lemmaIds.has(r.id)).sort(byKind(kind, stem, form, preferred, null, heads, corpus));
