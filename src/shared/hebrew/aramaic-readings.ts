@@ -142,6 +142,12 @@ const MAX_READINGS = 400;
  * word without Hebrew letters, or several words, has none.
  */
 export function aramaicReadings(word: string): AramaicReading[] {
+  // A lookup reads a word's readings twice (the found ones, the ranked ones): the last word's are kept.
+  if (lastReadings?.word !== word) lastReadings = { word, readings: readingsOf(word) };
+  return lastReadings.readings.map((r) => ({ ...r }));
+}
+let lastReadings: { word: string; readings: readonly AramaicReading[] } | null = null;
+function readingsOf(word: string): AramaicReading[] {
   const plain = plainHebrew(word).replace(/[\u05F3]/g, "'").replace(/[\u05F4]/g, '"');
   if (!/[\u05D0-\u05EA]/.test(plain) || /\s/.test(plain)) return [];
   const letters = plain.replace(/[^\u05D0-\u05EA'"]/g, "");

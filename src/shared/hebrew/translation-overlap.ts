@@ -42,16 +42,14 @@ export function stemEnglish(word: string): string {
   return w;
 }
 
-/** The content words of a piece of English, stemmed, in order. */
-function contentWords(text: string): string[] {
-  const out: string[] = [];
+/** The content words of a piece of English, stemmed, in order (read lazily: a caller may stop early). */
+function* contentWords(text: string): Generator<string> {
   for (const m of text.toLowerCase().matchAll(/[a-z][a-z'’]*[a-z]|[a-z]/g)) {
     const raw = m[0].replace(/['’]s$/, "");
     if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
     const s = stemEnglish(raw);
-    if (s.length >= 2 && !STOP_WORDS.has(s)) out.push(s);
+    if (s.length >= 2 && !STOP_WORDS.has(s)) yield s;
   }
-  return out;
 }
 
 /** How much a word of the translation's plain (not bold) part weighs, where the segment has bold parts. */
@@ -173,7 +171,16 @@ const GLOSS_DECAY = 0.15;
  * with the weight of its place: the first words 1, deeper ones less. Hebrew, citations and the
  * lexicon's abbreviations ("ch. same", "a. fr.", "v.") say nothing and are dropped.
  */
-export function glossWords(definitions: readonly string[]): { stem: string; weight: number }[] {
+export function glossWords(definitions: readonly string[]): readonly { stem: string; weight: number }[] {
+  // An entry's definitions are read once a lookup (the same array for every reading and comparison that weighs them).
+  const had = glossed.get(definitions);
+  if (had) return had;
+  const out = readGlossWords(definitions);
+  glossed.set(definitions, out);
+  return out;
+}
+const glossed = new WeakMap<readonly string[], readonly { stem: string; weight: number }[]>();
+function readGlossWords(definitions: readonly string[]): { stem: string; weight: number }[] {
   const seen = new Set<string>();
   const out: { stem: string; weight: number }[] = [];
   for (const d of definitions) {

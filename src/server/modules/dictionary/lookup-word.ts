@@ -17,7 +17,7 @@ import { verseWords } from "../../../shared/hebrew/verse-words";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
-import { lookupStatement, passageMarkerSegments, type LookupRow } from "./lookup-queries";
+import { passageMarkerSegments, runLookupStatement, type LookupRow } from "./lookup-queries";
 import { rankedAsSeen, withSeeTargets } from "./see-targets";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
@@ -60,6 +60,21 @@ function targumTranslation(json: string | null | undefined, position: number | n
   const t = parallelTranslation(parseParallel(json), position);
   if (t) parallelTranslations.add(t);
   return t;
+}
+/**
+ * The rows found by a plain form (their head-word or another of their forms), in the statement's
+ * order: each call a fresh array (the caller sorts it). Indexed once: a word's forms are many.
+ */
+function rowsByForm(rows: readonly LookupRow[]): (form: string) => LookupRow[] {
+  const index = new Map<string, LookupRow[]>();
+  for (const r of rows) {
+    for (const f of new Set([r.wordPlain, ...(r.formsPlain ?? [])])) {
+      const list = index.get(f);
+      if (list) list.push(r);
+      else index.set(f, [r]);
+    }
+  }
+  return (form) => index.get(form)?.slice() ?? [];
 }
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
@@ -109,14 +124,14 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     : null;
   // The word's analysis and its lemma's occurrences are read beside the entries.
   const [statementRows, analysis, markers] = await Promise.all([
-    lookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
+    runLookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
   ]);
   const rows = withSeeTargets(statementRows);
   // Given the word's place, whether the learner's "My words" of the book's domain holds it already
   // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
   const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
   const formRows = rows.filter((r) => r.via === "form");
-  const rowsOf = (form: string) => formRows.filter((r) => r.wordPlain === form || (r.formsPlain ?? []).includes(form));
+  const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
   const lemmaRows = rows.filter((r) => r.via === "lemma").sort(byUse);
   const lemmaIds = new Set(lemmaRows.map((r) => r.id));
@@ -142,11 +157,14 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   if (isRabbinic(kind)) {
     const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation), near, translation);
     const [first, ...more] = readings;
-    const occurrences = await occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
-    if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
+    // The occurrences are read while the entries are put as the panel shows them.
+    const counted = occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
+    if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
+    const entries = first.rows.map(entryOf);
+    const moreReadings = more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) }));
     return {
-      word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId, analysis: wordAnalysis, occurrences,
-      moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
+      word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
+      moreReadings,
       // A table's reading (an abbreviation, a particle) is sure; two readings by cost are close when their costs are.
       close: !first.tabled && more.length > 0 && (more[0]!.reading.cost ?? 0) - (first.reading.cost ?? 0) < CLOSE_COST,
     };
@@ -182,11 +200,13 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   }
   const [first, ...more] = readings;
   // Occurrences by lemma in the books with morphology; otherwise by the plain stem the lookup read.
-  const occurrences = await occurrencesOf((first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word));
-  if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences };
+  const counted = occurrencesOf((first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word));
+  if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
+  const entries = first.rows.map(entryOf);
+  const moreReadings = more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) }));
   return {
-    word, reading: first.reading, entries: first.rows.map(entryOf), lemma, myWordId, analysis: wordAnalysis, occurrences,
-    moreReadings: more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) })),
+    word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
+    moreReadings,
   };
 }
 
@@ -199,7 +219,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
 function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] {
-  const rowsOf = (form: string) => formRows.filter((r) => r.wordPlain === form || (r.formsPlain ?? []).includes(form));
+  const rowsOf = rowsByForm(formRows);
   const out: { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] = [];
   const tabled = (prefixPlain: string, form: string, how: string, preferred: readonly string[]) => {
     const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
