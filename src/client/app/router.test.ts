@@ -6,7 +6,7 @@ describe("matchDataRoutes", () => {
   const routes = createRoutes(new QueryClient(), { awaitData: true });
 
   it("matches the pages whose route has data of its own, with their layouts", () => {
-    for (const path of ["/auth", "/modern/daily-1000", "/books/b1", "/books/b1/2a", "/dictionary", "/review"]) {
+    for (const path of ["/auth", "/modern/daily-1000", "/books", "/books/b1", "/books/b1/2a", "/dictionary", "/review"]) {
       const matches = matchDataRoutes(routes, path);
       expect(typeof matches?.at(-1)?.route.loader, path).toBe("function");
       expect(matches![0]!.route.id, path).toBe("root");
@@ -16,6 +16,6 @@ describe("matchDataRoutes", () => {
   });
 
   it("matches nothing, so runs no loader, for a page without data or an address no page has", () => {
-    for (const path of ["/", "/settings", "/books", "/modern", "/a/b/c", "/api/me/x"]) expect(matchDataRoutes(routes, path), path).toBeNull();
+    for (const path of ["/", "/settings", "/modern", "/a/b/c", "/api/me/x"]) expect(matchDataRoutes(routes, path), path).toBeNull();
   });
 });
