@@ -46,8 +46,9 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        {book.description && <CardDescription className="line-clamp-3">{book.description}</CardDescription>}
-        {book.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
+        {/* The library's own text (English): its direction from its letters, not the interface's (in Hebrew its full stops and "…" went to the wrong end). */}
+        {book.description && <CardDescription dir="auto" className="line-clamp-3" data-testid="book-description">{book.description}</CardDescription>}
+        {book.credit && <p dir="auto" className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
         <p className="mt-auto text-sm text-muted-foreground">
           {(talmud ? m.books_pages : m.books_chapters)({ count: book.totalChapters })} · {(talmud ? m.books_passages : m.books_verses)({ count: book.totalVerses })}
         </p>
