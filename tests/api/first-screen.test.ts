@@ -125,8 +125,18 @@ describe("the first screen", () => {
     }
   });
 
-  it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
-    for (const [url, user] of [["/modern/daily-1000", undefined], ["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
+  it("sends a visitor without a session to /auth, and \"/\" to the home collection, by the server's redirect (no empty page that asks and then moves)", async () => {
+    for (const [url, user, to] of [["/modern/daily-1000", undefined, "/auth"], ["/", undefined, "/auth"], ["/", owner, "/modern/daily-1000"], ["/auth", owner, "/"]] as const) {
+      const res = await page(url, user);
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get("location"), url).toBe(to);
+      expect(res.headers.get("cache-control"), url).toBe("private, no-cache");
+      expect(res.headers.get("vary"), url).toContain("Cookie");
+    }
+  });
+
+  it("writes nothing for another learner's private collection, nor for one that is not there", async () => {
+    for (const [url, user] of [["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
       const res = await page(url, user);
       expect(res.status, url).toBe(200);
       expect(rootOf(res.html), url).toBe("");

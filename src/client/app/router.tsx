@@ -86,6 +86,9 @@ const collectionData: RouteData = ({ params, queryClient }) => Promise.all([
   timeZoneKnown() ? queryClient.prefetchQuery(getTodayStatisticsQueryOptions(browserTimeZone())) : null,
 ]);
 
+/** "/": the home collection (the server answers with a redirect, the browser's Navigate does the same). */
+const homeData: RouteData = () => { throw redirect(HOME_PATH); };
+
 /** The library: its books with the learner's progress (one request; the reading path below is read once it is here). */
 const booksData: RouteData = ({ queryClient }) => queryClient.ensureQueryData(booksQueryOptions());
 
@@ -154,7 +157,7 @@ export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitDat
           element: <ProtectedLayout />,
           loader: load(signedInData),
           children: [
-            { path: "/", element: <Navigate to={HOME_PATH} replace /> },
+            { id: "home", path: "/", element: <Navigate to={HOME_PATH} replace />, loader: load(homeData) },
             { path: "/account", element: <AccountPage /> },
             { path: "/settings", element: <SettingsPage /> },
             { path: "/database", element: <DatabasePage /> },
