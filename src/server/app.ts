@@ -88,7 +88,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         c.header("Content-Security-Policy", contentSecurityPolicy(readIndex()));
       }
     });
-    app.use("*", serveStatic({ root, precompressed: true }));
+    // With the renderer, "/" is a route of the app like any other (its loader redirects: to /auth
+    // without a session, else to the home collection), not the bare index.html.
+    const staticFiles = serveStatic({ root, precompressed: true });
+    app.use("*", (c, next) => (c.req.path === "/" && options.renderPage ? next() : staticFiles(c, next)));
     // A missing built file is a real 404, not the app page (which would fail with a MIME error).
     app.get("/assets/*", (c) => c.text("Not found", 404));
     // Client-side routes (the SPA decides what is a 404 and logs it). index.html is read per
@@ -110,8 +113,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init), cookie), {
         cookie, acceptLanguage: c.req.header("accept-language"),
       }, renderPage);
-      if (page.personal) c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie, Accept-Language", { append: true });
+      if ("redirect" in page) {
+        c.header("Cache-Control", "private, no-cache");
+        return c.redirect(page.redirect, 302);
+      }
+      if (page.personal) c.header("Cache-Control", "private, no-cache");
       return c.html(page.html);
     });
   }

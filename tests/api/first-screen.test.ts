@@ -8,7 +8,8 @@ import { rowHeight } from "../../src/client/features/study/components/word-table
 import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { pageHeader, signUpHeader } from "../../src/shared/pages/page-headers";
 import type { FirstScreenBlock } from "../../src/client/app/first-screen";
-import { createCollection, createLearner, createUsers } from "../helpers/factories";
+import { m } from "../../src/paraglide/messages";
+import { createBook, createCollection, createLearner, createUsers } from "../helpers/factories";
 import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
@@ -124,8 +125,18 @@ describe("the first screen", () => {
     }
   });
 
-  it("writes nothing for a visitor without a session, nor for another learner's private collection", async () => {
-    for (const [url, user] of [["/modern/daily-1000", undefined], ["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
+  it("sends a visitor without a session to /auth, and \"/\" to the home collection, by the server's redirect (no empty page that asks and then moves)", async () => {
+    for (const [url, user, to] of [["/modern/daily-1000", undefined, "/auth"], ["/", undefined, "/auth"], ["/", owner, "/modern/daily-1000"], ["/auth", owner, "/"]] as const) {
+      const res = await page(url, user);
+      expect(res.status, url).toBe(302);
+      expect(res.headers.get("location"), url).toBe(to);
+      expect(res.headers.get("cache-control"), url).toBe("private, no-cache");
+      expect(res.headers.get("vary"), url).toContain("Cookie");
+    }
+  });
+
+  it("writes nothing for another learner's private collection, nor for one that is not there", async () => {
+    for (const [url, user] of [["/modern/mine", other], ["/modern/no-such-list", owner]] as const) {
       const res = await page(url, user);
       expect(res.status, url).toBe(200);
       expect(rootOf(res.html), url).toBe("");
@@ -185,8 +196,17 @@ describe("the first screen", () => {
       expect(rootOf((await page(url, user)).html), url).toBe("");
     }
   });
+  it("/books opens on the library's books with the learner's progress, as GET /api/books answers them; nothing without a session", async () => {
+    await createBook(ctx, { title: "Library Book" });
+    const res = await page("/books", owner);
+    expect(res.html).toContain(`<h1 class="text-2xl font-semibold tracking-tight sm:text-3xl">${m.shell_nav_library({}, { locale: "en" })}</h1>`);
+    expect(rootOf(res.html)).toContain("Library Book");
+    expect(queriesOf(res.html).get('["books","list"]')).toEqual((await call(ctx, "GET", "/api/books", { user: owner })).json);
+    expect(rootOf((await page("/books")).html)).toBe("");
+  });
+
   it("runs no loader, and reads nothing, for a page without data of its own or an address no page has", async () => {
-    for (const url of ["/settings", "/books", "/no/such/page/here", "/modern"]) {
+    for (const url of ["/settings", "/no/such/page/here", "/modern"]) {
       reads.length = 0;
       const res = await page(url, owner);
       expect(rootOf(res.html), url).toBe("");

@@ -144,3 +144,18 @@ test("a Talmud page reads as '2a', never as a chapter number", async ({ page }) 
   await page.getByRole("button", { name: "Translation", exact: true }).click();
   await expect(page.getByTestId("verse-translation").first()).not.toContainText("<");
 });
+
+test("in the Hebrew interface a book's category is in Hebrew, its English description and credit read left to right, the page right to left", async ({ page, server }) => {
+  await signUpViaApi(page);
+  const set = await page.request.patch("/api/settings", { data: { interfaceLanguage: "he" }, headers: { origin: server.url } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.goto("/books");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("book-card").filter({ hasText: "Berakhot" }).getByTestId("book-category")).toHaveText("תלמוד");
+  await expect(page.getByTestId("book-card").filter({ hasText: "Genesis" }).getByTestId("book-category")).toHaveText("תנ״ך");
+  const description = page.getByTestId("book-card").filter({ hasText: "Berakhot" }).getByTestId("book-description");
+  await expect(description).toContainText("Berakhot");
+  // Its own direction (its full stops and the clamp's "…" at the end of the English), not the page's.
+  expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+  expect(await page.getByTestId("book-card").first().evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+});

@@ -99,6 +99,15 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   await search.fill("ברא");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(results.first().locator("[dir=rtl]")).toHaveText(/^ב[\u0591-\u05C7]*ר[\u0591-\u05C7]*א[\u0591-\u05C7]*$/);
+  // A search that finds nothing says so where the results go, and it stays said (not a toast that
+  // goes in seconds and leaves the browse table as if the button did nothing).
+  await search.fill("zzqxzq");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const noResults = page.getByRole("region", { name: "Search results" }).getByRole("status").filter({ hasText: "No Results" });
+  await expect(noResults).toHaveText("No Results No dictionary entries found. Try a different search term.");
+  await expect(results).toHaveCount(0);
+  await page.waitForTimeout(5_000);
+  await expect(noResults).toBeVisible();
 
   const browse = page.getByRole("region", { name: "Browse the dictionary" });
   await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "ב", exact: true }).click();

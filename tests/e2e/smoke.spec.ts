@@ -3,10 +3,20 @@ import { expect, readOutbox, signInViaApi, signUpViaApi, test } from "./fixtures
 test("the app loads", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  const asked: string[] = [];
+  page.on("request", (r) => { if (new URL(r.url()).pathname.startsWith("/api/")) asked.push(r.url()); });
   const res = await page.goto("/");
   expect(res?.status()).toBe(200);
+  // A visitor is sent to the sign-up form by the server itself, which comes drawn: no empty
+  // 'Loading...' page asking the API for the session (and the home page's data, 401 each) first.
+  expect(res?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+  await expect(page).toHaveURL(/\/auth$/);
   await expect(page).toHaveTitle("Milim");
   await expect(page.locator("#root")).not.toBeEmpty();
+  await expect(page.locator("#milim-shield")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -27,6 +27,8 @@ export type PageRequest = {
 
 /** A page's first screen: the markup for #root, the data block's content, the interface language it is in, and whether it shows Hebrew with marks. */
 export type RenderedPage = { markup: string; block: FirstScreenBlock; locale: Locale; hebrewFont: boolean };
+/** Where a page's loaders send the request instead (a visitor without a session to /auth, "/" to the home collection): the server answers it with a redirect. */
+export type RedirectedPage = { redirect: string };
 
 /** One page at a time: the interface language, the zone, the translation language and the API's way in are module-level settings, this render's while it runs. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -41,12 +43,13 @@ let queue: Promise<unknown> = Promise.resolve();
  * bundles it with the server).
  *
  * Null when the page has no data of its own (no loader: an address no page has, a page drawn in
- * the browser), when a loader fails (no session, nothing there) or redirects. React's prerender
+ * the browser) or when a loader fails (nothing there); `{ redirect }` when a loader redirects (no
+ * session: /auth; "/": the home collection). React's prerender
  * waits for every lazily loaded part (the page, the top bar's timer…) the first time one is met
  * and writes it in place; later renders find them loaded. A component that throws makes it throw
  * (the server then sends the page without a first screen).
  */
-export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | null> {
   const rendered = queue.then(() => render(request));
   queue = rendered.catch(() => undefined);
   return rendered;
@@ -67,7 +70,7 @@ function cookieGlossLanguage(cookie: string | undefined): Language | undefined {
   return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : undefined;
 }
 
-async function render(request: PageRequest): Promise<RenderedPage | null> {
+async function render(request: PageRequest): Promise<RenderedPage | RedirectedPage | null> {
   // The server's own answers are not asked again (a 5xx is not retried: the page goes without a first screen).
   const queryClient = createQueryClient({ retry: false });
   const routes = createRoutes(queryClient, { awaitData: true });
@@ -87,7 +90,13 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   try {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(request.url));
-    if (context instanceof Response || context.errors) return null;
+    if (context instanceof Response) {
+      // A loader's redirect, answered by the server: the browser goes there at once, instead of
+      // drawing an empty page that asks for the session and then moves.
+      const location = context.headers.get("Location");
+      return context.status >= 300 && context.status < 400 && location?.startsWith("/") && !location.startsWith("//") ? { redirect: location } : null;
+    }
+    if (context.errors) return null;
     // The interface language: the learner's setting (the session the loaders read), else the cookie the client writes, else Accept-Language.
     const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
     const locale = requestLocale({ setting: me?.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });

@@ -3,6 +3,7 @@ import { isValidElement } from "react";
 import { createBrowserRouter, matchRoutes, Navigate, redirect, type LoaderFunctionArgs, type Params, type RouteObject } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
 import { getBookQueryOptions } from "@/client/features/books/api/get-book";
+import { booksQueryOptions } from "@/client/features/books/api/get-books";
 import { getChapterQueryOptions } from "@/client/features/books/api/get-chapter";
 import { getCollectionPageQueryOptions } from "@/client/features/collections/api/get-collection-page";
 import { browseDictionaryQueryOptions } from "@/client/features/dictionary/api/browse-dictionary";
@@ -85,6 +86,12 @@ const collectionData: RouteData = ({ params, queryClient }) => Promise.all([
   timeZoneKnown() ? queryClient.prefetchQuery(getTodayStatisticsQueryOptions(browserTimeZone())) : null,
 ]);
 
+/** "/": the home collection (the server answers with a redirect, the browser's Navigate does the same). */
+const homeData: RouteData = () => { throw redirect(HOME_PATH); };
+
+/** The library: its books with the learner's progress (one request; the reading path below is read once it is here). */
+const booksData: RouteData = ({ queryClient }) => queryClient.ensureQueryData(booksQueryOptions());
+
 /** A chapter of a book: the book (its chapter list) and the chapter; without a chapter in the address, the book's first. */
 const readerData: RouteData = async ({ params, queryClient }) => {
   const bookId = params.bookId ?? "";
@@ -150,13 +157,13 @@ export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitDat
           element: <ProtectedLayout />,
           loader: load(signedInData),
           children: [
-            { path: "/", element: <Navigate to={HOME_PATH} replace /> },
+            { id: "home", path: "/", element: <Navigate to={HOME_PATH} replace />, loader: load(homeData) },
             { path: "/account", element: <AccountPage /> },
             { path: "/settings", element: <SettingsPage /> },
             { path: "/database", element: <DatabasePage /> },
             { path: "/queue", element: <QueuePage /> },
             { path: "/admin", element: <AdminPage /> },
-            { path: "/books", element: <BooksPage /> },
+            { id: "books", path: "/books", element: <BooksPage />, loader: load(booksData) },
             { id: "book", path: "/books/:bookId", element: <ReaderPage />, loader: load(readerData), handle: hebrewFont },
             { id: "chapter", path: "/books/:bookId/:chapter", element: <ReaderPage />, loader: load(readerData), handle: hebrewFont },
             { id: "dictionary", path: "/dictionary", element: <DictionaryPage />, loader: load(dictionaryData), handle: hebrewFont },

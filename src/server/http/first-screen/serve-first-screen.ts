@@ -11,10 +11,11 @@ export type FetchApi = (url: string, init: RequestInit) => Promise<ApiAnswer>;
  * Renders a page's first screen with the app's own routes and components (src/client/app/render-page.tsx,
  * docs/first-screen.md): the markup for #root, the data block's content (the query cache the page
  * was drawn from), the interface language and whether the page preloads the Hebrew font; null when
- * the page has none. The app (app.ts) turns a failed render into null and logs it.
+ * the page has none; `{ redirect }` (an address in this app) when the page's loaders send the request
+ * elsewhere. The app (app.ts) turns a failed render into null and logs it.
  */
 export type RenderPage = (request: { url: URL; cookie?: string | undefined; acceptLanguage?: string | undefined; fetchApi: FetchApi }) =>
-  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean } | null>;
+  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean } | { redirect: string } | null>;
 
 /** The request's headers that choose the interface language when no session says it. */
 export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string | undefined };
@@ -103,12 +104,14 @@ export function firstScreenDataScript(block: object): string {
  * from as a JSON block: the browser paints the words or verses before any script, and the client
  * starts from that cache instead of asking again, and hydrates the markup (the same components from
  * the same data) instead of drawing the page again. The page as it is when the route has no first
- * screen or its render fails. Either way <html> carries the interface language (lang, dir).
+ * screen or its render fails. Either way <html> carries the interface language (lang, dir). A page
+ * whose loaders redirect (no session, "/") is that redirect.
  */
 export async function pageWithFirstScreen(
   indexHtml: string, url: URL, fetchApi: FetchApi, request: PageRequest, renderPage: RenderPage | undefined,
-): Promise<{ html: string; personal: boolean }> {
+): Promise<{ html: string; personal: boolean } | { redirect: string }> {
   const screen = renderPage ? await renderPage({ url, cookie: request.cookie, acceptLanguage: request.acceptLanguage, fetchApi }) : null;
+  if (screen && "redirect" in screen) return screen;
   if (!screen) {
     // Without a session read: the cookie the client writes, else Accept-Language.
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });

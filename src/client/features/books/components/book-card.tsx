@@ -1,7 +1,7 @@
 import { BookOpenIcon, MoreVerticalIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { LibraryBook } from "@/shared/api/books";
+import type { BookCategory, LibraryBook } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -10,6 +10,11 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { DeleteBookDialog } from "./delete-book-dialog";
 import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
+
+/** A book's category in the interface language (Sefaria's English name was shown in every language). */
+const categoryLabel = (category: BookCategory): string => ({
+  Tanakh: m.books_category_tanakh, Mishnah: m.books_category_mishnah, Talmud: m.books_category_talmud, Targum: m.books_category_targum,
+})[category]();
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
@@ -28,7 +33,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
           {book.hebrewTitle && <HebrewText className="text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <Badge variant="secondary">{book.category}</Badge>
+          <Badge variant="secondary" data-testid="book-category">{categoryLabel(book.category)}</Badge>
           {canDelete && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -46,8 +51,9 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        {book.description && <CardDescription className="line-clamp-3">{book.description}</CardDescription>}
-        {book.credit && <p className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
+        {/* The library's own text (English): its direction from its letters, not the interface's (in Hebrew its full stops and "…" went to the wrong end). */}
+        {book.description && <CardDescription dir="auto" className="line-clamp-3" data-testid="book-description">{book.description}</CardDescription>}
+        {book.credit && <p dir="auto" className="text-xs text-muted-foreground" data-testid="book-credit">{book.credit}</p>}
         <p className="mt-auto text-sm text-muted-foreground">
           {(talmud ? m.books_pages : m.books_chapters)({ count: book.totalChapters })} · {(talmud ? m.books_passages : m.books_verses)({ count: book.totalVerses })}
         </p>

@@ -57,9 +57,6 @@ export function DictionaryBrowser() {
     if (searchError) toast.error(m.dictionary_search_failed(), { description: searchError.message || m.dictionary_search_failed_fallback() });
   }, [searchError]);
   const found = search.data;
-  useEffect(() => {
-    if (found && found.entries.length === 0) toast(m.dictionary_no_results(), { description: m.dictionary_no_results_hint() });
-  }, [found]);
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -104,6 +101,11 @@ export function DictionaryBrowser() {
                 <p className="text-sm text-muted-foreground">{matchesText(found.total, found.entries.length)}</p>
                 <EntryTable entries={found.entries} onOpen={setOpen} />
               </>
+            ) : found ? (
+              // Said where the results go and kept there (a toast went in seconds, leaving the browse table as if the search did nothing).
+              <p role="status" className="rounded-xl border border-dashed px-6 py-6 text-center text-muted-foreground">
+                <span className="font-medium text-foreground">{m.dictionary_no_results()}</span> {m.dictionary_no_results_hint()}
+              </p>
             ) : null}
         </section>
       )}
