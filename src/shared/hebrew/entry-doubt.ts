@@ -1,5 +1,5 @@
 import { samePointing } from "../dictionary/choose-gloss";
-import { isPointed, OVERLAP_STEP, type EntryComparator, type EntryStepName, type RankedEntry } from "./rank-readings";
+import { isPointed, type EntryComparator, type EntryStepName, type RankedEntry } from "./rank-readings";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -27,26 +27,35 @@ export function sameAnswer(a: RankedEntry, b: RankedEntry): boolean {
   return !isPointed(a.word) || !isPointed(b.word) || samePointing(a.word, b.word);
 }
 
-/** How many times more a lexicon may quote (or write of) the first of two homographs and the two still be of comparable use. */
+/**
+ * How many times more a lexicon may quote (or write of) the first of a Hebrew and an Aramaic twin than
+ * the other, the two still being of comparable use: the quotations counted with `USE_SMOOTHING` each
+ * more, so that 3 quotations against none are not taken for a rule.
+ */
 export const COMPARABLE_USE = 4;
+export const USE_SMOOTHING = 3;
 
 /**
- * Whether the rule that put `first` before `other` is a guess rather than evidence: the lexicons'
- * order, the Mishnah's Hebrew before an Aramaic entry, a vowel nearer the text's pointing, and
- * quotations or size of comparable magnitude (less than `COMPARABLE_USE` times as many), a translation
- * that speaks of both nearly alike (one step of `OVERLAP_STEP` apart), the lexicon's order of ids.
- * A table, the parallel verse, the text's pointing, an empty entry or a reference, a head-word
- * against another form, a name, an unpointed root, the reading's word class decide.
+ * Whether the rule that put `first` before `other` is a guess rather than evidence (measured on the
+ * lookup gold's tune half, bench/gold.ts: the rules after which the second entry was as often right):
+ * a head-word before an entry that lists the word as another of its forms, a common word before a
+ * name, a vowel nearer the text's pointing, the lexicon's order of ids; a translation that speaks of
+ * both entries (not of the first alone); the quotations (or size) of a Hebrew and an Aramaic twin of
+ * comparable magnitude (`COMPARABLE_USE`). A table, the parallel verse, the text's own pointing, an
+ * empty entry or a reference, an unpointed root, the reading's word class, the lexicons' order, the
+ * Mishnah's Hebrew, a translation that speaks of the first alone and homographs of one language apart
+ * in use decide: the second entry was seldom right after them.
  */
 export function weakStep(step: EntryStepName | null, first: RankedEntry, other: RankedEntry): boolean {
   switch (step) {
-    case "lexicon": case "language": case "closeness": case "exactness": case "id":
+    case "head-word": case "name": case "closeness": case "exactness": case "id":
       return true;
     case "translation":
-      return Math.floor((first.overlap ?? 0) / OVERLAP_STEP) - Math.floor((other.overlap ?? 0) / OVERLAP_STEP) <= 1;
+      return (other.overlap ?? 0) > 0;
     case "size": {
+      if (first.language === other.language) return false;
       const [a, b] = (first.uses ?? 0) !== (other.uses ?? 0) ? [first.uses ?? 0, other.uses ?? 0] : [first.size, other.size];
-      return a < COMPARABLE_USE * Math.max(b, 1);
+      return a + USE_SMOOTHING < COMPARABLE_USE * (b + USE_SMOOTHING);
     }
     default:
       return false;

@@ -174,7 +174,6 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
       close: !first.tabled && more.length > 0 && (more[0]!.reading.cost ?? 0) - (first.reading.cost ?? 0) < CLOSE_COST,
       // Another word of the first reading nearly as likely as its first entry.
       ...(rival ? { closeEntryId: rival.id } : {}),
-      ...(process.env.MILIM_DOUBT_DEBUG && first.doubt ? { closeEntryStep: first.doubt.step } : {}),
     };
   }
   // A word of a Tanakh book (or with OpenScriptures' analysis) is biblical Hebrew: its prefixes are read
