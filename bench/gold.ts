@@ -1,6 +1,7 @@
 /**
  * `node --import tsx bench/gold.ts`: the lookup's gold standard alone (also `BENCH_ONLY=gold npm run bench`):
- * the lookup's right-first and right-anywhere rates per file, per half and per category (the
+ * the lookup's right-first and right-anywhere rates and the panel's calibration (doubt caught, needless doubt:
+ * bench/lib/score-gold.ts#calibration) per file, per half and per category (the
  * held-out half: totals only), and the tune half's misses by pattern. GOLD_WORDS=1 lists each tune
  * miss; GOLD_CACHE=<file.tar> keeps the prepared database between runs (delete it after changing an
  * importer); GOLD_OUT=<file.json> writes the figures; GOLD_HALF=tune scores the tune half alone (a tuning loop).

@@ -16,13 +16,21 @@ interface GoldAccept { source: string; sourceId: string; headword?: string; glos
 interface GoldWord { ref: string; seg: number | string; i: number; form: string; accept?: GoldAccept[]; none?: string; why?: string; pattern?: number }
 interface GoldFile { text: string; file: string; category: GoldCategory; half: "tune" | "held-out"; segments: string; words: GoldWord[] }
 
-/** One word's result: right first, right anywhere in the panel; `none`: no lexicon holds it (counted apart). */
+/**
+ * One word's result: right first, right anywhere in the panel; `none`: no lexicon holds it (counted apart);
+ * `doubt`: the panel said it is unsure (`doubtOf`); `caught`: it did, and the right entry is the one it shows beside the first.
+ */
 export interface WordResult {
-  ref: string; form: string; none: boolean; first: boolean; anywhere: boolean;
+  ref: string; form: string; none: boolean; first: boolean; anywhere: boolean; doubt: boolean; caught: boolean;
   /** The first entry shown and how the word was read (tune files only). */
   shown?: string; reading?: string; expected?: string; pattern?: number; why?: string;
 }
-export interface Tally { words: number; none: number; first: number; anywhere: number }
+/**
+ * A file's counts: words, none, right first, right anywhere; the calibration: `doubted` (the panel said it
+ * is unsure), `caught` (the first entry wrong, the right one shown beside it as the other possibility),
+ * `needless` (the first entry right, and the panel unsure).
+ */
+export interface Tally { words: number; none: number; first: number; anywhere: number; doubted: number; caught: number; needless: number }
 export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[] }
 
 const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
@@ -37,6 +45,18 @@ export function goldFiles(half?: "tune" | "held-out"): string[] {
   if (!fs.existsSync(GOLD_DIR)) return [];
   return fs.readdirSync(GOLD_DIR).filter((f) => /\.(tune|held-out)\.json$/.test(f) && (!half || f.endsWith(`.${half}.json`)))
     .sort((a, b) => Number(a.includes("held-out")) - Number(b.includes("held-out")) || a.localeCompare(b));
+}
+
+/**
+ * Whether the panel says it is unsure of a word, and the entries it then shows beside the first as
+ * "or perhaps": the first entry of the second of two close readings (`close`), or the entry of the
+ * first reading nearly as likely as its first (`closeEntryId`).
+ */
+export function doubtOf(look: DictionaryLookup): { doubt: boolean; alternatives: DictionaryEntry[] } {
+  const second = look.close === true ? look.moreReadings?.[0]?.entries[0] : undefined;
+  const rival = look.closeEntryId ? look.entries.find((e) => e.id === look.closeEntryId) : undefined;
+  const alternatives = [second, rival].filter((e): e is DictionaryEntry => !!e);
+  return { doubt: alternatives.length > 0, alternatives };
 }
 
 /** The book, chapter and verse of a gold word. */
@@ -75,7 +95,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
   const tune = file.half === "tune" && name.endsWith(".tune.json");
   const headers = { cookie: user.cookie, origin: b.config.publicUrl };
   const verseCache = new Map<string, { text: string; position: number }[]>();
-  const tally: Tally = { words: 0, none: 0, first: 0, anywhere: 0 };
+  const tally: Tally = { words: 0, none: 0, first: 0, anywhere: 0, doubted: 0, caught: 0, needless: 0 };
   const results: WordResult[] = [];
   for (const w of file.words) {
     const place = placeOf(file, w, books);
@@ -97,12 +117,17 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
     const accepted = (e: DictionaryEntry | undefined) => !!e && (w.accept ?? []).some((a) => a.source === e.source
       && (a.sourceId === e.sourceId || targets.get(`${a.source}:${a.sourceId}`) === e.sourceId));
     const none = !w.accept?.length;
-    const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted) };
+    const { doubt, alternatives } = doubtOf(look);
+    const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted), doubt, caught: false };
+    r.caught = !none && !r.first && doubt && alternatives.some(accepted);
     tally.words++;
     if (none) tally.none++;
     else {
       tally.first += Number(r.first);
       tally.anywhere += Number(r.anywhere);
+      tally.doubted += Number(doubt);
+      tally.caught += Number(r.caught);
+      tally.needless += Number(r.first && doubt);
     }
     if (tune) {
       r.shown = first ? `${first.source}:${first.sourceId} ${first.word} '${(first.definitions[0] ?? "").slice(0, 40)}'` : "(nothing)";
@@ -130,8 +155,19 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
 const pct = (n: number, d: number) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
 /** Right-first and right-anywhere rates of a tally, over the words a lexicon holds (`none` apart). */
 export const rates = (t: Tally) => ({ first: pct(t.first, t.words - t.none), anywhere: pct(t.anywhere, t.words - t.none) });
+/**
+ * The panel's calibration: `caught`, of the words whose first entry is wrong but whose right entry is
+ * in the panel, the share where it says it is unsure and shows the right one beside the first (higher
+ * is better); `needless`, of the words whose first entry is right, the share where it says it is unsure
+ * (lower is better).
+ */
+export const calibration = (t: Tally) => ({ caught: pct(t.caught, t.anywhere - t.first), needless: pct(t.needless, t.first) });
 export function sum(tallies: Tally[]): Tally {
-  return tallies.reduce((a, t) => ({ words: a.words + t.words, none: a.none + t.none, first: a.first + t.first, anywhere: a.anywhere + t.anywhere }), { words: 0, none: 0, first: 0, anywhere: 0 });
+  const zero: Tally = { words: 0, none: 0, first: 0, anywhere: 0, doubted: 0, caught: 0, needless: 0 };
+  return tallies.reduce((a, t) => ({
+    words: a.words + t.words, none: a.none + t.none, first: a.first + t.first, anywhere: a.anywhere + t.anywhere,
+    doubted: a.doubted + t.doubted, caught: a.caught + t.caught, needless: a.needless + t.needless,
+  }), zero);
 }
 
 /** The report's lines: per file, per half and category (held-out: totals only), the tune misses by pattern. */
@@ -139,7 +175,9 @@ export function goldReport(scores: FileScore[], { words = false } = {}): string[
   const out: string[] = [];
   const line = (label: string, t: Tally) => {
     const r = rates(t);
-    out.push(`${label.padEnd(44)} ${String(t.words).padStart(5)} words  ${String(t.none).padStart(3)} none  first ${String(r.first ?? "-").padStart(5)} %  anywhere ${String(r.anywhere ?? "-").padStart(5)} %`);
+    const c = calibration(t);
+    out.push(`${label.padEnd(44)} ${String(t.words).padStart(5)} words  ${String(t.none).padStart(3)} none  first ${String(r.first ?? "-").padStart(5)} %  anywhere ${String(r.anywhere ?? "-").padStart(5)} %`
+      + `  caught ${String(c.caught ?? "-").padStart(5)} % (${t.caught}/${t.anywhere - t.first})  needless doubt ${String(c.needless ?? "-").padStart(5)} % (${t.needless}/${t.first})`);
   };
   for (const s of scores) line(`${s.half} ${s.text} (${s.category})`, s.tally);
   for (const half of ["tune", "held-out"] as const) {
@@ -159,10 +197,12 @@ export function goldReport(scores: FileScore[], { words = false } = {}): string[
     }
   }
   if (words) {
+    out.push("", "tune words right first whose panel is unsure (needless doubt):");
+    for (const s of scores) for (const w of s.half === "tune" ? s.words ?? [] : []) if (!w.none && w.first && w.doubt) out.push(`  ${w.ref} ${w.form}: read ${w.reading} → ${w.shown}`);
     out.push("", "tune misses, word by word:");
     for (const s of scores) for (const w of s.half === "tune" ? s.words ?? [] : []) {
       if (w.none || w.first) continue;
-      out.push(`  [${w.pattern}] ${w.ref} ${w.form}: read ${w.reading} → ${w.shown}; want ${w.expected}${w.anywhere ? " (shown further down)" : ""}`);
+      out.push(`  [${w.pattern}] ${w.ref} ${w.form}: read ${w.reading} → ${w.shown}; want ${w.expected}${w.anywhere ? " (shown further down)" : ""}${w.caught ? " CAUGHT" : w.doubt ? " (doubt, other shown)" : ""}`);
     }
   }
   return out;

@@ -2,7 +2,7 @@ import { createBenchApp, signUpBenchUser, type BenchApp, type BenchUser } from "
 import type { BenchDatabase } from "../lib/bench-db";
 import { openGoldDatabase, type GoldBooks } from "../lib/gold-database";
 import type { BenchResult } from "../lib/report";
-import { goldFiles, rates, scoreGoldFile, sum, type FileScore } from "../lib/score-gold";
+import { calibration, goldFiles, rates, scoreGoldFile, sum, type FileScore } from "../lib/score-gold";
 
 /** The lookup's goals on the held-out half: right first ≥ 90 % (Talmud, Mishnah), right anywhere ≥ 98 %. */
 const FIRST_GOAL = 90;
@@ -25,10 +25,13 @@ export async function benchGold(b: BenchApp, bench: BenchDatabase, user: BenchUs
       if (!of.length) continue;
       const t = sum(of.map((s) => s.tally));
       const r = rates(t);
+      const c = calibration(t);
       const goals = half === "held-out" && category !== "targum";
       results.push(
         { db: bench.kind, metric: `gold ${half} ${category}: right first entry (${t.words - t.none} words, ${t.none} none)`, value: r.first, unit: "%", goal: goals ? `≥ ${FIRST_GOAL} %` : "-", pass: goals ? (r.first ?? 0) >= FIRST_GOAL : null, details: { ...t } },
         { db: bench.kind, metric: `  gold ${half} ${category}: right entry anywhere`, value: r.anywhere, unit: "%", goal: goals ? `≥ ${ANYWHERE_GOAL} %` : "-", pass: goals ? (r.anywhere ?? 0) >= ANYWHERE_GOAL : null, details: {} },
+        { db: bench.kind, metric: `  gold ${half} ${category}: wrong first, doubt shown with the right one`, value: c.caught, unit: "%", goal: "-", pass: null, details: {} },
+        { db: bench.kind, metric: `  gold ${half} ${category}: right first, needless doubt`, value: c.needless, unit: "%", goal: "-", pass: null, details: {} },
       );
     }
   }

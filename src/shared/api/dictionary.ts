@@ -169,6 +169,12 @@ export const DictionaryLookupSchema = z.object({
    * the panel says the word may be read either way and shows both.
    */
   close: z.boolean().optional(),
+  /**
+   * The id of the entry of `entries` (another word, not the first's twin in another lexicon) nearly as
+   * likely as the first: the ranking told them apart only by a weak rule (shared/hebrew/entry-doubt). The
+   * panel says it is unsure and shows that entry right under the first. Absent when the first is sure.
+   */
+  closeEntryId: z.string().optional(),
   /** The word's lemma from the book's morphology (Strong's number, its entries), when there is one. */
   lemma: z.object({ strong: z.string(), prefix: z.string(), entries: z.array(DictionaryEntrySchema) }).nullable(),
   /**

@@ -58,4 +58,19 @@ describe("readerGloss", () => {
     expect(readerGloss(lookup, 2)).toBeNull();
     expect(lookupReadings(lookup).map((r) => r.entries[0]?.id)).toEqual([jastrowSay.id, lookup.moreReadings[0]!.entries[0]!.id]);
   });
+
+  it("takes the gloss of the entry the learner chose between two close meanings of the reading, not another reading's", () => {
+    const reading = (stem: string) => ({ prefix: "", prefixPlain: "", stem, stemPlain: stem });
+    const sign = entry({ source: "jastrow", word: "אוֹת", definitions: ["sign, token"] });
+    const letter = entry({ source: "jastrow", word: "אָת", definitions: ["letter"], transliteration: "ot" });
+    const empty = entry({ source: "jastrow", word: "אָת", definitions: [] });
+    const lookup = { reading: reading("את"), entries: [sign, letter, empty], lemma: null, moreReadings: [{ reading: reading("אתא"), entries: [entry({ definitions: ["to come"] })] }] };
+    expect(readerGloss(lookup, 0, letter.id)).toEqual({ entryId: letter.id, english: "letter", translit: "ot" });
+    expect(readerGloss(lookup, 0, sign.id)).toMatchObject({ entryId: sign.id });
+    // An entry without a definition, or one not of the chosen reading, is not saved: the reading's first is.
+    expect(readerGloss(lookup, 0, empty.id)).toMatchObject({ entryId: sign.id });
+    expect(readerGloss(lookup, 1, letter.id)).toMatchObject({ english: "to come" });
+    // With a lemma, the chosen entry of the reading still wins over the lemma's first.
+    expect(readerGloss({ ...lookup, lemma: { strong: "H226", prefix: "", entries: [bdb] } }, 0, letter.id)).toMatchObject({ entryId: letter.id });
+  });
 });

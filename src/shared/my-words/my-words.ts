@@ -40,13 +40,15 @@ export function lookupReadings(lookup: Pick<DictionaryLookup, "reading" | "entri
  * The gloss saved from the word panel for the reading the learner chose (`reading`: 0 for the first,
  * 1… for `moreReadings`): the first entry shown of that reading that has a definition (for the first
  * reading, the lemma's entries come first, then those of the reading), as a short gloss of its first
- * senses; the transliteration is that entry's, or else the first one among the entries shown beside
+ * senses (or, given `entryId`, that entry of the reading, which the learner chose); the transliteration is that entry's, or else the first one among the entries shown beside
  * it (BDB's entry has none, Strong's of the same word has). null when no entry shown has a definition.
  */
-export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma"> & Partial<Pick<DictionaryLookup, "reading" | "moreReadings">>, reading = 0): ReaderGloss | null {
+export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma"> & Partial<Pick<DictionaryLookup, "reading" | "moreReadings">>, reading = 0, entryId?: string): ReaderGloss | null {
   const groups = reading === 0 ? [lookup.lemma?.entries ?? [], lookup.entries] : [lookup.moreReadings?.[reading - 1]?.entries ?? []];
-  for (const group of groups) {
-    const entry = group.find((e) => hasDefinition(e));
+  // The entry the learner chose among the reading's (two close meanings: the lookup's `closeEntryId`), else the first with a definition.
+  const chosen = entryId === undefined ? undefined : groups.find((g) => g.some((e) => e.id === entryId && hasDefinition(e)));
+  for (const group of chosen ? [chosen] : groups) {
+    const entry = (chosen && group.find((e) => e.id === entryId)) || group.find((e) => hasDefinition(e));
     if (!entry) continue;
     const english = entryGloss(entry);
     if (!english) continue;

@@ -45,12 +45,12 @@ export function ReaderPage() {
   }, [navigate]);
   // My words changes what the dictionary's lookups say: the dictionary updates its own cache.
   const lookupCache = useLookupCache();
-  // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh), for the reading chosen in the panel.
-  const panelActions = useCallback((lookup: DictionaryLookup, reading: number) => {
+  // The panel's "Add to my words", one per tapped word (keyed by its place, so a new word starts afresh), for the reading (and entry) chosen in the panel.
+  const panelActions = useCallback((lookup: DictionaryLookup, reading: number, entryId?: string) => {
     const t = tapped;
     if (!t?.book || !t.chapter || !t.verse || !t.position) return null;
     const place = { word: t.word, book: t.book, chapter: t.chapter, verse: t.verse, position: t.position };
-    return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} reading={reading} onSaved={lookupCache.markSaved} onRemoved={lookupCache.markRemoved} />;
+    return <AddToMyWordsButton key={`${place.chapter}:${place.verse}:${place.position}`} tapped={place} lookup={lookup} reading={reading} entryId={entryId} onSaved={lookupCache.markSaved} onRemoved={lookupCache.markRemoved} />;
   }, [tapped, lookupCache]);
   // Administrators import a Tanakh book's word lemmas (OpenScriptures) from its reader; a book
   // imported from the Hebrew Bible offline (it carries OpenScriptures' credit) has them already.

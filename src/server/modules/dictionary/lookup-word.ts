@@ -14,6 +14,7 @@ import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../.
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { entryDoubt, type EntryDoubt } from "../../../shared/hebrew/entry-doubt";
 import type { Db } from "../../db/client";
 import { savedInMyWords } from "../../db/my-words";
 import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
@@ -81,7 +82,10 @@ const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
 const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null) => {
   const compare = compareEntries(kind, stem, form, preferred, expect, heads);
-  return (a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation));
+  return Object.assign((a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation)), {
+    /** The entry of the sorted `rows` nearly as likely as the first (shared/hebrew/entry-doubt), or null. */
+    doubt: (rows: readonly LookupRow[]) => entryDoubt(rows.map((r) => rankedEntry(r, corpus, translation)), compare),
+  });
 };
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
@@ -162,11 +166,14 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
     const entries = first.rows.map(entryOf);
     const moreReadings = more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) }));
+    const rival = first.doubt ? entries[first.doubt.index] : undefined;
     return {
       word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
       moreReadings,
       // A table's reading (an abbreviation, a particle) is sure; two readings by cost are close when their costs are.
       close: !first.tabled && more.length > 0 && (more[0]!.reading.cost ?? 0) - (first.reading.cost ?? 0) < CLOSE_COST,
+      // Another word of the first reading nearly as likely as its first entry.
+      ...(rival ? { closeEntryId: rival.id } : {}),
     };
   }
   // A word of a Tanakh book (or with OpenScriptures' analysis) is biblical Hebrew: its prefixes are read
@@ -210,6 +217,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   };
 }
 
+/** A reading of a rabbinic word with its ranked entries; `tabled`: a table's reading (sure); `doubt`: the entry nearly as likely as its first. */
+interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: boolean; doubt?: EntryDoubt | null }
+
 /**
  * The readings of a word of the Mishnah, the Talmud or the Targum, best first, each with
  * its entries: an abbreviation of the table (shared/hebrew/rabbinic-abbreviations), else a particle
@@ -218,9 +228,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
  * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
-function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] {
+function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const rowsOf = rowsByForm(formRows);
-  const out: { reading: WordReading; rows: LookupRow[]; tabled?: boolean }[] = [];
+  const out: RabbinicReading[] = [];
   const tabled = (prefixPlain: string, form: string, how: string, preferred: readonly string[]) => {
     const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
     const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred, null, [], corpus, translation));
@@ -261,10 +271,11 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
-    const rows = rowsOf(c.form).sort(byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation));
+    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation);
+    const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
-    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows });
+    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
   }
   return out;
 }
@@ -275,10 +286,11 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
  * nothing of the first entry (shared/hebrew/translation-overlap#ownTranslationFirst). A table's
  * reading (an abbreviation, a particle) stays as it is.
  */
-function byOwnTranslation<R extends { reading: WordReading; rows: LookupRow[]; tabled?: boolean }>(readings: R[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): R[] {
+function byOwnTranslation(readings: RabbinicReading[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const [first] = readings;
   if (!first || first.tabled) return readings;
   const i = ownTranslationFirst(first.rows, near, translation);
   if (i <= 0) return readings;
-  return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)] }, ...readings.slice(1)];
+  // The word's own translation decides: the panel is sure of the entry it names.
+  return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)], doubt: null }, ...readings.slice(1)];
 }

@@ -40,9 +40,9 @@ function renderPanel(data: DictionaryLookup, withActions = true) {
   const client = new QueryClient();
   client.setQueryData([...DICTIONARY_KEY, "lookup", target], data);
   const told: number[] = [];
-  const actions = (l: DictionaryLookup, chosen: number) => {
+  const actions = (l: DictionaryLookup, chosen: number, entryId?: string) => {
     told.push(chosen);
-    return <p data-testid="would-save">{readerGloss(l, chosen)?.english}</p>;
+    return <p data-testid="would-save">{readerGloss(l, chosen, entryId)?.english}</p>;
   };
   render(
     <QueryClientProvider client={client}>
@@ -131,5 +131,60 @@ describe("WordPanel with readings that are not close", () => {
     const { panel } = renderPanel(lookup(true), false);
     expect(within(panel).getAllByTestId("close-reading")).toHaveLength(2);
     expect(within(panel).queryAllByRole("button", { name: "Save this reading" })).toHaveLength(0);
+  });
+});
+
+// אָמַר read as the verb 'to say', nearly as likely Jastrow's homograph אֵימַר 'lamb': one reading, two words.
+describe("WordPanel with two close meanings of one reading", () => {
+  const twin = entry({ sourceId: "J4", word: "אֲמַר", definitions: ["ch. same"] });
+  const meanings = (): DictionaryLookup => ({ ...lookup(false), entries: [say, twin, third, lamb], closeEntryId: lamb.id });
+
+  it("says the word may mean either and shows the other word right under the first, the rest after", () => {
+    const { panel } = renderPanel(meanings());
+    expect(within(panel).getByTestId("meanings-close").textContent).toBe("This word may mean either of two things here. Both meanings are shown, the likelier first. Choose the one that fits the sentence.");
+    const [first, second] = within(panel).getAllByTestId("close-meaning");
+    expect(within(panel).getAllByTestId("close-meaning")).toHaveLength(2);
+    expect(within(panel).getByRole("region", { name: "Likelier meaning" })).toBe(first);
+    expect(within(panel).getByRole("region", { name: "Also possible" })).toBe(second);
+    expect(within(first!).getByText("to say, speak")).toBeTruthy();
+    expect(within(second!).getByText("lamb")).toBeTruthy();
+    // Every entry is shown once: the two close ones first, then the others in the lookup's order.
+    expect(within(panel).getAllByTestId("word-entry").filter((e) => !e.closest("details")).map((e) => e.textContent)).toEqual([
+      expect.stringContaining("to say, speak"), expect.stringContaining("lamb"), expect.stringContaining("ch. same"), expect.stringContaining("master"),
+    ]);
+    expect(within(panel).queryByTestId("readings-close")).toBeNull();
+  });
+
+  it("saves the first meaning until the learner chooses the other, then that one", () => {
+    const { panel, told } = renderPanel(meanings());
+    expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
+    const [likelier, other] = within(panel).getAllByRole("button", { name: "Save this meaning" });
+    expect(likelier!.getAttribute("aria-pressed")).toBe("true");
+    expect(other!.getAttribute("aria-pressed")).toBe("false");
+    expect(document.getElementById(other!.getAttribute("aria-describedby")!)!.textContent).toBe("Also possible");
+    fireEvent.click(other!);
+    expect(within(panel).getByTestId("would-save").textContent).toBe("lamb");
+    expect(told.at(-1)).toBe(0);
+    expect(other!.getAttribute("aria-pressed")).toBe("true");
+    expect(likelier!.getAttribute("aria-pressed")).toBe("false");
+    // Another reading chosen saves that reading's entry; the first meaning again, the first entry.
+    const folded = within(panel).getAllByTestId("other-reading")[1]!;
+    fireEvent.click(within(folded).getByRole("button", { name: "Save this reading" }));
+    expect(within(panel).getByTestId("would-save").textContent).toBe("master");
+    expect(other!.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(likelier!);
+    expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
+  });
+
+  it("shows no doubt when the lookup names none, or names the first entry itself, or two readings are close", () => {
+    const { panel } = renderPanel({ ...meanings(), closeEntryId: undefined });
+    expect(within(panel).queryByTestId("meanings-close")).toBeNull();
+    expect(within(panel).queryAllByTestId("close-meaning")).toHaveLength(0);
+    cleanup();
+    expect(within(renderPanel({ ...meanings(), closeEntryId: say.id }).panel).queryAllByTestId("close-meaning")).toHaveLength(0);
+    cleanup();
+    const both = renderPanel({ ...meanings(), close: true }).panel;
+    expect(within(both).queryAllByTestId("close-meaning")).toHaveLength(0);
+    expect(within(both).getAllByTestId("close-reading")).toHaveLength(2);
   });
 });

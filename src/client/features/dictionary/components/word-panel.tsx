@@ -8,7 +8,7 @@ import { MixedText } from "./mixed-text";
 import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
-import { ChooseReadingButton, CloseReading, FoldedReading } from "./word-readings";
+import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading } from "./word-readings";
 import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
@@ -31,11 +31,17 @@ import { m } from "@/client/lib/i18n";
  * both shown open, the likelier first, each labelled with how it was read, under a line that says
  * the word can be read two ways here; other readings stay folded. With `actions`, each reading has
  * "Save this reading" (a toggle button), and `actions` is told which reading is chosen.
+ * Two close meanings of the first reading (the lookup's `closeEntryId`: another word nearly as likely
+ * as the first entry) are shown the same way: a line that says the word may mean either, the first entry
+ * and that one right under it, each with "Save this meaning"; `actions` is told the entry chosen.
  */
 export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }: {
   target: DictionaryLookupQuery | null; onClose: () => void;
-  /** The page's actions for the word; `reading`: the reading the learner chose (0: the first, 1…: `moreReadings`). */
-  actions?: (lookup: DictionaryLookup, reading: number) => ReactNode;
+  /**
+   * The page's actions for the word; `reading`: the reading the learner chose (0: the first, 1…: `moreReadings`);
+   * `entryId`: the entry of that reading the learner chose between two close meanings (absent: its first).
+   */
+  actions?: (lookup: DictionaryLookup, reading: number, entryId?: string) => ReactNode;
   /** An occurrence tapped in the panel's list (the page opens it in the reader). */
   onOpenVerse?: (occurrence: Occurrence) => void;
   /** Whether a tap outside the panel on this element leaves it open. */
@@ -48,13 +54,18 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
   // The readings (the first, then the others), and the one "Add to my words" saves: the first until
   // the learner chooses another, afresh for each tapped word.
   const readings = data && reading ? lookupReadings(data) : [];
-  const [choice, setChoice] = useState<{ target: DictionaryLookupQuery | null; reading: number }>({ target: null, reading: 0 });
+  const [choice, setChoice] = useState<{ target: DictionaryLookupQuery | null; reading: number; entry?: string }>({ target: null, reading: 0 });
   const chosen = choice.target === target && choice.reading < readings.length ? choice.reading : 0;
   // A reading may be chosen when the panel saves words and there is more than one to choose from.
   const choose = (index: number) => (actions && readings.length > 1 && readings[index]!.entries.length > 0 ? () => setChoice({ target, reading: index }) : undefined);
   // Two close readings are shown open, side by side in rank; any other stays folded.
   const close = data?.close === true && readings.length > 1 && readings[1]!.entries.length > 0;
   const folded = readings.map((r, index) => ({ reading: r.reading!, entries: r.entries, index })).slice(close ? 2 : 1);
+  // Two close meanings of the first reading: its first entry and another word nearly as likely, shown first and second.
+  const rival = !close && data?.closeEntryId ? data.entries.find((e, i) => i > 0 && e.id === data.closeEntryId) : undefined;
+  const meanings = rival && data ? [data.entries[0]!, rival] : [];
+  const chosenEntry = chosen === 0 && choice.target === target ? choice.entry : undefined;
+  const chooseEntry = (id: string) => (actions ? () => setChoice({ target, reading: 0, entry: id }) : undefined);
   const readingId = useId();
   // The word tapped keeps focus until the panel takes it; it gets it back when the panel closes.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -91,7 +102,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
           </DialogDescription>
           {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
         </DialogHeader>
-        {actions && data && !lookup.isPlaceholderData && actions(data, chosen)}
+        {actions && data && !lookup.isPlaceholderData && actions(data, chosen, chosenEntry)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}
         {lookup.isError && <p role="alert" className="text-sm text-destructive">{lookup.error.message}</p>}
         {data?.analysis && !lookup.isPlaceholderData && <WordAnalysisView analysis={data.analysis} />}
@@ -112,7 +123,15 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
           <section aria-label={m.dictionary_entries()} className="flex flex-col gap-2">
             {data.lemma && <h3 className="text-sm font-medium">{m.dictionary_entries_for()} <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
             {chosen !== 0 && choose(0) && <ChooseReadingButton chosen={chosen === 0} onChoose={choose(0)!} describedBy={readingId} />}
-            <ul className="flex flex-col gap-2">{data.entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
+            {meanings.length > 0 && (
+              <>
+                <p className="rounded-lg bg-muted p-2 text-sm" data-testid="meanings-close">{m.dictionary_meanings_close()}</p>
+                {meanings.map((e, i) => (
+                  <CloseMeaning key={e.id} rank={i} entry={e} chosen={chosen === 0 && (chosenEntry ?? meanings[0]!.id) === e.id} onChoose={chooseEntry(e.id)} />
+                ))}
+              </>
+            )}
+            <ul className="flex flex-col gap-2">{data.entries.filter((e) => !meanings.includes(e)).map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
           </section>
         )}
         {folded.length > 0 && (

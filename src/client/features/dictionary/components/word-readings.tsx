@@ -64,3 +64,30 @@ export function FoldedReading({ reading, entries, chosen, onChoose }: { reading:
     </details>
   );
 }
+
+/**
+ * One of two close meanings of a reading (the lookup's `closeEntryId`: another word nearly as likely as
+ * the first entry), shown open: a heading with its rank ("Likelier meaning", "Also possible"), the
+ * entry, and, when the learner may save a word, "Save this meaning" (a toggle button) that makes it the
+ * entry "Add to my words" saves.
+ */
+export function CloseMeaning({ rank, entry, chosen, onChoose }: {
+  rank: number; entry: DictionaryEntry; chosen: boolean;
+  /** Absent when nothing is saved from the panel. */
+  onChoose?: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border p-2 data-[chosen=true]:border-primary" data-testid="close-meaning" data-chosen={onChoose ? chosen : undefined}>
+      <h3 id={headingId} className="text-sm font-medium">{rank === 0 ? m.dictionary_meaning_likelier() : m.dictionary_meaning_also()}</h3>
+      {onChoose && (
+        <Button type="button" size="sm" variant={chosen ? "secondary" : "outline"} aria-pressed={chosen} aria-describedby={headingId} onClick={onChoose}
+          data-testid="choose-meaning" className="self-start">
+          {chosen && <CheckIcon aria-hidden />}
+          {m.dictionary_meaning_choose()}
+        </Button>
+      )}
+      <ul className="flex flex-col gap-2"><WordEntry entry={entry} /></ul>
+    </section>
+  );
+}

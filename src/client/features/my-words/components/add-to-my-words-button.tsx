@@ -13,16 +13,18 @@ export interface TappedWord { word: string; book: string; chapter: number; verse
 
 /**
  * The word panel's "Add to my words": saves the tapped word to the learner's "My words" of the
- * book's domain with the gloss of the first entry shown of the reading chosen in the panel
+ * book's domain with the gloss of the first entry shown of the reading chosen in the panel (or of the entry chosen between two close meanings)
  * (readerGloss; the server saves that entry's gloss once it has checked the entry is the word's). "In my words" (disabled)
  * when the lookup says it is there already or once saved, with "Remove" beside it. Mount it once
  * per tapped word.
  */
-export function AddToMyWordsButton({ tapped, lookup, reading = 0, onSaved, onRemoved }: {
+export function AddToMyWordsButton({ tapped, lookup, reading = 0, entryId, onSaved, onRemoved }: {
   tapped: TappedWord;
   lookup: DictionaryLookup;
   /** The reading chosen in the panel: 0 for the first, 1… for the lookup's `moreReadings`. */
   reading?: number;
+  /** The entry of that reading the learner chose between two close meanings (absent: the reading's first). */
+  entryId?: string;
   /** Told after a save (the page updates the dictionary's cached lookups with it). */
   onSaved?: (saved: { bookId: string; hebrew: string; wordId: string }) => void;
   /** Told after a removal. */
@@ -30,7 +32,7 @@ export function AddToMyWordsButton({ tapped, lookup, reading = 0, onSaved, onRem
 }) {
   const add = useAddMyWord();
   const remove = useRemoveMyWord();
-  const gloss = readerGloss(lookup, reading);
+  const gloss = readerGloss(lookup, reading, entryId);
   // The saved word's id: from the lookup, then from this panel's add or removal.
   const [savedId, setSavedId] = useState<string | null>(lookup.myWordId);
   const saved = savedId !== null;
