@@ -44,6 +44,11 @@ test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב,
   expect(Math.round(box.x + box.width)).toBe(1280);
   expect(Math.round(box.height)).toBe(800);
   expect(box.width).toBeLessThan(640);
+  // The text makes room for it: no verse runs under the panel (the Hebrew lines start on the right).
+  await expect.poll(async () => {
+    const verse = (await page.locator("#verse-1").boundingBox())!;
+    return Math.round(verse.x + verse.width);
+  }).toBeLessThanOrEqual(Math.round(box.x));
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
@@ -83,6 +88,17 @@ test("on a phone the text sizes fold away so verses open the first screen, and t
   expect(Math.round(box.y + box.height)).toBe(800);
   await page.getByRole("button", { name: "Close" }).click();
   await expect(panel).toBeHidden();
+  // A word low on the screen is scrolled above the sheet, with the lines before it: the panel asks
+  // the learner to read it in its verse.
+  const low = page.locator("#verse-5").getByTestId("reader-word").first();
+  await low.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -(window.innerHeight - 120)));
+  await expect.poll(async () => (await low.boundingBox())!.y).toBeGreaterThan(600);
+  await low.click();
+  await expect(panel.getByTestId("word-entry").first()).toBeVisible();
+  const sheet = (await panel.boundingBox())!;
+  await expect.poll(async () => { const w = (await low.boundingBox())!; return w.y + w.height; }).toBeLessThan(sheet.y);
+  await page.getByRole("button", { name: "Close" }).click();
 });
 
 test("once Genesis' lemmas are imported, the panel shows the lemma first (וַיֹּאמֶר → אמר, H559)", async ({ page, server }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/settings/settings-constants";
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
@@ -11,6 +11,7 @@ import { WordPanel } from "@/client/features/dictionary/components/word-panel";
 import { useUpdateSettings } from "@/client/features/settings/api/update-settings";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
 import { m } from "@/client/lib/i18n";
+import { keepWordInView } from "@/client/lib/keep-word-in-view";
 
 /** Another word of the chapter tapped while the panel is open shows its own entries in it. */
 const isReaderWord = (element: Element) => element.closest("[data-testid='reader-word']") !== null;
@@ -38,6 +39,15 @@ export function ReaderPage() {
   const [tapped, setTapped] = useState<DictionaryLookupQuery | null>(null);
   const onWordTap = useCallback((t: { word: string; chapter: number; verse: number; position: number }) => setTapped({ ...t, book: bookId }), [bookId]);
   const closePanel = useCallback(() => setTapped(null), []);
+  // The word button last tapped: on a phone the panel's sheet covers the lower part of the screen,
+  // so the page scrolls the word (and its verse) into the part left in sight.
+  const tappedWord = useRef<Element | null>(null);
+  const noteTappedWord = useCallback((event: MouseEvent) => {
+    tappedWord.current = event.target instanceof Element ? event.target.closest("[data-testid='reader-word']") : null;
+  }, []);
+  useEffect(() => {
+    if (tapped && tappedWord.current?.isConnected) keepWordInView(tappedWord.current);
+  }, [tapped]);
   // An occurrence tapped in the panel opens its verse in the reader.
   const openVerse = useCallback((o: { bookId: string; chapterLabel: string; verse: number }) => {
     setTapped(null);
@@ -63,8 +73,13 @@ export function ReaderPage() {
       : null), [isAdmin, bookId, chapter]);
   return (
     <>
-      <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
-        language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
+      {/* While the panel is open the text makes room for it: beside it on a wide screen (the panel
+          stands at the interface's inline end, 28rem wide), and under the last verses on a phone, so
+          a word there can still be scrolled above the sheet. */}
+      <div onClickCapture={noteTappedWord} className={tapped ? "max-sm:pb-[70dvh] lg:pe-[28rem]" : undefined} data-testid="reader-area">
+        <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
+          language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
+      </div>
       <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} keepOpenOn={isReaderWord} />
     </>
   );
