@@ -2,7 +2,7 @@ import { and, arrayOverlaps, eq, inArray, isNotNull, or, Param, sql, type SQL } 
 import { alias, unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
-import { bookChapterWords, bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
+import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
 /**
@@ -34,6 +34,9 @@ const formList = (forms: string[]) => (forms.length > 0 ? [...new Set(forms)] : 
 /**
  * The statement with its values as given (`lookupStatement`), or as placeholders (`runLookupStatement`):
  * `list` the forms, each a parameter of the `in` lists; `overlaps` a column's `&&` with the forms as one array parameter.
+ * The entries' union (by lemma, by form, by cross-reference) is joined to one row of what the request
+ * reads once whatever the entries (`ctx`): written once, planned once and run once, where each branch
+ * carried its own copies of these subqueries (planned and run three times).
  */
 function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn) => SQL, place: WordPlace | null) {
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
@@ -52,34 +55,66 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   // word for word: the glosses of that verse's lemmas (Strong's meaning, BDB's first definitions) stand in for one
   // (`parallel`: JSON [{ p: position, g: [glosses] }], null for a book of another category or without its Tanakh book).
   const parallel = place ? parallelGlossesSql(place) : sql<string | null>`null::text`;
-  // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
-  const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
-  // As text (both drivers answer it alike), parsed by the caller: { form: tokens }. Form by form on the GIN index
-  // (forms @> {form}): one `forms && {all the forms}` let the planner scan the whole table, comparing every row's
-  // forms with every candidate (86 ms for 35 forms over 14,000 rows, against 1.2 ms so).
-  const candidates = sql`array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]`;
-  const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (
-    select u.w, sum(${bookChapterWords.count})::int as n from unnest(${candidates}) as u(w)
-    join ${bookChapterWords} on ${bookChapterWords.forms} @> array[u.w]
-    where true${sameKind} group by u.w) f)`;
+  const ctx = sql`(select ${formCountsSql(place)}, ${myWordId} as my_word_id, ${bookCategory} as book_category,
+    ${english} as english, ${verseText} as verse_text, ${parallel} as parallel
+    from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
+    cross join lateral (${formTokensSql(place)}) c) ctx`;
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
-  const none = sql<string | null>`null::text`;
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
+  const none = (name: string) => sql<string | null>`null::text`.as(name);
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'form'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: none("see_from") })
     .from(d).where(or(inArray(d.wordPlain, list), overlaps(d.formsPlain)));
   // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
   // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
   const r = alias(d, "r");
-  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: sql<string | null>`${r.word}` })
+  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${r.formsPlain}`.as("forms_plain"), via: sql<string>`'see'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: sql<string | null>`${r.word}`.as("see_from") })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
     .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain))));
-  if (!place) return unionAll(byForm, bySee);
-  const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
-    .from(l)
-    .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
-    .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
-      sql`milim_plain(${l.surface}) = ${place.plain}`));
-  return unionAll(byLemma, byForm, bySee);
+  let entries;
+  if (!place) entries = unionAll(byForm, bySee).as("u");
+  else {
+    const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
+    const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })
+      .from(l)
+      .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
+      .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
+        sql`milim_plain(${l.surface}) = ${place.plain}`));
+    entries = unionAll(byLemma, byForm, bySee).as("u");
+  }
+  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
+  return db.select({
+    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details,
+    wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
+    myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
+    bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
+  }).from(entries).crossJoin(ctx);
+}
+
+/**
+ * Each form's tokens in the imported texts (`c`, for the form `fw.w`), on the GIN index of book_chapter_words.forms,
+ * form by form (one `forms && {all the forms}` let the planner scan the whole table, comparing every row's forms with
+ * every candidate: 86 ms for 35 forms over 14,000 rows, against 1.2 ms so; a join of the forms to the table let it
+ * hash the table's rows of the book's category, 10–50 ms): `n`, the tokens that may stand for it (given the place,
+ * in the texts of the book's category: the Talmud's words by the Talmud's use, not the Bible's; null where none);
+ * given the place, `count` and `books`, its tokens and books among the books without morphology (countFormOccurrences').
+ */
+function formTokensSql(place: WordPlace | null) {
+  const n = place
+    ? sql`sum(cw.count) filter (where b.category = (select pb.category from books pb where pb.id = ${place.bookId}))::int`
+    : sql`sum(cw.count)::int`;
+  const occurrences = place
+    ? sql`, coalesce(sum(cw.count) filter (where b.oshb_imported_at is null), 0)::int as count, (count(distinct cw.book_id) filter (where b.oshb_imported_at is null))::int as books`
+    : sql``;
+  return sql`select ${n} as n${occurrences} from book_chapter_words cw join books b on b.id = cw.book_id where cw.forms @> array[fw.w]`;
+}
+
+/**
+ * The forms' counts as JSON text, parsed by the caller (both drivers answer text alike): `frequency` { form: n }
+ * (the readings' ranking; the forms without a token left out), and, given the place, `occurrences`
+ * { form: [count, books] } (the panel's occurrences of the reading's form: db/word-occurrences#countFormOccurrences).
+ */
+function formCountsSql(place: WordPlace | null) {
+  const occurrences = place ? sql`json_object_agg(fw.w, json_build_array(c.count, c.books))::text` : sql`null::text`;
+  return sql`json_object_agg(fw.w, c.n) filter (where c.n is not null)::text as frequency, ${occurrences} as occurrences`;
 }
 
 /** How many of BDB's definitions of a lemma of the parallel verse are read: the first say what the word is. */

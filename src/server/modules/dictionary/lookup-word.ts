@@ -86,7 +86,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, occurrences: _o, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -150,9 +150,11 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
+  // A candidate form's occurrences were counted by the statement; another form's (none found) are read alone.
+  const occurrences = JSON.parse(rows[0]?.occurrences ?? "{}") as Record<string, [number, number]>;
   const occurrencesOf = async (form: string) => !place ? null
     : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
-      : { strong: null, form, ...(await countFormOccurrences(db, form)) };
+      : { strong: null, form, ...(occurrences[form] ? { count: occurrences[form][0], books: occurrences[form][1] } : await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {
     const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation), near, translation);
