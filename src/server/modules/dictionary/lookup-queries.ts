@@ -2,6 +2,8 @@ import { and, arrayOverlaps, eq, inArray, isNotNull, or, Param, sql, type SQL } 
 import { alias, unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
+import { wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
+import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
 import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
@@ -55,10 +57,32 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   // word for word: the glosses of that verse's lemmas (Strong's meaning, BDB's first definitions) stand in for one
   // (`parallel`: JSON [{ p: position, g: [glosses] }], null for a book of another category or without its Tanakh book).
   const parallel = place ? parallelGlossesSql(place) : sql<string | null>`null::text`;
+  // The word's analysis at its place (OpenScriptures' morphology) and the page's passage markers (a Talmud page's
+  // מתני׳ and גמ׳): read by the same round trip, where they were two statements beside it.
+  const analysis = place ? wordAnalysisSql(place) : sql<string | null>`null::text`;
+  const markers = place ? passageMarkersSql(place) : sql<string | null>`null::text`;
   const ctx = sql`(select ${formCountsSql(place)}, ${myWordId} as my_word_id, ${bookCategory} as book_category,
-    ${english} as english, ${verseText} as verse_text, ${parallel} as parallel
+    ${english} as english, ${verseText} as verse_text, ${parallel} as parallel, ${analysis} as analysis, ${markers} as markers
     from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
     cross join lateral (${formTokensSql(place)}) c) ctx`;
+  const entries = entriesUnion(db, list, overlaps, place).as("u");
+  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
+  // The one row of ctx first, the entries joined to it: a row with no entry (null id) when none was found, so that
+  // what ctx read comes back whatever the entries (the union's rows in their order: ctx is the nested loop's outer side).
+  return db.select({
+    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details,
+    wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
+    myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
+    bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
+    analysis: sql<string | null>`ctx.analysis`, markers: sql<string | null>`ctx.markers`,
+  }).from(ctx).leftJoin(entries, sql`true`);
+}
+
+/**
+ * The entries found: by the word's lemma (given its place), by head-word or another form, and the targets of
+ * Jastrow's cross-references found; rows say which part found them (`via`).
+ */
+function entriesUnion(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn) => SQL, place: WordPlace | null) {
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const none = (name: string) => sql<string | null>`null::text`.as(name);
   const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'form'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: none("see_from") })
@@ -69,24 +93,24 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${r.formsPlain}`.as("forms_plain"), via: sql<string>`'see'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: sql<string | null>`${r.word}`.as("see_from") })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
     .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain))));
-  let entries;
-  if (!place) entries = unionAll(byForm, bySee).as("u");
-  else {
-    const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-    const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })
-      .from(l)
-      .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
-      .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
-        sql`milim_plain(${l.surface}) = ${place.plain}`));
-    entries = unionAll(byLemma, byForm, bySee).as("u");
-  }
-  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
-  return db.select({
-    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details,
-    wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
-    myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
-    bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
-  }).from(entries).crossJoin(ctx);
+  if (!place) return unionAll(byForm, bySee);
+  const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })
+    .from(l)
+    .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
+    .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
+      sql`milim_plain(${l.surface}) = ${place.plain}`));
+  return unionAll(byLemma, byForm, bySee);
+}
+
+/**
+ * The segments of the word's Talmud page that hold a passage marker (מתני׳ or גמ׳, shared/hebrew/talmud-passages),
+ * as JSON [{ verse, text }] (null for a page of any other book, or none): their text, as imported, places the markers by word.
+ */
+function passageMarkersSql(place: WordPlace) {
+  return sql<string | null>`(select json_agg(json_build_object('verse', v.verse, 'text', v.hebrew_text))::text
+    from ${bookVerses} v join ${books} b on b.id = v.book_id
+    where v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and b.category = 'Talmud' and v.hebrew_plain ~ ${"(מתני|גמ)['׳]"})`;
 }
 
 /**
@@ -142,46 +166,62 @@ function parallelGlossesSql(place: WordPlace) {
     where p.l is not null)`;
 }
 
-export type LookupRow = Awaited<ReturnType<typeof lookupStatement>>[number];
+type StatementRow = Awaited<ReturnType<typeof lookupStatement>>[number];
+/** An entry found, with what the request read once (the same on every row; the analysis and the markers apart). */
+export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers">;
+/** The lookup's statement, read: the entries found, and what was read once whatever they are. */
+export interface LookupResult {
+  rows: LookupRow[];
+  /** The word's id in the learner's "My words" of the book's domain (null: not there, or no place). */
+  myWordId: string | null;
+  analysis: WordAnalysis | null;
+  /** The Talmud page's segments with a passage marker (none for another book, or no place). */
+  markers: TalmudSegment[];
+}
 
-/** Drizzle's unnamed prepared query (what `execute` builds each time; `prepare(name)` would name it on the server). */
-interface PreparedLookup { execute(values: Record<string, unknown>): Promise<unknown> }
+/** The statement's rows as the lookup reads them: the row with no entry (none found) left out. */
+function readStatementRows(rows: StatementRow[]): LookupResult {
+  const first = rows[0];
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, ...row }) => row as LookupRow),
+    myWordId: first?.myWordId ?? null,
+    analysis: first?.analysis ? (JSON.parse(first.analysis) as WordAnalysis) : null,
+    markers: first?.markers ? (JSON.parse(first.markers) as TalmudSegment[]) : [],
+  };
+}
+
 /** The statement prepared once per database and shape (how many forms, whether a place): its SQL built and compiled once. */
-const preparedLookups = new WeakMap<DbOrTx, Map<string, PreparedLookup>>();
+const preparedLookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparedLookup>>>();
 const PLACE_KEYS = ["bookId", "chapter", "verse", "position", "plain", "userId"] as const;
+
+/**
+ * `lookupStatement` of `count` forms, with or without a place, with placeholders for its values, prepared by
+ * drizzle's `prepare(name)` (its documented prepared statements: orm.drizzle.team/docs/perf-queries): named by
+ * its shape, so that PostgreSQL (node-postgres) parses it once per connection and may keep its plan (planning
+ * the union took 5–20 ms of each lookup); PGlite's driver ignores the name (a statement planned each time).
+ */
+function preparedLookup(db: DbOrTx, count: number, placed: boolean) {
+  const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`f${i}`) as unknown as string);
+  const slotPlace = placed ? (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace) : null;
+  // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
+  const overlaps = (column: AnyPgColumn) => arrayOverlaps(column, new Param(sql.placeholder("list"), column));
+  return statementOf(db, slots, overlaps, slotPlace).prepare(`milim_lookup_${count}${placed ? "_placed" : ""}`);
+}
 
 /**
  * `lookupStatement` run: the same SQL and the same parameters, but its text compiled once per number of
  * forms (with and without a place) and filled with this word's values. Building and compiling the statement
  * (a parameter per form in each of its `in` lists) took drizzle about 4 ms for a word of 37 forms, each lookup.
  */
-export function runLookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null): Promise<LookupRow[]> {
+export async function runLookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null): Promise<LookupResult> {
   const list = formList(forms);
   const key = `${list.length}${place ? " placed" : ""}`;
   let shapes = preparedLookups.get(db);
   if (!shapes) preparedLookups.set(db, (shapes = new Map()));
   let prepared = shapes.get(key);
-  if (!prepared) {
-    const slots = list.map((_, i) => sql.placeholder(`f${i}`) as unknown as string);
-    const slotPlace = place && (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace);
-    // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
-    const overlaps = (column: AnyPgColumn) => arrayOverlaps(column, new Param(sql.placeholder("list"), column));
-    prepared = (statementOf(db, slots, overlaps, slotPlace) as unknown as { _prepare(): PreparedLookup })._prepare();
-    shapes.set(key, prepared);
-  }
+  if (!prepared) shapes.set(key, (prepared = preparedLookup(db, list.length, place !== null)));
   const values: Record<string, unknown> = { list };
   list.forEach((f, i) => { values[`f${i}`] = f; });
   if (place) for (const k of PLACE_KEYS) values[k] = place[k];
-  return prepared.execute(values) as Promise<LookupRow[]>;
-}
-
-/**
- * The segments of a Talmud page that hold a passage marker (מתני׳ or גמ׳, shared/hebrew/talmud-passages):
- * none for a page of any other book. Their text, as imported, places the markers by word.
- */
-export function passageMarkerSegments(db: DbOrTx, bookId: string, chapter: number) {
-  return db.select({ verse: bookVerses.verse, text: bookVerses.hebrewText }).from(bookVerses)
-    .innerJoin(books, eq(books.id, bookVerses.bookId))
-    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter), eq(books.category, "Talmud"),
-      sql`${bookVerses.hebrewPlain} ~ ${"(מתני|גמ)['׳]"}`));
+  return readStatementRows(await prepared.execute(values));
 }

@@ -15,9 +15,8 @@ import { nearTranslation, ownTranslationFirst, translationOverlap, translationWo
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import type { Db } from "../../db/client";
-import { savedInMyWords } from "../../db/my-words";
-import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
-import { passageMarkerSegments, runLookupStatement, type LookupRow } from "./lookup-queries";
+import { countFormOccurrences } from "../../db/word-occurrences";
+import { runLookupStatement, type LookupRow } from "./lookup-queries";
 import { rankedAsSeen, withSeeTargets } from "./see-targets";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
@@ -122,14 +121,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
-  // The word's analysis and its lemma's occurrences are read beside the entries.
-  const [statementRows, analysis, markers] = await Promise.all([
-    runLookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
-  ]);
+  // The word's analysis, its lemma's occurrences and the page's passage markers are read by the same statement, and,
+  // given the word's place, whether the learner's "My words" of the book's domain holds it already (the panel's button shows it).
+  const { rows: statementRows, analysis, markers, myWordId } = await runLookupStatement(db, forms, place);
   const rows = withSeeTargets(statementRows);
-  // Given the word's place, whether the learner's "My words" of the book's domain holds it already
-  // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
-  const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
