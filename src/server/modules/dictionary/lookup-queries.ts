@@ -168,7 +168,7 @@ function parallelGlossesSql(place: WordPlace) {
 
 type StatementRow = Awaited<ReturnType<typeof lookupStatement>>[number];
 /** An entry found, with what the request read once (the same on every row; the analysis and the markers apart). */
-export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers">;
+export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers" | "occurrences">;
 /** The lookup's statement, read: the entries found, and what was read once whatever they are. */
 export interface LookupResult {
   rows: LookupRow[];
@@ -177,16 +177,19 @@ export interface LookupResult {
   analysis: WordAnalysis | null;
   /** The Talmud page's segments with a passage marker (none for another book, or no place). */
   markers: TalmudSegment[];
+  /** Given the place, each form's [tokens, books] among the books without morphology (db/word-occurrences#countFormOccurrences). */
+  occurrences: Record<string, [number, number]>;
 }
 
 /** The statement's rows as the lookup reads them: the row with no entry (none found) left out. */
-function readStatementRows(rows: StatementRow[]): LookupResult {
+export function readStatementRows(rows: StatementRow[]): LookupResult {
   const first = rows[0];
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, ...row }) => row as LookupRow),
+    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, occurrences: _o, ...row }) => row as LookupRow),
     myWordId: first?.myWordId ?? null,
     analysis: first?.analysis ? (JSON.parse(first.analysis) as WordAnalysis) : null,
     markers: first?.markers ? (JSON.parse(first.markers) as TalmudSegment[]) : [],
+    occurrences: first?.occurrences ? (JSON.parse(first.occurrences) as Record<string, [number, number]>) : {},
   };
 }
 

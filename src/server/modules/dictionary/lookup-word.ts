@@ -85,7 +85,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, occurrences: _o, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -123,7 +123,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     : null;
   // The word's analysis, its lemma's occurrences and the page's passage markers are read by the same statement, and,
   // given the word's place, whether the learner's "My words" of the book's domain holds it already (the panel's button shows it).
-  const { rows: statementRows, analysis, markers, myWordId } = await runLookupStatement(db, forms, place);
+  const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
   const rows = withSeeTargets(statementRows);
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
@@ -145,8 +145,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
-  // A candidate form's occurrences were counted by the statement; another form's (none found) are read alone.
-  const occurrences = JSON.parse(rows[0]?.occurrences ?? "{}") as Record<string, [number, number]>;
+  // A candidate form's occurrences were counted by the statement; another form's are read alone.
   const occurrencesOf = async (form: string) => !place ? null
     : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
       : { strong: null, form, ...(occurrences[form] ? { count: occurrences[form][0], books: occurrences[form][1] } : await countFormOccurrences(db, form)) };
