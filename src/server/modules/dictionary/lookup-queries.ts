@@ -15,15 +15,16 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
 
 /**
  * The reader's lookup in one statement: every entry whose plain headword, or one of whose other
- * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and, given the word's place, the entries of its lemma (Strong's
- * by number, BDB through Strong's LexicalIndex link). Rows say which part found them, and every row
- * carries the id of the word in the user's "My words" (null when it is not there, or no place),
- * and how often each of `forms` occurs in the imported texts (given the place, those of the book's category) (`frequency`: the tokens that may stand
- * for it, summed from book_chapter_words; the readings' ranking): an uncorrelated subquery, computed
- * once, on the GIN index of book_chapter_words.forms; and, given the place, the book's category and
- * the English of the word's verse (`english`: null where the book has none).
- * A Jastrow entry that is only a cross-reference brings its target (`via` 'see', under the
- * reference's plain forms, `seeFrom` its head-word).
+ * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and,
+ * given the word's place, the entries of its lemma (Strong's by number, BDB through Strong's LexicalIndex
+ * link). Rows say which part found them. A Jastrow entry that is only a cross-reference brings its target
+ * (`via` 'see', under the reference's plain forms, `seeFrom` its head-word). Every row carries what the
+ * request reads once: how often each of `forms` occurs in the imported texts (`frequency`: given the
+ * place, in those of the book's category; the readings' ranking) and, given the place, among the books
+ * without morphology (`occurrences`); and, given the place, the id of the word in the user's "My words"
+ * (null when it is not there), the book's category, the English of the word's verse (`english`: null
+ * where the book has none) and its text, a Targum's parallel Hebrew verse, the word's analysis and the
+ * Talmud page's passage markers. When no entry is found, one row with a null id carries them (readStatementRows).
  */
 export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null) {
   const list = formList(forms);
