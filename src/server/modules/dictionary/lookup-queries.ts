@@ -123,13 +123,11 @@ function passageMarkersSql(place: WordPlace) {
  * given the place, `count` and `books`, its tokens and books among the books without morphology (countFormOccurrences').
  */
 function formTokensSql(place: WordPlace | null) {
-  const n = place
-    ? sql`sum(cw.count) filter (where b.category = (select pb.category from books pb where pb.id = ${place.bookId}))::int`
-    : sql`sum(cw.count)::int`;
-  const occurrences = place
-    ? sql`, coalesce(sum(cw.count) filter (where b.oshb_imported_at is null), 0)::int as count, (count(distinct cw.book_id) filter (where b.oshb_imported_at is null))::int as books`
-    : sql``;
-  return sql`select ${n} as n${occurrences} from book_chapter_words cw join books b on b.id = cw.book_id where cw.forms @> array[fw.w]`;
+  if (!place) return sql`select sum(cw.count)::int as n from book_chapter_words cw where cw.forms @> array[fw.w]`;
+  return sql`select sum(cw.count) filter (where b.category = (select pb.category from books pb where pb.id = ${place.bookId}))::int as n,
+    coalesce(sum(cw.count) filter (where b.oshb_imported_at is null), 0)::int as count,
+    (count(distinct cw.book_id) filter (where b.oshb_imported_at is null))::int as books
+    from book_chapter_words cw join books b on b.id = cw.book_id where cw.forms @> array[fw.w]`;
 }
 
 /**
