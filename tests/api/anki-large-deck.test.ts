@@ -4,6 +4,8 @@ import { countAnkiImport } from "../../src/shared/anki/plan-anki-import";
 import { AnkiPreviewSchema, type AnkiPreview } from "../../src/shared/api/collection-transfer";
 import { createCollection, createUsers } from "../helpers/factories";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
+import { plannerRows, tableRows } from "../helpers/planner-rows";
+import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
 import { buildTestPackage, type TestCard, type TestNote, type TestRevlog } from "../support/anki-test-package";
 
 /**
@@ -98,5 +100,8 @@ describe(`a deck of ${NOTES} notes with ${REVIEWS} reviews a card`, () => {
       wordsImported: counted.words - counted.owned, ownedSkipped: counted.owned, ownedUpdated: counted.ownedWithReviews, duplicatesSkipped: counted.duplicates,
       emptySkipped: counted.empty, reviewsImported: counted.reviews, wordsWithHistory: counted.wordsWithReviews,
     });
+    // The words table settled after the import: nothing left pending in the search indexes, and analyzed (its rows known to the planner).
+    expect(await mergeSearchIndexPending(ctx.deps.db, "words")).toBe(0);
+    expect(await plannerRows(ctx.deps.db, "words")).toBe(await tableRows(ctx.deps.db, "words"));
   }, 600_000);
 });

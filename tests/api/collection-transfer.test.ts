@@ -5,6 +5,7 @@ import { mergeSearchIndexPending } from "../../src/server/db/search-indexes";
 import { UTF8_BOM } from "../../src/shared/collection-transfer/csv";
 import { WORD_COLUMNS } from "../../src/shared/collection-transfer/transfer-word";
 import { createUsers } from "../helpers/factories";
+import { plannerRows, tableRows } from "../helpers/planner-rows";
 import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
 let ctx: TestContext;
@@ -138,6 +139,8 @@ describe("import", () => {
     expect(r.json.wordsImported).toBe(1500);
     // What a merge now finds pending (pages); the import already merged them.
     expect(await mergeSearchIndexPending(ctx.deps.db, "words")).toBe(0);
+    // And the table analyzed (1,500 rows: past autovacuum's 50 and a tenth of the table), its rows known to the planner.
+    expect(await plannerRows(ctx.deps.db, "words")).toBe(await tableRows(ctx.deps.db, "words"));
     const found = await call(ctx, "GET", "/api/search?q=pendingword", { user: learner });
     expect(found.json.words).toHaveLength(500);
   });

@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
 import { bookWordLemmas, dictionaryEntries } from "../../src/server/db/schema";
+import { lookupStatement, readStatementRows, runLookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
+import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
+import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
@@ -140,6 +143,25 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     // Another word at that place: no lemma (the place and the word must agree).
     expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
     expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();
+  });
+
+  it("runs the statement prepared once per shape with each word's values, as the statement built with them answers", async () => {
+    // runLookupStatement fills drizzle's prepare(name) with placeholders (the forms' array one parameter encoded by its
+    // column): a drizzle upgrade that changed how placeholders are filled would make these differ.
+    const db = ctx.deps.db;
+    const place = (chapter: number, verse: number, position: number, word: string) => ({ bookId, chapter, verse, position, plain: plainHebrew(word), userId: learner.id });
+    const cases: [string, ReturnType<typeof place> | null][] = [
+      ["בְּרֵאשִׁ֖ית", place(1, 1, 1, "בְּרֵאשִׁ֖ית")], ["וַיֹּ֥אמֶר", place(1, 3, 1, "וַיֹּ֥אמֶר")], ["וְהָאָרֶץ", null], ["שֶׁהַכֹּהֲנִים", null], ["קקקק", place(1, 1, 1, "קקקק")],
+    ];
+    for (const [word, at] of cases) {
+      const forms = wordLookupForms(word);
+      const run = await runLookupStatement(db, forms, at);
+      expect(run).toEqual(readStatementRows(await lookupStatement(db, forms, at)));
+      if (at && word !== "קקקק") expect(run.rows.length).toBeGreaterThan(0);
+    }
+    // The word's analysis comes with the rows, and without any row when no entry is found (קקקק at Genesis 1:1's first word: not that word).
+    expect((await runLookupStatement(db, wordLookupForms("בְּרֵאשִׁ֖ית"), place(1, 1, 1, "בְּרֵאשִׁ֖ית"))).analysis).toMatchObject({ strong: "H7225", prefix: "ב" });
+    expect(await runLookupStatement(db, wordLookupForms("קקקק"), place(1, 1, 1, "קקקק"))).toMatchObject({ rows: [], myWordId: null, analysis: null, markers: [], occurrences: { "קקקק": [0, 0] } });
   });
 
   it("reads a biblical word's prefixes by the biblical lexicons, even when Jastrow has the whole word (בְּרֵאשִׁית)", async () => {

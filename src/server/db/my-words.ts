@@ -2,7 +2,6 @@
 // the reader's lookup (dictionary) says whether the tapped word is saved; my-words saves it.
 import { sql, type SQL } from "drizzle-orm";
 import { BOOK_DOMAINS, MY_WORDS_SLUG } from "../../shared/my-words/my-words";
-import type { DbOrTx } from "./client";
 import type { books } from "./schema";
 
 /** The vocabulary domain of a book's category in SQL (BOOK_DOMAINS; null for another category). */
@@ -22,9 +21,3 @@ export const myWordIdSql = (userId: string, bookId: string, plain: string): SQL<
   where mb.id = ${bookId}
   limit 1)`;
 
-/** myWordIdSql on its own. */
-export async function savedInMyWords(db: DbOrTx, userId: string, bookId: string, plain: string): Promise<string | null> {
-  const result = await db.execute(sql`select ${myWordIdSql(userId, bookId, plain)} as id`);
-  // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
-  return (result as unknown as { rows: { id: string | null }[] }).rows[0]?.id ?? null;
-}

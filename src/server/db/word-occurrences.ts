@@ -1,7 +1,7 @@
 // SQL on the words' analyses (book_word_lemmas) that more than one module needs: the reader's
 // lookup (dictionary) reads the tapped word's analysis and how often its lemma occurs; books lists
 // the occurrences page by page.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AddressType } from "../../shared/books/chapter-label";
 import type { DbOrTx } from "./client";
 
@@ -20,17 +20,17 @@ export interface WordAnalysis {
 
 /**
  * The analysis of the word at a place (when it is the same word: same plain form) and how often
- * its lemma occurs in the library, in one statement: the counts are an index-only scan of
- * book_word_lemmas_strong_idx.
+ * its lemma occurs in the library, as one JSON text (WordAnalysis; null where the place has no
+ * analysis): a scalar subquery for the reader's lookup statement, whose one round trip reads it;
+ * the counts are an index-only scan of book_word_lemmas_strong_idx.
  */
-export async function readWordAnalysis(db: DbOrTx, place: { bookId: string; chapter: number; verse: number; position: number; plain: string }): Promise<WordAnalysis | null> {
-  const result = await db.execute(sql`
-    select l.strong, l.lemma, l.morph, l.parts, l.prefix, t.count, t.books
+export function wordAnalysisSql(place: { bookId: string; chapter: number; verse: number; position: number; plain: string }): SQL<string | null> {
+  return sql<string | null>`(select json_build_object('strong', l.strong, 'lemma', l.lemma, 'morph', l.morph, 'parts', l.parts, 'prefix', l.prefix, 'count', t.count, 'books', t.books)::text
     from book_word_lemmas l
     cross join lateral (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o where o.strong = l.strong) t
     where l.book_id = ${place.bookId} and l.chapter = ${place.chapter} and l.verse = ${place.verse} and l.position = ${place.position}
-      and milim_plain(l.surface) = ${place.plain}`);
-  return rowsOf<WordAnalysis>(result)[0] ?? null;
+      and milim_plain(l.surface) = ${place.plain}
+    limit 1)`;
 }
 
 export interface OccurrenceRow {

@@ -3,7 +3,7 @@ import { pgErrorCode } from "../../db/pg-error-code";
 import type { RestoreResult } from "../../../shared/api/backup";
 import { parseBackupFileInSlices } from "../../../shared/backup/parse-backup-file";
 import { planRestore, restoreReads, type RestoreActor } from "../../../shared/backup/plan-restore";
-import { mergeSearchIndexPending } from "../../db/search-indexes";
+import { settleWrittenWords } from "../../db/search-indexes";
 import { checkOwnCollectionsCap } from "../../db/own-collections";
 import type { Deps } from "../../deps";
 import { conflict, invalid } from "../../lib/domain-error";
@@ -63,6 +63,6 @@ export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Pr
     if (code === "23503") throw conflict("restore_missing_reference");
     throw e;
   }
-  if (result.restored.words > 0) await mergeSearchIndexPending(deps.db, "words");
+  await settleWrittenWords(deps.db, result.restored.words, deps.log);
   return result;
 }

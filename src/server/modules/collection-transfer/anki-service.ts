@@ -8,7 +8,7 @@ import {
 } from "../../../shared/api/collection-transfer";
 import { slugify, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
 import { CARD_STATE, schedulerFor } from "../../../shared/review/schedule-review";
-import { mergeSearchIndexPending } from "../../db/search-indexes";
+import { settleWrittenWords } from "../../db/search-indexes";
 import { isUniqueViolation } from "../../db/pg-error-code";
 import type { Deps } from "../../deps";
 import type { Actor } from "../../auth/actor";
@@ -299,7 +299,7 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
     if (isUniqueViolation(e)) throw conflict("anki_name_taken_meanwhile");
     throw e;
   }
-  if (result.created) await mergeSearchIndexPending(deps.db, "words");
+  if (result.created) await settleWrittenWords(deps.db, result.wordsImported, deps.log);
   return {
     collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped: picked.duplicates, ownedSkipped: list.length - result.wordsImported,
     ownedUpdated: result.ownedUpdated, emptySkipped: picked.empty, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory,

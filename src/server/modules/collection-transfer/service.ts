@@ -6,7 +6,7 @@ import { wordsToCsv } from "../../../shared/collection-transfer/collection-to-cs
 import { exportFileName, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
 import { ImportFileError, parseImportFile } from "../../../shared/collection-transfer/parse-import-file";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MB, toTransferWord } from "../../../shared/collection-transfer/transfer-word";
-import { mergeSearchIndexPending } from "../../db/search-indexes";
+import { settleWrittenWords } from "../../db/search-indexes";
 import type { Deps } from "../../deps";
 import { conflict, DomainError, forbidden, invalid, notFound } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
@@ -98,6 +98,7 @@ export async function importCollection(deps: Deps, actor: Actor, req: ImportColl
     if (isUniqueViolation(e)) throw await slugClash(deps, collection.domain, ownerId, collection.slug);
     throw e;
   }
-  await mergeSearchIndexPending(deps.db, "words");
+  // The words in the search indexes at once, and a large collection known to the planner (db/search-indexes.ts).
+  await settleWrittenWords(deps.db, list.length, deps.log);
   return { collection: created, wordsImported: list.length, ignoredColumns };
 }

@@ -2,7 +2,9 @@ import { and, arrayOverlaps, eq, inArray, isNotNull, or, Param, sql, type SQL } 
 import { alias, unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
-import { bookChapterWords, bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
+import { wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
+import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
+import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
 /**
@@ -13,15 +15,16 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
 
 /**
  * The reader's lookup in one statement: every entry whose plain headword, or one of whose other
- * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and, given the word's place, the entries of its lemma (Strong's
- * by number, BDB through Strong's LexicalIndex link). Rows say which part found them, and every row
- * carries the id of the word in the user's "My words" (null when it is not there, or no place),
- * and how often each of `forms` occurs in the imported texts (given the place, those of the book's category) (`frequency`: the tokens that may stand
- * for it, summed from book_chapter_words; the readings' ranking): an uncorrelated subquery, computed
- * once, on the GIN index of book_chapter_words.forms; and, given the place, the book's category and
- * the English of the word's verse (`english`: null where the book has none).
- * A Jastrow entry that is only a cross-reference brings its target (`via` 'see', under the
- * reference's plain forms, `seeFrom` its head-word).
+ * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and,
+ * given the word's place, the entries of its lemma (Strong's by number, BDB through Strong's LexicalIndex
+ * link). Rows say which part found them. A Jastrow entry that is only a cross-reference brings its target
+ * (`via` 'see', under the reference's plain forms, `seeFrom` its head-word). Every row carries what the
+ * request reads once: how often each of `forms` occurs in the imported texts (`frequency`: given the
+ * place, in those of the book's category; the readings' ranking) and, given the place, among the books
+ * without morphology (`occurrences`); and, given the place, the id of the word in the user's "My words"
+ * (null when it is not there), the book's category, the English of the word's verse (`english`: null
+ * where the book has none) and its text, a Targum's parallel Hebrew verse, the word's analysis and the
+ * Talmud page's passage markers. When no entry is found, one row with a null id carries them (readStatementRows).
  */
 export function lookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null) {
   const list = formList(forms);
@@ -34,6 +37,9 @@ const formList = (forms: string[]) => (forms.length > 0 ? [...new Set(forms)] : 
 /**
  * The statement with its values as given (`lookupStatement`), or as placeholders (`runLookupStatement`):
  * `list` the forms, each a parameter of the `in` lists; `overlaps` a column's `&&` with the forms as one array parameter.
+ * The entries' union (by lemma, by form, by cross-reference) is joined to one row of what the request
+ * reads once whatever the entries (`ctx`): written once, planned once and run once, where each branch
+ * carried its own copies of these subqueries (planned and run three times).
  */
 function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn) => SQL, place: WordPlace | null) {
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
@@ -52,34 +58,86 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   // word for word: the glosses of that verse's lemmas (Strong's meaning, BDB's first definitions) stand in for one
   // (`parallel`: JSON [{ p: position, g: [glosses] }], null for a book of another category or without its Tanakh book).
   const parallel = place ? parallelGlossesSql(place) : sql<string | null>`null::text`;
-  // Given the place, only the texts of the book's category count (the Talmud's words by the Talmud's use, not the Bible's).
-  const sameKind = place ? sql` and ${bookChapterWords.bookId} in (select o.id from books o where o.category = (select b.category from books b where b.id = ${place.bookId}))` : sql``;
-  // As text (both drivers answer it alike), parsed by the caller: { form: tokens }. Form by form on the GIN index
-  // (forms @> {form}): one `forms && {all the forms}` let the planner scan the whole table, comparing every row's
-  // forms with every candidate (86 ms for 35 forms over 14,000 rows, against 1.2 ms so).
-  const candidates = sql`array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]`;
-  const frequency = sql<string | null>`(select json_object_agg(f.w, f.n)::text from (
-    select u.w, sum(${bookChapterWords.count})::int as n from unnest(${candidates}) as u(w)
-    join ${bookChapterWords} on ${bookChapterWords.forms} @> array[u.w]
-    where true${sameKind} group by u.w) f)`;
+  // The word's analysis at its place (OpenScriptures' morphology) and the page's passage markers (a Talmud page's
+  // מתני׳ and גמ׳): read by the same round trip, where they were two statements beside it.
+  const analysis = place ? wordAnalysisSql(place) : sql<string | null>`null::text`;
+  const markers = place ? passageMarkersSql(place) : sql<string | null>`null::text`;
+  const ctx = sql`(select ${formCountsSql(place)}, ${myWordId} as my_word_id, ${bookCategory} as book_category,
+    ${english} as english, ${verseText} as verse_text, ${parallel} as parallel, ${analysis} as analysis, ${markers} as markers
+    from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
+    cross join lateral (${formTokensSql(place)}) c) ctx`;
+  const entries = entriesUnion(db, list, overlaps, place).as("u");
+  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
+  // The one row of ctx first, the entries joined to it: a row with no entry (null id) when none was found, so that
+  // what ctx read comes back whatever the entries (the union's rows in their order: ctx is the nested loop's outer side).
+  return db.select({
+    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details,
+    wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
+    myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
+    bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
+    analysis: sql<string | null>`ctx.analysis`, markers: sql<string | null>`ctx.markers`,
+  }).from(ctx).leftJoin(entries, sql`true`);
+}
+
+/**
+ * The entries found: by the word's lemma (given its place), by head-word or another form, and the targets of
+ * Jastrow's cross-references found; rows say which part found them (`via`).
+ */
+function entriesUnion(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn) => SQL, place: WordPlace | null) {
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
-  const none = sql<string | null>`null::text`;
-  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'form'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
+  const none = (name: string) => sql<string | null>`null::text`.as(name);
+  const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'form'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: none("see_from") })
     .from(d).where(or(inArray(d.wordPlain, list), overlaps(d.formsPlain)));
   // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
   // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
   const r = alias(d, "r");
-  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`, formsPlain: sql<string[]>`${r.formsPlain}`, via: sql<string>`'see'`, strong: none, lemmaPrefix: none, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: sql<string | null>`${r.word}` })
+  const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${r.formsPlain}`.as("forms_plain"), via: sql<string>`'see'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: sql<string | null>`${r.word}`.as("see_from") })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
     .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain))));
   if (!place) return unionAll(byForm, bySee);
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
-  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`, formsPlain: sql<string[]>`${d.formsPlain}`, via: sql<string>`'lemma'`, strong: sql<string | null>`${l.strong}`, lemmaPrefix: sql<string | null>`${l.prefix}`, myWordId, frequency, bookCategory, english, verseText, parallel, seeFrom: none })
+  const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
     .where(and(eq(l.bookId, place.bookId), eq(l.chapter, place.chapter), eq(l.verse, place.verse), eq(l.position, place.position),
       sql`milim_plain(${l.surface}) = ${place.plain}`));
   return unionAll(byLemma, byForm, bySee);
+}
+
+/**
+ * The segments of the word's Talmud page that hold a passage marker (מתני׳ or גמ׳, shared/hebrew/talmud-passages),
+ * as JSON [{ verse, text }] (null for a page of any other book, or none): their text, as imported, places the markers by word.
+ */
+function passageMarkersSql(place: WordPlace) {
+  return sql<string | null>`(select json_agg(json_build_object('verse', v.verse, 'text', v.hebrew_text))::text
+    from ${bookVerses} v join ${books} b on b.id = v.book_id
+    where v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and b.category = 'Talmud' and v.hebrew_plain ~ ${"(מתני|גמ)['׳]"})`;
+}
+
+/**
+ * Each form's tokens in the imported texts (`c`, for the form `fw.w`), on the GIN index of book_chapter_words.forms,
+ * form by form (one `forms && {all the forms}` let the planner scan the whole table, comparing every row's forms with
+ * every candidate: 86 ms for 35 forms over 14,000 rows, against 1.2 ms so; a join of the forms to the table let it
+ * hash the table's rows of the book's category, 10–50 ms): `n`, the tokens that may stand for it (given the place,
+ * in the texts of the book's category: the Talmud's words by the Talmud's use, not the Bible's; null where none);
+ * given the place, `count` and `books`, its tokens and books among the books without morphology (countFormOccurrences').
+ */
+function formTokensSql(place: WordPlace | null) {
+  if (!place) return sql`select sum(cw.count)::int as n from book_chapter_words cw where cw.forms @> array[fw.w]`;
+  return sql`select sum(cw.count) filter (where b.category = (select pb.category from books pb where pb.id = ${place.bookId}))::int as n,
+    coalesce(sum(cw.count) filter (where b.oshb_imported_at is null), 0)::int as count,
+    (count(distinct cw.book_id) filter (where b.oshb_imported_at is null))::int as books
+    from book_chapter_words cw join books b on b.id = cw.book_id where cw.forms @> array[fw.w]`;
+}
+
+/**
+ * The forms' counts as JSON text, parsed by the caller (both drivers answer text alike): `frequency` { form: n }
+ * (the readings' ranking; the forms without a token left out), and, given the place, `occurrences`
+ * { form: [count, books] } (the panel's occurrences of the reading's form: db/word-occurrences#countFormOccurrences).
+ */
+function formCountsSql(place: WordPlace | null) {
+  const occurrences = place ? sql`json_object_agg(fw.w, json_build_array(c.count, c.books))::text` : sql`null::text`;
+  return sql`json_object_agg(fw.w, c.n) filter (where c.n is not null)::text as frequency, ${occurrences} as occurrences`;
 }
 
 /** How many of BDB's definitions of a lemma of the parallel verse are read: the first say what the word is. */
@@ -107,46 +165,65 @@ function parallelGlossesSql(place: WordPlace) {
     where p.l is not null)`;
 }
 
-export type LookupRow = Awaited<ReturnType<typeof lookupStatement>>[number];
+type StatementRow = Awaited<ReturnType<typeof lookupStatement>>[number];
+/** An entry found, with what the request read once (the same on every row; the analysis and the markers apart). */
+export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers" | "occurrences">;
+/** The lookup's statement, read: the entries found, and what was read once whatever they are. */
+export interface LookupResult {
+  rows: LookupRow[];
+  /** The word's id in the learner's "My words" of the book's domain (null: not there, or no place). */
+  myWordId: string | null;
+  analysis: WordAnalysis | null;
+  /** The Talmud page's segments with a passage marker (none for another book, or no place). */
+  markers: TalmudSegment[];
+  /** Given the place, each form's [tokens, books] among the books without morphology (db/word-occurrences#countFormOccurrences). */
+  occurrences: Record<string, [number, number]>;
+}
 
-/** Drizzle's unnamed prepared query (what `execute` builds each time; `prepare(name)` would name it on the server). */
-interface PreparedLookup { execute(values: Record<string, unknown>): Promise<unknown> }
+/** The statement's rows as the lookup reads them: the row with no entry (none found) left out. */
+export function readStatementRows(rows: StatementRow[]): LookupResult {
+  const first = rows[0];
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, occurrences: _o, ...row }) => row as LookupRow),
+    myWordId: first?.myWordId ?? null,
+    analysis: first?.analysis ? (JSON.parse(first.analysis) as WordAnalysis) : null,
+    markers: first?.markers ? (JSON.parse(first.markers) as TalmudSegment[]) : [],
+    occurrences: first?.occurrences ? (JSON.parse(first.occurrences) as Record<string, [number, number]>) : {},
+  };
+}
+
 /** The statement prepared once per database and shape (how many forms, whether a place): its SQL built and compiled once. */
-const preparedLookups = new WeakMap<DbOrTx, Map<string, PreparedLookup>>();
+const preparedLookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparedLookup>>>();
 const PLACE_KEYS = ["bookId", "chapter", "verse", "position", "plain", "userId"] as const;
+
+/**
+ * `lookupStatement` of `count` forms, with or without a place, with placeholders for its values, prepared by
+ * drizzle's `prepare(name)` (its documented prepared statements: orm.drizzle.team/docs/perf-queries): named by
+ * its shape, so that PostgreSQL (node-postgres) parses it once per connection and may keep its plan (planning
+ * the union took 5–20 ms of each lookup); PGlite's driver ignores the name (a statement planned each time).
+ */
+function preparedLookup(db: DbOrTx, count: number, placed: boolean) {
+  const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`f${i}`) as unknown as string);
+  const slotPlace = placed ? (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace) : null;
+  // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
+  const overlaps = (column: AnyPgColumn) => arrayOverlaps(column, new Param(sql.placeholder("list"), column));
+  return statementOf(db, slots, overlaps, slotPlace).prepare(`milim_lookup_${count}${placed ? "_placed" : ""}`);
+}
 
 /**
  * `lookupStatement` run: the same SQL and the same parameters, but its text compiled once per number of
  * forms (with and without a place) and filled with this word's values. Building and compiling the statement
  * (a parameter per form in each of its `in` lists) took drizzle about 4 ms for a word of 37 forms, each lookup.
  */
-export function runLookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null): Promise<LookupRow[]> {
+export async function runLookupStatement(db: DbOrTx, forms: string[], place: WordPlace | null): Promise<LookupResult> {
   const list = formList(forms);
   const key = `${list.length}${place ? " placed" : ""}`;
   let shapes = preparedLookups.get(db);
   if (!shapes) preparedLookups.set(db, (shapes = new Map()));
   let prepared = shapes.get(key);
-  if (!prepared) {
-    const slots = list.map((_, i) => sql.placeholder(`f${i}`) as unknown as string);
-    const slotPlace = place && (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace);
-    // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
-    const overlaps = (column: AnyPgColumn) => arrayOverlaps(column, new Param(sql.placeholder("list"), column));
-    prepared = (statementOf(db, slots, overlaps, slotPlace) as unknown as { _prepare(): PreparedLookup })._prepare();
-    shapes.set(key, prepared);
-  }
+  if (!prepared) shapes.set(key, (prepared = preparedLookup(db, list.length, place !== null)));
   const values: Record<string, unknown> = { list };
   list.forEach((f, i) => { values[`f${i}`] = f; });
   if (place) for (const k of PLACE_KEYS) values[k] = place[k];
-  return prepared.execute(values) as Promise<LookupRow[]>;
-}
-
-/**
- * The segments of a Talmud page that hold a passage marker (מתני׳ or גמ׳, shared/hebrew/talmud-passages):
- * none for a page of any other book. Their text, as imported, places the markers by word.
- */
-export function passageMarkerSegments(db: DbOrTx, bookId: string, chapter: number) {
-  return db.select({ verse: bookVerses.verse, text: bookVerses.hebrewText }).from(bookVerses)
-    .innerJoin(books, eq(books.id, bookVerses.bookId))
-    .where(and(eq(bookVerses.bookId, bookId), eq(bookVerses.chapter, chapter), eq(books.category, "Talmud"),
-      sql`${bookVerses.hebrewPlain} ~ ${"(מתני|גמ)['׳]"}`));
+  return readStatementRows(await prepared.execute(values));
 }

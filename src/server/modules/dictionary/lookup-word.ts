@@ -16,9 +16,8 @@ import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weig
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { entryDoubt, type EntryDoubt } from "../../../shared/hebrew/entry-doubt";
 import type { Db } from "../../db/client";
-import { savedInMyWords } from "../../db/my-words";
-import { countFormOccurrences, readWordAnalysis } from "../../db/word-occurrences";
-import { passageMarkerSegments, runLookupStatement, type LookupRow } from "./lookup-queries";
+import { countFormOccurrences } from "../../db/word-occurrences";
+import { runLookupStatement, type LookupRow } from "./lookup-queries";
 import { rankedAsSeen, withSeeTargets } from "./see-targets";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
@@ -126,14 +125,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const place = query.book && query.chapter && query.verse && query.position
     ? { bookId: query.book, chapter: query.chapter, verse: query.verse, position: query.position, plain: plainHebrew(word), userId }
     : null;
-  // The word's analysis and its lemma's occurrences are read beside the entries.
-  const [statementRows, analysis, markers] = await Promise.all([
-    runLookupStatement(db, forms, place), place ? readWordAnalysis(db, place) : null, place ? passageMarkerSegments(db, place.bookId, place.chapter) : [],
-  ]);
+  // The word's analysis, its lemma's occurrences and the page's passage markers are read by the same statement, and,
+  // given the word's place, whether the learner's "My words" of the book's domain holds it already (the panel's button shows it).
+  const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
   const rows = withSeeTargets(statementRows);
-  // Given the word's place, whether the learner's "My words" of the book's domain holds it already
-  // (the panel's button shows it): a column of the same statement, or, when no entry was found, read alone.
-  const myWordId = rows[0] ? rows[0].myWordId : place ? await savedInMyWords(db, userId, place.bookId, place.plain) : null;
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
@@ -154,9 +149,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const counts = JSON.parse(rows[0]?.frequency ?? "{}") as Record<string, number>;
   const frequency = (form: string) => counts[form] ?? 0;
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
+  // A candidate form's occurrences were counted by the statement; another form's are read alone.
   const occurrencesOf = async (form: string) => !place ? null
     : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
-      : { strong: null, form, ...(await countFormOccurrences(db, form)) };
+      : { strong: null, form, ...(occurrences[form] ? { count: occurrences[form][0], books: occurrences[form][1] } : await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {
     const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation), near, translation);
