@@ -70,11 +70,11 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     const look = async (word: string) => (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(word)}`, { user: learner })).json;
     // Berakhot 34b: דְּאָמַר = ד + אמר, Jastrow's אֲמַר (ch.) among its entries.
     const deamar = await look("דְּאָמַר");
-    expect(deamar.reading).toMatchObject({ prefix: "דְּ", prefixPlain: "ד", stem: "אָמַר", stemPlain: "אמר", how: "ד + אמר" });
+    expect(deamar.reading).toMatchObject({ prefix: "דְּ", prefixPlain: "ד", stem: "אָמַר", stemPlain: "אמר", how: "ד + אמר", howSteps: [{ kind: "proclitics", letters: "ד", stem: "אמר" }] });
     expect(deamar.entries.map((e: { sourceId: string }) => e.sourceId)).toContain("A02061");
     // רַבָּנַן: the plural Jastrow gives under רַבָּן.
     const rabbanan = await look("רַבָּנַן");
-    expect(rabbanan.reading).toMatchObject({ prefixPlain: "", stemPlain: "רבנן", how: "plural of רַבָּן" });
+    expect(rabbanan.reading).toMatchObject({ prefixPlain: "", stemPlain: "רבנן", how: "plural of רַבָּן", howSteps: [{ kind: "plural-of", head: "רַבָּן" }] });
     expect(rabbanan.entries[0]).toMatchObject({ source: "jastrow", sourceId: "T00121", definitions: ["chief; teacher"] });
     // וּמְבָרְכִין (Mishnah Berakhot): ו + a participle, its ending ־ין off; more readings follow, each with entries.
     const mevarchin = await look("וּמְבָרְכִין");

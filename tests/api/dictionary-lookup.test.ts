@@ -55,7 +55,7 @@ const ids = (entries: DictionaryEntry[]) => entries.map((e) => `${e.source}:${e.
 describe.skipIf(!hasLexiconData)("looking a tapped word up", () => {
   it("finds ראשית for בְּרֵאשִׁית through the ב, BDB first, and says which reading it used", async () => {
     const r = await lookup("בְּרֵאשִׁ֖ית");
-    expect(r.reading).toEqual({ prefix: "בְּ", prefixPlain: "ב", stem: "רֵאשִׁית", stemPlain: "ראשית", how: "ב + ראשית" });
+    expect(r.reading).toEqual({ prefix: "בְּ", prefixPlain: "ב", stem: "רֵאשִׁית", stemPlain: "ראשית", how: "ב + ראשית", howSteps: [{ kind: "proclitics", letters: "ב", stem: "ראשית" }] });
     expect(ids(r.entries)).toEqual(["bdb:t.ad.ag", "strongs:H7225"]);
     expect(r.entries[0]!.definitions.join(" ")).toMatch(/beginning/);
     expect(r.lemma).toBeNull();

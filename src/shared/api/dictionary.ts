@@ -2,6 +2,7 @@ import { z } from "zod";
 import { schemaMessage } from "../i18n/schema-message";
 import { OccurrenceCountSchema, WordAnalysisSchema } from "./bible";
 import { JobSchema } from "./jobs";
+import { HowStepSchema } from "./how-steps";
 
 /** The lexicons Milim imports (issue "Dictionary": one card each). */
 export const DICTIONARY_SOURCES = ["bdb", "strongs", "kaikki-aramaic", "sefaria-aramaic", "jastrow", "kaikki-hebrew"] as const;
@@ -146,6 +147,8 @@ export const WordReadingSchema = z.object({
   form: z.string().optional(),
   /** How the reading was found ('ד + אמר', 'plural of רַבָּן'); absent or "" for the word itself. */
   how: z.string().optional(),
+  /** The same, step by step (shared/hebrew/reading-how), for the panel to word in the interface language. */
+  howSteps: z.array(HowStepSchema).optional(),
   /**
    * How dear the reading is: its steps (proclitics, endings, a verb's prefix…), less for a
    * form the texts of the book's kind use often; lower is likelier. Absent for the word's lemma.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { howText } from "./reading-how";
 import { aramaicReadings, foundReadings, splitAfterLetters, withFinals } from "./aramaic-readings";
 
 /**
@@ -318,6 +319,17 @@ describe("the rules one by one", () => {
     expect(how("רַבָּנַן", "רבן")).toBe("ending ־ן");
     expect(how("קָתָנֵי", "תני")).toBe("ק + תני");
     expect(how("נִכְנָסִין", "כנס")).toBe("prefix נ־; ending ־ין");
+  });
+
+  it("gives each reading's steps as well, its English `how` made from them", () => {
+    const steps = (word: string, form: string) => aramaicReadings(word).find((r) => r.form === form)?.howSteps;
+    expect(steps("דְּאָמַר", "אמר")).toEqual([{ kind: "proclitics", letters: "ד", stem: "אמר" }]);
+    expect(steps("בִּתְרוּמָתָן", "תרומה")).toEqual([{ kind: "proclitics", letters: "ב", stem: "תרומתן" }, { kind: "ending", ending: "ן" }, { kind: "ending-as", from: "ת", to: "ה" }]);
+    expect(steps("נִכְנָסִין", "כנס")).toEqual([{ kind: "prefix", letters: "נ" }, { kind: "ending", ending: "ין" }]);
+    expect(steps("קוֹרִין", "קר")).toEqual([{ kind: "ending", ending: "ין" }, { kind: "vowel-letter" }]);
+    expect(steps("קָם", "קום")).toEqual([{ kind: "root", root: "hollow" }]);
+    expect(steps("וכו'", "כו'")).toEqual([{ kind: "proclitics", letters: "ו", stem: "כו'" }, { kind: "abbreviation" }]);
+    for (const r of aramaicReadings("וּבִתְרוּמָתָן")) expect(r.how).toBe(howText(r.howSteps));
   });
 
   it("reads כְּ before the relative ד (כִּדְאָמַר 'as he said', כִּדְרַב)", () => {

@@ -1,3 +1,4 @@
+import { howText, procliticSteps, type HowStep } from "./reading-how";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -23,6 +24,8 @@ export interface AramaicReading {
   form: string;
   /** How the form was reached, for the panel ('ד + אמר', 'ending ־א: מילתא → מילה'); "" for the word itself. */
   how: string;
+  /** The same, step by step (shared/hebrew/reading-how): `how` is their English. */
+  howSteps: HowStep[];
   /** Steps taken (proclitics, endings, prefixes): fewer is simpler. */
   cost: number;
 }
@@ -68,7 +71,7 @@ const VERB_PREFIXES: readonly string[] = ["אית", "את", "מית", "מת", "�
 const GERESH = /['\u05F3]/;
 const GERSHAYIM = /["\u05F4]/;
 
-interface Draft { form: string; how: string[]; cost: number }
+interface Draft { form: string; how: HowStep[]; cost: number }
 
 /** The stem's candidate forms once endings are taken off and letters put back. */
 function endingForms(stem: string): Draft[] {
@@ -78,7 +81,7 @@ function endingForms(stem: string): Draft[] {
     const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
     if (!s.endsWith(eu) || s.length - eu.length < MIN_STEM) continue;
     const base = s.slice(0, -eu.length);
-    const how = [`ending ־${withFinals(e)}`];
+    const how: HowStep[] = [{ kind: "ending", ending: withFinals(e) }];
     const cost = RARE_ENDINGS.has(e) ? 2 : 1;
     for (const r of RESTORE) {
       if (r && base.endsWith(r)) continue;
@@ -86,7 +89,7 @@ function endingForms(stem: string): Draft[] {
     }
     // A construct's ־ת before a suffix: תרומת(ן) → תרומה, מילת(יה) → מילתא.
     if (base.endsWith("ת") && base.length > MIN_STEM) {
-      out.push({ form: base.slice(0, -1) + "ה", how: [...how, "־ת as ־ה"], cost: cost + 1 }, { form: base + "א", how: [...how, "־ת as ־תא"], cost: cost + 1 });
+      out.push({ form: base.slice(0, -1) + "ה", how: [...how, { kind: "ending-as", from: "ת", to: "ה" }], cost: cost + 1 }, { form: base + "א", how: [...how, { kind: "ending-as", from: "ת", to: "תא" }], cost: cost + 1 });
     }
   }
   return out;
@@ -96,9 +99,9 @@ function endingForms(stem: string): Draft[] {
 function verbForms(stem: string): Draft[] {
   const out: Draft[] = [];
   const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
-  const bases: { base: string; how: string[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
+  const bases: { base: string; how: HowStep[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
   // A verb prefix costs a little more than a proclitic of the same letter (מבית: מ + בית first).
-  for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [`prefix ${p}־`], cost: 1.5 });
+  for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [{ kind: "prefix", letters: p }], cost: 1.5 });
   for (const { base, how, cost } of bases) {
     for (const e of endingForms(base)) {
       const letters = [...e.form].map((c) => UNFINAL[c] ?? c).join("");
@@ -108,14 +111,14 @@ function verbForms(stem: string): Draft[] {
       if (letters.length >= 4 && "וי".includes(letters[2]!)) roots.push(letters.slice(0, 2) + letters.slice(3));
       for (const [i, root] of roots.entries()) {
         if (root.length < MIN_STEM || root.length > 4) continue;
-        const step = [...how, ...e.how, ...(i > 0 ? ["vowel letter"] : [])];
+        const step: HowStep[] = [...how, ...e.how, ...(i > 0 ? [{ kind: "vowel-letter" } as const] : [])];
         const c = cost + e.cost + (i > 0 ? 1 : 0);
         out.push({ form: withFinals(root), how: step, cost: c });
         // A weak last radical: תני / תנא / תנה.
         const last = root.at(-1)!;
-        if ("איה".includes(last)) for (const w of "איה") if (w !== last) out.push({ form: root.slice(0, -1) + w, how: [...step, `־${last} as ־${w}`], cost: c + 1 });
+        if ("איה".includes(last)) for (const w of "איה") if (w !== last) out.push({ form: root.slice(0, -1) + w, how: [...step, { kind: "ending-as", from: last, to: w }], cost: c + 1 });
         // A hollow or weak root written short: קם → קום, שם → שים.
-        if (root.length === 2) out.push({ form: withFinals(root.slice(0, -1) + "ו" + root.at(-1)), how: [...step, "hollow root"], cost: c + 1 }, { form: withFinals(root + "א"), how: [...step, "weak root"], cost: c + 1 });
+        if (root.length === 2) out.push({ form: withFinals(root.slice(0, -1) + "ו" + root.at(-1)), how: [...step, { kind: "root", root: "hollow" }], cost: c + 1 }, { form: withFinals(root + "א"), how: [...step, { kind: "root", root: "weak" }], cost: c + 1 });
       }
     }
   }
@@ -155,10 +158,10 @@ function readingsOf(word: string): AramaicReading[] {
   const abbreviation = GERESH.test(letters) || GERSHAYIM.test(letters);
   for (const [prefix, stem] of procliticSplits(letters)) {
     const pc = prefix.length;
-    const named = (how: string[]) => (prefix ? [`${[...prefix].join(" + ")} + ${withFinals(stem)}`, ...how] : how);
+    const named = (how: HowStep[]): HowStep[] => [...procliticSteps(prefix, withFinals(stem)), ...how];
     if (abbreviation) {
       // The abbreviation as written after its proclitics, in both spellings of the marks.
-      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) drafts.push({ prefix, form: f, how: named(["abbreviation"]), cost: pc });
+      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) drafts.push({ prefix, form: f, how: named([{ kind: "abbreviation" }]), cost: pc });
       continue;
     }
     for (const d of endingForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
@@ -167,7 +170,7 @@ function readingsOf(word: string): AramaicReading[] {
   const seen = new Map<string, AramaicReading>();
   for (const d of drafts.sort((a, b) => a.cost - b.cost)) {
     if (d.form.replace(/['"\u05F3\u05F4]/g, "").length < MIN_STEM || seen.has(d.form)) continue;
-    seen.set(d.form, { prefixPlain: d.prefix, form: d.form, how: d.how.join("; "), cost: d.cost });
+    seen.set(d.form, { prefixPlain: d.prefix, form: d.form, how: howText(d.how), howSteps: d.how, cost: d.cost });
   }
   return [...seen.values()].slice(0, MAX_READINGS);
 }

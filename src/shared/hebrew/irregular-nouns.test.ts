@@ -42,4 +42,11 @@ describe("nounReadings", () => {
     expect(nounReadings("שלום").filter((r) => r.cost < 1)).toEqual([]);
     expect(nounReadings("")).toEqual([]);
   });
+
+  it("gives each reading's step, its English `how` made from it", () => {
+    const of = (stem: string, form: string) => nounReadings(stem).find((r) => r.form === form);
+    expect(of("ימי", "יום")).toMatchObject({ howSteps: [{ kind: "irregular-plural-of", head: "יוֹם" }], how: "irregular plural or construct of יוֹם" });
+    expect(of("חייך", "חיים")).toMatchObject({ howSteps: [{ kind: "plural-before-suffix", suffix: "ך" }], how: "plural ־ים before the suffix ־ך" });
+    expect(of("חיי", "חיים")).toMatchObject({ howSteps: [{ kind: "plural-construct" }], how: "plural construct ־י of ־ים" });
+  });
 });

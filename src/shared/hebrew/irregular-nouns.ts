@@ -1,4 +1,5 @@
 import { withFinals } from "./aramaic-readings";
+import { howText, type HowStep } from "./reading-how";
 
 /**
  * Nouns whose plural, construct or suffixed forms do not show the singular a lexicon holds them
@@ -19,6 +20,8 @@ export interface NounReading {
   form: string;
   /** How it was reached, for the panel ('plural of יוֹם'). */
   how: string;
+  /** The same, step by step (shared/hebrew/reading-how): `how` is their English. */
+  howSteps: HowStep[];
   /** Steps: a form of the table half a step, with a pronoun suffix one. */
   cost: number;
 }
@@ -80,6 +83,9 @@ for (const n of TABLE) {
   for (const b of n.bases) add(BASES, b, n);
 }
 
+/** A reading of one step. */
+const reading = (form: string, step: HowStep, cost: number): NounReading => ({ form, how: howText([step]), howSteps: [step], cost });
+
 /**
  * The noun readings of a stem (its proclitics already taken off; plain letters): a form of the
  * table (בני → בן, ימות → יום, half a step), a base of the table with a pronoun suffix (בניו → בן,
@@ -90,19 +96,19 @@ for (const n of TABLE) {
 export function nounReadings(stem: string): NounReading[] {
   const s = unfinal(stem.replace(/[^\u05D0-\u05EA]/g, ""));
   const out: NounReading[] = [];
-  for (const n of FORMS.get(s) ?? []) out.push({ form: n.head, how: `irregular plural or construct of ${n.pointed}`, cost: 0.5 });
+  for (const n of FORMS.get(s) ?? []) out.push(reading(n.head, { kind: "irregular-plural-of", head: n.pointed }, 0.5));
   for (const sfx of SUFFIXES) {
     const u = unfinal(sfx);
     if (!s.endsWith(u) || s.length - u.length < 1) continue;
     const base = s.slice(0, -u.length);
     // (A plural's base ending in י takes no second ־י: אַבָּיֵי is a name, not אָב.)
     if (sfx === "י" && base.endsWith("י")) continue;
-    for (const n of BASES.get(base) ?? []) out.push({ form: n.head, how: `irregular noun ${n.pointed}, suffix ־${withFinals(sfx)}`, cost: 1 });
+    for (const n of BASES.get(base) ?? []) out.push(reading(n.head, { kind: "irregular-noun", head: n.pointed, suffix: withFinals(sfx) }, 1));
   }
   for (const sfx of PLURAL_SUFFIXES) {
     const ending = unfinal(`י${sfx}`);
     if (!s.endsWith(ending) || s.length - ending.length < 2) continue;
-    out.push({ form: withFinals(`${s.slice(0, -ending.length)}ים`), how: sfx ? `plural ־ים before the suffix ־${withFinals(sfx)}` : "plural construct ־י of ־ים", cost: 1 });
+    out.push(reading(withFinals(`${s.slice(0, -ending.length)}ים`), sfx ? { kind: "plural-before-suffix", suffix: withFinals(sfx) } : { kind: "plural-construct" }, 1));
   }
   const seen = new Map<string, NounReading>();
   for (const r of out.sort((a, b) => a.cost - b.cost)) if (!seen.has(r.form)) seen.set(r.form, r);

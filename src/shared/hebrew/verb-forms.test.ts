@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { howText } from "./reading-how";
 import { verbReadings } from "./verb-forms";
 
 const forms = (word: string) => verbReadings(word).map((r) => r.form);
@@ -104,5 +105,21 @@ describe("verbReadings' irregular forms", () => {
     expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
     expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });
     expect(reading("הַוְיָין", "הוי")?.cost).toBe(0.5);
+  });
+
+  it("gives each reading's steps, its English `how` made from them", () => {
+    const steps = (word: string, form: string) => reading(word, form)?.howSteps;
+    expect(steps("אוֹמֵר", "אמר")).toEqual([{ kind: "verb", form: "participle" }]);
+    expect(steps("וּמְבָרְכִין", "ברך")).toEqual([{ kind: "proclitics", letters: "ו" }, { kind: "verb", form: "participle-m", ending: "ין" }]);
+    expect(reading("וּמְבָרְכִין", "ברך")?.how).toBe("ו + participle מ־, ending ־ין");
+    expect(steps("לִקְרוֹת", "קרא")).toEqual([{ kind: "infinitive", affix: "ל־…־ות", aramaic: false }]);
+    expect(steps("לְמֵימַר", "אמר")).toEqual([{ kind: "form-of", head: "אמר" }]);
+    expect(steps("לְדַעְתּוֹ", "ידע")).toEqual([{ kind: "infinitive-weak", root: "פ״י", suffix: "ו" }]);
+    expect(reading("לְדַעְתּוֹ", "ידע")?.how).toBe("infinitive of a פ״י root, suffix ־ו");
+    expect(steps("שָׁעוֹת", "שעה")).toEqual([{ kind: "plural-ending", plural: "ות", singular: "ה" }]);
+    expect(steps("שְׁעַת", "שעה")).toEqual([{ kind: "construct-ending", from: "ת", to: "ה" }]);
+    expect(steps("מִצְוָתָן", "מצוה")).toEqual([{ kind: "suffix", suffix: "ן" }, { kind: "construct-ending", from: "ת", to: "ה" }]);
+    expect(steps("בָּנָיו", "בן")).toEqual([{ kind: "irregular-noun", head: "בֵּן", suffix: "ו" }]);
+    for (const r of verbReadings("וּמְבָרְכִין")) expect(r.how).toBe(howText(r.howSteps));
   });
 });

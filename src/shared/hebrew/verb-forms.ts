@@ -1,5 +1,6 @@
 import { withFinals } from "./aramaic-readings";
 import { nounReadings } from "./irregular-nouns";
+import { howText, procliticSteps, type HowStep, type VerbFormName } from "./reading-how";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -21,6 +22,8 @@ export interface VerbReading {
   prefixPlain: string;
   form: string;
   how: string;
+  /** The same, step by step (shared/hebrew/reading-how): `how` is their English. */
+  howSteps: HowStep[];
   cost: number;
 }
 
@@ -62,36 +65,36 @@ function withoutEnding(s: string): [string, string][] {
 }
 
 /** The readings of one stem (no proclitics). */
-function stemReadings(s: string): { form: string; how: string; cost: number }[] {
-  const out: { form: string; how: string; cost: number }[] = [];
-  const push = (root: string, how: string, cost: number, finals: readonly string[] = WEAK_FINALS) => {
+function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }[] {
+  const out: { form: string; how: HowStep[]; cost: number }[] = [];
+  const push = (root: string, how: HowStep[], cost: number, finals: readonly string[] = WEAK_FINALS) => {
     if (root.length < 2 || root.length > 4) return;
     // Two letters are seldom a root as a lexicon holds it: a final-weak root written without its last
     // radical (קוֹרִין, מוֹדִים), ־א, ־ה, ־י put back, comes before the two letters themselves (כֹּס 'cup').
     out.push({ form: withFinals(root), how, cost: root.length === 2 ? cost + 1 : cost });
-    if (root.length === 2) for (const w of finals) out.push({ form: withFinals(root + w), how: `${how}; final-weak root`, cost: cost + 0.5 });
+    if (root.length === 2) for (const w of finals) out.push({ form: withFinals(root + w), how: [...how, { kind: "root", root: "final-weak" }], cost: cost + 0.5 });
   };
   const irregular = IRREGULAR[withFinals(s)];
-  if (irregular) out.push({ form: irregular, how: `a form of ${irregular}`, cost: 0.5 });
+  if (irregular) out.push({ form: irregular, how: [{ kind: "form-of", head: irregular }], cost: 0.5 });
 
   // Infinitives.
   let m: RegExpExecArray | null;
   // ל־…־וֹת is Hebrew's infinitive of a final-weak root (לִקְרוֹת, לַעֲשׂוֹת; Aramaic's is לְמִקְרֵי): its root ends in ־ה or ־א.
-  if ((m = /^ל(..)ות$/.exec(s))) for (const w of HEBREW_WEAK_FINALS) out.push({ form: m[1] + w, how: "infinitive ל־…־ות", cost: 1.5 });
-  if ((m = /^ל(.)(.)ו(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, "infinitive ל־", 1.5);
-  if ((m = /^לה(.)(.)י(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, "infinitive לה־", 1.5);
+  if ((m = /^ל(..)ות$/.exec(s))) for (const w of HEBREW_WEAK_FINALS) out.push({ form: m[1] + w, how: [{ kind: "infinitive", affix: "ל־…־ות", aramaic: false }], cost: 1.5 });
+  if ((m = /^ל(.)(.)ו(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, [{ kind: "infinitive", affix: "ל־", aramaic: false }], 1.5);
+  if ((m = /^לה(.)(.)י(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, [{ kind: "infinitive", affix: "לה־", aramaic: false }], 1.5);
   // With a pronoun suffix as well (צֵאתְךָ, לִדְעָתוֹ: the ־ת is the infinitive's own, not a step), and הָלַךְ's לֶכֶת, formed so (GKC §69x).
-  if ((m = /^ל?(..)ת(ו|ה|ך|ם|ן|נו|כם|הם|הן)?$/.exec(s))) for (const first of m[1] === "לכ" ? ["ה", "י"] : ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: `infinitive of a ${first === "נ" ? "פ״נ" : "פ״י"} root${m[2] ? `, suffix ־${withFinals(m[2])}` : ""}`, cost: 1.5 });
-  if ((m = /^ל?מי(..)(א)?$/.exec(s))) for (const first of ["א", "י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: "Aramaic infinitive מי־", cost: 1.5 });
+  if ((m = /^ל?(..)ת(ו|ה|ך|ם|ן|נו|כם|הם|הן)?$/.exec(s))) for (const first of m[1] === "לכ" ? ["ה", "י"] : ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: [{ kind: "infinitive-weak", root: first === "נ" ? "פ״נ" : "פ״י", ...(m[2] ? { suffix: withFinals(m[2]) } : {}) }], cost: 1.5 });
+  if ((m = /^ל?מי(..)(א)?$/.exec(s))) for (const first of ["א", "י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: [{ kind: "infinitive", affix: "מי־", aramaic: true }], cost: 1.5 });
   if ((m = /^ל?מי?(...)$/.exec(s))) {
-    push(m[1]!, "Aramaic infinitive מ־", 1.5);
+    push(m[1]!, [{ kind: "infinitive", affix: "מ־", aramaic: true }], 1.5);
     // A final-weak root's (לְמִבְנֵי, לְמִמְנֵי): Jastrow holds many under ־א (מְנָא).
-    if (m[1]!.endsWith("י")) out.push({ form: withFinals(`${m[1]!.slice(0, 2)}א`), how: "Aramaic infinitive מ־; final-weak root", cost: 2 });
+    if (m[1]!.endsWith("י")) out.push({ form: withFinals(`${m[1]!.slice(0, 2)}א`), how: [{ kind: "infinitive", affix: "מ־", aramaic: true }, { kind: "root", root: "final-weak" }], cost: 2 });
   }
 
   for (const [stem, ending] of withoutEnding(s)) {
     const e = ending ? 0.5 : 0;
-    const how = (what: string) => (ending ? `${what}, ending ־${withFinals(ending)}` : what);
+    const how = (form: VerbFormName): HowStep[] => [{ kind: "verb", form, ...(ending ? { ending: withFinals(ending) } : {}) }];
     // Qal participle: C ו C C, a final-weak C ו C (the commonest verb form of the Mishnah: half a step);
     // Hebrew's, so a final-weak root takes ־ה / ־א, and the י before a plural's ־ן is the ending's (קוֹרִין).
     if ((m = /^(.)ו(.)(.)?$/.exec(stem))) {
@@ -100,57 +103,57 @@ function stemReadings(s: string): { form: string; how: string; cost: number }[] 
     }
     // A hollow root's perfect and participle (בָּא, בָּאוּ, קָם, מֵתָה): the middle ו / י not written.
     // A step and a half: the two letters are more often a word of their own (כָּל, עַל, בַּת).
-    if (stem.length === 2) for (const mid of ["ו", "י"]) out.push({ form: withFinals(stem[0]! + mid + stem[1]!), how: how("hollow root"), cost: 1.5 + e });
+    if (stem.length === 2) for (const mid of ["ו", "י"]) out.push({ form: withFinals(stem[0]! + mid + stem[1]!), how: how("hollow-root"), cost: 1.5 + e });
     // A geminate root's imperfect and perfect (יָסֹב, תָּנֵץ, תִּקֹּד; סַב, תַּם): its last radical written once
     // (a step and a half, as a hollow root's: כָּל is כֹּל before כָּלַל).
-    if ((m = /^[יתנא]?(.)(.)$/.exec(stem)) && (stem.length === 3 || !ending)) out.push({ form: withFinals(m[1]! + m[2]! + m[2]!), how: how("geminate root"), cost: 1.5 + e });
+    if ((m = /^[יתנא]?(.)(.)$/.exec(stem)) && (stem.length === 3 || !ending)) out.push({ form: withFinals(m[1]! + m[2]! + m[2]!), how: how("geminate-root"), cost: 1.5 + e });
     // A hollow root's hif'il (לְהָבִיא, מֵבִיא, יָבִיא, הֵקִים): C י C after the prefix, the root C ו C.
     // (Not after a bare ה־, which is far more often the article: הַהִיא, הַבִּירָה.)
     if ((m = /^(?:לה|מ|י|ת|נ|א)(.)י([^יו])$/.exec(stem))) {
-      out.push({ form: withFinals(m[1]! + "ו" + m[2]!), how: how("hif'il of a hollow root"), cost: 1 + e });
+      out.push({ form: withFinals(m[1]! + "ו" + m[2]!), how: how("hifil-hollow"), cost: 1 + e });
       // And of a פ״נ root, its נ assimilated (מַשִּׂיא, יַכִּיר, מַגִּיעַ).
-      out.push({ form: withFinals("נ" + m[1]! + m[2]!), how: how("hif'il of a פ״נ root"), cost: 1 + e });
+      out.push({ form: withFinals("נ" + m[1]! + m[2]!), how: how("hifil-pn"), cost: 1 + e });
     }
     // The derived stems' participle of a final-weak root (מְצַלֵּי, מְצַלּוּ, מְגַלֶּה): מ + two radicals.
-    if ((m = /^מ(?:ת|ית)?(.)(.)$/.exec(stem))) push(m[1]! + m[2]!, how("participle מ־"), 1.5 + e);
+    if ((m = /^מ(?:ת|ית)?(.)(.)$/.exec(stem))) push(m[1]! + m[2]!, how("participle-m"), 1.5 + e);
     // An Aramaic perfect's first person (יְהָבִית, אֲמַרְנָא, שְׁמַעְנָן): the three radicals left (not a final-weak
     // root's י, read below; ־ת and ־תי end nouns' constructs and suffixed forms too: תְּפִלָּתִי, בִּרְכַּת).
     if (/^(?:ית|נא|נן)$/.test(ending) && stem.length === 3 && !stem.endsWith("י")) push(stem, how("perfect"), 0.5 + e);
     // A final-weak root's perfect or imperative plural (מְלוּ, קָרוּ, בְּנוֹ): two radicals and ־ו.
-    if (ending === "ו" && stem.length === 2) push(stem, how("final-weak root"), 0.5 + e);
+    if (ending === "ו" && stem.length === 2) push(stem, how("final-weak-root"), 0.5 + e);
     // The reflexive's imperfect, participle and infinitive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה, מִתְכַּוֵּין).
     // Its middle radical doubled, never a lone י (לְהַתְחִיל is the hif'il of תחל, not a reflexive of חיל).
     if ((m = /^(?:[יתנאמל]|לה|לא|למ)?(?:ית|את|הת|ת)(.)([^י])(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("reflexive"), 1.5 + e);
-    if ((m = METATHESIS.exec(stem))) push((m[1] ?? m[2] ?? m[3])! + m[4]! + (m[5] ?? ""), how("reflexive, its ת after the first radical"), 1.5 + e);
+    if ((m = METATHESIS.exec(stem))) push((m[1] ?? m[2] ?? m[3])! + m[4]! + (m[5] ?? ""), how("reflexive-metathesis"), 1.5 + e);
     // Pu'al participle: מ C ו C C (מְשׁוּבָּח, מְקוּבָּל, מְגוּנֶּה).
-    if ((m = /^מ(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle מ־"), 1 + e);
+    if ((m = /^מ(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle-m"), 1 + e);
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
     if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
     if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
     // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
-    if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: "plural ־ות of ־ה", cost: 1 });
+    if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: [{ kind: "plural-ending", plural: "ות", singular: "ה" }], cost: 1 });
     // Aramaic participle (and passive): C C י C.
     if ((m = /^(.)(.)י(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle"), 1 + e);
     // The derived stems' participle: מ + root (מְעַכֵּב, מַנְהִיג with its י, מִתְ־ of the reflexive).
-    if ((m = /^מ(?:ת|ית)?(.)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle מ־"), 1 + e);
-    if ((m = /^מו(.)(.)?$/.exec(stem))) for (const first of ["י", "נ"]) push(`${first}${m[1]!}${m[2] ?? ""}`, how(`participle of a ${first === "י" ? "פ״י" : "פ״נ"} root`), 1 + e);
+    if ((m = /^מ(?:ת|ית)?(.)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle-m"), 1 + e);
+    if ((m = /^מו(.)(.)?$/.exec(stem))) for (const first of ["י", "נ"]) push(`${first}${m[1]!}${m[2] ?? ""}`, how(first === "י" ? "participle-py" : "participle-pn"), 1 + e);
     // Nif'al participle and perfect: נ + root.
-    if ((m = /^נ(.)(.)(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("nif'al"), 1 + e);
+    if ((m = /^נ(.)(.)(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("nifal"), 1 + e);
     // A construct noun's ־ת: שְׁעַת → שָׁעָה.
-    if (!ending && stem.length >= 3 && stem.endsWith("ת")) out.push({ form: withFinals(`${stem.slice(0, -1)}ה`), how: "construct ־ת as ־ה", cost: 1 });
+    if (!ending && stem.length >= 3 && stem.endsWith("ת")) out.push({ form: withFinals(`${stem.slice(0, -1)}ה`), how: [{ kind: "construct-ending", from: "ת", to: "ה" }], cost: 1 });
     // A final-weak verb's perfect: הָיִי(תִי) → היה, קָרִי(נוּ) → קרא.
     // Its ־ִי־ and the person's ending are one form (קָרִינוּ, עָשִׂיתִי): one step, before a noun with a suffix (קְרִי + ־נוּ).
     // (־ִית and ־ִיתָ end nouns too, בֵּית, so only the first persons and the plural are so sure.)
-    if (ending && /^(?:תי|תם|נו|תה|ת)$/.test(ending) && stem.length === 3 && stem.endsWith("י")) for (const w of ["ה", "א"]) out.push({ form: stem.slice(0, 2) + w, how: how("perfect of a final-weak root"), cost: /^(?:תי|תם|נו)$/.test(ending) ? 0.75 : 1 + e });
+    if (ending && /^(?:תי|תם|נו|תה|ת)$/.test(ending) && stem.length === 3 && stem.endsWith("י")) for (const w of ["ה", "א"]) out.push({ form: stem.slice(0, 2) + w, how: how("perfect-final-weak"), cost: /^(?:תי|תם|נו)$/.test(ending) ? 0.75 : 1 + e });
   }
   // Irregular nouns and a masculine plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
-  out.push(...nounReadings(s));
+  out.push(...nounReadings(s).map((r) => ({ form: r.form, how: r.howSteps, cost: r.cost })));
   // A noun with a pronoun suffix, its construct ־ת read back as ־ה (מִצְוָתָן → מִצְוָה).
   for (const sfx of SUFFIXES) {
     if (!s.endsWith(unfinal(sfx)) || s.length - sfx.length < 2) continue;
     const noun = s.slice(0, -sfx.length);
-    out.push({ form: withFinals(noun), how: `suffix ־${withFinals(sfx)}`, cost: 1 });
-    if (noun.length >= 3 && noun.endsWith("ת")) out.push({ form: withFinals(`${noun.slice(0, -1)}ה`), how: `suffix ־${withFinals(sfx)}; construct ־ת as ־ה`, cost: 1.5 });
+    out.push({ form: withFinals(noun), how: [{ kind: "suffix", suffix: withFinals(sfx) }], cost: 1 });
+    if (noun.length >= 3 && noun.endsWith("ת")) out.push({ form: withFinals(`${noun.slice(0, -1)}ה`), how: [{ kind: "suffix", suffix: withFinals(sfx) }, { kind: "construct-ending", from: "ת", to: "ה" }], cost: 1.5 });
   }
   return out;
 }
@@ -162,7 +165,8 @@ export function verbReadings(word: string): VerbReading[] {
   for (const p of PROCLITICS) {
     if (!letters.startsWith(p) || letters.length - p.length < 2) continue;
     for (const r of stemReadings(letters.slice(p.length))) {
-      const reading: VerbReading = { prefixPlain: p, form: r.form, how: [p && `${[...p].join(" + ")} +`, r.how].filter(Boolean).join(" "), cost: r.cost + p.length };
+      const howSteps = [...procliticSteps(p), ...r.how];
+      const reading: VerbReading = { prefixPlain: p, form: r.form, how: howText(howSteps), howSteps, cost: r.cost + p.length };
       const had = seen.get(r.form);
       if (!had || reading.cost < had.cost) seen.set(r.form, reading);
     }

@@ -1,6 +1,7 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
-import { formOfEntry } from "../../../shared/dictionary/entry-forms";
+import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
+import { procliticSteps, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
@@ -95,8 +96,8 @@ const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPref
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
   const [prefix, stem] = splitAfterLetters(word, r.prefixPlain.length);
   const stemPlain = plainHebrew(stem);
-  const via = firstEntry ? formOfEntry(firstEntry, r.form) : "";
-  return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), how: [r.how, via].filter(Boolean).join("; ") };
+  const via = firstEntry ? formOfEntrySteps(firstEntry, r.form) : [];
+  return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), ...withHow([...r.howSteps, ...via]) };
 }
 
 export { wordLookupForms };
@@ -192,9 +193,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     const particle = biblical ? null : particleReading(word, false);
     const heads = particle && particle.stemPlain === hebrew.stemPlain ? [particle.particle.head] : [];
     const rs = entriesOf(hebrew.stem, hebrew.stemPlain, [], heads);
-    const how = hebrew.prefixPlain ? `${[...hebrew.prefixPlain].join(" + ")} + ${hebrew.stemPlain}` : "";
-    const via = rs[0] ? formOfEntry(rs[0], hebrew.stemPlain) : "";
-    readings.push({ reading: { ...hebrew, how: [how, via].filter(Boolean).join("; ") }, rows: rs });
+    const how = procliticSteps(hebrew.prefixPlain, hebrew.stemPlain);
+    const via = rs[0] ? formOfEntrySteps(rs[0], hebrew.stemPlain) : [];
+    readings.push({ reading: { ...hebrew, ...withHow([...how, ...via]) }, rows: rs });
   }
   for (const r of ranked) {
     if (readings.length >= READINGS_SHOWN) break;
@@ -227,23 +228,23 @@ interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: bo
 function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const rowsOf = rowsByForm(formRows);
   const out: RabbinicReading[] = [];
-  const tabled = (prefixPlain: string, form: string, how: string, preferred: readonly string[]) => {
+  const tabled = (prefixPlain: string, form: string, how: HowStep[], preferred: readonly string[]) => {
     const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
     const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred, null, [], corpus, translation));
-    if (rows.length > 0) out.push({ reading: { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem), form, how, cost: 0 }, rows, tabled: true });
+    if (rows.length > 0) out.push({ reading: { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem), form, ...withHow(how), cost: 0 }, rows, tabled: true });
   };
   const abbreviation = abbreviationReading(word);
   if (abbreviation) {
     const a = abbreviation.abbreviation;
-    tabled(abbreviation.prefixPlain, a.head, [abbreviation.prefixPlain && `${[...abbreviation.prefixPlain].join(" + ")} +`, `abbreviation of ${a.expansion}`].filter(Boolean).join(" "), a.jastrow ? [a.jastrow] : []);
+    tabled(abbreviation.prefixPlain, a.head, [...procliticSteps(abbreviation.prefixPlain), { kind: "abbreviation-of", expansion: a.expansion }], a.jastrow ? [a.jastrow] : []);
   }
   const particle = out.length === 0 ? particleReading(word, kind === "aramaic") : null;
   if (particle) {
     const p = particle.particle;
-    tabled(particle.prefixPlain, p.head, [particle.prefixPlain && `${[...particle.prefixPlain].join(" + ")} +`, `${p.head} with a pronoun ending ('${p.gloss}')`].filter(Boolean).join(" "), p.jastrow);
+    tabled(particle.prefixPlain, p.head, [...procliticSteps(particle.prefixPlain), { kind: "pronoun-ending", head: p.head, gloss: p.gloss }], p.jastrow);
   }
-  const candidates = new Map<string, CandidateReading & { how: string }>();
-  const add = (read: CandidateReading & { how: string }) => {
+  const candidates = new Map<string, CandidateReading & { how: HowStep[] }>();
+  const add = (read: CandidateReading & { how: HowStep[] }) => {
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
     const c = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
     const had = candidates.get(c.form);
@@ -251,15 +252,15 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   };
   const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus, translation));
   for (const s of segmentCandidates(word)) {
-    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: s.prefixPlain ? `${[...s.prefixPlain].join(" + ")} + ${s.stemPlain}` : "" });
+    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain) });
   }
   for (const r of aramaicReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.how, verb: r.how.includes("prefix ") });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: r.how.includes("prefix ") });
   }
   for (const r of verbReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.how, verb: !r.how.includes("construct") && !r.how.includes("plural") && !r.how.includes("suffix") });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !r.how.includes("construct") && !r.how.includes("plural") && !r.how.includes("suffix") });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
@@ -270,8 +271,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
-    const via = rows[0] ? formOfEntry(rows[0], c.form) : "";
-    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), how: [c.how, via].filter(Boolean).join("; "), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
+    const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
+    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { MixedText } from "./mixed-text";
 import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
-import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading } from "./word-readings";
+import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, readingLabel } from "./word-readings";
 import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
@@ -100,7 +100,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
               )}
             </div>
           </DialogDescription>
-          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={reading.how} /></p>}
+          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={readingLabel(reading)} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data, chosen, chosenEntry)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}

@@ -5,10 +5,11 @@ import { Button } from "@/client/components/ui/button";
 import { MixedText } from "./mixed-text";
 import { WordEntry } from "./word-entry";
 import { m } from "@/client/lib/i18n";
+import { formatReadingHow } from "../lib/format-reading-how";
 
 /** How a reading was read, as the panel labels it: 'ד + אמר', 'plural of רַבָּן', or the form itself. */
 export function readingLabel(reading: WordReading): string {
-  if (reading.how) return reading.how;
+  if (reading.how) return reading.howSteps ? formatReadingHow(reading.howSteps) : reading.how;
   if (reading.prefixPlain) return `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`;
   return reading.form ?? reading.stemPlain;
 }
