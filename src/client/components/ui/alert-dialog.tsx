@@ -30,7 +30,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
+  return <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-2 text-start", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
