@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOW_STEP_KINDS, howStepText, howText, procliticSteps, withHow, type HowStep } from "./reading-how";
+import { HOW_STEP_KINDS, howStepText, howText, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "./reading-how";
 
 describe("howText", () => {
   it("says each step in English, one line: '; ' between steps, a space after proclitics that lead into the next", () => {
@@ -31,5 +31,20 @@ describe("howText", () => {
     expect(procliticSteps("")).toEqual([]);
     expect(procliticSteps("ד", "אמר")).toEqual([{ kind: "proclitics", letters: "ד", stem: "אמר" }]);
     expect(withHow([{ kind: "same-as", head: "רַבָּן" }])).toEqual({ how: "= רַבָּן", howSteps: [{ kind: "same-as", head: "רַבָּן" }] });
+  });
+});
+
+describe("readsNounForm and takesVerbPrefix", () => {
+  it("tell a noun's form (plural, construct, suffix) from a verb's by the steps' kinds, not their English", () => {
+    expect(readsNounForm([{ kind: "proclitics", letters: "ו" }, { kind: "plural-ending", plural: "ות", singular: "ה" }])).toBe(true);
+    expect(readsNounForm([{ kind: "irregular-noun", head: "בֵּן", suffix: "יו" }])).toBe(true);
+    expect(readsNounForm([{ kind: "plural-of", head: "קוֹרָא" }])).toBe(true);
+    expect(readsNounForm([{ kind: "verb", form: "participle", ending: "ין" }])).toBe(false);
+    // An infinitive with a pronoun suffix is still a verb (its English names a 'suffix').
+    expect(readsNounForm([{ kind: "infinitive-weak", root: "פ״י", suffix: "ו" }])).toBe(false);
+    // A particle's gloss is the lexicon's English, whatever it says.
+    expect(readsNounForm([{ kind: "pronoun-ending", head: "ל", gloss: "to them (plural)" }])).toBe(false);
+    expect(takesVerbPrefix([{ kind: "prefix", letters: "נ" }, { kind: "root", root: "hollow" }])).toBe(true);
+    expect(takesVerbPrefix([{ kind: "proclitics", letters: "ד", stem: "אמר" }])).toBe(false);
   });
 });

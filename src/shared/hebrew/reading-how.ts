@@ -114,3 +114,14 @@ export const howText = (steps: readonly HowStep[]): string => joinSteps(steps, h
 
 /** A reading's `how` and `howSteps` from its steps: the English derived, so the two agree. */
 export const withHow = (steps: readonly HowStep[]): { how: string; howSteps: HowStep[] } => ({ how: howText(steps), howSteps: [...steps] });
+
+/** The steps that read a noun's form: a plural, a construct, a pronoun suffix on a noun, the lexicon's plural. */
+const NOUN_FORM_STEPS: ReadonlySet<HowStepKind> = new Set<HowStepKind>([
+  "plural-ending", "construct-ending", "suffix", "irregular-plural-of", "irregular-noun", "plural-before-suffix", "plural-construct", "plural-of",
+]);
+
+/** Whether the steps read the word as a noun's form (the lookup then does not weigh it as a verb). */
+export const readsNounForm = (steps: readonly HowStep[]): boolean => steps.some((s) => NOUN_FORM_STEPS.has(s.kind));
+
+/** Whether the steps take off a verb's prefix (an imperfect's or a participle's: 'prefix נ־'). */
+export const takesVerbPrefix = (steps: readonly HowStep[]): boolean => steps.some((s) => s.kind === "prefix");

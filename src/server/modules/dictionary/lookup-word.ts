@@ -1,7 +1,7 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
-import { procliticSteps, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
+import { procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
@@ -256,11 +256,11 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   for (const r of aramaicReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: r.how.includes("prefix ") });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) });
   }
   for (const r of verbReadings(word)) {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !r.how.includes("construct") && !r.how.includes("plural") && !r.how.includes("suffix") });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !readsNounForm(r.howSteps) });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
