@@ -6,7 +6,7 @@ import { call, createTestContext, type TestContext, type TestUser } from "../hel
  * A backup is read whole into memory (and answered whole): its words are counted in SQL first and
  * a backup past BACKUP_MAX_WORDS is refused before any is read. Before, a learner with 100 private
  * collections of 20,000 words could make the server read two million words in one request (100,000
- * words: 3.3 s, +310 MB of memory, a 42 MB answer — already more than a restore takes).
+ * words: 3.3 s, +310 MB of memory, a 61 MB file — already more than a restore takes).
  */
 let ctx: TestContext;
 let big: TestUser;
