@@ -40,6 +40,11 @@ const EnvSchema = z.object({
    * answered whole). About what a restore takes (RESTORE_MAX_BYTES, 50 MB): 100,000 words made a 61 MB file.
    */
   BACKUP_MAX_WORDS: z.coerce.number().int().min(1).max(10_000_000).default(80_000),
+  /**
+   * After a restore, the account waits this many times as long as it took (at least 10 s) before the
+   * next (modules/backup/restore-pace.ts); 0: no wait (the API tests).
+   */
+  RESTORE_PAUSE_FACTOR: z.coerce.number().min(0).max(1000).default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().default("backups"),
   S3_REGION: z.string().default("us-east-1"),
