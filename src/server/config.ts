@@ -35,6 +35,16 @@ const EnvSchema = z.object({
   PRIVATE_COLLECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Backups kept per user: a new one removes the oldest beyond this many. */
   BACKUPS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * The most words one backup holds (counted before any is read: a backup is read, written and
+   * answered whole). About what a restore takes (RESTORE_MAX_BYTES, 50 MB): 100,000 words made a 61 MB file.
+   */
+  BACKUP_MAX_WORDS: z.coerce.number().int().min(1).max(10_000_000).default(80_000),
+  /**
+   * After a restore, the account waits this many times as long as it took (at least 10 s) before the
+   * next (modules/backup/restore-pace.ts); 0: no wait (the API tests).
+   */
+  RESTORE_PAUSE_FACTOR: z.coerce.number().min(0).max(1000).default(10),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().default("backups"),
   S3_REGION: z.string().default("us-east-1"),

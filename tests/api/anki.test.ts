@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createDeflateRaw } from "node:zlib";
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -242,6 +243,36 @@ describe("bad packages: a clear message, nothing changed", () => {
     });
   }
 
+  // A zip whose directory declares a small collection that inflates far past the limit (or is
+  // marked encrypted, which the zlib reader does not follow): refused having inflated at most the
+  // limit. Before, fflate's unzipSync decoded the whole stream (a 4 MB package: 4 GB, 47 s of the
+  // server's only thread); here 300 MB of zeros in 300 KB.
+  const bomb = async (realBytes: number, flags = 0) => {
+    const deflate = createDeflateRaw({ level: 9 });
+    const parts: Buffer[] = [];
+    deflate.on("data", (b: Buffer) => parts.push(b));
+    const done = new Promise((resolve) => deflate.on("end", resolve));
+    const mb = Buffer.alloc(1 << 20);
+    for (let i = 0; i < realBytes / (1 << 20); i++) if (!deflate.write(mb)) await new Promise((r) => deflate.once("drain", r));
+    deflate.end();
+    await done;
+    return zipOf("collection.anki2", Buffer.concat(parts), 4096, flags);
+  };
+  for (const [what, make, message] of [
+    ["a collection declared as 4 KB that inflates past the limit (a zip bomb)", () => bomb(300 << 20), /larger than 200 MB once unpacked/],
+    ["a deflated collection the reader cannot follow (marked encrypted), 64 MB once inflated", () => bomb(64 << 20, 1), /cannot be unpacked/],
+  ] as const) {
+    it(`refuses ${what} without inflating it whole`, async () => {
+      const bytes = await make();
+      expect(bytes.length).toBeLessThan(400_000);
+      for (const path of ["/api/collections/anki/preview", "/api/collections/anki/import?name=Bomb&domain=modern"]) {
+        const r = await send(learner, path, bytes);
+        expect(r.status, r.text).toBe(400);
+        expect(r.json.error.message).toMatch(message);
+      }
+    });
+  }
+
   it("says how to export a newer-only package again", async () => {
     expect(renderServerMessage(NEWER_FORMAT_MESSAGE)).toContain("tick 'Support older Anki versions'");
   });
@@ -299,3 +330,18 @@ describe("bad packages: a clear message, nothing changed", () => {
     }
   });
 });
+
+/** A zip of one deflated entry whose headers declare `declared` bytes unpacked (and the given flags). */
+function zipOf(name: string, deflated: Buffer, declared: number, flags: number): Uint8Array {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(flags, 6); local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18); local.writeUInt32LE(declared, 22); local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(flags, 8); central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20); central.writeUInt32LE(declared, 24); central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + fileName.length, 12); end.writeUInt32LE(30 + fileName.length + deflated.length, 16);
+  return new Uint8Array(Buffer.concat([local, fileName, deflated, central, fileName, end]));
+}

@@ -197,6 +197,18 @@ describe("log-in", () => {
     expect(out.status).toBe(200);
     expect((await me(s.cookie)).status).toBe(401);
   });
+
+  it("a password change ends the account's other sessions, whatever the client asks: a stolen session does not outlive it", async () => {
+    const u = await signUp(ctx, { password: "change-me-1" });
+    const elsewhere = await authPost("/sign-in/email", { email: u.email, password: "change-me-1" });
+    expect((await me(elsewhere.cookie)).status).toBe(200);
+    const changed = await authPost("/change-password", { currentPassword: "change-me-1", newPassword: "changed-pass-2", revokeOtherSessions: false }, u.cookie);
+    expect(changed.status).toBe(200);
+    expect((await me(elsewhere.cookie)).status).toBe(401);
+    // The caller goes on in a new session (its cookie is set again).
+    expect((await me(changed.cookie)).status).toBe(200);
+    expect((await authPost("/sign-in/email", { email: u.email, password: "changed-pass-2" })).status).toBe(200);
+  });
 });
 
 describe("password reset by e-mailed link", () => {

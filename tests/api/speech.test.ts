@@ -142,3 +142,30 @@ describe("without a speech engine", () => {
     expect(await engine.available()).toBe(false);
   });
 });
+
+// Every distinct text is another file: a learner asking for made-up texts (100 characters: 320 KB
+// each, three a second) would fill the server's disk, and with it the database's. The folder is
+// bounded; past its limit a text is still answered (and kept in memory), not written.
+describe("the speech folder's size", () => {
+  const dir = path.join(os.tmpdir(), `milim-speech-bound-${crypto.randomUUID()}`);
+  const wavOf = (text: string) => Buffer.alloc(100_000, text.length);
+  const engine: SpeechEngine = { available: async () => true, synthesize: async (t) => wavOf(t) };
+  const texts = ["א", "אב", "אבג", "אבגד", "אבגדה"];
+  const filesIn = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".wav")) : []);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("writes no file past maxDiskBytes, answers every text all the same, and counts what an earlier server wrote", async () => {
+    const first = createCachedSpeechEngine(engine, { dir, maxDiskBytes: 250_000 });
+    for (const t of texts) expect((await first.synthesize(t)).length).toBe(100_000);
+    await expect.poll(() => filesIn().length).toBe(2);
+    expect(filesIn().length).toBe(2);
+    // A restart: the folder already holds 200,000 bytes of the 250,000.
+    const again = createCachedSpeechEngine(engine, { dir, maxDiskBytes: 250_000 });
+    expect((await again.synthesize("אבגדהו")).length).toBe(100_000);
+    expect(filesIn().length).toBe(2);
+    // Within the limit it writes as before.
+    const roomier = createCachedSpeechEngine(engine, { dir, maxDiskBytes: 1_000_000 });
+    await roomier.synthesize("אבגדהוז");
+    expect(filesIn().length).toBe(3);
+  });
+});

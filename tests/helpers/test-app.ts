@@ -51,7 +51,7 @@ export async function createTestContext(
   { startJobs = false, overrides = {}, realPasswordHashing = false }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer" | "passwordHasher">; realPasswordHashing?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", RESTORE_PAUSE_FACTOR: "0", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
     DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", DICTIONARY_JASTROW_URL: "http://127.0.0.1:9/jastrow/",

@@ -86,6 +86,12 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
         parseOrThrow(NewPasswordSchema, { password: body.newPassword });
         return;
       }
+      case "/change-password": {
+        // A new password ends every other session of the account, as a reset does
+        // (revokeSessionsOnPasswordReset), whatever the client asks: a stolen session must not outlive it.
+        parseOrThrow(NewPasswordSchema, { password: body.newPassword });
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }
       default:
         if (TWO_FACTOR_STEPS.has(ctx.path) && config.RATE_LIMIT) {
           const userId = await twoFactorAccount(ctx);

@@ -61,8 +61,10 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   /** The status of a successful JSON answer (default 200). */
   status?: 200 | 201 | 202;
   /**
-   * At most this many requests of this route at once on this server (heavy ones: a 50 MB restore);
-   * one more is refused with 429 before its body is read, so memory stays bounded.
+   * At most this many requests of this route at once on this server (heavy ones: a 50 MB restore),
+   * and one of them per account (a slow upload holds its place while its body arrives: one learner
+   * must not hold them all); one more is refused with 429 before its body is read, so memory stays
+   * bounded.
    */
   maxConcurrent?: number;
   handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
@@ -91,6 +93,8 @@ export function defineRoute<
     response: spec.response,
     register(app, deps) {
       let inFlight = 0;
+      /** The accounts holding one of the places (maxConcurrent). */
+      const holders = new Set<string>();
       // Unit tests of this file register routes with bare deps: checks on, as in every test.
       const check = deps.config?.checkResponses ?? true;
       const where = `${spec.method} /api${spec.path}`;
@@ -100,12 +104,15 @@ export function defineRoute<
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
         if (spec.maxConcurrent !== undefined) {
-          if (inFlight >= spec.maxConcurrent) throw HttpError.keyed(429, "rate_limited", "error_busy");
+          const holder = actor?.userId;
+          if (inFlight >= spec.maxConcurrent || (holder !== undefined && holders.has(holder))) throw HttpError.keyed(429, "rate_limited", "error_busy");
           inFlight++;
+          if (holder !== undefined) holders.add(holder);
           try {
             return await handle(c, actor);
           } finally {
             inFlight--;
+            if (holder !== undefined) holders.delete(holder);
           }
         }
         return handle(c, actor);

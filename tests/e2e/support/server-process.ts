@@ -72,6 +72,7 @@ export function spawnServer(opts: Omit<StartServerOptions, "timeoutMs">): Spawne
     DATA_DIR: dataDir,
     CLIENT_DIR: opts.clientDir ?? path.join(REPO_ROOT, "dist/client"),
     RATE_LIMIT: "false",
+    RESTORE_PAUSE_FACTOR: "0",
     LOG_LEVEL: "info",
     // As `npm start` runs it (React's production build draws the first screens), with every JSON
     // answer still checked against its route's schema, as in every test.

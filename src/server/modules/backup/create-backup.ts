@@ -2,10 +2,10 @@ import { BACKUP_VERSION, type BackupFileOut } from "../../../shared/backup/backu
 import { backupFileName } from "../../../shared/backup/backup-file-name";
 import type { CreateBackupResult } from "../../../shared/api/backup";
 import type { Deps } from "../../deps";
-import { conflict, unavailable } from "../../lib/domain-error";
+import { conflict, DomainError, unavailable } from "../../lib/domain-error";
 import type { Actor } from "../../auth/actor";
 import { StorageConflictError } from "../../integrations/storage/storage";
-import { collectionsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
+import { collectionsForBackup, countWordsForBackup, progressForBackup, settingsForBackup, wordsForBackup } from "./queries";
 import { reviewCardsForBackup } from "./review-queries";
 import { parsingCardsForBackup } from "./parsing-queries";
 import { backupKey } from "./backup-key";
@@ -16,6 +16,9 @@ export async function buildBackup(deps: Deps, actor: Actor, timestamp = deps.now
   const includeShared = await actor.isAdmin();
   return deps.db.transaction(async (tx) => {
     const collections = await collectionsForBackup(tx, actor.userId, includeShared);
+    // Held whole in memory, written and answered whole: its size is bounded before a word is read.
+    const wordCount = await countWordsForBackup(tx, collections.map((c) => c.id));
+    if (wordCount > deps.config.BACKUP_MAX_WORDS) throw new DomainError("too_large", "backup_too_large", { count: wordCount, max: deps.config.BACKUP_MAX_WORDS });
     const words = await wordsForBackup(tx, collections.map((c) => c.id));
     const cards = await reviewCardsForBackup(tx, actor.userId);
     const progress = (await progressForBackup(tx, actor.userId)).map((p) => ({ ...p, review_card: cards.get(p.word_id) ?? null }));

@@ -18,6 +18,16 @@ export async function collectionsForBackup(db: DbOrTx, userId: string, includeSh
   }));
 }
 
+/** How many words the collections hold (a backup's size, counted before any word is read). */
+export async function countWordsForBackup(db: DbOrTx, collectionIds: string[]): Promise<number> {
+  let n = 0;
+  for (let i = 0; i < collectionIds.length; i += CHUNK) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(words).where(inArray(words.collectionId, collectionIds.slice(i, i + CHUNK)));
+    n += Number(row?.n ?? 0);
+  }
+  return n;
+}
+
 export async function wordsForBackup(db: DbOrTx, collectionIds: string[]) {
   const out = [];
   for (let i = 0; i < collectionIds.length; i += CHUNK) {

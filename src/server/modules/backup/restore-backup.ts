@@ -14,6 +14,7 @@ import {
 } from "./restore-queries";
 import { upsertReviewCards } from "./review-queries";
 import { booksForRestore, upsertParsingCards } from "./parsing-queries";
+import { noteRestore, restoreWaitSeconds } from "./restore-pace";
 
 /**
  * Restores a backup file for the caller: the whole file is validated first; then, in one
@@ -25,6 +26,17 @@ import { booksForRestore, upsertParsingCards } from "./parsing-queries";
  * drill's cards with their answers (on the same books here, by id or source).
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
+  const wait = restoreWaitSeconds(actor.userId, deps.now());
+  if (wait !== null) throw conflict("backup_restore_wait", { seconds: wait }, { retryAfterSeconds: wait });
+  const started = performance.now(); // elapsed time: how long this restore held the server (restore-pace.ts)
+  try {
+    return await readAndWrite(deps, actor, body);
+  } finally {
+    noteRestore(actor.userId, deps.now(), performance.now() - started, deps.config.RESTORE_PAUSE_FACTOR);
+  }
+}
+
+async function readAndWrite(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
   const parsed = await parseBackupFileInSlices(body);
   if (!parsed.ok) throw invalid(parsed.error.key, parsed.error.params);
   const file = parsed.file;

@@ -12,6 +12,8 @@ export const backupRoutes = [
     method: "POST",
     path: "/backups",
     permission: "user",
+    // Each backup is held whole in memory while it is read, stored and answered: two at a time.
+    maxConcurrent: 2,
     response: CreateBackupResultSchema,
     handler: ({ deps, actor }) => createBackup(deps, actor),
   }),

@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { inflateZipEntry } from "./inflate-zip-entry";
+import { inflateZipEntry, ZipEntryTooLargeError } from "./inflate-zip-entry";
 
 describe("inflateZipEntry", () => {
   const big = strToU8("שלום עולם ".repeat(5_000));
@@ -11,9 +11,13 @@ describe("inflateZipEntry", () => {
     expect(new TextDecoder().decode(inflateZipEntry(zip, "stored", 100)!)).toBe("as is");
   });
 
-  it("answers null for a missing entry, one past the limit, or what is not a zip", () => {
+  it("answers null for a missing entry or what is not a zip", () => {
     expect(inflateZipEntry(zip, "collection.anki2", 1 << 24)).toBeNull();
-    expect(inflateZipEntry(zip, "collection.anki21", 1000)).toBeNull();
     expect(inflateZipEntry(strToU8("not a zip at all, but long enough to look"), "x", 100)).toBeNull();
+  });
+
+  it("throws ZipEntryTooLargeError for an entry past the limit, deflated or stored", () => {
+    expect(() => inflateZipEntry(zip, "collection.anki21", 1000)).toThrow(ZipEntryTooLargeError);
+    expect(() => inflateZipEntry(zip, "stored", 2)).toThrow(ZipEntryTooLargeError);
   });
 });

@@ -1,10 +1,19 @@
 import { inflateRawSync } from "node:zlib";
 
+/** The entry holds more than the limit once unpacked (whatever size the zip declares): nothing more is inflated. */
+export class ZipEntryTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The zip entry unpacks to more than ${maxBytes} bytes.`);
+  }
+}
+
 /**
  * One entry of a zip, inflated by Node's zlib (native: a large Anki collection inflates in a
- * fraction of fflate's time in JavaScript), at most `maxBytes` out. Found through the zip's central
- * directory; null when the zip is one this reader does not follow (zip64, an encrypted entry, a
- * method other than stored or deflate, a damaged directory): the caller unpacks it another way.
+ * fraction of fflate's time in JavaScript), at most `maxBytes` out: past them zlib stops and
+ * ZipEntryTooLargeError is thrown (a zip bomb, whose directory may declare any size, costs at most
+ * `maxBytes` of work). Found through the zip's central directory; null when the zip is one this
+ * reader does not follow (zip64, an encrypted entry, a method other than stored or deflate, a
+ * damaged directory or stream).
  */
 export function inflateZipEntry(bytes: Uint8Array, name: string, maxBytes: number): Uint8Array | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -32,11 +41,15 @@ export function inflateZipEntry(bytes: Uint8Array, name: string, maxBytes: numbe
       const start = local + 30 + u16(local + 26) + u16(local + 28);
       if (start + size > bytes.length) return null;
       const data = bytes.subarray(start, start + size);
-      if (method === 0) return data.length <= maxBytes ? data : null;
+      if (method === 0) {
+        if (data.length > maxBytes) throw new ZipEntryTooLargeError(maxBytes);
+        return data;
+      }
       if (method !== 8) return null;
       try {
         return inflateRawSync(data, { maxOutputLength: maxBytes });
-      } catch {
+      } catch (e) {
+        if ((e as { code?: unknown }).code === "ERR_BUFFER_TOO_LARGE") throw new ZipEntryTooLargeError(maxBytes);
         return null;
       }
     }

@@ -4,7 +4,7 @@ import { ANKI_MAX_BYTES, ANKI_MAX_COLLECTION_BYTES, ANKI_MAX_COLLECTION_MB, ANKI
 import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
 import type { ServerMessageKey, ServerMessageParams } from "../../../shared/i18n/server-messages";
 import { loadSqlite } from "../../lib/sqlite-wasm";
-import { inflateZipEntry } from "./inflate-zip-entry";
+import { inflateZipEntry, ZipEntryTooLargeError } from "./inflate-zip-entry";
 
 /**
  * Reads an Anki package (.apkg): a zip holding the collection as SQLite — legacy
@@ -62,17 +62,32 @@ function listEntries(bytes: Uint8Array): UnzipFileInfo[] {
   return entries;
 }
 
+/**
+ * The collection's bytes, inflated by zlib to at most ANKI_MAX_COLLECTION_BYTES: the size the zip
+ * declares is checked first, and the limit holds while it inflates, whatever was declared. A
+ * deflated entry zlib cannot follow is refused, never handed to fflate's unzipSync: fflate decodes
+ * the whole stream into a buffer of the declared size, dropping what does not fit, so a 4 MB
+ * package declaring 4 KB that inflates to 4 GB held the server's thread for 47 s. Only a stored
+ * entry (no inflating: bounded by the package) is read by fflate where this reader cannot.
+ */
 function unzipOne(bytes: Uint8Array, entry: UnzipFileInfo): Uint8Array {
-  if (entry.originalSize > ANKI_MAX_COLLECTION_BYTES) {
-    throw new AnkiPackageError("anki_collection_too_large", { mb: ANKI_MAX_COLLECTION_MB });
-  }
-  const native = inflateZipEntry(bytes, entry.name, ANKI_MAX_COLLECTION_BYTES);
-  if (native) return native;
+  const tooLarge = () => new AnkiPackageError("anki_collection_too_large", { mb: ANKI_MAX_COLLECTION_MB });
+  if (entry.originalSize > ANKI_MAX_COLLECTION_BYTES) throw tooLarge();
+  let native: Uint8Array | null;
   try {
-    const out = unzipSync(bytes, { filter: (f) => f.name === entry.name })[entry.name];
-    if (out) return out;
-  } catch {
-    // Falls through to the message below.
+    native = inflateZipEntry(bytes, entry.name, ANKI_MAX_COLLECTION_BYTES);
+  } catch (e) {
+    if (e instanceof ZipEntryTooLargeError) throw tooLarge();
+    throw e;
+  }
+  if (native) return native;
+  if (entry.compression === 0) {
+    try {
+      const out = unzipSync(bytes, { filter: (f) => f.name === entry.name })[entry.name];
+      if (out) return out;
+    } catch {
+      // Falls through to the message below.
+    }
   }
   throw new AnkiPackageError("anki_cannot_unpack");
 }

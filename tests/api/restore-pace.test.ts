@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUsers } from "../helpers/factories";
+import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
+
+/**
+ * A restore writes its file in one transaction, which on the embedded database holds its only
+ * connection: measured on a running server, a restore of 80,000 words took 26 s and another
+ * learner's collection list waited 23.7 s; one learner restoring in a loop kept the server so. After
+ * a restore the account waits RESTORE_PAUSE_FACTOR times as long as it took, at least 10 s.
+ */
+let clock = Date.parse("2026-03-01T10:00:00Z");
+let ctx: TestContext;
+let learner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ RESTORE_PAUSE_FACTOR: "10" }, { overrides: { now: () => new Date(clock) } });
+  ({ learners: [learner, other] } = await createUsers(ctx, { learners: 2 }));
+});
+afterAll(async () => { await ctx?.close(); });
+
+const file = (user: TestUser) => ({ version: "1.0", data: { settings: [{ user_id: user.id, daily_goal: 25 }] } });
+const restore = (user: TestUser) => call(ctx, "POST", "/api/backups/restore", { user, body: file(user) });
+
+describe("the pace of a learner's restores", () => {
+  it("refuses a second restore at once with 409 and the wait, lets another learner restore, and takes it once the wait is over", async () => {
+    expect((await restore(learner)).status).toBe(200);
+    const again = await restore(learner);
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: "conflict", messageKey: "backup_restore_wait", params: { seconds: 10 } });
+    expect(again.json.error.details).toEqual({ retryAfterSeconds: 10 });
+    expect((await restore(other)).status).toBe(200);
+    clock += 9_000;
+    expect((await restore(learner)).json.error.params).toEqual({ seconds: 1 });
+    clock += 1_000;
+    expect((await restore(learner)).status).toBe(200);
+  });
+});
