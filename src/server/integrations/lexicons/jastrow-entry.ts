@@ -20,9 +20,12 @@ export interface JastrowEntry {
   homograph: string | null;
   /** The first part of speech ("m.", "pr. n. m."), trimmed, or null. */
   partOfSpeech: string | null;
-  /** `ch.` (Chaldaic) is Aramaic; everything else rabbinic (or biblical) Hebrew. */
+  /** `ch.` (Chaldaic) is Aramaic — in the language key, or at the head of the first sense (shared/dictionary/jastrow-glosses#chaldaicMarker); everything else rabbinic (or biblical) Hebrew. */
   language: "hebrew" | "aramaic";
-  /** The <italic> text of each definition of the entry's senses, in order, each once. */
+  /**
+   * The <italic> text of each definition of the entry's senses, each once, the meaning first
+   * (shared/dictionary/jastrow-glosses: a "same" sense as the entry before's meaning, asides after, binyan names dropped).
+   */
   glosses: string[];
   binyanim: JastrowBinyan[];
   /** The plural forms Jastrow gives (<plural-form>Pl. בָּאגֵי, בָּגֵי</plural-form>), pointed. */
@@ -39,6 +42,11 @@ export interface JastrowEntry {
    * import resolves it again by `see`.
    */
   referenceTo: string | null;
+  /**
+   * Which of shared/dictionary/jastrow-glosses' rules changed the entry's glosses or language as
+   * printed ("same", "aside", "label", "notes", "language"); empty or absent when none did.
+   */
+  glossRules?: string[];
   /** The head-word such an entry points to, as printed, with Jastrow's homograph number ("חֲזֵי", "זְמַר I"); null for any other entry. */
   see: string | null;
 }

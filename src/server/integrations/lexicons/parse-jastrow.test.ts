@@ -96,11 +96,20 @@ describe("the Jastrow parser", () => {
     const resh = parseFile("20-Jastrow-resh.xml");
     const beth = parseFile("02-Jastrow-beth.xml");
     const byId = (list: JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
-    // אֲמַר (ch.): to say; its Ithpe. and Ithpa.
+    // אֲמַר (ch.): "1) as preced. 1)." — the Hebrew אָמַר's sense 1, to say (shared/dictionary/jastrow-glosses); its Ithpe. and Ithpa.
     const amar = byId(aleph, "A02061");
-    expect(amar).toMatchObject({ headWords: ["אֲמַר", "אָמַר"], language: "aramaic" });
+    expect(amar).toMatchObject({ headWords: ["אֲמַר", "אָמַר"], language: "aramaic", glossRules: ["same"] });
     expect(amar.binyanim).toEqual([{ name: "Ithpe.", forms: ["אִתְאֲמַר"], glosses: ["it is said, taught"] }, { name: "Ithpa.", forms: ["אִתְאַמַּר"], glosses: [] }]);
-    expect(jastrowDefinitions(amar)).toEqual(["Ithpe. it is said, taught"]);
+    expect(jastrowDefinitions(amar)).toEqual(["to speak, think, say, relate"]);
+    // הֲוֵי: "1) same." after הוי 'to exist; to be', its "ch." in the notes: Aramaic 'to be', then "2) to dwell upon".
+    const he = parseFile("05-Jastrow-he.xml");
+    expect(byId(he, "E00231")).toMatchObject({ language: "aramaic", glosses: ["to exist; to be, become; to occur, come to pass", "to dwell upon, discuss"] });
+    // לְחֵם ch. "1) same" (לֶחֶם bread), 2) meat; לֵב: its bracketed etymology 'innermost' after 'heart'.
+    const lamed = parseFile("12-Jastrow-lamed.xml");
+    expect(byId(lamed, "L00366").glosses.slice(0, 2)).toEqual(["food, bread", "meat, flesh"]);
+    expect(byId(lamed, "L00030").glosses).toEqual(["heart, bosom; thought, inclination, mind", "innermost"]);
+    // בֵּן: the definition cut short at "constr.", its gloss at the opening of the notes.
+    expect(byId(beth, "B00932").glosses).toEqual(["offspring, son, child"]);
     // רַבָּן (ch.): the plural רַבָּנָן, the Rabbis.
     expect(byId(resh, "T00121")).toMatchObject({ headWords: ["רַבָּן", "רַבָּנָא"], language: "aramaic", glosses: ["chief; teacher"], plurals: ["רַבָּנִין", "רַבָּנָן"] });
     expect(byId(resh, "T00040")).toMatchObject({ headWords: ["רַב"], homograph: "I", partOfSpeech: "m.", language: "hebrew", plurals: ["רַבִּים", "רַבִּין", "רַבּוֹת"] });
@@ -112,7 +121,8 @@ describe("the Jastrow parser", () => {
     expect(aleph.flatMap((e) => e.headWords).filter((w) => /[,*]$|^\*/.test(w))).toEqual([]);
     expect(aleph.filter((e) => e.binyanim.length > 0)).toHaveLength(69);
     expect(aleph.filter((e) => e.plurals.length > 0)).toHaveLength(486);
-    expect(aleph.filter((e) => e.language === "aramaic")).toHaveLength(189);
+    // 189 by the language key, 44 more by a "ch." the XML left in the definition or the notes (אֶבְלָא | ch. = h. אֵבֶל).
+    expect(aleph.filter((e) => e.language === "aramaic")).toHaveLength(233);
     expect(aleph.filter((e) => e.referenceTo !== null).length).toBe(1049);
     expect(aleph.filter((e) => e.see !== null).length).toBe(1227);
     // References: linked (אֹכֶל v. אֹוכֶל, resolved again at import), unlinked, and a name's compound head-word.

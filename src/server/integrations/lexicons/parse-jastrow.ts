@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTag } from "saxes";
 import { jastrowReference, xrefMark, type JastrowXref } from "../../../shared/dictionary/jastrow-references";
+import { chaldaicMarker, isLabelGloss, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, type MarkedSense, type SenseGlosses } from "../../../shared/dictionary/jastrow-glosses";
 import type { JastrowBinyan, JastrowEntry } from "./jastrow-entry";
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
@@ -111,6 +112,10 @@ interface Draft extends Omit<JastrowEntry, "referenceTo" | "see"> {
   /** The entry's own text (its senses' definitions and citations, not a binyan's), each xref as its mark. */
   body: string;
   xrefs: JastrowXref[];
+  /** The entry's own senses (not a binyan's), italics marked, for shared/dictionary/jastrow-glosses. */
+  senses: MarkedSense[];
+  /** The language key's and language reference's text (the parentheses it leaves open). */
+  head: string;
 }
 
 /**
@@ -131,11 +136,18 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
   const inBody = () => !inside("binyan") && (inside("definition") || inside("notes") || inside("language-key") || inside("language-reference"));
   /** The id of the entry before (Jastrow's "ch. same" is the word of the entry before it). */
   let previousId: string | null = null;
+  /** The glosses of the entry before (a sense that says "same" means its word). */
+  let previousGlosses: SenseGlosses[] | null = null;
+  /** Each entry's glosses so far (a reference's, its target's when read before it; else its first binyan's without the name). */
+  const glossesById = new Map<string, SenseGlosses[]>();
+  /** The sense being read, when it is the entry's own (not a binyan's). */
+  let sense: MarkedSense | null = null;
 
   parser.on("opentag", (tag: SaxesTag) => {
     const name = tag.name;
     if (name === "entry") {
-      entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null, body: "", xrefs: [] };
+      entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null, body: "", xrefs: [], senses: [], head: "" };
+      sense = null;
       stack.length = 0;
       captures.length = 0;
       return;
@@ -145,6 +157,14 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
     if (name === "binyan") {
       entry.binyan = { name: "", forms: [], glosses: [] };
       entry.binyanim.push(entry.binyan);
+    }
+    if (name === "sense" && !inside("binyan")) {
+      sense = { number: "", definition: "", notes: "" };
+      entry.senses.push(sense);
+    }
+    if (name === "italic" && sense && !inside("binyan")) {
+      if (inside("definition")) sense.definition += ITALIC_OPEN;
+      else if (inside("notes")) sense.notes += ITALIC_OPEN;
     }
     if (name === "xref") {
       const rid = String(tag.attributes.rid ?? "").trim();
@@ -157,6 +177,12 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
 
   parser.on("text", (text) => {
     for (const c of captures) c.text += text;
+    if (entry && !inside("binyan")) {
+      if (sense && inside("number")) sense.number += text;
+      else if (sense && inside("definition")) sense.definition += text;
+      else if (sense && inside("notes")) sense.notes += text;
+      else if (!sense && (inside("language-key") || inside("language-reference"))) entry.head += text;
+    }
     if (xref) xref.text += text;
     else if (entry && inBody()) entry.body += text;
   });
@@ -166,12 +192,21 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
     if (!e) return;
     if (tag.name === "entry") {
       entry = null;
-      const { binyan: _b, body, xrefs, ...done } = e;
+      const { binyan: _b, body, xrefs, senses, head, ...done } = e;
       const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
       // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/jastrow-references).
       const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId);
       previousId = done.id;
-      onEntry({ ...done, headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null });
+      // Which glosses are the meaning, in order ("same" → the entry before's; asides after; binyan names dropped).
+      const glossed = see ? null : jastrowGlosses(senses, { head, previous: previousGlosses });
+      const glosses = glossed ? glossed.glosses : done.glosses;
+      const language = done.language === "hebrew" && chaldaicMarker(senses) ? "aramaic" : done.language;
+      const glossRules = [...(glossed?.rules ?? []), ...(language !== done.language ? ["language"] : [])];
+      const own = glossed && glosses.length > 0 ? glossed.senses
+        : [{ number: "", glosses: glosses.length > 0 ? glosses : done.binyanim.find((b) => b.glosses.length > 0)?.glosses ?? [] }];
+      previousGlosses = see?.rid ? glossesById.get(see.rid) ?? [] : own;
+      if (own.some((x) => x.glosses.length > 0)) glossesById.set(done.id, own);
+      onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null });
       return;
     }
     if (tag.name === "xref" && xref) {
@@ -181,6 +216,11 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       }
       xref = null;
     }
+    if (tag.name === "italic" && sense && !inside("binyan")) {
+      if (inside("definition")) sense.definition += ITALIC_CLOSE;
+      else if (inside("notes")) sense.notes += ITALIC_CLOSE;
+    }
+    if (tag.name === "sense" && !inside("binyan")) sense = null;
     const capture = captures.at(-1);
     if (capture && capture.depth === stack.length && capture.tag === tag.name) {
       const text = capture.text;
@@ -222,7 +262,8 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
         case "italic": {
           const g = cleanGloss(text);
           const list = inside("binyan") && e.binyan ? e.binyan.glosses : e.glosses;
-          if (g && !list.includes(g)) list.push(g);
+          // A binyan's name in italics ("v. Af.") is no gloss (shared/dictionary/jastrow-glosses#isLabelGloss).
+          if (g && !list.includes(g) && !(list !== e.glosses && isLabelGloss(g))) list.push(g);
           break;
         }
       }

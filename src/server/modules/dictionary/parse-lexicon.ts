@@ -119,11 +119,14 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
     case "jastrow":
       return createJastrowParser((e) => {
         const row = jastrowRow(e);
-        // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected).
+        // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected, glossesCorrected, languageCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
         const corrected = e.headWords.filter((h, i) => h !== row.details?.headWords[i]).length;
         if (corrected > 0) count("headWordsCorrected", corrected);
+        // Entries whose glosses or language a rule of shared/dictionary/jastrow-glosses corrected ("same", asides, labels, a "ch." outside the key).
+        if (e.glossRules?.some((r) => r !== "language")) count("glossesCorrected");
+        if (e.glossRules?.includes("language")) count("languageCorrected");
         emit(row, rowChars(row));
       });
     case "bdb": {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { chaldaicMarker, isLabelGloss, isSameSense, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, leadingNotesGloss, senseGlosses, type MarkedSense } from "./jastrow-glosses";
+
+/** A marked text from «…» (the parser marks <italic> so). */
+const m = (s: string) => s.replace(/«/g, ITALIC_OPEN).replace(/»/g, ITALIC_CLOSE);
+const sense = (number: string, definition: string, notes = ""): MarkedSense => ({ number, definition: m(definition), notes: m(notes) });
+
+describe("Jastrow's glosses as the meaning, in order", () => {
+  it("reads a sense that says only 'same' as the meaning of the entry before it, in its place", () => {
+    // הֲוֵי: ", fut. | … ch." then "1) same. Targ. Gen. I, 3" after הוי 'to exist; to be', then "—2) to dwell upon, discuss".
+    const previous = [{ number: "", glosses: ["to exist; to be, become; to occur, come to pass"] }, { number: "1)", glosses: ["frequent, usual"] }];
+    const hawe = jastrowGlosses([sense("", ", fut.", " יֶהֱוֵי, יְהֵא, יְהֵי ch. "), sense("1)", " same. Targ. Gen. I, 3; a. v. fr."), sense("—2)", "«to dwell upon, discuss», v. infra.")], { previous });
+    expect(hawe.glosses).toEqual(["to exist; to be, become; to occur, come to pass", "to dwell upon, discuss"]);
+    expect(hawe.rules).toContain("same");
+    // "1) as preced. 1)." names a sense of the entry before (אֲמַר after אָמַר).
+    const amar = jastrowGlosses([sense("", "1) as preced. 1).")], { previous: [{ number: "", glosses: ["to join, knot"] }, { number: "1)", glosses: ["to speak, think, say, relate"] }] });
+    expect(amar.glosses).toEqual(["to speak, think, say, relate"]);
+    // "ch. same." printed in the language key, the definition empty (אֲבֵל, שְׁמַע).
+    expect(jastrowGlosses([sense("", "")], { head: " ch. same.", previous: [{ number: "", glosses: ["to mourn"] }] }).glosses).toEqual(["to mourn"]);
+    // The definition empty, "same" at the opening of the notes (תְּפִלִּין: "h. (adapt. from Ch.) same. Men. 35 a").
+    expect(jastrowGlosses([sense("", "", " h. (adapt. from Ch.) same. Men. 35 a ת' מרובעות")], { previous: [{ number: "", glosses: ["T’fillin"] }] }).glosses).toEqual(["T’fillin"]);
+  });
+
+  it("leaves a 'same' that heads numbered senses giving the meaning, and a 'same' with nothing before it", () => {
+    // רַב ch. same, 1) large, great… 2) chief: the numbered senses are the meaning.
+    const rav = jastrowGlosses([sense("", ", "), sense("1)", "«large, great, numerous; senior»."), sense("—2)", "«chief, master, teacher».")], { head: " ch. same", previous: [{ number: "", glosses: ["superior, master"] }] });
+    expect(rav.glosses).toEqual(["large, great, numerous; senior", "chief, master, teacher"]);
+    expect(rav.rules).not.toContain("same");
+    expect(jastrowGlosses([sense("1)", " same.")], { previous: null }).glosses).toEqual([]);
+  });
+
+  it("tells 'same' and its variants from a definition of meaning", () => {
+    for (const t of [" same.", "same, v. supra.", "same as preced.", " v. preced.", "= preced.", "1) as preced. 1).", ", constr. לֵיל ch. same.", "ch. same"]) expect(isSameSense(t), t).toBe(true);
+    for (const t of [" sameness", m("«same» thing"), " (preced.) ", "the same as"]) expect(isSameSense(t), t).toBe(false);
+  });
+
+  it("puts an aside (etymology in brackets or parentheses, 'prop.') after the glosses of meaning", () => {
+    // ראי: "[to meet with,] 1) to see"; לֵב: "(b. h.; …) [innermost,] heart"; אֶרֶץ: the language key's parenthesis open.
+    expect(jastrowGlosses([sense("", " [ «to meet with»,]"), sense("1)", "«to see».")]).glosses).toEqual(["to see", "to meet with"]);
+    expect(jastrowGlosses([sense("", " רצץ; Ch. ארע fr. רעע «to press together, stamp»—from the waters) «earth, dry land».")], { head: "(b. h.;" }).glosses)
+      .toEqual(["earth, dry land", "to press together, stamp"]);
+    expect(jastrowGlosses([sense("", " prop. «behold», in most cases = כִּי, «that, so that, because».")]).glosses).toEqual(["that, so that, because", "behold"]);
+    // An entry whose only glosses are asides keeps them as printed.
+    expect(jastrowGlosses([sense("", " [«marrow»,]")]).glosses).toEqual(["marrow"]);
+    expect(senseGlosses(m("«needing; needed; he» ( «she, it») «must»."))).toEqual([
+      { text: "needing; needed; he", aside: false }, { text: "she, it", aside: true }, { text: "must", aside: false },
+    ]);
+  });
+
+  it("drops a binyan's name and a lone word left of a split phrase, and joins a word the XML split", () => {
+    expect(jastrowGlosses([sense("", " , «Pi.» סִכֵּן «to be perplexed; to despair».")]).glosses).toEqual(["to be perplexed; to despair"]);
+    expect(jastrowGlosses([sense("", " to «be» [ «pointed, stretched»,] «long, tall».")]).glosses).toEqual(["long, tall", "pointed, stretched"]);
+    // The article's "the" and אֹו's "or" are meanings.
+    expect(jastrowGlosses([sense("1)", "«the»."), sense("—2)", "«by».")]).glosses).toEqual(["the", "by"]);
+    expect(jastrowGlosses([sense("", " «or;» או … או «either» … «or».")]).glosses).toEqual(["or", "either"]);
+    expect(senseGlosses(m("pr. n. m. «Ḥ»\n«ănina», name of several Tannaim"))).toEqual([{ text: "Ḥănina", aside: false }]);
+    for (const g of ["Pi", "Nif.", "Af", "Pa. a. Hif.", "Ithpe"]) expect(isLabelGloss(g), g).toBe(true);
+    for (const g of ["or", "a", "to pay", "Pishon"]) expect(isLabelGloss(g), g).toBe(false);
+  });
+
+  it("takes the gloss opening the notes of an entry whose definition the XML cut short", () => {
+    // בֵּן: ", constr." | "בֶּן (b. h.; בנה) offspring, son, child. …"; שָׁנָה: "… Revue des Et." | "Juives XI, 1885, p. 64) year. Ber. 55 a".
+    expect(jastrowGlosses([sense("", ", constr.", " בֶּן (b. h.; בנה) «offspring, son, child». שבוע הב' the male child’s week")]).glosses).toEqual(["offspring, son, child"]);
+    expect(leadingNotesGloss(m(" Juives XI, 1885, p. 64) «year». Ber. 55 a"))).toBe("year");
+    // Etymology in brackets first: the gloss after it, else the bracket's.
+    expect(leadingNotesGloss(m(" [ «attachment, hangings», cmp. Syr.] «T’fillin, the phylacteries». Men. 35 a"))).toBe("T’fillin, the phylacteries");
+    expect(leadingNotesGloss(m(" [«black»] Targ. Ps. 3"))).toBe("black");
+    // A citation's translation is no gloss of the word.
+    expect(leadingNotesGloss(m(" Ber. 2 a ה' מביט «he looked»"))).toBeNull();
+    expect(leadingNotesGloss(m(" —With part. ה' מביט «he looked»"))).toBeNull();
+  });
+
+  it("finds a Chaldaic marker the XML left outside the language key", () => {
+    expect(chaldaicMarker([sense("", ", fut.", " יֶהֱוֵי, יְהֵא, יְהֵי ch. "), sense("1)", " same.")])).toBe(true);
+    expect(chaldaicMarker([sense("", "", " ch. = h. אֵבֶל. Targ. Gen. L, 11")])).toBe(true);
+    // Capital "Ch." is an etymology's; a "ch." after the first citation or gloss is not the entry's.
+    expect(chaldaicMarker([sense("", " רצץ; Ch. a. oth. dial. ארע «earth»")])).toBe(false);
+    expect(chaldaicMarker([sense("", " «to go».", " Targ. Gen. I, 3 ch. ")])).toBe(false);
+    expect(chaldaicMarker([sense("", "", " Ber. 3 a; v. ch. next w.")])).toBe(false);
+    expect(chaldaicMarker([])).toBe(false);
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * Which of a Jastrow entry's glosses is its meaning, and in what order. The importer keeps the
+ * <italic> text of each sense's definition; read alone, the first of them was often not the word's
+ * meaning (the first stored definition is what the word panel and the reader's gloss show):
+ *
+ * 1. "same": a sense whose definition is only "same." (or "same as preced.", "as preced.", "v. preced.", "= preced.")
+ *    means the word of the entry before it — Jastrow's way of giving an Aramaic ("ch.") word the meaning
+ *    of the Hebrew word just above (הֲוֵי 'to be': "1) same. Targ. Gen. I, 3…", after הוי 'to exist; to be';
+ *    לְחֵם ch. 1) same (לֶחֶם 'bread'), 2) meat). That sense takes the preceding entry's first meaning, in
+ *    its place. An entry whose unnumbered head says "same" and has no gloss of its own but a binyan's
+ *    (שְׁמַע ch. same, then Pa., Af.…) takes it first too; a "same" followed by numbered senses that
+ *    give the meaning ("רַב ch. same, 1) large, great…") is a heading and left alone.
+ * 2. An aside is not the meaning: an italic inside parentheses or square brackets — Jastrow's
+ *    etymology ("[to meet with,] 1) to see", "(… fr. רעע to press together) earth"), a translation of a
+ *    Latin or Greek word ("v. Sm. Ant. s. v. Castra"), a gloss of a form ("(he is) bound") — goes after
+ *    the entry's other glosses, in its order; so does one Jastrow marks "prop." (the literal meaning).
+ * 3. A binyan's name set in italics ("Pi.", "Nif.", "v. Af."), or a lone function word left of a phrase
+ *    split around an aside ("to «be» [«pointed, stretched»,] «long, tall»": another gloss follows it in the
+ *    sense; the article הָ־ keeps its "the"), is no gloss: dropped.
+ * 4. Italics the XML split inside a word ("Ḥ" + "ãnina") are one gloss.
+ * 5. An entry with no gloss in its definitions whose first sense's notes open with one (the XML cut the
+ *    definition short: "בֵּן, constr. | בֶּן (b. h.; בנה) offspring, son, child…", "שָׁנָה … Revue des Et. |
+ *    Juives XI, 1885, p. 64) year") has that gloss: one before any citation, translation or sentence.
+ *
+ * The parser marks each italic in a sense's text with ITALIC_OPEN … ITALIC_CLOSE; these functions read it.
+ */
+
+export const ITALIC_OPEN = "\uE010";
+export const ITALIC_CLOSE = "\uE011";
+
+/** One sense of an entry (not a binyan's) as the parser read it: its number ("1)", "—2)", "" for none), its definition's and notes' text, italics marked. */
+export interface MarkedSense { number: string; definition: string; notes: string }
+
+export interface SenseGloss { text: string; aside: boolean }
+
+/** Binyan names as Jastrow abbreviates them (an italic of only one of these is no gloss). */
+const BINYANIM = new Set([
+  "pi", "pa", "af", "aph", "hif", "hof", "huf", "nif", "pu", "poel", "pilel", "pilpel", "palpel", "ithpa", "ithpe", "ithpaal", "ithpol",
+  "ittaf", "ithaf", "hithpa", "hithpol", "hithpalp", "nithpa", "nithpol", "nithpalp", "shaf", "ishtaf", "ishtafal", "saf", "pe", "kal", "paal",
+  "pael", "afel", "ithpeel", "ithpaal", "pol", "pilp", "palp", "ithpalp", "hithp", "nithp", "ithp",
+]);
+
+/** Whether an italic is only a binyan's name ("Pi.", "Nif", "Pa.") or a grammatical label ("fut.", "Imper."), not a meaning. */
+export function isLabelGloss(text: string): boolean {
+  const t = text.replace(/[\s.,;:()]+/g, " ").trim().toLowerCase();
+  if (!t) return true;
+  const words = t.split(" ");
+  // "a.", "or" join two labels ("Pi. a. Hif."); alone they are words of meaning (אֹו 'or').
+  return words.some((w) => !/^(?:a|or|and)$/.test(w))
+    && words.every((w) => BINYANIM.has(w) || /^(?:fut|imper|imperat|part|pass|act|inf|infin|perf|constr|pl|sing|fem|masc|a|or|and)$/.test(w));
+}
+
+/** A gloss of one function word: the remnant of a phrase split around an aside. */
+const FUNCTION_WORD = /^(?:to|be|to be|a|an|the|of|is)$/i;
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+/** An italic as a gloss: trimmed of the punctuation around it; null when it holds no Latin letter. */
+function glossText(raw: string): string | null {
+  const g = clean(raw).replace(/^[\s,;:.—-]+|[\s,;:—-]+$/g, "").replace(/\.$/, "");
+  return /[A-Za-z\u00C0-\u024F]/.test(g) ? g : null;
+}
+
+/**
+ * The glosses of a sense's marked text, in order, each with whether it is an aside (rule 2):
+ * inside parentheses or brackets (counted from `depth`, the parentheses the entry's head left open)
+ * or after "prop.". Italics with nothing between them are one (rule 4); binyan names are dropped (rule 3).
+ */
+export function senseGlosses(marked: string, depth = 0): SenseGloss[] {
+  const out: SenseGloss[] = [];
+  let paren = depth;
+  let bracket = 0;
+  let i = 0;
+  let before = "";
+  let previousRaw: string | null = null;
+  const count = (text: string) => {
+    for (const ch of text) {
+      if (ch === "(") paren++;
+      else if (ch === ")") paren = Math.max(0, paren - 1);
+      else if (ch === "[") bracket++;
+      else if (ch === "]") bracket = Math.max(0, bracket - 1);
+    }
+  };
+  while (i < marked.length) {
+    const open = marked.indexOf(ITALIC_OPEN, i);
+    const plain = marked.slice(i, open === -1 ? marked.length : open);
+    count(plain);
+    before = (before + plain).slice(-12);
+    if (open === -1) break;
+    const close = marked.indexOf(ITALIC_CLOSE, open);
+    const end = close === -1 ? marked.length : close;
+    const raw = marked.slice(open + 1, end);
+    // A letter alone in italics, the rest of its word in the next italic ("Ḥ" "ãnina"): one word the XML split.
+    if (previousRaw !== null && /^\s*$/.test(plain) && /^\s*\p{L}\s*$/u.test(previousRaw) && /^\p{L}/u.test(raw)) {
+      out[out.length - 1]!.text = previousRaw.trim() + raw;
+    } else {
+      out.push({ text: raw, aside: paren > 0 || bracket > 0 || /\bprop\.\s*$/.test(before) });
+    }
+    previousRaw = raw;
+    count(raw);
+    before = "";
+    i = end + 1;
+  }
+  return out.flatMap((g, k) => {
+    const text = glossText(g.text);
+    // A word of a phrase an aside split ("to be [pointed, stretched,] long, tall": "be"), another gloss after it, is no gloss.
+    if (text && FUNCTION_WORD.test(text) && k < out.length - 1) return [];
+    return text && !isLabelGloss(text) ? [{ text, aside: g.aside }] : [];
+  });
+}
+
+/** Parentheses a text leaves open (the language key "(b. h.;" closed in the definition after it). */
+export function openParentheses(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    if (ch === "(") n++;
+    else if (ch === ")") n = Math.max(0, n - 1);
+  }
+  return n;
+}
+
+const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
+
+/**
+ * Whether a sense's definition is only Jastrow's "same" (rule 1): "same.", "same, v. supra.", "same
+ * as preced.", "v. preced.", "= preced.", "ch. same", with no gloss of its own; citations may follow it.
+ */
+export function isSameSense(definition: string): boolean {
+  if (definition.includes(ITALIC_OPEN)) return false;
+  // A grammatical remark and the forms it names may come first ("constr. לֵיל ch. same").
+  // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
+  return /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*)*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/.test(unmarked(definition));
+}
+
+/**
+ * A gloss at the opening of a sense's notes (rule 5): before it only the tail of a parenthesis the
+ * definition opened, the Hebrew form, parentheses, and a few of Jastrow's grammatical abbreviations —
+ * no citation (a number), no sentence.
+ */
+export function leadingNotesGloss(notes: string): string | null {
+  // The first italic outside square brackets (a bracket is Jastrow's etymology: "[ attachment, hangings, …] phylacteries"),
+  // else the first (a bracket's, as printed, where only it leads: מַגְלָב "[scraper]").
+  let outside = -1;
+  let bracket = 0;
+  for (let k = 0; k < notes.length && outside === -1; k++) {
+    const ch = notes[k];
+    if (ch === "[") bracket++;
+    else if (ch === "]") bracket = Math.max(0, bracket - 1);
+    else if (ch === ITALIC_OPEN && bracket === 0) outside = k;
+  }
+  for (const open of new Set([outside, notes.indexOf(ITALIC_OPEN)])) {
+    const g = open === -1 ? null : leadingGlossAt(notes, open);
+    if (g) return g;
+  }
+  return null;
+}
+
+/** The italic opening at `open` when only a form, parentheses and grammatical abbreviations come before it. */
+function leadingGlossAt(notes: string, open: number): string | null {
+  let before = notes.slice(0, open).replace(/\[[^[\]]*\]/g, " ").replace(/[\uE010\uE011]/g, "");
+  // The tail of a parenthesis opened in the definition ("… Revue des Et. | Juives XI, 1885, p. 64)").
+  let depth = 0;
+  let cut = 0;
+  [...before].forEach((ch, k) => {
+    if (ch === "(") depth++;
+    else if (ch === ")") {
+      if (depth === 0) cut = k + 1;
+      else depth--;
+    }
+  });
+  before = before.slice(cut).replace(/\([^()]*\)/g, " ");
+  if (/\d/.test(before)) return null;
+  const words = before.replace(/[\u0590-\u05FF'"’]+/g, " ").match(/[A-Za-z\u00C0-\u024F]+\.?/g) ?? [];
+  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a)\.$|^of$/.test(w))) return null;
+  const close = notes.indexOf(ITALIC_CLOSE, open);
+  const g = glossText(notes.slice(open + 1, close === -1 ? notes.length : close));
+  return g && !isLabelGloss(g) ? g : null;
+}
+
+/** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
+export interface SenseGlosses { number: string; glosses: string[] }
+
+export interface EntryGlosses {
+  /** Each sense's glosses (what a later entry's "as preced. 2)" takes). */
+  senses: SenseGlosses[];
+  /** The entry's glosses, in the order the dictionary shows them. */
+  glosses: string[];
+  /** Which rules changed them (for the import's counts): "same", "aside", "label", "notes". */
+  rules: string[];
+}
+
+/**
+ * An entry's glosses (rules 1–5), given its senses (not its binyanim's), its head (the language key's
+ * and language reference's text: the parentheses it leaves open, a "ch. same." printed in it), and the first meaning of the entry before it
+ * (`previous`, its glosses as this function made them; null for the first entry of a file).
+ */
+export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?: string; previous?: readonly SenseGlosses[] | null } = {}): EntryGlosses {
+  const head = options.head ?? "";
+  const headDepth = openParentheses(head);
+  // "ch. same." printed in the language key, the first sense's definition empty: that sense says "same".
+  const headSame = /\bsame\.?\s*$/.test(head.trim()) && isSameSense(head.replace(/^\s*\(?/, ""));
+  const previous = options.previous ?? [];
+  const rules = new Set<string>();
+  // Numbered senses that give a meaning: an unnumbered "same ," before them is their heading.
+  const numbered = senses.some((s) => /\d/.test(s.number) && s.definition.includes(ITALIC_OPEN));
+  const main: string[] = [];
+  const asides: string[] = [];
+  const bySense: SenseGlosses[] = [];
+  const add = (list: string[], g: string) => {
+    if (!main.includes(g) && !asides.includes(g)) list.push(g);
+  };
+  let anyItalic = false;
+  senses.forEach((s, i) => {
+    if (s.definition.includes(ITALIC_OPEN)) anyItalic = true;
+    const italics = [...s.definition.matchAll(new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g"))];
+    if (italics.some((m) => { const g = glossText(m[1]!); return g !== null && isLabelGloss(g); })) rules.add("label");
+    // The language key's "same" without a full stop before numbered senses ("רַב ch. same, 1) large…") is their heading.
+    // A definition left empty, "same" at the notes' opening ("תְּפִלִּין | h. (adapt. from Ch.) same. Men. 35 a…").
+    const notesSame = !/[A-Za-z\u05D0-\u05EA]/.test(s.definition) && isSameSense(s.notes.split(/[A-Z][a-z]*\.\s*(?:[IVXL]+|\d)/)[0]!);
+    const headOnly = i === 0 && headSame && !/[A-Za-z\u05D0-\u05EA]/.test(s.definition) && (!numbered || /same\s*\.\s*$/.test(head));
+    if (isSameSense(s.definition) || headOnly || notesSame) {
+      // "same" as a numbered sense, an unnumbered one ended by a full stop ("same. Targ. …"), or the only sense.
+      const meaning = /\d/.test(s.number) || !numbered || headOnly || notesSame || /\bsame\s*\.|preced\.\s*\d*\)?\s*\.?\s*$/.test(unmarked(s.definition));
+      // "as preced. 1)": that sense of the entry before; else its first meaning.
+      const n = /preced\.\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
+      const named = n ? previous.find((p) => p.number.replace(/\D/g, "") === n && p.glosses.length > 0) : undefined;
+      const taken = (named ?? previous.find((p) => p.glosses.length > 0))?.glosses.slice(0, 1) ?? [];
+      if (meaning && taken.length > 0) {
+        for (const g of taken) add(main, g);
+        bySense.push({ number: s.number, glosses: taken });
+        rules.add("same");
+        return;
+      }
+    }
+    const glosses = s.definition.includes(ITALIC_OPEN) ? senseGlosses(s.definition, i === 0 ? headDepth : 0) : [];
+    for (const g of glosses) {
+      if (g.aside) rules.add("aside");
+      add(g.aside ? asides : main, g.text);
+    }
+    bySense.push({ number: s.number, glosses: [...glosses.filter((g) => !g.aside), ...glosses.filter((g) => g.aside)].map((g) => g.text) });
+  });
+  if (main.length === 0 && asides.length === 0 && !anyItalic && senses.length > 0) {
+    const lead = leadingNotesGloss(senses[0]!.notes);
+    if (lead) {
+      rules.add("notes");
+      return { glosses: [lead], rules: [...rules], senses: [{ number: senses[0]!.number, glosses: [lead] }] };
+    }
+  }
+  // An aside moves only where it came before a gloss of meaning.
+  if (asides.length > 0 && main.length === 0) rules.delete("aside");
+  return { glosses: [...main, ...asides], rules: [...rules], senses: bySense };
+}
+
+/**
+ * Whether an entry is Aramaic by a "ch." (Chaldaic) the XML left outside its language key: in its first
+ * sense's definition or notes, before any citation ("הֲוֵי … fut. | יֶהֱוֵי, יְהֵא, יְהֵי ch."), or as "ch.
+ * same" opening sense 1. Jastrow's capital "Ch." is an etymology's ("Ch. a. oth. dial. ארע"), and
+ * "b. h." or "h." after the marker ("ch. = h.") still makes it Aramaic.
+ */
+export function chaldaicMarker(senses: readonly MarkedSense[]): boolean {
+  const first = senses[0];
+  if (!first) return false;
+  const lead = (t: string) => {
+    const text = unmarked(t);
+    // Up to the first citation (a book's capitalised name) or the first gloss.
+    const cut = text.search(/[A-Z][a-z]*\.\s*(?:[IVXL]+|\d)|—/);
+    return cut === -1 ? text : text.slice(0, cut);
+  };
+  const leadDef = lead(first.definition.split(ITALIC_OPEN)[0]!);
+  const leadNotes = first.definition.includes(ITALIC_OPEN) ? "" : lead(first.notes.split(ITALIC_OPEN)[0]!);
+  return /(?:^|[\s,;(])ch\.(?=[\s,;)]|$)/.test(`${leadDef} ${leadNotes}`);
+}
