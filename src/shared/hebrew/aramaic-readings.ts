@@ -73,12 +73,16 @@ const GERSHAYIM = /["\u05F4]/;
 
 interface Draft { form: string; how: HowStep[]; cost: number }
 
+/** A word's letters with no final forms. */
+const unfinal = (letters: string) => [...letters].map((c) => UNFINAL[c] ?? c).join("");
+/** The endings as `endingForms` compares them (no final forms), beside `ENDINGS`: worked out once, not per stem and ending. */
+const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, unfinal(e)]);
+
 /** The stem's candidate forms once endings are taken off and letters put back. */
 function endingForms(stem: string): Draft[] {
   const out: Draft[] = [{ form: stem, how: [], cost: 0 }];
-  for (const e of ENDINGS) {
-    const eu = [...e].map((c) => UNFINAL[c] ?? c).join("");
-    const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+  const s = unfinal(stem);
+  for (const [e, eu] of ENDINGS_UNFINAL) {
     if (!s.endsWith(eu) || s.length - eu.length < MIN_STEM) continue;
     const base = s.slice(0, -eu.length);
     const how: HowStep[] = [{ kind: "ending", ending: withFinals(e) }];
@@ -98,13 +102,13 @@ function endingForms(stem: string): Draft[] {
 /** A verb's candidate roots: a prefix off, an ending off, a participle's ו/י off, a final ־א/־י/־ה swapped. */
 function verbForms(stem: string): Draft[] {
   const out: Draft[] = [];
-  const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+  const s = unfinal(stem);
   const bases: { base: string; how: HowStep[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
   // A verb prefix costs a little more than a proclitic of the same letter (מבית: מ + בית first).
   for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [{ kind: "prefix", letters: p }], cost: 1.5 });
   for (const { base, how, cost } of bases) {
     for (const e of endingForms(base)) {
-      const letters = [...e.form].map((c) => UNFINAL[c] ?? c).join("");
+      const letters = unfinal(e.form);
       const roots = [letters];
       // A participle's vowel letter: קור(ין) → קר, כתיב → כתב.
       if (letters.length >= 3 && "וי".includes(letters[1]!)) roots.push(letters[0]! + letters.slice(2));

@@ -241,6 +241,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
+  // An entry's facts read by regular expressions, once per entry (a sort compares each entry many times).
+  const empty = perEntry(saysNothing);
+  const unpointed = perEntry((e) => !isPointed(e.word));
+  const noun = perEntry(isNoun);
+  const verb = perEntry(isVerb);
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -257,11 +262,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["parallel", (a, b) => (a.language === b.language ? (b.decisive ?? 0) - (a.decisive ?? 0) : 0)],
     ["pointing", (a, b) => alike(b) - alike(a)],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
-    ["empty", (a, b) => Number(saysNothing(a)) - Number(saysNothing(b))],
+    ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     ["name", (a, b) => Number(a.isProperName) - Number(b.isProperName)],
-    ["unpointed", (a, b) => Number(!isPointed(a.word)) - Number(!isPointed(b.word))],
-    ["class", (a, b) => (expect === "verb" ? Number(isNoun(a)) - Number(isNoun(b)) : expect === "noun" ? Number(isVerb(a)) - Number(isVerb(b)) : 0)],
+    ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
+    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],
     // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
@@ -273,6 +278,16 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["id", (a, b) => a.sourceId.localeCompare(b.sourceId)],
   ];
   return withSteps(steps);
+}
+
+/** A pure fact of an entry, worked out once per entry by this comparator. */
+function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolean {
+  const known = new Map<RankedEntry, boolean>();
+  return (e) => {
+    let v = known.get(e);
+    if (v === undefined) known.set(e, (v = fact(e)));
+    return v;
+  };
 }
 
 /**

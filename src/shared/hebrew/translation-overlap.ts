@@ -60,7 +60,13 @@ export const FAR_WEIGHT = 0.3;
 export interface WordPlaceInSegment { index: number; count: number }
 
 /** A segment's English as the reader sees it, in order: each word, stemmed when it is a content word, and whether it belongs to the literal translation. */
-function englishTokens(english: string): { stem: string | null; literal: boolean }[] {
+function englishTokens(english: string): readonly { stem: string | null; literal: boolean }[] {
+  // A lookup reads its segment's English twice (the translation, the word's own): the last segment's are kept.
+  if (lastTokens?.english !== english) lastTokens = { english, tokens: readEnglishTokens(english) };
+  return lastTokens.tokens;
+}
+let lastTokens: { english: string; tokens: readonly { readonly stem: string | null; readonly literal: boolean }[] } | null = null;
+function readEnglishTokens(english: string): { stem: string | null; literal: boolean }[] {
   const text = english
     .replace(/<sup[^>]*>.*?<\/sup>/gis, " ")
     .replace(/<i class="footnote"[^>]*>.*?<\/i>/gis, " ")
