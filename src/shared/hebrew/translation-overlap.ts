@@ -26,6 +26,17 @@ const STOP_WORDS = new Set((
  * and "enter", "eating" and "eat" meet; "ate" and "eat" do not). Only content words reach it.
  */
 export function stemEnglish(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    // English words are few and recur in every gloss and translation: each stemmed once (a bounded cache).
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, (s = stemOf(word)));
+  }
+  return s;
+}
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
+function stemOf(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
   if (w.length <= 3) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
