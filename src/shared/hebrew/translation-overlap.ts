@@ -189,14 +189,19 @@ const GLOSS_DECAY = 0.15;
  * lexicon's abbreviations ("ch. same", "a. fr.", "v.") say nothing and are dropped.
  */
 export function glossWords(definitions: readonly string[]): readonly { stem: string; weight: number }[] {
-  // An entry's definitions are read once a lookup (the same array for every reading and comparison that weighs them).
-  const had = glossed.get(definitions);
+  // An entry's definitions are read once (by their text: a lookup reads each entry's for every reading and comparison
+  // that weighs them, and the next lookups meet the common words' entries again); a bounded cache, emptied when full.
+  const key = definitions.join("\u0000");
+  const had = glossed.get(key);
   if (had) return had;
   const out = readGlossWords(definitions);
-  glossed.set(definitions, out);
+  if (glossed.size >= MAX_GLOSSED) glossed.clear();
+  glossed.set(key, out);
   return out;
 }
-const glossed = new WeakMap<readonly string[], readonly { stem: string; weight: number }[]>();
+const glossed = new Map<string, readonly { readonly stem: string; readonly weight: number }[]>();
+/** The entries whose gloss words are kept: a few pages' words (a Talmud page's lookups read a few thousand entries). */
+const MAX_GLOSSED = 5_000;
 function readGlossWords(definitions: readonly string[]): { stem: string; weight: number }[] {
   const seen = new Set<string>();
   const out: { stem: string; weight: number }[] = [];
