@@ -33,9 +33,12 @@ export interface AramaicReading {
 const FINAL: Record<string, string> = { "כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ" };
 const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
+/** A final letter anywhere in a word. */
+const ANY_FINAL = /[\u05DA\u05DD\u05DF\u05E3\u05E5]/;
 /** A word's letters with its last letter in final form, and no final form inside. */
 export function withFinals(letters: string): string {
-  const inner = [...letters].map((c) => UNFINAL[c] ?? c).join("");
+  // (Most forms hold no final letter: nothing to unfold.)
+  const inner = ANY_FINAL.test(letters) ? [...letters].map((c) => UNFINAL[c] ?? c).join("") : letters;
   const last = inner.at(-1);
   return last && FINAL[last] ? inner.slice(0, -1) + FINAL[last] : inner;
 }
