@@ -161,25 +161,31 @@ function readingsOf(word: string): AramaicReading[] {
   const plain = plainHebrew(word).replace(/[\u05F3]/g, "'").replace(/[\u05F4]/g, '"');
   if (!/[\u05D0-\u05EA]/.test(plain) || /\s/.test(plain)) return [];
   const letters = plain.replace(/[^\u05D0-\u05EA'"]/g, "");
-  const drafts: (Draft & { prefix: string })[] = [];
+  // Each form's cheapest draft (the first made, of equal cost), as a stable sort of every draft by cost keeps it:
+  // `order` is the draft's place in the making, `named` its proclitics' steps (its steps put together once it is kept).
+  const best = new Map<string, { prefix: string; named: HowStep[]; how: HowStep[]; cost: number; order: number }>();
+  let order = 0;
+  const draft = (prefix: string, named: HowStep[], form: string, how: HowStep[], cost: number) => {
+    const n = order++;
+    const had = best.get(form);
+    if (had ? cost < had.cost : form.replace(/['"\u05F3\u05F4]/g, "").length >= MIN_STEM) best.set(form, { prefix, named, how, cost, order: n });
+  };
   const abbreviation = GERESH.test(letters) || GERSHAYIM.test(letters);
   for (const [prefix, stem] of procliticSplits(letters)) {
     const pc = prefix.length;
-    const named = (how: HowStep[]): HowStep[] => [...procliticSteps(prefix, withFinals(stem)), ...how];
+    const named = procliticSteps(prefix, withFinals(stem));
     if (abbreviation) {
       // The abbreviation as written after its proclitics, in both spellings of the marks.
-      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) drafts.push({ prefix, form: f, how: named([{ kind: "abbreviation" }]), cost: pc });
+      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) draft(prefix, named, f, [{ kind: "abbreviation" }], pc);
       continue;
     }
-    for (const d of endingForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
-    for (const d of verbForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
+    for (const d of endingForms(stem)) draft(prefix, named, d.form, d.how, pc + d.cost);
+    for (const d of verbForms(stem)) draft(prefix, named, d.form, d.how, pc + d.cost);
   }
-  const seen = new Map<string, AramaicReading>();
-  for (const d of drafts.sort((a, b) => a.cost - b.cost)) {
-    if (d.form.replace(/['"\u05F3\u05F4]/g, "").length < MIN_STEM || seen.has(d.form)) continue;
-    seen.set(d.form, { prefixPlain: d.prefix, form: d.form, how: howText(d.how), howSteps: d.how, cost: d.cost });
-  }
-  return [...seen.values()].slice(0, MAX_READINGS);
+  return [...best].sort(([, a], [, b]) => a.cost - b.cost || a.order - b.order).slice(0, MAX_READINGS).map(([form, d]) => {
+    const howSteps = [...d.named, ...d.how];
+    return { prefixPlain: d.prefix, form, how: howText(howSteps), howSteps, cost: d.cost };
+  });
 }
 
 /** The shortest forms whose frequencies are compared: two-letter forms (על, כל, לא) are everywhere, and would win every far-fetched reading. */
