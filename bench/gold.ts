@@ -4,7 +4,9 @@
  * bench/lib/score-gold.ts#calibration) per file, per half and per category (the
  * held-out half: totals only), and the tune half's misses by pattern. GOLD_WORDS=1 lists each tune
  * miss; GOLD_CACHE=<file.tar> keeps the prepared database between runs (delete it after changing an
- * importer); GOLD_OUT=<file.json> writes the figures; GOLD_HALF=tune scores the tune half alone (a tuning loop).
+ * importer); GOLD_OUT=<file.json> writes the figures; GOLD_HALF=tune scores the tune half alone (a tuning loop);
+ * GOLD_DUMP=<file> appends every word's whole lookup answer, one line each ("file ref form json"; the files run side by
+ * side, so sort the file before comparing two runs).
  */
 import fs from "node:fs";
 import { goldReport } from "./lib/score-gold";

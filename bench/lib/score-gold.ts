@@ -112,6 +112,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
     const res = await b.app.request(`/api/dictionary/lookup?${q.toString()}`, { headers });
     if (res.status !== 200) throw new Error(`lookup ${w.form} (${w.ref}): ${res.status} ${await res.text()}`);
     const look = (await res.json()) as DictionaryLookup;
+    if (process.env.GOLD_DUMP) fs.appendFileSync(process.env.GOLD_DUMP, `${name} ${w.ref} ${w.form} ${JSON.stringify(look)}\n`);
     const first: DictionaryEntry | undefined = look.lemma?.entries[0] ?? look.entries[0];
     const all = [...(look.lemma?.entries ?? []), ...look.entries, ...(look.moreReadings ?? []).flatMap((m) => m.entries)];
     const accepted = (e: DictionaryEntry | undefined) => !!e && (w.accept ?? []).some((a) => a.source === e.source

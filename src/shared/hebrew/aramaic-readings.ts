@@ -33,9 +33,12 @@ export interface AramaicReading {
 const FINAL: Record<string, string> = { "כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ" };
 const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
+/** A final letter anywhere in a word. */
+const ANY_FINAL = /[\u05DA\u05DD\u05DF\u05E3\u05E5]/;
 /** A word's letters with its last letter in final form, and no final form inside. */
 export function withFinals(letters: string): string {
-  const inner = [...letters].map((c) => UNFINAL[c] ?? c).join("");
+  // (Most forms hold no final letter: nothing to unfold.)
+  const inner = ANY_FINAL.test(letters) ? [...letters].map((c) => UNFINAL[c] ?? c).join("") : letters;
   const last = inner.at(-1);
   return last && FINAL[last] ? inner.slice(0, -1) + FINAL[last] : inner;
 }
@@ -73,12 +76,16 @@ const GERSHAYIM = /["\u05F4]/;
 
 interface Draft { form: string; how: HowStep[]; cost: number }
 
+/** A word's letters with no final forms. */
+const unfinal = (letters: string) => [...letters].map((c) => UNFINAL[c] ?? c).join("");
+/** The endings as `endingForms` compares them (no final forms), beside `ENDINGS`: worked out once, not per stem and ending. */
+const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, unfinal(e)]);
+
 /** The stem's candidate forms once endings are taken off and letters put back. */
 function endingForms(stem: string): Draft[] {
   const out: Draft[] = [{ form: stem, how: [], cost: 0 }];
-  for (const e of ENDINGS) {
-    const eu = [...e].map((c) => UNFINAL[c] ?? c).join("");
-    const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+  const s = unfinal(stem);
+  for (const [e, eu] of ENDINGS_UNFINAL) {
     if (!s.endsWith(eu) || s.length - eu.length < MIN_STEM) continue;
     const base = s.slice(0, -eu.length);
     const how: HowStep[] = [{ kind: "ending", ending: withFinals(e) }];
@@ -98,13 +105,13 @@ function endingForms(stem: string): Draft[] {
 /** A verb's candidate roots: a prefix off, an ending off, a participle's ו/י off, a final ־א/־י/־ה swapped. */
 function verbForms(stem: string): Draft[] {
   const out: Draft[] = [];
-  const s = [...stem].map((c) => UNFINAL[c] ?? c).join("");
+  const s = unfinal(stem);
   const bases: { base: string; how: HowStep[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
   // A verb prefix costs a little more than a proclitic of the same letter (מבית: מ + בית first).
   for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [{ kind: "prefix", letters: p }], cost: 1.5 });
   for (const { base, how, cost } of bases) {
     for (const e of endingForms(base)) {
-      const letters = [...e.form].map((c) => UNFINAL[c] ?? c).join("");
+      const letters = unfinal(e.form);
       const roots = [letters];
       // A participle's vowel letter: קור(ין) → קר, כתיב → כתב.
       if (letters.length >= 3 && "וי".includes(letters[1]!)) roots.push(letters[0]! + letters.slice(2));
@@ -154,25 +161,31 @@ function readingsOf(word: string): AramaicReading[] {
   const plain = plainHebrew(word).replace(/[\u05F3]/g, "'").replace(/[\u05F4]/g, '"');
   if (!/[\u05D0-\u05EA]/.test(plain) || /\s/.test(plain)) return [];
   const letters = plain.replace(/[^\u05D0-\u05EA'"]/g, "");
-  const drafts: (Draft & { prefix: string })[] = [];
+  // Each form's cheapest draft (the first made, of equal cost), as a stable sort of every draft by cost keeps it:
+  // `order` is the draft's place in the making, `named` its proclitics' steps (its steps put together once it is kept).
+  const best = new Map<string, { prefix: string; named: HowStep[]; how: HowStep[]; cost: number; order: number }>();
+  let order = 0;
+  const draft = (prefix: string, named: HowStep[], form: string, how: HowStep[], cost: number) => {
+    const n = order++;
+    const had = best.get(form);
+    if (had ? cost < had.cost : form.replace(/['"\u05F3\u05F4]/g, "").length >= MIN_STEM) best.set(form, { prefix, named, how, cost, order: n });
+  };
   const abbreviation = GERESH.test(letters) || GERSHAYIM.test(letters);
   for (const [prefix, stem] of procliticSplits(letters)) {
     const pc = prefix.length;
-    const named = (how: HowStep[]): HowStep[] => [...procliticSteps(prefix, withFinals(stem)), ...how];
+    const named = procliticSteps(prefix, withFinals(stem));
     if (abbreviation) {
       // The abbreviation as written after its proclitics, in both spellings of the marks.
-      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) drafts.push({ prefix, form: f, how: named([{ kind: "abbreviation" }]), cost: pc });
+      for (const f of new Set([stem, stem.replace(/'/g, "\u05F3").replace(/"/g, "\u05F4")])) draft(prefix, named, f, [{ kind: "abbreviation" }], pc);
       continue;
     }
-    for (const d of endingForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
-    for (const d of verbForms(stem)) drafts.push({ prefix, form: d.form, how: named(d.how), cost: pc + d.cost });
+    for (const d of endingForms(stem)) draft(prefix, named, d.form, d.how, pc + d.cost);
+    for (const d of verbForms(stem)) draft(prefix, named, d.form, d.how, pc + d.cost);
   }
-  const seen = new Map<string, AramaicReading>();
-  for (const d of drafts.sort((a, b) => a.cost - b.cost)) {
-    if (d.form.replace(/['"\u05F3\u05F4]/g, "").length < MIN_STEM || seen.has(d.form)) continue;
-    seen.set(d.form, { prefixPlain: d.prefix, form: d.form, how: howText(d.how), howSteps: d.how, cost: d.cost });
-  }
-  return [...seen.values()].slice(0, MAX_READINGS);
+  return [...best].sort(([, a], [, b]) => a.cost - b.cost || a.order - b.order).slice(0, MAX_READINGS).map(([form, d]) => {
+    const howSteps = [...d.named, ...d.how];
+    return { prefixPlain: d.prefix, form, how: howText(howSteps), howSteps, cost: d.cost };
+  });
 }
 
 /** The shortest forms whose frequencies are compared: two-letter forms (על, כל, לא) are everywhere, and would win every far-fetched reading. */

@@ -74,6 +74,9 @@ const PLURAL_SUFFIXES = ["", "ו", "ה", "ך", "יך", "נו", "כם", "כן", "
 
 const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 const unfinal = (s: string) => [...s].map((c) => UNFINAL[c] ?? c).join("");
+/** The suffixes as a stem is compared with them (no final forms), and a plural's ־י־ with each: worked out once, not per stem. */
+const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((sfx) => [sfx, unfinal(sfx)]);
+const PLURAL_ENDINGS: readonly (readonly [string, string])[] = PLURAL_SUFFIXES.map((sfx) => [sfx, unfinal(`י${sfx}`)]);
 
 const FORMS = new Map<string, IrregularNoun[]>();
 const BASES = new Map<string, IrregularNoun[]>();
@@ -97,16 +100,14 @@ export function nounReadings(stem: string): NounReading[] {
   const s = unfinal(stem.replace(/[^\u05D0-\u05EA]/g, ""));
   const out: NounReading[] = [];
   for (const n of FORMS.get(s) ?? []) out.push(reading(n.head, { kind: "irregular-plural-of", head: n.pointed }, 0.5));
-  for (const sfx of SUFFIXES) {
-    const u = unfinal(sfx);
+  for (const [sfx, u] of SUFFIXES_UNFINAL) {
     if (!s.endsWith(u) || s.length - u.length < 1) continue;
     const base = s.slice(0, -u.length);
     // (A plural's base ending in י takes no second ־י: אַבָּיֵי is a name, not אָב.)
     if (sfx === "י" && base.endsWith("י")) continue;
     for (const n of BASES.get(base) ?? []) out.push(reading(n.head, { kind: "irregular-noun", head: n.pointed, suffix: withFinals(sfx) }, 1));
   }
-  for (const sfx of PLURAL_SUFFIXES) {
-    const ending = unfinal(`י${sfx}`);
+  for (const [sfx, ending] of PLURAL_ENDINGS) {
     if (!s.endsWith(ending) || s.length - ending.length < 2) continue;
     out.push(reading(withFinals(`${s.slice(0, -ending.length)}ים`), sfx ? { kind: "plural-before-suffix", suffix: withFinals(sfx) } : { kind: "plural-construct" }, 1));
   }

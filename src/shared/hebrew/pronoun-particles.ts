@@ -165,6 +165,8 @@ for (const t of TABLE) {
 /** The proclitics a particle with an ending may carry (ועליה, דליה, ושלו, דכולהו), and the prepositions before כל and דיד (בכולן, לדידי). */
 const PROCLITICS = ["וד", "וש", "ו", "ד", "ש"];
 const PREPOSITIONS = ["ב", "ל", "מ", "כ", "וב", "ול", "ומ", "וכ", "דב", "דל", "דמ", "שב", "של", "שמ"];
+/** Nothing, a proclitic or a preposition before a particle, in the order they are tried. */
+const CHAINS = ["", ...PROCLITICS, ...PREPOSITIONS];
 
 export interface ParticleReading {
   /** The proclitics' letters ("ו"), "" for none. */
@@ -181,9 +183,11 @@ export interface ParticleReading {
  */
 export function particleReading(word: string, aramaic: boolean): ParticleReading | null {
   const letters = plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, "");
-  for (const p of ["", ...PROCLITICS, ...PREPOSITIONS]) {
+  // Letters only, each unfolded alone: the key of what follows a proclitic is the same slice of the word's key.
+  const keyed = key(letters);
+  for (const p of CHAINS) {
     if (!letters.startsWith(p)) continue;
-    const rest = key(letters.slice(p.length));
+    const rest = keyed.slice(p.length);
     const particle = BOTH.get(rest) ?? (aramaic ? ARAMAIC.get(rest) : undefined);
     if (particle && (!PREPOSITIONS.includes(p) || particle.afterPreposition)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle };
   }

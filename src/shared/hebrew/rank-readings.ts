@@ -125,18 +125,25 @@ function pointing(word: string): { letter: string; vowel: string; dagesh: boolea
  * הַשַּׁחַר). 0 for other letters.
  */
 export function sameVowels(head: string, text: string): number {
-  const signs = (w: string) => {
-    const out: { letter: string; vowel: string }[] = [];
-    for (const ch of w.normalize("NFC")) {
-      if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
-      else if (out.length > 0 && VOWEL_CLASS[ch] && !out[out.length - 1]!.vowel) out[out.length - 1]!.vowel = ch;
-    }
-    return out;
+  return sameVowelsAs(text)(head);
+}
+/** Each letter's first vowel sign, as a word points it. */
+function vowelSigns(w: string): { letter: string; vowel: string }[] {
+  const out: { letter: string; vowel: string }[] = [];
+  for (const ch of w.normalize("NFC")) {
+    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
+    else if (out.length > 0 && VOWEL_CLASS[ch] && !out[out.length - 1]!.vowel) out[out.length - 1]!.vowel = ch;
+  }
+  return out;
+}
+/** `sameVowels` of head-words against one text's word, its signs read once. */
+function sameVowelsAs(text: string): (head: string) => number {
+  const t = vowelSigns(text);
+  return (head) => {
+    const h = vowelSigns(head);
+    if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+    return h.filter((c, i) => c.vowel === t[i]!.vowel).length / h.length;
   };
-  const h = signs(head);
-  const t = signs(text);
-  if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
-  return h.filter((c, i) => c.vowel === t[i]!.vowel).length / h.length;
 }
 
 /**
@@ -164,12 +171,19 @@ const HOLAM = "\u05B9";
  * kol (כֹּל). A word without a vowel on either side is never alike: an unpointed text says nothing.
  */
 export function pointedAlike(head: string, text: string): boolean {
-  if (!isPointed(head) || !isPointed(text)) return false;
-  const h = pointingKey(head);
+  return pointedAlikeTo(text)(head);
+}
+/** `pointedAlike` of head-words against one text's word, its key read once. */
+function pointedAlikeTo(text: string): (head: string) => boolean {
+  if (!isPointed(text)) return () => false;
   const t = pointingKey(text);
-  if (h.length !== t.length) return false;
-  for (let i = 0; i < h.length; i++) if (h[i] !== t[i] && !(t[i] === QAMATS && h[i] === HOLAM)) return false;
-  return true;
+  return (head) => {
+    if (!isPointed(head)) return false;
+    const h = pointingKey(head);
+    if (h.length !== t.length) return false;
+    for (let i = 0; i < h.length; i++) if (h[i] !== t[i] && !(t[i] === QAMATS && h[i] === HOLAM)) return false;
+    return true;
+  };
 }
 
 /**
@@ -178,12 +192,18 @@ export function pointedAlike(head: string, text: string): boolean {
  * little; 0 for other letters. אֶת is nearer אֵת (the object marker) than אַתְּ 'thou'.
  */
 export function pointingCloseness(head: string, text: string): number {
-  const h = pointing(head);
+  return closenessTo(text)(head);
+}
+/** `pointingCloseness` of head-words to one text's word, its pointing read once. */
+function closenessTo(text: string): (head: string) => number {
   const t = pointing(text);
-  if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
-  let score = 0;
-  for (let i = 0; i < h.length; i++) score += (h[i]!.vowel === t[i]!.vowel ? 1 : 0) + (h[i]!.dagesh === t[i]!.dagesh ? 0.25 : 0);
-  return score / (1.25 * h.length);
+  return (head) => {
+    const h = pointing(head);
+    if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+    let score = 0;
+    for (let i = 0; i < h.length; i++) score += (h[i]!.vowel === t[i]!.vowel ? 1 : 0) + (h[i]!.dagesh === t[i]!.dagesh ? 0.25 : 0);
+    return score / (1.25 * h.length);
+  };
 }
 
 /**
@@ -211,16 +231,20 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     return i < 0 || (e.source !== "jastrow" && e.source !== "sefaria-aramaic") ? preferred.length : i;
   };
   const pointedText = isPointed(stem);
+  // The text's pointing, read once for every head-word it is compared with.
+  const closeToStem = pointedText ? closenessTo(stem) : null;
+  const sameAsStem = pointedText ? sameVowelsAs(stem) : null;
+  const alikeToStem = pointedAlikeTo(stem);
   const closeness = new Map<RankedEntry, number>();
   const close = (e: RankedEntry) => {
     let c = closeness.get(e);
-    if (c === undefined) closeness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => pointingCloseness(f, stem))) : 0));
+    if (c === undefined) closeness.set(e, (c = closeToStem ? Math.max(0, ...e.pointedForms.map(closeToStem)) : 0));
     return c;
   };
   const exactness = new Map<RankedEntry, number>();
   const exact = (e: RankedEntry) => {
     let c = exactness.get(e);
-    if (c === undefined) exactness.set(e, (c = pointedText ? Math.max(0, ...e.pointedForms.map((f) => sameVowels(f, stem))) : 0));
+    if (c === undefined) exactness.set(e, (c = sameAsStem ? Math.max(0, ...e.pointedForms.map(sameAsStem)) : 0));
     return c;
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
@@ -233,14 +257,19 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : pointedAlike(e.word, stem) ? (e.throughReference ? 1 : 2)
-        : e.wordPlain === form && e.headWords.some((h) => pointedAlike(h, stem)) ? 1 : 0;
+      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
+        : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
       alikeness.set(e, c);
     }
     return c;
   };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
+  // An entry's facts read by regular expressions, once per entry (a sort compares each entry many times).
+  const empty = perEntry(saysNothing);
+  const unpointed = perEntry((e) => !isPointed(e.word));
+  const noun = perEntry(isNoun);
+  const verb = perEntry(isVerb);
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -257,11 +286,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["parallel", (a, b) => (a.language === b.language ? (b.decisive ?? 0) - (a.decisive ?? 0) : 0)],
     ["pointing", (a, b) => alike(b) - alike(a)],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
-    ["empty", (a, b) => Number(saysNothing(a)) - Number(saysNothing(b))],
+    ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     ["name", (a, b) => Number(a.isProperName) - Number(b.isProperName)],
-    ["unpointed", (a, b) => Number(!isPointed(a.word)) - Number(!isPointed(b.word))],
-    ["class", (a, b) => (expect === "verb" ? Number(isNoun(a)) - Number(isNoun(b)) : expect === "noun" ? Number(isVerb(a)) - Number(isVerb(b)) : 0)],
+    ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
+    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],
     // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
@@ -273,6 +302,16 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["id", (a, b) => a.sourceId.localeCompare(b.sourceId)],
   ];
   return withSteps(steps);
+}
+
+/** A pure fact of an entry, worked out once per entry by this comparator. */
+function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolean {
+  const known = new Map<RankedEntry, boolean>();
+  return (e) => {
+    let v = known.get(e);
+    if (v === undefined) known.set(e, (v = fact(e)));
+    return v;
+  };
 }
 
 /**

@@ -14,9 +14,12 @@ export interface TalmudSegment { verse: number; text: string }
 
 const MARKERS: Record<string, TalmudMarker> = { "מתני": "mishnah", "מתניתין": "mishnah", "גמ": "gemara", "גמרא": "gemara" };
 const ABBREVIATED = /^([\u05D0-\u05EA]+)['\u05F3]$/;
+const GERESH = /['\u05F3]/;
 
 /** The word (as the reader splits the segment) that opens a passage, if this one does: מתני׳ or גמ׳ (with its geresh). */
 function markerOf(word: string): TalmudMarker | null {
+  // (A word without a geresh is none: a page's every word is asked.)
+  if (!GERESH.test(word)) return null;
   const m = ABBREVIATED.exec(plainHebrew(word));
   return m ? MARKERS[m[1]!] ?? null : null;
 }

@@ -26,6 +26,17 @@ const STOP_WORDS = new Set((
  * and "enter", "eating" and "eat" meet; "ate" and "eat" do not). Only content words reach it.
  */
 export function stemEnglish(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    // English words are few and recur in every gloss and translation: each stemmed once (a bounded cache).
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, (s = stemOf(word)));
+  }
+  return s;
+}
+const stems = new Map<string, string>();
+const MAX_STEMS = 50_000;
+function stemOf(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, "").replace(/['’]/g, "");
   if (w.length <= 3) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -60,7 +71,13 @@ export const FAR_WEIGHT = 0.3;
 export interface WordPlaceInSegment { index: number; count: number }
 
 /** A segment's English as the reader sees it, in order: each word, stemmed when it is a content word, and whether it belongs to the literal translation. */
-function englishTokens(english: string): { stem: string | null; literal: boolean }[] {
+function englishTokens(english: string): readonly { stem: string | null; literal: boolean }[] {
+  // A lookup reads its segment's English twice (the translation, the word's own): the last segment's are kept.
+  if (lastTokens?.english !== english) lastTokens = { english, tokens: readEnglishTokens(english) };
+  return lastTokens.tokens;
+}
+let lastTokens: { english: string; tokens: readonly { readonly stem: string | null; readonly literal: boolean }[] } | null = null;
+function readEnglishTokens(english: string): { stem: string | null; literal: boolean }[] {
   const text = english
     .replace(/<sup[^>]*>.*?<\/sup>/gis, " ")
     .replace(/<i class="footnote"[^>]*>.*?<\/i>/gis, " ")
@@ -172,14 +189,19 @@ const GLOSS_DECAY = 0.15;
  * lexicon's abbreviations ("ch. same", "a. fr.", "v.") say nothing and are dropped.
  */
 export function glossWords(definitions: readonly string[]): readonly { stem: string; weight: number }[] {
-  // An entry's definitions are read once a lookup (the same array for every reading and comparison that weighs them).
-  const had = glossed.get(definitions);
+  // An entry's definitions are read once (by their text: a lookup reads each entry's for every reading and comparison
+  // that weighs them, and the next lookups meet the common words' entries again); a bounded cache, emptied when full.
+  const key = definitions.join("\u0000");
+  const had = glossed.get(key);
   if (had) return had;
   const out = readGlossWords(definitions);
-  glossed.set(definitions, out);
+  if (glossed.size >= MAX_GLOSSED) glossed.clear();
+  glossed.set(key, out);
   return out;
 }
-const glossed = new WeakMap<readonly string[], readonly { stem: string; weight: number }[]>();
+const glossed = new Map<string, readonly { readonly stem: string; readonly weight: number }[]>();
+/** The entries whose gloss words are kept: a few pages' words (a Talmud page's lookups read a few thousand entries). */
+const MAX_GLOSSED = 5_000;
 function readGlossWords(definitions: readonly string[]): { stem: string; weight: number }[] {
   const seen = new Set<string>();
   const out: { stem: string; weight: number }[] = [];

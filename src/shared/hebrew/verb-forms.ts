@@ -56,11 +56,14 @@ const METATHESIS = /^(?:[יתנאמלה]|לה|אי|את|מת|לא|למ)?(?:([ס�
 
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
+/** The endings and the suffixes as the stems are compared with them (no final forms): worked out once, not per stem. */
+const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, unfinal(e)]);
+const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((e) => [e, unfinal(e)]);
 
 /** The stems a form may be, its ending (if any) taken off: [stem, ending]. */
 function withoutEnding(s: string): [string, string][] {
   const out: [string, string][] = [[s, ""]];
-  for (const e of ENDINGS) if (s.endsWith(unfinal(e)) && s.length - e.length >= 2) out.push([s.slice(0, -e.length), e]);
+  for (const [e, eu] of ENDINGS_UNFINAL) if (s.endsWith(eu) && s.length - e.length >= 2) out.push([s.slice(0, -e.length), e]);
   return out;
 }
 
@@ -149,8 +152,8 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
   // Irregular nouns and a masculine plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
   out.push(...nounReadings(s).map((r) => ({ form: r.form, how: r.howSteps, cost: r.cost })));
   // A noun with a pronoun suffix, its construct ־ת read back as ־ה (מִצְוָתָן → מִצְוָה).
-  for (const sfx of SUFFIXES) {
-    if (!s.endsWith(unfinal(sfx)) || s.length - sfx.length < 2) continue;
+  for (const [sfx, su] of SUFFIXES_UNFINAL) {
+    if (!s.endsWith(su) || s.length - sfx.length < 2) continue;
     const noun = s.slice(0, -sfx.length);
     out.push({ form: withFinals(noun), how: [{ kind: "suffix", suffix: withFinals(sfx) }], cost: 1 });
     if (noun.length >= 3 && noun.endsWith("ת")) out.push({ form: withFinals(`${noun.slice(0, -1)}ה`), how: [{ kind: "suffix", suffix: withFinals(sfx) }, { kind: "construct-ending", from: "ת", to: "ה" }], cost: 1.5 });
@@ -160,6 +163,12 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
 
 /** Every verb (and construct) reading of `word`, with its proclitics; cheapest first, each form once. */
 export function verbReadings(word: string): VerbReading[] {
+  // A lookup reads a word's verb readings twice (its forms, its ranked readings): the last word's are kept.
+  if (lastReadings?.word !== word) lastReadings = { word, readings: readingsOf(word) };
+  return lastReadings.readings.map((r) => ({ ...r }));
+}
+let lastReadings: { word: string; readings: readonly VerbReading[] } | null = null;
+function readingsOf(word: string): VerbReading[] {
   const letters = unfinal(plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, ""));
   const seen = new Map<string, VerbReading>();
   for (const p of PROCLITICS) {

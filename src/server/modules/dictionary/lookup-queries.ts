@@ -197,17 +197,33 @@ const preparedLookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepar
 const PLACE_KEYS = ["bookId", "chapter", "verse", "position", "plain", "userId"] as const;
 
 /**
- * `lookupStatement` of `count` forms, with or without a place, with placeholders for its values, prepared by
- * drizzle's `prepare(name)` (its documented prepared statements: orm.drizzle.team/docs/perf-queries): named by
- * its shape, so that PostgreSQL (node-postgres) parses it once per connection and may keep its plan (planning
- * the union took 5–20 ms of each lookup); PGlite's driver ignores the name (a statement planned each time).
+ * `lookupStatement` of `count` forms, with or without a place, with placeholders for its values, prepared as
+ * drizzle's `prepare(name)` prepares it (its documented prepared statements: orm.drizzle.team/docs/perf-queries):
+ * named by its shape, so that PostgreSQL (node-postgres) parses it once per connection and may keep its plan
+ * (planning the union took 5–20 ms of each lookup); PGlite's driver ignores the name (a statement planned each time).
+ * Its rows, which the drivers return as arrays, are read into objects by the selection's keys (`rowOf`): drizzle's
+ * own reading asks of each of its 30 columns, on each of the word's rows (up to a hundred and more), which kind of field
+ * it is (0.3 ms of a lookup), and decodes nothing here the driver has not decoded already (text, arrays, jsonb, booleans).
  */
 function preparedLookup(db: DbOrTx, count: number, placed: boolean) {
   const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`f${i}`) as unknown as string);
   const slotPlace = placed ? (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace) : null;
   // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
   const overlaps = (column: AnyPgColumn) => arrayOverlaps(column, new Param(sql.placeholder("list"), column));
-  return statementOf(db, slots, overlaps, slotPlace).prepare(`milim_lookup_${count}${placed ? "_placed" : ""}`);
+  const statement = statementOf(db, slots, overlaps, slotPlace);
+  const rowOf = rowReader(Object.keys(statement._.selectedFields));
+  return db._.session.prepareQuery<{ execute: StatementRow[]; all: unknown; values: unknown }>(
+    statement.toSQL(), undefined, `milim_lookup_${count}${placed ? "_placed" : ""}`, true, (rows) => (rows as unknown[][]).map(rowOf),
+  );
+}
+
+/** A row as the driver returns it (an array, in the selection's order) read into an object by the selection's keys. */
+function rowReader(keys: readonly string[]): (values: unknown[]) => StatementRow {
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
+    return row as StatementRow;
+  };
 }
 
 /**

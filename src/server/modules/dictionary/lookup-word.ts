@@ -41,8 +41,10 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
     // against the Aramaic lexicons' entries, never the Hebrew verse's own biblical entries; strong agreement decides.
     const parallel = translation !== null && parallelTranslations.has(translation);
     const overlap = translation && (!parallel || weighedAgainstParallel(r)) ? translationOverlap(translation, r.definitions) : 0;
+    // What the ranking reads, field by field (not a copy of the whole row: its details, its English, its verse…).
     e = rankedAsSeen({
-      ...r,
+      source: r.source, sourceId: r.sourceId, word: r.word, wordPlain: r.wordPlain, isProperName: r.isProperName, referenceTo: r.referenceTo,
+      definitions: r.definitions, language: r.language, partOfSpeech: r.partOfSpeech,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
@@ -64,9 +66,9 @@ function targumTranslation(json: string | null | undefined, position: number | n
 }
 /**
  * The rows found by a plain form (their head-word or another of their forms), in the statement's
- * order: each call a fresh array (the caller sorts it). Indexed once: a word's forms are many.
+ * order: each call a fresh array (the caller sorts it); `has`: whether a form found any. Indexed once: a word's forms are many.
  */
-function rowsByForm(rows: readonly LookupRow[]): (form: string) => LookupRow[] {
+function rowsByForm(rows: readonly LookupRow[]): ((form: string) => LookupRow[]) & { has: (form: string) => boolean } {
   const index = new Map<string, LookupRow[]>();
   for (const r of rows) {
     for (const f of new Set([r.wordPlain, ...(r.formsPlain ?? [])])) {
@@ -75,7 +77,7 @@ function rowsByForm(rows: readonly LookupRow[]): (form: string) => LookupRow[] {
       else index.set(f, [r]);
     }
   }
-  return (form) => index.get(form)?.slice() ?? [];
+  return Object.assign((form: string) => index.get(form)?.slice() ?? [], { has: (form: string) => index.has(form) });
 }
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
@@ -228,8 +230,18 @@ interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: bo
 function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const rowsOf = rowsByForm(formRows);
   const out: RabbinicReading[] = [];
+  // The word cut after its proclitics, and the stem's letters as a form ends them, once per number of proclitics (not per reading).
+  const cuts = new Map<number, { split: [string, string]; letters: string }>();
+  const cut = (n: number) => {
+    let c = cuts.get(n);
+    if (!c) {
+      const split = splitAfterLetters(word, n);
+      cuts.set(n, (c = { split, letters: withFinals(plainHebrew(split[1]).replace(/[^\u05D0-\u05EA]/g, "")) }));
+    }
+    return c;
+  };
   const tabled = (prefixPlain: string, form: string, how: HowStep[], preferred: readonly string[]) => {
-    const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
+    const [prefix, stem] = cut(prefixPlain.length).split;
     const rows = rowsOf(form).sort(byKind(kind, stem, form, preferred, null, [], corpus, translation));
     if (rows.length > 0) out.push({ reading: { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem), form, ...withHow(how), cost: 0 }, rows, tabled: true });
   };
@@ -251,15 +263,19 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
   const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus, translation));
+  // A reading whose form finds no entry is never a candidate (`add`): passed over before its stem is cut.
   for (const s of segmentCandidates(word)) {
+    if (!rowsOf.has(s.stemPlain)) continue;
     add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain) });
   }
   for (const r of aramaicReadings(word)) {
-    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: withFinals(plainHebrew(stem).replace(/[^\u05D0-\u05EA]/g, "")) === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) });
+    if (!rowsOf.has(r.form)) continue;
+    const { split: [, stem], letters } = cut(r.prefixPlain.length);
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) });
   }
   for (const r of verbReadings(word)) {
-    const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
+    if (!rowsOf.has(r.form)) continue;
+    const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !readsNounForm(r.howSteps) });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
@@ -267,7 +283,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
-    const [prefix, stem] = splitAfterLetters(word, c.prefixPlain.length);
+    const [prefix, stem] = cut(c.prefixPlain.length).split;
     const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
