@@ -42,7 +42,7 @@ const STEPS: [HowStep, string][] = [
   [{ kind: "plural-before-suffix", suffix: "ך" }, "רבים ־ים לפני הכינוי ־ך"],
   [{ kind: "plural-construct" }, "סמיכות רבים ־י של ־ים"],
   [{ kind: "plural-of", head: "קוֹרָא" }, "רבים של קוֹרָא"],
-  [{ kind: "binyan-of", binyan: "Ithpe.", head: "אֲמַר" }, "Ithpe. של אֲמַר"],
+  [{ kind: "binyan-of", binyan: "Ithpe.", head: "אֲמַר" }, "אִתְפְּעֵל של אֲמַר"],
   [{ kind: "same-as", head: "רַבָּן" }, "= רַבָּן"],
 ];
 

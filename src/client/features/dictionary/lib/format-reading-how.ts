@@ -1,5 +1,6 @@
 import { joinSteps, procliticChain, type HowStep, type VerbFormName } from "@/shared/hebrew/reading-how";
 import { m, type Locale } from "@/client/lib/i18n";
+import { binyanName } from "@/client/lib/morph-labels";
 
 /** A piece of a line: the interface's words, or Hebrew data (letters, endings, head-words) that goes in its own right-to-left element. */
 export interface TextPart { text: string; hebrew: boolean }
@@ -77,7 +78,7 @@ function markedReadingHow(steps: readonly HowStep[], locale?: Locale): string {
       case "plural-before-suffix": return m.dictionary_how_plural_before_suffix({ plural: dash("ים"), suffix: dash(s.suffix) }, o);
       case "plural-construct": return m.dictionary_how_plural_construct({ construct: dash("י"), plural: dash("ים") }, o);
       case "plural-of": return m.dictionary_how_plural_of({ head: he(s.head) }, o);
-      case "binyan-of": return m.dictionary_how_binyan_of({ binyan: s.binyan, head: he(s.head) }, o);
+      case "binyan-of": return m.dictionary_how_binyan_of({ binyan: binyanName(s.binyan, locale), head: he(s.head) }, o);
       case "same-as": return `= ${he(s.head)}`;
     }
   };
