@@ -42,6 +42,8 @@ describe("binyan names", () => {
     expect(binyanName("Pa.", "en")).toBe("Pa.");
     expect(binyanName("Qal", "he")).toBe("קַל");
     expect(jastrowBinyanLabel("Hithpa. a. Nithpa.", "he")).toBe("הִתְפַּעֵל, נִתְפַּעֵל");
+    expect(binyanName("Ithpol", "he")).toBe("אִתְפּוֹלַל");
+    expect(binyanName("Pol", "it")).toBe("Polel");
     // Not a binyan: left as the lexicon wrote it.
     expect(binyanName("Pa., part. pass.", "he")).toBe("Pa., part. pass.");
   });

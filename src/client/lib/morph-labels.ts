@@ -42,7 +42,8 @@ const o = (locale?: Locale) => (locale ? { locale } : {});
  */
 export function binyanName(name: string, locale?: Locale): string {
   const trimmed = name.trim();
-  const jastrow = JASTROW_BINYANIM[trimmed];
+  // Jastrow's abbreviations come with their dot or, at an entry's end, without it ("Pol", "Ithpol").
+  const jastrow = JASTROW_BINYANIM[trimmed] ?? (trimmed.endsWith(".") ? undefined : JASTROW_BINYANIM[`${trimmed}.`]);
   if (jastrow && (locale ?? getInterfaceLocale()) === "en") return name;
   const message = BINYANIM[trimmed] ?? BINYANIM[jastrow ?? ""];
   return message ? message({}, o(locale)) : name;
