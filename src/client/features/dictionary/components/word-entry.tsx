@@ -46,7 +46,8 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
       )}
       {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? m.dictionary_proper_name_suffix() : ""}</p>}
       {entry.definitions.length > 0 ? (
-        <ol className="list-decimal space-y-0.5 ps-5 text-sm">
+        <ol className="list-decimal space-y-0.5 px-5 text-sm">
+          {/* Room for the numbers on both sides: each definition takes its own direction (an English one in the Hebrew interface numbers on the left). */}
           {entry.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
         </ol>
       ) : entry.referenceTo ? (
