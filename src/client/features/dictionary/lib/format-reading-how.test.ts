@@ -14,7 +14,7 @@ const STEPS: [HowStep, string][] = [
   [{ kind: "root", root: "final-weak" }, "שורש נחי ל״ה"],
   [{ kind: "abbreviation" }, "ראשי תיבות"],
   [{ kind: "abbreviation-of", expansion: "רבי לוי" }, "ראשי תיבות של רבי לוי"],
-  [{ kind: "pronoun-ending", head: "ל", gloss: "to him" }, "ל עם כינוי חבור ('to him')"],
+  [{ kind: "pronoun-ending", head: "ל", gloss: "to, for" }, "ל עם כינוי חבור ('אל, בשביל')"],
   [{ kind: "form-of", head: "אמר" }, "צורה של אמר"],
   [{ kind: "infinitive", affix: "ל־", aramaic: false }, "מקור ל־"],
   [{ kind: "infinitive", affix: "מי־", aramaic: true }, "מקור ארמי מי־"],

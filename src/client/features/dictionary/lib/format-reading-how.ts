@@ -1,6 +1,7 @@
 import { joinSteps, procliticChain, type HowStep, type VerbFormName } from "@/shared/hebrew/reading-how";
 import { m, type Locale } from "@/client/lib/i18n";
 import { binyanName } from "@/client/lib/morph-labels";
+import { particleGloss } from "@/client/lib/particle-glosses";
 
 /** A piece of a line: the interface's words, or Hebrew data (letters, endings, head-words) that goes in its own right-to-left element. */
 export interface TextPart { text: string; hebrew: boolean }
@@ -65,7 +66,7 @@ function markedReadingHow(steps: readonly HowStep[], locale?: Locale): string {
       case "root": return root(s.root);
       case "abbreviation": return m.dictionary_how_abbreviation({}, o);
       case "abbreviation-of": return m.dictionary_how_abbreviation_of({ expansion: he(s.expansion) }, o);
-      case "pronoun-ending": return m.dictionary_how_pronoun_ending({ head: he(s.head), gloss: s.gloss }, o);
+      case "pronoun-ending": return m.dictionary_how_pronoun_ending({ head: he(s.head), gloss: particleGloss(s.gloss, locale) }, o);
       case "form-of": return m.dictionary_how_form_of({ head: he(s.head) }, o);
       case "infinitive": return (s.aramaic ? m.dictionary_how_infinitive_aramaic : m.dictionary_how_infinitive)({ affix: he(s.affix) }, o);
       case "infinitive-weak": return [m.dictionary_how_infinitive_of({ root: he(s.root) }, o), ...(s.suffix ? [m.dictionary_how_suffix({ suffix: dash(s.suffix) }, o)] : [])].join(", ");
