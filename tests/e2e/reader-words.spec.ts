@@ -176,6 +176,18 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   const context = row.getByTestId("word-context");
   await expect(context).toContainText("Genesis 1:1");
   await expect(context.locator("[dir=rtl][lang=he]")).toHaveText(/^בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ/);
+  // On a phone the verse keeps to two lines, so the row still shows its word and status buttons
+  // (the whole verse ran ten lines in the narrow column and pushed them out of the row's sight).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const verse = context.locator("[dir=rtl][lang=he]");
+  await expect.poll(async () => (await verse.boundingBox())!.height).toBeLessThanOrEqual(2 * 24);
+  const rowBox = (await row.boundingBox())!;
+  for (const part of [row.locator("[dir=rtl]").first(), row.getByRole("group", { name: /^Status of/ })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("tab", { name: "Flashcards" }).click();
   await page.getByTestId("flashcard").click();
   await expect(page.getByTestId("flashcard-answer").getByTestId("word-context")).toContainText("Genesis 1:1");
