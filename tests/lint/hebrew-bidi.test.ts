@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * The Hebrew catalogue is shown right to left: a sign with no direction of its own ('+', '<', '>',
  * '±') written before a number or a number's placeholder takes the Hebrew's direction and lands on
  * the number's far side ('+10 ד׳' read '10+', '<1 דק׳' read '1>'). Such a bound is said in words
- * ('עוד 10 ד׳', 'פחות מ־1 דק׳').
+ * ('עוד 10 ד׳', 'עד 1 דק׳').
  */
 const file = fileURLToPath(new URL("../../messages/he.json", import.meta.url));
 

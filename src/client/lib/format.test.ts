@@ -26,8 +26,8 @@ describe("formatting in the interface language", () => {
     expect(pluralCategory(2)).toBe("two");
     expect([1, 2, 7].map((count) => m.common_word_count({ count }))).toEqual(["מילה אחת", "שתי מילים", "7 מילים"]);
     // A learning step's interval in words: no '<' before Hebrew (it stood on the wrong side, read as '>').
-    expect(formatIntervalShort(30_000)).toBe("פחות מ־1 דק׳");
-    expect(formatIntervalShort(10 * 60_000)).toBe("פחות מ־10 דק׳");
+    expect(formatIntervalShort(30_000)).toBe("עד 1 דק׳");
+    expect(formatIntervalShort(10 * 60_000)).toBe("עד 10 דק׳");
     expect(formatIntervalShort(5 * 3_600_000)).toBe("5 שע׳");
     setInterfaceLocale("en");
     expect(formatIntervalShort(30_000)).toBe("<1m");

@@ -31,8 +31,8 @@ export function unitAmount(ms: number, units: "short" | "long"): [number, "minut
 
 /**
  * A rating button's interval in a language: the spec's English ('<5m', '3h', '1.5mo'), Intl's narrow
- * units elsewhere ('3 h', '2 d'); under an hour `under` words the bound ('<5 min'; in Hebrew 'פחות
- * מ־5 דק׳': a '<' before Hebrew stood on the wrong side and read as '>').
+ * units elsewhere ('3 h', '2 d'); under an hour `under` words the bound ('<5 min'; in Hebrew 'עד 5
+ * דק׳': a '<' before Hebrew stood on the wrong side and read as '>').
  */
 export function formatIntervalIn(ms: number, locale: string, under: (interval: string) => string = (interval) => `<${interval}`): string {
   if (locale === "en") return formatInterval(ms);
