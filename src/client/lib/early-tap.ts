@@ -31,6 +31,8 @@ export function keepEarlyTaps(shield: HTMLElement): EarlyTaps {
   };
   shield.addEventListener("pointerdown", onPointerDown);
   shield.addEventListener("click", onClick);
+  // Said on the shield: a tap from now on is kept (one before the entry module ran is not).
+  shield.dataset.taps = "kept";
   return {
     replay() {
       shield.removeEventListener("pointerdown", onPointerDown);
