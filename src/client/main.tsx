@@ -1,6 +1,7 @@
 // First: zod without `eval` (before any module builds a schema); see configure-zod.ts.
 import "./configure-zod";
 import { HYDRATION_SHIELD_ID } from "@/shared/api/first-screen";
+import { keepEarlyTaps } from "./lib/early-tap";
 import { registerServiceWorker } from "./app/register-service-worker";
 import "./hebrew-font.css";
 import "./styles.css";
@@ -23,12 +24,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the first render is a transition: React yields to the browser while it renders.
  */
 async function start() {
+  // A tap on the server's first screen before hydration is given to its control once hydrated.
+  const shield = document.getElementById(HYDRATION_SHIELD_ID);
+  const earlyTaps = shield ? keepEarlyTaps(shield) : undefined;
   const reactReady = Promise.all([import("react"), import("react-dom/client")]);
   const appReady = import("./app/app");
   const [{ createElement, startTransition, StrictMode }, { createRoot, hydrateRoot }] = await reactReady;
   const { startApp } = await appReady;
   await nextTask();
-  const { createApp, firstPageCode, hasFirstScreen, offlineCopyRestored } = startApp();
+  const { createApp, firstPageCode, hasFirstScreen, offlineCopyRestored, pageHydrated } = startApp();
   await nextTask();
   const App = createApp();
   await nextTask();
@@ -49,6 +53,8 @@ async function start() {
     });
     // React now holds the page's events (one made before a part is hydrated is replayed on it).
     document.getElementById(HYDRATION_SHIELD_ID)?.remove();
+    // The shield's last tap, once the page has committed (in a task of its own, after React's effects).
+    void pageHydrated.then(nextTask).then(() => earlyTaps?.replay());
   };
   // Online the page renders at once (the offline copy fills in when read); offline it renders from that copy.
   if (!navigator.onLine) void offlineCopyRestored.then(render);

@@ -22,9 +22,10 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Milim <no-reply@localhost>"),
-  FOOTER_DEDICATION: z.string().default("Dedicated to every learner of the Hebrew language."),
-  FOOTER_MEMORIAL: z.string().default("In memory of those who taught us to read."),
-  FOOTER_COPYRIGHT: z.string().default(`© ${new Date().getFullYear()} Milim contributors. Free and open-source software.`),
+  /** The footer's lines as the operator words them; unset: the interface's own (footer_* messages), in each learner's language. */
+  FOOTER_DEDICATION: z.string().optional(),
+  FOOTER_MEMORIAL: z.string().optional(),
+  FOOTER_COPYRIGHT: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: bool.default(true),
   /** How many proxies in front of the server add themselves to X-Forwarded-For (0: none, use the socket). */

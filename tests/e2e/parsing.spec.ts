@@ -123,3 +123,27 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
     server.setClockOffset(0);
   }
 });
+
+test("/parsing without a chapter lets the learner choose one: the library's texts with their words' parsing, at the chapter to read next", async ({ page, server }) => {
+  test.setTimeout(300_000);
+  await signInViaApi(page, server.admin);
+  await genesisWithMorphology(page, server.url);
+  await page.context().clearCookies();
+
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/parsing");
+  const chooser = page.getByTestId("parsing-chooser");
+  await expect(chooser.getByRole("heading", { name: "Choose a chapter to parse" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // Genesis carries OpenScriptures' parsing: offered at its first chapter (nothing read yet).
+  await chooser.getByRole("link", { name: "Genesis, chapter 1" }).click();
+  await expect(page).toHaveURL(/\/parsing\?book=[0-9a-f-]+&chapter=1$/);
+  await expect(page.getByTestId("parsing-scope")).toHaveText("Genesis 1");
+  await expect(page.getByTestId("parsing-form")).toHaveText("בָּרָא");
+  // The way to the library is there too, and the page fits the phone.
+  await page.goto("/parsing");
+  await expect(chooser.getByRole("link", { name: "Open the library" })).toHaveAttribute("href", "/books");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("parsing-chooser-phone.png"), fullPage: true });
+});

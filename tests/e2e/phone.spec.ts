@@ -271,6 +271,37 @@ test("a translation language chosen from the keyboard before the app has taken o
   expect(errors).toEqual([]);
 });
 
+test("a tap on the account menu before the app has taken over the first screen opens it once the app has", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page, { firstName: "Noa", lastName: "Cohen" });
+  for (const path of ["/books", "/modern/daily-1000"]) {
+    // The app's scripts wait (the entry, index-*.js, comes; the rest is held) while the learner taps the menu.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!/\/assets\/index-[^/]*\.js$/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    const errors = watchErrors(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const account = page.getByRole("button", { name: "Account menu" });
+    // A finger's tap where the button is drawn, once the entry has run: the shield over the server's first screen takes it.
+    await expect(page.locator("#milim-shield")).toHaveAttribute("data-taps", "kept");
+    const box = (await account.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator("#milim-shield")).toHaveCount(1);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    release();
+    // Once hydrated, that tap opens the menu: no second tap.
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toContainText("Noa Cohen");
+    await page.keyboard.press("Escape");
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  }
+});
+
 /**
  * Waits until the app has hydrated a collection page. The one sign a learner's page gives: its text
  * fields are read-only until then (components/ui/input.tsx), so the search field becomes editable.

@@ -23,6 +23,25 @@ test("an administrator imports Genesis 1 and the two lexicons (the lemmas come l
   await importHebrewLexicons(page, server.url);
 });
 
+test("in the Hebrew interface an English definition's number stands inside its entry, on a phone", async ({ page, server }) => {
+  await signUpViaApi(page);
+  const set = await page.request.patch("/api/settings", { data: { interfaceLanguage: "he" }, headers: { origin: server.url } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/books/${bookId}/1`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.locator("#verse-1").getByTestId("reader-word").first().click();
+  const entry = page.getByRole("dialog").getByTestId("word-entry").filter({ hasText: "Brown-Driver-Briggs" }).first();
+  const definition = entry.locator("ol > li").first();
+  await expect(definition).toContainText("beginning");
+  // Left to right (its own direction), its number stands at its left, outside the item's box: the
+  // list leaves it room there (it was cut by the entry's left edge, the list's room being on the right).
+  const [item, card] = [(await definition.boundingBox())!, (await entry.boundingBox())!];
+  expect(await definition.evaluate((li) => getComputedStyle(li).direction)).toBe("ltr");
+  expect(item.x - card.x).toBeGreaterThanOrEqual(24);
+  await page.screenshot({ path: test.info().outputPath("word-panel-hebrew-phone.png") });
+});
+
 test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב, then Escape closes the panel", async ({ page }) => {
   await signUpViaApi(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -157,6 +176,18 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   const context = row.getByTestId("word-context");
   await expect(context).toContainText("Genesis 1:1");
   await expect(context.locator("[dir=rtl][lang=he]")).toHaveText(/^בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ/);
+  // On a phone the verse keeps to two lines, so the row still shows its word and status buttons
+  // (the whole verse ran ten lines in the narrow column and pushed them out of the row's sight).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const verse = context.locator("[dir=rtl][lang=he]");
+  await expect.poll(async () => (await verse.boundingBox())!.height).toBeLessThanOrEqual(2 * 24);
+  const rowBox = (await row.boundingBox())!;
+  for (const part of [row.locator("[dir=rtl]").first(), row.getByRole("group", { name: /^Status of/ })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("tab", { name: "Flashcards" }).click();
   await page.getByTestId("flashcard").click();
   await expect(page.getByTestId("flashcard-answer").getByTestId("word-context")).toContainText("Genesis 1:1");

@@ -10,13 +10,20 @@ import { persistQueryCache, restoreQueryCache } from "./offline-cache";
 import { hydrateFirstScreen } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
 import { createRouter, createRoutes, preloadRoute } from "./router";
+import { preloadTopBar } from "./shell/top-bar";
 
 /** What the page needs to start: see startApp. */
 export interface AppStart {
   /** Whether the server wrote the first screen (its data is now in the cache). */
   hasFirstScreen: boolean;
-  /** The first page's code (and, without a first screen, its routes' data) asked for at once. */
+  /**
+   * The first page's code (and, without a first screen, its routes' data) asked for at once; over
+   * the server's first screen of a signed-in page, with the top bar's parts that load after the
+   * shell, so that hydration waits on none of them.
+   */
   firstPageCode: Promise<unknown>;
+  /** Resolves once the first page has committed (lib/page-hydrated.ts). */
+  pageHydrated: Promise<void>;
   /**
    * The offline copy of the last study data is in the cache (the copy is kept up to date from then
    * on). Offline it is read at once; online only once the session is known, and only when it is the
@@ -40,7 +47,9 @@ export function startApp(): AppStart {
   onlineManager.setOnline(navigator.onLine);
   const hasFirstScreen = hydrateFirstScreen(queryClient);
   const routes = createRoutes(queryClient, { awaitData: false });
-  const firstPageCode = preloadRoute(routes, window.location.pathname, !hasFirstScreen);
+  const signedIn = hasFirstScreen ? queryClient.getQueryData<Me | null>(ME_QUERY_KEY) : undefined;
+  const pageCode = preloadRoute(routes, window.location.pathname, !hasFirstScreen);
+  const firstPageCode = signedIn ? Promise.all([pageCode, preloadTopBar(signedIn.isAdmin).catch(() => {})]) : pageCode;
   const restore = () => (
     navigator.onLine
       ? queryClient.fetchQuery(sessionQueryOptions()).then(
@@ -69,7 +78,7 @@ export function startApp(): AppStart {
     const router = createRouter(routes);
     return () => <AppRoot queryClient={queryClient} router={router} />;
   };
-  return { hasFirstScreen, firstPageCode, offlineCopyRestored, createApp };
+  return { hasFirstScreen, firstPageCode, pageHydrated, offlineCopyRestored, createApp };
 }
 
 function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {

@@ -122,10 +122,13 @@ const reviewData: RouteData = async ({ queryClient }) => {
   }
 };
 
-/** /parsing?book=…&chapter=… or ?collection=…: the drill's round (an address without a scope: no data of its own). */
+/** /parsing?book=…&chapter=… or ?collection=…: the drill's round; an address without a scope: the library, to choose a chapter from. */
 const parsingData: RouteData = async ({ url, queryClient }) => {
   const scope = parsingScopeOf(url.searchParams);
-  if (!scope) return; // the page says the address names no chapter or collection
+  if (!scope) {
+    await queryClient.ensureQueryData(booksQueryOptions());
+    return;
+  }
   await queryClient.ensureQueryData(getParsingSessionQueryOptions(scope));
 };
 

@@ -17,7 +17,8 @@ export function WordContext({ contextRef, contextText, className, clampVerse = f
   return (
     <span className={cn("flex flex-col gap-0.5 text-xs text-muted-foreground", className)} data-testid="word-context">
       <span className="font-medium">{contextRef}</span>
-      {contextText && <HebrewText className={cn("block text-sm leading-relaxed", clampVerse && "line-clamp-2")}>{contextText}</HebrewText>}
+      {/* Clamped, its display is line-clamp's own box: with `block` beside it the verse was never cut, and in a phone's narrow column it ran ten lines under the Study table's row, whose word and buttons it pushed out of sight. */}
+      {contextText && <HebrewText className={cn("text-sm leading-relaxed", clampVerse ? "line-clamp-2" : "block")}>{contextText}</HebrewText>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { formatDate, formatList, formatNumber, formatPercent, formatRelativeTime, pluralCategory } from "./format";
+import { formatDate, formatIntervalShort, formatList, formatNumber, formatPercent, formatRelativeTime, pluralCategory } from "./format";
 import { m, setInterfaceLocale } from "./i18n";
 
 afterAll(() => setInterfaceLocale("en"));
@@ -25,6 +25,14 @@ describe("formatting in the interface language", () => {
     expect(formatDate(Date.UTC(2026, 0, 5, 12), { dateStyle: "long", timeZone: "UTC" })).toBe("5 בינואר 2026");
     expect(pluralCategory(2)).toBe("two");
     expect([1, 2, 7].map((count) => m.common_word_count({ count }))).toEqual(["מילה אחת", "שתי מילים", "7 מילים"]);
+    // A learning step's interval in words: no '<' before Hebrew (it stood on the wrong side, read as '>').
+    expect(formatIntervalShort(30_000)).toBe("עד 1 דק׳");
+    expect(formatIntervalShort(10 * 60_000)).toBe("עד 10 דק׳");
+    expect(formatIntervalShort(5 * 3_600_000)).toBe("5 שע׳");
+    setInterfaceLocale("en");
+    expect(formatIntervalShort(30_000)).toBe("<1m");
+    setInterfaceLocale("fr");
+    expect(formatIntervalShort(30_000)).toBe("<1min");
   });
 
   it("whole numbers are written as Intl writes them, in every interface language, without building Intl", () => {

@@ -1,5 +1,5 @@
 import { formatIntervalIn, unitAmount } from "@/shared/review/format-interval";
-import { getInterfaceLocale } from "./i18n";
+import { getInterfaceLocale, m } from "./i18n";
 
 /**
  * Dates, numbers and relative times in the interface language (Intl). Formatters are cached per
@@ -92,7 +92,7 @@ export function pluralCategory(count: number): Intl.LDMLPluralRule {
 }
 
 /** A review interval on a rating button, short: "<5m", "3h", "2d", "1.5mo" in English (the spec's), "3 h", "2 d" elsewhere. */
-export const formatIntervalShort = (ms: number): string => formatIntervalIn(ms, getInterfaceLocale());
+export const formatIntervalShort = (ms: number): string => formatIntervalIn(ms, getInterfaceLocale(), (interval) => m.review_interval_under({ interval }));
 
 /** A wait in words: "5 hours", "3 days" ("5 horas", "3 ימים"). */
 export function formatWaitLong(ms: number): string {

@@ -1,6 +1,7 @@
 import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { stemName } from "@/shared/hebrew/decode-morph";
 import { m } from "@/client/lib/i18n";
+import { binyanName } from "@/client/lib/morph-labels";
 
 /** The interface's words for OpenScriptures' letters (src/shared/hebrew/decode-morph.ts has the codes). */
 
@@ -31,7 +32,7 @@ function personGenderNumber(code: string): string {
 /** A choice's words; a lemma's are its headword (or Strong's number), given by the caller. */
 export function choiceLabel(field: ParsingField, value: string, language: "Hebrew" | "Aramaic" = "Hebrew"): string {
   switch (field) {
-    case "binyan": return (language === "Hebrew" ? BINYANIM[value]?.() : null) ?? stemName(value, language) ?? value;
+    case "binyan": return (language === "Hebrew" ? BINYANIM[value]?.() : null) ?? binyanName(stemName(value, language) ?? value);
     case "tense": return TENSES[value]?.() ?? value;
     case "pgn": case "gn": case "suffix": return personGenderNumber(value);
     case "state": return STATES[value]?.() ?? value;

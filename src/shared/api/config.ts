@@ -1,11 +1,15 @@
 import { z } from "zod";
 
-/** GET /api/config (public): instance texts the client shows on every page (the footer). */
+/**
+ * GET /api/config (public): instance texts the client shows on every page (the footer). A line the
+ * operator has not set (FOOTER_*) is null: the client says the interface's own, in the learner's
+ * language; an empty one is not shown.
+ */
 export const AppConfigSchema = z.object({
   footer: z.object({
-    dedication: z.string(),
-    memorial: z.string(),
-    copyright: z.string(),
+    dedication: z.string().nullable(),
+    memorial: z.string().nullable(),
+    copyright: z.string().nullable(),
   }),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -199,3 +199,39 @@ export function decodeMorph(code: string): DecodedMorph | null {
 export function stemName(letter: string, language: DecodedMorph["language"] = "Hebrew"): string | null {
   return (language === "Aramaic" ? ARAMAIC_STEMS : HEBREW_STEMS)[letter] ?? null;
 }
+
+/** A part's letters by field ("x", open, left out): what an interface words in its own language. */
+export interface MorphFields {
+  /** The part of speech: A C D N P R S T V. */
+  pos: string;
+  type?: string;
+  stem?: string;
+  conjugation?: string;
+  person?: string;
+  gender?: string;
+  number?: string;
+  state?: string;
+}
+
+/** One part's code ("Vqw3ms", "Ncmpc") by field; null when it is not a valid code (as decodeMorphPart). */
+export function morphFields(code: string, language: DecodedMorph["language"] = "Hebrew"): MorphFields | null {
+  if (!decodeMorphPart(code, language)) return null;
+  const [pos, ...rest] = code;
+  const fields: MorphFields = { pos: pos! };
+  const put = (key: Exclude<keyof MorphFields, "pos">, letter: string | undefined) => {
+    if (letter !== undefined && letter !== "x") fields[key] = letter;
+  };
+  switch (pos) {
+    case "A": case "N": put("type", rest[0]); put("gender", rest[1]); put("number", rest[2]); put("state", rest[3]); break;
+    case "P": case "S": put("type", rest[0]); put("person", rest[1]); put("gender", rest[2]); put("number", rest[3]); break;
+    case "R": case "T": put("type", rest[0]); break;
+    case "V": {
+      put("stem", rest[0]);
+      put("conjugation", rest[1]);
+      if (["r", "s", "a", "c"].includes(rest[1] ?? "")) { put("gender", rest[2]); put("number", rest[3]); put("state", rest[4]); }
+      else { put("person", rest[2]); put("gender", rest[3]); put("number", rest[4]); }
+      break;
+    }
+  }
+  return fields;
+}

@@ -193,3 +193,6 @@ export function particleReading(word: string, aramaic: boolean): ParticleReading
   }
   return null;
 }
+
+/** Every particle's gloss, once each (the interface words them in its language: client/lib/particle-glosses.ts). */
+export const PARTICLE_GLOSSES: readonly string[] = [...new Set(TABLE.map((t) => t.particle.gloss))];

@@ -29,10 +29,14 @@ export function unitAmount(ms: number, units: "short" | "long"): [number, "minut
   return [Math.round((days / 365) * 10) / 10, "year"];
 }
 
-/** A rating button's interval in a language: the spec's English ('<5m', '3h', '1.5mo'), Intl's narrow units elsewhere ('3 h', '2 d'). */
-export function formatIntervalIn(ms: number, locale: string): string {
+/**
+ * A rating button's interval in a language: the spec's English ('<5m', '3h', '1.5mo'), Intl's narrow
+ * units elsewhere ('3 h', '2 d'); under an hour `under` words the bound ('<5 min'; in Hebrew 'עד 5
+ * דק׳': a '<' before Hebrew stood on the wrong side and read as '>').
+ */
+export function formatIntervalIn(ms: number, locale: string, under: (interval: string) => string = (interval) => `<${interval}`): string {
   if (locale === "en") return formatInterval(ms);
   const [n, unit] = unitAmount(ms, "short");
   const text = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "narrow" }).format(n);
-  return ms < HOUR ? `<${text}` : text;
+  return ms < HOUR ? under(text) : text;
 }

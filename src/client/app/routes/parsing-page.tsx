@@ -6,11 +6,12 @@ import { parsingScopeOf, useParsingSession, type ParsingScopeQuery } from "@/cli
 import { ParsingAccuracy } from "@/client/components/parsing-accuracy";
 import { ParsingDrill } from "@/client/features/parsing/components/parsing-drill";
 import { m } from "@/client/lib/i18n";
+import { ParsingChooser } from "./parsing-chooser";
 
 /**
  * /parsing?book=…&chapter=… or /parsing?collection=… — the parsing drill of a chapter or a
  * collection: the learner's due forms first, then new ones of their own reading; their accuracy
- * per binyan and per tense below.
+ * per binyan and per tense below. Without either, the learner chooses a chapter (ParsingChooser).
  */
 export function ParsingPage() {
   const [params] = useSearchParams();
@@ -18,7 +19,7 @@ export function ParsingPage() {
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={m.parsing_title()} description={m.parsing_description()} className="mb-2" />
-      {scope ? <ParsingScope scope={scope} /> : <p role="alert">{m.parsing_load_error()}</p>}
+      {scope ? <ParsingScope scope={scope} /> : <ParsingChooser />}
     </div>
   );
 }

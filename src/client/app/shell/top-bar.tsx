@@ -1,5 +1,5 @@
 import { BookOpenIcon, CalendarClockIcon, DatabaseIcon, LibraryBigIcon, ListTodoIcon, SettingsIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Me } from "@/shared/api/me";
 import { HebrewText } from "@/client/components/hebrew-text";
@@ -16,10 +16,19 @@ import { m } from "@/client/lib/i18n";
 const StudyTimer = lazyPage(() => import("@/client/features/study-sessions/components/study-timer"), "StudyTimer");
 const StatisticsButton = lazyPage(() => import("@/client/features/statistics/components/statistics-button"), "StatisticsButton");
 // The account menu (Radix's dropdown) loads after the shell: the initial JS stays within its budget.
-const UserMenu = lazy(() => import("./user-menu").then((mod) => ({ default: mod.UserMenu })));
+const UserMenu = lazyPage(() => import("./user-menu"), "UserMenu");
 // Administrators' tools load only for them.
-const TranslationStatusButton = lazy(() =>
-  import("@/client/features/translation/components/translation-status-button").then((m) => ({ default: m.TranslationStatusButton })));
+const TranslationStatusButton = lazyPage(() => import("@/client/features/translation/components/translation-status-button"), "TranslationStatusButton");
+
+/**
+ * The top bar's parts that load after the shell, asked for with the first page's code when the
+ * server drew the page (app.tsx): hydration then never waits on one of them. A tap on a part React
+ * has not hydrated yet because its code is still on its way is lost (React replays a tap only on
+ * a part it can hydrate at once): the account menu's first tap did nothing on /books.
+ */
+export function preloadTopBar(isAdmin: boolean): Promise<unknown> {
+  return Promise.all([UserMenu, StudyTimer, StatisticsButton, ...(isAdmin ? [TranslationStatusButton] : [])].map((part) => part.preload()));
+}
 
 /**
  * The sticky navigation shell: title, tools and the user menu on the first row; the

@@ -42,6 +42,24 @@ describe("the Jastrow parser", () => {
     expect(jastrowForms(got[0]!)).toEqual(["בָּא", "בָּתֵּי", "אַבְאֵשׁ"]);
   });
 
+  it("takes a conjectured entry's word from its definition when its head-word is only Jastrow's `*`", () => {
+    const got: JastrowEntry[] = [];
+    const p = createJastrowParser((e) => got.push(e));
+    p.write(`<book id="Jastrow"><body><chapter num="1">
+<entry id="M02820"><head-word>*</head-word><senses><sense><definition>מְשַׁוְּורָא <pos> m.</pos> (שְׁוַור; v. <xref rid="U00355">שַׁוָּור</xref>) [<italic>jumper</italic>.</definition></sense></senses></entry>
+</chapter></body></book>`);
+    p.close();
+    expect(got[0]).toMatchObject({ id: "M02820", headWords: ["מְשַׁוְּורָא"], partOfSpeech: "m.", glosses: ["jumper"] });
+    expect(jastrowWord(got[0]!)).toBe("מְשַׁוְּורָא");
+    expect(got[0]!.definitions[0]).toMatch(/^m\. \(שְׁוַור/);
+  });
+
+  it.skipIf(!hasData)("gives every entry of the real files a word", () => {
+    const files = fs.readdirSync(DIR).filter((f) => /^\d\d-Jastrow-.*\.xml$/.test(f));
+    const wordless = files.flatMap((f) => parseFile(f)).filter((e) => jastrowWord(e) === "").map((e) => e.id);
+    expect(wordless).toEqual([]);
+  });
+
   it("tells an entry that is only a reference from one that glosses its word in plain text", () => {
     const got: JastrowEntry[] = [];
     const p = createJastrowParser((e) => got.push(e));

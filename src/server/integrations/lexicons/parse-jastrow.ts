@@ -8,6 +8,10 @@ const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
 const HEBREW_WORD = /[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*/g;
 
+/** The Hebrew word a text starts with. */
+// eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
+const STARRED_WORD = /^[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*/;
+
 const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
 
 /** A head-word as printed → as kept: the `*` of a conjectured form and trailing ", " removed. */
@@ -142,6 +146,21 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
   const glossesById = new Map<string, SenseGlosses[]>();
   /** The sense being read, when it is the entry's own (not a binyan's). */
   let sense: MarkedSense | null = null;
+  /**
+   * The entry's head-word is only Jastrow's `*` (a conjectured form): the XML then prints the word
+   * itself at the start of the definition ("<head-word>*</head-word>…<definition>מְשַׁוְּורָא m. …"),
+   * where it is taken from. Without it five entries had no word and led the Dictionary's first page.
+   */
+  let starOnly = false;
+
+  /** A starred entry's text: its first word taken as the head-word (the rest returned); any other text as it is. */
+  const starredWord = (e: Draft, text: string): string => {
+    if (!starOnly || e.headWords.length > 0 || inside("binyan")) return text;
+    const word = STARRED_WORD.exec(text)?.[0];
+    if (!word) return text;
+    e.headWords.push(word);
+    return text.slice(word.length).replace(/^[\s,;:.—-]+/, "");
+  };
 
   parser.on("opentag", (tag: SaxesTag) => {
     const name = tag.name;
@@ -150,6 +169,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       sense = null;
       stack.length = 0;
       captures.length = 0;
+      starOnly = false;
       return;
     }
     if (!entry) return;
@@ -229,6 +249,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
         case "head-word": {
           const w = cleanHeadWord(text);
           if (HEBREW_LETTER.test(w) && !e.headWords.includes(w)) e.headWords.push(w);
+          else if (/^\*+$/.test(clean(text))) starOnly = true;
           break;
         }
         case "hw-number":
@@ -250,12 +271,12 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
           if (e.binyan) for (const f of formsIn(text)) if (!e.binyan.forms.includes(f)) e.binyan.forms.push(f);
           break;
         case "notes": {
-          const note = clean(text).replace(/^[,;.\s]+/, "");
+          const note = starredWord(e, clean(text).replace(/^[,;.\s]+/, ""));
           if (/[A-Za-z\u05D0-\u05EA]{2}/.test(note)) e.notes.push(e.binyan && inside("binyan") ? `${e.binyan.name} ${note}` : note);
           break;
         }
         case "definition": {
-          const d = clean(text).replace(/^[\s,;:.—-]+|[\s,;:—-]+$/g, "");
+          const d = starredWord(e, clean(text).replace(/^[\s,;:.—-]+|[\s,;:—-]+$/g, ""));
           if (!inside("binyan") && /[A-Za-z\u05D0-\u05EA]/.test(d) && !e.definitions.includes(d)) e.definitions.push(d);
           break;
         }

@@ -37,9 +37,9 @@ export const systemRoutes = [
     response: AppConfigSchema,
     handler: ({ deps }) => ({
       footer: {
-        dedication: deps.config.FOOTER_DEDICATION,
-        memorial: deps.config.FOOTER_MEMORIAL,
-        copyright: deps.config.FOOTER_COPYRIGHT,
+        dedication: deps.config.FOOTER_DEDICATION ?? null,
+        memorial: deps.config.FOOTER_MEMORIAL ?? null,
+        copyright: deps.config.FOOTER_COPYRIGHT ?? null,
       },
     }),
   }),

@@ -38,7 +38,8 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
             </DialogHeader>
             {shown.root && shown.root !== shown.word && <p className="text-sm">{m.dictionary_root()} <HebrewText>{shown.root}</HebrewText></p>}
             {shown.definitions.length > 0 ? (
-              <ol className="list-decimal space-y-1 ps-5" data-testid="entry-definitions">
+              <ol className="list-decimal space-y-1 px-5" data-testid="entry-definitions">
+                {/* Room for the numbers on both sides: each definition takes its own direction (an English one in the Hebrew interface numbers on the left). */}
                 {shown.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
               </ol>
             ) : shown.referenceTo ? (

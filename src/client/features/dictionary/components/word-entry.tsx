@@ -2,6 +2,7 @@ import type { DictionaryEntry, LexiconDetails } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { m } from "@/client/lib/i18n";
+import { jastrowBinyanLabel } from "@/client/lib/morph-labels";
 
 /** Jastrow's other head-words, plurals and binyanim as text; the citations collapsed. */
 function JastrowDetails({ details }: { details: LexiconDetails }) {
@@ -10,7 +11,7 @@ function JastrowDetails({ details }: { details: LexiconDetails }) {
       {details.headWords.length > 1 && <p>{m.dictionary_also()} <HebrewText>{details.headWords.slice(1).join(", ")}</HebrewText></p>}
       {details.plurals.length > 0 && <p>{m.dictionary_plural()} <HebrewText>{details.plurals.join(", ")}</HebrewText></p>}
       {details.binyanim.map((b, i) => (
-        <p key={i}>{b.name} {b.forms.length > 0 && <HebrewText>{b.forms.join(", ")}</HebrewText>}{b.glosses.length > 0 && <> — {b.glosses.join("; ")}</>}</p>
+        <p key={i}>{jastrowBinyanLabel(b.name)} {b.forms.length > 0 && <HebrewText>{b.forms.join(", ")}</HebrewText>}{b.glosses.length > 0 && <> — {b.glosses.join("; ")}</>}</p>
       ))}
       {details.notes.length > 0 && (
         <details>
@@ -45,7 +46,8 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
       )}
       {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? m.dictionary_proper_name_suffix() : ""}</p>}
       {entry.definitions.length > 0 ? (
-        <ol className="list-decimal space-y-0.5 ps-5 text-sm">
+        <ol className="list-decimal space-y-0.5 px-5 text-sm">
+          {/* Room for the numbers on both sides: each definition takes its own direction (an English one in the Hebrew interface numbers on the left). */}
           {entry.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
         </ol>
       ) : entry.referenceTo ? (

@@ -100,7 +100,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
               )}
             </div>
           </DialogDescription>
-          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText text={readingLabel(reading)} /></p>}
+          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data, chosen, chosenEntry)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}

@@ -2,16 +2,16 @@ import { CheckIcon } from "lucide-react";
 import { useId } from "react";
 import type { DictionaryEntry, WordReading } from "@/shared/api/dictionary";
 import { Button } from "@/client/components/ui/button";
-import { MixedText } from "./mixed-text";
+import { hebrewRunsOf, MixedText } from "./mixed-text";
 import { WordEntry } from "./word-entry";
 import { m } from "@/client/lib/i18n";
-import { formatReadingHow } from "../lib/format-reading-how";
+import { readingHowParts, type TextPart } from "../lib/format-reading-how";
 
 /** How a reading was read, as the panel labels it: 'ד + אמר', 'plural of רַבָּן', or the form itself. */
-export function readingLabel(reading: WordReading): string {
-  if (reading.how) return reading.howSteps ? formatReadingHow(reading.howSteps) : reading.how;
-  if (reading.prefixPlain) return `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`;
-  return reading.form ?? reading.stemPlain;
+export function readingLabel(reading: WordReading): TextPart[] {
+  if (reading.how) return reading.howSteps ? readingHowParts(reading.howSteps) : hebrewRunsOf(reading.how);
+  if (reading.prefixPlain) return [{ text: `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`, hebrew: true }];
+  return [{ text: reading.form ?? reading.stemPlain, hebrew: true }];
 }
 
 /**
@@ -44,7 +44,7 @@ export function CloseReading({ rank, reading, entries, chosen, onChoose }: {
     <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border p-2 data-[chosen=true]:border-primary" data-testid="close-reading" data-chosen={onChoose ? chosen : undefined}>
       <h3 id={headingId} className="flex flex-col gap-0.5 text-sm">
         <span className="font-medium">{rank === 0 ? m.dictionary_reading_likelier() : m.dictionary_reading_also()}</span>
-        <MixedText text={readingLabel(reading)} className="text-muted-foreground" />
+        <MixedText parts={readingLabel(reading)} className="text-muted-foreground" />
       </h3>
       {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={headingId} />}
       <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
@@ -57,7 +57,7 @@ export function FoldedReading({ reading, entries, chosen, onChoose }: { reading:
   const summaryId = useId();
   return (
     <details className="rounded-lg border p-2" data-testid="other-reading">
-      <summary id={summaryId} className="cursor-pointer text-sm"><MixedText text={readingLabel(reading)} /></summary>
+      <summary id={summaryId} className="cursor-pointer text-sm"><MixedText parts={readingLabel(reading)} /></summary>
       <div className="mt-2 flex flex-col gap-2">
         {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={summaryId} />}
         <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>

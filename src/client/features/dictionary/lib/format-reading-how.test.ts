@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOW_STEP_KINDS, howText, type HowStep } from "@/shared/hebrew/reading-how";
-import { formatReadingHow } from "./format-reading-how";
+import { formatReadingHow, readingHowParts } from "./format-reading-how";
 
 /** One step of every kind, each verb form and root once, with the Hebrew interface's wording expected. */
 const STEPS: [HowStep, string][] = [
@@ -14,7 +14,7 @@ const STEPS: [HowStep, string][] = [
   [{ kind: "root", root: "final-weak" }, "שורש נחי ל״ה"],
   [{ kind: "abbreviation" }, "ראשי תיבות"],
   [{ kind: "abbreviation-of", expansion: "רבי לוי" }, "ראשי תיבות של רבי לוי"],
-  [{ kind: "pronoun-ending", head: "ל", gloss: "to him" }, "ל עם כינוי חבור ('to him')"],
+  [{ kind: "pronoun-ending", head: "ל", gloss: "to, for" }, "ל עם כינוי חבור ('אל, בשביל')"],
   [{ kind: "form-of", head: "אמר" }, "צורה של אמר"],
   [{ kind: "infinitive", affix: "ל־", aramaic: false }, "מקור ל־"],
   [{ kind: "infinitive", affix: "מי־", aramaic: true }, "מקור ארמי מי־"],
@@ -42,7 +42,7 @@ const STEPS: [HowStep, string][] = [
   [{ kind: "plural-before-suffix", suffix: "ך" }, "רבים ־ים לפני הכינוי ־ך"],
   [{ kind: "plural-construct" }, "סמיכות רבים ־י של ־ים"],
   [{ kind: "plural-of", head: "קוֹרָא" }, "רבים של קוֹרָא"],
-  [{ kind: "binyan-of", binyan: "Ithpe.", head: "אֲמַר" }, "Ithpe. של אֲמַר"],
+  [{ kind: "binyan-of", binyan: "Ithpe.", head: "אֲמַר" }, "אִתְפְּעֵל של אֲמַר"],
   [{ kind: "same-as", head: "רַבָּן" }, "= רַבָּן"],
 ];
 
@@ -65,5 +65,22 @@ describe("formatReadingHow", () => {
     expect(formatReadingHow(steps, "fr")).toBe("ו + participe en מ־, terminaison ־ין; pluriel de קוֹרָא");
     expect(formatReadingHow(steps, "en")).toBe(howText(steps));
     expect(formatReadingHow([], "he")).toBe("");
+  });
+});
+
+describe("readingHowParts", () => {
+  it("marks only the Hebrew data, never the Hebrew interface's own words", () => {
+    const steps: HowStep[] = [{ kind: "proclitics", letters: "ו" }, { kind: "verb", form: "participle-m", ending: "ין" }, { kind: "plural-of", head: "קוֹרָא" }, { kind: "same-as", head: "רַבָּן" }];
+    expect(readingHowParts(steps, "he")).toEqual([
+      { text: "ו +", hebrew: true }, { text: " בינוני ב", hebrew: false }, { text: "מ־", hebrew: true }, { text: ", סופית ", hebrew: false },
+      { text: "־ין", hebrew: true }, { text: "; רבים של ", hebrew: false }, { text: "קוֹרָא", hebrew: true }, { text: "; = ", hebrew: false }, { text: "רַבָּן", hebrew: true },
+    ]);
+    expect(readingHowParts(steps, "en").filter((p) => p.hebrew).map((p) => p.text)).toEqual(["ו +", "מ־", "־ין", "קוֹרָא", "רַבָּן"]);
+    // Every step kind: the pieces put together are the whole line, and nothing but Hebrew letters and marks is marked.
+    for (const [step] of STEPS) {
+      const parts = readingHowParts([step], "he");
+      expect(parts.map((p) => p.text).join("")).toBe(formatReadingHow([step], "he"));
+      for (const p of parts.filter((x) => x.hebrew)) expect(p.text).toMatch(/^[\u0591-\u05F4 +״׳]+$/);
+    }
   });
 });

@@ -118,9 +118,9 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
       )}
       <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
-          <Button key={b.rating} variant="outline" className={`flex h-auto flex-col py-2 ${b.className}`} onClick={() => rate(b.rating)} aria-disabled={hydrating || undefined}
+          <Button key={b.rating} variant="outline" className={`flex h-auto flex-col px-1 py-2 ${b.className}`} onClick={() => rate(b.rating)} aria-disabled={hydrating || undefined}
             aria-label={m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
-            <span className="text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
+            <span className="whitespace-normal text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
             <span>{b.label()}</span>
             <kbd className="text-xs text-muted-foreground">{b.rating}</kbd>
           </Button>

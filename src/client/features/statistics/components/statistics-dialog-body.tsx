@@ -52,7 +52,7 @@ export function StatisticsDialogBody() {
               </div>
               <div className="mt-1 flex items-center gap-1.5 text-xl font-semibold tabular-nums">
                 <ClockIcon aria-hidden className="size-4 text-muted-foreground" />
-                {formatStudyTime(mo.minutes)}
+                {formatStudyTime(mo.minutes, getInterfaceLocale())}
               </div>
               <div className="text-xs text-muted-foreground">
                 {m.statistics_session_count({ count: mo.sessions })}

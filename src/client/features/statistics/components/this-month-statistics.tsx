@@ -4,7 +4,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useStatistics } from "../api/get-statistics";
 import { NeedsConnection } from "./needs-connection";
 import { StatTile } from "./stat-tile";
-import { m } from "@/client/lib/i18n";
+import { getInterfaceLocale, m } from "@/client/lib/i18n";
 
 /** Settings page: this month's time studied, sessions and words known (same request as the dialog). */
 export function ThisMonthStatistics() {
@@ -23,7 +23,7 @@ export function ThisMonthStatistics() {
         {isError && <p role="alert" className="text-sm text-destructive">{m.statistics_failed({ message: error.message })}</p>}
         {data && month && (
           <div className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="this-month-statistics">
-            <StatTile label={m.statistics_time_studied()} value={formatStudyTime(month.minutes)} />
+            <StatTile label={m.statistics_time_studied()} value={formatStudyTime(month.minutes, getInterfaceLocale())} />
             <StatTile label={m.statistics_sessions()} value={month.sessions} />
             <StatTile label={m.statistics_words_known()} value={data.words.thisMonth} />
           </div>
