@@ -12,14 +12,16 @@ import { runGold } from "./scenarios/gold";
  * and only its totals are printed). The lexicons and texts are imported as a server imports them:
  * minutes of work, hence the long timeout.
  */
-const FLOOR = { talmud: { first: 86, anywhere: 98 }, mishnah: { first: 83, anywhere: 97 }, targum: { first: 85, anywhere: 98 } };
+const FLOOR = { talmud: { first: 86, anywhere: 98 }, mishnah: { first: 83, anywhere: 97 }, targum: { first: 87, anywhere: 98 } };
 /**
  * The panel's calibration on the tune half (score-gold#calibration): of the words whose first entry is
  * wrong but whose right one is in the panel, at least this share said unsure with the right one beside
- * the first; of the words right first, at most this share said unsure (this session's figures: Talmud
- * 42/13, Mishnah 35/13, Targum 24/7).
+ * the first; of the words right first, at most this share said unsure (figures on 2026-11-29: Talmud
+ * 44/13, Mishnah 39/13, Targum 15/8). The Targum's share caught fell from 24 to 15 when the Jastrow
+ * import began to read a sense 'same.' as the entry before it: Aramaic הֲוֵי now means 'to be' and five
+ * words that were caught became right first (the share's denominator shrank: 7 of 47, was 11 of 46).
  */
-const CALIBRATION = { talmud: { caught: 40, needless: 15 }, mishnah: { caught: 33, needless: 15 }, targum: { caught: 22, needless: 10 } };
+const CALIBRATION = { talmud: { caught: 40, needless: 15 }, mishnah: { caught: 33, needless: 15 }, targum: { caught: 13, needless: 10 } };
 // About 4½ minutes of imports on a 2-core machine: run when asked (MILIM_GOLD_TEST=1), and by
 // `BENCH_ONLY=gold npm run bench`, not in every `npm test`.
 const asked = process.env.MILIM_GOLD_TEST === "1";
