@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAnkiImport } from "../../src/shared/anki/plan-anki-import";
 import { AnkiImportResultSchema, AnkiPreviewSchema } from "../../src/shared/api/collection-transfer";
+import { createApp } from "../../src/server/app";
 import { collections, progressEvents, reviewCards, words } from "../../src/server/db/schema";
 import { createCollection, createUsers } from "../helpers/factories";
 import { createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
@@ -31,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-async function send(user: TestUser, path: string, bytes: Uint8Array) {
-  const res = await ctx.app.request(path, {
+async function send(user: TestUser, path: string, bytes: Uint8Array, app: { request: TestContext["app"]["request"] } = ctx.app) {
+  const res = await app.request(path, {
     method: "POST",
     headers: { origin: ctx.config.publicUrl, "content-type": "application/octet-stream", cookie: user.cookie },
     body: bytes as Uint8Array<ArrayBuffer>,
@@ -42,8 +43,8 @@ async function send(user: TestUser, path: string, bytes: Uint8Array) {
   try { json = JSON.parse(text); } catch { json = undefined; }
   return { status: res.status, json, text };
 }
-const importPackage = (user: TestUser, bytes: Uint8Array, name: string, skipOwned?: boolean) =>
-  send(user, `/api/collections/anki/import?${new URLSearchParams({ name, domain: "modern", ...(skipOwned === undefined ? {} : { skipOwned: String(skipOwned) }) })}`, bytes);
+const importPackage = (user: TestUser, bytes: Uint8Array, name: string, skipOwned?: boolean, app = ctx.app) =>
+  send(user, `/api/collections/anki/import?${new URLSearchParams({ name, domain: "modern", ...(skipOwned === undefined ? {} : { skipOwned: String(skipOwned) }) })}`, bytes, app);
 /** A collection's Hebrew, in code point order (not the database's collation). */
 const wordsOf = async (collectionId: string) =>
   (await ctx.deps.db.select({ hebrew: words.hebrew }).from(words).where(eq(words.collectionId, collectionId))).map((w) => w.hebrew).sort();
@@ -146,14 +147,21 @@ describe("the import", () => {
     expect((await importPackage(learner, only, "A copy", false)).status).toBe(201);
   });
 
-  it("two imports of the same deck at once: the second skips what the first wrote", async () => {
-    const fresh = await buildTestPackage({
+  it("two imports of the same deck at once: on one server the second is refused as busy; on two servers the second skips what the first wrote", async () => {
+    const fresh = (notes: [string, string][]) => buildTestPackage({
       noteTypes: [{ id: 1, name: "Basic", fields: ["Front", "Back"] }],
-      notes: [{ id: 1, mid: 1, fields: ["תַּפּוּחַ", "apple"] }, { id: 2, mid: 1, fields: ["בָּנָנָה", "banana"] }],
+      notes: notes.map((fields, i) => ({ id: i + 1, mid: 1, fields })),
     });
-    const results = await Promise.all([importPackage(learner, fresh, "Fruit one", true), importPackage(learner, fresh, "Fruit two", true)]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
-    expect(results.find((r) => r.status === 400)!.json.error.messageKey).toBe("anki_all_owned");
+    // One server: one heavy request per account at a time (429 before any work).
+    const one = await fresh([["תַּפּוּחַ", "apple"], ["בָּנָנָה", "banana"]]);
+    const onOne = await Promise.all([importPackage(learner, one, "Fruit one", true), importPackage(learner, one, "Fruit two", true)]);
+    expect(onOne.map((r) => r.status).sort()).toEqual([201, 429]);
+    // Two servers on one database (each app keeps its own places): the import's transaction decides.
+    const two = await fresh([["אַגָּס", "pear"], ["עֲנָבִים", "grapes"]]);
+    const otherServer = createApp(ctx.deps);
+    const onTwo = await Promise.all([importPackage(learner, two, "Fruit three", true), importPackage(learner, two, "Fruit four", true, otherServer)]);
+    expect(onTwo.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(onTwo.find((r) => r.status === 400)!.json.error.messageKey).toBe("anki_all_owned");
   });
 
   it("refuses a skipOwned that is not true or false", async () => {
