@@ -21,18 +21,22 @@ async function genesisWithMorphology(page: Page, origin: string): Promise<void> 
   await importHebrewLexicons(page, origin);
 }
 
+/** Genesis with its parsing in the library (imported by the administrator), then a new learner on a 390 px phone. */
+async function newLearnerOnPhone(page: Page, server: { url: string; admin: Parameters<typeof signInViaApi>[1] }): Promise<void> {
+  await signInViaApi(page, server.admin);
+  await genesisWithMorphology(page, server.url);
+  await page.context().clearCookies();
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 /** Chooses a field's answer by its label (the fieldset's legend names the group). */
 const choose = (page: Page, field: string, name: string | RegExp) =>
   page.getByRole("group", { name: field }).getByRole("radio", { name, exact: typeof name === "string" }).check();
 
 test("a learner who read Genesis 1 parses its verbs, one right and one wrong, and finds both due a day later", async ({ page, server }) => {
   test.setTimeout(300_000);
-  await signInViaApi(page, server.admin);
-  await genesisWithMorphology(page, server.url);
-  await page.context().clearCookies();
-
-  await signUpViaApi(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await newLearnerOnPhone(page, server);
   await page.goto("/books");
   await page.getByTestId("book-card").filter({ hasText: "Genesis" }).first().getByRole("link", { name: /Start Reading|Continue Reading/ }).first().click();
   await expect(page.locator("#verse-1").getByTestId("reader-word").first()).toBeVisible();
@@ -126,12 +130,7 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
 
 test("/parsing without a chapter lets the learner choose one: the library's texts with their words' parsing, at the chapter to read next", async ({ page, server }) => {
   test.setTimeout(300_000);
-  await signInViaApi(page, server.admin);
-  await genesisWithMorphology(page, server.url);
-  await page.context().clearCookies();
-
-  await signUpViaApi(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await newLearnerOnPhone(page, server);
   await page.goto("/parsing");
   const chooser = page.getByTestId("parsing-chooser");
   await expect(chooser.getByRole("heading", { name: "Choose a chapter to parse" })).toBeVisible();
