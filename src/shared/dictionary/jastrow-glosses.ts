@@ -121,14 +121,22 @@ export function openParentheses(text: string): number {
 const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
 
 /**
+ * Rule 1's "same", after a grammatical remark and the forms it names ("constr. לֵיל ch. same"). A
+ * Hebrew word is matched whole (the lookahead): as `[א-ת][…]*` alone inside the repeated group, each
+ * word could also be split letter by letter, and a definition that is not "same" was tried every
+ * way (exponential in its words' letters: 3 of the Jastrow parse's 5 s). Nothing else in the group
+ * or after it starts with a letter, point or geresh, so what it matches is the same.
+ */
+// eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
+const SAME_SENSE = /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/;
+
+/**
  * Whether a sense's definition is only Jastrow's "same" (rule 1): "same.", "same, v. supra.", "same
  * as preced.", "v. preced.", "= preced.", "ch. same", with no gloss of its own; citations may follow it.
  */
 export function isSameSense(definition: string): boolean {
   if (definition.includes(ITALIC_OPEN)) return false;
-  // A grammatical remark and the forms it names may come first ("constr. לֵיל ch. same").
-  // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
-  return /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*)*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/.test(unmarked(definition));
+  return SAME_SENSE.test(unmarked(definition));
 }
 
 /**
