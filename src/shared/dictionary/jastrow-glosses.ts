@@ -184,6 +184,9 @@ function leadingGlossAt(notes: string, open: number): string | null {
   return g && !isLabelGloss(g) ? g : null;
 }
 
+/** An italic's marked text (compiled once: matchAll reads a copy of it). */
+const ITALIC = new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g");
+
 /** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
 export interface SenseGlosses { number: string; glosses: string[] }
 
@@ -219,7 +222,7 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   let anyItalic = false;
   senses.forEach((s, i) => {
     if (s.definition.includes(ITALIC_OPEN)) anyItalic = true;
-    const italics = [...s.definition.matchAll(new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g"))];
+    const italics = [...s.definition.matchAll(ITALIC)];
     if (italics.some((m) => { const g = glossText(m[1]!); return g !== null && isLabelGloss(g); })) rules.add("label");
     // The language key's "same" without a full stop before numbered senses ("רַב ch. same, 1) large…") is their heading.
     // A definition left empty, "same" at the notes' opening ("תְּפִלִּין | h. (adapt. from Ch.) same. Men. 35 a…").
