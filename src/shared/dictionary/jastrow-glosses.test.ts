@@ -34,6 +34,14 @@ describe("Jastrow's glosses as the meaning, in order", () => {
     for (const t of [" sameness", m("«same» thing"), " (preced.) ", "the same as"]) expect(isSameSense(t), t).toBe(false);
   });
 
+  it("answers at once on a definition of many pointed Hebrew words that is not 'same' (each word matched whole, never split)", () => {
+    const words = Array.from({ length: 6 }, () => "מְשַׁוְּורָא").join(" ");
+    const start = performance.now();
+    expect(isSameSense(`${words} ch. samely`)).toBe(false);
+    expect(isSameSense(`constr. ${words} ch. same.`)).toBe(true);
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
   it("puts an aside (etymology in brackets or parentheses, 'prop.') after the glosses of meaning", () => {
     // ראי: "[to meet with,] 1) to see"; לֵב: "(b. h.; …) [innermost,] heart"; אֶרֶץ: the language key's parenthesis open.
     expect(jastrowGlosses([sense("", " [ «to meet with»,]"), sense("1)", "«to see».")]).glosses).toEqual(["to see", "to meet with"]);

@@ -121,14 +121,22 @@ export function openParentheses(text: string): number {
 const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
 
 /**
+ * Rule 1's "same", after a grammatical remark and the forms it names ("constr. לֵיל ch. same"). A
+ * Hebrew word is matched whole (the lookahead): as `[א-ת][…]*` alone inside the repeated group, each
+ * word could also be split letter by letter, and a definition that is not "same" was tried every
+ * way (exponential in its words' letters: 3 of the Jastrow parse's 5 s). Nothing else in the group
+ * or after it starts with a letter, point or geresh, so what it matches is the same.
+ */
+// eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
+const SAME_SENSE = /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/;
+
+/**
  * Whether a sense's definition is only Jastrow's "same" (rule 1): "same.", "same, v. supra.", "same
  * as preced.", "v. preced.", "= preced.", "ch. same", with no gloss of its own; citations may follow it.
  */
 export function isSameSense(definition: string): boolean {
   if (definition.includes(ITALIC_OPEN)) return false;
-  // A grammatical remark and the forms it names may come first ("constr. לֵיל ch. same").
-  // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
-  return /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*)*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/.test(unmarked(definition));
+  return SAME_SENSE.test(unmarked(definition));
 }
 
 /**
@@ -176,6 +184,9 @@ function leadingGlossAt(notes: string, open: number): string | null {
   return g && !isLabelGloss(g) ? g : null;
 }
 
+/** An italic's marked text (compiled once: matchAll reads a copy of it). */
+const ITALIC = new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g");
+
 /** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
 export interface SenseGlosses { number: string; glosses: string[] }
 
@@ -211,7 +222,7 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   let anyItalic = false;
   senses.forEach((s, i) => {
     if (s.definition.includes(ITALIC_OPEN)) anyItalic = true;
-    const italics = [...s.definition.matchAll(new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g"))];
+    const italics = [...s.definition.matchAll(ITALIC)];
     if (italics.some((m) => { const g = glossText(m[1]!); return g !== null && isLabelGloss(g); })) rules.add("label");
     // The language key's "same" without a full stop before numbered senses ("רַב ch. same, 1) large…") is their heading.
     // A definition left empty, "same" at the notes' opening ("תְּפִלִּין | h. (adapt. from Ch.) same. Men. 35 a…").

@@ -22,9 +22,10 @@ const FINAL_KAF = new RegExp(`(?<=[\\u05D0-\\u05EA][${POINTS}]*)ך(?=[${POINTS}]
 const WORD_END = new RegExp(`[\\u05D0-\\u05EA${POINTS}]*$`);
 const POINTED = /[\u05B0-\u05BC\u05C1\u05C2\u05C7]/;
 const letters = (s: string) => [...plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "")].map((c) => MEDIAL[c] ?? c).join("");
-/** The words of a text, as plain letters with medial forms. */
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
-const wordsOf = (texts: readonly string[]) => texts.flatMap((t) => t.split(new RegExp(`[^\\u05D0-\\u05EA${POINTS}]+`))).map(letters).filter(Boolean);
+const NOT_WORD = new RegExp(`[^\\u05D0-\\u05EA${POINTS}]+`);
+/** The words of a text, as plain letters with medial forms. */
+const wordsOf = (texts: readonly string[]) => texts.flatMap((t) => t.split(NOT_WORD)).map(letters).filter(Boolean);
 
 /** One head-word with its final letters inside a word made ordinary. */
 export const medialInside = (head: string): string => head.replace(FINAL_INSIDE, (c) => MEDIAL[c]!);

@@ -1,4 +1,6 @@
 import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
+import { readAhead } from "../../lib/read-ahead";
+import type { EntryBatch } from "./entry-batch";
 import { resolveReferencesOnThread } from "./lexicon-thread";
 
 /** Jastrow's letter files, in the dictionary's order (the folder DICTIONARY_JASTROW_URL names). */
@@ -68,22 +70,27 @@ export function jastrowSource(url: string): LexiconSource {
   const http = downloadClient(folder);
   return {
     source: "jastrow", language: "aramaic", estimatedTotal: 32_512,
-    async *read(input: SourceInput) {
-      const documents = input.file ? splitDocumentStream(input.file) : undefined;
-      for (let i = 0; documents || i < JASTROW_FILES.length; i++) {
-        let chunks: AsyncIterable<Uint8Array>;
-        if (documents) {
-          const next = await documents.next();
-          if (next.done) break;
-          chunks = next.value;
-        } else chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, file: null });
-        // Each file parsed on the lexicon thread (parse-lexicon.ts); its counts (formsCorrected) come with its batches.
-        yield* parseInBatches(chunks, { kind: "jastrow" });
-        input.counts.files = i + 1;
-      }
-    },
+    // One batch read ahead, across the files too: the next file's first batch is parsed on the thread
+    // while the last batch of the one before is written (each file is still read to its end first).
+    read: (input: SourceInput) => readAhead(readFiles(input)),
     // The cross-references' targets chosen again by head-word over the whole run (shared/dictionary/jastrow-references),
     // on the lexicon thread, from what the batches carried; the run's references are then given them.
     resolveReferences: (candidates) => resolveReferencesOnThread(candidates),
   };
+
+  /** The files (or the upload's documents) one after another, each parsed on the lexicon thread into batches. */
+  async function* readFiles(input: SourceInput): AsyncGenerator<EntryBatch> {
+    const documents = input.file ? splitDocumentStream(input.file) : undefined;
+    for (let i = 0; documents || i < JASTROW_FILES.length; i++) {
+      let chunks: AsyncIterable<Uint8Array>;
+      if (documents) {
+        const next = await documents.next();
+        if (next.done) break;
+        chunks = next.value;
+      } else chunks = fileChunks(http, new URL(JASTROW_FILES[i] ?? "", folder).toString(), { ...input, file: null });
+      // Each file parsed on the lexicon thread (parse-lexicon.ts); its counts (formsCorrected) come with its batches.
+      yield* parseInBatches(chunks, { kind: "jastrow" });
+      input.counts.files = i + 1;
+    }
+  }
 }
