@@ -32,7 +32,9 @@ export function serveTasks(handlers: Record<string, TaskHandler>, streams: Recor
           const handler = handlers[m.op];
           if (!handler) throw new Error(`No task ${m.op}`);
           const result = await handler(m.input as never, (progress) => reply({ id: m.id, progress }));
-          reply({ id: m.id, result });
+          // Bytes (an .apkg) are handed over, not copied, when the result owns its whole buffer.
+          const owned = result instanceof Uint8Array && result.buffer instanceof ArrayBuffer && result.byteOffset === 0 && result.byteLength === result.buffer.byteLength;
+          port.postMessage({ id: m.id, result } satisfies TaskReply, owned ? [result.buffer] : []);
         } catch (e) {
           reply({ id: m.id, error: failure(e) });
         }

@@ -18,7 +18,8 @@ import {
   findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, mergeImportedHistory, pickOwnWords, readReviewParameters,
   type AnkiWordRow, type ImportedHistory, type OwnWord,
 } from "./anki-queries";
-import { buildAnkiPackage, type AnkiExportNote } from "./build-anki-package";
+import type { AnkiExportNote } from "./build-anki-package";
+import { buildAnkiPackageOnThread } from "./anki-thread";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
 import { checkOwnCollectionsCap, checkRoomForOwnCollection, lockOwnCollections } from "../../db/own-collections";
 import { AnkiPackageError, readAnkiPackage, type AnkiPackage } from "./read-anki-package";
@@ -74,7 +75,7 @@ async function readPackage(bytes: Uint8Array, reviewLogs: boolean): Promise<Anki
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** A collection the caller can see (read by the caller) as an .apkg with the caller's history. */
+/** A collection the caller can see (read by the caller) as an .apkg with the caller's history; built on the Anki thread (anki-thread.ts). */
 export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { id: string; name: string; description: string | null }): Promise<Uint8Array<ArrayBuffer>> {
   const list = await listWordsForAnki(deps.db, collection.id);
   const { cards, reviews } = await listHistoryForCollection(deps.db, actor.userId, collection.id);
@@ -96,7 +97,7 @@ export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { 
       revlog: milimReviewsToAnki(reviews.get(w.id) ?? [], card, usedIds),
     };
   });
-  return buildAnkiPackage({ key: collection.id, name: collection.name, description: collection.description ?? "", crt, nowMs, notes });
+  return buildAnkiPackageOnThread({ key: collection.id, name: collection.name, description: collection.description ?? "", crt, nowMs, notes });
 }
 
 // ---------------------------------------------------------------------------------------------
