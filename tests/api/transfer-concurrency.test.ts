@@ -12,7 +12,7 @@ import { call, createTestContext, type TestContext, type TestUser } from "../hel
  * Before, one learner's six imports at once kept another learner's collection list waiting 15.9 s.
  *
  * An export is built whole (an .apkg of 20,000 words: about 0.5 s in sql.js and the zip, on the Anki
- * worker thread since, anki-export-offthread.test.ts): at most two run at once, a third is refused
+ * worker thread since, anki-offthread.test.ts): at most two run at once, a third is refused
  * with 429 before any work. Before, one learner's eight exports at once held GET /api/health for 8.5 s.
  */
 let ctx: TestContext;
