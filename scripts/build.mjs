@@ -1,7 +1,7 @@
 // Builds what `npm start` runs, each part only when it is missing or out of date:
 //   the client (vite build → dist/client) and the server (esbuild → dist/server/main.js, admin.js,
 //   their chunks (with the app's pages, which render first screens), pglite-worker-entry.mjs,
-//   review-worker-entry.mjs, lexicon-worker-entry.mjs and the migrations folder beside them).
+//   review-worker-entry.mjs, lexicon-worker-entry.mjs, anki-worker-entry.mjs and the migrations folder beside them).
 // A part is out of date when the fingerprint of its inputs (each file's path, size and mtime)
 // differs from the one written after its last build (dist/.client-stamp, dist/.server-stamp).
 //   node scripts/build.mjs            both parts
@@ -92,6 +92,8 @@ async function buildServer() {
   await esbuild.build({ ...common, entryPoints: { "review-worker-entry": "src/server/modules/review/review-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
   // The dictionary module's worker thread (modules/dictionary/lexicon-thread.ts): lexicon files parsed into batches.
   await esbuild.build({ ...common, entryPoints: { "lexicon-worker-entry": "src/server/modules/dictionary/lexicon-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
+  // The collection-transfer module's worker thread (modules/collection-transfer/anki-thread.ts): .apkg exports built.
+  await esbuild.build({ ...common, entryPoints: { "anki-worker-entry": "src/server/modules/collection-transfer/anki-worker.ts" }, outdir: out, outExtension: { ".js": ".mjs" } });
   fs.cpSync(path.join(root, "src/server/db/migrations"), path.join(out, "migrations"), { recursive: true });
   // The data files the server reads at run time (the modern frequency list), found beside the bundle.
   fs.cpSync(path.join(root, "src/server/data"), path.join(out, "data"), { recursive: true });

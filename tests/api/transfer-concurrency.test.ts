@@ -11,9 +11,9 @@ import { call, createTestContext, type TestContext, type TestUser } from "../hel
  * on the embedded database holds its one connection): like an Anki package's, at most two at once.
  * Before, one learner's six imports at once kept another learner's collection list waiting 15.9 s.
  *
- * An export is built whole on the request thread (an .apkg of 20,000 words: about 1.2 s of it, in
- * sql.js and the zip): at most two run at once, a third is refused with 429 before any work. Before,
- * one learner's eight exports at once held GET /api/health for 8.5 s.
+ * An export is built whole (an .apkg of 20,000 words: about 0.5 s in sql.js and the zip, on the Anki
+ * worker thread since, anki-offthread.test.ts): at most two run at once, a third is refused
+ * with 429 before any work. Before, one learner's eight exports at once held GET /api/health for 8.5 s.
  */
 let ctx: TestContext;
 let learners: TestUser[];

@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import type { TaskMessage, TaskReply } from "./task-thread";
+import { transferableBytes, type TaskMessage, type TaskReply } from "./task-thread";
 
 export type TaskHandler = (input: never, progress: (percent: number) => void) => unknown;
 /** A stream task: its outputs from the input's parts, each part read only when the handler asks for it. */
@@ -32,7 +32,8 @@ export function serveTasks(handlers: Record<string, TaskHandler>, streams: Recor
           const handler = handlers[m.op];
           if (!handler) throw new Error(`No task ${m.op}`);
           const result = await handler(m.input as never, (progress) => reply({ id: m.id, progress }));
-          reply({ id: m.id, result });
+          // Bytes (an .apkg) are handed over, not copied, when the result owns its whole buffer.
+          port.postMessage({ id: m.id, result } satisfies TaskReply, transferableBytes(result));
         } catch (e) {
           reply({ id: m.id, error: failure(e) });
         }

@@ -1,4 +1,4 @@
-import type { Worker } from "node:worker_threads";
+import type { TransferListItem, Worker } from "node:worker_threads";
 import { startWorker } from "./start-worker";
 
 /**
@@ -34,6 +34,16 @@ export type TaskReply =
 
 interface Pending { reply(m: TaskReply): void; fail(e: Error): void }
 
+/**
+ * What of `value` can be handed to the other thread instead of copied: the buffer of bytes that own
+ * it whole (a package's bytes); never a view on a shared buffer (Node's pool of small Buffers),
+ * which the move would empty for its other users.
+ */
+export function transferableBytes(value: unknown): TransferListItem[] {
+  const owned = value instanceof Uint8Array && value.buffer instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+  return owned ? [value.buffer] : [];
+}
+
 export class TaskThread {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
@@ -42,9 +52,12 @@ export class TaskThread {
 
   constructor(private readonly entry: URL, private readonly maxHeapMb = 768, private readonly maxYoungMb?: number) {}
 
-  /** Runs `op` on the thread after the tasks before it; its result, or its error. */
-  run<T>(op: string, input: unknown, onProgress?: (percent: number) => void): Promise<T> {
-    const task = this.queue.then(() => this.send<T>(op, input, onProgress));
+  /**
+   * Runs `op` on the thread after the tasks before it; its result, or its error. What `transfer`
+   * lists (transferableBytes) is moved to the thread, not copied: the caller's copy is empty after.
+   */
+  run<T>(op: string, input: unknown, onProgress?: (percent: number) => void, transfer: readonly TransferListItem[] = []): Promise<T> {
+    const task = this.queue.then(() => this.send<T>(op, input, onProgress, transfer));
     this.queue = task.catch(() => undefined);
     return task;
   }
@@ -131,7 +144,7 @@ export class TaskThread {
     if (w) await w.terminate();
   }
 
-  private send<T>(op: string, input: unknown, onProgress?: (percent: number) => void): Promise<T> {
+  private send<T>(op: string, input: unknown, onProgress: ((percent: number) => void) | undefined, transfer: readonly TransferListItem[]): Promise<T> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -146,7 +159,7 @@ export class TaskThread {
         fail: reject,
       });
       this.refWhileBusy();
-      worker.postMessage({ id, op, input } satisfies TaskMessage);
+      worker.postMessage({ id, op, input } satisfies TaskMessage, [...transfer]);
     });
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "../../../shared/anki/anki-limits";
-import { ankiFieldHtml, ankiFieldText, fieldKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
+import { ankiFieldHtml, fieldKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
 import { countAnkiImport, pickWordNotes } from "../../../shared/anki/plan-anki-import";
 import { ankiReviewsToMilim, milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
 import {
@@ -18,10 +18,12 @@ import {
   findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, mergeImportedHistory, pickOwnWords, readReviewParameters,
   type AnkiWordRow, type ImportedHistory, type OwnWord,
 } from "./anki-queries";
-import { buildAnkiPackage, type AnkiExportNote } from "./build-anki-package";
+import type { AnkiExportNote } from "./build-anki-package";
+import { buildAnkiPackageOnThread, readAnkiPackageOnThread, tableAnkiPackageOnThread } from "./anki-thread";
+import { sampleNotes } from "./table-anki-notes";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
 import { checkOwnCollectionsCap, checkRoomForOwnCollection, lockOwnCollections } from "../../db/own-collections";
-import { AnkiPackageError, readAnkiPackage, type AnkiPackage } from "./read-anki-package";
+import { withRevlogs, type AnkiPackage } from "./read-anki-package";
 
 /**
  * Anki in and out. Export: a collection the caller can see as an .apkg, with the
@@ -62,19 +64,17 @@ export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise
 
 export const packageTooLarge = () => new DomainError("too_large", "anki_too_large", { mb: ANKI_MAX_MB });
 
+/** The uploaded package read on the Anki thread (anki-thread.ts); `bytes` are moved there. */
 async function readPackage(bytes: Uint8Array, reviewLogs: boolean): Promise<AnkiPackage> {
-  try {
-    return await readAnkiPackage(bytes, { reviewLogs });
-  } catch (e) {
-    if (e instanceof AnkiPackageError) throw invalid(e.key, e.params);
-    throw e;
-  }
+  const read = await readAnkiPackageOnThread(bytes, reviewLogs);
+  if ("refused" in read) throw invalid(read.refused.key, read.refused.params);
+  return withRevlogs(read.package);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** A collection the caller can see (read by the caller) as an .apkg with the caller's history. */
+/** A collection the caller can see (read by the caller) as an .apkg with the caller's history; built on the Anki thread (anki-thread.ts). */
 export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { id: string; name: string; description: string | null }): Promise<Uint8Array<ArrayBuffer>> {
   const list = await listWordsForAnki(deps.db, collection.id);
   const { cards, reviews } = await listHistoryForCollection(deps.db, actor.userId, collection.id);
@@ -96,25 +96,11 @@ export async function exportAnkiPackage(deps: Deps, actor: Actor, collection: { 
       revlog: milimReviewsToAnki(reviews.get(w.id) ?? [], card, usedIds),
     };
   });
-  return buildAnkiPackage({ key: collection.id, name: collection.name, description: collection.description ?? "", crt, nowMs, notes });
+  return buildAnkiPackageOnThread({ key: collection.id, name: collection.name, description: collection.description ?? "", crt, nowMs, notes });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Preview
-
-const SAMPLE_NOTES = 3;
-const SAMPLE_CHARS = 200;
-
-/** Each note type's first notes as text (cut to 200 characters): shown by the preview, read by the guessed mapping. One pass over the notes. */
-function sampleNotes(pkg: AnkiPackage): Map<string, string[][]> {
-  const samples = new Map<string, string[][]>();
-  for (const n of pkg.notes) {
-    const list = samples.get(n.noteTypeId) ?? [];
-    if (list.length < SAMPLE_NOTES) list.push(n.fields.map((f) => ankiFieldText(f).slice(0, SAMPLE_CHARS)));
-    samples.set(n.noteTypeId, list);
-  }
-  return samples;
-}
 
 /**
  * The learner's own collections holding any of `keys` (those holding most first) and, by key, the
@@ -137,46 +123,29 @@ async function ownedWords(db: DbOrTx, ownerId: string, keys: readonly string[]) 
 /**
  * What the package holds, and its table of notes (every field of every note as a word: the learner
  * may take any field as the Hebrew) against the learner's words, from which the form counts, for the
- * mapping chosen, exactly what the import will do (countAnkiImport). Nothing is written.
+ * mapping chosen, exactly what the import will do (countAnkiImport). The package is read and its
+ * table worked out on the Anki thread (table-anki-notes.ts); nothing is written.
  */
 export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
-  const pkg = await readPackage(bytes, false);
-  const samples = sampleNotes(pkg);
-  const types = pkg.noteTypes.filter((t) => samples.has(t.id));
-  const typeIndex = new Map(types.map((t, i) => [t.id, i]));
-  const noteCounts = new Map<string, number>();
-  const keyIndex = new Map<string, number>();
-  const notes = pkg.notes.map((n) => {
-    noteCounts.set(n.noteTypeId, (noteCounts.get(n.noteTypeId) ?? 0) + 1);
-    const type = typeIndex.get(n.noteTypeId) ?? -1;
-    const card = pkg.cards.get(n.id);
-    const row = [type, card?.kept ?? 0];
-    const fieldCount = type >= 0 ? types[type]!.fields.length : 0;
-    for (let f = 0; f < fieldCount; f++) {
-      const key = fieldKey(n.fields[f] ?? "");
-      if (key === null) { row.push(-1); continue; }
-      let index = keyIndex.get(key);
-      if (index === undefined) { index = keyIndex.size; keyIndex.set(key, index); }
-      row.push(index);
-    }
-    return row;
-  });
-  const owned = await ownedWords(deps.db, actor.userId, [...keyIndex.keys()]);
+  const read = await tableAnkiPackageOnThread(bytes);
+  if ("refused" in read) throw invalid(read.refused.key, read.refused.params);
+  const { table } = read;
+  const keyIndex = new Map(table.keys.map((key, index) => [key, index]));
+  const notes = table.notes;
+  const owned = await ownedWords(deps.db, actor.userId, table.keys);
   const ownedList = [...owned.byKey].flatMap(([key, collections]) => {
     const word = keyIndex.get(key);
     return word === undefined ? [] : [{ word, collections }];
   });
-  const noteTypes = types.map((t) => ({
-    id: t.id, name: t.name, fields: t.fields, noteCount: noteCounts.get(t.id)!, samples: samples.get(t.id)!, mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
-  }));
+  const noteTypes = table.types.map((t) => ({ ...t, mapping: guessFieldMapping(t.fields, t.samples) }));
   const guessed = countAnkiImport(notes, ownedList, (t) => noteTypes[t]?.mapping.hebrew);
   return {
-    deckName: pkg.deckName,
-    noteCount: pkg.notes.length,
+    deckName: table.deckName,
+    noteCount: table.noteCount,
     noteTypes,
     reviewCount: guessed.reviews,
     notesWithReviews: guessed.wordsWithReviews,
-    mediaFiles: pkg.mediaFiles,
+    mediaFiles: table.mediaFiles,
     ownedCollections: owned.collections,
     notes,
     ownedWords: ownedList,

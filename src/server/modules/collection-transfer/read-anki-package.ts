@@ -45,6 +45,11 @@ export interface AnkiPackage {
   mediaFiles: number;
 }
 
+/** A note's card as plain data (what the Anki thread sends back): its log as the query's text, null when not read. */
+export interface AnkiCardData { row: AnkiCardRow; kept: number; log: string | null }
+/** The package as plain data: `cards` with their logs as text (withRevlogs makes it an AnkiPackage). */
+export type AnkiPackageData = Omit<AnkiPackage, "cards"> & { cards: Map<number, AnkiCardData> };
+
 export const NEWER_FORMAT_MESSAGE = "anki_newer_format";
 
 const COLLECTION_NAMES = ["collection.anki21", "collection.anki2"] as const;
@@ -188,22 +193,20 @@ function readRevlog(db: Database, reviewLogs: boolean): Map<number, CardLog> {
   return logs;
 }
 
-function readCards(db: Database, reviewLogs: boolean): { cards: Map<number, AnkiNoteCard>; deckId: number | null } {
+function readCards(db: Database, reviewLogs: boolean): { cards: Map<number, AnkiCardData>; deckId: number | null } {
   const logs = readRevlog(db, reviewLogs);
-  const cards = new Map<number, AnkiNoteCard & { answered: boolean }>();
+  const cards = new Map<number, AnkiCardData>();
+  const answered = new Set<number>();
   const decks = new Map<number, number>();
   for (const c of rows(db, "select id, nid, did, type, queue, due, ivl, factor, reps, lapses, left from cards order by nid, ord")) {
     const nid = num(c.nid);
     decks.set(num(c.did), (decks.get(num(c.did)) ?? 0) + 1);
     const log = logs.get(num(c.id)) ?? { answered: false, kept: 0, log: reviewLogs ? "" : null };
-    const had = cards.get(nid);
-    if (had && (had.answered || !log.answered)) continue;
+    if (cards.has(nid) && (answered.has(nid) || !log.answered)) continue;
+    if (log.answered) answered.add(nid);
     cards.set(nid, {
       row: { type: num(c.type), queue: num(c.queue), due: num(c.due), ivl: num(c.ivl), factor: num(c.factor), reps: num(c.reps), lapses: num(c.lapses), left: num(c.left) },
-      answered: log.answered, kept: log.kept, revlog: () => {
-        if (log.log === null) throw new Error("The package was read without its review logs.");
-        return parseRevlog(log.log);
-      },
+      kept: log.kept, log: log.log,
     });
   }
   let deckId: number | null = null;
@@ -212,7 +215,7 @@ function readCards(db: Database, reviewLogs: boolean): { cards: Map<number, Anki
   return { cards, deckId };
 }
 
-function readCollection(db: Database, reviewLogs: boolean): Omit<AnkiPackage, "mediaFiles"> {
+function readCollection(db: Database, reviewLogs: boolean): Omit<AnkiPackageData, "mediaFiles"> {
   const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((t) => str(t.name)));
   if (!tables.has("notes") || !tables.has("col")) throw new AnkiPackageError("anki_no_notes_table");
   const count = num(rows(db, "select count(*) as n from notes")[0]?.n);
@@ -225,10 +228,11 @@ function readCollection(db: Database, reviewLogs: boolean): Omit<AnkiPackage, "m
 }
 
 /**
- * The package's notes, note types, chosen cards with their review logs, and media count;
- * AnkiPackageError for anything else. Without `reviewLogs` (the preview) the logs are counted, not read.
+ * The package's notes, note types, chosen cards with their review logs, and media count, as plain
+ * data (the Anki thread's task, anki-worker.ts); AnkiPackageError for anything else. Without
+ * `reviewLogs` (the preview) the logs are counted, not read.
  */
-export async function readAnkiPackage(bytes: Uint8Array, { reviewLogs = true }: { reviewLogs?: boolean } = {}): Promise<AnkiPackage> {
+export async function readAnkiPackageData(bytes: Uint8Array, { reviewLogs = true }: { reviewLogs?: boolean } = {}): Promise<AnkiPackageData> {
   if (bytes.length > ANKI_MAX_BYTES) throw new AnkiPackageError("anki_too_large", { mb: ANKI_MAX_MB });
   const entries = listEntries(bytes);
   const byName = new Map(entries.map((e) => [e.name, e]));
@@ -248,4 +252,23 @@ export async function readAnkiPackage(bytes: Uint8Array, { reviewLogs = true }: 
   } finally {
     db?.close();
   }
+}
+
+/** The package with each card's log parsed on demand (`revlog()`). */
+export function withRevlogs(data: AnkiPackageData): AnkiPackage {
+  const cards = new Map<number, AnkiNoteCard>();
+  for (const [nid, { row, kept, log }] of data.cards) {
+    cards.set(nid, {
+      row, kept, revlog: () => {
+        if (log === null) throw new Error("The package was read without its review logs.");
+        return parseRevlog(log);
+      },
+    });
+  }
+  return { ...data, cards };
+}
+
+/** readAnkiPackageData on this thread, with the logs parsed on demand. */
+export async function readAnkiPackage(bytes: Uint8Array, options: { reviewLogs?: boolean } = {}): Promise<AnkiPackage> {
+  return withRevlogs(await readAnkiPackageData(bytes, options));
 }
