@@ -179,3 +179,12 @@ export async function signInViaApi(target: Target, creds: Credentials): Promise<
   });
   if (!res.ok()) throw new Error(`sign-in of ${creds.email} failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * Waits until a tap counts: the server's first screen has its shield until the app hydrates it, and
+ * the shield keeps a tap (lib/early-tap.ts) only once the entry module has run (data-taps=kept); a
+ * tap before that is lost, as it is for a learner on a slow connection. No shield: the app is live.
+ */
+export async function untilTapsCount(page: Page): Promise<void> {
+  await expect(page.locator("#milim-shield:not([data-taps=kept])")).toHaveCount(0);
+}
