@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { TaskThread } from "./task-thread";
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL("../../../tests/support/lexicon-thread-task.ts", import.meta.url));
@@ -17,5 +18,16 @@ describe("TaskThread", () => {
     const { stdout } = await run(process.execPath, ["--import", "tsx", script], { timeout: 45_000, killSignal: "SIGKILL" });
     expect(stdout.trim()).toBe("result []");
     expect(performance.now() - started).toBeLessThan(45_000);
+  }, 60_000);
+
+  it("answers a task whose thread ran out of heap with 413 and a message, one whose thread stopped with 503, and starts the thread again", async () => {
+    const thread = new TaskThread(new URL("../../../tests/support/hungry-task-worker.mjs", import.meta.url), 16);
+    try {
+      await expect(thread.run("eat", null)).rejects.toMatchObject({ name: "DomainError", kind: "too_large", key: "task_too_large" });
+      await expect(thread.run("quit", null)).rejects.toMatchObject({ name: "DomainError", kind: "unavailable", key: "task_stopped" });
+      await expect(thread.run("echo", "again")).resolves.toBe("again");
+    } finally {
+      await thread.close();
+    }
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { TransferListItem, Worker } from "node:worker_threads";
+import { tooLarge, unavailable } from "./domain-error";
 import { startWorker } from "./start-worker";
 
 /**
@@ -33,6 +34,14 @@ export type TaskReply =
   | { id: number; done: true };
 
 interface Pending { reply(m: TaskReply): void; fail(e: Error): void }
+
+/**
+ * What a task whose thread died answers: past the thread's heap (a learner's too large package or
+ * upload) 413 with a message, any other death 503; never the worker's own error, a 500.
+ */
+export function threadFailure(e: unknown): Error {
+  return (e as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooLarge("task_too_large") : unavailable("task_stopped");
+}
 
 /**
  * What of `value` can be handed to the other thread instead of copied: the buffer of bytes that own
@@ -174,8 +183,8 @@ export class TaskThread {
       for (const p of this.pending.values()) p.fail(e);
       this.pending.clear();
     };
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`The worker thread stopped (exit code ${code})`)));
+    worker.on("error", (e) => fail(threadFailure(e)));
+    worker.on("exit", () => fail(unavailable("task_stopped")));
     this.worker = worker;
     // After its listeners: adding a "message" listener refs the worker again (Node), and an idle
     // thread would then keep the process alive after its work is done (bench/jastrow-only.ts did not exit).
