@@ -69,13 +69,14 @@ const TYPES: Record<string, Record<string, Message>> = {
     m: m.morph_particle_m, n: m.morph_particle_n, o: m.morph_particle_o, r: m.morph_particle_r,
   },
 };
-const CONJUGATIONS: Record<string, Message> = {
+/** OpenScriptures' conjugation, person, gender and number letters, as the parsing drill names them too (parsing-labels.ts). */
+export const CONJUGATIONS: Record<string, Message> = {
   p: m.parsing_tense_p, q: m.parsing_tense_q, i: m.parsing_tense_i, w: m.parsing_tense_w, h: m.parsing_tense_h, j: m.parsing_tense_j,
   v: m.parsing_tense_v, r: m.parsing_tense_r, s: m.parsing_tense_s, a: m.parsing_tense_a, c: m.parsing_tense_c,
 };
-const PERSONS: Record<string, Message> = { 1: m.parsing_person_1, 2: m.parsing_person_2, 3: m.parsing_person_3 };
-const GENDERS: Record<string, Message> = { m: m.parsing_gender_m, f: m.parsing_gender_f, c: m.parsing_gender_c, b: m.parsing_gender_b };
-const NUMBERS: Record<string, Message> = { s: m.parsing_number_s, p: m.parsing_number_p, d: m.parsing_number_d };
+export const PERSONS: Record<string, Message> = { 1: m.parsing_person_1, 2: m.parsing_person_2, 3: m.parsing_person_3 };
+export const GENDERS: Record<string, Message> = { m: m.parsing_gender_m, f: m.parsing_gender_f, c: m.parsing_gender_c, b: m.parsing_gender_b };
+export const NUMBERS: Record<string, Message> = { s: m.parsing_number_s, p: m.parsing_number_p, d: m.parsing_number_d };
 const STATES: Record<string, Message> = { a: m.parsing_state_a, c: m.parsing_state_c, d: m.morph_state_d };
 
 /**
@@ -94,7 +95,7 @@ export function morphPartText(code: string, language: DecodedMorph["language"], 
     const name = stemName(fields.stem, language);
     return name ? binyanName(name, locale) : null;
   })();
-  const pgn = [say(PERSONS[fields.person ?? ""]), say(GENDERS[fields.gender ?? ""]), say(NUMBERS[fields.number ?? ""])].filter(Boolean).join(" ") || null;
+  const pgn = personGenderNumberText(fields.person, fields.gender, fields.number, locale);
   const parts = [
     say(POS[fields.pos]),
     fields.type === undefined ? null : say(TYPES[fields.pos]?.[fields.type]),
@@ -104,4 +105,10 @@ export function morphPartText(code: string, language: DecodedMorph["language"], 
     fields.state === undefined ? null : say(STATES[fields.state]),
   ];
   return parts.filter((p): p is string => !!p).join(" · ");
+}
+
+/** Person, gender and number in the interface language ("3rd person masculine singular"); null when none is known. */
+export function personGenderNumberText(person: string | undefined, gender: string | undefined, number: string | undefined, locale?: Locale): string | null {
+  const say = (message: Message | undefined) => message?.({}, o(locale)) ?? null;
+  return [say(PERSONS[person ?? ""]), say(GENDERS[gender ?? ""]), say(NUMBERS[number ?? ""])].filter(Boolean).join(" ") || null;
 }

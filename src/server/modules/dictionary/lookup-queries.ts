@@ -206,6 +206,8 @@ const PLACE_KEYS = ["bookId", "chapter", "verse", "position", "plain", "userId"]
  * it is (0.3 ms of a lookup), and decodes nothing here the driver has not decoded already (text, arrays, jsonb, booleans).
  */
 function preparedLookup(db: DbOrTx, count: number, placed: boolean) {
+  // Placeholders stand where statementOf takes the word's values (strings, a place): drizzle fills
+  // them at execute, so the casts only tell the builder's types what each slot will hold.
   const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`f${i}`) as unknown as string);
   const slotPlace = placed ? (Object.fromEntries(PLACE_KEYS.map((k) => [k, sql.placeholder(k)])) as unknown as WordPlace) : null;
   // The array of forms as one parameter, encoded by the column as arrayOverlaps encodes it.
