@@ -1,4 +1,4 @@
-import { expect, signInViaApi, signUpViaApi, test, untilTapsCount } from "./fixtures";
+import { expect, signInViaApi, signUpViaApi, test, untilHydrated } from "./fixtures";
 
 /** The navigation shell: routing, admin-only tools, dark mode, language, footer, log-out. */
 
@@ -83,7 +83,7 @@ test.describe("top bar", () => {
     await page.goto("/books");
     const menu = page.getByRole("menu");
     // /books comes drawn by the server (its first screen): the first press opens the menu.
-    await untilTapsCount(page);
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(menu).toBeVisible();
     await expect(menu).toContainText("Noa Cohen");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signInViaApi, signUpViaApi, test, untilTapsCount } from "./fixtures";
+import { expect, signInViaApi, signUpViaApi, test, untilHydrated } from "./fixtures";
 
 /** The study timer, the Study Statistics dialog and the daily goal on /settings. */
 
@@ -160,7 +160,7 @@ test("the settings page's Back button returns to the previous page, and non-admi
   await page.goto("/books");
   // /books comes drawn by the server: the first press opens the menu (the top bar's parts are
   // loaded before hydration, so React hydrates the button at the press).
-  await untilTapsCount(page);
+  await untilHydrated(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
   await page.getByRole("menuitem", { name: "Settings" }).click();
