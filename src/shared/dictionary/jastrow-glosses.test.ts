@@ -126,6 +126,20 @@ describe("an entry that leads with a binyan's name or a form note (real entries 
     expect(jastrowGlosses([sense("", "«Ithpalp».", " אִתְנַוְּנֵי same. Sot. 6")], { head: " ch.,", previous: navne }).glosses).toEqual(["to become delicate, be failing, to fall away"]);
     for (const t of ["«Pa.» סָרֵיק same.", "Ithpa. אִתְיַישַּׁב, contr. אִיַּישַּׁב as preced. Hithpa.", "ch., Ithpa. אִיעַצֵּל same."]) expect(isSameSense(m(t)), t).toBe(true);
     expect(isSameSense(m("«Pa.» «to comb» same"))).toBe(false);
+    // בְּטֵל ch. same; 1) as h. Kal 1). — בָּטֵל's sense 1.
+    const batel = [{ number: "", glosses: ["to be void, abolished, suspended; to cease to exist", "to rest from labor"] }];
+    expect(jastrowGlosses([sense("", "; 1) as h. Kal 1).", " Targ. Lam. V, 15; a. e.")], { head: " ch. same", previous: batel }).glosses).toEqual(["to be void, abolished, suspended; to cease to exist"]);
+    // שְׁכַח: the homograph number left in the notes, "I ch. (Hebraism) same."
+    expect(jastrowGlosses([sense("", "", " I ch. (Hebraism) same. Y. B. Kam. IV, 4")], { previous: [{ number: "", glosses: ["to forget, discard"] }] }).glosses).toEqual(["to forget, discard"]);
+    // בִּין ch. same; v. infra. — "—«Pa.» בַּיֵּין … «to teach»" further on is the Pa.'s, not the word's.
+    const bin = [{ number: "", glosses: ["to pierce, split, penetrate", "to discern, understand"] }];
+    expect(jastrowGlosses([sense("", "; v. infra.", "—«Pa.» בַּיֵּין, בַּיֵּן «to teach, make wise».")], { head: " ch. same", previous: bin }).glosses).toEqual(["to pierce, split, penetrate"]);
+    expect(leadingNotesGloss(m("—«Pa.» בַּיֵּין, בַּיֵּן «to teach, make wise»."))).toBeNull();
+    // צְרַע ch., Ithpa. … as preced. Hithpa.: the entry before has a Nithpa. (the same reflexive); none at all: no meaning taken.
+    const tsara = [{ number: "", glosses: ["to strike, smash"] }, { number: "Nithpa.", glosses: ["to be a leper"] }];
+    const tsera = sense("", "«Ithpa.» אִצְטַרַע as preced. «Hithpa.» Targ. Y. I Num. XII, 16 (XIII, 1).");
+    expect(jastrowGlosses([tsera], { head: " ch.,", previous: tsara }).glosses).toEqual(["to be a leper"]);
+    expect(jastrowGlosses([tsera], { head: " ch.,", previous: tsara.slice(0, 1) }).glosses).toEqual([]);
   });
 
   it("takes a plain-text gloss opening the notes before a pointer (הִיא: she, v. הוּא)", () => {

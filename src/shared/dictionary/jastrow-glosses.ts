@@ -44,7 +44,7 @@ export interface SenseGloss { text: string; aside: boolean }
 /** Binyan names as Jastrow abbreviates them (an italic of only one of these is no gloss). */
 const BINYANIM = new Set([
   "pi", "pa", "af", "aph", "hif", "hof", "huf", "nif", "pu", "poel", "pilel", "pilpel", "palpel", "ithpa", "ithpe", "ithpaal", "ithpol",
-  "ittaf", "ithaf", "hithpa", "hithpol", "hithpalp", "nithpa", "nithpol", "nithpalp", "shaf", "ishtaf", "ishtafal", "saf", "pe", "kal", "paal",
+  "ittaf", "ithaf", "hithpa", "hithpo", "nithpo", "hithpol", "hithpalp", "nithpa", "nithpol", "nithpalp", "shaf", "ishtaf", "ishtafal", "saf", "pe", "kal", "paal",
   "pael", "afel", "ithpeel", "ithpaal", "pol", "po", "pilp", "palp", "ithpalp", "hithp", "nithp", "ithp",
 ]);
 
@@ -70,9 +70,11 @@ export const isBinyanName = (word: string): boolean => BINYAN_NAME.test(word.tri
  */
 const HEBREW_BINYAN: Record<string, string[]> = {
   "pa": ["pi"], "af": ["hif"], "aph": ["hif"], "ithpa": ["hithpa", "nithpa"], "ithpe": ["nif"], "ithpaal": ["hithpa", "nithpa"], "ittaf": ["hof"],
-  "shaf": ["shaf", "saf"], "saf": ["saf", "shaf"], "ithpalp": ["hithpalp", "nithpalp", "hithpa", "nithpa"], "ithpol": ["hithpol", "nithpol", "hithpa", "nithpa"], "palp": ["pilp"], "pol": ["pol", "poel"],
+  "shaf": ["shaf", "saf"], "saf": ["saf", "shaf"], "ithpalp": ["hithpalp", "nithpalp", "hithpa", "nithpa"], "ithpol": ["hithpol", "nithpol", "hithpo", "nithpo", "hithpa", "nithpa"], "palp": ["pilp"], "pol": ["pol", "poel"],
 };
 const binyanKey = (name: string) => name.replace(/[\s.]+/g, "").toLowerCase();
+/** The binyanim a binyan's heading names ("Hithpa. a. Nithpa.": both), as keys. */
+const binyanKeys = (name: string) => name.split(/\s+a\.\s+|,\s*/).map(binyanKey);
 
 /**
  * The marked text with every italic that is no gloss (a binyan's name, "part. pass.", an italic without a Latin
@@ -162,7 +164,7 @@ const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
  * way (exponential in its words' letters: 3 of the Jastrow parse's 5 s). Nothing else in the group
  * or after it starts with a letter, point or geresh, so what it matches is the same.
  */
-const SAME_SENSE = new RegExp(String.raw`^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|contr|pl|fem|f|m|c|sing|ch)\.|(?:${BINYAN_NAMES})\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)`);
+const SAME_SENSE = new RegExp(String.raw`^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|contr|pl|fem|f|m|c|sing|ch)\.|(?:${BINYAN_NAMES})\.|(?:I{1,3}|IV)(?=[\s,])|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?|as\s+h\.\s*Kal\s*\d+\))(?=[\s,;:.—)]|$)`);
 
 /**
  * Whether a sense's definition is only Jastrow's "same" (rule 1): "same.", "same, v. supra.", "same
@@ -176,6 +178,14 @@ export function isSameSense(definition: string): boolean {
   return SAME_SENSE.test(unmarked(text));
 }
 
+/** Jastrow's Hebrew reflexives, one for another where the entry before has only the other ("as preced. Hithpa." after a Nithpa.). */
+const REFLEXIVE = new Set(["hithpa", "nithpa"]);
+const precededBinyan = (text: string) => {
+  const name = new RegExp(`preced\\.\\s*(${BINYAN_NAMES})\\.`).exec(text)?.[1];
+  return name ? binyanKey(name) : null;
+};
+const namesPrecededBinyan = (definition: string) => precededBinyan(unmarked(withoutLabelItalics(definition))) !== null;
+
 /**
  * The binyan of the entry before that a "same" sense means (rule 1): the one it names after
  * "preced." ("Pa. עַמֵּר ch. as preced. Pi."), else the Hebrew counterpart of the binyan it opens with
@@ -183,8 +193,8 @@ export function isSameSense(definition: string): boolean {
  */
 export function sameSenseBinyan(definition: string): string[] {
   const text = unmarked(withoutLabelItalics(definition));
-  const after = new RegExp(`preced\\.\\s*(${BINYAN_NAMES})\\.`).exec(text)?.[1];
-  if (after) return [binyanKey(after)];
+  const after = precededBinyan(text);
+  if (after) return REFLEXIVE.has(after) ? [...REFLEXIVE] : [after];
   const own = new RegExp(`^[\\s,;:.(—-]*(${BINYAN_NAMES})\\.`).exec(text)?.[1];
   if (!own) return [];
   const key = binyanKey(own);
@@ -193,7 +203,7 @@ export function sameSenseBinyan(definition: string): string[] {
 
 /** A definition with no meaning of its own: nothing, or only labels ("«Pa».", "; «part. pass».", ", v. «Pi»."). */
 function saysNothing(definition: string): boolean {
-  const text = unmarked(withoutLabelItalics(definition)).replace(/\bv\./g, " ");
+  const text = unmarked(withoutLabelItalics(definition)).replace(/\bv\.(?:\s*(?:infra|supra)\b\.?)?/g, " ");
   return !/[A-Za-z\u05D0-\u05EA]/.test(text) || isLabelGloss(text);
 }
 
@@ -261,6 +271,8 @@ function leadingGlossAt(notes: string, open: number, opened = 0): string | null 
     }
   });
   if (closed < opened) return null;
+  // A dash opens another paragraph of the entry ("—«Pa.» בַּיֵּין … «to teach»": a binyan's, not the word's).
+  if (before.slice(cut).includes("—")) return null;
   before = before.slice(cut).replace(/\([^()]*\)/g, " ");
   if (/\d/.test(before)) return null;
   const words = before.replace(/[\u0590-\u05FF'"’]+/g, " ").match(/[A-Za-z\u00C0-\u024F]+\.?/g) ?? [];
@@ -319,10 +331,12 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
       // "same" as a numbered sense, an unnumbered one ended by a full stop ("same. Targ. …"), or the only sense.
       const meaning = /\d/.test(s.number) || !numbered || headOnly || notesSame || /\bsame\s*\.|preced\.\s*\d*\)?\s*\.?\s*$/.test(unmarked(s.definition));
       // "as preced. 1)": that sense of the entry before; "Pa. … same", "as preced. Pi.": that binyan of it; else its first meaning.
-      const n = /preced\.\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
+      const n = /(?:preced\.|Kal)\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
       const binyanim = sameSenseBinyan(s.definition);
       const named = n ? previous.find((p) => p.number.replace(/\D/g, "") === n && p.glosses.length > 0)
-        : binyanim.map((b) => previous.find((p) => binyanKey(p.number) === b && p.glosses.length > 0)).find((p) => p !== undefined);
+        : binyanim.map((b) => previous.find((p) => binyanKeys(p.number).includes(b) && p.glosses.length > 0)).find((p) => p !== undefined);
+      // A binyan named after "preced." that the entry before has not: no meaning taken (its first is another binyan's).
+      if (!named && namesPrecededBinyan(s.definition)) return void bySense.push({ number: s.number, glosses: [] });
       const taken = (named ?? previous.find((p) => p.glosses.length > 0))?.glosses.slice(0, 1) ?? [];
       if (meaning && taken.length > 0) {
         for (const g of taken) add(main, g);
