@@ -142,6 +142,19 @@ describe("an entry that leads with a binyan's name or a form note (real entries 
     expect(jastrowGlosses([tsera], { head: " ch.,", previous: tsara.slice(0, 1) }).glosses).toEqual([]);
   });
 
+  it("reads the head's 'ch. same' as the verb's meaning, a binyan after it as that binyan's paragraph", () => {
+    // כְּעַר ch. same; «Pa». כַּעֵר … — after כָּעַר 'to be dark, ugly, repulsive' (Pi. "to make, or declare repulsive"): its first meaning.
+    const kaar = [{ number: "", glosses: ["to be dark, ugly, repulsive"] }, { number: "Pi.", glosses: ["to make", "declare repulsive"] }];
+    expect(jastrowGlosses([sense("", "; «Pa».", " כַּעֵר, part. pass. מְכַעַר, f. מְכַעֲרָא «repulsive, ugly». Naḥ. III, 6")], { head: " ch. same", previous: kaar }).glosses).toEqual(["to be dark, ugly, repulsive"]);
+    // שְׁמַם ch. same. then only its Ithpa.: no sense of its own (after שָׁמֵם).
+    expect(jastrowGlosses([], { head: " ch. same.", previous: [{ number: "", glosses: ["to be astonished; to be waste", "to stand still"] }] }).glosses).toEqual(["to be astonished; to be waste"]);
+    expect(jastrowGlosses([], { head: " ch. same.", previous: null }).glosses).toEqual([]);
+    // אֲדַר ch. same; v. אִדְּרָא … (after אָדַר).
+    expect(jastrowGlosses([sense("", "", "v. אִדְּרָא, אִדְרָא, אִדְּרֹונָא.")], { head: " ch. same;", previous: [{ number: "", glosses: ["to cut off, surround, isolate", "distinguish"] }] }).glosses).toEqual(["to cut off, surround, isolate"]);
+    // חוּב ch., perf. a. part. חָב, חַב same, esp. to incur guilt, to sin.
+    expect(jastrowGlosses([sense("", " perf.", " a. part. חָב, חַב same, esp. «to incur guilt, to sin». Targ. Ex. XXXII, 31.")], { head: " ch.," }).glosses).toEqual(["to incur guilt, to sin"]);
+  });
+
   it("takes a plain-text gloss opening the notes before a pointer (הִיא: she, v. הוּא)", () => {
     expect(jastrowGlosses([sense("", "", " she, v. הוּא")]).glosses).toEqual(["she"]);
     expect(plainNotesGloss(" a fictitious name, v. חִילָּק")).toBe("a fictitious name");

@@ -277,7 +277,8 @@ function leadingGlossAt(notes: string, open: number, opened = 0): string | null 
   if (/\d/.test(before)) return null;
   const words = before.replace(/[\u0590-\u05FF'"’]+/g, " ").match(/[A-Za-z\u00C0-\u024F]+\.?/g) ?? [];
   // Jastrow's abbreviations, a binyan's name ("אִשְׁתּוֹתַר, Ishtaf." before "to be left over"), "same" ("דַּפֵּק ch. same, «to knock»").
-  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a)\.$|^(?:of|same)$/.test(w) && !isBinyanName(w))) return null;
+  // "perf. a. part. חָב, חַב same, esp. «to incur guilt»" (חוּב ch.); never "pass." (a participle's gloss).
+  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a|perf|part|esp)\.$|^(?:of|same)$/.test(w) && !isBinyanName(w))) return null;
   const close = notes.indexOf(ITALIC_CLOSE, open);
   const g = glossText(notes.slice(open + 1, close === -1 ? notes.length : close));
   return g && !isLabelGloss(g) ? g : null;
@@ -305,7 +306,7 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   const head = options.head ?? "";
   const headDepth = openParentheses(head);
   // "ch. same." printed in the language key, the first sense's definition empty: that sense says "same".
-  const headSame = /\bsame\.?\s*$/.test(head.trim()) && isSameSense(head.replace(/^\s*\(?/, ""));
+  const headSame = /\bsame[.;,]?\s*$/.test(head.trim()) && isSameSense(head.replace(/^\s*\(?/, ""));
   const previous = options.previous ?? [];
   const rules = new Set<string>();
   // Numbered senses that give a meaning: an unnumbered "same ," before them is their heading.
@@ -332,7 +333,8 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
       const meaning = /\d/.test(s.number) || !numbered || headOnly || notesSame || /\bsame\s*\.|preced\.\s*\d*\)?\s*\.?\s*$/.test(unmarked(s.definition));
       // "as preced. 1)": that sense of the entry before; "Pa. … same", "as preced. Pi.": that binyan of it; else its first meaning.
       const n = /(?:preced\.|Kal)\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
-      const binyanim = sameSenseBinyan(s.definition);
+      // The head's "same" is the verb's (Pe. as the Hebrew Kal): a binyan's name after it opens that binyan's paragraph ("כְּעַר ch. same; «Pa».").
+      const binyanim = headOnly && !isSameSense(s.definition) ? [] : sameSenseBinyan(s.definition);
       const named = n ? previous.find((p) => p.number.replace(/\D/g, "") === n && p.glosses.length > 0)
         : binyanim.map((b) => previous.find((p) => binyanKeys(p.number).includes(b) && p.glosses.length > 0)).find((p) => p !== undefined);
       // A binyan named after "preced." that the entry before has not: no meaning taken (its first is another binyan's).
@@ -352,6 +354,9 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
     }
     bySense.push({ number: s.number, glosses: [...glosses.filter((g) => !g.aside), ...glosses.filter((g) => g.aside)].map((g) => g.text) });
   });
+  // "ch. same." and only binyanim after it (שְׁמַם ch. same. Ithpa. …): the verb means what the entry before means.
+  const previousMeaning = previous.find((p) => p.glosses.length > 0)?.glosses[0];
+  if (senses.length === 0 && headSame && previousMeaning) return { glosses: [previousMeaning], rules: [...rules, "same"], senses: [{ number: "", glosses: [previousMeaning] }] };
   if (main.length === 0 && asides.length === 0 && !anyItalic && senses.length > 0) {
     const first = senses[0]!;
     const lead = leadingNotesGloss(first.notes, openParentheses(head + first.definition)) ?? (saysNothing(first.definition) ? plainNotesGloss(first.notes) : null);
