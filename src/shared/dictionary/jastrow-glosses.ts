@@ -210,14 +210,15 @@ function saysNothing(definition: string): boolean {
 /**
  * A plain-text gloss opening the notes before a pointer (rule 6): "הִיא | she, v. הוּא" — the
  * definition left empty, the notes' first words English, then ", v." or "="; not "same", "verb" nor
- * "for words not found here" (a pointer's own words).
+ * "for words not found here" (a pointer's own words), nor an affix's description ("formative prefix").
  */
 export function plainNotesGloss(notes: string): string | null {
   const text = unmarked(notes);
   const m = /^[\s,;]*([a-z][a-z’' -]*(?:,\s*[a-z][a-z’' -]*)*?)\s*[,;]\s*(?:v\.|=)\s/.exec(text);
   if (!m || notes.slice(0, notes.indexOf(m[1]!) + m[1]!.length).includes(ITALIC_OPEN)) return null;
   const g = clean(m[1]!);
-  return /\b(?:same|verb|words?|found)\b/.test(g) ? null : g;
+  // A pointer's own words, and what describes an affix or a letter, not a word's meaning ("אִית־ | formative prefix, v. אִתְ־").
+  return /\b(?:same|verb|words?|found|prefix|syllable|letters?|prosthetic|name)\b/.test(g) ? null : g;
 }
 
 /**
