@@ -90,6 +90,8 @@ export const DictionaryImportRunSchema = z.object({
   startedAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** A completed import whose entries were read by older rules than the import's now (shared/dictionary/lexicon-rules): to be made again. */
+  outdated: z.boolean(),
 });
 export type DictionaryImportRun = z.infer<typeof DictionaryImportRunSchema>;
 /** GET /api/dictionary/imports: the latest run of each source (stale ones marked failed first). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chaldaicMarker, isLabelGloss, isSameSense, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, leadingNotesGloss, senseGlosses, type MarkedSense } from "./jastrow-glosses";
+import { chaldaicMarker, isLabelGloss, isSameSense, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, leadingNotesGloss, plainNotesGloss, sameSenseBinyan, senseGlosses, type MarkedSense } from "./jastrow-glosses";
 
 /** A marked text from «…» (the parser marks <italic> so). */
 const m = (s: string) => s.replace(/«/g, ITALIC_OPEN).replace(/»/g, ITALIC_CLOSE);
@@ -86,5 +86,77 @@ describe("Jastrow's glosses as the meaning, in order", () => {
     expect(chaldaicMarker([sense("", " «to go».", " Targ. Gen. I, 3 ch. ")])).toBe(false);
     expect(chaldaicMarker([sense("", "", " Ber. 3 a; v. ch. next w.")])).toBe(false);
     expect(chaldaicMarker([])).toBe(false);
+  });
+});
+
+describe("an entry that leads with a binyan's name or a form note (real entries of Jastrow's files)", () => {
+  it("passes over a label in italics to the gloss the notes open with", () => {
+    // טֶבֶל I: "טֶבֶל (טָבַל I, v. Pi. a. Hif.) fruits of which you are permitted…" — the XML cut the parenthesis at "v. «Pi»."
+    const tevel = jastrowGlosses([sense("", ", v. «Pi».", " a. «Hif.») «fruits of which you are permitted to make a luncheon or improvised meal in the field without separating the priestly or levitical shares». Ber. 35")]);
+    expect(tevel.glosses).toEqual(["fruits of which you are permitted to make a luncheon or improvised meal in the field without separating the priestly or levitical shares"]);
+    // זְוַג ch., Pa. זַוֵּג … same, to join, couple; שָׁדַל (Shaf. of דלל…) to swing; סְכַר II, Pa. סַכַּר a. Po. סוֹכַר (…) [to bore, dig,] to let blood.
+    expect(jastrowGlosses([sense("", "«Pa».", " זַוֵּג, זַוֵּוג, זַוֵּיג same, «to join, couple» &c. Targ. Y. Deut. XVI, 21.")], { head: " ch.," }).glosses).toEqual(["to join, couple"]);
+    expect(jastrowGlosses([sense("", " («Shaf.»", " of דלל; cmp. דֶּלֶת) «to swing, be wide open» (v. Fr. Del. Proleg., p. 101).")]).glosses).toEqual(["to swing, be wide open"]);
+    expect(jastrowGlosses([sense("", ", «Pa».", " סַכַּר a. «Po». סוֹכַר (cmp. סְבַר III a. כְּרֵי) [«to bore, dig»,] «to let blood». Gitt. 67")]).glosses[0]).toBe("to let blood");
+    // שׁוֹתַר (Shaf. of יתר), Ishtaf. אִשְׁתּוֹתַר to be left over.
+    expect(jastrowGlosses([sense("", " («Shaf».", " of יתר), Ishtaf. אִשְׁתּוֹתַר «to be left over». Targ. Y. Deut. IV, 27.")]).glosses).toEqual(["to be left over"]);
+  });
+
+  it("takes no gloss inside a parenthesis the definition left open (an etymology's Arabic word)", () => {
+    // עֲמַר II: "(Syr. עמר P. Sm. 2918; Arab. ʿamar; cmp. עמד) to stay, dwell", not "amar".
+    expect(jastrowGlosses([sense("", " (Syr. עמר P. Sm. 2918; Arab.", "«ʿ»\n«amar»; cmp. עמד) «to stay, dwell». Targ. Prov. XXX, 28")]).glosses).toEqual(["to stay, dwell"]);
+    expect(leadingNotesGloss(m("«ʿ»\n«amar»; cmp. עמד) «to stay, dwell». Targ."), 1)).toBe("to stay, dwell");
+    expect(leadingNotesGloss(m("«ʿ»\n«amar»; cmp. עמד «to stay». Targ."), 1)).toBeNull();
+  });
+
+  it("reads a binyan's 'same' as the entry before's meaning, in that binyan where it names one", () => {
+    // סְרַק ch., «Pa.» סָרֵיק same. — after סָרַק 'to comb, card, hatchel' (no Pi.).
+    const sarak = [{ number: "", glosses: ["to comb, card, hatchel", "to cleanse"] }];
+    expect(jastrowGlosses([sense("", "«Pa.» סָרֵיק same.")], { head: " ch.,", previous: sarak }).glosses).toEqual(["to comb, card, hatchel"]);
+    // עֲמַר: "Pa. עַמֵּר ch. as preced. Pi." — עָמַר's Pi., not its first meaning.
+    const amar = [{ number: "", glosses: ["to be thick, tufty", "to heap up, pile"] }, { number: "Pi.", glosses: ["to bind and pile sheaves; to harvest"] }];
+    expect(jastrowGlosses([sense("", "«Pa.» עַמֵּר ch. as preced. «Pi.» Targ. Ps. CXXIX, 7.")], { previous: amar }).glosses).toEqual(["to bind and pile sheaves; to harvest"]);
+    expect(sameSenseBinyan(m("«Pa.» סָרֵיק same."))).toEqual(["pi", "pa"]);
+    expect(sameSenseBinyan(m(" same."))).toEqual([]);
+    // צְהַב ch. same; «part. pass». צְהִיב grieved — the definition only a label: "same" is the entry's meaning (צָהַב).
+    const tsahav = [{ number: "", glosses: ["to be bright, shine", "to be defiant"] }, { number: "Hif.", glosses: ["to become shining"] }];
+    expect(jastrowGlosses([sense("", "; «part. pass».", " צְהִיב «grieved». Lev. R. s. 9")], { head: " ch. same", previous: tsahav }).glosses).toEqual(["to be bright, shine"]);
+    // נַוְנֵי ch., Ithpalp. אִתְנַוְּנֵי same. Sot. 6 b. — after נוני, whose Nithpa. is the reflexive Jastrow means.
+    const navne = [{ number: "", glosses: ["to be tender, delicate"] }, { number: "Nithpa.", glosses: ["to become delicate, be failing, to fall away"] }];
+    expect(jastrowGlosses([sense("", "«Ithpalp».", " אִתְנַוְּנֵי same. Sot. 6")], { head: " ch.,", previous: navne }).glosses).toEqual(["to become delicate, be failing, to fall away"]);
+    for (const t of ["«Pa.» סָרֵיק same.", "Ithpa. אִתְיַישַּׁב, contr. אִיַּישַּׁב as preced. Hithpa.", "ch., Ithpa. אִיעַצֵּל same."]) expect(isSameSense(m(t)), t).toBe(true);
+    expect(isSameSense(m("«Pa.» «to comb» same"))).toBe(false);
+    // בְּטֵל ch. same; 1) as h. Kal 1). — בָּטֵל's sense 1.
+    const batel = [{ number: "", glosses: ["to be void, abolished, suspended; to cease to exist", "to rest from labor"] }];
+    expect(jastrowGlosses([sense("", "; 1) as h. Kal 1).", " Targ. Lam. V, 15; a. e.")], { head: " ch. same", previous: batel }).glosses).toEqual(["to be void, abolished, suspended; to cease to exist"]);
+    // שְׁכַח: the homograph number left in the notes, "I ch. (Hebraism) same."
+    expect(jastrowGlosses([sense("", "", " I ch. (Hebraism) same. Y. B. Kam. IV, 4")], { previous: [{ number: "", glosses: ["to forget, discard"] }] }).glosses).toEqual(["to forget, discard"]);
+    // בִּין ch. same; v. infra. — "—«Pa.» בַּיֵּין … «to teach»" further on is the Pa.'s, not the word's.
+    const bin = [{ number: "", glosses: ["to pierce, split, penetrate", "to discern, understand"] }];
+    expect(jastrowGlosses([sense("", "; v. infra.", "—«Pa.» בַּיֵּין, בַּיֵּן «to teach, make wise».")], { head: " ch. same", previous: bin }).glosses).toEqual(["to pierce, split, penetrate"]);
+    expect(leadingNotesGloss(m("—«Pa.» בַּיֵּין, בַּיֵּן «to teach, make wise»."))).toBeNull();
+    // צְרַע ch., Ithpa. … as preced. Hithpa.: the entry before has a Nithpa. (the same reflexive); none at all: no meaning taken.
+    const tsara = [{ number: "", glosses: ["to strike, smash"] }, { number: "Nithpa.", glosses: ["to be a leper"] }];
+    const tsera = sense("", "«Ithpa.» אִצְטַרַע as preced. «Hithpa.» Targ. Y. I Num. XII, 16 (XIII, 1).");
+    expect(jastrowGlosses([tsera], { head: " ch.,", previous: tsara }).glosses).toEqual(["to be a leper"]);
+    expect(jastrowGlosses([tsera], { head: " ch.,", previous: tsara.slice(0, 1) }).glosses).toEqual([]);
+  });
+
+  it("reads the head's 'ch. same' as the verb's meaning, a binyan after it as that binyan's paragraph", () => {
+    // כְּעַר ch. same; «Pa». כַּעֵר … — after כָּעַר 'to be dark, ugly, repulsive' (Pi. "to make, or declare repulsive"): its first meaning.
+    const kaar = [{ number: "", glosses: ["to be dark, ugly, repulsive"] }, { number: "Pi.", glosses: ["to make", "declare repulsive"] }];
+    expect(jastrowGlosses([sense("", "; «Pa».", " כַּעֵר, part. pass. מְכַעַר, f. מְכַעֲרָא «repulsive, ugly». Naḥ. III, 6")], { head: " ch. same", previous: kaar }).glosses).toEqual(["to be dark, ugly, repulsive"]);
+    // שְׁמַם ch. same. then only its Ithpa.: no sense of its own (after שָׁמֵם).
+    expect(jastrowGlosses([], { head: " ch. same.", previous: [{ number: "", glosses: ["to be astonished; to be waste", "to stand still"] }] }).glosses).toEqual(["to be astonished; to be waste"]);
+    expect(jastrowGlosses([], { head: " ch. same.", previous: null }).glosses).toEqual([]);
+    // אֲדַר ch. same; v. אִדְּרָא … (after אָדַר).
+    expect(jastrowGlosses([sense("", "", "v. אִדְּרָא, אִדְרָא, אִדְּרֹונָא.")], { head: " ch. same;", previous: [{ number: "", glosses: ["to cut off, surround, isolate", "distinguish"] }] }).glosses).toEqual(["to cut off, surround, isolate"]);
+    // חוּב ch., perf. a. part. חָב, חַב same, esp. to incur guilt, to sin.
+    expect(jastrowGlosses([sense("", " perf.", " a. part. חָב, חַב same, esp. «to incur guilt, to sin». Targ. Ex. XXXII, 31.")], { head: " ch.," }).glosses).toEqual(["to incur guilt, to sin"]);
+  });
+
+  it("takes a plain-text gloss opening the notes before a pointer (הִיא: she, v. הוּא)", () => {
+    expect(jastrowGlosses([sense("", "", " she, v. הוּא")]).glosses).toEqual(["she"]);
+    for (const t of [" formative prefix, v. אִתְ־. [Words not found here below, will be found under אִתְ־.]", " a fictitious name, v. חִילָּק", " same, v. supra.", " verb, v. זוּף a. יָזַף", ", for words not found here, v. sub. אִסְט'", ", v. הוּא", " Targ. Gen. I, 3, v. הוּא"]) expect(plainNotesGloss(t), t).toBeNull();
   });
 });

@@ -9,24 +9,32 @@
  *    לְחֵם ch. 1) same (לֶחֶם 'bread'), 2) meat). That sense takes the preceding entry's first meaning, in
  *    its place. An entry whose unnumbered head says "same" and has no gloss of its own but a binyan's
  *    (שְׁמַע ch. same, then Pa., Af.…) takes it first too; a "same" followed by numbered senses that
- *    give the meaning ("רַב ch. same, 1) large, great…") is a heading and left alone.
+ *    give the meaning ("רַב ch. same, 1) large, great…") is a heading and left alone. A binyan's name (and its
+ *    form) may open the "same" ("סְרַק ch., «Pa.» סָרֵיק same.": the Hebrew סָרַק's meaning, its Pi. where it
+ *    has one; "עֲמַר ch., Pa. … as preced. Pi.": that binyan of the entry before).
  * 2. An aside is not the meaning: an italic inside parentheses or square brackets — Jastrow's
  *    etymology ("[to meet with,] 1) to see", "(… fr. רעע to press together) earth"), a translation of a
  *    Latin or Greek word ("v. Sm. Ant. s. v. Castra"), a gloss of a form ("(he is) bound") — goes after
  *    the entry's other glosses, in its order; so does one Jastrow marks "prop." (the literal meaning).
- * 3. A binyan's name set in italics ("Pi.", "Nif.", "v. Af."), or a lone function word left of a phrase
+ * 3. A binyan's name set in italics ("Pi.", "Nif.", "v. Af.") or a label ("part. pass."), or a lone function word left of a phrase
  *    split around an aside ("to «be» [«pointed, stretched»,] «long, tall»": another gloss follows it in the
  *    sense; the article הָ־ keeps its "the"), is no gloss: dropped.
  * 4. Italics the XML split inside a word ("Ḥ" + "ãnina") are one gloss.
  * 5. An entry with no gloss in its definitions whose first sense's notes open with one (the XML cut the
  *    definition short: "בֵּן, constr. | בֶּן (b. h.; בנה) offspring, son, child…", "שָׁנָה … Revue des Et. |
- *    Juives XI, 1885, p. 64) year") has that gloss: one before any citation, translation or sentence.
+ *    Juives XI, 1885, p. 64) year") has that gloss: one before any citation, translation or sentence, after a
+ *    parenthesis the definition left open is closed ("(Syr. …; Arab." | "ʿamar; cmp. עמד) to stay, dwell"). A
+ *    definition of only labels has none ("טֶבֶל, v. «Pi»." | "a. «Hif.») fruits of which…"; "זְוַג ch., «Pa»." |
+ *    "זַוֵּג … same, to join, couple"); a binyan's name before the gloss is passed over.
+ * 6. An entry with no definition whose notes open with plain English before a pointer has it ("הִיא | she, v. הוּא").
  *
  * The parser marks each italic in a sense's text with ITALIC_OPEN … ITALIC_CLOSE; these functions read it.
  */
 
 export const ITALIC_OPEN = "\uE010";
 export const ITALIC_CLOSE = "\uE011";
+/** An italic's marked text (compiled once: matchAll and replace read a copy of it). */
+const ITALIC = new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g");
 
 /** One sense of an entry (not a binyan's) as the parser read it: its number ("1)", "—2)", "" for none), its definition's and notes' text, italics marked. */
 export interface MarkedSense { number: string; definition: string; notes: string }
@@ -36,8 +44,8 @@ export interface SenseGloss { text: string; aside: boolean }
 /** Binyan names as Jastrow abbreviates them (an italic of only one of these is no gloss). */
 const BINYANIM = new Set([
   "pi", "pa", "af", "aph", "hif", "hof", "huf", "nif", "pu", "poel", "pilel", "pilpel", "palpel", "ithpa", "ithpe", "ithpaal", "ithpol",
-  "ittaf", "ithaf", "hithpa", "hithpol", "hithpalp", "nithpa", "nithpol", "nithpalp", "shaf", "ishtaf", "ishtafal", "saf", "pe", "kal", "paal",
-  "pael", "afel", "ithpeel", "ithpaal", "pol", "pilp", "palp", "ithpalp", "hithp", "nithp", "ithp",
+  "ittaf", "ithaf", "hithpa", "hithpo", "nithpo", "hithpol", "hithpalp", "nithpa", "nithpol", "nithpalp", "shaf", "ishtaf", "ishtafal", "saf", "pe", "kal", "paal",
+  "pael", "afel", "ithpeel", "ithpaal", "pol", "po", "pilp", "palp", "ithpalp", "hithp", "nithp", "ithp",
 ]);
 
 /** Whether an italic is only a binyan's name ("Pi.", "Nif", "Pa.") or a grammatical label ("fut.", "Imper."), not a meaning. */
@@ -48,6 +56,35 @@ export function isLabelGloss(text: string): boolean {
   // "a.", "or" join two labels ("Pi. a. Hif."); alone they are words of meaning (אֹו 'or').
   return words.some((w) => !/^(?:a|or|and)$/.test(w))
     && words.every((w) => BINYANIM.has(w) || /^(?:fut|imper|imperat|part|pass|act|inf|infin|perf|constr|pl|sing|fem|masc|a|or|and)$/.test(w));
+}
+
+/** Binyan names as Jastrow prints them in plain text, capitalised ("Pa", "Ithpe"), longest first, for a regular expression. */
+const BINYAN_NAMES = [...BINYANIM].sort((a, b) => b.length - a.length).map((b) => b[0]!.toUpperCase() + b.slice(1)).join("|");
+const BINYAN_NAME = new RegExp(`^(?:${BINYAN_NAMES})\\.?$`);
+/** Whether a word of plain text is a binyan's name ("Pa.", "Ishtaf."). */
+export const isBinyanName = (word: string): boolean => BINYAN_NAME.test(word.trim());
+
+/**
+ * Jastrow's Aramaic binyan and the Hebrew one his "same" means by it: a "Pa. סָרֵיק same." after the
+ * Hebrew סָרַק is that verb's Pi.
+ */
+const HEBREW_BINYAN: Record<string, string[]> = {
+  "pa": ["pi"], "af": ["hif"], "aph": ["hif"], "ithpa": ["hithpa", "nithpa"], "ithpe": ["nif"], "ithpaal": ["hithpa", "nithpa"], "ittaf": ["hof"],
+  "shaf": ["shaf", "saf"], "saf": ["saf", "shaf"], "ithpalp": ["hithpalp", "nithpalp", "hithpa", "nithpa"], "ithpol": ["hithpol", "nithpol", "hithpo", "nithpo", "hithpa", "nithpa"], "palp": ["pilp"], "pol": ["pol", "poel"],
+};
+const binyanKey = (name: string) => name.replace(/[\s.]+/g, "").toLowerCase();
+/** The binyanim a binyan's heading names ("Hithpa. a. Nithpa.": both), as keys. */
+const binyanKeys = (name: string) => name.split(/\s+a\.\s+|,\s*/).map(binyanKey);
+
+/**
+ * The marked text with every italic that is no gloss (a binyan's name, "part. pass.", an italic without a Latin
+ * letter) left as plain text: what remains marked is a meaning.
+ */
+export function withoutLabelItalics(marked: string): string {
+  return marked.replace(ITALIC, (whole, inner: string) => {
+    const g = glossText(inner);
+    return g === null || isLabelGloss(g) ? inner : whole;
+  });
 }
 
 /** A gloss of one function word: the remnant of a phrase split around an aside. */
@@ -127,16 +164,61 @@ const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
  * way (exponential in its words' letters: 3 of the Jastrow parse's 5 s). Nothing else in the group
  * or after it starts with a letter, point or geresh, so what it matches is the same.
  */
-// eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
-const SAME_SENSE = /^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|pl|fem|f|m|c|sing)\.|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?)(?=[\s,;:.—)]|$)/;
+const SAME_SENSE = new RegExp(String.raw`^(?:[\s,;:.—-]|\d+\)|\([^()]*\)|(?:b\.\s*)?h\.(?=\s*\()|(?:constr|contr|pl|fem|f|m|c|sing|ch)\.|(?:${BINYAN_NAMES})\.|(?:I{1,3}|IV)(?=[\s,])|[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]*(?![\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4]))*(?:b\.\s*)?(?:ch\.\s*)?(?:same(?:\s+as\s+preced(?:\.|ing)(?:\s*w(?:d|ord)s?\.?)?)?|(?:as|v\.|=)\s*preced\.(?:\s*w(?:d|ord)s?\.?)?|as\s+h\.\s*Kal\s*\d+\))(?=[\s,;:.—)]|$)`);
 
 /**
  * Whether a sense's definition is only Jastrow's "same" (rule 1): "same.", "same, v. supra.", "same
  * as preced.", "v. preced.", "= preced.", "ch. same", with no gloss of its own; citations may follow it.
+ * A binyan's name and its form may come first ("«Pa.» סָרֵיק same.": this binyan means what the entry
+ * before means), in italics or not; an italic that is a meaning makes it no "same".
  */
 export function isSameSense(definition: string): boolean {
-  if (definition.includes(ITALIC_OPEN)) return false;
-  return SAME_SENSE.test(unmarked(definition));
+  const text = withoutLabelItalics(definition);
+  if (text.includes(ITALIC_OPEN)) return false;
+  return SAME_SENSE.test(unmarked(text));
+}
+
+/** Jastrow's Hebrew reflexives, one for another where the entry before has only the other ("as preced. Hithpa." after a Nithpa.). */
+const REFLEXIVE = new Set(["hithpa", "nithpa"]);
+const precededBinyan = (text: string) => {
+  const name = new RegExp(`preced\\.\\s*(${BINYAN_NAMES})\\.`).exec(text)?.[1];
+  return name ? binyanKey(name) : null;
+};
+const namesPrecededBinyan = (definition: string) => precededBinyan(unmarked(withoutLabelItalics(definition))) !== null;
+
+/**
+ * The binyan of the entry before that a "same" sense means (rule 1): the one it names after
+ * "preced." ("Pa. עַמֵּר ch. as preced. Pi."), else the Hebrew counterpart of the binyan it opens with
+ * ("Pa. סָרֵיק same." after the Hebrew סָרַק: its Pi.), as keys ("pi", "hif"); none for a plain "same".
+ */
+export function sameSenseBinyan(definition: string): string[] {
+  const text = unmarked(withoutLabelItalics(definition));
+  const after = precededBinyan(text);
+  if (after) return REFLEXIVE.has(after) ? [...REFLEXIVE] : [after];
+  const own = new RegExp(`^[\\s,;:.(—-]*(${BINYAN_NAMES})\\.`).exec(text)?.[1];
+  if (!own) return [];
+  const key = binyanKey(own);
+  return [...(HEBREW_BINYAN[key] ?? []), key];
+}
+
+/** A definition with no meaning of its own: nothing, or only labels ("«Pa».", "; «part. pass».", ", v. «Pi»."). */
+function saysNothing(definition: string): boolean {
+  const text = unmarked(withoutLabelItalics(definition)).replace(/\bv\.(?:\s*(?:infra|supra)\b\.?)?/g, " ");
+  return !/[A-Za-z\u05D0-\u05EA]/.test(text) || isLabelGloss(text);
+}
+
+/**
+ * A plain-text gloss opening the notes before a pointer (rule 6): "הִיא | she, v. הוּא" — the
+ * definition left empty, the notes' first words English, then ", v." or "="; not "same", "verb" nor
+ * "for words not found here" (a pointer's own words), nor an affix's description ("formative prefix").
+ */
+export function plainNotesGloss(notes: string): string | null {
+  const text = unmarked(notes);
+  const m = /^[\s,;]*([a-z][a-z’' -]*(?:,\s*[a-z][a-z’' -]*)*?)\s*[,;]\s*(?:v\.|=)\s/.exec(text);
+  if (!m || notes.slice(0, notes.indexOf(m[1]!) + m[1]!.length).includes(ITALIC_OPEN)) return null;
+  const g = clean(m[1]!);
+  // A pointer's own words, and what describes an affix or a letter, not a word's meaning ("אִית־ | formative prefix, v. אִתְ־").
+  return /\b(?:same|verb|words?|found|prefix|syllable|letters?|prosthetic|name)\b/.test(g) ? null : g;
 }
 
 /**
@@ -144,48 +226,65 @@ export function isSameSense(definition: string): boolean {
  * definition opened, the Hebrew form, parentheses, and a few of Jastrow's grammatical abbreviations —
  * no citation (a number), no sentence.
  */
-export function leadingNotesGloss(notes: string): string | null {
-  // The first italic outside square brackets (a bracket is Jastrow's etymology: "[ attachment, hangings, …] phylacteries"),
-  // else the first (a bracket's, as printed, where only it leads: מַגְלָב "[scraper]").
-  let outside = -1;
+export function leadingNotesGloss(notes: string, depth = 0): string | null {
+  // The italics of meaning outside square brackets (a bracket is Jastrow's etymology: "[ attachment, hangings, …] phylacteries"),
+  // else the first (a bracket's, as printed, where only it leads: מַגְלָב "[scraper]"). An italic that is a label
+  // ("a. «Hif.») «fruits of which…»" under טֶבֶל) is passed over, as text before the gloss.
+  const outside: number[] = [];
+  let first = -1;
   let bracket = 0;
-  for (let k = 0; k < notes.length && outside === -1; k++) {
+  for (let k = 0; k < notes.length; k++) {
     const ch = notes[k];
     if (ch === "[") bracket++;
     else if (ch === "]") bracket = Math.max(0, bracket - 1);
-    else if (ch === ITALIC_OPEN && bracket === 0) outside = k;
+    else if (ch === ITALIC_OPEN) {
+      const close = notes.indexOf(ITALIC_CLOSE, k);
+      const g = glossText(notes.slice(k + 1, close === -1 ? notes.length : close));
+      if (g !== null && isLabelGloss(g)) continue;
+      if (first === -1) first = k;
+      if (bracket === 0) outside.push(k);
+    }
   }
-  for (const open of new Set([outside, notes.indexOf(ITALIC_OPEN)])) {
-    const g = open === -1 ? null : leadingGlossAt(notes, open);
+  for (const open of new Set([...outside, first])) {
+    const g = open === -1 ? null : leadingGlossAt(notes, open, depth);
     if (g) return g;
   }
   return null;
 }
 
-/** The italic opening at `open` when only a form, parentheses and grammatical abbreviations come before it. */
-function leadingGlossAt(notes: string, open: number): string | null {
+/**
+ * The italic opening at `open` when only a form, parentheses and grammatical abbreviations come before it,
+ * and no parenthesis the definition left open (`opened`: "(Syr. עמר …; Arab." | "«amar»; cmp. עמד) «to stay, dwell»").
+ */
+function leadingGlossAt(notes: string, open: number, opened = 0): string | null {
   let before = notes.slice(0, open).replace(/\[[^[\]]*\]/g, " ").replace(/[\uE010\uE011]/g, "");
   // The tail of a parenthesis opened in the definition ("… Revue des Et. | Juives XI, 1885, p. 64)").
   let depth = 0;
   let cut = 0;
+  let closed = 0;
   [...before].forEach((ch, k) => {
     if (ch === "(") depth++;
     else if (ch === ")") {
-      if (depth === 0) cut = k + 1;
-      else depth--;
+      if (depth === 0) {
+        cut = k + 1;
+        closed++;
+      } else depth--;
     }
   });
+  if (closed < opened) return null;
+  // A dash opens another paragraph of the entry ("—«Pa.» בַּיֵּין … «to teach»": a binyan's, not the word's).
+  if (before.slice(cut).includes("—")) return null;
   before = before.slice(cut).replace(/\([^()]*\)/g, " ");
   if (/\d/.test(before)) return null;
   const words = before.replace(/[\u0590-\u05FF'"’]+/g, " ").match(/[A-Za-z\u00C0-\u024F]+\.?/g) ?? [];
-  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a)\.$|^of$/.test(w))) return null;
+  // Jastrow's abbreviations, a binyan's name ("אִשְׁתּוֹתַר, Ishtaf." before "to be left over"), "same" ("דַּפֵּק ch. same, «to knock»").
+  // "perf. a. part. חָב, חַב same, esp. «to incur guilt»" (חוּב ch.); never "pass." (a participle's gloss).
+  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a|perf|part|esp)\.$|^(?:of|same)$/.test(w) && !isBinyanName(w))) return null;
   const close = notes.indexOf(ITALIC_CLOSE, open);
   const g = glossText(notes.slice(open + 1, close === -1 ? notes.length : close));
   return g && !isLabelGloss(g) ? g : null;
 }
 
-/** An italic's marked text (compiled once: matchAll reads a copy of it). */
-const ITALIC = new RegExp(`${ITALIC_OPEN}([^${ITALIC_CLOSE}]*)${ITALIC_CLOSE}`, "g");
 
 /** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
 export interface SenseGlosses { number: string; glosses: string[] }
@@ -208,11 +307,11 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   const head = options.head ?? "";
   const headDepth = openParentheses(head);
   // "ch. same." printed in the language key, the first sense's definition empty: that sense says "same".
-  const headSame = /\bsame\.?\s*$/.test(head.trim()) && isSameSense(head.replace(/^\s*\(?/, ""));
+  const headSame = /\bsame[.;,]?\s*$/.test(head.trim()) && isSameSense(head.replace(/^\s*\(?/, ""));
   const previous = options.previous ?? [];
   const rules = new Set<string>();
   // Numbered senses that give a meaning: an unnumbered "same ," before them is their heading.
-  const numbered = senses.some((s) => /\d/.test(s.number) && s.definition.includes(ITALIC_OPEN));
+  const numbered = senses.some((s) => /\d/.test(s.number) && withoutLabelItalics(s.definition).includes(ITALIC_OPEN));
   const main: string[] = [];
   const asides: string[] = [];
   const bySense: SenseGlosses[] = [];
@@ -221,19 +320,26 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   };
   let anyItalic = false;
   senses.forEach((s, i) => {
-    if (s.definition.includes(ITALIC_OPEN)) anyItalic = true;
+    // A binyan's name or "part. pass." in italics is no gloss ("טֶבֶל, v. «Pi».", "זְוַג ch., «Pa».").
+    if (withoutLabelItalics(s.definition).includes(ITALIC_OPEN)) anyItalic = true;
     const italics = [...s.definition.matchAll(ITALIC)];
     if (italics.some((m) => { const g = glossText(m[1]!); return g !== null && isLabelGloss(g); })) rules.add("label");
     // The language key's "same" without a full stop before numbered senses ("רַב ch. same, 1) large…") is their heading.
     // A definition left empty, "same" at the notes' opening ("תְּפִלִּין | h. (adapt. from Ch.) same. Men. 35 a…").
-    const notesSame = !/[A-Za-z\u05D0-\u05EA]/.test(s.definition) && isSameSense(s.notes.split(/[A-Z][a-z]*\.\s*(?:[IVXL]+|\d)/)[0]!);
-    const headOnly = i === 0 && headSame && !/[A-Za-z\u05D0-\u05EA]/.test(s.definition) && (!numbered || /same\s*\.\s*$/.test(head));
+    // A definition of only labels says nothing of its own ("«Ithpalp».", then "אִתְנַוְּנֵי same." in the notes; "צְהַב ch. same; «part. pass».").
+    const notesSame = saysNothing(s.definition) && isSameSense(s.notes.split(/[A-Z][a-z]*\.\s*(?:[IVXL]+|\d)/)[0]!);
+    const headOnly = i === 0 && headSame && saysNothing(s.definition) && (!numbered || /same\s*\.\s*$/.test(head));
     if (isSameSense(s.definition) || headOnly || notesSame) {
       // "same" as a numbered sense, an unnumbered one ended by a full stop ("same. Targ. …"), or the only sense.
       const meaning = /\d/.test(s.number) || !numbered || headOnly || notesSame || /\bsame\s*\.|preced\.\s*\d*\)?\s*\.?\s*$/.test(unmarked(s.definition));
-      // "as preced. 1)": that sense of the entry before; else its first meaning.
-      const n = /preced\.\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
-      const named = n ? previous.find((p) => p.number.replace(/\D/g, "") === n && p.glosses.length > 0) : undefined;
+      // "as preced. 1)": that sense of the entry before; "Pa. … same", "as preced. Pi.": that binyan of it; else its first meaning.
+      const n = /(?:preced\.|Kal)\s*(\d+)\)/.exec(unmarked(s.definition))?.[1];
+      // The head's "same" is the verb's (Pe. as the Hebrew Kal): a binyan's name after it opens that binyan's paragraph ("כְּעַר ch. same; «Pa».").
+      const binyanim = headOnly && !isSameSense(s.definition) ? [] : sameSenseBinyan(s.definition);
+      const named = n ? previous.find((p) => p.number.replace(/\D/g, "") === n && p.glosses.length > 0)
+        : binyanim.map((b) => previous.find((p) => binyanKeys(p.number).includes(b) && p.glosses.length > 0)).find((p) => p !== undefined);
+      // A binyan named after "preced." that the entry before has not: no meaning taken (its first is another binyan's).
+      if (!named && namesPrecededBinyan(s.definition)) return void bySense.push({ number: s.number, glosses: [] });
       const taken = (named ?? previous.find((p) => p.glosses.length > 0))?.glosses.slice(0, 1) ?? [];
       if (meaning && taken.length > 0) {
         for (const g of taken) add(main, g);
@@ -249,11 +355,15 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
     }
     bySense.push({ number: s.number, glosses: [...glosses.filter((g) => !g.aside), ...glosses.filter((g) => g.aside)].map((g) => g.text) });
   });
+  // "ch. same." and only binyanim after it (שְׁמַם ch. same. Ithpa. …): the verb means what the entry before means.
+  const previousMeaning = previous.find((p) => p.glosses.length > 0)?.glosses[0];
+  if (senses.length === 0 && headSame && previousMeaning) return { glosses: [previousMeaning], rules: [...rules, "same"], senses: [{ number: "", glosses: [previousMeaning] }] };
   if (main.length === 0 && asides.length === 0 && !anyItalic && senses.length > 0) {
-    const lead = leadingNotesGloss(senses[0]!.notes);
+    const first = senses[0]!;
+    const lead = leadingNotesGloss(first.notes, openParentheses(head + first.definition)) ?? (saysNothing(first.definition) ? plainNotesGloss(first.notes) : null);
     if (lead) {
       rules.add("notes");
-      return { glosses: [lead], rules: [...rules], senses: [{ number: senses[0]!.number, glosses: [lead] }] };
+      return { glosses: [lead], rules: [...rules], senses: [{ number: first.number, glosses: [lead] }] };
     }
   }
   // An aside moves only where it came before a gloss of meaning.

@@ -149,4 +149,24 @@ describe("the Jastrow parser", () => {
     expect(byId(aleph, "A02160")).toMatchObject({ headWords: ["אַנְטְבִילָא", "בית א'"], see: null });
     expect(byId(aleph, "A00083").headWords).toEqual(["אַבְזָקַת", "אַבְזָקָא", "אַבְזָקָה"]);
   });
+
+  it.skipIf(!hasData)("gives an entry that leads with a binyan's name or a form note its meaning first (the real files)", () => {
+    const teth = parseFile("09-Jastrow-teth.xml");
+    const samech = parseFile("15-Jastrow-samech.xml");
+    const he = parseFile("05-Jastrow-he.xml");
+    const ayin = parseFile("16-Jastrow-ayin.xml");
+    const pe = parseFile("17-Jastrow-pe.xml");
+    const byId = (list: JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
+    // טֶבֶל I: ", v. «Pi»." then the gloss in the notes (was "v. Pi.").
+    expect(jastrowDefinitions(byId(teth, "I00066"))[0]).toMatch(/^fruits of which you are permitted/);
+    // סְרַק ch., «Pa.» סָרֵיק same: the Hebrew סָרַק before it (was "Pa. סָרֵיק same.").
+    expect(jastrowDefinitions(byId(samech, "O01665"))[0]).toBe("to comb, card, hatchel");
+    // עֲמַר ch., Pa. as preced. Pi.: עָמַר's Pi.
+    expect(jastrowDefinitions(byId(ayin, "P00928"))[0]).toBe("to bind and pile sheaves; to harvest");
+    // הִיא: "she, v. הוּא" (was no definition).
+    expect(jastrowDefinitions(byId(he, "E00331"))).toEqual(["she"]);
+    // פְּגַן ch.: only its Af. has a gloss — the meaning first, the binyan after it (was "Af. to intercede").
+    expect(byId(pe, "Q00080")).toMatchObject({ language: "aramaic", glosses: [] });
+    expect(jastrowDefinitions(byId(pe, "Q00080"))).toEqual(["to intercede (Af.)"]);
+  });
 });

@@ -224,8 +224,10 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       const glossRules = [...(glossed?.rules ?? []), ...(language !== done.language ? ["language"] : [])];
       const own = glossed && glosses.length > 0 ? glossed.senses
         : [{ number: "", glosses: glosses.length > 0 ? glosses : done.binyanim.find((b) => b.glosses.length > 0)?.glosses ?? [] }];
-      previousGlosses = see?.rid ? glossesById.get(see.rid) ?? [] : own;
-      if (own.some((x) => x.glosses.length > 0)) glossesById.set(done.id, own);
+      // Its binyanim's glosses after them, each under the binyan's name (a later "Pa. … same" or "as preced. Pi." takes that binyan's).
+      const withBinyanim = [...own, ...done.binyanim.filter((b) => b.glosses.length > 0).map((b) => ({ number: b.name, glosses: b.glosses }))];
+      previousGlosses = see?.rid ? glossesById.get(see.rid) ?? [] : withBinyanim;
+      if (withBinyanim.some((x) => x.glosses.length > 0)) glossesById.set(done.id, withBinyanim);
       onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null });
       return;
     }
@@ -314,10 +316,11 @@ export function jastrowForms(e: JastrowEntry): string[] {
 
 /**
  * What the dictionary shows as an entry's definitions: its glosses; else its binyanim's, each
- * after the binyan's name ("Ithpe. it is said, taught"); else its definitions as text.
+ * followed by the binyan's name ("it is said, taught (Ithpe.)": the meaning first, as the panel's
+ * first line, and the label after it); else its definitions as text.
  */
 export function jastrowDefinitions(e: JastrowEntry): string[] {
   if (e.glosses.length > 0) return e.glosses;
-  const binyan = e.binyanim.flatMap((b) => b.glosses.map((g) => `${b.name} ${g}`));
+  const binyan = e.binyanim.flatMap((b) => b.glosses.map((g) => (b.name ? `${g} (${b.name})` : g)));
   return binyan.length > 0 ? binyan : e.definitions;
 }

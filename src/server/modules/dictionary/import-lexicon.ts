@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
+import { lexiconRulesVersion } from "../../../shared/dictionary/lexicon-rules";
 import type { Database, Db } from "../../db/client";
 import { settleIndexes } from "../../db/settle-indexes";
 import type { Logger } from "../../lib/logger";
@@ -86,7 +87,8 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
         await lexicon.finish?.(deps.db, ctx.signal);
         // The new entries out of the GIN indexes' pending lists and into the planner's statistics (never fails the import).
         await settleIndexes(deps.db, ["dictionary_entries"], deps.log);
-        return { source, entries: imported, ...counts, message: jobMessage("lexicon_import_complete", { count: imported }) };
+        // The rules the entries were read by (shared/dictionary/lexicon-rules): an older import is shown as one to make again.
+        return { source, entries: imported, ...counts, rulesVersion: lexiconRulesVersion(source), message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
         await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "job_lexicon_failed" });
         await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup

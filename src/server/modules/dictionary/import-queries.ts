@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
+import { importOutdated } from "../../../shared/dictionary/lexicon-rules";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
 import { STAGED_JSON_COLUMNS } from "./entry-batch";
@@ -131,9 +132,11 @@ export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: 
 }
 
 type RunRow = typeof dictionaryImportProgress.$inferSelect;
-export const presentRun = (r: RunRow): DictionaryImportRun => ({
+/** A run as the API gives it; `rulesVersion`: the rules its job's result says it read the entries by (null: not said). */
+export const presentRun = (r: RunRow, rulesVersion: number | null = null): DictionaryImportRun => ({
   id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,
   error: r.error, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
+  outdated: r.status === "completed" && importOutdated(r.source, rulesVersion),
 });
 
 export async function startRun(db: DbOrTx, run: { source: DictionarySource; language: "hebrew" | "aramaic"; jobId: string; totalWords: number | null }): Promise<string> {
@@ -180,11 +183,13 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
  * cleanup has written that yet.
  */
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
-  const rows = await db.selectDistinctOn([dictionaryImportProgress.source], { run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error })
+  const rows = await db.selectDistinctOn([dictionaryImportProgress.source], {
+    run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`(${jobs.result}->>'rulesVersion')::int`,
+  })
     .from(dictionaryImportProgress)
     .leftJoin(jobs, eq(jobs.id, dictionaryImportProgress.jobId))
     .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
-  return rows.map(({ run, jobStatus, jobError }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
+  return rows.map(({ run, jobStatus, jobError, rulesVersion }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
     ? { ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, completedAt: run.completedAt ?? run.updatedAt }
-    : run));
+    : run, rulesVersion));
 }

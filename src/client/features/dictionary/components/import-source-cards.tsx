@@ -121,6 +121,8 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
           </div>
         )}
         {status === "success" && <p className="text-sm text-muted-foreground">{m.dictionary_entries_imported({ count: job.data?.counts.entries ?? run?.importedWords ?? 0 })}</p>}
+        {/* Entries read by older rules than the import's now (shared/dictionary/lexicon-rules): not for the import this page just made. */}
+        {status === "success" && jobId === null && run?.outdated && <p className="text-sm text-amber-700 dark:text-amber-400" data-testid={`source-${source}-outdated`}>{m.dictionary_import_outdated()}</p>}
         {status === "error" && <p className="text-sm text-destructive">{m.dictionary_import_incomplete()}</p>}
         {isAdmin && (
           <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { importOutdated, lexiconRulesVersion } from "./lexicon-rules";
+
+describe("a lexicon import made with older rules", () => {
+  it("is outdated when the rules it was read by are older than the import's now", () => {
+    expect(lexiconRulesVersion("jastrow")).toBe(2);
+    expect(importOutdated("jastrow", null)).toBe(true);
+    expect(importOutdated("jastrow", 1)).toBe(true);
+    expect(importOutdated("jastrow", lexiconRulesVersion("jastrow"))).toBe(false);
+  });
+
+  it("is not for a lexicon whose rules never changed, whenever it was imported", () => {
+    expect(lexiconRulesVersion("bdb")).toBe(1);
+    expect(importOutdated("bdb", null)).toBe(false);
+    expect(importOutdated("strongs", 1)).toBe(false);
+  });
+});

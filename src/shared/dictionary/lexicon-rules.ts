@@ -1,0 +1,19 @@
+import type { DictionarySource } from "../api/dictionary";
+
+/**
+ * The version of the rules each lexicon's import reads its entries by (the glosses, forms and
+ * languages it derives from the printed text): raised when a change of those rules would change
+ * entries already imported, so that the Dictionary Manager can tell an administrator to import
+ * that lexicon again (an import writes its version in its job's result). A lexicon not named here
+ * is at version 1, as is an import made before versions were kept.
+ *
+ * jastrow 2: an entry that led with a binyan's name or a form note has its meaning first
+ * (shared/dictionary/jastrow-glosses: "טֶבֶל, v. Pi.", the Aramaic verbs' "Pa. … same").
+ */
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 2 };
+
+/** The rules version an import of `source` made now writes. */
+export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;
+
+/** Whether entries imported with `importedWith` (null: before versions were kept) are older than the rules the import now reads by. */
+export const importOutdated = (source: DictionarySource, importedWith: number | null): boolean => (importedWith ?? 1) < lexiconRulesVersion(source);
