@@ -34,6 +34,8 @@ test("in the Hebrew interface an English definition's number stands inside its e
   const entry = page.getByRole("dialog").getByTestId("word-entry").filter({ hasText: "Brown-Driver-Briggs" }).first();
   const definition = entry.locator("ol > li").first();
   await expect(definition).toContainText("beginning");
+  // BDB's part of speech ("Noun Feminine") in the interface's words.
+  await expect(entry.getByTestId("part-of-speech")).toHaveText("שם עצם, נקבה");
   // Left to right (its own direction), its number stands at its left, outside the item's box: the
   // list leaves it room there (it was cut by the entry's left edge, the list's room being on the right).
   const [item, card] = [(await definition.boundingBox())!, (await entry.boundingBox())!];
