@@ -355,3 +355,84 @@ test("on a phone a learner's Dictionary opens on the search, the sources folded 
   await expect(page.getByTestId("source-bdb")).toBeVisible();
   await expect(page.getByTestId("source-bdb").getByRole("button", { name: "Import" })).toHaveCount(0);
 });
+
+test.describe("a tap while the app hydrates the server's first screen", () => {
+  /**
+   * Opens /books with the app's scripts held (the entry comes: the shield keeps taps) and returns
+   * what lets them go with hydration slowed down (the CPU at an eighth of its speed, as on a slow
+   * phone: hydrating the page then takes a second or two).
+   */
+  async function holdScripts(page: Page) {
+    // Whether React had taken the tapped button over when the finger came down (hydration puts its fiber on the element).
+    await page.addInitScript(() => {
+      window.addEventListener("pointerdown", (e) => {
+        const button = e.target instanceof Element ? e.target.closest("button") : null;
+        if (button) document.documentElement.dataset.tapHydrated = String(Object.keys(button).some((k) => k.startsWith("__reactFiber$")));
+      }, true);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!/\/assets\/index-[^/]*\.js$/.test(route.request().url())) await held;
+      await route.continue();
+    });
+    await page.goto("/books", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("#milim-shield")).toHaveAttribute("data-taps", "kept");
+    const cdp = await page.context().newCDPSession(page);
+    return {
+      /** Lets the scripts come, slowed, and waits until React has started hydrating (the shield is gone). */
+      async hydrateSlowly() {
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+        release();
+        await page.waitForFunction(() => !document.getElementById("milim-shield"), undefined, { polling: "raf" });
+      },
+      async fullSpeed() {
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        await page.unroute(/\/assets\/.*\.js$/);
+        await page.waitForLoadState("networkidle");
+      },
+    };
+  }
+
+  /** A finger's tap at the account button's centre (where the server drew it). */
+  async function tapAccount(page: Page) {
+    const box = (await page.getByRole("banner").getByRole("button", { name: "Account menu" }).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page, { firstName: "Noa", lastName: "Cohen" });
+  });
+
+  test("a tap on the account menu while React hydrates the page opens it", async ({ page }) => {
+    const errors = watchErrors(page);
+    const scripts = await holdScripts(page);
+    await scripts.hydrateSlowly();
+    await tapAccount(page);
+    // The tap came before React had the button (React hydrates it in the tap's event, then gives it the tap).
+    expect(await page.locator("html").getAttribute("data-tap-hydrated")).toBe("false");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu")).toContainText("Noa Cohen");
+    await scripts.fullSpeed();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a tap kept by the shield, then a second one while React hydrates: the menu opens and stays open", async ({ page }) => {
+    const errors = watchErrors(page);
+    const scripts = await holdScripts(page);
+    // Nothing happens on the first tap (the app's code is on its way), so the learner taps again.
+    await tapAccount(page);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await scripts.hydrateSlowly();
+    await tapAccount(page);
+    expect(await page.locator("html").getAttribute("data-tap-hydrated")).toBe("false");
+    await expect(page.getByRole("menu")).toBeVisible();
+    // Once hydrated, the first tap is not given too: it would close the menu the second opened.
+    await scripts.fullSpeed();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

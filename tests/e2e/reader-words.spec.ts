@@ -34,6 +34,8 @@ test("in the Hebrew interface an English definition's number stands inside its e
   const entry = page.getByRole("dialog").getByTestId("word-entry").filter({ hasText: "Brown-Driver-Briggs" }).first();
   const definition = entry.locator("ol > li").first();
   await expect(definition).toContainText("beginning");
+  // BDB's part of speech ("Noun Feminine") in the interface's words.
+  await expect(entry.getByTestId("part-of-speech")).toHaveText("שם עצם, נקבה");
   // Left to right (its own direction), its number stands at its left, outside the item's box: the
   // list leaves it room there (it was cut by the entry's left edge, the list's room being on the right).
   const [item, card] = [(await definition.boundingBox())!, (await entry.boundingBox())!];
@@ -58,11 +60,27 @@ test("a learner taps בְּרֵאשִׁית and reads ראשית through the ב,
   await expect(entries.first().locator("[dir=rtl]").first()).toHaveText("רֵאשִׁית");
   await expect(entries.first()).toContainText("beginning");
   await expect(entries.filter({ hasText: "Strong's H7225" })).toHaveCount(1);
-  // A side panel on a wide screen: the full height, against the right edge.
+  // A side panel on a wide screen: from under the top bar to the window's bottom, against the right edge.
   const box = (await panel.boundingBox())!;
+  const bar = (await page.getByRole("banner").boundingBox())!;
   expect(Math.round(box.x + box.width)).toBe(1280);
-  expect(Math.round(box.height)).toBe(800);
+  expect(Math.round(box.y)).toBe(Math.round(bar.y + bar.height));
+  expect(Math.round(box.y + box.height)).toBe(800);
   expect(box.width).toBeLessThan(640);
+  // The top bar's end stays the learner's while the panel is open: the account button is what a
+  // tap at its centre reaches (the panel covered it), and it opens the menu.
+  const account = page.getByRole("banner").getByRole("button", { name: "Account menu" });
+  await expect(account).toBeVisible();
+  expect(await account.evaluate((button) => {
+    const { left, top, width, height } = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  })).toBe(true);
+  await account.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await first.click();
+  await expect(panel.getByTestId("word-reading")).toContainText("Read as");
   // The text makes room for it: no verse runs under the panel (the Hebrew lines start on the right).
   await expect.poll(async () => {
     const verse = (await page.locator("#verse-1").boundingBox())!;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
-import { setToastTopOffset } from "@/client/lib/toast";
+import { setTopBarHeight } from "@/client/lib/top-bar-height";
 import { PageHydrated } from "@/client/lib/page-hydrated";
 import { useScrollToHash } from "@/client/lib/use-scroll-to-hash";
 import { useSession } from "@/client/features/auth/hooks/use-session";
@@ -32,16 +32,16 @@ export function ProtectedLayout() {
   }, [darkMode]);
 
   const mainRef = useRef<HTMLElement>(null);
-  // Toasts sit below the sticky top bar (--top-bar-height, the bar just before <main>), never over its controls.
+  // Toasts and the reader's word panel sit below the sticky top bar (the bar just before <main>), never over its controls.
   const signedIn = Boolean(me);
   useEffect(() => {
     const bar = mainRef.current?.previousElementSibling;
     if (!(bar instanceof HTMLElement) || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setToastTopOffset(bar.offsetHeight));
+    const observer = new ResizeObserver(() => setTopBarHeight(bar.offsetHeight));
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      setToastTopOffset(null);
+      setTopBarHeight(null);
     };
   }, [signedIn]);
 

@@ -4,6 +4,8 @@
  * handlers yet; this keeps the last one and gives it, once the page is hydrated, to the control
  * that was under the finger: the learner's first tap on the account menu, a word or a button
  * does what it says instead of nothing. No React here: main.tsx installs it before the app loads.
+ * A tap once the shield is gone is React's (it hydrates the tapped part at once: app/lazy-page.ts),
+ * and the one kept before it is dropped, so that the two do not undo each other.
  */
 
 /** What a tap can act on: the closest of these around the element under it. */
@@ -29,14 +31,22 @@ export function keepEarlyTaps(shield: HTMLElement): EarlyTaps {
     const control = under?.closest<HTMLElement>(CONTROL);
     last = control ? { control, pointerType } : undefined;
   };
+  // A tap on the page itself (the shield gone: React has started hydrating it, and handles that tap)
+  // is the learner's newer one: the kept tap is not given after it. Given, it undid it: the menu the
+  // second tap opened was closed by the first's replay.
+  const onLiveTap = (e: PointerEvent) => {
+    if (e.target !== shield) last = undefined;
+  };
   shield.addEventListener("pointerdown", onPointerDown);
   shield.addEventListener("click", onClick);
+  window.addEventListener("pointerdown", onLiveTap, true);
   // Said on the shield: a tap from now on is kept (one before the entry module ran is not).
   shield.dataset.taps = "kept";
   return {
     replay() {
       shield.removeEventListener("pointerdown", onPointerDown);
       shield.removeEventListener("click", onClick);
+      window.removeEventListener("pointerdown", onLiveTap, true);
       const tap = last;
       last = undefined;
       if (tap) giveTap(tap);

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
 import { m } from "@/client/lib/i18n";
+import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
 
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
@@ -14,6 +15,7 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
   const [followed, setFollowed] = useState<{ source: DictionaryEntry["source"]; sourceId: string } | null>(null);
   const target = useEntryBySourceId(followed);
   const shown = followed && target.data ? target.data : entry;
+  const pos = shown?.partOfSpeech ? partOfSpeechLabel(shown.partOfSpeech) : null;
   const close = () => {
     setFollowed(null);
     onClose();
@@ -30,8 +32,8 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
               </DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
                 <Badge variant="secondary">{shown.language === "aramaic" ? m.dictionary_aramaic() : m.dictionary_hebrew()}</Badge>
-                {shown.partOfSpeech && <span>{shown.partOfSpeech}</span>}
-                {shown.isProperName && <span>{m.dictionary_proper_name()}</span>}
+                {pos && <span>{pos.text}</span>}
+                {shown.isProperName && !pos?.properName && <span>{m.dictionary_proper_name()}</span>}
                 {shown.root !== null && shown.root === shown.word && <span>{m.dictionary_a_root()}</span>}
                 <span>{SOURCE_NAMES[shown.source]} {shown.sourceId}</span>
               </DialogDescription>

@@ -3,6 +3,7 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { m } from "@/client/lib/i18n";
 import { jastrowBinyanLabel } from "@/client/lib/morph-labels";
+import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
 
 /** Jastrow's other head-words, plurals and binyanim as text; the citations collapsed. */
 function JastrowDetails({ details }: { details: LexiconDetails }) {
@@ -21,6 +22,12 @@ function JastrowDetails({ details }: { details: LexiconDetails }) {
       )}
     </div>
   );
+}
+
+/** The entry's part of speech in the interface language; "proper name" after it when the lexicon marks one its words do not name. */
+function PartOfSpeech({ text, isProperName }: { text: string; isProperName: boolean }) {
+  const label = partOfSpeechLabel(text);
+  return <p className="text-xs text-muted-foreground" data-testid="part-of-speech">{label.text}{isProperName && !label.properName ? m.dictionary_proper_name_suffix() : ""}</p>;
 }
 
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
@@ -44,7 +51,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
           <HebrewText>{entry.seeFrom}</HebrewText> → {m.dictionary_see()} <HebrewText>{entry.word}</HebrewText>
         </p>
       )}
-      {entry.partOfSpeech && <p className="text-xs text-muted-foreground">{entry.partOfSpeech}{entry.isProperName ? m.dictionary_proper_name_suffix() : ""}</p>}
+      {entry.partOfSpeech && <PartOfSpeech text={entry.partOfSpeech} isProperName={entry.isProperName} />}
       {entry.definitions.length > 0 ? (
         <ol className="list-decimal space-y-0.5 px-5 text-sm">
           {/* Room for the numbers on both sides: each definition takes its own direction (an English one in the Hebrew interface numbers on the left). */}

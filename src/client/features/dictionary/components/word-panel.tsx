@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
@@ -12,9 +12,10 @@ import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, reading
 import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
+import { useTopBarHeight } from "@/client/lib/top-bar-height";
 
 /**
- * The reader's word panel: a side panel on wide screens, a bottom sheet on phones, with the tapped
+ * The reader's word panel: a side panel on wide screens (below the top bar), a bottom sheet on phones, with the tapped
  * word's entries — its lemma's first where the book has lemma data, then those of the reading used
  * (the proclitics as written + the stem). Escape or the close button closes it; focus goes back to
  * the word. `actions` (the page's: "Add to my words") shows under the heading once the tapped word's
@@ -69,11 +70,14 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
   const readingId = useId();
   // The word tapped keeps focus until the panel takes it; it gets it back when the panel closes.
   const returnTo = useRef<HTMLElement | null>(null);
+  // On a wide screen the panel stands from under the sticky top bar to the window's bottom: the bar's controls stay free.
+  const topBar = useTopBarHeight();
   return (
     <Dialog modal={false} open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         aria-label={m.dictionary_word_lookup()}
-        className="content-start inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0 sm:rtl:left-0 sm:rtl:right-auto sm:rtl:border-r sm:rtl:border-l-0"
+        className="content-start inset-x-0 bottom-0 left-0 top-auto max-h-[70dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none sm:left-auto sm:right-0 sm:top-(--top-bar-height) sm:max-h-none sm:w-[28rem] sm:rounded-none sm:border-y-0 sm:border-r-0 sm:rtl:left-0 sm:rtl:right-auto sm:rtl:border-r sm:rtl:border-l-0"
+        style={{ "--top-bar-height": `${topBar}px` } as CSSProperties}
         data-testid="word-panel"
         onInteractOutside={(event) => {
           if (keepOpenOn && event.target instanceof Element && keepOpenOn(event.target)) event.preventDefault();

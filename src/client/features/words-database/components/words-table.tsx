@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
+import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
 
 const ROW_HEIGHT = 44;
 const COLUMNS = "4rem minmax(9rem,1.2fr) minmax(10rem,1.5fr) minmax(8rem,1fr) 8rem minmax(9rem,1fr) 8rem 7rem 5rem";
@@ -46,7 +47,7 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
                 <div role="cell" className="truncate px-3"><span dir="rtl" lang="he" className="hebrew text-base">{w.hebrew}</span></div>
                 <div role="cell" className="truncate px-3" title={w.english}>{w.english}</div>
                 <div role="cell" className="truncate px-3">{w.translit}</div>
-                <div role="cell" className="truncate px-3">{w.pos}</div>
+                <div role="cell" className="truncate px-3">{w.pos && partOfSpeechLabel(w.pos).text}</div>
                 <div role="cell" className="truncate px-3" title={w.collectionName}>{w.collectionName}</div>
                 <div role="cell" className="truncate px-3">{w.subcategory}</div>
                 <div role="cell" className="truncate px-3">{w.section}</div>
