@@ -13,16 +13,18 @@ import { jastrowSource } from "../../src/server/modules/dictionary/jastrow-sourc
 import { kaikkiAramaicSource } from "../../src/server/modules/dictionary/kaikki-source";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import type { BookCategory } from "../../src/shared/api/books";
+import { categoryOf } from "../../src/shared/books/book-category";
 import { KAIKKI_FILE, startLexiconServer } from "../../tests/support/lexicon-server";
-import { fixtureIndexes, fixturePages } from "../../tests/support/sefaria-fixture-pages";
+import { fixtureIndexes, fixturePages, fixtureTexts } from "../../tests/support/sefaria-fixture-pages";
 import { SEFARIA_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
 import type { BenchDatabase } from "./bench-db";
 
 /**
  * The books the gold standard's words are looked up in (their place: book, chapter, verse):
- * `talmud`, each imported tractate's book by its title ("Berakhot", "Bava Metzia").
+ * `talmud` and `mishnah`, each imported tractate's book by its title ("Berakhot", "Bava Metzia";
+ * "Mishnah Berakhot", "Pirkei Avot").
  */
-export interface GoldBooks { talmud: Record<string, string>; mishnah: string; onkelos: string }
+export interface GoldBooks { talmud: Record<string, string>; mishnah: Record<string, string>; onkelos: string }
 
 /** The Talmud pages the gold database holds: the two recorded in ../shared/data, then every fixture page. */
 const RECORDED_PAGES = [{ title: "Berakhot", amud: "2a" }, { title: "Berakhot", amud: "34b" }];
@@ -35,8 +37,9 @@ const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: ne
  * server, and Wiktionary's Aramaic from its fixture) imported by the import job, and the texts whose
  * words count the readings' frequency: Berakhot 2a and 34b, every Talmud page of
  * tests/fixtures/sefaria-pages (one book per tractate, each page imported as the admin's range of
- * one amud: a new page counts by adding its file) and Mishnah Berakhot imported from the local
- * Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
+ * one amud: a new page counts by adding its file), Mishnah Berakhot and every Mishnah tractate of
+ * tests/fixtures/sefaria-pages (the chapters its files hold, as the admin's range) imported from the
+ * local Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
  * does not take: a Targum) written by the same save with the category "Targum"; and the Hebrew Genesis
  * offline from morphhb by the Bible import job (as a library set up with the Bible holds it): the
  * Targum's parallel verses, whose lemmas' glosses the lookup reads as the Targum's translation.
@@ -115,6 +118,7 @@ async function fillGoldDatabase(db: Db, kind: "pglite" | "postgres"): Promise<vo
       const books = bookImportJob({ db, sefaria: createSefariaClient(sefaria.url) });
       for (const page of talmudPages()) await books.run({ title: page.title, range: page.amud }, jobContext());
       await books.run({ title: "Mishnah Berakhot" }, jobContext());
+      for (const text of mishnahTexts()) await books.run({ title: text.title, range: text.range }, jobContext());
       const onkelos = JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, "tanakh/Onkelos_Genesis.he-arc.merged.json"), "utf8")) as { text: string[][] };
       const verses = onkelos.text.flatMap((chapter, c) => chapter.map((hebrewText, v) => ({
         chapter: c + 1, verse: v + 1, hebrewText: hebrewText.replace(/<[^>]+>/g, " "), englishText: null,
@@ -145,9 +149,24 @@ function talmudPages(): { title: string; amud: string }[] {
   return [...RECORDED_PAGES, ...pages.map((p) => ({ title: p.title, amud: p.amud }))];
 }
 
+/**
+ * The fixture texts to import as Mishnah tractates (their index record's categories say Mishnah, as
+ * src/shared/books/book-category.ts reads them), each as the admin's range of the chapters its files
+ * hold: Sefaria has the whole book, the fixture only these chapters.
+ */
+function mishnahTexts(): { title: string; range: string }[] {
+  const indexes = fixtureIndexes();
+  return fixtureTexts().flatMap((t) => {
+    const file = indexes[t.title];
+    if (!file) throw new Error(`no index record for ${t.title}: add tests/fixtures/sefaria-pages/index/${t.title}.json (README there)`);
+    const index = JSON.parse(fs.readFileSync(file, "utf8")) as { categories: string[] };
+    return categoryOf(index) === "Mishnah" ? [{ title: t.title, range: `${t.firstChapter}-${t.lastChapter}` }] : [];
+  });
+}
+
 async function goldBooks(bench: BenchDatabase): Promise<GoldBooks> {
   const ids = (await bench.raw("select id, source_ref, category from books", [])) as { id: string; source_ref: string; category: string }[];
   const id = (ref: string) => ids.find((b) => b.source_ref === ref)?.id ?? "";
-  const talmud = Object.fromEntries(ids.filter((b) => b.category === "Talmud").map((b) => [b.source_ref, b.id]));
-  return { talmud, mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") };
+  const of = (category: string) => Object.fromEntries(ids.filter((b) => b.category === category).map((b) => [b.source_ref, b.id]));
+  return { talmud: of("Talmud"), mishnah: of("Mishnah"), onkelos: id("Onkelos Genesis") };
 }

@@ -83,6 +83,29 @@ function talmudPlaces(file: GoldFile, name: string, books: GoldBooks): { bookId:
   return { bookId, amudim: pages.map((p) => p!.amud) };
 }
 
+/**
+ * A Mishnah tractate's title, from its file's name (Sefaria-Export's merged file,
+ * "…/Mishnah_Berakhot.he.merged.json" under ../shared/data/sefaria or
+ * "…/Pirkei_Avot.he.merged.json" in tests/fixtures/sefaria-pages) or else its text, less its
+ * chapters ("Pirkei Avot 1–2" → "Pirkei Avot").
+ */
+export function mishnahTitleOf(fileOrText: string): string | null {
+  const file = /([^/]+)\.(?:he|en)\.merged\.json$/.exec(fileOrText);
+  if (file) return file[1]!.replace(/_/g, " ");
+  if (/\.json$/.test(fileOrText)) return null;
+  const text = /^(.*?\S)(?:\s+\d+(?:[:.]\d+)?(?:\s*[-–]\s*\d+(?:[:.]\d+)?)?)?$/.exec(fileOrText.trim());
+  return text ? text[1]! : null;
+}
+
+/** A Mishnah file's book: its tractate's (by the title of `file`, else of `text`). */
+export function mishnahBookOf(file: Pick<GoldFile, "file" | "text">, name: string, books: Pick<GoldBooks, "mishnah">): string {
+  const title = (file.file ? mishnahTitleOf(file.file) : null) ?? mishnahTitleOf(file.text);
+  if (!title) throw new Error(`${name}: "file" must name the tractate's merged file as <Title>.he.merged.json`);
+  const bookId = books.mishnah[title];
+  if (!bookId) throw new Error(`${name}: the gold database holds no ${title} (add its merged files to tests/fixtures/sefaria-pages)`);
+  return bookId;
+}
+
 /** The book, chapter and verse of a gold word. */
 function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks, talmud: { bookId: string; amudim: string[] } | null, name: string): { bookId: string; chapter: number; verse: number } {
   if (talmud) {
@@ -91,7 +114,7 @@ function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks, talmud: { bookId
     return { bookId: talmud.bookId, chapter: amudChapter(amud), verse: Number(w.seg) + 1 };
   }
   const [chapter, verse] = String(w.seg).split(":").map(Number) as [number, number];
-  return { bookId: file.category === "mishnah" ? books.mishnah : books.onkelos, chapter, verse };
+  return { bookId: file.category === "mishnah" ? mishnahBookOf(file, name, books) : books.onkelos, chapter, verse };
 }
 
 /**

@@ -4,19 +4,22 @@ import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-se
 import { flattenSegments } from "../../src/server/integrations/sefaria/sefaria-types";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
 import { call } from "../helpers/test-app";
-import { fixtureIndexes, fixturePages, type FixturePage } from "../support/sefaria-fixture-pages";
+import { fixtureIndexes, fixturePages, fixtureTexts, type FixturePage, type FixtureText } from "../support/sefaria-fixture-pages";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
 /**
- * The Talmud pages of tests/fixtures/sefaria-pages (fresh pages from Sefaria-Export, README there):
- * the test Sefaria server answers each as Sefaria's /api/texts does and each tractate's index
- * record, and the book import job imports them, one book per tractate.
+ * The Talmud pages and Mishnah tractates of tests/fixtures/sefaria-pages (fresh text from
+ * Sefaria-Export, README there): the test Sefaria server answers each as Sefaria's /api/texts does
+ * and each book's index record, and the book import job imports them, one book per tractate.
  */
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
 
 interface PageFile { ref: string; he: string[]; text: string[]; exportedFrom?: unknown; [key: string]: unknown }
 const readPage = (page: FixturePage) => JSON.parse(fs.readFileSync(page.file, "utf8")) as PageFile;
 const pages = fixturePages();
+interface MergedFile { title: string; text: string[][]; exportedFrom?: string }
+const readMerged = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as MergedFile;
+const avot = fixtureTexts().find((t) => t.title === "Pirkei Avot") as FixtureText;
 
 describe("the test Sefaria server's fixture pages", () => {
   let sefaria: SefariaServer;
@@ -63,6 +66,41 @@ describe("the test Sefaria server's fixture pages", () => {
     }
     expect(await get("/api/v2/raw/index/Shabbos_Unknown")).toEqual({ error: 'Index "Shabbos Unknown" not found.' });
   });
+
+  it("holds Pirkei Avot 1–2 in Hebrew and English from Sefaria-Export, with its index record (Sefaria's Mishnah, Seder Nezikin, 6 chapters)", async () => {
+    expect(avot).toMatchObject({ title: "Pirkei Avot", firstChapter: 1, lastChapter: 2 });
+    const he = readMerged(avot.he);
+    const en = readMerged(avot.en);
+    expect(he.text.map((c) => c.length)).toEqual([18, 16]);
+    expect(en.text.map((c) => c.length)).toEqual([18, 16]);
+    expect(he.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Pirkei Avot\/Hebrew\/merged\.json @ [0-9a-f]{40}$/);
+    expect(en.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Pirkei Avot\/English\/merged\.json @ [0-9a-f]{40}$/);
+    expect(fixtureIndexes()["Pirkei Avot"]).toBeTruthy();
+    expect(await get("/api/v2/raw/index/Pirkei_Avot")).toMatchObject({
+      title: "Pirkei Avot", heTitle: "משנה אבות", categories: ["Mishnah", "Seder Nezikin"],
+      schema: { addressTypes: ["Perek", "Mishnah"], sectionNames: ["Chapter", "Mishnah"], lengths: [6, 108], depth: 2 },
+    });
+  });
+
+  it("answers /api/texts for a chapter of Pirkei Avot as it answers one of Mishnah Berakhot, and a chapter the fixture lacks as a section with no text", async () => {
+    const he = readMerged(avot.he);
+    const en = readMerged(avot.en);
+    const chapter1 = await get("/api/texts/Pirkei_Avot.1?context=0&commentary=0&pad=0");
+    expect(chapter1).toMatchObject({
+      ref: "Pirkei Avot 1", heRef: "משנה אבות 1", sectionRef: "Pirkei Avot 1", book: "Pirkei Avot", indexTitle: "Pirkei Avot",
+      categories: ["Mishnah", "Seder Nezikin"], type: "Mishnah", sections: [1], toSections: [1], sectionNames: ["Chapter", "Mishnah"],
+      addressTypes: ["Perek", "Mishnah"], textDepth: 2, lengths: [6, 108], next: "Pirkei Avot 2", prev: null, heVersionTitle: "Torat Emet 357",
+    });
+    expect(chapter1.he).toEqual(he.text[0]);
+    expect(chapter1.text).toEqual(en.text[0]);
+    expect(await get("/api/texts/Pirkei_Avot_2")).toMatchObject({ ref: "Pirkei Avot 2", he: he.text[1], text: en.text[1], next: "Pirkei Avot 3", prev: "Pirkei Avot 1" });
+    // Chapters 3–6 are Sefaria's, not the fixture's: a real section with no text in these versions.
+    expect(await get("/api/texts/Pirkei_Avot.3")).toMatchObject({ ref: "Pirkei Avot 3", sections: [3], he: [], text: [], next: "Pirkei Avot 4" });
+    expect(await get("/api/texts/Pirkei_Avot.6")).toMatchObject({ ref: "Pirkei Avot 6", he: [], text: [], next: null });
+    expect(await get("/api/texts/Pirkei_Avot_7")).toEqual({ error: "Pirkei Avot 7 is not a valid reference: Pirkei Avot ends at Chapter 6." });
+    expect(await get("/api/texts/Pirkei_Avot.1?ven=Open_Mishnah")).toMatchObject({ text: [], he: he.text[0] });
+    if (hasSefariaData) expect(Object.keys(chapter1).sort()).toEqual(Object.keys(await get("/api/texts/Mishnah_Berakhot.1")).sort());
+  });
 });
 
 describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job", () => {
@@ -94,5 +132,28 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     // Berakhot 2b beside the recorded 2a: the same book.
     const berakhot2a = await library.importText("Berakhot", "2a");
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
+  });
+
+  it("imports Pirkei Avot, the chapters the fixture holds, as a Mishnah book, mishnah n as verse n", async () => {
+    const job = await library.importText("Pirkei Avot", "1-2");
+    expect(job.status, JSON.stringify(job)).toBe("completed");
+    expect(job.result).toMatchObject({ title: "Pirkei Avot", chapters: 2, verses: 34 });
+    const bookId = job.result!.bookId as string;
+    const he = readMerged(avot.he);
+    const en = readMerged(avot.en);
+    for (const chapter of [1, 2]) {
+      const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/${chapter}`, { user: library.learner });
+      expect(res.status, `Pirkei Avot ${chapter}`).toBe(200);
+      const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
+      expect(body.verses.map((v) => v.verse)).toEqual(he.text[chapter - 1]!.map((_, i) => i + 1));
+      expect(body.verses.map((v) => v.hebrew)).toEqual(he.text[chapter - 1]!.map((s) => cleanSefariaHtml(s).normalize("NFC")));
+      expect(body.verses.map((v) => v.english)).toEqual(en.text[chapter - 1]!.map((s) => cleanSefariaHtml(s) || null));
+    }
+    const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
+    expect(book.json).toMatchObject({ title: "Pirkei Avot", hebrewTitle: "משנה אבות", category: "Mishnah", totalChapters: 2, totalVerses: 34 });
+    // The whole book, as a learner asks Sefaria for it: chapters 3–6 have no text here, so the same two chapters.
+    const whole = await library.importText("Pirkei Avot");
+    expect(whole.status, JSON.stringify(whole)).toBe("completed");
+    expect(whole.result).toMatchObject({ bookId, chapters: 2, verses: 34 });
   });
 });

@@ -4,10 +4,11 @@ import { parseChapterLabel } from "../../src/shared/books/chapter-label";
 
 /**
  * Talmud pages kept in the repository as recorded Sefaria /api/texts answers
- * (tests/fixtures/sefaria-pages, README there): `<Tractate with spaces as _>_<amud>.texts.json`,
- * and the index records of their tractates that ../shared/data lacks, `index/<Tractate>.json`.
- * The test Sefaria server answers them, and the gold bench imports every page: a page counts by
- * adding its file, with no code change.
+ * (tests/fixtures/sefaria-pages, README there): `<Tractate with spaces as _>_<amud>.texts.json`;
+ * Mishnah tractates as Sefaria-Export's merged files, `<Title with spaces as _>.he.merged.json` and
+ * `.en.merged.json` (`fixtureTexts`); and the index records of their books that ../shared/data
+ * lacks, `index/<Title>.json`. The test Sefaria server answers them, and the gold bench imports
+ * every page and every Mishnah tractate: a text counts by adding its files, with no code change.
  */
 export const FIXTURE_PAGES_DIR = path.resolve(import.meta.dirname, "../fixtures/sefaria-pages");
 
@@ -55,9 +56,54 @@ export function fixturePages(dir = FIXTURE_PAGES_DIR): FixturePage[] {
   return pages.sort((a, b) => a.title.localeCompare(b.title) || a.chapter - b.chapter);
 }
 
-/** The tractates' index records shipped beside the pages: title → absolute path. */
+/** The books' index records shipped beside the pages and texts: title → absolute path. */
 export function fixtureIndexes(dir = FIXTURE_PAGES_DIR): Record<string, string> {
   const indexDir = path.join(dir, "index");
   if (!fs.existsSync(indexDir)) return {};
   return Object.fromEntries(fs.readdirSync(indexDir).filter((n) => n.endsWith(".json")).map((n) => [n.slice(0, -".json".length), path.join(indexDir, n)]));
+}
+
+/**
+ * A whole text kept as Sefaria-Export's merged files (a Mishnah tractate: its chapters as
+ * `text[chapter - 1][mishnah - 1]`), `<Title with spaces as _>.he.merged.json` beside
+ * `<Title with spaces as _>.en.merged.json`. The fixture may hold only some of the book's chapters.
+ */
+export interface FixtureText {
+  /** The title, as Sefaria titles it: "Pirkei Avot". */
+  title: string;
+  /** Absolute paths of the Hebrew and the English merged files. */
+  he: string;
+  en: string;
+  /** The first and the last chapter the Hebrew file holds text in (1-based). */
+  firstChapter: number;
+  lastChapter: number;
+}
+
+const MERGED_FILE = /^(.+)\.(he|en)\.merged\.json$/;
+
+/**
+ * The fixture texts, by title. A Hebrew file without its English (or the reverse), or a file whose
+ * `title` is not the one its name says, is an error (it would be served and imported as another book).
+ */
+export function fixtureTexts(dir = FIXTURE_PAGES_DIR): FixtureText[] {
+  if (!fs.existsSync(dir)) return [];
+  const files = new Map<string, { he?: string; en?: string }>();
+  for (const name of fs.readdirSync(dir)) {
+    const m = MERGED_FILE.exec(name);
+    if (!m) continue;
+    const title = m[1]!.replace(/_/g, " ");
+    const file = path.join(dir, name);
+    const body = JSON.parse(fs.readFileSync(file, "utf8")) as { title?: unknown };
+    if (body.title !== title) throw new Error(`tests/fixtures/sefaria-pages/${name}: its "title" is ${JSON.stringify(body.title)}, its name says "${title}"`);
+    files.set(title, { ...files.get(title), [m[2] as "he" | "en"]: file });
+  }
+  const texts: FixtureText[] = [];
+  for (const [title, { he, en }] of files) {
+    if (!he || !en) throw new Error(`tests/fixtures/sefaria-pages: ${title} needs both ${title.replace(/ /g, "_")}.he.merged.json and .en.merged.json`);
+    const chapters = (JSON.parse(fs.readFileSync(he, "utf8")) as { text: unknown[][] }).text;
+    const held = chapters.flatMap((c, i) => (c.length > 0 ? [i + 1] : []));
+    if (held.length === 0) throw new Error(`tests/fixtures/sefaria-pages: ${title}'s Hebrew holds no text`);
+    texts.push({ title, he, en, firstChapter: held[0]!, lastChapter: held.at(-1)! });
+  }
+  return texts.sort((a, b) => a.title.localeCompare(b.title));
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import { fixtureIndexes, fixturePages } from "./sefaria-fixture-pages";
+import { fixtureIndexes, fixturePages, fixtureTexts } from "./sefaria-fixture-pages";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** ../shared/data beside the repository (tests skip with a message when it is absent). */
@@ -13,13 +13,18 @@ export const NO_SEFARIA_DATA = "skipped: ../shared/data/sefaria is absent (the S
 /** A file under ../shared/data/sefaria, or at an absolute path (the repository's fixture pages). */
 const read = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.resolve(SEFARIA_DATA, file), "utf8")) as Record<string, unknown>;
 
-interface ExportText { versionTitle: string; text: string[][] }
+/** `versions`: a merged file's sources, [versionTitle, versionSource] each. */
+interface ExportText { versionTitle: string; text: string[][]; versions?: [string, string][] }
 
-/** A whole text from Sefaria-Export files, served one section at a time as /api/texts does. */
-interface ExportBook { index: string; he: string; en: string }
-const EXPORT_BOOKS: Record<string, ExportBook> = {
-  Genesis: { index: "schemas/Genesis.json", he: "tanakh/Genesis.he.merged.json", en: "tanakh/Genesis.en.Rashi_chumash_Silverstein.json" },
-  "Mishnah Berakhot": { index: "schemas/Mishnah_Berakhot.json", he: "mishnah/Mishnah_Berakhot.he.merged.json", en: "mishnah/Mishnah_Berakhot.en.merged.json" },
+/**
+ * A whole text from Sefaria-Export files (its index record in the server's index records), served
+ * one section at a time as /api/texts does: ../shared/data's two, and the fixture texts
+ * (sefaria-fixture-pages.ts#fixtureTexts) at their absolute paths.
+ */
+interface ExportBook { he: string; en: string }
+const SHARED_EXPORT_BOOKS: Record<string, ExportBook> = {
+  Genesis: { he: "tanakh/Genesis.he.merged.json", en: "tanakh/Genesis.en.Rashi_chumash_Silverstein.json" },
+  "Mishnah Berakhot": { he: "mishnah/Mishnah_Berakhot.he.merged.json", en: "mishnah/Mishnah_Berakhot.en.merged.json" },
 };
 /** Recorded /api/texts answers, served as they are. */
 const SHARED_RECORDED: Record<string, string> = {
@@ -64,14 +69,15 @@ function splitRef(ref: string): { title: string; section: string } | null {
 
 /**
  * A local stand-in for www.sefaria.org speaking its real JSON: GET /api/v2/raw/index/{title} (the
- * three index records of ../shared/data/sefaria/schemas, and the tractates' records of
- * tests/fixtures/sefaria-pages/index) and GET /api/texts/{ref} (v1): Genesis and Mishnah Berakhot
- * section by section from the Sefaria-Export files (Hebrew merged + one English version, with
- * Sefaria's section metadata from the index), Berakhot 2a and 34b as recorded, and every Talmud
- * page of tests/fixtures/sefaria-pages (sefaria-fixture-pages.ts) as it is written there, less its
- * `exportedFrom` note (Sefaria's answer has no such key). An amud of a known tractate without a
- * page is answered as Sefaria answers a section that has no text in the chosen versions: empty
- * `he` and `text`. Unknown titles get Sefaria's error object.
+ * three index records of ../shared/data/sefaria/schemas, and the books' records of
+ * tests/fixtures/sefaria-pages/index) and GET /api/texts/{ref} (v1): Genesis, Mishnah Berakhot and
+ * every Mishnah tractate of tests/fixtures/sefaria-pages (Pirkei Avot) section by section from the
+ * Sefaria-Export files (Hebrew merged + one English version, with Sefaria's section metadata from
+ * the index), Berakhot 2a and 34b as recorded, and every Talmud page of tests/fixtures/sefaria-pages
+ * (sefaria-fixture-pages.ts) as it is written there, less its `exportedFrom` note (Sefaria's answer
+ * has no such key). An amud of a known tractate without a page, or a chapter of the book that its
+ * files lack, is answered as Sefaria answers a section that has no text in the chosen versions:
+ * empty `he` and `text`. Unknown titles get Sefaria's error object.
  */
 export async function startSefariaServer(options: SefariaServerOptions = {}): Promise<SefariaServer> {
   const requests: string[] = [];
@@ -82,6 +88,7 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
   // The fixture pages as they are when the server starts; ../shared/data's recordings and records first.
   const RECORDED: Record<string, string> = { ...Object.fromEntries(fixturePages().map((p) => [p.ref, p.file])), ...SHARED_RECORDED };
   const INDEXES: Record<string, string> = { ...fixtureIndexes(), ...SHARED_INDEXES };
+  const EXPORT_BOOKS: Record<string, ExportBook> = { ...Object.fromEntries(fixtureTexts().map((t) => [t.title, { he: t.he, en: t.en }])), ...SHARED_EXPORT_BOOKS };
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -126,13 +133,17 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
     if (exported && n !== null) {
       const he = load(exported.he) as unknown as ExportText;
       const en = load(exported.en) as unknown as ExportText;
-      if (n < 1 || n > he.text.length) return c.json({ error: `${ref} is not a valid reference: ${index.title} ends at ${index.schema.sectionNames[0]} ${he.text.length}.` });
-      const heVersion = "Tanach with Ta'amei Hamikra";
+      // The book's chapters are its index record's; a chapter the files lack (a fixture holding a
+      // few chapters) is a real section with no text in these versions: empty `he` and `text`.
+      const last = index.schema.lengths[0] ?? he.text.length;
+      if (n < 1 || n > last) return c.json({ error: `${ref} is not a valid reference: ${index.title} ends at ${index.schema.sectionNames[0]} ${last}.` });
+      // A merged file of one Hebrew version names it (Torat Emet 357; the Tanakh's Ta'amei Hamikra).
+      const heVersion = he.versions?.length === 1 ? he.versions[0]![0] : "Tanach with Ta'amei Hamikra";
       return c.json({
         ref: `${index.title} ${n}`, heRef: `${index.heTitle} ${n}`, sectionRef: `${index.title} ${n}`, book: index.title, indexTitle: index.title,
         categories: index.categories, type: index.categories[0], sections: [n], toSections: [n], sectionNames: index.schema.sectionNames,
         addressTypes: index.schema.addressTypes, textDepth: index.schema.depth, lengths: index.schema.lengths, length: index.schema.lengths[0],
-        heTitle: index.heTitle, next: n < he.text.length ? `${index.title} ${n + 1}` : null, prev: n > 1 ? `${index.title} ${n - 1}` : null,
+        heTitle: index.heTitle, next: n < last ? `${index.title} ${n + 1}` : null, prev: n > 1 ? `${index.title} ${n - 1}` : null,
         versionTitle: ven ?? en.versionTitle, heVersionTitle: heVersion,
         text: ven && ven !== en.versionTitle ? [] : en.text[n - 1] ?? [], he: he.text[n - 1] ?? [],
         versions: [{ versionTitle: heVersion, language: "he" }, { versionTitle: en.versionTitle, language: "en" }],
