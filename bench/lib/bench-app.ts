@@ -20,7 +20,7 @@ export interface BenchApp {
 /** The real app (all routes, real auth) around the benchmark's database. */
 export function createBenchApp(bench: BenchDatabase, port: number): BenchApp {
   const dataDir = path.join(os.tmpdir(), `milim-bench-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", CHECK_RESPONSES: "false", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, GEOIP_URL: "off" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", MAX_REQUESTS_PER_ACCOUNT: "0", CHECK_RESPONSES: "false", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, GEOIP_URL: "off" });
   const secret = crypto.randomBytes(32).toString("hex");
   const deps = createDeps(config, bench.database, createLogger("silent"), secret, {
     mailer: { send: async () => {} },
