@@ -38,9 +38,14 @@ export function limitRequests(deps: Deps): MiddlewareHandler<AppEnv> {
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       return res;
     }
+    // A client that goes away gives its place back at once: its handler may still be waiting for a
+    // body that will never come.
+    const signal = c.req.raw.signal;
+    signal.addEventListener("abort", release, { once: true });
     try {
       await next();
     } finally {
+      signal.removeEventListener("abort", release);
       release();
     }
   };
