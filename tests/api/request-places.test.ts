@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { WAITING_PER_PLACE } from "../../src/server/http/limit-requests";
 
 /**
  * Fair admission (http/limit-requests.ts): an account has MAX_REQUESTS_PER_ACCOUNT requests in
- * flight (8 here), as many more wait, the next is refused with 429 and Retry-After; another account
+ * flight (8 here), four times as many more wait, the next is refused with 429 and Retry-After; another account
  * is served meanwhile. A request is held in flight by its body: PUT /api/books/:id/progress reads
  * it only once admitted (the stream's first pull says so), and fails with 400 when it ends as junk.
  */
@@ -71,7 +72,7 @@ describe("requests in flight per account", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(await pending(ninth, 0)).toBe(true);
 
-    const queued = Array.from({ length: PLACES - 1 }, () => list(a));
+    const queued = Array.from({ length: PLACES * WAITING_PER_PLACE - 1 }, () => list(a));
     const refused = await list(a);
     expect(refused.status).toBe(429);
     expect(refused.json.error).toMatchObject({ code: "rate_limited", messageKey: "error_too_many_requests" });
@@ -82,13 +83,13 @@ describe("requests in flight per account", () => {
     expect((await ninth).status).toBe(200);
     for (const h of holding) h.finish();
     expect((await Promise.all(holding.map((h) => h.response))).map((r) => r.status)).toEqual(Array(PLACES).fill(400));
-    expect((await Promise.all(queued)).map((r) => r.status)).toEqual(Array(PLACES - 1).fill(200));
+    expect((await Promise.all(queued)).map((r) => r.status)).toEqual(Array(PLACES * WAITING_PER_PLACE - 1).fill(200));
   });
 
   it("frees the places of failed and aborted requests (client gone, admitted or waiting): the account then has all of them again", async () => {
     // Over HTTP, 3 × (places + queue) requests whose client goes away mid-body.
     for (let round = 0; round < 3; round++) {
-      const requests = Array.from({ length: 2 * PLACES }, () => {
+      const requests = Array.from({ length: PLACES * (1 + WAITING_PER_PLACE) }, () => {
         const req = http.request(`${server.url}${progressPath()}`, {
           method: "PUT", headers: { cookie: a.cookie, origin: ctx.config.publicUrl, "content-type": "application/json", "transfer-encoding": "chunked" },
         });
