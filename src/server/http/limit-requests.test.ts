@@ -23,8 +23,8 @@ function appWith(places: number, trustProxy = 0) {
   return { app, open };
 }
 
-const settledWithin = async (p: Promise<Response>, ms = 100) =>
-  Promise.race([p.then((r) => r.status), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+const settledWithin = async (p: Response | Promise<Response>, ms = 100) =>
+  Promise.race([Promise.resolve(p).then((r) => r.status), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
 
 describe("limitRequests", () => {
   it("counts an anonymous client by its address: another address is served while the first waits", async () => {
