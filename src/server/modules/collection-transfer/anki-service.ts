@@ -1,6 +1,5 @@
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "../../../shared/anki/anki-limits";
-import { ankiFieldHtml, guessFieldMapping } from "../../../shared/anki/note-fields";
-import { countAnkiImport } from "../../../shared/anki/plan-anki-import";
+import { ankiFieldHtml } from "../../../shared/anki/note-fields";
 import { milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
 import {
   AnkiMappingsSchema, type AnkiImportResult, type AnkiMappings, type AnkiPreview,
@@ -112,7 +111,8 @@ async function ownedWords(db: DbOrTx, ownerId: string, keys: readonly string[]) 
  * What the package holds, and its table of notes (every field of every note as a word: the learner
  * may take any field as the Hebrew) against the learner's words, from which the form counts, for the
  * mapping chosen, exactly what the import will do (countAnkiImport). The package is read and its
- * table worked out on the Anki thread (table-anki-notes.ts); nothing is written.
+ * table, the guessed mappings and their review counts worked out on the Anki thread
+ * (table-anki-notes.ts); here only the learner's words are looked up. Nothing is written.
  */
 export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
   const read = await tableAnkiPackageOnThread(bytes);
@@ -125,14 +125,12 @@ export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8A
     const word = keyIndex.get(key);
     return word === undefined ? [] : [{ word, collections }];
   });
-  const noteTypes = table.types.map((t) => ({ ...t, mapping: guessFieldMapping(t.fields, t.samples) }));
-  const guessed = countAnkiImport(notes, ownedList, (t) => noteTypes[t]?.mapping.hebrew);
   return {
     deckName: table.deckName,
     noteCount: table.noteCount,
-    noteTypes,
-    reviewCount: guessed.reviews,
-    notesWithReviews: guessed.wordsWithReviews,
+    noteTypes: table.types,
+    reviewCount: table.reviewCount,
+    notesWithReviews: table.notesWithReviews,
     mediaFiles: table.mediaFiles,
     ownedCollections: owned.collections,
     notes,
