@@ -19,6 +19,8 @@
  *   Berakhot 2a and 34b, Mishnah Berakhot and Onkelos on Genesis, and the lookup vs its raw statement;
  * - isolation: GET /api/health's p99 and the RSS growth while the largest fit and forecasts a
  *   restore allows run, and its p99 during a 50 MB lexicon upload and import;
+ * - fairness: another learner's collections list (p50, p99) while one learner asks for a 5,000-word
+ *   collection page 30 times at once, against the idle server, without and with MAX_REQUESTS_PER_ACCOUNT;
  * - gold: every word of the lookup's gold standard (tests/fixtures/lookup-gold) looked up
  *   as the reader's panel does, right first and right anywhere per half and category (only when
  *   BENCH_ONLY names it: it imports the lexicons and texts itself; bench/gold.ts runs it alone);
@@ -42,7 +44,7 @@
  *
  * Environment: DATABASE_URL (optional), BENCH_PORT (default 8130), BENCH_SECONDS (load duration
  * per endpoint, default 8), BENCH_STRICT=1 (exit 1 when a goal fails), BENCH_ONLY (a comma-separated
- * subset of page,search,answers,books,bible,library,parsing,dictionary,segmentation,jastrow,database,bundle,install,isolation,gold,imports,pglite,postgres to run),
+ * subset of page,search,answers,books,bible,library,parsing,dictionary,segmentation,jastrow,database,bundle,install,isolation,fairness,gold,imports,pglite,postgres to run),
  * BENCH_BIBLE_BOOKS, BENCH_PGLITE_DIR (see above), BENCH_LIMIT_MINUTES (the whole run's limit, default 40).
  */
 import fs from "node:fs";
@@ -66,6 +68,7 @@ import { benchSearch } from "./scenarios/search";
 import { benchInstallSize } from "./scenarios/install-size";
 import { benchIsolation } from "./scenarios/isolation";
 import { benchUploadIsolation } from "./scenarios/upload-isolation";
+import { benchFairness } from "./scenarios/fairness";
 import { benchJastrow } from "./scenarios/jastrow";
 import { benchLibrary } from "./scenarios/library";
 import { benchParsing } from "./scenarios/parsing";
@@ -169,6 +172,10 @@ async function benchDatabase(open: () => Promise<BenchDatabase>): Promise<void> 
       results.push(...await benchIsolation(b, bench, PORT, log));
       log(`${bench.kind}: isolation (a 50 MB lexicon upload and its import, with /api/health probed)`);
       results.push(...await benchUploadIsolation(b, bench, admin, PORT, log));
+    }
+    if (wanted("fairness", SCENARIOS)) {
+      log(`${bench.kind}: fairness (another learner's page while one learner asks for 30 heavy pages at once, without and with the per-account limit)`);
+      results.push(...await benchFairness(b, bench, PORT, SECONDS, log));
     }
     if (wanted("answers", SCENARIOS)) {
       log(`${bench.kind}: answers at 100 connections (${SECONDS} s per endpoint)`);

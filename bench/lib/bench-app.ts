@@ -17,10 +17,13 @@ export interface BenchApp {
   setupToken: string;
 }
 
-/** The real app (all routes, real auth) around the benchmark's database. */
+/**
+ * The real app (all routes, real auth) around the benchmark's database; no limit on one account's
+ * requests in flight (the answers figure sends 100 at once as one learner; the fairness figure sets its own).
+ */
 export function createBenchApp(bench: BenchDatabase, port: number): BenchApp {
   const dataDir = path.join(os.tmpdir(), `milim-bench-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", CHECK_RESPONSES: "false", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, GEOIP_URL: "off" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", MAX_REQUESTS_PER_ACCOUNT: "0", CHECK_RESPONSES: "false", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, GEOIP_URL: "off" });
   const secret = crypto.randomBytes(32).toString("hex");
   const deps = createDeps(config, bench.database, createLogger("silent"), secret, {
     mailer: { send: async () => {} },

@@ -28,6 +28,11 @@ describe("planBench (BENCH_ONLY)", () => {
     expect(plan).toMatchObject({ bibleBooks: 3, needsData: true });
   });
 
+  it("generates no data set for the isolation and fairness figures alone", () => {
+    expect(planBench("isolation,fairness", undefined)).toMatchObject({ dataWanted: true, needsData: false });
+    expect(planBench("fairness,page", undefined)).toMatchObject({ needsData: true });
+  });
+
   it("opens no database for the install size alone", () => {
     expect(planBench("install", undefined)).toMatchObject({ dataWanted: false, needsData: false });
   });

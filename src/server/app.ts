@@ -16,6 +16,7 @@ import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 import { recordRequestMetrics } from "./http/metrics";
+import { FIRST_SCREEN_ENV, limitRequests } from "./http/limit-requests";
 
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set("actor", await resolveActor(deps, c.req.raw.headers));
     await next();
   });
+  api.use("*", limitRequests(deps));
   for (const route of allRoutes) route.register(api, deps);
   api.all("*", (c) => toErrorResponse(c, HttpError.forDevelopers(404, "not_found", `No API route ${c.req.method} ${c.req.path}`), deps.log));
   app.route("/api", api);
@@ -110,7 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
     app.get("*", compress(), async (c) => {
       const cookie = c.req.header("cookie");
-      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init), cookie), {
+      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init, FIRST_SCREEN_ENV), cookie), {
         cookie, acceptLanguage: c.req.header("accept-language"),
       }, renderPage);
       c.header("Vary", "Cookie, Accept-Language", { append: true });

@@ -12,6 +12,7 @@ import { announceAdminSetup } from "./auth/first-admin";
 import { describeTrustedOrigins } from "./auth/trusted-origins";
 import { acquireDataDirLock, DataDirLockedError } from "./db/lock";
 import { createLogger } from "./lib/logger";
+import { closeTaskThreads } from "./lib/task-thread";
 import { seedDatabase } from "./seed/seed";
 import { shutDownGracefully, trackRequests } from "./lifecycle/graceful-shutdown";
 
@@ -96,6 +97,9 @@ async function shutdown(signal: string) {
       // over are queued again for another server (or the next start), the others failed with
       // SERVER_STOPPED_MESSAGE (their work is written only when whole). Queued ones stay queued.
       { name: "jobs", run: () => deps.jobs.stop(Math.max(0, deadline - Date.now())) }, // elapsed time left
+      // The task threads (Anki packages, lexicon parses, fits) finish what they were given, until the
+      // deadline; then they are stopped: no worker outlives the server's work.
+      { name: "task threads", run: () => closeTaskThreads(Math.max(0, deadline - Date.now())) }, // elapsed time left
       { name: "maintenance", run: async () => { await maintenance?.stop(); } },
       { name: "database", run: () => database.close() },
     ],

@@ -43,7 +43,8 @@ export interface TestContext {
 /**
  * `startJobs`: start the background-job queue (pg-boss) as main.ts does. SEFARIA_URL and the lexicon
  * URLs default to a closed local port, so no test ever reaches the real texts library or GitHub; GEOIP_URL
- * defaults to "off" (no sign-up place, no download of DB-IP's database).
+ * defaults to "off" (no sign-up place, no download of DB-IP's database). No limit on requests in flight per
+ * account (tests fire 50 answers at once): tests/api/request-places.test.ts turns it on.
  * Passwords are hashed at a test cost (test-password-hasher.ts) unless `realPasswordHashing`.
  */
 export async function createTestContext(
@@ -51,7 +52,7 @@ export async function createTestContext(
   { startJobs = false, overrides = {}, realPasswordHashing = false }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer" | "passwordHasher">; realPasswordHashing?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", RESTORE_PAUSE_FACTOR: "0", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", MAX_REQUESTS_PER_ACCOUNT: "0", RESTORE_PAUSE_FACTOR: "0", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
     DICTIONARY_BDB_URL: "http://127.0.0.1:9/BrownDriverBriggs.xml", DICTIONARY_STRONGS_URL: "http://127.0.0.1:9/HebrewStrong.xml",
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
     DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", DICTIONARY_JASTROW_URL: "http://127.0.0.1:9/jastrow/",

@@ -2,24 +2,20 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Direction } from "radix-ui";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { localeDir } from "@/shared/i18n/locales";
-import { ApiRequestError } from "@/client/lib/api-client";
+import { queryRetryDelay, retryQuery } from "@/client/lib/query-retry";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
 import { useInterfaceLocale } from "@/client/lib/i18n";
 import { TOAST_REGION_ID } from "@/client/lib/toast";
 import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
 import { parsingAnswerMutationDefaults } from "@/client/features/parsing/api/post-parsing-answer";
 
-/** Retry a failed query once, except for answers that will not change on retry (4xx). */
-function retryOnce(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
 /** The app's query cache; `retry: false` for the server's render, whose answers come from the app itself. */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: retry ? retryOnce : false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // A failed read is asked again once; a busy server's 429 (too many of the learner's requests at
+      // once) up to three times, after its Retry-After.
+      queries: { retry: retry ? (n, e) => retryQuery(n, e) : false, retryDelay: queryRetryDelay, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -3,7 +3,8 @@ import { m } from "./i18n";
 
 /** An error answer from the API ({ error: { code, message } }) or a network failure. */
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly details?: unknown) {
+  /** `retryAfterMs`: the server's Retry-After (a 429 or 503), when it gave one in seconds. */
+  constructor(readonly status: number, readonly code: string, message: string, readonly details?: unknown, readonly retryAfterMs?: number) {
     super(message);
     this.name = "ApiRequestError";
   }
@@ -29,7 +30,7 @@ export function apiUrl(path: string, query?: ApiOptions<unknown>["query"]): stri
 }
 
 /** An answer as api() reads it. */
-export type ApiResponse = Pick<Response, "ok" | "status" | "statusText" | "json">;
+export type ApiResponse = Pick<Response, "ok" | "status" | "statusText" | "json"> & { headers?: Pick<Headers, "get"> };
 /** How api() reaches the server. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiResponse>;
 
@@ -70,7 +71,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     }
     // A message the server wrote from a key (`server_<key>` in messages/*.json) is shown in the learner's language.
     if (keyed.messageKey) message = (await import("./word-server-message")).wordServerMessage(message, keyed.messageKey, keyed.params);
-    throw new ApiRequestError(res.status, code, message, details);
+    const retryAfter = Number(res.headers?.get("retry-after") ?? NaN);
+    throw new ApiRequestError(res.status, code, message, details, Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined);
   }
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json();

@@ -33,15 +33,18 @@ export function forwardedClient(peer: string, forwardedFor: string | null, trust
   return hops[Math.max(0, hops.length - trustProxy)] ?? peer;
 }
 
+/** The client's address: the socket's, or the one the trusted proxies saw (sign-in limits, sign-up places, request places). */
+export function clientAddress(c: Context, trustProxy = 0): string {
+  const testIp = c.req.header(TEST_CLIENT_IP_HEADER);
+  const peer = socketAddress(c) ?? (process.env.VITEST && testIp ? testIp : "127.0.0.1");
+  return forwardedClient(peer, c.req.header("x-forwarded-for") ?? null, trustProxy);
+}
+
 /** The request to hand to better-auth, with CLIENT_IP_HEADER set from the socket (or the trusted proxies). */
 export function withClientIp(c: Context, trustProxy = 0): Request {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
-  headers.delete(CLIENT_IP_HEADER);
-  const testIp = headers.get(TEST_CLIENT_IP_HEADER);
   headers.delete(TEST_CLIENT_IP_HEADER);
-  const fromSocket = socketAddress(c);
-  const peer = fromSocket ?? (process.env.VITEST && testIp ? testIp : "127.0.0.1");
-  headers.set(CLIENT_IP_HEADER, forwardedClient(peer, headers.get("x-forwarded-for"), trustProxy));
+  headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
   return new Request(raw, { headers });
 }

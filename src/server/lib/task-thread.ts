@@ -53,13 +53,34 @@ export function transferableBytes(value: unknown): TransferListItem[] {
   return owned ? [value.buffer] : [];
 }
 
+/** Every task thread of the process, for the server's shutdown (closeTaskThreads). */
+const threads = new Set<TaskThread>();
+/** Workers started and not yet exited (their "exit" event), whatever thread started them. */
+let liveWorkers = 0;
+
+/**
+ * The server's shutdown: every task thread stops once the tasks given to it so far have ended, or
+ * after `timeoutMs` (then the tasks still running fail with 503 task_stopped); resolves when every
+ * worker has exited.
+ */
+export async function closeTaskThreads(timeoutMs: number): Promise<void> {
+  await Promise.all([...threads].map((t) => t.closeWhenIdle(timeoutMs)));
+}
+
+/** Task threads' workers alive in this process (0 once closeTaskThreads has resolved). */
+export const liveTaskWorkers = (): number => liveWorkers;
+
 export class TaskThread {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Closed for good (the shutdown): a task queued after the ones it waited for fails instead of starting the thread again. */
+  private shutDown = false;
 
-  constructor(private readonly entry: URL, private readonly maxHeapMb = 768, private readonly maxYoungMb?: number) {}
+  constructor(private readonly entry: URL, private readonly maxHeapMb = 768, private readonly maxYoungMb?: number) {
+    threads.add(this);
+  }
 
   /**
    * Runs `op` on the thread after the tasks before it; its result, or its error. What `transfer`
@@ -146,6 +167,15 @@ export class TaskThread {
     else this.worker?.unref();
   }
 
+  /** Stops the thread once the tasks given to it so far have ended, or after `timeoutMs` (those still running fail). */
+  async closeWhenIdle(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.queue, new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs); })]);
+    clearTimeout(timer);
+    this.shutDown = true;
+    await this.close();
+  }
+
   /** Stops the thread (tasks in progress fail). */
   async close(): Promise<void> {
     const w = this.worker;
@@ -174,6 +204,7 @@ export class TaskThread {
 
   private start(): Worker {
     if (this.worker) return this.worker;
+    if (this.shutDown) throw unavailable("task_stopped");
     const worker = startWorker(this.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb, ...(this.maxYoungMb ? { maxYoungGenerationSizeMb: this.maxYoungMb } : {}) },
     });
@@ -185,6 +216,8 @@ export class TaskThread {
     };
     worker.on("error", (e) => fail(threadFailure(e)));
     worker.on("exit", () => fail(unavailable("task_stopped")));
+    liveWorkers++;
+    worker.once("exit", () => { liveWorkers--; });
     this.worker = worker;
     // After its listeners: adding a "message" listener refs the worker again (Node), and an idle
     // thread would then keep the process alive after its work is done (bench/jastrow-only.ts did not exit).

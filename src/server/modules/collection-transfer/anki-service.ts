@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { ANKI_MAX_BYTES, ANKI_MAX_MB } from "../../../shared/anki/anki-limits";
-import { ankiFieldHtml, fieldKey, guessFieldMapping, noteToWord, type FieldMapping } from "../../../shared/anki/note-fields";
-import { countAnkiImport, pickWordNotes } from "../../../shared/anki/plan-anki-import";
-import { ankiReviewsToMilim, milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
+import { ankiFieldHtml } from "../../../shared/anki/note-fields";
+import { milimCardToAnki, milimReviewsToAnki } from "../../../shared/anki/review-history";
 import {
   AnkiMappingsSchema, type AnkiImportResult, type AnkiMappings, type AnkiPreview,
 } from "../../../shared/api/collection-transfer";
 import { slugify, slugStem, suggestFreeSlug } from "../../../shared/collection-transfer/file-name";
-import { CARD_STATE, schedulerFor } from "../../../shared/review/schedule-review";
+import { CARD_STATE } from "../../../shared/review/schedule-review";
 import { settleWrittenWords } from "../../db/search-indexes";
 import { isUniqueViolation } from "../../db/pg-error-code";
 import type { Deps } from "../../deps";
@@ -16,14 +14,12 @@ import { conflict, DomainError, invalid } from "../../lib/domain-error";
 import type { DbOrTx } from "../../db/client";
 import {
   findOwnWords, insertAnkiCollection, insertImportedHistory, listHistoryForCollection, listWordsForAnki, mergeImportedHistory, pickOwnWords, readReviewParameters,
-  type AnkiWordRow, type ImportedHistory, type OwnWord,
+  type ImportedHistory, type OwnWord,
 } from "./anki-queries";
 import type { AnkiExportNote } from "./build-anki-package";
-import { buildAnkiPackageOnThread, readAnkiPackageOnThread, tableAnkiPackageOnThread } from "./anki-thread";
-import { sampleNotes } from "./table-anki-notes";
+import { buildAnkiPackageOnThread, planAnkiImportOnThread, tableAnkiPackageOnThread } from "./anki-thread";
 import { domainExists, nextOrder, slugsInUse } from "./queries";
 import { checkOwnCollectionsCap, checkRoomForOwnCollection, lockOwnCollections } from "../../db/own-collections";
-import { withRevlogs, type AnkiPackage } from "./read-anki-package";
 
 /**
  * Anki in and out. Export: a collection the caller can see as an .apkg, with the
@@ -35,8 +31,6 @@ import { withRevlogs, type AnkiPackage } from "./read-anki-package";
  */
 
 const DAY_MS = 86_400_000;
-/** A card Anki would call mature (interval of three weeks or more) counts as known. */
-const KNOWN_AFTER_DAYS = 21;
 
 /** The request's body, read whole; refused past the limit while it streams. */
 export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -63,13 +57,6 @@ export async function readPackageBody(body: ReadableStream<Uint8Array>): Promise
 }
 
 export const packageTooLarge = () => new DomainError("too_large", "anki_too_large", { mb: ANKI_MAX_MB });
-
-/** The uploaded package read on the Anki thread (anki-thread.ts); `bytes` are moved there. */
-async function readPackage(bytes: Uint8Array, reviewLogs: boolean): Promise<AnkiPackage> {
-  const read = await readAnkiPackageOnThread(bytes, reviewLogs);
-  if ("refused" in read) throw invalid(read.refused.key, read.refused.params);
-  return withRevlogs(read.package);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Export
@@ -124,7 +111,8 @@ async function ownedWords(db: DbOrTx, ownerId: string, keys: readonly string[]) 
  * What the package holds, and its table of notes (every field of every note as a word: the learner
  * may take any field as the Hebrew) against the learner's words, from which the form counts, for the
  * mapping chosen, exactly what the import will do (countAnkiImport). The package is read and its
- * table worked out on the Anki thread (table-anki-notes.ts); nothing is written.
+ * table, the guessed mappings and their review counts worked out on the Anki thread
+ * (table-anki-notes.ts); here only the learner's words are looked up. Nothing is written.
  */
 export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8Array): Promise<AnkiPreview> {
   const read = await tableAnkiPackageOnThread(bytes);
@@ -137,14 +125,12 @@ export async function previewAnkiPackage(deps: Deps, actor: Actor, bytes: Uint8A
     const word = keyIndex.get(key);
     return word === undefined ? [] : [{ word, collections }];
   });
-  const noteTypes = table.types.map((t) => ({ ...t, mapping: guessFieldMapping(t.fields, t.samples) }));
-  const guessed = countAnkiImport(notes, ownedList, (t) => noteTypes[t]?.mapping.hebrew);
   return {
     deckName: table.deckName,
     noteCount: table.noteCount,
-    noteTypes,
-    reviewCount: guessed.reviews,
-    notesWithReviews: guessed.wordsWithReviews,
+    noteTypes: table.types,
+    reviewCount: table.reviewCount,
+    notesWithReviews: table.notesWithReviews,
     mediaFiles: table.mediaFiles,
     ownedCollections: owned.collections,
     notes,
@@ -170,12 +156,6 @@ function parseMappings(text: string | undefined): AnkiMappings {
   return r.data;
 }
 
-function checkMapping(m: FieldMapping, fieldCount: number, typeName: string): void {
-  for (const i of [m.hebrew, m.meaning, m.translit, m.example]) {
-    if (i !== null && i >= fieldCount) throw invalid("anki_mapping_missing_field", { name: typeName });
-  }
-}
-
 /**
  * Writes an Anki package as a new private collection of the learner's, in one transaction. The words
  * are the notes pickWordNotes picks (the rule the preview counts with). With skipOwned, a word the
@@ -193,39 +173,10 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   // check in the transaction refuses it if a collection is made after all.
   if (options.skipOwned !== "true") await checkRoomForOwnCollection(deps.db, ownerId, limit);
   if (!(await domainExists(deps.db, options.domain))) throw invalid("transfer_unknown_domain", { domain: options.domain });
-  const pkg = await readPackage(bytes, true);
-
-  // Each note type's mapping: the learner's, else the guessed one (from the samples the preview showed).
-  const samples = sampleNotes(pkg);
-  const typeMappings = new Map<string, FieldMapping>();
-  for (const t of pkg.noteTypes) {
-    const m = mappings[t.id] ?? guessFieldMapping(t.fields, samples.get(t.id) ?? []);
-    checkMapping(m, t.fields.length, t.name);
-    typeMappings.set(t.id, m);
-  }
-
-  const picked = pickWordNotes(pkg.notes.length, (i) => {
-    const n = pkg.notes[i]!;
-    const m = typeMappings.get(n.noteTypeId);
-    return m ? fieldKey(n.fields[m.hebrew] ?? "") : null;
-  });
-  if (picked.words.length === 0) throw invalid("anki_no_hebrew");
-  const list: (AnkiWordRow & { noteId: number; key: string })[] = picked.words.map(({ note, key }) => {
-    const n = pkg.notes[note]!;
-    const word = noteToWord(n.fields, typeMappings.get(n.noteTypeId)!)!;
-    return { noteId: n.id, key, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: null };
-  });
-
-  const scheduler = schedulerFor(await readReviewParameters(deps.db, ownerId));
-  const histories = new Map<number, Omit<ImportedHistory, "wordId">>();
-  list.forEach((w, index) => {
-    const c = pkg.cards.get(w.noteId);
-    if (!c) return;
-    const { reviews, card } = ankiReviewsToMilim(c.revlog(), scheduler, c.row, pkg.crt);
-    if (!card || reviews.length === 0) return;
-    const status = card.state === CARD_STATE.review && card.scheduledDays >= KNOWN_AFTER_DAYS ? "known" : "learning";
-    histories.set(index, { card, status, reviews: reviews.map((r) => ({ ...r, id: randomUUID() })) });
-  });
+  // The package read, and every note's word and history worked out, on the Anki thread (plan-anki-words.ts).
+  const planned = await planAnkiImportOnThread({ bytes, mappings, parameters: await readReviewParameters(deps.db, ownerId) });
+  if ("refused" in planned) throw invalid(planned.refused.key, planned.refused.params);
+  const { list, histories, ...pkg } = planned.plan;
 
   const name = options.name.normalize("NFC").trim();
   const stem = slugify(name, "anki");
@@ -270,8 +221,8 @@ export async function importAnkiPackage(deps: Deps, actor: Actor, options: AnkiI
   }
   if (result.created) await settleWrittenWords(deps.db, result.wordsImported, deps.log);
   return {
-    collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped: picked.duplicates, ownedSkipped: list.length - result.wordsImported,
-    ownedUpdated: result.ownedUpdated, emptySkipped: picked.empty, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory,
+    collection: result.created, wordsImported: result.wordsImported, duplicatesSkipped: pkg.duplicates, ownedSkipped: list.length - result.wordsImported,
+    ownedUpdated: result.ownedUpdated, emptySkipped: pkg.empty, reviewsImported: result.reviewsImported, wordsWithHistory: result.wordsWithHistory,
     mediaIgnored: pkg.mediaFiles,
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { transferableBytes } from "../../lib/task-thread";
 import { buildTestPackage } from "../../../../tests/support/anki-test-package";
-import { buildAnkiPackageOnThread, closeAnkiThread, readAnkiPackageOnThread, tableAnkiPackageOnThread } from "./anki-thread";
+import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
+import { buildAnkiPackageOnThread, closeAnkiThread, planAnkiImportOnThread, tableAnkiPackageOnThread } from "./anki-thread";
+import { planAnkiWords } from "./plan-anki-words";
 import { readAnkiPackage } from "./read-anki-package";
 
 /**
@@ -19,14 +21,24 @@ const basic = () => buildTestPackage({
 });
 
 describe("the Anki thread", () => {
-  it("reads a package as this thread does, moving its bytes", async () => {
+  it("plans an import (words, histories) as this thread does, moving the package's bytes", async () => {
     const bytes = await basic();
-    const here = await readAnkiPackage(bytes.slice());
-    const read = await readAnkiPackageOnThread(bytes, true);
+    const parameters = { fsrsWeights: null, desiredRetention: DEFAULT_DESIRED_RETENTION };
+    const here = planAnkiWords(await readAnkiPackage(bytes.slice()), {}, parameters);
+    const planned = await planAnkiImportOnThread({ bytes, mappings: {}, parameters });
     expect(bytes.byteLength).toBe(0);
-    if (!("package" in read)) throw new Error("refused");
-    expect(read.package.notes).toEqual(here.notes);
-    expect(read.package.cards.get(1)?.log).toBe(here.cards.get(1)?.revlog().map((r) => [r.id, r.ease, r.ivl, r.lastIvl, r.factor, r.time, r.type].join(",")).join(";"));
+    if (!("plan" in planned)) throw new Error("refused");
+    // The same, but for the reviews' new ids (random).
+    const withoutIds = (h: typeof here.histories) => [...h].map(([i, { reviews, ...rest }]) => [i, { ...rest, reviews: reviews.map(({ id: _id, ...r }) => r) }]);
+    expect({ ...planned.plan, histories: withoutIds(planned.plan.histories) }).toEqual({ ...here, histories: withoutIds(here.histories) });
+    expect(planned.plan.histories.get(0)?.reviews).toHaveLength(1);
+    expect(planned.plan.list.map((w) => w.english)).toEqual(["peace", "peace"]);
+  });
+
+  it("refuses to plan with a mapping naming a field the note type lacks, with its message key", async () => {
+    const mappings = { 1: { hebrew: 0, meaning: 5, translit: null, example: null } };
+    const planned = await planAnkiImportOnThread({ bytes: await basic(), mappings, parameters: { fsrsWeights: null, desiredRetention: DEFAULT_DESIRED_RETENTION } });
+    expect(planned).toEqual({ refused: { key: "anki_mapping_missing_field", params: { name: "Basic" } } });
   });
 
   it("tables a package for the preview, and refuses one that is not a zip with its message key", async () => {
@@ -34,7 +46,7 @@ describe("the Anki thread", () => {
     if (!("table" in read)) throw new Error("refused");
     expect(read.table.noteCount).toBe(2);
     expect(read.table.notes).toEqual([[0, 1, 0, 1], [0, 0, 2, 1]]);
-    expect(await readAnkiPackageOnThread(new TextEncoder().encode("not a zip"), false)).toEqual({ refused: { key: "anki_not_zip", params: {} } });
+    expect(await tableAnkiPackageOnThread(new TextEncoder().encode("not a zip"))).toEqual({ refused: { key: "anki_not_zip", params: {} } });
   });
 
   it("builds a package that reads back", async () => {

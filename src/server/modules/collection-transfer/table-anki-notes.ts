@@ -1,10 +1,13 @@
-import { ankiFieldText, fieldKey } from "../../../shared/anki/note-fields";
+import { ankiFieldText, fieldKey, guessFieldMapping, type FieldMapping } from "../../../shared/anki/note-fields";
+import { countAnkiImport } from "../../../shared/anki/plan-anki-import";
 import type { AnkiPackageData } from "./read-anki-package";
 
 /**
  * The preview's table of an Anki package's notes, worked out on the Anki thread (anki-worker.ts)
  * from the package read there: every field of every note as a word (the learner may take any
- * field as the Hebrew), by its index in `keys`. Only this table, not the notes, comes back.
+ * field as the Hebrew), by its index in `keys`, with each note type's guessed mapping and the review
+ * counts under it (which the learner's own words do not change). Only this table, not the notes,
+ * comes back: what is left on the request thread is the lookup of the learner's words.
  */
 
 const SAMPLE_NOTES = 3;
@@ -25,8 +28,11 @@ export interface AnkiNoteTable {
   deckName: string;
   noteCount: number;
   mediaFiles: number;
-  /** The note types that have notes, with their samples. */
-  types: { id: string; name: string; fields: string[]; noteCount: number; samples: string[][] }[];
+  /** The note types that have notes, with their samples and the mapping guessed from them. */
+  types: { id: string; name: string; fields: string[]; noteCount: number; samples: string[][]; mapping: FieldMapping }[];
+  /** Under the guessed mappings: rated reviews the words bring, and on how many words (countAnkiImport). */
+  reviewCount: number;
+  notesWithReviews: number;
   /** A row per note: its type's index in `types` (-1: none), the reviews the import keeps, then each field's word (index in `keys`, -1: none). */
   notes: number[][];
   /** The words (fieldKey), in the order the rows name them. */
@@ -54,9 +60,12 @@ export function tableAnkiNotes(pkg: AnkiPackageData): AnkiNoteTable {
     }
     return row;
   });
+  const tabled = types.map((t) => ({
+    id: t.id, name: t.name, fields: t.fields, noteCount: noteCounts.get(t.id)!, samples: samples.get(t.id)!, mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
+  }));
+  const guessed = countAnkiImport(notes, [], (t) => tabled[t]?.mapping.hebrew);
   return {
-    deckName: pkg.deckName, noteCount: pkg.notes.length, mediaFiles: pkg.mediaFiles,
-    types: types.map((t) => ({ id: t.id, name: t.name, fields: t.fields, noteCount: noteCounts.get(t.id)!, samples: samples.get(t.id)! })),
-    notes, keys: [...keyIndex.keys()],
+    deckName: pkg.deckName, noteCount: pkg.notes.length, mediaFiles: pkg.mediaFiles, types: tabled,
+    reviewCount: guessed.reviews, notesWithReviews: guessed.wordsWithReviews, notes, keys: [...keyIndex.keys()],
   };
 }
