@@ -32,7 +32,7 @@ const EnvSchema = z.object({
    * API requests one account (signed out: one client address) may have in flight at once; four
    * times as many more wait up to 5 s for a place, then 429 (http/limit-requests.ts). 0: no limit.
    */
-  MAX_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(0).max(10_000).default(6),
+  MAX_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(0).max(10_000).default(3),
   /** How many proxies in front of the server add themselves to X-Forwarded-For (0: none, use the socket). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where backups are stored: "local" (DATA_DIR/backups) or "s3"; unset: s3 when S3_ENDPOINT is set. */
