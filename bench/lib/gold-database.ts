@@ -14,11 +14,18 @@ import { kaikkiAramaicSource } from "../../src/server/modules/dictionary/kaikki-
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import type { BookCategory } from "../../src/shared/api/books";
 import { KAIKKI_FILE, startLexiconServer } from "../../tests/support/lexicon-server";
+import { fixtureIndexes, fixturePages } from "../../tests/support/sefaria-fixture-pages";
 import { SEFARIA_DATA, startSefariaServer } from "../../tests/support/sefaria-server";
 import type { BenchDatabase } from "./bench-db";
 
-/** The books the gold standard's words are looked up in (their place: book, chapter, verse). */
-export interface GoldBooks { berakhot: string; mishnah: string; onkelos: string }
+/**
+ * The books the gold standard's words are looked up in (their place: book, chapter, verse):
+ * `talmud`, each imported tractate's book by its title ("Berakhot", "Bava Metzia").
+ */
+export interface GoldBooks { talmud: Record<string, string>; mishnah: string; onkelos: string }
+
+/** The Talmud pages the gold database holds: the two recorded in ../shared/data, then every fixture page. */
+const RECORDED_PAGES = [{ title: "Berakhot", amud: "2a" }, { title: "Berakhot", amud: "34b" }];
 
 const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: new AbortController().signal, report: async () => {}, completeIn: async () => true });
 
@@ -26,8 +33,10 @@ const jobContext = () => ({ jobId: crypto.randomUUID(), userId: null, signal: ne
  * An in-memory PGlite for the lookup's gold standard, as a server that imported them holds it:
  * the real lexicons (BDB, Strong's, Jastrow's 22 files from ../shared/data through the local lexicon
  * server, and Wiktionary's Aramaic from its fixture) imported by the import job, and the texts whose
- * words count the readings' frequency: Berakhot 2a and 34b and Mishnah Berakhot imported from the
- * local Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
+ * words count the readings' frequency: Berakhot 2a and 34b, every Talmud page of
+ * tests/fixtures/sefaria-pages (one book per tractate, each page imported as the admin's range of
+ * one amud: a new page counts by adding its file) and Mishnah Berakhot imported from the local
+ * Sefaria server by the book import job, and Onkelos on Genesis (which the Sefaria importer
  * does not take: a Targum) written by the same save with the category "Targum"; and the Hebrew Genesis
  * offline from morphhb by the Bible import job (as a library set up with the Bible holds it): the
  * Targum's parallel verses, whose lemmas' glosses the lookup reads as the Targum's translation.
@@ -104,8 +113,7 @@ async function fillGoldDatabase(db: Db, kind: "pglite" | "postgres"): Promise<vo
       });
       for (const source of ["bdb", "strongs", "jastrow", "kaikki-aramaic"] as const) await job.run({ source }, jobContext());
       const books = bookImportJob({ db, sefaria: createSefariaClient(sefaria.url) });
-      await books.run({ title: "Berakhot", range: "2a" }, jobContext());
-      await books.run({ title: "Berakhot", range: "34b" }, jobContext());
+      for (const page of talmudPages()) await books.run({ title: page.title, range: page.amud }, jobContext());
       await books.run({ title: "Mishnah Berakhot" }, jobContext());
       const onkelos = JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, "tanakh/Onkelos_Genesis.he-arc.merged.json"), "utf8")) as { text: string[][] };
       const verses = onkelos.text.flatMap((chapter, c) => chapter.map((hebrewText, v) => ({
@@ -123,8 +131,23 @@ async function fillGoldDatabase(db: Db, kind: "pglite" | "postgres"): Promise<vo
   }
 }
 
+/**
+ * The pages to import, in order: Berakhot 2a and 34b, then the fixture pages by tractate and amud
+ * (a fixture page of one of the two recorded ones is served as recorded, not imported twice). A
+ * tractate needs its index record: ../shared/data's Berakhot, or tests/fixtures/sefaria-pages/index.
+ */
+function talmudPages(): { title: string; amud: string }[] {
+  const recorded = new Set(RECORDED_PAGES.map((p) => `${p.title} ${p.amud}`));
+  const pages = fixturePages().filter((p) => !recorded.has(p.ref));
+  const indexes = fixtureIndexes();
+  const missing = [...new Set(pages.map((p) => p.title))].filter((t) => t !== "Berakhot" && !indexes[t]);
+  if (missing.length) throw new Error(`no index record for ${missing.join(", ")}: add tests/fixtures/sefaria-pages/index/<Tractate>.json (README there)`);
+  return [...RECORDED_PAGES, ...pages.map((p) => ({ title: p.title, amud: p.amud }))];
+}
+
 async function goldBooks(bench: BenchDatabase): Promise<GoldBooks> {
-  const ids = (await bench.raw("select id, source_ref from books", [])) as { id: string; source_ref: string }[];
+  const ids = (await bench.raw("select id, source_ref, category from books", [])) as { id: string; source_ref: string; category: string }[];
   const id = (ref: string) => ids.find((b) => b.source_ref === ref)?.id ?? "";
-  return { berakhot: id("Berakhot"), mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") };
+  const talmud = Object.fromEntries(ids.filter((b) => b.category === "Talmud").map((b) => [b.source_ref, b.id]));
+  return { talmud, mishnah: id("Mishnah Berakhot"), onkelos: id("Onkelos Genesis") };
 }

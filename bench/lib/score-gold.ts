@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
+import { amudChapter } from "../../tests/support/sefaria-fixture-pages";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
 import type { BenchApp, BenchUser } from "./bench-app";
 import type { BenchDatabase } from "./bench-db";
@@ -13,8 +14,10 @@ export const GOLD_DIR = path.resolve(import.meta.dirname, "../../tests/fixtures/
 
 export type GoldCategory = "talmud" | "mishnah" | "targum";
 interface GoldAccept { source: string; sourceId: string; headword?: string; gloss?: string }
-interface GoldWord { ref: string; seg: number | string; i: number; form: string; accept?: GoldAccept[]; none?: string; why?: string; pattern?: number }
-interface GoldFile { text: string; file: string; category: GoldCategory; half: "tune" | "held-out"; segments: string; words: GoldWord[] }
+/** A word; `amud` ("2b"): the Talmud amud it is on, when the file spans two (else the file's own). */
+interface GoldWord { ref: string; seg: number | string; i: number; form: string; amud?: string; accept?: GoldAccept[]; none?: string; why?: string; pattern?: number }
+/** `files`: every page a Talmud passage spans, when it spans two amudim (`file` is its first). */
+interface GoldFile { text: string; file: string; files?: string[]; category: GoldCategory; half: "tune" | "held-out"; segments: string; words: GoldWord[] }
 
 /**
  * One word's result: right first, right anywhere in the panel; `none`: no lexicon holds it (counted apart);
@@ -34,11 +37,6 @@ export interface Tally { words: number; none: number; first: number; anywhere: n
 export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[] }
 
 const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
-/** A Talmud page's chapter number: 2a is 3, 2b 4 … 34b 68. */
-const amud = (label: string) => {
-  const m = /^(\d+)([ab])$/.exec(label)!;
-  return Number(m[1]) * 2 - (m[2] === "a" ? 1 : 0);
-};
 
 /** The gold files present, tune first; `half` keeps one half. */
 export function goldFiles(half?: "tune" | "held-out"): string[] {
@@ -59,9 +57,39 @@ export function doubtOf(look: DictionaryLookup): { doubt: boolean; alternatives:
   return { doubt: alternatives.length > 0, alternatives };
 }
 
+/**
+ * A Talmud page's tractate and amud, from its file's name ("…/Bava_Metzia_2a.texts.json", under
+ * ../shared/data/sefaria or tests/fixtures/sefaria-pages) or else its text ("Bava Metzia 2a").
+ */
+export function talmudPageOf(fileOrText: string): { tractate: string; amud: string } | null {
+  const file = /([^/]+)_(\d+[ab])\.texts\.json$/.exec(fileOrText);
+  if (file) return { tractate: file[1]!.replace(/_/g, " "), amud: file[2]! };
+  const text = /^(.+?)\s+(\d+[ab])\b/.exec(fileOrText.trim());
+  return text ? { tractate: text[1]!, amud: text[2]! } : null;
+}
+
+/**
+ * Where a Talmud file's words are: its tractate's book (by the tractate of `file`, else of `text`),
+ * and the amudim it may name (`files`, else `file`'s). A word's chapter is its `amud` (else the
+ * file's first) as the importer stores it: 2a is chapter 3 (README, Format).
+ */
+function talmudPlaces(file: GoldFile, name: string, books: GoldBooks): { bookId: string; amudim: string[] } {
+  const pages = (file.files?.length ? file.files : [file.file ?? file.text]).map((f) => talmudPageOf(f));
+  const first = pages[0] ?? talmudPageOf(file.text);
+  if (!first || pages.some((p) => !p)) throw new Error(`${name}: "file"/"files" must name Talmud pages as <Tractate>_<amud>.texts.json`);
+  if (pages.some((p) => p!.tractate !== first.tractate)) throw new Error(`${name}: its "files" are pages of more than one tractate`);
+  const bookId = books.talmud[first.tractate];
+  if (!bookId) throw new Error(`${name}: the gold database holds no ${first.tractate} (add its pages to tests/fixtures/sefaria-pages)`);
+  return { bookId, amudim: pages.map((p) => p!.amud) };
+}
+
 /** The book, chapter and verse of a gold word. */
-function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks): { bookId: string; chapter: number; verse: number } {
-  if (file.category === "talmud") return { bookId: books.berakhot, chapter: amud(file.text.split(" ").at(-1)!), verse: Number(w.seg) + 1 };
+function placeOf(file: GoldFile, w: GoldWord, books: GoldBooks, talmud: { bookId: string; amudim: string[] } | null, name: string): { bookId: string; chapter: number; verse: number } {
+  if (talmud) {
+    const amud = w.amud ?? talmud.amudim[0]!;
+    if (!talmud.amudim.includes(amud)) throw new Error(`${name}: ${w.ref} is on ${amud}, a page its "file"/"files" do not name`);
+    return { bookId: talmud.bookId, chapter: amudChapter(amud), verse: Number(w.seg) + 1 };
+  }
   const [chapter, verse] = String(w.seg).split(":").map(Number) as [number, number];
   return { bookId: file.category === "mishnah" ? books.mishnah : books.onkelos, chapter, verse };
 }
@@ -91,6 +119,7 @@ async function referenceTargets(bench: BenchDatabase, accepts: readonly GoldAcce
  */
 export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: BenchUser, books: GoldBooks, name: string): Promise<FileScore> {
   const file = JSON.parse(fs.readFileSync(path.join(GOLD_DIR, name), "utf8")) as GoldFile;
+  const talmud = file.category === "talmud" ? talmudPlaces(file, name, books) : null;
   const targets = await referenceTargets(bench, file.words.flatMap((w) => w.accept ?? []));
   const tune = file.half === "tune" && name.endsWith(".tune.json");
   const headers = { cookie: user.cookie, origin: b.config.publicUrl };
@@ -98,7 +127,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
   const tally: Tally = { words: 0, none: 0, first: 0, anywhere: 0, doubted: 0, caught: 0, needless: 0 };
   const results: WordResult[] = [];
   for (const w of file.words) {
-    const place = placeOf(file, w, books);
+    const place = placeOf(file, w, books, talmud, name);
     const key = `${place.chapter}:${place.verse}`;
     if (!verseCache.has(key)) {
       const rows = (await bench.raw("select hebrew_text from book_verses where book_id = $1 and chapter = $2 and verse = $3", [place.bookId, place.chapter, place.verse])) as { hebrew_text: string }[];

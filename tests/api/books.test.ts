@@ -6,6 +6,7 @@ import type { Job } from "../../src/shared/api/jobs";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
 import { call, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
+import { fixturePages } from "../support/sefaria-fixture-pages";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
@@ -77,8 +78,8 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     for (const v of ch1.json.verses) expect(`${v.hebrew} ${v.english}`).not.toMatch(/<\/?[a-z]+[^>]*>/);
   });
 
-  it("imports Talmud pages by label (2a-2b, then 34b) into one book labelled 2a, 34b — never 'chapter 3'", async () => {
-    const first = await importText("Berakhot", "2a-2b");
+  it("imports Talmud pages by label (2a-3a, then 34b) into one book labelled 2a, 2b, 34b — never 'chapter 3'", async () => {
+    const first = await importText("Berakhot", "2a-3a");
     expect(first.status).toBe("completed");
     // The job's text in English and the key the client words it by.
     expect(first).toMatchObject({ message: "Complete!", messageKey: "job_complete", messageParams: {}, errorKey: null });
@@ -86,13 +87,16 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect(second.result!.bookId).toBe(first.result!.bookId);
     const book = await call(ctx, "GET", `/api/books/${first.result!.bookId as string}`, { user: learner });
     expect(book.json).toMatchObject({ title: "Berakhot", hebrewTitle: "ברכות", category: "Talmud", addressType: "Talmud", firstChapterLabel: "2a" });
-    // 2b has no recording on the test server (empty section): only the pages with text are kept.
-    expect(book.json.chapters.map((c: { label: string }) => c.label)).toEqual(["2a", "34b"]);
+    // 2b is a fixture page of the test server (tests/fixtures/sefaria-pages); an amud without a
+    // recording or a page is an empty section there: only the pages with text are kept.
+    const withText = ["2a", "2b", "3a"].filter((amud) => amud === "2a" || fixturePages().some((p) => p.ref === `Berakhot ${amud}`));
+    expect(withText).toContain("2b");
+    expect(book.json.chapters.map((c: { label: string }) => c.label)).toEqual([...withText, "34b"]);
     const amud = await call(ctx, "GET", `/api/books/${book.json.id}/chapters/2a`, { user: learner });
     expect(amud.json.chapter).toMatchObject({ chapter: 3, label: "2a", verseCount: 14 });
     expect(amud.json.verses[0].hebrew.startsWith("מֵאֵימָתַי קוֹרִין")).toBe(true);
     expect(amud.json.verses[0].english).toContain("That is the statement of Rabbi Eliezer.");
-    expect(amud.json.next).toMatchObject({ label: "34b" });
+    expect(amud.json.next).toMatchObject({ label: "2b" });
     expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/3`, { user: learner })).status).toBe(404);
     expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/x1`, { user: learner })).status).toBe(400);
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { fixtureIndexes, fixturePages } from "./sefaria-fixture-pages";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** ../shared/data beside the repository (tests skip with a message when it is absent). */
@@ -9,7 +10,8 @@ export const SEFARIA_DATA = path.join(SHARED_DATA, "sefaria");
 export const hasSefariaData = fs.existsSync(path.join(SEFARIA_DATA, "schemas", "Genesis.json"));
 export const NO_SEFARIA_DATA = "skipped: ../shared/data/sefaria is absent (the Sefaria test server serves the real files from there)";
 
-const read = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, file), "utf8")) as Record<string, unknown>;
+/** A file under ../shared/data/sefaria, or at an absolute path (the repository's fixture pages). */
+const read = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.resolve(SEFARIA_DATA, file), "utf8")) as Record<string, unknown>;
 
 interface ExportText { versionTitle: string; text: string[][] }
 
@@ -20,11 +22,11 @@ const EXPORT_BOOKS: Record<string, ExportBook> = {
   "Mishnah Berakhot": { index: "schemas/Mishnah_Berakhot.json", he: "mishnah/Mishnah_Berakhot.he.merged.json", en: "mishnah/Mishnah_Berakhot.en.merged.json" },
 };
 /** Recorded /api/texts answers, served as they are. */
-const RECORDED: Record<string, string> = {
+const SHARED_RECORDED: Record<string, string> = {
   "Berakhot 2a": "api-v1-texts/Berakhot_2a.texts.json",
   "Berakhot 34b": "api-v1-texts/Berakhot_34b.texts.json",
 };
-const INDEXES: Record<string, string> = {
+const SHARED_INDEXES: Record<string, string> = {
   Genesis: "schemas/Genesis.json",
   "Mishnah Berakhot": "schemas/Mishnah_Berakhot.json",
   Berakhot: "schemas/Berakhot.json",
@@ -62,11 +64,14 @@ function splitRef(ref: string): { title: string; section: string } | null {
 
 /**
  * A local stand-in for www.sefaria.org speaking its real JSON: GET /api/v2/raw/index/{title} (the
- * three index records of ../shared/data/sefaria/schemas) and GET /api/texts/{ref} (v1): Genesis
- * and Mishnah Berakhot section by section from the Sefaria-Export files (Hebrew merged + one
- * English version, with Sefaria's section metadata from the index), Berakhot 2a and 34b as
- * recorded. A Berakhot amud without a recording is answered as Sefaria answers a section that has
- * no text in the chosen versions: empty `he` and `text`. Unknown titles get Sefaria's error object.
+ * three index records of ../shared/data/sefaria/schemas, and the tractates' records of
+ * tests/fixtures/sefaria-pages/index) and GET /api/texts/{ref} (v1): Genesis and Mishnah Berakhot
+ * section by section from the Sefaria-Export files (Hebrew merged + one English version, with
+ * Sefaria's section metadata from the index), Berakhot 2a and 34b as recorded, and every Talmud
+ * page of tests/fixtures/sefaria-pages (sefaria-fixture-pages.ts) as it is written there, less its
+ * `exportedFrom` note (Sefaria's answer has no such key). An amud of a known tractate without a
+ * page is answered as Sefaria answers a section that has no text in the chosen versions: empty
+ * `he` and `text`. Unknown titles get Sefaria's error object.
  */
 export async function startSefariaServer(options: SefariaServerOptions = {}): Promise<SefariaServer> {
   const requests: string[] = [];
@@ -74,6 +79,9 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
   let failuresLeft = options.failFirst ?? 0;
   const cache = new Map<string, Record<string, unknown>>();
   const load = (file: string) => cache.get(file) ?? (cache.set(file, read(file)), cache.get(file)!);
+  // The fixture pages as they are when the server starts; ../shared/data's recordings and records first.
+  const RECORDED: Record<string, string> = { ...Object.fromEntries(fixturePages().map((p) => [p.ref, p.file])), ...SHARED_RECORDED };
+  const INDEXES: Record<string, string> = { ...fixtureIndexes(), ...SHARED_INDEXES };
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -105,7 +113,7 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
 
     const recorded = RECORDED[`${parts.title} ${parts.section}`];
     if (recorded) {
-      const body = load(recorded);
+      const { exportedFrom: _note, ...body } = load(recorded);
       return c.json(ven && ven !== body.versionTitle ? { ...body, text: [], versionTitle: ven } : body);
     }
     const indexFile = INDEXES[parts.title];
