@@ -12,7 +12,12 @@ import { runGold } from "./scenarios/gold";
  * and only its totals are printed). The lexicons and texts are imported as a server imports them:
  * minutes of work, hence the long timeout.
  */
-const FLOOR = { talmud: { first: 86, anywhere: 98 }, mishnah: { first: 83, anywhere: 97 }, targum: { first: 87, anywhere: 98 } };
+/*
+ * The Talmud's tune half grew from Berakhot 2a and 34b (613 words) by three fresh pages (Bava Metzia 2a–2b, Kiddushin
+ * 2a–2b, Berakhot 2b–3a: 2,449 words in all), on which the rules of 2026-11-29 morning reached 81.6 / 97.0; the rules
+ * of the afternoon (the form's language, the name's place, …) 84.8 / 97.9: the floors are those, rounded down.
+ */
+const FLOOR = { talmud: { first: 84, anywhere: 97 }, mishnah: { first: 83, anywhere: 97 }, targum: { first: 87, anywhere: 98 } };
 /**
  * The panel's calibration on the tune half (score-gold#calibration): of the words whose first entry is
  * wrong but whose right one is in the panel, at least this share said unsure with the right one beside
@@ -21,7 +26,9 @@ const FLOOR = { talmud: { first: 86, anywhere: 98 }, mishnah: { first: 83, anywh
  * import began to read a sense 'same.' as the entry before it: Aramaic הֲוֵי now means 'to be' and five
  * words that were caught became right first (the share's denominator shrank: 7 of 47, was 11 of 46).
  */
-const CALIBRATION = { talmud: { caught: 40, needless: 15 }, mishnah: { caught: 33, needless: 15 }, targum: { caught: 13, needless: 10 } };
+// The Talmud's share caught, on the larger tune half: 39.7 % before the afternoon's rules, 33.4 % after them, most of
+// the words they made right first having been caught words (the share's denominator shrank, 373 → 317).
+const CALIBRATION = { talmud: { caught: 33, needless: 15 }, mishnah: { caught: 33, needless: 15 }, targum: { caught: 13, needless: 10 } };
 // About 4½ minutes of imports on a 2-core machine: run when asked (MILIM_GOLD_TEST=1), and by
 // `BENCH_ONLY=gold npm run bench`, not in every `npm test`.
 const asked = process.env.MILIM_GOLD_TEST === "1";

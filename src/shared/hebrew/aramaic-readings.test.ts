@@ -389,4 +389,10 @@ describe("foundReadings' ranking by frequency", () => {
     const lexicon = new Set(["עד", "עוד"]);
     expect(foundReadings("עַד", (f) => lexicon.has(f), (f) => (f === "עוד" ? 100 : 1))[0]?.form).toBe("עד");
   });
+  it("takes off the Hebrew perfect's first person with an object suffix (מְצָאתִיהָ → מצא, רְאִיתִיהָ → ראי)", () => {
+    const forms = (w: string) => aramaicReadings(w).map((r) => r.form);
+    expect(forms("מְצָאתִיהָ")).toContain("מצא");
+    expect(forms("רְאִיתִיהָ")).toContain("ראי");
+    expect(forms("וְהִגְלִיתִים")).toContain("הגלי");
+  });
 });

@@ -34,4 +34,9 @@ describe("particleReading", () => {
     expect(particleReading("בֵּן", true)).toBeNull();
     expect(particleReading("אָמַר", true)).toBeNull();
   });
+  it("reads עָלֶיךָ 'on you', and אוֹתוֹ / אוֹתָהּ after a preposition (בְּאוֹתָהּ שָׁעָה 'at that time')", () => {
+    expect(particleReading("עָלֶיךָ", false)?.particle.head).toBe("על");
+    expect(particleReading("בְּאוֹתָהּ", false)).toMatchObject({ prefixPlain: "ב", stemPlain: "אותה", particle: { head: "את" } });
+    expect(particleReading("לְאוֹתוֹ", false)?.prefixPlain).toBe("ל");
+  });
 });

@@ -45,7 +45,7 @@ const TABLE: readonly ParticleTable[] = [
   },
   {
     particle: { head: "על", jastrow: ["P00757", "P00758"], gloss: "on, about" },
-    both: ["עלי", "עליו", "עליה", "עלינו", "עליכם", "עליהם", "עליהן", "עלייך"],
+    both: ["עלי", "עליך", "עליו", "עליה", "עלינו", "עליכם", "עליהם", "עליהן", "עלייך"],
     aramaic: ["עלה", "עלך", "עלן", "עלנא", "עלייהו", "עליהו", "עליהון", "עלוהי", "עלוי"],
   },
   {
@@ -69,7 +69,8 @@ const TABLE: readonly ParticleTable[] = [
     aramaic: ["עמיה", "עמהון", "עמהו"],
   },
   {
-    particle: { head: "את", jastrow: ["A03395"], gloss: "the object marker" },
+    // After a preposition, אוֹתוֹ / אוֹתָהּ is the Mishnah's 'that same' (בְּאוֹתָהּ שָׁעָה, לְאוֹתוֹ מָקוֹם), Jastrow's אֵת too.
+    particle: { head: "את", jastrow: ["A03395"], gloss: "the object marker", afterPreposition: true },
     both: ["אותי", "אותך", "אותו", "אותה", "אותנו", "אתכם", "אותם", "אותן"],
     aramaic: [],
   },

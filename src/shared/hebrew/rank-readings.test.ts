@@ -19,6 +19,36 @@ describe("textKindOf and sourceRank", () => {
   });
 });
 
+describe("compareEntries: the form's language and the name's place", () => {
+  const amar = [
+    entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", language: "aramaic", size: 5000 }),
+    entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", size: 3000 }),
+  ];
+  it("puts the twin of the form's language first: Hebrew אָמַר for the participle אוֹמֵר, Aramaic סְבַר for קָסָבַר", () => {
+    expect([...amar].sort(compareEntries("aramaic", "אוֹמֵר", "אמר", [], null, [], "hebrew"))[0]!.sourceId).toBe("A02060");
+    expect([...amar].sort(compareEntries("aramaic", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02061");
+    const savar = [
+      entry({ source: "jastrow", sourceId: "O00084", word: "סָבַר", wordPlain: "סבר", definitions: ["Hif. to brighten"] }),
+      entry({ source: "jastrow", sourceId: "O00085", word: "סְבַר", wordPlain: "סבר", language: "aramaic", definitions: ["to think, hold"] }),
+    ];
+    expect([...savar].sort(compareEntries("aramaic", "סָבַר", "סבר"))[0]!.sourceId).toBe("O00084");
+    expect([...savar].sort(compareEntries("aramaic", "סָבַר", "סבר", [], null, [], "aramaic"))[0]!.sourceId).toBe("O00085");
+  });
+  it("never sets a noun before a verb for the language alone (twins are of one kind of word)", () => {
+    const lamb = entry({ source: "jastrow", sourceId: "A02064", word: "אִמַּר", wordPlain: "אמר", partOfSpeech: "m.", size: 9000 });
+    const sorted = [amar[0]!, lamb].sort(compareEntries("aramaic", "אוֹמֵר", "אמר", [], null, [], "hebrew"));
+    expect(sorted[0]!.sourceId).toBe("A02064");
+  });
+  it("puts the name first where the text puts a name (רַבָּה בַּר…), after the common word elsewhere", () => {
+    const rabbah = [
+      entry({ source: "jastrow", sourceId: "T00060", word: "רַבָּה", wordPlain: "רבה", partOfSpeech: "m.", size: 2000 }),
+      entry({ source: "jastrow", sourceId: "T00061", word: "רַבָּה", wordPlain: "רבה", isProperName: true }),
+    ];
+    expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה"))[0]!.sourceId).toBe("T00060");
+    expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה", [], null, [], null, true))[0]!.sourceId).toBe("T00061");
+  });
+});
+
 describe("compareEntries", () => {
   const ad = [
     entry({ source: "bdb", sourceId: "p.aq.ab", word: "עַד", wordPlain: "עד", definitions: ["perpetuity"] }),

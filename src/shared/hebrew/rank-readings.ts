@@ -1,5 +1,6 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import type { FormLanguage } from "./form-language";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -224,7 +225,7 @@ function closenessTo(text: string): (head: string) => number {
  * names entries by id: a preposition's when the word is that preposition with a pronoun ending
  * (לו: the page ל־ 'to', which holds לוֹ among its forms, before the homograph לוּ 'if').
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = []): EntryComparator {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false): EntryComparator {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -270,6 +271,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const unpointed = perEntry((e) => !isPointed(e.word));
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
+  // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages.
+  const twins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language && a.wordPlain === b.wordPlain
+    && verb(a) === verb(b) && noun(a) === noun(b);
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -284,11 +288,15 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const steps: EntryStep[] = [
     ["table", (a, b) => pref(a) - pref(b)],
     ["parallel", (a, b) => (a.language === b.language ? (b.decisive ?? 0) - (a.decisive ?? 0) : 0)],
+    // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
+    // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
+    ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
     ["pointing", (a, b) => alike(b) - alike(a)],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
-    ["name", (a, b) => Number(a.isProperName) - Number(b.isProperName)],
+    // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
+    ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
     ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
@@ -318,7 +326,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "pointing" | "reference" | "empty" | "head-word" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
@@ -360,6 +368,8 @@ const SMALL_ENTRY = 150;
 const USE_BONUS = 0.4;
 /** A proper name only: a learner's word is far likelier a common word with a proclitic or an ending. */
 const NAME_ONLY = 2;
+/** A name where the text puts a name: the place is the evidence. */
+const NAME_PLACE = 1;
 /** Found only as another form of an entry (a plural, a binyan's form), never as a head-word. */
 const FORM_ONLY = 0.5;
 /** Only the biblical lexicons hold the form, in an Aramaic text. */
@@ -377,13 +387,15 @@ const POINTING_DIFFERS = 0.75;
  * (`entryBonus`, at most 0.8): a frequent, common word decides between readings of comparable cost,
  * and a rare word or a name never beats a proclitic and a common word on steps alone.
  */
-export function readingCost(r: CandidateReading, kind: TextKind | null, count: number): number {
+export function readingCost(r: CandidateReading, kind: TextKind | null, count: number, namePlace = false): number {
   const es = r.entries.filter((e) => e.referenceTo === null || e.definitions.length > 0);
   const all = es.length > 0 ? es : r.entries;
   let cost = r.cost;
   // A name the text points as its lexicon does (יִצְחָק, יוֹחָנָן, חֲנִינָא) is that name: the pointing is the reason.
   const namePointed = isRabbinic(kind) && r.asWritten && isPointed(r.stem) && all.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem));
-  if (all.length > 0 && all.every((e) => e.isProperName) && !namePointed) cost += NAME_ONLY;
+  if (all.length > 0 && all.every((e) => e.isProperName) && !namePointed && !namePlace) cost += NAME_ONLY;
+  // Where the text puts a name (after רַבִּי, before בַּר), the name the lexicon holds for the letters as written is the word.
+  if (namePlace && r.asWritten && all.some((e) => e.isProperName && e.wordPlain === r.form)) cost -= NAME_PLACE;
   if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) cost += FORM_ONLY;
   if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOW_STEP_KINDS, howStepText, howText, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "./reading-how";
+import { finiteAfterPreposition, HOW_STEP_KINDS, howStepText, howText, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "./reading-how";
 
 describe("howText", () => {
   it("says each step in English, one line: '; ' between steps, a space after proclitics that lead into the next", () => {
@@ -46,5 +46,19 @@ describe("readsNounForm and takesVerbPrefix", () => {
     expect(readsNounForm([{ kind: "pronoun-ending", head: "ל", gloss: "to them (plural)" }])).toBe(false);
     expect(takesVerbPrefix([{ kind: "prefix", letters: "נ" }, { kind: "root", root: "hollow" }])).toBe(true);
     expect(takesVerbPrefix([{ kind: "proclitics", letters: "ד", stem: "אמר" }])).toBe(false);
+  });
+});
+
+describe("finiteAfterPreposition", () => {
+  it("finds a finite verb read after ב, כ or the article (בִּתְרוּמָתָן is no ב + an imperfect of רום)", () => {
+    expect(finiteAfterPreposition("ב", [{ kind: "proclitics", letters: "ב" }, { kind: "verb", form: "imperfect", ending: "תן" }])).toBe(true);
+    expect(finiteAfterPreposition("וב", [{ kind: "prefix", letters: "נ" }])).toBe(true);
+    expect(finiteAfterPreposition("ה", [{ kind: "prefix", letters: "ת" }])).toBe(true);
+  });
+  it("leaves a participle's מ־, the infinitive, a noun, and other proclitics alone", () => {
+    expect(finiteAfterPreposition("ב", [{ kind: "prefix", letters: "מ" }])).toBe(false);
+    expect(finiteAfterPreposition("ל", [{ kind: "prefix", letters: "נ" }])).toBe(false);
+    expect(finiteAfterPreposition("ו", [{ kind: "verb", form: "imperfect" }])).toBe(false);
+    expect(finiteAfterPreposition("ב", [{ kind: "construct-ending", from: "ת", to: "ה" }, { kind: "suffix", suffix: "ן" }])).toBe(false);
   });
 });

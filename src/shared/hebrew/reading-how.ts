@@ -125,3 +125,14 @@ export const readsNounForm = (steps: readonly HowStep[]): boolean => steps.some(
 
 /** Whether the steps take off a verb's prefix (an imperfect's or a participle's: 'prefix נ־'). */
 export const takesVerbPrefix = (steps: readonly HowStep[]): boolean => steps.some((s) => s.kind === "prefix");
+
+/** The finite verb's own forms: an imperfect's person prefix (נ־ ת־ א־ י־), the reflexive's. */
+const FINITE_PREFIXES = /^(?:[נתאי]|את|אית|נת|תת|יתי)$/;
+const FINITE_FORMS: ReadonlySet<VerbFormName> = new Set<VerbFormName>(["imperfect"]);
+/**
+ * Whether a reading puts a finite verb after a preposition or the article (ב־, כ־, ה־: בִּתְרוּמָתָן
+ * read as ב + an imperfect of רום): no reader does; a preposition takes a noun or an infinitive. The
+ * participle's מ־ and the infinitive are not finite (כְּשֶׁ־, לְמֵימַר stay).
+ */
+export const finiteAfterPreposition = (prefixPlain: string, steps: readonly HowStep[]): boolean =>
+  /[בכה]$/.test(prefixPlain) && steps.some((s) => (s.kind === "prefix" && FINITE_PREFIXES.test(s.letters)) || (s.kind === "verb" && FINITE_FORMS.has(s.form)));

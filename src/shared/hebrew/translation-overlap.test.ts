@@ -118,4 +118,14 @@ describe("the translation lined up with the text", () => {
     expect(ownTranslationFirst([verb, { ...dawn, language: "aramaic" }], near, whole)).toBe(-1);
     expect(ownTranslationFirst([verb, dawn], null, whole)).toBe(-1);
   });
+
+  it("keeps a first entry pointed as the text before one pointed otherwise, unless that one is the far commoner word", () => {
+    const near = nearTranslation(english, { index: 11, count: 12 });
+    const whole = translationWords(english);
+    const verb = { source: "jastrow", language: "hebrew", definitions: ["Hif. to be black"], word: "שָׁחַר", size: 800 };
+    const dawn = { source: "jastrow", language: "hebrew", definitions: ["dawn, morning-red"], word: "שַׁחַר", size: 1000 };
+    expect(ownTranslationFirst([verb, dawn], near, whole, "שָׁחַר")).toBe(-1);
+    expect(ownTranslationFirst([verb, dawn], near, whole, "שַׁחַר")).toBe(1);
+    expect(ownTranslationFirst([verb, { ...dawn, size: 2000 }], near, whole, "שָׁחַר")).toBe(1);
+  });
 });

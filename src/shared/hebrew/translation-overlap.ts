@@ -4,6 +4,7 @@
  * is in bold, and its Mishnah) and takes the word the translation speaks of. Pure: the lookup gives
  * the segment's English and the entries' glosses; these rules say how much they share.
  */
+import { pointedAlike } from "./rank-readings";
 
 /**
  * English words that say nothing of a word's meaning: articles, pronouns, auxiliaries and the
@@ -162,7 +163,8 @@ export function glossMeetsTranslation(near: ReadonlySet<string> | null, definiti
 }
 
 /** What `ownTranslationFirst` reads of an entry. */
-export interface GlossedEntry { source: string; language: string; definitions: readonly string[] }
+/** `word`: the head-word as the panel shows it (a reference's own, for its target); `size`: how much the lexicon writes of it. */
+export interface GlossedEntry { source: string; language: string; definitions: readonly string[]; word?: string; size?: number }
 
 /**
  * The index of the entry a reader who checks the literal translation takes instead of the first
@@ -170,14 +172,22 @@ export interface GlossedEntry { source: string; language: string; definitions: r
  * entry's glosses, and another entry of the same lexicon and language says what the translation says
  * at the word's place (`near`): שַׁחַר 'dawn' where the first was the verb שָׁחַר and the translation
  * reads "dawn". Hebrew and Aramaic twins (אָמַר, אֲמַר) and the biblical lexicons' homographs keep the
- * order the pointing and the lexicons gave: the translation cannot tell them apart.
+ * order the pointing and the lexicons gave: the translation cannot tell them apart. Given the text's
+ * stem (`pointedAs`), a first entry pointed as the text is passed only by another pointed so.
  */
-export function ownTranslationFirst(entries: readonly GlossedEntry[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): number {
+export function ownTranslationFirst(entries: readonly GlossedEntry[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null, pointedAs: string | null = null): number {
   const lead = entries[0];
   if (!near || !lead || glossMeetsTranslation(near, lead.definitions) || translationOverlap(translation, lead.definitions) > 0) return -1;
-  return entries.findIndex((e) => e.source === lead.source && e.language === lead.language && glossMeetsTranslation(near, e.definitions));
+  // The text's pointing is the word's own evidence, the translation a paraphrase: an entry pointed as the text
+  // (שָׁעָה 'hour' for מִשָּׁעָה) is not passed by one pointed otherwise (שַׁעְתָּא, whose gloss says "time"), unless that
+  // one is the far commoner word (the title מַר 'Master', which the Talmud points מָר, before מָר 'hoe').
+  const alike = pointedAs && lead.word !== undefined && pointedAlike(lead.word, pointedAs);
+  return entries.findIndex((e) => e.source === lead.source && e.language === lead.language && glossMeetsTranslation(near, e.definitions)
+    && (!alike || (e.word !== undefined && pointedAlike(e.word, pointedAs)) || (e.size ?? 0) > FAR_COMMONER * (lead.size ?? 0)));
 }
 
+/** How many times larger an entry must be to pass, by the translation, a first entry pointed as the text. */
+const FAR_COMMONER = 2;
 /** How many of an entry's gloss words are read: the first ones say what the word is; deep ones its uses. */
 const GLOSS_WORDS = 24;
 /** How fast a gloss word weighs less the deeper it stands (the k-th distinct word weighs 1 / (1 + k·GLOSS_DECAY)). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutPointingCost, vowelLettersClash } from "./vowel-letters";
+import { cutPointingCost, keepsMappiq, vowelLettersClash } from "./vowel-letters";
 
 describe("vowelLettersClash", () => {
   it("finds a consonant ו of the text where the head-word has the vowel וּ, and the reverse", () => {
@@ -39,5 +39,18 @@ describe("cutPointingCost", () => {
     expect(cutPointingCost("מִצְוָתָן", "מצות", [clash, fits], 0.75)).toBe(0.75);
     expect(cutPointingCost("מִצְוָתָן", "מצוה", [fits], 0.75)).toBe(0);
     expect(cutPointingCost("מִצְוָתָן", "מצות", [], 0.75)).toBe(0);
+  });
+});
+
+describe("keepsMappiq", () => {
+  it("finds a reading that keeps a final הּ (the suffix 'her, its') as a letter of its form", () => {
+    expect(keepsMappiq("בַּעֲלָהּ", "בעלה")).toBe(true);
+    expect(keepsMappiq("מֵחֶצְיָהּ", "חצה")).toBe(true);
+  });
+  it("not one that takes it off, nor a ה without its mappiq", () => {
+    expect(keepsMappiq("בַּעֲלָהּ", "בעל")).toBe(false);
+    expect(keepsMappiq("בַּעֲלָה", "בעלה")).toBe(false);
+    expect(keepsMappiq("תְּרוּמָה", "תרומה")).toBe(false);
+    expect(keepsMappiq("אֱלָהּ", "אלה", ["אֱלָהּ", "אֵלָה"])).toBe(false);
   });
 });

@@ -75,3 +75,16 @@ export function cutPointingCost(stem: string, form: string, entries: readonly { 
   const heads = entries.filter((e) => e.wordPlain === form);
   return heads.length > 0 && heads.every((e) => vowelLettersClash(e.word, stem)) ? penalty : 0;
 }
+
+/**
+ * Whether the word ends in a ה with its mappiq (הּ) and the reading keeps that ה in its form: a
+ * mappiq makes the ה a consonant, in the Mishnah and the Talmud almost always the pronoun ending
+ * 'her, its' (בַּעֲלָהּ 'her husband', not בַּעֲלָה 'mistress'; מֵחֶצְיָהּ 'from its half'), which a reader takes off;
+ * unless a head-word of the form ends in הּ itself (`heads`: אֱלָהּ 'God').
+ */
+const MAPPIQ_END = /\u05D4(?:[\u05B0-\u05BB\u05C7]*\u05BC|\u05BC[\u05B0-\u05BB\u05C7]*)[\u0591-\u05AF]*$/;
+export function keepsMappiq(word: string, form: string, heads: readonly string[] = []): boolean {
+  // A head-word that ends in הּ itself (Aramaic אֱלָהּ 'God', Hebrew גָּבֹהַּ) has the letter for its own.
+  if (heads.some((h) => MAPPIQ_END.test(h.normalize("NFC")))) return false;
+  return /\u05D4(?:[\u05B0-\u05BB\u05C7]*\u05BC|\u05BC[\u05B0-\u05BB\u05C7]*)[\u0591-\u05AF]*$/.test(word.normalize("NFC")) && /ה$/.test(form);
+}

@@ -1,12 +1,14 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
-import { procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
+import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
-import { cutPointingCost } from "../../../shared/hebrew/vowel-letters";
+import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
+import { inNamePlace } from "../../../shared/hebrew/name-context";
+import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
@@ -23,6 +25,8 @@ import { rankedAsSeen, withSeeTargets } from "./see-targets";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
 const CUT_POINTING_DIFFERS = 0.75;
+/** A reading that keeps a final הּ (mappiq) as a letter of its form: as dear as a step. */
+const MAPPIQ_KEPT = 1;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
@@ -82,8 +86,8 @@ function rowsByForm(rows: readonly LookupRow[]): ((form: string) => LookupRow[])
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null) => {
-  const compare = compareEntries(kind, stem, form, preferred, expect, heads);
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null, tongue: FormLanguage | null = null, namePlace = false) => {
+  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace);
   return Object.assign((a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation)), {
     /** The entry of the sorted `rows` nearly as likely as the first (shared/hebrew/entry-doubt), or null. */
     doubt: (rows: readonly LookupRow[]) => entryDoubt(rows.map((r) => rankedEntry(r, corpus, translation)), compare),
@@ -158,7 +162,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
       : { strong: null, form, ...(occurrences[form] ? { count: occurrences[form][0], books: occurrences[form][1] } : await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {
-    const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation), near, translation);
+    // Where the Talmud's or the Mishnah's line puts a person's name (after רַבִּי, before בַּר: shared/hebrew/name-context).
+    const namePlace = !!place && !!rows[0]?.verseText && corpus !== "targum" && inNamePlace(rows[0].verseText, place.position);
+    const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation, namePlace), near, translation);
     const [first, ...more] = readings;
     // The occurrences are read while the entries are put as the panel shows them.
     const counted = occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
@@ -227,7 +233,7 @@ interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: bo
  * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
-function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
+function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null, namePlace = false): RabbinicReading[] {
   const rowsOf = rowsByForm(formRows);
   const out: RabbinicReading[] = [];
   // The word cut after its proclitics, and the stem's letters as a form ends them, once per number of proclitics (not per reading).
@@ -257,8 +263,13 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   const candidates = new Map<string, CandidateReading & { how: HowStep[] }>();
   const add = (read: CandidateReading & { how: HowStep[] }) => {
+    if (finiteAfterPreposition(read.prefixPlain, read.how)) return;
+    // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
+    if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
-    const c = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
+    const cut = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
+    // A final הּ kept in the form where the text puts no name there: the pointing says it is the suffix 'her, its'.
+    const c = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
@@ -268,23 +279,27 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (!rowsOf.has(s.stemPlain)) continue;
     add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain) });
   }
+  // A perfect's ending as the text points it (־תִּי, ־תָּ, ־תְּ): the reading that takes it off is a verb's.
+  const perfect = pointedAsPerfect(word);
   for (const r of aramaicReadings(word)) {
     if (!rowsOf.has(r.form)) continue;
     const { split: [, stem], letters } = cut(r.prefixPlain.length);
-    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) });
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) || (perfect && r.howSteps.some((h) => h.kind === "ending" && h.ending.startsWith("ת"))) });
   }
   for (const r of verbReadings(word)) {
     if (!rowsOf.has(r.form)) continue;
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !readsNounForm(r.howSteps) });
   }
-  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form)) }))
+  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = cut(c.prefixPlain.length).split;
-    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation);
+    // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
+    const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) : null;
+    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation, tongue, namePlace);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
@@ -302,7 +317,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
 function byOwnTranslation(readings: RabbinicReading[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const [first] = readings;
   if (!first || first.tabled) return readings;
-  const i = ownTranslationFirst(first.rows, near, translation);
+  const i = ownTranslationFirst(first.rows.map((r) => ({ ...r, word: r.seeFrom ?? r.word, size: rankedEntry(r).size })), near, translation, first.reading.stem);
   if (i <= 0) return readings;
   // The word's own translation decides: the panel is sure of the entry it names.
   return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)], doubt: null }, ...readings.slice(1)];
