@@ -2,13 +2,14 @@ import type { RankedEntry } from "../../../shared/hebrew/rank-readings";
 import type { LookupRow } from "./lookup-queries";
 
 /**
- * The lookup's rows with each Jastrow cross-reference replaced by the entry it points to
- * (shared/dictionary/jastrow-references resolved the target at import; the statement brings it as
- * a `via` 'see' row under the reference's own forms, with `seeFrom` the reference's head-word): a
- * learner who taps חֲזָא reads חֲזִי 'to see' (the panel says "חֲזָא → See: חֲזִי"), not an empty entry.
+ * The lookup's rows with each cross-reference (Jastrow's, BDB's) replaced by the entry it points to
+ * (shared/dictionary/jastrow-references resolved Jastrow's target at import, BDB's file names its own; the
+ * statement brings a target with a meaning as a `via` 'see' row under the reference's own forms, with
+ * `seeFrom` the reference's head-word): a learner who taps חֲזָא reads חֲזִי 'to see' (the panel says
+ * "חֲזָא → See: חֲזִי"), and one who taps הִיא reads BDB's הוּא 'he, she, it', not an empty entry.
  * The target found by a form of its own as well is shown once for each form: by its own head-word
  * where that is the form, else as reached through the reference (whose head-word the form is: the
- * ranking reads it so). A reference whose target was not brought stays as it is.
+ * ranking reads it so). A reference whose target was not brought (a BDB root heading: no meaning) stays as it is.
  */
 export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const targets = rows.filter((r) => r.via === "see");
@@ -18,7 +19,7 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const seen = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.via === "see") continue;
-    const target = row.via === "form" && row.source === "jastrow" && row.referenceTo !== null
+    const target = row.via === "form" && row.referenceTo !== null
       ? targets.find((t) => t.seeFrom === row.word && t.wordPlain === row.wordPlain && t.source === row.source && t.sourceId === row.referenceTo)
       : undefined;
     if (!target) {
