@@ -80,7 +80,7 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
 }
 
 /** The lexicons whose cross-references the lookup replaces by their targets (see-targets.ts). */
-const SEE_SOURCES = ["jastrow", "bdb"];
+const SEE_SOURCES = ["jastrow", "bdb"] as const;
 
 /**
  * The entries found: by the word's lemma (given its place), by head-word or another form, and the targets of

@@ -61,4 +61,11 @@ describe("cross-references in the lookup", () => {
     expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"], throughReference: true });
     expect(rankedAsSeen(ranked as never, null)).toBe(ranked);
   });
+
+  it("weighs BDB's target as the reference it stands for, an entry saying nothing of its own (עִדִּים v. עִדָּה)", () => {
+    const idda = { source: "bdb", sourceId: "p.ap.ab", word: "עִדָּה", referenceTo: null, definitions: ["menstruation", "time, period"], headWords: [], pointedForms: ["עִדָּה"], size: 24, overlap: 0.5 };
+    expect(rankedAsSeen(idda as never, "עִדִּים")).toMatchObject({ word: "עִדִּים", definitions: [], referenceTo: "p.ap.ab", size: 0, overlap: 0, throughReference: true });
+    const jastrow = { ...idda, source: "jastrow" };
+    expect(rankedAsSeen(jastrow as never, "עִדִּים")).toMatchObject({ definitions: ["menstruation", "time, period"], referenceTo: null, size: 24, overlap: 0.5 });
+  });
 });

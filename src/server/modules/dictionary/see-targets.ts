@@ -45,8 +45,15 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
 /**
  * An entry reached through a cross-reference, as the ranking weighs it: by the reference's
  * head-word (the word the text has: its pointing, whether it is pointed), with the target's meaning.
+ * BDB's target is weighed as its reference was, an entry that says nothing of its own (no meaning, a
+ * reference; shown in the reference's place with the target's meaning): BDB's references send a form to
+ * the word it is filed under (עִדִּים v. עִדָּה 'menstruation', צוּת v. יָצַת 'kindle'), and weighed with
+ * that meaning they outranked the rabbinic word of the same letters (עֵדִים 'witnesses', מִצְוָתָן)
+ * on the gold standard's tune half. Jastrow's own references keep their targets' weight.
  */
 export function rankedAsSeen<E extends RankedEntry>(e: E, seeFrom: string | null): E {
   if (!seeFrom) return e;
-  return { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
+  const seen = { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
+  if (e.source !== "bdb") return seen;
+  return { ...seen, definitions: [], referenceTo: e.sourceId, size: 0, ...(e.overlap !== undefined ? { overlap: 0 } : {}), decisive: undefined };
 }
