@@ -44,7 +44,11 @@ export const DictionaryEntrySchema = z.object({
   root: z.string().nullable(),
   isProperName: z.boolean(),
   referenceTo: z.string().nullable(),
+  /** The head-word of the entry `referenceTo` names ("הוּא" for BDB's הִיא), null where it is not in the table. */
+  referenceWord: z.string().nullable().optional(),
   crossRefs: z.array(z.string()),
+  /** Each of `crossRefs`' head-words, in its order (its id where the entry is not in the table). */
+  crossRefWords: z.array(z.string()).optional(),
   linkedId: z.string().nullable(),
   /** Jastrow only (absent or null for the other lexicons). */
   details: LexiconDetailsSchema.nullable().optional(),

@@ -18,8 +18,9 @@ describe("the BDB parser", () => {
     p.close();
     expect(got).toEqual([
       { bdbId: "x.1", word: "אבב", language: "aramaic", posCode: null, definitions: ["fresh", "bright"], isRoot: true, root: "אבב", referenceTo: null, crossRefs: [] },
-      { bdbId: "x.2", word: "אָב", language: "aramaic", posCode: null, definitions: [], isRoot: false, root: "אבב", referenceTo: "a.ae.aa", crossRefs: ["a.ae.aa"] },
       { bdbId: "y.1", word: "אֵב", language: "aramaic", posCode: null, definitions: [], isRoot: false, root: null, referenceTo: null, crossRefs: [] },
+      // A reference comes once the whole file is read (its target may come after it).
+      { bdbId: "x.2", word: "אָב", language: "aramaic", posCode: null, definitions: [], isRoot: false, root: "אבב", referenceTo: "a.ae.aa", crossRefs: ["a.ae.aa"] },
     ]);
   });
 
@@ -42,5 +43,15 @@ describe("the BDB parser", () => {
     console.log("BDB entries:", kinds);
     expect(kinds.withDefinitions + kinds.references).toBeLessThanOrEqual(11_845);
     expect(entries.every((e) => e.word.length > 0 && !e.word.includes("<"))).toBe(true);
+    // Cross-references point to the entry of the word they name (shared/dictionary/bdb-references).
+    const target = (id: string) => byId.get(id)?.referenceTo;
+    expect(target("e.be.ac")).toBe("e.aw.aa"); // הִיא v. הוּא
+    expect(target("v.gk.ad")).toBe("v.em.ab"); // שְׁתַּיִם v. שְׁנַיִם (the file: II שׁנה's heading v.el.aa; שְׁנַיִם 'two' is under III)
+    expect(target("v.gh.ac")).toBe("v.bk.ab"); // שִׁשָּׁה v. I שֵׁשׁ sub. שׁדשׁ (the file: the root heading v.bk.aa)
+    expect(target("t.cp.ad")).toBe("t.ad.ad"); // רִישׁוֹן v. ראשׁון (the file: the root heading רֹאשׁ)
+    expect(target("m.cx.ah")).toBe("m.cv.aa"); // מֵעִים v. מעה: BDB names the root itself, kept
+    expect(target("l.ai.ai")).toBe("b.ag.ab"); // לְבַד v. בַּד: three בַּד, the file's link kept
+    expect(target("o.ck.ai")).toBeNull(); // מִסְפָּר "= מִסְפֶּרֶת", linked to itself: a proper name, not a reference
+    expect(kinds.references).toBe(2326);
   });
 });

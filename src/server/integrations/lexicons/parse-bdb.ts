@@ -1,4 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
+import { addBdbHead, bdbReferenceTarget, emptyBdbHeads, type BdbLink } from "../../../shared/dictionary/bdb-references";
+import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 
 /** One entry of Brown-Driver-Briggs (OpenScriptures HebrewLexicon, BrownDriverBriggs.xml). */
 export interface BdbEntry {
@@ -16,7 +18,7 @@ export interface BdbEntry {
   isRoot: boolean;
   /** The root of the entry's <section> (its type="root" entry's headword), or null where a section has none. */
   root: string | null;
-  /** The entry is only a cross-reference ('v. …'): no definitions, and where it points. */
+  /** The entry is only a cross-reference ('v. …'): no definitions, and where it points (shared/dictionary/bdb-references). */
   referenceTo: string | null;
   /** Every entry this one refers to (<w src="…">), in order, without repeats. */
   crossRefs: string[];
@@ -31,15 +33,21 @@ const clean = (s: string) => s.replace(/\s+/g, " ").trim().normalize("NFC");
  * Reads BrownDriverBriggs.xml as it streams (saxes: namespace-aware, never the whole file in
  * memory) and calls `onEntry` for each <entry>. The file's BOM and mixed CRLF/LF are the XML
  * parser's business. The language comes from the enclosing <part xml:lang> ("heb" / "arc").
+ * An entry that is only a cross-reference is called at the end (close), once every entry it may
+ * point to is read: its target is resolved over the whole file (shared/dictionary/bdb-references).
  */
 export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
   const parser = new SaxesParser({ xmlns: true, position: false });
   let language: BdbEntry["language"] = "hebrew";
-  let entry: (Omit<BdbEntry, "word" | "definitions" | "posCode" | "root"> & { word: string | null; posCode: string | null; definitions: string[] }) | null = null;
+  let entry: (Omit<BdbEntry, "word" | "definitions" | "posCode" | "root"> & { word: string | null; posCode: string | null; definitions: string[]; links: BdbLink[] }) | null = null;
+  let sectionId = "";
+  // Every entry's head-word and section, and the references held until the whole file is read.
+  const heads = emptyBdbHeads();
+  const held: { entry: BdbEntry; links: BdbLink[] }[] = [];
   // The headword of the current <section>'s root entry: BDB files derived words under their root.
   let sectionRoot: string | null = null;
   // What text is collected into, innermost first: the headword, a <pos>, a <def>.
-  let capture: { kind: "w" | "pos" | "def"; text: string; depth: number } | null = null;
+  let capture: { kind: "w" | "link" | "pos" | "def"; text: string; depth: number; src?: string } | null = null;
   let depth = 0;
   let entryDepth = 0;
 
@@ -53,9 +61,10 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
         break;
       case "section":
         sectionRoot = null;
+        sectionId = attr("id") ?? "";
         break;
       case "entry":
-        entry = { bdbId: attr("id") ?? "", word: null, language, posCode: null, definitions: [], isRoot: attr("type") === "root", referenceTo: null, crossRefs: [] };
+        entry = { bdbId: attr("id") ?? "", word: null, language, posCode: null, definitions: [], isRoot: attr("type") === "root", referenceTo: null, crossRefs: [], links: [] };
         entryDepth = depth;
         break;
       case "w": {
@@ -63,6 +72,8 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
         const src = attr("src");
         if (src && !entry.crossRefs.includes(src)) entry.crossRefs.push(src);
         if (entry.word === null && !capture && depth === entryDepth + 1) capture = { kind: "w", text: "", depth };
+        else if (src && !capture) capture = { kind: "link", text: "", depth, src };
+        else if (src) entry.links.push({ src, text: "" });
         break;
       }
       case "pos":
@@ -81,17 +92,22 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
       const text = clean(capture.text);
       if (entry) {
         if (capture.kind === "w") entry.word = text;
+        else if (capture.kind === "link") entry.links.push({ src: capture.src!, text: plainHebrew(text) });
         else if (capture.kind === "pos") entry.posCode = text || null;
         else if (text && !entry.definitions.includes(text)) entry.definitions.push(text);
       }
       capture = null;
     }
     if (tag.uri === NS && tag.local === "entry" && entry) {
-      const e = entry;
+      const { links, ...e } = entry;
       entry = null;
-      const reference = e.definitions.length === 0 && e.crossRefs.length > 0 ? e.crossRefs[0]! : null;
       if (e.word && e.isRoot) sectionRoot = e.word;
-      if (e.word) onEntry({ ...e, word: e.word, referenceTo: reference, root: e.isRoot ? e.word : sectionRoot });
+      if (e.word) {
+        addBdbHead(heads, { id: e.bdbId, plain: plainHebrew(e.word), section: sectionId, isRoot: e.isRoot });
+        const read: BdbEntry = { ...e, word: e.word, root: e.isRoot ? e.word : sectionRoot };
+        if (e.definitions.length === 0 && links.some((l) => l.src !== e.bdbId)) held.push({ entry: read, links });
+        else onEntry(read);
+      }
     }
     depth--;
   });
@@ -101,6 +117,7 @@ export function createBdbParser(onEntry: (entry: BdbEntry) => void) {
     },
     close() {
       parser.close();
+      for (const { entry: e, links } of held.splice(0)) onEntry({ ...e, referenceTo: bdbReferenceTarget(e.bdbId, links, heads) });
     },
   };
 }

@@ -17,7 +17,7 @@ export interface WordPlace { bookId: string; chapter: number; verse: number; pos
  * The reader's lookup in one statement: every entry whose plain headword, or one of whose other
  * forms (Jastrow's plurals and binyan forms), is one of `forms` (the word and its candidate stems), and,
  * given the word's place, the entries of its lemma (Strong's by number, BDB through Strong's LexicalIndex
- * link). Rows say which part found them. A Jastrow entry that is only a cross-reference brings its target
+ * link). Rows say which part found them. A Jastrow or BDB entry that is only a cross-reference brings its target
  * (`via` 'see', under the reference's plain forms, `seeFrom` its head-word). Every row carries what the
  * request reads once: how often each of `forms` occurs in the imported texts (`frequency`: given the
  * place, in those of the book's category; the readings' ranking) and, given the place, among the books
@@ -67,11 +67,11 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
     from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
     cross join lateral (${formTokensSql(place)}) c) ctx`;
   const entries = entriesUnion(db, list, overlaps, place).as("u");
-  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
+  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceWord, crossRefs, crossRefWords, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
   // The one row of ctx first, the entries joined to it: a row with no entry (null id) when none was found, so that
   // what ctx read comes back whatever the entries (the union's rows in their order: ctx is the nested loop's outer side).
   return db.select({
-    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, crossRefs, linkedId, details,
+    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceWord, crossRefs, crossRefWords, linkedId, details,
     wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
     myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
     bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
@@ -79,21 +79,26 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   }).from(ctx).leftJoin(entries, sql`true`);
 }
 
+/** The lexicons whose cross-references the lookup replaces by their targets (see-targets.ts). */
+const SEE_SOURCES = ["jastrow", "bdb"] as const;
+
 /**
  * The entries found: by the word's lemma (given its place), by head-word or another form, and the targets of
- * Jastrow's cross-references found; rows say which part found them (`via`).
+ * the cross-references found; rows say which part found them (`via`).
  */
 function entriesUnion(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn) => SQL, place: WordPlace | null) {
   // The head-word (btree on word_plain) or another form of the entry: a plural, a binyan's (GIN on forms_plain).
   const none = (name: string) => sql<string | null>`null::text`.as(name);
   const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'form'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: none("see_from") })
     .from(d).where(or(inArray(d.wordPlain, list), overlaps(d.formsPlain)));
-  // The target of each Jastrow cross-reference found ("חֲזָא, v. חֲזִי"), under the reference's own forms
-  // and with its head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
+  // The target of each cross-reference found (Jastrow's "חֲזָא, v. חֲזִי", BDB's "הִיא v. הוּא") that has a meaning
+  // (definitions, or Jastrow's details: not BDB's bare root heading), under the reference's own forms and with its
+  // head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
   const r = alias(d, "r");
   const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${r.formsPlain}`.as("forms_plain"), via: sql<string>`'see'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: sql<string | null>`${r.word}`.as("see_from") })
     .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
-    .where(and(eq(r.source, "jastrow"), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain))));
+    .where(and(inArray(r.source, SEE_SOURCES), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain)),
+      sql`(cardinality(${d.definitions}) > 0 or ${d.details} is not null)`));
   if (!place) return unionAll(byForm, bySee);
   const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
   const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })

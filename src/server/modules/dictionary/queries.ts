@@ -1,14 +1,27 @@
-import { and, arrayOverlaps, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DictionaryEntry } from "../../../shared/api/dictionary";
 import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries as d } from "../../db/schema";
 import { containsPattern, prefixPattern } from "../../db/like-pattern";
 
+/**
+ * An entry's columns as the API gives them, with the head-words of the entries it refers to (the same lexicon's, on
+ * its unique index): `referenceWord` the target of a cross-reference ("הוּא" for BDB's הִיא, whose reference_to is
+ * e.aw.aa), `crossRefWords` each of `crossRefs`' (its id where the entry is not in the table): a learner reads "See: הוּא", never an id.
+ */
+/** A column of the entry's own row, named with its table: drizzle writes a one-table select's columns bare, which a subquery's `t` would take for its own. */
+const own = (column: string) => sql.raw(`"${getTableName(d)}"."${column}"`);
+
 export const entryColumns = {
   id: d.id, source: d.source, sourceId: d.sourceId, word: d.word, transliteration: d.transliteration, pronunciation: d.pronunciation,
   partOfSpeech: d.partOfSpeech, language: d.language, definitions: d.definitions, root: d.root, isProperName: d.isProperName,
-  referenceTo: d.referenceTo, crossRefs: d.crossRefs, linkedId: d.linkedId, details: d.details,
+  referenceTo: d.referenceTo,
+  referenceWord: sql<string | null>`(select t.word from dictionary_entries t where t.source = ${own("source")} and t.source_id = ${own("reference_to")})`.as("reference_word"),
+  crossRefs: d.crossRefs,
+  crossRefWords: sql<string[]>`array(select coalesce(t.word, x.id) from unnest(${own("cross_refs")}) with ordinality x(id, n)
+    left join dictionary_entries t on t.source = ${own("source")} and t.source_id = x.id order by x.n)`.as("cross_ref_words"),
+  linkedId: d.linkedId, details: d.details,
 };
 
 export async function countByLanguage(db: DbOrTx): Promise<{ hebrew: number; aramaic: number }> {

@@ -44,9 +44,28 @@ describe("cross-references in the lookup", () => {
     expect(withSeeTargets([other, target]).map((r) => r.sourceId)).toEqual(["B00001"]);
   });
 
+  it("shows BDB's reference as its target the same way (הִיא v. הוּא), and leaves one whose target the statement did not bring", () => {
+    // BDB e.be.ac הִיא (no definitions, reference_to e.aw.aa) and its target הוּא 'he, she, it', brought under היא.
+    const hi = row({ source: "bdb", sourceId: "e.be.ac", word: "הִיא", language: "hebrew", wordPlain: "היא", referenceTo: "e.aw.aa" });
+    const hu = row({ source: "bdb", sourceId: "e.aw.aa", word: "הוּא", language: "hebrew", wordPlain: "היא", via: "see", seeFrom: "הִיא", definitions: ["he", "she", "it"] });
+    // Jastrow's entry of the same letters with an id like BDB's target's: a target of another lexicon is never taken for it.
+    const jastrowHi = row({ source: "jastrow", sourceId: "e.aw.aa", word: "הִיא", wordPlain: "היא", via: "see", seeFrom: "הִיא", definitions: ["she"] });
+    expect(withSeeTargets([hi, jastrowHi, hu]).map((r) => [r.source, r.sourceId, r.seeFrom, r.definitions])).toEqual([["bdb", "e.aw.aa", "הִיא", ["he", "she", "it"]]]);
+    // BDB m.cx.ah מֵעִים v. מעה: the root heading m.cv.aa has no meaning, so the statement brings no target; the reference stays.
+    const meim = row({ source: "bdb", sourceId: "m.cx.ah", word: "מֵעִים", language: "hebrew", wordPlain: "מעים", referenceTo: "m.cv.aa" });
+    expect(withSeeTargets([meim, hu])).toEqual([meim]);
+  });
+
   it("ranks the target by the reference's head-word, the word as the text has it", () => {
     const ranked = { word: "אֹוכֶל", headWords: ["אֹוכֶל"], pointedForms: ["אֹוכֶל"] };
     expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"], throughReference: true });
     expect(rankedAsSeen(ranked as never, null)).toBe(ranked);
+  });
+
+  it("weighs BDB's target as the reference it stands for, an entry saying nothing of its own (עִדִּים v. עִדָּה)", () => {
+    const idda = { source: "bdb", sourceId: "p.ap.ab", word: "עִדָּה", referenceTo: null, definitions: ["menstruation", "time, period"], headWords: [], pointedForms: ["עִדָּה"], size: 24, overlap: 0.5 };
+    expect(rankedAsSeen(idda as never, "עִדִּים")).toMatchObject({ word: "עִדִּים", definitions: [], referenceTo: "p.ap.ab", size: 0, overlap: 0, throughReference: true });
+    const jastrow = { ...idda, source: "jastrow" };
+    expect(rankedAsSeen(jastrow as never, "עִדִּים")).toMatchObject({ definitions: ["menstruation", "time, period"], referenceTo: null, size: 24, overlap: 0.5 });
   });
 });

@@ -2,13 +2,14 @@ import type { RankedEntry } from "../../../shared/hebrew/rank-readings";
 import type { LookupRow } from "./lookup-queries";
 
 /**
- * The lookup's rows with each Jastrow cross-reference replaced by the entry it points to
- * (shared/dictionary/jastrow-references resolved the target at import; the statement brings it as
- * a `via` 'see' row under the reference's own forms, with `seeFrom` the reference's head-word): a
- * learner who taps חֲזָא reads חֲזִי 'to see' (the panel says "חֲזָא → See: חֲזִי"), not an empty entry.
+ * The lookup's rows with each cross-reference (Jastrow's, BDB's) replaced by the entry it points to
+ * (shared/dictionary/jastrow-references resolved Jastrow's target at import, BDB's file names its own; the
+ * statement brings a target with a meaning as a `via` 'see' row under the reference's own forms, with
+ * `seeFrom` the reference's head-word): a learner who taps חֲזָא reads חֲזִי 'to see' (the panel says
+ * "חֲזָא → See: חֲזִי"), and one who taps הִיא reads BDB's הוּא 'he, she, it', not an empty entry.
  * The target found by a form of its own as well is shown once for each form: by its own head-word
  * where that is the form, else as reached through the reference (whose head-word the form is: the
- * ranking reads it so). A reference whose target was not brought stays as it is.
+ * ranking reads it so). A reference whose target was not brought (a BDB root heading: no meaning) stays as it is.
  */
 export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const targets = rows.filter((r) => r.via === "see");
@@ -18,7 +19,7 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const seen = new Map<string, Set<string>>();
   for (const row of rows) {
     if (row.via === "see") continue;
-    const target = row.via === "form" && row.source === "jastrow" && row.referenceTo !== null
+    const target = row.via === "form" && row.referenceTo !== null
       ? targets.find((t) => t.seeFrom === row.word && t.wordPlain === row.wordPlain && t.source === row.source && t.sourceId === row.referenceTo)
       : undefined;
     if (!target) {
@@ -44,8 +45,15 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
 /**
  * An entry reached through a cross-reference, as the ranking weighs it: by the reference's
  * head-word (the word the text has: its pointing, whether it is pointed), with the target's meaning.
+ * BDB's target is weighed as its reference was, an entry that says nothing of its own (no meaning, a
+ * reference; shown in the reference's place with the target's meaning): BDB's references send a form to
+ * the word it is filed under (עִדִּים v. עִדָּה 'menstruation', צוּת v. יָצַת 'kindle'), and weighed with
+ * that meaning they outranked the rabbinic word of the same letters (עֵדִים 'witnesses', מִצְוָתָן)
+ * on the gold standard's tune half. Jastrow's own references keep their targets' weight.
  */
 export function rankedAsSeen<E extends RankedEntry>(e: E, seeFrom: string | null): E {
   if (!seeFrom) return e;
-  return { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
+  const seen = { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
+  if (e.source !== "bdb") return seen;
+  return { ...seen, definitions: [], referenceTo: e.sourceId, size: 0, ...(e.overlap !== undefined ? { overlap: 0 } : {}), decisive: undefined };
 }

@@ -52,9 +52,10 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
             {shown.crossRefs.length > 0 && (
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span>{m.dictionary_see()}</span>
-                {shown.crossRefs.map((ref) => (
+                {/* Each by its head-word (הוּא), its id where the entry is not in the lexicon. */}
+                {shown.crossRefs.map((ref, i) => (
                   <Button key={ref} variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source, sourceId: ref })}>
-                    {SOURCE_NAMES[shown.source]} {ref}
+                    {shown.crossRefWords?.[i] && shown.crossRefWords[i] !== ref ? <HebrewText>{shown.crossRefWords[i]}</HebrewText> : <>{SOURCE_NAMES[shown.source]} {ref}</>}
                   </Button>
                 ))}
               </div>

@@ -22,4 +22,17 @@ describe("an entry in the word panel", () => {
     render(<ul><WordEntry entry={entry({})} /><WordEntry entry={entry({ seeFrom: "אֹוכֶל" })} /></ul>);
     expect(screen.queryByTestId("see-from")).toBeNull();
   });
+
+  it("names a reference's target by its head-word, never its id (BDB's מֵעִים v. מעה, a root heading without a meaning)", () => {
+    render(<ul><WordEntry entry={entry({ source: "bdb", sourceId: "m.cx.ah", word: "מֵעִים", definitions: [], referenceTo: "m.cv.aa", referenceWord: "מעה", crossRefs: ["m.cv.aa"] })} /></ul>);
+    const line = screen.getByTestId("cross-reference");
+    expect(line.textContent).toBe("See: מעה");
+    expect(line.querySelector("[dir=rtl]")?.textContent).toBe("מעה");
+    expect(screen.queryByText(/m\.cv\.aa/)).toBeNull();
+  });
+
+  it("says 'see another entry' where the target is not in the lexicon", () => {
+    render(<ul><WordEntry entry={entry({ source: "bdb", definitions: [], referenceTo: "z.zz.zz", referenceWord: null })} /></ul>);
+    expect(screen.getByTestId("cross-reference").textContent).toBe("(see another entry)");
+  });
 });

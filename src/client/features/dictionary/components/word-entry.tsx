@@ -30,11 +30,23 @@ function PartOfSpeech({ text, isProperName }: { text: string; isProperName: bool
   return <p className="text-xs text-muted-foreground" data-testid="part-of-speech">{label.text}{isProperName && !label.properName ? m.dictionary_proper_name_suffix() : ""}</p>;
 }
 
+/**
+ * A cross-reference whose target is not shown in its place (a BDB root heading, an entry without a meaning):
+ * "See: הוּא", by the target's head-word, never its id ("(see another entry)" where the target is not in the lexicon).
+ */
+export function CrossReference({ entry }: { entry: Pick<DictionaryEntry, "referenceWord"> }) {
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="cross-reference">
+      {entry.referenceWord ? <>{m.dictionary_see()} <HebrewText>{entry.referenceWord}</HebrewText></> : m.dictionary_see_another()}
+    </p>
+  );
+}
+
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
 /**
  * One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as
- * text; an entry reached through a Jastrow cross-reference says so ("חֲזָא → see חֲזִי").
+ * text; an entry reached through a cross-reference says so ("חֲזָא → See: חֲזִי"), one that stays a reference names its target.
  */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {
   return (
@@ -58,7 +70,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
           {entry.definitions.map((d, i) => <li key={i} dir="auto" className="[unicode-bidi:plaintext]">{d}</li>)}
         </ol>
       ) : entry.referenceTo ? (
-        <p className="text-sm text-muted-foreground">{m.dictionary_cross_reference_to({ target: `${SOURCE_NAMES[entry.source]} ${entry.referenceTo}` })}</p>
+        <CrossReference entry={entry} />
       ) : (
         <p className="text-sm text-muted-foreground">{m.dictionary_no_definition()}</p>
       )}
