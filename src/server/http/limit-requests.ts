@@ -40,15 +40,18 @@ export function limitRequests(deps: Deps): MiddlewareHandler<AppEnv> {
     if (perKey === 0 || c.req.path === "/api/health" || c.req.path.startsWith("/api/health/") || (c.env as { firstScreen?: boolean } | undefined)?.firstScreen) return next();
     const actor = c.get("actor");
     const key = actor ? `account:${actor.userId}` : `address:${clientAddress(c, deps.config.TRUST_PROXY)}`;
-    const release = await places.take(key, c.req.raw.signal);
-    if (!release) {
+    const signal = c.req.raw.signal;
+    const release = await places.take(key, signal);
+    // A place handed to a waiter whose client went away in the same turn (its abort not yet heard):
+    // given back at once, for its handler might wait for a body that never comes.
+    if (release && signal.aborted) release();
+    if (!release || signal.aborted) {
       const res = toErrorResponse(c, HttpError.keyed(429, "rate_limited", "error_too_many_requests"), deps.log);
       res.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       return res;
     }
     // A client that goes away gives its place back at once: its handler may still be waiting for a
     // body that will never come.
-    const signal = c.req.raw.signal;
     signal.addEventListener("abort", release, { once: true });
     try {
       await next();

@@ -61,10 +61,10 @@ let liveWorkers = 0;
 /**
  * The server's shutdown: every task thread stops once the tasks given to it so far have ended, or
  * after `timeoutMs` (then the tasks still running fail with 503 task_stopped); resolves when every
- * worker has exited.
+ * worker has exited. `which`: only these threads (a test in a worker that other files share).
  */
-export async function closeTaskThreads(timeoutMs: number): Promise<void> {
-  await Promise.all([...threads].map((t) => t.closeWhenIdle(timeoutMs)));
+export async function closeTaskThreads(timeoutMs: number, which: Iterable<TaskThread> = threads): Promise<void> {
+  await Promise.all([...which].map((t) => t.closeWhenIdle(timeoutMs)));
 }
 
 /** Task threads' workers alive in this process (0 once closeTaskThreads has resolved). */
