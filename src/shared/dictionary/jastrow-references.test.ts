@@ -31,6 +31,12 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference("Targ. Mal. I, 14.", [])).toBeNull();
   });
 
+  it("keeps the homograph number printed after an unlinked word", () => {
+    expect(jastrowReference(", v. חוֹב II", [])).toEqual({ rid: null, text: "חוֹב II" });
+    expect(jastrowReference("f. = בִּינָא I. Targ. II Esth. I, 2, beg. בינות ליבא.", [])).toEqual({ rid: null, text: "בִּינָא I" });
+    expect(jastrowReference(", v. חוֹב Ber. 5 a", [])).toEqual({ rid: null, text: "חוֹב" });
+  });
+
   it("reads the head-word named and Jastrow's homograph number", () => {
     expect(seeTarget("זְמַר I")).toEqual({ word: "זְמַר", homograph: "I" });
     expect(seeTarget("אֵי III")).toEqual({ word: "אֵי", homograph: "III" });

@@ -52,14 +52,14 @@ const ABBREVIATIONS = new Set([
  * Hebrew one), then an xref, a Hebrew word, or "next w." / "preced.". The first one decides: a "v." after
  * an equivalence points one citation elsewhere.
  */
-const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)|next w|preced)/i;
+const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next w|preced)/i;
 
 /**
  * An equivalence that is the whole definition, at the start of the entry's text: "ch. = h. בָּנָה"
  * (the Aramaic verb is the Hebrew one), "= וַי", "constr. of פֶּה", "pl. of …"; or "ch. same" (the
  * Aramaic word is the entry before it, the Hebrew word of the same letters: חַיָּיב ch. same).
  */
-const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(?:b\.\s*)?ch\.\s*)?(?:=\s*(?:(?:b\.\s*)?h\.)?|(?:constr|pl|fem|f|sing)\.\s*of)\s*(\uE000(\d+)\uE001|H(\d+))|ch\.\s*same\b)/;
+const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(?:b\.\s*)?ch\.\s*)?(?:=\s*(?:(?:b\.\s*)?h\.)?|(?:constr|pl|fem|f|sing)\.\s*of)\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?)|ch\.\s*same\b)/;
 
 /**
  * The reference an entry without a gloss is, given its text (language key, definition and citations,
@@ -70,15 +70,16 @@ const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(
 export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null): JastrowSee | null {
   const hebrew: string[] = [];
   const skeleton = body.replace(HEBREW_WORD, (w) => `H${hebrew.push(w) - 1} `);
-  const named = (mark: string | undefined, word: string | undefined): JastrowSee | null => {
+  // An unlinked word keeps Jastrow's homograph number printed after it ("v. חוֹב II"): seeTarget reads it.
+  const named = (mark: string | undefined, word: string | undefined, numeral: string | undefined): JastrowSee | null => {
     if (mark !== undefined) {
       const x = xrefs[Number(mark)];
       return x ? { rid: x.rid && x.rid !== "unknown" ? x.rid : null, text: x.text.replace(/\s+/g, " ").trim() } : null;
     }
-    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") } : null;
+    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") + (numeral ? ` ${numeral}` : "") } : null;
   };
   const lead = LEAD.exec(skeleton);
-  if (lead) return lead[1] !== undefined ? named(lead[2], lead[3]) : previousId ? { rid: previousId, text: "preced." } : null;
+  if (lead) return lead[1] !== undefined ? named(lead[2], lead[3], lead[4]) : previousId ? { rid: previousId, text: "preced." } : null;
   const words = skeleton.replace(/\uE000\d+\uE001/g, " ").replace(/H\d+/g, " ");
   // A word of meaning: lower-case, three letters or more, neither a function word nor one of Jastrow's abbreviations.
   for (const m of words.matchAll(/(?<![A-Za-z’'])([a-z][a-z’']{2,})(?![A-Za-z’'])(\.?)/g)) {
@@ -86,7 +87,7 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   }
   const p = POINTER.exec(skeleton);
   if (!p) return null;
-  return named(p[2], p[3]); // "next w." / "preced." unlinked: nothing to resolve it by
+  return named(p[2], p[3], p[4]); // "next w." / "preced." unlinked: nothing to resolve it by
 }
 
 const ROMAN = /(?:^|\s)(I{1,3}|IV|VI{0,3})\s*$/;
