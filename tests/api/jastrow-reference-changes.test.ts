@@ -13,7 +13,8 @@ describe.skipIf(!hasJastrowData)("Jastrow's references resolved again", () => {
     const listed = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/jastrow-reference-changes.tsv"), "utf8");
     const now = await jastrowReferenceChanges(JASTROW_DATA);
     expect(now).toBe(listed);
-    // חֲזָא v. חֲזֵי: the Aramaic חֲזִי 'to see', not the Hebrew root חזי Sefaria links.
-    expect(now).toMatch(/\nH\d+\tחֲזָא\t/);
+    // בְּעָא v. בעי (linked to בּוּעַ): the Aramaic בְּעֵי, בְּעָא 'to ask'; דְּפַנּוֹת pl. of דּוֹפֶן (unlinked): the wall דּוֹפָן.
+    expect(now).toContain("B01020\tבְּעָא\tבעי\tB00299\tבּוּעַ\tB01037\tבְּעֵי\tto search, inquire, ask, examine\n");
+    expect(now).toContain("D00970\tדְּפַנּוֹת\tדּוֹפֶן\t\t\tD00313\tדּוֹפָן\tboard-partition\n");
   }, 120_000);
 });
