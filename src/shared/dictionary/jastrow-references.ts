@@ -16,8 +16,8 @@ import { pointingCloseness } from "../hebrew/rank-readings";
  *    ("v. זְמַר I"). Sefaria's link (the xref's rid) took the first entry of the same letters and
  *    missed the pointing in about 1,500 of 3,700 ambiguous cases (חֲזָא → חזי, the Hebrew root entry,
  *    not the Aramaic חֲזִי 'to see'; כָּל → כּוּל 'to measure', not כֹּל 'all'). The target is chosen
- *    again by the head-word: Jastrow's number first, then the pointing, then the entry that lists
- *    the referring word among its own head-words, a pointed head-word before an unpointed root entry;
+ *    again by the head-word: Jastrow's number first, then the entry that holds the referring word
+ *    (among its head-words or forms, else in its text), then the pointing, a pointed head-word before an unpointed root entry;
  *    the rid decides only among equals, and stands alone where the text names no head-word
  *    ("v. next w.", "v. preced.").
  */
