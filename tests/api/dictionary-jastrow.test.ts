@@ -55,6 +55,13 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await entry("B00008")).toMatchObject({ word: "בָּאב", referenceTo: "B00049", crossRefs: ["B00049"], definitions: [] });
     // אֹכֶל v. אֹוכֶל: Sefaria links the unpointed root entry אוכל (A00642); the import resolves the word, אֹוכֶל 'food'.
     expect(await entry("A01699")).toMatchObject({ word: "אֹכֶל", referenceTo: "A00643", crossRefs: ["A00642"], details: { see: "אֹוכֶל" } });
+    // A reference goes to the entry that holds its word (shared/dictionary/jastrow-references): בְּעָא v. בעי is the Aramaic
+    // בְּעֵי, בְּעָא 'to ask' (not the Hebrew root 'to split'); דְּפַנּוֹת pl. of דּוֹפֶן the wall דּוֹפָן ("mostly דְּפַנּוֹת"), not
+    // *דּוֹפֶן 'damage'; עֹל v. עוֹל 'yoke', not the empty imperative עוֹל; בִּינֵי v. בִּינָא III (unlinked) 'hair', not בִּינָא II.
+    expect(await entry("B01020")).toMatchObject({ word: "בְּעָא", referenceTo: "B01037" });
+    expect(await entry("D00970")).toMatchObject({ word: "דְּפַנּוֹת", referenceTo: "D00313" });
+    expect(await entry("P00756")).toMatchObject({ word: "עֹל", referenceTo: "P00242" });
+    expect(await entry("B00647")).toMatchObject({ word: "בִּינֵי", referenceTo: "B00641" });
     // An entry that glosses its word in plain text is no reference (רֶשֶׁת 'net'), and a name's head-words keep its compound.
     expect(await entry("T01115")).toMatchObject({ referenceTo: null });
     expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
@@ -74,7 +81,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await jastrowRun()).toMatchObject({ status: "completed", outdated: false });
     await ctx.deps.db.execute(sql`update jobs set result = result - 'rulesVersion' where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ status: "completed", outdated: true });
+    // Version 2: before the references were resolved by the word they hold (jastrow 3).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 2}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 3}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);

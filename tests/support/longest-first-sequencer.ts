@@ -29,6 +29,7 @@ export const LONGEST_TEST_FILES: Record<string, number> = {
   "tests/api/books.test.ts": 19,
   "tests/api/backup-cross-db.test.ts": 19,
   "tests/api/jastrow-form-corrections.test.ts": 18,
+  "tests/api/jastrow-reference-changes.test.ts": 18,
   "tests/api/jobs.test.ts": 16,
   "tests/api/generation-llm.test.ts": 15,
   "tests/api/first-screen.test.ts": 15,

@@ -17,6 +17,7 @@
  */
 export const PGLITE_ONLY: Record<string, string> = {
   "tests/api/jastrow-form-corrections.test.ts": "opens no database: the Jastrow import's list of dropped forms is the rule's output on the real files",
+  "tests/api/jastrow-reference-changes.test.ts": "opens no database: the Jastrow import's list of references resolved again is the rule's output on the real files",
   "tests/api/static-client.test.ts": "the built client's files as served: Content-Security-Policy, caching and compression headers, no data read",
   "tests/api/auth-origins.test.ts": "which request origins are trusted (PUBLIC_URL, TRUSTED_ORIGINS): the HTTP guard's rule, the sign-up itself is every other file's",
   "tests/api/sign-up-place.test.ts": "the IP address's place from the downloaded location database (a local stand-in), stored in two text columns through Drizzle's typed insert",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followReferences, jastrowReference, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
+import { followReferences, jastrowReference, mentionedWords, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
 
 const x = (rid: string, text: string) => ({ rid, text });
 
@@ -29,6 +29,12 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(`(cmp. ${xrefMark(0)}) year. Ber. 55 a three things must be prayed for: a good year, v. ${xrefMark(1)}`, [x("J00698", "ישן"), x("T1", "טוֹב")])).toBeNull();
     expect(jastrowReference(", a word in a charm formula. Tosef. Sabb. VII (VIII), 1", [])).toBeNull();
     expect(jastrowReference("Targ. Mal. I, 14.", [])).toBeNull();
+  });
+
+  it("keeps the homograph number printed after an unlinked word", () => {
+    expect(jastrowReference(", v. חוֹב II", [])).toEqual({ rid: null, text: "חוֹב II" });
+    expect(jastrowReference("f. = בִּינָא I. Targ. II Esth. I, 2, beg. בינות ליבא.", [])).toEqual({ rid: null, text: "בִּינָא I" });
+    expect(jastrowReference(", v. חוֹב Ber. 5 a", [])).toEqual({ rid: null, text: "חוֹב" });
   });
 
   it("reads the head-word named and Jastrow's homograph number", () => {
@@ -77,6 +83,38 @@ describe("the target of a reference", () => {
     const abba = [entry("A00017", ["אַבָּא", "אָב"], "I"), entry("A00018", ["אַבָּא", "אַבָּה"], "II")];
     expect(resolveReference({ rid: null, text: "אַבָּא" }, { id: "A00015", headWords: ["אָב"] }, abba)).toBe("A00017");
     expect(resolveReference({ rid: null, text: "חֲזֵי" }, { id: "R", headWords: ["חֲזוֹ"] }, [entry("H1", ["חזי", "חָזָה"]), entry("H2", ["חֲזִי"])])).toBe("H2");
+  });
+
+  it("takes the entry that holds the referring word as its own, not the referring word's homograph", () => {
+    // בְּעָא v. בעי: the root's name unpointed; the Aramaic verb lists בְּעָא among its head-words ('to ask'), the Hebrew root does not ('to split').
+    const bai = [entry("B00299", ["בּוּעַ", "בְּעִי"]), entry("B01036", ["בעי", "בָּעָה"]), entry("B01037", ["בְּעֵי", "בְּעָא"], "I")];
+    expect(resolveReference({ rid: "B00299", text: "בעי" }, { id: "B01020", headWords: ["בְּעָא"] }, bai)).toBe("B01037");
+    // A form of its own (a binyan's, a plural) counts as a head-word does; a word its text writes, after.
+    const pala = [entry("Q01035", ["פלי", "פָּלָא"]), entry("Q01036", ["פלי"])].map((e, i) => (i === 0 ? { ...e, mentions: ["פָּלָה"] } : { ...e, forms: ["פָּלָה"] }));
+    expect(resolveReference({ rid: null, text: "פלי" }, { id: "R", headWords: ["פָּלָה"] }, pala)).toBe("Q01036");
+    // The referring word's homograph is no target: numbered otherwise (פִּסְיוֹנָא I 'pheasant' for פִּסְיוֹנָא II = h. פִּסָּיוֹן) …
+    const pis = [entry("Q01278", ["פִּסָּיוֹן"]), entry("Q01279", ["פִּסְיוֹן", "פִּסְיוֹנָא"], "I")];
+    expect(resolveReference({ rid: null, text: "פִּסָּיוֹן" }, { id: "Q01280", headWords: ["פִּסְיוֹנָא"], homograph: "II" }, pis)).toBe("Q01278");
+    // … or headed by the referring word where the reference names another pointing (כָּרוֹז ch. = h. כְּרוּז 'announcement', not כָּרוֹז 'crier').
+    const karoz = [entry("K01110", ["כְּרוּז"]), entry("K01111", ["כָּרוֹז"])];
+    expect(resolveReference({ rid: "K01110", text: "כְּרוּז" }, { id: "K01112", headWords: ["כָּרוֹז", "כְּרוּזָא"] }, karoz)).toBe("K01110");
+    // Headed by the referring word and by the word named, it is the target: בּוֹרֶךְ v. בֶּרֶךְ is "(בּוֹרֶךְ) בֶּרֶךְ" 'knee', not the Aramaic בֶּרֶךְ.
+    const berekh = [entry("B01289", ["(בּוֹרֶךְ) בֶּרֶךְ"]), { ...entry("B01290", ["בֶּרֶךְ", "בִּרְכָּא"]), mentions: ["בּוֹרֶךְ"] }];
+    expect(resolveReference({ rid: "B01287", text: "בֶּרֶךְ" }, { id: "B00366", headWords: ["בּוֹרֶךְ"] }, berekh)).toBe("B01289");
+    // Another reference writes the word it points to: it holds nothing.
+    const tsedaka = [entry("R00122", ["צְדָקָה"]), { ...entry("R00123", ["צְדָקָה"], null, "צִדְקְתָא", "R00128"), mentions: ["צִדְקְתָא"] }];
+    expect(resolveReference({ rid: null, text: "צְדָקָה" }, { id: "R00128", headWords: ["צִדְקְתָא"] }, tsedaka)).toBe("R00122");
+  });
+
+  it("reads the pointed words an entry's text writes, each once", () => {
+    expect(mentionedWords(["Pl. דּוֹפַנִּים, constr. דּוֹפַנֵּי; mostly דְּפַנּוֹת. Ḥull. 45 b דופני ריאה", "ד' האמצעי; דְּפַנּוֹת"])).toEqual(["דּוֹפַנִּים", "דּוֹפַנֵּי", "דְּפַנּוֹת"]);
+  });
+
+  it("takes an entry with a meaning over the linked one of the same head-word that has none", () => {
+    const ol = [{ ...entry("P00240", ["עוֹל", "עוּל"]), meaning: false }, { ...entry("P00242", ["עוֹל"]), meaning: true }];
+    expect(resolveReference({ rid: "P00240", text: "עוֹל" }, { id: "P00756", headWords: ["עֹל"] }, ol)).toBe("P00242");
+    // One that has it keeps its link.
+    expect(resolveReference({ rid: "P00240", text: "עוֹל" }, { id: "P00756", headWords: ["עֹל"] }, [{ ...ol[0]!, meaning: true }, ol[1]!])).toBe("P00240");
   });
 
   it("finds nothing where no entry has the letters, and keeps the link of an abbreviated name", () => {

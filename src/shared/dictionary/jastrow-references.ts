@@ -16,8 +16,8 @@ import { pointingCloseness } from "../hebrew/rank-readings";
  *    ("v. זְמַר I"). Sefaria's link (the xref's rid) took the first entry of the same letters and
  *    missed the pointing in about 1,500 of 3,700 ambiguous cases (חֲזָא → חזי, the Hebrew root entry,
  *    not the Aramaic חֲזִי 'to see'; כָּל → כּוּל 'to measure', not כֹּל 'all'). The target is chosen
- *    again by the head-word: Jastrow's number first, then the pointing, then the entry that lists
- *    the referring word among its own head-words, a pointed head-word before an unpointed root entry;
+ *    again by the head-word: Jastrow's number first, then the entry that holds the referring word
+ *    (among its head-words or forms, else in its text), then the pointing, a pointed head-word before an unpointed root entry;
  *    the rid decides only among equals, and stands alone where the text names no head-word
  *    ("v. next w.", "v. preced.").
  */
@@ -52,14 +52,14 @@ const ABBREVIATIONS = new Set([
  * Hebrew one), then an xref, a Hebrew word, or "next w." / "preced.". The first one decides: a "v." after
  * an equivalence points one citation elsewhere.
  */
-const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)|next w|preced)/i;
+const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next w|preced)/i;
 
 /**
  * An equivalence that is the whole definition, at the start of the entry's text: "ch. = h. בָּנָה"
  * (the Aramaic verb is the Hebrew one), "= וַי", "constr. of פֶּה", "pl. of …"; or "ch. same" (the
  * Aramaic word is the entry before it, the Hebrew word of the same letters: חַיָּיב ch. same).
  */
-const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(?:b\.\s*)?ch\.\s*)?(?:=\s*(?:(?:b\.\s*)?h\.)?|(?:constr|pl|fem|f|sing)\.\s*of)\s*(\uE000(\d+)\uE001|H(\d+))|ch\.\s*same\b)/;
+const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(?:b\.\s*)?ch\.\s*)?(?:=\s*(?:(?:b\.\s*)?h\.)?|(?:constr|pl|fem|f|sing)\.\s*of)\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?)|ch\.\s*same\b)/;
 
 /**
  * The reference an entry without a gloss is, given its text (language key, definition and citations,
@@ -70,15 +70,16 @@ const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(
 export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null): JastrowSee | null {
   const hebrew: string[] = [];
   const skeleton = body.replace(HEBREW_WORD, (w) => `H${hebrew.push(w) - 1} `);
-  const named = (mark: string | undefined, word: string | undefined): JastrowSee | null => {
+  // An unlinked word keeps Jastrow's homograph number printed after it ("v. חוֹב II"): seeTarget reads it.
+  const named = (mark: string | undefined, word: string | undefined, numeral: string | undefined): JastrowSee | null => {
     if (mark !== undefined) {
       const x = xrefs[Number(mark)];
       return x ? { rid: x.rid && x.rid !== "unknown" ? x.rid : null, text: x.text.replace(/\s+/g, " ").trim() } : null;
     }
-    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") } : null;
+    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") + (numeral ? ` ${numeral}` : "") } : null;
   };
   const lead = LEAD.exec(skeleton);
-  if (lead) return lead[1] !== undefined ? named(lead[2], lead[3]) : previousId ? { rid: previousId, text: "preced." } : null;
+  if (lead) return lead[1] !== undefined ? named(lead[2], lead[3], lead[4]) : previousId ? { rid: previousId, text: "preced." } : null;
   const words = skeleton.replace(/\uE000\d+\uE001/g, " ").replace(/H\d+/g, " ");
   // A word of meaning: lower-case, three letters or more, neither a function word nor one of Jastrow's abbreviations.
   for (const m of words.matchAll(/(?<![A-Za-z’'])([a-z][a-z’']{2,})(?![A-Za-z’'])(\.?)/g)) {
@@ -86,7 +87,7 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   }
   const p = POINTER.exec(skeleton);
   if (!p) return null;
-  return named(p[2], p[3]); // "next w." / "preced." unlinked: nothing to resolve it by
+  return named(p[2], p[3], p[4]); // "next w." / "preced." unlinked: nothing to resolve it by
 }
 
 const ROMAN = /(?:^|\s)(I{1,3}|IV|VI{0,3})\s*$/;
@@ -97,8 +98,16 @@ export function seeTarget(text: string): { word: string; homograph: string | nul
   return { word: (n ? t.slice(0, n.index) : t).trim(), homograph: n ? n[1]! : null };
 }
 
-/** A candidate target: an entry's id, head-words as kept (pointed), homograph number, and whether it is itself only a reference. */
-export interface TargetCandidate { id: string; headWords: readonly string[]; homograph: string | null; see: string | null }
+/**
+ * A candidate target: an entry's id, head-words as kept (pointed), homograph number, and whether it
+ * is itself only a reference; the other words it holds — `forms`, its plurals' and binyanim's (as
+ * the import keeps them), and `mentions`, the pointed words its own text writes (`mentionedWords`) —
+ * and whether it has a meaning of its own (`meaning`: a definition in words; absent: any entry not a reference has).
+ */
+export interface TargetCandidate {
+  id: string; headWords: readonly string[]; homograph: string | null; see: string | null;
+  forms?: readonly string[]; mentions?: readonly string[]; meaning?: boolean;
+}
 
 const POINTED = /[\u05B0-\u05BB\u05C7]/;
 /** Jastrow's shorthand for a word already given ("אִיסְ'"): a form cut short, never a head-word to match. */
@@ -131,6 +140,14 @@ function headForms(e: { headWords: readonly string[] }): HeadForms {
   return h;
 }
 const pointingKeys = (h: HeadForms): string[] => (h.keys ??= h.forms.map(pointingKey));
+const wordKeysCache = new WeakMap<TargetCandidate, { forms: Set<string>; mentions: Set<string> }>();
+/** The pointing keys of the words a candidate holds besides its head-words (`forms`, `mentions`), once per entry object. */
+function wordKeys(c: TargetCandidate): { forms: Set<string>; mentions: Set<string> } {
+  let k = wordKeysCache.get(c);
+  const keys = (words: readonly string[] | undefined) => new Set((words ?? []).filter((w) => POINTED.test(w)).map(pointingKey));
+  if (!k) wordKeysCache.set(c, (k = { forms: keys(c.forms), mentions: keys(c.mentions) }));
+  return k;
+}
 
 const FULL_A_E = new Set(["\u05B5", "\u05B6", "\u05B7", "\u05B8"]);
 /**
@@ -159,6 +176,17 @@ export function reducedAlike(a: string, b: string): boolean {
   return differs;
 }
 
+/**
+ * The pointed words an entry's own text writes (its citations' and notes' words with a vowel), each
+ * once: where Jastrow gives a form outside the markup of forms ("Pl. דּוֹפַנִּים, … mostly דְּפַנּוֹת"),
+ * the entry that holds it is the one a reference of that form means.
+ */
+export function mentionedWords(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const t of texts) for (const [w] of t.normalize("NFC").matchAll(HEBREW_WORD)) if (POINTED.test(w) && !ABBREVIATED.test(w)) out.add(w.replace(/[\u05BE'"\u05F3\u05F4]+$/, ""));
+  return [...out];
+}
+
 /** The plain letters a reference names (the candidates are the entries with a head-word of these letters). */
 export const seeLetters = (text: string): string => letters(seeTarget(text).word);
 
@@ -166,20 +194,25 @@ export const seeLetters = (text: string): string => letters(seeTarget(text).word
  * The entry a reference points to, among the entries with a head-word of the letters it names
  * (`candidates`; the referring entry is left out by id). Sefaria's link (`see.rid`) stands unless
  * the data shows it wrong: it is missing; its entry has no head-word of those letters; Jastrow's
- * homograph number names another entry ("v. אֵי III"); or the reference is pointed and the linked
+ * homograph number names another entry ("v. אֵי III"); another entry holds the referring word and
+ * the linked one does not (`holds`: בְּעָא v. בעי is the Aramaic בְּעֵי, בְּעָא 'to ask', not the
+ * Hebrew root בעי 'to split'; דְּפַנּוֹת pl. of דּוֹפֶן is the wall דּוֹפָן, whose text gives "mostly
+ * דְּפַנּוֹת", not *דּוֹפֶן 'damage'); or the reference is pointed and the linked
  * entry's head-word of those letters is not (the unpointed root entry: חֲזָא v. חֲזֵי was linked to
  * the Hebrew root חזי, not to the Aramaic חֲזִי 'to see'), or is pointed otherwise — not only by a
  * reduced vowel (`reducedAlike`: לִפְנַי v. פְּנִים stays פָּנִים 'face') — while another entry's is pointed as named (כְּדֵי v. דַּי was linked to דִּי 'which', not to דַּי 'enough';
  * אֱלֹהִים v. אֱלֹוהַּ to אַלְוָה 'aloe'; a dagesh counts last: חַיְתָא v. חַיְיתָא is 'living creature',
  * not חַיְּיתָא 'bag'); or the reference names an unpointed root entry and was linked to a pointed
- * word of its letters (כָּלָה v. כלי: the verb's root, not כְּלִי 'vessel'). Then, among the candidates left (those
- * with the number; those pointed): a head-word pointed as the reference names it; the entry that
- * lists the referring entry's own head-word among its head-words (אָב v. אַבָּא: "אַבָּא, אָב I");
- * the pointing closest; an entry with a gloss before another reference; the main head-word before a
+ * word of its letters (כָּלָה v. כלי: the verb's root, not כְּלִי 'vessel'); or the linked entry has no
+ * meaning of its own while another of the same head-word has (עֹל v. עוֹל: 'yoke', not the empty
+ * "עוֹל imperat. of עֲלַל"). Then, among the candidates left (those with the number; those that hold
+ * the referring word; those pointed): the entry that holds the referring word, as its own head-word or
+ * form before in its text (אָב v. אַבָּא: "אַבָּא, אָב I"); a head-word pointed as the reference names it;
+ * the pointing closest; an entry with a meaning before another reference; the main head-word before a
  * secondary one; the dictionary's order. A reference named by an abbreviation ("v. אִיסְ'") keeps its link
  * (`resolveJastrowReferences` reads it first as the other spelling of the referring word).
  */
-export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[] }, candidates: readonly TargetCandidate[]): string | null {
+export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[]; homograph?: string | null }, candidates: readonly TargetCandidate[]): string | null {
   const target = seeTarget(see.text);
   const wanted = letters(target.word);
   if (!wanted || ABBREVIATED.test(target.word)) return see.rid;
@@ -187,6 +220,26 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
   const dKey = dageshKey(target.word);
   const pointedText = POINTED.test(target.word);
   const fromKeys = new Set(pointingKeys(headForms(from)));
+  const fromMain = pointingKeys(headForms(from))[0];
+  /**
+   * How a candidate holds the referring word: 2 as a head-word or a form of its own, 1 written in its
+   * text, 0 not. An entry of its own only (a reference names in its text the word it points to), and not
+   * the referring word's homograph: the same word numbered otherwise (פִּסְיוֹנָא I 'pheasant' is not
+   * פִּסְיוֹנָא II), or headed by the referring word itself and not by the pointing the reference names
+   * (כָּרוֹז 'crier' is not what כָּרוֹז ch. = h. כְּרוּז 'announcement' means; "(בּוֹרֶךְ) בֶּרֶךְ" is what בּוֹרֶךְ v. בֶּרֶךְ means).
+   */
+  const holds = (c: TargetCandidate, h: HeadForms): number => {
+    if (c.see !== null) return 0;
+    const keys = pointingKeys(h);
+    if (keys.some((k) => fromKeys.has(k))) {
+      const homograph = (from.homograph && c.homograph && from.homograph !== c.homograph) || (keys[0] === fromMain && !keys.includes(key));
+      return homograph ? 0 : 2;
+    }
+    const w = wordKeys(c);
+    for (const k of fromKeys) if (w.forms.has(k)) return 2;
+    for (const k of fromKeys) if (w.mentions.has(k)) return 1;
+    return 0;
+  };
   const scored = candidates.filter((c) => c.id !== from.id).map((c) => {
     const h = headForms(c);
     const same = h.forms.map((f, i) => ({ f, i })).filter(({ f, i }) => h.letters[i] === wanted && !ABBREVIATED.test(f));
@@ -199,8 +252,8 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
       dagesh: same.some(({ f }) => dageshKey(f) === dKey) ? 1 : 0,
       reduced: same.some(({ f }) => reducedAlike(f, target.word)) ? 1 : 0,
       close: Math.max(...same.map(({ f }) => pointingCloseness(f, target.word))),
-      lists: pointingKeys(h).some((k) => fromKeys.has(k)) ? 1 : 0,
-      glossed: c.see === null ? 1 : 0,
+      lists: holds(c, h),
+      glossed: c.see === null && c.meaning !== false ? 1 : 0,
       main: same.some(({ i }) => i === 0) ? 1 : 0,
     };
   }).filter((s) => s !== null);
@@ -208,13 +261,17 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
   let pool = scored;
   if (linked) {
     if (target.homograph !== null && !linked.number && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
-    else if (pointedText && !linked.pointed && scored.some((s) => s.pointed)) pool = scored.filter((s) => s.pointed);
+    else if (scored.some((s) => s.lists > linked.lists && (target.homograph === null || s.number || !linked.number))) {
+      pool = scored.filter((s) => s.lists > linked.lists && (target.homograph === null || s.number || !linked.number));
+    } else if (pointedText && !linked.pointed && scored.some((s) => s.pointed)) pool = scored.filter((s) => s.pointed);
     else if (pointedText && !linked.exact && !linked.reduced && scored.some((s) => s.exact)) pool = scored.filter((s) => s.exact);
     else if (pointedText && linked.exact && !linked.dagesh && scored.some((s) => s.dagesh)) pool = scored.filter((s) => s.dagesh);
-    else if (!pointedText && linked.pointed && scored.some((s) => !s.pointed)) pool = scored.filter((s) => !s.pointed);
-    else return linked.c.id;
+    else if (!pointedText && linked.pointed && !linked.lists && scored.some((s) => !s.pointed)) pool = scored.filter((s) => !s.pointed);
+    else if (!linked.glossed && linked.c.see === null && scored.some((s) => s.glossed && s.exact >= linked.exact && s.lists >= linked.lists)) {
+      pool = scored.filter((s) => s.glossed && s.exact >= linked.exact && s.lists >= linked.lists);
+    } else return linked.c.id;
   } else if (target.homograph !== null && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
-  pool.sort((a, b) => b.exact - a.exact || b.dagesh - a.dagesh || b.lists - a.lists || b.close - a.close || b.glossed - a.glossed
+  pool.sort((a, b) => b.lists - a.lists || b.exact - a.exact || b.dagesh - a.dagesh || b.close - a.close || b.glossed - a.glossed
     || b.pointed - a.pointed || b.main - a.main || a.c.id.localeCompare(b.c.id));
   return pool[0]?.c.id ?? see.rid;
 }

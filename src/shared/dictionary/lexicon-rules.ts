@@ -9,10 +9,13 @@ import type { DictionarySource } from "../api/dictionary";
  *
  * jastrow 2: an entry that led with a binyan's name or a form note has its meaning first
  * (shared/dictionary/jastrow-glosses: "טֶבֶל, v. Pi.", the Aramaic verbs' "Pa. … same").
+ * jastrow 3: a reference goes to the entry that holds its word (as a head-word, a form, or in its text),
+ * by the homograph number printed after an unlinked word ("v. חוֹב II"), and to an entry with a meaning
+ * before an empty one (shared/dictionary/jastrow-references: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 2, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 3, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

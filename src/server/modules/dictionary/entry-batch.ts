@@ -34,19 +34,32 @@ const stagedJson = (r: EntryRow) => ({
   details: r.details ?? null,
 });
 
-/** One entry as the resolution of Jastrow's cross-references reads it: id, head-words, homograph number, the head-word it names (`see`), its link. */
-export type ReferenceCandidate = [id: string, headWords: string[], homograph: string | null, see: string | null, rid: string | null];
+/**
+ * One entry as the resolution of Jastrow's cross-references reads it: id, head-words, homograph
+ * number, the head-word it names (`see`), its link; the other words it holds (its forms, and the
+ * pointed words of its text) and whether it has a meaning (a definition in words).
+ */
+export type ReferenceCandidate = [
+  id: string, headWords: string[], homograph: string | null, see: string | null, rid: string | null, forms: string[], mentions: readonly string[], meaning: boolean,
+];
+
+const hasMeaning = (r: EntryRow) => (r.definitions ?? []).some((d) => /[A-Za-z]{2,}/.test(d));
 
 /**
  * The rows within the entry cap as one batch (each longer one counted in `counts` as malformed,
  * tooLarge: cap-entries.ts); `counts` are the batch's own. `references` (Jastrow): each entry's
- * ReferenceCandidate beside it.
+ * ReferenceCandidate beside it, with the words its text writes (`textWords`).
  */
-export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false }: { references?: boolean } = {}): EntryBatch {
+export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false, textWords }: {
+  references?: boolean;
+  /** The pointed words of an entry's own text (shared/dictionary/jastrow-references#mentionedWords), read by the resolution, not stored. */
+  textWords?: (r: EntryRow) => readonly string[];
+} = {}): EntryBatch {
   const kept = keepEntriesWithinCap(rows, counts);
   const batch: EntryBatch = { json: JSON.stringify(kept.map(stagedJson)), count: kept.length, counts };
   if (references) {
-    const candidates: ReferenceCandidate[] = kept.map((r) => [r.sourceId, r.details?.headWords ?? [], r.details?.homograph ?? null, r.details?.see ?? null, r.referenceTo ?? null]);
+    const candidates: ReferenceCandidate[] = kept.map((r) => [r.sourceId, r.details?.headWords ?? [], r.details?.homograph ?? null, r.details?.see ?? null,
+      r.referenceTo ?? null, r.forms ?? [], textWords?.(r) ?? [], hasMeaning(r)]);
     batch.candidates = JSON.stringify(candidates);
   }
   return batch;

@@ -6,6 +6,7 @@ import { createKaikkiHebrewReader } from "../../integrations/lexicons/parse-kaik
 import { partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser } from "../../integrations/lexicons/parse-strongs";
 import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
+import { mentionedWords } from "../../../shared/dictionary/jastrow-references";
 import { correctJastrowHeadWords } from "../../../shared/dictionary/jastrow-head-words";
 import { jastrowCitations } from "../../../shared/hebrew/jastrow-citations";
 import { encodeEntryBatch, type EntryBatch } from "./entry-batch";
@@ -83,6 +84,13 @@ export const jastrowRow = (printed: JastrowEntry): EntryRow => {
   };
 };
 
+/**
+ * The pointed words of each Jastrow row's own text (its definitions' and citations'), beside the row
+ * until its batch is encoded: the resolution of the cross-references reads them (a form Jastrow gives
+ * outside the markup of forms, "mostly דְּפַנּוֹת"), the database does not keep them.
+ */
+const jastrowTextWords = new WeakMap<EntryRow, string[]>();
+
 /** A kaikki.org line reader's outcome, counted or made a row. */
 type KaikkiOutcome<E> = { kind: "entry"; entry: E } | { kind: "skipped"; reason: "script" | "forms" } | { kind: "malformed"; reason?: "tooLarge" };
 const kaikkiLines = <E>(emit: Emit, count: Count, row: (e: E) => EntryRow) => (line: KaikkiOutcome<E>) => {
@@ -119,6 +127,7 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
     case "jastrow":
       return createJastrowParser((e) => {
         const row = jastrowRow(e);
+        jastrowTextWords.set(row, mentionedWords([...e.definitions, ...e.notes]));
         // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected, glossesCorrected, languageCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
@@ -167,7 +176,7 @@ export async function* parseLexiconBatches(spec: LexiconParser, parts: AsyncIter
   const parser = createParser(spec, (row, n) => { rows.push(row); chars += n; }, (what, by = 1) => { counts[what] = (counts[what] ?? 0) + by; });
   const take = () => {
     // Jastrow's cross-references are resolved over the whole run: its batches carry what that reads.
-    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow" });
+    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow", textWords: (r) => jastrowTextWords.get(r) ?? [] });
     rows = [];
     chars = 0;
     counts = {};

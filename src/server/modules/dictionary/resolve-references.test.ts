@@ -18,13 +18,34 @@ describe("Jastrow's references resolved over the whole run from its batches' can
     const first = encodeEntryBatch([entry("A00642", ["אוכל"], { definitions: ["to eat"] }), entry("A01699", ["אֹכֶל"], { see: "אֹוכֶל", referenceTo: "A00642" })], {}, { references: true });
     const second = encodeEntryBatch([entry("A00643", ["אֹוכֶל"], { definitions: ["food"] }), entry("B00008", ["בָּאב"], { see: "next w.", referenceTo: null })], {}, { references: true });
     expect((JSON.parse(first.json) as { source_id: string }[]).map((r) => r.source_id)).toEqual(["A00642", "A01699"]);
-    expect(JSON.parse(first.candidates!)).toEqual([["A00642", ["אוכל"], null, null, null], ["A01699", ["אֹכֶל"], null, "אֹוכֶל", "A00642"]]);
+    expect(JSON.parse(first.candidates!)).toEqual([
+      ["A00642", ["אוכל"], null, null, null, ["אוכל"], [], true], ["A01699", ["אֹכֶל"], null, "אֹוכֶל", "A00642", ["אֹכֶל"], [], false],
+    ]);
 
     expect(JSON.parse(resolveReferenceTargets([first.candidates!, second.candidates!]))).toEqual([
       { id: "A01699", target: "A00643" }, { id: "B00008", target: null },
     ]);
     // Without the pointed entry among the run's candidates, Sefaria's link stands.
     expect(JSON.parse(resolveReferenceTargets([first.candidates!]))).toEqual([{ id: "A01699", target: "A00642" }]);
+  });
+
+  it("chooses the entry whose text writes the referring word, and an entry with a meaning over an empty one of the same head-word", () => {
+    // דְּפַנּוֹת pl. of דּוֹפֶן: the wall דּוֹפָן, whose citations say "mostly דְּפַנּוֹת", not the conjectured *דּוֹפֶן 'damage'.
+    const rows = [
+      entry("D00312", ["דּוֹפֶן", "דֹּפֶן"], { definitions: ["damage, defect"] }),
+      entry("D00313", ["דּוֹפָן", "דֹּפָן"], { definitions: ["board-partition"] }),
+      entry("D00970", ["דְּפַנּוֹת"], { see: "דּוֹפֶן" }),
+      // עֹל v. עוֹל: Sefaria links the empty עוֹל (an imperative, no meaning of its own), not עוֹל 'yoke'.
+      entry("P00240", ["עוֹל", "עוּל"]),
+      entry("P00242", ["עוֹל"], { definitions: ["yoke"] }),
+      entry("P00756", ["עֹל"], { see: "עוֹל", referenceTo: "P00240" }),
+    ];
+    const words = new Map([["D00313", ["דְּפַנּוֹת", "דּוֹפְנָהּ"]]]);
+    const batch = encodeEntryBatch(rows, {}, { references: true, textWords: (r) => words.get(r.sourceId) ?? [] });
+    expect(JSON.parse(resolveReferenceTargets([batch.candidates!]))).toEqual([{ id: "D00970", target: "D00313" }, { id: "P00756", target: "P00242" }]);
+    // Without the words of its text, the pointing the reference names decides.
+    const plain = encodeEntryBatch(rows, {}, { references: true });
+    expect(JSON.parse(resolveReferenceTargets([plain.candidates!]))[0]).toEqual({ id: "D00970", target: "D00312" });
   });
 
   it("encodes a batch of another lexicon without candidates", () => {
