@@ -313,6 +313,18 @@ describe.skipIf(!hasData)("import from a Jewish texts library", () => {
     expect((await wordsOf(await collectionId("aramaic", "shabbat"))).every((w) => w.section === "2a")).toBe(true);
   }, 60_000);
 
+  it("reads a tractate's last amud from Sefaria though its index record counts fewer (Berakhot 64a, its record 125), and refuses one past it", async () => {
+    const eruvin = await collectionId("aramaic", "eruvin");
+    const last = await libraryImport({ reference: "Berakhot 64a", collectionId: eruvin, maxWords: 5 });
+    expect(last, JSON.stringify(last)).toMatchObject({ status: "completed", result: { reference: "Berakhot 64a", source: "Sefaria" } });
+    const added = await wordsOf(eruvin);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((w) => w.section === "64a")).toBe(true);
+    const past = await libraryImport({ reference: "Berakhot 64b", collectionId: eruvin, maxWords: 5 });
+    expect(past).toMatchObject({ status: "failed", error: "Berakhot has pages up to 64a.", errorKey: "generation_pages_up_to" });
+    expect(sefaria.requests.some((r) => r.startsWith("/api/texts/Berakhot_64b"))).toBe(false);
+  }, 60_000);
+
   it("says why nothing was added when every glossed word of the reference is already in the collection", async () => {
     const deuteronomy = await collectionId("biblical", "deuteronomy");
     const first = await libraryImport({ reference: "Genesis 1:1", collectionId: deuteronomy, maxWords: 50 });

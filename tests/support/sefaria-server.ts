@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { chapterLabel, parseChapterLabel } from "../../src/shared/books/chapter-label";
 import { fixtureIndexes, fixturePages, fixtureTexts } from "./sefaria-fixture-pages";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -61,6 +62,30 @@ export interface SefariaServer extends TestServer {
   options: SefariaServerOptions;
 }
 
+/** A record's alternate structures (its chapters), as Sefaria-Export's schemas/<Tractate>.json keeps them. */
+interface AltNode { wholeRef?: string; refs?: string[]; nodes?: AltNode[] }
+interface TalmudIndex { title: string; schema: { lengths: number[] }; alts?: Record<string, AltNode> }
+
+/**
+ * A tractate's first and last amud as Sefaria serves it. Its index record's `lengths[0]` may stop
+ * short of its end (src/server/integrations/sefaria/find-tractate-end.ts: Berakhot's says 125, and
+ * it ends at 64a = 127), but its `alts` name every amud with text ("Berakhot 54a:1-64a:15"): the
+ * amudim they name when the record has them (../shared/data's Berakhot), else 2a to `lengths[0]`
+ * (the fixtures' records, their alts cut).
+ */
+function tractateAmudim(index: TalmudIndex): { first: number; last: number } {
+  const amudim: number[] = [];
+  const visit = (node: AltNode) => {
+    for (const ref of [...(node.refs ?? []), ...(node.wholeRef ? [node.wholeRef] : [])]) {
+      if (!ref.startsWith(`${index.title} `)) continue;
+      for (const label of ref.slice(index.title.length + 1).match(/\d+[ab]/g) ?? []) amudim.push(parseChapterLabel(label, "Talmud")!);
+    }
+    node.nodes?.forEach(visit);
+  };
+  Object.values(index.alts ?? {}).forEach(visit);
+  return amudim.length ? { first: Math.min(...amudim), last: Math.max(...amudim) } : { first: 3, last: index.schema.lengths[0] ?? 3 };
+}
+
 /** "Genesis 3", "Genesis.3", "Mishnah_Berakhot.2", "Berakhot 2a" → title and section. */
 function splitRef(ref: string): { title: string; section: string } | null {
   const m = /^(.+?)[ ._](\d+[ab]?)$/.exec(ref.replace(/_/g, " "));
@@ -77,7 +102,9 @@ function splitRef(ref: string): { title: string; section: string } | null {
  * (sefaria-fixture-pages.ts) as it is written there, less its `exportedFrom` note (Sefaria's answer
  * has no such key). An amud of a known tractate without a page, or a chapter of the book that its
  * files lack, is answered as Sefaria answers a section that has no text in the chosen versions:
- * empty `he` and `text`. Unknown titles get Sefaria's error object.
+ * empty `he` and `text`, `next` and `prev` the neighbouring sections (null at the book's ends). An
+ * amud past the tractate's last (tractateAmudim) gets Sefaria's error, "Berakhot ends at Daf 64a.".
+ * Unknown titles get Sefaria's error object.
  */
 export async function startSefariaServer(options: SefariaServerOptions = {}): Promise<SefariaServer> {
   const requests: string[] = [];
@@ -125,7 +152,7 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
     }
     const indexFile = INDEXES[parts.title];
     if (!indexFile) return c.json({ error: `Could not find title in reference: ${ref}` });
-    const index = load(indexFile) as { title: string; heTitle: string; categories: string[]; schema: { sectionNames: string[]; addressTypes: string[]; lengths: number[]; depth: number } };
+    const index = load(indexFile) as { title: string; heTitle: string; categories: string[]; schema: { sectionNames: string[]; addressTypes: string[]; lengths: number[]; depth: number }; alts?: Record<string, AltNode> };
 
     const exported = EXPORT_BOOKS[parts.title];
     const talmud = index.schema.addressTypes[0] === "Talmud";
@@ -150,11 +177,19 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
         commentary: [],
       });
     }
-    // A Talmud amud we have no recording of: a real section, no text in these versions.
+    // A Talmud amud we have no recording of: a real section, no text in these versions, between the
+    // tractate's first and last amud; past its last, Sefaria's error.
+    const amud = talmud ? parseChapterLabel(parts.section, "Talmud") : null;
+    const { first, last } = amud === null ? { first: 0, last: Infinity } : tractateAmudim(index);
+    const label = (chapter: number) => `${index.title} ${chapterLabel(chapter, "Talmud")}`;
+    if (amud !== null && amud > last) return c.json({ error: `${index.title} ends at ${index.schema.sectionNames[0]} ${chapterLabel(last, "Talmud")}.` });
     return c.json({
       ref: `${index.title} ${parts.section}`, sections: [parts.section], toSections: [parts.section], book: index.title, indexTitle: index.title,
       categories: index.categories, sectionNames: index.schema.sectionNames, addressTypes: index.schema.addressTypes, lengths: index.schema.lengths,
-      text: [], he: [], next: null, prev: null, commentary: [],
+      text: [], he: [],
+      next: amud !== null && amud < last ? label(Math.max(amud + 1, first)) : null,
+      prev: amud !== null && amud > first ? label(Math.min(amud - 1, last)) : null,
+      commentary: [],
     });
   });
 

@@ -7,6 +7,7 @@ import { settleIndexes } from "../../db/settle-indexes";
 import type { Logger } from "../../lib/logger";
 import { cleanSefariaHtml } from "../../integrations/sefaria/clean-sefaria-html";
 import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
+import { findTractateEnd } from "../../integrations/sefaria/find-tractate-end";
 import {
   EXTRA_LANGUAGES, flattenSegments, versionLanguage, type ExtraLanguage, type SefariaIndex, type SefariaText,
 } from "../../integrations/sefaria/sefaria-types";
@@ -28,20 +29,36 @@ function hebrewTitleOf(index: SefariaIndex): string {
   return index.heTitle ?? index.schema.heTitle ?? index.schema.titles?.find((t) => t.lang === "he" && t.primary)?.text ?? "";
 }
 
-/** The chapters to import: the whole text (Talmud from 2a), or the admin's range. */
-function chaptersToImport(index: SefariaIndex, addressType: AddressType, range: string | undefined): number[] {
+/**
+ * The chapters to import: the whole text (Talmud from 2a to the tractate's real last amud,
+ * integrations/sefaria/find-tractate-end.ts), or the admin's range; with the sections read on the way.
+ */
+async function chaptersToImport(
+  sefaria: SefariaClient, index: SefariaIndex, addressType: AddressType, range: string | undefined, signal: AbortSignal,
+): Promise<{ chapters: number[]; sections: Map<number, SefariaText> }> {
   const count = index.schema.lengths?.[0];
   if (!count) throw invalid("books_length_unknown", { title: index.title });
-  const first = addressType === "Talmud" ? 3 : 1;
-  const last = count;
+  const talmud = addressType === "Talmud";
+  const first = talmud ? 3 : 1;
+  // A tractate's record may stop short of its end: its end is asked for when the import needs it.
+  const tractateEnd = () => findTractateEnd(sefaria, index, signal);
+  let sections = new Map<number, SefariaText>();
   let from = first;
-  let to = last;
+  let to = count;
   if (range) {
-    const parsed = parseRange(range, addressType, { first, last });
+    let parsed = parseRange(range, addressType, { first, last: count });
+    if (talmud && "error" in parsed && parsed.error.key === "books_range_outside") {
+      const end = await tractateEnd();
+      parsed = parseRange(range, addressType, { first, last: end.last });
+      sections = end.sections;
+    }
     if ("error" in parsed) throw invalid(parsed.error.key, parsed.error.params);
     ({ from, to } = parsed);
+  } else if (talmud) {
+    ({ last: to, sections } = await tractateEnd());
   }
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const chapters = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  return { chapters, sections: new Map([...sections].filter(([c]) => c >= from && c <= to)) };
 }
 
 const segmentsOf = (text: SefariaText["he"]) => flattenSegments(text).map(cleanSefariaHtml);
@@ -68,12 +85,11 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient; log?: Logg
       const category = categoryOf(index);
       if (!category) throw invalid("books_not_supported", { title: index.title });
       const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
-      const chapters = chaptersToImport(index, addressType, range);
+      const { chapters, sections } = await chaptersToImport(deps.sefaria, index, addressType, range, ctx.signal);
       const ref = (chapter: number) => `${index.title} ${chapterLabel(chapter, addressType)}`;
 
       // The first section tells which translations Sefaria has (its `versions` list).
-      const sections = new Map<number, SefariaText>();
-      const first = await deps.sefaria.getSection(ref(chapters[0]!), { signal: ctx.signal });
+      const first = sections.get(chapters[0]!) ?? await deps.sefaria.getSection(ref(chapters[0]!), { signal: ctx.signal });
       sections.set(chapters[0]!, first);
       const extra = new Map<ExtraLanguage, string>();
       for (const version of first.versions ?? []) {

@@ -6,7 +6,8 @@ import {
 import type { Db } from "../../db/client";
 import { cleanSefariaHtml } from "../../integrations/sefaria/clean-sefaria-html";
 import type { SefariaClient } from "../../integrations/sefaria/sefaria-client";
-import { flattenSegments } from "../../integrations/sefaria/sefaria-types";
+import { findTractateEnd } from "../../integrations/sefaria/find-tractate-end";
+import { flattenSegments, type SefariaText } from "../../integrations/sefaria/sefaria-types";
 import type { LlmWordGenerator } from "../../integrations/llm/generate-words";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
@@ -36,13 +37,16 @@ async function readReference(deps: LibraryDeps, ref: TextReference, bookName: st
   const index = await deps.sefaria.getIndex(bookName, ctx.signal);
   const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
   if (addressType !== ref.addressType) throw invalid(numberedBy(addressType), { title: index.title });
-  const last = index.schema.lengths?.[0];
+  let last = index.schema.lengths?.[0];
+  let read = new Map<number, SefariaText>();
+  // A tractate's record may stop short of its end (find-tractate-end.ts): past its count, the end is asked for.
+  if (last && ref.end.chapter > last && addressType === "Talmud") ({ last, sections: read } = await findTractateEnd(deps.sefaria, index, ctx.signal));
   if (last && ref.end.chapter > last) throw addressType === "Talmud" ? invalid("generation_pages_up_to", { title: index.title, chapter: chapterLabel(last, addressType) }) : invalid("generation_chapters_count", { title: index.title, count: last });
   const passages: Passage[] = [];
   let done = 0;
   for (const chapter of chapters) {
     ctx.signal.throwIfAborted();
-    const section = await deps.sefaria.getSection(`${index.title} ${chapterLabel(chapter, addressType)}`, { signal: ctx.signal });
+    const section = read.get(chapter) ?? await deps.sefaria.getSection(`${index.title} ${chapterLabel(chapter, addressType)}`, { signal: ctx.signal });
     flattenSegments(section.he).forEach((segment, i) => {
       if (referenceIncludes(ref, chapter, i + 1)) passages.push({ text: cleanSefariaHtml(segment), section: chapterLabel(chapter, addressType) });
     });
