@@ -127,6 +127,10 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     expect([...shachar].sort(compareEntries("mishnah", "שַּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שחר", "שחר"))[0]!.sourceId).toBe("U00706");
   });
+  it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
+    expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
+    expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");
+  });
   it("prefers the head-word with the very vowel signs of the text when their vowel classes tie (patach is not qamats)", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שַׁחַר", "שחר"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שָׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");

@@ -258,7 +258,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
+      // A verb's head-word is its perfect, which never follows the article or ב / כ (הַשָּׁחַר is not שָׁחַר 'to be black').
+      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
         : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
       alikeness.set(e, c);
     }

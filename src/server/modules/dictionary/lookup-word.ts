@@ -8,6 +8,8 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
+import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
+import { mishnahGrammarCost, unpointedRootCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
@@ -262,8 +264,13 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     tabled(particle.prefixPlain, p.head, [...procliticSteps(particle.prefixPlain), { kind: "pronoun-ending", head: p.head, gloss: p.gloss }], p.jastrow);
   }
   const candidates = new Map<string, CandidateReading & { how: HowStep[] }>();
-  const add = (read: CandidateReading & { how: HowStep[] }) => {
-    if (finiteAfterPreposition(read.prefixPlain, read.how)) return;
+  // The Mishnah's pointing of its proclitics (שֶׁ, מִ, הַ doubling the next letter: shared/hebrew/pointed-proclitics).
+  // And its Hebrew: a reading whose grammar is Aramaic is dearer there (shared/hebrew/mishnah-readings).
+  const pointing = kind === "mishnah" ? procliticPointing(word) : null;
+  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing ? pointing(r.prefixPlain) + mishnahGrammarCost(word, r.prefixPlain, r.how) + unpointedRootCost(r) : 0);
+  const add = (given: CandidateReading & { how: HowStep[] }) => {
+    if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
+    const read = { ...given, cost: given.cost + againstMishnah(given) };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
