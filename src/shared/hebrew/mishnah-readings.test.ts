@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, UNPOINTED_ROOT_ONLY, unpointedRootCost } from "./mishnah-readings";
+import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost } from "./mishnah-readings";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -35,5 +35,33 @@ describe("unpointedRootCost", () => {
     expect(unpointedRootCost({ asWritten: true, stem: "בְּנֵי", form: "בני", entries: [bni, { ...bni, word: "בְּנֵי" }] })).toBe(0);
     expect(unpointedRootCost({ asWritten: false, stem: "בְּנֵי", form: "בני", entries: [bni] })).toBe(0);
     expect(unpointedRootCost({ asWritten: true, stem: "בני", form: "בני", entries: [bni] })).toBe(0);
+  });
+});
+
+describe("pointedAsParticiple and participleDiscount", () => {
+  it("knows the qal participle by its pointing, strong and final-weak roots, every number and gender", () => {
+    for (const w of ["אוֹמֵר", "אוֹמְרִים", "עוֹמְדִים", "שׁוֹאֲלִין", "אוֹמֶרֶת", "אוֹמְרֵי", "קוֹרִין", "עוֹשֶׂה", "קוֹרֵא", "עוֹשׂוֹת"]) expect(pointedAsParticiple(w), w).toBe(true);
+  });
+  it("tells a noun of the same letters pointed otherwise (עוֹלָם, כּוֹכָבִים, שׁוֹפָר), and unpointed text", () => {
+    for (const w of ["עוֹלָם", "כּוֹכָבִים", "שׁוֹפָר", "קוֹל", "עומדים"]) expect(pointedAsParticiple(w), w).toBe(false);
+  });
+  it("makes the participle reading of such a word cheaper, not another reading", () => {
+    expect(participleDiscount("עוֹמְדִים", stepsOf("עומדים", "עמד"))).toBe(PARTICIPLE_POINTED);
+    expect(participleDiscount("עוֹמְדִים", [])).toBe(0);
+    expect(participleDiscount("עומדים", stepsOf("עומדים", "עמד"))).toBe(0);
+  });
+});
+
+describe("pointedPluralSuffix and pluralSuffixCost", () => {
+  it("knows a plural noun's pronoun suffixes by their pointing (חַיֶּיךָ, בָּנָיו, דְּבָרֶיהָ, אֲבוֹתֵינוּ)", () => {
+    for (const w of ["חַיֶּיךָ", "בָּנָיו", "דְּבָרֶיהָ", "אֲבוֹתֵינוּ", "בְּנֵיהֶם"]) expect(pointedPluralSuffix(w), w).toBe(true);
+    for (const w of ["חַיֵּיךְ", "בָּנוּ", "חייך"]) expect(pointedPluralSuffix(w), w).toBe(false);
+  });
+  it("makes a reading dearer that keeps the suffix (the whole word, or a shorter ending), not one that takes it off", () => {
+    expect(pluralSuffixCost("חַיֶּיךָ", [])).toBe(PLURAL_SUFFIX_KEPT);
+    expect(pluralSuffixCost("בָּנָיו", [{ kind: "ending", ending: "ו" }])).toBe(PLURAL_SUFFIX_KEPT);
+    expect(pluralSuffixCost("חַיֶּיךָ", [{ kind: "plural-before-suffix", suffix: "ך" }])).toBe(0);
+    expect(pluralSuffixCost("בָּנָיו", stepsOf("בניו", "בן"))).toBe(0);
+    expect(pluralSuffixCost("חַיֵּיךְ", [])).toBe(0);
   });
 });

@@ -41,3 +41,56 @@ export function unpointedRootCost(r: { asWritten: boolean; stem: string; form: s
   return common.length > 0 && common.every((e) => !POINTED.test(e.word)) ? UNPOINTED_ROOT_ONLY : 0;
 }
 const POINTED = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
+
+/** How much a participle reading is cheaper where the text points the word as the qal participle. */
+export const PARTICIPLE_POINTED = 0.5;
+
+const L = "[\\u05D0-\\u05EA]";
+/** The qal participle's ־וֹ־ after the first radical (the holam on the vav, or on the letter before it). */
+const O = "\\u05B9?\\u05D5\\u05B9?";
+/**
+ * The qal participle as pointed: אוֹמֵר, אוֹמְרִים / אוֹמְרִין / אוֹמְרוֹת / אוֹמְרָה, אוֹמְרֵי, אוֹמֶרֶת, שׁוֹאֲלִין;
+ * a final-weak root's עוֹשֶׂה, קוֹרֵא, קוֹרִין, עוֹשָׂה, עוֹשׂוֹת. Not a noun of the same letters pointed otherwise:
+ * עוֹלָם, כּוֹכָבִים (a qamats after the second radical).
+ */
+const PARTICIPLE = new RegExp(`^${L}${O}${L}(?:\\u05B5${L}|[\\u05B0\\u05B2]${L}(?:\\u05B4\\u05D9[\\u05DD\\u05DF]|\\u05D5\\u05B9\\u05EA|\\u05B8\\u05D4|\\u05B5\\u05D9)|\\u05B6${L}\\u05B6\\u05EA|\\u05B6\\u05D4|\\u05B5[\\u05D0\\u05D4]|\\u05B4\\u05D9[\\u05DD\\u05DF]|\\u05B8\\u05D4|\\u05D5\\u05B9\\u05EA)$`);
+/** Dagesh, shin and sin dots, meteg, rafe and cantillation: not what tells a participle. */
+const NOT_VOWELS = /[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5]/g;
+
+/** Whether a stem (its proclitics off, points kept) is pointed as a qal participle. */
+export function pointedAsParticiple(stem: string): boolean {
+  return PARTICIPLE.test(stem.normalize("NFC").replace(NOT_VOWELS, ""));
+}
+
+/**
+ * The Mishnah's discount on a participle reading of a stem the text points as the qal participle
+ * (עוֹמְדִים 'standing', not Jastrow's עוֹמְדִים 'upright loom'; קוֹרִין 'they read', not קוֹר + ־ין): the
+ * participle is the Mishnah's commonest verb form, and the pointing shows it.
+ */
+export function participleDiscount(stem: string, how: readonly HowStep[]): number {
+  return how.some((h) => h.kind === "verb" && h.form === "participle") && pointedAsParticiple(stem) ? PARTICIPLE_POINTED : 0;
+}
+
+/**
+ * The pronoun suffixes of a plural noun as pointed (GKC §91): ־ֶיךָ, ־ַיִךְ, ־ָיו, ־ֶיהָ, ־ֵינוּ, ־ֵיכֶם / ־ֵיכֶן,
+ * ־ֵיהֶם / ־ֵיהֶן (חַיֶּיךָ 'your life', בָּנָיו 'his sons').
+ */
+const PLURAL_SUFFIX = /(?:\u05B6\u05D9\u05DA\u05B8|\u05B7\u05D9\u05B4\u05DA\u05B0|\u05B8\u05D9\u05D5|\u05B6\u05D9\u05D4\u05B8|\u05B5\u05D9\u05E0\u05D5|\u05B5\u05D9(?:\u05DB|\u05D4)\u05B6[\u05DD\u05DF])$/;
+/** Whether a word ends as pointed with a plural noun's pronoun suffix. */
+export function pointedPluralSuffix(word: string): boolean {
+  return PLURAL_SUFFIX.test(word.normalize("NFC").replace(NOT_VOWELS, ""));
+}
+/** What a reading costs more that does not read the plural noun's suffix the pointing shows. */
+export const PLURAL_SUFFIX_KEPT = 0.5;
+/**
+ * The Mishnah's extra cost of a reading of a word pointed with a plural noun's suffix (חַיֶּיךָ) that
+ * does not take that suffix off: that reads the word whole (Jastrow's חַיֵּיךְ, a Pa. form of חוּךְ 'to
+ * laugh'), or takes off a shorter ending (בָּנָיו as בני + ־ו). A reading of a particle with its ending
+ * (עָלָיו) takes it off.
+ */
+export function pluralSuffixCost(word: string, how: readonly HowStep[]): number {
+  if (!pointedPluralSuffix(word)) return 0;
+  const takesSuffix = how.some((h) => h.kind === "plural-before-suffix" || h.kind === "irregular-noun" || h.kind === "pronoun-ending"
+    || (h.kind === "suffix" && h.suffix.startsWith("י")) || (h.kind === "ending" && h.ending.startsWith("י")));
+  return takesSuffix ? 0 : PLURAL_SUFFIX_KEPT;
+}

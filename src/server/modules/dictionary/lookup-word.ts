@@ -9,7 +9,7 @@ import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
-import { mishnahGrammarCost, unpointedRootCost } from "../../../shared/hebrew/mishnah-readings";
+import { mishnahGrammarCost, participleDiscount, pluralSuffixCost, unpointedRootCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
@@ -267,7 +267,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   // The Mishnah's pointing of its proclitics (שֶׁ, מִ, הַ doubling the next letter: shared/hebrew/pointed-proclitics).
   // And its Hebrew: a reading whose grammar is Aramaic is dearer there (shared/hebrew/mishnah-readings).
   const pointing = kind === "mishnah" ? procliticPointing(word) : null;
-  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing ? pointing(r.prefixPlain) + mishnahGrammarCost(word, r.prefixPlain, r.how) + unpointedRootCost(r) : 0);
+  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing ? pointing(r.prefixPlain) + mishnahGrammarCost(word, r.prefixPlain, r.how) + unpointedRootCost(r) + pluralSuffixCost(word, r.how) - participleDiscount(r.stem, r.how) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     const read = { ...given, cost: given.cost + againstMishnah(given) };
