@@ -20,6 +20,7 @@ const pages = fixturePages();
 interface MergedFile { title: string; text: string[][]; exportedFrom?: string }
 const readMerged = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as MergedFile;
 const avot = fixtureTexts().find((t) => t.title === "Pirkei Avot") as FixtureText;
+const mishnahShabbat = fixtureTexts().find((t) => t.title === "Mishnah Shabbat") as FixtureText;
 
 describe("the test Sefaria server's fixture pages", () => {
   let sefaria: SefariaServer;
@@ -101,6 +102,32 @@ describe("the test Sefaria server's fixture pages", () => {
     expect(await get("/api/texts/Pirkei_Avot.1?ven=Open_Mishnah")).toMatchObject({ text: [], he: he.text[0] });
     if (hasSefariaData) expect(Object.keys(chapter1).sort()).toEqual(Object.keys(await get("/api/texts/Mishnah_Berakhot.1")).sort());
   });
+
+  it("holds Mishnah Shabbat 1 in Hebrew and English from Sefaria-Export, with its index record (Seder Moed, 24 chapters), apart from the Talmud's Shabbat", async () => {
+    expect(mishnahShabbat).toMatchObject({ title: "Mishnah Shabbat", firstChapter: 1, lastChapter: 1 });
+    const he = readMerged(mishnahShabbat.he);
+    const en = readMerged(mishnahShabbat.en);
+    expect(he.text.map((c) => c.length)).toEqual([11]);
+    expect(en.text.map((c) => c.length)).toEqual([11]);
+    expect(he.text[0]![0]).toMatch(/^יְצִיאוֹת הַשַּׁבָּת שְׁתַּיִם/);
+    expect(he.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Moed\/Mishnah Shabbat\/Hebrew\/merged\.json @ [0-9a-f]{40}$/);
+    expect(en.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Moed\/Mishnah Shabbat\/English\/merged\.json @ [0-9a-f]{40}$/);
+    expect(await get("/api/v2/raw/index/Mishnah_Shabbat")).toMatchObject({
+      title: "Mishnah Shabbat", heTitle: "משנה שבת", categories: ["Mishnah", "Seder Moed"],
+      schema: { addressTypes: ["Perek", "Mishnah"], sectionNames: ["Chapter", "Mishnah"], lengths: [24, 139], depth: 2 },
+    });
+    const chapter1 = await get("/api/texts/Mishnah_Shabbat.1?context=0&commentary=0&pad=0");
+    expect(chapter1).toMatchObject({
+      ref: "Mishnah Shabbat 1", heRef: "משנה שבת 1", book: "Mishnah Shabbat", categories: ["Mishnah", "Seder Moed"], type: "Mishnah",
+      sections: [1], addressTypes: ["Perek", "Mishnah"], next: "Mishnah Shabbat 2", prev: null, heVersionTitle: "Torat Emet 357",
+    });
+    expect(chapter1.he).toEqual(he.text[0]);
+    expect(chapter1.text).toEqual(en.text[0]);
+    expect(await get("/api/texts/Mishnah_Shabbat.2")).toMatchObject({ ref: "Mishnah Shabbat 2", he: [], text: [], prev: "Mishnah Shabbat 1" });
+    expect(await get("/api/texts/Mishnah_Shabbat_25")).toEqual({ error: "Mishnah Shabbat 25 is not a valid reference: Mishnah Shabbat ends at Chapter 24." });
+    // The Talmud's Shabbat stays the Talmud's.
+    expect(await get("/api/v2/raw/index/Shabbat")).toMatchObject({ title: "Shabbat", categories: ["Talmud", "Bavli", "Seder Moed"] });
+  });
 });
 
 describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job", () => {
@@ -155,5 +182,22 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     const whole = await library.importText("Pirkei Avot");
     expect(whole.status, JSON.stringify(whole)).toBe("completed");
     expect(whole.result).toMatchObject({ bookId, chapters: 2, verses: 34 });
+  });
+
+  it("imports Mishnah Shabbat 1 as a Mishnah book of its own, mishnah n as verse n", async () => {
+    const job = await library.importText("Mishnah Shabbat", "1");
+    expect(job.status, JSON.stringify(job)).toBe("completed");
+    expect(job.result).toMatchObject({ title: "Mishnah Shabbat", chapters: 1, verses: 11 });
+    const bookId = job.result!.bookId as string;
+    const he = readMerged(mishnahShabbat.he);
+    const en = readMerged(mishnahShabbat.en);
+    const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/1`, { user: library.learner });
+    expect(res.status).toBe(200);
+    const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
+    expect(body.verses.map((v) => v.verse)).toEqual(he.text[0]!.map((_, i) => i + 1));
+    expect(body.verses.map((v) => v.hebrew)).toEqual(he.text[0]!.map((s) => cleanSefariaHtml(s).normalize("NFC")));
+    expect(body.verses.map((v) => v.english)).toEqual(en.text[0]!.map((s) => cleanSefariaHtml(s) || null));
+    const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
+    expect(book.json).toMatchObject({ title: "Mishnah Shabbat", hebrewTitle: "משנה שבת", category: "Mishnah", totalChapters: 1, totalVerses: 11 });
   });
 });
