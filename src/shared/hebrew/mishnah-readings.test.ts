@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost } from "./mishnah-readings";
+import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost } from "./mishnah-readings";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -63,5 +63,17 @@ describe("pointedPluralSuffix and pluralSuffixCost", () => {
     expect(pluralSuffixCost("חַיֶּיךָ", [{ kind: "plural-before-suffix", suffix: "ך" }])).toBe(0);
     expect(pluralSuffixCost("בָּנָיו", stepsOf("בניו", "בן"))).toBe(0);
     expect(pluralSuffixCost("חַיֵּיךְ", [])).toBe(0);
+  });
+});
+
+describe("perfectDiscount", () => {
+  it("makes a final-weak root's perfect cheaper where the text points its third person plural (הָיוּ, עָשׂוּ)", () => {
+    expect(perfectDiscount("הָיוּ", stepsOf("היו", "היה"))).toBe(PERFECT_POINTED);
+    expect(perfectDiscount("עָשׂוּ", stepsOf("עשו", "עשה"))).toBe(PERFECT_POINTED);
+  });
+  it("not another reading, nor a stem pointed otherwise or unpointed", () => {
+    expect(perfectDiscount("הָיוּ", [{ kind: "ending", ending: "ו" }])).toBe(0);
+    expect(perfectDiscount("הֱווּ", stepsOf("הוו", "הוה"))).toBe(0);
+    expect(perfectDiscount("היו", stepsOf("היו", "היה"))).toBe(0);
   });
 });

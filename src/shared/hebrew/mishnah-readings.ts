@@ -94,3 +94,15 @@ export function pluralSuffixCost(word: string, how: readonly HowStep[]): number 
     || (h.kind === "suffix" && h.suffix.startsWith("י")) || (h.kind === "ending" && h.ending.startsWith("י")));
   return takesSuffix ? 0 : PLURAL_SUFFIX_KEPT;
 }
+
+/** How much a final-weak perfect reading is cheaper where the text points the word so. */
+export const PERFECT_POINTED = 0.5;
+/** The perfect's third person plural of a final-weak root as pointed: two radicals, a qamats and ־וּ (הָיוּ, עָשׂוּ, בָּנוּ, רָאוּ). */
+const FINAL_WEAK_PERFECT = new RegExp(`^${L}\\u05B8${L}\\u05D5$`);
+/**
+ * The Mishnah's discount on a final-weak root's perfect read from a stem pointed as its third person
+ * plural (הָיוּ 'they were', not הֵי 'which?' with an ending).
+ */
+export function perfectDiscount(stem: string, how: readonly HowStep[]): number {
+  return how.some((h) => h.kind === "verb" && h.form === "final-weak-root") && FINAL_WEAK_PERFECT.test(stem.normalize("NFC").replace(NOT_VOWELS, "")) ? PERFECT_POINTED : 0;
+}

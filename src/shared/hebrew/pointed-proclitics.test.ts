@@ -38,6 +38,12 @@ describe("procliticPointing", () => {
     expect(p("וה")).toBe(AGAINST_POINTING);
   });
 
+  it("lets a lexicon's head-word of the whole word, pointed as the text, stand (מִפְּנֵי 'because of')", () => {
+    const p = procliticPointing("מִפְּנֵי");
+    expect(p("", true)).toBe(0);
+    expect(p("", false)).toBe(AGAINST_POINTING);
+  });
+
   it("says nothing of unpointed text", () => {
     const p = procliticPointing("שבאו");
     expect(p("")).toBe(0);

@@ -82,17 +82,19 @@ export const AGAINST_POINTING = 1;
 
 /**
  * The pointing's verdict on a reading that takes `prefixPlain` off `word` as its proclitics: 0 where
- * it agrees or says nothing; `AGAINST_POINTING` where the reading keeps a letter pointed as a proclitic
+ * it agrees or says nothing, or where the reading is of the whole word and a lexicon heads it pointed
+ * so (`headedWhole`); `AGAINST_POINTING` where the reading keeps a letter pointed as a proclitic
  * only (שְׁבָא for שֶׁבָּאוּ), or takes off a letter whose points rule a proclitic out (ה of וְהִטֵּתִי).
  * Returns a function of the prefix: the word's pointing is read once.
  */
-export function procliticPointing(word: string): (prefixPlain: string) => number {
+export function procliticPointing(word: string): (prefixPlain: string, headedWhole?: boolean) => number {
   const sure = sureProclitics(word);
   const pointed = VOWEL.test(word);
   // The proclitic chains the pointing allows (segment-word's cues), by their letters.
   const allowed = pointed ? new Set(segmentCandidates(word).map((s) => s.prefixPlain)) : null;
-  return (prefixPlain) => {
-    if (prefixPlain.length < sure) return AGAINST_POINTING;
+  return (prefixPlain, headedWhole = false) => {
+    // A lexicon that heads the whole word as the text points it has the compound (מִפְּנֵי 'because of'): the pointing agrees.
+    if (prefixPlain.length < sure && !(prefixPlain === "" && headedWhole)) return AGAINST_POINTING;
     if (allowed && prefixPlain.length > 0 && !allowed.has(prefixPlain)) return AGAINST_POINTING;
     return 0;
   };

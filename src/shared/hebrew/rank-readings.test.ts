@@ -127,6 +127,14 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     expect([...shachar].sort(compareEntries("mishnah", "שַּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שחר", "שחר"))[0]!.sourceId).toBe("U00706");
   });
+  it("in the Mishnah, a verb headed in ־ֵי (Jastrow's final-weak root) is no pointing match: כְּלֵי 'vessels of' is כְּלִי's", () => {
+    const kli = [
+      entry({ source: "jastrow", sourceId: "K00717", word: "כְּלֵי", wordPlain: "כלי", definitions: ["to call, give a signal"], size: 900 }),
+      entry({ source: "jastrow", sourceId: "K00714", word: "כְּלִי", wordPlain: "כלי", partOfSpeech: "m.", definitions: ["vessel"], size: 300 }),
+    ];
+    expect([...kli].sort(compareEntries("mishnah", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00714");
+    expect([...kli].sort(compareEntries("aramaic", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00717");
+  });
   it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");

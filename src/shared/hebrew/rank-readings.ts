@@ -164,6 +164,8 @@ function pointingKey(word: string): string {
 
 const QAMATS = "\u05B8";
 const HOLAM = "\u05B9";
+/** A head-word ending in ־ֵי (Jastrow's final-weak roots: כְּלֵי, שְׁהֵי). */
+const TSERE_YOD = /\u05B5\u05D9$/;
 
 /**
  * Whether a head-word is pointed as the text points the word: the same letters with the same vowel
@@ -232,6 +234,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     return i < 0 || (e.source !== "jastrow" && e.source !== "sefaria-aramaic") ? preferred.length : i;
   };
   const pointedText = isPointed(stem);
+  // In the Mishnah's Hebrew, a verb headed as Jastrow heads a final-weak root, in ־ֵי (כְּלֵי 'to call'), is never the text's
+  // word as pointed (its Hebrew forms end in ־ָה, ־ֶה): its pointing is no evidence (כְּלֵי 'vessels of' is כְּלִי's).
+  const aramaicRoot = (e: RankedEntry) => kind === "mishnah" && TSERE_YOD.test(e.word) && verb(e);
   // The text's pointing, read once for every head-word it is compared with.
   const closeToStem = pointedText ? closenessTo(stem) : null;
   const sameAsStem = pointedText ? sameVowelsAs(stem) : null;
@@ -239,13 +244,13 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const closeness = new Map<RankedEntry, number>();
   const close = (e: RankedEntry) => {
     let c = closeness.get(e);
-    if (c === undefined) closeness.set(e, (c = closeToStem ? Math.max(0, ...e.pointedForms.map(closeToStem)) : 0));
+    if (c === undefined) closeness.set(e, (c = closeToStem && !aramaicRoot(e) ? Math.max(0, ...e.pointedForms.map(closeToStem)) : 0));
     return c;
   };
   const exactness = new Map<RankedEntry, number>();
   const exact = (e: RankedEntry) => {
     let c = exactness.get(e);
-    if (c === undefined) exactness.set(e, (c = sameAsStem ? Math.max(0, ...e.pointedForms.map(sameAsStem)) : 0));
+    if (c === undefined) exactness.set(e, (c = sameAsStem && !aramaicRoot(e) ? Math.max(0, ...e.pointedForms.map(sameAsStem)) : 0));
     return c;
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
@@ -259,7 +264,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     let c = alikeness.get(e);
     if (c === undefined) {
       // A verb's head-word is its perfect, which never follows the article or ב / כ (הַשָּׁחַר is not שָׁחַר 'to be black').
-      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
+      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
         : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
       alikeness.set(e, c);
     }

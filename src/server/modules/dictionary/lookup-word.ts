@@ -9,10 +9,10 @@ import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
-import { mishnahGrammarCost, participleDiscount, pluralSuffixCost, unpointedRootCost } from "../../../shared/hebrew/mishnah-readings";
+import { mishnahGrammarCost, participleDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
-import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
+import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
@@ -267,7 +267,10 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   // The Mishnah's pointing of its proclitics (שֶׁ, מִ, הַ doubling the next letter: shared/hebrew/pointed-proclitics).
   // And its Hebrew: a reading whose grammar is Aramaic is dearer there (shared/hebrew/mishnah-readings).
   const pointing = kind === "mishnah" ? procliticPointing(word) : null;
-  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing ? pointing(r.prefixPlain) + mishnahGrammarCost(word, r.prefixPlain, r.how) + unpointedRootCost(r) + pluralSuffixCost(word, r.how) - participleDiscount(r.stem, r.how) : 0);
+  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing
+    ? pointing(r.prefixPlain, r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem))) + mishnahGrammarCost(word, r.prefixPlain, r.how)
+      + unpointedRootCost(r) + pluralSuffixCost(word, r.how) - participleDiscount(r.stem, r.how) - perfectDiscount(r.stem, r.how)
+    : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     const read = { ...given, cost: given.cost + againstMishnah(given) };
