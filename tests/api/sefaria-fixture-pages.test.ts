@@ -68,12 +68,12 @@ describe("the test Sefaria server's fixture pages", () => {
     expect(await get("/api/v2/raw/index/Shabbos_Unknown")).toEqual({ error: 'Index "Shabbos Unknown" not found.' });
   });
 
-  it("holds Pirkei Avot 1–2 in Hebrew and English from Sefaria-Export, with its index record (Sefaria's Mishnah, Seder Nezikin, 6 chapters)", async () => {
-    expect(avot).toMatchObject({ title: "Pirkei Avot", firstChapter: 1, lastChapter: 2 });
+  it("holds Pirkei Avot 1–3 in Hebrew and English from Sefaria-Export, with its index record (Sefaria's Mishnah, Seder Nezikin, 6 chapters)", async () => {
+    expect(avot).toMatchObject({ title: "Pirkei Avot", firstChapter: 1, lastChapter: 3 });
     const he = readMerged(avot.he);
     const en = readMerged(avot.en);
-    expect(he.text.map((c) => c.length)).toEqual([18, 16]);
-    expect(en.text.map((c) => c.length)).toEqual([18, 16]);
+    expect(he.text.map((c) => c.length)).toEqual([18, 16, 18]);
+    expect(en.text.map((c) => c.length)).toEqual([18, 16, 18]);
     expect(he.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Pirkei Avot\/Hebrew\/merged\.json @ [0-9a-f]{40}$/);
     expect(en.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Pirkei Avot\/English\/merged\.json @ [0-9a-f]{40}$/);
     expect(fixtureIndexes()["Pirkei Avot"]).toBeTruthy();
@@ -95,8 +95,9 @@ describe("the test Sefaria server's fixture pages", () => {
     expect(chapter1.he).toEqual(he.text[0]);
     expect(chapter1.text).toEqual(en.text[0]);
     expect(await get("/api/texts/Pirkei_Avot_2")).toMatchObject({ ref: "Pirkei Avot 2", he: he.text[1], text: en.text[1], next: "Pirkei Avot 3", prev: "Pirkei Avot 1" });
-    // Chapters 3–6 are Sefaria's, not the fixture's: a real section with no text in these versions.
-    expect(await get("/api/texts/Pirkei_Avot.3")).toMatchObject({ ref: "Pirkei Avot 3", sections: [3], he: [], text: [], next: "Pirkei Avot 4" });
+    expect(await get("/api/texts/Pirkei_Avot.3")).toMatchObject({ ref: "Pirkei Avot 3", sections: [3], he: he.text[2], text: en.text[2], next: "Pirkei Avot 4", prev: "Pirkei Avot 2" });
+    // Chapters 4–6 are Sefaria's, not the fixture's: a real section with no text in these versions.
+    expect(await get("/api/texts/Pirkei_Avot.4")).toMatchObject({ ref: "Pirkei Avot 4", sections: [4], he: [], text: [], next: "Pirkei Avot 5" });
     expect(await get("/api/texts/Pirkei_Avot.6")).toMatchObject({ ref: "Pirkei Avot 6", he: [], text: [], next: null });
     expect(await get("/api/texts/Pirkei_Avot_7")).toEqual({ error: "Pirkei Avot 7 is not a valid reference: Pirkei Avot ends at Chapter 6." });
     expect(await get("/api/texts/Pirkei_Avot.1?ven=Open_Mishnah")).toMatchObject({ text: [], he: he.text[0] });
@@ -162,13 +163,13 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
   });
 
   it("imports Pirkei Avot, the chapters the fixture holds, as a Mishnah book, mishnah n as verse n", async () => {
-    const job = await library.importText("Pirkei Avot", "1-2");
+    const job = await library.importText("Pirkei Avot", "1-3");
     expect(job.status, JSON.stringify(job)).toBe("completed");
-    expect(job.result).toMatchObject({ title: "Pirkei Avot", chapters: 2, verses: 34 });
+    expect(job.result).toMatchObject({ title: "Pirkei Avot", chapters: 3, verses: 52 });
     const bookId = job.result!.bookId as string;
     const he = readMerged(avot.he);
     const en = readMerged(avot.en);
-    for (const chapter of [1, 2]) {
+    for (const chapter of [1, 2, 3]) {
       const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/${chapter}`, { user: library.learner });
       expect(res.status, `Pirkei Avot ${chapter}`).toBe(200);
       const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
@@ -177,11 +178,11 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
       expect(body.verses.map((v) => v.english)).toEqual(en.text[chapter - 1]!.map((s) => cleanSefariaHtml(s) || null));
     }
     const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
-    expect(book.json).toMatchObject({ title: "Pirkei Avot", hebrewTitle: "משנה אבות", category: "Mishnah", totalChapters: 2, totalVerses: 34 });
-    // The whole book, as a learner asks Sefaria for it: chapters 3–6 have no text here, so the same two chapters.
+    expect(book.json).toMatchObject({ title: "Pirkei Avot", hebrewTitle: "משנה אבות", category: "Mishnah", totalChapters: 3, totalVerses: 52 });
+    // The whole book, as a learner asks Sefaria for it: chapters 4–6 have no text here, so the same three chapters.
     const whole = await library.importText("Pirkei Avot");
     expect(whole.status, JSON.stringify(whole)).toBe("completed");
-    expect(whole.result).toMatchObject({ bookId, chapters: 2, verses: 34 });
+    expect(whole.result).toMatchObject({ bookId, chapters: 3, verses: 52 });
   });
 
   it("imports Mishnah Shabbat 1 as a Mishnah book of its own, mishnah n as verse n", async () => {
