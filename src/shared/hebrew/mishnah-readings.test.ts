@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost } from "./mishnah-readings";
+import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost, NO_VERB, verbOfNounsCost } from "./mishnah-readings";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -75,5 +75,16 @@ describe("perfectDiscount", () => {
     expect(perfectDiscount("הָיוּ", [{ kind: "ending", ending: "ו" }])).toBe(0);
     expect(perfectDiscount("הֱווּ", stepsOf("הוו", "הוה"))).toBe(0);
     expect(perfectDiscount("היו", stepsOf("היו", "היה"))).toBe(0);
+  });
+});
+
+describe("verbOfNounsCost", () => {
+  const noun = (wordPlain: string, partOfSpeech: string | null) => ({ wordPlain, isProperName: false, partOfSpeech });
+  it("makes a verb form's reading dearer whose form heads only nouns and adjectives (מִתְחַיֵּב read as חיב)", () => {
+    expect(verbOfNounsCost({ verb: true, form: "חיב", entries: [noun("חיוב", "m."), noun("חיב", "m."), noun("חיב", "Adjective")] })).toBe(NO_VERB);
+  });
+  it("not where the form heads a verb, nor a reading that is not a verb's", () => {
+    expect(verbOfNounsCost({ verb: true, form: "חוב", entries: [noun("חוב", null), noun("חוב", "m.")] })).toBe(0);
+    expect(verbOfNounsCost({ verb: false, form: "חיב", entries: [noun("חיב", "m.")] })).toBe(0);
   });
 });

@@ -106,3 +106,18 @@ const FINAL_WEAK_PERFECT = new RegExp(`^${L}\\u05B8${L}\\u05D5$`);
 export function perfectDiscount(stem: string, how: readonly HowStep[]): number {
   return how.some((h) => h.kind === "verb" && h.form === "final-weak-root") && FINAL_WEAK_PERFECT.test(stem.normalize("NFC").replace(NOT_VOWELS, "")) ? PERFECT_POINTED : 0;
 }
+
+/** What a verb form's reading costs more whose form heads only nouns and adjectives. */
+export const NO_VERB = 0.5;
+/** A noun, a name or an adjective by its part of speech (Jastrow's m. / f. / adj., BDB's and Strong's Noun, Adjective). */
+const NOMINAL = /^(?:[mf]\.|n\.|noun|adj|pr\. ?n|proper)/i;
+/**
+ * The Mishnah's extra cost of a verb form's reading (a participle, a reflexive…) whose form the
+ * lexicons head only as nouns and adjectives (מִתְחַיֵּב read as חיב, where Jastrow heads only חִיּוּב and
+ * חַיָּיב: the verb is חוּב): the form the reading reached is not the verb it read.
+ */
+export function verbOfNounsCost(r: { verb?: boolean; form: string; entries: readonly { wordPlain: string; isProperName: boolean; partOfSpeech: string | null }[] }): number {
+  if (!r.verb) return 0;
+  const heads = r.entries.filter((e) => e.wordPlain === r.form);
+  return heads.length > 0 && heads.every((e) => e.isProperName || NOMINAL.test(e.partOfSpeech ?? "")) ? NO_VERB : 0;
+}

@@ -191,6 +191,12 @@ describe("pointedAlike and compareEntries: in pointed text, the homograph pointe
     ];
     expect([...kedei].sort(compareEntries("mishnah", "כְּדֵי", "כדי"))[0]!.sourceId).toBe("K00124");
     expect([...kedei].sort(compareEntries("mishnah", "כְּדִי", "כדי"))[0]!.sourceId).toBe("K00121");
+    // A reference's target that says nothing (Jastrow's blank עוֹל, reached through עֹל 'v. עוֹל') is no match for its pointing.
+    const ol = [
+      entry({ source: "jastrow", sourceId: "P00240", word: "עֹל", wordPlain: "על", definitions: [""], size: 40, throughReference: true }),
+      entry({ source: "jastrow", sourceId: "P00757", word: "עַל", wordPlain: "על", definitions: ["height"], size: 300 }),
+    ];
+    expect([...ol].sort(compareEntries("mishnah", "עֹל", "על"))[0]!.sourceId).toBe("P00757");
   });
 
   it("among homographs pointed alike, keeps the rest of the order (a cross-reference after the word); a biblical lexicon's alike homograph does not pass Jastrow", () => {

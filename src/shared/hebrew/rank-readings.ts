@@ -84,9 +84,9 @@ const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
  */
 export const isPointed = (word: string): boolean => POINTS.test(word);
 
-/** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"): the entry says nothing of its own. */
+/** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"), or is blank: the entry says nothing of its own. */
 const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
-const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => POINTER.test(d.trim()));
+const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => !d.trim() || POINTER.test(d.trim()));
 /** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
 const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
 /**
@@ -264,7 +264,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     let c = alikeness.get(e);
     if (c === undefined) {
       // A verb's head-word is its perfect, which never follows the article or ב / כ (הַשָּׁחַר is not שָׁחַר 'to be black').
-      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
+      // An entry that says nothing and refers nowhere (a cross-reference's blank target) is no match, however pointed.
+      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
         : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
       alikeness.set(e, c);
     }
