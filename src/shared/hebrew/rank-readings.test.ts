@@ -135,6 +135,15 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     expect([...kli].sort(compareEntries("mishnah", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00714");
     expect([...kli].sort(compareEntries("aramaic", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00717");
   });
+  it("in the Mishnah, a pointed head-word far from the text's pointing does not pass an unpointed root: הֱוֵי is הוי 'to be', not הוֹי 'woe'", () => {
+    const hwy = [
+      entry({ source: "jastrow", sourceId: "E00229", word: "הוֹי", wordPlain: "הוי", definitions: ["woe!, ah!"], size: 200 }),
+      entry({ source: "jastrow", sourceId: "E00230", word: "הוי", wordPlain: "הוי", definitions: ["to exist; to be, become"], size: 9000 }),
+    ];
+    expect([...hwy].sort(compareEntries("mishnah", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
+    expect([...hwy].sort(compareEntries("mishnah", "הוֹי", "הוי"))[0]!.sourceId).toBe("E00229");
+    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00229");
+  });
   it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");

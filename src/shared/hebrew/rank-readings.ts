@@ -164,6 +164,8 @@ function pointingKey(word: string): string {
 
 const QAMATS = "\u05B8";
 const HOLAM = "\u05B9";
+/** How close (pointingCloseness) a pointed head-word must be to the text's pointing to pass an unpointed root in the Mishnah. */
+const NEAR_POINTING = 0.5;
 /** A head-word ending in ־ֵי (Jastrow's final-weak roots: כְּלֵי, שְׁהֵי). */
 const TSERE_YOD = /\u05B5\u05D9$/;
 
@@ -304,7 +306,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
     ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
-    ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
+    // In the Mishnah's pointed text, only a pointed head-word near the text's pointing passes an unpointed root (הוֹי 'woe' does not pass הוי 'to be' for הֱוֵי).
+    ["unpointed", (a, b) => {
+      const d = Number(unpointed(a)) - Number(unpointed(b));
+      return d === 0 || kind !== "mishnah" || !pointedText || close(d > 0 ? b : a) >= NEAR_POINTING ? d : 0;
+    }],
     ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],
