@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost, NO_VERB, verbOfNounsCost } from "./mishnah-readings";
+import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, passiveDiscount, pointedAsPassive, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost, NO_VERB, verbOfNounsCost } from "./mishnah-readings";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -86,5 +86,19 @@ describe("verbOfNounsCost", () => {
   it("not where the form heads a verb, nor a reading that is not a verb's", () => {
     expect(verbOfNounsCost({ verb: true, form: "חוב", entries: [noun("חוב", null), noun("חוב", "m.")] })).toBe(0);
     expect(verbOfNounsCost({ verb: false, form: "חיב", entries: [noun("חיב", "m.")] })).toBe(0);
+  });
+});
+
+describe("pointedAsPassive and passiveDiscount", () => {
+  it("knows the qal passive participle by its pointing (בָּרוּךְ, פָּתוּחַ, פְּתוּחָה, כְּתוּבִים), not a word pointed otherwise", () => {
+    for (const w of ["בָּרוּךְ", "פָּתוּחַ", "פְּתוּחָה", "כְּתוּבִים"]) expect(pointedAsPassive(w), w).toBe(true);
+    for (const w of ["קָדוֹשׁ", "ברוך", "בְּרִית"]) expect(pointedAsPassive(w), w).toBe(false);
+  });
+  it("makes the reading that takes the ו out to the verb's three radicals cheaper, no other", () => {
+    const vowelLetter = [{ kind: "vowel-letter" as const }];
+    expect(passiveDiscount("בָּרוּךְ", "ברך", vowelLetter)).toBe(PARTICIPLE_POINTED);
+    expect(passiveDiscount("פְּתוּחָה", "פתח", vowelLetter)).toBe(PARTICIPLE_POINTED);
+    expect(passiveDiscount("פְּתוּחָה", "פתחה", vowelLetter)).toBe(0);
+    expect(passiveDiscount("בָּרוּךְ", "ברוך", [])).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { withFinals } from "./aramaic-readings";
 import { formLanguage } from "./form-language";
 import { ARAMAIC_IRREGULAR_NOUNS } from "./irregular-nouns";
 import type { HowStep } from "./reading-how";
@@ -120,4 +121,25 @@ export function verbOfNounsCost(r: { verb?: boolean; form: string; entries: read
   if (!r.verb) return 0;
   const heads = r.entries.filter((e) => e.wordPlain === r.form);
   return heads.length > 0 && heads.every((e) => e.isProperName || NOMINAL.test(e.partOfSpeech ?? "")) ? NO_VERB : 0;
+}
+
+/**
+ * The qal passive participle as pointed: a qamats or sheva, the ־וּ־ before the last radical, and an
+ * ending or none (בָּרוּךְ, פָּתוּחַ, פְּתוּחָה, כְּתוּבִים, פְּרוּסוֹת). A noun of the same pattern (גְּבוּרָה) is pointed
+ * alike: the discount is half a step, which a head-word read as written, its entry large, still passes.
+ */
+const PASSIVE = new RegExp(`^${L}[\\u05B8\\u05B0\\u05B2]${L}\\u05D5${L}(?:[\\u05B0\\u05B7]?|\\u05B8\\u05D4|\\u05B4\\u05D9[\\u05DD\\u05DF]|\\u05D5\\u05B9\\u05EA|\\u05B5\\u05D9)$`);
+/** Whether a stem (its proclitics off, points kept) is pointed as a qal passive participle. */
+export function pointedAsPassive(stem: string): boolean {
+  return PASSIVE.test(stem.normalize("NFC").replace(NOT_VOWELS, ""));
+}
+/**
+ * The Mishnah's discount on a reading that takes the passive participle's ו out to reach its verb
+ * (בָּרוּךְ 'blessed' → בָּרַךְ, not Jastrow's בָּרוּךְ 'the neck'; פְּתוּחָה → פָּתַח), where the text points it so.
+ */
+export function passiveDiscount(stem: string, form: string, how: readonly HowStep[]): number {
+  if (!how.some((h) => h.kind === "vowel-letter") || !pointedAsPassive(stem)) return 0;
+  // The verb's three radicals: the letters without the participle's ו and without the ending.
+  const letters = stem.replace(/[^\u05D0-\u05EA]/g, "");
+  return withFinals(letters.slice(0, 2) + letters[3]!) === form ? PARTICIPLE_POINTED : 0;
 }
