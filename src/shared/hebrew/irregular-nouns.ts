@@ -78,6 +78,9 @@ const unfinal = (s: string) => [...s].map((c) => UNFINAL[c] ?? c).join("");
 const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((sfx) => [sfx, unfinal(sfx)]);
 const PLURAL_ENDINGS: readonly (readonly [string, string])[] = PLURAL_SUFFIXES.map((sfx) => [sfx, unfinal(`י${sfx}`)]);
 
+/** The table's Aramaic nouns, by their pointed head-word as the readings' steps name them (בַּר of בְּנֵי): not the Mishnah's Hebrew. */
+export const ARAMAIC_IRREGULAR_NOUNS: ReadonlySet<string> = new Set(TABLE.slice(TABLE.findIndex((n) => n.head === "בר")).map((n) => n.pointed));
+
 const FORMS = new Map<string, IrregularNoun[]>();
 const BASES = new Map<string, IrregularNoun[]>();
 const add = (map: Map<string, IrregularNoun[]>, key: string, n: IrregularNoun) => map.set(unfinal(key), [...(map.get(unfinal(key)) ?? []), n]);

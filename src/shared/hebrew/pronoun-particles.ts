@@ -146,7 +146,8 @@ const TABLE: readonly ParticleTable[] = [
     aramaic: [],
   },
   {
-    particle: { head: "בין", jastrow: ["B00638"], gloss: "between" },
+    // Jastrow's Hebrew בַּיִן 'between' (its prep.), then his Aramaic בֵּין 'ch. same'.
+    particle: { head: "בין", jastrow: ["B00637", "B00638"], gloss: "between" },
     both: ["בינו", "ביניהם", "ביניהן", "בינינו", "ביני"],
     aramaic: ["בינייהו", "ביניה"],
   },

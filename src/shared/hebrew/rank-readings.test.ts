@@ -127,6 +127,27 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     expect([...shachar].sort(compareEntries("mishnah", "שַּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שחר", "שחר"))[0]!.sourceId).toBe("U00706");
   });
+  it("in the Mishnah, a verb headed in ־ֵי (Jastrow's final-weak root) is no pointing match: כְּלֵי 'vessels of' is כְּלִי's", () => {
+    const kli = [
+      entry({ source: "jastrow", sourceId: "K00717", word: "כְּלֵי", wordPlain: "כלי", definitions: ["to call, give a signal"], size: 900 }),
+      entry({ source: "jastrow", sourceId: "K00714", word: "כְּלִי", wordPlain: "כלי", partOfSpeech: "m.", definitions: ["vessel"], size: 300 }),
+    ];
+    expect([...kli].sort(compareEntries("mishnah", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00714");
+    expect([...kli].sort(compareEntries("aramaic", "כְּלֵי", "כלי"))[0]!.sourceId).toBe("K00717");
+  });
+  it("in the Mishnah, a pointed head-word far from the text's pointing does not pass an unpointed root: הֱוֵי is הוי 'to be', not הוֹי 'woe'", () => {
+    const hwy = [
+      entry({ source: "jastrow", sourceId: "E00229", word: "הוֹי", wordPlain: "הוי", definitions: ["woe!, ah!"], size: 200 }),
+      entry({ source: "jastrow", sourceId: "E00230", word: "הוי", wordPlain: "הוי", definitions: ["to exist; to be, become"], size: 9000 }),
+    ];
+    expect([...hwy].sort(compareEntries("mishnah", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
+    expect([...hwy].sort(compareEntries("mishnah", "הוֹי", "הוי"))[0]!.sourceId).toBe("E00229");
+    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00229");
+  });
+  it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
+    expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
+    expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");
+  });
   it("prefers the head-word with the very vowel signs of the text when their vowel classes tie (patach is not qamats)", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שַׁחַר", "שחר"))[0]!.sourceId).toBe("U00711");
     expect([...shachar].sort(compareEntries("mishnah", "שָׁחַר", "שחר"))[0]!.sourceId).toBe("U00706");
@@ -179,6 +200,12 @@ describe("pointedAlike and compareEntries: in pointed text, the homograph pointe
     ];
     expect([...kedei].sort(compareEntries("mishnah", "כְּדֵי", "כדי"))[0]!.sourceId).toBe("K00124");
     expect([...kedei].sort(compareEntries("mishnah", "כְּדִי", "כדי"))[0]!.sourceId).toBe("K00121");
+    // A reference's target that says nothing (Jastrow's blank עוֹל, reached through עֹל 'v. עוֹל') is no match for its pointing.
+    const ol = [
+      entry({ source: "jastrow", sourceId: "P00240", word: "עֹל", wordPlain: "על", definitions: [""], size: 40, throughReference: true }),
+      entry({ source: "jastrow", sourceId: "P00757", word: "עַל", wordPlain: "על", definitions: ["height"], size: 300 }),
+    ];
+    expect([...ol].sort(compareEntries("mishnah", "עֹל", "על"))[0]!.sourceId).toBe("P00757");
   });
 
   it("among homographs pointed alike, keeps the rest of the order (a cross-reference after the word); a biblical lexicon's alike homograph does not pass Jastrow", () => {

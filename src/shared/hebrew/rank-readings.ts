@@ -84,9 +84,9 @@ const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
  */
 export const isPointed = (word: string): boolean => POINTS.test(word);
 
-/** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"): the entry says nothing of its own. */
+/** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"), or is blank: the entry says nothing of its own. */
 const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
-const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => POINTER.test(d.trim()));
+const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => !d.trim() || POINTER.test(d.trim()));
 /** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
 const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
 /**
@@ -164,6 +164,10 @@ function pointingKey(word: string): string {
 
 const QAMATS = "\u05B8";
 const HOLAM = "\u05B9";
+/** How close (pointingCloseness) a pointed head-word must be to the text's pointing to pass an unpointed root in the Mishnah. */
+const NEAR_POINTING = 0.5;
+/** A head-word ending in ־ֵי (Jastrow's final-weak roots: כְּלֵי, שְׁהֵי). */
+const TSERE_YOD = /\u05B5\u05D9$/;
 
 /**
  * Whether a head-word is pointed as the text points the word: the same letters with the same vowel
@@ -232,6 +236,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     return i < 0 || (e.source !== "jastrow" && e.source !== "sefaria-aramaic") ? preferred.length : i;
   };
   const pointedText = isPointed(stem);
+  // In the Mishnah's Hebrew, a verb headed as Jastrow heads a final-weak root, in ־ֵי (כְּלֵי 'to call'), is never the text's
+  // word as pointed (its Hebrew forms end in ־ָה, ־ֶה): its pointing is no evidence (כְּלֵי 'vessels of' is כְּלִי's).
+  const aramaicRoot = (e: RankedEntry) => kind === "mishnah" && TSERE_YOD.test(e.word) && verb(e);
   // The text's pointing, read once for every head-word it is compared with.
   const closeToStem = pointedText ? closenessTo(stem) : null;
   const sameAsStem = pointedText ? sameVowelsAs(stem) : null;
@@ -239,13 +246,13 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const closeness = new Map<RankedEntry, number>();
   const close = (e: RankedEntry) => {
     let c = closeness.get(e);
-    if (c === undefined) closeness.set(e, (c = closeToStem ? Math.max(0, ...e.pointedForms.map(closeToStem)) : 0));
+    if (c === undefined) closeness.set(e, (c = closeToStem && !aramaicRoot(e) ? Math.max(0, ...e.pointedForms.map(closeToStem)) : 0));
     return c;
   };
   const exactness = new Map<RankedEntry, number>();
   const exact = (e: RankedEntry) => {
     let c = exactness.get(e);
-    if (c === undefined) exactness.set(e, (c = sameAsStem ? Math.max(0, ...e.pointedForms.map(sameAsStem)) : 0));
+    if (c === undefined) exactness.set(e, (c = sameAsStem && !aramaicRoot(e) ? Math.max(0, ...e.pointedForms.map(sameAsStem)) : 0));
     return c;
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
@@ -258,7 +265,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
+      // A verb's head-word is its perfect, which never follows the article or ב / כ (הַשָּׁחַר is not שָׁחַר 'to be black').
+      // An entry that says nothing and refers nowhere (a cross-reference's blank target) is no match, however pointed.
+      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
         : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
       alikeness.set(e, c);
     }
@@ -297,7 +306,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
     ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
-    ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
+    // In the Mishnah's pointed text, only a pointed head-word near the text's pointing passes an unpointed root (הוֹי 'woe' does not pass הוי 'to be' for הֱוֵי).
+    ["unpointed", (a, b) => {
+      const d = Number(unpointed(a)) - Number(unpointed(b));
+      return d === 0 || kind !== "mishnah" || !pointedText || close(d > 0 ? b : a) >= NEAR_POINTING ? d : 0;
+    }],
     ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],

@@ -101,6 +101,14 @@ describe("verbReadings leave nouns' endings to the nouns", () => {
 });
 
 describe("verbReadings' irregular forms", () => {
+  it("reads נתן's forms whose נ is assimilated (לִתֵּן, תֵּן, נָתַתִּי) and a hollow root's intensive with its doubled י (מִתְקַיֶּמֶת, מִתְחַיֵּב)", () => {
+    expect(reading("לִתֵּן", "נתן")?.howSteps).toEqual([{ kind: "form-of", head: "נתן" }]);
+    expect(forms("תֵּן")).toContain("נתן");
+    expect(forms("נָתַתִּי")).toContain("נתן");
+    expect(reading("מִתְקַיֶּמֶת", "קום")?.howSteps.at(-1)).toEqual({ kind: "root", root: "hollow" });
+    expect(forms("מִתְחַיֵּב")).toContain("חוב");
+  });
+
   it("finds an irregular form that ends in a final letter (the Targum's יְהוֹן, תֶּהֱוֹן; הַוְיָין)", () => {
     expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
     expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });

@@ -11,9 +11,9 @@ import { plainHebrew } from "./strip-niqqud";
  * - infinitives: לִקְרוֹת, לִרְאוֹת (ל־…־ות of a final-weak root), לֶאֱכוֹל, לְהַרְחִיק, צֵאת, לָדַעַת (a פ״י root),
  *   לְמֵימַר, לְמֵיכַל, לְמִיפַּק (Aramaic מ־ with its first radical א / י / נ gone);
  * - a construct noun's ־ת: שְׁעַת, בִּיאַת, קְרִיאַת (its ־ה put back);
- * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…);
+ * - the irregular forms of אמר, אתא and הוי, the commonest verbs of the Gemara (אֵימָא, נֵימָא, לֵימָא, לֵיתֵי…), and of נתן (לִתֵּן, תֵּן);
  * - perfects: a final-weak root's ־ִינוּ / ־ִיתִי (קָרִינוּ), the Aramaic first person (יְהָבִית, אֲמַרְנָא);
- * - weak roots: hollow (בָּאוּ, מֵתָה; the hif'il לְהָבִיא), geminate (תָּנֵץ, וַתִּקֹּד), פ״נ (מַשִּׂיא, יַכִּיר);
+ * - weak roots: hollow (בָּאוּ, מֵתָה; the hif'il לְהָבִיא; the intensive's doubled י, מִתְקַיֵּם), geminate (תָּנֵץ, וַתִּקֹּד), פ״נ (מַשִּׂיא, יַכִּיר);
  * - the reflexive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה) and with its ת after a sibilant (מִזְדְּרַע, מִשְׁתַּמֵּשׁ);
  * - nouns: the irregular ones and a plural's construct and suffixed forms (shared/hebrew/irregular-nouns).
  * Each reading has its steps' cost, as aramaic-readings counts them (a proclitic 1). Pure.
@@ -33,6 +33,8 @@ const IRREGULAR: Record<string, string> = {
   "איתי": "אתא", "ליתי": "אתא", "ניתי": "אתא", "תיתי": "אתא", "למיתי": "אתא", "מיתי": "אתא", "אתי": "אתא", "אתו": "אתא", "אתיא": "אתא", "אתאי": "אתא",
   "ליהוי": "הוי", "נהוי": "הוי", "תהוי": "הוי", "להוי": "הוי", "למהוי": "הוי", "מהוי": "הוי", "הויא": "הוי", "הוו": "הוי", "הואי": "הוי", "הויין": "הוי", "הוה": "הוי",
   "יהי": "היה", "ויהי": "היה", "תהי": "היה",
+  // Hebrew נָתַן, whose נ assimilates at either end (GKC §66i): the infinitive לִתֵּן / לִיתֵּן, the imperative תֵּן, the perfect נָתַתִּי.
+  "לתן": "נתן", "ליתן": "נתן", "תן": "נתן", "נתתי": "נתן", "נתת": "נתן", "נתתם": "נתן",
   // The Targum's imperfect of הוי (יְהֵא, תְּהֵא, יְהוֹן, תְּהוֹן).
   "יהא": "הוי", "תהא": "הוי", "נהא": "הוי", "יהון": "הוי", "תהון": "הוי", "יהוון": "הוי", "תהוון": "הוי",
 };
@@ -75,6 +77,8 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     // Two letters are seldom a root as a lexicon holds it: a final-weak root written without its last
     // radical (קוֹרִין, מוֹדִים), ־א, ־ה, ־י put back, comes before the two letters themselves (כֹּס 'cup').
     out.push({ form: withFinals(root), how, cost: root.length === 2 ? cost + 1 : cost });
+    // A hollow root's intensive stems double a י for its middle radical (קִיֵּם, מִתְקַיֵּם, חִיֵּב of קוּם, חוּב; GKC §72m).
+    if (root.length === 3 && root[1] === "י") out.push({ form: withFinals(`${root[0]!}ו${root[2]!}`), how: [...how, { kind: "root", root: "hollow" }], cost: cost + 0.5 });
     if (root.length === 2) for (const w of finals) out.push({ form: withFinals(root + w), how: [...how, { kind: "root", root: "final-weak" }], cost: cost + 0.5 });
   };
   const irregular = IRREGULAR[withFinals(s)];

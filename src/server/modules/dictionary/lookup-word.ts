@@ -8,9 +8,12 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
+import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
+import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
+import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
-import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
+import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
@@ -262,8 +265,16 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     tabled(particle.prefixPlain, p.head, [...procliticSteps(particle.prefixPlain), { kind: "pronoun-ending", head: p.head, gloss: p.gloss }], p.jastrow);
   }
   const candidates = new Map<string, CandidateReading & { how: HowStep[] }>();
-  const add = (read: CandidateReading & { how: HowStep[] }) => {
-    if (finiteAfterPreposition(read.prefixPlain, read.how)) return;
+  // The Mishnah's pointing of its proclitics (שֶׁ, מִ, הַ doubling the next letter: shared/hebrew/pointed-proclitics).
+  // And its Hebrew: a reading whose grammar is Aramaic is dearer there (shared/hebrew/mishnah-readings).
+  const pointing = kind === "mishnah" ? procliticPointing(word) : null;
+  const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing
+    ? pointing(r.prefixPlain, r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem))) + mishnahGrammarCost(word, r.prefixPlain, r.how)
+      + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
+    : 0);
+  const add = (given: CandidateReading & { how: HowStep[] }) => {
+    if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
+    const read = { ...given, cost: given.cost + againstMishnah(given) };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
@@ -285,6 +296,15 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (!rowsOf.has(r.form)) continue;
     const { split: [, stem], letters } = cut(r.prefixPlain.length);
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) || (perfect && r.howSteps.some((h) => h.kind === "ending" && h.ending.startsWith("ת"))) });
+  }
+  // The Mishnah's pointed word spelled in full (עֹל → עוֹל, אֲפִלּוּ → אֲפִילּוּ: shared/hebrew/plene-readings), where a lexicon
+  // heads it so, pointed as the text (not another word: לַחְתֹּם is not חָתוּם).
+  if (kind === "mishnah") {
+    for (const r of pleneReadings(word)) {
+      const [, stem] = cut(r.prefixPlain.length).split;
+      if (!rowsOf(r.form).some((x) => x.wordPlain === r.form && sameDefectivePointing(x.word, stem))) continue;
+      add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps });
+    }
   }
   for (const r of verbReadings(word)) {
     if (!rowsOf.has(r.form)) continue;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { AGAINST_POINTING, procliticPointing, sureProclitics } from "./pointed-proclitics";
+
+describe("sureProclitics", () => {
+  it("counts the proclitics whose pointing is nothing else: שֶׁ, מִ, הַ doubling the next letter, an opening וְ / וּ", () => {
+    expect(sureProclitics("שֶׁבָּאוּ")).toBe(1);
+    expect(sureProclitics("מִכָּאן")).toBe(1);
+    expect(sureProclitics("הַשָּׁחַר")).toBe(1);
+    expect(sureProclitics("וְשֶׁלֹּא")).toBe(2);
+    expect(sureProclitics("שֶׁהַכֹּהֲנִים")).toBe(2);
+    expect(sureProclitics("וּמִשָּׁם")).toBe(2);
+  });
+
+  it("counts none where the letter may be the word's own: מִשְׁנָה, שַׁבָּת, כְּבוֹד, a bare ה, unpointed text", () => {
+    expect(sureProclitics("מִשְׁנָה")).toBe(0);
+    expect(sureProclitics("שַׁבָּת")).toBe(0);
+    expect(sureProclitics("כְּבוֹד")).toBe(0);
+    expect(sureProclitics("הָיָה")).toBe(0);
+    expect(sureProclitics("שבאו")).toBe(0);
+  });
+
+  it("leaves a stem of two letters at least (שֶׁלּוֹ keeps its לו)", () => {
+    expect(sureProclitics("שֶׁלּוֹ")).toBe(1);
+    expect(sureProclitics("שֶׁל")).toBe(0);
+  });
+});
+
+describe("procliticPointing", () => {
+  it("makes a reading dearer that keeps a letter pointed only as a proclitic (שְׁבָא for שֶׁבָּאוּ)", () => {
+    const p = procliticPointing("שֶׁבָּאוּ");
+    expect(p("")).toBe(AGAINST_POINTING);
+    expect(p("ש")).toBe(0);
+  });
+
+  it("makes a reading dearer that takes off a letter whose points rule a proclitic out (the hif'il's הִ of וְהִטֵּתִי)", () => {
+    const p = procliticPointing("וְהִטֵּתִי");
+    expect(p("ו")).toBe(0);
+    expect(p("וה")).toBe(AGAINST_POINTING);
+  });
+
+  it("lets a lexicon's head-word of the whole word, pointed as the text, stand (מִפְּנֵי 'because of')", () => {
+    const p = procliticPointing("מִפְּנֵי");
+    expect(p("", true)).toBe(0);
+    expect(p("", false)).toBe(AGAINST_POINTING);
+  });
+
+  it("says nothing of unpointed text", () => {
+    const p = procliticPointing("שבאו");
+    expect(p("")).toBe(0);
+    expect(p("ש")).toBe(0);
+    expect(p("שב")).toBe(0);
+  });
+});
