@@ -1,6 +1,7 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import type { FormLanguage } from "./form-language";
+import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -57,6 +58,8 @@ export interface RankedEntry {
    * in use there (כֵּן 'so' before כֵּן 'base' in the Gemara).
    */
   uses?: number;
+  /** How often the lexicon quotes the entry from any text (absent where unknown): 0, a rare word (shared/hebrew/quoted-pointing). */
+  quoted?: number;
   /** Reached through a cross-reference (its `word` is the reference's head-word): one step from the text's word, as another head-word is. */
   throughReference?: boolean;
   /**
@@ -249,20 +252,23 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     return c;
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
-  // is pointed as the text is (2), else one of whose other head-words is (1). A biblical lexicon's
+  // is pointed as the text is, else one of whose other head-words is (shared/hebrew/quoted-pointing weighs them,
+  // and a quoted entry's form pointed alike against a never quoted homograph's head-word). A biblical lexicon's
   // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is);
-  // an entry reached through a reference pointed alike counts as another head-word (1): Jastrow's
+  // an entry reached through a reference pointed alike counts as another head-word: Jastrow's
   // Hebrew כֹּל 'all' before his Aramaic כּוֹל reached through the reference כָּל 'ch., v. כּוֹל';
   // another head-word counts only in an entry found by its own (not בֵּיתָא 'night-lodging', also written בֵּית).
-  const alikeness = new Map<RankedEntry, number>();
+  const alikeness = new Map<RankedEntry, PointingFacts | null>();
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
-      c = !pointedText || sourceRank(kind, e.source) > 0 ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
-        : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
+      c = !pointedText || sourceRank(kind, e.source) > 0 ? null : {
+        head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
+        formAlike: e.pointedForms.some(alikeToStem), uses: e.uses, quoted: e.quoted,
+      };
       alikeness.set(e, c);
     }
-    return c;
+    return c ?? NOT_ALIKE;
   };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
@@ -291,7 +297,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
-    ["pointing", (a, b) => alike(b) - alike(a)],
+    // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
+    ["pointing", (a, b) => comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
@@ -311,6 +318,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   ];
   return withSteps(steps);
 }
+
+/** An entry the text's pointing does not name (or a lexicon not read first, or unpointed text). */
+const NOT_ALIKE: PointingFacts = { head: "none", formAlike: false };
 
 /** A pure fact of an entry, worked out once per entry by this comparator. */
 function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolean {

@@ -13,7 +13,7 @@ import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/
 import { CLOSE_COST, compareEntries, isRabbinic, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
-import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
+import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
@@ -52,7 +52,7 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
-      ...(corpus && r.details ? { uses: citationsIn(uses ?? jastrowCitations(r.details.notes), corpus) } : {}),
+      ...(corpus && r.details ? quotations(uses ?? jastrowCitations(r.details.notes), corpus) : {}),
       ...(translation ? { overlap } : {}),
       ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),
     }, r.seeFrom);
@@ -60,6 +60,8 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
   }
   return e;
 }
+/** An entry's quotations from texts of `corpus` (`uses`) and from any (`quoted`). */
+const quotations = (c: CitationCounts, corpus: Corpus) => ({ uses: citationsIn(c, corpus), quoted: c.talmud + c.targum + c.mishnah });
 /** The translations made from a Targum's parallel Hebrew verse (not English printed beside the text). */
 const parallelTranslations = new WeakSet<ReadonlyMap<string, number>>();
 /** A Targum word's translation: the glosses of its parallel Hebrew verse, near its place (null where none). */
