@@ -7,6 +7,7 @@ import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
+import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
@@ -300,7 +301,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
-    const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) : null;
+    const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
     const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation, tongue, namePlace);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
