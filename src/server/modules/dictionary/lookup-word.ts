@@ -7,6 +7,7 @@ import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
+import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
@@ -272,7 +273,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
     const cut = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
     // A final הּ kept in the form where the text puts no name there: the pointing says it is the suffix 'her, its'.
-    const c = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
+    const kept = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
+    // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
+    const c = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
