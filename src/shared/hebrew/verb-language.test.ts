@@ -11,6 +11,7 @@ describe("verbLanguage", () => {
 
   it("hears Aramaic in the participle's plural ־ִי and feminine ־ָא", () => {
     expect(verbLanguage("אָכְלִי", "", [{ kind: "ending", ending: "י" }])).toBe("aramaic");
+    expect(verbLanguage("תָּפְסִי", "", [{ kind: "ending", ending: "י" }])).toBe("aramaic");
     expect(verbLanguage("מְעַכְּבָא", "", [{ kind: "verb", form: "participle-m", ending: "א" }])).toBe("aramaic");
   });
 

@@ -23,11 +23,11 @@ const L = "[\\u05D0-\\u05EA]";
  */
 const NIFAL_INFINITIVE = new RegExp(`^\u05D9\u05B4?${L}(?:\u05BC\u05B8|\u05B8\u05BC)`);
 /** The perfect's ־ָה: a consonant with a sheva, then one with a qamats and ה without mappiq (אָמְרָה, שָׁמְעָה). */
-const PERFECT_FEMININE = new RegExp(`${L}\\u05B0${L}\\u05BC?\\u05B8\\u05D4$`);
+const PERFECT_FEMININE = new RegExp(`${L}\\u05B0${L}\\u05B8\\u05D4$`);
 /** The perfect's ־ְתָּ (שָׁמַעְתָּ, אָמַרְתָּ): ת with dagesh and qamats after a sheva. */
 const PERFECT_SECOND = new RegExp(`\\u05B0\\u05EA(?:\\u05BC\\u05B8|\\u05B8\\u05BC)$`);
 /** The participle's plural ־ִי after a first radical with qamats and a second with sheva (אָכְלִי, אָמְרִי). */
-const PARTICIPLE_PLURAL = new RegExp(`^${L}\\u05BC?\\u05B8${L}\\u05BC?\\u05B0${L}\\u05BC?\\u05B4\\u05D9$`);
+const PARTICIPLE_PLURAL = new RegExp(`^${L}\\u05B8${L}\\u05B0${L}\\u05B4\\u05D9$`);
 /** The feminine participle's ־ָא (מְעַכְּבָא). */
 const FEMININE_A = /\u05B8\u05D0$/;
 
@@ -37,13 +37,16 @@ export function verbLanguage(word: string, prefixPlain: string, how: readonly Ho
   const stem = w.slice(stemStart(w, prefixPlain.length));
   const hebrew = how.some((s) => s.kind === "prefix" && s.letters === "י")
     || (how.some((s) => s.kind === "verb" && s.form === "imperfect") && stem.startsWith("י") && (!/[למ]$/.test(prefixPlain) || NIFAL_INFINITIVE.test(stem)))
-    || (endings.includes("ה") && PERFECT_FEMININE.test(w))
+    || (endings.includes("ה") && PERFECT_FEMININE.test(undageshed(w)))
     || (endings.includes("ת") && PERFECT_SECOND.test(w));
-  const aramaic = (endings.includes("י") && PARTICIPLE_PLURAL.test(stem))
+  const aramaic = (endings.includes("י") && PARTICIPLE_PLURAL.test(undageshed(stem)))
     || (endings.includes("א") && FEMININE_A.test(w) && how.some((s) => s.kind === "verb" && s.form === "participle-m"));
   if (hebrew === aramaic) return null;
   return hebrew ? "hebrew" : "aramaic";
 }
+
+/** The word without dagesh (NFC puts it after a letter's vowel: תָּ is ת, qamats, dagesh). */
+const undageshed = (w: string) => w.replace(/\u05BC/g, "");
 
 /** The index in the pointed word where its `letters`-th letter (from 0) begins: after the proclitics. */
 function stemStart(word: string, letters: number): number {
