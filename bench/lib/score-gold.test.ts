@@ -1,13 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixtureTexts } from "../../tests/support/sefaria-fixture-pages";
+import { amudChapter, fixturePages, fixtureTexts } from "../../tests/support/sefaria-fixture-pages";
 import { GOLD_DIR, goldFiles, mishnahBookOf, mishnahTitleOf, talmudPageOf } from "./score-gold";
 
 describe("a gold file's Talmud page (score-gold#talmudPageOf)", () => {
   it("reads the tractate and the amud from a page's file name, under ../shared/data or in the repository", () => {
     expect(talmudPageOf("sefaria/api-v1-texts/Berakhot_34b.texts.json")).toEqual({ tractate: "Berakhot", amud: "34b" });
     expect(talmudPageOf("tests/fixtures/sefaria-pages/Bava_Metzia_2a.texts.json")).toEqual({ tractate: "Bava Metzia", amud: "2a" });
+  });
+
+  it("reads an amud past 9b the same way, and places it at its chapter counted from 1a (Taanit 23a is 45)", () => {
+    expect(talmudPageOf("tests/fixtures/sefaria-pages/Taanit_23a.texts.json")).toEqual({ tractate: "Taanit", amud: "23a" });
+    expect(talmudPageOf("Taanit 23a")).toEqual({ tractate: "Taanit", amud: "23a" });
+    expect(talmudPageOf("tests/fixtures/sefaria-pages/Berakhot_34b.texts.json")).toEqual({ tractate: "Berakhot", amud: "34b" });
+    expect(amudChapter("23a")).toBe(45);
+    expect(amudChapter("34b")).toBe(68);
+  });
+
+  it("finds every Talmud tune file's pages among the pages the bench imports (../shared/data's Berakhot 2a and 34b, the fixture pages)", () => {
+    const imported = new Set(["Berakhot 2a", "Berakhot 34b", ...fixturePages().map((p) => p.ref)]);
+    for (const name of goldFiles("tune")) {
+      const { file, files, category } = JSON.parse(fs.readFileSync(path.join(GOLD_DIR, name), "utf8")) as { file: string; files?: string[]; category: string };
+      if (category !== "talmud") continue;
+      for (const f of files ?? [file]) {
+        const page = talmudPageOf(f);
+        expect(page, `${name}: ${f}`).not.toBeNull();
+        expect(imported.has(`${page!.tractate} ${page!.amud}`), `${name}: ${f}`).toBe(true);
+      }
+    }
+    expect(goldFiles("tune")).toContain("taanit-23a.tune.json");
   });
 
   it("else from the text's name, and nothing from a name that is not a page", () => {

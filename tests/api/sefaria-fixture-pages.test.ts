@@ -41,6 +41,23 @@ describe("the test Sefaria server's fixture pages", () => {
     expect(body).toMatchObject({ next: "Berakhot 3a", prev: "Berakhot 2a", heVersionTitle: "William Davidson Edition - Vocalized Aramaic", versionTitle: "William Davidson Edition - English" });
   });
 
+  it("holds Taanit 23a, an amud from the middle of a tractate (the export's key 44_Daf), as chapter 45, and serves it by its amud", async () => {
+    const page = pages.find((p) => p.ref === "Taanit 23a");
+    expect(page).toMatchObject({ title: "Taanit", amud: "23a", chapter: 45 });
+    const body = readPage(page!);
+    expect(body.he).toHaveLength(18);
+    expect(body.text).toHaveLength(18);
+    expect(body.he[3]).toMatch(/^מַעֲשֶׂה שֶׁשָּׁלְחוּ לְחוֹנִי הַמְעַגֵּל/);
+    expect(body).toMatchObject({ sections: ["23a"], next: "Taanit 23b", prev: "Taanit 22b" });
+    for (const ref of ["Taanit.23a", "Taanit_23a", "Taanit 23a"]) expect(await get(`/api/texts/${encodeURIComponent(ref)}`), ref).toMatchObject({ ref: "Taanit 23a", he: body.he, text: body.text });
+    // The amudim beside it have no page here: real sections with no text.
+    for (const amud of ["22b", "23b"]) expect(await get(`/api/texts/Taanit_${amud}`)).toMatchObject({ ref: `Taanit ${amud}`, he: [], text: [] });
+    expect(await get("/api/v2/raw/index/Taanit")).toMatchObject({
+      title: "Taanit", heTitle: "תענית", categories: ["Talmud", "Bavli", "Seder Moed"],
+      schema: { addressTypes: ["Talmud", "Integer"], sectionNames: ["Daf", "Line"], lengths: [59, 3661], depth: 2 },
+    });
+  });
+
   it("answers /api/texts for every page as recorded, in Sefaria's keys only (the export note left out)", async () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
@@ -129,6 +146,12 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
       expect(chapter.verses.map((v) => v.hebrew)).toEqual(he.map((s) => s.normalize("NFC")));
       expect(chapter.verses.at(-1)!.english).toBe(cleanSefariaHtml(flattenSegments(body.text).at(-1)!));
     }
+    // An amud from the middle of a tractate: Taanit 23a is chapter 45 (1a is 1), its 18 segments verses 1–18.
+    const taanit = await call(library.ctx, "GET", `/api/books/${bookIds.get("Taanit")}/chapters/23a`, { user: library.learner });
+    expect(taanit.status).toBe(200);
+    const taanitChapter = taanit.json as { chapter: { chapter: number; label: string }; verses: { verse: number }[] };
+    expect(taanitChapter.chapter).toMatchObject({ chapter: 45, label: "23a" });
+    expect(taanitChapter.verses.map((v) => v.verse)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     // Berakhot 2b beside the recorded 2a: the same book.
     const berakhot2a = await library.importText("Berakhot", "2a");
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
