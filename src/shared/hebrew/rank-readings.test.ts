@@ -234,6 +234,13 @@ describe("readingCost", () => {
     expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
   });
 
+  it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {
+    const stem = reading({ form: "אי", stem: "אִי", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי" })] });
+    expect(readingCost(stem, "aramaic", 100)).toBeLessThan(readingCost(stem, "aramaic", 0));
+    const bare = { ...stem, prefixPlain: "", cost: 0 };
+    expect(readingCost(bare, "aramaic", 100)).toBe(readingCost(bare, "aramaic", 0));
+  });
+
   it("lets a frequent form decide between readings of comparable cost, never across a step and a half", () => {
     const base = reading({ form: "תני", cost: 2, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "V00743", word: "תְּנֵי", wordPlain: "תני" })] });
     expect(readingCost(base, "aramaic", 1000)).toBeLessThan(readingCost(base, "aramaic", 0));
