@@ -20,6 +20,13 @@ describe("quoted-pointing", () => {
     expect(comparePointing(rare, { ...common, uses: 0 })).toBeLessThan(0);
   });
 
+  it("gives a never quoted numeral's head-word its weight against a verb whose derived stem is pointed alike (not among its own forms)", () => {
+    // אַרְבַּע 'four' against רְבַע 'to lie', whose Af. is אַרְבַּע: the lookup leaves a verb's binyan forms out of formAlike.
+    const four: PointingFacts = { head: "own", formAlike: true, uses: 0, quoted: 0 };
+    const lie: PointingFacts = { head: "none", formAlike: false, uses: 14, quoted: 34 };
+    expect(comparePointing(four, lie)).toBeLessThan(0);
+  });
+
   it("puts any entry the pointing names before one it does not, however quoted", () => {
     expect(comparePointing(rare, unnamed)).toBeLessThan(0);
     expect(comparePointing(common, unnamed)).toBeLessThan(0);

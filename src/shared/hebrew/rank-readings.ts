@@ -44,6 +44,12 @@ export interface RankedEntry {
   partOfSpeech: string | null;
   /** The head-words and other forms as the lexicon points them (Jastrow's plurals, binyanim's forms). */
   pointedForms: readonly string[];
+  /**
+   * A verb's head-words as the lexicon points them, not its binyanim's forms (absent: as `pointedForms`): a quoted
+   * word's own form pointed as the text (shared/hebrew/quoted-pointing), where a derived stem's form (the Af. אַרְבַּע of
+   * רְבַע 'to lie') is not the word a numeral's or a noun's head-word pointed alike is (אַרְבַּע 'four').
+   */
+  ownForms?: readonly string[];
   /** The entry's other head-words as the lexicon points them (Jastrow's "כְּדִי, כַּדִּי (כְּדֵי)"): variants of the word itself, not its plurals. */
   headWords: readonly string[];
   /**
@@ -264,7 +270,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     if (c === undefined) {
       c = !pointedText || sourceRank(kind, e.source) > 0 ? null : {
         head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
-        formAlike: e.pointedForms.some(alikeToStem), uses: e.uses, quoted: e.quoted,
+        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem), uses: e.uses, quoted: e.quoted,
       };
       alikeness.set(e, c);
     }

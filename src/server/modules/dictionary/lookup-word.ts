@@ -53,6 +53,8 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
       definitions: r.definitions, language: r.language, partOfSpeech: r.partOfSpeech,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
+      // A verb's own forms are its head-words (a noun's "binyanim" hold its construct: בַּיִת's בֵּית).
+      ...(r.details && !r.partOfSpeech ? { ownForms: [r.word, ...r.details.headWords, ...r.details.plurals] } : {}),
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
       ...(corpus && r.details ? quotations(uses ?? jastrowCitations(r.details.notes), corpus) : {}),
       ...(translation ? { overlap } : {}),
