@@ -248,6 +248,16 @@ describe("readingCost", () => {
   });
 });
 
+describe("a form two entries hold", () => {
+  it("puts the entry it regularly inflects first (כֹּהֲנִים: כֹּהֵן 'priest', not כֹּהֲנִי 'of priestly descent'), whatever the translation", () => {
+    const priest = entry({ source: "jastrow", sourceId: "K00163", word: "כֹּהֵן", wordPlain: "כהן", language: "hebrew", size: 900, overlap: 0.8 });
+    const priestly = entry({ source: "jastrow", sourceId: "K00168", word: "כֹּהֲנִי", wordPlain: "כהני", language: "hebrew", size: 200, overlap: 1.8 });
+    const compare = compareEntries("aramaic", "כֹּהֲנִים", "כהנים");
+    expect([priestly, priest].sort(compare).map((e) => e.sourceId)).toEqual(["K00163", "K00168"]);
+    expect(compare.decidedBy(priest, priestly)).toBe("inflection");
+  });
+});
+
 describe("the translation beside the word (RankedEntry.overlap)", () => {
   it("puts the homograph the segment's English speaks of first among entries of one lexicon otherwise alike", () => {
     // Unpointed text: Jastrow's אֲתָא 'to come' and אָתָא 'letter'; the segment says "he came".

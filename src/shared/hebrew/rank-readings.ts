@@ -2,6 +2,7 @@ import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import type { FormLanguage } from "./form-language";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
+import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -308,6 +309,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
+    // A form two entries hold: the one it regularly inflects first (shared/hebrew/regular-plurals: כֹּהֲנִים of כֹּהֵן, not of כֹּהֲנִי).
+    ["inflection", (a, b) => (a.wordPlain === form ? 0 : Number(!inflectsRegularly(a.wordPlain, form)) - Number(!inflectsRegularly(b.wordPlain, form)))],
     // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
     ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     ["unpointed", (a, b) => Number(unpointed(a)) - Number(unpointed(b))],
@@ -342,7 +345,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
