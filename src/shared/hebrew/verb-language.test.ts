@@ -7,6 +7,8 @@ describe("verbLanguage", () => {
     expect(verbLanguage("לִיבָּדֵק", "ל", [{ kind: "proclitics", letters: "ל" }, { kind: "verb", form: "imperfect" }])).toBe("hebrew");
     expect(verbLanguage("אָמְרָה", "", [{ kind: "ending", ending: "ה" }])).toBe("hebrew");
     expect(verbLanguage("שָׁמַעְתָּ", "", [{ kind: "ending", ending: "ת" }])).toBe("hebrew");
+    expect(verbLanguage("אָמְרוּ", "", [{ kind: "ending", ending: "ו" }])).toBe("hebrew");
+    expect(verbLanguage("אֲמַרוּ", "", [{ kind: "ending", ending: "ו" }])).toBeNull();
   });
 
   it("hears Aramaic in the participle's plural ־ִי and feminine ־ָא", () => {

@@ -9,7 +9,8 @@ import type { HowStep } from "./reading-how";
  *   Aramaic jussive לִיתְנֵי, whose י is the vowel of its ל־:
  *   the Babylonian Aramaic imperfect takes נ־ or ל־ for the third person, לֵימָא, נֵימָא), in the
  *   perfect's third person feminine ־ָה (אָמְרָה: the Aramaic one is ־ַת, אָמְרָה is not Aramaic) and
- *   second person masculine ־ְתָּ (שָׁמַעְתָּ: the Aramaic is ־ְתְּ);
+ *   second person masculine ־ְתָּ (שָׁמַעְתָּ: the Aramaic is ־ְתְּ) and third person plural qamats–sheva–shuruk
+ *   (אָמְרוּ: the Aramaic is אֲמַרוּ or אָמְרִי);
  * - Aramaic in the participle's plural ־ִי after a qamats and a sheva (אָכְלִי, אָמְרִי 'they eat, they
  *   say': the Hebrew participle ends ־ִים / ־ִין), and in the feminine participle ־ָא after the participle's
  *   מ־ (מְעַכְּבָא: the Hebrew one ends ־ָה or ־ֶת).
@@ -24,6 +25,8 @@ const L = "[\\u05D0-\\u05EA]";
 const NIFAL_INFINITIVE = new RegExp(`^\u05D9\u05B4?${L}(?:\u05BC\u05B8|\u05B8\u05BC)`);
 /** The perfect's ־ָה: a consonant with a sheva, then one with a qamats and ה without mappiq (אָמְרָה, שָׁמְעָה). */
 const PERFECT_FEMININE = new RegExp(`${L}\\u05B0${L}\\u05B8\\u05D4$`);
+/** The Hebrew perfect's third person plural: qamats, sheva, shuruk (אָמְרוּ, שָׁלְחוּ; the Aramaic is אֲמַרוּ, אָמְרִי). */
+const PERFECT_PLURAL = new RegExp(`^${L}\\u05B8${L}\\u05B0${L}\\u05D5$`);
 /** The perfect's ־ְתָּ (שָׁמַעְתָּ, אָמַרְתָּ): ת with dagesh and qamats after a sheva. */
 const PERFECT_SECOND = new RegExp(`\\u05B0\\u05EA(?:\\u05BC\\u05B8|\\u05B8\\u05BC)$`);
 /** The participle's plural ־ִי after a first radical with qamats and a second with sheva (אָכְלִי, אָמְרִי). */
@@ -38,7 +41,8 @@ export function verbLanguage(word: string, prefixPlain: string, how: readonly Ho
   const hebrew = how.some((s) => s.kind === "prefix" && s.letters === "י")
     || (how.some((s) => s.kind === "verb" && s.form === "imperfect") && stem.startsWith("י") && (!/[למ]$/.test(prefixPlain) || NIFAL_INFINITIVE.test(stem)))
     || (endings.includes("ה") && PERFECT_FEMININE.test(undageshed(w)))
-    || (endings.includes("ת") && PERFECT_SECOND.test(w));
+    || (endings.includes("ת") && PERFECT_SECOND.test(w))
+    || (endings.includes("ו") && PERFECT_PLURAL.test(undageshed(stem)));
   const aramaic = (endings.includes("י") && PARTICIPLE_PLURAL.test(undageshed(stem)))
     || (endings.includes("א") && FEMININE_A.test(w) && how.some((s) => s.kind === "verb" && s.form === "participle-m"));
   if (hebrew === aramaic) return null;
