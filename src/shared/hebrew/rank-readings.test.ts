@@ -261,10 +261,27 @@ describe("readingCost", () => {
     expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
   });
 
+  it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {
+    const stem = reading({ form: "אי", stem: "אִי", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי" })] });
+    expect(readingCost(stem, "aramaic", 100)).toBeLessThan(readingCost(stem, "aramaic", 0));
+    const bare = { ...stem, prefixPlain: "", cost: 0 };
+    expect(readingCost(bare, "aramaic", 100)).toBe(readingCost(bare, "aramaic", 0));
+  });
+
   it("lets a frequent form decide between readings of comparable cost, never across a step and a half", () => {
     const base = reading({ form: "תני", cost: 2, asWritten: false, entries: [entry({ source: "jastrow", sourceId: "V00743", word: "תְּנֵי", wordPlain: "תני" })] });
     expect(readingCost(base, "aramaic", 1000)).toBeLessThan(readingCost(base, "aramaic", 0));
     expect(readingCost(base, "aramaic", 1e9)).toBeGreaterThan(readingCost({ ...base, cost: 0.5 }, "aramaic", 0));
+  });
+});
+
+describe("a form two entries hold", () => {
+  it("puts the entry it regularly inflects first (כֹּהֲנִים: כֹּהֵן 'priest', not כֹּהֲנִי 'of priestly descent'), whatever the translation", () => {
+    const priest = entry({ source: "jastrow", sourceId: "K00163", word: "כֹּהֵן", wordPlain: "כהן", language: "hebrew", size: 900, overlap: 0.8 });
+    const priestly = entry({ source: "jastrow", sourceId: "K00168", word: "כֹּהֲנִי", wordPlain: "כהני", language: "hebrew", size: 200, overlap: 1.8 });
+    const compare = compareEntries("aramaic", "כֹּהֲנִים", "כהנים");
+    expect([priestly, priest].sort(compare).map((e) => e.sourceId)).toEqual(["K00163", "K00168"]);
+    expect(compare.decidedBy(priest, priestly)).toBe("inflection");
   });
 });
 

@@ -1,6 +1,8 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import type { FormLanguage } from "./form-language";
+import { comparePointing, type PointingFacts } from "./quoted-pointing";
+import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -43,6 +45,12 @@ export interface RankedEntry {
   partOfSpeech: string | null;
   /** The head-words and other forms as the lexicon points them (Jastrow's plurals, binyanim's forms). */
   pointedForms: readonly string[];
+  /**
+   * A verb's head-words as the lexicon points them, not its binyanim's forms (absent: as `pointedForms`): a quoted
+   * word's own form pointed as the text (shared/hebrew/quoted-pointing), where a derived stem's form (the Af. אַרְבַּע of
+   * רְבַע 'to lie') is not the word a numeral's or a noun's head-word pointed alike is (אַרְבַּע 'four').
+   */
+  ownForms?: readonly string[];
   /** The entry's other head-words as the lexicon points them (Jastrow's "כְּדִי, כַּדִּי (כְּדֵי)"): variants of the word itself, not its plurals. */
   headWords: readonly string[];
   /**
@@ -57,6 +65,8 @@ export interface RankedEntry {
    * in use there (כֵּן 'so' before כֵּן 'base' in the Gemara).
    */
   uses?: number;
+  /** How often the lexicon quotes the entry from any text (absent where unknown): 0, a rare word (shared/hebrew/quoted-pointing). */
+  quoted?: number;
   /** Reached through a cross-reference (its `word` is the reference's head-word): one step from the text's word, as another head-word is. */
   throughReference?: boolean;
   /**
@@ -256,22 +266,26 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     return c;
   };
   // In the lexicons read first in the text (Jastrow's in rabbinic texts): the entry whose own head-word
-  // is pointed as the text is (2), else one of whose other head-words is (1). A biblical lexicon's
+  // is pointed as the text is, else one of whose other head-words is (shared/hebrew/quoted-pointing weighs them,
+  // and a quoted entry's form pointed alike against a never quoted homograph's head-word). A biblical lexicon's
   // homograph pointed alike (BDB's בֵּית 'between') does not pass Jastrow's word (בַּיִת, whose בֵּית it is);
-  // an entry reached through a reference pointed alike counts as another head-word (1): Jastrow's
+  // an entry reached through a reference pointed alike counts as another head-word: Jastrow's
   // Hebrew כֹּל 'all' before his Aramaic כּוֹל reached through the reference כָּל 'ch., v. כּוֹל';
   // another head-word counts only in an entry found by its own (not בֵּיתָא 'night-lodging', also written בֵּית).
-  const alikeness = new Map<RankedEntry, number>();
+  const alikeness = new Map<RankedEntry, PointingFacts | null>();
   const alike = (e: RankedEntry) => {
     let c = alikeness.get(e);
     if (c === undefined) {
       // A verb's head-word is its perfect, which never follows the article or ב / כ (הַשָּׁחַר is not שָׁחַר 'to be black').
       // An entry that says nothing and refers nowhere (a cross-reference's blank target) is no match, however pointed.
-      c = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null) ? 0 : alikeToStem(e.word) ? (e.throughReference ? 1 : 2)
-        : e.wordPlain === form && e.headWords.some(alikeToStem) ? 1 : 0;
+      const notAlike = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null);
+      c = notAlike ? null : {
+        head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
+        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem), uses: e.uses, quoted: e.quoted,
+      };
       alikeness.set(e, c);
     }
-    return c;
+    return c ?? NOT_ALIKE;
   };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
@@ -300,10 +314,13 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
-    ["pointing", (a, b) => alike(b) - alike(a)],
+    // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
+    ["pointing", (a, b) => comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
+    // A form two entries hold: the one it regularly inflects first (shared/hebrew/regular-plurals: כֹּהֲנִים of כֹּהֵן, not of כֹּהֲנִי).
+    ["inflection", (a, b) => (a.wordPlain === form ? 0 : Number(!inflectsRegularly(a.wordPlain, form)) - Number(!inflectsRegularly(b.wordPlain, form)))],
     // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
     ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     // In the Mishnah's pointed text, only a pointed head-word near the text's pointing passes an unpointed root (הוֹי 'woe' does not pass הוי 'to be' for הֱוֵי).
@@ -325,6 +342,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   return withSteps(steps);
 }
 
+/** An entry the text's pointing does not name (or a lexicon not read first, or unpointed text). */
+const NOT_ALIKE: PointingFacts = { head: "none", formAlike: false };
+
 /** A pure fact of an entry, worked out once per entry by this comparator. */
 function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolean {
   const known = new Map<RankedEntry, boolean>();
@@ -339,7 +359,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
@@ -419,7 +439,8 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
     && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
     cost += POINTING_DIFFERS;
   }
-  if (plainLetters(r.form).length >= 3 && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
+  // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
+  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
 }
 

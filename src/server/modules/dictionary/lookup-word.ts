@@ -7,6 +7,8 @@ import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
+import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
+import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
@@ -16,7 +18,7 @@ import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/
 import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
-import { citationCorpus, citationsIn, jastrowCitations, type Corpus } from "../../../shared/hebrew/jastrow-citations";
+import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
@@ -54,8 +56,10 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
       definitions: r.definitions, language: r.language, partOfSpeech: r.partOfSpeech,
       headWords: r.details?.headWords ?? [],
       pointedForms: [r.word, ...(r.details ? [...r.details.headWords, ...r.details.plurals, ...r.details.binyanim.flatMap((b) => b.forms)] : [])],
+      // A verb's own forms are its head-words (a noun's "binyanim" hold its construct: בַּיִת's בֵּית).
+      ...(r.details && !r.partOfSpeech ? { ownForms: [r.word, ...r.details.headWords, ...r.details.plurals] } : {}),
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
-      ...(corpus && r.details ? { uses: citationsIn(uses ?? jastrowCitations(r.details.notes), corpus) } : {}),
+      ...(corpus && r.details ? quotations(uses ?? jastrowCitations(r.details.notes), corpus) : {}),
       ...(translation ? { overlap } : {}),
       ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),
     }, r.seeFrom);
@@ -63,6 +67,8 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
   }
   return e;
 }
+/** An entry's quotations from texts of `corpus` (`uses`) and from any (`quoted`). */
+const quotations = (c: CitationCounts, corpus: Corpus) => ({ uses: citationsIn(c, corpus), quoted: c.talmud + c.targum + c.mishnah });
 /** The translations made from a Targum's parallel Hebrew verse (not English printed beside the text). */
 const parallelTranslations = new WeakSet<ReadonlyMap<string, number>>();
 /** A Targum word's translation: the glosses of its parallel Hebrew verse, near its place (null where none). */
@@ -280,7 +286,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
     const cut = read.asWritten ? read : { ...read, cost: read.cost + cutPointingCost(read.stem, read.form, read.entries, CUT_POINTING_DIFFERS) };
     // A final הּ kept in the form where the text puts no name there: the pointing says it is the suffix 'her, its'.
-    const c = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
+    const kept = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
+    // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
+    const c = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
@@ -318,7 +326,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
-    const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) : null;
+    const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
     const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation, tongue, namePlace);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);

@@ -60,6 +60,9 @@ describe("cross-references in the lookup", () => {
     const ranked = { word: "אֹוכֶל", headWords: ["אֹוכֶל"], pointedForms: ["אֹוכֶל"] };
     expect(rankedAsSeen(ranked as never, "אֹכֶל")).toMatchObject({ word: "אֹכֶל", headWords: ["אֹכֶל", "אֹוכֶל"], pointedForms: ["אֹכֶל", "אֹוכֶל"], throughReference: true });
     expect(rankedAsSeen(ranked as never, null)).toBe(ranked);
+    // A verb's own forms (shared/hebrew/quoted-pointing) hold the reference's head-word too.
+    expect(rankedAsSeen({ ...ranked, ownForms: ["אֹוכֶל"] } as never, "אֹכֶל")).toMatchObject({ ownForms: ["אֹכֶל", "אֹוכֶל"] });
+    expect(rankedAsSeen(ranked as never, "אֹכֶל")).not.toHaveProperty("ownForms");
   });
 
   it("weighs BDB's target as the reference it stands for, an entry saying nothing of its own (עִדִּים v. עִדָּה)", () => {

@@ -53,7 +53,7 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
  */
 export function rankedAsSeen<E extends RankedEntry>(e: E, seeFrom: string | null): E {
   if (!seeFrom) return e;
-  const seen = { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], throughReference: true };
+  const seen = { ...e, word: seeFrom, headWords: [seeFrom, ...e.headWords], pointedForms: [seeFrom, ...e.pointedForms], ...(e.ownForms ? { ownForms: [seeFrom, ...e.ownForms] } : {}), throughReference: true };
   if (e.source !== "bdb") return seen;
   return { ...seen, definitions: [], referenceTo: e.sourceId, size: 0, ...(e.overlap !== undefined ? { overlap: 0 } : {}), decisive: undefined };
 }
