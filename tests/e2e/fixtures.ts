@@ -47,10 +47,19 @@ export const E2E_ADMIN: Credentials = { email: "admin@e2e.test", password: "admi
 /** The running server's URL, for helpers called with a bare APIRequestContext (same worker process). */
 let currentServerUrl: string | undefined;
 
-export const test = base.extend<object, { server: E2EServer }>({
+export interface E2EWorkerOptions {
+  /**
+   * The lexicon server's Jastrow letter files cut to their first this many entries each (its
+   * `jastrowEntriesPerLetter`); undefined: the whole files. playwright.config.ts sets it for the
+   * library set-up's own server.
+   */
+  jastrowEntriesPerLetter: number | undefined;
+}
+
+export const test = base.extend<object, { server: E2EServer } & E2EWorkerOptions>({
+  jastrowEntriesPerLetter: [undefined, { option: true, scope: "worker" }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
+    async ({ jastrowEntriesPerLetter }, use, workerInfo) => {
       // One server per worker (E2E_WORKERS, default 2): the first on E2E_PORT, the next one above it.
       const port = Number(process.env.E2E_PORT ?? 8370) + workerInfo.parallelIndex;
       const clientDir = path.resolve(REPO_ROOT, process.env.E2E_CLIENT_DIR ?? "dist/client");
@@ -60,7 +69,7 @@ export const test = base.extend<object, { server: E2EServer }>({
       // The texts library the server imports from: a local stand-in serving the real Sefaria files.
       const sefaria = await startSefariaServer();
       // The lexicon downloads: a local stand-in serving the real OpenScriptures files (and kaikki.org's JSON Lines).
-      const lexicons = await startLexiconServer();
+      const lexicons = await startLexiconServer({ jastrowEntriesPerLetter });
       const clockFile = path.join(os.tmpdir(), `milim-e2e-clock-${port}-${process.pid}`);
       fs.rmSync(clockFile, { force: true });
       // The run's migrated, seeded database (support/server-template.ts), copied: no initdb, migrations and seed per server.

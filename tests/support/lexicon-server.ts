@@ -37,13 +37,35 @@ export interface LexiconServer extends TestServer {
 }
 
 /**
+ * The first `entries` entries of a Jastrow letter file, closed as the file closes (each holds one
+ * chapter): a valid letter file of its own, for tests whose subject is not Jastrow's text.
+ */
+export function jastrowLetterHead(xml: string, entries: number): string {
+  let at = -1;
+  for (let i = 0; i <= entries; i++) {
+    at = xml.indexOf("<entry ", at + 1);
+    if (at < 0) return xml;
+  }
+  return xml.slice(0, at) + xml.slice(xml.lastIndexOf("</entry>") + "</entry>".length);
+}
+
+export interface LexiconServerOptions {
+  /**
+   * Jastrow's letter files cut to their first this many entries each (jastrowLetterHead): for the
+   * tests of 'Set up the library', whose subject is the set-up, not Jastrow's 32,512 entries (each
+   * whole import took ~20 s; tests/api/dictionary-jastrow.test.ts imports the whole text).
+   */
+  jastrowEntriesPerLetter?: number;
+}
+
+/**
  * A local stand-in for the lexicon downloads (raw.githubusercontent.com/openscriptures/HebrewLexicon):
  * GET /{file} streams the real file of ../shared/data/openscriptures-hebrewlexicon as it is
  * (BOM, CRLF and all), in 16 KiB chunks, with its length; and kaikki.org's Aramaic and Hebrew JSON Lines;
  * and morphhb's book files (Gen.xml) from ../shared/data/openscriptures-morphhb; and Jastrow's
  * letter files under /jastrow/ from ../shared/data/jastrow.
  */
-export async function startLexiconServer(): Promise<LexiconServer> {
+export async function startLexiconServer(options: LexiconServerOptions = {}): Promise<LexiconServer> {
   const failing = new Set<string>();
   const breakAfter = new Map<string, number>();
   const requests: string[] = [];
@@ -60,6 +82,10 @@ export async function startLexiconServer(): Promise<LexiconServer> {
       return new Response(new Uint8Array(body), { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length) } });
     }
     if (!/\.(xml|jsonl)$/.test(file) || !fs.existsSync(full)) return c.text("404: Not Found", 404);
+    if (options.jastrowEntriesPerLetter !== undefined && /^jastrow\/\d\d-Jastrow-/.test(file)) {
+      const body = Buffer.from(jastrowLetterHead(fs.readFileSync(full, "utf8"), options.jastrowEntriesPerLetter));
+      return new Response(new Uint8Array(body), { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length) } });
+    }
     const cut = breakAfter.get(file);
     if (cut !== undefined) {
       // The first `cut` bytes, then the connection is reset.
