@@ -394,6 +394,24 @@ test.describe("a tap while the app hydrates the server's first screen", () => {
     };
   }
 
+  type HeldScripts = Awaited<ReturnType<typeof holdScripts>>;
+  /**
+   * Opens the page with its scripts held and runs the taps, again from a fresh page until the last tap lands before React
+   * has the button (whether it does is a race with hydration that a loaded machine can lose), at most four times.
+   */
+  async function whileHydrating(page: Page, taps: (held: HeldScripts) => Promise<void>): Promise<HeldScripts> {
+    for (let attempt = 1; ; attempt++) {
+      const held = await holdScripts(page);
+      await taps(held);
+      const hydrated = await page.locator("html").getAttribute("data-tap-hydrated");
+      if (hydrated === "false" || attempt === 4) {
+        expect(hydrated, "a tap before React had the button, in four tries").toBe("false");
+        return held;
+      }
+      await held.fullSpeed();
+    }
+  }
+
   /** A finger's tap at the account button's centre (where the server drew it). */
   async function tapAccount(page: Page) {
     const box = (await page.getByRole("banner").getByRole("button", { name: "Account menu" }).boundingBox())!;
@@ -407,11 +425,11 @@ test.describe("a tap while the app hydrates the server's first screen", () => {
 
   test("a tap on the account menu while React hydrates the page opens it", async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await holdScripts(page);
-    await scripts.hydrateSlowly();
-    await tapAccount(page);
     // The tap came before React had the button (React hydrates it in the tap's event, then gives it the tap).
-    expect(await page.locator("html").getAttribute("data-tap-hydrated")).toBe("false");
+    const scripts = await whileHydrating(page, async (held) => {
+      await held.hydrateSlowly();
+      await tapAccount(page);
+    });
     await expect(page.getByRole("menu")).toBeVisible();
     await expect(page.getByRole("menu")).toContainText("Noa Cohen");
     await scripts.fullSpeed();
@@ -421,13 +439,13 @@ test.describe("a tap while the app hydrates the server's first screen", () => {
 
   test("a tap kept by the shield, then a second one while React hydrates: the menu opens and stays open", async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await holdScripts(page);
-    // Nothing happens on the first tap (the app's code is on its way), so the learner taps again.
-    await tapAccount(page);
-    await expect(page.getByRole("menu")).toHaveCount(0);
-    await scripts.hydrateSlowly();
-    await tapAccount(page);
-    expect(await page.locator("html").getAttribute("data-tap-hydrated")).toBe("false");
+    const scripts = await whileHydrating(page, async (held) => {
+      // Nothing happens on the first tap (the app's code is on its way), so the learner taps again.
+      await tapAccount(page);
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await held.hydrateSlowly();
+      await tapAccount(page);
+    });
     await expect(page.getByRole("menu")).toBeVisible();
     // Once hydrated, the first tap is not given too: it would close the menu the second opened.
     await scripts.fullSpeed();
