@@ -211,6 +211,16 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
   });
 
+  /** A Mishnah chapter as the reader serves it: mishnah n as verse n, the merged files' Hebrew and English cleaned. */
+  async function expectChapterAsMerged(bookId: string, chapter: number, he: ReturnType<typeof readMerged>, en: ReturnType<typeof readMerged>) {
+    const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/${chapter}`, { user: library.learner });
+    expect(res.status, `chapter ${chapter}`).toBe(200);
+    const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
+    expect(body.verses.map((v) => v.verse)).toEqual(he.text[chapter - 1]!.map((_, i) => i + 1));
+    expect(body.verses.map((v) => v.hebrew)).toEqual(he.text[chapter - 1]!.map((s) => cleanSefariaHtml(s).normalize("NFC")));
+    expect(body.verses.map((v) => v.english)).toEqual(en.text[chapter - 1]!.map((s) => cleanSefariaHtml(s) || null));
+  }
+
   it("imports Pirkei Avot, the chapters the fixture holds, as a Mishnah book, mishnah n as verse n", async () => {
     const job = await library.importText("Pirkei Avot", "1-3");
     expect(job.status, JSON.stringify(job)).toBe("completed");
@@ -219,12 +229,7 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     const he = readMerged(avot.he);
     const en = readMerged(avot.en);
     for (const chapter of [1, 2, 3]) {
-      const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/${chapter}`, { user: library.learner });
-      expect(res.status, `Pirkei Avot ${chapter}`).toBe(200);
-      const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
-      expect(body.verses.map((v) => v.verse)).toEqual(he.text[chapter - 1]!.map((_, i) => i + 1));
-      expect(body.verses.map((v) => v.hebrew)).toEqual(he.text[chapter - 1]!.map((s) => cleanSefariaHtml(s).normalize("NFC")));
-      expect(body.verses.map((v) => v.english)).toEqual(en.text[chapter - 1]!.map((s) => cleanSefariaHtml(s) || null));
+      await expectChapterAsMerged(bookId, chapter, he, en);
     }
     const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
     expect(book.json).toMatchObject({ title: "Pirkei Avot", hebrewTitle: "משנה אבות", category: "Mishnah", totalChapters: 3, totalVerses: 52 });
@@ -241,12 +246,7 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     const bookId = job.result!.bookId as string;
     const he = readMerged(mishnahShabbat.he);
     const en = readMerged(mishnahShabbat.en);
-    const res = await call(library.ctx, "GET", `/api/books/${bookId}/chapters/1`, { user: library.learner });
-    expect(res.status).toBe(200);
-    const body = res.json as { verses: { verse: number; hebrew: string; english: string | null }[] };
-    expect(body.verses.map((v) => v.verse)).toEqual(he.text[0]!.map((_, i) => i + 1));
-    expect(body.verses.map((v) => v.hebrew)).toEqual(he.text[0]!.map((s) => cleanSefariaHtml(s).normalize("NFC")));
-    expect(body.verses.map((v) => v.english)).toEqual(en.text[0]!.map((s) => cleanSefariaHtml(s) || null));
+    await expectChapterAsMerged(bookId, 1, he, en);
     const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
     expect(book.json).toMatchObject({ title: "Mishnah Shabbat", hebrewTitle: "משנה שבת", category: "Mishnah", totalChapters: 1, totalVerses: 11 });
   });
