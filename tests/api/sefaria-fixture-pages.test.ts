@@ -206,6 +206,10 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     const taanitChapter = taanit.json as { chapter: { chapter: number; label: string }; verses: { verse: number }[] };
     expect(taanitChapter.chapter).toMatchObject({ chapter: 45, label: "23a" });
     expect(taanitChapter.verses.map((v) => v.verse)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    // A page far into a tractate beside its first: Bava Metzia 59b is chapter 118 of the book holding 2a and 2b.
+    const bavaMetzia = await call(library.ctx, "GET", `/api/books/${bookIds.get("Bava Metzia")}/chapters/59b`, { user: library.learner });
+    expect(bavaMetzia.status).toBe(200);
+    expect((bavaMetzia.json as { chapter: { chapter: number; label: string } }).chapter).toMatchObject({ chapter: 118, label: "59b" });
     // Berakhot 2b beside the recorded 2a: the same book.
     const berakhot2a = await library.importText("Berakhot", "2a");
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
