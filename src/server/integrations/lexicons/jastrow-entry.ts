@@ -49,4 +49,6 @@ export interface JastrowEntry {
   glossRules?: string[];
   /** The head-word such an entry points to, as printed, with Jastrow's homograph number ("חֲזֵי", "זְמַר I"); null for any other entry. */
   see: string | null;
+  /** Such an entry that is a form of the word it names ("זִיל imperat. of אֲזַל"), not only a pointer to it. */
+  seeForm?: true;
 }
