@@ -134,6 +134,8 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
         // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected, glossesCorrected, languageCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
+        // The construct plurals the XML left outside the plural's markup, added (shared/dictionary/jastrow-construct-plurals).
+        if (e.pluralsOutsideMarkup) count("formsAdded", e.pluralsOutsideMarkup.length);
         const corrected = e.headWords.filter((h, i) => h !== row.details?.headWords[i]).length;
         if (corrected > 0) count("headWordsCorrected", corrected);
         // Entries whose glosses or language a rule of shared/dictionary/jastrow-glosses corrected ("same", asides, labels, a "ch." outside the key).
