@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followReferences, jastrowReference, mentionedWords, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
+import { followingId, followReferences, jastrowReference, mentionedWords, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
 
 const x = (rid: string, text: string) => ({ rid, text });
 
@@ -45,6 +45,16 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(` v. ${xrefMark(0)} ch.`, [x("N01041", "נָפִיל")])).toEqual({ rid: "N01041", text: "נָפִיל ch." });
     expect(jastrowReference(" part. of קוּם ch.", [])).toEqual({ rid: null, text: "קוּם ch.", form: true });
     expect(seeTarget("בזי I ch.")).toEqual({ word: "בזי", homograph: "I", aramaic: true });
+  });
+
+  it("is the entry before or after it where it names no word: 'v. foreg.', 'v. preced.', 'v. next. w.', unlinked", () => {
+    expect(jastrowReference(" v. foreg.", [], "A00498", "A00499")).toEqual({ rid: "A00498", text: "preced." });
+    expect(jastrowReference(" v. next. w.", [], "A00320", "A00321")).toEqual({ rid: "A00322", text: "next w." });
+    expect(jastrowReference(" f. ch. = next w. Targ. Zeph. I, 10.", [], "J00392", "J00393")).toEqual({ rid: "J00394", text: "next w." });
+    expect(jastrowReference(" v. next wds.", [], null, "V00249")).toEqual({ rid: "V00250", text: "next w." });
+    expect(jastrowReference(" v. foreg.", [], null, "A00001")).toBeNull();
+    expect(followingId("B00999")).toBe("B01000");
+    expect(followingId(null)).toBeNull();
   });
 
   it("keeps the homograph number printed after an unlinked word", () => {

@@ -56,7 +56,7 @@ const ABBREVIATIONS = new Set([
  * Hebrew one), then an xref, a Hebrew word, or "next w." / "preced.". The first one decides: a "v." after
  * an equivalence points one citation elsewhere.
  */
-const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next w|preced)/i;
+const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next\.? w|preced|foreg)/i;
 
 /**
  * An equivalence that is the whole definition, at the start of the entry's text: "ch. = h. בָּנָה"
@@ -71,7 +71,7 @@ const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(
  * when its text says something of its own (a word of English meaning, not a citation's) or points
  * nowhere. An equivalence at its start (`LEAD`) decides whatever the citations after it say.
  */
-export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null): JastrowSee | null {
+export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null, ownId: string | null = null): JastrowSee | null {
   const hebrew: string[] = [];
   const skeleton = body.replace(HEBREW_WORD, (w) => `H${hebrew.push(w) - 1} `);
   // An unlinked word keeps Jastrow's homograph number printed after it ("v. חוֹב II"): seeTarget reads it.
@@ -104,7 +104,19 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   }
   const p = POINTER.exec(skeleton);
   if (!p) return null;
-  return named(p, 1); // "next w." / "preced." unlinked: nothing to resolve it by
+  // "next w." / "preced." / "foreg." unlinked: the entry after or before this one (Jastrow's ids run in the dictionary's order).
+  if (p[2] === undefined && p[3] === undefined) {
+    const next = /^next/i.test(p[1]!);
+    const rid = next ? followingId(ownId) : previousId;
+    return rid ? { rid, text: next ? "next w." : "preced." } : null;
+  }
+  return named(p, 1);
+}
+
+/** The id of the entry after `id` in the dictionary's order ("A00321" → "A00322"), null for an id not of that form. */
+export function followingId(id: string | null): string | null {
+  const m = /^([A-Z])(\d+)$/.exec(id ?? "");
+  return m ? `${m[1]}${String(Number(m[2]) + 1).padStart(m[2]!.length, "0")}` : null;
 }
 
 const ROMAN = /(?:^|\s)(I{1,3}|IV|VI{0,3})\s*$/;

@@ -230,7 +230,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       const { binyan: _b, body, xrefs, senses, head, ...done } = e;
       const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
       // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/jastrow-references).
-      const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId);
+      const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId, done.id);
       previousId = done.id;
       // Which glosses are the meaning, in order ("same" → the entry before's; asides after; binyan names dropped).
       const glossed = see ? null : jastrowGlosses(senses, { head, previous: previousGlosses });
