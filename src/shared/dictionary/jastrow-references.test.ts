@@ -53,6 +53,8 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(" f. ch. = next w. Targ. Zeph. I, 10.", [], "J00392", "J00393")).toEqual({ rid: "J00394", text: "next w." });
     expect(jastrowReference(" v. next wds.", [], null, "V00249")).toEqual({ rid: "V00250", text: "next w." });
     expect(jastrowReference(" v. foreg.", [], null, "A00001")).toBeNull();
+    // Its text says "same" (the entry before's meaning): no reference (הֲפַכְפְּכָן "same. Meg. 15 b, v. preced.").
+    expect(jastrowReference(" same. Meg. 15 b (Yalk. Esth. 1056, v. preced.).", [], "E00745", "E00746")).toBeNull();
     expect(followingId("B00999")).toBe("B01000");
     expect(followingId(null)).toBeNull();
   });

@@ -105,7 +105,9 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   const p = POINTER.exec(skeleton);
   if (!p) return null;
   // "next w." / "preced." / "foreg." unlinked: the entry after or before this one (Jastrow's ids run in the dictionary's order).
+  // Not where its text says "same" (the entry before's meaning, shared/dictionary/jastrow-glosses): הֲפַכְפָּךְ "same … v. next w.".
   if (p[2] === undefined && p[3] === undefined) {
+    if (/\bsame\b/.test(words)) return null;
     const next = /^next/i.test(p[1]!);
     const rid = next ? followingId(ownId) : previousId;
     return rid ? { rid, text: next ? "next w." : "preced." } : null;
