@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followReferences, jastrowReference, mentionedWords, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
+import { followingId, followReferences, jastrowReference, mentionedWords, reducedAlike, resolveJastrowReferences, resolveReference, seeTarget, xrefMark, type ReferenceEntry } from "./jastrow-references";
 
 const x = (rid: string, text: string) => ({ rid, text });
 
@@ -29,6 +29,34 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(`(cmp. ${xrefMark(0)}) year. Ber. 55 a three things must be prayed for: a good year, v. ${xrefMark(1)}`, [x("J00698", "ישן"), x("T1", "טוֹב")])).toBeNull();
     expect(jastrowReference(", a word in a charm formula. Tosef. Sabb. VII (VIII), 1", [])).toBeNull();
     expect(jastrowReference("Targ. Mal. I, 14.", [])).toBeNull();
+  });
+
+  it("is the verb a form's whole text names ('imperat. of X'), a 'v.' right after it where that names the entry", () => {
+    expect(jastrowReference(" imperat. of אֲזַל.", [])).toEqual({ rid: null, text: "אֲזַל", form: true });
+    expect(jastrowReference(" perf. a. part. of חוּל.", [])).toEqual({ rid: null, text: "חוּל", form: true });
+    expect(jastrowReference(" I, part. of שְׁתֵי.", [])).toEqual({ rid: null, text: "שְׁתֵי", form: true });
+    // אֲחוּכֵי inf. of אֲחוּךְ (no entry of its own), v. חוּךְ; a "v." for another reading after a dash is not it.
+    expect(jastrowReference(` inf. of אֲחוּךְ, v. ${xrefMark(0)} a. ${xrefMark(1)}`, [x("H00312", "חוּךְ"), x("A01033", "אֲחִיךְ.")])).toEqual({ rid: "H00312", text: "חוּךְ", form: true });
+    expect(jastrowReference(` inf. of אֲגַר.—אגורי for אֲגִירֵי, v. ${xrefMark(0)}`, [x("A00298", "אָגִירָא")])).toEqual({ rid: null, text: "אֲגַר", form: true });
+  });
+
+  it("names the Aramaic entry where 'ch.' follows the word", () => {
+    expect(jastrowReference(" v. אֶבֶן ch.", [])).toEqual({ rid: null, text: "אֶבֶן ch." });
+    expect(jastrowReference(` v. ${xrefMark(0)} ch.`, [x("N01041", "נָפִיל")])).toEqual({ rid: "N01041", text: "נָפִיל ch." });
+    expect(jastrowReference(" part. of קוּם ch.", [])).toEqual({ rid: null, text: "קוּם ch.", form: true });
+    expect(seeTarget("בזי I ch.")).toEqual({ word: "בזי", homograph: "I", aramaic: true });
+  });
+
+  it("is the entry before or after it where it names no word: 'v. foreg.', 'v. preced.', 'v. next. w.', unlinked", () => {
+    expect(jastrowReference(" v. foreg.", [], "A00498", "A00499")).toEqual({ rid: "A00498", text: "preced." });
+    expect(jastrowReference(" v. next. w.", [], "A00320", "A00321")).toEqual({ rid: "A00322", text: "next w." });
+    expect(jastrowReference(" f. ch. = next w. Targ. Zeph. I, 10.", [], "J00392", "J00393")).toEqual({ rid: "J00394", text: "next w." });
+    expect(jastrowReference(" v. next wds.", [], null, "V00249")).toEqual({ rid: "V00250", text: "next w." });
+    expect(jastrowReference(" v. foreg.", [], null, "A00001")).toBeNull();
+    // Its text says "same" (the entry before's meaning): no reference (הֲפַכְפְּכָן "same. Meg. 15 b, v. preced.").
+    expect(jastrowReference(" same. Meg. 15 b (Yalk. Esth. 1056, v. preced.).", [], "E00745", "E00746")).toBeNull();
+    expect(followingId("B00999")).toBe("B01000");
+    expect(followingId(null)).toBeNull();
   });
 
   it("keeps the homograph number printed after an unlinked word", () => {
@@ -115,6 +143,24 @@ describe("the target of a reference", () => {
     expect(resolveReference({ rid: "P00240", text: "עוֹל" }, { id: "P00756", headWords: ["עֹל"] }, ol)).toBe("P00242");
     // One that has it keeps its link.
     expect(resolveReference({ rid: "P00240", text: "עוֹל" }, { id: "P00756", headWords: ["עֹל"] }, [{ ...ol[0]!, meaning: true }, ol[1]!])).toBe("P00240");
+  });
+
+  it("takes the Aramaic entry that 'ch.' names over the Hebrew one, linked or first", () => {
+    const nafil = [entry("N01041", ["נָפִיל"]), { ...entry("N01042", ["נָפִיל", "נְפִילָא"], "I"), aramaic: true }];
+    expect(resolveReference({ rid: "N01041", text: "נָפִיל ch." }, { id: "N01061", headWords: ["נִפְלֵי"] }, nafil)).toBe("N01042");
+    expect(resolveReference({ rid: null, text: "נָפִיל ch." }, { id: "N01061", headWords: ["נִפְלֵי"] }, nafil)).toBe("N01042");
+    expect(resolveReference({ rid: null, text: "נָפִיל" }, { id: "N01061", headWords: ["נִפְלֵי"] }, nafil)).toBe("N01041");
+  });
+
+  it("takes, for a verb form, the verb pointed as named, and is a target whose head-words hold the referring word", () => {
+    // עוֹל imperat. of עֲלַל: the Aramaic 'to enter', not the Hebrew עָלַל whose text writes עוֹל; סַף part. of סוּף: 'to end', not 'reed'.
+    const alal = [{ ...entry("P00815", ["עָלַל"]), mentions: ["עוֹל"], verb: true }, { ...entry("P00816", ["עֲלַל"], "I"), verb: true }];
+    expect(resolveReference({ rid: null, text: "עֲלַל" }, { id: "P00240", headWords: ["עוֹל", "עוּל"], formOf: true }, alal)).toBe("P00816");
+    const suf = [{ ...entry("O00384", ["סוּף"], "I"), mentions: ["סַף"] }, { ...entry("O00386", ["סוּף"], "II"), verb: true }];
+    expect(resolveReference({ rid: null, text: "סוּף" }, { id: "O01308", headWords: ["סַף", "סָף"], formOf: true }, suf)).toBe("O00386");
+    // לְכָה v. לֵךְ: the verb form "לֵךְ, לְכָה imperat. of הָלַךְ" holds it, not לְךָ 'unto thee' whose text writes it.
+    const lekh = [{ ...entry("L00535", ["לֵךְ", "לְכָה"], null, "הָלַךְ"), formOf: true }, { ...entry("L00536", ["לְךָ"]), mentions: ["לְכָה"] }];
+    expect(resolveReference({ rid: "L00535", text: "לֵךְ" }, { id: "L00542", headWords: ["לְכָה"] }, lekh)).toBe("L00535");
   });
 
   it("finds nothing where no entry has the letters, and keeps the link of an abbreviated name", () => {

@@ -1,5 +1,6 @@
 import { plainHebrew } from "../hebrew/strip-niqqud";
 import { pointingCloseness } from "../hebrew/rank-readings";
+import { ARAMAIC_MARK, formOfLead, namesAramaic } from "./jastrow-reference-leads";
 
 /**
  * Jastrow's cross-references. Many of its entries say nothing of their own: "חֲזָא, v. חֲזִי",
@@ -27,8 +28,11 @@ export const xrefMark = (i: number): string => `\uE000${i}\uE001`;
 
 export interface JastrowXref { rid: string; text: string }
 
-/** What an entry that is only a reference points to: the xref's id (null when unlinked) and the head-word named, as printed. */
-export interface JastrowSee { rid: string | null; text: string }
+/**
+ * What an entry that is only a reference points to: the xref's id (null when unlinked) and the head-word named, as printed;
+ * `form` when the entry is a form of that word ("זִיל imperat. of אֲזַל": its head-words are the word's forms).
+ */
+export interface JastrowSee { rid: string | null; text: string; form?: true }
 
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
 const HEBREW_WORD = /[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4\u05BE]*/g;
@@ -52,7 +56,7 @@ const ABBREVIATIONS = new Set([
  * Hebrew one), then an xref, a Hebrew word, or "next w." / "preced.". The first one decides: a "v." after
  * an equivalence points one citation elsewhere.
  */
-const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next w|preced)/i;
+const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next\.? w|preced|foreg)/i;
 
 /**
  * An equivalence that is the whole definition, at the start of the entry's text: "ch. = h. בָּנָה"
@@ -67,19 +71,32 @@ const LEAD = /^[\s,;:.]*(?:(?:[mf]|c|pl|sing|adj|adv|part|pr\. ?n)\.\s*)*(?:(?:(
  * when its text says something of its own (a word of English meaning, not a citation's) or points
  * nowhere. An equivalence at its start (`LEAD`) decides whatever the citations after it say.
  */
-export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null): JastrowSee | null {
+export function jastrowReference(body: string, xrefs: readonly JastrowXref[], previousId: string | null = null, ownId: string | null = null): JastrowSee | null {
   const hebrew: string[] = [];
   const skeleton = body.replace(HEBREW_WORD, (w) => `H${hebrew.push(w) - 1} `);
   // An unlinked word keeps Jastrow's homograph number printed after it ("v. חוֹב II"): seeTarget reads it.
-  const named = (mark: string | undefined, word: string | undefined, numeral: string | undefined): JastrowSee | null => {
+  // "ch." after the word: Jastrow's Aramaic entry of it (jastrow-reference-leads), kept in the text as ARAMAIC_MARK.
+  const named = (m: RegExpExecArray, at: number, offset = 0): JastrowSee | null => {
+    const [mark, word, numeral] = [m[at + 1], m[at + 2], m[at + 3]];
+    const ch = namesAramaic(skeleton, offset + m.index + m[0].length) ? ARAMAIC_MARK : "";
     if (mark !== undefined) {
       const x = xrefs[Number(mark)];
-      return x ? { rid: x.rid && x.rid !== "unknown" ? x.rid : null, text: x.text.replace(/\s+/g, " ").trim() } : null;
+      return x ? { rid: x.rid && x.rid !== "unknown" ? x.rid : null, text: x.text.replace(/\s+/g, " ").trim() + (ch && !/\bch\.?$/.test(x.text.trim()) ? ch : "") } : null;
     }
-    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") + (numeral ? ` ${numeral}` : "") } : null;
+    return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") + (numeral ? ` ${numeral}` : "") + ch } : null;
   };
   const lead = LEAD.exec(skeleton);
-  if (lead) return lead[1] !== undefined ? named(lead[2], lead[3], lead[4]) : previousId ? { rid: previousId, text: "preced." } : null;
+  if (lead) return lead[1] !== undefined ? named(lead, 1) : previousId ? { rid: previousId, text: "preced." } : null;
+  // A verb form whose whole text names its verb ("imperat. of אֲזַל"): whatever its citations say.
+  // A "v." right after it names the verb's entry where the form named is not one ("אֲחוּכֵי inf. of אֲחוּךְ, v. חוּךְ").
+  const form = formOfLead(skeleton);
+  if (form) {
+    const rest = skeleton.slice(form.index + form[0].length);
+    const after = POINTER.exec(rest);
+    const next = after && /^[\s,;]*$/.test(rest.slice(0, after.index)) && (after[2] !== undefined || after[3] !== undefined);
+    const formOf = (next ? named(after, 1, form.index + form[0].length) : null) ?? named(form, 1);
+    if (formOf) return { ...formOf, form: true };
+  }
   const words = skeleton.replace(/\uE000\d+\uE001/g, " ").replace(/H\d+/g, " ");
   // A word of meaning: lower-case, three letters or more, neither a function word nor one of Jastrow's abbreviations.
   for (const m of words.matchAll(/(?<![A-Za-z’'])([a-z][a-z’']{2,})(?![A-Za-z’'])(\.?)/g)) {
@@ -87,15 +104,34 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   }
   const p = POINTER.exec(skeleton);
   if (!p) return null;
-  return named(p[2], p[3], p[4]); // "next w." / "preced." unlinked: nothing to resolve it by
+  // "next w." / "preced." / "foreg." unlinked: the entry after or before this one (Jastrow's ids run in the dictionary's order).
+  // Not where its text says "same" (the entry before's meaning, shared/dictionary/jastrow-glosses): הֲפַכְפָּךְ "same … v. next w.".
+  if (p[2] === undefined && p[3] === undefined) {
+    if (/\bsame\b/.test(words)) return null;
+    const next = /^next/i.test(p[1]!);
+    const rid = next ? followingId(ownId) : previousId;
+    return rid ? { rid, text: next ? "next w." : "preced." } : null;
+  }
+  return named(p, 1);
+}
+
+/** The id of the entry after `id` in the dictionary's order ("A00321" → "A00322"), null for an id not of that form. */
+export function followingId(id: string | null): string | null {
+  const m = /^([A-Z])(\d+)$/.exec(id ?? "");
+  return m ? `${m[1]}${String(Number(m[2]) + 1).padStart(m[2]!.length, "0")}` : null;
 }
 
 const ROMAN = /(?:^|\s)(I{1,3}|IV|VI{0,3})\s*$/;
-/** The head-word a reference names and Jastrow's homograph number: "זְמַר I" → זְמַר, I; "√אב" → אב. */
-export function seeTarget(text: string): { word: string; homograph: string | null } {
-  const t = text.normalize("NFC").replace(/[√*()[\].,;:]+/g, " ").replace(/\s+/g, " ").trim();
+/**
+ * The head-word a reference names and Jastrow's homograph number: "זְמַר I" → זְמַר, I; "√אב" → אב;
+ * `aramaic` when it names Jastrow's Aramaic entry of that word ("אֶבֶן ch.", jastrow-reference-leads).
+ */
+export function seeTarget(text: string): { word: string; homograph: string | null; aramaic?: true } {
+  let t = text.normalize("NFC").replace(/[√*()[\].,;:]+/g, " ").replace(/\s+/g, " ").trim();
+  const aramaic = /\sch$/.test(t);
+  if (aramaic) t = t.slice(0, -3).trim();
   const n = ROMAN.exec(t);
-  return { word: (n ? t.slice(0, n.index) : t).trim(), homograph: n ? n[1]! : null };
+  return { word: (n ? t.slice(0, n.index) : t).trim(), homograph: n ? n[1]! : null, ...(aramaic ? { aramaic } : {}) };
 }
 
 /**
@@ -107,6 +143,12 @@ export function seeTarget(text: string): { word: string; homograph: string | nul
 export interface TargetCandidate {
   id: string; headWords: readonly string[]; homograph: string | null; see: string | null;
   forms?: readonly string[]; mentions?: readonly string[]; meaning?: boolean;
+  /** Jastrow's Aramaic ("ch.") entry: what a reference "v. X ch." names. */
+  aramaic?: boolean;
+  /** A reference that is a form of the word it names ("זִיל imperat. of אֲזַל"): its head-words are forms a reference may mean. */
+  formOf?: boolean;
+  /** A verb: its meaning is "to …" (what a verb form's reference names). */
+  verb?: boolean;
 }
 
 const POINTED = /[\u05B0-\u05BB\u05C7]/;
@@ -212,7 +254,7 @@ export const seeLetters = (text: string): string => letters(seeTarget(text).word
  * secondary one; the dictionary's order. A reference named by an abbreviation ("v. אִיסְ'") keeps its link
  * (`resolveJastrowReferences` reads it first as the other spelling of the referring word).
  */
-export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[]; homograph?: string | null }, candidates: readonly TargetCandidate[]): string | null {
+export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[]; homograph?: string | null; formOf?: boolean }, candidates: readonly TargetCandidate[]): string | null {
   const target = seeTarget(see.text);
   const wanted = letters(target.word);
   if (!wanted || ABBREVIATED.test(target.word)) return see.rid;
@@ -229,8 +271,10 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
    * (כָּרוֹז 'crier' is not what כָּרוֹז ch. = h. כְּרוּז 'announcement' means; "(בּוֹרֶךְ) בֶּרֶךְ" is what בּוֹרֶךְ v. בֶּרֶךְ means).
    */
   const holds = (c: TargetCandidate, h: HeadForms): number => {
-    if (c.see !== null) return 0;
+    if (c.see !== null && !c.formOf) return 0;
     const keys = pointingKeys(h);
+    // A verb form's own head-words are forms (לְכָה v. לֵךְ is "לֵךְ, לְכָה imperat. of הָלַךְ"); the words of its text are not.
+    if (c.see !== null) return keys.some((k) => fromKeys.has(k)) && keys.includes(key) ? 2 : 0;
     if (keys.some((k) => fromKeys.has(k))) {
       const homograph = (from.homograph && c.homograph && from.homograph !== c.homograph) || (keys[0] === fromMain && !keys.includes(key));
       return homograph ? 0 : 2;
@@ -246,7 +290,8 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
     if (same.length === 0) return null;
     return {
       c,
-      number: target.homograph !== null && c.homograph === target.homograph ? 1 : 0,
+      // "v. X ch." names the Aramaic entry of X: counted as Jastrow's number is.
+      number: (target.homograph !== null && c.homograph === target.homograph ? 1 : 0) + (target.aramaic && c.aramaic ? 1 : 0),
       pointed: same.some(({ f }) => POINTED.test(f)) ? 1 : 0,
       exact: same.some(({ i }) => pointingKeys(h)[i] === key) ? 1 : 0,
       dagesh: same.some(({ f }) => dageshKey(f) === dKey) ? 1 : 0,
@@ -255,23 +300,28 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
       lists: holds(c, h),
       glossed: c.see === null && c.meaning !== false ? 1 : 0,
       main: same.some(({ i }) => i === 0) ? 1 : 0,
+      verb: c.verb ? 1 : 0,
     };
   }).filter((s) => s !== null);
   const linked = scored.find((s) => s.c.id === see.rid);
+  // The number and "ch." named: the candidates that answer most of them.
+  const numbered = target.homograph !== null || target.aramaic === true;
+  const most = Math.max(0, ...scored.map((s) => s.number));
   let pool = scored;
   if (linked) {
-    if (target.homograph !== null && !linked.number && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
-    else if (scored.some((s) => s.lists > linked.lists && (target.homograph === null || s.number || !linked.number))) {
-      pool = scored.filter((s) => s.lists > linked.lists && (target.homograph === null || s.number || !linked.number));
+    if (numbered && linked.number < most) pool = scored.filter((s) => s.number === most);
+    else if (scored.some((s) => s.lists > linked.lists && (!numbered || s.number || !linked.number))) {
+      pool = scored.filter((s) => s.lists > linked.lists && (!numbered || s.number || !linked.number));
     } else if (pointedText && !linked.pointed && scored.some((s) => s.pointed)) pool = scored.filter((s) => s.pointed);
     else if (pointedText && !linked.exact && !linked.reduced && scored.some((s) => s.exact)) pool = scored.filter((s) => s.exact);
     else if (pointedText && linked.exact && !linked.dagesh && scored.some((s) => s.dagesh)) pool = scored.filter((s) => s.dagesh);
     else if (!pointedText && linked.pointed && !linked.lists && scored.some((s) => !s.pointed)) pool = scored.filter((s) => !s.pointed);
-    else if (!linked.glossed && linked.c.see === null && scored.some((s) => s.glossed && s.exact >= linked.exact && s.lists >= linked.lists)) {
+    else if (!linked.glossed && (linked.c.see === null || linked.c.formOf === true) && scored.some((s) => s.glossed && s.exact >= linked.exact && s.lists >= linked.lists)) {
       pool = scored.filter((s) => s.glossed && s.exact >= linked.exact && s.lists >= linked.lists);
     } else return linked.c.id;
-  } else if (target.homograph !== null && scored.some((s) => s.number)) pool = scored.filter((s) => s.number);
-  pool.sort((a, b) => b.lists - a.lists || b.exact - a.exact || b.dagesh - a.dagesh || b.close - a.close || b.glossed - a.glossed
+  } else if (numbered && most > 0) pool = scored.filter((s) => s.number === most);
+  // A verb form ("עוֹל imperat. of עֲלַל") names a verb, pointed as named: the Aramaic עֲלַל 'to enter', not the Hebrew עָלַל whose text has עוֹל.
+  pool.sort((a, b) => (from.formOf ? b.verb - a.verb || b.exact - a.exact : 0) || b.lists - a.lists || b.exact - a.exact || b.dagesh - a.dagesh || b.close - a.close || b.glossed - a.glossed
     || b.pointed - a.pointed || b.main - a.main || a.c.id.localeCompare(b.c.id));
   return pool[0]?.c.id ?? see.rid;
 }

@@ -12,10 +12,14 @@ import type { DictionarySource } from "../api/dictionary";
  * jastrow 3: a reference goes to the entry that holds its word (as a head-word, a form, or in its text),
  * by the homograph number printed after an unlinked word ("v. חוֹב II"), and to an entry with a meaning
  * before an empty one (shared/dictionary/jastrow-references: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
+ * jastrow 4: an entry whose whole text is a verb form of another word ("זִיל imperat. of אֲזַל", "inf. of", "part. of")
+ * is a reference to that verb, not an empty entry; "v. X ch." names X's Aramaic entry (shared/dictionary/jastrow-reference-leads);
+ * "v. foreg." / "v. next. w." unlinked, the entry before or after; the construct plural the XML left outside the plural's
+ * markup ("Pl. בָּנִים, constr. בְּנֵי") a plural of its entry (shared/dictionary/jastrow-construct-plurals).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 3, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 4, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

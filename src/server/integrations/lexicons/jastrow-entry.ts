@@ -30,6 +30,11 @@ export interface JastrowEntry {
   binyanim: JastrowBinyan[];
   /** The plural forms Jastrow gives (<plural-form>Pl. בָּאגֵי, בָּגֵי</plural-form>), pointed. */
   plurals: string[];
+  /**
+   * Those of `plurals` the XML left outside the plural's markup, the construct plural after it
+   * ("<plural-form>Pl. בָּנִים,</plural-form> constr. בְּנֵי": shared/dictionary/jastrow-construct-plurals); absent when none.
+   */
+  pluralsOutsideMarkup?: string[];
   /** Ids of the entries it refers to (<xref rid>), in order, each once; "unknown" left out. */
   crossRefs: string[];
   /** Each definition of the entry's own senses as text ("(= אַבָּא)"), for an entry without a gloss. */
@@ -49,4 +54,6 @@ export interface JastrowEntry {
   glossRules?: string[];
   /** The head-word such an entry points to, as printed, with Jastrow's homograph number ("חֲזֵי", "זְמַר I"); null for any other entry. */
   see: string | null;
+  /** Such an entry that is a form of the word it names ("זִיל imperat. of אֲזַל"), not only a pointer to it. */
+  seeForm?: true;
 }

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTag } from "saxes";
 import { jastrowReference, xrefMark, type JastrowXref } from "../../../shared/dictionary/jastrow-references";
+import { constructPluralsAfter } from "../../../shared/dictionary/jastrow-construct-plurals";
 import { chaldaicMarker, isLabelGloss, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, type MarkedSense, type SenseGlosses } from "../../../shared/dictionary/jastrow-glosses";
 import type { JastrowBinyan, JastrowEntry } from "./jastrow-entry";
 
@@ -152,6 +153,17 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
    * where it is taken from. Without it five entries had no word and led the Dictionary's first page.
    */
   let starOnly = false;
+  /** The text right after a plural's markup, until the next tag: the construct plural the XML left outside it (jastrow-construct-plurals). */
+  let afterPlural: string | null = null;
+  const takeConstructPlurals = (e: Draft) => {
+    if (afterPlural === null) return;
+    for (const f of constructPluralsAfter(afterPlural)) {
+      if (e.plurals.includes(f)) continue;
+      e.plurals.push(f);
+      (e.pluralsOutsideMarkup ??= []).push(f);
+    }
+    afterPlural = null;
+  };
 
   /** A starred entry's text: its first word taken as the head-word (the rest returned); any other text as it is. */
   const starredWord = (e: Draft, text: string): string => {
@@ -164,6 +176,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
 
   parser.on("opentag", (tag: SaxesTag) => {
     const name = tag.name;
+    if (entry) takeConstructPlurals(entry);
     if (name === "entry") {
       entry = { id: String(tag.attributes.id ?? ""), headWords: [], homograph: null, partOfSpeech: null, language: "hebrew", glosses: [], binyanim: [], plurals: [], crossRefs: [], definitions: [], notes: [], binyan: null, body: "", xrefs: [], senses: [], head: "" };
       sense = null;
@@ -196,6 +209,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
   });
 
   parser.on("text", (text) => {
+    if (afterPlural !== null) afterPlural += text;
     for (const c of captures) c.text += text;
     if (entry && !inside("binyan")) {
       if (sense && inside("number")) sense.number += text;
@@ -210,12 +224,13 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
   parser.on("closetag", (tag: SaxesTag) => {
     const e = entry;
     if (!e) return;
+    takeConstructPlurals(e);
     if (tag.name === "entry") {
       entry = null;
       const { binyan: _b, body, xrefs, senses, head, ...done } = e;
       const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
       // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/jastrow-references).
-      const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId);
+      const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId, done.id);
       previousId = done.id;
       // Which glosses are the meaning, in order ("same" → the entry before's; asides after; binyan names dropped).
       const glossed = see ? null : jastrowGlosses(senses, { head, previous: previousGlosses });
@@ -228,7 +243,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       const withBinyanim = [...own, ...done.binyanim.filter((b) => b.glosses.length > 0).map((b) => ({ number: b.name, glosses: b.glosses }))];
       previousGlosses = see?.rid ? glossesById.get(see.rid) ?? [] : withBinyanim;
       if (withBinyanim.some((x) => x.glosses.length > 0)) glossesById.set(done.id, withBinyanim);
-      onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null });
+      onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null, ...(see?.form ? { seeForm: true } : {}) });
       return;
     }
     if (tag.name === "xref" && xref) {
@@ -265,6 +280,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
           break;
         case "plural-form":
           for (const f of formsIn(text.replace(/^\s*pl\.?/i, ""))) if (!e.plurals.includes(f)) e.plurals.push(f);
+          if (!inside("binyan")) afterPlural = "";
           break;
         case "binyan-name":
           if (e.binyan) e.binyan.name = clean(text);

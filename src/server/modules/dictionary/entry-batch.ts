@@ -37,10 +37,12 @@ const stagedJson = (r: EntryRow) => ({
 /**
  * One entry as the resolution of Jastrow's cross-references reads it: id, head-words, homograph
  * number, the head-word it names (`see`), its link; the other words it holds (its forms, and the
- * pointed words of its text) and whether it has a meaning (a definition in words).
+ * pointed words of its text), whether it has a meaning (a definition in words), whether it is Aramaic ("v. X ch." names it),
+ * a form of the word it names ("imperat. of X"), a verb ("to …").
  */
 export type ReferenceCandidate = [
   id: string, headWords: string[], homograph: string | null, see: string | null, rid: string | null, forms: string[], mentions: readonly string[], meaning: boolean,
+  aramaic: boolean, formOf: boolean, verb: boolean,
 ];
 
 const hasMeaning = (r: EntryRow) => (r.definitions ?? []).some((d) => /[A-Za-z]{2,}/.test(d));
@@ -50,16 +52,18 @@ const hasMeaning = (r: EntryRow) => (r.definitions ?? []).some((d) => /[A-Za-z]{
  * tooLarge: cap-entries.ts); `counts` are the batch's own. `references` (Jastrow): each entry's
  * ReferenceCandidate beside it, with the words its text writes (`textWords`).
  */
-export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false, textWords }: {
+export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false, textWords, formOf }: {
   references?: boolean;
   /** The pointed words of an entry's own text (shared/dictionary/jastrow-references#mentionedWords), read by the resolution, not stored. */
   textWords?: (r: EntryRow) => readonly string[];
+  /** Whether an entry is a form of the word it names ("imperat. of X", shared/dictionary/jastrow-reference-leads), read likewise. */
+  formOf?: (r: EntryRow) => boolean;
 } = {}): EntryBatch {
   const kept = keepEntriesWithinCap(rows, counts);
   const batch: EntryBatch = { json: JSON.stringify(kept.map(stagedJson)), count: kept.length, counts };
   if (references) {
     const candidates: ReferenceCandidate[] = kept.map((r) => [r.sourceId, r.details?.headWords ?? [], r.details?.homograph ?? null, r.details?.see ?? null,
-      r.referenceTo ?? null, r.forms ?? [], textWords?.(r) ?? [], hasMeaning(r)]);
+      r.referenceTo ?? null, r.forms ?? [], textWords?.(r) ?? [], hasMeaning(r), r.language === "aramaic", formOf?.(r) ?? false, /^to /.test(r.definitions?.[0] ?? "")]);
     batch.candidates = JSON.stringify(candidates);
   }
   return batch;

@@ -90,6 +90,8 @@ export const jastrowRow = (printed: JastrowEntry): EntryRow => {
  * outside the markup of forms, "mostly דְּפַנּוֹת"), the database does not keep them.
  */
 const jastrowTextWords = new WeakMap<EntryRow, string[]>();
+/** The Jastrow rows that are a form of the word they name ("זִיל imperat. of אֲזַל"), for the resolution likewise. */
+const jastrowFormsOf = new WeakSet<EntryRow>();
 
 /** A kaikki.org line reader's outcome, counted or made a row. */
 type KaikkiOutcome<E> = { kind: "entry"; entry: E } | { kind: "skipped"; reason: "script" | "forms" } | { kind: "malformed"; reason?: "tooLarge" };
@@ -128,9 +130,12 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
       return createJastrowParser((e) => {
         const row = jastrowRow(e);
         jastrowTextWords.set(row, mentionedWords([...e.definitions, ...e.notes]));
+        if (e.seeForm) jastrowFormsOf.add(row);
         // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected, glossesCorrected, languageCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
+        // The construct plurals the XML left outside the plural's markup, added (shared/dictionary/jastrow-construct-plurals).
+        if (e.pluralsOutsideMarkup) count("formsAdded", e.pluralsOutsideMarkup.length);
         const corrected = e.headWords.filter((h, i) => h !== row.details?.headWords[i]).length;
         if (corrected > 0) count("headWordsCorrected", corrected);
         // Entries whose glosses or language a rule of shared/dictionary/jastrow-glosses corrected ("same", asides, labels, a "ch." outside the key).
@@ -176,7 +181,7 @@ export async function* parseLexiconBatches(spec: LexiconParser, parts: AsyncIter
   const parser = createParser(spec, (row, n) => { rows.push(row); chars += n; }, (what, by = 1) => { counts[what] = (counts[what] ?? 0) + by; });
   const take = () => {
     // Jastrow's cross-references are resolved over the whole run: its batches carry what that reads.
-    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow", textWords: (r) => jastrowTextWords.get(r) ?? [] });
+    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow", textWords: (r) => jastrowTextWords.get(r) ?? [], formOf: (r) => jastrowFormsOf.has(r) });
     rows = [];
     chars = 0;
     counts = {};

@@ -19,7 +19,8 @@ describe("Jastrow's references resolved over the whole run from its batches' can
     const second = encodeEntryBatch([entry("A00643", ["אֹוכֶל"], { definitions: ["food"] }), entry("B00008", ["בָּאב"], { see: "next w.", referenceTo: null })], {}, { references: true });
     expect((JSON.parse(first.json) as { source_id: string }[]).map((r) => r.source_id)).toEqual(["A00642", "A01699"]);
     expect(JSON.parse(first.candidates!)).toEqual([
-      ["A00642", ["אוכל"], null, null, null, ["אוכל"], [], true], ["A01699", ["אֹכֶל"], null, "אֹוכֶל", "A00642", ["אֹכֶל"], [], false],
+      ["A00642", ["אוכל"], null, null, null, ["אוכל"], [], true, false, false, true],
+      ["A01699", ["אֹכֶל"], null, "אֹוכֶל", "A00642", ["אֹכֶל"], [], false, false, false, false],
     ]);
 
     expect(JSON.parse(resolveReferenceTargets([first.candidates!, second.candidates!]))).toEqual([
@@ -46,6 +47,20 @@ describe("Jastrow's references resolved over the whole run from its batches' can
     // Without the words of its text, the pointing the reference names decides.
     const plain = encodeEntryBatch(rows, {}, { references: true });
     expect(JSON.parse(resolveReferenceTargets([plain.candidates!]))[0]).toEqual({ id: "D00970", target: "D00312" });
+  });
+
+  it("carries each entry's language and whether it is a verb form: 'v. X ch.' names the Aramaic entry, a verb form the verb", () => {
+    const rows = [
+      entry("N01041", ["נָפִיל"], { definitions: ["fallen"] }),
+      entry("N01042", ["נָפִיל", "נְפִילָא"], { definitions: ["giant"], language: "aramaic" }),
+      entry("N01061", ["נִפְלֵי"], { see: "נָפִיל ch.", referenceTo: "N01041" }),
+      // עוֹל imperat. of עֲלַל: the Aramaic verb 'to enter', not the Hebrew עָלַל (its text writes עוֹל).
+      entry("P00815", ["עָלַל"], { definitions: ["to go about"] }),
+      entry("P00816", ["עֲלַל"], { definitions: ["to enter a town, a house"], language: "aramaic" }),
+      entry("P00240", ["עוֹל", "עוּל"], { see: "עֲלַל" }),
+    ];
+    const batch = encodeEntryBatch(rows, {}, { references: true, textWords: (r) => (r.sourceId === "P00815" ? ["עוֹל"] : []), formOf: (r) => r.sourceId === "P00240" });
+    expect(JSON.parse(resolveReferenceTargets([batch.candidates!]))).toEqual([{ id: "N01061", target: "N01042" }, { id: "P00240", target: "P00816" }]);
   });
 
   it("encodes a batch of another lexicon without candidates", () => {

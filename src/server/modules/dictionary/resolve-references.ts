@@ -11,7 +11,7 @@ import type { ReferenceCandidate } from "./entry-batch";
 export function resolveReferenceTargets(candidates: readonly string[]): string {
   const byId = new Map<string, ReferenceCandidate>();
   for (const text of candidates) for (const c of JSON.parse(text) as ReferenceCandidate[]) byId.set(c[0], c);
-  const entries: ReferenceEntry[] = [...byId.values()].map(([id, headWords, homograph, see, rid, forms, mentions, meaning]) => ({ id, headWords, homograph, see, rid, forms, mentions, meaning }));
+  const entries: ReferenceEntry[] = [...byId.values()].map(([id, headWords, homograph, see, rid, forms, mentions, meaning, aramaic, formOf, verb]) => ({ id, headWords, homograph, see, rid, forms, mentions, meaning, aramaic, formOf, verb }));
   const resolved = resolveJastrowReferences(entries);
   const out: { id: string; target: string | null }[] = [];
   for (const e of entries) if (e.see !== null) out.push({ id: e.id, target: resolved.get(e.id) ?? e.rid });
