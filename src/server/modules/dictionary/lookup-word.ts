@@ -8,6 +8,7 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
+import { endingAgainstPointing } from "../../../shared/hebrew/ending-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -288,7 +289,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // A final הּ kept in the form where the text puts no name there: the pointing says it is the suffix 'her, its'.
     const kept = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
     // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
-    const c = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
+    const unmarked = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
+    // An ending the pointing of the word's end rules out (shared/hebrew/ending-pointing: ־וֹ is not ־נוּ, ־ֵיהּ is whole, ־תִּי is a perfect's).
+    const c = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
