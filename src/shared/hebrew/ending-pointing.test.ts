@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingAgainstPointing } from "./ending-pointing";
+import { endingAgainstPointing, takesVerbShuruk } from "./ending-pointing";
 import type { HowStep } from "./reading-how";
 
 const ending = (e: string): HowStep[] => [{ kind: "ending", ending: e }];
@@ -10,6 +10,10 @@ describe("endingAgainstPointing", () => {
     expect(endingAgainstPointing("וְשׁוּלְחָנוֹ", [{ kind: "proclitics", letters: "ו" }, { kind: "verb", form: "participle", ending: "נו" }])).toBe(true);
     expect(endingAgainstPointing("רִבּוֹנוֹ", [{ kind: "suffix", suffix: "נו" }])).toBe(true);
     expect(endingAgainstPointing("שׁוּלְחָנוֹ", ending("ו"))).toBe(false);
+  });
+  it("says a final וּ is not the ending ־ָיו", () => {
+    expect(endingAgainstPointing("וְהָיוּ", [{ kind: "proclitics", letters: "ו" }, { kind: "suffix", suffix: "יו" }])).toBe(true);
+    expect(endingAgainstPointing("בָּנָיו", [{ kind: "suffix", suffix: "יו" }])).toBe(false);
   });
   it("keeps ־נוּ and ־הוּ where the text points a shuruk", () => {
     expect(endingAgainstPointing("אֱלֹהֵינוּ", [{ kind: "suffix", suffix: "ינו" }, { kind: "suffix", suffix: "נו" }])).toBe(false);
@@ -35,6 +39,7 @@ describe("endingAgainstPointing", () => {
   });
   it("reads a final ־ַת as a noun's construct, not a verb's ־ת", () => {
     expect(endingAgainstPointing("קְרִיאַת", [{ kind: "verb", form: "participle", ending: "ת" }])).toBe(true);
+    expect(endingAgainstPointing("מִקְּרִיאַת", [{ kind: "verb", form: "participle-m", ending: "ת" }])).toBe(true);
     expect(endingAgainstPointing("בְּדִירַת", [{ kind: "verb", form: "participle", ending: "ת" }])).toBe(true);
     // A guttural's furtive pattern ־ַעַת is a participle's: שׁוֹמַעַת.
     expect(endingAgainstPointing("שׁוֹמַעַת", [{ kind: "verb", form: "participle", ending: "ת" }])).toBe(false);
@@ -49,5 +54,21 @@ describe("endingAgainstPointing", () => {
 describe("endingAgainstPointing on a derived stem", () => {
   it("leaves a hif'il participle's construct in ־ַת its ending", () => {
     expect(endingAgainstPointing("מְשִׁיבַת", [{ kind: "verb", form: "hifil-hollow", ending: "ת" }])).toBe(false);
+  });
+});
+
+describe("takesVerbShuruk", () => {
+  const off = [{ kind: "ending", ending: "ו" }] as const;
+  it("says a final ־וּ taken off is a verb's ending", () => {
+    expect(takesVerbShuruk("שָׂמוּ", off)).toBe(true);
+    expect(takesVerbShuruk("וּבָאוּ", [{ kind: "proclitics", letters: "ו" }, ...off])).toBe(true);
+    expect(takesVerbShuruk("שֶׁעָלוּ", [{ kind: "verb", form: "final-weak-root", ending: "ו" }])).toBe(true);
+  });
+  it("says nothing of ־וֹ 'his', of other endings, of the word as written, or of unpointed text", () => {
+    expect(takesVerbShuruk("שׁוּלְחָנוֹ", off)).toBe(false);
+    expect(takesVerbShuruk("הֵימְנוּהוּ", [{ kind: "ending", ending: "הו" }])).toBe(false);
+    expect(takesVerbShuruk("בָּעוּ", [])).toBe(false);
+    expect(takesVerbShuruk("נָוֵהוּ", off)).toBe(false);
+    expect(takesVerbShuruk("שמו", off)).toBe(false);
   });
 });

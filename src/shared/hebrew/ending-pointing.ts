@@ -7,6 +7,7 @@ import type { HowStep } from "./reading-how";
  * - An ending pronounced -ū ends in a shuruk: Hebrew ־נוּ 'us, our', Aramaic ־הוּ / ־יהוּ / ־ַיְיהוּ 'him, them'.
  *   A final וֹ (holam) is the ending ־וֹ 'his' after the stem's own letter: שׁוּלְחָנוֹ is שֻׁלְחָן + ־וֹ, רִבּוֹנוֹ is
  *   רִבּוֹן + ־וֹ, not a stem + ־נוּ.
+ *   And a final וּ is not the ending ־ָיו 'his (pl.)', whose ו is bare: וְהָיוּ is ו + הָיוּ.
  * - The Aramaic ending ־ֵיהּ 'his, him' (tsere, yod, mappiq) is the whole ending: בְּרֵיהּ is בַּר + ־ֵיהּ, שְׁמֵיהּ
  *   שֵׁם + ־ֵיהּ; a reading that keeps the יּ as the stem's and takes off ־הּ alone (בָּרִי, שָׁמַיִם) goes against it.
  * - The construct ־ַת of a noun in ־ָה follows a full vowel (קְרִיאַת, מִצְוָתָן); a ת with a dagesh after a
@@ -74,7 +75,7 @@ function endsInConstructPatah(ls: readonly Letter[]): boolean {
  * A simple stem's ending ־ת taken off (a participle's, a perfect's). A derived stem's participle in ־ָה has a construct
  * in ־ַת of its own (מְשִׁיבַת אֲבֵידָה 'the returning of a lost thing', of מְשִׁיבָה): its ending stays possible.
  */
-const DERIVED = /^(?:participle-m|hifil|nifal|reflexive)/;
+const DERIVED = /^(?:hifil|nifal|reflexive)/;
 const takesVerbTav = (how: readonly HowStep[]) => how.some((s) => s.kind === "verb" && s.ending === "ת" && !DERIVED.test(s.form));
 
 /**
@@ -89,6 +90,8 @@ export function endingAgainstPointing(word: string, how: readonly HowStep[]): bo
   const endings = endingsOf(how).map(unfinal);
   // A final וֹ: the ending ־וֹ 'his', not one pronounced -ū.
   if (last.letter === "ו" && HOLAM.test(last.vowel) && !last.dagesh && endings.some((e) => SHURUK_ENDINGS.has(e))) return true;
+  // A final וּ: not the ending ־ָיו 'his', whose ו is bare (וְהָיוּ is ו + הָיוּ, not וָהּ + ־ָיו).
+  if (last.letter === "ו" && last.dagesh && !last.vowel && endings.includes("יו")) return true;
   // ־ֵיהּ: the ending is ־יה whole.
   const yod = ls[ls.length - 2]!;
   if (last.letter === "ה" && last.dagesh && yod.letter === "י" && !yod.vowel && ls[ls.length - 3]!.vowel === TSERE && endings.includes("ה") && !endings.includes("יה")) return true;
@@ -100,4 +103,17 @@ export function endingAgainstPointing(word: string, how: readonly HowStep[]): bo
     if (before && ((before.vowel === SHEVA && ls[t]!.dagesh) || (before.letter === "א" && !before.vowel))) return true;
   }
   return endsInConstructPatah(ls) && takesVerbTav(how);
+}
+
+/**
+ * Whether a reading takes off the ending ־וּ (a shuruk: the ו's dagesh, no other vowel) where the text ends so:
+ * a verb's ending (Hebrew and Aramaic 3rd plural, the imperative), never a noun's: a noun's 'his' is ־וֹ.
+ * בָּאוּ, שָׂמוּ, שֶׁעָלוּ, וְרַבּוּ: the reading must find a verb (שׂוּם 'to put', not שֵׁם 'name').
+ */
+export function takesVerbShuruk(word: string, how: readonly HowStep[]): boolean {
+  const ls = letters(word);
+  const last = ls.at(-1);
+  // (־הוּ is the pronoun 'him', which a noun takes too: נָוֵהוּ.)
+  if (!last || last.letter !== "ו" || !last.dagesh || last.vowel || ls.length < 3 || ls.at(-2)!.letter === "ה") return false;
+  return endingsOf(how).at(-1) === "ו";
 }

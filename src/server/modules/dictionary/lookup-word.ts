@@ -8,7 +8,7 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
-import { endingAgainstPointing } from "../../../shared/hebrew/ending-pointing";
+import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -16,7 +16,7 @@ import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/ple
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
-import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
+import { CLOSE_COST, compareEntries, isRabbinic, isVerb, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
@@ -291,7 +291,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
     const unmarked = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
     // An ending the pointing of the word's end rules out (shared/hebrew/ending-pointing: ־וֹ is not ־נוּ, ־ֵיהּ is whole, ־תִּי is a perfect's).
-    const c = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
+    const ending = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
+    // The ending ־וּ is a verb's: its reading reads verbs first, and costs a step where it finds none.
+    const c = takesVerbShuruk(word, read.how) ? { ...ending, verb: true, cost: ending.cost + (ending.entries.some(isVerb) ? 0 : MAPPIQ_KEPT) } : ending;
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
