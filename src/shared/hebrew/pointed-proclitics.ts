@@ -99,3 +99,15 @@ export function procliticPointing(word: string): (prefixPlain: string, headedWho
     return 0;
   };
 }
+
+/**
+ * The pointing's verdict where only its sure proclitics are read (the Talmud's and the Targum's Aramaic, whose
+ * proclitic chains, ד before a hataf as דַּ, the participle's קָא, segment-word's Hebrew cues do not list):
+ * `AGAINST_POINTING` where a reading keeps a letter pointed as a proclitic only (מִשּׁוּם, מִכָּאן), 0 elsewhere
+ * or where a lexicon heads the reading's stem as the text points it (`headedStem`: the compound מִפְּנֵי 'because of',
+ * after its proclitics too: וּמִפְּנֵי).
+ */
+export function sureProcliticPointing(word: string): (prefixPlain: string, headedStem?: boolean) => number {
+  const sure = sureProclitics(word);
+  return (prefixPlain, headedStem = false) => (prefixPlain.length < sure && !headedStem ? AGAINST_POINTING : 0);
+}

@@ -11,7 +11,7 @@ import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
-import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
+import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
@@ -275,10 +275,13 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   // The Mishnah's pointing of its proclitics (שֶׁ, מִ, הַ doubling the next letter: shared/hebrew/pointed-proclitics).
   // And its Hebrew: a reading whose grammar is Aramaic is dearer there (shared/hebrew/mishnah-readings).
   const pointing = kind === "mishnah" ? procliticPointing(word) : null;
+  // In the Aramaic texts, the proclitics their pointing makes sure of (shared/hebrew/pointed-proclitics#sureProcliticPointing).
+  const sure = kind === "aramaic" ? sureProcliticPointing(word) : null;
+  const headedWhole = (r: CandidateReading) => r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem));
   const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing
-    ? pointing(r.prefixPlain, r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem))) + mishnahGrammarCost(word, r.prefixPlain, r.how)
+    ? pointing(r.prefixPlain, headedWhole(r)) + mishnahGrammarCost(word, r.prefixPlain, r.how)
       + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
-    : 0);
+    : sure ? sure(r.prefixPlain, headedWhole(r)) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     const read = { ...given, cost: given.cost + againstMishnah(given) };
