@@ -68,3 +68,17 @@ describe("sureProcliticPointing", () => {
     expect(sureProcliticPointing("קָאָמַר")("ק")).toBe(0);
   });
 });
+
+describe("sureProcliticPointing on a proclitic the pointing rules out", () => {
+  it("makes a reading dearer that takes off a letter whose points are no proclitic's", () => {
+    expect(sureProcliticPointing("מָצֵית")("מ")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("מְקַדֵּשׁ")("מ")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("וְהִגְלִיתִים")("וה")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("וְהִגְלִיתִים")("ו")).toBe(0);
+  });
+  it("leaves the proclitics the pointing allows, מִן before יְ as מִי among them", () => {
+    expect(sureProcliticPointing("מִשְּׁמֵיהּ")("מ")).toBe(0);
+    expect(sureProcliticPointing("מִיבַּעְיָא")("מ")).toBe(0);
+    expect(sureProcliticPointing("בְּטַלִּית")("ב")).toBe(0);
+  });
+});
