@@ -26,7 +26,7 @@ const HOLAM = /[\u05B9\u05BA]/;
 const DAGESH = "\u05BC";
 const VOWEL = /[\u05B0-\u05BB\u05C7]/;
 /** Cantillation, meteg, rafe, shin and sin dots, and marks: passed over when points are read. */
-const NOT_POINTS = /[\u0591-\u05AF\u05BD\u05BF\u05C0\u05C1\u05C2\u05C3\u05C4\u05C5\u05C6]/g;
+const NOT_POINTS = /[\u0591-\u05AF\u05BD\u05BF-\u05C6]/g;
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 interface Letter { letter: string; vowel: string; dagesh: boolean }
