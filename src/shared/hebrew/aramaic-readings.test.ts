@@ -319,6 +319,7 @@ describe("the rules one by one", () => {
     expect(how("רַבָּנַן", "רבן")).toBe("ending ־ן");
     expect(how("קָתָנֵי", "תני")).toBe("ק + תני");
     expect(how("נִכְנָסִין", "כנס")).toBe("prefix נ־; ending ־ין");
+    expect(how("לִזְנוֹהִי", "זן")).toBe("ל + זנוהי; ending ־והי"); // the Targum's 'his' on a plural
   });
 
   it("gives each reading's steps as well, its English `how` made from them", () => {

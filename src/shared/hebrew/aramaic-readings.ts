@@ -11,7 +11,7 @@ import { plainHebrew } from "./strip-niqqud";
  *   Hebrew allow (ו first; ד/ש before a preposition; מ before ד: מדקאמר; כ before ד: כדתניא);
  * - the determinative and plural endings (־א ־תא ־ין ־י ־יא ־ן ־ים ־ות ־תא), a head-word's own ־א or ־ה
  *   put back (מילתא → מילה, רבנן → רבן);
- * - the pronominal suffixes (־יה ־ה ־הון ־הו ־כון ־ך ־נא ־ני ־ן…), and the Hebrew perfect's ־תִּי with an
+ * - the pronominal suffixes (־יה ־ה ־הון ־הו ־והי ־כון ־ך ־נא ־ני ־ן…), and the Hebrew perfect's ־תִּי with an
  *   object suffix (־תִיהָ ־תִיו ־תִיךָ ־תִים: מְצָאתִיהָ);
  * - the imperfect's and participle's prefixes (נ־ ת־ א־ י־ מ־, the reflexive את־/אית־) and endings
  *   (־ינן ־יתו ־ו ־ין ־ת ־תון), a participle's ו/י vowel letter dropped (קורין → קרא);
@@ -63,7 +63,8 @@ const MIN_STEM = 2;
 const ENDINGS: readonly string[] = [
   // The Hebrew perfect's first person with an object suffix (מְצָאתִיהָ, רְאִיתִיהָ, וְהִגְלִיתִים, עֲזַבְתִּיו).
   "תיה", "תיו", "תיך", "תים",
-  "ייהו", "יהון", "יכון", "ינהו", "ינן", "יתו", "יהו", "יתא", "ותא", "ייא", "הון", "כון", "תון", "נהו",
+  // The Targum's ־וֹהִי 'his' on a plural noun (לִזְנוֹהִי 'after its kinds', of זַן).
+  "ייהו", "יהון", "יכון", "ינהו", "ינן", "יתו", "יהו", "והי", "יתא", "ותא", "ייא", "הון", "כון", "תון", "נהו",
   "תא", "יא", "ין", "ים", "ות", "יה", "הו", "נא", "ני", "נן", "יך", "תי", "נו", "הם", "כם",
   "א", "י", "ן", "ה", "ו", "ת", "ך",
 ];

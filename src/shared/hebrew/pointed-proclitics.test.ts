@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGAINST_POINTING, procliticPointing, sureProclitics } from "./pointed-proclitics";
+import { AGAINST_POINTING, procliticPointing, sureProcliticPointing, sureProclitics } from "./pointed-proclitics";
 
 describe("sureProclitics", () => {
   it("counts the proclitics whose pointing is nothing else: שֶׁ, מִ, הַ doubling the next letter, an opening וְ / וּ", () => {
@@ -49,5 +49,36 @@ describe("procliticPointing", () => {
     expect(p("")).toBe(0);
     expect(p("ש")).toBe(0);
     expect(p("שב")).toBe(0);
+  });
+});
+
+describe("sureProcliticPointing", () => {
+  it("makes a reading dearer that keeps a letter the Aramaic text points as a proclitic only", () => {
+    expect(sureProcliticPointing("מִכָּאן")("")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("מִכָּאן")("מ")).toBe(0);
+    expect(sureProcliticPointing("וְאִינְהוּ")("")).toBe(AGAINST_POINTING);
+  });
+  it("leaves a stem a lexicon heads as the text points it, after its proclitics too, and unpointed text", () => {
+    expect(sureProcliticPointing("וּמִפְּנֵי")("ו", true)).toBe(0);
+    expect(sureProcliticPointing("וּמִפְּנֵי")("ו", false)).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("מכאן")("")).toBe(0);
+  });
+  it("says nothing of proclitic chains segment-word's Hebrew cues do not list (דַּ before a hataf, the participle's קָא)", () => {
+    expect(sureProcliticPointing("דַּהֲווֹ")("ד")).toBe(0);
+    expect(sureProcliticPointing("קָאָמַר")("ק")).toBe(0);
+  });
+});
+
+describe("sureProcliticPointing on a proclitic the pointing rules out", () => {
+  it("makes a reading dearer that takes off a letter whose points are no proclitic's", () => {
+    expect(sureProcliticPointing("מָצֵית")("מ")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("מְקַדֵּשׁ")("מ")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("וְהִגְלִיתִים")("וה")).toBe(AGAINST_POINTING);
+    expect(sureProcliticPointing("וְהִגְלִיתִים")("ו")).toBe(0);
+  });
+  it("leaves the proclitics the pointing allows, מִן before יְ as מִי among them", () => {
+    expect(sureProcliticPointing("מִשְּׁמֵיהּ")("מ")).toBe(0);
+    expect(sureProcliticPointing("מִיבַּעְיָא")("מ")).toBe(0);
+    expect(sureProcliticPointing("בְּטַלִּית")("ב")).toBe(0);
   });
 });

@@ -99,3 +99,29 @@ export function procliticPointing(word: string): (prefixPlain: string, headedWho
     return 0;
   };
 }
+
+/**
+ * The pointing's verdict where only its sure proclitics are read (the Talmud's and the Targum's Aramaic, whose
+ * proclitic chains, ד before a hataf as דַּ, the participle's קָא, segment-word's Hebrew cues do not list):
+ * `AGAINST_POINTING` where a reading keeps a letter pointed as a proclitic only (מִשּׁוּם, מִכָּאן), or takes off as a
+ * proclitic a ו ב כ ל מ ש ה whose points rule it out (segment-word's cues: מָצֵית, מְקַדֵּשׁ, הִגְלָה), 0 elsewhere
+ * or where a lexicon heads the reading's stem as the text points it (`headedStem`: the compound מִפְּנֵי 'because of',
+ * after its proclitics too: וּמִפְּנֵי).
+ */
+export function sureProcliticPointing(word: string): (prefixPlain: string, headedStem?: boolean) => number {
+  const sure = sureProclitics(word);
+  // The proclitic chains of the letters Aramaic points as Hebrew does, that the pointing allows (segment-word's cues).
+  const allowed = VOWEL.test(word) ? new Set(segmentCandidates(word).map((s) => s.prefixPlain)) : null;
+  const ls = letters(word);
+  return (prefixPlain, headedStem = false) => {
+    if (prefixPlain.length < sure && !headedStem) return AGAINST_POINTING;
+    // A proclitic the pointing rules out (מָ of מָצֵית, the participle's מְ, ה of a hif'il's הִ): not one, in Aramaic as in Hebrew.
+    // (מִן before יְ is מִי, as לִ and בִּ are: מִיבַּעְיָא, מִירוּשָׁלַיִם.)
+    const n = prefixPlain.length;
+    const miYod = n > 0 && ls[n - 1]?.letter === "מ" && ls[n - 1]!.vowel === HIRIQ && ls[n]?.letter === "י" && !ls[n]!.vowel && !ls[n]!.dagesh;
+    if (allowed && n > 0 && HEBREW_POINTED.test(prefixPlain) && !allowed.has(prefixPlain) && !miYod) return AGAINST_POINTING;
+    return 0;
+  };
+}
+/** Proclitic chains whose letters the Talmud points as the Mishnah does (not ד, whose דַּ before a hataf segment-word rules out, nor the participle's ק). */
+const HEBREW_POINTED = /^[ובכלמשה]+$/;

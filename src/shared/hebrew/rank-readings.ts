@@ -103,7 +103,7 @@ const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?
  * A verb, by its part of speech ("v.", "verb") or, where the lexicon leaves it empty (Jastrow's
  * verbs), by a first definition that starts "to …" (after a binyan's name: "Pa. to invite").
  */
-const isVerb = (e: RankedEntry) => !isNoun(e)
+export const isVerb = (e: RankedEntry): boolean => !isNoun(e)
   && (/^(?:v\b|vb|verb)/.test(e.partOfSpeech ?? "") || /^(?:[A-Z][a-z]+\.\s*)?to\s/.test(e.definitions[0]?.trim() ?? ""));
 
 /**

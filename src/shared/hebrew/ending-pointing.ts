@@ -1,0 +1,119 @@
+import type { HowStep } from "./reading-how";
+
+/**
+ * What the pointing of a word's last letters says of the ending a reading takes off, as a reader of the
+ * vocalized Talmud and Mishnah sees it. Pure; unpointed text says nothing.
+ *
+ * - An ending pronounced -ū ends in a shuruk: Hebrew ־נוּ 'us, our', Aramaic ־הוּ / ־יהוּ / ־ַיְיהוּ 'him, them'.
+ *   A final וֹ (holam) is the ending ־וֹ 'his' after the stem's own letter: שׁוּלְחָנוֹ is שֻׁלְחָן + ־וֹ, רִבּוֹנוֹ is
+ *   רִבּוֹן + ־וֹ, not a stem + ־נוּ.
+ *   And a final וּ is not the ending ־ָיו 'his (pl.)', whose ו is bare: וְהָיוּ is ו + הָיוּ.
+ * - The Aramaic ending ־ֵיהּ 'his, him' (tsere, yod, mappiq) is the whole ending: בְּרֵיהּ is בַּר + ־ֵיהּ, שְׁמֵיהּ
+ *   שֵׁם + ־ֵיהּ; a reading that keeps the יּ as the stem's and takes off ־הּ alone (בָּרִי, שָׁמַיִם) goes against it.
+ * - The construct ־ַת of a noun in ־ָה follows a full vowel (קְרִיאַת, מִצְוָתָן); a ת with a dagesh after a
+ *   silent sheva (שָׁאַלְתִּי, גָּזַרְתָּ, הוֹשַׁעְתּוֹ) or after a quiescent א (הוֹצֵאתָ) closes a syllable: the perfect's
+ *   ־תִּי ־תָּ ־תְּ, never that construct (an Aramaic noun's ־ְתָּא before a suffix, עֲבִידְתֵּיהּ, is its ־תא head-word's).
+ * - A word ending in ־ַת (a patah on a letter not itself after a patah or segol, the ת bare) is the construct
+ *   state of a noun (קְרִיאַת שְׁמַע, סְמִיכַת, דִּירַת), not a participle or perfect in ־ת: the Hebrew feminine
+ *   participle ends ־ֶת, ־ֵאת, or ־ַעַת after a guttural (שׁוֹמַעַת).
+ */
+
+const SHEVA = "\u05B0";
+const PATAH = "\u05B7";
+const SEGOL = "\u05B6";
+const TSERE = "\u05B5";
+const HOLAM = /[\u05B9\u05BA]/;
+const DAGESH = "\u05BC";
+const VOWEL = /[\u05B0-\u05BB\u05C7]/;
+/** Cantillation, meteg, rafe, shin and sin dots, and marks: passed over when points are read. */
+const NOT_POINTS = /[\u0591-\u05AF\u05BD\u05BF-\u05C6]/g;
+const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
+
+interface Letter { letter: string; vowel: string; dagesh: boolean }
+function letters(word: string): Letter[] {
+  const out: Letter[] = [];
+  for (const ch of word.normalize("NFC").replace(NOT_POINTS, "")) {
+    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: FINALS[ch] ?? ch, vowel: "", dagesh: false });
+    else if (out.length > 0) {
+      const l = out[out.length - 1]!;
+      if (ch === DAGESH) l.dagesh = true;
+      else if (VOWEL.test(ch) && !l.vowel) l.vowel = ch;
+    }
+  }
+  return out;
+}
+
+/** The endings a reading takes off, as its steps name them (an ending, a suffix, a verb's ending). */
+function endingsOf(how: readonly HowStep[]): string[] {
+  return how.flatMap((s) => (s.kind === "ending" ? [s.ending] : s.kind === "suffix" ? [s.suffix] : s.kind === "verb" && s.ending ? [s.ending] : []));
+}
+const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
+
+/** Endings pronounced -ū, whose ו is a shuruk. */
+const SHURUK_ENDINGS = new Set(["נו", "הו", "יהו", "ייהו", "נהו", "ינהו"]);
+
+/** Whether a reading turns the word's ת into a noun's ־ה (construct ־ת as ־ה). */
+const constructAsHe = (how: readonly HowStep[]) => how.some((s) => (s.kind === "construct-ending" || s.kind === "ending-as") && s.from === "ת" && s.to === "ה");
+
+/** The index of the ת a construct reading turns into ־ה: the last ת of the word before its ending. */
+function constructTav(ls: readonly Letter[], how: readonly HowStep[]): number {
+  const ending = endingsOf(how).map(unfinal).sort((a, b) => b.length - a.length)[0] ?? "";
+  const i = ls.length - 1 - ending.length;
+  return i >= 1 && ls[i]!.letter === "ת" ? i : -1;
+}
+
+/** Whether the word ends in ־ַת, a construct's pointing (not ־ַעַת: a patah on the letter before as well). */
+function endsInConstructPatah(ls: readonly Letter[]): boolean {
+  const n = ls.length;
+  if (n < 3) return false;
+  const tav = ls[n - 1]!;
+  const before = ls[n - 2]!;
+  return tav.letter === "ת" && !tav.vowel && !tav.dagesh && before.vowel === PATAH && ls[n - 3]!.vowel !== PATAH && ls[n - 3]!.vowel !== SEGOL;
+}
+
+/**
+ * A simple stem's ending ־ת taken off (a participle's, a perfect's). A derived stem's participle in ־ָה has a construct
+ * in ־ַת of its own (מְשִׁיבַת אֲבֵידָה 'the returning of a lost thing', of מְשִׁיבָה): its ending stays possible.
+ */
+const DERIVED = /^(?:hifil|nifal|reflexive)/;
+const takesVerbTav = (how: readonly HowStep[]) => how.some((s) => s.kind === "verb" && s.ending === "ת" && !DERIVED.test(s.form));
+
+/**
+ * Whether the text's pointing of the word's end goes against the ending a reading (its steps, `how`)
+ * takes off: a -ū ending over a final וֹ; ־הּ alone off a word in ־ֵיהּ; a noun's construct ־ת over the
+ * perfect's closed ־תּ; a verb's ־ת off a construct in ־ַת.
+ */
+export function endingAgainstPointing(word: string, how: readonly HowStep[]): boolean {
+  const ls = letters(word);
+  if (ls.length < 3 || !ls.some((l) => l.vowel || l.dagesh)) return false;
+  const last = ls[ls.length - 1]!;
+  const endings = endingsOf(how).map(unfinal);
+  // A final וֹ: the ending ־וֹ 'his', not one pronounced -ū.
+  if (last.letter === "ו" && HOLAM.test(last.vowel) && !last.dagesh && endings.some((e) => SHURUK_ENDINGS.has(e))) return true;
+  // A final וּ: not the ending ־ָיו 'his', whose ו is bare (וְהָיוּ is ו + הָיוּ, not וָהּ + ־ָיו).
+  if (last.letter === "ו" && last.dagesh && !last.vowel && endings.includes("יו")) return true;
+  // ־ֵיהּ: the ending is ־יה whole.
+  const yod = ls[ls.length - 2]!;
+  if (last.letter === "ה" && last.dagesh && yod.letter === "י" && !yod.vowel && ls[ls.length - 3]!.vowel === TSERE && endings.includes("ה") && !endings.includes("יה")) return true;
+  if (constructAsHe(how)) {
+    const t = constructTav(ls, how);
+    const before = t > 0 ? ls[t - 1]! : null;
+    // The ת with a dagesh after a silent sheva (the closed syllable's), or after a quiescent א: a perfect's ending.
+    // (After a vocal sheva the ת is bare: the Aramaic noun's מִילְּתֵיהּ.)
+    if (before && ((before.vowel === SHEVA && ls[t]!.dagesh) || (before.letter === "א" && !before.vowel))) return true;
+  }
+  return endsInConstructPatah(ls) && takesVerbTav(how);
+}
+
+/**
+ * Whether a reading takes off the ending ־וּ (a shuruk: the ו's dagesh, no other vowel) where the text ends so:
+ * a verb's ending (Hebrew and Aramaic 3rd plural, the imperative), never a noun's: a noun's 'his' is ־וֹ.
+ * בָּאוּ, שָׂמוּ, שֶׁעָלוּ, וְרַבּוּ: the reading must find a verb (שׂוּם 'to put', not שֵׁם 'name').
+ */
+export function takesVerbShuruk(word: string, how: readonly HowStep[]): boolean {
+  const ls = letters(word);
+  const last = ls.at(-1);
+  // (־הוּ is the pronoun 'him', which a noun takes too: נָוֵהוּ.)
+  if (!last || last.letter !== "ו" || !last.dagesh || last.vowel || ls.length < 3 || ls.at(-2)!.letter === "ה") return false;
+  return endingsOf(how).at(-1) === "ו";
+}
