@@ -6,8 +6,11 @@ import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-w
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
+import { hifilPerfectReadings } from "../../../shared/hebrew/hifil-perfect";
+import { aramaicPerfectReadings } from "../../../shared/hebrew/aramaic-perfect";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
+import { endingContradictions } from "../../../shared/hebrew/pointed-endings";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -32,6 +35,8 @@ import { rankedAsSeen, withSeeTargets } from "./see-targets";
 const CUT_POINTING_DIFFERS = 0.75;
 /** A reading that keeps a final הּ (mappiq) as a letter of its form: as dear as a step. */
 const MAPPIQ_KEPT = 1;
+/** A reading whose cut the text's pointing contradicts, per contradiction: as dear as a step. */
+const POINTING_CONTRADICTS = 1;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
@@ -288,7 +293,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // A final הּ kept in the form where the text puts no name there: the pointing says it is the suffix 'her, its'.
     const kept = !namePlace && keepsMappiq(word, cut.form, cut.entries.map((e) => e.word)) ? { ...cut, cost: cut.cost + MAPPIQ_KEPT } : cut;
     // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
-    const c = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
+    const marked = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
+    // A cut the pointing of the word's end contradicts (shared/hebrew/pointed-endings: שָׁאַלְתִּי is no construct, לְמַעְלָה no infinitive).
+    const c = { ...marked, cost: marked.cost + POINTING_CONTRADICTS * endingContradictions(word, read.prefixPlain, read.how, read.form) };
     const had = candidates.get(c.form);
     if (c.entries.length > 0 && (!had || c.cost < had.cost)) candidates.set(c.form, c);
   };
@@ -318,6 +325,13 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (!rowsOf.has(r.form)) continue;
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !readsNounForm(r.howSteps) });
+  }
+  // The Hebrew hif'il perfect as the text points it (shared/hebrew/hifil-perfect: הִשְׁפַּעְתָּ, הוֹשַׁעְתּוֹ), and the Aramaic
+  // perfect with its subject's ending and an object suffix (shared/hebrew/aramaic-perfect: אַשְׁכְּחוּהּ): a verb's reading.
+  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word)]) {
+    if (!rowsOf.has(r.form)) continue;
+    const [, stem] = cut(r.prefixPlain.length).split;
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
