@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aramaicPerfectReadings } from "./aramaic-perfect";
+import { aramaicPerfectReadings, finalWeakPluralDiscount } from "./aramaic-perfect";
 
 const forms = (word: string) => aramaicPerfectReadings(word).map((r) => `${r.prefixPlain}+${r.form}`);
 
@@ -24,5 +24,17 @@ describe("aramaicPerfectReadings", () => {
     expect(forms("מִדַּעְתֵּיהּ")).toEqual([]);
     expect(forms("אַשְׁכַּחוּ")).toEqual([]);
     expect(forms("אשכחוה")).toEqual([]);
+  });
+});
+
+describe("finalWeakPluralDiscount", () => {
+  it("reads a guttural's hataf, a radical and ־וֹ as the final-weak verb's third person plural", () => {
+    expect(finalWeakPluralDiscount("הֲווֹ", "הוי")).toBe(0.5);
+    expect(finalWeakPluralDiscount("אֲתוֹ", "אתא")).toBe(0.5);
+  });
+  it("leaves the word read as written, a noun with 'his', another pointing", () => {
+    expect(finalWeakPluralDiscount("הֲווֹ", "הוו")).toBe(0);
+    expect(finalWeakPluralDiscount("בְּנוֹ", "בנה")).toBe(0);
+    expect(finalWeakPluralDiscount("הָיוּ", "היה")).toBe(0);
   });
 });

@@ -87,3 +87,18 @@ export function aramaicPerfectReadings(word: string): AramaicPerfectReading[] {
   }
   return out;
 }
+
+/** How much cheaper a final-weak verb's reading is where the text points the Aramaic perfect's third person plural. */
+export const FINAL_WEAK_PLURAL = 0.5;
+/**
+ * The Aramaic perfect's third person plural of a final-weak root with a guttural first radical, as pointed:
+ * a hataf patach, the second radical and ־וֹ (הֲווֹ 'they were', אֲתוֹ 'they came', חֲזוֹ 'they saw', עֲלוֹ 'they went up').
+ * A reading of those two radicals as the verb (הֲוֵי, אֲתָא) is cheaper by `FINAL_WEAK_PLURAL` than its steps say: the
+ * commonest verbs of a story, not a rare word of the same letters (Jastrow's הֲווֹ 'he who'). `stem`: the word after
+ * its proclitics, pointed; `form`: the reading's form.
+ */
+export function finalWeakPluralDiscount(stem: string, form: string): number {
+  const s = stem.normalize("NFC").replace(/[\u0591-\u05AF\u05BD\u05BF\u05C0\u05C3-\u05C6]/g, "");
+  const m = /^([אהחע])\u05B2([\u05D0-\u05EA])\u05BC?\u05D5\u05B9$/.exec(s);
+  return m && form.length === 3 && form.startsWith(m[1]! + m[2]!) && /[יאה]$/.test(form) ? FINAL_WEAK_PLURAL : 0;
+}

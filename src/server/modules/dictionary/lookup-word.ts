@@ -7,7 +7,7 @@ import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { hifilPerfectReadings } from "../../../shared/hebrew/hifil-perfect";
-import { aramaicPerfectReadings } from "../../../shared/hebrew/aramaic-perfect";
+import { aramaicPerfectReadings, finalWeakPluralDiscount } from "../../../shared/hebrew/aramaic-perfect";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingContradictions } from "../../../shared/hebrew/pointed-endings";
@@ -21,6 +21,7 @@ import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/
 import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
+import { inQuotedVerse } from "../../../shared/hebrew/quoted-verse";
 import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
@@ -158,7 +159,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
   const bookKind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
   // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
-  const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
+  // And so is a verse it quotes between quotation marks (shared/hebrew/quoted-verse): biblical Hebrew, read by the Mishnah's Hebrew rules.
+  const quoted = bookKind === "aramaic" && !!place && rows[0]?.bookCategory === "Talmud" && !!rows[0]?.verseText && inQuotedVerse(rows[0].verseText, place.position);
+  const kind = bookKind === "aramaic" && place && ((markers.length > 0 && inMishnahPassage(markers, place.verse, place.position)) || quoted) ? "mishnah" : bookKind;
   const corpus = citationCorpus(kind, rows[0]?.bookCategory);
   // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost;
   // for a Targum, which comes without English, the glosses of the lemmas of the Hebrew verse it translates.
@@ -283,9 +286,14 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     ? pointing(r.prefixPlain, r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem))) + mishnahGrammarCost(word, r.prefixPlain, r.how)
       + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
     : 0);
+  // The Hebrew a Talmud page quotes points its grammar as the Mishnah does: a plural noun's suffix (בָּנֶיךָ, מַעֲשֶׂיהָ), a final-weak
+  // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too): weighed there as well (shared/hebrew/mishnah-readings).
+  // And the Aramaic final-weak perfect's ־וֹ after a guttural's hataf (הֲווֹ 'they were': shared/hebrew/aramaic-perfect).
+  const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
+    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
-    const read = { ...given, cost: given.cost + againstMishnah(given) };
+    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
