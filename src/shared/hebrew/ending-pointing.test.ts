@@ -3,12 +3,13 @@ import { endingAgainstPointing, takesVerbShuruk } from "./ending-pointing";
 import type { HowStep } from "./reading-how";
 
 const ending = (e: string): HowStep[] => [{ kind: "ending", ending: e }];
-const construct: HowStep[] = [{ kind: "construct-ending", from: "ת", to: "ה" }];
 
 describe("endingAgainstPointing", () => {
   it("says a final וֹ is the ending ־וֹ 'his', not ־נוּ or ־הוּ", () => {
     expect(endingAgainstPointing("וְשׁוּלְחָנוֹ", [{ kind: "proclitics", letters: "ו" }, { kind: "verb", form: "participle", ending: "נו" }])).toBe(true);
     expect(endingAgainstPointing("רִבּוֹנוֹ", [{ kind: "suffix", suffix: "נו" }])).toBe(true);
+    expect(endingAgainstPointing("בַּעֲוֹנוֹ", [{ kind: "proclitics", letters: "ב" }, { kind: "suffix", suffix: "נו" }])).toBe(true);
+    expect(endingAgainstPointing("רִבּוֹנוֹ", [{ kind: "suffix", suffix: "ו" }])).toBe(false);
     expect(endingAgainstPointing("שׁוּלְחָנוֹ", ending("ו"))).toBe(false);
   });
   it("says a final וּ is not the ending ־ָיו", () => {
@@ -25,17 +26,6 @@ describe("endingAgainstPointing", () => {
     expect(endingAgainstPointing("בְּרֵיהּ", ending("יה"))).toBe(false);
     // ־יָהּ 'her' after a stem's consonantal י: the ה alone is the ending.
     expect(endingAgainstPointing("מֵחֶצְיָהּ", ending("ה"))).toBe(false);
-  });
-  it("reads a ת with a dagesh after a silent sheva, or after a quiescent א, as the perfect's, not a construct ־ת", () => {
-    expect(endingAgainstPointing("שָׁאַלְתִּי", [{ kind: "suffix", suffix: "י" }, ...construct])).toBe(true);
-    expect(endingAgainstPointing("גָּזַרְתָּ", construct)).toBe(true);
-    expect(endingAgainstPointing("הוֹשַׁעְתּוֹ", [{ kind: "suffix", suffix: "ו" }, ...construct])).toBe(true);
-    expect(endingAgainstPointing("שֶׁהוֹצֵאתָ", [{ kind: "proclitics", letters: "ש" }, ...construct])).toBe(true);
-  });
-  it("keeps the construct where a full vowel or a vocal sheva comes before the ת", () => {
-    expect(endingAgainstPointing("מִצְוָתָן", [{ kind: "suffix", suffix: "ן" }, ...construct])).toBe(false);
-    expect(endingAgainstPointing("קְרִיאַת", construct)).toBe(false);
-    expect(endingAgainstPointing("מִילְּתֵיהּ", [...ending("יה"), { kind: "ending-as", from: "ת", to: "ה" }])).toBe(false);
   });
   it("reads a final ־ַת as a noun's construct, not a verb's ־ת", () => {
     expect(endingAgainstPointing("קְרִיאַת", [{ kind: "verb", form: "participle", ending: "ת" }])).toBe(true);

@@ -10,15 +10,12 @@ import type { HowStep } from "./reading-how";
  *   And a final וּ is not the ending ־ָיו 'his (pl.)', whose ו is bare: וְהָיוּ is ו + הָיוּ.
  * - The Aramaic ending ־ֵיהּ 'his, him' (tsere, yod, mappiq) is the whole ending: בְּרֵיהּ is בַּר + ־ֵיהּ, שְׁמֵיהּ
  *   שֵׁם + ־ֵיהּ; a reading that keeps the יּ as the stem's and takes off ־הּ alone (בָּרִי, שָׁמַיִם) goes against it.
- * - The construct ־ַת of a noun in ־ָה follows a full vowel (קְרִיאַת, מִצְוָתָן); a ת with a dagesh after a
- *   silent sheva (שָׁאַלְתִּי, גָּזַרְתָּ, הוֹשַׁעְתּוֹ) or after a quiescent א (הוֹצֵאתָ) closes a syllable: the perfect's
- *   ־תִּי ־תָּ ־תְּ, never that construct (an Aramaic noun's ־ְתָּא before a suffix, עֲבִידְתֵּיהּ, is its ־תא head-word's).
+ * - (A construct ־ת read back as ־ה where the pointing makes it the perfect's ־תִּי ־תָּ ־תְּ is `pointed-endings`'.)
  * - A word ending in ־ַת (a patah on a letter not itself after a patah or segol, the ת bare) is the construct
  *   state of a noun (קְרִיאַת שְׁמַע, סְמִיכַת, דִּירַת), not a participle or perfect in ־ת: the Hebrew feminine
  *   participle ends ־ֶת, ־ֵאת, or ־ַעַת after a guttural (שׁוֹמַעַת).
  */
 
-const SHEVA = "\u05B0";
 const PATAH = "\u05B7";
 const SEGOL = "\u05B6";
 const TSERE = "\u05B5";
@@ -52,16 +49,6 @@ const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
 /** Endings pronounced -ū, whose ו is a shuruk. */
 const SHURUK_ENDINGS = new Set(["נו", "הו", "יהו", "ייהו", "נהו", "ינהו"]);
 
-/** Whether a reading turns the word's ת into a noun's ־ה (construct ־ת as ־ה). */
-const constructAsHe = (how: readonly HowStep[]) => how.some((s) => (s.kind === "construct-ending" || s.kind === "ending-as") && s.from === "ת" && s.to === "ה");
-
-/** The index of the ת a construct reading turns into ־ה: the last ת of the word before its ending. */
-function constructTav(ls: readonly Letter[], how: readonly HowStep[]): number {
-  const ending = endingsOf(how).map(unfinal).sort((a, b) => b.length - a.length)[0] ?? "";
-  const i = ls.length - 1 - ending.length;
-  return i >= 1 && ls[i]!.letter === "ת" ? i : -1;
-}
-
 /** Whether the word ends in ־ַת, a construct's pointing (not ־ַעַת: a patah on the letter before as well). */
 function endsInConstructPatah(ls: readonly Letter[]): boolean {
   const n = ls.length;
@@ -80,8 +67,8 @@ const takesVerbTav = (how: readonly HowStep[]) => how.some((s) => s.kind === "ve
 
 /**
  * Whether the text's pointing of the word's end goes against the ending a reading (its steps, `how`)
- * takes off: a -ū ending over a final וֹ; ־הּ alone off a word in ־ֵיהּ; a noun's construct ־ת over the
- * perfect's closed ־תּ; a verb's ־ת off a construct in ־ַת.
+ * takes off: a -ū ending over a final וֹ; ־ָיו over a final וּ; ־הּ alone off a word in ־ֵיהּ; a verb's ־ת off a
+ * construct in ־ַת.
  */
 export function endingAgainstPointing(word: string, how: readonly HowStep[]): boolean {
   const ls = letters(word);
@@ -95,13 +82,6 @@ export function endingAgainstPointing(word: string, how: readonly HowStep[]): bo
   // ־ֵיהּ: the ending is ־יה whole.
   const yod = ls[ls.length - 2]!;
   if (last.letter === "ה" && last.dagesh && yod.letter === "י" && !yod.vowel && ls[ls.length - 3]!.vowel === TSERE && endings.includes("ה") && !endings.includes("יה")) return true;
-  if (constructAsHe(how)) {
-    const t = constructTav(ls, how);
-    const before = t > 0 ? ls[t - 1]! : null;
-    // The ת with a dagesh after a silent sheva (the closed syllable's), or after a quiescent א: a perfect's ending.
-    // (After a vocal sheva the ת is bare: the Aramaic noun's מִילְּתֵיהּ.)
-    if (before && ((before.vowel === SHEVA && ls[t]!.dagesh) || (before.letter === "א" && !before.vowel))) return true;
-  }
   return endsInConstructPatah(ls) && takesVerbTav(how);
 }
 

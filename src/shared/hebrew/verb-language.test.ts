@@ -10,6 +10,10 @@ describe("verbLanguage", () => {
     expect(verbLanguage("אָמְרוּ", "", [{ kind: "ending", ending: "ו" }])).toBe("hebrew");
     expect(verbLanguage("אֲמַרוּ", "", [{ kind: "ending", ending: "ו" }])).toBeNull();
   });
+  it("hears Hebrew in the hif'il perfect's ה־ (the Babylonian Aramaic causative is the af'el's א־)", () => {
+    expect(verbLanguage("הִשְׁפִּילוּ", "", [{ kind: "prefix", letters: "ה" }, { kind: "ending", ending: "ו" }])).toBe("hebrew");
+    expect(verbLanguage("אַשְׁכְּחוּהּ", "", [{ kind: "prefix", letters: "א" }, { kind: "ending", ending: "ו" }])).toBeNull();
+  });
 
   it("hears Aramaic in the participle's plural ־ִי and feminine ־ָא", () => {
     expect(verbLanguage("אָכְלִי", "", [{ kind: "ending", ending: "י" }])).toBe("aramaic");

@@ -5,7 +5,7 @@ import type { HowStep } from "./reading-how";
  * The language a verb form's own shape shows in the Talmud, where the Gemara's Aramaic quotes the
  * Mishnah's and the Bible's Hebrew (shared/hebrew/form-language reads the proclitics, the nouns' endings
  * and the pronoun suffixes; these are the verb's): a reader of the Babylonian Talmud hears
- * - Hebrew in the imperfect's prefix י־ (יַפְסִיקוּ, and the Mishnah's infinitive לִיבָּדֵק for לְהִבָּדֵק, not the
+ * - Hebrew in the hif'il's prefix ה־ (הִשְׁפִּילוּ) and the imperfect's prefix י־ (יַפְסִיקוּ, and the Mishnah's infinitive לִיבָּדֵק for לְהִבָּדֵק, not the
  *   Aramaic jussive לִיתְנֵי, whose י is the vowel of its ל־:
  *   the Babylonian Aramaic imperfect takes נ־ or ל־ for the third person, לֵימָא, נֵימָא), in the
  *   perfect's third person feminine ־ָה (אָמְרָה: the Aramaic one is ־ַת, אָמְרָה is not Aramaic) and
@@ -38,7 +38,8 @@ export function verbLanguage(word: string, prefixPlain: string, how: readonly Ho
   const w = word.normalize("NFC").replace(MARKS, "");
   const endings = how.flatMap((s) => (s.kind === "ending" ? [s.ending] : s.kind === "verb" && s.ending ? [s.ending] : []));
   const stem = w.slice(stemStart(w, prefixPlain.length));
-  const hebrew = how.some((s) => s.kind === "prefix" && s.letters === "י")
+  // (The hif'il perfect's ה־, shared/hebrew/hifil-perfect, is Hebrew's: the Babylonian Aramaic causative is the af'el's א־.)
+  const hebrew = how.some((s) => s.kind === "prefix" && (s.letters === "י" || s.letters === "ה"))
     || (how.some((s) => s.kind === "verb" && s.form === "imperfect") && stem.startsWith("י") && (!/[למ]$/.test(prefixPlain) || NIFAL_INFINITIVE.test(stem)))
     || (endings.includes("ה") && PERFECT_FEMININE.test(undageshed(w)))
     || (endings.includes("ת") && PERFECT_SECOND.test(w))

@@ -6,9 +6,12 @@ import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-w
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
+import { hifilPerfectReadings } from "../../../shared/hebrew/hifil-perfect";
+import { aramaicPerfectReadings, finalWeakPluralDiscount } from "../../../shared/hebrew/aramaic-perfect";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
+import { endingContradictions } from "../../../shared/hebrew/pointed-endings";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -19,6 +22,7 @@ import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/
 import { CLOSE_COST, compareEntries, isRabbinic, isVerb, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
+import { inQuotedVerse } from "../../../shared/hebrew/quoted-verse";
 import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
@@ -33,6 +37,8 @@ import { rankedAsSeen, withSeeTargets } from "./see-targets";
 const CUT_POINTING_DIFFERS = 0.75;
 /** A reading that keeps a final הּ (mappiq) as a letter of its form: as dear as a step. */
 const MAPPIQ_KEPT = 1;
+/** A reading whose cut the text's pointing contradicts, per contradiction: as dear as a step. */
+const POINTING_CONTRADICTS = 1;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
@@ -154,7 +160,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const lemma = lemmaRows[0] ? { strong: lemmaRows[0].strong!, prefix: lemmaRows[0].lemmaPrefix ?? "", entries: lemmaRows.map(entryOf) } : null;
   const bookKind = lemmaRows.length > 0 || analysis?.strong ? "tanakh" : textKindOf(rows[0]?.bookCategory);
   // The Mishnah a Talmud page quotes is rabbinic Hebrew: its words are read as the Mishnah's.
-  const kind = bookKind === "aramaic" && place && markers.length > 0 && inMishnahPassage(markers, place.verse, place.position) ? "mishnah" : bookKind;
+  // And so is a verse it quotes between quotation marks (shared/hebrew/quoted-verse): biblical Hebrew, read by the Mishnah's Hebrew rules.
+  const quoted = bookKind === "aramaic" && !!place && rows[0]?.bookCategory === "Talmud" && !!rows[0]?.verseText && inQuotedVerse(rows[0].verseText, place.position);
+  const kind = bookKind === "aramaic" && place && ((markers.length > 0 && inMishnahPassage(markers, place.verse, place.position)) || quoted) ? "mishnah" : bookKind;
   const corpus = citationCorpus(kind, rows[0]?.bookCategory);
   // The English beside the word (the Talmud's and the Mishnah's segments from Sefaria): evidence among readings of comparable cost;
   // for a Targum, which comes without English, the glosses of the lemmas of the Hebrew verse it translates.
@@ -282,9 +290,14 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     ? pointing(r.prefixPlain, headedWhole(r)) + mishnahGrammarCost(word, r.prefixPlain, r.how)
       + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
     : sure ? sure(r.prefixPlain, headedWhole(r)) : 0);
+  // The Hebrew a Talmud page quotes points its grammar as the Mishnah does: a plural noun's suffix (בָּנֶיךָ, מַעֲשֶׂיהָ), a final-weak
+  // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too): weighed there as well (shared/hebrew/mishnah-readings).
+  // And the Aramaic final-weak perfect's ־וֹ after a guttural's hataf (הֲווֹ 'they were': shared/hebrew/aramaic-perfect).
+  const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
+    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
-    const read = { ...given, cost: given.cost + againstMishnah(given) };
+    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
@@ -294,7 +307,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // The ending ־יה taken off where the text's ה has no mappiq (shared/hebrew/suffix-pointing): the pointing says it is no suffix.
     const unmarked = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
     // An ending the pointing of the word's end rules out (shared/hebrew/ending-pointing: ־וֹ is not ־נוּ, ־ֵיהּ is whole, ־תִּי is a perfect's).
-    const ending = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
+    const against = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
+    // A cut the pointing contradicts (shared/hebrew/pointed-endings: שָׁאַלְתִּי is no construct, לְמַעְלָה no infinitive).
+    const ending = { ...against, cost: against.cost + POINTING_CONTRADICTS * endingContradictions(word, read.prefixPlain, read.how, read.form) };
     // The ending ־וּ is a verb's: its reading reads verbs first, and costs a step where it finds none.
     const c = takesVerbShuruk(word, read.how) ? { ...ending, verb: true, cost: ending.cost + (ending.entries.some(isVerb) ? 0 : MAPPIQ_KEPT) } : ending;
     const had = candidates.get(c.form);
@@ -326,6 +341,13 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     if (!rowsOf.has(r.form)) continue;
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: !readsNounForm(r.howSteps) });
+  }
+  // The Hebrew hif'il perfect as the text points it (shared/hebrew/hifil-perfect: הִשְׁפַּעְתָּ, הוֹשַׁעְתּוֹ), and the Aramaic
+  // perfect with its subject's ending and an object suffix (shared/hebrew/aramaic-perfect: אַשְׁכְּחוּהּ): a verb's reading.
+  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word)]) {
+    if (!rowsOf.has(r.form)) continue;
+    const [, stem] = cut(r.prefixPlain.length).split;
+    add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
   }
   const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace) }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { endingContradictions } from "./pointed-endings";
+import type { HowStep } from "./reading-how";
+
+const construct: HowStep[] = [{ kind: "construct-ending", from: "ת", to: "ה" }];
+const suffixed = (suffix: string): HowStep[] => [{ kind: "suffix", suffix }, { kind: "construct-ending", from: "ת", to: "ה" }];
+
+describe("endingContradictions", () => {
+  it("says a ת with dagesh after a sheva is the perfect's ending, not a construct's", () => {
+    expect(endingContradictions("גָּזַרְתָּ", "", construct)).toBe(1);
+    expect(endingContradictions("הֵאַרְתָּ", "", construct)).toBe(1);
+    expect(endingContradictions("שָׁאַלְתִּי", "", suffixed("י"))).toBe(1);
+    expect(endingContradictions("הוֹשַׁעְתּוֹ", "", suffixed("ו"))).toBe(1);
+    // aramaic-readings' way to the same form: an ending off, then ־ת as ־ה.
+    expect(endingContradictions("שָׁאַלְתִּי", "", [{ kind: "ending", ending: "י" }, { kind: "ending-as", from: "ת", to: "ה" }])).toBe(1);
+  });
+  it("says a last ת with its own qamats is the perfect's, a construct ending bare", () => {
+    expect(endingContradictions("שֶׁהוֹצֵאתָ", "ש", construct)).toBe(1);
+    // After a quiescent א the perfect's ת closes the syllable, with a suffix after it too.
+    expect(endingContradictions("הוֹצֵאתִיו", "", suffixed("יו"))).toBe(1);
+    // The Aramaic perfect's ־ַתְּ: a last ת with dagesh, which a construct's never has.
+    expect(endingContradictions("אָמְרַתְּ", "", construct)).toBe(1);
+    expect(endingContradictions("מִטַּת", "", construct)).toBe(0);
+  });
+  it("leaves a construct after a vowel, with or without a suffix", () => {
+    expect(endingContradictions("שְׁעַת", "", construct)).toBe(0);
+    expect(endingContradictions("תְּפִלָּתִי", "", suffixed("י"))).toBe(0);
+    expect(endingContradictions("מִצְוָתָן", "", suffixed("ן"))).toBe(0);
+    // After a vocal sheva the ת is bare: the Aramaic noun's מִילְּתֵיהּ.
+    expect(endingContradictions("מִילְּתֵיהּ", "", [{ kind: "ending", ending: "יה" }, { kind: "ending-as", from: "ת", to: "ה" }])).toBe(0);
+    expect(endingContradictions("קְרִיאַת", "", construct)).toBe(0);
+    expect(endingContradictions("בְּסוּכָּתוֹ", "ב", suffixed("ו"))).toBe(0);
+    // A noun of the pattern מַקְטֶלֶת keeps its segolate construct's ת, with dagesh, before a suffix.
+    expect(endingContradictions("מְלַאכְתּוֹ", "", suffixed("ו"))).toBe(0);
+    expect(endingContradictions("בְּמַחְשַׁבְתִּי", "ב", suffixed("י"))).toBe(0);
+  });
+  it("says the Aramaic infinitive's מ is pointed מִ or מֵ, not a noun's מַ", () => {
+    const infinitive: HowStep[] = [{ kind: "infinitive", affix: "מ־", aramaic: true }];
+    expect(endingContradictions("לְמַעְלָה", "", infinitive)).toBe(1);
+    expect(endingContradictions("מִלְמַעְלָה", "מ", infinitive)).toBe(1);
+    expect(endingContradictions("לְמִיכַל", "", infinitive)).toBe(0);
+    expect(endingContradictions("לְמֵימַר", "", infinitive)).toBe(0);
+    expect(endingContradictions("מִקְרֵא", "", infinitive)).toBe(0);
+  });
+  it("says a participle takes no ־תִּי", () => {
+    expect(endingContradictions("הוֹשַׁבְתִּי", "", [{ kind: "verb", form: "participle", ending: "תי" }])).toBe(1);
+    expect(endingContradictions("הוֹשַׁבְתִּי", "", [{ kind: "verb", form: "perfect", ending: "תי" }])).toBe(0);
+  });
+  it("says a form keeping a last ת pointed as the perfect's ending reads the ending as a root letter", () => {
+    expect(endingContradictions("אָמְרַתְּ", "", [{ kind: "verb", form: "imperfect" }], "מרת")).toBe(1);
+    expect(endingContradictions("אָמְרַתְּ", "", [{ kind: "ending", ending: "ת" }], "אמר")).toBe(0);
+    expect(endingContradictions("אַתְּ", "", [], "את")).toBe(0);
+    expect(endingContradictions("שְׁעַת", "", [], "שעת")).toBe(0);
+    expect(endingContradictions("בַּיִת", "", [], "בית")).toBe(0);
+  });
+  it("says nothing of unpointed text", () => {
+    expect(endingContradictions("גזרת", "", construct)).toBe(0);
+    expect(endingContradictions("למעלה", "", [{ kind: "infinitive", affix: "מ־", aramaic: true }])).toBe(0);
+  });
+});
