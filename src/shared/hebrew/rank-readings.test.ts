@@ -317,3 +317,21 @@ describe("the translation beside the word (RankedEntry.overlap)", () => {
     expect(much).toBeGreaterThan(plain - 1);
   });
 });
+
+describe("compareEntries: the Babylonian Talmud's a-vowels", () => {
+  const mar = [
+    entry({ source: "jastrow", sourceId: "M02480", word: "מָר", wordPlain: "מר", partOfSpeech: "f.", uses: 9, definitions: ["hoe, rake"] }),
+    entry({ source: "jastrow", sourceId: "M02479", word: "מַר", wordPlain: "מר", partOfSpeech: "m.", uses: 44, definitions: ["man, lord, master"] }),
+  ];
+  it("reads the Talmud's מָר as מַר 'master', quoted far more often than מָר 'hoe', pointed as the text", () => {
+    expect([...mar].sort(compareEntries("aramaic", "מָר", "מר", [], null, [], null, false, true))[0]!.sourceId).toBe("M02479");
+  });
+  it("leaves the pointing to decide outside the Talmud, and between a noun and a verb", () => {
+    expect([...mar].sort(compareEntries("aramaic", "מָר", "מר"))[0]!.sourceId).toBe("M02480");
+    const adam = [
+      entry({ source: "jastrow", sourceId: "A00417", word: "אָדַם", wordPlain: "אדם", uses: 7, definitions: ["to be red, grow red"] }),
+      entry({ source: "jastrow", sourceId: "A00418", word: "אָדָם", wordPlain: "אדם", partOfSpeech: "m.", uses: 1, definitions: ["man"] }),
+    ];
+    expect([...adam].sort(compareEntries("aramaic", "אָדָם", "אדם", [], null, [], null, false, true))[0]!.sourceId).toBe("A00418");
+  });
+});

@@ -1,5 +1,6 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { inflectsRegularly } from "./regular-plurals";
@@ -238,8 +239,10 @@ function closenessTo(text: string): (head: string) => number {
  * `heads`: head-words (plain) whose entries come first outside rabbinic texts, where no table
  * names entries by id: a preposition's when the word is that preposition with a pronoun ending
  * (לו: the page ל־ 'to', which holds לוֹ among its forms, before the homograph לוּ 'if').
+ * `babylonian`: the word stands in the Babylonian Talmud, whose a-vowels its editors point in their own tradition
+ * (shared/hebrew/babylonian-pointing: מָר 'master', not Jastrow's מָר 'hoe').
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false): EntryComparator {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false, babylonian = false): EntryComparator {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -287,6 +290,16 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     }
     return c ?? NOT_ALIKE;
   };
+  // The Babylonian Talmud's a-vowels (shared/hebrew/babylonian-pointing): an entry the pointing names but for them.
+  const babylonianness = new Map<RankedEntry, BabylonianFacts>();
+  const babylonianFacts = (e: RankedEntry) => {
+    let c = babylonianness.get(e);
+    if (c === undefined) {
+      const facts = alike(e);
+      babylonianness.set(e, (c = { exact: facts.head === "own", near: alikeness.get(e) !== null && babylonianAlike(e.word, stem), uses: e.uses, kind: noun(e) ? "noun" : verb(e) ? "verb" : "other" }));
+    }
+    return c;
+  };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
   // An entry's facts read by regular expressions, once per entry (a sort compares each entry many times).
@@ -315,7 +328,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
-    ["pointing", (a, b) => comparePointing(alike(a), alike(b))],
+    ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],

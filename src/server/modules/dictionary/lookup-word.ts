@@ -96,7 +96,7 @@ function rowsByForm(rows: readonly LookupRow[]): ((form: string) => LookupRow[])
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
 const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null, tongue: FormLanguage | null = null, namePlace = false) => {
-  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace);
+  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace, corpus === "talmud");
   return Object.assign((a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation)), {
     /** The entry of the sorted `rows` nearly as likely as the first (shared/hebrew/entry-doubt), or null. */
     doubt: (rows: readonly LookupRow[]) => entryDoubt(rows.map((r) => rankedEntry(r, corpus, translation)), compare),
