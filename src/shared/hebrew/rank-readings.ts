@@ -2,6 +2,7 @@ import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
+import { holamOnLetter } from "./holam-male";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
@@ -120,7 +121,7 @@ const VOWEL_CLASS: Record<string, string> = {
 /** Each letter's vowel class and dagesh, as a word points it. */
 function pointing(word: string): { letter: string; vowel: string; dagesh: boolean }[] {
   const out: { letter: string; vowel: string; dagesh: boolean }[] = [];
-  for (const ch of word.normalize("NFC")) {
+  for (const ch of holamOnLetter(word)) {
     if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "", dagesh: false });
     else if (out.length > 0) {
       const last = out[out.length - 1]!;
@@ -142,7 +143,7 @@ export function sameVowels(head: string, text: string): number {
 /** Each letter's first vowel sign, as a word points it. */
 function vowelSigns(w: string): { letter: string; vowel: string }[] {
   const out: { letter: string; vowel: string }[] = [];
-  for (const ch of w.normalize("NFC")) {
+  for (const ch of holamOnLetter(w)) {
     if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
     else if (out.length > 0 && VOWEL_CLASS[ch] && !out[out.length - 1]!.vowel) out[out.length - 1]!.vowel = ch;
   }
@@ -165,7 +166,7 @@ function sameVowelsAs(text: string): (head: string) => number {
  * but letters and points (Jastrow's "(כְּדֵי)" is כְּדֵי).
  */
 function pointingKey(word: string): string {
-  return word.normalize("NFC")
+  return holamOnLetter(word)
     .replace(/[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C4\u05C5]/g, "")
     .replace(/[\u05B1\u05B2\u05B3]/g, "\u05B0")
     .replace(/[\u05BA\u05C7]/g, "\u05B9")
