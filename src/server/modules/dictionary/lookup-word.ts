@@ -8,6 +8,7 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
+import { pointedAsNoun } from "../../../shared/hebrew/noun-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -327,7 +328,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
     const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
-    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation, tongue, namePlace);
+    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) || pointedAsNoun(stem, c.how) ? "noun" : null, [], corpus, translation, tongue, namePlace);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
