@@ -335,3 +335,16 @@ describe("compareEntries: the Babylonian Talmud's a-vowels", () => {
     expect([...adam].sort(compareEntries("aramaic", "אָדָם", "אדם", [], null, [], null, false, true))[0]!.sourceId).toBe("A00418");
   });
 });
+
+describe("compareEntries and readingCost: the text's shin or sin", () => {
+  const sated = entry({ source: "jastrow", sourceId: "U00159", word: "שָׂבֵעַ", wordPlain: "שבע", partOfSpeech: "m.", size: 900, uses: 20 });
+  const seven = entry({ source: "jastrow", sourceId: "U00155", word: "שֶׁבַע", wordPlain: "שבע", size: 300, uses: 5 });
+  it("puts the head-word with the text's letter first", () => {
+    expect([sated, seven].sort(compareEntries("aramaic", "שִׁבְעִין", "שבע"))[0]!.sourceId).toBe("U00155");
+    expect([seven, sated].sort(compareEntries("aramaic", "שְׂבֵעִים", "שבע"))[0]!.sourceId).toBe("U00159");
+  });
+  it("makes a reading whose every entry has the other letter dearer", () => {
+    const read = (entries: RankedEntry[]): CandidateReading => ({ prefixPlain: "", form: "שבעין", cost: 1, stem: "שִׁבְעִין", asWritten: false, entries });
+    expect(readingCost(read([sated]), "aramaic", 0)).toBeGreaterThan(readingCost(read([seven]), "aramaic", 0));
+  });
+});

@@ -3,6 +3,7 @@ import { samePointing } from "../dictionary/choose-gloss";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { holamOnLetter } from "./holam-male";
+import { shinSinDiffers } from "./shin-sin";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
@@ -308,6 +309,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const unpointed = perEntry((e) => !isPointed(e.word));
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
+  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem));
   // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages.
   const twins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language && a.wordPlain === b.wordPlain
     && verb(a) === verb(b) && noun(a) === noun(b);
@@ -328,6 +330,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
+    // The text's shin or sin is its letter (shared/hebrew/shin-sin): a head-word with the other is another word.
+    ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
     ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
@@ -373,7 +377,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "letters" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
@@ -423,6 +427,8 @@ const FORM_ONLY = 0.5;
 const BIBLICAL_ONLY = 0.5;
 /** Only Jastrow's unpointed root entries: never before a pointed word without a reason. */
 const UNPOINTED_ONLY = 0.5;
+/** The text's שׁ read as an entry's שׂ, or the reverse: as dear as a step. */
+const OTHER_SHIN = 1;
 /** Pointed text read as written, and no head-word of the reading's form pointed alike. */
 const POINTING_DIFFERS = 0.75;
 
@@ -453,6 +459,8 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
     && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
     cost += POINTING_DIFFERS;
   }
+  // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
+  if (isRabbinic(kind) && isPointed(r.stem) && all.length > 0 && all.every((e) => shinSinDiffers(e.word, r.stem))) cost += OTHER_SHIN;
   // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
   if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
