@@ -348,3 +348,11 @@ describe("compareEntries and readingCost: the text's shin or sin", () => {
     expect(readingCost(read([sated]), "aramaic", 0)).toBeGreaterThan(readingCost(read([seven]), "aramaic", 0));
   });
 });
+
+describe("compareEntries: twins by their glosses", () => {
+  const ifWhether = entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי", definitions: ["if, whether"], uses: 31 });
+  const where = entry({ source: "jastrow", sourceId: "A01115", word: "אֵי", wordPlain: "אי", language: "aramaic", definitions: ["where? what? how?"] });
+  it("does not take an Aramaic particle for the twin of a Hebrew one of other meaning: the pointing decides (ד + אִי 'if')", () => {
+    expect([where, ifWhether].sort(compareEntries("aramaic", "אִי", "אי", [], null, [], "aramaic"))[0]!.sourceId).toBe("A01111");
+  });
+});

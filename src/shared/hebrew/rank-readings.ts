@@ -4,6 +4,7 @@ import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./baby
 import type { FormLanguage } from "./form-language";
 import { holamOnLetter } from "./holam-male";
 import { shinSinDiffers } from "./shin-sin";
+import { sameGlosses } from "./twin-entries";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
@@ -310,9 +311,11 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
   const otherShin = perEntry((e) => shinSinDiffers(e.word, stem));
-  // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages.
+  // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages;
+  // verbs of one root are (his Hebrew verb's first gloss may be a sense his Aramaic one lacks), other words when their glosses
+  // share a word or one only points to the other (shared/hebrew/twin-entries: אִי 'if' and אֵי 'where?' are two words).
   const twins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language && a.wordPlain === b.wordPlain
-    && verb(a) === verb(b) && noun(a) === noun(b);
+    && verb(a) === verb(b) && noun(a) === noun(b) && (verb(a) || empty(a) || empty(b) || sameGlosses(a.definitions, b.definitions));
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
