@@ -317,3 +317,42 @@ describe("the translation beside the word (RankedEntry.overlap)", () => {
     expect(much).toBeGreaterThan(plain - 1);
   });
 });
+
+describe("compareEntries: the Babylonian Talmud's a-vowels", () => {
+  const mar = [
+    entry({ source: "jastrow", sourceId: "M02480", word: "מָר", wordPlain: "מר", partOfSpeech: "f.", uses: 9, definitions: ["hoe, rake"] }),
+    entry({ source: "jastrow", sourceId: "M02479", word: "מַר", wordPlain: "מר", partOfSpeech: "m.", uses: 44, definitions: ["man, lord, master"] }),
+  ];
+  it("reads the Talmud's מָר as מַר 'master', quoted far more often than מָר 'hoe', pointed as the text", () => {
+    expect([...mar].sort(compareEntries("aramaic", "מָר", "מר", [], null, [], null, false, true))[0]!.sourceId).toBe("M02479");
+  });
+  it("leaves the pointing to decide outside the Talmud, and between a noun and a verb", () => {
+    expect([...mar].sort(compareEntries("aramaic", "מָר", "מר"))[0]!.sourceId).toBe("M02480");
+    const adam = [
+      entry({ source: "jastrow", sourceId: "A00417", word: "אָדַם", wordPlain: "אדם", uses: 7, definitions: ["to be red, grow red"] }),
+      entry({ source: "jastrow", sourceId: "A00418", word: "אָדָם", wordPlain: "אדם", partOfSpeech: "m.", uses: 1, definitions: ["man"] }),
+    ];
+    expect([...adam].sort(compareEntries("aramaic", "אָדָם", "אדם", [], null, [], null, false, true))[0]!.sourceId).toBe("A00418");
+  });
+});
+
+describe("compareEntries and readingCost: the text's shin or sin", () => {
+  const sated = entry({ source: "jastrow", sourceId: "U00159", word: "שָׂבֵעַ", wordPlain: "שבע", partOfSpeech: "m.", size: 900, uses: 20 });
+  const seven = entry({ source: "jastrow", sourceId: "U00155", word: "שֶׁבַע", wordPlain: "שבע", size: 300, uses: 5 });
+  it("puts the head-word with the text's letter first", () => {
+    expect([sated, seven].sort(compareEntries("aramaic", "שִׁבְעִין", "שבע"))[0]!.sourceId).toBe("U00155");
+    expect([seven, sated].sort(compareEntries("aramaic", "שְׂבֵעִים", "שבע"))[0]!.sourceId).toBe("U00159");
+  });
+  it("makes a reading whose every entry has the other letter dearer", () => {
+    const read = (entries: RankedEntry[]): CandidateReading => ({ prefixPlain: "", form: "שבעין", cost: 1, stem: "שִׁבְעִין", asWritten: false, entries });
+    expect(readingCost(read([sated]), "aramaic", 0)).toBeGreaterThan(readingCost(read([seven]), "aramaic", 0));
+  });
+});
+
+describe("compareEntries: twins by their glosses", () => {
+  const ifWhether = entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי", definitions: ["if, whether"], uses: 31 });
+  const where = entry({ source: "jastrow", sourceId: "A01115", word: "אֵי", wordPlain: "אי", language: "aramaic", definitions: ["where? what? how?"] });
+  it("does not take an Aramaic particle for the twin of a Hebrew one of other meaning: the pointing decides (ד + אִי 'if')", () => {
+    expect([where, ifWhether].sort(compareEntries("aramaic", "אִי", "אי", [], null, [], "aramaic"))[0]!.sourceId).toBe("A01111");
+  });
+});

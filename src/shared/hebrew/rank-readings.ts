@@ -1,6 +1,10 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
+import { holamOnLetter } from "./holam-male";
+import { shinSinDiffers } from "./shin-sin";
+import { sameGlosses } from "./twin-entries";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
 import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
@@ -119,7 +123,7 @@ const VOWEL_CLASS: Record<string, string> = {
 /** Each letter's vowel class and dagesh, as a word points it. */
 function pointing(word: string): { letter: string; vowel: string; dagesh: boolean }[] {
   const out: { letter: string; vowel: string; dagesh: boolean }[] = [];
-  for (const ch of word.normalize("NFC")) {
+  for (const ch of holamOnLetter(word)) {
     if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "", dagesh: false });
     else if (out.length > 0) {
       const last = out[out.length - 1]!;
@@ -141,7 +145,7 @@ export function sameVowels(head: string, text: string): number {
 /** Each letter's first vowel sign, as a word points it. */
 function vowelSigns(w: string): { letter: string; vowel: string }[] {
   const out: { letter: string; vowel: string }[] = [];
-  for (const ch of w.normalize("NFC")) {
+  for (const ch of holamOnLetter(w)) {
     if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
     else if (out.length > 0 && VOWEL_CLASS[ch] && !out[out.length - 1]!.vowel) out[out.length - 1]!.vowel = ch;
   }
@@ -164,7 +168,7 @@ function sameVowelsAs(text: string): (head: string) => number {
  * but letters and points (Jastrow's "(כְּדֵי)" is כְּדֵי).
  */
 function pointingKey(word: string): string {
-  return word.normalize("NFC")
+  return holamOnLetter(word)
     .replace(/[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C4\u05C5]/g, "")
     .replace(/[\u05B1\u05B2\u05B3]/g, "\u05B0")
     .replace(/[\u05BA\u05C7]/g, "\u05B9")
@@ -238,8 +242,10 @@ function closenessTo(text: string): (head: string) => number {
  * `heads`: head-words (plain) whose entries come first outside rabbinic texts, where no table
  * names entries by id: a preposition's when the word is that preposition with a pronoun ending
  * (לו: the page ל־ 'to', which holds לוֹ among its forms, before the homograph לוּ 'if').
+ * `babylonian`: the word stands in the Babylonian Talmud, whose a-vowels its editors point in their own tradition
+ * (shared/hebrew/babylonian-pointing: מָר 'master', not Jastrow's מָר 'hoe').
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false): EntryComparator {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false, babylonian = false): EntryComparator {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -287,6 +293,16 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     }
     return c ?? NOT_ALIKE;
   };
+  // The Babylonian Talmud's a-vowels (shared/hebrew/babylonian-pointing): an entry the pointing names but for them.
+  const babylonianness = new Map<RankedEntry, BabylonianFacts>();
+  const babylonianFacts = (e: RankedEntry) => {
+    let c = babylonianness.get(e);
+    if (c === undefined) {
+      const facts = alike(e);
+      babylonianness.set(e, (c = { exact: facts.head === "own", near: alikeness.get(e) !== null && babylonianAlike(e.word, stem), uses: e.uses, kind: noun(e) ? "noun" : verb(e) ? "verb" : "other" }));
+    }
+    return c;
+  };
   // The text's own language first: the Mishnah is Hebrew; the Talmud mixes both, so neither is preferred there.
   const language = kind === "mishnah" ? "hebrew" : null;
   // An entry's facts read by regular expressions, once per entry (a sort compares each entry many times).
@@ -294,9 +310,12 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const unpointed = perEntry((e) => !isPointed(e.word));
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
-  // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages.
+  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem));
+  // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages;
+  // verbs of one root are (his Hebrew verb's first gloss may be a sense his Aramaic one lacks), other words when their glosses
+  // share a word or one only points to the other (shared/hebrew/twin-entries: אִי 'if' and אֵי 'where?' are two words).
   const twins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language && a.wordPlain === b.wordPlain
-    && verb(a) === verb(b) && noun(a) === noun(b);
+    && verb(a) === verb(b) && noun(a) === noun(b) && (verb(a) || empty(a) || empty(b) || sameGlosses(a.definitions, b.definitions));
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -314,8 +333,10 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
+    // The text's shin or sin is its letter (shared/hebrew/shin-sin): a head-word with the other is another word.
+    ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
-    ["pointing", (a, b) => comparePointing(alike(a), alike(b))],
+    ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
@@ -359,7 +380,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "morphology" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "letters" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
@@ -409,6 +430,8 @@ const FORM_ONLY = 0.5;
 const BIBLICAL_ONLY = 0.5;
 /** Only Jastrow's unpointed root entries: never before a pointed word without a reason. */
 const UNPOINTED_ONLY = 0.5;
+/** The text's שׁ read as an entry's שׂ, or the reverse: as dear as a step. */
+const OTHER_SHIN = 1;
 /** Pointed text read as written, and no head-word of the reading's form pointed alike. */
 const POINTING_DIFFERS = 0.75;
 
@@ -439,6 +462,8 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
     && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
     cost += POINTING_DIFFERS;
   }
+  // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
+  if (isRabbinic(kind) && isPointed(r.stem) && all.length > 0 && all.every((e) => shinSinDiffers(e.word, r.stem))) cost += OTHER_SHIN;
   // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
   if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);

@@ -12,6 +12,7 @@ import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWi
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
 import { endingContradictions } from "../../../shared/hebrew/pointed-endings";
+import { pointedAsNoun } from "../../../shared/hebrew/noun-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
@@ -103,7 +104,7 @@ function rowsByForm(rows: readonly LookupRow[]): ((form: string) => LookupRow[])
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
 const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null, tongue: FormLanguage | null = null, namePlace = false) => {
-  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace);
+  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace, corpus === "talmud");
   return Object.assign((a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation)), {
     /** The entry of the sorted `rows` nearly as likely as the first (shared/hebrew/entry-doubt), or null. */
     doubt: (rows: readonly LookupRow[]) => entryDoubt(rows.map((r) => rankedEntry(r, corpus, translation)), compare),
@@ -357,7 +358,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
     const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
-    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) ? "noun" : null, [], corpus, translation, tongue, namePlace);
+    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) || pointedAsNoun(stem, c.how) ? "noun" : null, [], corpus, translation, tongue, namePlace);
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
