@@ -1,10 +1,13 @@
-/** The shortest and the longest pause between two reads of a job that a test waits for to end. */
-export const JOB_READ_PAUSE_MS = { min: 20, max: 500 } as const;
+/** A job waited for to end is read every 100 ms for its first JOB_READ_STEADY_MS, then less often. */
+export const JOB_READ_STEADY_MS = 2_000;
+/** The longest pause between two reads. */
+export const JOB_READ_MAX_PAUSE_MS = 500;
 
 /**
- * The pause before the next read of a job waited for `waitedMs` so far: a tenth of it, within
- * JOB_READ_PAUSE_MS. The end is seen at most a tenth (and half a second) late, and a long job is
- * read a few times a second instead of ten: each read is a request (the session, the job's row).
+ * The pause before the next read of a job waited for `waitedMs` so far: 100 ms for a short job (read
+ * as often, its end seen as soon, as before), then a tenth of the time waited, at most 500 ms: a long
+ * job's end is seen at most a tenth late, and it is read two to five times a second instead of ten
+ * (each read is a request: the session, the job's row).
  */
 export const jobReadPause = (waitedMs: number): number =>
-  Math.min(JOB_READ_PAUSE_MS.max, Math.max(JOB_READ_PAUSE_MS.min, Math.round(waitedMs / 10)));
+  waitedMs < JOB_READ_STEADY_MS ? 100 : Math.min(JOB_READ_MAX_PAUSE_MS, Math.round(waitedMs / 10));
