@@ -17,6 +17,13 @@ import { seedDatabase } from "./seed/seed";
 import { shutDownGracefully, trackRequests } from "./lifecycle/graceful-shutdown";
 
 const started = performance.now();
+/**
+ * Each start-up phase's end: [milliseconds since the process started, milliseconds of CPU the process
+ * (all its threads) had used], logged at debug level once ready — where a start's time goes.
+ */
+const cpuMs = () => { const u = process.cpuUsage(); return Math.round((u.user + u.system) / 1000); };
+const phases: Record<string, [number, number]> = { modules: [Math.round(started), cpuMs()] };
+const phase = (name: string) => { phases[name] = [Math.round(performance.now()), cpuMs()]; };
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
 
@@ -45,8 +52,11 @@ try {
   throw e;
 }
 
+phase("database opened");
 await database.migrate();
+phase("migrations");
 await seedDatabase(database.db, log);
+phase("seed");
 // PGlite runs no autovacuum of its own (a PostgreSQL server does).
 const maintenance = database.kind === "pglite" ? new EmbeddedMaintenance(database.db, log) : undefined;
 maintenance?.start();
@@ -64,12 +74,15 @@ const renderPage: RenderPage = async (request) => (await loadRenderer())(request
 const app = createApp(deps, { clientDir, ...(bundled ? { renderPage } : {}) });
 // Background jobs: pg-boss's schema is made or migrated here; jobs left running by a process that
 // died are marked failed.
+phase("app");
 await deps.jobs.start();
+phase("jobs");
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const ms = Math.round(performance.now() - started);
   log.info({ db: database.kind, port: info.port, ms }, `Milim is ready on ${config.publicUrl} (${database.kind}, started in ${ms} ms)`);
   log.info(describeTrustedOrigins(config));
+  log.debug({ phases }, "Start-up phases (ms since the process started)");
   if (bundled) loadRenderer().catch((err: unknown) => log.error({ err }, "Could not load the page renderer"));
   announceAdminSetup(database.db, config, log, secret).catch((err: unknown) => log.error({ err }, "Could not read the administrators"));
 });

@@ -75,7 +75,7 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))(`a ${MAX_LEXICON_UPLOAD_BYT
     });
     expect(res.status).toBe(202);
     const { job } = (await res.json()) as { job: Job };
-    const done = await h.waitForJob(server, job.id, (j) => j.status === "completed" || j.status === "failed", 240_000);
+    const done = await h.waitForJobEnd(server, job.id, 240_000);
     sampling = false;
     await sampler;
     const above = peak - idle;
@@ -126,7 +126,7 @@ describe.skipIf(!fs.existsSync("/proc/self/status"))(`a ${MAX_LEXICON_UPLOAD_BYT
       });
       expect(res.status).toBe(202);
       const { job } = (await res.json()) as { job: Job };
-      const done = await he.waitForJob(server, job.id, (j) => j.status === "completed" || j.status === "failed", 240_000);
+      const done = await he.waitForJobEnd(server, job.id, 240_000);
       sampling = false;
       await sampler;
       const above = peak - idle;

@@ -19,6 +19,8 @@ export const LONGEST_TEST_FILES: Record<string, number> = {
   "tests/api/fuzz.test.ts": 52,
   "tests/api/dictionary.test.ts": 47,
   "tests/api/auth-admin-cli.test.ts": 46,
+  // Alone at a load of 20: 31-44 s of tests and ~10 s of imports, growing with each fixture page (one import job each).
+  "tests/api/sefaria-fixture-pages.test.ts": 45,
   "tests/api/faults-books.test.ts": 43,
   "tests/api/bible-sefaria.test.ts": 39,
   "tests/api/reading-path.test.ts": 33,

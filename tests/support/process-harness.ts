@@ -8,6 +8,8 @@ import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { setupTokenFromLog, startServer, type ServerProcess } from "../e2e/support/server-process";
 import { createFreshPgDatabase } from "./fresh-pg-database";
 import { freePort } from "./free-port";
+import { jobReadPause } from "./job-read-pause";
+import { isJobFinished } from "../../src/shared/api/job-finished";
 import { testDatabasePrefix } from "./test-database-template";
 
 /** Under `npm run test:pg` the real-process tests run on a fresh PostgreSQL database; else on PGlite. */
@@ -23,8 +25,10 @@ export interface ProcessHarness {
   start(env?: Record<string, string>): Promise<ServerProcess>;
   /** A JSON request with the session cookie; the cookie a response sets is kept. */
   api(server: ServerProcess, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** Reads /api/jobs/:id until `done` says so (at most `ms`). */
+  /** Reads /api/jobs/:id every 100 ms until `done` says so (at most `ms`): a state on the way too (a kill at a chosen point). */
   waitForJob(server: ServerProcess, id: string, done: (job: Job) => boolean, ms?: number): Promise<Job>;
+  /** Reads /api/jobs/:id until the job has completed or failed (at most `ms`), paced as support/job-read-pause.ts says. */
+  waitForJobEnd(server: ServerProcess, id: string, ms?: number): Promise<Job>;
   /**
    * Signs up through `server` (as the operator who opens the start-up set-up link when `admin`),
    * then logs in as the app does; the session cookie is kept. The account's id.
@@ -83,6 +87,15 @@ export async function createProcessHarness(prefix: string, { fromTemplate = true
         if (done(job)) return job;
         if (Date.now() > until) throw new Error(`job ${id}: ${JSON.stringify(job)}`);
         await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    async waitForJobEnd(server, id, ms = 60_000) {
+      const started = Date.now();
+      for (;;) {
+        const job = (await harness.api(server, "GET", `/api/jobs/${id}`)).json as Job;
+        if (isJobFinished(job)) return job;
+        if (Date.now() > started + ms) throw new Error(`job ${id}: ${JSON.stringify(job)}`);
+        await new Promise((r) => setTimeout(r, jobReadPause(Date.now() - started)));
       }
     },
     async signUp(server, { email, password }, { admin = false } = {}) {
