@@ -196,6 +196,12 @@ describe("the test Sefaria server's fixture pages", () => {
   });
 });
 
+/**
+ * One import job after another, one per page: the test grows with every gold page (alone, some 0.3–0.6 s a page; a
+ * loaded CI machine has taken over 60 s for all of them), so its time limit grows with the pages too.
+ */
+const PAGE_IMPORTS_TIMEOUT = 60_000 + 5_000 * pages.length;
+
 describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job", () => {
   let library: LibraryContext;
   beforeAll(async () => {
@@ -237,7 +243,7 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     // Berakhot 2b beside the recorded 2a: the same book.
     const berakhot2a = await library.importText("Berakhot", "2a");
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
-  });
+  }, PAGE_IMPORTS_TIMEOUT);
 
   /** A Mishnah chapter as the reader serves it: mishnah n as verse n, the merged files' Hebrew and English cleaned. */
   async function expectChapterAsMerged(bookId: string, chapter: number, he: ReturnType<typeof readMerged>, en: ReturnType<typeof readMerged>) {
