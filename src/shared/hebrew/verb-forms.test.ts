@@ -109,6 +109,13 @@ describe("verbReadings' irregular forms", () => {
     expect(forms("מִתְחַיֵּב")).toContain("חוב");
   });
 
+  it("reads the Mishnah's infinitive לוֹמַר (and כְּלוֹמַר) as אָמַר's, and a verb after מִשֶּׁ and כְּשֶׁ", () => {
+    expect(reading("לוֹמַר", "אמר")?.howSteps).toEqual([{ kind: "form-of", head: "אמר" }]);
+    expect(reading("כְּלוֹמַר", "אמר")?.prefixPlain).toBe("כ");
+    expect(reading("מִשֶּׁיַּכִּיר", "נכר")?.prefixPlain).toBe("מש");
+    expect(reading("כְּשֶׁעָלוּ", "עלה")?.prefixPlain).toBe("כש");
+  });
+
   it("finds an irregular form that ends in a final letter (the Targum's יְהוֹן, תֶּהֱוֹן; הַוְיָין)", () => {
     expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
     expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });
