@@ -116,6 +116,14 @@ describe("verbReadings' irregular forms", () => {
     expect(reading("כְּשֶׁעָלוּ", "עלה")?.prefixPlain).toBe("כש");
   });
 
+  it("reads a hollow root's imperfect, its middle ו written or not (יָבֹא, אָבֹא, יָקוּם), never a ו as its last radical", () => {
+    expect(reading("יָבֹא", "בוא")?.howSteps).toEqual([{ kind: "verb", form: "imperfect" }, { kind: "root", root: "hollow" }]);
+    expect(forms("אָבֹא")).toContain("בוא");
+    expect(forms("יָקוּם")).toContain("קום");
+    expect(forms("יָקוּמוּ")).toContain("קום");
+    expect(forms("יתו")).not.toContain("תוו");
+  });
+
   it("finds an irregular form that ends in a final letter (the Targum's יְהוֹן, תֶּהֱוֹן; הַוְיָין)", () => {
     expect(reading("יְהוֹן", "הוי")?.cost).toBe(0.5);
     expect(reading("וְתֶהֱוֹן", "הוי")).toMatchObject({ prefixPlain: "ו", cost: 1.5 });

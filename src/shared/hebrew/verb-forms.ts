@@ -141,6 +141,8 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
     if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
     if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
+    // A hollow root's imperfect (יָבֹא, יָקוּם, יָסוּרוּ): the prefix and two radicals, its middle ו written or not.
+    if ((m = /^[יתנא](.)ו?(.)$/.exec(stem)) && m[2] !== "ו") out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: [...how("imperfect"), { kind: "root", root: "hollow" }], cost: 1.5 + e });
     // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
     if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: [{ kind: "plural-ending", plural: "ות", singular: "ה" }], cost: 1 });
     // Aramaic participle (and passive): C C י C.

@@ -13,7 +13,7 @@ import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
-import { aramaicParticipleCost, doubledYodDiscount } from "../../../shared/hebrew/mishnah-verb-pointing";
+import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
@@ -278,7 +278,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing
     ? pointing(r.prefixPlain, r.asWritten && r.entries.some((e) => e.wordPlain === r.form && pointedAlike(e.word, r.stem))) + mishnahGrammarCost(word, r.prefixPlain, r.how)
       + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
-      + aramaicParticipleCost(r.stem, r.how) - doubledYodDiscount(r.stem, r.how)
+      + mishnahVerbCost(r.stem, r.how)
     : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
