@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_PARTICIPLE, aramaicParticipleCost, DOUBLED_YOD, doubledYodDiscount, IMPERFECT_POINTED, imperfectDiscount, mishnahVerbCost, VERBAL_NOUN, verbalNounCost } from "./mishnah-verb-pointing";
+import { ARAMAIC_PARTICIPLE, aramaicParticipleCost, DOUBLED_YOD, doubledYodDiscount, HOLLOW_PERFECT, hollowPerfectDiscount, IMPERFECT_POINTED, imperfectDiscount, mishnahVerbCost, VERBAL_NOUN, verbalNounCost } from "./mishnah-verb-pointing";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -69,5 +69,17 @@ describe("mishnahVerbCost", () => {
     expect(mishnahVerbCost("קְרִיאַת", stepsOf("קריאת", "קרא"))).toBe(ARAMAIC_PARTICIPLE);
     expect(mishnahVerbCost("יִקְרָא", stepsOf("יקרא", "קרא"))).toBe(-IMPERFECT_POINTED);
     expect(mishnahVerbCost("אוֹמֵר", stepsOf("אומר", "אמר"))).toBe(0);
+  });
+});
+
+describe("hollowPerfectDiscount", () => {
+  const hollow = [{ kind: "ending", ending: "ה" }, { kind: "root", root: "hollow" }] as const;
+  it("makes a hollow root's reading cheaper where two radicals and an ending are pointed as its perfect (בָּאָה, בָּאוּ, בָּאתָ, מֵתָה)", () => {
+    for (const w of ["בָּאָה", "בָּאוּ", "בָּאתָ", "מֵתָה", "קַמְתִּי"]) expect(hollowPerfectDiscount(w, hollow), w).toBe(HOLLOW_PERFECT);
+    expect(hollowPerfectDiscount("מֵתָה", stepsOf("מתה", "מות"))).toBe(HOLLOW_PERFECT);
+  });
+  it("says nothing of the bare two letters, a plural noun's ending (אָבוֹת, דָּמִים), another reading, or unpointed text", () => {
+    for (const w of ["בָּא", "אָבוֹת", "דָּמִים", "באה"]) expect(hollowPerfectDiscount(w, hollow), w).toBe(0);
+    expect(hollowPerfectDiscount("בָּאָה", [{ kind: "ending", ending: "ה" }])).toBe(0);
   });
 });

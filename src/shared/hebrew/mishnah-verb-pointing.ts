@@ -10,6 +10,8 @@ import type { HowStep } from "./reading-how";
  *   participle מַקְרִיא with an ending).
  * - A yod the text doubles (יּ) in a verb form is a hollow root's middle radical doubled by the intensive stems
  *   (קִיֵּם, מִתְקַיֶּמֶת, חִיֵּב of קוּם, חוּב; GKC §72m): the reading that takes it back to the hollow root is the verb.
+ * - Two radicals pointed with qamats or tsere (patach before ־תָּ) and a perfect's ending (בָּאָה, בָּאוּ, בָּאתָ, מֵתָה, קַמְתָּ)
+ *   are a hollow root's perfect or participle: the ending is the verb's, and the root's ו was never written (GKC §72).
  * - The imperfect shows itself in its prefix's pointing: a hiriq, patach or segol before a sheva or a doubled letter
  *   (יִקְרָא, יִקְרֹם, יַפְסִיק, יַטּוּ, יִצּוֹלוּ), a qamats before a hollow root's o or u (יָבֹא, יָסוּרוּ, אָבֹא; GKC §72).
  */
@@ -17,7 +19,8 @@ import type { HowStep } from "./reading-how";
 /** The Mishnah's cost of a verb reading of `stem` (its proclitics off, points kept) by its grammar and pointing: each rule below. */
 export function mishnahVerbCost(stem: string, how: readonly HowStep[]): number {
   // (The Aramaic participle and the construct's pointing often speak of the same reading: counted once.)
-  return Math.max(aramaicParticipleCost(stem, how), verbalNounCost(stem, how)) - doubledYodDiscount(stem, how) - imperfectDiscount(stem, how);
+  return Math.max(aramaicParticipleCost(stem, how), verbalNounCost(stem, how)) - doubledYodDiscount(stem, how) - imperfectDiscount(stem, how)
+    - hollowPerfectDiscount(stem, how);
 }
 
 /** What an Aramaic participle reading costs more in the Mishnah: a step, as other Aramaic grammar there (mishnah-readings#ARAMAIC_IN_MISHNAH). */
@@ -96,4 +99,20 @@ export function imperfectDiscount(stem: string, how: readonly HowStep[]): number
   // A construct plural pointed as one (יִרְאֵי) speaks against the imperfect: the reading is dearer.
   if (CONSTRUCT_PLURAL.test(bare(stem))) return -IMPERFECT_POINTED;
   return IMPERFECT_PREFIX.test(s) || HOLLOW_IMPERFECT.test(s) ? IMPERFECT_POINTED : 0;
+}
+
+/** How much cheaper a hollow root's reading is where the text points its two radicals and ending as its perfect: the root's step. */
+export const HOLLOW_PERFECT = 1;
+/**
+ * A hollow root's perfect or participle as pointed (dagesh and dots aside): two radicals, the first with qamats or tsere,
+ * and ־ָה or ־וּ (בָּאָה, מֵתָה, בָּאוּ, קָמוּ), or the first with qamats, patach or tsere and ־תָּ / ־תִּי / ־נוּ / ־תֶּם (בָּאתָ, קַמְתִּי).
+ */
+const HOLLOW_PERFECT_POINTED = new RegExp(
+  "^[\\u05D0-\\u05EA][\\u05B5\\u05B8][\\u05D0-\\u05EA](?:\\u05B8\\u05D4|\\u05D5)$"
+  + "|^[\\u05D0-\\u05EA][\\u05B5\\u05B7\\u05B8][\\u05D0-\\u05EA]\\u05B0?(?:\\u05EA[\\u05B0\\u05B8]?|\\u05EA\\u05B4\\u05D9|\\u05E0\\u05D5|\\u05EA\\u05B6[\\u05DD\\u05DF])$",
+);
+/** The Mishnah's discount on a hollow root's reading of a stem pointed as its perfect with an ending (בָּאָה → בּוֹא, not בָּא 'coming' + ־ה). */
+export function hollowPerfectDiscount(stem: string, how: readonly HowStep[]): number {
+  const hollow = how.some((h) => (h.kind === "root" && h.root === "hollow") || (h.kind === "verb" && h.form === "hollow-root"));
+  return hollow && HOLLOW_PERFECT_POINTED.test(bare(stem)) ? HOLLOW_PERFECT : 0;
 }
