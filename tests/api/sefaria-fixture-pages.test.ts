@@ -22,6 +22,7 @@ interface MergedFile { title: string; text: string[][]; exportedFrom?: string }
 const readMerged = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as MergedFile;
 const avot = fixtureTexts().find((t) => t.title === "Pirkei Avot") as FixtureText;
 const mishnahShabbat = fixtureTexts().find((t) => t.title === "Mishnah Shabbat") as FixtureText;
+const mishnahBavaMetzia = fixtureTexts().find((t) => t.title === "Mishnah Bava Metzia") as FixtureText;
 
 describe("the test Sefaria server's fixture pages", () => {
   let sefaria: SefariaServer;
@@ -170,6 +171,29 @@ describe("the test Sefaria server's fixture pages", () => {
     // The Talmud's Shabbat stays the Talmud's.
     expect(await get("/api/v2/raw/index/Shabbat")).toMatchObject({ title: "Shabbat", categories: ["Talmud", "Bavli", "Seder Moed"] });
   });
+
+  it("holds Mishnah Bava Metzia 2 alone (chapter 1 empty) from Sefaria-Export, with its index record (Seder Nezikin, 10 chapters), apart from the Talmud's Bava Metzia", async () => {
+    expect(mishnahBavaMetzia).toMatchObject({ title: "Mishnah Bava Metzia", firstChapter: 2, lastChapter: 2 });
+    const he = readMerged(mishnahBavaMetzia.he);
+    const en = readMerged(mishnahBavaMetzia.en);
+    expect(he.text.map((c) => c.length)).toEqual([0, 11]);
+    expect(en.text.map((c) => c.length)).toEqual([0, 11]);
+    expect(he.text[1]![0]).toMatch(/^אֵלּוּ מְצִיאוֹת שֶׁלּוֹ/);
+    expect(he.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Mishnah Bava Metzia\/Hebrew\/merged\.json @ [0-9a-f]{40}$/);
+    expect(en.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Nezikin\/Mishnah Bava Metzia\/English\/merged\.json @ [0-9a-f]{40}$/);
+    expect(await get("/api/v2/raw/index/Mishnah_Bava_Metzia")).toMatchObject({
+      title: "Mishnah Bava Metzia", heTitle: "משנה בבא מציעא", categories: ["Mishnah", "Seder Nezikin"],
+      schema: { addressTypes: ["Perek", "Mishnah"], sectionNames: ["Chapter", "Mishnah"], lengths: [10, 101], depth: 2 },
+    });
+    expect(await get("/api/texts/Mishnah_Bava_Metzia.2?context=0&commentary=0&pad=0")).toMatchObject({
+      ref: "Mishnah Bava Metzia 2", book: "Mishnah Bava Metzia", type: "Mishnah", sections: [2],
+      next: "Mishnah Bava Metzia 3", prev: "Mishnah Bava Metzia 1", he: he.text[1], text: en.text[1], heVersionTitle: "Torat Emet 357",
+    });
+    // Chapter 1 is Sefaria's, not the fixture's: a real section with no text.
+    expect(await get("/api/texts/Mishnah_Bava_Metzia.1")).toMatchObject({ ref: "Mishnah Bava Metzia 1", he: [], text: [], next: "Mishnah Bava Metzia 2" });
+    // The Talmud's Bava Metzia stays the Talmud's.
+    expect(await get("/api/v2/raw/index/Bava_Metzia")).toMatchObject({ title: "Bava Metzia", categories: ["Talmud", "Bavli", "Seder Nezikin"] });
+  });
 });
 
 describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job", () => {
@@ -206,6 +230,10 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     const taanitChapter = taanit.json as { chapter: { chapter: number; label: string }; verses: { verse: number }[] };
     expect(taanitChapter.chapter).toMatchObject({ chapter: 45, label: "23a" });
     expect(taanitChapter.verses.map((v) => v.verse)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    // A page far into a tractate beside its first: Bava Metzia 59b is chapter 118 of the book holding 2a and 2b.
+    const bavaMetzia = await call(library.ctx, "GET", `/api/books/${bookIds.get("Bava Metzia")}/chapters/59b`, { user: library.learner });
+    expect(bavaMetzia.status).toBe(200);
+    expect((bavaMetzia.json as { chapter: { chapter: number; label: string } }).chapter).toMatchObject({ chapter: 118, label: "59b" });
     // Berakhot 2b beside the recorded 2a: the same book.
     const berakhot2a = await library.importText("Berakhot", "2a");
     expect(berakhot2a.result!.bookId).toBe(bookIds.get("Berakhot"));
@@ -249,5 +277,15 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     await expectChapterAsMerged(bookId, 1, he, en);
     const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
     expect(book.json).toMatchObject({ title: "Mishnah Shabbat", hebrewTitle: "משנה שבת", category: "Mishnah", totalChapters: 1, totalVerses: 11 });
+  });
+
+  it("imports Mishnah Bava Metzia 2, the one chapter the fixture holds (as the gold database asks for it, \"2-2\"), mishnah n as verse n", async () => {
+    const job = await library.importText("Mishnah Bava Metzia", "2-2");
+    expect(job.status, JSON.stringify(job)).toBe("completed");
+    expect(job.result).toMatchObject({ title: "Mishnah Bava Metzia", chapters: 1, verses: 11 });
+    const bookId = job.result!.bookId as string;
+    await expectChapterAsMerged(bookId, 2, readMerged(mishnahBavaMetzia.he), readMerged(mishnahBavaMetzia.en));
+    const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
+    expect(book.json).toMatchObject({ title: "Mishnah Bava Metzia", hebrewTitle: "משנה בבא מציעא", category: "Mishnah" });
   });
 });
