@@ -11,6 +11,21 @@ describe("sureProclitics", () => {
     expect(sureProclitics("וּמִשָּׁם")).toBe(2);
   });
 
+  it("counts מֵ before a guttural (מִן, its hiriq lengthened), and כְּ before a sure שֶׁ (כְּשֶׁ 'when')", () => {
+    expect(sureProclitics("מֵחָכְמָתוֹ")).toBe(1);
+    expect(sureProclitics("מֵעֲשׂוֹת")).toBe(1);
+    expect(sureProclitics("מֵאֵימָתַי")).toBe(1);
+    expect(sureProclitics("כְּשֶׁעָלוּ")).toBe(2);
+    expect(sureProclitics("וּכְשֶׁהוּא")).toBe(3);
+  });
+
+  it("leaves a hollow root's hif'il participle its מֵ (מֵעִיד, מֵאִיר), and a כְּ before another שׁ (כְּשֵׁרָה)", () => {
+    expect(sureProclitics("מֵעִיד")).toBe(0);
+    expect(sureProclitics("מֵאִיר")).toBe(0);
+    expect(sureProclitics("כְּשֵׁרָה")).toBe(0);
+    expect(sureProclitics("כְּשֶׁם")).toBe(0);
+  });
+
   it("counts none where the letter may be the word's own: מִשְׁנָה, שַׁבָּת, כְּבוֹד, a bare ה, unpointed text", () => {
     expect(sureProclitics("מִשְׁנָה")).toBe(0);
     expect(sureProclitics("שַׁבָּת")).toBe(0);

@@ -6,7 +6,7 @@ import { segmentCandidates } from "./segment-word";
  *
  * Some pointings are a proclitic and nothing else: a ו with sheva or shuruk opening a word (וְ, וּ), the
  * relative שֶׁ with the next letter doubled (שֶׁבָּאוּ, שֶׁכֵּן, שֶׁמֵּתוֹ) or before a guttural (שֶׁאֵין), the preposition מִ with the next letter
- * doubled (מִכָּאן, מִקְּרִיאַת: the נ of מִן assimilated), the article הַ with the next letter doubled
+ * doubled (מִכָּאן, מִקְּרִיאַת: the נ of מִן assimilated) or מֵ before a guttural (מֵחָכְמָתוֹ), the article הַ with the next letter doubled
  * (הַשָּׁחַר). A reading that keeps such a letter as the word's own (שְׁבָא 'to capture' for שֶׁבָּאוּ, מָכָא
  * 'crushed' for מִכָּאן) goes against the pointing. And a letter whose pointing rules a proclitic out
  * (the ה of וְהִטֵּתִי, a hif'il's hiriq, not the article's patach) is not one: a reading that takes it off
@@ -17,6 +17,9 @@ const SHEVA = "\u05B0";
 const HIRIQ = "\u05B4";
 const SEGOL = "\u05B6";
 const PATAH = "\u05B7";
+const TSERE = "\u05B5";
+/** The vowel of a hollow root's hif'il participle after its מֵ (מֵעִיד, מֵאִיר), or none: the מ may be the verb's own. */
+const NOT_AFTER_MIN = /^\u05B4?$/;
 const DAGESH = "\u05BC";
 const VOWEL = /[\u05B0-\u05BB\u05C7]/;
 /** Shin and sin dots, meteg, rafe and cantillation: passed over when the letters' points are read. */
@@ -49,7 +52,9 @@ function onlyProclitic(p: Letter, next: Letter, first: boolean): boolean {
       // Before a guttural, which takes no doubling: שֶׁאֵין, שֶׁהַ־, שֶׁעָבַר (not ר: שֶׁרֶץ).
       return p.vowel === SEGOL && (next.dagesh || "אהחע".includes(next.letter));
     case "מ":
-      return p.vowel === HIRIQ && next.dagesh;
+      // Before a guttural, which takes no doubling, its hiriq lengthened to tsere (מֵחָכְמָתוֹ, מֵעֲשׂוֹת, מֵהָעוֹלָם); not a hif'il's
+      // participle of a hollow root, whose first radical takes hiriq (מֵעִיד, מֵאִיר, מֵבִיא).
+      return (p.vowel === HIRIQ && next.dagesh) || (p.vowel === TSERE && "אהחער".includes(next.letter) && !NOT_AFTER_MIN.test(next.vowel));
     case "ה":
       return p.vowel === PATAH && next.dagesh;
     default:
@@ -58,17 +63,26 @@ function onlyProclitic(p: Letter, next: Letter, first: boolean): boolean {
 }
 
 /** What may come before each sure proclitic in a chain ("" = only first): וְשֶׁ, שֶׁהַ, מֵהַ, וּמִ… */
-const MAY_FOLLOW: Record<string, string> = { "ו": "", "ש": "ומ", "מ": "וש", "ה": "ושמ" };
+const MAY_FOLLOW: Record<string, string> = { "ו": "", "ש": "ומכ", "מ": "וש", "ה": "ושמ" };
+
+/** The כְּ of כְּשֶׁ 'when' (כְּשֶׁעָלוּ, וּכְשֶׁהוּא): a proclitic where the שֶׁ after it is one (not כְּשֵׁרָה, כְּשָׁלוֹם). */
+const beforeSureShe = (ls: readonly Letter[], n: number) =>
+  ls[n]!.letter === "כ" && ls[n]!.vowel === SHEVA && (n === 0 || ls[n - 1]!.letter === "ו") && n + 3 < ls.length
+  && ls[n + 1]!.letter === "ש" && onlyProclitic(ls[n + 1]!, ls[n + 2]!, false);
 
 /**
  * How many of the word's first letters its pointing marks as proclitics and nothing else (0 for
- * unpointed text): וְשֶׁבָּאוּ 2, הַשָּׁחַר 1, מִשְׁנָה 0.
+ * unpointed text): וְשֶׁבָּאוּ 2, הַשָּׁחַר 1, כְּשֶׁעָלוּ 2, מִשְׁנָה 0.
  */
 export function sureProclitics(word: string): number {
   const ls = letters(word);
   let n = 0;
   while (n + 2 < ls.length) {
     const p = ls[n]!;
+    if (beforeSureShe(ls, n)) {
+      n++;
+      continue;
+    }
     const allowed = MAY_FOLLOW[p.letter];
     if (allowed === undefined || (n > 0 && !allowed.includes(ls[n - 1]!.letter))) break;
     if (!onlyProclitic(p, ls[n + 1]!, n === 0)) break;

@@ -17,6 +17,20 @@ describe("abbreviationReading", () => {
   });
 });
 
+describe("abbreviationReading of the divine name", () => {
+  it("reads יְיָ as the divine name (Jastrow's יֳי), with its proclitics (דַיְיָ, לַיְיָ, וַיְיָ)", () => {
+    for (const [w, p] of [["יְיָ", ""], ["דַיְיָ", "ד"], ["לַיְיָ", "ל"], ["וַיְיָ", "ו"], ["לְיְיָ", "ל"]] as const) {
+      const r = abbreviationReading(w);
+      expect(r?.prefixPlain, w).toBe(p);
+      expect(r?.abbreviation.jastrow, w).toBe("J00319");
+    }
+  });
+
+  it("leaves two yods pointed otherwise, unpointed, or after other letters (דַּיַּי, ייי, חַיְיָ)", () => {
+    for (const w of ["דַּיַּי", "יי", "חַיְיָ", "בִּרְיָיָ"]) expect(abbreviationReading(w), w).toBeNull();
+  });
+});
+
 describe("dropQuotationMarks", () => {
   it("keeps a gershayim before the last letter, drops one elsewhere", () => {
     expect(dropQuotationMarks('ת"ש')).toBe('ת"ש');

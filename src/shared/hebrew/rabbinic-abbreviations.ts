@@ -88,9 +88,18 @@ export interface AbbreviationReading {
   abbreviation: RabbinicAbbreviation;
 }
 
+/** The divine name as the printed Mishnah and Targum write it, two yods pointed יְיָ (read אֲדֹנָי): Jastrow's יֳי. */
+const DIVINE_NAME: RabbinicAbbreviation = { expansion: "the divine name (read אֲדֹנָי)", head: "יי", jastrow: "J00319" };
+/** יְיָ at the end of a pointed word (its dagesh, meteg and cantillation aside): sheva under the first yod, qamats under the second. */
+const DIVINE_NAME_POINTED = /\u05D9\u05B0\u05D9\u05B8$/;
+
 /** The abbreviation `word` writes, with its proclitics; null when the table has none. */
 export function abbreviationReading(word: string): AbbreviationReading | null {
   const plain = plainHebrew(word).replace(/\u05F3/g, "'").replace(/\u05F4/g, '"').replace(/[^\u05D0-\u05EA'"]/g, "");
+  if (plain.endsWith("יי") && DIVINE_NAME_POINTED.test(word.normalize("NFC").replace(/[\u0591-\u05AF\u05BC\u05BD]/g, ""))) {
+    const p = plain.slice(0, -2);
+    if (p === "" || PROCLITICS.includes(p)) return { prefixPlain: p, stemPlain: "יי", abbreviation: DIVINE_NAME };
+  }
   if (!/['"]/.test(plain)) return null;
   for (const p of ["", ...PROCLITICS]) {
     if (!plain.startsWith(p)) continue;

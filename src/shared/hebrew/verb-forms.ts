@@ -35,6 +35,8 @@ const IRREGULAR: Record<string, string> = {
   "יהי": "היה", "ויהי": "היה", "תהי": "היה",
   // Hebrew נָתַן, whose נ assimilates at either end (GKC §66i): the infinitive לִתֵּן / לִיתֵּן, the imperative תֵּן, the perfect נָתַתִּי.
   "לתן": "נתן", "ליתן": "נתן", "תן": "נתן", "נתתי": "נתן", "נתת": "נתן", "נתתם": "נתן",
+  // The Mishnah's infinitive of אָמַר, its א gone (GKC §68): לוֹמַר (תַּלְמוּד לוֹמַר, כְּלוֹמַר), beside the Bible's לֵאמֹר.
+  "לומר": "אמר",
   // The Targum's imperfect of הוי (יְהֵא, תְּהֵא, יְהוֹן, תְּהוֹן).
   "יהא": "הוי", "תהא": "הוי", "נהא": "הוי", "יהון": "הוי", "תהון": "הוי", "יהוון": "הוי", "תהוון": "הוי",
 };
@@ -45,7 +47,9 @@ const ENDINGS = ["ין", "ים", "ות", "ון", "תא", "א", "ה", "ת", "י",
 /** A noun's pronoun suffixes (בָּנָיו, מִצְוָתָן, חַיֶּיךָ): the noun read back, a suffix is one step. */
 const SUFFIXES = ["יהם", "יהן", "יכם", "ינו", "יו", "יה", "יך", "הם", "הן", "כם", "נו", "ו", "ה", "ך", "ם", "ן", "י"];
 /** The proclitics before a verb form or a noun (ו, ד, ש, ה, ב, ל, כ, מ, the participle's ק of קא, and their chains). */
-const PROCLITICS = ["", "ו", "ד", "ש", "ה", "ב", "ל", "כ", "מ", "ק", "וד", "וש", "וב", "ול", "ומ", "וה", "דב", "דל", "דמ", "דק", "שב", "של", "שמ", "שה", "וק", "ודק", "מד", "כד", "וכד"];
+const PROCLITICS = ["", "ו", "ד", "ש", "ה", "ב", "ל", "כ", "מ", "ק", "וד", "וש", "וב", "ול", "ומ", "וה", "דב", "דל", "דמ", "דק", "שב", "של", "שמ", "שה", "וק", "ודק", "מד", "כד", "וכד",
+  // The Mishnah's מִשֶּׁ 'from when' and כְּשֶׁ 'when' before a finite verb (מִשֶּׁיַּכִּיר, כְּשֶׁעָלוּ).
+  "מש", "כש", "ומש", "וכש"];
 const WEAK_FINALS = ["א", "ה", "י"];
 /**
  * Hebrew spells a final-weak root's last radical ה or א (עָשָׂה, קָרָא), Aramaic י or א (חֲזִי, קְרָא).
@@ -137,6 +141,8 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
     if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
     if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
+    // A hollow root's imperfect (יָבֹא, יָקוּם, יָסוּרוּ): the prefix and two radicals, its middle ו written or not.
+    if ((m = /^[יתנא](.)ו?(.)$/.exec(stem)) && m[2] !== "ו") out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: [...how("imperfect"), { kind: "root", root: "hollow" }], cost: 1.5 + e });
     // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
     if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: [{ kind: "plural-ending", plural: "ות", singular: "ה" }], cost: 1 });
     // Aramaic participle (and passive): C C י C.

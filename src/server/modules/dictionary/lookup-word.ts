@@ -18,6 +18,7 @@ import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
+import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { CLOSE_COST, compareEntries, isRabbinic, isVerb, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
@@ -290,6 +291,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   const againstMishnah = (r: CandidateReading & { how: HowStep[] }) => (pointing
     ? pointing(r.prefixPlain, headedWhole(r)) + mishnahGrammarCost(word, r.prefixPlain, r.how)
       + unpointedRootCost(r) + pluralSuffixCost(word, r.how) + verbOfNounsCost(r) - participleDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how) - perfectDiscount(r.stem, r.how)
+      + mishnahVerbCost(r.stem, r.how)
     : sure ? sure(r.prefixPlain, headedWhole(r)) : 0);
   // The Hebrew a Talmud page quotes points its grammar as the Mishnah does: a plural noun's suffix (בָּנֶיךָ, מַעֲשֶׂיהָ), a final-weak
   // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too): weighed there as well (shared/hebrew/mishnah-readings).
