@@ -24,7 +24,11 @@ import { runGold } from "./scenarios/gold";
 // 86.2 / 98.2, Targum 88.5 / 99.1: the floors are those, rounded down. Merged with the Mishnah's rules (pointed
 // proclitics, participles, plene spellings) and two fresh Mishnah tune files (Pirkei Avot 3, Mishnah Shabbat 1:2–11):
 // Mishnah 89.8 / 98.3 (Talmud 85.6 / 97.7, Targum 88.5 / 99.1), so the Mishnah's floor is 89.
-const FLOOR = { talmud: { first: 85, anywhere: 97 }, mishnah: { first: 89, anywhere: 98 }, targum: { first: 88, anywhere: 99 } };
+// 2026-11-30: the tune half grew by Bava Kamma 2a–2b, Bava Metzia 59b and Mishnah Bava Metzia 2 (8,233 words), read before
+// anyone tuned on them at 82.0, 83.9 and 84.3; the night's rules (the pointing of a word's end and prefixes, Babylonian
+// pointing, narrative perfects, the Mishnah's verb pointing, Jastrow's verb-form references) reached Talmud 88.1 / 98.3,
+// Mishnah 90.5 / 98.5, Targum 90.1 / 99.3 on PostgreSQL: the floors are a point under those, rounded down.
+const FLOOR = { talmud: { first: 87, anywhere: 98 }, mishnah: { first: 89, anywhere: 98 }, targum: { first: 89, anywhere: 99 } };
 /**
  * The panel's calibration on the tune half (score-gold#calibration): of the words whose first entry is
  * wrong but whose right one is in the panel, at least this share said unsure with the right one beside
