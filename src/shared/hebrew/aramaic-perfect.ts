@@ -1,5 +1,6 @@
 import { withFinals } from "./aramaic-readings";
 import { howText, procliticSteps, type HowStep } from "./reading-how";
+import { pointedLetters, type PointedLetter } from "./pointed-letters";
 
 /**
  * The Babylonian Aramaic perfect with its subject's ending and an object suffix, as the Talmud's
@@ -23,15 +24,6 @@ export interface AramaicPerfectReading {
 /** The Aramaic proclitics before a verb: and, that (ו, ד, וְד, כְּד). */
 const PROCLITICS = ["", "ו", "ד", "וד", "כד"];
 
-interface PointedLetter { letter: string; marks: string }
-function pointedLetters(word: string): PointedLetter[] {
-  const out: PointedLetter[] = [];
-  for (const ch of word.normalize("NFC")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, marks: "" });
-    else if (out.length > 0 && /[\u05B0-\u05C7]/.test(ch)) out[out.length - 1]!.marks += ch;
-  }
-  return out;
-}
 const DAGESH = "\u05BC";
 const VOWELS = /[\u05B0-\u05BB\u05C7]/;
 /** A shuruk: a ו with its dot and no other vowel. */

@@ -1,5 +1,6 @@
 import { withFinals } from "./aramaic-readings";
 import { howText, procliticSteps, type HowStep } from "./reading-how";
+import { pointedLetters, type PointedLetter } from "./pointed-letters";
 
 /**
  * The Hebrew hif'il perfect as the verses and the baraitot of a Talmud page point it, with its person
@@ -27,15 +28,6 @@ const PROCLITICS = ["", "ו", "ש", "וש", "כש"];
 /** The perfect's person endings, with an object suffix after some (־תּוֹ 'you … him', ־תִּיו 'I … him'). */
 const ENDINGS = ["תיו", "תיה", "תים", "תיך", "תנו", "תני", "תו", "תה", "תם", "תן", "תי", "ת", "נו", "ו", ""];
 
-interface PointedLetter { letter: string; marks: string }
-function pointedLetters(word: string): PointedLetter[] {
-  const out: PointedLetter[] = [];
-  for (const ch of word.normalize("NFC")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, marks: "" });
-    else if (out.length > 0 && /[\u05B0-\u05C7]/.test(ch)) out[out.length - 1]!.marks += ch;
-  }
-  return out;
-}
 const has = (l: PointedLetter | undefined, mark: string) => !!l && l.marks.includes(mark);
 const SHEVA = "\u05B0";
 const HIRIQ = "\u05B4";

@@ -1,4 +1,5 @@
 import type { HowStep } from "./reading-how";
+import { pointedLetters, type PointedLetter } from "./pointed-letters";
 
 /**
  * Where the text's own pointing of a word's end (or of a verb form's מ־) says a reading cut it wrongly,
@@ -51,15 +52,5 @@ export function endingContradictions(word: string, prefixPlain: string, how: rea
   return found;
 }
 
-interface PointedLetter { letter: string; marks: string }
-/** Each letter with its points (cantillation and meteg dropped), NFC. */
-function pointedLetters(word: string): PointedLetter[] {
-  const out: PointedLetter[] = [];
-  for (const ch of word.normalize("NFC")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, marks: "" });
-    else if (out.length > 0 && /[\u05B0-\u05C7]/.test(ch) && ch !== "\u05BD") out[out.length - 1]!.marks += ch;
-  }
-  return out;
-}
 const dagesh = (l: PointedLetter) => l.marks.includes("\u05BC");
 const sheva = (l: PointedLetter) => l.marks.includes("\u05B0");
