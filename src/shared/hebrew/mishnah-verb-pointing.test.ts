@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_PARTICIPLE, aramaicParticipleCost, DOUBLED_YOD, doubledYodDiscount, HOLLOW_PERFECT, hollowPerfectDiscount, IMPERFECT_POINTED, imperfectDiscount, mishnahVerbCost, VERBAL_NOUN, verbalNounCost } from "./mishnah-verb-pointing";
+import { ARAMAIC_PARTICIPLE, aramaicParticipleCost, DOUBLED_YOD, doubledYodDiscount, HOLLOW_PERFECT, hollowPerfectDiscount, IMPERFECT_POINTED, imperfectDiscount, mishnahVerbCost } from "./mishnah-verb-pointing";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -28,17 +28,6 @@ describe("doubledYodDiscount", () => {
     expect(doubledYodDiscount("מִתְקַיְמָא", stepsOf("מתקימא", "קום"))).toBe(0);
     expect(doubledYodDiscount("מְקִימִין", stepsOf("מקימין", "קום"))).toBe(0);
     expect(doubledYodDiscount("מִתְקַיֶּמֶת", stepsOf("מתקימת", "קים"))).toBe(0);
-  });
-});
-
-describe("verbalNounCost", () => {
-  it("makes a verb reading that takes ־ת off a stem pointed ־ִיCַת dearer: מִקְּרִיאַת is קְרִיאָה's construct, not מַקְרִיא + ־ת", () => {
-    expect(verbalNounCost("קְּרִיאַת", stepsOf("מקריאת", "קרא"))).toBe(VERBAL_NOUN);
-  });
-  it("says nothing of the noun's reading, of another ending, or of unpointed text", () => {
-    expect(verbalNounCost("קְּרִיאַת", stepsOf("מקריאת", "קריאה"))).toBe(0);
-    expect(verbalNounCost("מַקְרִיאִין", stepsOf("מקריאין", "קרא"))).toBe(0);
-    expect(verbalNounCost("קריאת", stepsOf("מקריאת", "קרא"))).toBe(0);
   });
 });
 

@@ -6,8 +6,7 @@ import type { HowStep } from "./reading-how";
  * - The participle C C י C (כְּתִיב, פָּרֵישׁ's passive שְׁרִי) is Aramaic's: Hebrew's qal participles are קוֹטֵל and
  *   קָטוּל. A Mishnah word of those letters with ־ַת is the construct of the verbal noun קְטִילָה (קְרִיאַת שְׁמַע,
  *   יְצִיאַת מִצְרַיִם), not an Aramaic participle with an ending.
- * - A verb form never ends in ־ִיCַת: the ־ַת after ־ִיC is the construct of the verbal noun (מִקְּרִיאַת, not a hif'il's
- *   participle מַקְרִיא with an ending).
+ * - (A verb's ־ת taken off a word in ־ַת, the construct's pointing, is `ending-pointing`'s to weigh, in every text.)
  * - A yod the text doubles (יּ) in a verb form is a hollow root's middle radical doubled by the intensive stems
  *   (קִיֵּם, מִתְקַיֶּמֶת, חִיֵּב of קוּם, חוּב; GKC §72m): the reading that takes it back to the hollow root is the verb.
  * - Two radicals pointed with qamats or tsere (patach before ־תָּ) and a perfect's ending (בָּאָה, בָּאוּ, בָּאתָ, מֵתָה, קַמְתָּ)
@@ -18,8 +17,7 @@ import type { HowStep } from "./reading-how";
 
 /** The Mishnah's cost of a verb reading of `stem` (its proclitics off, points kept) by its grammar and pointing: each rule below. */
 export function mishnahVerbCost(stem: string, how: readonly HowStep[]): number {
-  // (The Aramaic participle and the construct's pointing often speak of the same reading: counted once.)
-  return Math.max(aramaicParticipleCost(stem, how), verbalNounCost(stem, how)) - doubledYodDiscount(stem, how) - imperfectDiscount(stem, how)
+  return aramaicParticipleCost(stem, how) - doubledYodDiscount(stem, how) - imperfectDiscount(stem, how)
     - hollowPerfectDiscount(stem, how);
 }
 
@@ -57,22 +55,9 @@ export function doubledYodDiscount(stem: string, how: readonly HowStep[]): numbe
   return YOD_DOUBLED.test(stem.normalize("NFC")) ? DOUBLED_YOD : 0;
 }
 
-/** What a verb reading costs more of a stem the text points as a verbal noun's construct. */
-export const VERBAL_NOUN = 1;
 /** Dagesh, shin and sin dots, meteg, rafe and cantillation: not what the rules below read. */
 const NOT_VOWELS = /[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5]/g;
 const bare = (stem: string) => stem.normalize("NFC").replace(NOT_VOWELS, "");
-/** ־ִיCַת at the end of a word: קְרִיאַת, יְצִיאַת, סְמִיכַת. */
-const VERBAL_NOUN_CONSTRUCT = /\u05B4\u05D9[\u05D0-\u05EA]\u05B7\u05EA$/;
-/**
- * The Mishnah's extra cost of a verb reading that takes a final ־ת off a stem pointed ־ִיCַת (מִקְּרִיאַת read as
- * מַקְרִיא + ־ת): the pointing is the verbal noun's construct (קְרִיאָה → קְרִיאַת).
- */
-export function verbalNounCost(stem: string, how: readonly HowStep[]): number {
-  const verb = how.some((h) => h.kind === "verb" && h.ending === "ת");
-  return verb && VERBAL_NOUN_CONSTRUCT.test(bare(stem)) ? VERBAL_NOUN : 0;
-}
-
 /** How much cheaper an imperfect reading is where the text points the word as an imperfect. */
 export const IMPERFECT_POINTED = 0.5;
 /**
