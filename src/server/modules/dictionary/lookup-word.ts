@@ -185,7 +185,8 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     // Where the Talmud's or the Mishnah's line puts a person's name (after רַבִּי, before בַּר: shared/hebrew/name-context).
     const namePlace = !!place && !!rows[0]?.verseText && corpus !== "targum" && inNamePlace(rows[0].verseText, place.position);
     const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation, namePlace), near, translation);
-    const [first, ...more] = readings;
+    const [first, ...others] = readings;
+    const more = first ? otherEntries(first.rows, others) : [];
     // The occurrences are read while the entries are put as the panel shows them.
     const counted = occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
     if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
@@ -240,6 +241,16 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
     moreReadings,
   };
+}
+
+/**
+ * The other readings as the panel shows them: without the entries the first reading shows already (a reference
+ * that leads to one of them, Jastrow's מוּר 'imperat. of אֲמַר' under א + מור for דְּאָמַר, is the same word again), and
+ * without a reading left with none: it offers the learner nothing else.
+ */
+function otherEntries<R extends { rows: LookupRow[] }>(shown: readonly LookupRow[], others: readonly R[]): R[] {
+  const ids = new Set(shown.map((r) => r.id));
+  return others.map((o) => ({ ...o, rows: o.rows.filter((r) => !ids.has(r.id)) })).filter((o) => o.rows.length > 0);
 }
 
 /** A reading of a rabbinic word with its ranked entries; `tabled`: a table's reading (sure); `doubt`: the entry nearly as likely as its first. */
