@@ -1,4 +1,5 @@
 import type { HowStep } from "./reading-how";
+import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 
 /**
  * What the pointing of a word's last letters says of the ending a reading takes off, as a reader of the
@@ -20,25 +21,11 @@ const PATAH = "\u05B7";
 const SEGOL = "\u05B6";
 const TSERE = "\u05B5";
 const HOLAM = /[\u05B9\u05BA]/;
-const DAGESH = "\u05BC";
-const VOWEL = /[\u05B0-\u05BB\u05C7]/;
-/** Cantillation, meteg, rafe, shin and sin dots, and marks: passed over when points are read. */
-const NOT_POINTS = /[\u0591-\u05AF\u05BD\u05BF-\u05C6]/g;
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
-interface Letter { letter: string; vowel: string; dagesh: boolean }
-function letters(word: string): Letter[] {
-  const out: Letter[] = [];
-  for (const ch of word.normalize("NFC").replace(NOT_POINTS, "")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: FINALS[ch] ?? ch, vowel: "", dagesh: false });
-    else if (out.length > 0) {
-      const l = out[out.length - 1]!;
-      if (ch === DAGESH) l.dagesh = true;
-      else if (VOWEL.test(ch) && !l.vowel) l.vowel = ch;
-    }
-  }
-  return out;
-}
+type Letter = VowelledLetter;
+/** The word's letters with their vowels, final forms made plain (an ending is compared in plain letters). */
+const letters = (word: string): Letter[] => vowelledLetters(word).map((l) => ({ ...l, letter: FINALS[l.letter] ?? l.letter }));
 
 /** The endings a reading takes off, as its steps name them (an ending, a suffix, a verb's ending). */
 function endingsOf(how: readonly HowStep[]): string[] {

@@ -1,4 +1,5 @@
 import type { HowStep } from "./reading-how";
+import { vowelledLetters } from "./pointed-letters";
 
 /**
  * Whether a word whose reading took off one ending is, by its pointing, a noun or an adjective, not
@@ -17,21 +18,9 @@ const I_OR_E = new Set(["\u05B4", "\u05B5"]);
 const SHORT_FULL = new Set(["\u05B4", "\u05B6", "\u05B7"]);
 const QAMATS = "\u05B8";
 const HOLAM = "\u05B9";
-const MAPPIQ = "\u05BC";
 
 /** Each letter with its first vowel sign and whether it has a dagesh (or mappiq). */
-function letters(word: string): { letter: string; vowel: string; dot: boolean }[] {
-  const out: { letter: string; vowel: string; dot: boolean }[] = [];
-  for (const ch of word.normalize("NFC")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "", dot: false });
-    else if (out.length > 0) {
-      const last = out[out.length - 1]!;
-      if (ch === MAPPIQ) last.dot = true;
-      else if (/[\u05B0-\u05BB\u05C7]/.test(ch) && !last.vowel) last.vowel = ch;
-    }
-  }
-  return out;
-}
+const letters = (word: string) => vowelledLetters(word).map(({ letter, vowel, dagesh }) => ({ letter, vowel, dot: dagesh }));
 
 /** A segolate's stem before a suffix: a short full vowel first, no vowel and no doubling second (the pi'el's בַּקְּרוֹ doubles it). */
 const segolate = (r1: { vowel: string }, r2: { vowel: string; dot: boolean }) => SHORT_FULL.has(r1.vowel) && r2.vowel === "\u05B0" && !r2.dot;

@@ -10,3 +10,11 @@ export function pointedLetters(word: string): PointedLetter[] {
   }
   return out;
 }
+
+/** A letter with its first vowel sign (sheva, hataf, full vowel; "" without) and whether it has a dagesh or mappiq. */
+export interface VowelledLetter { letter: string; vowel: string; dagesh: boolean }
+
+/** `pointedLetters` read as a reader reads a syllable: each letter's first vowel and its dot. */
+export function vowelledLetters(word: string): VowelledLetter[] {
+  return pointedLetters(word).map(({ letter, marks }) => ({ letter, vowel: /[\u05B0-\u05BB\u05C7]/.exec(marks)?.[0] ?? "", dagesh: marks.includes("\u05BC") }));
+}
