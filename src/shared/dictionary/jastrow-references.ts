@@ -1,5 +1,5 @@
 import { plainHebrew } from "../hebrew/strip-niqqud";
-import { pointingCloseness } from "../hebrew/rank-readings";
+import { pointingCloseness } from "../hebrew/pointing-likeness";
 import { ARAMAIC_MARK, formOfLead, namesAramaic } from "./jastrow-reference-leads";
 
 /**

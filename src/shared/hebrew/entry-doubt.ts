@@ -1,5 +1,6 @@
 import { samePointing } from "../dictionary/choose-gloss";
-import { isPointed, type EntryComparator, type EntryStepName, type RankedEntry } from "./rank-readings";
+import { isPointed } from "./pointing-likeness";
+import { type EntryComparator, type EntryStepName, type RankedEntry } from "./rank-readings";
 import { plainHebrew } from "./strip-niqqud";
 
 /**

@@ -1,4 +1,4 @@
-import { isPointed } from "./rank-readings";
+import { isPointed } from "./pointing-likeness";
 import type { HowStep } from "./reading-how";
 
 /**

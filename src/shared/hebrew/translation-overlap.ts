@@ -4,7 +4,7 @@
  * is in bold, and its Mishnah) and takes the word the translation speaks of. Pure: the lookup gives
  * the segment's English and the entries' glosses; these rules say how much they share.
  */
-import { pointedAlike } from "./rank-readings";
+import { pointedAlike } from "./pointing-likeness";
 
 /**
  * English words that say nothing of a word's meaning: articles, pronouns, auxiliaries and the

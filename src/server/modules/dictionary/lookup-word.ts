@@ -21,7 +21,8 @@ import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscoun
 import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
-import { CLOSE_COST, compareEntries, isRabbinic, isVerb, pointedAlike, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
+import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
+import { CLOSE_COST, compareEntries, isRabbinic, isVerb, readingCost, textKindOf, type CandidateReading, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { inQuotedVerse } from "../../../shared/hebrew/quoted-verse";
