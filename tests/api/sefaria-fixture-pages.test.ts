@@ -23,6 +23,7 @@ const readMerged = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) a
 const avot = fixtureTexts().find((t) => t.title === "Pirkei Avot") as FixtureText;
 const mishnahShabbat = fixtureTexts().find((t) => t.title === "Mishnah Shabbat") as FixtureText;
 const mishnahBavaMetzia = fixtureTexts().find((t) => t.title === "Mishnah Bava Metzia") as FixtureText;
+const mishnahPesachim = fixtureTexts().find((t) => t.title === "Mishnah Pesachim") as FixtureText;
 
 describe("the test Sefaria server's fixture pages", () => {
   let sefaria: SefariaServer;
@@ -194,6 +195,28 @@ describe("the test Sefaria server's fixture pages", () => {
     // The Talmud's Bava Metzia stays the Talmud's.
     expect(await get("/api/v2/raw/index/Bava_Metzia")).toMatchObject({ title: "Bava Metzia", categories: ["Talmud", "Bavli", "Seder Nezikin"] });
   });
+
+  it("holds Mishnah Pesachim 10 alone (chapters 1-9 empty) from Sefaria-Export, with its index record (Seder Moed, 10 chapters), apart from the Talmud's Pesachim", async () => {
+    expect(mishnahPesachim).toMatchObject({ title: "Mishnah Pesachim", firstChapter: 10, lastChapter: 10 });
+    const he = readMerged(mishnahPesachim.he);
+    const en = readMerged(mishnahPesachim.en);
+    expect(he.text.map((c) => c.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 9]);
+    expect(en.text.map((c) => c.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 9]);
+    expect(he.text[9]![0]).toMatch(/^עַרְבֵי פְסָחִים סָמוּךְ לַמִּנְחָה/);
+    expect(he.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Moed\/Mishnah Pesachim\/Hebrew\/merged\.json @ [0-9a-f]{40}$/);
+    expect(en.exportedFrom).toMatch(/Sefaria-Export json\/Mishnah\/Seder Moed\/Mishnah Pesachim\/English\/merged\.json @ [0-9a-f]{40}$/);
+    expect(await get("/api/v2/raw/index/Mishnah_Pesachim")).toMatchObject({
+      title: "Mishnah Pesachim", heTitle: "משנה פסחים", categories: ["Mishnah", "Seder Moed"],
+      schema: { addressTypes: ["Perek", "Mishnah"], sectionNames: ["Chapter", "Mishnah"], lengths: [10, 89], depth: 2 },
+    });
+    expect(await get("/api/texts/Mishnah_Pesachim.10?context=0&commentary=0&pad=0")).toMatchObject({
+      ref: "Mishnah Pesachim 10", book: "Mishnah Pesachim", type: "Mishnah", sections: [10],
+      prev: "Mishnah Pesachim 9", he: he.text[9], text: en.text[9], heVersionTitle: "Torat Emet 357",
+    });
+    expect(await get("/api/texts/Mishnah_Pesachim.9")).toMatchObject({ ref: "Mishnah Pesachim 9", he: [], text: [], next: "Mishnah Pesachim 10" });
+    // The Talmud's Pesachim stays the Talmud's.
+    expect(await get("/api/v2/raw/index/Pesachim")).toMatchObject({ title: "Pesachim", categories: ["Talmud", "Bavli", "Seder Moed"] });
+  });
 });
 
 /**
@@ -293,5 +316,15 @@ describe.skipIf(!hasSefariaData)("fixture pages imported by the book import job"
     await expectChapterAsMerged(bookId, 2, readMerged(mishnahBavaMetzia.he), readMerged(mishnahBavaMetzia.en));
     const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
     expect(book.json).toMatchObject({ title: "Mishnah Bava Metzia", hebrewTitle: "משנה בבא מציעא", category: "Mishnah" });
+  });
+
+  it("imports Mishnah Pesachim 10, the last chapter and the one the fixture holds (\"10-10\"), as a book apart from the Talmud's Pesachim", async () => {
+    const job = await library.importText("Mishnah Pesachim", "10-10");
+    expect(job.status, JSON.stringify(job)).toBe("completed");
+    expect(job.result).toMatchObject({ title: "Mishnah Pesachim", chapters: 1, verses: 9 });
+    const bookId = job.result!.bookId as string;
+    await expectChapterAsMerged(bookId, 10, readMerged(mishnahPesachim.he), readMerged(mishnahPesachim.en));
+    const book = await call(library.ctx, "GET", `/api/books/${bookId}`, { user: library.learner });
+    expect(book.json).toMatchObject({ title: "Mishnah Pesachim", hebrewTitle: "משנה פסחים", category: "Mishnah" });
   });
 });
