@@ -76,6 +76,9 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** The entries an import removed, no longer in the lexicon it read (import-lexicon.ts): said when there were any. */
+const removedEntries = (counts: Record<string, number>) => ((counts.removed ?? 0) > 0 ? m.dictionary_entries_removed({ count: counts.removed! }) : null);
+
 /**
  * A lexicon's card. Its import is followed through its job (useJob): the one this page started,
  * or the latest run's while it runs; the end is told once, and the dictionary's queries refreshed.
@@ -91,7 +94,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
   const job = useJob(jobId, {
     onFinished: (done) => {
       void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY });
-      if (done.status === "completed") toast.success(m.dictionary_import_complete(), { description: m.dictionary_imported_entries({ count: done.counts.entries ?? 0 }) });
+      if (done.status === "completed") toast.success(m.dictionary_import_complete(), { description: [m.dictionary_imported_entries({ count: done.counts.entries ?? 0 }), removedEntries(done.counts)].filter(Boolean).join(" ") });
       else toast.error(m.dictionary_import_failed(), { description: done.error ?? failureOf(source) });
       setStarted(null);
     },
@@ -121,6 +124,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
           </div>
         )}
         {status === "success" && <p className="text-sm text-muted-foreground">{m.dictionary_entries_imported({ count: job.data?.counts.entries ?? run?.importedWords ?? 0 })}</p>}
+        {status === "success" && job.data && removedEntries(job.data.counts) && <p className="text-sm text-muted-foreground" data-testid={`source-${source}-removed`}>{removedEntries(job.data.counts)}</p>}
         {/* Entries read by older rules than the import's now (shared/dictionary/lexicon-rules): not for the import this page just made. */}
         {status === "success" && jobId === null && run?.outdated && <p className="text-sm text-amber-700 dark:text-amber-400" data-testid={`source-${source}-outdated`}>{m.dictionary_import_outdated()}</p>}
         {status === "error" && <p className="text-sm text-destructive">{m.dictionary_import_incomplete()}</p>}
