@@ -59,6 +59,8 @@ describe("a whole import replaces its source's entries", () => {
     const second = await upload("kaikki-aramaic", changed);
     expect(second).toMatchObject({ status: "completed", counts: { entries: 10, removed: 1 }, result: { removed: 1 } });
     expect(await stats()).toEqual({ hebrew: 0, aramaic: 10 });
+    const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user: admin })).json.runs;
+    expect(runs.find((r: { source: string }) => r.source === "kaikki-aramaic")).toMatchObject({ status: "completed", importedWords: 10, removed: 1 });
     // The removed entry: not found by its id nor its source id (404s, not errors); the search and the lookup go on without it.
     expect((await call(ctx, "GET", `/api/dictionary/entries/${go.id}`, { user: learner })).status).toBe(404);
     expect((await bySourceId("kaikki-aramaic", GO)).status).toBe(404);

@@ -174,11 +174,15 @@ export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: 
 }
 
 type RunRow = typeof dictionaryImportProgress.$inferSelect;
-/** A run as the API gives it; `rulesVersion`: the rules its job's result says it read the entries by (null: not said). */
-export const presentRun = (r: RunRow, rulesVersion: number | null = null): DictionaryImportRun => ({
+/**
+ * A run as the API gives it; from its job's result, `rulesVersion`: the rules it read the entries by,
+ * `removed`: the entries it removed (null: not said).
+ */
+export const presentRun = (r: RunRow, { rulesVersion = null, removed = null }: { rulesVersion?: number | null; removed?: number | null } = {}): DictionaryImportRun => ({
   id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,
   error: r.error, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
   outdated: r.status === "completed" && importOutdated(r.source, rulesVersion),
+  removed: r.status === "completed" ? removed : null,
 });
 
 export async function startRun(db: DbOrTx, run: { source: DictionarySource; language: "hebrew" | "aramaic"; jobId: string; totalWords: number | null }): Promise<string> {
@@ -227,11 +231,12 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
   const rows = await db.selectDistinctOn([dictionaryImportProgress.source], {
     run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`(${jobs.result}->>'rulesVersion')::int`,
+    removed: sql<number | null>`(${jobs.result}->>'removed')::int`,
   })
     .from(dictionaryImportProgress)
     .leftJoin(jobs, eq(jobs.id, dictionaryImportProgress.jobId))
     .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
-  return rows.map(({ run, jobStatus, jobError, rulesVersion }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
+  return rows.map(({ run, jobStatus, jobError, rulesVersion, removed }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
     ? { ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, completedAt: run.completedAt ?? run.updatedAt }
-    : run, rulesVersion));
+    : run, { rulesVersion, removed }));
 }
