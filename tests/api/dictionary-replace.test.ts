@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
-import { createUsers } from "../helpers/factories";
+import { createBook, createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasJastrowData, JASTROW_DATA, jastrowLetterHead, KAIKKI_FILE, NO_JASTROW_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
@@ -84,6 +84,33 @@ describe("a whole import replaces its source's entries", () => {
     expect(await stats()).toEqual({ hebrew: 0, aramaic: 11 });
     const staged = await rows<{ n: number }>(sql`select count(*)::int as n from dictionary_import_staging`);
     expect(staged[0]!.n).toBe(0);
+  });
+
+  it("keeps what a learner saved from an entry the next import removes: their word, its gloss, its place in the reader", async () => {
+    // A book whose verses are בְּרֵאשִׁית, and an Aramaic entry of that word the learner chooses in the reader's panel.
+    const bookId = await createBook(ctx);
+    const line = JSON.stringify({ word: "בְּרֵאשִׁית", pos: "noun", lang: "Aramaic", lang_code: "arc", senses: [{ glosses: ["in the beginning (test entry)"] }] });
+    expect(await upload("kaikki-aramaic", `${KAIKKI}\n${line}`)).toMatchObject({ status: "completed", counts: { entries: 12, removed: 0 } });
+    const place = { word: "בְּרֵאשִׁית", book: bookId, chapter: "1", verse: "1", position: "1" };
+    const lookup = async () => call(ctx, "GET", `/api/dictionary/lookup?${new URLSearchParams(place)}`, { user: learner });
+    const entry = ((await lookup()).json.entries as { id: string; sourceId: string }[]).find((e) => e.sourceId === "בְּרֵאשִׁית|noun|1")!;
+    const saved = await call(ctx, "POST", "/api/my-words", { user: learner, body: { bookId, chapter: 1, verse: 1, position: 1, hebrew: "בְּרֵאשִׁית", entryId: entry.id } });
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.json.word).toMatchObject({ hebrew: "בְּרֵאשִׁית", english: "in the beginning (test entry)" });
+
+    // The lexicon's file no longer holds it.
+    expect(await upload("kaikki-aramaic", KAIKKI)).toMatchObject({ status: "completed", counts: { entries: 11, removed: 1 } });
+    const page = await call(ctx, "GET", "/api/collections/biblical/my-words", { user: learner });
+    expect(page.status).toBe(200);
+    expect(page.json.words).toEqual([expect.objectContaining({ id: saved.json.word.id, english: "in the beginning (test entry)" })]);
+    const after = await lookup();
+    expect(after.status).toBe(200);
+    expect(after.json).toMatchObject({ myWordId: saved.json.word.id });
+    expect(after.json.entries.some((e: { id: string }) => e.id === entry.id)).toBe(false);
+    // A panel still showing the removed entry: saving it is refused as no reading of the word (400), not an error.
+    const stale = await call(ctx, "POST", "/api/my-words", { user: admin, body: { bookId, chapter: 1, verse: 1, position: 1, hebrew: "בְּרֵאשִׁית", entryId: entry.id } });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain("not one of the readings");
   });
 });
 
