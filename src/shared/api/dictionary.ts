@@ -96,6 +96,8 @@ export const DictionaryImportRunSchema = z.object({
   completedAt: z.string().nullable(),
   /** A completed import whose entries were read by older rules than the import's now (shared/dictionary/lexicon-rules): to be made again. */
   outdated: z.boolean(),
+  /** The entries a completed import removed, no longer in the file it read (its job's result); null: not said (an import made before it was counted). */
+  removed: z.number().int().nullable(),
 });
 export type DictionaryImportRun = z.infer<typeof DictionaryImportRunSchema>;
 /** GET /api/dictionary/imports: the latest run of each source (stale ones marked failed first). */

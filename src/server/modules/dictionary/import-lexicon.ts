@@ -11,7 +11,10 @@ import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
 import { addCounts } from "./entry-batch";
 import { invalid } from "../../lib/domain-error";
-import { discardStagedEntries, finishRun, mergeStagedEntries, setEntryReferences, stageEntryBatch, startRun, updateRun, upsertEntryBatch } from "./import-queries";
+import {
+  discardStagedEntries, finishRun, mergeStagedEntries, removeStaleEntries, setEntryReferences, stageEntryBatch, startRun, startRunIds, updateRun, upsertEntryBatch,
+  type ReplacedEntries,
+} from "./import-queries";
 import type { LexiconSource } from "./lexicon-source";
 
 export const DICTIONARY_IMPORT_JOB = "dictionary-import";
@@ -29,6 +32,13 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
  * lexicon meanwhile); on PGlite, whose one connection a long transaction would hold from every
  * other request, the batches are staged and merged in one transaction at the end (a failed run's
  * staged rows are dropped). Then the dictionary's indexes are settled (db/settle-indexes.ts).
+ *
+ * The run replaces its source's entries: in the transaction that completes it, the entries it
+ * replaces and did not bring are removed (import-queries.ts#removeStaleEntries; the result's
+ * `removed`, also in its counts): a whole import (its URL, or an uploaded file) leaves exactly its
+ * own entries of the source; an upload of some of Jastrow's letter files (`uploadReplaces`:
+ * "letters") those of the letters it brings, the other letters left as they were. A run that
+ * brings no entry at all fails (an empty or wrong file never empties a lexicon).
  */
 export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sources: LexiconSource[]; log?: Logger }): JobDefinition<z.infer<typeof PayloadSchema>> {
   const bySource = new Map(deps.sources.map((s) => [s.source, s]));
@@ -41,6 +51,7 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
       const lexicon = bySource.get(source);
       if (!lexicon) throw invalid("lexicon_cannot_import");
       const estimate = lexicon.estimatedTotal ?? DICTIONARY.estimatedTotals[lexicon.language];
+      const replaces: ReplacedEntries = fileId ? lexicon.uploadReplaces ?? "source" : "source";
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
@@ -66,29 +77,36 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
           progress.catch(() => {}); // awaited with the next batch; a failure mid-way must not go unhandled meanwhile
         }
         await progress;
+        if (imported === 0) throw invalid("lexicon_no_entries");
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
         return lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : null;
       };
+      let removed = 0;
       try {
         if (deps.kind === "postgres") {
           await deps.db.transaction(async (tx) => {
+            await startRunIds(tx);
             const targets = await importEntries((json) => upsertEntryBatch(tx, json));
+            removed = await removeStaleEntries(tx, source, replaces);
             if (targets) await setEntryReferences(tx, source, targets);
             await finishRun(tx, runId, { status: "completed", importedWords: imported });
           });
         } else {
           const targets = await importEntries((json) => stageEntryBatch(deps.db, runId, json));
-          // The staged entries reach the dictionary with the run's completion.
+          // The staged entries reach the dictionary with the run's completion, the ones it no longer brings leave it.
           await deps.db.transaction(async (tx) => {
+            removed = await removeStaleEntries(tx, source, replaces, runId);
             await mergeStagedEntries(tx, runId, targets ?? undefined);
             await finishRun(tx, runId, { status: "completed", importedWords: imported });
           });
         }
+        // The job's counts say how many entries the run removed (what the Dictionary Manager shows with its end).
+        await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported, removed } });
         await lexicon.finish?.(deps.db, ctx.signal);
         // The new entries out of the GIN indexes' pending lists and into the planner's statistics (never fails the import).
         await settleIndexes(deps.db, ["dictionary_entries"], deps.log);
         // The rules the entries were read by (shared/dictionary/lexicon-rules): an older import is shown as one to make again.
-        return { source, entries: imported, ...counts, rulesVersion: lexiconRulesVersion(source), message: jobMessage("lexicon_import_complete", { count: imported }) };
+        return { source, entries: imported, ...counts, removed, rulesVersion: lexiconRulesVersion(source), message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
         await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "job_lexicon_failed" });
         await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup

@@ -50,15 +50,57 @@ const upsertEntries = (keptTarget: boolean) => {
  * Writes a batch of entries (entry-batch.ts: one JSON text, read by the database) straight into
  * dictionary_entries, upserted by (source, source id) (the batch's last entry of an id wins), a
  * reference keeping its target (upsertEntries). For a run that is one transaction (PostgreSQL):
- * each entry is written once, not staged first. Returns the entries written.
+ * each entry is written once, not staged first; the batch's ids are noted in the same statement in
+ * the transaction's list of the run's ids (startRunIds), from which removeStaleEntries tells the
+ * entries the run no longer brings. Returns the entries written.
  */
 export async function upsertEntryBatch(tx: DbOrTx, json: string): Promise<number> {
   const result = await tx.execute(sql`
+    with x as materialized (select * from rows from (json_to_recordset(${json}::json) as (${STAGED_RECORD})) with ordinality as r(${STAGED_NAMES}, n)),
+    seen as (insert into ${RUN_IDS} (source_id) select distinct source_id from x on conflict do nothing)
     insert into dictionary_entries (${ENTRY_COLUMNS})
     select distinct on (source, source_id) ${ENTRY_COLUMNS}
-    from rows from (json_to_recordset(${json}::json) as (${STAGED_RECORD})) with ordinality as x(${STAGED_NAMES}, n)
+    from x
     order by source, source_id, n desc
     ${upsertEntries(true)}`);
+  return affectedRows(result);
+}
+
+/** The ids of a run written straight into dictionary_entries (PostgreSQL's one transaction): a temporary table of the transaction's own. */
+const RUN_IDS = sql.raw("dictionary_import_run_ids");
+
+/**
+ * Begins the list of the ids a run brings, in its transaction (dropped at its commit or rollback):
+ * upsertEntryBatch adds each batch's.
+ */
+export async function startRunIds(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`create temporary table ${RUN_IDS} (source_id text primary key) on commit drop`);
+}
+
+/**
+ * What a run's entries replace of their source's: `source`, every entry (a whole import: what the
+ * run does not bring is removed); `letters`, the entries whose id begins with a letter one of the
+ * run's ids begins with (an upload of some of Jastrow's letter files: each file's ids begin with
+ * its own letter, A for א … V for ת, and the letters not uploaded are left alone).
+ */
+export type ReplacedEntries = "source" | "letters";
+
+/**
+ * Removes the entries of `source` that the run replaces (`replaces`) and does not bring: a renamed,
+ * merged or dropped entry, an id the lexicon changed. The run's ids are its staged rows (`runId`,
+ * PGlite: before mergeStagedEntries clears them) or, without it, the transaction's list
+ * (startRunIds, PostgreSQL). Nothing else refers to an entry's row: learners' words keep their own
+ * copy of a gloss, and entries name each other by source id (a removed one is shown by its id, and
+ * its page says it is not imported). Run it in the transaction that completes the run. Returns the
+ * entries removed.
+ */
+export async function removeStaleEntries(tx: DbOrTx, source: DictionarySource, replaces: ReplacedEntries, runId?: string): Promise<number> {
+  const ids = runId === undefined ? sql`select source_id from ${RUN_IDS}` : sql`select source_id from dictionary_import_staging where run_id = ${runId}`;
+  const letters = replaces === "letters" ? sql`and left(d.source_id, 1) in (select left(r.source_id, 1) from (${ids}) r)` : sql``;
+  const result = await tx.execute(sql`
+    delete from dictionary_entries d
+    where d.source = ${source} ${letters}
+      and not exists (select 1 from (${ids}) r where r.source_id = d.source_id)`);
   return affectedRows(result);
 }
 
@@ -132,11 +174,15 @@ export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: 
 }
 
 type RunRow = typeof dictionaryImportProgress.$inferSelect;
-/** A run as the API gives it; `rulesVersion`: the rules its job's result says it read the entries by (null: not said). */
-export const presentRun = (r: RunRow, rulesVersion: number | null = null): DictionaryImportRun => ({
+/**
+ * A run as the API gives it; from its job's result, `rulesVersion`: the rules it read the entries by,
+ * `removed`: the entries it removed (null: not said).
+ */
+export const presentRun = (r: RunRow, { rulesVersion = null, removed = null }: { rulesVersion?: number | null; removed?: number | null } = {}): DictionaryImportRun => ({
   id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,
   error: r.error, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
   outdated: r.status === "completed" && importOutdated(r.source, rulesVersion),
+  removed: r.status === "completed" ? removed : null,
 });
 
 export async function startRun(db: DbOrTx, run: { source: DictionarySource; language: "hebrew" | "aramaic"; jobId: string; totalWords: number | null }): Promise<string> {
@@ -185,11 +231,12 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
   const rows = await db.selectDistinctOn([dictionaryImportProgress.source], {
     run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`(${jobs.result}->>'rulesVersion')::int`,
+    removed: sql<number | null>`(${jobs.result}->>'removed')::int`,
   })
     .from(dictionaryImportProgress)
     .leftJoin(jobs, eq(jobs.id, dictionaryImportProgress.jobId))
     .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
-  return rows.map(({ run, jobStatus, jobError, rulesVersion }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
+  return rows.map(({ run, jobStatus, jobError, rulesVersion, removed }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
     ? { ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, completedAt: run.completedAt ?? run.updatedAt }
-    : run, rulesVersion));
+    : run, { rulesVersion, removed }));
 }

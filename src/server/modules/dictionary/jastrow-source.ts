@@ -70,6 +70,8 @@ export function jastrowSource(url: string): LexiconSource {
   const http = downloadClient(folder);
   return {
     source: "jastrow", language: "aramaic", estimatedTotal: 32_512,
+    // An upload of some letter files replaces those letters' entries only (an entry's id begins with its file's letter).
+    uploadReplaces: "letters",
     // One batch read ahead, across the files too: the next file's first batch is parsed on the thread
     // while the last batch of the one before is written (each file is still read to its end first).
     read: (input: SourceInput) => readAhead(readFiles(input)),

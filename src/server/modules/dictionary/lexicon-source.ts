@@ -2,6 +2,7 @@ import type { DictionarySource } from "../../../shared/api/dictionary";
 import type { Db } from "../../db/client";
 import { createHttpClient, HttpStatusError, type HttpClient } from "../../integrations/http-client";
 import type { EntryBatch } from "./entry-batch";
+import type { ReplacedEntries } from "./import-queries";
 import { parseBatchesOnThread } from "./lexicon-thread";
 import type { LexiconParser } from "./parse-lexicon";
 
@@ -27,6 +28,12 @@ export interface LexiconSource {
    * a reference (Jastrow's), as JSON `[{ id, target }]`, written as its `reference_to` before the run completes.
    */
   resolveReferences?(candidates: string[]): Promise<string>;
+  /**
+   * What an upload replaces of the source's entries (import-queries.ts#ReplacedEntries): the whole
+   * source (the default, as an import from the URL always does), or "letters" (Jastrow, whose letter files
+   * may be uploaded a few at a time).
+   */
+  uploadReplaces?: ReplacedEntries;
   /** After every entry is in (e.g. the BDB ↔ Strong's links). */
   finish?(db: Db, signal: AbortSignal): Promise<void>;
 }

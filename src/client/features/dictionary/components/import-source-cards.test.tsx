@@ -10,12 +10,13 @@ import { ImportSourceCards } from "./import-source-cards";
 /**
  * A lexicon imported with older reading rules than the import's now (shared/dictionary/lexicon-rules:
  * the server's `outdated`) tells the administrator to import it again; a lexicon up to date does not.
+ * A card says how many entries its latest import removed (no longer in the file it read), when any.
  */
 afterEach(cleanup);
 
-const run = (source: DictionaryImportRun["source"], outdated: boolean): DictionaryImportRun => ({
+const run = (source: DictionaryImportRun["source"], outdated: boolean, removed: number | null = null): DictionaryImportRun => ({
   id: crypto.randomUUID(), source, language: source === "jastrow" ? "aramaic" : "hebrew", status: "completed", importedWords: 100, totalWords: 100,
-  error: null, jobId: crypto.randomUUID(), startedAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:01:00.000Z", completedAt: "2026-11-01T00:01:00.000Z", outdated,
+  error: null, jobId: crypto.randomUUID(), startedAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:01:00.000Z", completedAt: "2026-11-01T00:01:00.000Z", outdated, removed,
 });
 
 describe("the lexicon cards", () => {
@@ -26,5 +27,14 @@ describe("the lexicon cards", () => {
     expect(screen.getByTestId("source-jastrow-outdated").textContent).toBe(m.dictionary_import_outdated());
     expect(screen.queryByTestId("source-bdb-outdated")).toBeNull();
     expect(screen.getByTestId("source-jastrow").textContent).toContain(m.dictionary_import_again());
+  });
+
+  it("say how many entries the latest import removed, no longer in its file", () => {
+    const client = new QueryClient();
+    client.setQueryData([...DICTIONARY_KEY, "imports"], { runs: [run("bdb", false, 3), run("strongs", false, 0), run("jastrow", false)] });
+    render(<QueryClientProvider client={client}><ImportSourceCards isAdmin /></QueryClientProvider>);
+    expect(screen.getByTestId("source-bdb-removed").textContent).toBe(m.dictionary_entries_removed({ count: 3 }));
+    expect(screen.queryByTestId("source-strongs-removed")).toBeNull();
+    expect(screen.queryByTestId("source-jastrow-removed")).toBeNull();
   });
 });

@@ -76,6 +76,9 @@ export function ImportSourceCards({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** The entries an import removed, no longer in the lexicon it read (import-lexicon.ts): said when there were any. */
+const removedEntries = (removed: number | null | undefined) => (removed ? m.dictionary_entries_removed({ count: removed }) : null);
+
 /**
  * A lexicon's card. Its import is followed through its job (useJob): the one this page started,
  * or the latest run's while it runs; the end is told once, and the dictionary's queries refreshed.
@@ -91,7 +94,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
   const job = useJob(jobId, {
     onFinished: (done) => {
       void queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY });
-      if (done.status === "completed") toast.success(m.dictionary_import_complete(), { description: m.dictionary_imported_entries({ count: done.counts.entries ?? 0 }) });
+      if (done.status === "completed") toast.success(m.dictionary_import_complete(), { description: [m.dictionary_imported_entries({ count: done.counts.entries ?? 0 }), removedEntries(done.counts.removed)].filter(Boolean).join(" ") });
       else toast.error(m.dictionary_import_failed(), { description: done.error ?? failureOf(source) });
       setStarted(null);
     },
@@ -104,6 +107,8 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
   const status: CardStatus = active ? "importing" : job.data && jobId !== null ? (job.data.status === "completed" ? "success" : "error") : statusOf(run);
   const entries = job.data?.counts.entries ?? (run?.status === "running" ? run.importedWords : 0);
   const estimate = known ?? DICTIONARY.estimatedTotals[language];
+  // The import this page followed, else the latest completed run's (its job's result).
+  const removed = removedEntries(job.data ? job.data.counts.removed : run?.removed);
   return (
     <Card data-testid={`source-${source}`}>
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
@@ -121,6 +126,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
           </div>
         )}
         {status === "success" && <p className="text-sm text-muted-foreground">{m.dictionary_entries_imported({ count: job.data?.counts.entries ?? run?.importedWords ?? 0 })}</p>}
+        {status === "success" && removed && <p className="text-sm text-muted-foreground" data-testid={`source-${source}-removed`}>{removed}</p>}
         {/* Entries read by older rules than the import's now (shared/dictionary/lexicon-rules): not for the import this page just made. */}
         {status === "success" && jobId === null && run?.outdated && <p className="text-sm text-amber-700 dark:text-amber-400" data-testid={`source-${source}-outdated`}>{m.dictionary_import_outdated()}</p>}
         {status === "error" && <p className="text-sm text-destructive">{m.dictionary_import_incomplete()}</p>}
