@@ -238,6 +238,12 @@ describe("readingCost", () => {
     expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
   });
 
+  it("reads a bound monosyllable's segol as its head-word's tsere: בֶּן is בֵּן pointed as the text, no dearer", () => {
+    const ben = entry({ source: "jastrow", sourceId: "B00932", word: "בֵּן", wordPlain: "בן" });
+    expect(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0)).toBe(readingCost(reading({ form: "בן", stem: "בֵּן", entries: [ben] }), "aramaic", 0));
+    expect(readingCost(reading({ form: "בן", stem: "בִּן", entries: [ben] }), "aramaic", 0)).toBeGreaterThan(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0));
+  });
+
   it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {
     const stem = reading({ form: "אי", stem: "אִי", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי" })] });
     expect(readingCost(stem, "aramaic", 100)).toBeLessThan(readingCost(stem, "aramaic", 0));

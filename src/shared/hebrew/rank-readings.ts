@@ -1,5 +1,6 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import { shortenedMonosyllable } from "./construct-pointing";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
@@ -346,10 +347,11 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
   // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
-  // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more.
+  // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more. A bound
+  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן).
   const heads = all.filter((e) => e.wordPlain === r.form);
   if (isRabbinic(kind) && r.asWritten && isPointed(r.stem) && heads.length > 0
-    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
+    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && (samePointing(f, r.stem) || shortenedMonosyllable(f, r.stem))))) {
     cost += POINTING_DIFFERS;
   }
   // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
