@@ -47,6 +47,14 @@ describe("compareEntries: the form's language and the name's place", () => {
     expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה"))[0]!.sourceId).toBe("T00060");
     expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה", [], null, [], null, true))[0]!.sourceId).toBe("T00061");
   });
+  it("puts the common word that holds the form before a name headed by it (שֶׁמַּעֲשָׂיו: מַעֲשֶׂה, not the name מַעֲשַׂי)", () => {
+    const maasai = [
+      entry({ source: "strongs", sourceId: "H4640", word: "מַעֲשַׂי", wordPlain: "מעשי", isProperName: true }),
+      entry({ source: "jastrow", sourceId: "M02186", word: "מַעֲשֶׂה", wordPlain: "מעשה", pointedForms: ["מַעֲשֶׂה", "מַעֲשֵׂי"], size: 3000 }),
+    ];
+    expect([...maasai].sort(compareEntries("mishnah", "מַעֲשָׂיו", "מעשי"))[0]!.sourceId).toBe("M02186");
+    expect([...maasai].sort(compareEntries("mishnah", "מַעֲשָׂיו", "מעשי", [], null, [], null, true))[0]!.sourceId).toBe("H4640");
+  });
 });
 
 describe("compareEntries", () => {

@@ -230,11 +230,12 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
+    // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…),
+    // even one headed by the form itself: the name מַעֲשַׂי is not the word of שֶׁמַּעֲשָׂיו, whose מַעֲשֶׂה holds the form.
+    ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     // A form two entries hold: the one it regularly inflects first (shared/hebrew/regular-plurals: כֹּהֲנִים of כֹּהֵן, not of כֹּהֲנִי).
     ["inflection", (a, b) => (a.wordPlain === form ? 0 : Number(!inflectsRegularly(a.wordPlain, form)) - Number(!inflectsRegularly(b.wordPlain, form)))],
-    // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
-    ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     // In the Mishnah's pointed text, only a pointed head-word near the text's pointing passes an unpointed root (הוֹי 'woe' does not pass הוי 'to be' for הֱוֵי).
     ["unpointed", (a, b) => {
       const d = Number(unpointed(a)) - Number(unpointed(b));
