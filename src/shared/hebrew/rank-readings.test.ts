@@ -252,6 +252,13 @@ describe("readingCost", () => {
     expect(readingCost(reading({ form: "בן", stem: "בִּן", entries: [ben] }), "aramaic", 0)).toBeGreaterThan(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0));
   });
 
+  it("gives a whole word none of its form's frequency where the lexicon quotes none of its entries from texts of its kind (דְּלָא: ד + לָא's)", () => {
+    const whole = reading({ form: "דלא", stem: "דְּלָא", entries: [entry({ source: "jastrow", sourceId: "D00801", word: "דְּלָא", wordPlain: "דלא", uses: 0 })] });
+    expect(readingCost(whole, "aramaic", 1000)).toBe(readingCost(whole, "aramaic", 0));
+    const quoted = { ...whole, entries: whole.entries.map((e) => ({ ...e, uses: 3 })) };
+    expect(readingCost(quoted, "aramaic", 1000)).toBeLessThan(readingCost(quoted, "aramaic", 0));
+  });
+
   it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {
     const stem = reading({ form: "אי", stem: "אִי", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי" })] });
     expect(readingCost(stem, "aramaic", 100)).toBeLessThan(readingCost(stem, "aramaic", 0));

@@ -1,6 +1,7 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import { shortenedMonosyllable } from "./construct-pointing";
+import { unquotedWhole } from "./rare-words";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
@@ -358,7 +359,9 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
   if (isRabbinic(kind) && isPointed(r.stem) && all.length > 0 && all.every((e) => shinSinDiffers(e.word, r.stem))) cost += OTHER_SHIN;
   // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
-  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
+  // But not for the whole word as written whose every entry the lexicon never quotes from texts of this kind (shared/hebrew/rare-words):
+  // the form's many occurrences there are another reading's (דְּלָא is ד + לָא, not a word 'that not' in no quotation).
+  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0 && !(isRabbinic(kind) && unquotedWhole(r))) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
 }
 
