@@ -2,6 +2,7 @@ import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import { shortenedMonosyllable } from "./construct-pointing";
 import { unquotedWhole } from "./rare-words";
+import { shevaMarksProclitic } from "./proclitic-sheva";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
@@ -345,7 +346,11 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   if (all.length > 0 && all.every((e) => e.isProperName) && !namePointed && !namePlace) cost += NAME_ONLY;
   // Where the text puts a name (after רַבִּי, before בַּר), the name the lexicon holds for the letters as written is the word.
   if (namePlace && r.asWritten && all.some((e) => e.isProperName && e.wordPlain === r.form)) cost -= NAME_PLACE;
-  if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) cost += FORM_ONLY;
+  if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) {
+    cost += FORM_ONLY;
+    // Read whole though the text points its first letter as a proclitic's, the lexicon's forms otherwise (shared/hebrew/proclitic-sheva: דְּקָא).
+    if (isRabbinic(kind) && r.asWritten && r.prefixPlain === "" && shevaMarksProclitic(r.stem, all.flatMap((e) => e.pointedForms))) cost += POINTING_DIFFERS;
+  }
   if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
   // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
