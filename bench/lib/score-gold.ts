@@ -193,9 +193,9 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
       r.why = w.why;
       if (!none && !r.first) {
         const acceptedRows = (await bench.raw(
-          "select source, source_id, word, word_plain, language, part_of_speech from dictionary_entries where (source, source_id) in (select * from unnest($1::text[], $2::text[]))",
+          "select source, source_id, word, word_plain, language, part_of_speech, definitions[1] as definition from dictionary_entries where (source, source_id) in (select * from unnest($1::text[], $2::text[]))",
           [(w.accept ?? []).map((a) => a.source), (w.accept ?? []).map((a) => a.sourceId)],
-        )) as { source: string; source_id: string; word: string; word_plain: string; language: string; part_of_speech: string | null }[];
+        )) as { source: string; source_id: string; word: string; word_plain: string; language: string; part_of_speech: string | null; definition: string | null }[];
         const facts: MissFacts = { word: piece?.text ?? w.form, shown: first ?? null, reading: look.reading, accepted: acceptedRows, category: file.category };
         r.pattern = w.pattern ?? classifyMiss(facts);
       }
@@ -243,7 +243,7 @@ export function goldReport(scores: FileScore[], { words = false } = {}): string[
   }
   const misses = scores.flatMap((s) => (s.half === "tune" ? s.words ?? [] : [])).filter((w) => !w.none && !w.first);
   if (misses.length) {
-    out.push("", "tune misses by pattern (bench/lib/classify-miss.ts's 12; 0 = none of them):");
+    out.push("", `tune misses by pattern (bench/lib/classify-miss.ts's ${PATTERNS.length - 1}; 0 = none of them):`);
     for (const [n, label] of PATTERNS.entries()) {
       const of = misses.filter((m) => m.pattern === n);
       if (of.length) out.push(`  ${String(n).padStart(2)} ${label.padEnd(52)} ${String(of.length).padStart(4)}  ${of.slice(0, 8).map((m) => m.form).join(" ")}`);

@@ -189,4 +189,16 @@ describe("the target of a reference", () => {
     expect(got.get("A01274")).toBe("A01791");
     expect(got.get("A01792")).toBe("A01276");
   });
+
+  it("resolves an abbreviation to the entry whose head-word begins pointed as it is", () => {
+    // חַיָּב v. חַיָּי': חַיָּיב 'liable', not חִיּוּב 'obligation' (also headed חִיּיוּב), though that comes first in the dictionary.
+    const all = [
+      entry("H00651", ["חַיָּב", "חַיָּבָא"], null, "חַיָּי'", "H00677"),
+      entry("H00676", ["חִיּוּב", "חִיּיוּב"]),
+      entry("H00722", ["חַיָּיב"]),
+    ];
+    expect(resolveJastrowReferences(all).get("H00651")).toBe("H00722");
+    // Unpointed, the dictionary's order decides as before.
+    expect(resolveJastrowReferences([entry("H00651", ["חיב"], null, "חיי'", "H00677"), ...all.slice(1)]).get("H00651")).toBe("H00676");
+  });
 });

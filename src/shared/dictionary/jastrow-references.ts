@@ -370,8 +370,8 @@ export interface ReferenceEntry extends TargetCandidate { rid: string | null }
  * names, then followed through chains (`followReferences`). A reference named by an abbreviation
  * ("חִלּוּף v. חִילּ'": the word in its other spelling, חִילּוּף) goes to the one entry whose head-word
  * begins with the abbreviation's letters and is the referring head-word's plene or defective spelling
- * (the same letters with ו or י added or left out: the first of its head-words that finds one, the
- * dictionary's first); else it keeps its link. Returns referring id → target id.
+ * (the same letters with ו or י added or left out: the first of its head-words that finds one; among those, the
+ * one whose head-word begins pointed as the abbreviation is, then the dictionary's first); else it keeps its link. Returns referring id → target id.
  */
 export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Map<string, string> {
   const byLetters = new Map<string, ReferenceEntry[]>();
@@ -404,7 +404,10 @@ export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Ma
           return !ABBREVIATED.test(f) && l.startsWith(start) && vowelLettersApart(o, l);
         })))
         .find((list) => list.length > 0);
-      to = found ? [...found].sort((a, b) => a.id.localeCompare(b.id))[0]!.id : e.rid;
+      // Among them, the one whose head-word begins as the abbreviation is pointed (חַיָּב v. חַיָּי': חַיָּיב, not חִיּיוּב).
+      const key = POINTED.test(named) ? pointingKey(named.replace(/['\u05F3]+$/, "")) : null;
+      const begins = (c: ReferenceEntry) => key !== null && headForms(c).forms.some((f) => !ABBREVIATED.test(f) && pointingKey(f).startsWith(key));
+      to = found ? [...found].sort((a, b) => Number(begins(b)) - Number(begins(a)) || a.id.localeCompare(b.id))[0]!.id : e.rid;
     } else {
       to = resolveReference({ rid: e.rid, text: e.see }, e, byLetters.get(letters(named)) ?? []);
     }

@@ -47,6 +47,14 @@ describe("compareEntries: the form's language and the name's place", () => {
     expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה"))[0]!.sourceId).toBe("T00060");
     expect([...rabbah].sort(compareEntries("aramaic", "רַבָּהּ", "רבה", [], null, [], null, true))[0]!.sourceId).toBe("T00061");
   });
+  it("puts the common word that holds the form before a name headed by it (שֶׁמַּעֲשָׂיו: מַעֲשֶׂה, not the name מַעֲשַׂי)", () => {
+    const maasai = [
+      entry({ source: "strongs", sourceId: "H4640", word: "מַעֲשַׂי", wordPlain: "מעשי", isProperName: true }),
+      entry({ source: "jastrow", sourceId: "M02186", word: "מַעֲשֶׂה", wordPlain: "מעשה", pointedForms: ["מַעֲשֶׂה", "מַעֲשֵׂי"], size: 3000 }),
+    ];
+    expect([...maasai].sort(compareEntries("mishnah", "מַעֲשָׂיו", "מעשי"))[0]!.sourceId).toBe("M02186");
+    expect([...maasai].sort(compareEntries("mishnah", "מַעֲשָׂיו", "מעשי", [], null, [], null, true))[0]!.sourceId).toBe("H4640");
+  });
 });
 
 describe("compareEntries", () => {
@@ -236,6 +244,19 @@ describe("readingCost", () => {
     // A reading that puts letters back gains by its size only.
     const guessed = { ...split, asWritten: false };
     expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
+  });
+
+  it("reads a bound monosyllable's segol as its head-word's tsere: בֶּן is בֵּן pointed as the text, no dearer", () => {
+    const ben = entry({ source: "jastrow", sourceId: "B00932", word: "בֵּן", wordPlain: "בן" });
+    expect(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0)).toBe(readingCost(reading({ form: "בן", stem: "בֵּן", entries: [ben] }), "aramaic", 0));
+    expect(readingCost(reading({ form: "בן", stem: "בִּן", entries: [ben] }), "aramaic", 0)).toBeGreaterThan(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0));
+  });
+
+  it("gives a whole word none of its form's frequency where the lexicon quotes none of its entries from texts of its kind (דְּלָא: ד + לָא's)", () => {
+    const whole = reading({ form: "דלא", stem: "דְּלָא", entries: [entry({ source: "jastrow", sourceId: "D00801", word: "דְּלָא", wordPlain: "דלא", uses: 0 })] });
+    expect(readingCost(whole, "aramaic", 1000)).toBe(readingCost(whole, "aramaic", 0));
+    const quoted = { ...whole, entries: whole.entries.map((e) => ({ ...e, uses: 3 })) };
+    expect(readingCost(quoted, "aramaic", 1000)).toBeLessThan(readingCost(quoted, "aramaic", 0));
   });
 
   it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {

@@ -1,5 +1,8 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import { shortenedMonosyllable } from "./construct-pointing";
+import { unquotedWhole } from "./rare-words";
+import { shevaMarksProclitic } from "./proclitic-sheva";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
@@ -229,11 +232,12 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
+    // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…),
+    // even one headed by the form itself: the name מַעֲשַׂי is not the word of שֶׁמַּעֲשָׂיו, whose מַעֲשֶׂה holds the form.
+    ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     ["head-word", (a, b) => Number(a.wordPlain !== form) - Number(b.wordPlain !== form)],
     // A form two entries hold: the one it regularly inflects first (shared/hebrew/regular-plurals: כֹּהֲנִים of כֹּהֵן, not of כֹּהֲנִי).
     ["inflection", (a, b) => (a.wordPlain === form ? 0 : Number(!inflectsRegularly(a.wordPlain, form)) - Number(!inflectsRegularly(b.wordPlain, form)))],
-    // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…).
-    ["name", (a, b) => (namePlace ? -1 : 1) * (Number(a.isProperName) - Number(b.isProperName))],
     // In the Mishnah's pointed text, only a pointed head-word near the text's pointing passes an unpointed root (הוֹי 'woe' does not pass הוי 'to be' for הֱוֵי).
     ["unpointed", (a, b) => {
       const d = Number(unpointed(a)) - Number(unpointed(b));
@@ -342,20 +346,27 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   if (all.length > 0 && all.every((e) => e.isProperName) && !namePointed && !namePlace) cost += NAME_ONLY;
   // Where the text puts a name (after רַבִּי, before בַּר), the name the lexicon holds for the letters as written is the word.
   if (namePlace && r.asWritten && all.some((e) => e.isProperName && e.wordPlain === r.form)) cost -= NAME_PLACE;
-  if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) cost += FORM_ONLY;
+  if (all.length > 0 && all.every((e) => e.wordPlain !== r.form)) {
+    cost += FORM_ONLY;
+    // Read whole though the text points its first letter as a proclitic's, the lexicon's forms otherwise (shared/hebrew/proclitic-sheva: דְּקָא).
+    if (isRabbinic(kind) && r.asWritten && r.prefixPlain === "" && shevaMarksProclitic(r.stem, all.flatMap((e) => e.pointedForms))) cost += POINTING_DIFFERS;
+  }
   if (kind === "aramaic" && all.length > 0 && all.every((e) => e.source === "bdb" || e.source === "strongs")) cost += BIBLICAL_ONLY;
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
   // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
-  // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more.
+  // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more. A bound
+  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן).
   const heads = all.filter((e) => e.wordPlain === r.form);
   if (isRabbinic(kind) && r.asWritten && isPointed(r.stem) && heads.length > 0
-    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && samePointing(f, r.stem)))) {
+    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && (samePointing(f, r.stem) || shortenedMonosyllable(f, r.stem))))) {
     cost += POINTING_DIFFERS;
   }
   // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
   if (isRabbinic(kind) && isPointed(r.stem) && all.length > 0 && all.every((e) => shinSinDiffers(e.word, r.stem))) cost += OTHER_SHIN;
   // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
-  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
+  // But not for the whole word as written whose every entry the lexicon never quotes from texts of this kind (shared/hebrew/rare-words):
+  // the form's many occurrences there are another reading's (דְּלָא is ד + לָא, not a word 'that not' in no quotation).
+  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0 && !(isRabbinic(kind) && unquotedWhole(r))) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
 }
 

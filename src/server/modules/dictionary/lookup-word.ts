@@ -19,6 +19,7 @@ import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
+import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
@@ -306,10 +307,12 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
       + mishnahVerbCost(r.stem, r.how)
     : sure ? sure(r.prefixPlain, headedWhole(r)) : 0);
   // The Hebrew a Talmud page quotes points its grammar as the Mishnah does: a plural noun's suffix (בָּנֶיךָ, מַעֲשֶׂיהָ), a final-weak
-  // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too): weighed there as well (shared/hebrew/mishnah-readings).
+  // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too), a qal passive participle (בָּרוּךְ 'blessed', not בָּרוּךְ 'the neck'):
+  // weighed there as well (shared/hebrew/mishnah-readings); and the Aramaic passive participle's ־ָא (פְּלִיגָא: shared/hebrew/aramaic-passive).
   // And the Aramaic final-weak perfect's ־וֹ after a guttural's hataf (הֲווֹ 'they were': shared/hebrew/aramaic-perfect).
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
-    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) : 0);
+    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
+      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) };
