@@ -1,3 +1,4 @@
+import { splitAfterLetters } from "./aramaic-readings";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -164,6 +165,15 @@ for (const t of TABLE) {
   for (const f of t.aramaic) if (!BOTH.has(key(f))) ARAMAIC.set(key(f), t.particle);
 }
 
+/**
+ * After a preposition, אוֹתוֹ / אוֹתָהּ / אוֹתָם / אוֹתָן is 'that same' (בְּאוֹתוֹ הַיּוֹם, בְּאוֹתָהּ שָׁעָה, לְאוֹתוֹ מָקוֹם: Jastrow's אוֹת III,
+ * "with pronom. suffix … the same"), never the object marker, which no preposition takes.
+ */
+const SAME: PronounParticle = { head: "אות", jastrow: ["A00941"], gloss: "that same" };
+const SAME_FORMS = new Set(["אותו", "אותה", "אותמ", "אותנ"]);
+/** The object marker spelled short, its holam on the א (אֹתוֹ, אֹתָהּ, אֹתָם): read as spelled in full (אותו); unpointed אתו is another word (Aramaic אֲתוֹ 'they came'). */
+const SHORT_OBJECT = /^[\u05D0][\u0591-\u05AF\u05BD\u05C0\u05C3-\u05C6]*[\u05B9\u05BA][\u0591-\u05AF\u05BD]*\u05EA/;
+
 /** The proclitics a particle with an ending may carry (ועליה, דליה, ושלו, דכולהו), and the prepositions before כל and דיד (בכולן, לדידי). */
 const PROCLITICS = ["וד", "וש", "ו", "ד", "ש"];
 const PREPOSITIONS = ["ב", "ל", "מ", "כ", "וב", "ול", "ומ", "וכ", "דב", "דל", "דמ", "שב", "של", "שמ"];
@@ -189,7 +199,10 @@ export function particleReading(word: string, aramaic: boolean): ParticleReading
   const keyed = key(letters);
   for (const p of CHAINS) {
     if (!letters.startsWith(p)) continue;
-    const rest = keyed.slice(p.length);
+    const written = keyed.slice(p.length);
+    // The object marker's short spelling, by its holam (the word after its proclitics, points kept).
+    const rest = written.startsWith("את") && SHORT_OBJECT.test(splitAfterLetters(word, p.length)[1]) ? `או${written.slice(1)}` : written;
+    if (PREPOSITIONS.includes(p) && SAME_FORMS.has(rest)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle: SAME };
     const particle = BOTH.get(rest) ?? (aramaic ? ARAMAIC.get(rest) : undefined);
     if (particle && (!PREPOSITIONS.includes(p) || particle.afterPreposition)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle };
   }
@@ -197,4 +210,4 @@ export function particleReading(word: string, aramaic: boolean): ParticleReading
 }
 
 /** Every particle's gloss, once each (the interface words them in its language: client/lib/particle-glosses.ts). */
-export const PARTICLE_GLOSSES: readonly string[] = [...new Set(TABLE.map((t) => t.particle.gloss))];
+export const PARTICLE_GLOSSES: readonly string[] = [...new Set([...TABLE.map((t) => t.particle.gloss), SAME.gloss])];
