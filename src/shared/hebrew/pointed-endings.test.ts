@@ -58,6 +58,7 @@ describe("endingContradictions", () => {
     expect(endingContradictions("וּשְׁמִירָתוֹ", "ו", participle("תו"))).toBe(1);
     expect(endingContradictions("כַּוּוֹנָתָן", "", participle("תן"))).toBe(1);
     expect(endingContradictions("תְּפִלָּתָהּ", "", participle("תה"))).toBe(1);
+    expect(endingContradictions("מִבְּרִיָּיתוֹ", "מ", participle("תו"))).toBe(1);
     expect(endingContradictions("וּשְׁמִירָתוֹ", "ו", suffixed("ו"))).toBe(0);
     // The verb's own: a ת closing its syllable, a final ־וּ, a final ־ָה without mappiq (עָשָׂתָה 'she did').
     expect(endingContradictions("שׁוֹמַרְתּוֹ", "", participle("תו"))).toBe(0);

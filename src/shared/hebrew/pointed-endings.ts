@@ -89,7 +89,9 @@ function nounBeforeSuffix(letters: readonly PointedLetter[]): boolean {
   for (let k = 1; k <= 2; k++) {
     const t = letters[letters.length - 1 - k];
     const before = letters[letters.length - 2 - k];
-    if (!t || !before || t.letter !== "ת" || dagesh(t) || !/\u05B8/.test(before.marks)) continue;
+    // (A doubled י written twice, the second bare, carries the qamats on the first: בְּרִיָּיתוֹ.)
+    const vowelled = before?.letter === "י" && !before.marks ? letters[letters.length - 3 - k] : before;
+    if (!t || !vowelled || t.letter !== "ת" || dagesh(t) || !/\u05B8/.test(vowelled.marks)) continue;
     const suffix = letters.slice(letters.length - k);
     if (!NOUN_SUFFIXES.has(suffix.map((l) => FINALS[l.letter] ?? l.letter).join(""))) continue;
     const end = suffix[suffix.length - 1]!;
