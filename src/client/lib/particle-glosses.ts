@@ -17,6 +17,7 @@ const GLOSSES: Record<string, Message> = {
   "of (his own)": m.particle_gloss_of_his_own,
   "of, belonging to": m.particle_gloss_of_belonging_to,
   "on, about": m.particle_gloss_on_about,
+  "that same": m.particle_gloss_that_same,
   "the object marker (Aramaic)": m.particle_gloss_the_object_marker_aramaic,
   "the object marker": m.particle_gloss_the_object_marker,
   "there is not": m.particle_gloss_there_is_not,

@@ -4,7 +4,7 @@ import type { HowStep, VerbFormName } from "../hebrew/reading-how";
 /** The steps of a reading as the lookup sends them (shared/hebrew/reading-how#HowStep). */
 const VERB_FORM_NAMES = [
   "participle", "participle-m", "participle-py", "participle-pn", "imperfect", "perfect", "perfect-final-weak", "reflexive",
-  "reflexive-metathesis", "nifal", "hifil-hollow", "hifil-pn", "hollow-root", "geminate-root", "final-weak-root",
+  "reflexive-metathesis", "nifal", "hifil-hollow", "hifil-pn", "hifil-py", "hollow-root", "geminate-root", "final-weak-root",
 ] as const satisfies readonly VerbFormName[];
 
 export const HowStepSchema = z.discriminatedUnion("kind", [
@@ -31,6 +31,7 @@ export const HowStepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("plural-of"), head: z.string() }),
   z.object({ kind: z.literal("binyan-of"), binyan: z.string(), head: z.string() }),
   z.object({ kind: z.literal("same-as"), head: z.string() }),
+  z.object({ kind: z.literal("short-for"), letters: z.string(), full: z.string() }),
 ]);
 
 // The schema and the rules' type are one shape: each assignable to the other (a compile error otherwise).

@@ -318,6 +318,7 @@ describe("the rules one by one", () => {
     expect(how("בִּתְרוּמָתָן", "תרומה")).toBe("ב + תרומתן; ending ־ן; ־ת as ־ה");
     expect(how("רַבָּנַן", "רבן")).toBe("ending ־ן");
     expect(how("קָתָנֵי", "תני")).toBe("ק + תני");
+    expect(how("בִּדְרַבָּנַן", "רבנן")).toBe("ב + ד + רבנן");
     expect(how("נִכְנָסִין", "כנס")).toBe("prefix נ־; ending ־ין");
     expect(how("לִזְנוֹהִי", "זן")).toBe("ל + זנוהי; ending ־והי"); // the Targum's 'his' on a plural
   });

@@ -11,6 +11,26 @@ describe("endingAgainstPointing", () => {
     expect(endingAgainstPointing("בַּעֲוֹנוֹ", [{ kind: "proclitics", letters: "ב" }, { kind: "suffix", suffix: "נו" }])).toBe(true);
     expect(endingAgainstPointing("רִבּוֹנוֹ", [{ kind: "suffix", suffix: "ו" }])).toBe(false);
     expect(endingAgainstPointing("שׁוּלְחָנוֹ", ending("ו"))).toBe(false);
+    // Nor the verb's ־ִיתוּ: לְבֵיתוֹ is ל + בַּיִת + ־וֹ, עֲמִיתוֹ עָמִית + ־וֹ.
+    expect(endingAgainstPointing("עֲמִיתוֹ", ending("יתו"))).toBe(true);
+    expect(endingAgainstPointing("עֲמִיתוֹ", ending("ו"))).toBe(false);
+  });
+  it("reads ־ָיו as a plural noun's ending whole", () => {
+    expect(endingAgainstPointing("פָּנָיו", ending("ו"))).toBe(true);
+    expect(endingAgainstPointing("פָּנָיו", ending("יו"))).toBe(false);
+    expect(endingAgainstPointing("רָאוּיוֹ", ending("ו"))).toBe(false);
+  });
+  it("reads ־הוּ after a vowel as the ending whole, not ־וּ after a stem's ה", () => {
+    expect(endingAgainstPointing("רֵעֵהוּ", ending("ו"))).toBe(true);
+    expect(endingAgainstPointing("רֵעֵהוּ", ending("הו"))).toBe(false);
+    expect(endingAgainstPointing("גָּבְהוּ", ending("ו"))).toBe(false);
+  });
+  it("says a final-weak perfect's plural does not end in וֹ after a full vowel", () => {
+    const plural: HowStep[] = [{ kind: "verb", form: "final-weak-root", ending: "ו" }];
+    expect(endingAgainstPointing("רַבּוֹ", plural)).toBe(true);
+    expect(endingAgainstPointing("הֲווֹ", plural)).toBe(false);
+    expect(endingAgainstPointing("וּבְעוֹ", [{ kind: "proclitics", letters: "ו" }, ...plural])).toBe(false);
+    expect(endingAgainstPointing("רַבּוּ", plural)).toBe(false);
   });
   it("says a final וּ is not the ending ־ָיו", () => {
     expect(endingAgainstPointing("וְהָיוּ", [{ kind: "proclitics", letters: "ו" }, { kind: "suffix", suffix: "יו" }])).toBe(true);

@@ -7,7 +7,7 @@ import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
  *
  * - An ending pronounced -ū ends in a shuruk: Hebrew ־נוּ 'us, our', Aramaic ־הוּ / ־יהוּ / ־ַיְיהוּ 'him, them'.
  *   A final וֹ (holam) is the ending ־וֹ 'his' after the stem's own letter: שׁוּלְחָנוֹ is שֻׁלְחָן + ־וֹ, רִבּוֹנוֹ is
- *   רִבּוֹן + ־וֹ, not a stem + ־נוּ.
+ *   רִבּוֹן + ־וֹ, not a stem + ־נוּ; לְבֵיתוֹ is ל + בַּיִת + ־וֹ, עֲמִיתוֹ עָמִית + ־וֹ, not a stem + the verb's ־ִיתוּ.
  *   And a final וּ is not the ending ־ָיו 'his (pl.)', whose ו is bare: וְהָיוּ is ו + הָיוּ.
  * - The Aramaic ending ־ֵיהּ 'his, him' (tsere, yod, mappiq) is the whole ending: בְּרֵיהּ is בַּר + ־ֵיהּ, שְׁמֵיהּ
  *   שֵׁם + ־ֵיהּ; a reading that keeps the יּ as the stem's and takes off ־הּ alone (בָּרִי, שָׁמַיִם) goes against it.
@@ -20,7 +20,10 @@ import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 const PATAH = "\u05B7";
 const SEGOL = "\u05B6";
 const TSERE = "\u05B5";
+const QAMATS = "\u05B8";
 const HOLAM = /[\u05B9\u05BA]/;
+/** A full vowel: not a sheva or a hataf. */
+const FULL_VOWEL = /[\u05B4-\u05BB\u05C7]/;
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 type Letter = VowelledLetter;
@@ -34,7 +37,7 @@ function endingsOf(how: readonly HowStep[]): string[] {
 const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
 
 /** Endings pronounced -ū, whose ו is a shuruk. */
-const SHURUK_ENDINGS = new Set(["נו", "הו", "יהו", "ייהו", "נהו", "ינהו"]);
+const SHURUK_ENDINGS = new Set(["נו", "הו", "יהו", "ייהו", "נהו", "ינהו", "יתו"]);
 
 /** Whether the word ends in ־ַת, a construct's pointing (not ־ַעַת: a patah on the letter before as well). */
 function endsInConstructPatah(ls: readonly Letter[]): boolean {
@@ -69,6 +72,17 @@ export function endingAgainstPointing(word: string, how: readonly HowStep[]): bo
   // ־ֵיהּ: the ending is ־יה whole.
   const yod = ls[ls.length - 2]!;
   if (last.letter === "ה" && last.dagesh && yod.letter === "י" && !yod.vowel && ls[ls.length - 3]!.vowel === TSERE && endings.includes("ה") && !endings.includes("יה")) return true;
+  // ־ָיו (a qamats, a bare י and a bare ו): a plural noun's 'his', the ending ־יו whole (פָּנָיו is פָּנִים's, not פְּנֵי + ־ו).
+  const v = ls[ls.length - 3]!;
+  if (last.letter === "ו" && !last.vowel && !last.dagesh && yod.letter === "י" && !yod.vowel && !yod.dagesh && v.vowel === QAMATS && endings.at(-1) === "ו") return true;
+  // ־ֵהוּ, ־ָהוּ after a vowel: the ending is ־הוּ 'him, his' whole (רֵעֵהוּ is רֵעַ + ־הוּ), not ־וּ after a stem's ה: a verb's plural
+  // drops a final-weak ה (עָשׂוּ); a root's own ה keeps its sheva (גָּבְהוּ).
+  const he = ls[ls.length - 2]!;
+  if (last.letter === "ו" && last.dagesh && !last.vowel && he.letter === "ה" && !he.vowel && FULL_VOWEL.test(ls[ls.length - 3]!.vowel) && endings.at(-1) === "ו") return true;
+  // A final-weak perfect's plural over a final וֹ after a full vowel (רַבּוֹ 'his master'): Hebrew's ends in ־וּ (רַבּוּ), the Aramaic ־וֹ
+  // follows a sheva or a hataf (הֲווֹ, בְּעוֹ): the ending is ־וֹ 'his'.
+  const first = ls[how.find((s) => s.kind === "proclitics")?.letters.length ?? 0];
+  if (last.letter === "ו" && HOLAM.test(last.vowel) && first && FULL_VOWEL.test(first.vowel) && how.some((s) => s.kind === "verb" && s.form === "final-weak-root")) return true;
   return endsInConstructPatah(ls) && takesVerbTav(how);
 }
 

@@ -53,6 +53,46 @@ describe("endingContradictions", () => {
     expect(endingContradictions("שְׁעַת", "", [], "שעת")).toBe(0);
     expect(endingContradictions("בַּיִת", "", [], "בית")).toBe(0);
   });
+  it("says a soft ת after a qamats before a pronoun suffix is a noun's, not a verb's ending in ־ת", () => {
+    const participle = (ending: string): HowStep[] => [{ kind: "verb", form: "participle", ending }];
+    expect(endingContradictions("וּשְׁמִירָתוֹ", "ו", participle("תו"))).toBe(1);
+    expect(endingContradictions("כַּוּוֹנָתָן", "", participle("תן"))).toBe(1);
+    expect(endingContradictions("תְּפִלָּתָהּ", "", participle("תה"))).toBe(1);
+    expect(endingContradictions("מִבְּרִיָּיתוֹ", "מ", participle("תו"))).toBe(1);
+    expect(endingContradictions("וּשְׁמִירָתוֹ", "ו", suffixed("ו"))).toBe(0);
+    // The verb's own: a ת closing its syllable, a final ־וּ, a final ־ָה without mappiq (עָשָׂתָה 'she did').
+    expect(endingContradictions("שׁוֹמַרְתּוֹ", "", participle("תו"))).toBe(0);
+    expect(endingContradictions("שָׁתוּ", "", participle("תו"))).toBe(0);
+    expect(endingContradictions("עָשָׂתָה", "", participle("תה"))).toBe(0);
+  });
+  it("says a participle's מַ before a ת is the hif'il's, the ת the root's, not the reflexive's", () => {
+    const participle: HowStep[] = [{ kind: "verb", form: "participle-m", ending: "ין" }];
+    expect(endingContradictions("מַתְחִילִין", "", participle, "חיל")).toBe(1);
+    expect(endingContradictions("מַתְחִילִין", "", participle, "תחל")).toBe(0);
+    expect(endingContradictions("מִתְכַּוֵּין", "", participle, "כון")).toBe(0);
+  });
+  it("says the Aramaic perfect's ־ִית follows an undoubled radical, its י bare", () => {
+    const perfect: HowStep[] = [{ kind: "verb", form: "perfect", ending: "ית" }];
+    expect(endingContradictions("בְּטַלִּית", "ב", perfect)).toBe(1);
+    expect(endingContradictions("בַעֲלִיַּת", "ב", perfect)).toBe(1);
+    expect(endingContradictions("יְהָבִית", "", perfect)).toBe(0);
+  });
+  it("says a verb's ־נִי follows a patah, a tsere or a shuruk", () => {
+    const verb = (ending: string): HowStep[] => [{ kind: "verb", form: "participle", ending }];
+    expect(endingContradictions("בְּהֵילֶנִי", "ב", verb("ני"))).toBe(1);
+    expect(endingContradictions("גּוֹזְרַנִי", "", verb("ני"))).toBe(0);
+    expect(endingContradictions("נִצְּחוּנִי", "", verb("וני"))).toBe(0);
+  });
+  it("says the qal participle's ו is a holam, not a shuruk", () => {
+    const participle: HowStep[] = [{ kind: "verb", form: "participle", ending: "ן" }];
+    expect(endingContradictions("שׁוּלְחַן", "", participle)).toBe(1);
+    expect(endingContradictions("קוֹרִין", "", participle)).toBe(0);
+    expect(endingContradictions("כַּוּוֹנָן", "", participle)).toBe(0);
+  });
+  it("says a final הּ is the suffix, not a stem's letter read as another", () => {
+    expect(endingContradictions("לִשְׁמָהּ", "ל", [{ kind: "ending-as", from: "ה", to: "י" }])).toBe(1);
+    expect(endingContradictions("לִשְׁמָה", "ל", [{ kind: "ending-as", from: "ה", to: "י" }])).toBe(0);
+  });
   it("says nothing of unpointed text", () => {
     expect(endingContradictions("גזרת", "", construct)).toBe(0);
     expect(endingContradictions("למעלה", "", [{ kind: "infinitive", affix: "מ־", aramaic: true }])).toBe(0);

@@ -13,7 +13,18 @@ import { pointedLetters, type PointedLetter } from "./pointed-letters";
  * - (a final וֹ or וּ against the endings ־נוּ, ־ָיו is `ending-pointing`'s);
  * - a form that keeps a last ת pointed as the perfect's ending (ת with dagesh and sheva or qamats: אָמְרַתְּ 'you said')
  *   reads a person ending as a root letter (not מָרַת, an imperfect of it); the pronoun אַתְּ is two letters;
- * - a participle takes no ־תִּי: a perfect's ending pointed so (הוֹשַׁבְתִּי) is no participle's.
+ * - a participle takes no ־תִּי: a perfect's ending pointed so (הוֹשַׁבְתִּי) is no participle's;
+ * - a soft ת after a qamats, then a pronoun suffix (שְׁמִירָתוֹ, כַּוָּונָתָן, סוּכָּתָהּ, מְדִינָתָן), is a noun's ־ָה before the
+ *   suffix (its construct ־ַת lengthened), not a verb's ending in ־ת: a participle's or a perfect's ת closes its syllable
+ *   (שׁוֹמַרְתּוֹ, אֲמַרְתּוּ), and a final ־ָה without mappiq is the verb's own (עָשָׂתָה 'she did');
+ * - a final הּ (mappiq) is the suffix 'her, its', not a letter of the stem read as another (לִשְׁמָהּ is שֵׁם + ־ָהּ, not שָׁמַיִם);
+ * - the Aramaic perfect's ־ִית 'I' (יְהָבִית) has a bare י after an undoubled radical: a י with dagesh or a vowel (עֲלִיַּת), or a
+ *   doubled letter before it (טַלִּית), is a noun's;
+ * - a verb's ־נִי is the object 'me' or the participle's אֲנִי after a patah, a tsere or a shuruk (שְׁמָרַנִי, גּוֹזְרַנִי, לְרׇחְצֵנִי,
+ *   נִצְּחוּנִי), never after a segol (הֵילֶנִי, a name);
+ * - the qal participle's ו after the first radical is a holam (שׁוֹלֵחַ, קוֹרִין), never a shuruk: שׁוּלְחַן is the noun שׁוּלְחָן;
+ * - a participle's מַ (patah) before a ת is the hif'il's, the ת its root's (מַתְחִילִין of תָּחַל): the reflexive's is מִתְ־, so a
+ *   reading that takes the ת for the reflexive's (חִיל) leaves a root letter out.
  * Returns how many such contradictions the reading's steps meet (0: none). Unpointed text says nothing.
  * Pure: the word as printed (points kept, proclitics included) and the reading's proclitics and steps.
  */
@@ -45,11 +56,50 @@ export function endingContradictions(word: string, prefixPlain: string, how: rea
   }
   const before = letters[n - 2];
   if (how.some((s) => s.kind === "verb" && (s.form === "participle" || s.form === "participle-m") && s.ending === "תי") && before?.letter === "ת" && dagesh(before)) found++;
+  const yod = letters[n - 2];
+  if (yod?.letter === "י" && how.some((s) => s.kind === "verb" && s.form === "perfect" && s.ending === "ית")
+    && (/[\u05B0-\u05BC\u05C7]/.test(yod.marks) || dagesh(letters[n - 3] ?? { letter: "", marks: "" }))) found++;
+  const beforeNun = letters[n - 3];
+  if (beforeNun && before?.letter === "נ" && !/[\u05B5\u05B7\u05B8]|\u05BC/.test(beforeNun.marks) && how.some((s) => s.kind === "verb" && (s.ending === "ני" || s.ending === "וני"))) found++;
+  // (A shuruk follows a letter without a vowel of its own: in כַּוּוֹנָה the וּ is a doubled consonant.)
+  const vav = letters[prefixPlain.length + 1];
+  const c1 = letters[prefixPlain.length];
+  if (vav?.letter === "ו" && dagesh(vav) && !/[\u05B0-\u05BB\u05C7]/.test(vav.marks) && c1 && !/[\u05B0-\u05BB\u05C7]/.test(c1.marks) && how.some((s) => s.kind === "verb" && s.form === "participle")) found++;
+  const m = letters[prefixPlain.length];
+  if (form && m?.letter === "מ" && m.marks.includes("\u05B7") && letters[prefixPlain.length + 1]?.letter === "ת" && !form.startsWith("ת")
+    && how.some((s) => s.kind === "verb" && s.form === "participle-m")) found++;
+  // A noun's ־ָת before a suffix read as a verb's ending in ־ת; a mappiq's הּ read as another letter.
+  if (nounBeforeSuffix(letters) && how.some((s) => (s.kind === "verb" || s.kind === "ending") && !!s.ending && s.ending.length >= 2 && s.ending.startsWith("ת"))) found++;
+  if (last.letter === "ה" && dagesh(last) && how.some((s) => s.kind === "ending-as" && s.from === "ה")) found++;
   // A form that keeps a last ת the text points as the perfect's ending (אָמְרַתְּ, שָׁמַעְתָּ): the ending is no root letter
   // (not מָרַת, an imperfect of it). A two-letter form is the pronoun (אַתְּ).
   const cut = how.some((s) => s.kind === "suffix" || s.kind === "ending" || (s.kind === "verb" && s.ending));
   if (!cut && form.length >= 3 && form.endsWith("ת") && last.letter === "ת" && dagesh(last) && /[\u05B0\u05B8]/.test(last.marks)) found++;
   return found;
+}
+
+/** The pronoun suffixes after a noun's ־ָת (plain letters, final forms unfolded): ־וֹ, ־ָהּ, ־ָן, ־ָם, ־ְךָ, ־ִי, ־ֵנוּ, ־ְכֶם, ־ְכֶן. */
+const NOUN_SUFFIXES = new Set(["ו", "ה", "נ", "מ", "כ", "י", "נו", "כמ", "כנ"]);
+const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
+/**
+ * Whether the word ends in a soft ת after a qamats and a pronoun suffix as a noun takes it: ־ָתוֹ (holam, not the verb's ־וּ),
+ * ־ָתָהּ (with mappiq), ־ָתָן, ־ָתָם, ־ָתְךָ, ־ָתִי, ־ָתֵנוּ, ־ָתְכֶם.
+ */
+function nounBeforeSuffix(letters: readonly PointedLetter[]): boolean {
+  for (let k = 1; k <= 2; k++) {
+    const t = letters[letters.length - 1 - k];
+    const before = letters[letters.length - 2 - k];
+    // (A doubled י written twice, the second bare, carries the qamats on the first: בְּרִיָּיתוֹ.)
+    const vowelled = before?.letter === "י" && !before.marks ? letters[letters.length - 3 - k] : before;
+    if (!t || !vowelled || t.letter !== "ת" || dagesh(t) || !/\u05B8/.test(vowelled.marks)) continue;
+    const suffix = letters.slice(letters.length - k);
+    if (!NOUN_SUFFIXES.has(suffix.map((l) => FINALS[l.letter] ?? l.letter).join(""))) continue;
+    const end = suffix[suffix.length - 1]!;
+    if (k === 1 && end.letter === "ו" && dagesh(end)) continue;
+    if (end.letter === "ה" && !dagesh(end)) continue;
+    return true;
+  }
+  return false;
 }
 
 const dagesh = (l: PointedLetter) => l.marks.includes("\u05BC");

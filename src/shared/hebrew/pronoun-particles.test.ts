@@ -34,9 +34,24 @@ describe("particleReading", () => {
     expect(particleReading("בֵּן", true)).toBeNull();
     expect(particleReading("אָמַר", true)).toBeNull();
   });
-  it("reads עָלֶיךָ 'on you', and אוֹתוֹ / אוֹתָהּ after a preposition (בְּאוֹתָהּ שָׁעָה 'at that time')", () => {
+  it("reads עָלֶיךָ 'on you', and אוֹתוֹ / אוֹתָהּ after a preposition as 'that same' (בְּאוֹתָהּ שָׁעָה 'at that time')", () => {
     expect(particleReading("עָלֶיךָ", false)?.particle.head).toBe("על");
-    expect(particleReading("בְּאוֹתָהּ", false)).toMatchObject({ prefixPlain: "ב", stemPlain: "אותה", particle: { head: "את" } });
-    expect(particleReading("לְאוֹתוֹ", false)?.prefixPlain).toBe("ל");
+    expect(particleReading("בְּאוֹתָהּ", false)).toMatchObject({ prefixPlain: "ב", stemPlain: "אותה", particle: { head: "אות", jastrow: ["A00941"] } });
+    expect(particleReading("לְאוֹתוֹ", false)).toMatchObject({ prefixPlain: "ל", particle: { head: "אות" } });
+    expect(particleReading("אוֹתוֹ", false)?.particle.head).toBe("את");
+  });
+  it("reads של after a preposition, the fewest proclitics first, עִם by its hiriq, and בִּי 'in me' by its hiriq", () => {
+    expect(particleReading("מִשֶּׁלּוֹ", false)).toMatchObject({ prefixPlain: "מ", particle: { head: "של" } });
+    expect(particleReading("וְשֶׁלְּךָ", false)).toMatchObject({ prefixPlain: "ו", particle: { head: "של" } });
+    expect(particleReading("עִמְּךָ", false)?.particle.head).toBe("עם");
+    expect(particleReading("עַמְּךָ", false)).toBeNull();
+    expect(particleReading("בִּי", true)).toMatchObject({ prefixPlain: "", particle: { head: "ב" } });
+    expect(particleReading("בֵּי", true)).toBeNull();
+  });
+  it("reads the object marker spelled short by its holam (אֹתוֹ), not the letters alone (the Aramaic אֲתוֹ 'they came')", () => {
+    expect(particleReading("אֹתוֹ", false)).toMatchObject({ prefixPlain: "", stemPlain: "אתו", particle: { head: "את" } });
+    expect(particleReading("וְאֹתָם", false)).toMatchObject({ prefixPlain: "ו", particle: { head: "את" } });
+    expect(particleReading("אֲתוֹ", true)).toBeNull();
+    expect(particleReading("אתו", true)).toBeNull();
   });
 });

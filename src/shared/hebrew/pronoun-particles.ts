@@ -1,3 +1,4 @@
+import { splitAfterLetters } from "./aramaic-readings";
 import { plainHebrew } from "./strip-niqqud";
 
 /**
@@ -49,7 +50,8 @@ const TABLE: readonly ParticleTable[] = [
     aramaic: ["עלה", "עלך", "עלן", "עלנא", "עלייהו", "עליהו", "עליהון", "עלוהי", "עלוי"],
   },
   {
-    particle: { head: "של", jastrow: ["U01197"], gloss: "of, belonging to" },
+    // After a preposition too: מִשֶּׁלּוֹ 'of his own', בְּשֶׁלָּהֶן.
+    particle: { head: "של", jastrow: ["U01197"], gloss: "of, belonging to", afterPreposition: true },
     both: ["שלי", "שלך", "שלו", "שלה", "שלנו", "שלכם", "שלהם", "שלהן"],
     aramaic: [],
   },
@@ -164,11 +166,25 @@ for (const t of TABLE) {
   for (const f of t.aramaic) if (!BOTH.has(key(f))) ARAMAIC.set(key(f), t.particle);
 }
 
+/**
+ * After a preposition, אוֹתוֹ / אוֹתָהּ / אוֹתָם / אוֹתָן is 'that same' (בְּאוֹתוֹ הַיּוֹם, בְּאוֹתָהּ שָׁעָה, לְאוֹתוֹ מָקוֹם: Jastrow's אוֹת III,
+ * "with pronom. suffix … the same"), never the object marker, which no preposition takes.
+ */
+const SAME: PronounParticle = { head: "אות", jastrow: ["A00941"], gloss: "that same" };
+const SAME_FORMS = new Set(["אותו", "אותה", "אותמ", "אותנ"]);
+/** The object marker spelled short, its holam on the א (אֹתוֹ, אֹתָהּ, אֹתָם): read as spelled in full (אותו); unpointed אתו is another word (Aramaic אֲתוֹ 'they came'). */
+const SHORT_OBJECT = /^[\u05D0][\u0591-\u05AF\u05BD\u05C0\u05C3-\u05C6]*[\u05B9\u05BA][\u0591-\u05AF\u05BD]*\u05EA/;
+
 /** The proclitics a particle with an ending may carry (ועליה, דליה, ושלו, דכולהו), and the prepositions before כל and דיד (בכולן, לדידי). */
 const PROCLITICS = ["וד", "וש", "ו", "ד", "ש"];
 const PREPOSITIONS = ["ב", "ל", "מ", "כ", "וב", "ול", "ומ", "וכ", "דב", "דל", "דמ", "שב", "של", "שמ"];
-/** Nothing, a proclitic or a preposition before a particle, in the order they are tried. */
-const CHAINS = ["", ...PROCLITICS, ...PREPOSITIONS];
+/** Nothing, a proclitic or a preposition before a particle, in the order they are tried: fewer letters first (וְשֶׁלְּךָ is ו + שֶׁלְּךָ, not ו + ש + לְךָ). */
+const CHAINS = ["", ...PROCLITICS, ...PREPOSITIONS].sort((a, b) => a.length - b.length);
+/** The particle עִם 'with' takes its endings after a hiriq (עִמּוֹ, עִמְּךָ); a patah or qamats is the noun עַם 'people' (עַמְּךָ 'your people'). */
+const NOT_WITH = /^\u05E2[\u0591-\u05AF\u05BD]*[\u05B7\u05B8]/;
+/** בִּי 'in me' by its hiriq: the Aramaic בֵּי 'the house of' is far more common in the letters alone. */
+const IN_ME = /^\u05D1[\u0591-\u05AF\u05BC\u05BD]*\u05B4[\u05BC\u0591-\u05AF\u05BD]*\u05D9[\u0591-\u05AF\u05BD]*$/;
+const IN = BOTH.get("בו")!;
 
 export interface ParticleReading {
   /** The proclitics' letters ("ו"), "" for none. */
@@ -189,12 +205,18 @@ export function particleReading(word: string, aramaic: boolean): ParticleReading
   const keyed = key(letters);
   for (const p of CHAINS) {
     if (!letters.startsWith(p)) continue;
-    const rest = keyed.slice(p.length);
+    const written = keyed.slice(p.length);
+    // The word after its proclitics, points kept: the object marker's short spelling is read by its holam.
+    const stem = splitAfterLetters(word, p.length)[1];
+    const rest = written.startsWith("את") && SHORT_OBJECT.test(stem) ? `או${written.slice(1)}` : written;
+    if (PREPOSITIONS.includes(p) && SAME_FORMS.has(rest)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle: SAME };
+    if (!PREPOSITIONS.includes(p) && rest === "בי" && IN_ME.test(stem)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle: IN };
     const particle = BOTH.get(rest) ?? (aramaic ? ARAMAIC.get(rest) : undefined);
+    if (particle?.head === "עם" && NOT_WITH.test(stem)) continue;
     if (particle && (!PREPOSITIONS.includes(p) || particle.afterPreposition)) return { prefixPlain: p, stemPlain: letters.slice(p.length), particle };
   }
   return null;
 }
 
 /** Every particle's gloss, once each (the interface words them in its language: client/lib/particle-glosses.ts). */
-export const PARTICLE_GLOSSES: readonly string[] = [...new Set(TABLE.map((t) => t.particle.gloss))];
+export const PARTICLE_GLOSSES: readonly string[] = [...new Set([...TABLE.map((t) => t.particle.gloss), SAME.gloss])];

@@ -19,6 +19,7 @@ describe("howText", () => {
       "plural-ending": { kind: "plural-ending", plural: "ות", singular: "ה" }, "construct-ending": { kind: "construct-ending", from: "ת", to: "ה" }, "suffix": { kind: "suffix", suffix: "ו" },
       "irregular-plural-of": { kind: "irregular-plural-of", head: "יוֹם" }, "irregular-noun": { kind: "irregular-noun", head: "בֵּן", suffix: "ו" }, "plural-before-suffix": { kind: "plural-before-suffix", suffix: "ך" },
       "plural-construct": { kind: "plural-construct" }, "plural-of": { kind: "plural-of", head: "רַבָּן" }, "binyan-of": { kind: "binyan-of", binyan: "Ithpe.", head: "אֲמַר" }, "same-as": { kind: "same-as", head: "רַבָּן" },
+      "short-for": { kind: "short-for", letters: "אַ", full: "עַל" },
     };
     expect(Object.keys(samples).sort()).toEqual([...HOW_STEP_KINDS].sort());
     const texts = HOW_STEP_KINDS.map((k) => howStepText(samples[k]!));

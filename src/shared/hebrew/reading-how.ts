@@ -7,7 +7,7 @@
  */
 export type VerbFormName =
   | "participle" | "participle-m" | "participle-py" | "participle-pn" | "imperfect" | "perfect" | "perfect-final-weak"
-  | "reflexive" | "reflexive-metathesis" | "nifal" | "hifil-hollow" | "hifil-pn" | "hollow-root" | "geminate-root" | "final-weak-root";
+  | "reflexive" | "reflexive-metathesis" | "nifal" | "hifil-hollow" | "hifil-pn" | "hifil-py" | "hollow-root" | "geminate-root" | "final-weak-root";
 
 export type HowStep =
   /** The proclitics' letters ("וד"), and the stem after them when the step names it ('ד + אמר'; else 'ד +' before the next step). */
@@ -43,7 +43,9 @@ export type HowStep =
   /** The lexicon's own forms of an entry: 'plural of רַבָּן', 'Ithpe. of אֲמַר', '= רַבָּן'. */
   | { kind: "plural-of"; head: string }
   | { kind: "binyan-of"; binyan: string; head: string }
-  | { kind: "same-as"; head: string };
+  | { kind: "same-as"; head: string }
+  /** A particle written short, as the Babylonian Talmud writes עַל before a word ('אַ as עַל': אַכּוּלֵּי, אַהֵיָיא). */
+  | { kind: "short-for"; letters: string; full: string };
 
 export type HowStepKind = HowStep["kind"];
 
@@ -51,7 +53,7 @@ export type HowStepKind = HowStep["kind"];
 export const HOW_STEP_KINDS: readonly HowStepKind[] = [
   "proclitics", "ending", "ending-as", "prefix", "vowel-letter", "root", "abbreviation", "abbreviation-of", "pronoun-ending",
   "form-of", "infinitive", "infinitive-weak", "verb", "plural-ending", "construct-ending", "suffix", "irregular-plural-of",
-  "irregular-noun", "plural-before-suffix", "plural-construct", "plural-of", "binyan-of", "same-as",
+  "irregular-noun", "plural-before-suffix", "plural-construct", "plural-of", "binyan-of", "same-as", "short-for",
 ];
 
 /** The proclitics' letters as a chain ('ו + ד'). */
@@ -67,7 +69,7 @@ const VERB_FORMS: Record<VerbFormName, string> = {
   "participle": "participle", "participle-m": "participle מ־", "participle-py": "participle of a פ״י root", "participle-pn": "participle of a פ״נ root",
   "imperfect": "imperfect", "perfect": "perfect", "perfect-final-weak": "perfect of a final-weak root", "reflexive": "reflexive",
   "reflexive-metathesis": "reflexive, its ת after the first radical", "nifal": "nif'al", "hifil-hollow": "hif'il of a hollow root",
-  "hifil-pn": "hif'il of a פ״נ root", "hollow-root": "hollow root", "geminate-root": "geminate root", "final-weak-root": "final-weak root",
+  "hifil-pn": "hif'il of a פ״נ root", "hifil-py": "hif'il of a פ״י root", "hollow-root": "hollow root", "geminate-root": "geminate root", "final-weak-root": "final-weak root",
 };
 
 /** One step in English. */
@@ -96,6 +98,7 @@ export function howStepText(s: HowStep): string {
     case "plural-of": return `plural of ${s.head}`;
     case "binyan-of": return `${s.binyan} of ${s.head}`;
     case "same-as": return `= ${s.head}`;
+    case "short-for": return `${s.letters} as ${s.full}`;
   }
 }
 

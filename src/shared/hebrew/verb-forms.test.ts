@@ -21,6 +21,31 @@ describe("verbReadings", () => {
     expect(reading("שָׁעוֹת", "שעה")?.cost).toBe(1);
   });
 
+  it("reads a פ״י root's hif'il, its י a ו after the prefix", () => {
+    expect(reading("מוֹצִיא", "יצא")?.howSteps).toEqual([{ kind: "verb", form: "hifil-py" }]);
+    expect(reading("מוֹסִיפִין", "יסף")?.cost).toBe(1.5);
+    expect(forms("לְהוֹצִיא")).toContain("יצא");
+    expect(forms("הוֹלִיךְ")).toContain("ילך");
+  });
+
+  it("reads the Mishnah's participle with אֲנִי and a perfect with 'me'", () => {
+    expect(forms("גּוֹזְרַנִי")).toContain("גזר");
+    expect(forms("מְקוּבְּלַנִי")).toContain("קבל");
+    expect(forms("נִצְּחוּנִי")).toContain("נצח");
+  });
+
+  it("reads a final-weak root's imperfect plural, its last radical read back", () => {
+    expect(reading("יִקְנוּ", "קנה")?.cost).toBe(2);
+    expect(reading("שֶׁיֵּעָשׂוּ", "עשה")?.prefixPlain).toBe("ש");
+    expect(reading("תֵּשְׁבוּ", "ישב")?.cost).toBe(2);
+  });
+
+  it("reads a ת after the participle's מ as the root's too (מַתְחִיל), and as the reflexive's", () => {
+    expect(forms("מַתְחִילִין")).toContain("תחל");
+    expect(forms("מִתְקַיֵּים")).toContain("קום");
+    expect(forms("מִתְכַּוֵּין")).toContain("כון");
+  });
+
   it("reads infinitives: ל־…־ות, ל־ with a vowel letter, a פ״י root's, the Aramaic מי־", () => {
     expect(forms("לִקְרוֹת")).toContain("קרא");
     expect(forms("לֶאֱכוֹל")).toContain("אכל");

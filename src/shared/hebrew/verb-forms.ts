@@ -42,8 +42,8 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** The endings a participle or an infinitive may carry. */
-/** (The Aramaic imperfect's plural ־ון / ־ין: יִשְׁלְטוּן, יִרְחֲשׁוּן.) */
-const ENDINGS = ["ין", "ים", "ות", "ון", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו", "תי", "תם", "נו", "תה", "ית", "יו", "יה", "יהם", "יהן", "תו", "תן"];
+/** (The Aramaic imperfect's plural ־ון / ־ין: יִשְׁלְטוּן, יִרְחֲשׁוּן; the Mishnah's participle with אֲנִי and a verb with 'me': גּוֹזְרַנִי, מְקוּבְּלַנִי, נִצְּחוּנִי.) */
+const ENDINGS = ["ין", "ים", "ות", "ון", "תא", "א", "ה", "ת", "י", "ן", "נא", "ו", "תי", "תם", "נו", "תה", "ית", "יו", "יה", "יהם", "יהן", "תו", "תן", "ני", "וני"];
 /** A noun's pronoun suffixes (בָּנָיו, מִצְוָתָן, חַיֶּיךָ): the noun read back, a suffix is one step. */
 const SUFFIXES = ["יהם", "יהן", "יכם", "ינו", "יו", "יה", "יך", "הם", "הן", "כם", "נו", "ו", "ה", "ך", "ם", "ן", "י"];
 /** The proclitics before a verb form or a noun (ו, ד, ש, ה, ב, ל, כ, מ, the participle's ק of קא, and their chains). */
@@ -125,11 +125,15 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
       // And of a פ״נ root, its נ assimilated (מַשִּׂיא, יַכִּיר, מַגִּיעַ).
       out.push({ form: withFinals("נ" + m[1]! + m[2]!), how: how("hifil-pn"), cost: 1 + e });
     }
+    // A פ״י root's hif'il (מוֹצִיא, מוֹסִיפִין, לְהוֹצִיא, יוֹרִיד, הוֹלִיךְ): its י a ו after the prefix, then C י C.
+    if ((m = /^(?:לה|ה|מ|י|ת|נ|א)ו(.)י([^יו])$/.exec(stem))) push(`י${m[1]!}${m[2]!}`, how("hifil-py"), 1 + e);
     // The derived stems' participle of a final-weak root (מְצַלֵּי, מְצַלּוּ, מְגַלֶּה): מ + two radicals.
     if ((m = /^מ(?:ת|ית)?(.)(.)$/.exec(stem))) push(m[1]! + m[2]!, how("participle-m"), 1.5 + e);
     // An Aramaic perfect's first person (יְהָבִית, אֲמַרְנָא, שְׁמַעְנָן): the three radicals left (not a final-weak
     // root's י, read below; ־ת and ־תי end nouns' constructs and suffixed forms too: תְּפִלָּתִי, בִּרְכַּת).
     if (/^(?:ית|נא|נן)$/.test(ending) && stem.length === 3 && !stem.endsWith("י")) push(stem, how("perfect"), 0.5 + e);
+    // The perfect's third person plural with the object 'me' (נִצְּחוּנִי 'they defeated me').
+    if (ending === "וני" && stem.length === 3) push(stem, how("perfect"), 0.5 + e);
     // A final-weak root's perfect or imperative plural (מְלוּ, קָרוּ, בְּנוֹ): two radicals and ־ו.
     if (ending === "ו" && stem.length === 2) push(stem, how("final-weak-root"), 0.5 + e);
     // The reflexive's imperfect, participle and infinitive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה, מִתְכַּוֵּין).
@@ -141,6 +145,9 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
     if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
     if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
+    // A final-weak root's imperfect plural (יִקְנוּ, יַעֲשׂוּ, שֶׁיֵּעָשׂוּ, יִבְנוּן): the prefix and two radicals before the plural's
+    // ending, the last radical read back as ־ה / ־א / ־י; as dear as a פ״י or פ״נ root's of the same letters (תֵּשְׁבוּ, יִתְּנוּ).
+    if ((m = /^[יתנא](..)$/.exec(stem)) && /^(?:ו|ון|ין)$/.test(ending)) push(m[1]!, how("imperfect"), 1 + e);
     // A hollow root's imperfect (יָבֹא, יָקוּם, יָסוּרוּ): the prefix and two radicals, its middle ו written or not.
     if ((m = /^[יתנא](.)ו?(.)$/.exec(stem)) && m[2] !== "ו") out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: [...how("imperfect"), { kind: "root", root: "hollow" }], cost: 1.5 + e });
     // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
@@ -148,7 +155,9 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     // Aramaic participle (and passive): C C י C.
     if ((m = /^(.)(.)י(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle"), 1 + e);
     // The derived stems' participle: מ + root (מְעַכֵּב, מַנְהִיג with its י, מִתְ־ of the reflexive).
+    // (A ת after the מ may be the root's as well as the reflexive's: מַתְחִיל is מ + תחל.)
     if ((m = /^מ(?:ת|ית)?(.)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle-m"), 1 + e);
+    if ((m = /^מ(ת)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle-m"), 1 + e);
     if ((m = /^מו(.)(.)?$/.exec(stem))) for (const first of ["י", "נ"]) push(`${first}${m[1]!}${m[2] ?? ""}`, how(first === "י" ? "participle-py" : "participle-pn"), 1 + e);
     // Nif'al participle and perfect: נ + root.
     if ((m = /^נ(.)(.)(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("nifal"), 1 + e);

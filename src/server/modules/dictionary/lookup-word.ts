@@ -1,4 +1,5 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
+import { contractedAlReadings, keptAlCost } from "../../../shared/hebrew/aramaic-al";
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
 import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
@@ -310,9 +311,10 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too), a qal passive participle (בָּרוּךְ 'blessed', not בָּרוּךְ 'the neck'):
   // weighed there as well (shared/hebrew/mishnah-readings); and the Aramaic passive participle's ־ָא (פְּלִיגָא: shared/hebrew/aramaic-passive).
   // And the Aramaic final-weak perfect's ־וֹ after a guttural's hataf (הֲווֹ 'they were': shared/hebrew/aramaic-perfect).
+  const keptAl = keptAlCost(word);
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
     + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
-      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) : 0);
+      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries) : 0);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) };
@@ -341,7 +343,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   // A perfect's ending as the text points it (־תִּי, ־תָּ, ־תְּ): the reading that takes it off is a verb's.
   const perfect = pointedAsPerfect(word);
-  for (const r of aramaicReadings(word)) {
+  // (In the Gemara, also אַ for עַל before a word: shared/hebrew/aramaic-al.)
+  for (const r of [...aramaicReadings(word), ...(corpus === "talmud" ? contractedAlReadings(word, formRows.map((r) => rankedEntry(r, corpus, translation))) : [])]) {
     if (!rowsOf.has(r.form)) continue;
     const { split: [, stem], letters } = cut(r.prefixPlain.length);
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) || (perfect && r.howSteps.some((h) => h.kind === "ending" && h.ending.startsWith("ת"))) });
