@@ -4,7 +4,7 @@ import type { HowStep, VerbFormName } from "../hebrew/reading-how";
 /** The steps of a reading as the lookup sends them (shared/hebrew/reading-how#HowStep). */
 const VERB_FORM_NAMES = [
   "participle", "participle-m", "participle-py", "participle-pn", "imperfect", "perfect", "perfect-final-weak", "reflexive",
-  "reflexive-metathesis", "nifal", "hifil-hollow", "hifil-pn", "hollow-root", "geminate-root", "final-weak-root",
+  "reflexive-metathesis", "nifal", "hifil-hollow", "hifil-pn", "hifil-py", "hollow-root", "geminate-root", "final-weak-root",
 ] as const satisfies readonly VerbFormName[];
 
 export const HowStepSchema = z.discriminatedUnion("kind", [

@@ -7,7 +7,7 @@
  */
 export type VerbFormName =
   | "participle" | "participle-m" | "participle-py" | "participle-pn" | "imperfect" | "perfect" | "perfect-final-weak"
-  | "reflexive" | "reflexive-metathesis" | "nifal" | "hifil-hollow" | "hifil-pn" | "hollow-root" | "geminate-root" | "final-weak-root";
+  | "reflexive" | "reflexive-metathesis" | "nifal" | "hifil-hollow" | "hifil-pn" | "hifil-py" | "hollow-root" | "geminate-root" | "final-weak-root";
 
 export type HowStep =
   /** The proclitics' letters ("וד"), and the stem after them when the step names it ('ד + אמר'; else 'ד +' before the next step). */
@@ -67,7 +67,7 @@ const VERB_FORMS: Record<VerbFormName, string> = {
   "participle": "participle", "participle-m": "participle מ־", "participle-py": "participle of a פ״י root", "participle-pn": "participle of a פ״נ root",
   "imperfect": "imperfect", "perfect": "perfect", "perfect-final-weak": "perfect of a final-weak root", "reflexive": "reflexive",
   "reflexive-metathesis": "reflexive, its ת after the first radical", "nifal": "nif'al", "hifil-hollow": "hif'il of a hollow root",
-  "hifil-pn": "hif'il of a פ״נ root", "hollow-root": "hollow root", "geminate-root": "geminate root", "final-weak-root": "final-weak root",
+  "hifil-pn": "hif'il of a פ״נ root", "hifil-py": "hif'il of a פ״י root", "hollow-root": "hollow root", "geminate-root": "geminate root", "final-weak-root": "final-weak root",
 };
 
 /** One step in English. */

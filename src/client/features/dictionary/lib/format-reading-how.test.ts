@@ -31,6 +31,7 @@ const STEPS: [HowStep, string][] = [
   [{ kind: "verb", form: "nifal" }, "נפעל"],
   [{ kind: "verb", form: "hifil-hollow" }, "הפעיל של שורש נחי ע״ו"],
   [{ kind: "verb", form: "hifil-pn" }, "הפעיל של שורש פ״נ"],
+  [{ kind: "verb", form: "hifil-py" }, "הפעיל של שורש פ״י"],
   [{ kind: "verb", form: "hollow-root" }, "שורש נחי ע״ו"],
   [{ kind: "verb", form: "geminate-root" }, "שורש כפולים (ע״ע)"],
   [{ kind: "verb", form: "final-weak-root" }, "שורש נחי ל״ה"],

@@ -51,6 +51,7 @@ function markedReadingHow(steps: readonly HowStep[], locale?: Locale): string {
       case "nifal": return m.dictionary_how_nifal({}, o);
       case "hifil-hollow": return m.dictionary_how_hifil_hollow({}, o);
       case "hifil-pn": return m.dictionary_how_hifil_of({ root: he("פ״נ") }, o);
+      case "hifil-py": return m.dictionary_how_hifil_of({ root: he("פ״י") }, o);
       case "hollow-root": return root("hollow");
       case "geminate-root": return root("geminate");
       case "final-weak-root": return root("final-weak");
