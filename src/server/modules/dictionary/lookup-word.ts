@@ -8,6 +8,8 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { hifilPerfectReadings } from "../../../shared/hebrew/hifil-perfect";
 import { aramaicPerfectReadings, finalWeakPluralDiscount } from "../../../shared/hebrew/aramaic-perfect";
+import { assimilatedNunReadings } from "../../../shared/hebrew/assimilated-nun";
+import { alProcliticReadings } from "../../../shared/hebrew/al-proclitic";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
@@ -338,7 +340,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   // A perfect's ending as the text points it (־תִּי, ־תָּ, ־תְּ): the reading that takes it off is a verb's.
   const perfect = pointedAsPerfect(word);
-  for (const r of aramaicReadings(word)) {
+  // And in the Aramaic texts, Babylonian Aramaic's אַ־ 'on' as the text points it (shared/hebrew/al-proclitic: אַמַּתְנִיתִין).
+  for (const r of [...aramaicReadings(word), ...(kind === "aramaic" ? alProcliticReadings(word) : [])]) {
     if (!rowsOf.has(r.form)) continue;
     const { split: [, stem], letters } = cut(r.prefixPlain.length);
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: letters === r.form, entries: entriesFor(r.form), how: r.howSteps, verb: takesVerbPrefix(r.howSteps) || (perfect && r.howSteps.some((h) => h.kind === "ending" && h.ending.startsWith("ת"))) });
@@ -359,7 +362,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   // The Hebrew hif'il perfect as the text points it (shared/hebrew/hifil-perfect: הִשְׁפַּעְתָּ, הוֹשַׁעְתּוֹ), and the Aramaic
   // perfect with its subject's ending and an object suffix (shared/hebrew/aramaic-perfect: אַשְׁכְּחוּהּ): a verb's reading.
-  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word)]) {
+  // And a פ״נ verb whose נ the pointing shows assimilated (shared/hebrew/assimilated-nun: הִטּוּ, מַתִּירִין).
+  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word), ...assimilatedNunReadings(word)]) {
     if (!rowsOf.has(r.form)) continue;
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
