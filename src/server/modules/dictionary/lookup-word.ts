@@ -373,6 +373,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
+    // A reading whose entries the panel shows already offers the learner nothing else: the next one takes its place.
+    if (out.length > 0 && rowsOf(c.form).every((r) => out.some((x) => x.rows.includes(r)))) continue;
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
     const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
