@@ -5,7 +5,7 @@ import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 /**
  * A פ״נ verb whose נ the text's pointing shows assimilated, as a reader of pointed text sees it (GKC §66): a verb's
  * prefix with a full vowel, and the next letter doubled by a dagesh: הִטּוּ, יַטּוּ, לְהַטֹּת, מַטִּין (נָטָה), מַתִּירִין (נָתַר),
- * הִזִּיק (נָזַק), שֶׁהִקִּיפוּהוּ (נָקַף), מַצֶּלֶת (נָצַל), וְתִיפּוֹק (נְפַק). Read back to נ, the doubled letter and the next
+ * מַצֶּלֶת (נָצַל), וְתִיפּוֹק (נְפַק) (the hif'il's perfect, הִזִּיק, is shared/hebrew/hifil-perfect's). Read back to נ, the doubled letter and the next
  * consonant (a vowel letter passed over), and, what follows being an ending, to a final-weak root (נ, the letter, ־ה or ־י).
  * The prefixes: the imperfect's (י ת נ, and ל before a hiriq), the hif'il's ה (הִ, and לְהַ of the infinitive: a bare הַ with a
  * dagesh is the article), the participle's מַ (a bare מִ with a dagesh is the preposition מִן: מִשָּׁם), and the Aramaic
@@ -64,8 +64,6 @@ export function assimilatedNunReadings(word: string): AssimilatedNunReading[] {
     if (at > 0 && "בכל".includes(ls[at - 1]!.letter) && /[\u05B7\u05B8]/.test(ls[at - 1]!.vowel)) continue;
     const prefix = ls[at]!.letter;
     const hifil = ls[at]!.vowel === PATAH;
-    // The hif'il's perfect: הִ, the doubled radical with hiriq and a vowel letter י (הִזִּיק, הִקִּיף, הִצִּיל).
-    const hifilPerfect = prefix === "ה" && doubled.vowel === HIRIQ && ls[k + 1]?.letter === "י" && !ls[k + 1]!.vowel;
     const form: VerbFormName = prefix === "מ" && !withYod ? "participle-pn" : hifil || prefix === "ה" ? "hifil-pn" : "imperfect";
     const base = before.length + PREFIX;
     const push = (root: string, extra: HowStep[], cost: number) => {
@@ -74,8 +72,9 @@ export function assimilatedNunReadings(word: string): AssimilatedNunReading[] {
     };
     const next = ls.slice(k + 1).find((l) => !vowelLetter(l));
     // After a hiriq, a doubled letter and a consonant are as often a nif'al's (הִשָּׁמֵר, יִשָּׁמֵר), לָקַח's (יִקַּח) or a geminate
-    // root's (יִדֹּם): read as a פ״נ root only in the hif'il's perfect, or, nothing but an ending after it, a final-weak root (הִטּוּ).
-    if (next && !(hifil || withYod || hifilPerfect)) continue;
+    // root's (יִדֹּם): read as a פ״נ root only with nothing but an ending after it, a final-weak root (הִטּוּ); the hif'il's
+    // perfect of a strong one (הִזִּיק, הִקִּיפוּהוּ) is shared/hebrew/hifil-perfect's.
+    if (next && !(hifil || withYod)) continue;
     if (next) push(`נ${doubled.letter}${next.letter}`, [], base);
     for (const w of ["ה", "י"]) push(`נ${doubled.letter}${w}`, [{ kind: "root", root: "final-weak" }], base + FINAL_WEAK);
   }
