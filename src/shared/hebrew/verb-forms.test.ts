@@ -112,6 +112,11 @@ describe("verbReadings of weak roots and the reflexive", () => {
     expect(forms("לִזְנוֹהִי")).not.toContain("זנה");
   });
 
+  it("reads the Hebrew perfect's ־ְתּוֹ 'you … him' as printed (מִלַּטְתּוֹ), not a noun's ־ָתוֹ (בִּרְכָתוֹ)", () => {
+    expect(reading("מִלַּטְתּוֹ", "מלט")?.howSteps).toEqual([{ kind: "verb", form: "perfect", ending: "תו" }]);
+    expect(verbReadings("בִּרְכָתוֹ").some((r) => r.howSteps.some((h) => h.kind === "verb" && h.form === "perfect"))).toBe(false);
+  });
+
   it("reads a hollow root's imperfect with a middle י (וְתָגֵל), a final-weak root's with an ending (יִרְבּוּ), and אָמֵינָא", () => {
     expect(reading("וְתָגֵל", "גיל")?.prefixPlain).toBe("ו");
     expect(reading("יִרְבּוּ", "רבה")?.cost).toBe(2);

@@ -77,8 +77,13 @@ function withoutEnding(s: string): [string, string][] {
 }
 
 /** The readings of one stem (no proclitics). */
-/** `tsereYod`: the word ends in ־ֵי as printed (or is unpointed): the Babylonian infinitive's ending, not a noun's ־ִי 'my' (לִכְבוֹדִי). */
-function stemReadings(s: string, tsereYod = true): { form: string; how: HowStep[]; cost: number }[] {
+/**
+ * What the word's printed end says: `tsereYod`, it ends in ־ֵי (or is unpointed): the Babylonian infinitive's ending, not a
+ * noun's ־ִי 'my' (לִכְבוֹדִי); `perfectHim`, in ־ְתּוֹ, a perfect's ת after the root's sheva and the suffix 'him' (מִלַּטְתּוֹ).
+ */
+interface PrintedEnd { tsereYod: boolean; perfectHim: boolean }
+
+function stemReadings(s: string, { tsereYod, perfectHim }: PrintedEnd = { tsereYod: true, perfectHim: false }): { form: string; how: HowStep[]; cost: number }[] {
   const out: { form: string; how: HowStep[]; cost: number }[] = [];
   const push = (root: string, how: HowStep[], cost: number, finals: readonly string[] = WEAK_FINALS) => {
     if (root.length < 2 || root.length > 4) return;
@@ -150,6 +155,8 @@ function stemReadings(s: string, tsereYod = true): { form: string; how: HowStep[
     // An Aramaic perfect's first person (יְהָבִית, אֲמַרְנָא, שְׁמַעְנָן): the three radicals left (not a final-weak
     // root's י, read below; ־ת and ־תי end nouns' constructs and suffixed forms too: תְּפִלָּתִי, בִּרְכַּת).
     if (/^(?:ית|נא|נן)$/.test(ending) && stem.length === 3 && !stem.endsWith("י")) push(stem, how("perfect"), 0.5 + e);
+    // The Hebrew perfect's ־ְתּוֹ 'you … him' as printed (מִלַּטְתּוֹ 'you saved him'): a noun's ־ָתוֹ is pointed otherwise.
+    if (perfectHim && ending === "תו" && stem.length === 3) push(stem, how("perfect"), 0.5 + e);
     // A final-weak root's perfect or imperative plural (מְלוּ, קָרוּ, בְּנוֹ): two radicals and ־ו.
     if (ending === "ו" && stem.length === 2) push(stem, how("final-weak-root"), 0.5 + e);
     // The reflexive's imperfect, participle and infinitive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה, מִתְכַּוֵּין).
@@ -217,11 +224,14 @@ let lastReadings: { word: string; readings: readonly VerbReading[] } | null = nu
 function readingsOf(word: string): VerbReading[] {
   const letters = unfinal(plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, ""));
   const pointed = word.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C7\u05D0-\u05EA]/g, "");
-  const tsereYod = !/[\u05B0-\u05BB\u05C7]/.test(pointed) || /\u05B5\u05BC?\u05D9$/.test(pointed);
+  const end: PrintedEnd = {
+    tsereYod: !/[\u05B0-\u05BB\u05C7]/.test(pointed) || /\u05B5\u05BC?\u05D9$/.test(pointed),
+    perfectHim: /\u05B0\u05EA\u05BC\u05D5\u05B9$/.test(pointed),
+  };
   const seen = new Map<string, VerbReading>();
   for (const p of PROCLITICS) {
     if (!letters.startsWith(p) || letters.length - p.length < 2) continue;
-    for (const r of stemReadings(letters.slice(p.length), tsereYod)) {
+    for (const r of stemReadings(letters.slice(p.length), end)) {
       const howSteps = [...procliticSteps(p), ...r.how];
       const reading: VerbReading = { prefixPlain: p, form: r.form, how: howText(howSteps), howSteps, cost: r.cost + p.length };
       const had = seen.get(r.form);
