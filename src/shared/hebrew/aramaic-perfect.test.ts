@@ -9,6 +9,15 @@ describe("aramaicPerfectReadings", () => {
     expect(forms("הֵימְנוּהוּ")).toContain("+הימן");
     expect(forms("דְּאַתְיוּהוּ")).toContain("ד+אתא");
   });
+  it("reads ־וּהָ 'them … her', and ־וּהּו printed for ־וּהוּ", () => {
+    expect(forms("אַגְבְּהוּהָ")).toContain("+גבה");
+    expect(forms("אַשְׁכְּחוּהּו")).toContain("+שכח");
+    // A bare ה after the shuruk is no suffix (הוּא-like endings stay as written).
+    expect(forms("אָמְרוּהַ")).toEqual([]);
+    expect(forms("וּשְׂרָפוּם")).toContain("ו+שרף");
+    expect(forms("רְאִינוּךְ")).toContain("+ראי");
+    expect(forms("דְּאַצְרוּךְ")).toEqual([]);
+  });
   it("reads the first or second person with 'him' (־ְתֵּיהּ, a final-weak root's ־ִיתֵיהּ)", () => {
     expect(forms("אַשְׁכַּחְתֵּיהּ")).toContain("+שכח");
     expect(forms("דִּשְׁתַלְתֵּיהּ")).toContain("ד+שתל");

@@ -6,7 +6,8 @@ import { pointedLetters, type PointedLetter } from "./pointed-letters";
  * The Babylonian Aramaic perfect with its subject's ending and an object suffix, as the Talmud's
  * stories tell them (shared/hebrew/aramaic-readings takes off one ending, not the two): read back to the verb,
  * af'el or not, as a reader of the narrative parts does:
- * - ־וּהּ, ־וּהוּ 'they … him' (אַשְׁכְּחוּהּ 'they found him', הֵימְנוּהוּ 'they believed him', אַתְיוּהוּ 'they brought him');
+ * - ־וּהּ, ־וּהוּ 'they … him' (אַשְׁכְּחוּהּ 'they found him', הֵימְנוּהוּ 'they believed him', אַתְיוּהוּ 'they brought him'),
+ *   ־וּהָ 'they … her' (אַגְבְּהוּהָ 'they lifted her'); and the Hebrew perfect's ־וּם 'they … them', ־(נ)וּךָ '(we) they … you';
  * - ־ְתֵּיהּ 'I / you … him' (אַשְׁכַּחְתֵּיהּ 'I found him', שְׁתַלְתֵּיהּ 'I planted it'), the person's ת with dagesh after the
  *   root's sheva; and a final-weak root's ־ִיתֵיהּ (חֲזִיתֵיהּ 'I saw him').
  * The af'el's אַ־ is taken off too (Jastrow heads the verb by its pe'al: שְׁכַח), and a final-weak root's י read as its
@@ -38,6 +39,16 @@ function endingsOf(s: readonly PointedLetter[]): { subject: string; object: stri
   // ־וּהוּ, ־וּהּ
   if (shuruk(at(-1)) && at(-2)?.letter === "ה" && shuruk(at(-3))) return { subject: "ו", object: "הו" };
   if (mappiq(at(-1)) && shuruk(at(-2))) return { subject: "ו", object: "ה" };
+  // ־וּהָ 'them … her' (אַגְבְּהוּהָ 'they lifted her'), and ־וּהּו, ־וּהוּ printed with its last ו bare (אַשְׁכְּחוּהּו).
+  if (at(-1)?.letter === "ה" && /[\u05B8\u05C7]/.test(at(-1)!.marks) && shuruk(at(-2))) return { subject: "ו", object: "ה" };
+  if (at(-1)?.letter === "ו" && !at(-1)!.marks && mappiq(at(-2)) && shuruk(at(-3))) return { subject: "ו", object: "הו" };
+  // The Hebrew perfect's ־וּם 'they … them' (וּשְׂרָפוּם), ־וּךָ 'they … you' and ־נוּךָ 'we … you' (רְאִינוּךְ).
+  if (at(-1)?.letter === "ם" && shuruk(at(-2))) return { subject: "ו", object: "ם" };
+  // (A ־ךְ after a shuruk is as often the root's last letter, דְּאַצְרוּךְ: only after ־נוּ, or pointed ־ךָ.)
+  if (at(-1)?.letter === "ך" && shuruk(at(-2))) {
+    if (at(-3)?.letter === "נ") return { subject: "נו", object: "ך" };
+    if (/[\u05B8\u05C7]/.test(at(-1)!.marks)) return { subject: "ו", object: "ך" };
+  }
   // ־ְתֵּיהּ after the root's sheva; ־ִיתֵיהּ of a final-weak root.
   if (mappiq(at(-1)) && at(-2)?.letter === "י" && at(-3)?.letter === "ת" && at(-3)!.marks.includes("\u05B5")) {
     const t = at(-3)!;

@@ -398,3 +398,14 @@ describe("foundReadings' ranking by frequency", () => {
     expect(forms("וְהִגְלִיתִים")).toContain("הגלי");
   });
 });
+
+describe("aramaicReadings' proclitic chains", () => {
+  it("reads ב after ל (לְבַסּוֹף 'at the end', וּלְבַסּוֹף)", () => {
+    expect(aramaicReadings("לְבַסּוֹף").find((r) => r.form === "סוף")).toMatchObject({ prefixPlain: "לב", cost: 2 });
+    expect(aramaicReadings("וּלְבַסּוֹף").find((r) => r.form === "סוף")?.prefixPlain).toBe("ולב");
+  });
+  it("reads ד after ב (בִּדְרַבָּנַן 'in a matter of the Rabbis', בִּדְאוֹרָיְיתָא)", () => {
+    expect(aramaicReadings("בִּדְרַבָּנַן").find((r) => r.form === "רבנן")).toMatchObject({ prefixPlain: "בד", cost: 2 });
+    expect(aramaicReadings("בִּדְאוֹרָיְיתָא").find((r) => r.form === "אורייתא")?.prefixPlain).toBe("בד");
+  });
+});

@@ -9,7 +9,7 @@ import { plainHebrew } from "./strip-niqqud";
  * The rules, on the letters (pointing is not relied on: the Talmud's vocalization is editorial):
  * - the proclitics ו ד ש ב ל כ מ ה and the participle's ק (קא), in the chains Aramaic and rabbinic
  *   Hebrew allow (ו first; ד/ש before a preposition; מ before ד: מדקאמר; כ before ד: כדתניא; ב before ד: בדרבנן 'in a
- *   matter of the rabbis', בדאורייתא);
+ *   matter of the rabbis', בדאורייתא; ל before ב: לבסוף);
  * - the determinative and plural endings (־א ־תא ־ין ־י ־יא ־ן ־ים ־ות ־תא), a head-word's own ־א or ־ה
  *   put back (מילתא → מילה, רבנן → רבן);
  * - the pronominal suffixes (־יה ־ה ־הון ־הו ־והי ־כון ־ך ־נא ־ני ־ן…), and the Hebrew perfect's ־תִּי with an
@@ -50,7 +50,7 @@ const MAY_FOLLOW: Record<string, string> = {
   "ו": "",
   "ד": "ומכב",
   "ש": "ו",
-  "ב": "ודשמ",
+  "ב": "ודשמל",
   "ל": "ודשמ",
   "כ": "ודש",
   "מ": "ודש",

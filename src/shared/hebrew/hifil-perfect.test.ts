@@ -16,6 +16,9 @@ describe("hifilPerfectReadings", () => {
     expect(forms("הוֹשַׁבְתִּי")).toContain("+ישב");
     expect(forms("הֵאַרְתָּ")).toContain("+אור");
     expect(forms("הִצַּלְתָּ")).toContain("+נצל");
+    // After וּכְשֶׁ 'and when', and with ־וּהוּ 'they … him' (שֶׁהִקִּיפוּהוּ 'that they surrounded him').
+    expect(forms("וּכְשֶׁהִזִּיק")).toContain("וכש+נזק");
+    expect(forms("שֶׁהִקִּיפוּהוּ")).toContain("ש+נקף");
   });
   it("says how: the prefix ה־ and the ending", () => {
     const r = hifilPerfectReadings("הִשְׁפַּעְתָּ").find((x) => x.form === "שפע")!;

@@ -23,10 +23,10 @@ export interface HifilPerfectReading {
   cost: number;
 }
 
-/** The Hebrew proclitics before a perfect: and, that (ו, שֶׁ, וְשֶׁ, כְּשֶׁ). */
-const PROCLITICS = ["", "ו", "ש", "וש", "כש"];
-/** The perfect's person endings, with an object suffix after some (־תּוֹ 'you … him', ־תִּיו 'I … him'). */
-const ENDINGS = ["תיו", "תיה", "תים", "תיך", "תנו", "תני", "תו", "תה", "תם", "תן", "תי", "ת", "נו", "ו", ""];
+/** The Hebrew proclitics before a perfect: and, that, when (ו, שֶׁ, וְשֶׁ, כְּשֶׁ, וּכְשֶׁ). */
+const PROCLITICS = ["", "ו", "ש", "וש", "כש", "וכש"];
+/** The perfect's person endings, with an object suffix after some (־תּוֹ 'you … him', ־תִּיו 'I … him', ־וּהוּ 'they … him'). */
+const ENDINGS = ["תיו", "תיה", "תים", "תיך", "תנו", "תני", "תו", "תה", "תם", "תן", "תי", "ת", "נו", "והו", "ו", ""];
 
 const has = (l: PointedLetter | undefined, mark: string) => !!l && l.marks.includes(mark);
 const SHEVA = "\u05B0";
@@ -83,7 +83,7 @@ function pointedEnding(rest: readonly PointedLetter[], ending: string): boolean 
   const first = rest[at];
   if (!first) return false;
   if (ending.startsWith("ת")) return has(first, DAGESH) || (rest[at - 1]?.letter === "א" && !/[\u05B0-\u05BB]/.test(rest[at - 1]!.marks));
-  if (ending === "ו") return has(first, DAGESH) && !/[\u05B0-\u05BB]/.test(first.marks);
+  if (ending === "ו" || ending === "והו") return has(first, DAGESH) && !/[\u05B0-\u05BB]/.test(first.marks);
   if (ending === "נו") return rest.at(-1)!.marks.includes(DAGESH);
   return true;
 }

@@ -26,6 +26,9 @@ describe("verbReadings", () => {
     expect(reading("מוֹסִיפִין", "יסף")?.cost).toBe(1.5);
     expect(forms("לְהוֹצִיא")).toContain("יצא");
     expect(forms("הוֹלִיךְ")).toContain("ילך");
+    expect(reading("וְהַמּוֹלִיךְ", "ילך")).toMatchObject({ prefixPlain: "וה" });
+    // Without the hif'il's י before the last radical, no hif'il (מוֹשָׁב).
+    expect(verbReadings("מוֹשָׁב").some((r) => r.howSteps.some((h) => h.kind === "verb" && h.form === "hifil-py"))).toBe(false);
   });
 
   it("reads the Mishnah's participle with אֲנִי and a perfect with 'me'", () => {
@@ -97,6 +100,61 @@ describe("verbReadings of weak roots and the reflexive", () => {
     expect(forms("הִצְטַעֵר")).toContain("צער");
     expect(forms("מִזְדַּקֵּן")).toContain("זקן");
     expect(forms("וְיִכְתְּבוּן")).toContain("כתב");
+    // A passive participle's י before the last radical (אִיצְטְרִיךְ 'it was needed').
+    expect(forms("אִיצְטְרִיךְ")).toContain("צרך");
+    expect(forms("מִצְטְרִיךְ")).toContain("צרך");
+  });
+
+  it("reads the Babylonian reflexive whose ת is assimilated (אִיעֲרַב, קָמִיפַּלְגִי), not a word of a lone י", () => {
+    expect(forms("אִיעֲרַב")).toContain("ערב");
+    expect(reading("קָמִיפַּלְגִי", "פלג")).toMatchObject({ prefixPlain: "ק", howSteps: [{ kind: "proclitics", letters: "ק" }, { kind: "verb", form: "reflexive", ending: "י" }] });
+    expect(forms("מִייַן")).not.toContain("ין");
+  });
+
+  it("reads the Babylonian imperfect's prefix written with a י (נִיתְנֵי, וְתִיבְעֵי), and אמר's irregular forms with an ending (תֵּימְרוּ)", () => {
+    expect(reading("נִיתְנֵי", "תני")?.howSteps).toEqual([{ kind: "verb", form: "imperfect" }]);
+    expect(forms("וְתִיבְעֵי")).toContain("בעי");
+    // Not לִי־: ל and a word in י (לִימוֹת is ל + יְמוֹת).
+    expect(reading("לִימוֹת", "מות")?.prefixPlain).toBe("ל");
+    expect(reading("תֵּימְרוּ", "אמר")).toMatchObject({ cost: 1, how: "a form of אמר; ending ־ו" });
+    expect(reading("לִיתְנֵי", "נתן")?.howSteps[0]?.kind).not.toBe("form-of");
+  });
+
+  it("reads a hollow root's hif'il with the object suffix ־ם (וִיסִירֵם, תְּשִׁיבֵם)", () => {
+    expect(reading("וִיסִירֵם", "סור")).toMatchObject({ prefixPlain: "ו", cost: 2.5 });
+    expect(reading("תְּשִׁיבֵם", "שוב")?.how).toBe("hif'il of a hollow root; suffix ־ם");
+  });
+
+  it("reads a final-weak פ״י root's hif'il (תּוֹנוּ, תוֹנֶה), and a פ״י root's imperative of two radicals (צֵא)", () => {
+    expect(reading("תּוֹנוּ", "ינה")?.howSteps).toEqual([{ kind: "verb", form: "hifil-py", ending: "ו" }]);
+    expect(forms("תוֹנֶה")).toContain("ינה");
+    expect(reading("צֵא", "יצא")?.cost).toBe(1.5);
+  });
+
+  it("reads the Babylonian infinitive of the intensive and causative stems (לְמַעוֹטֵי, לְאַקְדּוֹמֵי, לְאֵתוֹיֵי)", () => {
+    expect(forms("לְמַעוֹטֵי")).toContain("מעט");
+    expect(forms("לְאַקְדּוֹמֵי")).toContain("קדם");
+    expect(reading("לְאֵתוֹיֵי", "אתא")?.how).toBe("Aramaic infinitive ל־…־וֹ־…־ֵי; final-weak root");
+    // A noun's ־ִי 'my', ־וֹהִי 'his' is no infinitive's ־ֵי.
+    expect(forms("לִכְבוֹדִי")).not.toContain("כבד");
+    expect(forms("לִזְנוֹהִי")).not.toContain("זנה");
+  });
+
+  it("reads the Hebrew perfect's ־ְתּוֹ 'you … him' as printed (מִלַּטְתּוֹ), not a noun's ־ָתוֹ (בִּרְכָתוֹ)", () => {
+    expect(reading("מִלַּטְתּוֹ", "מלט")?.howSteps).toEqual([{ kind: "verb", form: "perfect", ending: "תו" }]);
+    expect(verbReadings("בִּרְכָתוֹ").some((r) => r.howSteps.some((h) => h.kind === "verb" && h.form === "perfect"))).toBe(false);
+  });
+
+  it("reads a hollow root's imperfect with a middle י (וְתָגֵל), a final-weak root's with an ending (יִרְבּוּ), and אָמֵינָא", () => {
+    expect(reading("וְתָגֵל", "גיל")?.prefixPlain).toBe("ו");
+    expect(reading("יִרְבּוּ", "רבה")?.cost).toBe(2);
+    expect(forms("יְכַוֵּין")).not.toContain("כוה");
+    expect(reading("אָמֵינָא", "אמר")?.how).toBe("a form of אמר");
+  });
+
+  it("reads a hollow root's passive, its prefix's vowel a shuruk (יוּמָת, מוּבָא)", () => {
+    expect(reading("יוּמָת", "מות")?.howSteps).toEqual([{ kind: "verb", form: "hollow-root" }]);
+    expect(forms("מוּבָא")).toContain("בוא");
   });
 
   it("reads irregular nouns and plurals before a suffix through shared/hebrew/irregular-nouns, proclitics taken off", () => {
@@ -163,6 +221,8 @@ describe("verbReadings' irregular forms", () => {
     expect(steps("לִקְרוֹת", "קרא")).toEqual([{ kind: "infinitive", affix: "ל־…־ות", aramaic: false }]);
     expect(steps("לְמֵימַר", "אמר")).toEqual([{ kind: "form-of", head: "אמר" }]);
     expect(steps("לְדַעְתּוֹ", "ידע")).toEqual([{ kind: "infinitive-weak", root: "פ״י", suffix: "ו" }]);
+    expect(steps("צֵאתְךָ", "יצא")).toEqual([{ kind: "infinitive-weak", root: "פ״י", suffix: "ך" }]);
+    expect(steps("לְשִׁבְתָּם", "ישב")).toEqual([{ kind: "infinitive-weak", root: "פ״י", suffix: "ם" }]);
     expect(reading("לְדַעְתּוֹ", "ידע")?.how).toBe("infinitive of a פ״י root, suffix ־ו");
     expect(steps("שָׁעוֹת", "שעה")).toEqual([{ kind: "plural-ending", plural: "ות", singular: "ה" }]);
     expect(steps("שְׁעַת", "שעה")).toEqual([{ kind: "construct-ending", from: "ת", to: "ה" }]);

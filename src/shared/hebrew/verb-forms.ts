@@ -30,6 +30,8 @@ export interface VerbReading {
 /** The commonest irregular verbs of the Gemara: forms whose root letters are not all written. */
 const IRREGULAR: Record<string, string> = {
   "אימא": "אמר", "נימא": "אמר", "לימא": "אמר", "תימא": "אמר", "אימר": "אמר", "נימר": "אמר", "תימר": "אמר", "לימר": "אמר", "מימר": "אמר", "למימר": "אמר",
+  // The participle contracted with אֲנָא 'I', its ר gone (אָמֵינָא 'I say').
+  "אמינא": "אמר",
   "איתי": "אתא", "ליתי": "אתא", "ניתי": "אתא", "תיתי": "אתא", "למיתי": "אתא", "מיתי": "אתא", "אתי": "אתא", "אתו": "אתא", "אתיא": "אתא", "אתאי": "אתא",
   "ליהוי": "הוי", "נהוי": "הוי", "תהוי": "הוי", "להוי": "הוי", "למהוי": "הוי", "מהוי": "הוי", "הויא": "הוי", "הוו": "הוי", "הואי": "הוי", "הויין": "הוי", "הוה": "הוי",
   "יהי": "היה", "ויהי": "היה", "תהי": "היה",
@@ -58,7 +60,8 @@ const WEAK_FINALS = ["א", "ה", "י"];
  */
 const HEBREW_WEAK_FINALS = ["א", "ה"];
 /** The reflexive's ת after a sibilant first radical: changed places with it, and voiced after ז, emphatic after צ (הִשְׁתַּמֵּשׁ, הִסְתַּכֵּל, מִזְדְּרַע, הִצְטַעֵר). */
-const METATHESIS = /^(?:[יתנאמלה]|לה|אי|את|מת|לא|למ)?(?:([סש])ת|(ז)ד|(צ)ט)(.)(.)?$/;
+/** (A participle's or a passive's י may stand before the last radical: אִיצְטְרִיךְ, מִצְטְרִיךְ.) */
+const METATHESIS = /^(?:[יתנאמלה]|לה|אי|את|מת|לא|למ)?(?:([סש])ת|(ז)ד|(צ)ט)(.)(?:י?(.))?$/;
 
 const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
@@ -74,7 +77,13 @@ function withoutEnding(s: string): [string, string][] {
 }
 
 /** The readings of one stem (no proclitics). */
-function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }[] {
+/**
+ * What the word's printed end says: `tsereYod`, it ends in ־ֵי (or is unpointed): the Babylonian infinitive's ending, not a
+ * noun's ־ִי 'my' (לִכְבוֹדִי); `perfectHim`, in ־ְתּוֹ, a perfect's ת after the root's sheva and the suffix 'him' (מִלַּטְתּוֹ).
+ */
+interface PrintedEnd { tsereYod: boolean; perfectHim: boolean }
+
+function stemReadings(s: string, { tsereYod, perfectHim }: PrintedEnd = { tsereYod: true, perfectHim: false }): { form: string; how: HowStep[]; cost: number }[] {
   const out: { form: string; how: HowStep[]; cost: number }[] = [];
   const push = (root: string, how: HowStep[], cost: number, finals: readonly string[] = WEAK_FINALS) => {
     if (root.length < 2 || root.length > 4) return;
@@ -87,6 +96,11 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
   };
   const irregular = IRREGULAR[withFinals(s)];
   if (irregular) out.push({ form: irregular, how: [{ kind: "form-of", head: irregular }], cost: 0.5 });
+  // And with a plural's ending (תֵּימְרוּ, לֵימְרוּ 'you, they should say'; not ־י: לִיתְנֵי is תְּנֵי's, not לִיתֵּן's).
+  for (const [stem, ending] of withoutEnding(s).slice(1)) {
+    const form = /^(?:ו|ון|ין)$/.test(ending) ? IRREGULAR[withFinals(stem)] : undefined;
+    if (form) out.push({ form, how: [{ kind: "form-of", head: form }, { kind: "ending", ending: withFinals(ending) }], cost: 1 });
+  }
 
   // Infinitives.
   let m: RegExpExecArray | null;
@@ -95,7 +109,16 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
   if ((m = /^ל(.)(.)ו(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, [{ kind: "infinitive", affix: "ל־", aramaic: false }], 1.5);
   if ((m = /^לה(.)(.)י(.)$/.exec(s))) push(m[1]! + m[2]! + m[3]!, [{ kind: "infinitive", affix: "לה־", aramaic: false }], 1.5);
   // With a pronoun suffix as well (צֵאתְךָ, לִדְעָתוֹ: the ־ת is the infinitive's own, not a step), and הָלַךְ's לֶכֶת, formed so (GKC §69x).
-  if ((m = /^ל?(..)ת(ו|ה|ך|ם|ן|נו|כם|הם|הן)?$/.exec(s))) for (const first of m[1] === "לכ" ? ["ה", "י"] : ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: [{ kind: "infinitive-weak", root: first === "נ" ? "פ״נ" : "פ״י", ...(m[2] ? { suffix: withFinals(m[2]) } : {}) }], cost: 1.5 });
+  // (The stem's final letters are unfolded: ־ך ־ם ־ן are matched as כ מ נ, צֵאתְךָ.)
+  if ((m = /^ל?(..)ת(ו|ה|כ|מ|נ|נו|כמ|המ|הנ)?$/.exec(s))) for (const first of m[1] === "לכ" ? ["ה", "י"] : ["י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: [{ kind: "infinitive-weak", root: first === "נ" ? "פ״נ" : "פ״י", ...(m[2] ? { suffix: withFinals(m[2]) } : {}) }], cost: 1.5 });
+  // The Babylonian infinitive of the intensive and causative stems, ־וֹ־ before the last radical and ־ֵי after it
+  // (לְמַעוֹטֵי of מעט, לְאַקְדּוֹמֵי of קדם, לְאֵתוֹיֵי of אתא: a final-weak root's י read as its ־א too).
+  if (tsereYod && (m = /^לא?(.)(.)ו(.)י$/.exec(s))) {
+    out.push({ form: withFinals(m[1]! + m[2]! + m[3]!), how: [{ kind: "infinitive", affix: "ל־…־וֹ־…־ֵי", aramaic: true }], cost: 1.5 });
+    if (m[3] === "י") out.push({ form: `${m[1]!}${m[2]!}א`, how: [{ kind: "infinitive", affix: "ל־…־וֹ־…־ֵי", aramaic: true }, { kind: "root", root: "final-weak" }], cost: 2 });
+  }
+  // A פ״י root's imperative, two radicals left (צֵא, שֵׁב, רֵד).
+  if (s.length === 2) out.push({ form: withFinals(`י${s}`), how: [{ kind: "root", root: "weak" }], cost: 1.5 });
   if ((m = /^ל?מי(..)(א)?$/.exec(s))) for (const first of ["א", "י", "נ"]) out.push({ form: withFinals(first + m[1]!), how: [{ kind: "infinitive", affix: "מי־", aramaic: true }], cost: 1.5 });
   if ((m = /^ל?מי?(...)$/.exec(s))) {
     push(m[1]!, [{ kind: "infinitive", affix: "מ־", aramaic: true }], 1.5);
@@ -125,8 +148,8 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
       // And of a פ״נ root, its נ assimilated (מַשִּׂיא, יַכִּיר, מַגִּיעַ).
       out.push({ form: withFinals("נ" + m[1]! + m[2]!), how: how("hifil-pn"), cost: 1 + e });
     }
-    // A פ״י root's hif'il (מוֹצִיא, מוֹסִיפִין, לְהוֹצִיא, יוֹרִיד, הוֹלִיךְ): its י a ו after the prefix, then C י C.
-    if ((m = /^(?:לה|ה|מ|י|ת|נ|א)ו(.)י([^יו])$/.exec(stem))) push(`י${m[1]!}${m[2]!}`, how("hifil-py"), 1 + e);
+    // With the object suffix ־ם 'them' (וִיסִירֵם, תְּשִׁיבֵם).
+    if (!ending && (m = /^(?:לה|י|ת|נ|א)(.)י([^יו])מ$/.exec(stem))) out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: [...how("hifil-hollow"), { kind: "suffix", suffix: "ם" }], cost: 1.5 });
     // The derived stems' participle of a final-weak root (מְצַלֵּי, מְצַלּוּ, מְגַלֶּה): מ + two radicals.
     if ((m = /^מ(?:ת|ית)?(.)(.)$/.exec(stem))) push(m[1]! + m[2]!, how("participle-m"), 1.5 + e);
     // An Aramaic perfect's first person (יְהָבִית, אֲמַרְנָא, שְׁמַעְנָן): the three radicals left (not a final-weak
@@ -134,22 +157,33 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     if (/^(?:ית|נא|נן)$/.test(ending) && stem.length === 3 && !stem.endsWith("י")) push(stem, how("perfect"), 0.5 + e);
     // The perfect's third person plural with the object 'me' (נִצְּחוּנִי 'they defeated me').
     if (ending === "וני" && stem.length === 3) push(stem, how("perfect"), 0.5 + e);
+    // The Hebrew perfect's ־ְתּוֹ 'you … him' as printed (מִלַּטְתּוֹ 'you saved him'): a noun's ־ָתוֹ is pointed otherwise.
+    if (perfectHim && ending === "תו" && stem.length === 3) push(stem, how("perfect"), 0.5 + e);
     // A final-weak root's perfect or imperative plural (מְלוּ, קָרוּ, בְּנוֹ): two radicals and ־ו.
     if (ending === "ו" && stem.length === 2) push(stem, how("final-weak-root"), 0.5 + e);
     // The reflexive's imperfect, participle and infinitive with ת (יִתְכַּנְשׁוּן, יִתְכַּסֶּה, מִתְכַּוֵּין).
     // Its middle radical doubled, never a lone י (לְהַתְחִיל is the hif'il of תחל, not a reflexive of חיל).
     if ((m = /^(?:[יתנאמל]|לה|לא|למ)?(?:ית|את|הת|ת)(.)([^י])(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("reflexive"), 1.5 + e);
+    // The Babylonian reflexive, its ת assimilated to the first radical and a י written for the prefix's vowel (אִיעֲרַב, מִיפַּלְגִי, אִיקְּלַע).
+    // (Two steps: unpointed, מִי־ is as often the Aramaic infinitive's, מִישְׁתֵּי, or a noun's, מִשְׁתֵּי.)
+    if ((m = /^(?:אי|מי)(.)([^י])(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("reflexive"), 2 + e);
     if ((m = METATHESIS.exec(stem))) push((m[1] ?? m[2] ?? m[3])! + m[4]! + (m[5] ?? ""), how("reflexive-metathesis"), 1.5 + e);
     // Pu'al participle: מ C ו C C (מְשׁוּבָּח, מְקוּבָּל, מְגוּנֶּה).
     if ((m = /^מ(.)ו(.)(.)?$/.exec(stem))) push(m[1]! + m[2]! + (m[3] ?? ""), how("participle-m"), 1 + e);
     // Imperfect: the prefix and the root (יַעֲלֶה, יִקְרְאוּ); of a פ״נ or פ״י root, the two radicals left and a hif'il's י (יַגִּיעַ, תֵּצֵא).
     if ((m = /^[יתנא](...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
+    // The Babylonian imperfect writes its prefix's vowel with a י (נִיתְנֵי, תִּיבְעֵי; not לִי־, אִי־: לִימוֹת is ל + יְמוֹת).
+    if ((m = /^[נת]י(...)$/.exec(stem))) push(m[1]!, how("imperfect"), 1 + e);
     if ((m = /^[יתנא](.)י?(.)$/.exec(stem))) for (const first of ["נ", "י"]) push(first + m[1]! + m[2]!, how("imperfect"), 1.5 + e);
-    // A final-weak root's imperfect plural (יִקְנוּ, יַעֲשׂוּ, שֶׁיֵּעָשׂוּ, יִבְנוּן): the prefix and two radicals before the plural's
-    // ending, the last radical read back as ־ה / ־א / ־י; as dear as a פ״י or פ״נ root's of the same letters (תֵּשְׁבוּ, יִתְּנוּ).
-    if ((m = /^[יתנא](..)$/.exec(stem)) && /^(?:ו|ון|ין)$/.test(ending)) push(m[1]!, how("imperfect"), 1 + e);
+    // A hollow root's passive, the prefix's vowel a shuruk (יוּמַת, מוּמָת, הוּקַם, מוּבָא).
+    // (A step and a half: unpointed, the ו is as often a noun's own, לְתוֹכָן.)
+    if ((m = /^[יתמה]ו(.)(.)$/.exec(stem)) && m[2] !== "ו") out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: how("hollow-root"), cost: 1.5 + e });
     // A hollow root's imperfect (יָבֹא, יָקוּם, יָסוּרוּ): the prefix and two radicals, its middle ו written or not.
-    if ((m = /^[יתנא](.)ו?(.)$/.exec(stem)) && m[2] !== "ו") out.push({ form: withFinals(`${m[1]!}ו${m[2]!}`), how: [...how("imperfect"), { kind: "root", root: "hollow" }], cost: 1.5 + e });
+    // (Its middle radical ו or י, as the lexicon heads it: יָקוּם of קוּם, תָּגֵל of גִּיל.)
+    if ((m = /^[יתנא](.)ו?(.)$/.exec(stem)) && m[2] !== "ו") for (const mid of ["ו", "י"]) out.push({ form: withFinals(`${m[1]!}${mid}${m[2]!}`), how: [...how("imperfect"), { kind: "root", root: "hollow" }], cost: 1.5 + e });
+    // A final-weak root's imperfect with its plural's ending (יִרְבּוּ, יִקְנוּ, שֶׁיֵּעָשׂוּ, יִבְנוּן): the prefix and two radicals, the
+    // last radical read back (not a middle ו or י: יְכַוֵּין is כּוּן's); as dear as a פ״י or פ״נ root's of the same letters (תֵּשְׁבוּ).
+    if (/^(?:ו|ון|ין)$/.test(ending) && (m = /^[יתנא](.)([^וי])$/.exec(stem))) push(m[1]! + m[2]!, how("imperfect"), 1 + e);
     // A feminine noun's plural: ־ות for its ־ה (שָׁעוֹת → שָׁעָה).
     if (ending === "ות" && stem.length >= 2) out.push({ form: withFinals(`${stem}ה`), how: [{ kind: "plural-ending", plural: "ות", singular: "ה" }], cost: 1 });
     // Aramaic participle (and passive): C C י C.
@@ -159,6 +193,10 @@ function stemReadings(s: string): { form: string; how: HowStep[]; cost: number }
     if ((m = /^מ(?:ת|ית)?(.)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle-m"), 1 + e);
     if ((m = /^מ(ת)(.)י?(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("participle-m"), 1 + e);
     if ((m = /^מו(.)(.)?$/.exec(stem))) for (const first of ["י", "נ"]) push(`${first}${m[1]!}${m[2] ?? ""}`, how(first === "י" ? "participle-py" : "participle-pn"), 1 + e);
+    // A פ״י root's hif'il: its first radical a ו after the prefix, the last but one a י (מוֹצִיא, הוֹצִיא, לְהוֹצִיא, מוֹסִיף, מוֹלִיךְ).
+    if ((m = /^(?:מ|ה|לה|י|ת|נ|א)ו(.)י(.)$/.exec(stem))) push(`י${m[1]!}${m[2]!}`, how("hifil-py"), 1 + e);
+    // And of a final-weak פ״י root, an ending after its middle radical (תּוֹנוּ, תוֹנֶה of יָנָה; מוֹרֶה, הוֹדוּ).
+    if (ending && (m = /^(?:מ|ה|לה|י|ת|נ|א)ו(.)$/.exec(stem))) out.push({ form: `י${m[1]!}ה`, how: how("hifil-py"), cost: 1 + e });
     // Nif'al participle and perfect: נ + root.
     if ((m = /^נ(.)(.)(.)$/.exec(stem))) push(m[1]! + m[2]! + m[3]!, how("nifal"), 1 + e);
     // A construct noun's ־ת: שְׁעַת → שָׁעָה.
@@ -189,10 +227,15 @@ export function verbReadings(word: string): VerbReading[] {
 let lastReadings: { word: string; readings: readonly VerbReading[] } | null = null;
 function readingsOf(word: string): VerbReading[] {
   const letters = unfinal(plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, ""));
+  const pointed = word.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C7\u05D0-\u05EA]/g, "");
+  const end: PrintedEnd = {
+    tsereYod: !/[\u05B0-\u05BB\u05C7]/.test(pointed) || /\u05B5\u05BC?\u05D9$/.test(pointed),
+    perfectHim: /\u05B0\u05EA\u05BC\u05D5\u05B9$/.test(pointed),
+  };
   const seen = new Map<string, VerbReading>();
   for (const p of PROCLITICS) {
     if (!letters.startsWith(p) || letters.length - p.length < 2) continue;
-    for (const r of stemReadings(letters.slice(p.length))) {
+    for (const r of stemReadings(letters.slice(p.length), end)) {
       const howSteps = [...procliticSteps(p), ...r.how];
       const reading: VerbReading = { prefixPlain: p, form: r.form, how: howText(howSteps), howSteps, cost: r.cost + p.length };
       const had = seen.get(r.form);

@@ -1,6 +1,7 @@
 import { aramaicReadings } from "./aramaic-readings";
 import { contractedAlReadings } from "./aramaic-al";
 import { aramaicPerfectReadings } from "./aramaic-perfect";
+import { assimilatedNunReadings } from "./assimilated-nun";
 import { hifilPerfectReadings } from "./hifil-perfect";
 import { particleReading } from "./pronoun-particles";
 import { pleneReadings } from "./plene-readings";
@@ -19,5 +20,5 @@ export function wordLookupForms(tapped: string): string[] {
   const word = dropQuotationMarks(tapped);
   const particle = particleReading(word, true);
   const abbreviation = abbreviationReading(word);
-  return [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form), ...contractedAlReadings(word).map((r) => r.form), ...verbReadings(word).map((r) => r.form), ...pleneReadings(word).map((r) => r.form), ...hifilPerfectReadings(word).map((r) => r.form), ...aramaicPerfectReadings(word).map((r) => r.form), ...(particle ? [particle.particle.head] : []), ...(abbreviation ? [abbreviation.abbreviation.head] : [])])];
+  return [...new Set([...lookupForms(word), ...aramaicReadings(word).map((r) => r.form), ...contractedAlReadings(word).map((r) => r.form), ...verbReadings(word).map((r) => r.form), ...pleneReadings(word).map((r) => r.form), ...hifilPerfectReadings(word).map((r) => r.form), ...aramaicPerfectReadings(word).map((r) => r.form), ...assimilatedNunReadings(word).map((r) => r.form), ...(particle ? [particle.particle.head] : []), ...(abbreviation ? [abbreviation.abbreviation.head] : [])])];
 }

@@ -9,6 +9,7 @@ import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
 import { hifilPerfectReadings } from "../../../shared/hebrew/hifil-perfect";
 import { aramaicPerfectReadings, finalWeakPluralDiscount } from "../../../shared/hebrew/aramaic-perfect";
+import { assimilatedNunReadings } from "../../../shared/hebrew/assimilated-nun";
 import { formLanguage, PERFECT_WITH_SUFFIX, pointedAsPerfect, pointedAsPerfectWithSuffix, type FormLanguage } from "../../../shared/hebrew/form-language";
 import { takesUnmarkedSuffix } from "../../../shared/hebrew/suffix-pointing";
 import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/ending-pointing";
@@ -365,7 +366,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   }
   // The Hebrew hif'il perfect as the text points it (shared/hebrew/hifil-perfect: הִשְׁפַּעְתָּ, הוֹשַׁעְתּוֹ), and the Aramaic
   // perfect with its subject's ending and an object suffix (shared/hebrew/aramaic-perfect: אַשְׁכְּחוּהּ): a verb's reading.
-  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word)]) {
+  // And a פ״נ verb whose נ the pointing shows assimilated (shared/hebrew/assimilated-nun: הִטּוּ, מַתִּירִין).
+  for (const r of [...hifilPerfectReadings(word), ...aramaicPerfectReadings(word), ...assimilatedNunReadings(word)]) {
     if (!rowsOf.has(r.form)) continue;
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
@@ -375,6 +377,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
     if (out.some((x) => (x.reading.form ?? x.reading.stemPlain) === c.form)) continue;
+    // A reading whose entries the panel shows already offers the learner nothing else: the next one takes its place.
+    if (out.length > 0 && rowsOf(c.form).every((r) => out.some((x) => x.rows.includes(r)))) continue;
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
     const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
