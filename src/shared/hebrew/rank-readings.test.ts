@@ -34,6 +34,23 @@ describe("compareEntries: the form's language and the name's place", () => {
     expect([...savar].sort(compareEntries("aramaic", "סָבַר", "סבר"))[0]!.sourceId).toBe("O00084");
     expect([...savar].sort(compareEntries("aramaic", "סָבַר", "סבר", [], null, [], "aramaic"))[0]!.sourceId).toBe("O00085");
   });
+  it("puts the twin of the clause's language first where the form says nothing, a noun's even where only one is marked m.", () => {
+    const payment = [
+      entry({ source: "jastrow", sourceId: "V01094", word: "תַּשְׁלוּם", wordPlain: "תשלום", language: "aramaic", definitions: ["payment, retribution, reward; indemnity"], size: 900 }),
+      entry({ source: "jastrow", sourceId: "V01093", word: "תַּשְׁלוּם", wordPlain: "תשלום", partOfSpeech: "m.", definitions: ["payment, indemnity"], size: 400 }),
+    ];
+    const clause = (tongue: "hebrew" | "aramaic" | null, inClause: "hebrew" | "aramaic" | null) => compareEntries("aramaic", "תַּשְׁלוּמֵי", "תשלום", [], null, [], tongue, false, true, inClause);
+    expect([...payment].sort(clause(null, "hebrew"))[0]!.sourceId).toBe("V01093");
+    expect([...payment].sort(clause(null, "aramaic"))[0]!.sourceId).toBe("V01094");
+    // The form's own grammar speaks first: the clause does not overrule it.
+    expect([...amar].sort(compareEntries("aramaic", "אוֹמֵר", "אמר", [], null, [], "hebrew", false, true, "aramaic"))[0]!.sourceId).toBe("A02060");
+    // Homographs of the two languages that say different things are two words (אִי 'if', אֵי 'where?').
+    const ei = [
+      entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי", definitions: ["island"] }),
+      entry({ source: "jastrow", sourceId: "A01112", word: "אִי", wordPlain: "אי", language: "aramaic", definitions: ["if, whether"], size: 3000 }),
+    ];
+    expect([...ei].sort(clause(null, "hebrew"))[0]!.sourceId).toBe("A01112");
+  });
   it("never sets a noun before a verb for the language alone (twins are of one kind of word)", () => {
     const lamb = entry({ source: "jastrow", sourceId: "A02064", word: "אִמַּר", wordPlain: "אמר", partOfSpeech: "m.", size: 9000 });
     const sorted = [amar[0]!, lamb].sort(compareEntries("aramaic", "אוֹמֵר", "אמר", [], null, [], "hebrew"));

@@ -99,12 +99,12 @@ const overlapStep = (e: RankedEntry) => Math.floor((e.overlap ?? 0) / OVERLAP_ST
 const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
 const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => !d.trim() || POINTER.test(d.trim()));
 /** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
-const isNoun = (e: RankedEntry) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
+const isNoun = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech">) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
 /**
  * A verb, by its part of speech ("v.", "verb") or, where the lexicon leaves it empty (Jastrow's
  * verbs), by a first definition that starts "to …" (after a binyan's name: "Pa. to invite").
  */
-export const isVerb = (e: RankedEntry): boolean => !isNoun(e)
+export const isVerb = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions">): boolean => !isNoun(e)
   && (/^(?:v\b|vb|verb)/.test(e.partOfSpeech ?? "") || /^(?:[A-Z][a-z]+\.\s*)?to\s/.test(e.definitions[0]?.trim() ?? ""));
 
 /**
@@ -137,8 +137,9 @@ const TSERE_YOD = /\u05B5\u05D9$/;
  * (לו: the page ל־ 'to', which holds לוֹ among its forms, before the homograph לוּ 'if').
  * `babylonian`: the word stands in the Babylonian Talmud, whose a-vowels its editors point in their own tradition
  * (shared/hebrew/babylonian-pointing: מָר 'master', not Jastrow's מָר 'hoe').
+ * `clause`: the language of the word's clause (shared/hebrew/clause-language): where the form says nothing, it orders a word's twins.
  */
-export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false, babylonian = false): EntryComparator {
+export function compareEntries(kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], tongue: FormLanguage | null = null, namePlace = false, babylonian = false, clause: FormLanguage | null = null): EntryComparator {
   const rabbinic = isRabbinic(kind);
   const pref = (e: RankedEntry) => {
     const i = preferred.indexOf(e.sourceId);
@@ -209,6 +210,10 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   // share a word or one only points to the other (shared/hebrew/twin-entries: אִי 'if' and אֵי 'where?' are two words).
   const twins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language && a.wordPlain === b.wordPlain
     && verb(a) === verb(b) && noun(a) === noun(b) && (verb(a) || empty(a) || empty(b) || sameGlosses(a.definitions, b.definitions));
+  // (An entry reached through a reference is found by the form as its twin is: Jastrow's מָצָא, מְצָא 'v. מצי I' leads to his ch. מְצִי.)
+  const languageTwins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language
+    && (a.wordPlain === b.wordPlain || !!a.throughReference || !!b.throughReference)
+    && !a.isProperName && !b.isProperName && verb(a) === verb(b) && (verb(a) || empty(a) || empty(b) || sameGlosses(a.definitions, b.definitions));
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -226,6 +231,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The form's own grammar names its language (shared/hebrew/form-language): Jastrow's Hebrew אָמַר for אוֹמֵר,
     // his Aramaic סְבַר for קָסָבַר, whatever the head-words' pointing (the Babylonian text points סָבַר as Hebrew does).
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
+    // Where the form says nothing, the language of its clause (shared/hebrew/clause-language): a word's Hebrew and Aramaic
+    // entries, even where only one is marked a noun (Jastrow's תַּשְׁלוּם m. and his ch. one), as the clause speaks.
+    ["clause", (a, b) => (!tongue && clause && languageTwins(a, b) ? Number(a.language !== clause) - Number(b.language !== clause) : 0)],
     // The text's shin or sin is its letter (shared/hebrew/shin-sin): a head-word with the other is another word.
     ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
@@ -274,7 +282,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * The rules `compareEntries` weighs in rabbinic texts, by name, in order: the first that tells two
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
-export type EntryStepName = "table" | "parallel" | "morphology" | "letters" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
+export type EntryStepName = "table" | "parallel" | "morphology" | "clause" | "letters" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
   | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */

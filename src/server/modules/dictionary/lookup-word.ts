@@ -16,6 +16,8 @@ import { endingAgainstPointing, takesVerbShuruk } from "../../../shared/hebrew/e
 import { endingContradictions } from "../../../shared/hebrew/pointed-endings";
 import { pointedAsNoun } from "../../../shared/hebrew/noun-pointing";
 import { verbLanguage } from "../../../shared/hebrew/verb-language";
+import { clauseLanguage } from "../../../shared/hebrew/clause-language";
+import { withClauseTwins } from "../../../shared/hebrew/clause-twins";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
@@ -108,8 +110,8 @@ function rowsByForm(rows: readonly LookupRow[]): ((form: string) => LookupRow[])
 /** Proclitics after which a word is a noun: the article, and the prepositions ב and כ (not ל: ל + infinitive). */
 const NOUN_PREFIX = /[הבכ]$/;
 /** Entries in the order of the word's kind of text (shared/hebrew/rank-readings#compareEntries). */
-const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null, tongue: FormLanguage | null = null, namePlace = false) => {
-  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace, corpus === "talmud");
+const byKind = (kind: TextKind | null, stem: string, form: string, preferred: readonly string[] = [], expect: WordClass | null = null, heads: readonly string[] = [], corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null, tongue: FormLanguage | null = null, namePlace = false, clause: FormLanguage | null = null) => {
+  const compare = compareEntries(kind, stem, form, preferred, expect, heads, tongue, namePlace, corpus === "talmud", clause);
   return Object.assign((a: LookupRow, b: LookupRow) => compare(rankedEntry(a, corpus, translation), rankedEntry(b, corpus, translation)), {
     /** The entry of the sorted `rows` nearly as likely as the first (shared/hebrew/entry-doubt), or null. */
     doubt: (rows: readonly LookupRow[]) => entryDoubt(rows.map((r) => rankedEntry(r, corpus, translation)), compare),
@@ -188,7 +190,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   if (isRabbinic(kind)) {
     // Where the Talmud's or the Mishnah's line puts a person's name (after רַבִּי, before בַּר: shared/hebrew/name-context).
     const namePlace = !!place && !!rows[0]?.verseText && corpus !== "targum" && inNamePlace(rows[0].verseText, place.position);
-    const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation, namePlace), near, translation);
+    // The language of the word's clause (shared/hebrew/clause-language); the Mishnah's, and a verse's, Hebrew where it says nothing.
+    const clause = corpus === "targum" ? null : (place && rows[0]?.verseText ? clauseLanguage(rows[0].verseText, place.position) : null) ?? (kind === "mishnah" ? "hebrew" : null);
+    const readings = byOwnTranslation(rabbinicReadings(word, kind, formRows.filter((r) => !lemmaIds.has(r.id)), frequency, corpus, translation, namePlace, clause), near, translation);
     const [first, ...others] = readings;
     const more = first ? otherEntries(first.rows, others) : [];
     // The occurrences are read while the entries are put as the panel shows them.
@@ -268,7 +272,7 @@ interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: bo
  * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
-function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null, namePlace = false): RabbinicReading[] {
+function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null, namePlace = false, clause: FormLanguage | null = null): RabbinicReading[] {
   const rowsOf = rowsByForm(formRows);
   const out: RabbinicReading[] = [];
   // The word cut after its proclitics, and the stem's letters as a form ends them, once per number of proclitics (not per reading).
@@ -382,8 +386,8 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const [prefix, stem] = cut(c.prefixPlain.length).split;
     // The form's language by its grammar, in the Talmud, where Hebrew and Aramaic share a line (a Targum is Aramaic throughout).
     const tongue = corpus === "talmud" ? formLanguage(word, c.prefixPlain, c.how) ?? verbLanguage(word, c.prefixPlain, c.how) : null;
-    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) || pointedAsNoun(stem, c.how) ? "noun" : null, [], corpus, translation, tongue, namePlace);
-    const rows = rowsOf(c.form).sort(order);
+    const order = byKind(kind, stem, c.form, [], c.verb ? "verb" : NOUN_PREFIX.test(c.prefixPlain) || pointedAsNoun(stem, c.how) ? "noun" : null, [], corpus, translation, tongue, namePlace, clause);
+    const rows = withClauseTwins(rowsOf(c.form), formRows, tongue ? null : clause).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
     out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
