@@ -333,3 +333,20 @@ describe("compareEntries: twins by their glosses", () => {
     expect([where, ifWhether].sort(compareEntries("aramaic", "אִי", "אי", [], null, [], "aramaic"))[0]!.sourceId).toBe("A01111");
   });
 });
+
+describe("compareEntries: the homograph Jastrow quotes from the passage (RankedEntry.cites)", () => {
+  const behold = entry({ source: "jastrow", sourceId: "E00858", word: "הֲרֵי", wordPlain: "הרי", size: 3000, uses: 40 });
+  const aspect = entry({ source: "jastrow", sourceId: "E00857", word: "הֲרֵי", wordPlain: "הרי", size: 600, uses: 1, cites: 2 });
+  it("puts the homograph that quotes the line first, before the larger and more quoted one", () => {
+    expect([behold, aspect].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00857");
+    expect([behold, { ...aspect, cites: 0 }].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00858");
+  });
+  it("never passes the text's pointing, and weighs a Hebrew and an Aramaic twin's quotations after the Mishnah's language", () => {
+    const other = { ...aspect, word: "הָרֵי" };
+    expect([behold, other].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00858");
+    const hebrew = entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", definitions: ["to say"], size: 9000 });
+    const aramaic = entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", definitions: ["to say"], language: "aramaic", size: 500, cites: 2 });
+    expect([aramaic, hebrew].sort(compareEntries("mishnah", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02060");
+    expect([hebrew, aramaic].sort(compareEntries("aramaic", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02061");
+  });
+});

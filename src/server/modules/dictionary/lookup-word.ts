@@ -30,6 +30,7 @@ import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, typ
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { citedPassage, passageCitation } from "../../../shared/hebrew/cited-passage";
 import { entryDoubt, type EntryDoubt } from "../../../shared/hebrew/entry-doubt";
 import type { Db } from "../../db/client";
 import { countFormOccurrences } from "../../db/word-occurrences";
@@ -71,6 +72,7 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
       ...(corpus && r.details ? quotations(uses ?? jastrowCitations(r.details.notes), corpus) : {}),
       ...(translation ? { overlap } : {}),
+      ...(r.passage && r.details ? { cites: passageCitation([...r.details.notes, ...r.definitions], r.passage) } : {}),
       ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),
     }, r.seeFrom);
     rankedEntries.set(r, e);
@@ -115,7 +117,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -154,7 +156,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // The word's analysis, its lemma's occurrences and the page's passage markers are read by the same statement, and,
   // given the word's place, whether the learner's "My words" of the book's domain holds it already (the panel's button shows it).
   const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
-  const rows = withSeeTargets(statementRows);
+  // The passage the word stands in, as Jastrow's quotations name it (shared/hebrew/cited-passage): each row weighs its own quotations of it.
+  const passage = place ? citedPassage(statementRows[0]?.bookTitle, statementRows[0]?.bookCategory, place.chapter, place.verse) : null;
+  const rows = withSeeTargets(statementRows).map((r) => ({ ...r, passage }));
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
