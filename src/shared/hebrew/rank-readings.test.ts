@@ -350,3 +350,12 @@ describe("compareEntries: the homograph Jastrow quotes from the passage (RankedE
     expect([hebrew, aramaic].sort(compareEntries("aramaic", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02061");
   });
 });
+
+describe("compareEntries: a verb reading's entries", () => {
+  it("puts a verb before a word that is neither noun nor verb (וְשָׂרַפְתִּי: שָׂרַף 'to burn', not שָׂרָף 'burning serpent')", () => {
+    const serpent = entry({ source: "jastrow", sourceId: "U02008", word: "שָׂרָף", wordPlain: "שרף", definitions: ["burning, venomous serpent"], size: 3000 });
+    const burn = entry({ source: "jastrow", sourceId: "U02003", word: "שָׂרַף", wordPlain: "שרף", definitions: ["to consume, burn"], size: 1000 });
+    expect([serpent, burn].sort(compareEntries("aramaic", "שָׂרַפְתִּי", "שרף", [], "verb"))[0]!.sourceId).toBe("U02003");
+    expect([serpent, burn].sort(compareEntries("aramaic", "שָׂרַפְתִּי", "שרף"))[0]!.sourceId).toBe("U02008");
+  });
+});

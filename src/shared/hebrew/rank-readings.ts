@@ -131,7 +131,7 @@ const TSERE_YOD = /\u05B5\u05D9$/;
  * head-word before another of its head-words; the homograph the lexicon quotes from the passage read (`cites`); then entries that only point elsewhere ("ch.
  * same.") after the rest, a proper name after the common words, an unpointed head-word never before
  * a pointed one of the same letters (Jastrow's root entries: אני 'to oppress' after אֲנִי 'I'), for a
- * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in
+ * verb reading (`verb`) a verb before a noun, then before any other word (שָׂרַף 'to burn' before שָׂרָף 'serpent'); then Jastrow before the biblical lexicons; then in
  * the Mishnah its Hebrew entry before the Aramaic one (the Talmud mixes both), the homograph pointed
  * most like the text, and the larger entry (the common word) first.
  * `heads`: head-words (plain) whose entries come first outside rabbinic texts, where no table
@@ -247,7 +247,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
       const d = Number(unpointed(a)) - Number(unpointed(b));
       return d === 0 || kind !== "mishnah" || !pointedText || close(d > 0 ? b : a) >= NEAR_POINTING ? d : 0;
     }],
-    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
+    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) || Number(!verb(a)) - Number(!verb(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],
     // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
