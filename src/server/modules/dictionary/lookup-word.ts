@@ -259,7 +259,7 @@ function otherEntries<R extends { rows: LookupRow[] }>(shown: readonly LookupRow
 }
 
 /** A reading of a rabbinic word with its ranked entries; `tabled`: a table's reading (sure); `doubt`: the entry nearly as likely as its first. */
-interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: boolean; doubt?: EntryDoubt | null }
+interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: boolean; doubt?: EntryDoubt | null; verb?: boolean }
 
 /**
  * The readings of a word of the Mishnah, the Talmud or the Targum, best first, each with
@@ -380,7 +380,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const rows = rowsOf(c.form).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
-    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
+    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows), ...(c.verb ? { verb: true } : {}) });
   }
   return out;
 }
@@ -394,7 +394,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
 function byOwnTranslation(readings: RabbinicReading[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const [first] = readings;
   if (!first || first.tabled) return readings;
-  const i = ownTranslationFirst(first.rows.map((r) => ({ ...r, word: r.seeFrom ?? r.word, size: rankedEntry(r).size })), near, translation, first.reading.stem);
+  const i = ownTranslationFirst(first.rows.map((r) => ({ ...r, word: r.seeFrom ?? r.word, size: rankedEntry(r).size, verb: isVerb(rankedEntry(r)) })), near, translation, first.reading.stem, first.verb);
   if (i <= 0) return readings;
   // The word's own translation decides: the panel is sure of the entry it names.
   return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)], doubt: null }, ...readings.slice(1)];
