@@ -3,6 +3,7 @@ import { samePointing } from "../dictionary/choose-gloss";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
+import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
 import { closenessTo, isPointed, pointedAlike, pointedAlikeTo, sameVowelsAs } from "./pointing-likeness";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
@@ -205,7 +206,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const unpointed = perEntry((e) => !isPointed(e.word));
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
-  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem));
+  // The text's shin or sin, and its ו's vowel (shared/hebrew/vav-vowel: כְּבוֹד is not כִּבּוּד), are its letters.
+  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem) || vavVowelDiffers([e.word, ...e.headWords], stem, babylonian));
   // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages;
   // verbs of one root are (his Hebrew verb's first gloss may be a sense his Aramaic one lacks), other words when their glosses
   // share a word or one only points to the other (shared/hebrew/twin-entries: אִי 'if' and אֵי 'where?' are two words).
