@@ -359,3 +359,12 @@ describe("compareEntries: a verb reading's entries", () => {
     expect([serpent, burn].sort(compareEntries("aramaic", "שָׂרַפְתִּי", "שרף"))[0]!.sourceId).toBe("U02008");
   });
 });
+
+describe("compareEntries: an Aramaic final-weak verb's participle", () => {
+  it("names the verb headed CְCֵי as a plural pointed alike names a noun (קָרֵי: קְרֵי 'to call', not the plural of קָרָא 'pumpkin')", () => {
+    const pumpkin = entry({ source: "jastrow", sourceId: "S01873", word: "קָרָא", wordPlain: "קרא", pointedForms: ["קָרָא", "קָרֵי"], partOfSpeech: "m.", size: 900, uses: 3 });
+    const call = entry({ source: "jastrow", sourceId: "S02019", word: "קְרֵי", wordPlain: "קרי", definitions: ["to call, name"], language: "aramaic", size: 5000, uses: 60 });
+    expect([pumpkin, call].sort(compareEntries("aramaic", "קָרֵי", "קרי"))[0]!.sourceId).toBe("S02019");
+    expect([pumpkin, { ...call, definitions: ["a call"], partOfSpeech: "m." }].sort(compareEntries("aramaic", "קָרֵי", "קרי"))[0]!.sourceId).toBe("S01873");
+  });
+});

@@ -3,6 +3,7 @@ import { samePointing } from "../dictionary/choose-gloss";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
+import { finalWeakParticiple } from "./final-weak-participle";
 import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
 import { closenessTo, isPointed, pointedAlike, pointedAlikeTo, sameVowelsAs } from "./pointing-likeness";
@@ -183,7 +184,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
       const notAlike = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null);
       c = notAlike ? null : {
         head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
-        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem), uses: e.uses, quoted: e.quoted,
+        // An Aramaic final-weak verb's participle (shared/hebrew/final-weak-participle: קָרֵי of קְרֵי) is its form too.
+        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem) || (kind === "aramaic" && verb(e) && alikeToStem(finalWeakParticiple(e.word) ?? "")),
+        uses: e.uses, quoted: e.quoted,
       };
       alikeness.set(e, c);
     }
