@@ -14,6 +14,7 @@ describe("vavVowelDiffers", () => {
   });
   it("says nothing of a consonantal vav, an unpointed word, or other letters", () => {
     expect(vavVowelDiffers("עָוֹן", "עֲוֹנוֹת")).toBe(false);
+    expect(vavVowelDiffers("עֹונָה", "עֲוֹנוֹתֵיהֶם")).toBe(true);
     expect(vavVowelDiffers("כבוד", "כְבוֹדוֹ")).toBe(false);
     expect(vavVowelDiffers("כִּבּוּד", "כבודו")).toBe(false);
     expect(vavVowelDiffers("שׁוּק", "שׁוֹר")).toBe(false);
