@@ -139,7 +139,9 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     ];
     expect([...hwy].sort(compareEntries("mishnah", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
     expect([...hwy].sort(compareEntries("mishnah", "הוֹי", "הוי"))[0]!.sourceId).toBe("E00229");
-    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00229");
+    // In the Aramaic texts too, now by the ו the text reads as a consonant and הוֹי as an o (shared/hebrew/vav-vowel).
+    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
+    expect(compareEntries("aramaic", "הֱוֵי", "הוי").decidedBy(hwy[0]!, hwy[1]!)).toBe("letters");
   });
   it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
