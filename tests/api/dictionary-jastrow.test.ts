@@ -90,7 +90,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 3: before a verb form's whole text ("imperat. of X") was a reference (jastrow 4).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 3}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 4: before "v. sub. X'" was a reference (jastrow 5).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 4}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 5}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);

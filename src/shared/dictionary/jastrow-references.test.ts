@@ -13,6 +13,8 @@ describe("an entry that is only a reference", () => {
     // Unlinked: the Hebrew word after the pointer.
     expect(jastrowReference("Lev. R. s. 23, v. אַנּוֹנָא.", [])).toEqual({ rid: null, text: "אַנּוֹנָא" });
     expect(jastrowReference(`, v. ${xrefMark(0)}`, [x("B00050", "next w.")])).toEqual({ rid: "B00050", text: "next w." });
+    // "v. sub." (see under) the word's other spelling, abbreviated: עִגּוּל, v. sub. עִיגּ'.
+    expect(jastrowReference(", v. sub. עִיגּ'.", [])).toEqual({ rid: null, text: "עִיגּ'" });
   });
 
   it("is the word an equivalence or a construct names at its start, whatever its citations translate", () => {
@@ -182,10 +184,14 @@ describe("the target of a reference", () => {
       entry("A01276", ["אִילּוּ", "אִלּוּ"]),
       entry("A01791", ["אֵלּוּ", "אֵילּוּ"]),
       entry("A01792", ["אִלּוּ"], null, "אִילּוּ", "A01274"),
+      entry("P00497", ["עִיגּוּל", "עִגּ'"]),
+      entry("P00085", ["עִגּוּל", "עִגּוּלָא"], null, "עִיגּ'", null),
     ];
     const got = resolveJastrowReferences(all);
     // אִלּוּלֵי v. אִילּ': the word spelled plene, not Sefaria's אֱיָל.
     expect(got.get("A01812")).toBe("A01281");
+    // עִגּוּל, v. sub. עִיגּ' (unlinked): the word spelled plene.
+    expect(got.get("P00085")).toBe("P00497");
     expect(got.get("A01274")).toBe("A01791");
     expect(got.get("A01792")).toBe("A01276");
   });

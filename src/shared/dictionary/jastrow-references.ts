@@ -52,11 +52,11 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /**
- * A pointer: v. / s. / cmp. (any case), or Jastrow's "=" ("ch. = h. יַבָּשָׁה": the Aramaic word is the
+ * A pointer: v. / s. / cmp. (any case; "v. sub. עִיגּ'", see under the word's other spelling), or Jastrow's "=" ("ch. = h. יַבָּשָׁה": the Aramaic word is the
  * Hebrew one), then an xref, a Hebrew word, or "next w." / "preced.". The first one decides: a "v." after
  * an equivalence points one citation elsewhere.
  */
-const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next\.? w|preced|foreg)/i;
+const POINTER = /(?:(?:^|[\s,;:([—-])(?:v|s|cmp)\.(?:\s*sub\.)?|=\s*(?:(?:b\.\s*)?h\.)?)\s*\[?\s*(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?|next\.? w|preced|foreg)/i;
 
 /**
  * An equivalence that is the whole definition, at the start of the entry's text: "ch. = h. בָּנָה"

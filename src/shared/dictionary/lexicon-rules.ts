@@ -16,10 +16,11 @@ import type { DictionarySource } from "../api/dictionary";
  * is a reference to that verb, not an empty entry; "v. X ch." names X's Aramaic entry (shared/dictionary/jastrow-reference-leads);
  * "v. foreg." / "v. next. w." unlinked, the entry before or after; the construct plural the XML left outside the plural's
  * markup ("Pl. בָּנִים, constr. בְּנֵי") a plural of its entry (shared/dictionary/jastrow-construct-plurals).
+ * jastrow 5: "v. sub. X'" (see under the word's other spelling, abbreviated: עִגּוּל, v. sub. עִיגּ') is a reference, as "v. X" is.
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 4, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 5, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

@@ -164,7 +164,9 @@ describe("compareEntries: the word class a reading calls for, and the vowel sign
     ];
     expect([...hwy].sort(compareEntries("mishnah", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
     expect([...hwy].sort(compareEntries("mishnah", "הוֹי", "הוי"))[0]!.sourceId).toBe("E00229");
-    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00229");
+    // In the Aramaic texts too, now by the ו the text reads as a consonant and הוֹי as an o (shared/hebrew/vav-vowel).
+    expect([...hwy].sort(compareEntries("aramaic", "הֱוֵי", "הוי"))[0]!.sourceId).toBe("E00230");
+    expect(compareEntries("aramaic", "הֱוֵי", "הוי").decidedBy(hwy[0]!, hwy[1]!)).toBe("letters");
   });
   it("after the article, a verb's head-word pointed as the text (the pausal הַשָּׁחַר) is no reason: the perfect never takes the article", () => {
     expect([...shachar].sort(compareEntries("mishnah", "שָּׁחַר", "שחר", [], "noun"))[0]!.sourceId).toBe("U00711");
@@ -369,5 +371,40 @@ describe("compareEntries: twins by their glosses", () => {
   const where = entry({ source: "jastrow", sourceId: "A01115", word: "אֵי", wordPlain: "אי", language: "aramaic", definitions: ["where? what? how?"] });
   it("does not take an Aramaic particle for the twin of a Hebrew one of other meaning: the pointing decides (ד + אִי 'if')", () => {
     expect([where, ifWhether].sort(compareEntries("aramaic", "אִי", "אי", [], null, [], "aramaic"))[0]!.sourceId).toBe("A01111");
+  });
+});
+
+describe("compareEntries: the homograph Jastrow quotes from the passage (RankedEntry.cites)", () => {
+  const behold = entry({ source: "jastrow", sourceId: "E00858", word: "הֲרֵי", wordPlain: "הרי", size: 3000, uses: 40 });
+  const aspect = entry({ source: "jastrow", sourceId: "E00857", word: "הֲרֵי", wordPlain: "הרי", size: 600, uses: 1, cites: 2 });
+  it("puts the homograph that quotes the line first, before the larger and more quoted one", () => {
+    expect([behold, aspect].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00857");
+    expect([behold, { ...aspect, cites: 0 }].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00858");
+  });
+  it("never passes the text's pointing, and weighs a Hebrew and an Aramaic twin's quotations after the Mishnah's language", () => {
+    const other = { ...aspect, word: "הָרֵי" };
+    expect([behold, other].sort(compareEntries("mishnah", "הֲרֵי", "הרי"))[0]!.sourceId).toBe("E00858");
+    const hebrew = entry({ source: "jastrow", sourceId: "A02060", word: "אָמַר", wordPlain: "אמר", definitions: ["to say"], size: 9000 });
+    const aramaic = entry({ source: "jastrow", sourceId: "A02061", word: "אֲמַר", wordPlain: "אמר", definitions: ["to say"], language: "aramaic", size: 500, cites: 2 });
+    expect([aramaic, hebrew].sort(compareEntries("mishnah", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02060");
+    expect([hebrew, aramaic].sort(compareEntries("aramaic", "אוֹמֵר", "אמר"))[0]!.sourceId).toBe("A02061");
+  });
+});
+
+describe("compareEntries: a verb reading's entries", () => {
+  it("puts a verb before a word that is neither noun nor verb (וְשָׂרַפְתִּי: שָׂרַף 'to burn', not שָׂרָף 'burning serpent')", () => {
+    const serpent = entry({ source: "jastrow", sourceId: "U02008", word: "שָׂרָף", wordPlain: "שרף", definitions: ["burning, venomous serpent"], size: 3000 });
+    const burn = entry({ source: "jastrow", sourceId: "U02003", word: "שָׂרַף", wordPlain: "שרף", definitions: ["to consume, burn"], size: 1000 });
+    expect([serpent, burn].sort(compareEntries("aramaic", "שָׂרַפְתִּי", "שרף", [], "verb"))[0]!.sourceId).toBe("U02003");
+    expect([serpent, burn].sort(compareEntries("aramaic", "שָׂרַפְתִּי", "שרף"))[0]!.sourceId).toBe("U02008");
+  });
+});
+
+describe("compareEntries: an Aramaic final-weak verb's participle", () => {
+  it("names the verb headed CְCֵי as a plural pointed alike names a noun (קָרֵי: קְרֵי 'to call', not the plural of קָרָא 'pumpkin')", () => {
+    const pumpkin = entry({ source: "jastrow", sourceId: "S01873", word: "קָרָא", wordPlain: "קרא", pointedForms: ["קָרָא", "קָרֵי"], partOfSpeech: "m.", size: 900, uses: 3 });
+    const call = entry({ source: "jastrow", sourceId: "S02019", word: "קְרֵי", wordPlain: "קרי", definitions: ["to call, name"], language: "aramaic", size: 5000, uses: 60 });
+    expect([pumpkin, call].sort(compareEntries("aramaic", "קָרֵי", "קרי"))[0]!.sourceId).toBe("S02019");
+    expect([pumpkin, { ...call, definitions: ["a call"], partOfSpeech: "m." }].sort(compareEntries("aramaic", "קָרֵי", "קרי"))[0]!.sourceId).toBe("S01873");
   });
 });

@@ -6,6 +6,8 @@ import { shevaMarksProclitic } from "./proclitic-sheva";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { shinSinDiffers } from "./shin-sin";
+import { finalWeakParticiple } from "./final-weak-participle";
+import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
 import { closenessTo, isPointed, pointedAlike, pointedAlikeTo, sameVowelsAs } from "./pointing-likeness";
 import { comparePointing, type PointingFacts } from "./quoted-pointing";
@@ -88,6 +90,11 @@ export interface RankedEntry {
    * Hebrew פָּרַשׁ 'to divide' does not pass his Aramaic פְּרַשׁ, the Targum's word, whose glosses say less).
    */
   decisive?: number;
+  /**
+   * How surely the entry quotes the very passage the word stands in (shared/hebrew/cited-passage: 2 the passage,
+   * 1 its folio's other side or its chapter; absent where unknown): among homographs, the one quoted from this line.
+   */
+  cites?: number;
 }
 
 /** Overlaps of the translation within one step of this count as alike: a stray shared word does not decide. */
@@ -126,10 +133,10 @@ const TSERE_YOD = /\u05B5\u05D9$/;
  * BDB, Strong's, the rest. In rabbinic texts: in pointed text, the entry of the text's first
  * lexicon whose head-word is pointed as the text points the word (`pointedAlike`) before all others
  * (אָדָם 'man' before אָדַם 'to be red', even a cross-reference: כְּדֵי 'in order to' before כְּדִי 'when'), its own
- * head-word before another of its head-words; then entries that only point elsewhere ("ch.
+ * head-word before another of its head-words; the homograph the lexicon quotes from the passage read (`cites`); then entries that only point elsewhere ("ch.
  * same.") after the rest, a proper name after the common words, an unpointed head-word never before
  * a pointed one of the same letters (Jastrow's root entries: אני 'to oppress' after אֲנִי 'I'), for a
- * verb reading (`verb`) a verb before a noun; then Jastrow before the biblical lexicons; then in
+ * verb reading (`verb`) a verb before a noun, then before any other word (שָׂרַף 'to burn' before שָׂרָף 'serpent'); then Jastrow before the biblical lexicons; then in
  * the Mishnah its Hebrew entry before the Aramaic one (the Talmud mixes both), the homograph pointed
  * most like the text, and the larger entry (the common word) first.
  * `heads`: head-words (plain) whose entries come first outside rabbinic texts, where no table
@@ -181,7 +188,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
       const notAlike = !pointedText || sourceRank(kind, e.source) > 0 || (expect === "noun" && verb(e)) || aramaicRoot(e) || (empty(e) && e.referenceTo === null);
       c = notAlike ? null : {
         head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
-        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem), uses: e.uses, quoted: e.quoted,
+        // An Aramaic final-weak verb's participle (shared/hebrew/final-weak-participle: קָרֵי of קְרֵי) is its form too.
+        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem) || (kind === "aramaic" && verb(e) && alikeToStem(finalWeakParticiple(e.word) ?? "")),
+        uses: e.uses, quoted: e.quoted,
       };
       alikeness.set(e, c);
     }
@@ -204,7 +213,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const unpointed = perEntry((e) => !isPointed(e.word));
   const noun = perEntry(isNoun);
   const verb = perEntry(isVerb);
-  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem));
+  // The text's shin or sin, and its ו's vowel (shared/hebrew/vav-vowel: כְּבוֹד is not כִּבּוּד), are its letters.
+  const otherShin = perEntry((e) => shinSinDiffers(e.word, stem) || vavVowelDiffers([e.word, ...e.headWords], stem, babylonian));
   // Jastrow's Hebrew and Aramaic twins: one lexicon's entries of the same letters and kind of word, of the two languages;
   // verbs of one root are (his Hebrew verb's first gloss may be a sense his Aramaic one lacks), other words when their glosses
   // share a word or one only points to the other (shared/hebrew/twin-entries: אִי 'if' and אֵי 'where?' are two words).
@@ -238,6 +248,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
     ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
+    // The homograph Jastrow quotes from this very passage (shared/hebrew/cited-passage: הֲרֵי I 'aspect, case' from B. Kam. I, 1);
+    // a Hebrew and an Aramaic twin, one word quoted from the Mishnah and the Gemara of the same page (אָמַר, אֲמַר), later.
+    ["passage", (a, b) => (a.source === b.source && !twins(a, b) ? (b.cites ?? 0) - (a.cites ?? 0) : 0)],
     ["reference", (a, b) => Number(a.referenceTo !== null) - Number(b.referenceTo !== null)],
     ["empty", (a, b) => Number(empty(a)) - Number(empty(b))],
     // A proper name after the common words, except where the text puts a name (shared/hebrew/name-context: רַבִּי יוֹסֵי, רַבָּה בַּר…),
@@ -251,11 +264,13 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
       const d = Number(unpointed(a)) - Number(unpointed(b));
       return d === 0 || kind !== "mishnah" || !pointedText || close(d > 0 ? b : a) >= NEAR_POINTING ? d : 0;
     }],
-    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
+    ["class", (a, b) => (expect === "verb" ? Number(noun(a)) - Number(noun(b)) || Number(!verb(a)) - Number(!verb(b)) : expect === "noun" ? Number(verb(a)) - Number(verb(b)) : 0)],
     ["lexicon", (a, b) => sourceRank(kind, a.source) - sourceRank(kind, b.source)],
     ["language", (a, b) => (language && a.source === b.source ? Number(a.language !== language) - Number(b.language !== language) : 0)],
     // Jastrow's Hebrew verb and his Aramaic one of the same letters (אָמַר, אֲמַר 'ch. same') mean the same: the
     // translation cannot tell them apart, only which glosses each lists first; it decides between words of one language.
+    // Twins' quotations of the passage after the Mishnah's language (the Gemara quotes its Aramaic twin from the same page).
+    ["passage", (a, b) => (a.source === b.source && twins(a, b) ? (b.cites ?? 0) - (a.cites ?? 0) : 0)],
     ["translation", (a, b) => (a.language === b.language ? overlapStep(b) - overlapStep(a) : 0)],
     ["closeness", (a, b) => close(b) - close(a)],
     ["exactness", (a, b) => exact(b) - exact(a)],
@@ -283,7 +298,7 @@ function perEntry(fact: (e: RankedEntry) => boolean): (e: RankedEntry) => boolea
  * entries apart decides (shared/hebrew/entry-doubt reads which one did, and how surely).
  */
 export type EntryStepName = "table" | "parallel" | "morphology" | "clause" | "letters" | "pointing" | "reference" | "empty" | "head-word" | "inflection" | "name" | "unpointed" | "class"
-  | "lexicon" | "language" | "translation" | "closeness" | "exactness" | "size" | "id";
+  | "lexicon" | "language" | "translation" | "passage" | "closeness" | "exactness" | "size" | "id";
 type EntryStep = readonly [EntryStepName, (a: RankedEntry, b: RankedEntry) => number];
 /** An entry comparator that also says which of its steps decides between two entries (null: none, the same entry). */
 export type EntryComparator = ((a: RankedEntry, b: RankedEntry) => number) & { decidedBy: (a: RankedEntry, b: RankedEntry) => EntryStepName | null };

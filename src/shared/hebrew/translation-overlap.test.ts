@@ -119,6 +119,16 @@ describe("the translation lined up with the text", () => {
     expect(ownTranslationFirst([verb, dawn], null, whole)).toBe(-1);
   });
 
+  it("in a verb form's reading, passes a verb first entry only by another verb", () => {
+    const near = nearTranslation(english, { index: 11, count: 12 });
+    const whole = translationWords(english);
+    const verb = { source: "jastrow", language: "hebrew", definitions: ["Hif. to be black"], verb: true };
+    const dawn = { source: "jastrow", language: "hebrew", definitions: ["dawn, morning-red"], verb: false };
+    expect(ownTranslationFirst([verb, dawn], near, whole, null, true)).toBe(-1);
+    expect(ownTranslationFirst([verb, dawn], near, whole, null, false)).toBe(1);
+    expect(ownTranslationFirst([verb, { ...dawn, definitions: ["to dawn"], verb: true }], near, whole, null, true)).toBe(1);
+  });
+
   it("keeps a first entry pointed as the text before one pointed otherwise, unless that one is the far commoner word", () => {
     const near = nearTranslation(english, { index: 11, count: 12 });
     const whole = translationWords(english);

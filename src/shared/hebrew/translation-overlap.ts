@@ -164,7 +164,7 @@ export function glossMeetsTranslation(near: ReadonlySet<string> | null, definiti
 
 /** What `ownTranslationFirst` reads of an entry. */
 /** `word`: the head-word as the panel shows it (a reference's own, for its target); `size`: how much the lexicon writes of it. */
-export interface GlossedEntry { source: string; language: string; definitions: readonly string[]; word?: string; size?: number }
+export interface GlossedEntry { source: string; language: string; definitions: readonly string[]; word?: string; size?: number; verb?: boolean }
 
 /**
  * The index of the entry a reader who checks the literal translation takes instead of the first
@@ -173,16 +173,19 @@ export interface GlossedEntry { source: string; language: string; definitions: r
  * at the word's place (`near`): שַׁחַר 'dawn' where the first was the verb שָׁחַר and the translation
  * reads "dawn". Hebrew and Aramaic twins (אָמַר, אֲמַר) and the biblical lexicons' homographs keep the
  * order the pointing and the lexicons gave: the translation cannot tell them apart. Given the text's
- * stem (`pointedAs`), a first entry pointed as the text is passed only by another pointed so.
+ * stem (`pointedAs`), a first entry pointed as the text is passed only by another pointed so. In a verb
+ * form's reading (`verbForm`: a perfect's ־תִּי, an imperfect, a participle), a first entry that is a verb
+ * (`verb`) is passed only by a verb: לָמַדְתִּי 'I learned' is not לָמֵד 'accustomed', whatever "learned" says.
  */
-export function ownTranslationFirst(entries: readonly GlossedEntry[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null, pointedAs: string | null = null): number {
+export function ownTranslationFirst(entries: readonly GlossedEntry[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null, pointedAs: string | null = null, verbForm = false): number {
   const lead = entries[0];
   if (!near || !lead || glossMeetsTranslation(near, lead.definitions) || translationOverlap(translation, lead.definitions) > 0) return -1;
   // The text's pointing is the word's own evidence, the translation a paraphrase: an entry pointed as the text
   // (שָׁעָה 'hour' for מִשָּׁעָה) is not passed by one pointed otherwise (שַׁעְתָּא, whose gloss says "time"), unless that
   // one is the far commoner word (the title מַר 'Master', which the Talmud points מָר, before מָר 'hoe').
   const alike = pointedAs && lead.word !== undefined && pointedAlike(lead.word, pointedAs);
-  return entries.findIndex((e) => e.source === lead.source && e.language === lead.language && glossMeetsTranslation(near, e.definitions)
+  const kind = verbForm && lead.verb === true;
+  return entries.findIndex((e) => e.source === lead.source && e.language === lead.language && (!kind || e.verb === true) && glossMeetsTranslation(near, e.definitions)
     && (!alike || (e.word !== undefined && pointedAlike(e.word, pointedAs)) || (e.size ?? 0) > FAR_COMMONER * (lead.size ?? 0)));
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
 import { wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
 import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
+import type { CitedPassage } from "../../../shared/hebrew/cited-passage";
 import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
@@ -45,6 +46,8 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   const myWordId = place ? myWordIdSql(place.userId, place.bookId, place.plain) : sql<string | null>`null::text`;
   // The book's category ("Tanakh", "Talmud", "Mishnah"…): which lexicons read its words' prefixes.
   const bookCategory = place ? sql<string | null>`(select b.category from books b where b.id = ${place.bookId})` : sql<string | null>`null::text`;
+  // Its title: the passage a lexicon's quotations name (shared/hebrew/cited-passage).
+  const bookTitle = place ? sql<string | null>`(select b.title from books b where b.id = ${place.bookId})` : sql<string | null>`null::text`;
   // The English printed beside the word's verse or segment (Sefaria's translation, where the book came with one):
   // the ranking's evidence among readings of comparable cost. One row by the unique index on (book, chapter, verse).
   const english = place
@@ -62,7 +65,7 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
   // מתני׳ and גמ׳): read by the same round trip, where they were two statements beside it.
   const analysis = place ? wordAnalysisSql(place) : sql<string | null>`null::text`;
   const markers = place ? passageMarkersSql(place) : sql<string | null>`null::text`;
-  const ctx = sql`(select ${formCountsSql(place)}, ${myWordId} as my_word_id, ${bookCategory} as book_category,
+  const ctx = sql`(select ${formCountsSql(place)}, ${myWordId} as my_word_id, ${bookCategory} as book_category, ${bookTitle} as book_title,
     ${english} as english, ${verseText} as verse_text, ${parallel} as parallel, ${analysis} as analysis, ${markers} as markers
     from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
     cross join lateral (${formTokensSql(place)}) c) ctx`;
@@ -74,7 +77,7 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
     id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceWord, crossRefs, crossRefWords, linkedId, details,
     wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
     myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
-    bookCategory: sql<string | null>`ctx.book_category`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
+    bookCategory: sql<string | null>`ctx.book_category`, bookTitle: sql<string | null>`ctx.book_title`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
     analysis: sql<string | null>`ctx.analysis`, markers: sql<string | null>`ctx.markers`,
   }).from(ctx).leftJoin(entries, sql`true`);
 }
@@ -172,7 +175,9 @@ function parallelGlossesSql(place: WordPlace) {
 
 type StatementRow = Awaited<ReturnType<typeof lookupStatement>>[number];
 /** An entry found, with what the request read once (the same on every row; the analysis and the markers apart). */
-export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers" | "occurrences">;
+export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers" | "occurrences">
+  /** The passage the word stands in (lookup-word adds it from `bookTitle` and the place: shared/hebrew/cited-passage). */
+  & { passage?: CitedPassage | null };
 /** The lookup's statement, read: the entries found, and what was read once whatever they are. */
 export interface LookupResult {
   rows: LookupRow[];

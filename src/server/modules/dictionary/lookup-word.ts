@@ -35,6 +35,7 @@ import { citationCorpus, citationsIn, jastrowCitations, type CitationCounts, typ
 import { nearTranslation, ownTranslationFirst, translationOverlap, translationWords, type WordPlaceInSegment } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { citedPassage, passageCitation } from "../../../shared/hebrew/cited-passage";
 import { entryDoubt, type EntryDoubt } from "../../../shared/hebrew/entry-doubt";
 import type { Db } from "../../db/client";
 import { countFormOccurrences } from "../../db/word-occurrences";
@@ -76,6 +77,7 @@ function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: Re
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
       ...(corpus && r.details ? quotations(uses ?? jastrowCitations(r.details.notes), corpus) : {}),
       ...(translation ? { overlap } : {}),
+      ...(r.passage && r.details ? { cites: passageCitation([...r.details.notes, ...r.definitions], r.passage) } : {}),
       ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),
     }, r.seeFrom);
     rankedEntries.set(r, e);
@@ -120,7 +122,7 @@ const byKind = (kind: TextKind | null, stem: string, form: string, preferred: re
 /** The lemma's entries: BDB before Strong's. */
 const byUse = byKind("tanakh", "", "");
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -159,7 +161,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // The word's analysis, its lemma's occurrences and the page's passage markers are read by the same statement, and,
   // given the word's place, whether the learner's "My words" of the book's domain holds it already (the panel's button shows it).
   const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
-  const rows = withSeeTargets(statementRows);
+  // The passage the word stands in, as Jastrow's quotations name it (shared/hebrew/cited-passage): each row weighs its own quotations of it.
+  const passage = place ? citedPassage(statementRows[0]?.bookTitle, statementRows[0]?.bookCategory, place.chapter, place.verse) : null;
+  const rows = withSeeTargets(statementRows).map((r) => ({ ...r, passage }));
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
@@ -262,7 +266,7 @@ function otherEntries<R extends { rows: LookupRow[] }>(shown: readonly LookupRow
 }
 
 /** A reading of a rabbinic word with its ranked entries; `tabled`: a table's reading (sure); `doubt`: the entry nearly as likely as its first. */
-interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: boolean; doubt?: EntryDoubt | null }
+interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: boolean; doubt?: EntryDoubt | null; verb?: boolean }
 
 /**
  * The readings of a word of the Mishnah, the Talmud or the Targum, best first, each with
@@ -390,7 +394,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const rows = withClauseTwins(rowsOf(c.form), formRows, tongue ? null : clause).sort(order);
     const stemPlain = plainHebrew(stem);
     const via = rows[0] ? formOfEntrySteps(rows[0], c.form) : [];
-    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows) });
+    out.push({ reading: { prefix, prefixPlain: c.prefixPlain, stem, stemPlain, ...(c.form !== stemPlain ? { form: c.form } : {}), ...withHow([...c.how, ...via]), cost: Math.round(score * 100) / 100 }, rows, doubt: order.doubt(rows), ...(c.verb ? { verb: true } : {}) });
   }
   return out;
 }
@@ -404,7 +408,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
 function byOwnTranslation(readings: RabbinicReading[], near: ReadonlySet<string> | null, translation: ReadonlyMap<string, number> | null): RabbinicReading[] {
   const [first] = readings;
   if (!first || first.tabled) return readings;
-  const i = ownTranslationFirst(first.rows.map((r) => ({ ...r, word: r.seeFrom ?? r.word, size: rankedEntry(r).size })), near, translation, first.reading.stem);
+  const i = ownTranslationFirst(first.rows.map((r) => ({ ...r, word: r.seeFrom ?? r.word, size: rankedEntry(r).size, verb: isVerb(rankedEntry(r)) })), near, translation, first.reading.stem, first.verb);
   if (i <= 0) return readings;
   // The word's own translation decides: the panel is sure of the entry it names.
   return [{ ...first, rows: [first.rows[i]!, ...first.rows.slice(0, i), ...first.rows.slice(i + 1)], doubt: null }, ...readings.slice(1)];
