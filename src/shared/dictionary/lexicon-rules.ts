@@ -16,7 +16,8 @@ import type { DictionarySource } from "../api/dictionary";
  * is a reference to that verb, not an empty entry; "v. X ch." names X's Aramaic entry (shared/dictionary/jastrow-reference-leads);
  * "v. foreg." / "v. next. w." unlinked, the entry before or after; the construct plural the XML left outside the plural's
  * markup ("Pl. בָּנִים, constr. בְּנֵי") a plural of its entry (shared/dictionary/jastrow-construct-plurals).
- * jastrow 5: "v. sub. X'" (see under the word's other spelling, abbreviated: עִגּוּל, v. sub. עִיגּ') is a reference, as "v. X" is.
+ * jastrow 5: "v. sub. X'" (see under the word's other spelling, abbreviated: עִגּוּל, v. sub. עִיגּ') is a reference, as "v. X" is;
+ * an abbreviated reference goes to the entry whose head-word begins pointed as the abbreviation (חַיָּב v. חַיָּי' → חַיָּיב 'liable', not חִיּוּב).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
