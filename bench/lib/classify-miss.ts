@@ -1,4 +1,5 @@
 import type { DictionaryEntry, WordReading } from "../../src/shared/api/dictionary";
+import { medialLetters } from "../../src/shared/hebrew/final-letters";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 
 /** The known patterns of a wrong first entry, numbered (index = the pattern's number; 0: none of them). */
@@ -30,7 +31,7 @@ export interface MissFacts {
   category: string;
 }
 
-const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "").replace(/[ךםןףץ]/g, (c) => ({ "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" })[c]!);
+const letters = (s: string) => medialLetters(plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, ""));
 /** The particles that take pronoun endings (their head-words' letters, finals unfolded). */
 const PARTICLES = new Set(["ל", "ב", "על", "של", "כל", "כול", "מנ", "מ", "עמ", "את", "אל", "בינ", "ית", "גבי", "לגבי", "קמ", "קמי", "קדמ", "בהדי", "הדי", "מינ", "כוות", "כות", "אית", "לית", "בגינ", "עלי", "לוות", "אצל", "תחות", "תחת", "אחרי", "אחר", "בשביל", "לפני", "בלעדי", "עד", "דיל", "דיד", "אנא", "הוא", "אינ", "ממ", "כמ", "למ", "בעי"]);
 

@@ -1,5 +1,6 @@
 import { prefixStems } from "../hebrew/split-prefixes";
 import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
+import { medialLetter } from "../hebrew/final-letters";
 
 /** The dictionary's constants. */
 export const DICTIONARY = {
@@ -18,12 +19,10 @@ export const DICTIONARY = {
 export const HEBREW_LETTERS = ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת"] as const;
 export const LATIN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
-const FINAL_FORMS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-
 /** The letter a Hebrew word files under: its first letter once niqqud is stripped (finals folded). */
 export function firstHebrewLetter(word: string): string | null {
   const m = /[\u05D0-\u05EA]/.exec(toPlain(word));
-  return m ? (FINAL_FORMS[m[0]] ?? m[0]) : null;
+  return m ? medialLetter(m[0]) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { plainHebrew } from "../hebrew/strip-niqqud";
+import { medialLetters } from "../hebrew/final-letters";
 
 /**
  * Jastrow's other forms of an entry (its plurals, its binyanim's forms) as the Sefaria XML gives
@@ -12,8 +13,7 @@ import { plainHebrew } from "../hebrew/strip-niqqud";
  * lists every one dropped from the real files.
  */
 const POINTED = /[\u05B0-\u05BC\u05C1\u05C2\u05C7]/;
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-const letters = (s: string) => [...plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "")].map((c) => FINALS[c] ?? c).join("");
+const letters = (s: string) => medialLetters(plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, ""));
 
 /** The length of the longest common subsequence of two strings' letters. */
 function common(a: string, b: string): number {

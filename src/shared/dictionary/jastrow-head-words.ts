@@ -1,4 +1,5 @@
 import { plainHebrew } from "../hebrew/strip-niqqud";
+import { medialLetter, medialLetters } from "../hebrew/final-letters";
 
 /**
  * Jastrow's head-words as the Sefaria XML gives them hold a few misreadings of the printed page,
@@ -12,7 +13,6 @@ import { plainHebrew } from "../hebrew/strip-niqqud";
  *   did not find 'to stand'). A cross-reference's entry has no quotations of its own and is left as printed.
  */
 const POINTS = "\\u0591-\\u05BD\\u05BF\\u05C1\\u05C2\\u05C4\\u05C5\\u05C7";
-const MEDIAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 /** A final letter followed, within the word (points between), by another letter. */
 const FINAL_INSIDE = new RegExp(`[ךםןףץ](?=[${POINTS}]*[\\u05D0-\\u05EA])`, "g");
 /** A word ending in ך (with its points), a letter before it. */
@@ -21,14 +21,14 @@ const FINAL_KAF = new RegExp(`(?<=[\\u05D0-\\u05EA][${POINTS}]*)ך(?=[${POINTS}]
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
 const WORD_END = new RegExp(`[\\u05D0-\\u05EA${POINTS}]*$`);
 const POINTED = /[\u05B0-\u05BC\u05C1\u05C2\u05C7]/;
-const letters = (s: string) => [...plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "")].map((c) => MEDIAL[c] ?? c).join("");
+const letters = (s: string) => medialLetters(plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, ""));
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
 const NOT_WORD = new RegExp(`[^\\u05D0-\\u05EA${POINTS}]+`);
 /** The words of a text, as plain letters with medial forms. */
 const wordsOf = (texts: readonly string[]) => texts.flatMap((t) => t.split(NOT_WORD)).map(letters).filter(Boolean);
 
 /** One head-word with its final letters inside a word made ordinary. */
-export const medialInside = (head: string): string => head.replace(FINAL_INSIDE, (c) => MEDIAL[c]!);
+export const medialInside = (head: string): string => head.replace(FINAL_INSIDE, medialLetter);
 
 /**
  * A head-word's word ending in ך read as ד: pointed, and `quotations` (the entry's notes) hold its

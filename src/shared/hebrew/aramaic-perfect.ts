@@ -1,4 +1,4 @@
-import { withFinals } from "./aramaic-readings";
+import { withFinals } from "./final-letters";
 import { howText, procliticSteps, type HowStep } from "./reading-how";
 import { pointedLetters, type PointedLetter } from "./pointed-letters";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { howText } from "./reading-how";
-import { aramaicReadings, foundReadings, splitAfterLetters, withFinals } from "./aramaic-readings";
+import { aramaicReadings, foundReadings, splitAfterLetters } from "./aramaic-readings";
 
 /**
  * Real forms of the shared texts (B2a: Berakhot 2a, B34b: Berakhot 34b, M: Mishnah Berakhot, as
@@ -305,12 +305,6 @@ describe("aramaicReadings on 274 real forms of the Talmud and the Mishnah", () =
 });
 
 describe("the rules one by one", () => {
-  it("puts final letters where a word ends", () => {
-    expect(withFinals("רבנ")).toBe("רבן");
-    expect(withFinals("מלכא")).toBe("מלכא");
-    expect(withFinals("ךמנ")).toBe("כמן");
-  });
-
   it("names proclitics, endings, prefixes and letters put back", () => {
     const how = (word: string, form: string) => aramaicReadings(word).find((r) => r.form === form)?.how;
     expect(how("דְּאָמַר", "אמר")).toBe("ד + אמר");

@@ -1,5 +1,6 @@
 import { howText, procliticSteps, type HowStep } from "./reading-how";
 import { plainHebrew } from "./strip-niqqud";
+import { medialLetters, withFinals } from "./final-letters";
 
 /**
  * The readings of a word of the Talmud, the Targum or the Mishnah: the forms under which
@@ -30,19 +31,6 @@ export interface AramaicReading {
   howSteps: HowStep[];
   /** Steps taken (proclitics, endings, prefixes): fewer is simpler. */
   cost: number;
-}
-
-const FINAL: Record<string, string> = { "כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ" };
-const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-
-/** A final letter anywhere in a word. */
-const ANY_FINAL = /[\u05DA\u05DD\u05DF\u05E3\u05E5]/;
-/** A word's letters with its last letter in final form, and no final form inside. */
-export function withFinals(letters: string): string {
-  // (Most forms hold no final letter: nothing to unfold.)
-  const inner = ANY_FINAL.test(letters) ? [...letters].map((c) => UNFINAL[c] ?? c).join("") : letters;
-  const last = inner.at(-1);
-  return last && FINAL[last] ? inner.slice(0, -1) + FINAL[last] : inner;
 }
 
 /** What may come before each proclitic in a chain ("" = only first). */
@@ -81,15 +69,13 @@ const GERSHAYIM = /["\u05F4]/;
 
 interface Draft { form: string; how: HowStep[]; cost: number }
 
-/** A word's letters with no final forms. */
-const unfinal = (letters: string) => [...letters].map((c) => UNFINAL[c] ?? c).join("");
 /** The endings as `endingForms` compares them (no final forms), beside `ENDINGS`: worked out once, not per stem and ending. */
-const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, unfinal(e)]);
+const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, medialLetters(e)]);
 
 /** The stem's candidate forms once endings are taken off and letters put back. */
 function endingForms(stem: string): Draft[] {
   const out: Draft[] = [{ form: stem, how: [], cost: 0 }];
-  const s = unfinal(stem);
+  const s = medialLetters(stem);
   for (const [e, eu] of ENDINGS_UNFINAL) {
     if (!s.endsWith(eu) || s.length - eu.length < MIN_STEM) continue;
     const base = s.slice(0, -eu.length);
@@ -110,13 +96,13 @@ function endingForms(stem: string): Draft[] {
 /** A verb's candidate roots: a prefix off, an ending off, a participle's ו/י off, a final ־א/־י/־ה swapped. */
 function verbForms(stem: string): Draft[] {
   const out: Draft[] = [];
-  const s = unfinal(stem);
+  const s = medialLetters(stem);
   const bases: { base: string; how: HowStep[]; cost: number }[] = [{ base: s, how: [], cost: 0 }];
   // A verb prefix costs a little more than a proclitic of the same letter (מבית: מ + בית first).
   for (const p of VERB_PREFIXES) if (s.startsWith(p) && s.length - p.length >= MIN_STEM) bases.push({ base: s.slice(p.length), how: [{ kind: "prefix", letters: p }], cost: 1.5 });
   for (const { base, how, cost } of bases) {
     for (const e of endingForms(base)) {
-      const letters = unfinal(e.form);
+      const letters = medialLetters(e.form);
       const roots = [letters];
       // A participle's vowel letter: קור(ין) → קר, כתיב → כתב.
       if (letters.length >= 3 && "וי".includes(letters[1]!)) roots.push(letters[0]! + letters.slice(2));

@@ -1,4 +1,4 @@
-import { withFinals } from "./aramaic-readings";
+import { withFinals } from "./final-letters";
 import { howText, procliticSteps, type HowStep, type VerbFormName } from "./reading-how";
 import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 

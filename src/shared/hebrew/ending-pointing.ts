@@ -1,5 +1,6 @@
 import type { HowStep } from "./reading-how";
 import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
+import { medialLetter, medialLetters } from "./final-letters";
 
 /**
  * What the pointing of a word's last letters says of the ending a reading takes off, as a reader of the
@@ -24,17 +25,15 @@ const QAMATS = "\u05B8";
 const HOLAM = /[\u05B9\u05BA]/;
 /** A full vowel: not a sheva or a hataf. */
 const FULL_VOWEL = /[\u05B4-\u05BB\u05C7]/;
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 type Letter = VowelledLetter;
 /** The word's letters with their vowels, final forms made plain (an ending is compared in plain letters). */
-const letters = (word: string): Letter[] => vowelledLetters(word).map((l) => ({ ...l, letter: FINALS[l.letter] ?? l.letter }));
+const letters = (word: string): Letter[] => vowelledLetters(word).map((l) => ({ ...l, letter: medialLetter(l.letter) }));
 
 /** The endings a reading takes off, as its steps name them (an ending, a suffix, a verb's ending). */
 function endingsOf(how: readonly HowStep[]): string[] {
   return how.flatMap((s) => (s.kind === "ending" ? [s.ending] : s.kind === "suffix" ? [s.suffix] : s.kind === "verb" && s.ending ? [s.ending] : []));
 }
-const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
 
 /** Endings pronounced -ū, whose ו is a shuruk. */
 const SHURUK_ENDINGS = new Set(["נו", "הו", "יהו", "ייהו", "נהו", "ינהו", "יתו"]);
@@ -64,7 +63,7 @@ export function endingAgainstPointing(word: string, how: readonly HowStep[]): bo
   const ls = letters(word);
   if (ls.length < 3 || !ls.some((l) => l.vowel || l.dagesh)) return false;
   const last = ls[ls.length - 1]!;
-  const endings = endingsOf(how).map(unfinal);
+  const endings = endingsOf(how).map(medialLetters);
   // A final וֹ: the ending ־וֹ 'his', not one pronounced -ū.
   if (last.letter === "ו" && HOLAM.test(last.vowel) && !last.dagesh && endings.some((e) => SHURUK_ENDINGS.has(e))) return true;
   // A final וּ: not the ending ־ָיו 'his', whose ו is bare (וְהָיוּ is ו + הָיוּ, not וָהּ + ־ָיו).

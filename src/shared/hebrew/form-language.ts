@@ -1,4 +1,5 @@
 import type { HowStep } from "./reading-how";
+import { medialLetters } from "./final-letters";
 
 /**
  * The language a word's own morphology shows, as a reader of the Talmud hears it: the Gemara
@@ -16,7 +17,6 @@ import type { HowStep } from "./reading-how";
  */
 export type FormLanguage = "hebrew" | "aramaic";
 
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 /** Endings and suffixes only Hebrew has (plain letters, final forms as a word ends them). */
 const HEBREW_ENDINGS = keys(["ים", "תי", "נו", "תם", "תן", "יו", "הם", "הן", "כם", "כן", "יהם", "יהן", "יכם", "ינו"]);
@@ -39,7 +39,7 @@ export function formLanguage(word: string, prefixPlain: string, how: readonly Ho
     if (step.kind === "verb" && step.form === "participle") hebrew = true;
     if (step.kind === "proclitics" && /[דק]/.test(step.letters)) aramaic = true;
     if (!ending) continue;
-    const k = unfinal(ending.replace(POINTS, ""));
+    const k = medialLetters(ending.replace(POINTS, ""));
     if (HEBREW_ENDINGS.has(k)) hebrew = true;
     if (ARAMAIC_ENDINGS.has(k)) aramaic = true;
     // The emphatic ־א of a noun (not a verb's ־א: קְרָא, תַּנְיָא).
@@ -57,12 +57,8 @@ export function formLanguage(word: string, prefixPlain: string, how: readonly Ho
   return hebrew ? "hebrew" : "aramaic";
 }
 
-/** Letters with their final forms unfolded, so both spellings compare alike. */
-function unfinal(s: string): string {
-  return [...s].map((c) => FINALS[c] ?? c).join("");
-}
 function keys(list: readonly string[]): ReadonlySet<string> {
-  return new Set(list.map(unfinal));
+  return new Set(list.map(medialLetters));
 }
 
 /**

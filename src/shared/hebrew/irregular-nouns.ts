@@ -1,5 +1,5 @@
-import { withFinals } from "./aramaic-readings";
 import { howText, type HowStep } from "./reading-how";
+import { medialLetters, withFinals } from "./final-letters";
 
 /**
  * Nouns whose plural, construct or suffixed forms do not show the singular a lexicon holds them
@@ -72,18 +72,16 @@ const SUFFIXES = ["ו", "ה", "ך", "נו", "כם", "כן", "הם", "הן", "ם"
 /** The suffixes after a masculine plural's ־ֵי־ (בָּנָיו, חַיֶּיךָ, אֲבוֹתֵינוּ): "" is the construct (יְמֵי). */
 const PLURAL_SUFFIXES = ["", "ו", "ה", "ך", "יך", "נו", "כם", "כן", "הם", "הן"];
 
-const UNFINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-const unfinal = (s: string) => [...s].map((c) => UNFINAL[c] ?? c).join("");
 /** The suffixes as a stem is compared with them (no final forms), and a plural's ־י־ with each: worked out once, not per stem. */
-const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((sfx) => [sfx, unfinal(sfx)]);
-const PLURAL_ENDINGS: readonly (readonly [string, string])[] = PLURAL_SUFFIXES.map((sfx) => [sfx, unfinal(`י${sfx}`)]);
+const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((sfx) => [sfx, medialLetters(sfx)]);
+const PLURAL_ENDINGS: readonly (readonly [string, string])[] = PLURAL_SUFFIXES.map((sfx) => [sfx, medialLetters(`י${sfx}`)]);
 
 /** The table's Aramaic nouns, by their pointed head-word as the readings' steps name them (בַּר of בְּנֵי): not the Mishnah's Hebrew. */
 export const ARAMAIC_IRREGULAR_NOUNS: ReadonlySet<string> = new Set(TABLE.slice(TABLE.findIndex((n) => n.head === "בר")).map((n) => n.pointed));
 
 const FORMS = new Map<string, IrregularNoun[]>();
 const BASES = new Map<string, IrregularNoun[]>();
-const add = (map: Map<string, IrregularNoun[]>, key: string, n: IrregularNoun) => map.set(unfinal(key), [...(map.get(unfinal(key)) ?? []), n]);
+const add = (map: Map<string, IrregularNoun[]>, key: string, n: IrregularNoun) => map.set(medialLetters(key), [...(map.get(medialLetters(key)) ?? []), n]);
 for (const n of TABLE) {
   for (const f of n.forms) add(FORMS, f, n);
   for (const b of n.bases) add(BASES, b, n);
@@ -100,7 +98,7 @@ const reading = (form: string, step: HowStep, cost: number): NounReading => ({ f
  * plural-only nouns and as other forms of the singular). Each form once, cheapest first.
  */
 export function nounReadings(stem: string): NounReading[] {
-  const s = unfinal(stem.replace(/[^\u05D0-\u05EA]/g, ""));
+  const s = medialLetters(stem.replace(/[^\u05D0-\u05EA]/g, ""));
   const out: NounReading[] = [];
   for (const n of FORMS.get(s) ?? []) out.push(reading(n.head, { kind: "irregular-plural-of", head: n.pointed }, 0.5));
   for (const [sfx, u] of SUFFIXES_UNFINAL) {

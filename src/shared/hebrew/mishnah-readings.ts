@@ -1,4 +1,4 @@
-import { withFinals } from "./aramaic-readings";
+import { withFinals } from "./final-letters";
 import { formLanguage } from "./form-language";
 import { ARAMAIC_IRREGULAR_NOUNS } from "./irregular-nouns";
 import type { HowStep } from "./reading-how";

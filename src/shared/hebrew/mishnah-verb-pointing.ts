@@ -1,4 +1,5 @@
 import type { HowStep } from "./reading-how";
+import { medialLetters } from "./final-letters";
 
 /**
  * What the Mishnah's pointing and grammar say of a verb reading, as a reader of Mishnaic Hebrew weighs it. Pure.
@@ -24,8 +25,7 @@ export function mishnahVerbCost(stem: string, how: readonly HowStep[]): number {
 /** What an Aramaic participle reading costs more in the Mishnah: a step, as other Aramaic grammar there (mishnah-readings#ARAMAIC_IN_MISHNAH). */
 export const ARAMAIC_PARTICIPLE = 1;
 
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-const lettersOf = (s: string) => [...s.normalize("NFC").replace(/[^\u05D0-\u05EA]/g, "")].map((c) => FINALS[c] ?? c).join("");
+const lettersOf = (s: string) => medialLetters(s.normalize("NFC").replace(/[^\u05D0-\u05EA]/g, ""));
 
 /**
  * The Mishnah's extra cost of a participle reading of `stem` (its proclitics off, points kept) whose letters,

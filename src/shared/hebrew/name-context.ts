@@ -1,5 +1,6 @@
 import { verseWords } from "./verse-words";
 import { plainHebrew } from "./strip-niqqud";
+import { medialLetters } from "./final-letters";
 
 /**
  * Whether a word of the Talmud or the Mishnah stands where a person's name stands, as a reader
@@ -16,7 +17,7 @@ const SON_OF = new Set(["בר", "בנ", "בריה", "ברה"]);
 /** Proclitics a title or 'son of' may carry. */
 const PROCLITICS = /^(?:ו|א)?(?:ד|ל|כ|ב|מ)?/;
 
-const letters = (w: string) => plainHebrew(w).replace(/[^\u05D0-\u05EA]/g, "").replace(/[ךםןףץ]/g, (c) => ({ "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" })[c]!);
+const letters = (w: string) => medialLetters(plainHebrew(w).replace(/[^\u05D0-\u05EA]/g, ""));
 const bare = (w: string) => {
   const l = letters(w);
   const p = PROCLITICS.exec(l)?.[0] ?? "";

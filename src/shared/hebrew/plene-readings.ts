@@ -1,4 +1,4 @@
-import { withFinals } from "./aramaic-readings";
+import { withFinals } from "./final-letters";
 import { pleneSpellings } from "./plene-spelling";
 import { procliticSteps, type HowStep } from "./reading-how";
 import { segmentCandidates } from "./segment-word";

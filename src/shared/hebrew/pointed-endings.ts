@@ -1,5 +1,6 @@
 import type { HowStep } from "./reading-how";
 import { pointedLetters, type PointedLetter } from "./pointed-letters";
+import { medialLetters } from "./final-letters";
 
 /**
  * Where the text's own pointing of a word's end (or of a verb form's מ־) says a reading cut it wrongly,
@@ -80,7 +81,6 @@ export function endingContradictions(word: string, prefixPlain: string, how: rea
 
 /** The pronoun suffixes after a noun's ־ָת (plain letters, final forms unfolded): ־וֹ, ־ָהּ, ־ָן, ־ָם, ־ְךָ, ־ִי, ־ֵנוּ, ־ְכֶם, ־ְכֶן. */
 const NOUN_SUFFIXES = new Set(["ו", "ה", "נ", "מ", "כ", "י", "נו", "כמ", "כנ"]);
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 /**
  * Whether the word ends in a soft ת after a qamats and a pronoun suffix as a noun takes it: ־ָתוֹ (holam, not the verb's ־וּ),
  * ־ָתָהּ (with mappiq), ־ָתָן, ־ָתָם, ־ָתְךָ, ־ָתִי, ־ָתֵנוּ, ־ָתְכֶם.
@@ -93,7 +93,7 @@ function nounBeforeSuffix(letters: readonly PointedLetter[]): boolean {
     const vowelled = before?.letter === "י" && !before.marks ? letters[letters.length - 3 - k] : before;
     if (!t || !vowelled || t.letter !== "ת" || dagesh(t) || !/\u05B8/.test(vowelled.marks)) continue;
     const suffix = letters.slice(letters.length - k);
-    if (!NOUN_SUFFIXES.has(suffix.map((l) => FINALS[l.letter] ?? l.letter).join(""))) continue;
+    if (!NOUN_SUFFIXES.has(medialLetters(suffix.map((l) => l.letter).join("")))) continue;
     const end = suffix[suffix.length - 1]!;
     if (k === 1 && end.letter === "ו" && dagesh(end)) continue;
     if (end.letter === "ה" && !dagesh(end)) continue;

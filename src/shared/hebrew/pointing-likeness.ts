@@ -5,7 +5,7 @@
  * text first. Pure; each has a form that reads the text's word once for many head-words.
  */
 import { holamOnLetter } from "./holam-male";
-import { vowelledLetters } from "./pointed-letters";
+import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 
 const POINTS = /[\u05B0-\u05BB\u05C7]|\u05D5\u05BC/;
 /**
@@ -23,6 +23,19 @@ const VOWEL_CLASS: Record<string, string> = {
 const lettersOf = (word: string) => vowelledLetters(holamOnLetter(word));
 
 /**
+ * A score of head-words against one text's word, its letters read once: `score` of the two when
+ * the head-word has the very same letters, one for one; 0 for other letters (or none).
+ */
+function scoreSameLetters(text: string, score: (head: readonly VowelledLetter[], text: readonly VowelledLetter[]) => number): (head: string) => number {
+  const t = lettersOf(text);
+  return (head) => {
+    const h = lettersOf(head);
+    if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+    return score(h, t);
+  };
+}
+
+/**
  * The share of letters that carry the very same vowel sign in both (patach is not qamats, tsere is
  * not segol): the finer test after `pointingCloseness` (שַׁחַר 'dawn' before שָׁחַר 'to be black' for
  * הַשַּׁחַר). 0 for other letters.
@@ -32,12 +45,7 @@ export function sameVowels(head: string, text: string): number {
 }
 /** `sameVowels` of head-words against one text's word, its signs read once. */
 export function sameVowelsAs(text: string): (head: string) => number {
-  const t = lettersOf(text);
-  return (head) => {
-    const h = lettersOf(head);
-    if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
-    return h.filter((c, i) => c.vowel === t[i]!.vowel).length / h.length;
-  };
+  return scoreSameLetters(text, (h, t) => h.filter((c, i) => c.vowel === t[i]!.vowel).length / h.length);
 }
 
 /**
@@ -90,12 +98,9 @@ export function pointingCloseness(head: string, text: string): number {
 }
 /** `pointingCloseness` of head-words to one text's word, its pointing read once. */
 export function closenessTo(text: string): (head: string) => number {
-  const t = lettersOf(text);
-  return (head) => {
-    const h = lettersOf(head);
-    if (h.length === 0 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return 0;
+  return scoreSameLetters(text, (h, t) => {
     let score = 0;
     for (let i = 0; i < h.length; i++) score += (VOWEL_CLASS[h[i]!.vowel] === VOWEL_CLASS[t[i]!.vowel] ? 1 : 0) + (h[i]!.dagesh === t[i]!.dagesh ? 0.25 : 0);
     return score / (1.25 * h.length);
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { splitAfterLetters } from "./aramaic-readings";
 import { plainHebrew } from "./strip-niqqud";
+import { medialLetters } from "./final-letters";
 
 /**
  * The prepositions and particles with a pronoun ending, Mishnaic Hebrew and Talmudic
@@ -155,9 +156,8 @@ const TABLE: readonly ParticleTable[] = [
   },
 ];
 
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 /** A form's letters, its final letters unfolded (so both spellings of a list compare alike). */
-const key = (letters: string) => [...letters].map((c) => FINALS[c] ?? c).join("");
+const key = medialLetters;
 
 const BOTH = new Map<string, PronounParticle>();
 const ARAMAIC = new Map<string, PronounParticle>();

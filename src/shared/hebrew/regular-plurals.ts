@@ -1,3 +1,4 @@
+import { medialLetters } from "./final-letters";
 /**
  * Whether a form is its head-word's regular inflection, as a reader hears it: the head-word's letters
  * and a plural or emphatic ending (כֹּהֵן → כֹּהֲנִים, רַבָּן → רַבָּנָן, מִילָּה → מִילִּין), a final ־ה or ־א of the
@@ -6,8 +7,7 @@
  * the same form, the one it regularly inflects is the word (shared/hebrew/rank-readings#compareEntries).
  * Plain letters; final letters compare as their plain forms.
  */
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-const unfinal = (s: string) => [...s.replace(/[^\u05D0-\u05EA]/g, "")].map((c) => FINALS[c] ?? c).join("");
+const unfinal = (s: string) => medialLetters(s.replace(/[^\u05D0-\u05EA]/g, ""));
 
 /** The plural and emphatic endings, Hebrew and Aramaic. */
 const ENDINGS = ["ים", "ין", "ות", "יות", "א", "תא", "יא", "י", "ן", "נא"].map(unfinal);

@@ -1,4 +1,5 @@
 import { toPlain } from "./strip-niqqud";
+import { isFinalLetter } from "./final-letters";
 
 /**
  * Splitting the proclitics off a Hebrew (or Aramaic) word: ו and, ה the, ב in, כ as, ל to, מ from,
@@ -56,7 +57,6 @@ function clusters(word: string): Cluster[] {
   return out;
 }
 
-const FINAL: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 /** What may come before each proclitic in a chain (start = first in the word). */
 const MAY_FOLLOW: Record<string, string> = {
@@ -152,7 +152,7 @@ export function segmentCandidates(word: string): Candidate[] {
     const pre = piece(cs.slice(0, k));
     const stem = piece(cs.slice(k));
     // A final letter cannot end a proclitic; a stem of letters only finals would not be a word.
-    if (FINAL[pre.plain.at(-1)!]) break;
+    if (isFinalLetter(pre.plain.at(-1) ?? "")) break;
     out.push({ prefix: pre.text, prefixPlain: pre.plain, stem: stem.text, stemPlain: stem.plain, cue: weakest });
   }
   return out;

@@ -1,4 +1,6 @@
 import { holamOnLetter } from "./holam-male";
+import { medialLetter } from "./final-letters";
+import { pointedLetters, type PointedLetter } from "./pointed-letters";
 
 /**
  * A ו read as a vowel is one of two vowels, as a reader hears it: וּ (shuruk, u) or a holam male
@@ -18,18 +20,11 @@ const DAGESH = "\u05BC";
 /** The vowel points (sheva to qubuts, qamats qatan): a vav that carries one is a consonant. */
 const VOWEL = /[\u05B0-\u05BB\u05C7]/;
 
-/** Each letter of a word with its points, cantillation left out, a holam male's dot on the letter before its vav. */
-function pointedLetters(word: string): { letter: string; marks: string }[] {
-  const out: { letter: string; marks: string }[] = [];
-  for (const ch of holamOnLetter(word.replace(/[\u0591-\u05AF]/g, "")).normalize("NFD")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, marks: "" });
-    else if (out.length > 0 && /[\u05B0-\u05C7]/.test(ch)) out[out.length - 1]!.marks += ch;
-  }
-  return out;
-}
+/** Each letter of a word with its points, a holam male's dot on the letter before its vav (cantillation off first, so it cannot stand between them). */
+const lettersOf = (word: string): PointedLetter[] => pointedLetters(holamOnLetter(word.replace(/[\u0591-\u05AF]/g, "")));
 
 /** The vowel each ו of a word stands for, by its place among the letters: u, o, c (a consonant with its own vowel: עֲוֹן), or null (unpointed, unclear). */
-function vavKinds(letters: readonly { letter: string; marks: string }[]): VavKind[] {
+function vavKinds(letters: readonly PointedLetter[]): VavKind[] {
   return letters.map((l, i) => {
     if (l.letter !== "ו") return null;
     if (l.marks.includes(DAGESH) && !VOWEL.test(l.marks) && i > 0 && !VOWEL.test(letters[i - 1]!.marks)) return "u";
@@ -39,17 +34,14 @@ function vavKinds(letters: readonly { letter: string; marks: string }[]): VavKin
   });
 }
 
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-/** A final letter as the same letter inside a word (קוֹם, קוּמֶךָ). */
-const medial = (letter: string) => FINALS[letter] ?? letter;
 
 /** How `head` reads the text's ו as a vowel at the same places: "differs", "agrees", or null (no such ו, letters apart). */
 function vavAgreement(head: string, text: string, babylonian: boolean): "differs" | "agrees" | null {
-  const t = pointedLetters(text);
-  const whole = pointedLetters(head);
+  const t = lettersOf(text);
+  const whole = lettersOf(head);
   // The head-word's letters begin the text's, or do but for its final ה or א, which an ending replaces (עֹונָה, עוֹנוֹת).
   const h = [whole, /[הא]/.test(whole.at(-1)?.letter ?? "") ? whole.slice(0, -1) : []]
-    .find((w) => w.length >= 2 && w.length <= t.length && w.every((l, i) => medial(l.letter) === medial(t[i]!.letter)));
+    .find((w) => w.length >= 2 && w.length <= t.length && w.every((l, i) => medialLetter(l.letter) === medialLetter(t[i]!.letter)));
   if (!h) return null;
   const hk = vavKinds(h);
   const tk = vavKinds(t);

@@ -1,7 +1,7 @@
-import { withFinals } from "./aramaic-readings";
 import { nounReadings } from "./irregular-nouns";
 import { howText, procliticSteps, type HowStep, type VerbFormName } from "./reading-how";
 import { plainHebrew } from "./strip-niqqud";
+import { medialLetters, withFinals } from "./final-letters";
 
 /**
  * The verb forms of Mishnaic Hebrew and Talmudic Aramaic a reader recognises at a glance,
@@ -63,11 +63,9 @@ const HEBREW_WEAK_FINALS = ["א", "ה"];
 /** (A participle's or a passive's י may stand before the last radical: אִיצְטְרִיךְ, מִצְטְרִיךְ.) */
 const METATHESIS = /^(?:[יתנאמלה]|לה|אי|את|מת|לא|למ)?(?:([סש])ת|(ז)ד|(צ)ט)(.)(?:י?(.))?$/;
 
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
-const unfinal = (s: string) => [...s].map((c) => FINALS[c] ?? c).join("");
 /** The endings and the suffixes as the stems are compared with them (no final forms): worked out once, not per stem. */
-const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, unfinal(e)]);
-const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((e) => [e, unfinal(e)]);
+const ENDINGS_UNFINAL: readonly (readonly [string, string])[] = ENDINGS.map((e) => [e, medialLetters(e)]);
+const SUFFIXES_UNFINAL: readonly (readonly [string, string])[] = SUFFIXES.map((e) => [e, medialLetters(e)]);
 
 /** The stems a form may be, its ending (if any) taken off: [stem, ending]. */
 function withoutEnding(s: string): [string, string][] {
@@ -226,7 +224,7 @@ export function verbReadings(word: string): VerbReading[] {
 }
 let lastReadings: { word: string; readings: readonly VerbReading[] } | null = null;
 function readingsOf(word: string): VerbReading[] {
-  const letters = unfinal(plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, ""));
+  const letters = medialLetters(plainHebrew(word).replace(/[^\u05D0-\u05EA]/g, ""));
   const pointed = word.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C7\u05D0-\u05EA]/g, "");
   const end: PrintedEnd = {
     tsereYod: !/[\u05B0-\u05BB\u05C7]/.test(pointed) || /\u05B5\u05BC?\u05D9$/.test(pointed),

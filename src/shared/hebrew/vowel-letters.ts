@@ -1,3 +1,4 @@
+import { medialLetter } from "./final-letters";
 /**
  * Whether a ו or a י is a consonant or a vowel letter, as the pointing shows it, and whether a
  * head-word and the text disagree on it: the test a reader makes after taking an ending off
@@ -16,14 +17,13 @@ const VOWEL = /[\u05B0-\u05BB\u05C7]/;
 const HOLAM = /[\u05B9\u05BA]/;
 const DAGESH = "\u05BC";
 const LONG_I_E = /[\u05B4\u05B5\u05B6]/;
-const FINALS: Record<string, string> = { "ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ" };
 
 interface Letter { letter: string; points: string }
 
 function letters(word: string): Letter[] {
   const out: Letter[] = [];
   for (const ch of word.normalize("NFC")) {
-    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: FINALS[ch] ?? ch, points: "" });
+    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: medialLetter(ch), points: "" });
     else if (/[\u05B0-\u05C7]/.test(ch) && out.length > 0) out[out.length - 1]!.points += ch;
   }
   return out;

@@ -1,4 +1,4 @@
-import { withFinals } from "../hebrew/aramaic-readings";
+import { withFinals } from "../hebrew/final-letters";
 import { plainHebrew } from "../hebrew/strip-niqqud";
 import { normalizeAnswer } from "./check-answer";
 

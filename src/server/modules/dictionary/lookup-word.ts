@@ -1,6 +1,7 @@
 import type { DictionaryEntry, DictionaryLookup, DictionaryLookupQuery, WordReading } from "../../../shared/api/dictionary";
 import { contractedAlReadings, keptAlCost } from "../../../shared/hebrew/aramaic-al";
-import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, withFinals, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
+import { withFinals } from "../../../shared/hebrew/final-letters";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
 import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
