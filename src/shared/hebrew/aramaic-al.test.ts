@@ -16,6 +16,9 @@ describe("afterContractedAl", () => {
 });
 
 describe("contractedAlReadings", () => {
+  it("reaches a head-word whose ־א the rest's ending replaced (אַמַּתְנִיתִין 'on our Mishnah': מַתְנִיתָא)", () => {
+    expect(contractedAlReadings("אַמַּתְנִיתִין").map((r) => r.form)).toContain("מתניתא");
+  });
   it("reads the rest as aramaic-readings does, one step dearer, the step named", () => {
     const rs = contractedAlReadings("אַתּוֹלָדָה");
     expect(rs[0]).toMatchObject({ prefixPlain: "א", form: "תולדה", cost: 1, how: "אַ as עַל" });

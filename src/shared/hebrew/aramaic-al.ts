@@ -14,8 +14,8 @@ const PATAH = "\u05B7";
 const GUTTURALS = "אהחע";
 /** The step the reading names: the letters as written for the particle in full. */
 const SHORT_FOR: HowStep = { kind: "short-for", letters: "אַ", full: "עַל" };
-/** The readings of the rest kept: the rest as written, or with one ending or proclitic off (a step). */
-const MAX_REST_COST = 1;
+/** The readings of the rest kept: the rest as written, or with an ending or proclitic off and the head-word's ־א put back (אַמַּתְנִיתִין 'on our Mishnah': מַתְנִיתָא). */
+const MAX_REST_COST = 2;
 
 /** The word's rest after an אַ pointed as the contracted עַל (points kept), or null. */
 export function afterContractedAl(word: string): string | null {
