@@ -10,7 +10,8 @@ import { finalWeakParticiple } from "./final-weak-participle";
 import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
 import { closenessTo, isPointed, pointedAlike, pointedAlikeTo, sameVowelsAs } from "./pointing-likeness";
-import { comparePointing, type PointingFacts } from "./quoted-pointing";
+import type { PointingFacts } from "./quoted-pointing";
+import { comparePointingThrough } from "./reference-form";
 import { inflectsRegularly } from "./regular-plurals";
 import { plainHebrew } from "./strip-niqqud";
 
@@ -247,7 +248,7 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     // The text's shin or sin is its letter (shared/hebrew/shin-sin): a head-word with the other is another word.
     ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
-    ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointing(alike(a), alike(b))],
+    ["pointing", (a, b) => (babylonian && pointedText ? compareBabylonian(babylonianFacts(a), babylonianFacts(b)) : 0) || comparePointingThrough(a, b, alike)],
     // The homograph Jastrow quotes from this very passage (shared/hebrew/cited-passage: הֲרֵי I 'aspect, case' from B. Kam. I, 1);
     // a Hebrew and an Aramaic twin, one word quoted from the Mishnah and the Gemara of the same page (אָמַר, אֲמַר), later.
     ["passage", (a, b) => (a.source === b.source && !twins(a, b) ? (b.cites ?? 0) - (a.cites ?? 0) : 0)],
