@@ -5,6 +5,7 @@ import { unquotedWhole } from "./rare-words";
 import { shevaMarksProclitic } from "./proclitic-sheva";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
+import { compareClauseHomographs } from "./clause-homographs";
 import { shinSinDiffers } from "./shin-sin";
 import { finalWeakParticiple } from "./final-weak-participle";
 import { vavVowelDiffers } from "./vav-vowel";
@@ -225,6 +226,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
   const languageTwins = (a: RankedEntry, b: RankedEntry) => a.source === b.source && a.language !== b.language
     && (a.wordPlain === b.wordPlain || !!a.throughReference || !!b.throughReference)
     && !a.isProperName && !b.isProperName && verb(a) === verb(b) && (verb(a) || empty(a) || empty(b) || sameGlosses(a.definitions, b.definitions));
+  // Homographs of the two languages both pointed as the text (shared/hebrew/clause-homographs).
+  const homograph = (e: RankedEntry) => ({ ...e, verb: verb(e), pointedAlike: alike(e).head !== "none" || alike(e).formAlike });
   if (!rabbinic) {
     return withSteps([
       ["table", (a, b) => pref(a) - pref(b) || Number(!heads.includes(a.wordPlain)) - Number(!heads.includes(b.wordPlain))],
@@ -244,7 +247,8 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
     ["morphology", (a, b) => (tongue && twins(a, b) ? Number(a.language !== tongue) - Number(b.language !== tongue) : 0)],
     // Where the form says nothing, the language of its clause (shared/hebrew/clause-language): a word's Hebrew and Aramaic
     // entries, even where only one is marked a noun (Jastrow's תַּשְׁלוּם m. and his ch. one), as the clause speaks.
-    ["clause", (a, b) => (!tongue && clause && languageTwins(a, b) ? Number(a.language !== clause) - Number(b.language !== clause) : 0)],
+    ["clause", (a, b) => (!tongue && clause && languageTwins(a, b) ? Number(a.language !== clause) - Number(b.language !== clause) : 0)
+      || (tongue ? 0 : compareClauseHomographs(homograph(a), homograph(b), clause))],
     // The text's shin or sin is its letter (shared/hebrew/shin-sin): a head-word with the other is another word.
     ["letters", (a, b) => (pointedText ? Number(otherShin(a)) - Number(otherShin(b)) : 0)],
     // (A rare homograph's head-word pointed alike weighs less than a quoted word's form: shared/hebrew/quoted-pointing.)
