@@ -25,6 +25,7 @@ import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/ple
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
+import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
@@ -254,9 +255,12 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
     + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
       - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries) : 0);
+  // The entries of the stem as written after `n` proclitics (what a hollow verb's reading is weighed against).
+  const writtenEntries = (n: number) => entriesFor(cut(n).letters);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
-    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) };
+    // A stem pointed CָC is the hollow verb's (shared/hebrew/hollow-participle: בָּא is בּוֹא's): its ו put back costs nothing.
+    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, writtenEntries(given.prefixPlain.length)) };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
