@@ -1,5 +1,6 @@
 import type { HowStep } from "./reading-how";
 import { isVerb, type RankedEntry } from "./rank-readings";
+import { vowelledLetters } from "./pointed-letters";
 
 /**
  * The hollow verb's perfect and participle as the text points them: two letters, the first with qamats
@@ -12,14 +13,13 @@ import { isVerb, type RankedEntry } from "./rank-readings";
 
 /** What putting back a hollow root's ו costs a reading (shared/hebrew/aramaic-readings): the discount that cancels it. */
 export const HOLLOW_POINTED = 1;
-/** Dagesh, meteg, rafe, the shin and sin dots and cantillation: not the vowels this reads. */
-const NOT_VOWELS = /[\u0591-\u05AF\u05BC\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5]/g;
-/** A letter with qamats, then a bare letter ending the stem. */
-const HOLLOW_QAMATS = /^[\u05D0-\u05EA]\u05B8[\u05D0-\u05EA]$/;
+const QAMATS = "\u05B8";
 
 /** Whether a stem (its proclitics off, points kept) is pointed as a hollow verb's perfect or participle, CָC. */
 export function pointedAsHollowVerb(stem: string): boolean {
-  return HOLLOW_QAMATS.test(stem.normalize("NFC").replace(NOT_VOWELS, ""));
+  // A letter with qamats, then a bare letter ending the stem (dagesh, shin dot and cantillation aside).
+  const [first, last, ...more] = vowelledLetters(stem);
+  return more.length === 0 && first?.vowel === QAMATS && last !== undefined && last.vowel === "";
 }
 
 type Quoted = Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions" | "uses">;
