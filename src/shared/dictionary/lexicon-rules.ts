@@ -11,7 +11,7 @@ import type { DictionarySource } from "../api/dictionary";
  * (shared/dictionary/jastrow-glosses: "טֶבֶל, v. Pi.", the Aramaic verbs' "Pa. … same").
  * jastrow 3: a reference goes to the entry that holds its word (as a head-word, a form, or in its text),
  * by the homograph number printed after an unlinked word ("v. חוֹב II"), and to an entry with a meaning
- * before an empty one (shared/dictionary/jastrow-references: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
+ * before an empty one (shared/dictionary/choose-reference-target: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
  * jastrow 4: an entry whose whole text is a verb form of another word ("זִיל imperat. of אֲזַל", "inf. of", "part. of")
  * is a reference to that verb, not an empty entry; "v. X ch." names X's Aramaic entry (shared/dictionary/jastrow-reference-leads);
  * "v. foreg." / "v. next. w." unlinked, the entry before or after; the construct plural the XML left outside the plural's
