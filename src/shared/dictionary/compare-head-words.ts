@@ -38,22 +38,24 @@ export function headForms(e: { headWords: readonly string[] }): HeadForms {
 }
 export const pointingKeys = (h: HeadForms): string[] => (h.keys ??= h.forms.map(pointingKey));
 
+/** A word's letters, each with its vowel (the first vowel point after it, as pointingKey keeps it; "" where none). */
+function letterVowels(w: string): { letter: string; vowel: string }[] {
+  const out: { letter: string; vowel: string }[] = [];
+  for (const ch of pointingKey(w)) {
+    if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
+    else if (out.length > 0 && !out[out.length - 1]!.vowel && /[\u05B0-\u05BB\u05C7]/.test(ch)) out[out.length - 1]!.vowel = ch;
+  }
+  return out;
+}
+
 const FULL_A_E = new Set(["\u05B5", "\u05B6", "\u05B7", "\u05B8"]);
 /**
  * Whether two pointings of the same letters differ only where one has a full a or e vowel and the
  * other a sheva (or hataf): the same word, its vowel reduced (פָּנִים, פְּנֵי), or typed so (פְּנִים).
  */
 export function reducedAlike(a: string, b: string): boolean {
-  const vowels = (w: string) => {
-    const out: { letter: string; vowel: string }[] = [];
-    for (const ch of pointingKey(w)) {
-      if (/[\u05D0-\u05EA]/.test(ch)) out.push({ letter: ch, vowel: "" });
-      else if (out.length > 0 && !out[out.length - 1]!.vowel && /[\u05B0-\u05BB\u05C7]/.test(ch)) out[out.length - 1]!.vowel = ch;
-    }
-    return out;
-  };
-  const x = vowels(a);
-  const y = vowels(b);
+  const x = letterVowels(a);
+  const y = letterVowels(b);
   if (x.length !== y.length || x.some((c, i) => c.letter !== y[i]!.letter)) return false;
   let differs = false;
   for (let i = 0; i < x.length; i++) {
@@ -63,4 +65,17 @@ export function reducedAlike(a: string, b: string): boolean {
     differs = true;
   }
   return differs;
+}
+
+/**
+ * How a head-word begins as a word cut short (Jastrow's abbreviation, "נְבֵל'" without its mark) is
+ * pointed: 2 pointed as it is; 1 pointed, its vowels not against it where both have one (a point the
+ * data left out: אִיסטֵיב begins as אִיסְ'); 0 not its letters, unpointed, or a vowel otherwise (נֵבֶל, נִבְלָא do not begin as נְבֵל').
+ */
+export function beginsPointedAs(word: string, start: string): 0 | 1 | 2 {
+  if (pointingKey(word).startsWith(pointingKey(start))) return 2;
+  const w = letterVowels(word);
+  const s = letterVowels(start);
+  if (!POINTED.test(word) || w.length < s.length) return 0;
+  return s.every((c, i) => c.letter === w[i]!.letter && (!c.vowel || !w[i]!.vowel || c.vowel === w[i]!.vowel)) ? 1 : 0;
 }

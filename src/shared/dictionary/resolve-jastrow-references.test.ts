@@ -41,4 +41,23 @@ describe("the targets of a whole lexicon's references", () => {
     // Unpointed, the dictionary's order decides as before.
     expect(resolveJastrowReferences([entry("H00651", ["חיב"], null, "חיי'", "H00677"), ...all.slice(1)]).get("H00651")).toBe("H00676");
   });
+
+  it("resolves an abbreviation by its pointing whichever head-word finds it, then to the entry that holds the referring word", () => {
+    // נְבֵילָא, נְבֵילָה, נְבֵילְתָּא v. sub. נְבֵל': נְבֵלָה 'carrion' (found by the second head-word), not נֵבֶל, נִבְלָא 'lyre' (by the first).
+    const nevela = [
+      entry("N00087", ["נְבֵילָא", "נְבֵילָה", "נְבֵילְתָּא"], null, "נְבֵל'"),
+      entry("N00094", ["נֵבֶל", "נִבְלָא", "נִי'"], "I"),
+      entry("N00095", ["נִבְלָא", "נִי'"], "II"),
+      entry("N00097", ["נְבֵלָה", "נְבֵי'"]),
+    ];
+    expect(resolveJastrowReferences(nevela).get("N00087")).toBe("N00097");
+    // הֶקֵּישׁ v. הֶיקֵּ': הֶיקֵּשׁ 'comparing', whose forms hold הֶקֵּישׁ, not "הֶיקֵּיף, הֶיקֵּישׁ" (no meaning, first in the dictionary).
+    const hekesh = [
+      entry("E00482", ["הֶיקֵּיף", "הֶיקֵּישׁ"]),
+      { ...entry("E00484", ["הֶיקֵּף", "הֶיקֵּיף"]), forms: ["הֶיקֵּף", "הֶיקֵּיף", "הֶקֵּיף"] },
+      { ...entry("E00486", ["הֶיקֵּשׁ", "הֶיקֵּישׁ"]), forms: ["הֶיקֵּשׁ", "הֶיקֵּישׁ", "הֶקֵּישׁ"] },
+      entry("E00794", ["הֶקֵּישׁ", "הֶקֵּישָׁא"], null, "הֶיקֵּ'"),
+    ];
+    expect(resolveJastrowReferences(hekesh).get("E00794")).toBe("E00486");
+  });
 });

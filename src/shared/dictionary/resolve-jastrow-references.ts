@@ -1,4 +1,4 @@
-import { ABBREVIATED, headForms, letters, POINTED, pointingKey } from "./compare-head-words";
+import { ABBREVIATED, beginsPointedAs, headForms, letters, POINTED, pointingKey } from "./compare-head-words";
 import { resolveReference, type TargetCandidate } from "./choose-reference-target";
 import { seeTarget } from "./read-jastrow-reference";
 
@@ -46,8 +46,12 @@ export interface ReferenceEntry extends TargetCandidate { rid: string | null }
  * names, then followed through chains (`followReferences`). A reference named by an abbreviation
  * ("חִלּוּף v. חִילּ'": the word in its other spelling, חִילּוּף) goes to the one entry whose head-word
  * begins with the abbreviation's letters and is the referring head-word's plene or defective spelling
- * (the same letters with ו or י added or left out: the first of its head-words that finds one; among those, the
- * one whose head-word begins pointed as the abbreviation is, then the dictionary's first); else it keeps its link. Returns referring id → target id.
+ * (the same letters with ו or י added or left out). Among those its head-words find: the ones whose head-word
+ * begins as the abbreviation is pointed, or not against it, whichever head-word finds them (the abbreviation names the
+ * word's pointing: נְבֵילָא, נְבֵילָה v. sub. נְבֵל' is נְבֵלָה 'carrion', found by the second, not נִבְלָא 'lyre' by the first); then
+ * the first head-word that finds one; pointed as the abbreviation is; the one that holds the referring main head-word as
+ * its own form, a head-word, plural or binyan's (הֶקֵּישׁ v. הֶיקֵּ' is הֶיקֵּשׁ 'comparing', whose head-words list הֶקֵּישׁ, not the empty
+ * "הֶיקֵּיף, הֶיקֵּישׁ v. sub …"); the dictionary's first. Else it keeps its link. Returns referring id → target id.
  */
 export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Map<string, string> {
   const byLetters = new Map<string, ReferenceEntry[]>();
@@ -73,17 +77,23 @@ export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Ma
     if (ABBREVIATED.test(named)) {
       const start = letters(named);
       const own = headForms(e).forms.flatMap((f, i) => (ABBREVIATED.test(f) ? [] : [headForms(e).letters[i]!]));
-      // The referring entry's head-words in order: the first that finds its other spelling decides, then the dictionary's order.
+      // Each of the referring entry's head-words finds the entries spelled as it is, otherwise (its plene or defective spelling).
       const found = own.map((o) => (bySkeleton.get(skeletonOf(o)) ?? []).filter((c) => c.id !== e.id && c.see === null
         && headForms(c).forms.some((f, i) => {
           const l = headForms(c).letters[i]!;
           return !ABBREVIATED.test(f) && l.startsWith(start) && vowelLettersApart(o, l);
-        })))
-        .find((list) => list.length > 0);
-      // Among them, the one whose head-word begins as the abbreviation is pointed (חַיָּב v. חַיָּי': חַיָּיב, not חִיּיוּב).
-      const key = POINTED.test(named) ? pointingKey(named.replace(/['\u05F3]+$/, "")) : null;
-      const begins = (c: ReferenceEntry) => key !== null && headForms(c).forms.some((f) => !ABBREVIATED.test(f) && pointingKey(f).startsWith(key));
-      to = found ? [...found].sort((a, b) => Number(begins(b)) - Number(begins(a)) || a.id.localeCompare(b.id))[0]!.id : e.rid;
+        })));
+      // Pointed as the abbreviation, or not against it (a point the data left out), found by any head-word (נְבֵל' is נְבֵלָה,
+      // found by נְבֵילָה, not נִבְלָא by נְבֵילָא); then the head-word that finds first (חַיָּב v. חַיָּי' is חַיָּיב, not חִיּיוּב);
+      // pointed as it is; the entry that holds the main head-word among its forms (not its text's words: a variant reading
+      // quoted in גַּלְגַּל 'wheel', גִּילְגוּל, does not make it גִּילְגּוּל's entry); the dictionary's order.
+      const cut = POINTED.test(named) ? named.replace(/['\u05F3]+$/, "") : null;
+      const begins = (c: ReferenceEntry) => (cut === null ? 0 : Math.max(0, ...headForms(c).forms.map((f) => (ABBREVIATED.test(f) ? 0 : beginsPointedAs(f, cut)))));
+      const mainKey = pointingKey(headForms(e).forms[0] ?? "");
+      const holds = (c: ReferenceEntry) => (c.forms ?? []).some((w) => pointingKey(w) === mainKey) ? 1 : 0;
+      const ranked = found.flatMap((list, order) => list.map((c) => ({ c, order, begins: begins(c), holds: holds(c) })))
+        .sort((a, b) => Number(b.begins > 0) - Number(a.begins > 0) || a.order - b.order || b.begins - a.begins || b.holds - a.holds || a.c.id.localeCompare(b.c.id));
+      to = ranked[0]?.c.id ?? e.rid;
     } else {
       to = resolveReference({ rid: e.rid, text: e.see }, e, byLetters.get(letters(named)) ?? []);
     }
