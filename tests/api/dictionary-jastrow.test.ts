@@ -93,7 +93,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 4: before "v. sub. X'" was a reference (jastrow 5).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 4}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 5: before an abbreviated reference was read by its pointing whichever head-word finds it (jastrow 6).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 5}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 6}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);
