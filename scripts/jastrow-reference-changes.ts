@@ -1,7 +1,7 @@
 /**
  * `node --import tsx scripts/jastrow-reference-changes.ts [out.tsv]`: where the Jastrow import sends
  * a reference ("X, v. Y", "pl. of Y") elsewhere than Sefaria's link, in the real letter files of
- * ../shared/data/jastrow (shared/dictionary/jastrow-references), one a line: the referring entry's id
+ * ../shared/data/jastrow (shared/dictionary/resolve-jastrow-references), one a line: the referring entry's id
  * and head-word, the word it names as printed, Sefaria's link (its id and head-word; empty when
  * unlinked), and the target the import chose (id, head-word, first gloss).
  * Writes tests/fixtures/jastrow-reference-changes.tsv by default (its test compares).

@@ -38,7 +38,7 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
   it("imports the 22 letter files from the folder: 32,512 entries, 3,635 of them Aramaic (ch.)", async () => {
     const job = await importDictionarySource(ctx, admin, "jastrow");
     // Glosses put in order by shared/dictionary/jastrow-glosses in 3,832 entries (אִידְּרֹונָה "= preced." is a reference to the entry
-    // before it, shared/dictionary/jastrow-references); 424 made Aramaic by a "ch." outside the language key; 210 construct
+    // before it, shared/dictionary/read-jastrow-reference); 424 made Aramaic by a "ch." outside the language key; 210 construct
     // plurals the XML left outside the plural's markup added (shared/dictionary/jastrow-construct-plurals).
     expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22, headWordsCorrected: 5, glossesCorrected: 3832, languageCorrected: 424, formsAdded: 210 } });
     expect(LETTERS.every((f) => lexicons.requests.includes(`jastrow/${f}`))).toBe(true);
@@ -58,7 +58,7 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await entry("B00008")).toMatchObject({ word: "בָּאב", referenceTo: "B00049", crossRefs: ["B00049"], definitions: [] });
     // אֹכֶל v. אֹוכֶל: Sefaria links the unpointed root entry אוכל (A00642); the import resolves the word, אֹוכֶל 'food'.
     expect(await entry("A01699")).toMatchObject({ word: "אֹכֶל", referenceTo: "A00643", crossRefs: ["A00642"], details: { see: "אֹוכֶל" } });
-    // A reference goes to the entry that holds its word (shared/dictionary/jastrow-references): בְּעָא v. בעי is the Aramaic
+    // A reference goes to the entry that holds its word (shared/dictionary/choose-reference-target): בְּעָא v. בעי is the Aramaic
     // בְּעֵי, בְּעָא 'to ask' (not the Hebrew root 'to split'); דְּפַנּוֹת pl. of דּוֹפֶן the wall דּוֹפָן ("mostly דְּפַנּוֹת"), not
     // *דּוֹפֶן 'damage'; עֹל v. עוֹל 'yoke', not the empty imperative עוֹל; בִּינֵי v. בִּינָא III (unlinked) 'hair', not בִּינָא II.
     expect(await entry("B01020")).toMatchObject({ word: "בְּעָא", referenceTo: "B01037" });
@@ -93,7 +93,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 4: before "v. sub. X'" was a reference (jastrow 5).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 4}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 5: before an abbreviated reference was read by its pointing whichever head-word finds it (jastrow 6).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 5}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 6}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);

@@ -6,7 +6,7 @@ import { hasJastrowData, JASTROW_DATA } from "../support/lexicon-server";
 
 /**
  * The list of the references the Jastrow import sends elsewhere than Sefaria's link
- * (src/shared/dictionary/jastrow-references.ts) is the rules' output on the real files, read as the import reads them.
+ * (src/shared/dictionary/resolve-jastrow-references.ts) is the rules' output on the real files, read as the import reads them.
  */
 describe.skipIf(!hasJastrowData)("Jastrow's references resolved again", () => {
   it("are listed in tests/fixtures/jastrow-reference-changes.tsv (regenerate: node --import tsx scripts/jastrow-reference-changes.ts)", async () => {

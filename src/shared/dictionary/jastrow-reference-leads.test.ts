@@ -15,7 +15,7 @@ describe("a verb form's whole text", () => {
   it("is not a text that says something before it, or a form that names no word", () => {
     expect(formOfLead(" to go. Targ. Gen. II, 3 imperat. of H0 .")).toBeNull();
     expect(formOfLead(" part. pass. H0 .")).toBeNull();
-    expect(formOfLead(" pl. of H0 .")).toBeNull(); // jastrow-references' LEAD reads it
+    expect(formOfLead(" pl. of H0 .")).toBeNull(); // read-jastrow-reference's LEAD reads it
   });
 });
 

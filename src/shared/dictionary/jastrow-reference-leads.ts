@@ -1,5 +1,5 @@
 /**
- * Two ways Jastrow's references name their target that the reading of "v." (jastrow-references.ts) did not:
+ * Two ways Jastrow's references name their target that the reading of "v." (read-jastrow-reference.ts) did not:
  *
  * 1. A verb form filed under its own letters, whose whole text names the verb it is a form of:
  *    "זִיל imperat. of אֲזַל", "מֵפַךְ inf. of אֲפַךְ", "בָּאִית part. of בִּית", "חָל perf. a. part. of
@@ -9,7 +9,7 @@
  *    entry of that head-word (Jastrow files the Aramaic word after the Hebrew one of the same letters,
  *    marked "ch."), not the Hebrew one.
  *
- * Both read the skeleton jastrow-references.ts makes of an entry's text: each Hebrew word as `H<n>`,
+ * Both read the skeleton read-jastrow-reference.ts makes of an entry's text: each Hebrew word as `H<n>`,
  * each xref as its mark.
  */
 
@@ -18,7 +18,7 @@ const TARGET = String.raw`(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z�
 
 /**
  * A verb form's whole text: the form's names (imperat., inf., part., perf., fut.; joined by "a.";
- * after a gender or Jastrow's homograph number) and "of" the verb. Groups as jastrow-references' LEAD:
+ * after a gender or Jastrow's homograph number) and "of" the verb. Groups as read-jastrow-reference's LEAD:
  * 1 the target, 2 an xref's index, 3 a word's index, 4 its homograph number.
  */
 const FORM_OF = new RegExp(String.raw`^[\s,;:.]*(?:(?:I{1,3}|IV)\s*,\s*)?(?:(?:[mf]|pl|sing)\.,?\s*)*(?:(?:imperat|imper|infin|inf|part|perf|fut)\.,?\s*(?:a\.\s*)?)+of\s*${TARGET}`);

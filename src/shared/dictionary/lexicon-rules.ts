@@ -11,17 +11,20 @@ import type { DictionarySource } from "../api/dictionary";
  * (shared/dictionary/jastrow-glosses: "טֶבֶל, v. Pi.", the Aramaic verbs' "Pa. … same").
  * jastrow 3: a reference goes to the entry that holds its word (as a head-word, a form, or in its text),
  * by the homograph number printed after an unlinked word ("v. חוֹב II"), and to an entry with a meaning
- * before an empty one (shared/dictionary/jastrow-references: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
+ * before an empty one (shared/dictionary/choose-reference-target: בְּעָא → בְּעֵי 'to ask', not בעי 'to split').
  * jastrow 4: an entry whose whole text is a verb form of another word ("זִיל imperat. of אֲזַל", "inf. of", "part. of")
  * is a reference to that verb, not an empty entry; "v. X ch." names X's Aramaic entry (shared/dictionary/jastrow-reference-leads);
  * "v. foreg." / "v. next. w." unlinked, the entry before or after; the construct plural the XML left outside the plural's
  * markup ("Pl. בָּנִים, constr. בְּנֵי") a plural of its entry (shared/dictionary/jastrow-construct-plurals).
  * jastrow 5: "v. sub. X'" (see under the word's other spelling, abbreviated: עִגּוּל, v. sub. עִיגּ') is a reference, as "v. X" is;
  * an abbreviated reference goes to the entry whose head-word begins pointed as the abbreviation (חַיָּב v. חַיָּי' → חַיָּיב 'liable', not חִיּוּב).
+ * jastrow 6: an abbreviated reference goes to the entry whose head-word begins pointed as the abbreviation whichever of the
+ * referring head-words finds it (נְבֵילָא, נְבֵילָה v. sub. נְבֵל' → נְבֵלָה 'carrion', not נֵבֶל 'lyre'), and among equals to the one whose forms hold
+ * the referring word (הֶקֵּישׁ v. הֶיקֵּ' → הֶיקֵּשׁ 'comparing', not the empty הֶיקֵּיף) (shared/dictionary/resolve-jastrow-references).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 5, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 6, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

@@ -43,7 +43,7 @@ export interface JastrowEntry {
   notes: string[];
   /**
    * An entry that is only a cross-reference ('v. …': no gloss, and a text that is only the pointer,
-   * shared/dictionary/jastrow-references): the id Sefaria's link gives (null when unlinked); the
+   * shared/dictionary/read-jastrow-reference): the id Sefaria's link gives (null when unlinked); the
    * import resolves it again by `see`.
    */
   referenceTo: string | null;

@@ -142,7 +142,7 @@ describe("the Jastrow parser", () => {
     // 189 by the language key, 44 more by a "ch." the XML left in the definition or the notes (אֶבְלָא | ch. = h. אֵבֶל).
     expect(aleph.filter((e) => e.language === "aramaic")).toHaveLength(233);
     // אֲגוּרֵי "inf. of אֲגַר.—אגורי for אֲגִירֵי, v. אָגִירָא": the verb its whole text names (unlinked), not the other reading's link;
-    // 19 more "v. foreg." / "v. next. w." unlinked: the entry before or after (shared/dictionary/jastrow-references).
+    // 19 more "v. foreg." / "v. next. w." unlinked: the entry before or after (shared/dictionary/read-jastrow-reference).
     expect(aleph.filter((e) => e.referenceTo !== null).length).toBe(1067);
     expect(aleph.filter((e) => e.see !== null).length).toBe(1246);
     // References: linked (אֹכֶל v. אֹוכֶל, resolved again at import), unlinked, and a name's compound head-word.

@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTag } from "saxes";
-import { jastrowReference, xrefMark, type JastrowXref } from "../../../shared/dictionary/jastrow-references";
+import { jastrowReference, xrefMark, type JastrowXref } from "../../../shared/dictionary/read-jastrow-reference";
 import { constructPluralsAfter } from "../../../shared/dictionary/jastrow-construct-plurals";
 import { chaldaicMarker, isLabelGloss, ITALIC_CLOSE, ITALIC_OPEN, jastrowGlosses, type MarkedSense, type SenseGlosses } from "../../../shared/dictionary/jastrow-glosses";
 import type { JastrowBinyan, JastrowEntry } from "./jastrow-entry";
@@ -229,7 +229,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       entry = null;
       const { binyan: _b, body, xrefs, senses, head, ...done } = e;
       const anyGloss = done.glosses.length > 0 || done.binyanim.some((b) => b.glosses.length > 0);
-      // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/jastrow-references).
+      // Only a reference: no gloss, and a text that is only a pointer (shared/dictionary/read-jastrow-reference).
       const see = anyGloss ? null : jastrowReference(clean(body), xrefs, previousId, done.id);
       previousId = done.id;
       // Which glosses are the meaning, in order ("same" → the entry before's; asides after; binyan names dropped).

@@ -54,7 +54,7 @@ const hasMeaning = (r: EntryRow) => (r.definitions ?? []).some((d) => /[A-Za-z]{
  */
 export function encodeEntryBatch(rows: EntryRow[], counts: Record<string, number> = {}, { references = false, textWords, formOf }: {
   references?: boolean;
-  /** The pointed words of an entry's own text (shared/dictionary/jastrow-references#mentionedWords), read by the resolution, not stored. */
+  /** The pointed words of an entry's own text (shared/dictionary/read-jastrow-reference#mentionedWords), read by the resolution, not stored. */
   textWords?: (r: EntryRow) => readonly string[];
   /** Whether an entry is a form of the word it names ("imperat. of X", shared/dictionary/jastrow-reference-leads), read likewise. */
   formOf?: (r: EntryRow) => boolean;

@@ -75,7 +75,7 @@ export function jastrowSource(url: string): LexiconSource {
     // One batch read ahead, across the files too: the next file's first batch is parsed on the thread
     // while the last batch of the one before is written (each file is still read to its end first).
     read: (input: SourceInput) => readAhead(readFiles(input)),
-    // The cross-references' targets chosen again by head-word over the whole run (shared/dictionary/jastrow-references),
+    // The cross-references' targets chosen again by head-word over the whole run (shared/dictionary/resolve-jastrow-references),
     // on the lexicon thread, from what the batches carried; the run's references are then given them.
     resolveReferences: (candidates) => resolveReferencesOnThread(candidates),
   };

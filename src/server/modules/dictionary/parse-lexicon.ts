@@ -6,7 +6,7 @@ import { createKaikkiHebrewReader } from "../../integrations/lexicons/parse-kaik
 import { partOfSpeechName } from "../../integrations/lexicons/parse-parts-of-speech";
 import { createStrongsParser } from "../../integrations/lexicons/parse-strongs";
 import { correctJastrowForms } from "../../../shared/dictionary/jastrow-forms";
-import { mentionedWords } from "../../../shared/dictionary/jastrow-references";
+import { mentionedWords } from "../../../shared/dictionary/read-jastrow-reference";
 import { correctJastrowHeadWords } from "../../../shared/dictionary/jastrow-head-words";
 import { jastrowCitations } from "../../../shared/hebrew/jastrow-citations";
 import { encodeEntryBatch, type EntryBatch } from "./entry-batch";

@@ -1,8 +1,8 @@
-import { resolveJastrowReferences, type ReferenceEntry } from "../../../shared/dictionary/jastrow-references";
+import { resolveJastrowReferences, type ReferenceEntry } from "../../../shared/dictionary/resolve-jastrow-references";
 import type { ReferenceCandidate } from "./entry-batch";
 
 /**
- * Jastrow's cross-references of a whole import resolved (shared/dictionary/jastrow-references), on
+ * Jastrow's cross-references of a whole import resolved (shared/dictionary/resolve-jastrow-references), on
  * the lexicon thread: `candidates` are the run's batches' (entry-batch.ts), every entry of the run
  * (the last of an id counts). Returns the target of each entry that is only a reference (`see`):
  * the resolved one, else its own link; as JSON `[{ id, target }]`, what the import writes as the

@@ -3,7 +3,7 @@ import type { LookupRow } from "./lookup-queries";
 
 /**
  * The lookup's rows with each cross-reference (Jastrow's, BDB's) replaced by the entry it points to
- * (shared/dictionary/jastrow-references resolved Jastrow's target at import, BDB's file names its own; the
+ * (shared/dictionary/resolve-jastrow-references resolved Jastrow's target at import, BDB's file names its own; the
  * statement brings a target with a meaning as a `via` 'see' row under the reference's own forms, with
  * `seeFrom` the reference's head-word): a learner who taps חֲזָא reads חֲזִי 'to see' (the panel says
  * "חֲזָא → See: חֲזִי"), and one who taps הִיא reads BDB's הוּא 'he, she, it', not an empty entry.
