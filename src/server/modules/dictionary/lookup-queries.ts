@@ -194,13 +194,26 @@ export interface LookupResult {
 export function readStatementRows(rows: StatementRow[]): LookupResult {
   const first = rows[0];
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, occurrences: _o, ...row }) => row as LookupRow),
+    rows: rows.filter((r) => r.id !== null).map(({ analysis: _a, markers: _m, occurrences: _o, ...row }) => row as LookupRow).sort(byRowKey),
     myWordId: first?.myWordId ?? null,
     analysis: first?.analysis ? (JSON.parse(first.analysis) as WordAnalysis) : null,
     markers: first?.markers ? (JSON.parse(first.markers) as TalmudSegment[]) : [],
     occurrences: first?.occurrences ? (JSON.parse(first.occurrences) as Record<string, [number, number]>) : {},
   };
 }
+
+/**
+ * The statement's rows in one order whatever the database's: the union returns them as its plan and the table's
+ * physical order happen to (two databases imported from the same files can differ), and the ranking's comparators
+ * leave some pairs equal (Jastrow's Hebrew קָרָא and his Aramaic קְרֵי, both 'to call'), which a stable sort then
+ * keeps in the order it was given: the same word would get another first entry after a re-import.
+ */
+function byRowKey(a: LookupRow, b: LookupRow): number {
+  const ka = rowKey(a);
+  const kb = rowKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+const rowKey = (r: LookupRow) => `${r.via}\u0000${r.source}\u0000${r.sourceId}\u0000${r.seeFrom?.toString() ?? ""}\u0000${r.id}`;
 
 /** The statement prepared once per database and shape (how many forms, whether a place): its SQL built and compiled once. */
 const preparedLookups = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparedLookup>>>();
