@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citationCorpus, citationsIn, jastrowCitations } from "./jastrow-citations";
+import { citationCorpus, citationsIn, jastrowCitations, withReferenceCitations } from "./jastrow-citations";
 
 describe("jastrowCitations", () => {
   it("counts the Targum's, the Mishnah's and the Gemara's quotations apart", () => {
@@ -39,5 +39,18 @@ describe("citationsIn and citationCorpus", () => {
   it("has no corpus for the Tanakh or a word without a book", () => {
     expect(citationCorpus("tanakh", "Tanakh")).toBeNull();
     expect(citationCorpus(null, null)).toBeNull();
+  });
+});
+
+describe("withReferenceCitations", () => {
+  it("counts a reference's quotations as its target's: the Targum's כֵּן 'so', quoted under Jastrow's ch. entry", () => {
+    const so = { talmud: 21, mishnah: 0, targum: 0 };
+    const chSame = { talmud: 21, mishnah: 0, targum: 15 };
+    expect(withReferenceCitations(so, [chSame])).toEqual({ talmud: 42, mishnah: 0, targum: 15 });
+    expect(withReferenceCitations(so, [chSame, { talmud: 1, mishnah: 2, targum: 0 }])).toEqual({ talmud: 43, mishnah: 2, targum: 15 });
+  });
+  it("leaves an entry no reference stands for as it is", () => {
+    const base = { talmud: 1, mishnah: 2, targum: 0 };
+    expect(withReferenceCitations(base, [])).toEqual(base);
   });
 });

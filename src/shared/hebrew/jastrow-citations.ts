@@ -80,6 +80,17 @@ export function jastrowCitations(texts: readonly string[]): CitationCounts {
 }
 
 /**
+ * One word's quotations gathered from its entries: Jastrow quotes an Aramaic word whose meaning he gives under
+ * its Hebrew twin under its own head-word, "ch. same" (כֵּן 'so', quoted from the Targum under the ch. entry,
+ * whose Hebrew entry quotes none), and a spelling under the reference that sends it to its entry (לָא 'v. לֹא').
+ * The lookup shows such a reference as its target, so the target's weight is both entries' quotations:
+ * read alone, the target lost to a rare homograph the lexicon quotes more from the text's kind (כֵּן 'base').
+ */
+export function withReferenceCitations(own: CitationCounts, references: readonly CitationCounts[]): CitationCounts {
+  return references.reduce((sum, c) => ({ talmud: sum.talmud + c.talmud, mishnah: sum.mishnah + c.mishnah, targum: sum.targum + c.targum }), own);
+}
+
+/**
  * The quotations that speak for a reading in the learner's text: in the Targum its Targum
  * quotations; in the Gemara the Gemara's; in the Mishnah (or a Mishnah a Talmud page quotes) the
  * Mishnah's and the Gemara's, which quotes the Mishnah's Hebrew and the baraitot in the same language.

@@ -5,6 +5,7 @@ import { myWordIdSql } from "../../db/my-words";
 import { wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
 import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
 import type { CitedPassage } from "../../../shared/hebrew/cited-passage";
+import type { CitationCounts } from "../../../shared/hebrew/jastrow-citations";
 import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
@@ -177,7 +178,9 @@ type StatementRow = Awaited<ReturnType<typeof lookupStatement>>[number];
 /** An entry found, with what the request read once (the same on every row; the analysis and the markers apart). */
 export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<StatementRow, keyof Awaited<ReturnType<typeof entriesUnion>>[number] | "analysis" | "markers" | "occurrences">
   /** The passage the word stands in (lookup-word adds it from `bookTitle` and the place: shared/hebrew/cited-passage). */
-  & { passage?: CitedPassage | null };
+  & { passage?: CitedPassage | null;
+    /** The quotations of the Jastrow references shown as this entry (see-targets#withSeeTargets): the word's too, as its own are. */
+    referenceUses?: readonly CitationCounts[] };
 /** The lookup's statement, read: the entries found, and what was read once whatever they are. */
 export interface LookupResult {
   rows: LookupRow[];

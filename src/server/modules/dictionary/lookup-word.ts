@@ -53,7 +53,7 @@ const POINTING_CONTRADICTS = 1;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, referenceUses: _u, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {

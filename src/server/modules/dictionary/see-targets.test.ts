@@ -38,6 +38,21 @@ describe("cross-references in the lookup", () => {
     expect(withSeeTargets([reference, twice, target, target2]).map((r) => r.sourceId)).toEqual(["A00643"]);
   });
 
+  it("leaves a Jastrow reference's quotations with the target it is folded into, shown as it or dropped for it", () => {
+    // כֵּן 'ch. same' (the Aramaic word, quoted from the Targum), v. כֵּן 'so': the target found by its own head-word too.
+    const uses = (talmud: number, targum: number) => ({ talmud, targum, mishnah: 0 });
+    const chSame = row({ sourceId: "K00827", word: "כֵּן", wordPlain: "כן", formsPlain: ["כן"], referenceTo: "K00826", details: { notes: [], uses: uses(21, 15) } as never });
+    const so = row({ sourceId: "K00826", word: "כֵּן", wordPlain: "כן", formsPlain: ["כן"], language: "hebrew", definitions: ["so, thus"], details: { notes: [], uses: uses(21, 0) } as never });
+    const seen = row({ ...so, via: "see", seeFrom: "כֵּן" });
+    const base = row({ sourceId: "K00828", word: "כֵּן", wordPlain: "כן", formsPlain: ["כן"], language: "hebrew", definitions: ["base"], details: { notes: [], uses: uses(1, 0) } as never });
+    const got = withSeeTargets([chSame, so, base, seen]);
+    expect(got.map((r) => [r.sourceId, r.referenceUses])).toEqual([["K00826", [uses(21, 15)]], ["K00828", undefined]]);
+    // Shown through the reference (אֹכֶל v. אֹוכֶל), the target carries them the same way; a reference without details gives none.
+    const withNotes = row({ ...reference, details: { notes: ["Targ. Gen. I, 29"] } as never });
+    expect(withSeeTargets([withNotes, verb, target])[0]!.referenceUses).toEqual([{ talmud: 0, mishnah: 0, targum: 1 }]);
+    expect(withSeeTargets([reference, verb, target])[0]!.referenceUses).toBeUndefined();
+  });
+
   it("leaves a reference whose target was not brought, and every other row", () => {
     expect(withSeeTargets([reference, verb])).toEqual([reference, verb]);
     const other = row({ sourceId: "B00001", word: "בָּב", wordPlain: "בב", referenceTo: "B00002" });

@@ -1,4 +1,5 @@
 import type { RankedEntry } from "../../../shared/hebrew/rank-readings";
+import { jastrowCitations, type CitationCounts } from "../../../shared/hebrew/jastrow-citations";
 import type { LookupRow } from "./lookup-queries";
 
 /**
@@ -10,6 +11,9 @@ import type { LookupRow } from "./lookup-queries";
  * The target found by a form of its own as well is shown once for each form: by its own head-word
  * where that is the form, else as reached through the reference (whose head-word the form is: the
  * ranking reads it so). A reference whose target was not brought (a BDB root heading: no meaning) stays as it is.
+ * A Jastrow reference folded into its target (shown as it, or dropped where the target is shown by its own head-word)
+ * leaves its quotations with it (`referenceUses`: shared/hebrew/jastrow-citations#withReferenceCitations), his
+ * "ch. same" entries' quotations of the Aramaic word: the Targum's כֵּן 'so' is quoted under the ch. entry, not the Hebrew one.
  */
 export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const targets = rows.filter((r) => r.via === "see");
@@ -17,6 +21,8 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const out: LookupRow[] = [];
   /** The plain forms each target entry (by id) is shown under already, as reached through a reference. */
   const seen = new Map<string, Set<string>>();
+  /** The quotations of the references each target entry (by id) stands for. */
+  const referenceUses = new Map<string, Map<string, CitationCounts>>();
   for (const row of rows) {
     if (row.via === "see") continue;
     const target = row.via === "form" && row.referenceTo !== null
@@ -25,6 +31,12 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
     if (!target) {
       out.push(row);
       continue;
+    }
+    // Jastrow's reference quotes the word under its own head-word (his ch. entries): those quotations are the target's too.
+    if (row.source === "jastrow" && row.details) {
+      const list = referenceUses.get(target.id) ?? new Map<string, CitationCounts>();
+      list.set(row.id, row.details.uses ?? jastrowCitations(row.details.notes));
+      referenceUses.set(target.id, list);
     }
     const direct = rows.find((r) => r.via === "form" && r.id === target.id);
     const had = seen.get(target.id) ?? new Set<string>();
@@ -38,7 +50,9 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   // The target's own row is not shown again under a form it is shown under as reached through a reference.
   return out.map((r) => {
     const had = r.seeFrom === null ? seen.get(r.id) : undefined;
-    return had ? { ...r, formsPlain: (r.formsPlain ?? []).filter((f) => f === r.wordPlain || !had.has(f)) } : r;
+    const uses = referenceUses.get(r.id);
+    const row = uses ? { ...r, referenceUses: [...uses.values()] } : r;
+    return had ? { ...row, formsPlain: (row.formsPlain ?? []).filter((f) => f === row.wordPlain || !had.has(f)) } : row;
   });
 }
 
