@@ -2,7 +2,7 @@ import { observeWindowOffset, useWindowVirtualizer, windowScroll, type Virtualiz
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
-import { collectionDisplayName } from "@/shared/study/display-name";
+import { collectionLabel } from "@/client/lib/collection-label";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
@@ -182,7 +182,7 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
       </div>
       <div role="cell" className="min-w-0 text-sm">
         <span className={cn("line-clamp-2 break-words", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
-        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
+        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel(w.collectionName)}</span>}
         <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
       </div>
       <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
