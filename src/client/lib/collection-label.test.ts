@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MY_WORDS_NAME, MY_WORDS_SLUG } from "@/shared/my-words/my-words";
-import { collectionDescriptionLabel, collectionLabel } from "./collection-label";
+import { collectionDescriptionLabel, collectionLabel, storedCollectionName } from "./collection-label";
 
 describe("collectionLabel", () => {
   it("names the learner's My words in the interface language, not in the English it is stored under", () => {
@@ -17,5 +17,8 @@ describe("collectionLabel", () => {
     // A collection someone else called "My words" under another slug keeps its own name.
     expect(collectionLabel(MY_WORDS_NAME, "my-list", "he")).toBe("My words");
     expect(collectionDescriptionLabel("Daily 1000", "daily-1000", "Top most common words", "fr")).toBe("Top common words");
+    // The export's list names each collection exactly as stored.
+    expect(storedCollectionName("Daily 1000", "daily-1000", "he")).toBe("Daily 1000");
+    expect(storedCollectionName(MY_WORDS_NAME, MY_WORDS_SLUG, "it")).toBe("Le mie parole");
   });
 });

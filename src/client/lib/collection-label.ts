@@ -19,6 +19,11 @@ export function collectionLabel(name: string, slug?: string, locale: Locale = ge
   return isMyWords(name, slug) ? m.my_words_title(undefined, { locale }) : collectionDisplayName(name);
 }
 
+/** The name as stored (lists that name the exact collection, e.g. the export's), My words in the learner's language. */
+export function storedCollectionName(name: string, slug?: string, locale: Locale = getInterfaceLocale()): string {
+  return isMyWords(name, slug) ? m.my_words_title(undefined, { locale }) : name;
+}
+
 export function collectionDescriptionLabel(name: string, slug: string | undefined, description: string | null | undefined, locale: Locale = getInterfaceLocale()): string {
   return isMyWords(name, slug) ? m.my_words_description(undefined, { locale }) : collectionDisplayDescription(description);
 }
