@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importBook, importHebrewLexicons } from "./support/jobs";
+import { REPO_ROOT } from "./support/server-process";
 
 /**
  * Tap a word while reading: Genesis 1 imported from the Sefaria test server, BDB and
@@ -15,6 +18,7 @@ test.skip(!hasOshbData, NO_OSHB_DATA);
 test.describe.configure({ mode: "serial" });
 
 let bookId = "";
+const he = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "messages", "he.json"), "utf8")) as Record<string, string>;
 
 test("an administrator imports Genesis 1 and the two lexicons (the lemmas come later)", async ({ page, server }) => {
   test.setTimeout(180_000);
@@ -222,6 +226,28 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   const hint = page.getByTestId("empty-collection");
   await expect(hint).toContainText("Tap a word while reading in Books and choose Add to my words");
   await expect(hint.getByRole("link", { name: "Books" })).toHaveAttribute("href", "/books");
+});
+
+test("in the Hebrew interface My words is named in Hebrew, and its English gloss reads left to right, set to the right, on a phone", async ({ page, server }) => {
+  await signUpViaApi(page);
+  const set = await page.request.patch("/api/settings", { data: { interfaceLanguage: "he" }, headers: { origin: server.url } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/books/${bookId}/1`);
+  await page.locator("#verse-1").getByTestId("reader-word").first().click();
+  await page.getByRole("dialog").getByRole("button", { name: he.my_words_add }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: he.my_words_in })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/biblical/my-words");
+  // The server keeps the collection under its English name; the learner reads it in their language.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(he.my_words_title!);
+  await expect(page.getByRole("link", { name: he.my_words_title })).toHaveAttribute("aria-current", "page");
+  // An English gloss in a right-to-left row runs left to right (an ellipsis cut its first letters,
+  // "…ake yourself"), and stands on the right like the rest of the row.
+  const gloss = page.getByRole("table", { name: he.collection_words_table }).getByRole("row").nth(1).locator("span[dir=auto]").first();
+  await expect(gloss).toHaveText(/[a-z]/);
+  expect(await gloss.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual(["ltr", "right"]);
 });
 
 test("the whole loop: tap בְּרֵאשִׁית, add it, study it in My words, review it the next day, and the chapter's coverage rises", async ({ page, server }) => {

@@ -7,7 +7,7 @@ import type { Settings } from "@/shared/api/settings";
 import { DEFAULT_READER_PREFERENCES } from "@/shared/settings/settings-constants";
 import { DAILY_GOAL, type WordFilter, type WordStatus } from "@/shared/domain";
 import { countStatuses } from "@/shared/study/count-statuses";
-import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { collectionDescriptionLabel, collectionLabel } from "@/client/lib/collection-label";
 import { filterWords } from "@/shared/study/filter-words";
 import { isStudyComplete, wordsToPractise } from "@/shared/study/is-study-complete";
 import { orderWords } from "@/shared/study/order-words";
@@ -175,7 +175,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   const practiceTab = (content: ReactNode) =>
     searchLoading ? <PageSpinner /> : search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : ordered.length === 0 ? noWords : complete ? <StudyComplete /> : content;
 
-  const description = collectionDisplayDescription(page.collection.description);
+  const description = collectionDescriptionLabel(page.collection.name, page.collection.slug, page.collection.description);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
@@ -183,7 +183,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
 
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionDisplayName(page.collection.name)}</h1>
+          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionLabel(page.collection.name, page.collection.slug)}</h1>
           {/* Biblical words (and the learner's own, saved from the reader) carry lemmas with OpenScriptures' parsing. */}
           {(domainSlug === "biblical" || page.collection.slug === MY_WORDS_SLUG) && (
             <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?collection=${page.collection.id}`} data-testid="parsing-link">

@@ -30,7 +30,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle className="truncate text-lg">{book.title}</CardTitle>
-          {book.hebrewTitle && <HebrewText className="text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
+          {book.hebrewTitle && <HebrewText className="self-start text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge variant="secondary" data-testid="book-category">{categoryLabel(book.category)}</Badge>

@@ -139,7 +139,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
-          {book.data.hebrewTitle && <HebrewText className="text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+          {book.data.hebrewTitle && <HebrewText className="self-start text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
           {actions?.(book.data)}
           {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>

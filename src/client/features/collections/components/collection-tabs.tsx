@@ -1,7 +1,7 @@
 import { ScrollRow } from "@/client/components/scroll-row";
 import { Link } from "react-router";
 import type { CollectionSummary } from "@/shared/api/collections";
-import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { collectionDescriptionLabel, collectionLabel } from "@/client/lib/collection-label";
 import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
@@ -27,7 +27,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
               <Link
                 to={`/${encodeURIComponent(domainSlug)}/${encodeURIComponent(c.slug)}`}
                 aria-current={selected ? "page" : undefined}
-                title={collectionDisplayDescription(c.description) || undefined}
+                title={collectionDescriptionLabel(c.name, c.slug, c.description) || undefined}
                 className={cn(
                   "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                   "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -35,7 +35,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
                 )}
                 style={selected ? { backgroundColor: `hsl(${fillUnderWhite(color)})` } : undefined}
               >
-                {collectionDisplayName(c.name)}
+                {collectionLabel(c.name, c.slug)}
               </Link>
             </li>
           );

@@ -32,7 +32,7 @@ export function EntryTable({ entries, onOpen }: { entries: DictionaryEntry[]; on
                 <HebrewText className="text-lg">{e.word}</HebrewText>
               </button>
             </div>
-            <div role="cell" className="min-w-0"><span className="line-clamp-2 break-words" dir="auto">{e.definitions[0] ?? (e.referenceTo ? (e.referenceWord ? <>{m.dictionary_see()} <HebrewText>{e.referenceWord}</HebrewText></> : m.dictionary_see_another()) : "")}</span></div>
+            <div role="cell" className="min-w-0"><span className="line-clamp-2 break-words rtl:text-right" dir="auto">{e.definitions[0] ?? (e.referenceTo ? (e.referenceWord ? <>{m.dictionary_see()} <HebrewText>{e.referenceWord}</HebrewText></> : m.dictionary_see_another()) : "")}</span></div>
             <div role="cell" className="hidden min-w-0 break-words sm:block">{e.transliteration}</div>
             <div role="cell">{e.language === "aramaic" ? m.dictionary_aramaic() : m.dictionary_hebrew()}</div>
           </div>

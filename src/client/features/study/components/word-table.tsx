@@ -2,7 +2,7 @@ import { observeWindowOffset, useWindowVirtualizer, windowScroll, type Virtualiz
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
-import { collectionDisplayName } from "@/shared/study/display-name";
+import { collectionLabel } from "@/client/lib/collection-label";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
@@ -181,12 +181,12 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
         <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
       </div>
       <div role="cell" className="min-w-0 text-sm">
-        <span className={cn("line-clamp-2 break-words", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
-        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionDisplayName(w.collectionName)}</span>}
+        <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
+        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel(w.collectionName)}</span>}
         <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
       </div>
       <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
-        <span className="line-clamp-2">{w.translit?.trim() || "-"}</span>
+        <span dir="auto" className="line-clamp-2 rtl:text-right">{w.translit?.trim() || "-"}</span>
       </div>
     </div>
   );
