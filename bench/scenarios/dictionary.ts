@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { readDictionaryQuery } from "../../src/shared/dictionary/dictionary-rules";
 import { dictionaryEntries } from "../../src/server/db/schema";
+import { settleIndexes } from "../../src/server/db/settle-indexes";
 import { dictionaryImportJob } from "../../src/server/modules/dictionary/import-lexicon";
 import { bdbSource, strongsSource } from "../../src/server/modules/dictionary/xml-lexicon-source";
 import { browsePageQuery, searchEntries } from "../../src/server/modules/dictionary/queries";
@@ -67,6 +68,12 @@ export async function benchDictionary(b: BenchApp, bench: BenchDatabase, user: B
     };
     const [imported, raw] = await timePair(importOnce, rawInsert, { warmup: 0, runs: 3 });
     await bench.raw("delete from dictionary_entries where source = 'sefaria-aramaic'", []);
+    // The baseline's rows (3 × 11,845, inserted and deleted here, never by the product) are left in
+    // the trigram indexes' GIN pending lists, which every search reads in full: the planner then
+    // scans the table for the "indexed" statement too (PGlite has no autovacuum; PostgreSQL's may or
+    // may not have come). Settled as the product's import settles its own rows (db/settle-indexes.ts),
+    // so the search figures measure the dictionary as the product leaves it.
+    const [settled] = await settleIndexes(db, ["dictionary_entries"]);
     const importRatio = round(raw.medianMs / imported.medianMs);
     const mib = (n: number) => round(n / 1024 / 1024, 1);
     const imports: BenchResult[] = [
@@ -119,7 +126,7 @@ export async function benchDictionary(b: BenchApp, bench: BenchDatabase, user: B
     return [
       ...imports,
       { db: bench.kind, metric: "dictionary search (4 kinds of input) vs raw indexed query", value: searchRatio, unit: "×", goal: "≤ 2×", pass: searchRatio <= 2, details: { perTerm } },
-      { db: bench.kind, metric: "dictionary search speed-up over unindexed scan", value: speedup, unit: "×", goal: "≥ 20×", pass: speedup >= 20, details: { appTotal, scanTotal } },
+      { db: bench.kind, metric: "dictionary search speed-up over unindexed scan", value: speedup, unit: "×", goal: "≥ 20×", pass: speedup >= 20, details: { appTotal, scanTotal, baselinePendingPagesMerged: settled?.pendingPages } },
       { db: bench.kind, metric: "dictionary letter page (ב, page 2) vs raw query", value: pageRatio, unit: "×", goal: "≤ 1.5×", pass: pageRatio <= 1.5, details: { appMs: page, rawMs: rawPage } },
     ];
   } finally {
