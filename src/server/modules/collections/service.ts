@@ -79,7 +79,7 @@ function openWordTexts(words: readonly Word[]): readonly string[] {
 /**
  * The collection page (CollectionPageSchema): the collection, its domain and tabs, its words (the
  * same for everyone, cached, and their JSON with them) each with the learner's progress
- * (shared/study/present-study-word.ts' shape: the word's fields, then `progress`), the status counts
+ * (StudyWordSchema's shape: the word's fields, then `progress`), the status counts
  * (no record counts as learning) and, for admins only, the statistics (null for everyone else). As
  * JSON text: the cached words' text joined to the learner's parts without encoding the words again.
  */
