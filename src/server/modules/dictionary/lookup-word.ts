@@ -280,9 +280,15 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   };
   const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus, translation));
   // A reading whose form finds no entry is never a candidate (`add`): passed over before its stem is cut.
-  for (const s of segmentCandidates(word)) {
+  const segments = segmentCandidates(word);
+  // The word a stem's letters make after one more proclitic: how often the lexicon quotes it there (shared/hebrew/rare-words#quotedApart).
+  const apartUses = (n: number) => {
+    const next = segments.find((s) => s.prefixPlain.length === n + 1);
+    return next && rowsOf.has(next.stemPlain) ? { apartUses: Math.max(0, ...entriesFor(next.stemPlain).map((e) => e.uses ?? 0)) } : {};
+  };
+  for (const s of segments) {
     if (!rowsOf.has(s.stemPlain)) continue;
-    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain) });
+    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain), ...apartUses(s.prefixPlain.length) });
   }
   // A perfect's ending as the text points it (־תִּי, ־תָּ, ־תְּ): the reading that takes it off is a verb's.
   const perfect = pointedAsPerfect(word);
