@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARAMAIC_IN_MISHNAH, aramaicSteps, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, passiveDiscount, pointedAsPassive, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost, NO_VERB, verbOfNounsCost } from "./mishnah-readings";
+import { ARAMAIC_IN_MISHNAH, aramaicSteps, hebrewQuotationCost, mishnahGrammarCost, participleDiscount, PARTICIPLE_POINTED, passiveDiscount, pointedAsPassive, perfectDiscount, PERFECT_POINTED, PLURAL_SUFFIX_KEPT, pluralSuffixCost, pointedAsParticiple, pointedPluralSuffix, UNPOINTED_ROOT_ONLY, unpointedRootCost, NO_VERB, verbOfNounsCost } from "./mishnah-readings";
 import { verbReadings } from "./verb-forms";
 
 const stepsOf = (word: string, form: string) => verbReadings(word).find((r) => r.form === form)!.howSteps;
@@ -21,6 +21,23 @@ describe("mishnahGrammarCost", () => {
     expect(mishnahGrammarCost("שֶׁבְּנֵי", "ש", stepsOf("שבני", "בר"))).toBe(ARAMAIC_IN_MISHNAH);
     expect(mishnahGrammarCost("שֶׁבְּנֵי", "ש", stepsOf("שבני", "בן"))).toBe(0);
     expect(mishnahGrammarCost("דְּאָמְרִינַן", "ד", [{ kind: "proclitics", letters: "ד" }, { kind: "ending", ending: "ינן" }])).toBe(ARAMAIC_IN_MISHNAH);
+  });
+});
+
+describe("hebrewQuotationCost", () => {
+  it("makes Aramaic's own grammar dearer in the Talmud where the clause is Hebrew or the form is (the relative שֶׁ־)", () => {
+    // A baraita's בְּנֵי 'the members of' is בֵּן's; Elijah's Hebrew בְּנִי 'my son'.
+    expect(hebrewQuotationCost("בְּנֵי", "", stepsOf("בני", "בר"), "hebrew")).toBe(ARAMAIC_IN_MISHNAH);
+    expect(hebrewQuotationCost("שֶׁבְּנֵי", "ש", stepsOf("שבני", "בר"), null)).toBe(ARAMAIC_IN_MISHNAH);
+  });
+
+  it("leaves the Gemara's own Aramaic alone, and a Hebrew reading anywhere", () => {
+    expect(hebrewQuotationCost("בְּנֵי", "", stepsOf("בני", "בר"), "aramaic")).toBe(0);
+    expect(hebrewQuotationCost("בְּנֵי", "", stepsOf("בני", "בר"), null)).toBe(0);
+    expect(hebrewQuotationCost("דִּבְנֵי", "ד", stepsOf("דבני", "בר"), null)).toBe(0);
+    expect(hebrewQuotationCost("בְּנֵי", "", stepsOf("בני", "בן"), "hebrew")).toBe(0);
+    // A form only Aramaic has is the clause's Aramaic itself (לְמִתְנָא 'to teach').
+    expect(hebrewQuotationCost("לְמִתְנָא", "ל", [{ kind: "infinitive", affix: "מ־", aramaic: true }], "hebrew")).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { withFinals } from "./final-letters";
-import { formLanguage } from "./form-language";
+import { formLanguage, type FormLanguage } from "./form-language";
 import { ARAMAIC_IRREGULAR_NOUNS } from "./irregular-nouns";
 import type { HowStep } from "./reading-how";
 
@@ -16,13 +16,29 @@ export const ARAMAIC_IN_MISHNAH = 1;
 
 /** Whether a reading's steps are Aramaic's only (its infinitive, its irregular nouns). */
 export function aramaicSteps(how: readonly HowStep[]): boolean {
-  return how.some((h) => (h.kind === "infinitive" && h.aramaic)
-    || ((h.kind === "irregular-plural-of" || h.kind === "irregular-noun") && ARAMAIC_IRREGULAR_NOUNS.has(h.head)));
+  return how.some((h) => h.kind === "infinitive" && h.aramaic) || aramaicNounSteps(how);
+}
+
+/** Whether a reading reads an Aramaic noun's irregular plural or suffixed form (בְּנֵי of בַּר), whose letters a Hebrew noun's are too (בֵּן). */
+export function aramaicNounSteps(how: readonly HowStep[]): boolean {
+  return how.some((h) => (h.kind === "irregular-plural-of" || h.kind === "irregular-noun") && ARAMAIC_IRREGULAR_NOUNS.has(h.head));
 }
 
 /** The Mishnah's extra cost of a reading of `word` that takes `prefixPlain` off and reads `how`: its Aramaic grammar. */
 export function mishnahGrammarCost(word: string, prefixPlain: string, how: readonly HowStep[]): number {
   return aramaicSteps(how) || formLanguage(word, prefixPlain, how) === "aramaic" ? ARAMAIC_IN_MISHNAH : 0;
+}
+
+/**
+ * The Talmud's extra cost of a reading of an Aramaic noun's irregular plural (`aramaicNounSteps`: בְּנֵי of בַּר, whose
+ * letters are the Hebrew plural of בֵּן too) where the Hebrew the Gemara quotes is read: in a clause a reader hears as
+ * Hebrew (shared/hebrew/clause-language: a baraita's מִשָּׁעָה שֶׁבְּנֵי אָדָם…, Elijah's Hebrew בְּנִי 'my son'), or where the
+ * word's own form is Hebrew's (the relative שֶׁ־, the article הַ־: Aramaic says ד־ and the emphatic ־א). As in the Mishnah:
+ * a step. Not a form only Aramaic has (the infinitive לְמִתְנָא): that is the clause's Aramaic, whatever its other words.
+ */
+export function hebrewQuotationCost(word: string, prefixPlain: string, how: readonly HowStep[], clause: FormLanguage | null): number {
+  if (!aramaicNounSteps(how)) return 0;
+  return clause === "hebrew" || formLanguage(word, prefixPlain, how) === "hebrew" ? ARAMAIC_IN_MISHNAH : 0;
 }
 
 /** What a word read as written costs more where its common entries are all unpointed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shevaMarksProclitic } from "./proclitic-sheva";
+import { procliticPointed, shevaMarksProclitic } from "./proclitic-sheva";
 
 describe("shevaMarksProclitic", () => {
   it("reads a proclitic's letter under a sheva as the proclitic where the lexicon's form opens with a full vowel", () => {
@@ -11,5 +11,19 @@ describe("shevaMarksProclitic", () => {
     expect(shevaMarksProclitic("דקא", ["דַּקָּא"])).toBe(false);
     expect(shevaMarksProclitic("דְּקָא", ["דקא"])).toBe(false);
     expect(shevaMarksProclitic("דַּקָּא", ["דַּקָּא"])).toBe(false);
+  });
+});
+
+describe("procliticPointed", () => {
+  it("is a word opening with a proclitic's letter under a bare sheva", () => {
+    expect(procliticPointed("דְּאִי")).toBe(true);
+    expect(procliticPointed("וְעוֹד")).toBe(true);
+    expect(procliticPointed("בְּהַר")).toBe(true);
+  });
+  it("is not a full vowel (לָמָּה, דַּאי), another letter, nor unpointed text", () => {
+    expect(procliticPointed("לָמָּה")).toBe(false);
+    expect(procliticPointed("דַּאי")).toBe(false);
+    expect(procliticPointed("תְּנַן")).toBe(false);
+    expect(procliticPointed("דאי")).toBe(false);
   });
 });

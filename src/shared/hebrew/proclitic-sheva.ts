@@ -14,13 +14,18 @@ const PROCLITIC_LETTERS = "דבכלו";
 const firstVowel = (word: string) => vowelledLetters(word)[0]?.vowel ?? "";
 const plain = (word: string) => word.normalize("NFC").replace(/[^\u05D0-\u05EA]/g, "");
 
+/** Whether a pointed word opens with a proclitic's letter (ד ב כ ל ו) under a bare sheva, as the proclitic is pointed. */
+export function procliticPointed(word: string): boolean {
+  const first = plain(word)[0];
+  return !!first && PROCLITIC_LETTERS.includes(first) && firstVowel(word) === SHEVA;
+}
+
 /**
  * Whether `stem` (the whole word as written, pointed) opens with a proclitic's letter under a bare sheva
  * while every pointed form of those letters among `forms` (the entries' pointed forms) opens with a full vowel.
  */
 export function shevaMarksProclitic(stem: string, forms: readonly string[]): boolean {
-  const first = plain(stem)[0];
-  if (!first || !PROCLITIC_LETTERS.includes(first) || firstVowel(stem) !== SHEVA) return false;
+  if (!procliticPointed(stem)) return false;
   const same = forms.filter((f) => plain(f) === plain(stem) && firstVowel(f) !== "");
   return same.length > 0 && same.every((f) => firstVowel(f) !== SHEVA);
 }

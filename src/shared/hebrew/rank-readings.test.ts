@@ -278,6 +278,16 @@ describe("readingCost", () => {
     expect(readingCost(quoted, "aramaic", 1000)).toBeLessThan(readingCost(quoted, "aramaic", 0));
   });
 
+  it("reads a word pointed as a proclitic and a word quoted far more often as the two (דְּאִי: ד + אִי 'if', not דַּאי 'sufficiency')", () => {
+    const sufficiency = entry({ source: "jastrow", sourceId: "D00016", word: "דַּאי", wordPlain: "דאי", size: 400, uses: 6 });
+    const whole = reading({ form: "דאי", stem: "דְּאִי", entries: [sufficiency], apartUses: 31 });
+    const split = reading({ form: "אי", stem: "אִי", prefixPlain: "ד", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי", size: 400, uses: 31 })] });
+    expect(readingCost(split, "aramaic", 500)).toBeLessThan(readingCost(whole, "aramaic", 500));
+    // Where the letters after the proclitic make a word quoted about as often, the whole word's fewer steps win.
+    const rare = { ...split, entries: split.entries.map((e) => ({ ...e, uses: 12 })) };
+    expect(readingCost({ ...whole, apartUses: 12 }, "aramaic", 500)).toBeLessThan(readingCost(rare, "aramaic", 500));
+  });
+
   it("counts a two-letter stem's frequency after proclitics (ו + אִי 'and if'), never a bare two-letter word's", () => {
     const stem = reading({ form: "אי", stem: "אִי", prefixPlain: "ו", cost: 1, entries: [entry({ source: "jastrow", sourceId: "A01111", word: "אִי", wordPlain: "אי" })] });
     expect(readingCost(stem, "aramaic", 100)).toBeLessThan(readingCost(stem, "aramaic", 0));

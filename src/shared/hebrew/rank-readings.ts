@@ -1,7 +1,7 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
 import { shortenedMonosyllable } from "./construct-pointing";
-import { unquotedWhole } from "./rare-words";
+import { quotedApart, unquotedWhole } from "./rare-words";
 import { shevaMarksProclitic } from "./proclitic-sheva";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
@@ -332,6 +332,11 @@ export interface CandidateReading {
   entries: readonly RankedEntry[];
   /** A verb form's reading (a participle, an infinitive…): its verbs come first. */
   verb?: boolean;
+  /**
+   * Read as written: the most the lexicon quotes, from texts of the word's kind, an entry of the word the stem's letters
+   * make after one more proclitic (ד + אִי of דְּאִי); absent where they make none (shared/hebrew/rare-words#quotedApart).
+   */
+  apartUses?: number;
 }
 
 /** How much a form's frequency in texts of the same kind lowers a reading's cost, at most. */
@@ -354,6 +359,8 @@ const BIBLICAL_ONLY = 0.5;
 const UNPOINTED_ONLY = 0.5;
 /** The text's שׁ read as an entry's שׂ, or the reverse: as dear as a step. */
 const OTHER_SHIN = 1;
+/** A whole word pointed as a proclitic and a word quoted far more often (shared/hebrew/rare-words#quotedApart): the proclitic's step. */
+const APART_STEP = 1;
 /** Pointed text read as written, and no head-word of the reading's form pointed alike. */
 const POINTING_DIFFERS = 0.75;
 
@@ -394,7 +401,11 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   // A bare two-letter form matches too many tokens to count; after proclitics, the particle's frequency speaks (ו + אִי, ד + לָא).
   // But not for the whole word as written whose every entry the lexicon never quotes from texts of this kind (shared/hebrew/rare-words):
   // the form's many occurrences there are another reading's (דְּלָא is ד + לָא, not a word 'that not' in no quotation).
-  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0 && !(isRabbinic(kind) && unquotedWhole(r))) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
+  // Nor for the whole word pointed as a proclitic and a word quoted there far more often (shared/hebrew/rare-words#quotedApart: דְּאִי
+  // is ד + אִי), which costs the proclitic's step as well: its letters are the other reading's, the whole word the rare one.
+  const apart = isRabbinic(kind) && quotedApart(r, r.apartUses ?? 0);
+  if (apart) cost += APART_STEP;
+  if ((plainLetters(r.form).length >= 3 || r.prefixPlain.length > 0) && count > 0 && !(isRabbinic(kind) && unquotedWhole(r)) && !apart) cost -= Math.min(MAX_FREQUENCY_BONUS, 0.25 * Math.log10(1 + count));
   return cost - entryBonus(all.filter((e) => !e.isProperName), r.asWritten) - translationBonus(all);
 }
 

@@ -22,7 +22,7 @@ import { withClauseTwins } from "../../../shared/hebrew/clause-twins";
 import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
-import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
+import { hebrewQuotationCost, mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
 import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
@@ -251,9 +251,10 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   // perfect's ־ָ…וּ (הָיוּ; the Aramaic בָּעוּ, תָּנוּ are verbs too), a qal passive participle (בָּרוּךְ 'blessed', not בָּרוּךְ 'the neck'):
   // weighed there as well (shared/hebrew/mishnah-readings); and the Aramaic passive participle's ־ָא (פְּלִיגָא: shared/hebrew/aramaic-passive).
   // And the Aramaic final-weak perfect's ־וֹ after a guttural's hataf (הֲווֹ 'they were': shared/hebrew/aramaic-perfect).
+  // Aramaic's own grammar (בְּנֵי as בַּר's plural) where the clause or the form is Hebrew costs what it costs in the Mishnah (hebrewQuotationCost).
   const keptAl = keptAlCost(word);
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
-    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
+    + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) + hebrewQuotationCost(word, r.prefixPlain, r.how, clause) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
       - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries) : 0);
   // The entries of the stem as written after `n` proclitics (what a hollow verb's reading is weighed against).
   const writtenEntries = (n: number) => entriesFor(cut(n).letters);
@@ -280,9 +281,15 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   };
   const entriesFor = (form: string) => rowsOf(form).map((r) => rankedEntry(r, corpus, translation));
   // A reading whose form finds no entry is never a candidate (`add`): passed over before its stem is cut.
-  for (const s of segmentCandidates(word)) {
+  const segments = segmentCandidates(word);
+  // The word a stem's letters make after one more proclitic: how often the lexicon quotes it there (shared/hebrew/rare-words#quotedApart).
+  const apartUses = (n: number) => {
+    const next = segments.find((s) => s.prefixPlain.length === n + 1);
+    return next && rowsOf.has(next.stemPlain) ? { apartUses: Math.max(0, ...entriesFor(next.stemPlain).map((e) => e.uses ?? 0)) } : {};
+  };
+  for (const s of segments) {
     if (!rowsOf.has(s.stemPlain)) continue;
-    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain) });
+    add({ prefixPlain: s.prefixPlain, form: s.stemPlain, cost: s.prefixPlain.length, stem: s.stem, asWritten: true, entries: entriesFor(s.stemPlain), how: procliticSteps(s.prefixPlain, s.stemPlain), ...apartUses(s.prefixPlain.length) });
   }
   // A perfect's ending as the text points it (־תִּי, ־תָּ, ־תְּ): the reading that takes it off is a verb's.
   const perfect = pointedAsPerfect(word);
