@@ -314,7 +314,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
   }
-  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace) }))
+  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace, corpus === "talmud") }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
