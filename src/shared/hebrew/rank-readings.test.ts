@@ -275,6 +275,12 @@ describe("readingCost", () => {
     expect(readingCost(haruva, "aramaic", 0)).toBeGreaterThan(readingCost(haruva, "aramaic", 0, false, true));
   });
 
+  it("reads Jastrow's holam male on the letter before its vav as the text's וֹ: רוֹב is רֹוב pointed as the text, no dearer", () => {
+    const rov = entry({ source: "jastrow", sourceId: "T00295", word: "רֹוב", wordPlain: "רוב" });
+    expect(readingCost(reading({ form: "רוב", stem: "רוֹב", entries: [rov] }), "aramaic", 0)).toBe(readingCost(reading({ form: "רוב", stem: "רֹוב", entries: [rov] }), "aramaic", 0));
+    expect(readingCost(reading({ form: "רוב", stem: "רוּב", entries: [rov] }), "aramaic", 0)).toBeGreaterThan(readingCost(reading({ form: "רוב", stem: "רוֹב", entries: [rov] }), "aramaic", 0));
+  });
+
   it("reads a bound monosyllable's segol as its head-word's tsere: בֶּן is בֵּן pointed as the text, no dearer", () => {
     const ben = entry({ source: "jastrow", sourceId: "B00932", word: "בֵּן", wordPlain: "בן" });
     expect(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0)).toBe(readingCost(reading({ form: "בן", stem: "בֵּן", entries: [ben] }), "aramaic", 0));

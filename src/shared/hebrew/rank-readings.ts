@@ -7,6 +7,7 @@ import { babylonianAlike, compareBabylonian, reducedFirstVowelAlike, type Babylo
 import type { FormLanguage } from "./form-language";
 import { compareClauseHomographs } from "./clause-homographs";
 import { shinSinDiffers } from "./shin-sin";
+import { holamOnLetter } from "./holam-male";
 import { finalWeakParticiple } from "./final-weak-participle";
 import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
@@ -384,13 +385,14 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
   // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
   // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more. A bound
-  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן), a noun's first qamats
+  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן), Jastrow's holam male on
+  // the letter before its vav is the text's וֹ (shared/hebrew/holam-male: רֹוב is רוֹב), a noun's first qamats
   // reduced in the construct state (שְׁלִישׁ, נְשִׂיא are שָׁלִישׁ, נָשִׂיא), and, in the Babylonian Talmud (`babylonian`), a full a-vowel for the
   // head-word's reduced one (חָרוּבָא is חֲרוּבָא: shared/hebrew/babylonian-pointing#reducedFirstVowelAlike).
   const heads = all.filter((e) => e.wordPlain === r.form);
   if (isRabbinic(kind) && r.asWritten && isPointed(r.stem) && heads.length > 0
     && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form)
-      && (samePointing(f, r.stem) || shortenedMonosyllable(f, r.stem) || reducedFirstVowelAlike(f, r.stem, babylonian))))) {
+      && (samePointing(holamOnLetter(f), holamOnLetter(r.stem)) || shortenedMonosyllable(f, r.stem) || reducedFirstVowelAlike(f, r.stem, babylonian))))) {
     cost += POINTING_DIFFERS;
   }
   // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.
