@@ -88,6 +88,12 @@ describe("endingContradictions", () => {
     expect(endingContradictions("מַנְהִיג", "", participle, "נהג")).toBe(0);
     expect(endingContradictions("וּמַפֵּיק", "ו", participle, "נפק")).toBe(0);
   });
+  it("says a last ת after a holam is a defective ־וֹת, not an ending ־ת nor a פ״י root's infinitive", () => {
+    expect(endingContradictions("לְהַטֹּת", "", [{ kind: "ending", ending: "ת" }], "להט")).toBe(1);
+    expect(endingContradictions("לְהַטֹּת", "", [{ kind: "infinitive-weak", root: "פ״י" }], "יהט")).toBe(1);
+    expect(endingContradictions("לָשֶׁבֶת", "", [{ kind: "infinitive-weak", root: "פ״י" }], "ישב")).toBe(0);
+    expect(endingContradictions("עוֹשָׂת", "", [{ kind: "ending", ending: "ת" }], "עושה")).toBe(0);
+  });
   it("says the Aramaic perfect's ־ִית follows an undoubled radical, its י bare", () => {
     const perfect: HowStep[] = [{ kind: "verb", form: "perfect", ending: "ית" }];
     expect(endingContradictions("בְּטַלִּית", "ב", perfect)).toBe(1);
