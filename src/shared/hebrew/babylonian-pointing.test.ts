@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
+import { babylonianAlike, compareBabylonian, reducedFirstVowelAlike, type BabylonianFacts } from "./babylonian-pointing";
 
 describe("babylonian-pointing", () => {
   it("takes qamats and patach for each other, and a first letter's full a-vowel for its sheva", () => {
@@ -35,5 +35,25 @@ describe("babylonian-pointing", () => {
     expect(compareBabylonian(man, red)).toBe(0);
     expect(compareBabylonian(hoe, { ...master, uses: undefined })).toBe(0);
     expect(compareBabylonian(hoe, { ...master, near: false })).toBe(0);
+  });
+
+  it("reads a first letter's reduced vowel for a full a-vowel, or the reverse, as the same pointing (חָרוּבָא, שְׁלִישׁ, נְשִׂיא)", () => {
+    expect(reducedFirstVowelAlike("חֲרוּבָא", "חָרוּבָא")).toBe(true);
+    expect(reducedFirstVowelAlike("שָׁלִישׁ", "שְׁלִישׁ")).toBe(true);
+    expect(reducedFirstVowelAlike("נָשִׂיא", "נְשִׂיא")).toBe(true);
+    // Outside the Babylonian Talmud, the construct's reduction only.
+    expect(reducedFirstVowelAlike("נָשִׂיא", "נְשִׂיא", false)).toBe(true);
+    expect(reducedFirstVowelAlike("חֲרוּבָא", "חָרוּבָא", false)).toBe(false);
+  });
+  it("leaves a proclitic's sheva, another vowel, a difference further on, and the same pointing", () => {
+    expect(reducedFirstVowelAlike("בָּצֵל", "בְּצֵל")).toBe(false);
+    expect(reducedFirstVowelAlike("דָּשֵׁן", "דְשֵׁן")).toBe(false);
+    expect(reducedFirstVowelAlike("בְּאֵשׁ", "בָּאֵשׁ")).toBe(false);
+    expect(reducedFirstVowelAlike("עָשׁוֹת", "עֲשׂוֹת")).toBe(false);
+    expect(reducedFirstVowelAlike("עָלָה", "עֱלָה")).toBe(false);
+    expect(reducedFirstVowelAlike("אַכְלִי", "אָכְלִי")).toBe(false);
+    expect(reducedFirstVowelAlike("שָׁלַשׁ", "שְׁלִישׁ")).toBe(false);
+    expect(reducedFirstVowelAlike("נָשִׂיא", "נָשִׂיא")).toBe(false);
+    expect(reducedFirstVowelAlike("נשיא", "נְשִׂיא")).toBe(false);
   });
 });

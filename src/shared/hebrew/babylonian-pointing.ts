@@ -45,6 +45,32 @@ export function babylonianAlike(head: string, text: string): boolean {
   return h.every((c, i) => interchange(c.vowel, t[i]!.vowel, i)) && h.some((c, i) => c.vowel !== t[i]!.vowel);
 }
 
+/** The reduced vowels of the a-class: the sheva and the hataf patach (not the hataf segol of הֶעֱלָה, which is no a-vowel's). */
+const REDUCED = new Set([SHEVA, "\u05B2"]);
+/** The proclitics' letters, whose sheva, or the article's vowel after them, the text puts before a word (בְּצֵל is ב + צֵל, בָּאֵשׁ ב + הָ + אֵשׁ). */
+const PROCLITIC_LETTERS = "ובכלדה";
+/** A word's shin and sin dots, letter by letter: another dot is another word (עָשׁוֹת is not עֲשׂוֹת). */
+const dots = (word: string) => word.normalize("NFC").replace(/[^\u05D0-\u05EA\u05C1\u05C2]/g, "");
+
+/**
+ * Whether `text` is `head` but for its first letter's vowel, reduced in one (a sheva, a hataf) and a full a-vowel in the
+ * other (qamats, patach), every other vowel the same: the Babylonian editors' full vowel for the Tiberian reduced one
+ * (חָרוּבָא for Jastrow's חֲרוּבָא), and a noun's pretonic qamats reduced in the construct state (שְׁלִישׁ of שָׁלִישׁ,
+ * נְשִׂיא of נָשִׂיא: GKC §93); outside the Babylonian Talmud (`babylonian` false), only the latter. Not where the text's first letter is a proclitic's (בְּצֵל, דְשֵׁן, בָּאֵשׁ: the proclitic, with the
+ * article's vowel or none, and a word), nor where a shin is a sin in the other, nor where either is unpointed.
+ */
+export function reducedFirstVowelAlike(head: string, text: string, babylonian = true): boolean {
+  const h = vowels(head);
+  const t = vowels(text);
+  if (h.length < 2 || h.length !== t.length || h.some((c, i) => c.letter !== t[i]!.letter)) return false;
+  const [a, b] = [h[0]!.vowel, t[0]!.vowel];
+  if (PROCLITIC_LETTERS.includes(t[0]!.letter) || dots(head) !== dots(text)) return false;
+  const reducedFull = (x: string, y: string) => REDUCED.has(x) && (y === "\u05B7" || y === "\u05B8");
+  // (Outside the Babylonian Talmud, only the construct's reduction: the text's vowel reduced, the head-word's full.)
+  if (!reducedFull(b, a) && !(babylonian && reducedFull(a, b))) return false;
+  return h.every((c, i) => i === 0 || c.vowel === t[i]!.vowel);
+}
+
 /** What the rule reads of an entry: whether the text's pointing names its head-word exactly, or but for the a-vowels; its Talmud quotations. */
 export interface BabylonianFacts {
   exact: boolean;

@@ -71,6 +71,29 @@ describe("endingContradictions", () => {
     expect(endingContradictions("מַתְחִילִין", "", participle, "תחל")).toBe(0);
     expect(endingContradictions("מִתְכַּוֵּין", "", participle, "כון")).toBe(0);
   });
+  it("says a participle's מַ or מָ is followed by a reduced, doubled or ו letter: the hif'il's and af'el's prefix", () => {
+    const participle: HowStep[] = [{ kind: "verb", form: "participle-m" }];
+    expect(endingContradictions("מַהוּ", "", participle, "הוא")).toBe(1);
+    expect(endingContradictions("מָאתַיִם", "", participle, "אתם")).toBe(1);
+    // The af'el's and hif'il's own: a sheva, a hataf, a doubled letter; the pa'el's מְ; another reading of the same word.
+    expect(endingContradictions("מַשְׁגְּחָה", "", participle, "שגח")).toBe(0);
+    expect(endingContradictions("מַעֲבִיר", "", participle, "עבר")).toBe(0);
+    expect(endingContradictions("מַטִּין", "", participle, "נטה")).toBe(0);
+    expect(endingContradictions("וּמְקַבֵּל", "ו", participle, "קבל")).toBe(0);
+    expect(endingContradictions("מַהוּ", "", [], "מהו")).toBe(0);
+  });
+  it("says a bare י after a segol is a plural noun's before its suffix, not a participle's vowel letter", () => {
+    const participle: HowStep[] = [{ kind: "verb", form: "participle-m" }];
+    expect(endingContradictions("מַעֲשֶׂיהָ", "", participle, "עשה")).toBe(1);
+    expect(endingContradictions("מַנְהִיג", "", participle, "נהג")).toBe(0);
+    expect(endingContradictions("וּמַפֵּיק", "ו", participle, "נפק")).toBe(0);
+  });
+  it("says a last ת after a holam is a defective ־וֹת, not an ending ־ת nor a פ״י root's infinitive", () => {
+    expect(endingContradictions("לְהַטֹּת", "", [{ kind: "ending", ending: "ת" }], "להט")).toBe(1);
+    expect(endingContradictions("לְהַטֹּת", "", [{ kind: "infinitive-weak", root: "פ״י" }], "יהט")).toBe(1);
+    expect(endingContradictions("לָשֶׁבֶת", "", [{ kind: "infinitive-weak", root: "פ״י" }], "ישב")).toBe(0);
+    expect(endingContradictions("עוֹשָׂת", "", [{ kind: "ending", ending: "ת" }], "עושה")).toBe(0);
+  });
   it("says the Aramaic perfect's ־ִית follows an undoubled radical, its י bare", () => {
     const perfect: HowStep[] = [{ kind: "verb", form: "perfect", ending: "ית" }];
     expect(endingContradictions("בְּטַלִּית", "ב", perfect)).toBe(1);

@@ -25,7 +25,14 @@ import { medialLetters } from "./final-letters";
  *   נִצְּחוּנִי), never after a segol (הֵילֶנִי, a name);
  * - the qal participle's ו after the first radical is a holam (שׁוֹלֵחַ, קוֹרִין), never a shuruk: שׁוּלְחַן is the noun שׁוּלְחָן;
  * - a participle's מַ (patah) before a ת is the hif'il's, the ת its root's (מַתְחִילִין of תָּחַל): the reflexive's is מִתְ־, so a
- *   reading that takes the ת for the reflexive's (חִיל) leaves a root letter out.
+ *   reading that takes the ת for the reflexive's (חִיל) leaves a root letter out;
+ * - a derived stem's participle מ־ with a full a-vowel is the hif'il's or the af'el's, מַקְטִיל, its first radical under a sheva or a
+ *   hataf (מַתְחִיל, מַעֲבִיר), doubled (מַטִּין: a נ assimilated) or a ו (מוֹדֶה); the pi'el's and the pa'el's מְ is reduced: a מַ or מָ before
+ *   a letter with a full vowel, or none, is no verb's prefix (מַהוּ 'what is it', not a participle of הוי; מָאתַיִם 'two hundred');
+ * - the hif'il's and the af'el's vowel letter before the last radical follows a hiriq or a tsere (מַנְהִיג, מַפֵּיק); a bare י after a segol
+ *   is a plural noun's before its suffix (מַעֲשֶׂיהָ 'its deeds', of מַעֲשֶׂה), not a participle's;
+ * - a last ת after a holam (־ֹת) is the ־וֹת of a plural or a final-weak infinitive written without its ו (לְהַטֹּת 'to incline', of נָטָה),
+ *   never an ending ־ת alone nor a פ״י root's infinitive, whose ת follows a segol, a tsere or a patach (שֶׁבֶת, צֵאת, דַּעַת).
  * Returns how many such contradictions the reading's steps meet (0: none). Unpointed text says nothing.
  * Pure: the word as printed (points kept, proclitics included) and the reading's proclitics and steps.
  */
@@ -69,6 +76,14 @@ export function endingContradictions(word: string, prefixPlain: string, how: rea
   const m = letters[prefixPlain.length];
   if (form && m?.letter === "מ" && m.marks.includes("\u05B7") && letters[prefixPlain.length + 1]?.letter === "ת" && !form.startsWith("ת")
     && how.some((s) => s.kind === "verb" && s.form === "participle-m")) found++;
+  const r1 = letters[prefixPlain.length + 1];
+  if (m?.letter === "מ" && /[\u05B7\u05B8]/.test(m.marks) && r1 && r1.letter !== "ו" && !/[\u05B0-\u05B3]/.test(r1.marks) && !dagesh(r1)
+    && how.some((s) => s.kind === "verb" && s.form === "participle-m")) found++;
+  const participleM = how.find((s) => s.kind === "verb" && s.form === "participle-m");
+  const kept = participleM?.kind === "verb" ? letters.slice(prefixPlain.length + 1, n - (participleM.ending?.length ?? 0)) : [];
+  if (kept.some((l, i) => i > 0 && l.letter === "י" && !/[\u05B0-\u05BC\u05C7]/.test(l.marks) && kept[i - 1]!.marks.includes("\u05B6"))) found++;
+  if (last.letter === "ת" && before && before.letter !== "ו" && /[\u05B9\u05BA]/.test(before.marks)
+    && how.some((s) => ((s.kind === "ending" || s.kind === "verb") && s.ending === "ת") || (s.kind === "infinitive-weak" && !s.suffix))) found++;
   // A noun's ־ָת before a suffix read as a verb's ending in ־ת; a mappiq's הּ read as another letter.
   if (nounBeforeSuffix(letters) && how.some((s) => (s.kind === "verb" || s.kind === "ending") && !!s.ending && s.ending.length >= 2 && s.ending.startsWith("ת"))) found++;
   if (last.letter === "ה" && dagesh(last) && how.some((s) => s.kind === "ending-as" && s.from === "ה")) found++;

@@ -265,6 +265,22 @@ describe("readingCost", () => {
     expect(readingCost(guessed, "mishnah", 0)).toBe(readingCost(bare(guessed), "mishnah", 0));
   });
 
+  it("reads a construct's reduced first vowel as its head-word's qamats (שְׁלִישׁ is שָׁלִישׁ), and in the Babylonian Talmud the reverse (חָרוּבָא)", () => {
+    const shalish = entry({ source: "jastrow", sourceId: "U01335", word: "שָׁלִישׁ", wordPlain: "שליש" });
+    const whole = reading({ form: "שליש", stem: "שְׁלִישׁ", entries: [shalish] });
+    expect(readingCost(whole, "mishnah", 0)).toBe(readingCost({ ...whole, stem: "שָׁלִישׁ" }, "mishnah", 0));
+    expect(readingCost({ ...whole, stem: "שִׁלִישׁ" }, "aramaic", 0, false, true)).toBeGreaterThan(readingCost(whole, "aramaic", 0, false, true));
+    const haruva = reading({ form: "חרובא", stem: "חָרוּבָא", entries: [entry({ source: "jastrow", sourceId: "H01613", word: "חֲרוּבָא", wordPlain: "חרובא" })] });
+    expect(readingCost(haruva, "aramaic", 0, false, true)).toBe(readingCost({ ...haruva, stem: "חֲרוּבָא" }, "aramaic", 0, false, true));
+    expect(readingCost(haruva, "aramaic", 0)).toBeGreaterThan(readingCost(haruva, "aramaic", 0, false, true));
+  });
+
+  it("reads Jastrow's holam male on the letter before its vav as the text's וֹ: רוֹב is רֹוב pointed as the text, no dearer", () => {
+    const rov = entry({ source: "jastrow", sourceId: "T00295", word: "רֹוב", wordPlain: "רוב" });
+    expect(readingCost(reading({ form: "רוב", stem: "רוֹב", entries: [rov] }), "aramaic", 0)).toBe(readingCost(reading({ form: "רוב", stem: "רֹוב", entries: [rov] }), "aramaic", 0));
+    expect(readingCost(reading({ form: "רוב", stem: "רוּב", entries: [rov] }), "aramaic", 0)).toBeGreaterThan(readingCost(reading({ form: "רוב", stem: "רוֹב", entries: [rov] }), "aramaic", 0));
+  });
+
   it("reads a bound monosyllable's segol as its head-word's tsere: בֶּן is בֵּן pointed as the text, no dearer", () => {
     const ben = entry({ source: "jastrow", sourceId: "B00932", word: "בֵּן", wordPlain: "בן" });
     expect(readingCost(reading({ form: "בן", stem: "בֶּן", entries: [ben] }), "aramaic", 0)).toBe(readingCost(reading({ form: "בן", stem: "בֵּן", entries: [ben] }), "aramaic", 0));

@@ -3,10 +3,11 @@ import { samePointing } from "../dictionary/choose-gloss";
 import { shortenedMonosyllable } from "./construct-pointing";
 import { quotedApart, unquotedWhole } from "./rare-words";
 import { shevaMarksProclitic } from "./proclitic-sheva";
-import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
+import { babylonianAlike, compareBabylonian, reducedFirstVowelAlike, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { compareClauseHomographs } from "./clause-homographs";
 import { shinSinDiffers } from "./shin-sin";
+import { holamOnLetter } from "./holam-male";
 import { finalWeakParticiple } from "./final-weak-participle";
 import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
@@ -367,12 +368,13 @@ const POINTING_DIFFERS = 0.75;
 /**
  * A reading's cost as a reader weighs it (lower is likelier): its steps; dearer when the form finds
  * only a proper name, only another form of an entry, only biblical entries in an Aramaic text, or,
- * read as written in pointed text, no head-word pointed alike; cheaper by how often the form occurs in
+ * read as written in pointed text, no head-word pointed alike (but for a construct's reduced first vowel, and in the
+ * Babylonian Talmud, `babylonian`, its editors' full one); cheaper by how often the form occurs in
  * texts of the same kind (`count`, log-scaled, at most 0.75) and by how common its best entry is
  * (`entryBonus`, at most 0.8): a frequent, common word decides between readings of comparable cost,
  * and a rare word or a name never beats a proclitic and a common word on steps alone.
  */
-export function readingCost(r: CandidateReading, kind: TextKind | null, count: number, namePlace = false): number {
+export function readingCost(r: CandidateReading, kind: TextKind | null, count: number, namePlace = false, babylonian = false): number {
   const es = r.entries.filter((e) => e.referenceTo === null || e.definitions.length > 0);
   const all = es.length > 0 ? es : r.entries;
   let cost = r.cost;
@@ -390,10 +392,14 @@ export function readingCost(r: CandidateReading, kind: TextKind | null, count: n
   if (isRabbinic(kind) && all.length > 0 && all.every((e) => !isPointed(e.word))) cost += UNPOINTED_ONLY;
   // Only a head-word's pointing is weighed: Jastrow's plurals are pointed as Palestinian texts point
   // them (רַבָּנָן), the Babylonian Talmud's text otherwise (רַבָּנַן); a form found so already costs more. A bound
-  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן).
+  // monosyllable's short vowel is its head-word's long one (shared/hebrew/construct-pointing: בֶּן is בֵּן), Jastrow's holam male on
+  // the letter before its vav is the text's וֹ (shared/hebrew/holam-male: רֹוב is רוֹב), a noun's first qamats
+  // reduced in the construct state (שְׁלִישׁ, נְשִׂיא are שָׁלִישׁ, נָשִׂיא), and, in the Babylonian Talmud (`babylonian`), a full a-vowel for the
+  // head-word's reduced one (חָרוּבָא is חֲרוּבָא: shared/hebrew/babylonian-pointing#reducedFirstVowelAlike).
   const heads = all.filter((e) => e.wordPlain === r.form);
   if (isRabbinic(kind) && r.asWritten && isPointed(r.stem) && heads.length > 0
-    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form) && (samePointing(f, r.stem) || shortenedMonosyllable(f, r.stem))))) {
+    && !heads.some((e) => e.pointedForms.some((f) => isPointed(f) && plainLetters(f) === plainLetters(r.form)
+      && (samePointing(holamOnLetter(f), holamOnLetter(r.stem)) || shortenedMonosyllable(f, r.stem) || reducedFirstVowelAlike(f, r.stem, babylonian))))) {
     cost += POINTING_DIFFERS;
   }
   // Every entry's head-word with the other of שׁ and שׂ than the text's (shared/hebrew/shin-sin): another word's letters.

@@ -27,6 +27,7 @@ import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
+import { hiriqMarksProclitic } from "../../../shared/hebrew/proclitic-hiriq";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
 import { CLOSE_COST, isRabbinic, isVerb, readingCost, textKindOf, type CandidateReading, type TextKind } from "../../../shared/hebrew/rank-readings";
@@ -272,8 +273,11 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const unmarked = takesUnmarkedSuffix(word, read.how) ? { ...kept, cost: kept.cost + MAPPIQ_KEPT } : kept;
     // An ending the pointing of the word's end rules out (shared/hebrew/ending-pointing: ־וֹ is not ־נוּ, ־ֵיהּ is whole, ־תִּי is a perfect's).
     const against = endingAgainstPointing(word, read.how) ? { ...unmarked, cost: unmarked.cost + MAPPIQ_KEPT } : unmarked;
+    // A proclitic's hiriq before a quiescent יְ (shared/hebrew/proclitic-hiriq: לִידֵי is ל + יְדֵי) kept as the form's own letter.
+    const quiescent = read.form[0] === plainHebrew(read.stem).replace(/[^\u05D0-\u05EA]/g, "")[0]
+      && hiriqMarksProclitic(word, read.prefixPlain.length, read.form, read.entries.filter((e) => e.wordPlain === read.form).flatMap((e) => [e.word, ...e.headWords])) ? POINTING_CONTRADICTS : 0;
     // A cut the pointing contradicts (shared/hebrew/pointed-endings: שָׁאַלְתִּי is no construct, לְמַעְלָה no infinitive).
-    const ending = { ...against, cost: against.cost + POINTING_CONTRADICTS * endingContradictions(word, read.prefixPlain, read.how, read.form) };
+    const ending = { ...against, cost: against.cost + quiescent + POINTING_CONTRADICTS * endingContradictions(word, read.prefixPlain, read.how, read.form) };
     // The ending ־וּ is a verb's: its reading reads verbs first, and costs a step where it finds none.
     const c = takesVerbShuruk(word, read.how) ? { ...ending, verb: true, cost: ending.cost + (ending.entries.some(isVerb) ? 0 : MAPPIQ_KEPT) } : ending;
     const had = candidates.get(c.form);
@@ -321,7 +325,7 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const [, stem] = cut(r.prefixPlain.length).split;
     add({ prefixPlain: r.prefixPlain, form: r.form, cost: r.cost, stem, asWritten: false, entries: entriesFor(r.form), how: r.howSteps, verb: true });
   }
-  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace) }))
+  const scored = [...candidates.values()].map((c) => ({ c, score: readingCost(c, kind, frequency(c.form), namePlace, corpus === "talmud") }))
     .sort((a, b) => a.score - b.score || b.c.prefixPlain.length - a.c.prefixPlain.length || b.c.form.length - a.c.form.length);
   for (const { c, score } of scored) {
     if (out.length >= READINGS_SHOWN) break;
