@@ -50,7 +50,9 @@ const REDUCED = new Set([SHEVA, "\u05B2"]);
 /** The proclitics' letters, whose sheva, or the article's vowel after them, the text puts before a word (בְּצֵל is ב + צֵל, בָּאֵשׁ ב + הָ + אֵשׁ). */
 const PROCLITIC_LETTERS = "ובכלדה";
 /** A word's shin and sin dots, letter by letter: another dot is another word (עָשׁוֹת is not עֲשׂוֹת). */
-const dots = (word: string) => word.normalize("NFC").replace(/[^\u05D0-\u05EA\u05C1\u05C2]/g, "");
+const dots = (word: string) => [...word.normalize("NFC")].filter((c) => (c >= "\u05D0" && c <= "\u05EA") || c === SHIN_DOT || c === SIN_DOT).join("");
+const SHIN_DOT = "\u05C1";
+const SIN_DOT = "\u05C2";
 
 /**
  * Whether `text` is `head` but for its first letter's vowel, reduced in one (a sheva, a hataf) and a full a-vowel in the
