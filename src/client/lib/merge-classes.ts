@@ -20,6 +20,8 @@ const CONFLICTS: Record<string, string[]> = {
   "border-color": ["border-color-x", "border-color-y", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
   "border-color-x": ["border-color-r", "border-color-l"], "border-color-y": ["border-color-t", "border-color-b"],
   "font-size": ["leading"], flex: ["basis", "grow", "shrink"],
+  // line-clamp sets display (-webkit-box) and overflow: as tailwind-merge, it overrides both before it.
+  "line-clamp": ["display", "overflow"],
 };
 
 const DISPLAY = new Set(["block", "inline-block", "inline", "flex", "inline-flex", "grid", "inline-grid", "hidden", "contents", "table", "table-row", "table-cell", "flow-root", "list-item"]);
