@@ -27,6 +27,7 @@ import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { participleVowelDiscount } from "../../../shared/hebrew/aramaic-participle";
+import { derivedParticipleDiscount } from "../../../shared/hebrew/derived-participle";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
@@ -263,7 +264,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // A stem pointed CָC is the hollow verb's (shared/hebrew/hollow-participle: בָּא is בּוֹא's): its ו put back costs nothing.
     // And in the Aramaic texts, a stem pointed as the participle CָCֵיC / CְCִיC (shared/hebrew/aramaic-participle: כְּתִיב is כְּתַב's): its י taken out costs nothing.
     const written = writtenEntries(given.prefixPlain.length);
-    const participle = kind === "aramaic" ? participleVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0;
+    // And in every rabbinic text, the derived stems' participle whose מ the text points so (shared/hebrew/derived-participle: מְסַפֶּרֶת is סָפַר's).
+    const participle = (kind === "aramaic" ? participleVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0)
+      + derivedParticipleDiscount(given.prefixPlain, given.stem, given.form, given.how, given.entries, written);
     const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, written) - participle };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
