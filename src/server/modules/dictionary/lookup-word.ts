@@ -28,6 +28,7 @@ import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { participleVowelDiscount } from "../../../shared/hebrew/aramaic-participle";
 import { derivedParticipleDiscount } from "../../../shared/hebrew/derived-participle";
+import { prefixWithoutVerbCost } from "../../../shared/hebrew/verb-prefix-entries";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
@@ -267,7 +268,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     // And in every rabbinic text, the derived stems' participle whose מ the text points so (shared/hebrew/derived-participle: מְסַפֶּרֶת is סָפַר's).
     const participle = (kind === "aramaic" ? participleVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0)
       + derivedParticipleDiscount(given.prefixPlain, given.stem, given.form, given.how, given.entries, written);
-    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, written) - participle };
+    // A verb's prefix taken off to reach no verb (shared/hebrew/verb-prefix-entries: נִמְנוּ is not מַנּוּ 'who is he?'): a step dearer.
+    const noVerb = prefixWithoutVerbCost(given.how, given.entries);
+    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, written) - participle + noVerb };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
