@@ -29,6 +29,7 @@ import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { participleVowelDiscount } from "../../../shared/hebrew/aramaic-participle";
 import { derivedParticipleDiscount } from "../../../shared/hebrew/derived-participle";
 import { prefixWithoutVerbCost } from "../../../shared/hebrew/verb-prefix-entries";
+import { passiveVowelDiscount } from "../../../shared/hebrew/passive-vowel";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
@@ -267,7 +268,9 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
     const written = writtenEntries(given.prefixPlain.length);
     // And in every rabbinic text, the derived stems' participle whose מ the text points so (shared/hebrew/derived-participle: מְסַפֶּרֶת is סָפַר's).
     const participle = (kind === "aramaic" ? participleVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0)
-      + derivedParticipleDiscount(given.prefixPlain, given.stem, given.form, given.how, given.entries, written);
+      + derivedParticipleDiscount(given.prefixPlain, given.stem, given.form, given.how, given.entries, written)
+      // And the Hebrew passive's ו, where the Mishnah's or the Talmud's text points it (shared/hebrew/passive-vowel: גָּלוּי is גלי's).
+      + (kind === "mishnah" || corpus === "talmud" ? passiveVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0);
     // A verb's prefix taken off to reach no verb (shared/hebrew/verb-prefix-entries: נִמְנוּ is not מַנּוּ 'who is he?'): a step dearer.
     const noVerb = prefixWithoutVerbCost(given.how, given.entries);
     const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, written) - participle + noVerb };
