@@ -23,7 +23,7 @@ import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
-import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
+import { doubledYodDiscount, mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
 import { participleVowelDiscount } from "../../../shared/hebrew/aramaic-participle";
@@ -258,7 +258,10 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   const keptAl = keptAlCost(word);
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
     + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
-      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries) : 0);
+      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries)
+      // And the qal participle pointed CוֹCֵC (וְעוֹנִין, קוֹרִין: mishnah-readings#participleDiscount), and the doubled יּ of a hollow root's
+      // intensive stem, Hebrew קִיֵּם and Aramaic גַּיֵּיר alike (גַּיְּירֵנִי 'convert me': mishnah-verb-pointing#doubledYodDiscount).
+      - participleDiscount(r.stem, r.how) - doubledYodDiscount(r.stem, r.how) : 0);
   // The entries of the stem as written after `n` proclitics (what a hollow verb's reading is weighed against).
   const writtenEntries = (n: number) => entriesFor(cut(n).letters);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
