@@ -434,3 +434,23 @@ describe("compareEntries: an Aramaic final-weak verb's participle", () => {
     expect([pumpkin, { ...call, definitions: ["a call"], partOfSpeech: "m." }].sort(compareEntries("aramaic", "קָרֵי", "קרי"))[0]!.sourceId).toBe("S01873");
   });
 });
+
+describe("compareEntries: an Aramaic strong verb's participle, a CָCִיC word's reduced form", () => {
+  it("names the verb headed CְCַC by its participle pointed as the text, before a rare homograph headed so (פָּרֵישׁ, נָפֵל)", () => {
+    const separated = entry({ source: "jastrow", sourceId: "Q01835", word: "פָּרֵישׁ", wordPlain: "פריש", definitions: ["separated, set aside"], language: "aramaic", size: 900, uses: 0, quoted: 6 });
+    const abstain = entry({ source: "jastrow", sourceId: "Q02022", word: "פְּרַשׁ", wordPlain: "פרש", definitions: ["to keep off, abstain"], language: "aramaic", size: 5000, uses: 36, quoted: 70 });
+    expect([separated, abstain].sort(compareEntries("aramaic", "פָּרֵישׁ", "פריש"))[0]!.sourceId).toBe("Q02022");
+    // A homograph the lexicon quotes from the Talmud keeps its head-word's weight.
+    expect([{ ...separated, uses: 40, quoted: 40 }, abstain].sort(compareEntries("aramaic", "פָּרֵישׁ", "פריש"))[0]!.sourceId).toBe("Q01835");
+    const giants = entry({ source: "jastrow", sourceId: "N01041", word: "נָפִיל", wordPlain: "נפיל", definitions: ["giants"], size: 600, uses: 2, quoted: 2 });
+    const fall = entry({ source: "jastrow", sourceId: "N01055", word: "נְפַל", wordPlain: "נפל", definitions: ["to fall, lie down"], language: "aramaic", size: 5000, uses: 16, quoted: 42 });
+    expect([giants, fall].sort(compareEntries("aramaic", "נָפֵל", "נפל"))[0]!.sourceId).toBe("N01055");
+  });
+  it("names a word headed CָCִיC by its form CְCִיCָא, before a rare noun headed so (צְרִיכָא: צָרִיךְ 'needing', not 'needy man')", () => {
+    const needy = entry({ source: "jastrow", sourceId: "R00776", word: "צְרִיכָא", wordPlain: "צריכא", partOfSpeech: "m.", definitions: ["needy, poor man"], size: 200, uses: 0, quoted: 1 });
+    const needing = entry({ source: "jastrow", sourceId: "R00772", word: "צָרִיךְ", wordPlain: "צריך", definitions: ["needing; needed"], size: 3000, uses: 63, quoted: 65 });
+    expect([needy, needing].sort(compareEntries("aramaic", "צְרִיכָא", "צריכא"))[0]!.sourceId).toBe("R00772");
+    // Not in the Mishnah's Hebrew, whose participle is not CְCִיCָא.
+    expect([needy, needing].sort(compareEntries("mishnah", "צְרִיכָא", "צריכא"))[0]!.sourceId).toBe("R00776");
+  });
+});

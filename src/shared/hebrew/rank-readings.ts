@@ -9,6 +9,7 @@ import { compareClauseHomographs } from "./clause-homographs";
 import { shinSinDiffers } from "./shin-sin";
 import { holamOnLetter } from "./holam-male";
 import { finalWeakParticiple } from "./final-weak-participle";
+import { participleForms } from "./participle-forms";
 import { vavVowelDiffers } from "./vav-vowel";
 import { sameGlosses } from "./twin-entries";
 import { closenessTo, isPointed, pointedAlike, pointedAlikeTo, sameVowelsAs } from "./pointing-likeness";
@@ -192,7 +193,9 @@ export function compareEntries(kind: TextKind | null, stem: string, form: string
       c = notAlike ? null : {
         head: alikeToStem(e.word) ? (e.throughReference ? "other" : "own") : e.wordPlain === form && e.headWords.some(alikeToStem) ? "other" : "none",
         // An Aramaic final-weak verb's participle (shared/hebrew/final-weak-participle: קָרֵי of קְרֵי) is its form too.
-        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem) || (kind === "aramaic" && verb(e) && alikeToStem(finalWeakParticiple(e.word) ?? "")),
+        // And so are a strong verb's participles and a CָCִיC word's reduced forms (shared/hebrew/participle-forms: פָּרֵישׁ of פְּרַשׁ, צְרִיכָא of צָרִיךְ).
+        formAlike: (e.ownForms ?? e.pointedForms).some(alikeToStem) || (kind === "aramaic" && verb(e) && alikeToStem(finalWeakParticiple(e.word) ?? ""))
+          || (kind === "aramaic" && participleForms(e.word, verb(e)).some(alikeToStem)),
         uses: e.uses, quoted: e.quoted,
       };
       alikeness.set(e, c);

@@ -23,9 +23,13 @@ import { inNamePlace } from "../../../shared/hebrew/name-context";
 import { procliticPointing, sureProcliticPointing } from "../../../shared/hebrew/pointed-proclitics";
 import { pleneReadings, sameDefectivePointing } from "../../../shared/hebrew/plene-readings";
 import { hebrewQuotationCost, mishnahGrammarCost, participleDiscount, passiveDiscount, perfectDiscount, pluralSuffixCost, unpointedRootCost, verbOfNounsCost } from "../../../shared/hebrew/mishnah-readings";
-import { mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
+import { doubledYodDiscount, mishnahVerbCost } from "../../../shared/hebrew/mishnah-verb-pointing";
 import { aramaicPassiveDiscount } from "../../../shared/hebrew/aramaic-passive";
 import { hollowVerbDiscount } from "../../../shared/hebrew/hollow-participle";
+import { participleVowelDiscount } from "../../../shared/hebrew/aramaic-participle";
+import { derivedParticipleDiscount } from "../../../shared/hebrew/derived-participle";
+import { prefixWithoutVerbCost } from "../../../shared/hebrew/verb-prefix-entries";
+import { passiveVowelDiscount } from "../../../shared/hebrew/passive-vowel";
 import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-letters";
 import { hiriqMarksProclitic } from "../../../shared/hebrew/proclitic-hiriq";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
@@ -256,13 +260,25 @@ function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], f
   const keptAl = keptAlCost(word);
   const pointedGrammar = (r: CandidateReading & { how: HowStep[] }) => (kind === "aramaic" ? -finalWeakPluralDiscount(r.stem, r.form) : 0)
     + (kind === "aramaic" && corpus === "talmud" ? pluralSuffixCost(word, r.how) + hebrewQuotationCost(word, r.prefixPlain, r.how, clause) - perfectDiscount(r.stem, r.how) - passiveDiscount(r.stem, r.form, r.how)
-      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries) : 0);
+      - aramaicPassiveDiscount(r.stem, r.how, r.entries.some(isVerb)) + keptAl(r.prefixPlain, r.entries)
+      // And the qal participle pointed CוֹCֵC (וְעוֹנִין, קוֹרִין: mishnah-readings#participleDiscount), and the doubled יּ of a hollow root's
+      // intensive stem, Hebrew קִיֵּם and Aramaic גַּיֵּיר alike (גַּיְּירֵנִי 'convert me': mishnah-verb-pointing#doubledYodDiscount).
+      - participleDiscount(r.stem, r.how) - doubledYodDiscount(r.stem, r.how) : 0);
   // The entries of the stem as written after `n` proclitics (what a hollow verb's reading is weighed against).
   const writtenEntries = (n: number) => entriesFor(cut(n).letters);
   const add = (given: CandidateReading & { how: HowStep[] }) => {
     if (finiteAfterPreposition(given.prefixPlain, given.how)) return;
     // A stem pointed CָC is the hollow verb's (shared/hebrew/hollow-participle: בָּא is בּוֹא's): its ו put back costs nothing.
-    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, writtenEntries(given.prefixPlain.length)) };
+    // And in the Aramaic texts, a stem pointed as the participle CָCֵיC / CְCִיC (shared/hebrew/aramaic-participle: כְּתִיב is כְּתַב's): its י taken out costs nothing.
+    const written = writtenEntries(given.prefixPlain.length);
+    // And in every rabbinic text, the derived stems' participle whose מ the text points so (shared/hebrew/derived-participle: מְסַפֶּרֶת is סָפַר's).
+    const participle = (kind === "aramaic" ? participleVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0)
+      + derivedParticipleDiscount(given.prefixPlain, given.stem, given.form, given.how, given.entries, written)
+      // And the Hebrew passive's ו, where the Mishnah's or the Talmud's text points it (shared/hebrew/passive-vowel: גָּלוּי is גלי's).
+      + (kind === "mishnah" || corpus === "talmud" ? passiveVowelDiscount(given.stem, given.form, given.how, given.entries, written) : 0);
+    // A verb's prefix taken off to reach no verb (shared/hebrew/verb-prefix-entries: נִמְנוּ is not מַנּוּ 'who is he?'): a step dearer.
+    const noVerb = prefixWithoutVerbCost(given.how, given.entries);
+    const read = { ...given, cost: given.cost + againstMishnah(given) + pointedGrammar(given) - hollowVerbDiscount(given.stem, given.how, given.entries, written) - participle + noVerb };
     // The Hebrew perfect with an object suffix only where the text points it so (מְצָאתִיהָ, not אִתְּתֵיהּ).
     if (read.how.some((h) => h.kind === "ending" && PERFECT_WITH_SUFFIX.has(h.ending)) && !pointedAsPerfectWithSuffix(word)) return;
     // An ending taken off where the text's pointing says otherwise (shared/hebrew/vowel-letters): dearer.
