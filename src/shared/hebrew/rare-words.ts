@@ -1,4 +1,4 @@
-import type { CandidateReading } from "./rank-readings";
+import type { CandidateReading } from "./reading-cost";
 import { procliticPointed } from "./proclitic-sheva";
 
 /**

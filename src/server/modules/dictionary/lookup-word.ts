@@ -34,7 +34,8 @@ import { cutPointingCost, keepsMappiq } from "../../../shared/hebrew/vowel-lette
 import { hiriqMarksProclitic } from "../../../shared/hebrew/proclitic-hiriq";
 import { abbreviationReading, dropQuotationMarks } from "../../../shared/hebrew/rabbinic-abbreviations";
 import { pointedAlike } from "../../../shared/hebrew/pointing-likeness";
-import { CLOSE_COST, isRabbinic, isVerb, readingCost, textKindOf, type CandidateReading, type TextKind } from "../../../shared/hebrew/rank-readings";
+import { isRabbinic, isVerb, textKindOf, type TextKind } from "../../../shared/hebrew/rank-readings";
+import { CLOSE_COST, readingCost, type CandidateReading } from "../../../shared/hebrew/reading-cost";
 import { hasHebrew, plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { inMishnahPassage } from "../../../shared/hebrew/talmud-passages";
 import { inQuotedVerse } from "../../../shared/hebrew/quoted-verse";
@@ -209,7 +210,7 @@ interface RabbinicReading { reading: WordReading; rows: LookupRow[]; tabled?: bo
  * its entries: an abbreviation of the table (shared/hebrew/rabbinic-abbreviations), else a particle
  * with a pronoun ending (shared/hebrew/pronoun-particles), first; then every reading whose form a
  * lexicon holds, the Hebrew proclitics' (segmentCandidates, judged by the pointing) and the Aramaic
- * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/rank-readings#readingCost:
+ * and rabbinic morphology's, ordered by their cost as a reader weighs it (shared/hebrew/reading-cost#readingCost:
  * steps, names, forms, pointing, and the form's frequency in texts of the same kind).
  */
 function rabbinicReadings(word: string, kind: TextKind, formRows: LookupRow[], frequency: (form: string) => number, corpus: Corpus | null, translation: ReadonlyMap<string, number> | null, namePlace = false, clause: FormLanguage | null = null): RabbinicReading[] {
