@@ -1,5 +1,5 @@
 import type { HowStep } from "./reading-how";
-import { isVerb, type RankedEntry } from "./rank-readings";
+import { verbQuotedMore, type QuotedEntry } from "./verb-quoted-more";
 import { vowelledLetters, type VowelledLetter } from "./pointed-letters";
 import { withFinals } from "./final-letters";
 
@@ -47,15 +47,13 @@ function participleRadicals(stem: string): string | null {
 /** Whether a stem (its proclitics off, points kept) is pointed as an Aramaic participle with its י. */
 export const pointedAsAramaicParticiple = (stem: string): boolean => participleRadicals(stem) !== null;
 
-type Quoted = Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions" | "uses">;
 /**
  * The discount on a reading of such a stem that takes the participle's י out (`how`'s vowel letter, reaching `form`,
  * the participle's radicals) and finds a verb (among `entries`) quoted from texts of this kind more than every entry
  * of the stem as written (`written`).
  */
-export function participleVowelDiscount(stem: string, form: string, how: readonly HowStep[], entries: readonly Quoted[], written: readonly Quoted[]): number {
+export function participleVowelDiscount(stem: string, form: string, how: readonly HowStep[], entries: readonly QuotedEntry[], written: readonly QuotedEntry[]): number {
   // The vowel letter taken out (aramaic-readings), or the participle read as such (verb-forms: C C י C), whichever found the form first.
   if (!how.some((h) => h.kind === "vowel-letter" || (h.kind === "verb" && h.form === "participle")) || participleRadicals(stem) !== form) return 0;
-  const verbUses = Math.max(-1, ...entries.filter(isVerb).map((e) => e.uses ?? 0));
-  return verbUses > Math.max(0, ...written.map((e) => e.uses ?? 0)) ? PARTICIPLE_VOWEL : 0;
+  return verbQuotedMore(entries, written) ? PARTICIPLE_VOWEL : 0;
 }

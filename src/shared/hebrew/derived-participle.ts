@@ -1,5 +1,5 @@
 import type { HowStep } from "./reading-how";
-import { isVerb, type RankedEntry } from "./rank-readings";
+import { verbQuotedMore, type QuotedEntry } from "./verb-quoted-more";
 import { vowelledLetters } from "./pointed-letters";
 
 /**
@@ -25,17 +25,15 @@ export function pointedAsDerivedParticiple(stem: string): boolean {
   return first?.letter === "\u05DE" && PARTICIPLE_MEM.test(first.vowel) && second !== undefined;
 }
 
-type Quoted = Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions" | "uses">;
 /**
  * The discount on a reading of such a stem (after `prefixPlain`) as the derived stems' participle (`how`, reaching the
  * root `form`) that finds a verb (among `entries`) quoted from texts of this kind more than every entry of the stem as
  * written (`written`).
  */
-export function derivedParticipleDiscount(prefixPlain: string, stem: string, form: string, how: readonly HowStep[], entries: readonly Quoted[], written: readonly Quoted[]): number {
+export function derivedParticipleDiscount(prefixPlain: string, stem: string, form: string, how: readonly HowStep[], entries: readonly QuotedEntry[], written: readonly QuotedEntry[]): number {
   if (!how.some((h) => h.kind === "verb" && h.form === "participle-m") || !pointedAsDerivedParticiple(stem)) return 0;
   // After ב and כ a word is a noun (בְּמַעֲשֵׂה 'in the deed'); a root with a middle ו is a hollow root's noun in מ־ (מְקוֹמוֹת,
   // the plural of מָקוֹם, its qamats reduced), whose derived stems' participles are written otherwise (מְקַיֵּם, מֵקִים).
   if (/[בכ]$/.test(prefixPlain) || form[1] === "\u05D5") return 0;
-  const verbUses = Math.max(-1, ...entries.filter(isVerb).map((e) => e.uses ?? 0));
-  return verbUses > Math.max(0, ...written.map((e) => e.uses ?? 0)) ? DERIVED_PARTICIPLE : 0;
+  return verbQuotedMore(entries, written) ? DERIVED_PARTICIPLE : 0;
 }

@@ -1,5 +1,5 @@
 import type { HowStep } from "./reading-how";
-import { isVerb, type RankedEntry } from "./rank-readings";
+import { verbQuotedMore, type QuotedEntry } from "./verb-quoted-more";
 import { vowelledLetters } from "./pointed-letters";
 
 /**
@@ -22,14 +22,12 @@ export function pointedAsHollowVerb(stem: string): boolean {
   return more.length === 0 && first?.vowel === QAMATS && last !== undefined && last.vowel === "";
 }
 
-type Quoted = Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions" | "uses">;
 /**
  * The discount on a reading of such a stem that puts back the hollow root's ו (`how`) and finds a verb (among `entries`)
  * quoted from texts of this kind more than every entry of the stem as written (`written`):
  * בָּא → בּוֹא 'to come' as cheap as the noun בָּא 'coming' read as written.
  */
-export function hollowVerbDiscount(stem: string, how: readonly HowStep[], entries: readonly Quoted[], written: readonly Quoted[]): number {
+export function hollowVerbDiscount(stem: string, how: readonly HowStep[], entries: readonly QuotedEntry[], written: readonly QuotedEntry[]): number {
   if (!how.some((h) => h.kind === "root" && h.root === "hollow") || !pointedAsHollowVerb(stem)) return 0;
-  const verbUses = Math.max(-1, ...entries.filter(isVerb).map((e) => e.uses ?? 0));
-  return verbUses > Math.max(0, ...written.map((e) => e.uses ?? 0)) ? HOLLOW_POINTED : 0;
+  return verbQuotedMore(entries, written) ? HOLLOW_POINTED : 0;
 }

@@ -1,5 +1,5 @@
 import type { HowStep } from "./reading-how";
-import { isVerb, type RankedEntry } from "./rank-readings";
+import { verbQuotedMore, type QuotedEntry } from "./verb-quoted-more";
 import { PARTICIPLE_POINTED, passiveDiscount } from "./mishnah-readings";
 
 /**
@@ -14,16 +14,14 @@ import { PARTICIPLE_POINTED, passiveDiscount } from "./mishnah-readings";
 /** The other half of the vowel letter's step. */
 export const PASSIVE_QUOTED = 1 - PARTICIPLE_POINTED;
 
-type Quoted = Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions" | "uses">;
 /**
  * The further discount on a reading of a stem pointed as the qal passive participle that takes its ו out to reach
  * its verb (`form`, `how`: passiveDiscount's reading) and finds a verb (among `entries`) quoted from texts of this kind
  * more than every entry of the stem as written (`written`).
  */
-export function passiveVowelDiscount(stem: string, form: string, how: readonly HowStep[], entries: readonly Quoted[], written: readonly Quoted[]): number {
+export function passiveVowelDiscount(stem: string, form: string, how: readonly HowStep[], entries: readonly QuotedEntry[], written: readonly QuotedEntry[]): number {
   // Not a plural in ־וֹת: the feminine noun of the pattern (יְשׁוּעָה, תְּקוּפָה) reaches יְשׁוּעוֹת, תְּקוּפוֹת by a step as well,
   // and neither the pointing nor the letters as written (no entry heads them) tell the two apart.
   if (passiveDiscount(stem, form, how) === 0 || /\u05D5\u05B9?\u05EA$/.test(stem.normalize("NFC").replace(/[\u0591-\u05AF\u05BD]/g, ""))) return 0;
-  const verbUses = Math.max(-1, ...entries.filter(isVerb).map((e) => e.uses ?? 0));
-  return verbUses > Math.max(0, ...written.map((e) => e.uses ?? 0)) ? PASSIVE_QUOTED : 0;
+  return verbQuotedMore(entries, written) ? PASSIVE_QUOTED : 0;
 }
