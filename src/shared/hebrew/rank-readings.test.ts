@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareEntries, sourceRank, textKindOf, type RankedEntry } from "./rank-readings";
+import { compareEntries, isVerb, sourceRank, textKindOf, type RankedEntry } from "./rank-readings";
 import { readingCost, type CandidateReading } from "./reading-cost";
 
 const entry = (e: Partial<RankedEntry> & Pick<RankedEntry, "source" | "sourceId" | "word" | "wordPlain">): RankedEntry => ({
@@ -364,5 +364,24 @@ describe("compareEntries: an Aramaic strong verb's participle, a CָCִיC word'
     expect([needy, needing].sort(compareEntries("aramaic", "צְרִיכָא", "צריכא"))[0]!.sourceId).toBe("R00772");
     // Not in the Mishnah's Hebrew, whose participle is not CְCִיCָא.
     expect([needy, needing].sort(compareEntries("mishnah", "צְרִיכָא", "צריכא"))[0]!.sourceId).toBe("R00776");
+  });
+});
+
+describe("isVerb: each lexicon's way of writing a part of speech", () => {
+  const entry = (partOfSpeech: string | null, definitions: string[] = ["a thing"], isProperName = false) => ({ partOfSpeech, definitions, isProperName });
+  it("reads BDB's capitalised names, Strong's codes and Jastrow's 'to …' glosses", () => {
+    expect(isVerb(entry("Verb", ["go in, enter, come"]))).toBe(true);
+    expect(isVerb(entry("v"))).toBe(true);
+    expect(isVerb(entry("v n-m"))).toBe(true);
+    expect(isVerb(entry(null, ["to come"]))).toBe(true);
+    expect(isVerb(entry(null, ["Pa. to invite"]))).toBe(true);
+  });
+  it("never calls a noun or a name a verb, even when its gloss starts 'to'", () => {
+    expect(isVerb(entry("Noun Masculine", ["to the end, perpetuity"]))).toBe(false);
+    expect(isVerb(entry("n-m", ["to the end"]))).toBe(false);
+    expect(isVerb(entry("m.", ["to and fro"]))).toBe(false);
+    expect(isVerb(entry("Proper Name Masculine", ["to"]))).toBe(false);
+    expect(isVerb(entry(null, ["Abba"], true))).toBe(false);
+    expect(isVerb(entry("Adjective", ["good"]))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { DictionarySource } from "../api/dictionary";
 import { samePointing } from "../dictionary/choose-gloss";
+import { readPartOfSpeech } from "../dictionary/part-of-speech";
 import { babylonianAlike, compareBabylonian, type BabylonianFacts } from "./babylonian-pointing";
 import type { FormLanguage } from "./form-language";
 import { compareClauseHomographs } from "./clause-homographs";
@@ -104,14 +105,25 @@ const overlapStep = (e: RankedEntry) => Math.floor((e.overlap ?? 0) / OVERLAP_ST
 /** A definition that only points elsewhere ("ch. same.", "v. אֲמַר"), or is blank: the entry says nothing of its own. */
 const POINTER = /^(?:\(?ch\.\)? ?same\.?|same\.?|v\. .*|pl\. of .*|constr\.)$/;
 const saysNothing = (e: RankedEntry) => e.definitions.length === 0 || e.definitions.every((d) => !d.trim() || POINTER.test(d.trim()));
-/** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's and Strong's n. */
-const isNoun = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech">) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "");
+/** The part of speech's head words, read once per text (shared/dictionary/part-of-speech: BDB's "Verb", Strong's "n-m", Jastrow's "m."). */
+const headsOf = new Map<string, Set<string>>();
+function posHeads(partOfSpeech: string | null | undefined): Set<string> {
+  const text = partOfSpeech ?? "";
+  let heads = headsOf.get(text);
+  if (!heads) headsOf.set(text, (heads = new Set((readPartOfSpeech(text) ?? []).map((words) => words[0]!))));
+  return heads;
+}
+/** The first of a lexicon's alternatives ("v n-m": a verb, and a noun of the same letters) names what the entry is. */
+const firstHead = (partOfSpeech: string | null | undefined) => [...posHeads(partOfSpeech)][0];
+/** A noun (or a name) by its part of speech: Jastrow's m. / f., BDB's "Noun …" and "Proper Name …", Strong's n-… and n. */
+const isNoun = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech">) => e.isProperName || /^(?:[mf]\.|n\.|noun|pr\. ?n)/.test(e.partOfSpeech ?? "")
+  || firstHead(e.partOfSpeech) === "noun" || firstHead(e.partOfSpeech) === "properName";
 /**
- * A verb, by its part of speech ("v.", "verb") or, where the lexicon leaves it empty (Jastrow's
+ * A verb, by its part of speech ("v.", "verb", BDB's "Verb", Strong's "v") or, where the lexicon leaves it empty (Jastrow's
  * verbs), by a first definition that starts "to …" (after a binyan's name: "Pa. to invite").
  */
 export const isVerb = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions">): boolean => !isNoun(e)
-  && (/^(?:v\b|vb|verb)/.test(e.partOfSpeech ?? "") || /^(?:[A-Z][a-z]+\.\s*)?to\s/.test(e.definitions[0]?.trim() ?? ""));
+  && (/^(?:v\b|vb|verb)/.test(e.partOfSpeech ?? "") || firstHead(e.partOfSpeech) === "verb" || /^(?:[A-Z][a-z]+\.\s*)?to\s/.test(e.definitions[0]?.trim() ?? ""));
 
 /**
  * The kind of word a reading calls for: a verb form's reading (a participle, an infinitive…) a verb;

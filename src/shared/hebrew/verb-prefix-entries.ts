@@ -20,10 +20,7 @@ const PREFIXED: ReadonlySet<VerbFormName> = new Set<VerbFormName>([
 /** Whether a reading's steps take a verb's prefix off the word. */
 export const takesVerbsPrefix = (how: readonly HowStep[]): boolean => how.some((h) => h.kind === "prefix" || (h.kind === "verb" && PREFIXED.has(h.form)));
 
-/** A verb by rank-readings#isVerb, or by the biblical lexicons' part of speech ("Verb", "v n-m"). */
-const anyVerb = (e: Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions">) => isVerb(e) || (!e.isProperName && /^v(?:erb)?\b/i.test(e.partOfSpeech ?? ""));
-
 /** The extra cost of a reading that takes a verb's prefix off (`how`) and finds no verb among its `entries`. */
 export function prefixWithoutVerbCost(how: readonly HowStep[], entries: readonly Pick<RankedEntry, "isProperName" | "partOfSpeech" | "definitions">[]): number {
-  return entries.length > 0 && takesVerbsPrefix(how) && !entries.some(anyVerb) ? NO_VERB_FOUND : 0;
+  return entries.length > 0 && takesVerbsPrefix(how) && !entries.some(isVerb) ? NO_VERB_FOUND : 0;
 }
