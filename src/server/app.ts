@@ -16,7 +16,7 @@ import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 import { recordRequestMetrics } from "./http/metrics";
-import { FIRST_SCREEN_ENV, limitRequests } from "./http/limit-requests";
+import { createRequestPlaces, FIRST_SCREEN_ENV, limitRequests, takePagePlace } from "./http/limit-requests";
 
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
@@ -56,7 +56,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set("actor", await resolveActor(deps, c.req.raw.headers));
     await next();
   });
-  api.use("*", limitRequests(deps));
+  // One account's places, whether it asks the API or for a page drawn with its first screen.
+  const places = createRequestPlaces(deps);
+  api.use("*", limitRequests(deps, places));
   for (const route of allRoutes) route.register(api, deps);
   api.all("*", (c) => toErrorResponse(c, HttpError.forDevelopers(404, "not_found", `No API route ${c.req.method} ${c.req.path}`), deps.log));
   app.route("/api", api);
@@ -112,9 +114,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     });
     app.get("*", compress(), async (c) => {
       const cookie = c.req.header("cookie");
-      const page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init, FIRST_SCREEN_ENV), cookie), {
-        cookie, acceptLanguage: c.req.header("accept-language"),
-      }, renderPage);
+      // Drawing the first screen (its API reads and the render) takes one of the requester's
+      // places, as their API requests do; with none free after the wait, the page goes without it.
+      const release = renderPage ? await takePagePlace(deps, places, c) : null;
+      let page: Awaited<ReturnType<typeof pageWithFirstScreen>>;
+      try {
+        page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init, FIRST_SCREEN_ENV), cookie), {
+          cookie, acceptLanguage: c.req.header("accept-language"),
+        }, release ? renderPage : undefined);
+      } finally {
+        release?.();
+      }
       c.header("Vary", "Cookie, Accept-Language", { append: true });
       if ("redirect" in page) {
         c.header("Cache-Control", "private, no-cache");

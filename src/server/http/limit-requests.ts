@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Deps } from "../deps";
 import { clientAddress } from "../auth/client-ip";
-import { RequestPlaces } from "../lib/request-places";
+import type { Actor } from "../auth/actor";
+import { resolveActor } from "../auth/resolve-actor";
+import { RequestPlaces, type Release } from "../lib/request-places";
 import { HttpError, toErrorResponse } from "./errors";
 import type { AppEnv } from "./route";
 
@@ -19,9 +21,20 @@ export const RETRY_AFTER_SECONDS = 1;
 
 /**
  * What marks the first screen's own API requests (app.request's env, which no client can send):
- * the page request drawing it is not an API request, and its reads are not the learner's to count.
+ * not counted on their own, for the page request drawing them holds one of its requester's places
+ * while it is drawn (takePagePlace).
  */
 export const FIRST_SCREEN_ENV = { firstScreen: true } as const;
+
+/** The places of every requester on this server (null: no limit), shared by the API's requests and the pages drawn with a first screen. */
+export function createRequestPlaces(deps: Pick<Deps, "config">): RequestPlaces | null {
+  const perKey = deps.config.MAX_REQUESTS_PER_ACCOUNT;
+  return perKey === 0 ? null : new RequestPlaces(perKey, perKey * WAITING_PER_PLACE, MAX_WAIT_MS);
+}
+
+/** Whose places a request takes: its account's, or its client address' when no one is signed in. */
+const placeKey = (c: Context, actor: Actor | null, trustProxy: number) =>
+  (actor ? `account:${actor.userId}` : `address:${clientAddress(c, trustProxy)}`);
 
 /**
  * Fair admission for every API request: at most MAX_REQUESTS_PER_ACCOUNT in flight per account
@@ -30,18 +43,15 @@ export const FIRST_SCREEN_ENV = { firstScreen: true } as const;
  * rate_limited with Retry-After. One learner's 30 heavy pages at once then run a few at a time and
  * no longer make everyone else's requests wait behind them. A place is held until the handler has
  * its Response: an event stream (a job's progress) or a download holds none while it is sent.
- * Not counted: the health checks, and the first screen's requests (above); the account routes
- * under /api/auth answer before it (their own rate limits). 0: no limit.
+ * Not counted: the health checks, and the first screen's requests (above: the page drawing them
+ * holds a place itself, takePagePlace); the account routes under /api/auth answer before it (their
+ * own rate limits). 0: no limit.
  */
-export function limitRequests(deps: Deps): MiddlewareHandler<AppEnv> {
-  const perKey = deps.config.MAX_REQUESTS_PER_ACCOUNT;
-  const places = new RequestPlaces(perKey, perKey * WAITING_PER_PLACE, MAX_WAIT_MS);
+export function limitRequests(deps: Deps, places: RequestPlaces | null = createRequestPlaces(deps)): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (perKey === 0 || c.req.path === "/api/health" || c.req.path.startsWith("/api/health/") || (c.env as { firstScreen?: boolean } | undefined)?.firstScreen) return next();
-    const actor = c.get("actor");
-    const key = actor ? `account:${actor.userId}` : `address:${clientAddress(c, deps.config.TRUST_PROXY)}`;
+    if (!places || c.req.path === "/api/health" || c.req.path.startsWith("/api/health/") || (c.env as { firstScreen?: boolean } | undefined)?.firstScreen) return next();
     const signal = c.req.raw.signal;
-    const release = await places.take(key, signal);
+    const release = await places.take(placeKey(c, c.get("actor"), deps.config.TRUST_PROXY), signal);
     // A place handed to a waiter whose client went away in the same turn (its abort not yet heard):
     // given back at once, for its handler might wait for a body that never comes.
     if (release && signal.aborted) release();
@@ -60,4 +70,23 @@ export function limitRequests(deps: Deps): MiddlewareHandler<AppEnv> {
       release();
     }
   };
+}
+
+/**
+ * A place for a page request whose first screen the server draws: its loaders' API reads (not
+ * counted on their own, FIRST_SCREEN_ENV) and the render cost what API requests do, so the page
+ * takes one of its requester's places, shared with their API requests, for as long as it is drawn.
+ * Null when none is free after the wait (the page is then sent without its first screen, and the
+ * app asks the API, which answers 429 itself); a release that does nothing when there is no limit.
+ */
+export async function takePagePlace(deps: Deps, places: RequestPlaces | null, c: Context): Promise<Release | null> {
+  if (!places) return () => {};
+  const actor = await resolveActor(deps, c.req.raw.headers);
+  const signal = c.req.raw.signal;
+  const release = await places.take(placeKey(c, actor, deps.config.TRUST_PROXY), signal);
+  if (release && signal.aborted) {
+    release();
+    return null;
+  }
+  return release;
 }
