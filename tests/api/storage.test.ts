@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import fsPromises from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { createStorage } from "../../src/server/integrations/storage/create-storage";
 import { createLocalStorage } from "../../src/server/integrations/storage/local-storage";
@@ -123,6 +124,28 @@ describe("local storage", () => {
     await store.delete("u2/backup-2.json");
     await store.delete("u2/backup-2.json"); // gone already: no error
     expect(await store.list()).toEqual(["u1/backup-1.json"]);
+  });
+
+  it("lists a user's files by reading that user's folder only, not every user's", async () => {
+    const store = createLocalStorage(root);
+    for (const u of ["u7", "u8", "u9"]) await store.put(`${u}/backup-1.json`, enc(u), { overwrite: false });
+    await store.put("u7/sub/backup-2.json", enc("nested"), { overwrite: false });
+    // The real readdir, with the folders it is asked for noted.
+    const read: string[] = [];
+    const realReaddir = fsPromises.readdir.bind(fsPromises);
+    const readdir = vi.spyOn(fsPromises, "readdir").mockImplementation(((dir: string, options: never) => {
+      read.push(path.relative(root, dir));
+      return realReaddir(dir, options);
+    }) as never);
+    try {
+      expect(await store.list("u7/")).toEqual(["u7/backup-1.json", "u7/sub/backup-2.json"]);
+      expect(await store.list("u7/backup-")).toEqual(["u7/backup-1.json"]);
+      expect(await store.list("u70/")).toEqual([]);
+    } finally {
+      readdir.mockRestore();
+    }
+    expect([...new Set(read)].sort()).toEqual(["u7", path.join("u7", "sub"), "u70"]);
+    await expect(store.list("../")).rejects.toThrow(/Invalid storage key/);
   });
 
   it("refuses keys that leave the folder", async () => {

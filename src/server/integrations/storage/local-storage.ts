@@ -48,8 +48,10 @@ export function createLocalStorage(root: string): Storage {
       await fs.rm(resolve(key), { force: true });
     },
     async list(prefix = "") {
+      // Only the prefix's own folder is read ("{userId}/": that user's), not every user's.
+      const folder = prefix.slice(0, Math.max(0, prefix.lastIndexOf("/")));
       const out: string[] = [];
-      await walk(root, "", out);
+      await walk(folder ? resolve(folder) : root, folder, out);
       return out.filter((k) => k.startsWith(prefix)).sort();
     },
   };
