@@ -14,6 +14,27 @@ async function signUpAt(ctx: TestContext, serverUrl: string, pageOrigin: string)
   return { status: res.status, text: await res.text() };
 }
 
+/** The Set-Cookie headers of a sign-up and log-in at `serverUrl` from its own page. */
+async function sessionCookies(ctx: TestContext, serverUrl: string): Promise<string[]> {
+  const email = `cookie-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const headers = { "content-type": "application/json", origin: serverUrl };
+  const up = await ctx.app.request(`${serverUrl}/api/auth/sign-up/email`, {
+    method: "POST", headers, body: JSON.stringify({ email, password: "correct horse", name: "Dana Levi", firstName: "Dana", lastName: "Levi" }),
+  });
+  expect(up.status).toBe(200);
+  const res = await ctx.app.request(`${serverUrl}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "correct horse" }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie();
+}
+
+/** The session cookie's attributes, lower-cased, by name. */
+function sessionCookie(cookies: string[]): { name: string; attributes: Set<string> } {
+  const cookie = cookies.find((c) => /^[\w.-]*session_token=/.test(c));
+  expect(cookie, cookies.join("\n")).toBeDefined();
+  const [pair, ...attributes] = cookie!.split(";").map((p) => p.trim());
+  return { name: pair!.slice(0, pair!.indexOf("=")), attributes: new Set(attributes.map((a) => a.toLowerCase())) };
+}
+
 describe("without PUBLIC_URL: the address the app is opened at is trusted", () => {
   let ctx: TestContext;
   beforeAll(async () => { ctx = await createTestContext({ PUBLIC_URL: undefined as unknown as string, PORT: "8080" }); });
@@ -35,6 +56,15 @@ describe("without PUBLIC_URL: the address the app is opened at is trusted", () =
     }
   });
 
+  it("sets the session cookie HttpOnly and SameSite=Lax for the whole site (no Secure over plain HTTP)", async () => {
+    const { name, attributes } = sessionCookie(await sessionCookies(ctx, "http://127.0.0.1:8080"));
+    expect(name).toBe("better-auth.session_token");
+    expect(attributes).toContain("httponly");
+    expect(attributes).toContain("samesite=lax");
+    expect(attributes).toContain("path=/");
+    expect(attributes).not.toContain("secure");
+  });
+
   it("says so at start-up", () => {
     expect(describeTrustedOrigins(ctx.config)).toMatch(/the address the app is opened at/);
   });
@@ -50,5 +80,11 @@ describe("with PUBLIC_URL: only it and TRUSTED_ORIGINS", () => {
     expect((await signUpAt(ctx, "http://127.0.0.1:8080", "https://app.example.org")).status).toBe(200);
     expect((await signUpAt(ctx, "http://127.0.0.1:8080", "http://127.0.0.1:8080")).status).toBe(403);
     expect(describeTrustedOrigins(ctx.config)).toBe("trusted origins: https://milim.example.org, https://app.example.org");
+  });
+
+  it("sets the session cookie Secure (and __Secure- named), HttpOnly and SameSite=Lax behind an https PUBLIC_URL", async () => {
+    const { name, attributes } = sessionCookie(await sessionCookies(ctx, "https://milim.example.org"));
+    expect(name).toBe("__Secure-better-auth.session_token");
+    for (const a of ["secure", "httponly", "samesite=lax", "path=/"]) expect(attributes).toContain(a);
   });
 });
