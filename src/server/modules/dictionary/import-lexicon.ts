@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DictionarySourceSchema } from "../../../shared/api/dictionary";
 import { DICTIONARY } from "../../../shared/dictionary/dictionary-rules";
 import { lexiconRulesVersion } from "../../../shared/dictionary/lexicon-rules";
+import { renderServerMessage } from "../../../shared/i18n/server-messages";
 import type { Database, Db } from "../../db/client";
 import { settleIndexes } from "../../db/settle-indexes";
 import type { Logger } from "../../lib/logger";
@@ -10,7 +11,7 @@ import { jobFileExists } from "../../jobs/job-file-queries";
 import { deleteJobFile } from "../../jobs/queries";
 import { readJobFileStream } from "../../jobs/stream-job-file";
 import { addCounts } from "./entry-batch";
-import { invalid } from "../../lib/domain-error";
+import { DomainError, invalid } from "../../lib/domain-error";
 import {
   discardStagedEntries, finishRun, mergeStagedEntries, removeStaleEntries, setEntryReferences, stageEntryBatch, startRun, startRunIds, updateRun, upsertEntryBatch,
   type ReplacedEntries,
@@ -108,7 +109,9 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
         // The rules the entries were read by (shared/dictionary/lexicon-rules): an older import is shown as one to make again.
         return { source, entries: imported, ...counts, removed, rulesVersion: lexiconRulesVersion(source), message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
-        await finishRun(deps.db, runId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "job_lexicon_failed" });
+        // Every signed-in learner reads the runs (GET /api/dictionary/imports): a rule's message, never the
+        // exception's own text (the configured address, a failed statement); the job runner logs that.
+        await finishRun(deps.db, runId, { status: "failed", error: error instanceof DomainError && error.key ? error.message : renderServerMessage("job_lexicon_failed") });
         await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup
         throw error;
       } finally {
