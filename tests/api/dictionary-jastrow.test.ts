@@ -65,6 +65,14 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await entry("D00970")).toMatchObject({ word: "דְּפַנּוֹת", referenceTo: "D00313" });
     expect(await entry("P00756")).toMatchObject({ word: "עֹל", referenceTo: "P00242" });
     expect(await entry("B00647")).toMatchObject({ word: "בִּינֵי", referenceTo: "B00641" });
+    // A reference that names two entries keeps both, in its order (shared/dictionary/read-reference-list): אִיתִינָן, v. אִיתַי and
+    // אִית (unlinked); אֵרוּס, v. אֵירוּס I, II (two homographs); זעע, v. זעזע, a. זוע. One that names one keeps none more.
+    expect(await entry("A01650")).toMatchObject({ word: "אִיתִינָן", referenceTo: "A01645", referenceAlso: ["A01639"], details: { see: "אִיתַי", seeAlso: ["אִית"] } });
+    expect(await entry("A03041")).toMatchObject({ referenceTo: "A01604", referenceAlso: ["A01605"] });
+    expect(await entry("G00606")).toMatchObject({ referenceTo: "G00589", referenceAlso: ["G00217"] });
+    expect(await entry("A01699")).toMatchObject({ referenceAlso: [] });
+    const lists = await ctx.deps.db.execute(sql`select count(*)::int as n from dictionary_entries where source = 'jastrow' and cardinality(reference_also) > 0`);
+    expect((lists as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(398);
     // An entry that glosses its word in plain text is no reference (רֶשֶׁת 'net'), and a name's head-words keep its compound.
     expect(await entry("T01115")).toMatchObject({ referenceTo: null });
     expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
@@ -96,7 +104,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 5: before an abbreviated reference was read by its pointing whichever head-word finds it (jastrow 6).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 5}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 6: before a reference kept every entry it names (jastrow 7).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 6}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 7}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);
@@ -122,6 +133,14 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     const okhel = await look("אֹכֶל");
     expect(okhel.entries[0]).toMatchObject({ source: "jastrow", sourceId: "A00643", word: "אֹוכֶל", seeFrom: "אֹכֶל" });
     expect(okhel.entries.some((e: { sourceId: string }) => e.sourceId === "A01699")).toBe(false);
+    // A reference that names two entries shows both, the first first, the second right after it, each reached through it:
+    // אִיתִינָן 'we are' → אִיתַי 'there is', then אִית.
+    const itinan = (await look("אִיתִינָן")).entries as { sourceId: string; seeFrom?: string | null }[];
+    const first = itinan.findIndex((e) => e.sourceId === "A01645");
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(itinan[first + 1]).toMatchObject({ sourceId: "A01639", seeFrom: "אִיתִינָן" });
+    expect(itinan[first]).toMatchObject({ seeFrom: "אִיתִינָן" });
+    expect(itinan.some((e) => e.sourceId === "A01650")).toBe(false);
     // עמד finds Jastrow's 'to stand' (its head-word printed עָמַך in the XML).
     expect((await look("עמד")).entries.map((e: { sourceId: string }) => e.sourceId)).toContain("P00856");
     // A word no lexicon holds in any reading: no entries, as before.
@@ -152,6 +171,8 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(entries).toBe(1_579);
     const before = await stats();
     const kept = (await entry("F00000")) as { id: string };
+    // A reference's other targets lost (as an import before jastrow 7 left them): the upload writes them again.
+    await ctx.deps.db.execute(sql`update dictionary_entries set reference_also = '{}' where source = 'jastrow' and source_id = 'G00606'`);
     const res = await ctx.app.request("/api/dictionary/imports/jastrow/upload", {
       method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl, "content-type": "application/xml" }, body,
     });
@@ -162,6 +183,7 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     const after = await stats();
     expect(after.hebrew + after.aramaic).toBe(before.hebrew + before.aramaic);
     expect(await entry("F00000")).toMatchObject({ source: "jastrow", id: kept.id });
+    expect(await entry("G00606")).toMatchObject({ referenceTo: "G00589", referenceAlso: ["G00217"] });
     expect((await call(ctx, "GET", "/api/dictionary/sources/jastrow/entries/T00121", { user: learner })).status).toBe(200);
     const wrong = await ctx.app.request("/api/dictionary/imports/jastrow/upload", {
       method: "POST", headers: { cookie: admin.cookie, origin: ctx.config.publicUrl }, body: fs.readFileSync(path.join(JASTROW_DATA, "forematter.xml")).subarray(0, 10),

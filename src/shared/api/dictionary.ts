@@ -23,6 +23,8 @@ export const LexiconDetailsSchema = z.object({
   notes: z.array(z.string()),
   /** An entry that is only a cross-reference: the head-word it names, as printed ("חֲזֵי", "זְמַר I"). */
   see: z.string().optional(),
+  /** Such an entry's other head-words named after `see`, as printed, in its order ("תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא": תּוּרְנָא). */
+  seeAlso: z.array(z.string()).optional(),
   /**
    * The entry's quotations counted by the kind of text (shared/hebrew/jastrow-citations), once at
    * import; absent in an entry imported before they were counted (the lookup counts its notes then).
@@ -44,6 +46,8 @@ export const DictionaryEntrySchema = z.object({
   root: z.string().nullable(),
   isProperName: z.boolean(),
   referenceTo: z.string().nullable(),
+  /** A cross-reference's other targets, after `referenceTo`, in the order it names them (Jastrow's "v. X, Y"); empty when it names one. */
+  referenceAlso: z.array(z.string()).optional(),
   /** The head-word of the entry `referenceTo` names ("הוּא" for BDB's הִיא), null where it is not in the table. */
   referenceWord: z.string().nullable().optional(),
   crossRefs: z.array(z.string()),

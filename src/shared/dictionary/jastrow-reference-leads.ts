@@ -26,13 +26,19 @@ const FORM_OF = new RegExp(String.raw`^[\s,;:.]*(?:(?:I{1,3}|IV)\s*,\s*)?(?:(?:[
 /** The verb a form's whole text names ("imperat. of אֲזַל"), as a match of the skeleton (null: the text is no such form). */
 export const formOfLead = (skeleton: string): RegExpExecArray | null => FORM_OF.exec(skeleton);
 
+/** "ch." after a word named, not a citation's chapter ("ch. XXXIII", "ch. V, 3"). */
+const CH = String.raw`\s*,?\s*ch\.(?!\s*[IVXL]+[\s,.;]*\d|\s*[IVXL]{2,}\b)`;
+const AFTER_NUMBERS = new RegExp(String.raw`^(?:\s*,\s*(?:I{1,3}|IV)(?![A-Za-z]))*${CH}`);
+
 /**
  * Whether the word named, ending at `end` of the skeleton, is followed by "ch." (after the other homograph
  * numbers it names: "v. בזי I, II ch."): Jastrow's Aramaic entry of that word. "ch." before a chapter's
  * number ("ch. XXXIII", a citation) is not it.
  */
-export const namesAramaic = (skeleton: string, end: number): boolean =>
-  /^(?:\s*,\s*(?:I{1,3}|IV)(?![A-Za-z]))*\s*,?\s*ch\.(?!\s*[IVXL]+[\s,.;]*\d|\s*[IVXL]{2,}\b)/.test(skeleton.slice(end));
+export const namesAramaic = (skeleton: string, end: number): boolean => AFTER_NUMBERS.test(skeleton.slice(end));
+
+/** The "ch." right after a word named, as a match of the rest of the skeleton (read-reference-list steps over it). */
+export const ARAMAIC_AFTER = new RegExp(`^${CH}`);
 
 /** The text of a see that names an Aramaic entry ("אֶבֶן ch."), read back by `seeTarget`. */
 export const ARAMAIC_MARK = " ch.";

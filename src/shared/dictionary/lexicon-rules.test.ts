@@ -3,7 +3,7 @@ import { importOutdated, lexiconRulesVersion } from "./lexicon-rules";
 
 describe("a lexicon import made with older rules", () => {
   it("is outdated when the rules it was read by are older than the import's now", () => {
-    expect(lexiconRulesVersion("jastrow")).toBe(6);
+    expect(lexiconRulesVersion("jastrow")).toBe(7);
     expect(importOutdated("jastrow", null)).toBe(true);
     expect(importOutdated("jastrow", 1)).toBe(true);
     // Jastrow 3: its references resolved to the entry that holds their word (shared/dictionary/choose-reference-target).
@@ -14,6 +14,8 @@ describe("a lexicon import made with older rules", () => {
     expect(importOutdated("jastrow", 4)).toBe(true);
     // Jastrow 6: an abbreviated reference by the pointing whichever head-word finds it, then the entry holding the word (resolve-jastrow-references).
     expect(importOutdated("jastrow", 5)).toBe(true);
+    // Jastrow 7: a reference keeps every entry it names (read-reference-list, reference_also).
+    expect(importOutdated("jastrow", 6)).toBe(true);
     expect(importOutdated("jastrow", lexiconRulesVersion("jastrow"))).toBe(false);
     // BDB 2: its cross-references resolved to the entry of the word they name (shared/dictionary/bdb-references).
     expect(importOutdated("bdb", 1)).toBe(true);

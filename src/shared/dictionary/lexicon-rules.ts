@@ -21,10 +21,12 @@ import type { DictionarySource } from "../api/dictionary";
  * jastrow 6: an abbreviated reference goes to the entry whose head-word begins pointed as the abbreviation whichever of the
  * referring head-words finds it (נְבֵילָא, נְבֵילָה v. sub. נְבֵל' → נְבֵלָה 'carrion', not נֵבֶל 'lyre'), and among equals to the one whose forms hold
  * the referring word (הֶקֵּישׁ v. הֶיקֵּ' → הֶיקֵּשׁ 'comparing', not the empty הֶיקֵּיף) (shared/dictionary/resolve-jastrow-references).
+ * jastrow 7: a reference that names several entries ("תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא", "v. X a. Y", "v. בזי I, II ch.") keeps each of them
+ * (`reference_also` after `reference_to`: shared/dictionary/read-reference-list), and the reader's panel shows each.
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 6, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 7, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

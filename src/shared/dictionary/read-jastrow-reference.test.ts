@@ -37,8 +37,9 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(" imperat. of אֲזַל.", [])).toEqual({ rid: null, text: "אֲזַל", form: true });
     expect(jastrowReference(" perf. a. part. of חוּל.", [])).toEqual({ rid: null, text: "חוּל", form: true });
     expect(jastrowReference(" I, part. of שְׁתֵי.", [])).toEqual({ rid: null, text: "שְׁתֵי", form: true });
-    // אֲחוּכֵי inf. of אֲחוּךְ (no entry of its own), v. חוּךְ; a "v." for another reading after a dash is not it.
-    expect(jastrowReference(` inf. of אֲחוּךְ, v. ${xrefMark(0)} a. ${xrefMark(1)}`, [x("H00312", "חוּךְ"), x("A01033", "אֲחִיךְ.")])).toEqual({ rid: "H00312", text: "חוּךְ", form: true });
+    // אֲחוּכֵי inf. of אֲחוּךְ (no entry of its own), v. חוּךְ a. אֲחִיךְ (both named); a "v." for another reading after a dash is not it.
+    expect(jastrowReference(` inf. of אֲחוּךְ, v. ${xrefMark(0)} a. ${xrefMark(1)}`, [x("H00312", "חוּךְ"), x("A01033", "אֲחִיךְ.")]))
+      .toEqual({ rid: "H00312", text: "חוּךְ", form: true, also: [{ rid: "A01033", text: "אֲחִיךְ." }] });
     expect(jastrowReference(` inf. of אֲגַר.—אגורי for אֲגִירֵי, v. ${xrefMark(0)}`, [x("A00298", "אָגִירָא")])).toEqual({ rid: null, text: "אֲגַר", form: true });
   });
 
@@ -65,6 +66,31 @@ describe("an entry that is only a reference", () => {
     expect(jastrowReference(", v. חוֹב II", [])).toEqual({ rid: null, text: "חוֹב II" });
     expect(jastrowReference("f. = בִּינָא I. Targ. II Esth. I, 2, beg. בינות ליבא.", [])).toEqual({ rid: null, text: "בִּינָא I" });
     expect(jastrowReference(", v. חוֹב Ber. 5 a", [])).toEqual({ rid: null, text: "חוֹב" });
+  });
+
+  it("keeps every entry a reference names, in its order, each once", () => {
+    // תֹּרֶן, תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא: the Hebrew word and the Aramaic one.
+    expect(jastrowReference(` , v. ${xrefMark(0)}, ${xrefMark(1)}`, [x("V00304", "תּוֹרֶן"), x("V00305", "תּוּרְנָא.")]))
+      .toEqual({ rid: "V00304", text: "תּוֹרֶן", also: [{ rid: "V00305", text: "תּוּרְנָא." }] });
+    // Linked and unlinked, by "a.", ", a.", "and", "or"; "ch." after one of them is its own.
+    expect(jastrowReference(` , v. ${xrefMark(0)}, a. יָבֵשׁ ch.`, [x("J00075", "יַבֶּשְׁתָּא")])).toEqual({ rid: "J00075", text: "יַבֶּשְׁתָּא", also: [{ rid: null, text: "יָבֵשׁ ch." }] });
+    expect(jastrowReference(` , v. ${xrefMark(0)} and אִית.`, [x("A01645", "אִיתַי")])).toEqual({ rid: "A01645", text: "אִיתַי", also: [{ rid: null, text: "אִית" }] });
+    expect(jastrowReference(" II m. = h. חֲצָד or חֲצָב I. Y. Ab. Zar. I, 39 d bot.", [])).toEqual({ rid: null, text: "חֲצָד", also: [{ rid: null, text: "חֲצָב I" }] });
+    // Another number of the word named ("v. בזי I, II ch."): both Aramaic homographs.
+    expect(jastrowReference(`, I, II, v. ${xrefMark(0)}, II ch.`, [x("unknown", "בזי I")])).toEqual({ rid: null, text: "בזי I ch.", also: [{ rid: null, text: "בזי II ch." }] });
+    // "pl. of" two words; "v. preced. a. X"; "v. next w., a. X".
+    expect(jastrowReference(" pl. of אִיהוּ, אִיהִי.", [])).toEqual({ rid: null, text: "אִיהוּ", also: [{ rid: null, text: "אִיהִי" }] });
+    expect(jastrowReference(` f. h., v. ${xrefMark(0)} a. חֶפֶת.`, [x("H00841", "preced.")])).toEqual({ rid: "H00841", text: "preced.", also: [{ rid: null, text: "חֶפֶת" }] });
+    expect(jastrowReference(" v. next w., a. אֲרֹוגְנַוְטֵיס.", [], "A02993", "A02994")).toEqual({ rid: "A02995", text: "next w.", also: [{ rid: null, text: "אֲרֹוגְנַוְטֵיס" }] });
+    // The same name twice: once.
+    expect(jastrowReference(` , v. ${xrefMark(0)} a. ${xrefMark(1)}`, [x("Q01746", "פִּרְזוֹמָא"), x("Q01746", "פִּרְזוֹמָא")])).toEqual({ rid: "Q01746", text: "פִּרְזוֹמָא" });
+  });
+
+  it("names one entry where what follows it is a citation, a phrase or a book's number", () => {
+    expect(jastrowReference(` , v. ${xrefMark(0)}, Ber. 5 a.`, [x("A1", "אִיתַי")])).toEqual({ rid: "A1", text: "אִיתַי" });
+    expect(jastrowReference(" , v. כָּל, כל דהו.", [])).toEqual({ rid: null, text: "כָּל" });
+    expect(jastrowReference(` , v. ${xrefMark(0)}, II Sam. 5, 3.`, [x("A1", "אִיתַי")])).toEqual({ rid: "A1", text: "אִיתַי" });
+    expect(jastrowReference(` , v. ${xrefMark(0)}.—Targ. Ps. II, 11 ed. Wil., v. ${xrefMark(1)}.`, [x("T1", "רְתַח"), x("T2", "רְתִיתָא")])).toEqual({ rid: "T1", text: "רְתַח" });
   });
 
   it("reads the head-word named and Jastrow's homograph number", () => {

@@ -1,5 +1,6 @@
 import { ABBREVIATED, POINTED } from "./compare-head-words";
 import { ARAMAIC_MARK, formOfLead, namesAramaic } from "./jastrow-reference-leads";
+import { listedTargets } from "./read-reference-list";
 
 /**
  * Jastrow's cross-references. Many of its entries say nothing of their own: "חֲזָא, v. חֲזִי",
@@ -21,11 +22,15 @@ export const xrefMark = (i: number): string => `\uE000${i}\uE001`;
 
 export interface JastrowXref { rid: string; text: string }
 
+/** An entry a reference names: the xref's id (null when unlinked) and the head-word named, as printed. */
+export interface JastrowTarget { rid: string | null; text: string }
+
 /**
- * What an entry that is only a reference points to: the xref's id (null when unlinked) and the head-word named, as printed;
- * `form` when the entry is a form of that word ("זִיל imperat. of אֲזַל": its head-words are the word's forms).
+ * What an entry that is only a reference points to: the first entry it names; `form` when the entry is a form of that word
+ * ("זִיל imperat. of אֲזַל": its head-words are the word's forms); `also`, the entries it names after that one, in its order
+ * ("תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא": read-reference-list.ts), absent when it names one.
  */
-export interface JastrowSee { rid: string | null; text: string; form?: true }
+export interface JastrowSee extends JastrowTarget { form?: true; also?: JastrowTarget[] }
 
 // eslint-disable-next-line no-misleading-character-class -- points are meant to follow letters here
 const HEBREW_WORD = /[\u05D0-\u05EA][\u05D0-\u05EA\u0591-\u05C7'"\u05F3\u05F4\u05BE]*/g;
@@ -69,14 +74,41 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   const skeleton = body.replace(HEBREW_WORD, (w) => `H${hebrew.push(w) - 1} `);
   // An unlinked word keeps Jastrow's homograph number printed after it ("v. חוֹב II"): seeTarget reads it.
   // "ch." after the word: Jastrow's Aramaic entry of it (jastrow-reference-leads), kept in the text as ARAMAIC_MARK.
-  const named = (m: RegExpExecArray, at: number, offset = 0): JastrowSee | null => {
-    const [mark, word, numeral] = [m[at + 1], m[at + 2], m[at + 3]];
-    const ch = namesAramaic(skeleton, offset + m.index + m[0].length) ? ARAMAIC_MARK : "";
+  /** The entry named by an xref's mark or a Hebrew word (with its number) that ends at `end` of the skeleton. */
+  const target = (mark: string | number | undefined, word: string | number | undefined, numeral: string | null | undefined, end: number): JastrowTarget | null => {
+    const ch = namesAramaic(skeleton, end) ? ARAMAIC_MARK : "";
     if (mark !== undefined) {
       const x = xrefs[Number(mark)];
       return x ? { rid: x.rid && x.rid !== "unknown" ? x.rid : null, text: x.text.replace(/\s+/g, " ").trim() + (ch && !/\bch\.?$/.test(x.text.trim()) ? ch : "") } : null;
     }
     return word !== undefined ? { rid: null, text: hebrew[Number(word)]!.replace(/[.,;:]+$/, "") + (numeral ? ` ${numeral}` : "") + ch } : null;
+  };
+  /** "next w." / "preced." / "foreg." unlinked: the entry after or before this one (Jastrow's ids run in the dictionary's order). */
+  const beside = (kind: "next" | "preced"): JastrowTarget | null => {
+    const rid = kind === "next" ? followingId(ownId) : previousId;
+    return rid ? { rid, text: kind === "next" ? "next w." : "preced." } : null;
+  };
+  /** The entries named after the first, which ends at `end` (read-reference-list.ts), each once. */
+  const listed = (first: JastrowSee, end: number): JastrowSee => {
+    const also: JastrowTarget[] = [];
+    let before: JastrowTarget = first;
+    for (const t of listedTargets(skeleton, end)) {
+      const word = seeTarget(before.text).word;
+      const next = t.kind === "xref" ? target(t.index, undefined, null, t.end)
+        : t.kind === "word" ? target(undefined, t.index, t.numeral, t.end)
+          // Another number of the word before ("v. בזי I, II ch."): that word, numbered so.
+          : t.kind === "number" ? (/[\u05D0-\u05EA]/.test(word) ? { rid: null, text: `${word} ${t.numeral}${namesAramaic(skeleton, t.end) ? ARAMAIC_MARK : ""}` } : null)
+            : beside(t.kind);
+      if (!next) continue;
+      before = next;
+      if (![first, ...also].some((a) => a.text === next.text && a.rid === next.rid)) also.push(next);
+    }
+    return also.length > 0 ? { ...first, also } : first;
+  };
+  const named = (m: RegExpExecArray, at: number, offset = 0): JastrowSee | null => {
+    const end = offset + m.index + m[0].length;
+    const first = target(m[at + 1], m[at + 2], m[at + 3], end);
+    return first && listed(first, end);
   };
   const lead = LEAD.exec(skeleton);
   if (lead) return lead[1] !== undefined ? named(lead, 1) : previousId ? { rid: previousId, text: "preced." } : null;
@@ -97,13 +129,13 @@ export function jastrowReference(body: string, xrefs: readonly JastrowXref[], pr
   }
   const p = POINTER.exec(skeleton);
   if (!p) return null;
-  // "next w." / "preced." / "foreg." unlinked: the entry after or before this one (Jastrow's ids run in the dictionary's order).
-  // Not where its text says "same" (the entry before's meaning, shared/dictionary/jastrow-glosses): הֲפַכְפָּךְ "same … v. next w.".
+  // "next w." / "preced." / "foreg." unlinked, not where its text says "same" (the entry before's meaning,
+  // shared/dictionary/jastrow-glosses): הֲפַכְפָּךְ "same … v. next w.".
   if (p[2] === undefined && p[3] === undefined) {
     if (/\bsame\b/.test(words)) return null;
-    const next = /^next/i.test(p[1]!);
-    const rid = next ? followingId(ownId) : previousId;
-    return rid ? { rid, text: next ? "next w." : "preced." } : null;
+    const near = beside(/^next/i.test(p[1]!) ? "next" : "preced");
+    const end = p.index + p[0].length;
+    return near && listed(near, end + (/^(?:ds?)?\./.exec(skeleton.slice(end))?.[0].length ?? 0));
   }
   return named(p, 1);
 }

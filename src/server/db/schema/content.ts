@@ -197,6 +197,11 @@ export const dictionaryEntries = pgTable(
     isProperName: boolean("is_proper_name").notNull().default(false),
     /** For an entry that is only a cross-reference ('v. …'): the source id it points to. */
     referenceTo: text("reference_to"),
+    /**
+     * Such an entry's other targets, after `referenceTo`, in the order it names them (Jastrow's "תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא":
+     * the Hebrew word and the Aramaic one); empty when it names one (migration 0037).
+     */
+    referenceAlso: text("reference_also").array().notNull().default(sql`'{}'::text[]`),
     /** Source ids of the entries it refers to. */
     crossRefs: text("cross_refs").array().notNull().default(sql`'{}'::text[]`),
     /** The other lexicon's id of the same word (BDB ↔ Strong's, from LexicalIndex.xml). */
@@ -257,6 +262,7 @@ export const dictionaryImportStaging = pgTable(
     root: text("root"),
     isProperName: boolean("is_proper_name").notNull(),
     referenceTo: text("reference_to"),
+    referenceAlso: text("reference_also").array().notNull().default(sql`'{}'::text[]`),
     crossRefs: text("cross_refs").array().notNull(),
     forms: text("forms").array().notNull().default(sql`'{}'::text[]`),
     details: jsonb("details").$type<LexiconDetails>(),

@@ -56,4 +56,9 @@ export interface JastrowEntry {
   see: string | null;
   /** Such an entry that is a form of the word it names ("זִיל imperat. of אֲזַל"), not only a pointer to it. */
   seeForm?: true;
+  /**
+   * The entries such an entry names after `see`, in its order, each as printed with Sefaria's link (null when unlinked):
+   * "תֹּרֶן, תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא" names two (shared/dictionary/read-reference-list); absent when it names one.
+   */
+  seeAlso?: { text: string; rid: string | null }[];
 }

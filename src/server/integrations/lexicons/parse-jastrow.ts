@@ -243,7 +243,7 @@ export function createJastrowParser(onEntry: (entry: JastrowEntry) => void) {
       const withBinyanim = [...own, ...done.binyanim.filter((b) => b.glosses.length > 0).map((b) => ({ number: b.name, glosses: b.glosses }))];
       previousGlosses = see?.rid ? glossesById.get(see.rid) ?? [] : withBinyanim;
       if (withBinyanim.some((x) => x.glosses.length > 0)) glossesById.set(done.id, withBinyanim);
-      onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null, ...(see?.form ? { seeForm: true } : {}) });
+      onEntry({ ...done, glosses, language, ...(glossRules.length > 0 ? { glossRules } : {}), headWords: cleanHeadWords(done.headWords, done.partOfSpeech), referenceTo: see?.rid ?? null, see: see?.text ?? null, ...(see?.form ? { seeForm: true } : {}), ...(see?.also ? { seeAlso: see.also } : {}) });
       return;
     }
     if (tag.name === "xref" && xref) {

@@ -5,7 +5,7 @@ import type { EntryRow } from "./import-queries";
 export function entryTextLength(row: EntryRow): number {
   let n = row.sourceId.length + row.word.length;
   for (const field of [row.transliteration, row.pronunciation, row.partOfSpeech, row.root, row.referenceTo]) n += field?.length ?? 0;
-  for (const list of [row.definitions, row.crossRefs]) for (const item of list ?? []) n += item.length;
+  for (const list of [row.definitions, row.crossRefs, row.referenceAlso]) for (const item of list ?? []) n += item.length;
   return n;
 }
 

@@ -19,31 +19,32 @@ export async function stageEntryBatch(db: DbOrTx, runId: string, json: string): 
     select ${runId}::uuid, ${STAGED_NAMES} from json_to_recordset(${json}::json) as x(${STAGED_RECORD})`);
 }
 
-const ENTRY_COLUMNS = sql.raw("source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, cross_refs, forms, details");
+const ENTRY_COLUMNS = sql.raw("source, source_id, word, transliteration, pronunciation, part_of_speech, language, definitions, root, is_proper_name, reference_to, reference_also, cross_refs, forms, details");
 
 /**
  * The upsert by (source, source id) that writes entries into dictionary_entries: a re-import
  * updates in place, and an entry the source did not change is left as it is (a re-import of the
  * same file rewrites no row and none of the lookup's GIN and trigram indexes). `keptTarget`: an
- * entry that is only a reference (`details.see`) keeps the target it has, the run setting each
- * reference's resolved one at its end (setEntryReferences): a re-import rewrites no reference whose
- * target stays.
+ * entry that is only a reference (`details.see`) keeps the targets it has (`reference_to`,
+ * `reference_also`), the run setting each reference's resolved ones at its end (setEntryReferences):
+ * a re-import rewrites no reference whose targets stay.
  */
 const upsertEntries = (keptTarget: boolean) => {
-  const target = keptTarget
-    ? sql`case when excluded.details ? 'see' then dictionary_entries.reference_to else excluded.reference_to end`
-    : sql`excluded.reference_to`;
+  const kept = (column: string) => keptTarget
+    ? sql.raw(`case when excluded.details ? 'see' then dictionary_entries.${column} else excluded.${column} end`)
+    : sql.raw(`excluded.${column}`);
+  const [target, also] = [kept("reference_to"), kept("reference_also")];
   return sql`
     on conflict (source, source_id) do update set
       word = excluded.word, transliteration = excluded.transliteration, pronunciation = excluded.pronunciation,
       part_of_speech = excluded.part_of_speech, language = excluded.language, definitions = excluded.definitions,
-      root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = ${target},
+      root = excluded.root, is_proper_name = excluded.is_proper_name, reference_to = ${target}, reference_also = ${also},
       cross_refs = excluded.cross_refs, forms = excluded.forms, details = excluded.details, updated_at = now()
     where (dictionary_entries.word, dictionary_entries.transliteration, dictionary_entries.pronunciation, dictionary_entries.part_of_speech,
            dictionary_entries.language, dictionary_entries.definitions, dictionary_entries.root, dictionary_entries.is_proper_name,
-           dictionary_entries.reference_to, dictionary_entries.cross_refs, dictionary_entries.forms, dictionary_entries.details)
+           dictionary_entries.reference_to, dictionary_entries.reference_also, dictionary_entries.cross_refs, dictionary_entries.forms, dictionary_entries.details)
       is distinct from (excluded.word, excluded.transliteration, excluded.pronunciation, excluded.part_of_speech, excluded.language,
-           excluded.definitions, excluded.root, excluded.is_proper_name, ${target}, excluded.cross_refs, excluded.forms, excluded.details)`;
+           excluded.definitions, excluded.root, excluded.is_proper_name, ${target}, ${also}, excluded.cross_refs, excluded.forms, excluded.details)`;
 };
 
 /**
@@ -105,30 +106,31 @@ export async function removeStaleEntries(tx: DbOrTx, source: DictionarySource, r
 }
 
 /**
- * Sets the resolved target (`reference_to`) of a source's references: `targets`, JSON
- * `[{ id, target }]` (resolve-references.ts), each found by the unique (source, source id) index;
- * a row whose target is already that one is not written. Returns the rows changed.
+ * Sets the resolved targets (`reference_to`, and `reference_also` after it) of a source's references:
+ * `targets`, JSON `[{ id, target, also }]` (resolve-references.ts), each found by the unique (source,
+ * source id) index; a row whose targets are already those is not written. Returns the rows changed.
  */
 export async function setEntryReferences(tx: DbOrTx, source: DictionarySource, targets: string): Promise<number> {
   const result = await tx.execute(sql`
-    update dictionary_entries d set reference_to = x.target
-    from json_to_recordset(${targets}::json) as x(id text, target text)
-    where d.source = ${source} and d.source_id = x.id and d.reference_to is distinct from x.target`);
+    update dictionary_entries d set reference_to = x.target, reference_also = coalesce(x.also, '{}')
+    from json_to_recordset(${targets}::json) as x(id text, target text, also text[])
+    where d.source = ${source} and d.source_id = x.id and (d.reference_to, d.reference_also) is distinct from (x.target, coalesce(x.also, '{}'))`);
   return affectedRows(result);
 }
 
 /**
  * Moves a run's staged entries into dictionary_entries in one statement, upserted as
- * upsertEntryBatch does (the last staged row of an id wins), each reference with its target from
- * `targets` (JSON `[{ id, target }]`, resolve-references.ts; a hash join), then clears the staging
+ * upsertEntryBatch does (the last staged row of an id wins), each reference with its targets from
+ * `targets` (JSON `[{ id, target, also }]`, resolve-references.ts; a hash join), then clears the staging
  * rows. Run it in the transaction that completes the run. Returns the entries written.
  */
 export async function mergeStagedEntries(tx: DbOrTx, runId: string, targets = "[]"): Promise<number> {
   const result = await tx.execute(sql`
     insert into dictionary_entries (${ENTRY_COLUMNS})
     select distinct on (s.source, s.source_id) s.source, s.source_id, s.word, s.transliteration, s.pronunciation, s.part_of_speech, s.language,
-      s.definitions, s.root, s.is_proper_name, case when t.id is null then s.reference_to else t.target end, s.cross_refs, s.forms, s.details
-    from dictionary_import_staging s left join json_to_recordset(${targets}::json) as t(id text, target text) on t.id = s.source_id
+      s.definitions, s.root, s.is_proper_name, case when t.id is null then s.reference_to else t.target end,
+      case when t.id is null then s.reference_also else coalesce(t.also, '{}') end, s.cross_refs, s.forms, s.details
+    from dictionary_import_staging s left join json_to_recordset(${targets}::json) as t(id text, target text, also text[]) on t.id = s.source_id
     where s.run_id = ${runId}
     order by s.source, s.source_id, s.seq desc
     ${upsertEntries(false)}`);

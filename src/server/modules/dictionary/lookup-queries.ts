@@ -71,11 +71,11 @@ function statementOf(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn)
     from unnest(array[${sql.join(list.map((w) => sql`${w}`), sql`, `)}]::text[]) as fw(w)
     cross join lateral (${formTokensSql(place)}) c) ctx`;
   const entries = entriesUnion(db, list, overlaps, place).as("u");
-  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceWord, crossRefs, crossRefWords, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
+  const { id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceAlso, referenceWord, crossRefs, crossRefWords, linkedId, details, wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom } = entries;
   // The one row of ctx first, the entries joined to it: a row with no entry (null id) when none was found, so that
   // what ctx read comes back whatever the entries (the union's rows in their order: ctx is the nested loop's outer side).
   return db.select({
-    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceWord, crossRefs, crossRefWords, linkedId, details,
+    id, source, sourceId, word, transliteration, pronunciation, partOfSpeech, language, definitions, root, isProperName, referenceTo, referenceAlso, referenceWord, crossRefs, crossRefWords, linkedId, details,
     wordPlain, formsPlain, via, strong, lemmaPrefix, seeFrom,
     myWordId: sql<string | null>`ctx.my_word_id`, frequency: sql<string | null>`ctx.frequency`, occurrences: sql<string | null>`ctx.occurrences`,
     bookCategory: sql<string | null>`ctx.book_category`, bookTitle: sql<string | null>`ctx.book_title`, english: sql<string | null>`ctx.english`, verseText: sql<string | null>`ctx.verse_text`, parallel: sql<string | null>`ctx.parallel`,
@@ -95,12 +95,12 @@ function entriesUnion(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn
   const none = (name: string) => sql<string | null>`null::text`.as(name);
   const byForm = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'form'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: none("see_from") })
     .from(d).where(or(inArray(d.wordPlain, list), overlaps(d.formsPlain)));
-  // The target of each cross-reference found (Jastrow's "חֲזָא, v. חֲזִי", BDB's "הִיא v. הוּא") that has a meaning
-  // (definitions, or Jastrow's details: not BDB's bare root heading), under the reference's own forms and with its
-  // head-word (seeFrom): the lookup shows it instead of the reference (see-targets.ts).
+  // The targets of each cross-reference found (Jastrow's "חֲזָא, v. חֲזִי", BDB's "הִיא v. הוּא"; reference_to, and the others
+  // it names, reference_also: each by the unique index) that have a meaning (definitions, or Jastrow's details: not BDB's bare
+  // root heading), under the reference's own forms and with its head-word (seeFrom): the lookup shows them instead of the reference (see-targets.ts).
   const r = alias(d, "r");
   const bySee = db.select({ ...entryColumns, wordPlain: sql<string>`${r.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${r.formsPlain}`.as("forms_plain"), via: sql<string>`'see'`.as("via"), strong: none("strong"), lemmaPrefix: none("lemma_prefix"), seeFrom: sql<string | null>`${r.word}`.as("see_from") })
-    .from(r).innerJoin(d, and(eq(d.source, r.source), eq(d.sourceId, r.referenceTo)))
+    .from(r).innerJoin(d, and(eq(d.source, r.source), sql`${d.sourceId} = any(array_prepend(${r.referenceTo}, ${r.referenceAlso}))`))
     .where(and(inArray(r.source, SEE_SOURCES), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain)),
       sql`(cardinality(${d.definitions}) > 0 or ${d.details} is not null)`));
   if (!place) return unionAll(byForm, bySee);
@@ -180,7 +180,9 @@ export type LookupRow = Awaited<ReturnType<typeof entriesUnion>>[number] & Omit<
   /** The passage the word stands in (lookup-word adds it from `bookTitle` and the place: shared/hebrew/cited-passage). */
   & { passage?: CitedPassage | null;
     /** The quotations of the Jastrow references shown as this entry (see-targets#withSeeTargets): the word's too, as its own are. */
-    referenceUses?: readonly CitationCounts[] };
+    referenceUses?: readonly CitationCounts[];
+    /** A reference's entry after its first (see-targets#withSeeTargets): the id of the entry it is shown after, never ranked itself. */
+    seeAfter?: string };
 /** The lookup's statement, read: the entries found, and what was read once whatever they are. */
 export interface LookupResult {
   rows: LookupRow[];

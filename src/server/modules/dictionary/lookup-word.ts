@@ -47,7 +47,7 @@ import { type EntryDoubt } from "../../../shared/hebrew/entry-doubt";
 import type { Db } from "../../db/client";
 import { countFormOccurrences } from "../../db/word-occurrences";
 import { runLookupStatement, type LookupRow } from "./lookup-queries";
-import { withSeeTargets } from "./see-targets";
+import { withAlsoTargets, withSeeTargets } from "./see-targets";
 import { byKind, byUse, NOUN_PREFIX, rankedEntry, rowsByForm, targumTranslation } from "./rank-lookup-rows";
 
 /** A reading reached by cutting the word where its pointing shows a consonant for a vowel letter (or the reverse): as dear as a head-word pointed otherwise. */
@@ -59,7 +59,7 @@ const POINTING_CONTRADICTS = 1;
 /** Readings shown: the first with its entries, and at most two more. */
 const READINGS_SHOWN = 3;
 
-const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, referenceUses: _u, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
+const entryOf = ({ wordPlain: _w, formsPlain: _f, via: _v, strong: _s, lemmaPrefix: _p, myWordId: _m, frequency: _n, bookCategory: _c, bookTitle: _b, passage: _q, english: _e, verseText: _t, parallel: _h, referenceUses: _u, seeAfter: _a, ...entry }: LookupRow): DictionaryEntry => entry as DictionaryEntry;
 
 /** A found Aramaic reading as the panel shows it: the proclitics as written, the rest, and how. */
 function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow | undefined): WordReading {
@@ -100,7 +100,13 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
   // The passage the word stands in, as Jastrow's quotations name it (shared/hebrew/cited-passage): each row weighs its own quotations of it.
   const passage = place ? citedPassage(statementRows[0]?.bookTitle, statementRows[0]?.bookCategory, place.chapter, place.verse) : null;
-  const rows = withSeeTargets(statementRows).map((r) => ({ ...r, passage }));
+  const seen = withSeeTargets(statementRows).map((r) => ({ ...r, passage }));
+  // A reference's entries after its first (Jastrow's "תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא"): never ranked, each shown right after the entry it follows.
+  const rows = seen.filter((r) => r.seeAfter === undefined);
+  const alsoRows = seen.filter((r) => r.seeAfter !== undefined);
+  /** A reading's ranked rows as the panel shows them, each reference's other entries after its first, none of `shownAlready` among those. */
+  const shown = (m: { reading: WordReading; rows: LookupRow[] }, shownAlready?: ReadonlySet<string>) =>
+    withAlsoTargets(m.rows, alsoRows, m.reading.form ?? m.reading.stemPlain, shownAlready).map(entryOf);
   const formRows = rows.filter((r) => r.via === "form");
   const rowsOf = rowsByForm(formRows);
   const found = new Set(formRows.flatMap((r) => [r.wordPlain, ...(r.formsPlain ?? [])]));
@@ -139,9 +145,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
     // The occurrences are read while the entries are put as the panel shows them.
     const counted = occurrencesOf(first?.reading.form ?? first?.reading.stemPlain ?? plainHebrew(word));
     if (!first) return { word, reading: segmentWord(word, () => false), entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
-    const entries = first.rows.map(entryOf);
-    const moreReadings = more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) }));
-    const rival = first.doubt ? entries[first.doubt.index] : undefined;
+    const entries = shown(first);
+    const firstIds = new Set(entries.map((e) => e.id));
+    const moreReadings = more.map((m) => ({ reading: m.reading, entries: shown(m, firstIds) }));
+    const rival = first.doubt ? first.rows[first.doubt.index] : undefined;
     return {
       word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
       moreReadings,
@@ -184,8 +191,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // Occurrences by lemma in the books with morphology; otherwise by the plain stem the lookup read.
   const counted = occurrencesOf((first?.reading ?? hebrew)?.stemPlain ?? plainHebrew(word));
   if (!first) return { word, reading: hebrew, entries: [], lemma, myWordId, analysis: wordAnalysis, occurrences: await counted };
-  const entries = first.rows.map(entryOf);
-  const moreReadings = more.map((m) => ({ reading: m.reading, entries: m.rows.map(entryOf) }));
+  const entries = shown(first);
+  const firstIds = new Set(entries.map((e) => e.id));
+  const moreReadings = more.map((m) => ({ reading: m.reading, entries: shown(m, firstIds) }));
   return {
     word, reading: first.reading, entries, lemma, myWordId, analysis: wordAnalysis, occurrences: await counted,
     moreReadings,

@@ -48,7 +48,7 @@ const rowChars = (r: EntryRow) => {
   n += textChars(r.definitions) + textChars(r.forms) + textChars(r.crossRefs);
   const d = r.details;
   if (!d) return n;
-  n += 120 + textChars(d.headWords) + textChars(d.plurals) + textChars(d.notes) + (d.see?.length ?? 0);
+  n += 120 + textChars(d.headWords) + textChars(d.plurals) + textChars(d.notes) + (d.see?.length ?? 0) + textChars(d.seeAlso);
   for (const b of d.binyanim) n += 40 + b.name.length + textChars(b.forms) + textChars(b.glosses);
   return n;
 };
@@ -61,6 +61,10 @@ export const withCorrectedHeadWords = (e: JastrowEntry): JastrowEntry => {
   const { headWords, corrected } = correctJastrowHeadWords(e.headWords, e.see === null ? e.notes : []);
   return corrected.length > 0 ? { ...e, headWords } : e;
 };
+
+/** Sefaria's links of the entries a reference names after its first, each once (the import resolves them again: resolve-references.ts). */
+const alsoLinks = (e: JastrowEntry): string[] =>
+  [...new Set((e.seeAlso ?? []).flatMap((a) => (a.rid !== null && a.rid !== e.referenceTo ? [a.rid] : [])))];
 
 /**
  * Jastrow's entry as imported: its head-words corrected (withCorrectedHeadWords), its forms without
@@ -76,10 +80,10 @@ export const jastrowRow = (printed: JastrowEntry): EntryRow => {
   return {
     source: "jastrow", sourceId: e.id, word: jastrowWord(e), transliteration: null, pronunciation: null, partOfSpeech: e.partOfSpeech,
     language: e.language, definitions: jastrowDefinitions(e), root: null, isProperName: /\bpr\. ?n\./.test(e.partOfSpeech ?? ""),
-    referenceTo: e.referenceTo, crossRefs: e.crossRefs, forms: kept(jastrowForms(e)),
+    referenceTo: e.referenceTo, referenceAlso: alsoLinks(e), crossRefs: e.crossRefs, forms: kept(jastrowForms(e)),
     details: {
       homograph: e.homograph, headWords: e.headWords, binyanim: e.binyanim.map((b) => ({ ...b, forms: kept(b.forms) })), plurals: kept(e.plurals),
-      notes: e.notes, ...(e.see !== null ? { see: e.see } : {}), uses: jastrowCitations(e.notes),
+      notes: e.notes, ...(e.see !== null ? { see: e.see } : {}), ...(e.seeAlso ? { seeAlso: e.seeAlso.map((a) => a.text) } : {}), uses: jastrowCitations(e.notes),
     },
   };
 };
@@ -92,6 +96,8 @@ export const jastrowRow = (printed: JastrowEntry): EntryRow => {
 const jastrowTextWords = new WeakMap<EntryRow, string[]>();
 /** The Jastrow rows that are a form of the word they name ("זִיל imperat. of אֲזַל"), for the resolution likewise. */
 const jastrowFormsOf = new WeakSet<EntryRow>();
+/** The entries a Jastrow reference names after its first, each as printed with its link (null: unlinked), for the resolution likewise. */
+const jastrowSeeAlso = new WeakMap<EntryRow, { text: string; rid: string | null }[]>();
 
 /** A kaikki.org line reader's outcome, counted or made a row. */
 type KaikkiOutcome<E> = { kind: "entry"; entry: E } | { kind: "skipped"; reason: "script" | "forms" } | { kind: "malformed"; reason?: "tooLarge" };
@@ -131,6 +137,7 @@ function createParser(spec: LexiconParser, emit: Emit, count: Count): Parser {
         const row = jastrowRow(e);
         jastrowTextWords.set(row, mentionedWords([...e.definitions, ...e.notes]));
         if (e.seeForm) jastrowFormsOf.add(row);
+        if (e.seeAlso) jastrowSeeAlso.set(row, e.seeAlso);
         // How many forms the rule dropped and head-words it corrected (the job's counts: formsCorrected, headWordsCorrected, glossesCorrected, languageCorrected).
         const dropped = jastrowForms(e).length - (row.forms?.length ?? 0);
         if (dropped > 0) count("formsCorrected", dropped);
@@ -181,7 +188,7 @@ export async function* parseLexiconBatches(spec: LexiconParser, parts: AsyncIter
   const parser = createParser(spec, (row, n) => { rows.push(row); chars += n; }, (what, by = 1) => { counts[what] = (counts[what] ?? 0) + by; });
   const take = () => {
     // Jastrow's cross-references are resolved over the whole run: its batches carry what that reads.
-    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow", textWords: (r) => jastrowTextWords.get(r) ?? [], formOf: (r) => jastrowFormsOf.has(r) });
+    const batch = encodeEntryBatch(rows, counts, { references: spec.kind === "jastrow", textWords: (r) => jastrowTextWords.get(r) ?? [], formOf: (r) => jastrowFormsOf.has(r), seeAlso: (r) => jastrowSeeAlso.get(r) ?? [] });
     rows = [];
     chars = 0;
     counts = {};

@@ -16,7 +16,7 @@ const own = (column: string) => sql.raw(`"${getTableName(d)}"."${column}"`);
 export const entryColumns = {
   id: d.id, source: d.source, sourceId: d.sourceId, word: d.word, transliteration: d.transliteration, pronunciation: d.pronunciation,
   partOfSpeech: d.partOfSpeech, language: d.language, definitions: d.definitions, root: d.root, isProperName: d.isProperName,
-  referenceTo: d.referenceTo,
+  referenceTo: d.referenceTo, referenceAlso: d.referenceAlso,
   referenceWord: sql<string | null>`(select t.word from dictionary_entries t where t.source = ${own("source")} and t.source_id = ${own("reference_to")})`.as("reference_word"),
   crossRefs: d.crossRefs,
   crossRefWords: sql<string[]>`array(select coalesce(t.word, x.id) from unnest(${own("cross_refs")}) with ordinality x(id, n)

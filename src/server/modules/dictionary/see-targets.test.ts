@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LookupRow } from "./lookup-queries";
-import { rankedAsSeen, withSeeTargets } from "./see-targets";
+import { rankedAsSeen, withAlsoTargets, withSeeTargets } from "./see-targets";
 
 const row = (over: Partial<LookupRow>): LookupRow => ({
   id: over.sourceId ?? "x", source: "jastrow", sourceId: "x", word: "", transliteration: null, pronunciation: null, partOfSpeech: null,
@@ -69,6 +69,47 @@ describe("cross-references in the lookup", () => {
     // BDB m.cx.ah מֵעִים v. מעה: the root heading m.cv.aa has no meaning, so the statement brings no target; the reference stays.
     const meim = row({ source: "bdb", sourceId: "m.cx.ah", word: "מֵעִים", language: "hebrew", wordPlain: "מעים", referenceTo: "m.cv.aa" });
     expect(withSeeTargets([meim, hu])).toEqual([meim]);
+  });
+
+  describe("a reference that names several entries", () => {
+    // תֹּרֶן, תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא: the Hebrew 'mast' first, the Aramaic one after it.
+    const toren = row({ id: "r", sourceId: "V00831", word: "תֹּרֶן", wordPlain: "תרן", formsPlain: ["תרן", "תרנא"], referenceTo: "V00304", referenceAlso: ["V00305"] });
+    const hebrew = row({ id: "h", sourceId: "V00304", word: "תּוֹרֶן", wordPlain: "תרן", formsPlain: ["תרן", "תרנא"], via: "see", seeFrom: "תֹּרֶן", language: "hebrew", definitions: ["mast"] });
+    const aramaic = row({ id: "a", sourceId: "V00305", word: "תּוּרְנָא", wordPlain: "תרן", formsPlain: ["תרן", "תרנא"], via: "see", seeFrom: "תֹּרֶן", definitions: ["mast"] });
+    const other = row({ id: "o", sourceId: "V00900", word: "תְּרֵין", wordPlain: "תרין", formsPlain: ["תרין"], definitions: ["two"] });
+
+    it("shows the first in the reference's place and marks each other one with the entry it follows, under the reference's forms", () => {
+      // The statement's order is not the reference's: the order comes from referenceTo, referenceAlso.
+      const got = withSeeTargets([toren, other, aramaic, hebrew]);
+      expect(got.map((r) => [r.sourceId, r.via, r.seeFrom, r.seeAfter])).toEqual([
+        ["V00304", "form", "תֹּרֶן", undefined], ["V00900", "form", null, undefined], ["V00305", "form", "תֹּרֶן", "h"],
+      ]);
+      expect(got[2]).toMatchObject({ wordPlain: "תרן", formsPlain: ["תרן", "תרנא"], definitions: ["mast"] });
+    });
+
+    it("puts each other one right after the entry it follows, in the reference's order, for the reading's form only, each entry once", () => {
+      const got = withSeeTargets([toren, other, aramaic, hebrew]);
+      const ranked = got.filter((r) => r.seeAfter === undefined);
+      const also = got.filter((r) => r.seeAfter !== undefined);
+      // Ranked with another entry before the first target: the other target comes right after the first, never before it.
+      expect(withAlsoTargets([ranked[1]!, ranked[0]!], also, "תרנא").map((r) => r.id)).toEqual(["o", "h", "a"]);
+      // Not for a reading of another form; not where the entry is shown already, by the reading or another one.
+      expect(withAlsoTargets(ranked, also, "תרין").map((r) => r.id)).toEqual(["h", "o"]);
+      expect(withAlsoTargets([...ranked, row({ ...aramaic, via: "form", seeFrom: null })], also, "תרן").map((r) => r.id)).toEqual(["h", "o", "a"]);
+      expect(withAlsoTargets(ranked, also, "תרן", new Set(["a"])).map((r) => r.id)).toEqual(["h", "o"]);
+      // The entry it follows not among the rows (another reading shows it): not shown.
+      expect(withAlsoTargets([ranked[1]!], also, "תרן").map((r) => r.id)).toEqual(["o"]);
+    });
+
+    it("follows the first target where that is shown by its own head-word, and leads with the next one where the first was not brought", () => {
+      // Found by תרן only, the form the first target is found by as its own head-word: the reference is dropped, its other entry kept.
+      const one = row({ ...toren, formsPlain: ["תרן"] });
+      const direct = row({ ...hebrew, via: "form", seeFrom: null });
+      const got = withSeeTargets([one, direct, { ...hebrew, formsPlain: ["תרן"] }, { ...aramaic, formsPlain: ["תרן"] }]);
+      expect(got.map((r) => [r.id, r.seeFrom, r.seeAfter])).toEqual([["h", null, undefined], ["a", "תֹּרֶן", "h"]]);
+      expect(withAlsoTargets(got.slice(0, 1), got.slice(1), "תרן").map((r) => r.id)).toEqual(["h", "a"]);
+      expect(withSeeTargets([toren, aramaic]).map((r) => [r.id, r.via, r.seeAfter])).toEqual([["a", "form", undefined]]);
+    });
   });
 
   it("ranks the target by the reference's head-word, the word as the text has it", () => {

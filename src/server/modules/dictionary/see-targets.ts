@@ -14,24 +14,30 @@ import type { LookupRow } from "./lookup-queries";
  * A Jastrow reference folded into its target (shown as it, or dropped where the target is shown by its own head-word)
  * leaves its quotations with it (`referenceUses`: shared/hebrew/jastrow-citations#withReferenceCitations), his
  * "ch. same" entries' quotations of the Aramaic word: the Targum's כֵּן 'so' is quoted under the ch. entry, not the Hebrew one.
+ * A reference that names several entries (`referenceAlso` after `referenceTo`: "תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא") is shown as
+ * the first of them brought, as one that names one; each other one follows as a row of its own marked `seeAfter` (the
+ * id of the entry it follows), under the reference's forms, in the reference's order: the ranking never reads those
+ * rows, the panel shows each after the entry it follows (withAlsoTargets).
  */
 export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
   const targets = rows.filter((r) => r.via === "see");
   if (targets.length === 0) return rows;
   const out: LookupRow[] = [];
+  const also: LookupRow[] = [];
   /** The plain forms each target entry (by id) is shown under already, as reached through a reference. */
   const seen = new Map<string, Set<string>>();
   /** The quotations of the references each target entry (by id) stands for. */
   const referenceUses = new Map<string, Map<string, CitationCounts>>();
   for (const row of rows) {
     if (row.via === "see") continue;
-    const target = row.via === "form" && row.referenceTo !== null
-      ? targets.find((t) => t.seeFrom === row.word && t.wordPlain === row.wordPlain && t.source === row.source && t.sourceId === row.referenceTo)
-      : undefined;
+    const named = row.via === "form" && row.referenceTo !== null ? [row.referenceTo, ...(row.referenceAlso ?? [])] : [];
+    const [target, ...others] = named.flatMap((id) => targets.filter((t) => t.seeFrom === row.word && t.wordPlain === row.wordPlain && t.source === row.source && t.sourceId === id).slice(0, 1));
     if (!target) {
       out.push(row);
       continue;
     }
+    // The reference's other entries, each after the first, under its forms.
+    for (const t of others) also.push({ ...t, via: "form", wordPlain: row.wordPlain, formsPlain: row.formsPlain, seeAfter: target.id });
     // Jastrow's reference quotes the word under its own head-word (his ch. entries): those quotations are the target's too.
     if (row.source === "jastrow" && row.details) {
       const list = referenceUses.get(target.id) ?? new Map<string, CitationCounts>();
@@ -48,12 +54,26 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
     out.push({ ...target, via: "form", wordPlain: forms.includes(row.wordPlain) ? row.wordPlain : "", formsPlain: forms });
   }
   // The target's own row is not shown again under a form it is shown under as reached through a reference.
-  return out.map((r) => {
+  const shown = out.map((r) => {
     const had = r.seeFrom === null ? seen.get(r.id) : undefined;
     const uses = referenceUses.get(r.id);
     const row = uses ? { ...r, referenceUses: [...uses.values()] } : r;
     return had ? { ...row, formsPlain: (row.formsPlain ?? []).filter((f) => f === row.wordPlain || !had.has(f)) } : row;
   });
+  return [...shown, ...also];
+}
+
+/**
+ * A reading's entries as the panel shows them: `rows` (ranked) with each of a reference's other entries (`also`,
+ * withSeeTargets' rows marked `seeAfter`, found by the reading's `form`) right after the entry it follows, in the
+ * reference's order ("תָּרְנָא": תּוֹרֶן, then תּוּרְנָא); an entry shown already, or in `shownAlready` (another reading's),
+ * is not shown again, and one whose entry is not among the rows is not shown.
+ */
+export function withAlsoTargets(rows: readonly LookupRow[], also: readonly LookupRow[], form: string, shownAlready: ReadonlySet<string> = new Set()): LookupRow[] {
+  const mine = also.filter((a) => a.wordPlain === form || (a.formsPlain ?? []).includes(form));
+  if (mine.length === 0) return [...rows];
+  const ids = new Set([...shownAlready, ...rows.map((r) => r.id)]);
+  return rows.flatMap((r) => [r, ...mine.filter((a) => a.seeAfter === r.id && !ids.has(a.id) && ids.add(a.id))]);
 }
 
 /**
