@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { citationCorpus, citationsIn, jastrowCitations, withReferenceCitations } from "./jastrow-citations";
+import { citationCorpus, citationsIn, entryCitations, jastrowCitations, withReferenceCitations } from "./jastrow-citations";
 
 describe("jastrowCitations", () => {
   it("counts the Targum's, the Mishnah's and the Gemara's quotations apart", () => {
@@ -52,5 +52,14 @@ describe("withReferenceCitations", () => {
   it("leaves an entry no reference stands for as it is", () => {
     const base = { talmud: 1, mishnah: 2, targum: 0 };
     expect(withReferenceCitations(base, [])).toEqual(base);
+  });
+});
+
+describe("entryCitations", () => {
+  it("takes the counts the import kept, and counts the notes of an entry imported before they were kept", () => {
+    const kept = { talmud: 9, mishnah: 0, targum: 1 };
+    expect(entryCitations({ uses: kept, notes: ["Targ. Gen. I, 1."] })).toBe(kept);
+    expect(entryCitations({ notes: ["Targ. Gen. I, 1."] })).toEqual(jastrowCitations(["Targ. Gen. I, 1."]));
+    expect(entryCitations({ notes: ["Targ. Gen. I, 1."] }).targum).toBeGreaterThan(0);
   });
 });

@@ -109,3 +109,7 @@ export function citationCorpus(kind: string | null, category: string | null | un
   if (kind !== "aramaic") return null;
   return category === "Targum" ? "targum" : "talmud";
 }
+
+/** An entry's quotations as its import counted them (`details.uses`), or counted now from its notes (an import before the counts were kept). */
+export const entryCitations = (details: { readonly uses?: CitationCounts; readonly notes: readonly string[] }): CitationCounts =>
+  details.uses ?? jastrowCitations(details.notes);

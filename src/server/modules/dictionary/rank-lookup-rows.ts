@@ -4,7 +4,7 @@
  */
 import type { FormLanguage } from "../../../shared/hebrew/form-language";
 import { compareEntries, type RankedEntry, type TextKind, type WordClass } from "../../../shared/hebrew/rank-readings";
-import { citationsIn, jastrowCitations, withReferenceCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
+import { citationsIn, entryCitations, withReferenceCitations, type CitationCounts, type Corpus } from "../../../shared/hebrew/jastrow-citations";
 import { translationOverlap } from "../../../shared/hebrew/translation-overlap";
 import { decidesForEntry, decisiveStep, parallelTranslation, parseParallel, weighedAgainstParallel } from "../../../shared/hebrew/parallel-verse";
 import { passageCitation } from "../../../shared/hebrew/cited-passage";
@@ -22,7 +22,7 @@ const rankedEntries = new WeakMap<LookupRow, RankedEntry>();
 export function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translation: ReadonlyMap<string, number> | null = null): RankedEntry {
   let e = rankedEntries.get(r);
   if (!e) {
-    const { uses, ...printed } = r.details ?? {};
+    const { uses: _counted, ...printed } = r.details ?? {};
     // The Targum's parallel Hebrew verse (a translation of the words it translates, shared/hebrew/parallel-verse): weighed
     // against the Aramaic lexicons' entries, never the Hebrew verse's own biblical entries; strong agreement decides.
     const parallel = translation !== null && parallelTranslations.has(translation);
@@ -36,7 +36,7 @@ export function rankedEntry(r: LookupRow, corpus: Corpus | null = null, translat
       // A verb's own forms are its head-words (a noun's "binyanim" hold its construct: בַּיִת's בֵּית).
       ...(r.details && !r.partOfSpeech ? { ownForms: [r.word, ...r.details.headWords, ...r.details.plurals] } : {}),
       size: r.definitions.reduce((n, d) => n + d.length, 0) + (r.details ? JSON.stringify(printed).length : 0),
-      ...(corpus && r.details ? quotations(withReferenceCitations(uses ?? jastrowCitations(r.details.notes), r.referenceUses ?? []), corpus) : {}),
+      ...(corpus && r.details ? quotations(withReferenceCitations(entryCitations(r.details), r.referenceUses ?? []), corpus) : {}),
       ...(translation ? { overlap } : {}),
       ...(r.passage && r.details ? { cites: passageCitation([...r.details.notes, ...r.definitions], r.passage) } : {}),
       ...(parallel && decidesForEntry(r) ? { decisive: decisiveStep(overlap) } : {}),

@@ -1,5 +1,5 @@
 import type { RankedEntry } from "../../../shared/hebrew/rank-readings";
-import { jastrowCitations, type CitationCounts } from "../../../shared/hebrew/jastrow-citations";
+import { entryCitations, type CitationCounts } from "../../../shared/hebrew/jastrow-citations";
 import type { LookupRow } from "./lookup-queries";
 
 /**
@@ -41,7 +41,7 @@ export function withSeeTargets(rows: LookupRow[]): LookupRow[] {
     // Jastrow's reference quotes the word under its own head-word (his ch. entries): those quotations are the target's too.
     if (row.source === "jastrow" && row.details) {
       const list = referenceUses.get(target.id) ?? new Map<string, CitationCounts>();
-      list.set(row.id, row.details.uses ?? jastrowCitations(row.details.notes));
+      list.set(row.id, entryCitations(row.details));
       referenceUses.set(target.id, list);
     }
     const direct = rows.find((r) => r.via === "form" && r.id === target.id);
