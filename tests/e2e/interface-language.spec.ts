@@ -23,7 +23,7 @@ test("switching the interface to Hebrew turns the shell right to left with Hebre
 
   // Saved with the settings: a fresh page (the server's first screen) is Hebrew before any script.
   const first = await page.request.get("/review");
-  expect(await first.text()).toContain('<html lang="he" dir="rtl" data-locale="he">');
+  expect(await first.text()).toContain('<html lang="he" dir="rtl" data-locale="he"');
   await page.goto("/modern/daily-1000");
   await expect(html).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("tab", { name: "כרטיסיות" })).toBeVisible();
