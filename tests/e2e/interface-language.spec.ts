@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -30,6 +31,19 @@ test("switching the interface to Hebrew turns the shell right to left with Hebre
   // The Hebrew words keep their own right-to-left elements; the translations stay English (the gloss language).
   await expect(page.locator('[role="row"] [dir="rtl"][lang="he"]').first()).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "אנגלית" })).toBeVisible();
+  // Boxes that follow what is typed (dir="auto"): right to left while their Hebrew hint shows, an English word left to right.
+  const direction = (box: Locator) => box.evaluate((el) => getComputedStyle(el).direction);
+  const search = page.getByRole("searchbox", { name: "חיפוש בכל המילים" });
+  expect(await direction(search)).toBe("rtl");
+  await search.fill("peace");
+  expect(await direction(search)).toBe("ltr");
+  await search.fill("");
+  // Fill in the Blank asks for the English translation: typed left to right, in English.
+  await page.getByRole("tab", { name: "השלמה" }).click();
+  const answer = page.getByRole("textbox", { name: "התשובה שלך" });
+  await expect(answer).toHaveAttribute("lang", "en");
+  await answer.fill("peace");
+  expect(await direction(answer)).toBe("ltr");
 });
 
 test("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {
