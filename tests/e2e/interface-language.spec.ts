@@ -31,6 +31,8 @@ test("switching the interface to Hebrew turns the shell right to left with Hebre
   // The Hebrew words keep their own right-to-left elements; the translations stay English (the gloss language).
   await expect(page.locator('[role="row"] [dir="rtl"][lang="he"]').first()).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "אנגלית" })).toBeVisible();
+  // The toasts' region is named in Hebrew too (sonner's own label was English).
+  await expect(page.getByRole("region", { name: /^התראות/ })).toHaveCount(1);
   // Boxes that follow what is typed (dir="auto"): right to left while their Hebrew hint shows, an English word left to right.
   const direction = (box: Locator) => box.evaluate((el) => getComputedStyle(el).direction);
   const search = page.getByRole("searchbox", { name: "חיפוש בכל המילים" });
