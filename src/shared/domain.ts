@@ -2,6 +2,8 @@
 export const LANGUAGES = ["english", "spanish", "portuguese", "french", "italian"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "english";
+/** The BCP 47 tag of a gloss language (a translation's `lang`: read aloud and hyphenated as that language; all written left to right). */
+export const LANGUAGE_TAGS: Record<Language, string> = { english: "en", spanish: "es", portuguese: "pt", french: "fr", italian: "it" };
 export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
 /** The same choice as a cookie, for the server that draws a page's first screen (it cannot read localStorage). */
 export const GLOSS_LANGUAGE_COOKIE = "milim-gloss";

@@ -121,7 +121,7 @@ describe("restoring", () => {
       reasons: { otherUsers: 0, sharedContent: 0, unmatchedWords: 0, unmatchedBooks: 0 },
     });
     expect(await snapshot({ progressIds: false })).toEqual(before);
-    expect((await call(ctx, "GET", "/api/settings", { user: learner })).json).toMatchObject({ dailyGoal: 45, darkMode: false, shuffle: true });
+    expect((await call(ctx, "GET", "/api/settings", { user: learner })).json).toMatchObject({ dailyGoal: 45, darkMode: null, shuffle: true });
     // The restored words are in the search indexes, not waiting in their pending lists.
     expect(await mergeSearchIndexPending(db(), "words")).toBe(0);
   });

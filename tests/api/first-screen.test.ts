@@ -168,9 +168,23 @@ describe("the first screen", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage: "es" } })).status).toBe(200);
     const review = await app.request("/review", { headers: { cookie: `${learner.cookie}; milim-locale=he`, "accept-language": "he" } });
     const html = await review.text();
-    expect(html).toContain('<html lang="es" dir="ltr" data-locale="es">');
+    expect(html).toContain('<html lang="es" dir="ltr" data-locale="es" data-theme="system">');
     expect(html).toContain(pageHeader("review", "es").description);
     expect(review.headers.get("vary")).toMatch(/accept-language/i);
+  });
+
+  it("carries the learner's theme on <html>: as the system for a new account, dark already dark before any script; none for a visitor", async () => {
+    const learner = await createLearner(ctx);
+    const htmlTag = async (url: string, user?: TestUser) => /<html[^>]*>/.exec((await page(url, user)).html)?.[0];
+    // A new account follows the system's theme: the page's inline script reads prefers-color-scheme.
+    expect(await htmlTag("/review", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="system">');
+    expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: true } })).status).toBe(200);
+    expect(await htmlTag("/modern/daily-1000", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="dark" class="dark">');
+    expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: false } })).status).toBe(200);
+    expect(await htmlTag("/review", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="light">');
+    // A visitor's page, and a page the server draws nothing of, leave it to the browser's copy.
+    expect(await htmlTag("/auth")).toBe('<html lang="en" dir="ltr" data-locale="en">');
+    expect(await htmlTag("/settings", learner)).toBe('<html lang="en" dir="ltr" data-locale="en">');
   });
 
   it("/dictionary and /review open on their headers for a learner; /auth on the sign-up heading without a session", async () => {
@@ -191,8 +205,12 @@ describe("the first screen", () => {
     expect(authQueries.get('["me"]')).toBeNull();
     expect(authQueries.get('["config"]')).toEqual((await call(ctx, "GET", "/api/config")).json);
     expect(authQueries.size).toBe(2);
-    // Signed in, or another form (log in, reset, the set-up link): the app decides.
-    for (const [url, user] of [["/auth", owner], ["/auth?mode=login", undefined], ["/auth?setup=abc", undefined]] as const) {
+    // The log-in form comes drawn too, with the same two answers.
+    const logIn = await page("/auth?mode=login");
+    expect(rootOf(logIn.html)).toContain(m.auth_log_in_title({}, { locale: "en" }));
+    expect(queriesOf(logIn.html).get('["me"]')).toBeNull();
+    // Signed in, or a form a link opens (reset, the set-up link): the app decides.
+    for (const [url, user] of [["/auth", owner], ["/auth?mode=login", owner], ["/auth?mode=reset", undefined], ["/auth?setup=abc", undefined]] as const) {
       expect(rootOf((await page(url, user)).html), url).toBe("");
     }
   });

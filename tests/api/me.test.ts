@@ -30,7 +30,8 @@ describe("accounts and roles", () => {
   it("creates default settings and validates updates", async () => {
     const u = await signUp(ctx);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({
-      darkMode: false, dailyGoal: 30, shuffle: false, filter: "all",
+      // The theme follows the system (the browser's prefers-color-scheme) until the learner chooses one.
+      darkMode: null, dailyGoal: 30, shuffle: false, filter: "all",
       reader: { viewMode: "both", hebrewSize: 20, translationSize: 16, hebrewAlign: "right", translationAlign: "left", vowels: "always", fadeDays: 21 },
       interfaceLanguage: null,
     });
@@ -46,6 +47,8 @@ describe("accounts and roles", () => {
     expect(wrongType.json.error.messageKey).toBeUndefined();
     const ok = await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: true } });
     expect(ok.json.darkMode).toBe(true);
+    // null: as the system again.
+    expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: null } })).json.darkMode).toBeNull();
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.dailyGoal).toBe(30);
     // The reader's view is kept whole, within the spec's bounds (Hebrew 14–36, translation 12–28).
     const reader = { viewMode: "hebrew", hebrewSize: 36, translationSize: 12, hebrewAlign: "center", translationAlign: "right", vowels: "never", fadeDays: 21 };
@@ -62,7 +65,7 @@ describe("accounts and roles", () => {
     expect(saved.json.interfaceLanguage).toBe("he");
     // Another device: the same account's session reads it back, with the rest of the settings untouched.
     const me = await call(ctx, "GET", "/api/me", { user: u });
-    expect(me.json.settings).toMatchObject({ interfaceLanguage: "he", dailyGoal: 30, darkMode: false });
+    expect(me.json.settings).toMatchObject({ interfaceLanguage: "he", dailyGoal: 30, darkMode: null });
     expect((await call(ctx, "PATCH", "/api/settings", { user: u, body: { interfaceLanguage: "de" } })).status).toBe(400);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json.interfaceLanguage).toBe("he");
     // null: the browser's languages again.

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./fixtures";
 
 /**
@@ -23,13 +24,28 @@ test("switching the interface to Hebrew turns the shell right to left with Hebre
 
   // Saved with the settings: a fresh page (the server's first screen) is Hebrew before any script.
   const first = await page.request.get("/review");
-  expect(await first.text()).toContain('<html lang="he" dir="rtl" data-locale="he">');
+  expect(await first.text()).toContain('<html lang="he" dir="rtl" data-locale="he"');
   await page.goto("/modern/daily-1000");
   await expect(html).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("tab", { name: "כרטיסיות" })).toBeVisible();
   // The Hebrew words keep their own right-to-left elements; the translations stay English (the gloss language).
   await expect(page.locator('[role="row"] [dir="rtl"][lang="he"]').first()).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "אנגלית" })).toBeVisible();
+  // The toasts' region is named in Hebrew too (sonner's own label was English).
+  await expect(page.getByRole("region", { name: /^התראות/ })).toHaveCount(1);
+  // Boxes that follow what is typed (dir="auto"): right to left while their Hebrew hint shows, an English word left to right.
+  const direction = (box: Locator) => box.evaluate((el) => getComputedStyle(el).direction);
+  const search = page.getByRole("searchbox", { name: "חיפוש בכל המילים" });
+  expect(await direction(search)).toBe("rtl");
+  await search.fill("peace");
+  expect(await direction(search)).toBe("ltr");
+  await search.fill("");
+  // Fill in the Blank asks for the English translation: typed left to right, in English.
+  await page.getByRole("tab", { name: "השלמה" }).click();
+  const answer = page.getByRole("textbox", { name: "התשובה שלך" });
+  await expect(answer).toHaveAttribute("lang", "en");
+  await answer.fill("peace");
+  expect(await direction(answer)).toBe("ltr");
 });
 
 test("switching the interface to Spanish translates the shell and keeps it left to right", async ({ page }) => {

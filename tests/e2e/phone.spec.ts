@@ -1,9 +1,12 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { SERVER_VIEWPORT } from "../../src/client/lib/use-hydrating";
 import { hasSefariaData, NO_SEFARIA_DATA } from "../support/sefaria-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { importNumberedCollection } from "./study-helpers";
 import { importBook } from "./support/jobs";
+import { REPO_ROOT } from "./support/server-process";
 
 /**
  * Fast on a phone. The server writes a collection page's and a reader chapter's first
@@ -11,7 +14,7 @@ import { importBook } from "./support/jobs";
  * cookie and rendered by the app's own components: with JavaScript off, a signed-in learner still
  * sees the words and the verses; with it on, the app hydrates that markup (keeps it, never draws it
  * again); without a session nothing is written. On a 390×844 phone the Dictionary opens on its search, the sources
- * folded for a learner.
+ * folded for a learner, and the search boxes' hints fit in every interface language.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -332,7 +335,23 @@ async function zodScripts(scripts: Promise<[string, string]>[]): Promise<string[
   return (await Promise.all(scripts)).filter(([, text]) => text.includes("ZodObject")).map(([url]) => url);
 }
 
-test("on a phone a learner's Dictionary opens on the search, the sources folded below it", async ({ page }) => {
+/** Each interface language's `key` (messages/*.json) that does not fit in `input` as its placeholder: its width in the input's font against the room the padding leaves. */
+async function placeholdersCutOff(input: Locator, key: string): Promise<string[]> {
+  const texts = Object.fromEntries(["en", "he", "es", "pt", "fr", "it"].map((locale) => {
+    const catalogue = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "messages", `${locale}.json`), "utf8")) as Record<string, string>;
+    return [locale, catalogue[key] ?? ""];
+  }));
+  return input.evaluate((el, byLocale) => {
+    const style = getComputedStyle(el);
+    const measure = document.createElement("canvas").getContext("2d")!;
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Object.entries(byLocale).filter(([, text]) => measure.measureText(text).width > room)
+      .map(([locale, text]) => `${locale}: ${Math.round(measure.measureText(text).width)} px > ${Math.round(room)} px`);
+  }, texts);
+}
+
+test("on a phone a learner's Dictionary opens on the search, the sources folded below it; the search boxes' hints fit in every language", async ({ page }) => {
   await signUpViaApi(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const asked: string[] = [];
@@ -354,6 +373,10 @@ test("on a phone a learner's Dictionary opens on the search, the sources folded 
   await sources.click();
   await expect(page.getByTestId("source-bdb")).toBeVisible();
   await expect(page.getByTestId("source-bdb").getByRole("button", { name: "Import" })).toHaveCount(0);
+  // The search boxes' placeholders are read whole on a 390 px phone, in each interface language.
+  expect(await placeholdersCutOff(search, "dictionary_search_placeholder")).toEqual([]);
+  await page.goto("/modern/daily-1000");
+  expect(await placeholdersCutOff(page.getByLabel("Search all words"), "collection_search_placeholder")).toEqual([]);
 });
 
 test.describe("a tap while the app hydrates the server's first screen", () => {

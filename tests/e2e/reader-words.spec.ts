@@ -45,6 +45,9 @@ test("in the Hebrew interface an English definition's number stands inside its e
   const [item, card] = [(await definition.boundingBox())!, (await entry.boundingBox())!];
   expect(await definition.evaluate((li) => getComputedStyle(li).direction)).toBe("ltr");
   expect(item.x - card.x).toBeGreaterThanOrEqual(24);
+  // The English gloss quoted in the Hebrew sentence ("בתור „…”") is its own left-to-right element.
+  const quoted = page.getByRole("dialog").getByText(/^בתור „/).locator('[dir="ltr"][lang="en"]');
+  await expect(quoted).toContainText("beginning");
   await page.screenshot({ path: test.info().outputPath("word-panel-hebrew-phone.png") });
 });
 

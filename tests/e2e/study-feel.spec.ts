@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { expect, signInViaApi, signUpViaApi, test, uniqueEmail, untilHydrated } from "./fixtures";
 import { openCollection, tab } from "./study-helpers";
 
 /**
@@ -189,12 +189,36 @@ test("on a phone a Matching round of 6 pairs fits without scrolling; the 53 trac
   await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
-test("small things: /auth follows the system's dark preference, the search box takes Hebrew right-to-left, the Hebrew column sits by its word", async ({ browser, page, server }) => {
+test("small things: /auth and a new account follow the system's dark preference, the search box takes Hebrew right-to-left, the Hebrew column sits by its word", async ({ browser, page, server }) => {
   for (const colorScheme of ["dark", "light"] as const) {
     const context = await browser.newContext({ colorScheme, baseURL: server.url });
     const auth = await context.newPage();
-    await auth.goto("/auth");
-    await expect(auth.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const sessionChecks: string[] = [];
+    auth.on("request", (r) => { if (new URL(r.url()).pathname === "/api/me") sessionChecks.push(r.url()); });
+    await auth.goto("/auth?mode=login");
+    const html = auth.locator("html");
+    await expect(html).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    if (colorScheme === "dark") {
+      // The log-in form comes drawn for a visitor: the page asks nothing more of the session.
+      await untilHydrated(auth);
+      expect(sessionChecks).toEqual([]);
+      // Signed up through the form, the new account keeps following the system: still dark.
+      await auth.getByRole("link", { name: "Sign up" }).click();
+      await auth.getByLabel("First name").fill("Noa");
+      await auth.getByLabel("Last name").fill("Dark");
+      await auth.getByLabel("Email").fill(uniqueEmail("dark"));
+      await auth.getByLabel("Password").fill("noa-pass-123");
+      await auth.getByRole("button", { name: "Sign up" }).click();
+      await expect(auth).toHaveURL(/\/modern\/daily-1000$/);
+      await expect(auth.getByRole("button", { name: "Dark mode", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(html).toHaveClass(/\bdark\b/);
+      expect(((await (await auth.request.get("/api/settings")).json()) as { darkMode: unknown }).darkMode).toBeNull();
+      // The server's next page says "as the system" on <html>, and it is dark before the app's code runs.
+      await auth.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await auth.goto("/review", { waitUntil: "domcontentloaded" });
+      await expect(html).toHaveAttribute("data-theme", "system");
+      await expect(html).toHaveClass(/\bdark\b/);
+    }
     await context.close();
   }
 

@@ -5,8 +5,8 @@ import { expect, signInViaApi, signUpViaApi, test, untilHydrated } from "./fixtu
 
 /** Toasts sit over the top-right corner of the bar: close them before using the timer's buttons. */
 async function closeToasts(page: Page) {
-  for (const b of await page.getByRole("button", { name: "Close toast" }).all()) await b.click().catch(() => undefined);
-  await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
+  for (const b of await page.getByRole("button", { name: "Close notification" }).all()) await b.click().catch(() => undefined);
+  await expect(page.getByRole("button", { name: "Close notification" })).toHaveCount(0);
 }
 
 function timerParts(page: Page) {

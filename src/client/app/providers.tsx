@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { localeDir } from "@/shared/i18n/locales";
 import { queryRetryDelay, retryQuery } from "@/client/lib/query-retry";
 import { useIsDarkMode } from "@/client/lib/dark-mode";
-import { useInterfaceLocale } from "@/client/lib/i18n";
+import { m, useInterfaceLocale } from "@/client/lib/i18n";
 import { TOAST_REGION_ID } from "@/client/lib/toast";
 import { PARSING_ANSWER_KEY } from "@/client/lib/query-keys";
 import { parsingAnswerMutationDefaults } from "@/client/features/parsing/api/post-parsing-answer";
@@ -41,7 +41,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         {/* Below the sticky top bar (its height, set on this region by the signed-in layout), never over its controls. */}
         <div id={TOAST_REGION_ID} className="contents">
           <Suspense fallback={null}>
-            <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+            <Toaster richColors closeButton theme={dark ? "dark" : "light"} position={dir === "rtl" ? "top-left" : "top-right"} dir={dir} offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET}
+              containerAriaLabel={m.shell_notifications()} toastOptions={{ closeButtonAriaLabel: m.shell_close_notification() }} />
           </Suspense>
         </div>
       </Direction.Provider>

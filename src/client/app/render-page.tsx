@@ -26,7 +26,11 @@ export type PageRequest = {
 };
 
 /** A page's first screen: the markup for #root, the data block's content, the interface language it is in, and whether it shows Hebrew with marks. */
-export type RenderedPage = { markup: string; block: FirstScreenBlock; locale: Locale; hebrewFont: boolean };
+export type RenderedPage = {
+  markup: string; block: FirstScreenBlock; locale: Locale; hebrewFont: boolean;
+  /** The session's theme (settings.darkMode; null: the system's), written on <html> by the server; undefined without a session. */
+  darkMode: boolean | null | undefined;
+};
 /** Where a page's loaders send the request instead (a visitor without a session to /auth, "/" to the home collection): the server answers it with a redirect. */
 export type RedirectedPage = { redirect: string };
 
@@ -105,7 +109,7 @@ async function render(request: PageRequest): Promise<RenderedPage | RedirectedPa
     if (OUT_OF_PLACE.test(markup)) throw new Error(`The first screen of ${request.url.pathname} has a part out of place`); // programming error: a server render that breaks the page, never shown
     const block: FirstScreenBlock = { state: dehydrate(queryClient), reads, ...(glossLanguage ? { glossLanguage } : {}) };
     const hebrewFont = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.hebrewFont === true);
-    return { markup, block, locale, hebrewFont };
+    return { markup, block, locale, hebrewFont, darkMode: me ? me.settings.darkMode : undefined };
   } finally {
     setServerFetch(undefined);
     setRenderTimeZone(null);

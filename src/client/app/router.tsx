@@ -68,9 +68,12 @@ const signedInData: RouteData = async ({ queryClient }) => {
   if (!me) throw redirect("/auth");
 };
 
-/** /auth: the sign-up form, for a visitor without a session (the other forms read their link's parameters in the browser). */
+/** The /auth forms the server draws: those without a link's parameters (the reset and set-up links' forms read theirs in the browser). */
+const PLAIN_AUTH_FORMS = new Set(["signup", "login"]);
+
+/** /auth: the sign-up or log-in form, for a visitor without a session. */
 const authData: RouteData = async ({ url, queryClient }) => {
-  if ([...url.searchParams.keys()].some((k) => k !== "mode") || (url.searchParams.get("mode") ?? "signup") !== "signup") throw new Error("Only the sign-up form opens from data"); // programming error: only the server render asks
+  if ([...url.searchParams.keys()].some((k) => k !== "mode") || !PLAIN_AUTH_FORMS.has(url.searchParams.get("mode") ?? "signup")) throw new Error("Only the sign-up and log-in forms open from data"); // programming error: only the server render asks
   if (await queryClient.ensureQueryData(sessionQueryOptions())) throw redirect("/");
 };
 

@@ -20,7 +20,8 @@ export const ReaderPreferencesSchema = z.object({
 }).strict() satisfies z.ZodType<ReaderPreferences>;
 
 export const SettingsSchema = z.object({
-  darkMode: z.boolean(),
+  /** Dark (true) or light (false) as the learner chose; null: as the system (prefers-color-scheme). */
+  darkMode: z.boolean().nullable(),
   dailyGoal: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max),
   shuffle: z.boolean(),
   filter: z.enum(FILTERS),
@@ -32,7 +33,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export const UpdateSettingsSchema = z
   .object({
-    darkMode: z.boolean(),
+    /** null: follow the system's theme again. */
+    darkMode: z.boolean().nullable(),
     dailyGoal: z.number().int().min(DAILY_GOAL.min, schemaMessage("settings_daily_goal_range", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))
       .max(DAILY_GOAL.max, schemaMessage("settings_daily_goal_range", { min: DAILY_GOAL.min, max: DAILY_GOAL.max })),
     shuffle: z.boolean(),

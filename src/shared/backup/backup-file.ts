@@ -153,7 +153,7 @@ export const BackupSettingsSchema = z.object({
   id: idText.nullish().transform((v) => v ?? null),
   user_id: idText,
   user_email: text(255).nullish().transform((v) => v ?? null),
-  dark_mode: z.boolean({ error: sm("file_boolean") }).nullish().transform((v) => v ?? false),
+  dark_mode: z.boolean({ error: sm("file_boolean") }).nullish().transform((v) => v ?? null),
   daily_goal: z.number({ error: sm("file_number") }).int(sm("file_whole"))
     .min(DAILY_GOAL.min, sm("file_between", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))
     .max(DAILY_GOAL.max, sm("file_between", { min: DAILY_GOAL.min, max: DAILY_GOAL.max }))

@@ -62,7 +62,7 @@ describe("parseBackupFile", () => {
     if (!r.ok) return;
     expect(r.file.data.words[0]).toMatchObject({ english: "peace", spanish: null, section: null });
     expect(r.file.data.progress[0]).toMatchObject({ srs_ease: 2.5, srs_interval: 0, known_at: null });
-    expect(r.file.data.settings[0]).toMatchObject({ daily_goal: 50, dark_mode: false, filter: "all" });
+    expect(r.file.data.settings[0]).toMatchObject({ daily_goal: 50, dark_mode: null, filter: "all" });
   });
 
   it("accepts missing lists, stats and version (only data is required)", () => {

@@ -65,7 +65,7 @@ export interface PlannedProgress {
 }
 export interface PlannedCard { userId: string; wordId: string; status: Status; card: BackupReviewCard }
 export interface PlannedSettings {
-  userId: string; darkMode: boolean; dailyGoal: number; shuffle: boolean; filter: BackupSettings["filter"]; reader: BackupSettings["reader"];
+  userId: string; darkMode: boolean | null; dailyGoal: number; shuffle: boolean; filter: BackupSettings["filter"]; reader: BackupSettings["reader"];
   fsrsWeights: number[] | null; desiredRetention: number; updatedAt: Date;
   /** The interface language to set (null: the browser's languages); undefined (an older file): left as it is. */
   interfaceLanguage?: Locale | null;

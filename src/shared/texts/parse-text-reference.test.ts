@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderServerMessage } from "../i18n/server-messages";
-import { formatTextReference, parseTextReference, referenceChapters, referenceIncludes, type TextReference } from "./parse-text-reference";
+import { formatTextReference, parseTextReference, REFERENCE_EXAMPLES, referenceChapters, referenceIncludes, type TextReference } from "./parse-text-reference";
 
 const ok = (text: string): TextReference => {
   const r = parseTextReference(text);
@@ -15,6 +15,10 @@ const error = (text: string): string => {
 };
 
 describe("parseTextReference", () => {
+  it("reads every example the hints and errors show, each written back as it is (no word of a language among them)", () => {
+    for (const example of REFERENCE_EXAMPLES.split(", ")) expect(formatTextReference(ok(example)), example).toBe(example);
+  });
+
   it("reads a chapter, a range of chapters and verses without a book", () => {
     expect(ok("1")).toEqual({ book: null, addressType: "Integer", start: { chapter: 1, verse: null }, end: { chapter: 1, verse: null } });
     expect(ok("1-5")).toMatchObject({ start: { chapter: 1, verse: null }, end: { chapter: 5, verse: null } });

@@ -13,7 +13,8 @@ export interface TextReference {
   end: ReferencePoint;
 }
 
-export const REFERENCE_EXAMPLES = "Genesis 1, Genesis 1-5, Genesis 1:1-15, Genesis 1:1-2:10, Berakhot 2a or Berakhot 2a-5b";
+/** Written as the parser reads them (English titles), listed without a word of any language ("or" stood in the Hebrew hint). */
+export const REFERENCE_EXAMPLES = "Genesis 1, Genesis 1-5, Genesis 1:1-15, Genesis 1:1-2:10, Berakhot 2a, Berakhot 2a-5b";
 
 /** What is wrong, by message key (`server_reference_…`), for the server to answer and the client to word. */
 type Parsed<T> = T | { error: KeyedServerMessage };

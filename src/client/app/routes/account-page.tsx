@@ -3,9 +3,10 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { TwoFactorCard } from "@/client/features/auth/components/two-factor-card";
 import { InterfaceLanguageCard } from "@/client/features/settings/components/interface-language-card";
+import { ThemeCard } from "@/client/features/settings/components/theme-card";
 import { m } from "@/client/lib/i18n";
 
-/** /account: who is signed in, the interface language, and the security settings (two-factor authentication). */
+/** /account: who is signed in, the interface language, the theme, and the security settings (two-factor authentication). */
 export function AccountPage() {
   const { data: me, isPending } = useSession();
   if (isPending) return <div className="flex justify-center p-10"><Spinner label={m.account_loading()} /></div>;
@@ -32,6 +33,7 @@ export function AccountPage() {
         </CardContent>
       </Card>
       <InterfaceLanguageCard />
+      <ThemeCard />
       <TwoFactorCard enabled={me.user.twoFactorEnabled} />
     </div>
   );

@@ -11,15 +11,19 @@ import { SignUpForm } from "@/client/features/auth/components/sign-up-form";
 import { m } from "@/client/lib/i18n";
 import { useHydrating } from "@/client/lib/use-hydrating";
 
+/** How recent a session answer is taken as the server's word now (the app's start-up check). */
+const SESSION_JUST_READ_MS = 10_000;
+
 /** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
 export function AuthPage() {
   const [params] = useSearchParams();
   const mode = parseAuthMode(params.get("mode"));
   const navigate = useNavigate();
-  // Always ask the server (a cached answer may predate a log-out), except for the answer the
-  // server's first screen came with, read with this page.
+  // Ask the server unless the answer is this moment's (a cached one may predate a log-out): the
+  // one the server's first screen came with, read with this page, or the one the app asked for as
+  // it started (app.tsx), still on its way or just answered — a visitor's page asks once, or not at all.
   const hydrating = useHydrating();
-  const session = useQuery({ ...sessionQueryOptions(), refetchOnMount: hydrating ? false : "always" });
+  const session = useQuery({ ...sessionQueryOptions(), staleTime: hydrating ? Infinity : SESSION_JUST_READ_MS, refetchOnMount: true });
   const signedIn = !!session.data && !session.isFetching;
 
   useEffect(() => {

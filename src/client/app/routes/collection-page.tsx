@@ -53,7 +53,7 @@ const TABS = [
 ] as const satisfies readonly { value: string; label: () => string; Icon: LucideIcon }[];
 type TabValue = (typeof TABS)[number]["value"];
 
-const DEFAULT_SETTINGS: Settings = { darkMode: false, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES, interfaceLanguage: null };
+const DEFAULT_SETTINGS: Settings = { darkMode: null, dailyGoal: DAILY_GOAL.default, shuffle: false, filter: "all", reader: DEFAULT_READER_PREFERENCES, interfaceLanguage: null };
 
 /**
  * /{domain}/{slug}: one query for the collection, the domain's collections and the

@@ -46,7 +46,8 @@ export const settings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: userRef().unique(),
-    darkMode: boolean("dark_mode").notNull().default(false),
+    /** Light (false) or dark (true) as the learner chose; null: as the system (the browser's prefers-color-scheme). */
+    darkMode: boolean("dark_mode"),
     dailyGoal: integer("daily_goal").notNull().default(30),
     shuffle: boolean("shuffle").notNull().default(false),
     filter: text("filter", { enum: ["all", "known", "learning", "unknown"] }).notNull().default("all"),

@@ -15,14 +15,24 @@ export type FetchApi = (url: string, init: RequestInit) => Promise<ApiAnswer>;
  * elsewhere. The app (app.ts) turns a failed render into null and logs it.
  */
 export type RenderPage = (request: { url: URL; cookie?: string | undefined; acceptLanguage?: string | undefined; fetchApi: FetchApi }) =>
-  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean } | { redirect: string } | null>;
+  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean; darkMode: DarkModeSetting } | { redirect: string } | null>;
+
+/** The session's theme (settings.darkMode: dark, light, null for the system's); undefined: the page read no session. */
+export type DarkModeSetting = boolean | null | undefined;
 
 /** The request's headers that choose the interface language when no session says it. */
 export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string | undefined };
 
-/** <html lang dir> before first paint (data-locale: index.html's inline script keeps it). */
-export function withLocale(indexHtml: string, locale: Locale): string {
-  return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}">`);
+/**
+ * <html lang dir> before first paint (data-locale: index.html's inline script keeps it), and the
+ * session's theme when the page read one: `data-theme` (dark, light, or system), which the inline
+ * script prefers to the copy in localStorage (another device may have changed it, or this browser
+ * never saw it), and the "dark" class itself, so a chosen dark theme paints dark even before that
+ * script (or without script).
+ */
+export function withLocale(indexHtml: string, locale: Locale, darkMode?: DarkModeSetting): string {
+  const theme = darkMode === undefined ? "" : ` data-theme="${darkMode === null ? "system" : darkMode ? "dark" : "light"}"${darkMode ? ' class="dark"' : ""}`;
+  return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}"${theme}>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -104,8 +114,9 @@ export function firstScreenDataScript(block: object): string {
  * from as a JSON block: the browser paints the words or verses before any script, and the client
  * starts from that cache instead of asking again, and hydrates the markup (the same components from
  * the same data) instead of drawing the page again. The page as it is when the route has no first
- * screen or its render fails. Either way <html> carries the interface language (lang, dir). A page
- * whose loaders redirect (no session, "/") is that redirect.
+ * screen or its render fails. Either way <html> carries the interface language (lang, dir), and the
+ * session's theme when the render read one. A page whose loaders redirect (no session, "/") is that
+ * redirect.
  */
 export async function pageWithFirstScreen(
   indexHtml: string, url: URL, fetchApi: FetchApi, request: PageRequest, renderPage: RenderPage | undefined,
@@ -117,7 +128,7 @@ export async function pageWithFirstScreen(
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });
     return { html: withLocale(indexHtml, locale), personal: false };
   }
-  const page = holdPaintForRoot(withLocale(screen.hebrewFont ? preloadHebrewFont(indexHtml) : indexHtml, screen.locale));
+  const page = holdPaintForRoot(withLocale(screen.hebrewFont ? preloadHebrewFont(indexHtml) : indexHtml, screen.locale, screen.darkMode));
   const root = page.indexOf(EMPTY_ROOT);
   const end = page.lastIndexOf("</body>");
   if (root < 0 || end < root) return { html: page, personal: false };

@@ -53,7 +53,7 @@ export function CollectionsCard() {
               <li key={c.id} className="flex items-center gap-3 py-2" data-testid="collection-row">
                 <div className="min-w-0 flex-1">
                   <Link to={`/${c.domain}/${c.slug}`} className="font-medium hover:underline">{c.name}</Link>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="break-words text-sm text-muted-foreground sm:truncate">
                     {m.admin_word_count({ count: c.wordCount })} · {domainName(c.domain)}{c.subcategory ? ` · ${c.subcategory}` : ""} · /{c.slug}
                   </p>
                 </div>

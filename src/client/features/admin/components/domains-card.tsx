@@ -47,7 +47,7 @@ export function DomainsCard() {
                 <span aria-hidden className="size-4 shrink-0 rounded-full" style={{ backgroundColor: `hsl(${d.color})` }} />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{d.name} <span className="font-normal text-muted-foreground">/{d.slug}</span></p>
-                  {d.description && <p className="truncate text-sm text-muted-foreground">{d.description}</p>}
+                  {d.description && <p className="break-words text-sm text-muted-foreground sm:truncate">{d.description}</p>}
                 </div>
                 <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{d.order}</span>
                 <RowActions name={d.name} onEdit={() => setDialog({ open: true, editing: d })} onDelete={() => setDeleting(d)} />

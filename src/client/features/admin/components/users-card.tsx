@@ -76,9 +76,10 @@ export function UsersCard({ currentUserId }: { currentUserId: string | undefined
               <tbody>
                 {users.data.users.map((u) => (
                   <tr key={u.id} className="border-b last:border-0" data-testid="user-row">
-                    <td className="py-2 pe-3 break-all">{u.email}</td>
-                    <td className="py-2 pe-3">{fullName(u)}</td>
-                    <td className="py-2 pe-3">{place(u)}</td>
+                    {/* What the users typed, in its own direction (a Latin address or name in the Hebrew interface). */}
+                    <td className="py-2 pe-3 break-all"><span dir="ltr">{u.email}</span></td>
+                    <td className="py-2 pe-3"><span dir="auto">{fullName(u)}</span></td>
+                    <td className="py-2 pe-3"><span dir="auto">{place(u)}</span></td>
                     <td className="py-2 pe-3 text-end tabular-nums">{formatNumber(u.wordsLearned)}</td>
                     <td className="py-2 pe-3 whitespace-nowrap">{when(u.createdAt)}</td>
                     <td className="py-2 pe-3 whitespace-nowrap">{when(u.lastSignInAt)}</td>

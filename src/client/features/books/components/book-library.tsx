@@ -1,6 +1,7 @@
 import { LibraryIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { TextWithElement } from "@/client/components/text-with-element";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
@@ -37,7 +38,7 @@ export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
         <LibraryIcon className="size-10 text-muted-foreground" aria-hidden />
         <p className="text-lg font-medium">{m.books_empty()}</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          {m.books_empty_hint_before()} <Link to="/settings" className="font-medium text-primary underline-offset-4 hover:underline">{m.books_settings()}</Link>.
+          <TextWithElement text={(link) => m.books_empty_hint({ link })} element={<Link to="/settings" className="font-medium text-primary underline-offset-4 hover:underline">{m.books_settings()}</Link>} />
         </p>
       </div>
     );

@@ -115,7 +115,8 @@ export function ReaderControls({ value, onChange, onCommit }: {
   const sizesId = useId();
   return (
     <div className="flex flex-col gap-4 rounded-xl border bg-card p-3 sm:p-4">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: on a phone 'Text size' in Portuguese or Italian went past the card's edge. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="group" aria-label={m.books_view_mode()} className="inline-flex w-fit rounded-md border p-0.5">
           {READER_VIEW_MODES.map((mode) => (
             <Button key={mode} type="button" size="sm" variant={value.viewMode === mode ? "default" : "ghost"} aria-pressed={value.viewMode === mode} onClick={() => set({ viewMode: mode })}>

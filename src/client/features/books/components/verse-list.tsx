@@ -1,14 +1,14 @@
 import { memo, type Ref } from "react";
 import type { Verse } from "@/shared/api/books";
 import type { ReaderPreferences } from "@/shared/api/settings";
-import type { Language } from "@/shared/domain";
+import { LANGUAGE_TAGS, type Language } from "@/shared/domain";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Badge } from "@/client/components/ui/badge";
 import { cn } from "@/client/lib/cn";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { isKnownToken, type FormsRule, type KnownWords } from "@/shared/reading/chapter-coverage";
 import { dropsVowels, unpointedWord, type VowelRule } from "@/shared/reading/word-vowels";
-import { LANGUAGE_TAGS, verseTranslation } from "../lib/verse-translation";
+import { verseTranslation } from "../lib/verse-translation";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 

@@ -7,6 +7,3 @@ export function verseTranslation(verse: Verse, language: Language): { text: stri
   if (own) return { text: own, fallback: false };
   return { text: verse.english, fallback: language !== "english" && verse.english !== null };
 }
-
-/** The BCP 47 tag of a gloss language (the translation's `lang`: read aloud and hyphenated as that language). */
-export const LANGUAGE_TAGS: Record<Language, string> = { english: "en", spanish: "es", portuguese: "pt", french: "fr", italian: "it" };

@@ -1,5 +1,6 @@
 import { InboxIcon } from "lucide-react";
 import { Link } from "react-router";
+import { TextWithElement } from "@/client/components/text-with-element";
 import { m } from "@/client/lib/i18n";
 
 /** Whose collection it is: shared (administrators fill it), the learner's "My words", or another of their own. */
@@ -18,7 +19,7 @@ export function EmptyCollection({ isAdmin, kind = "shared" }: { isAdmin: boolean
       <h2 className="text-lg font-semibold">{m.collections_empty_title()}</h2>
       <p className="text-sm text-muted-foreground">
         {kind === "my-words"
-          ? <>{m.collections_empty_my_words_before()} {link("/books", m.collections_books())} {m.collections_empty_my_words_after()}</>
+          ? <TextWithElement text={(place) => m.collections_empty_my_words({ link: place })} element={link("/books", m.collections_books())} />
           : kind === "own"
             ? <>{m.collections_empty_own_before()} {link("/settings", m.collections_empty_own_link())}.</>
             : isAdmin

@@ -89,7 +89,8 @@ export function DictionaryBrowser() {
 
       <form onSubmit={onSearch} className="flex gap-2" role="search">
         <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={m.dictionary_search_placeholder()} aria-label={m.dictionary_search_label()} dir="auto" />
-        <Button type="submit" disabled={search.isFetching}><SearchIcon /> {m.dictionary_search()}</Button>
+        {/* On a phone the button is its icon (its name stays for screen readers): the box keeps the room for its hint. */}
+        <Button type="submit" disabled={search.isFetching}><SearchIcon aria-hidden /> <span className="sr-only sm:not-sr-only">{m.dictionary_search()}</span></Button>
         {query !== null && <Button type="button" variant="ghost" onClick={() => { setQuery(null); setText(""); }}>{m.dictionary_clear()}</Button>}
       </form>
 

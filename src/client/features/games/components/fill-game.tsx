@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
 import type { AnswerInput } from "@/shared/api/progress";
-import type { Language } from "@/shared/domain";
+import { LANGUAGE_TAGS, type Language } from "@/shared/domain";
 import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import {
   currentFillWord, fillAccuracy, newFillGame, nextFillWord, showFillAnswer, showFillHint, submitFillAnswer, tryFillAgain, type FillState,
@@ -130,6 +130,10 @@ export function FillGame({ words, language, onAnswer: answer }: {
           onChange={(e) => setText(e.target.value)}
           placeholder={word.english ? m.games_type_english() : m.games_type_translation()}
           aria-label={m.games_your_answer()}
+          // The answer is the translation (left to right), whatever the interface's direction: the
+          // box follows what is typed, and is read and spell-checked in the answer's language.
+          dir="auto"
+          lang={LANGUAGE_TAGS[word.english ? "english" : language]}
           autoComplete="off"
           autoFocus
           readOnly={game.phase !== "answering"}

@@ -41,8 +41,8 @@ export function GenerationCompleteDialog({ results, open, onClose }: { results: 
                     {words.map((w, i) => (
                       <tr key={`${w.hebrew}-${i}`} className={w.isDuplicate ? "text-muted-foreground" : undefined}>
                         <td className="py-1 pe-2"><HebrewText className="text-base">{w.hebrew}</HebrewText></td>
-                        <td className="py-1 pe-2">{w.english}</td>
-                        <td className="py-1 pe-2 italic">{w.translit}</td>
+                        <td className="py-1 pe-2"><span dir="auto" lang="en">{w.english}</span></td>
+                        <td className="py-1 pe-2 italic"><span dir="auto">{w.translit}</span></td>
                         <td className="py-1">{w.isDuplicate && <Badge variant="outline">{m.generation_already_in()}</Badge>}</td>
                       </tr>
                     ))}

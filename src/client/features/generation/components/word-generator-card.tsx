@@ -2,6 +2,7 @@ import { SparklesIcon } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { TextWithElement } from "@/client/components/text-with-element";
 import { GENERATE_ALL_COUNT } from "@/shared/api/generation";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
@@ -56,7 +57,7 @@ export function WordGeneratorCard({ isAdmin }: { isAdmin: boolean }) {
         {provider === "llm"
           ? m.generation_from_llm()
           : m.generation_from_offline()}
-        {" "}{m.generation_runs_on_server()} <Link to="/queue" className="underline underline-offset-4">{m.generation_queue_link()}</Link>.
+        {" "}<TextWithElement text={(link) => m.generation_runs_on_server({ link })} element={<Link to="/queue" className="underline underline-offset-4">{m.generation_queue_link()}</Link>} />
       </>}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>

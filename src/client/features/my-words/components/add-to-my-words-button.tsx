@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { DictionaryLookup } from "@/shared/api/dictionary";
 import { MY_WORDS_SLUG, readerGloss } from "@/shared/my-words/my-words";
+import { TextWithElement } from "@/client/components/text-with-element";
 import { Button } from "@/client/components/ui/button";
 import { useAddMyWord } from "../api/add-my-word";
 import { useRemoveMyWord } from "../api/remove-my-word";
@@ -73,7 +74,12 @@ export function AddToMyWordsButton({ tapped, lookup, reading = 0, entryId, onSav
             <BookmarkMinusIcon aria-hidden /> {remove.isPending ? m.my_words_removing() : m.my_words_remove()}
           </Button>
         )}
-        {!saved && gloss && <span className="text-sm text-muted-foreground">{m.my_words_as({ gloss: gloss.english })}</span>}
+        {!saved && gloss && (
+          <span className="text-sm text-muted-foreground">
+            {/* The gloss is English: its own left-to-right element inside the sentence of the interface's language. */}
+            <TextWithElement text={(place) => m.my_words_as({ gloss: place })} element={<span dir="ltr" lang="en">{gloss.english}</span>} />
+          </span>
+        )}
       </div>
       {!saved && !gloss && <p className="text-xs text-muted-foreground">{m.my_words_no_meaning()}</p>}
       {add.data && saved && (

@@ -3,7 +3,7 @@ import { toast } from "@/client/lib/toast";
 import type { Me } from "@/shared/api/me";
 import { SettingsSchema, type Settings, type UpdateSettings } from "@/shared/api/settings";
 import { api } from "@/client/lib/api-client";
-import { applyDarkMode, isDarkMode } from "@/client/lib/dark-mode";
+import { applyDarkMode, isDarkMode, type DarkModeChoice } from "@/client/lib/dark-mode";
 import { BOOKS_KEY, ME_QUERY_KEY, SETTINGS_QUERY_KEY, TODAY_STATISTICS_KEY } from "@/client/lib/query-keys";
 
 /** PATCH /api/settings with the fields to change (the server checks them: daily goal 1–200). */
@@ -12,7 +12,8 @@ export const updateSettings = (patch: UpdateSettings): Promise<Settings> =>
 
 interface UpdateContext {
   previous: Settings | undefined;
-  previousDark: boolean;
+  /** The theme as chosen before (null: the system's), put back when the change fails. */
+  previousDark: DarkModeChoice;
 }
 
 /**
@@ -31,10 +32,8 @@ export function useUpdateSettings({ errorTitle = "Could not save the setting" }:
   return useMutation<Settings, Error, UpdateSettings, UpdateContext>({
     mutationFn: updateSettings,
     onMutate: (patch) => {
-      const context = {
-        previous: queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.settings ?? queryClient.getQueryData<Settings>(SETTINGS_QUERY_KEY),
-        previousDark: isDarkMode(),
-      };
+      const previous = queryClient.getQueryData<Me | null>(ME_QUERY_KEY)?.settings ?? queryClient.getQueryData<Settings>(SETTINGS_QUERY_KEY);
+      const context = { previous, previousDark: previous ? previous.darkMode : isDarkMode() };
       if (patch.darkMode !== undefined) applyDarkMode(patch.darkMode);
       patchCaches((s) => ({ ...s, ...patch }));
       return context;

@@ -10,6 +10,7 @@ import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
 
 const ROW_HEIGHT = 44;
 const COLUMNS = "4rem minmax(9rem,1.2fr) minmax(10rem,1.5fr) minmax(8rem,1fr) 8rem minmax(9rem,1fr) 8rem 7rem 5rem";
+const DATA_CELL = "truncate px-3 rtl:text-right";
 const HEADERS = [() => "#", m.words_hebrew, m.words_english, m.words_transliteration, m.words_part_of_speech, m.words_collection, m.words_subcategory, m.words_section, m.words_rank];
 
 /**
@@ -45,12 +46,13 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
                 className="absolute inset-x-0 grid items-center border-b text-sm" style={{ gridTemplateColumns: columns, height: item.size, transform: `translateY(${item.start}px)` }}>
                 <div role="cell" className="px-3 tabular-nums text-muted-foreground">{formatNumber(w.n)}</div>
                 <div role="cell" className="truncate px-3"><span dir="rtl" lang="he" className="hebrew text-base">{w.hebrew}</span></div>
-                <div role="cell" className="truncate px-3" title={w.english}>{w.english}</div>
-                <div role="cell" className="truncate px-3">{w.translit}</div>
+                {/* Data in its own direction (an English gloss in the Hebrew interface cut at its end, not its start), aligned as the column. */}
+                <div role="cell" dir="auto" lang="en" className={DATA_CELL} title={w.english}>{w.english}</div>
+                <div role="cell" dir="auto" className={DATA_CELL}>{w.translit}</div>
                 <div role="cell" className="truncate px-3">{w.pos && partOfSpeechLabel(w.pos).text}</div>
-                <div role="cell" className="truncate px-3" title={w.collectionName}>{w.collectionName}</div>
-                <div role="cell" className="truncate px-3">{w.subcategory}</div>
-                <div role="cell" className="truncate px-3">{w.section}</div>
+                <div role="cell" dir="auto" className={DATA_CELL} title={w.collectionName}>{w.collectionName}</div>
+                <div role="cell" dir="auto" className={DATA_CELL}>{w.subcategory}</div>
+                <div role="cell" dir="auto" className={DATA_CELL}>{w.section}</div>
                 <div role="cell" className="px-3 tabular-nums">{w.freqRank ?? ""}</div>
                 {isAdmin && (
                   <div role="cell" className="flex gap-1 px-2">
