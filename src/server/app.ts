@@ -45,11 +45,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (!c.res.headers.has("cache-control") && (c.get("actor") || c.req.path.startsWith("/api/auth/"))) c.header("Cache-Control", "private, no-store");
   });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
-    // A state-changing account request (sign-out, reset, two-factor, revocation) may end sessions:
-    // forget the cached ones before and after it runs.
-    if (c.req.method !== "GET") deps.sessionCache.clear();
+    // A state-changing account request (sign-out, reset, two-factor, revocation, and the address
+    // confirmation link, a GET) may end sessions: forget the cached ones before and after it runs.
+    const mayEndSessions = c.req.method !== "GET" || c.req.path === "/api/auth/verify-email";
+    if (mayEndSessions) deps.sessionCache.clear();
     const res = await deps.auth.handler(await withLimitedAuthBody(withClientIp(c, deps.config.TRUST_PROXY)));
-    if (c.req.method !== "GET") deps.sessionCache.clear();
+    if (mayEndSessions) deps.sessionCache.clear();
     return withProjectErrorShape(res);
   });
   api.use("*", async (c, next) => {

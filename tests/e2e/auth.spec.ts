@@ -20,7 +20,7 @@ async function logOutViaMenu(page: Page) {
 }
 
 test.describe("accounts", () => {
-  test("sign up lands on the daily-1000 deck with the shell; log out; log in again", async ({ page }) => {
+  test("sign up lands on the daily-1000 deck with the shell; the confirmation link there keeps it signed in; log out; log in again", async ({ page, server }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
@@ -43,6 +43,12 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     await expect(page).toHaveURL(HOME);
 
+    // The confirmation link opened in this browser (the one that signed up): confirmed, still signed in.
+    const confirm = await waitForMail(server.dataDir, (m) => m.to === email && m.subject === "Confirm your Milim address");
+    await page.goto(confirm.links.find((l) => l.includes("/api/auth/verify-email"))!);
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
     await logOutViaMenu(page);
     await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
     await page.goto("/settings");
@@ -54,7 +60,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
   });
 
-  test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link works", async ({ page, browser, server }) => {
+  test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link elsewhere asks for a new password", async ({ page, browser, server }) => {
     const owner = await signUpViaApi(page.request, { password: "owners-pass-1" });
     const confirm = await waitForMail(server.dataDir, (m) => m.to === owner.email && m.subject === "Confirm your Milim address");
     await page.context().clearCookies();
@@ -71,10 +77,22 @@ test.describe("accounts", () => {
     const warning = await waitForMail(server.dataDir, (m) => m.to === owner.email && m.subject === "Someone tried to create a Milim account with your address");
     expect(warning.links.some((l) => l.endsWith("/auth?mode=reset"))).toBe(true);
 
-    // The owner's link confirms the address and signs them in, in their own browser.
+    // The confirmation link opened in a browser that holds no session of the account (here the
+    // one who signed up, on another device; it could be an address's owner who did not): the
+    // address is confirmed, the sign-up password stops working, and the form asks for a new one.
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(confirm.links.find((l) => l.includes("/api/auth/verify-email"))!);
+    await expect(ownerPage).toHaveURL(/\/auth\?mode=new-password&token=[\w-]+&confirmed=1$/);
+    await expect(ownerPage.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expect(ownerPage.getByText("Your address is confirmed, but as the link was first opened in a browser not signed in to this account")).toBeVisible();
+    await ownerPage.getByLabel("New password", { exact: true }).fill("owners-pass-2");
+    await ownerPage.getByLabel("Confirm new password").fill("owners-pass-2");
+    await ownerPage.getByRole("button", { name: "Set new password" }).click();
+    await expect(ownerPage.getByText("Password updated")).toBeVisible();
+    await logInViaForm(ownerPage, owner.email, "owners-pass-1");
+    await expect(ownerPage.getByText("Login failed")).toBeVisible();
+    await logInViaForm(ownerPage, owner.email, "owners-pass-2");
     await expect(ownerPage).toHaveURL(HOME);
     await ownerContext.close();
   });

@@ -9,6 +9,7 @@ import { authErrorBody } from "./auth-error-shape";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { confirmAddressOutsideSession } from "./confirm-address";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { claimTotpCode, countAdmins } from "./queries";
 import {
@@ -82,6 +83,9 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
         const names = v.firstName !== undefined && v.lastName !== undefined ? { name: `${v.firstName} ${v.lastName}` } : {};
         return { context: { body: { ...v, ...names } } };
       }
+      case "/verify-email":
+        // The sign-up confirmation link: outside the account's own session, it asks for a new password.
+        return confirmAddressOutsideSession(ctx, { db, log, newPasswordUrl: newPasswordUrl(config) });
       case "/reset-password": {
         parseOrThrow(NewPasswordSchema, { password: body.newPassword });
         return;

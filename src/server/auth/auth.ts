@@ -15,7 +15,7 @@ import { onUserCreated } from "./on-user-created";
 import { recordSignUpPlace } from "./record-sign-up-place";
 import { m } from "../../paraglide/messages";
 import { sendAccountMail } from "./send-account-mail";
-import { touchLastSignIn } from "./queries";
+import { deleteSession, passwordRemoved, touchLastSignIn } from "./queries";
 import { trustedOrigins } from "./trusted-origins";
 
 export interface AuthOptions {
@@ -88,8 +88,11 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, now, p
     },
     emailVerification: {
       // Every new account is asked to confirm its address; only ADMIN_EMAILS depends on it (log-in does not).
+      // The link never signs anyone in: opened where the account's own session is (whoever signed
+      // up), that session stays; opened anywhere else, it ends the account's sessions, removes its
+      // password and asks for a new one (confirm-address.ts).
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24 * 7,
       async sendVerificationEmail({ user, url }, request) {
         sendAccountMail(db, mailer, log, now, {
@@ -147,6 +150,13 @@ export function createAuth({ config, db, mailer, log, secret, geolocator, now, p
       session: {
         create: {
           after: async (session) => {
+            // A log-in that checked the password just before a confirmation outside the account's
+            // session removed it (confirm-address.ts) gets no session, and no role.
+            if (await passwordRemoved(db, session.userId)) {
+              await deleteSession(db, session.id);
+              log.warn({ userId: session.userId }, "A session made with a password removed meanwhile was deleted");
+              return;
+            }
             await touchLastSignIn(db, session.userId, session.createdAt ?? new Date());
             await grantListedAdmin(db, config, log, session.userId);
           },

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { profiles, rateLimit, settings, user, userRoles } from "../db/schema";
+import { account, profiles, rateLimit, session, settings, twoFactor, user, userRoles } from "../db/schema";
 import type { Locale } from "../../shared/i18n/locales";
 
 /** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
@@ -24,6 +24,37 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
 export async function readUserAddress(db: DbOrTx, userId: string): Promise<{ id: string; email: string; emailVerified: boolean } | null> {
   const [row] = await db.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The address is confirmed by someone who may not have chosen the password (confirm-address.ts), in
+ * `tx` (a transaction): the address is marked verified, only if it was not (false, and nothing else
+ * done, when another request verified it first); the credential password and the second factor go;
+ * every session of the account is deleted last, so a session written meanwhile is gone too.
+ */
+export async function confirmAddressWithoutPassword(tx: DbOrTx, userId: string): Promise<boolean> {
+  const marked = await tx.update(user).set({ emailVerified: true, twoFactorEnabled: false, updatedAt: sql`now()` })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false))).returning({ id: user.id });
+  if (marked.length === 0) return false;
+  await tx.update(account).set({ password: null, updatedAt: sql`now()` }).where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(session).where(eq(session.userId, userId));
+  return true;
+}
+
+/**
+ * Whether the account's credential password was removed (confirmAddressWithoutPassword), read FOR
+ * SHARE: a removal in progress is waited for, so a log-in that checked the old password just before
+ * it sees the removal here.
+ */
+export async function passwordRemoved(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ password: account.password }).from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"))).limit(1).for("share");
+  return row !== undefined && row.password === null;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(session).where(eq(session.id, sessionId));
 }
 
 /** The account's role rows become the one row "admin" (in `tx`, a transaction); false when it already was admin. */

@@ -44,7 +44,7 @@ export function AuthPage() {
       ) : mode === "reset" ? (
         <ResetRequestForm />
       ) : mode === "new-password" ? (
-        <NewPasswordForm token={params.get("token")} linkError={params.get("error")} />
+        <NewPasswordForm token={params.get("token")} linkError={params.get("error")} confirmed={params.get("confirmed") === "1"} />
       ) : (
         <SignUpForm />
       )}

@@ -11,8 +11,12 @@ import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
 import { m } from "@/client/lib/i18n";
 
-/** Reached from the e-mailed link: /auth?mode=new-password&token=… (or &error=INVALID_TOKEN). */
-export function NewPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
+/**
+ * Reached from the e-mailed link: /auth?mode=new-password&token=… (or &error=INVALID_TOKEN); with
+ * &confirmed=1 from a sign-up confirmation link opened outside the account's session (the server
+ * removed the sign-up password: auth/confirm-address.ts), which the description says.
+ */
+export function NewPasswordForm({ token, linkError, confirmed = false }: { token: string | null; linkError: string | null; confirmed?: boolean }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const reset = useResetPassword();
@@ -49,7 +53,8 @@ export function NewPasswordForm({ token, linkError }: { token: string | null; li
   }
 
   return (
-    <AuthCard title={m.auth_new_password_title()} description={m.auth_new_password_description()}
+    <AuthCard title={m.auth_new_password_title()}
+      description={confirmed ? m.auth_confirmed_new_password_description() : m.auth_new_password_description()}
       footer={<p><ModeLink to="login">{m.auth_back_to_log_in()}</ModeLink></p>}>
       <form onSubmit={onSubmit} className="grid gap-4">
         <FormField id="new-password" label={m.auth_new_password()} type="password" autoComplete="new-password" required
