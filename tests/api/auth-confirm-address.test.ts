@@ -7,9 +7,10 @@ import { totp } from "../support/totp";
 
 /**
  * The confirmation link e-mailed at sign-up (src/server/auth/confirm-address.ts): in the browser of
- * the person who signed up it confirms the address and they stay signed in; opened anywhere else (the
- * address's real owner, when someone else signed up with it) it ends every session, the password
- * chosen at sign-up stops working and the link leads to the new-password form.
+ * the person who signed up it confirms the address and they stay signed in; opened anywhere else the
+ * GET changes nothing (mail scanners open links on delivery) and leads to a page whose button (POST
+ * /api/confirm-address) ends every session, makes the password chosen at sign-up stop working and
+ * leads to the new-password form.
  */
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ ADMIN_EMAILS: "head@example.com" }); });
@@ -46,10 +47,26 @@ async function open(link: string, cookie?: string) {
 const verified = async (id: string) => (await ctx.deps.db.select({ v: userTable.emailVerified }).from(userTable).where(eq(userTable.id, id)))[0]!.v;
 const sessionsOf = async (id: string) => (await ctx.deps.db.select({ id: session.id }).from(session).where(eq(session.userId, id))).length;
 
-/** Follows a new-password redirect: the form's address, its token, and the password set with it. */
-async function setNewPassword(location: string, password: string) {
+/** The confirm-address page a GET led to: its token (the link's own), after checking the address. */
+function confirmPageToken(location: string): string {
   const to = new URL(location);
   expect(to.origin + to.pathname).toBe(`${ctx.config.publicUrl}/auth`);
+  expect(to.searchParams.get("mode")).toBe("confirm-address");
+  return to.searchParams.get("token")!;
+}
+
+/** The page's button: POST /api/confirm-address (from this site, as a browser sends it). */
+async function press(location: string, cookie?: string, origin = ctx.config.publicUrl) {
+  const res = await call(ctx, "POST", "/api/confirm-address", {
+    body: { token: confirmPageToken(location) }, headers: { origin, ...(cookie ? { cookie } : {}) },
+  });
+  return { status: res.status, next: (res.json as { next?: string } | undefined)?.next ?? "", json: res.json };
+}
+
+/** Follows the button's answer to the new-password form: its token, and the password set with it. */
+async function setNewPassword(next: string, password: string) {
+  const to = new URL(next, ctx.config.publicUrl);
+  expect(to.pathname).toBe("/auth");
   expect(to.searchParams.get("mode")).toBe("new-password");
   expect(to.searchParams.get("confirmed")).toBe("1");
   const token = to.searchParams.get("token");
@@ -72,19 +89,38 @@ describe("the sign-up confirmation link", () => {
     // Opened again, anywhere: already used, nothing changes.
     const again = await open(confirmationLink(dana.email));
     expect(again.status).toBe(302);
-    expect(again.location).not.toContain("new-password");
+    expect(again.location).not.toContain("mode=");
     expect((await authPost("/sign-in/email", { email: dana.email, password: "dana-pass-1" })).status).toBe(200);
+    // The button pressed with that link all the same: the log-in form, nothing removed.
+    const pressed = await press(`${ctx.config.publicUrl}/auth?mode=confirm-address&token=${new URL(confirmationLink(dana.email), ctx.config.publicUrl).searchParams.get("token")}`);
+    expect(pressed).toMatchObject({ status: 200, next: "/auth?mode=login" });
+    expect((await me(dana.cookie)).status).toBe(200);
   });
 
-  it("opened in another browser: confirms the address, ends every session, the old password stops working, the new-password form sets one", async () => {
+  it("opened in another browser: the GET changes nothing; the page's button confirms, ends every session, the old password stops working, the new-password form sets one", async () => {
     const noa = await signUp(ctx, { email: freshEmail(), password: "chosen-at-sign-up" });
     const second = await signIn(ctx, noa.email, noa.password);
     // A browser signed in to another account is not the account's own session either.
     const someoneElse = await signUp(ctx, { email: freshEmail() });
     expect((await me(second.cookie)).status).toBe(200); // its session is now in the server's session cache
+    const sessionsBefore = await sessionsOf(noa.id);
     const opened = await open(confirmationLink(noa.email), someoneElse.cookie);
     expect(opened.status).toBe(302);
     expect(opened.cookie).not.toContain("session_token");
+    expect(confirmPageToken(opened.location)).toBe(new URL(confirmationLink(noa.email), ctx.config.publicUrl).searchParams.get("token"));
+    // Nothing changed: not confirmed, every session kept, the password still works.
+    expect(await verified(noa.id)).toBe(false);
+    expect(await sessionsOf(noa.id)).toBe(sessionsBefore);
+    expect((await me(noa.cookie)).status).toBe(200);
+    expect((await me(second.cookie)).status).toBe(200);
+    expect((await authPost("/sign-in/email", { email: noa.email, password: "chosen-at-sign-up" })).status).toBe(200);
+
+    // The button, from another site: refused, nothing done.
+    expect((await press(opened.location, someoneElse.cookie, "https://evil.example")).status).toBe(403);
+    expect(await verified(noa.id)).toBe(false);
+
+    const pressed = await press(opened.location, someoneElse.cookie);
+    expect(pressed.status).toBe(200);
     expect(await verified(noa.id)).toBe(true);
     expect(await sessionsOf(noa.id)).toBe(0);
     expect((await me(noa.cookie)).status).toBe(401);
@@ -96,31 +132,51 @@ describe("the sign-up confirmation link", () => {
     expect(refused.json.error.code).toBe("invalid_email_or_password");
     expect(refused.cookie).not.toContain("session_token=");
 
-    const reset = await setNewPassword(opened.location, "owners-new-pass");
+    const reset = await setNewPassword(pressed.next, "owners-new-pass");
     expect(reset.status).toBe(200);
     expect((await authPost("/sign-in/email", { email: noa.email, password: "chosen-at-sign-up" })).status).toBe(401);
     const owner = await authPost("/sign-in/email", { email: noa.email, password: "owners-new-pass" });
     expect(owner.status).toBe(200);
     expect((await me(owner.cookie)).json.user.email).toBe(noa.email);
     // The token worked once.
-    expect((await setNewPassword(opened.location, "a-third-pass")).status).toBe(400);
+    expect((await setNewPassword(pressed.next, "a-third-pass")).status).toBe(400);
   });
 
-  it("opened with no browser session at all: the same; it asks again until a password is set (a mail scanner may open it first)", async () => {
+  it("a mail scanner opening it first changes nothing: the reader's own browser then confirms and stays signed in", async () => {
+    const lea = await signUp(ctx, { email: freshEmail(), password: "lea-pass-1" });
+    const link = confirmationLink(lea.email);
+    const scanned = await open(link); // Outlook Safe Links, on delivery
+    expect(scanned.location).toContain("mode=confirm-address");
+    expect((await me(lea.cookie)).status).toBe(200);
+    const opened = await open(link, lea.cookie); // the reader, in the browser that signed up
+    expect(new URL(opened.location, ctx.config.publicUrl).pathname).toBe("/");
+    expect(await verified(lea.id)).toBe(true);
+    expect((await me(lea.cookie)).status).toBe(200);
+    expect((await authPost("/sign-in/email", { email: lea.email, password: "lea-pass-1" })).status).toBe(200);
+  });
+
+  it("after the button, the link leads to the button again until a password is set; then it is used", async () => {
     const ori = await signUp(ctx, { email: freshEmail(), password: "ori-pass-1" });
     const link = confirmationLink(ori.email);
-    const scanned = await open(link); // a mail scanner, before the reader
-    expect(scanned.location).toContain("mode=new-password");
+    const first = await press((await open(link)).location);
     expect((await me(ori.cookie)).status).toBe(401);
     const opened = await open(link, ori.cookie); // the reader, whose session has ended
-    expect(opened.location).toContain("mode=new-password");
-    expect(new URL(opened.location).searchParams.get("token")).not.toBe(new URL(scanned.location).searchParams.get("token"));
-    expect((await setNewPassword(opened.location, "ori-new-pass")).status).toBe(200);
+    expect(opened.location).toContain("mode=confirm-address");
+    const again = await press(opened.location);
+    expect(again.status).toBe(200);
+    expect(new URL(again.next, ctx.config.publicUrl).searchParams.get("token")).not.toBe(new URL(first.next, ctx.config.publicUrl).searchParams.get("token"));
+    expect((await setNewPassword(again.next, "ori-new-pass")).status).toBe(200);
     expect((await authPost("/sign-in/email", { email: ori.email, password: "ori-new-pass" })).status).toBe(200);
     // Once a password is set, the link is used: it leads home and changes nothing.
     const used = await open(link);
     expect(used.location).not.toContain("token=");
     expect((await authPost("/sign-in/email", { email: ori.email, password: "ori-new-pass" })).status).toBe(200);
+  });
+
+  it("the button with a bad or foreign token: 400, nothing done", async () => {
+    const bad = await press(`${ctx.config.publicUrl}/auth?mode=confirm-address&token=not-a-link`);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe("bad_request");
   });
 
   it("removes a second factor set up by whoever signed up, so the owner can log in with the new password", async () => {
@@ -134,17 +190,19 @@ describe("the sign-up confirmation link", () => {
     expect((await me(confirmed.cookie || cookie)).json.user.twoFactorEnabled).toBe(true);
 
     const opened = await open(confirmationLink(squatter.email));
+    expect(await ctx.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, squatter.id))).toHaveLength(1);
+    const pressed = await press(opened.location);
     expect(await ctx.deps.db.select().from(twoFactor).where(eq(twoFactor.userId, squatter.id))).toHaveLength(0);
-    expect((await setNewPassword(opened.location, "owner-pass-2")).status).toBe(200);
+    expect((await setNewPassword(pressed.next, "owner-pass-2")).status).toBe(200);
     const owner = await authPost("/sign-in/email", { email: squatter.email, password: "owner-pass-2" });
     expect(owner.status).toBe(200);
     expect(owner.json.twoFactorRedirect).toBeUndefined();
     expect((await me(owner.cookie)).json.user.twoFactorEnabled).toBe(false);
   });
 
-  it("a log-in that checked the password before the link removed it gets no session", async () => {
+  it("a log-in that checked the password before the button removed it gets no session", async () => {
     const late = await signUp(ctx, { email: freshEmail(), password: "late-pass-1" });
-    await open(confirmationLink(late.email));
+    await press((await open(confirmationLink(late.email))).location);
     // As if the password had been checked just before: a session written for the account now.
     const auth = await ctx.deps.auth.$context;
     const made = await auth.internalAdapter.createSession(late.id);
@@ -154,17 +212,19 @@ describe("the sign-up confirmation link", () => {
 
 describe("ADMIN_EMAILS and the confirmation link", () => {
   let attacker: TestUser;
-  let location: string;
+  let next: string;
 
   it("someone who signs up first with a listed address never becomes admin, nor keeps the account, when the owner confirms it", async () => {
     ctx.mail.length = 0;
     attacker = await signUp(ctx, { email: "Head@Example.com", password: "attackers-pass", setupToken: null });
     expect((await me(attacker.cookie)).json.roles).toEqual(["user"]);
-    // The owner opens the mail they did not ask for, in their own browser.
+    // The owner opens the mail they did not ask for, in their own browser, and presses the button.
     const opened = await open(confirmationLink("head@example.com"));
     expect(opened.status).toBe(302);
     expect(opened.cookie).not.toContain("session_token");
-    location = opened.location;
+    const pressed = await press(opened.location);
+    expect(pressed.status).toBe(200);
+    next = pressed.next;
     expect((await me(attacker.cookie)).status).toBe(401);
     expect((await authPost("/sign-in/email", { email: "head@example.com", password: "attackers-pass" })).status).toBe(401);
     const [credential] = await ctx.deps.db.select({ password: account.password }).from(account)
@@ -175,7 +235,7 @@ describe("ADMIN_EMAILS and the confirmation link", () => {
   });
 
   it("the owner sets a password through the link and is admin; the attacker's password still fails", async () => {
-    expect((await setNewPassword(location, "the-real-head-1")).status).toBe(200);
+    expect((await setNewPassword(next, "the-real-head-1")).status).toBe(200);
     expect((await authPost("/sign-in/email", { email: "head@example.com", password: "attackers-pass" })).status).toBe(401);
     const owner = await authPost("/sign-in/email", { email: "head@example.com", password: "the-real-head-1" });
     expect(owner.status).toBe(200);

@@ -82,10 +82,20 @@ describe("sign-up validation on the server", () => {
     expect(mail.subject).toBe("Confirm your Milim address");
     const link = new URL(mail.link!);
     expect(link.pathname).toBe("/api/auth/verify-email");
+    // Opened without the sign-up's session, the link changes nothing and leads to the button
+    // (tests/api/auth-confirm-address.test.ts); the button confirms the address.
     const opened = await ctx.app.request(link.pathname + link.search);
     expect(opened.status).toBe(302);
-    const [u] = await ctx.deps.db.select().from(userTable).where(eq(userTable.email, email));
-    expect(u!.emailVerified).toBe(true);
+    expect(opened.headers.get("location")).toContain("mode=confirm-address");
+    const verified = async () => (await ctx.deps.db.select().from(userTable).where(eq(userTable.email, email)))[0]!.emailVerified;
+    expect(await verified()).toBe(false);
+    const pressed = await ctx.app.request("/api/confirm-address", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ctx.config.publicUrl },
+      body: JSON.stringify({ token: link.searchParams.get("token") }),
+    });
+    expect(pressed.status).toBe(200);
+    expect(await verified()).toBe(true);
   });
 
   it("answers a sign-up with an address in use exactly as a new one, changes nothing and e-mails the owner", async () => {

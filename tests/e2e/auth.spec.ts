@@ -60,7 +60,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
   });
 
-  test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link elsewhere asks for a new password", async ({ page, browser, server }) => {
+  test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link elsewhere asks for the button, then a new password", async ({ page, browser, server }) => {
     const owner = await signUpViaApi(page.request, { password: "owners-pass-1" });
     const confirm = await waitForMail(server.dataDir, (m) => m.to === owner.email && m.subject === "Confirm your Milim address");
     await page.context().clearCookies();
@@ -78,11 +78,18 @@ test.describe("accounts", () => {
     expect(warning.links.some((l) => l.endsWith("/auth?mode=reset"))).toBe(true);
 
     // The confirmation link opened in a browser that holds no session of the account (here the
-    // one who signed up, on another device; it could be an address's owner who did not): the
-    // address is confirmed, the sign-up password stops working, and the form asks for a new one.
+    // one who signed up, on another device; it could be an address's owner who did not, or a mail
+    // scanner): the link alone changes nothing and asks for the button; the button confirms the
+    // address, the sign-up password stops working, and the form asks for a new one.
     const ownerContext = await browser.newContext();
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(confirm.links.find((l) => l.includes("/api/auth/verify-email"))!);
+    await expect(ownerPage).toHaveURL(/\/auth\?mode=confirm-address&token=[\w.-]+$/);
+    await expect(ownerPage.getByRole("heading", { name: "Confirm your address" })).toBeVisible();
+    await expect(ownerPage.getByText("Confirming your address here ends every session of this account")).toBeVisible();
+    await logInViaForm(page, owner.email, "owners-pass-1"); // the link alone left the password as it was
+    await expect(page).toHaveURL(HOME);
+    await ownerPage.getByRole("button", { name: "Confirm my address" }).click();
     await expect(ownerPage).toHaveURL(/\/auth\?mode=new-password&token=[\w-]+&confirmed=1$/);
     await expect(ownerPage.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
     await expect(ownerPage.getByText("Your address is confirmed, but as the link was first opened in a browser not signed in to this account")).toBeVisible();

@@ -18,6 +18,10 @@ import {
 
 /** Where the e-mailed reset link leads: the client's set-new-password form. */
 export const newPasswordUrl = (config: Config) => `${config.publicUrl}/auth?mode=new-password`;
+/** The page whose button confirms an address from the sign-up link opened in another browser. */
+export const confirmAddressPageUrl = (config: Config) => `${config.publicUrl}/auth?mode=confirm-address`;
+/** Where that button leads: the new-password form, or the log-in form when the password stands. */
+export const confirmAddressUrls = (config: Config) => ({ newPassword: newPasswordUrl(config), logIn: `${config.publicUrl}/auth?mode=login` });
 /** The form that asks for a reset link. */
 export const newPasswordRequestUrl = (config: Config) => `${config.publicUrl}/auth?mode=reset`;
 
@@ -84,8 +88,8 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
         return { context: { body: { ...v, ...names } } };
       }
       case "/verify-email":
-        // The sign-up confirmation link: outside the account's own session, it asks for a new password.
-        return confirmAddressOutsideSession(ctx, { db, log, newPasswordUrl: newPasswordUrl(config) });
+        // The sign-up confirmation link: outside the account's own session, it leads to a page whose button confirms.
+        return confirmAddressOutsideSession(ctx, { db, confirmPageUrl: confirmAddressPageUrl(config) });
       case "/reset-password": {
         parseOrThrow(NewPasswordSchema, { password: body.newPassword });
         return;

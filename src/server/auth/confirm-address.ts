@@ -3,12 +3,24 @@ import { getSessionFromCtx, type createAuthMiddleware } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/logger";
+import type { Auth } from "./auth";
+import type { SessionCache } from "./session-cache";
 import { confirmAddressWithoutPassword, passwordRemoved } from "./queries";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type AuthContext = Awaited<Auth["$context"]>;
 
 /** The query flag of the new-password form reached this way: the form says why it asks. */
 const CONFIRMED_ELSEWHERE_PARAM = "confirmed";
+
+/** The account a confirmation link stands for, or null (a bad, expired or used link, an unknown account). */
+async function linkAccount(auth: Pick<AuthContext, "secret" | "internalAdapter">, token: string) {
+  const payload = token ? await verifyJWT<{ email?: unknown; userId?: unknown; updateTo?: unknown }>(token, auth.secret) : null;
+  if (!payload || typeof payload.email !== "string" || payload.updateTo !== undefined) return null;
+  const found = await auth.internalAdapter.findUserByEmail(payload.email);
+  if (!found || (typeof payload.userId === "string" && payload.userId !== found.user.id)) return null;
+  return found.user;
+}
 
 /**
  * The confirmation link e-mailed at sign-up (GET /api/auth/verify-email), before better-auth's own
@@ -17,47 +29,77 @@ const CONFIRMED_ELSEWHERE_PARAM = "confirmed";
  * address would share the account its owner then uses (and, for an ADMIN_EMAILS address, its role).
  *
  * So better-auth confirms the address only in a browser holding a session of that very account (the
- * person who signed up, who knows the password; auth.ts turns its sign-in by the link off). Anyone
- * else who opens it proved the mailbox but not that they chose the password: in one transaction the
- * address is marked verified, the password and the second factor removed and every session of the
- * account ended; then the link leads to the new-password form with a fresh reset token (better-auth's
- * own, as a reset mail's). Until a password is set again the link keeps leading there (a mail
- * scanner may have opened it before its reader). Returns when better-auth should answer the link
- * itself (a bad, expired or used link, an unknown account, or the account's own session); otherwise
- * throws the redirect.
+ * person who signed up, who knows the password; auth.ts turns its sign-in by the link off). Anywhere
+ * else the GET changes nothing — mail scanners (Outlook Safe Links) open links on delivery, and
+ * would otherwise end the session of whoever just signed up: it leads to the client's page
+ * `confirmPageUrl` (with the link's token), whose button POSTs to confirmAddressByButton. That page
+ * is also where the link leads while the password stays removed. Returns when better-auth should
+ * answer the link itself (a bad, expired or used link, an unknown account, or the account's own
+ * session); otherwise throws the redirect.
  */
 export async function confirmAddressOutsideSession(
-  ctx: HookContext, { db, log, newPasswordUrl }: { db: Db; log: Logger; /** the new-password form */ newPasswordUrl: string },
+  ctx: HookContext, { db, confirmPageUrl }: { db: Db; /** the client's confirm-address page */ confirmPageUrl: string },
 ): Promise<void> {
   const token = typeof ctx.query?.token === "string" ? ctx.query.token : "";
-  const payload = token ? await verifyJWT<{ email?: unknown; userId?: unknown; updateTo?: unknown }>(token, ctx.context.secret) : null;
-  if (!payload || typeof payload.email !== "string" || payload.updateTo !== undefined) return;
-  const found = await ctx.context.internalAdapter.findUserByEmail(payload.email);
-  if (!found || (typeof payload.userId === "string" && payload.userId !== found.user.id)) return;
-  const userId = found.user.id;
-  if (found.user.emailVerified) {
-    if (await passwordRemoved(db, userId)) await askForNewPassword(ctx, userId, newPasswordUrl);
+  const account = await linkAccount(ctx.context, token);
+  if (!account) return;
+  if (account.emailVerified) {
+    if (await passwordRemoved(db, account.id)) throw ctx.redirect(withToken(confirmPageUrl, token));
     return;
   }
   const current = await getSessionFromCtx(ctx);
-  if (current?.user.id === userId) return;
-  if (!(await db.transaction((tx) => confirmAddressWithoutPassword(tx, userId)))) return;
-  log.info({ userId }, "An address was confirmed outside the account's session: its password and sessions were removed and a new password asked for");
-  await askForNewPassword(ctx, userId, newPasswordUrl);
+  if (current?.user.id === account.id) return;
+  throw ctx.redirect(withToken(confirmPageUrl, token));
 }
 
-/** Redirects to the new-password form with a fresh reset token for the account. */
-async function askForNewPassword(ctx: HookContext, userId: string, newPasswordUrl: string): Promise<never> {
+/**
+ * The button of the confirm-address page (POST /api/confirm-address): whoever opened the link proved
+ * the mailbox but not that they chose the password. In one transaction the address is marked
+ * verified, the password and the second factor removed and every session of the account ended; then
+ * the answer leads to the new-password form with a fresh reset token (better-auth's own, as a reset
+ * mail's). Until a password is set again the button does so again. An account confirmed meanwhile
+ * whose password stands (its own session opened the link) leads to the log-in form. Null: a bad,
+ * expired or used link, or an unknown account.
+ */
+export async function confirmAddressByButton(
+  { auth, db, log, sessionCache }: { auth: Auth; db: Db; log: Logger; sessionCache: SessionCache },
+  token: string, urls: { newPassword: string; logIn: string },
+): Promise<{ next: string } | null> {
+  const context = await auth.$context;
+  const account = await linkAccount(context, token);
+  if (!account) return null;
+  const userId = account.id;
+  if (!account.emailVerified && (await db.transaction((tx) => confirmAddressWithoutPassword(tx, userId)))) {
+    sessionCache.clear();
+    log.info({ userId }, "An address was confirmed outside the account's session: its password and sessions were removed and a new password asked for");
+  } else if (!(await passwordRemoved(db, userId))) {
+    return { next: pathOf(urls.logIn) };
+  }
+  return { next: await newPasswordPath(context, userId, urls.newPassword) };
+}
+
+/** The new-password form's path with a fresh reset token for the account. */
+async function newPasswordPath(context: AuthContext, userId: string, newPasswordUrl: string): Promise<string> {
   const resetToken = crypto.randomBytes(24).toString("base64url");
-  const seconds = ctx.context.options.emailAndPassword?.resetPasswordTokenExpiresIn ?? 60 * 60;
-  await ctx.context.internalAdapter.createVerificationValue({
+  const seconds = context.options.emailAndPassword?.resetPasswordTokenExpiresIn ?? 60 * 60;
+  await context.internalAdapter.createVerificationValue({
     identifier: `reset-password:${resetToken}`,
     value: userId,
     // better-auth checks a reset token against its own clock (new Date()), as for a mailed one.
     expiresAt: new Date(Date.now() + seconds * 1000), // elapsed time: the token's lifetime on better-auth's clock
   });
-  const to = new URL(newPasswordUrl);
-  to.searchParams.set("token", resetToken);
+  const to = new URL(withToken(newPasswordUrl, resetToken));
   to.searchParams.set(CONFIRMED_ELSEWHERE_PARAM, "1");
-  throw ctx.redirect(to.href);
+  return to.pathname + to.search;
+}
+
+function withToken(url: string, token: string): string {
+  const to = new URL(url);
+  to.searchParams.set("token", token);
+  return to.href;
+}
+
+function pathOf(url: string): string {
+  const to = new URL(url);
+  return to.pathname + to.search;
 }

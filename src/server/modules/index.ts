@@ -1,5 +1,6 @@
 import type { RouteDef } from "../http/route";
 import { backupRoutes } from "./backup/routes";
+import { confirmAddressRoutes } from "./confirm-address/routes";
 import { collectionTransferRoutes } from "./collection-transfer/routes";
 import { bookRoutes } from "./books/routes";
 import { collectionRoutes } from "./collections/routes";
@@ -27,6 +28,7 @@ import { wordRoutes } from "./words/routes";
 /** Every API route. The permission matrix (tests/api/permissions.test.ts) must list each one. */
 export const allRoutes: RouteDef[] = [
   ...systemRoutes,
+  ...confirmAddressRoutes,
   // Before the collection routes: /collections/{uuid}/export and /collections/import must not be
   // taken for /collections/:domain/:slug.
   ...collectionTransferRoutes,

@@ -83,3 +83,9 @@ export const TwoFactorCodeSchema = z.object({
  * waits `firstWaitSeconds`, doubling with each failure up to the window; a window without failures forgets them.
  */
 export const SIGN_IN_EMAIL_LIMIT = { maxFailures: 5, firstWaitSeconds: 30, windowSeconds: 15 * 60 } as const;
+
+/** POST /api/confirm-address: the button of the sign-up confirmation link opened in another browser. */
+export const ConfirmAddressSchema = z.object({ token: z.string().min(1).max(4000) });
+/** Where the browser goes next (a path of this site): the new-password form, or the log-in form. */
+export const ConfirmAddressAnswerSchema = z.object({ next: z.string() });
+export type ConfirmAddressAnswer = z.infer<typeof ConfirmAddressAnswerSchema>;

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "@/client/components/ui/spinner";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
 import { parseAuthMode } from "@/client/features/auth/lib/auth-mode";
+import { ConfirmAddressCard } from "@/client/features/auth/components/confirm-address-card";
 import { LogInForm } from "@/client/features/auth/components/log-in-form";
 import { NewPasswordForm } from "@/client/features/auth/components/new-password-form";
 import { ResetRequestForm } from "@/client/features/auth/components/reset-request-form";
@@ -14,7 +15,7 @@ import { useHydrating } from "@/client/lib/use-hydrating";
 /** How recent a session answer is taken as the server's word now (the app's start-up check). */
 const SESSION_JUST_READ_MS = 10_000;
 
-/** /auth: sign up (default), log in (+ second factor), reset request, and the new-password form. */
+/** /auth: sign up (default), log in (+ second factor), reset request, the new-password form, and the confirm-address button. */
 export function AuthPage() {
   const [params] = useSearchParams();
   const mode = parseAuthMode(params.get("mode"));
@@ -27,8 +28,9 @@ export function AuthPage() {
   const signedIn = !!session.data && !session.isFetching;
 
   useEffect(() => {
-    // A reset link opened while signed in still shows its form (the reset signs other sessions out).
-    if (signedIn && mode !== "new-password") navigate("/", { replace: true });
+    // A reset link, or a confirmation link of another account, opened while signed in still shows its
+    // form (the reset signs other sessions out; the confirmation ends only that account's).
+    if (signedIn && mode !== "new-password" && mode !== "confirm-address") navigate("/", { replace: true });
   }, [signedIn, mode, navigate]);
 
   return (
@@ -43,6 +45,8 @@ export function AuthPage() {
         <LogInForm />
       ) : mode === "reset" ? (
         <ResetRequestForm />
+      ) : mode === "confirm-address" ? (
+        <ConfirmAddressCard token={params.get("token")} />
       ) : mode === "new-password" ? (
         <NewPasswordForm token={params.get("token")} linkError={params.get("error")} confirmed={params.get("confirmed") === "1"} />
       ) : (

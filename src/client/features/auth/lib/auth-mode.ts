@@ -1,7 +1,7 @@
 /** The steps of /auth; the mode is kept in the query string (?mode=login). Sign up is the default. */
-export type AuthMode = "signup" | "login" | "reset" | "new-password";
+export type AuthMode = "signup" | "login" | "reset" | "new-password" | "confirm-address";
 
-const MODES: readonly AuthMode[] = ["signup", "login", "reset", "new-password"];
+const MODES: readonly AuthMode[] = ["signup", "login", "reset", "new-password", "confirm-address"];
 
 export function parseAuthMode(value: string | null): AuthMode {
   return MODES.includes(value as AuthMode) ? (value as AuthMode) : "signup";
