@@ -129,7 +129,7 @@ describe("the collection page's cached word list", () => {
     } finally {
       cache.getOrLoad = real;
     }
-    expect(cache.get(id, await versionOf(id))?.value).toHaveLength(3);
+    expect(cache.get(id, await versionOf(id))?.value.count).toBe(3);
   });
 
   it("after TRUNCATE, shows every collection's words afresh", async () => {

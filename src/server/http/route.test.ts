@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import { toErrorResponse } from "./errors";
+import { JsonBytes } from "../lib/json-bytes";
 import { JsonText, jsonObjectText } from "../lib/json-text";
 import { defineRoute, type AppEnv } from "./route";
 import { sse } from "./sse";
@@ -139,6 +140,8 @@ describe("defineRoute response contracts", () => {
     defineRoute({ method: "GET", path: "/text", permission: "public", response: Item, handler: () => new JsonText('{"id":3,"name":"c"}') }),
     defineRoute({ method: "GET", path: "/text-leak", permission: "public", response: Item, handler: () => jsonObjectText({ id: 3, name: "c", extra: new JsonText("[1,2]") }) }),
     defineRoute({ method: "POST", path: "/text-created", permission: "public", response: Item, status: 201, handler: () => jsonObjectText({ id: 4, name: new JsonText('"d"') }) }),
+    defineRoute({ method: "GET", path: "/bytes", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"שָׁלוֹם"}')) }),
+    defineRoute({ method: "GET", path: "/bytes-leak", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"e","extra":1}')) }),
   ];
   const logged: string[] = [];
   const deps = (checkResponses: boolean) => ({ config: { checkResponses } }) as unknown as Deps;
@@ -166,6 +169,16 @@ describe("defineRoute response contracts", () => {
     expect(leak.status).toBe(500);
     expect(logged.join("\n")).toContain("GET /api/text-leak breaks its contract: fields the schema does not declare: extra");
     expect(await (await unchecked.request("/text-leak")).text()).toBe('{"id":3,"name":"c","extra":[1,2]}');
+  });
+
+  it("sends JsonBytes as the UTF-8 JSON body they are, checked where checks are on", async () => {
+    const bytes = await checked.request("/bytes");
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get("content-type")).toBe("application/json");
+    expect(await bytes.json()).toEqual({ id: 5, name: "שָׁלוֹם" });
+    expect((await checked.request("/bytes-leak")).status).toBe(500);
+    expect(logged.join("\n")).toContain("GET /api/bytes-leak breaks its contract: fields the schema does not declare: extra");
+    expect(await (await unchecked.request("/bytes-leak")).json()).toEqual({ id: 5, name: "e", extra: 1 });
   });
 
   it("with checks on (tests, development), a body that breaks the schema is a 500 naming the route", async () => {

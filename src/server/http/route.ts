@@ -5,6 +5,7 @@ import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import type { ServerMessageKey } from "../../shared/i18n/server-messages";
+import { JsonBytes } from "../lib/json-bytes";
 import { JsonText } from "../lib/json-text";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
@@ -51,7 +52,7 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   maxBodyBytes?: number;
   /**
    * What the route answers: the zod schema of its JSON body (sent with `status`; the handler returns
-   * the value, or a JsonText the database wrote, sent unparsed), "empty" (204, no
+   * the value, or a JsonText the database wrote or JsonBytes kept encoded, sent unparsed), "empty" (204, no
    * body) or "raw" (the handler builds the Response itself: a download, audio, an event stream). With
    * config.checkResponses (tests and development; off when NODE_ENV=production) every JSON answer
    * is checked against it — a body the schema refuses, or one carrying fields the schema does not
@@ -118,7 +119,6 @@ export function defineRoute<
         return handle(c, actor);
       });
       async function handle(c: Context<AppEnv>, actor: Actor | null) {
-
         const params = parse(spec.params, c.req.param(), "path");
         const query = parse(spec.query, c.req.query(), "query");
         let body: unknown = undefined;
@@ -156,6 +156,11 @@ export function defineRoute<
           // UTF-8 bytes (one native copy): a string body is scanned for lone surrogates, then encoded.
           if (check) checkBody(spec.response, JSON.parse(result.text), where);
           return c.body(Buffer.from(result.text), spec.status ?? 200, { "content-type": "application/json" });
+        }
+        if (result instanceof JsonBytes) {
+          // Kept encoded (a cached part copied with the request's own): sent as the bytes they are.
+          if (check) checkBody(spec.response, JSON.parse(result.bytes.toString("utf8")), where);
+          return c.body(result.bytes, spec.status ?? 200, { "content-type": "application/json" });
         }
         if (check) checkBody(spec.response, result, where);
         return c.json(result as object, spec.status ?? 200);
