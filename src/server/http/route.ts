@@ -10,6 +10,7 @@ import { JsonText } from "../lib/json-text";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
+import { SLICE_BYTES, sliceBody } from "./slice-body";
 
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
 export type Permission = "public" | "user" | "admin";
@@ -155,18 +156,24 @@ export function defineRoute<
           // Written by the database: sent as it is, checked like any body where checks are on. As
           // UTF-8 bytes (one native copy): a string body is scanned for lone surrogates, then encoded.
           if (check) checkBody(spec.response, JSON.parse(result.text), where);
-          return c.body(Buffer.from(result.text), spec.status ?? 200, { "content-type": "application/json" });
+          return sendJson(c, Buffer.from(result.text), spec.status ?? 200);
         }
         if (result instanceof JsonBytes) {
           // Kept encoded (a cached part copied with the request's own): sent as the bytes they are.
           if (check) checkBody(spec.response, JSON.parse(result.bytes.toString("utf8")), where);
-          return c.body(result.bytes, spec.status ?? 200, { "content-type": "application/json" });
+          return sendJson(c, result.bytes, spec.status ?? 200);
         }
         if (check) checkBody(spec.response, result, where);
         return c.json(result as object, spec.status ?? 200);
       }
     },
   };
+}
+
+/** A JSON body already encoded: as it is, or past one slice in slices with the event loop free between them (sliceBody). */
+function sendJson(c: Context<AppEnv>, bytes: Buffer<ArrayBuffer>, status: 200 | 201 | 202): Response {
+  if (bytes.byteLength <= SLICE_BYTES) return c.body(bytes, status, { "content-type": "application/json" });
+  return c.body(sliceBody(bytes), status, { "content-type": "application/json", "content-length": String(bytes.byteLength) });
 }
 
 function hasBearerToken(header: string | undefined, token: string | undefined): boolean {
