@@ -6,8 +6,10 @@ import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import type { ServerMessageKey } from "../../shared/i18n/server-messages";
 import { JsonBytes } from "../lib/json-bytes";
+import type { Release } from "../lib/request-places";
 import { JsonText } from "../lib/json-text";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
+import { refuse } from "./limit-requests";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
 import { SLICE_BYTES, sliceBody } from "./slice-body";
@@ -15,7 +17,13 @@ import { SLICE_BYTES, sliceBody } from "./slice-body";
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
 export type Permission = "public" | "user" | "admin";
 
-export type AppEnv = { Variables: { actor: Actor | null } };
+export type AppEnv = {
+  Variables: {
+    actor: Actor | null;
+    /** A heavy route's place (RouteSpec.heavy), set by limitRequests for the requests it counts; unset: no limit. */
+    takeHeavyPlace: (() => Promise<Release | null>) | undefined;
+  };
+};
 
 /** What a handler gets as `body`: the parsed JSON for a schema, a size-limited stream for "raw". */
 type Infer<S> = S extends ZodType ? z.infer<S> : S extends "raw" ? ReadableStream<Uint8Array> : undefined;
@@ -69,6 +77,13 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
    * bounded.
    */
   maxConcurrent?: number;
+  /**
+   * An answer that grows with the requester's data (the collection page: 5,000 words, 0.6 MB): one
+   * such request of a requester (account, or anonymous address) at once on this server, until its
+   * Response exists; the next waits its turn as the requester's places do (http/limit-requests.ts),
+   * then 429. Its other requests are not held. Off where places are (MAX_REQUESTS_PER_ACCOUNT=0).
+   */
+  heavy?: boolean;
   handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
 }
 
@@ -105,20 +120,30 @@ export function defineRoute<
         if (spec.bearerToken && hasBearerToken(c.req.header("authorization"), spec.bearerToken(deps))) return handle(c, actor);
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
-        if (spec.maxConcurrent !== undefined) {
-          const holder = actor?.userId;
-          if (inFlight >= spec.maxConcurrent || (holder !== undefined && holders.has(holder))) throw HttpError.keyed(429, "rate_limited", "error_busy");
-          inFlight++;
-          if (holder !== undefined) holders.add(holder);
-          try {
-            return await handle(c, actor);
-          } finally {
-            inFlight--;
-            if (holder !== undefined) holders.delete(holder);
-          }
+        if (!spec.heavy) return admit(c, actor);
+        const take = c.get("takeHeavyPlace");
+        const release = take ? await take() : () => {};
+        if (!release) return refuse(c, deps);
+        try {
+          return await admit(c, actor);
+        } finally {
+          release();
         }
-        return handle(c, actor);
       });
+      /** The request past its heavy place, if any: through maxConcurrent's places, if declared, to its handler. */
+      async function admit(c: Context<AppEnv>, actor: Actor | null) {
+        if (spec.maxConcurrent === undefined) return handle(c, actor);
+        const holder = actor?.userId;
+        if (inFlight >= spec.maxConcurrent || (holder !== undefined && holders.has(holder))) throw HttpError.keyed(429, "rate_limited", "error_busy");
+        inFlight++;
+        if (holder !== undefined) holders.add(holder);
+        try {
+          return await handle(c, actor);
+        } finally {
+          inFlight--;
+          if (holder !== undefined) holders.delete(holder);
+        }
+      }
       async function handle(c: Context<AppEnv>, actor: Actor | null) {
         const params = parse(spec.params, c.req.param(), "path");
         const query = parse(spec.query, c.req.query(), "query");
