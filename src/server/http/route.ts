@@ -78,7 +78,7 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
    */
   maxConcurrent?: number;
   /**
-   * An answer that grows with the requester's data (the collection page: 5,000 words, 0.6 MB): one
+   * An answer that grows with the requester's data (the collection page: 5,000 words, 1.8 MB): one
    * such request of a requester (account, or anonymous address) at once on this server, until its
    * Response exists; the next waits its turn as the requester's places do (http/limit-requests.ts),
    * then 429. Its other requests are not held. Off where places are (MAX_REQUESTS_PER_ACCOUNT=0).
