@@ -39,10 +39,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     if (!c.req.path.startsWith("/api/auth/")) refuseForeignOrigin(deps.config, c.req.raw);
     await next();
   });
-  // A signed-in requester's answers are theirs: no shared cache (a proxy, a CDN) may keep one.
+  // A signed-in requester's answers are theirs: no shared cache (a proxy, a CDN) may keep one. Set on
+  // the answer's headers: c.header() on an answer already made remakes it around its body as a
+  // stream (a copy of a large body, then sent chunk by chunk).
   api.use("*", async (c, next) => {
     await next();
-    if (!c.res.headers.has("cache-control") && (c.get("actor") || c.req.path.startsWith("/api/auth/"))) c.header("Cache-Control", "private, no-store");
+    if (!c.res.headers.has("cache-control") && (c.get("actor") || c.req.path.startsWith("/api/auth/"))) c.res.headers.set("Cache-Control", "private, no-store");
   });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     // A state-changing account request (sign-out, reset, two-factor, revocation, and the address

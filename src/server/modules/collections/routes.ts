@@ -24,6 +24,7 @@ export const collectionRoutes = [
     permission: "user",
     params: CollectionPageParamsSchema,
     response: CollectionPageSchema,
+    heavy: true,
     handler: ({ deps, actor, params }) => getCollectionPage(deps.db, deps.wordLists, actor.userId, params.domain, params.slug),
   }),
   defineRoute({

@@ -1,12 +1,13 @@
-import type { CollectionPage, CollectionSummary, Word, WordProgress } from "../../../shared/api/collections";
+import type { CollectionPage, CollectionSummary } from "../../../shared/api/collections";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/domain-error";
-import { JsonText, jsonObjectText } from "../../lib/json-text";
+import { JsonBytes } from "../../lib/json-bytes";
 import type { Versioned, VersionedCache } from "../../lib/versioned-cache";
-import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readWordList, type CollectionHead } from "./queries";
+import { encodedSize, encodeWordList, placeProgress, writeWords, type EncodedWordList } from "../../lib/encode-word-list";
+import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readWordList, type CollectionHead, type ProgressText } from "./queries";
 
-/** Each collection's words, the same for every learner, by words_version (see VersionedCache). */
-export type WordLists = VersionedCache<readonly Word[]>;
+/** Each collection's words, the same for every learner, encoded by words_version (see VersionedCache). */
+export type WordLists = VersionedCache<EncodedWordList>;
 
 export async function listCollections(db: Db, userId: string, domain?: string): Promise<{ collections: CollectionSummary[] }> {
   return { collections: await listVisibleCollections(db, userId, domain) };
@@ -15,16 +16,15 @@ export async function listCollections(db: Db, userId: string, domain?: string): 
 interface PageParts {
   head: CollectionHead;
   tabs: CollectionSummary[];
-  progress: Map<string, WordProgress>;
-  words: readonly Word[];
+  progress: Map<string, ProgressText>;
+  words: EncodedWordList;
 }
 
-/** Rough memory of a word list: UTF-16 text plus per-object overhead. */
-const sizeOf = (words: readonly Word[]) => words.reduce((n, w) => n + 2 * (w.hebrew.length + w.english.length + (w.translit?.length ?? 0) + (w.contextText?.length ?? 0)) + 600, 0);
-
-async function loadWordList(db: DbOrTx, collectionId: string): Promise<Versioned<readonly Word[]> | null> {
+async function loadWordList(db: DbOrTx, collectionId: string): Promise<Versioned<EncodedWordList> | null> {
   const list = await readWordList(db, collectionId);
-  return list ? { key: collectionId, version: list.version, value: list.words, bytes: sizeOf(list.words) } : null;
+  if (!list) return null;
+  const encoded = encodeWordList(list.words);
+  return { key: collectionId, version: list.version, value: encoded, bytes: encodedSize(encoded) };
 }
 
 /**
@@ -58,58 +58,27 @@ async function readPage(db: Db, wordLists: WordLists, userId: string, domain: st
 }
 
 /**
- * Each cached word list's words as JSON, each without its closing brace (`{"id":…,"english":…`), written
- * once per list (the list's object is its words_version's: a new version is a new list, and its texts
- * go with it when the cache lets it go). A page then only appends each word's progress: encoding 5,000
- * words for every request held the event loop ~50 ms a page (JSON.stringify, then the string
- * scanned and encoded again as the response), so one learner's burst of large pages made everyone
- * else's requests wait behind it (bench fairness).
- */
-const wordTexts = new WeakMap<readonly Word[], readonly string[]>();
-
-function openWordTexts(words: readonly Word[]): readonly string[] {
-  let texts = wordTexts.get(words);
-  if (!texts) {
-    texts = words.map((w) => JSON.stringify(w).slice(0, -1));
-    wordTexts.set(words, texts);
-  }
-  return texts;
-}
-
-/**
  * The collection page (CollectionPageSchema): the collection, its domain and tabs, its words (the
- * same for everyone, cached, and their JSON with them) each with the learner's progress
- * (StudyWordSchema's shape: the word's fields, then `progress`), the status counts
- * (no record counts as learning) and, for admins only, the statistics (null for everyone else). As
- * JSON text: the cached words' text joined to the learner's parts without encoding the words again.
+ * same for everyone, cached already encoded) each with the learner's progress written in (null
+ * where there is none), the status counts (no record counts as learning) and, for admins only, the
+ * statistics (null for everyone else). As bytes: the learner's parts and progress joined to views
+ * of the cached list, so a page costs the learner's progress, not the collection's size.
  */
-export async function getCollectionPage(db: Db, wordLists: WordLists, userId: string, domain: string, slug: string): Promise<JsonText<CollectionPage>> {
+export async function getCollectionPage(db: Db, wordLists: WordLists, userId: string, domain: string, slug: string): Promise<JsonBytes<CollectionPage>> {
   const page = await readPage(db, wordLists, userId, domain, slug);
   if (!page) {
     if (!(await domainExists(db, domain))) throw notFound("collections_no_domain", { domain });
     throw notFound("collections_no_collection_in", { slug, domain });
   }
-  const { head, tabs, progress } = page;
-  const texts = openWordTexts(page.words);
-  let known = 0;
-  let unknown = 0;
-  let seen = 0;
-  const words = page.words.map((word, i) => {
-    const p = progress.get(word.id) ?? null;
-    if (p) {
-      seen++;
-      if (p.status === "known") known++;
-      else if (p.status === "unknown") unknown++;
-    }
-    return `${texts[i]!},"progress":${p ? JSON.stringify(p) : "null"}}`;
-  });
-  const total = words.length;
-  return jsonObjectText<CollectionPage>({
-    collection: head.collection,
-    domain: head.domain,
-    collections: tabs,
-    words: new JsonText(`[${words.join(",")}]`),
-    counts: { known, learning: total - known - unknown, unknown, total },
-    stats: head.isAdmin ? { seenWords: seen, knownWords: known, unknownWords: unknown, totalWords: total } : null,
-  });
+  const { head, tabs } = page;
+  const placed = placeProgress(page.words, page.progress);
+  const known = placed.progress.filter((p) => p.status === "known").length;
+  const unknown = placed.progress.filter((p) => p.status === "unknown").length;
+  const total = page.words.count;
+  const counts = { known, learning: total - known - unknown, unknown, total };
+  const stats = head.isAdmin ? { seenWords: placed.progress.length, knownWords: known, unknownWords: unknown, totalWords: total } : null;
+  // The fields in CollectionPageSchema's order, the words between the learner's parts.
+  const before = `{"collection":${JSON.stringify(head.collection)},"domain":${JSON.stringify(head.domain)},"collections":${JSON.stringify(tabs)},"words":`;
+  const after = `,"counts":${JSON.stringify(counts)},"stats":${JSON.stringify(stats)}}`;
+  return new JsonBytes<CollectionPage>(writeWords(page.words, placed, before, after));
 }
