@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CollectionPageSchema, type CollectionPage } from "../../src/shared/api/collections";
-import { collections, words } from "../../src/server/db/schema";
+import { collections, progress, words } from "../../src/server/db/schema";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
@@ -53,6 +53,9 @@ describe("the collection page's cached word list", () => {
     expect(after.words[1]!.progress).toMatchObject({ timesSeen: 1, timesKnown: 1 });
     // Written by the database as presentProgress writes it: toISOString's UTC with milliseconds.
     expect(after.words[1]!.progress!.lastSeenAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // A record never seen (a restore or an import may write one): its time is null.
+    await ctx.deps.db.update(progress).set({ lastSeenAt: null }).where(eq(progress.wordId, first.words[1]!.id));
+    expect((await page("cache-reuse")).words[1]!.progress).toEqual({ status: "known", timesSeen: 1, timesKnown: 1, lastSeenAt: null });
     expect(after.counts).toEqual({ known: 1, learning: 2, unknown: 0, total: 3 });
   });
 

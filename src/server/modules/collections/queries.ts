@@ -63,9 +63,13 @@ export interface ProgressText {
  * one text ~0.5 ms.
  */
 export async function progressInCollection(db: DbOrTx, userId: string, collectionId: string): Promise<Map<string, ProgressText>> {
-  const json = sql`json_build_object('status', ${progress.status}, 'timesSeen', ${progress.timesSeen}, 'timesKnown', ${progress.timesKnown}, 'lastSeenAt', ${isoTimeText(sql`${progress.lastSeenAt}`)})`;
+  // Written by hand, compact: every value is one of the three statuses (progress_status_chk), an
+  // integer or an ISO time, none needing an escape (json_build_object's spaces were 35 KB of a page
+  // with 2,500 words' progress).
+  const lastSeenAt = sql`coalesce('"' || ${isoTimeText(sql`${progress.lastSeenAt}`)} || '"', 'null')`;
+  const json = sql`'{"status":"' || ${progress.status} || '","timesSeen":' || ${progress.timesSeen} || ',"timesKnown":' || ${progress.timesKnown} || ',"lastSeenAt":' || ${lastSeenAt} || '}'`;
   const [row] = await db
-    .select({ lines: sql<string | null>`string_agg(${progress.wordId}::text || chr(9) || ${progress.status} || chr(9) || ${json}::text, chr(10))` })
+    .select({ lines: sql<string | null>`string_agg(${progress.wordId}::text || chr(9) || ${progress.status} || chr(9) || ${json}, chr(10))` })
     .from(progress)
     .innerJoin(words, eq(words.id, progress.wordId))
     .where(and(eq(progress.userId, userId), eq(words.collectionId, collectionId)));
