@@ -32,7 +32,8 @@ test("the Content-Security-Policy blocks nothing the app needs, in light and dar
   expect((await page.request.patch("/api/settings", { data: { darkMode: true } })).status()).toBe(200);
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  expect(await page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("true");
+  // The server-drawn page is dark at once (<html data-theme>); the app mirrors the setting into localStorage once its settings load.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("true");
   await page.reload();
   for (const path of ["/dictionary", "/books", "/settings", "/account", "/modern/daily-1000"]) {
     await page.goto(path);
