@@ -168,7 +168,8 @@ test.describe("preferences", () => {
     await page.evaluate(() => localStorage.setItem("milim-dark-mode", "true"));
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("false");
+    // The server-drawn page is light at once (<html data-theme>); the app writes the mirror once its settings load.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("milim-dark-mode"))).toBe("false");
   });
 
   test("the chosen language is kept in localStorage", async ({ page }) => {
