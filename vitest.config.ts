@@ -38,6 +38,11 @@ export default defineConfig({
           globalSetup: ["tests/support/compile-messages.ts"],
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           environment: "node",
+          // A file's first test pays for what it loads (ESLint's typed configuration in
+          // tests/lint, React and jsdom in the client's component tests): past Vitest's 5 s on a
+          // loaded machine (layer-rules, word-table timed out so). A timeout here catches a hang;
+          // speed is the bench's.
+          testTimeout: 20_000,
           // Files share a worker's loaded modules (57 → 29 s for the 93 files): none uses vi.mock,
           // and those that stub globals or timers restore them.
           isolate: false,
