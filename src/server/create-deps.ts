@@ -49,7 +49,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const storage = overrides.storage ?? createStorage(config);
   const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
   const geolocator = overrides.geolocator ?? createGeolocator(config, log, now);
-  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, storage, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
   const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
   // LibreTranslate when set, else the language model when set, else FreeDict (offline).
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
