@@ -14,6 +14,13 @@ export interface HttpClientOptions {
   maxDelayMs?: number;
   /** Default "Milim/<version> (+https://github.com/milim-app/milim)". */
   userAgent?: string;
+  /**
+   * The largest body a response may have (bytes; none by default): one that declares more
+   * (Content-Length) is refused before it is read, and reading one that brings more fails at that
+   * byte, with HttpResponseTooLargeError, whatever reads it (json(), text(), the stream), and stops
+   * reading.
+   */
+  maxResponseBytes?: number;
   /** Headers sent with every request (e.g. an API key). */
   headers?: Record<string, string>;
   /** Changes each try's request before it is sent, e.g. signs it (S3 SigV4 signs the date, so every try is signed anew). */
@@ -68,6 +75,43 @@ export class HttpStatusError extends Error {
   constructor(readonly url: string, readonly status: number, readonly body: string) {
     super(`${url} answered ${status}${body ? `: ${body.slice(0, 200)}` : ""}`);
   }
+}
+
+/** A byte count in MB, as the size settings name it (1 MB = 1,048,576 bytes; two decimals at most). */
+export const inMegabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(2));
+
+/** A response larger than the client's maxResponseBytes: thrown by request() (declared) or by whatever reads its body. */
+export class HttpResponseTooLargeError extends Error {
+  override name = "HttpResponseTooLargeError";
+  constructor(readonly url: string, readonly limit: number) {
+    super(`${url} answered more than ${limit} bytes`);
+  }
+}
+
+/**
+ * `res` with a body that fails past `limit` bytes (counted as decoded, so a small compressed body
+ * that unpacks to more fails too); erroring the stream cancels the connection's body, so no more is
+ * read. A declared length past it throws at once.
+ */
+function limitBody(res: Response, url: string, limit: number): Response {
+  const declared = Number(res.headers.get("content-length") ?? NaN);
+  if (declared > limit) {
+    void res.body?.cancel().catch(() => {});
+    throw new HttpResponseTooLargeError(url, limit);
+  }
+  if (!res.body) return res;
+  let seen = 0;
+  const counted = res.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) controller.error(new HttpResponseTooLargeError(url, limit));
+      else controller.enqueue(chunk);
+    },
+  }));
+  const limited = new Response(counted, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // A Response made here has no URL of its own: the answer's (after redirects) is kept.
+  Object.defineProperty(limited, "url", { value: res.url });
+  return limited;
 }
 
 const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -127,18 +171,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : AbortSignal.timeout(limit ?? timeoutMs);
       let req = new Request(target, { ...init, method, headers: merged, signal: trySignal });
       if (options.prepare) req = await options.prepare(req);
-      let wait: number;
+      let wait = 0;
+      let answer: Response | undefined;
       try {
         const res = await doFetch(req);
-        if (!isRetryableStatus(res.status) || attempt === tries - 1) return res;
-        wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
-        await res.body?.cancel();
+        if (!isRetryableStatus(res.status) || attempt === tries - 1) answer = res;
+        else {
+          wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
+          await res.body?.cancel();
+        }
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         lastError = error;
         if (attempt === tries - 1) break;
         wait = backoff(attempt);
       }
+      // Outside the try: a response too large is the answer, not a failed try to make again.
+      if (answer) return options.maxResponseBytes === undefined ? answer : limitBody(answer, target, options.maxResponseBytes);
       await sleep(wait);
     }
     throw new HttpRequestError(target, tries, { cause: lastError });
