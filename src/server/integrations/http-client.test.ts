@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createHttpClient, DEFAULT_USER_AGENT, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, retryAfterMs } from "./http-client";
+import {
+  createHttpClient, DEFAULT_USER_AGENT, HttpRedirectRefusedError, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, retryAfterMs,
+} from "./http-client";
 
 /** A server whose routes fail on purpose, counting the tries each one gets. */
 const hits = new Map<string, number>();
@@ -14,6 +16,14 @@ const hit = (key: string) => {
 /** The endless body's bytes handed to the connection so far, and whether the client hung up on it. */
 const endless = { sent: 0, cancelled: false };
 const app = new Hono()
+  // A form's answer: "see" the result, which is read with a GET.
+  .post("/api/submit", (c) => c.body(null, 303, { location: "/api/result" }))
+  .get("/api/result", async (c) => c.json({ method: c.req.method, body: await c.req.text(), type: c.req.header("content-type") ?? null }))
+  // Redirects to itself for ever.
+  .all("/api/loop", (c) => {
+    hit("loop");
+    return c.body(null, 307, { location: "/api/loop" });
+  })
   // `n` bytes with their length declared.
   .get("/api/sized", (c) => {
     hit("sized");
@@ -155,6 +165,21 @@ describe("maxResponseBytes", () => {
     const streamed = await client({ maxResponseBytes: limit }).request("endless");
     const read = async () => { for await (const _ of streamed.body as unknown as AsyncIterable<Uint8Array>) { /* reading */ } };
     await expect(read()).rejects.toBeInstanceOf(HttpResponseTooLargeError);
+  });
+});
+
+describe('redirects: "same-origin"', () => {
+  it("follows a 303 after a POST as a GET without the body", async () => {
+    const res = await client({ redirects: "same-origin" }).request("submit", { method: "POST", body: "secret", headers: { "content-type": "text/plain" } });
+    expect(await res.json()).toEqual({ method: "GET", body: "", type: null });
+  });
+
+  it("gives up after 5 redirects, without trying again", async () => {
+    hits.delete("loop");
+    const error = await client({ redirects: "same-origin" }).request("loop").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRedirectRefusedError);
+    expect((error as Error).message).toMatch(/too many redirects/);
+    expect(hits.get("loop")).toBe(6);
   });
 });
 

@@ -21,6 +21,14 @@ export interface HttpClientOptions {
    * reading.
    */
   maxResponseBytes?: number;
+  /**
+   * Redirects: "follow" (fetch's own way, the default) or "same-origin": followed only within the
+   * origin of the URL asked for (at most 5; a 307/308 keeps the method and body, a 303, or a 301/302
+   * after a POST, becomes a GET without one), and one to another origin is refused with
+   * HttpRedirectRefusedError before anything is sent there. For clients whose requests carry a
+   * secret (an API key in the body or a header).
+   */
+  redirects?: "follow" | "same-origin";
   /** Headers sent with every request (e.g. an API key). */
   headers?: Record<string, string>;
   /** Changes each try's request before it is sent, e.g. signs it (S3 SigV4 signs the date, so every try is signed anew). */
@@ -114,6 +122,22 @@ function limitBody(res: Response, url: string, limit: number): Response {
   return limited;
 }
 
+/** A redirect the client would not follow (redirects: "same-origin"): to another origin, or one too many. */
+export class HttpRedirectRefusedError extends Error {
+  override name = "HttpRedirectRefusedError";
+  constructor(readonly url: string, readonly status: number, readonly location: string) {
+    super(`${url} answered ${status} to ${location}: not followed (${new URL(url).origin === new URL(location).origin ? "too many redirects" : "another origin"})`);
+  }
+
+  /** The origin the redirect pointed to. */
+  get origin(): string {
+    return new URL(this.location).origin;
+  }
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
 const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
 /** 429 and 5xx (not 501 Not Implemented: it will not change) are worth another try. */
@@ -139,6 +163,27 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type Send = (url: string, method: string, body: RequestInit["body"], headers: Headers) => Promise<Response>;
+
+/** One try with its redirects followed by hand, within the origin of `url` only (redirects: "same-origin"). */
+async function sendWithinOrigin(send: Send, url: string, method: string, body: RequestInit["body"], headers: Headers): Promise<Response> {
+  for (let hops = 0; ; hops++) {
+    const res = await send(url, method, body, headers);
+    const location = res.headers.get("location");
+    if (!REDIRECT_STATUSES.has(res.status) || !location) return res;
+    await res.body?.cancel();
+    const next = new URL(location, url).href;
+    if (new URL(next).origin !== new URL(url).origin || hops === MAX_REDIRECTS) throw new HttpRedirectRefusedError(url, res.status, next);
+    if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
+      method = "GET";
+      body = undefined;
+      headers = new Headers(headers);
+      headers.delete("content-type");
+    }
+    url = next;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -154,6 +199,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return target.toString();
   };
 
+  const sameOrigin = options.redirects === "same-origin";
   const backoff = (attempt: number) => Math.min(maxDelay, firstDelay * 2 ** attempt * (0.5 + Math.random() / 2));
 
   async function request(path: string, { query, timeoutMs: limit, retry, signal, headers, ...init }: RequestOptions = {}): Promise<Response> {
@@ -169,12 +215,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const trySignal = signal
         ? AbortSignal.any([signal, AbortSignal.timeout(limit ?? timeoutMs)])
         : AbortSignal.timeout(limit ?? timeoutMs);
-      let req = new Request(target, { ...init, method, headers: merged, signal: trySignal });
-      if (options.prepare) req = await options.prepare(req);
+      const send = async (url: string, tryMethod: string, body: RequestInit["body"], tryHeaders: Headers): Promise<Response> => {
+        let req = new Request(url, { ...init, method: tryMethod, body, headers: tryHeaders, signal: trySignal, ...(sameOrigin ? { redirect: "manual" } : {}) });
+        if (options.prepare) req = await options.prepare(req);
+        return doFetch(req);
+      };
       let wait = 0;
       let answer: Response | undefined;
       try {
-        const res = await doFetch(req);
+        const res = sameOrigin ? await sendWithinOrigin(send, target, method, init.body, merged) : await send(target, method, init.body, merged);
         if (!isRetryableStatus(res.status) || attempt === tries - 1) answer = res;
         else {
           wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
@@ -182,6 +231,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
+        if (error instanceof HttpRedirectRefusedError) throw error;
         lastError = error;
         if (attempt === tries - 1) break;
         wait = backoff(attempt);
