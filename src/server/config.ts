@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEFARIA_URL: z.url().default("https://www.sefaria.org"),
+  /** The largest answer of the texts library read (MB; each is read whole into memory): past it the request fails. */
+  SEFARIA_MAX_RESPONSE_MB: z.coerce.number().positive().max(4096).default(32),
   /** The folder of FreeDict's dictd files (freedict-eng-spa.index / .dict.dz …). */
   FREEDICT_DIR: z.string().default("/usr/share/dictd"),
   /**
@@ -74,6 +76,8 @@ const EnvSchema = z.object({
   DICTIONARY_JASTROW_URL: z.url().default("https://raw.githubusercontent.com/BraydenKO/Jastrow-Klein-Dicts/d194a19e1c5f046afb8cd429475454b7c6748f74/Jastrow/data/00-Separate%20XML/"),
   DICTIONARY_KAIKKI_ARAMAIC_URL: z.url().default("https://kaikki.org/dictionary/Aramaic/kaikki.org-dictionary-Aramaic.jsonl"),
   DICTIONARY_KAIKKI_HEBREW_URL: z.url().default("https://kaikki.org/dictionary/Hebrew/kaikki.org-dictionary-Hebrew.jsonl"),
+  /** The largest lexicon file (and side file, and morphology book file) downloaded, in MB: past it the import fails and writes nothing. */
+  LEXICON_DOWNLOAD_MAX_MB: z.coerce.number().positive().max(65536).default(256),
   /** The folder of OpenScriptures' morphology of the Hebrew Bible (morphhb wlc/<book>.xml): the reader's lemmas. */
   OSHB_URL: z.url().default("https://raw.githubusercontent.com/openscriptures/morphhb/master/wlc/"),
   /** The folder of morphhb's wlc/<book>.xml on this machine: the offline Hebrew Bible import (default: the installed npm package). */

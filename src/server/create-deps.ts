@@ -42,6 +42,9 @@ import { createCachedSpeechEngine } from "./integrations/speech/cached-speech-en
 import { createMetrics } from "./lib/metrics";
 import { setUpLibraryJob } from "./modules/getting-started/set-up-library-job";
 
+/** A size setting in MB (1 MB = 1,048,576 bytes) as bytes. */
+const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
+
 /** Wires the integrations (each with its offline default) around an open, migrated database. */
 export function createDeps(config: Config, database: Database, log: Logger, secret: string, overrides: Partial<Pick<Deps, "mailer" | "storage" | "sefaria" | "translator" | "now" | "speech">> & { geolocator?: Geolocator; generationPauseMs?: number; jobSweepSeconds?: number; passwordHasher?: PasswordHasher } = {}): Deps {
   const mailer: Mailer = overrides.mailer
@@ -49,8 +52,9 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const storage = overrides.storage ?? createStorage(config);
   const now = overrides.now ?? (config.CLOCK_OFFSET_FILE ? offsetClock(config.CLOCK_OFFSET_FILE) : () => new Date());
   const geolocator = overrides.geolocator ?? createGeolocator(config, log, now);
-  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
-  const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL);
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, geolocator, now, storage, ...(overrides.passwordHasher ? { passwordHasher: overrides.passwordHasher } : {}) });
+  const sefaria: SefariaClient = overrides.sefaria ?? createSefariaClient(config.SEFARIA_URL, { maxResponseBytes: megabytes(config.SEFARIA_MAX_RESPONSE_MB) });
+  const lexiconMax = megabytes(config.LEXICON_DOWNLOAD_MAX_MB);
   // LibreTranslate when set, else the language model when set, else FreeDict (offline).
   const translator: Translator = overrides.translator ?? (config.LIBRETRANSLATE_URL
     ? createLibreTranslateTranslator(config.LIBRETRANSLATE_URL, config.LIBRETRANSLATE_API_KEY)
@@ -71,7 +75,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db);
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
-  jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL }));
+  jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL, maxBytes: lexiconMax }));
   const bibleImport = bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR, log });
   jobs.register(bibleImport);
   jobs.register(translationMergeJob({ db: database.db, sefaria }));
@@ -79,9 +83,9 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   const lexiconImport = dictionaryImportJob({
     db: database.db, kind: database.kind, log,
     sources: [
-      bdbSource(config.DICTIONARY_BDB_URL), strongsSource(config.DICTIONARY_STRONGS_URL),
-      kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL),
-      kaikkiHebrewSource(config.DICTIONARY_KAIKKI_HEBREW_URL),
+      bdbSource(config.DICTIONARY_BDB_URL, lexiconMax), strongsSource(config.DICTIONARY_STRONGS_URL, lexiconMax),
+      kaikkiAramaicSource(config.DICTIONARY_KAIKKI_ARAMAIC_URL, lexiconMax), sefariaAramaicSource(sefaria), jastrowSource(config.DICTIONARY_JASTROW_URL, lexiconMax),
+      kaikkiHebrewSource(config.DICTIONARY_KAIKKI_HEBREW_URL, lexiconMax),
     ],
   });
   jobs.register(lexiconImport);

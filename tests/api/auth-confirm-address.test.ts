@@ -1,7 +1,11 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, session, twoFactor, user as userTable } from "../../src/server/db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  account, collections, gettingStartedDismissals, jobs, parsingAnswers, parsingCards, profiles, reviewFits, session, studySessions, twoFactor,
+  userBookCoverage, user as userTable, words,
+} from "../../src/server/db/schema";
+import { createBook, createCollection } from "../helpers/factories";
 import { call, cookieFrom, createTestContext, signIn, signUp, type TestContext, type TestUser } from "../helpers/test-app";
 import { totp } from "../support/totp";
 
@@ -241,5 +245,138 @@ describe("ADMIN_EMAILS and the confirmation link", () => {
     expect(owner.status).toBe(200);
     expect((await me(owner.cookie)).json.roles).toEqual(["admin"]);
     expect((await me(attacker.cookie)).status).toBe(401);
+  });
+});
+
+/**
+ * What the sign-up's session made before the address was confirmed elsewhere is not the owner's:
+ * the button resets the account to a new account's state (auth/queries.ts#clearAccountData), in
+ * every table that refers to an account. Confirmed in the sign-up's own browser, everything stays.
+ */
+describe("what the account held before its address was confirmed", () => {
+  /** Every (table, column) of the database that refers to an account: foreign keys to "user", and columns user_id. */
+  async function accountColumns(): Promise<{ table: string; column: string }[]> {
+    const result = await ctx.deps.db.execute(sql`
+      select c.conrelid::regclass::text as "table", a.attname::text as "column"
+        from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+       where c.contype = 'f' and c.confrelid = '"user"'::regclass
+      union
+      select table_name::text, column_name::text from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table: string; column: string }[];
+    return rows.sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`));
+  }
+
+  /** How many rows of each of those columns name the account. */
+  async function rowsOf(userId: string): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const { table, column } of await accountColumns()) {
+      const result = await ctx.deps.db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${sql.identifier(column)} = ${userId}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+      out[`${table}.${column}`] = Number(rows[0]!.n);
+    }
+    return out;
+  }
+
+  const backupsOf = async (user: TestUser) => (await call(ctx, "GET", "/api/backups", { user })).json.backups as { fileName: string }[];
+
+  /**
+   * Something in every place an account's rows are: through the API as the sign-up's session makes
+   * them (a private collection, answers with a review, settings, a study session, a reading place, a
+   * backup), and straight in the database where no learner's request makes them at once (a pending
+   * fit, parsing cards and answers, the library's coverage, a job, a dismissed 'Get started' step,
+   * the sign-up's place, a second factor: its own test is above).
+   */
+  async function makeEverything(user: TestUser): Promise<void> {
+    const own = await createCollection(ctx, user, { words: [["מִלָּה", "planted word"], ["שֶׁקֶר", "lie"]] });
+    const [ownWord] = await ctx.deps.db.select({ id: words.id }).from(words).where(eq(words.collectionId, own.id)).limit(1);
+    const [sharedWord] = await ctx.deps.db.select({ id: words.id }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))
+      .where(isNull(collections.ownerId)).limit(1);
+    for (const [wordId, action] of [[ownWord!.id, "know"], [sharedWord!.id, "know"], [sharedWord!.id, "review"]] as const) {
+      const body = action === "review" ? { id: crypto.randomUUID(), wordId, action, rating: 3 } : { id: crypto.randomUUID(), wordId, action };
+      expect((await call(ctx, "POST", "/api/progress/answers", { user, body })).status).toBe(200);
+    }
+    expect((await call(ctx, "PATCH", "/api/settings", { user, body: { dailyGoal: 77, interfaceLanguage: "fr", darkMode: true } })).status).toBe(200);
+    expect((await call(ctx, "PATCH", "/api/settings/review", { user, body: { desiredRetention: 0.8 } })).status).toBe(200);
+    expect((await call(ctx, "POST", "/api/study-sessions", { user, body: { durationMinutes: 30 } })).status).toBe(201);
+    const bookId = await createBook(ctx);
+    expect((await call(ctx, "PUT", `/api/books/${bookId}/progress`, { user, body: { chapter: 2, verse: 1 } })).status).toBe(200);
+    expect((await call(ctx, "POST", "/api/backups", { user })).status).toBe(200);
+
+    const db = ctx.deps.db;
+    await db.insert(reviewFits).values({ userId: user.id, jobId: crypto.randomUUID(), weights: [1], reviewCount: 1, cardCount: 1,
+      metrics: { defaults: { logLoss: 1, rmse: 1 }, current: null, fitted: { logLoss: 1, rmse: 1 } } });
+    const card = { due: new Date(), stability: 1, difficulty: 5, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 2 };
+    const [parsed] = await db.insert(parsingCards).values({ userId: user.id, form: "אָמַר", morph: "HVqp3ms", strong: "H559", bookId, chapter: 1, verse: 1, position: 1, ...card })
+      .returning({ id: parsingCards.id });
+    await db.insert(parsingAnswers).values({ id: crypto.randomUUID(), userId: user.id, cardId: parsed!.id, correct: true, rating: 3, answeredAt: new Date() });
+    await db.insert(userBookCoverage).values({ userId: user.id, bookId, version: 1, knownTokens: 1, totalTokens: 4 });
+    await db.insert(jobs).values({ id: crypto.randomUUID(), kind: "fit-review-parameters", userId: user.id, status: "queued", payload: {} });
+    await db.insert(gettingStartedDismissals).values({ step: "learners", dismissedBy: user.id })
+      .onConflictDoUpdate({ target: gettingStartedDismissals.step, set: { dismissedBy: user.id } });
+    await db.update(profiles).set({ country: "XX", city: "Planted City" }).where(eq(profiles.id, user.id));
+    await db.insert(twoFactor).values({ id: crypto.randomUUID(), secret: "planted", backupCodes: "planted", userId: user.id });
+  }
+
+  /** An account's rows as a new account has them: its credential (no password yet), profile, default settings, role and library version. */
+  const NEW_ACCOUNT = { "account.user_id": 1, "profiles.id": 1, "settings.user_id": 1, "user_roles.user_id": 1, "user_library_versions.user_id": 1 };
+
+  it("confirmed in another browser: everything the sign-up made is gone, and what a request still running writes before the new password", async () => {
+    const mallory = await signUp(ctx, { email: freshEmail(), password: "attackers-pass", firstName: "Mallory", lastName: "Planter" });
+    await makeEverything(mallory);
+    const before = await rowsOf(mallory.id);
+    // Every table that refers to an account holds a row of it: one added later fails here until it is cleared too.
+    for (const [where, n] of Object.entries(before)) expect(n, where).toBeGreaterThan(0);
+    expect(await backupsOf(mallory)).toHaveLength(1);
+
+    const pressed = await press((await open(confirmationLink(mallory.email))).location);
+    expect(pressed.status).toBe(200);
+    const after = await rowsOf(mallory.id);
+    expect(after).toEqual({ ...Object.fromEntries(Object.keys(before).map((k) => [k, 0])), ...NEW_ACCOUNT });
+    expect(await ctx.deps.storage.list(`${mallory.id}/`)).toEqual([]);
+    const [dismissed] = await ctx.deps.db.select({ by: gettingStartedDismissals.dismissedBy }).from(gettingStartedDismissals).where(eq(gettingStartedDismissals.step, "learners"));
+    expect(dismissed!.by).toBeNull();
+
+    // A request of the sign-up's that was still running at the button writes after it: cleared when the owner sets a password.
+    await ctx.deps.db.insert(studySessions).values({ userId: mallory.id, durationMinutes: 10 });
+    await ctx.deps.storage.put(`${mallory.id}/late.json`, new TextEncoder().encode("{}"), { overwrite: false });
+    expect((await setNewPassword(pressed.next, "owners-own-pass")).status).toBe(200);
+    expect(await rowsOf(mallory.id)).toEqual(after);
+    expect(await ctx.deps.storage.list(`${mallory.id}/`)).toEqual([]);
+
+    // The owner signs in to a new account's state.
+    const owner = { ...mallory, ...(await signIn(ctx, mallory.email, "owners-own-pass")) };
+    const me = (await call(ctx, "GET", "/api/me", { user: owner })).json;
+    expect(me.user).toMatchObject({ email: mallory.email, firstName: null, lastName: null, twoFactorEnabled: false });
+    expect(me.roles).toEqual(["user"]);
+    expect(me.settings).toMatchObject({ dailyGoal: 30, interfaceLanguage: null, darkMode: null });
+    expect((await call(ctx, "GET", "/api/settings/review", { user: owner })).json).toMatchObject({ desiredRetention: 0.9, fsrsWeights: null });
+    expect(await backupsOf(owner)).toEqual([]);
+    const listed = (await call(ctx, "GET", "/api/collections?domain=modern", { user: owner })).text;
+    expect(listed).not.toContain("planted word");
+    const [named] = await ctx.deps.db.select({ name: userTable.name }).from(userTable).where(eq(userTable.id, mallory.id));
+    expect(named!.name).toBe(mallory.email);
+    // What the owner makes from now on stays: setting a password again clears nothing.
+    expect((await call(ctx, "POST", "/api/study-sessions", { user: owner, body: { durationMinutes: 5 } })).status).toBe(201);
+    expect((await authPost("/request-password-reset", { email: mallory.email })).status).toBe(200);
+    const resetMail = await vi.waitFor(() => ctx.mail.find((m) => m.to === mallory.email && /reset/i.test(m.subject)) ?? Promise.reject(new Error("no reset mail yet")));
+    const resetToken = new URL(resetMail.link!).pathname.split("/").at(-1);
+    expect((await authPost("/reset-password", { token: resetToken, newPassword: "owners-next-pass" })).status).toBe(200);
+    expect((await rowsOf(mallory.id))["study_sessions.user_id"]).toBe(1);
+  });
+
+  it("confirmed in the sign-up's own browser: everything stays", async () => {
+    const dan = await signUp(ctx, { email: freshEmail(), password: "dans-pass-1" });
+    await makeEverything(dan);
+    const before = await rowsOf(dan.id);
+    const opened = await open(confirmationLink(dan.email), dan.cookie);
+    expect(new URL(opened.location, ctx.config.publicUrl).pathname).toBe("/");
+    expect(await verified(dan.id)).toBe(true);
+    expect(await rowsOf(dan.id)).toEqual(before);
+    expect(await backupsOf(dan)).toHaveLength(1);
+    expect((await me(dan.cookie)).json.settings).toMatchObject({ dailyGoal: 77, interfaceLanguage: "fr" });
+    // The button pressed with that link afterwards: the log-in form, nothing removed.
+    const token = new URL(confirmationLink(dan.email), ctx.config.publicUrl).searchParams.get("token");
+    expect(await press(`${ctx.config.publicUrl}/auth?mode=confirm-address&token=${token}`)).toMatchObject({ status: 200, next: "/auth?mode=login" });
+    expect(await rowsOf(dan.id)).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { collections, words } from "../../src/server/db/schema";
 import { createUsers } from "../helpers/factories";
@@ -121,6 +121,31 @@ describe("GET /api/health/ready on a database behind", () => {
     const r = await call(fresh, "GET", "/api/health/ready");
     expect(r.status).toBe(503);
     expect(r.json.error.message).toMatch(/^1 database migration\(s\) not applied yet: \d{4}_\w+\.$/);
+    await fresh.deps.jobs.stop();
+  });
+});
+
+describe("GET /api/health/ready under a flood", () => {
+  let fresh: TestContext;
+  afterAll(async () => { await fresh?.close(); });
+  it("reaches the database at most once a second however many ask, and shows a change within a second", async () => {
+    fresh = await createTestContext();
+    await fresh.deps.jobs.start();
+    const execute = vi.spyOn(fresh.deps.db, "execute");
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call(fresh, "GET", "/api/health/ready")));
+    for (let i = 0; i < 100; i++) answers.push(await call(fresh, "GET", "/api/health/ready"));
+    const seconds = (performance.now() - started) / 1000;
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    // One look at the database is two statements (a ping, the migrations applied); one look a second at most.
+    expect(execute.mock.calls.length).toBeGreaterThan(0);
+    expect(execute.mock.calls.length).toBeLessThanOrEqual(2 * (Math.ceil(seconds) + 1));
+    execute.mockRestore();
+    // The database falls behind (its newest migration's record removed): the answer says so within a second.
+    await fresh.deps.database.executeSql("delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)");
+    const behind = performance.now();
+    await vi.waitFor(async () => expect((await call(fresh, "GET", "/api/health/ready")).status).toBe(503), { timeout: 5_000, interval: 50 });
+    expect(performance.now() - behind).toBeLessThan(2_000);
     await fresh.deps.jobs.stop();
   });
 });

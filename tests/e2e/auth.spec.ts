@@ -87,12 +87,14 @@ test.describe("accounts", () => {
     await expect(ownerPage).toHaveURL(/\/auth\?mode=confirm-address&token=[\w.-]+$/);
     await expect(ownerPage.getByRole("heading", { name: "Confirm your address" })).toBeVisible();
     await expect(ownerPage.getByText("Confirming your address here ends every session of this account")).toBeVisible();
+    await expect(ownerPage.getByText("Anything made in this account so far (words, progress, settings, backups) is removed too")).toBeVisible();
     await logInViaForm(page, owner.email, "owners-pass-1"); // the link alone left the password as it was
     await expect(page).toHaveURL(HOME);
     await ownerPage.getByRole("button", { name: "Confirm my address" }).click();
     await expect(ownerPage).toHaveURL(/\/auth\?mode=new-password&token=[\w-]+&confirmed=1$/);
     await expect(ownerPage.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
     await expect(ownerPage.getByText("Your address is confirmed, but as the link was first opened in a browser not signed in to this account")).toBeVisible();
+    await expect(ownerPage.getByText("Anything made in this account before its address was confirmed (words, progress, settings, backups) was removed.")).toBeVisible();
     await ownerPage.getByLabel("New password", { exact: true }).fill("owners-pass-2");
     await ownerPage.getByLabel("Confirm new password").fill("owners-pass-2");
     await ownerPage.getByRole("button", { name: "Set new password" }).click();

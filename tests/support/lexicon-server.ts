@@ -33,6 +33,8 @@ export interface LexiconServer extends TestServer {
   failing: Set<string>;
   /** Files whose connection breaks after this many bytes (a download cut mid-way). */
   breakAfter: Map<string, number>;
+  /** Files sent without their length (chunked): a client learns their size only by reading them. */
+  unsized: Set<string>;
   requests: string[];
 }
 
@@ -68,6 +70,7 @@ export interface LexiconServerOptions {
 export async function startLexiconServer(options: LexiconServerOptions = {}): Promise<LexiconServer> {
   const failing = new Set<string>();
   const breakAfter = new Map<string, number>();
+  const unsized = new Set<string>();
   const requests: string[] = [];
   const serve = (folder: string) => (c: Context) => {
     const file = folder + c.req.param("file");
@@ -99,9 +102,10 @@ export async function startLexiconServer(options: LexiconServerOptions = {}): Pr
       return new Response(broken, { headers: { "content-type": "text/plain; charset=utf-8" } });
     }
     const stream = Readable.toWeb(fs.createReadStream(full, { highWaterMark: 16 * 1024 })) as ReadableStream<Uint8Array>;
-    return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(fs.statSync(full).size) } });
+    const length: Record<string, string> = unsized.has(file) ? {} : { "content-length": String(fs.statSync(full).size) };
+    return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", ...length } });
   };
   const app = new Hono().get("/jastrow/:file", serve("jastrow/")).get("/:file", serve(""));
   const server = await startTestServer(app);
-  return { ...server, failing, breakAfter, requests };
+  return { ...server, failing, breakAfter, unsized, requests };
 }

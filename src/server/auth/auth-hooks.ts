@@ -7,9 +7,10 @@ import { readIssueMessage } from "../../shared/i18n/server-messages";
 import type { Config } from "../config";
 import { authErrorBody } from "./auth-error-shape";
 import type { Db } from "../db/client";
+import type { Storage } from "../integrations/storage/storage";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { confirmAddressOutsideSession } from "./confirm-address";
+import { clearWhileNoPassword, confirmAddressOutsideSession } from "./confirm-address";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
 import { claimTotpCode, countAdmins } from "./queries";
 import {
@@ -56,7 +57,7 @@ const bodyOf = (ctx: { body?: unknown }) => (ctx.body && typeof ctx.body === "ob
  * better-auth's hooks: the account rules (src/shared/api/auth.ts) on the server (same zod schemas as the
  * forms), and the per-address limit on failed log-ins (better-auth's own limiter is per IP + path).
  */
-export function createAuthHooks({ config, db, log, secret, now }: { config: Config; db: Db; log: Logger; secret: string; now: () => Date }) {
+export function createAuthHooks({ config, db, log, secret, now, storage }: { config: Config; db: Db; log: Logger; secret: string; now: () => Date; storage: Storage }) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = bodyOf(ctx);
     switch (ctx.path) {
@@ -92,6 +93,11 @@ export function createAuthHooks({ config, db, log, secret, now }: { config: Conf
         return confirmAddressOutsideSession(ctx, { db, confirmPageUrl: confirmAddressPageUrl(config) });
       case "/reset-password": {
         parseOrThrow(NewPasswordSchema, { password: body.newPassword });
+        // An account whose address was confirmed elsewhere gets its first password here: what a
+        // request of the sign-up's still running at the button wrote since is cleared first.
+        const token = typeof body.token === "string" ? body.token : typeof ctx.query?.token === "string" ? ctx.query.token : "";
+        const reset = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+        if (reset) await clearWhileNoPassword({ db, log, storage }, reset.value);
         return;
       }
       case "/change-password": {

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Geolocator } from "../integrations/geolocation/geolocator";
 import type { Mailer } from "../integrations/mail/mailer";
+import type { Storage } from "../integrations/storage/storage";
 import type { Logger } from "../lib/logger";
 import { createAuthHooks, newPasswordRequestUrl } from "./auth-hooks";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -25,6 +26,8 @@ export interface AuthOptions {
   log: Logger;
   secret: string;
   geolocator: Geolocator;
+  /** The backups' store: an account confirmed outside its session loses the backups made before (confirm-address.ts). */
+  storage: Storage;
   /** The server's clock (deps.now): the log-in limits, the TOTP re-use window and the mail limit decide by it. */
   now: () => Date;
   /**
@@ -39,8 +42,8 @@ export interface PasswordHasher {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-export function createAuth({ config, db, mailer, log, secret, geolocator, now, passwordHasher }: AuthOptions) {
-  const hooks = createAuthHooks({ config, db, log, secret, now });
+export function createAuth({ config, db, mailer, log, secret, geolocator, now, passwordHasher, storage }: AuthOptions) {
+  const hooks = createAuthHooks({ config, db, log, secret, now, storage });
   return betterAuth({
     appName: "Milim",
     secret,

@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import { getSessionFromCtx, type createAuthMiddleware } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import type { Db } from "../db/client";
+import type { Storage } from "../integrations/storage/storage";
 import type { Logger } from "../lib/logger";
 import type { Auth } from "./auth";
 import type { SessionCache } from "./session-cache";
-import { confirmAddressWithoutPassword, passwordRemoved } from "./queries";
+import { clearAccountData, confirmAddressWithoutPassword, passwordRemoved } from "./queries";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type AuthContext = Awaited<Auth["$context"]>;
@@ -54,28 +55,66 @@ export async function confirmAddressOutsideSession(
 
 /**
  * The button of the confirm-address page (POST /api/confirm-address): whoever opened the link proved
- * the mailbox but not that they chose the password. In one transaction the address is marked
- * verified, the password and the second factor removed and every session of the account ended; then
- * the answer leads to the new-password form with a fresh reset token (better-auth's own, as a reset
- * mail's). Until a password is set again the button does so again. An account confirmed meanwhile
+ * the mailbox but not that they chose the password, nor made what the account holds. In one
+ * transaction the address is marked verified, the password and the second factor removed, every
+ * session of the account ended and the account reset to a new account's state (queries.ts#clearAccountData:
+ * whoever signed up with someone else's address must not leave them words, settings or a review
+ * log); its backups are removed after. Then the answer leads to the new-password form with a fresh
+ * reset token (better-auth's own, as a reset mail's). Until a password is set again the button does
+ * so again, and clears the account again (see clearWhileNoPassword). An account confirmed meanwhile
  * whose password stands (its own session opened the link) leads to the log-in form. Null: a bad,
  * expired or used link, or an unknown account.
  */
 export async function confirmAddressByButton(
-  { auth, db, log, sessionCache }: { auth: Auth; db: Db; log: Logger; sessionCache: SessionCache },
+  deps: { auth: Auth; db: Db; log: Logger; sessionCache: SessionCache; storage: Storage },
   token: string, urls: { newPassword: string; logIn: string },
 ): Promise<{ next: string } | null> {
+  const { auth, db, log, sessionCache } = deps;
   const context = await auth.$context;
   const account = await linkAccount(context, token);
   if (!account) return null;
   const userId = account.id;
-  if (!account.emailVerified && (await db.transaction((tx) => confirmAddressWithoutPassword(tx, userId)))) {
+  const confirmed = !account.emailVerified && (await db.transaction(async (tx) => {
+    if (!(await confirmAddressWithoutPassword(tx, userId))) return false;
+    await clearAccountData(tx, userId);
+    return true;
+  }));
+  if (confirmed) {
     sessionCache.clear();
-    log.info({ userId }, "An address was confirmed outside the account's session: its password and sessions were removed and a new password asked for");
-  } else if (!(await passwordRemoved(db, userId))) {
+    await removeBackups(deps, userId);
+    log.info({ userId }, "An address was confirmed outside the account's session: its password, sessions and data were removed and a new password asked for");
+  } else if (!(await clearWhileNoPassword(deps, userId))) {
     return { next: pathOf(urls.logIn) };
   }
   return { next: await newPasswordPath(context, userId, urls.newPassword) };
+}
+
+/**
+ * While the password stays removed after the button, the account can have no session (auth.ts
+ * deletes one made meanwhile), so whatever it holds was written by a request of the sign-up's that
+ * was still running when the button was pressed (a long import, a backup): it is cleared again, at
+ * each press of the button and before a new password is set (auth-hooks.ts). False, and nothing
+ * done, when the password stands.
+ */
+export async function clearWhileNoPassword(deps: { db: Db; log: Logger; storage: Storage }, userId: string): Promise<boolean> {
+  const cleared = await deps.db.transaction(async (tx) => {
+    if (!(await passwordRemoved(tx, userId))) return false;
+    await clearAccountData(tx, userId);
+    return true;
+  });
+  if (cleared) await removeBackups(deps, userId);
+  return cleared;
+}
+
+/** The account's stored backups (keys "<userId>/…", as modules/backup writes them); a failure is only logged. */
+async function removeBackups({ storage, log }: { storage: Storage; log: Logger }, userId: string): Promise<void> {
+  const keys = await storage.list(`${userId}/`).catch((err: unknown) => {
+    log.warn({ err, userId }, "The backups of an account confirmed elsewhere could not be listed");
+    return [] as string[];
+  });
+  for (const key of keys) {
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, "A backup of an account confirmed elsewhere could not be removed"));
+  }
 }
 
 /** The new-password form's path with a fresh reset token for the account. */

@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { account, profiles, rateLimit, session, settings, twoFactor, user, userRoles } from "../db/schema";
+import {
+  account, collections, gettingStartedDismissals, jobs, parsingAnswers, parsingCards, profiles, progress, rateLimit, reviewCards, reviewFits,
+  session, settings, studySessions, twoFactor, user, userBookCoverage, userReadingProgress, userRoles,
+} from "../db/schema";
 import type { Locale } from "../../shared/i18n/locales";
 
 /** profiles.last_sign_in_at ← now (a session was created: log-in, sign-up or second factor). */
@@ -40,6 +43,42 @@ export async function confirmAddressWithoutPassword(tx: DbOrTx, userId: string):
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   await tx.delete(session).where(eq(session.userId, userId));
   return true;
+}
+
+/**
+ * Everything the account holds goes back to a new account's state, as deleting it and signing up
+ * again would, but keeping its id and address (confirm-address.ts: what a sign-up made before someone
+ * else confirmed the address is not the owner's). In `tx`, a transaction. Gone: its own collections
+ * (with their words, and every answer, card and progress row on them), its progress, answers and
+ * review log, review and parsing cards, a pending fit, study sessions, reading places and coverage,
+ * its jobs (a running one finds its row gone and writes nothing: jobs/queries.ts#completeJobIn),
+ * and who dismissed a 'Get started' step. Back to a sign-up's defaults: its settings, its names
+ * (the display name is the address), its photo, its place and last sign-in. Kept: the id, the address,
+ * the role (only the set-up link's operator or an administrator grants one, never the sign-up) and
+ * the credential row (its password is removed by confirmAddressWithoutPassword), and the library
+ * version (a sequence's number, which only goes up). The backups are files: the caller removes them.
+ * tests/api/auth-confirm-address.test.ts checks every table that refers to an account against this.
+ */
+export async function clearAccountData(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(collections).where(eq(collections.ownerId, userId));
+  // The answer log has no foreign key (migration 0004): its rows go by hand, as deleteAccount's do.
+  await tx.execute(sql`delete from progress_events where user_id = ${userId}`);
+  await tx.delete(progress).where(eq(progress.userId, userId));
+  await tx.delete(reviewCards).where(eq(reviewCards.userId, userId));
+  await tx.delete(reviewFits).where(eq(reviewFits.userId, userId));
+  await tx.delete(parsingAnswers).where(eq(parsingAnswers.userId, userId));
+  await tx.delete(parsingCards).where(eq(parsingCards.userId, userId));
+  await tx.delete(studySessions).where(eq(studySessions.userId, userId));
+  await tx.delete(userReadingProgress).where(eq(userReadingProgress.userId, userId));
+  await tx.delete(userBookCoverage).where(eq(userBookCoverage.userId, userId));
+  await tx.delete(jobs).where(eq(jobs.userId, userId));
+  await tx.update(gettingStartedDismissals).set({ dismissedBy: null }).where(eq(gettingStartedDismissals.dismissedBy, userId));
+  await tx.delete(settings).where(eq(settings.userId, userId));
+  await tx.insert(settings).values({ userId });
+  await tx.update(profiles).set({ firstName: null, lastName: null, country: null, city: null, lastSignInAt: null, createdAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+  await tx.update(user).set({ name: user.email, firstName: null, lastName: null, image: null, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
 }
 
 /**

@@ -60,15 +60,23 @@ export function nameDefaultMessage(issue: z.core.$ZodRawIssue): string | undefin
 
 interface PgLikeError { code?: string; detail?: string; constraint?: string; message?: string; cause?: unknown }
 
-/** Postgres errors that bad input can cause become client errors, never a 500. */
-function fromDatabase(e: unknown): HttpError | null {
+/** The driver's error inside `e` (drizzle wraps it: looked for through `cause`). */
+function driverError(e: unknown): PgLikeError | undefined {
   let err = e as PgLikeError | undefined;
-  // drizzle wraps driver errors: look through `cause`.
   for (let i = 0; i < 3 && err && !err.code && err.cause; i++) err = err.cause as PgLikeError;
-  switch (err?.code) {
-    case "23505": return HttpError.keyed(409, "conflict", "error_already_exists", {}, { constraint: err.constraint });
-    case "23503": return HttpError.keyed(409, "conflict", "error_reference_missing", {}, { constraint: err.constraint });
-    case "23514": return HttpError.keyed(400, "validation_failed", "error_out_of_range", {}, { constraint: err.constraint });
+  return err;
+}
+
+/**
+ * Postgres errors that bad input can cause become client errors, never a 500: the kind of input
+ * only (a message key), never the database's own text — a constraint's, table's or column's name, a
+ * detail with the values — which would tell a client the schema (the log keeps the constraint).
+ */
+function fromDatabase(e: unknown): HttpError | null {
+  switch (driverError(e)?.code) {
+    case "23505": return HttpError.keyed(409, "conflict", "error_already_exists");
+    case "23503": return HttpError.keyed(409, "conflict", "error_reference_missing");
+    case "23514": return HttpError.keyed(400, "validation_failed", "error_out_of_range");
     case "22P02": case "22007": case "22008": case "22003": case "22001":
       return HttpError.keyed(400, "bad_request", "error_wrong_format");
     default: return null;
@@ -131,7 +139,12 @@ export function toErrorResponse(c: Context, e: unknown, log: Logger): Response {
   else if (e instanceof SyntaxError) err = badRequest("error_not_json");
   else {
     const db = fromDatabase(e);
-    if (db) err = db;
+    if (db) {
+      // For operators: which rule refused it (a request that reaches one is a race or a check missing before the write).
+      const { code, constraint } = driverError(e) ?? {};
+      log.info({ path: c.req.path, method: c.req.method, code, constraint }, "the database refused a request's write");
+      err = db;
+    }
     else if (isDatabaseUnavailable(e)) {
       log.warn({ path: c.req.path, method: c.req.method, reason: (e as Error)?.message }, "database unavailable");
       err = HttpError.keyed(503, "unavailable", "error_database_unavailable");

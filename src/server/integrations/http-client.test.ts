@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createHttpClient, DEFAULT_USER_AGENT, HttpRequestError, HttpStatusError, retryAfterMs } from "./http-client";
+import {
+  createHttpClient, DEFAULT_USER_AGENT, HttpRedirectRefusedError, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, retryAfterMs,
+} from "./http-client";
 
 /** A server whose routes fail on purpose, counting the tries each one gets. */
 const hits = new Map<string, number>();
@@ -11,7 +13,31 @@ const hit = (key: string) => {
   hits.set(key, n);
   return n;
 };
+/** The endless body's bytes handed to the connection so far, and whether the client hung up on it. */
+const endless = { sent: 0, cancelled: false };
 const app = new Hono()
+  // A form's answer: "see" the result, which is read with a GET.
+  .post("/api/submit", (c) => c.body(null, 303, { location: "/api/result" }))
+  .get("/api/result", async (c) => c.json({ method: c.req.method, body: await c.req.text(), type: c.req.header("content-type") ?? null }))
+  // Redirects to itself for ever.
+  .all("/api/loop", (c) => {
+    hit("loop");
+    return c.body(null, 307, { location: "/api/loop" });
+  })
+  // `n` bytes with their length declared.
+  .get("/api/sized", (c) => {
+    hit("sized");
+    const body = new Uint8Array(Number(c.req.query("n"))).fill(0x61);
+    return new Response(body, { headers: { "content-length": String(body.length) } });
+  })
+  // 16 KiB chunks for as long as the client reads, no length declared (chunked).
+  .get("/api/endless", () => new Response(new ReadableStream<Uint8Array>({
+    pull(controller) {
+      endless.sent += 16 * 1024;
+      controller.enqueue(new Uint8Array(16 * 1024).fill(0x62));
+    },
+    cancel() { endless.cancelled = true; },
+  })))
   .get("/api/echo", (c) => c.json({ ua: c.req.header("user-agent"), q: c.req.query("q"), key: c.req.header("x-api-key") }))
   .get("/api/flaky", (c) => (hit("flaky") < 3 ? c.text("busy", 503) : c.json({ ok: true })))
   .get("/api/limited", (c) => (hit("limited") === 1 ? c.text("slow down", 429, { "retry-after": "1" }) : c.json({ ok: true })))
@@ -111,6 +137,49 @@ describe("createHttpClient", () => {
     const res = await client({ prepare: (r) => { seen.push(r.url); return new Request(r, { headers: { ...Object.fromEntries(r.headers), "x-api-key": `try${seen.length}` } }); } })
       .json("echo", z.object({ key: z.string() }));
     expect(res.key).toBe("try1");
+  });
+});
+
+describe("maxResponseBytes", () => {
+  it("reads a body within it as it is, the answer's URL kept", async () => {
+    const res = await client({ maxResponseBytes: 1000 }).request("sized", { query: { n: 1000 } });
+    expect(await res.text()).toBe("a".repeat(1000));
+    expect(res.url).toBe(`${server.url}/api/sized?n=1000`);
+  });
+
+  it("refuses an answer that declares more, before reading it and without another try", async () => {
+    hits.delete("sized");
+    const error = await client({ maxResponseBytes: 1000 }).request("sized", { query: { n: 1001 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpResponseTooLargeError);
+    expect(error).toMatchObject({ limit: 1000, message: `${server.url}/api/sized?n=1001 answered more than 1000 bytes` });
+    expect(hits.get("sized")).toBe(1);
+  });
+
+  it("fails the read of a body that brings more than it declared (none here), and stops reading it", async () => {
+    const limit = 100 * 1024;
+    const res = await client({ maxResponseBytes: limit }).request("endless");
+    await expect(res.text()).rejects.toBeInstanceOf(HttpResponseTooLargeError);
+    await vi.waitFor(() => expect(endless.cancelled).toBe(true));
+    // What the connection's buffers held beyond the limit at most, not an endless body.
+    expect(endless.sent).toBeLessThan(limit + 4 * 1024 * 1024);
+    const streamed = await client({ maxResponseBytes: limit }).request("endless");
+    const read = async () => { for await (const _ of streamed.body as unknown as AsyncIterable<Uint8Array>) { /* reading */ } };
+    await expect(read()).rejects.toBeInstanceOf(HttpResponseTooLargeError);
+  });
+});
+
+describe('redirects: "same-origin"', () => {
+  it("follows a 303 after a POST as a GET without the body", async () => {
+    const res = await client({ redirects: "same-origin" }).request("submit", { method: "POST", body: "secret", headers: { "content-type": "text/plain" } });
+    expect(await res.json()).toEqual({ method: "GET", body: "", type: null });
+  });
+
+  it("gives up after 5 redirects, without trying again", async () => {
+    hits.delete("loop");
+    const error = await client({ redirects: "same-origin" }).request("loop").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRedirectRefusedError);
+    expect((error as Error).message).toMatch(/too many redirects/);
+    expect(hits.get("loop")).toBe(6);
   });
 });
 

@@ -14,6 +14,21 @@ export interface HttpClientOptions {
   maxDelayMs?: number;
   /** Default "Milim/<version> (+https://github.com/milim-app/milim)". */
   userAgent?: string;
+  /**
+   * The largest body a response may have (bytes; none by default): one that declares more
+   * (Content-Length) is refused before it is read, and reading one that brings more fails at that
+   * byte, with HttpResponseTooLargeError, whatever reads it (json(), text(), the stream), and stops
+   * reading.
+   */
+  maxResponseBytes?: number;
+  /**
+   * Redirects: "follow" (fetch's own way, the default) or "same-origin": followed only within the
+   * origin of the URL asked for (at most 5; a 307/308 keeps the method and body, a 303, or a 301/302
+   * after a POST, becomes a GET without one), and one to another origin is refused with
+   * HttpRedirectRefusedError before anything is sent there. For clients whose requests carry a
+   * secret (an API key in the body or a header).
+   */
+  redirects?: "follow" | "same-origin";
   /** Headers sent with every request (e.g. an API key). */
   headers?: Record<string, string>;
   /** Changes each try's request before it is sent, e.g. signs it (S3 SigV4 signs the date, so every try is signed anew). */
@@ -70,6 +85,59 @@ export class HttpStatusError extends Error {
   }
 }
 
+/** A byte count in MB, as the size settings name it (1 MB = 1,048,576 bytes; two decimals at most). */
+export const inMegabytes = (bytes: number) => Number((bytes / (1024 * 1024)).toFixed(2));
+
+/** A response larger than the client's maxResponseBytes: thrown by request() (declared) or by whatever reads its body. */
+export class HttpResponseTooLargeError extends Error {
+  override name = "HttpResponseTooLargeError";
+  constructor(readonly url: string, readonly limit: number) {
+    super(`${url} answered more than ${limit} bytes`);
+  }
+}
+
+/**
+ * `res` with a body that fails past `limit` bytes (counted as decoded, so a small compressed body
+ * that unpacks to more fails too); erroring the stream cancels the connection's body, so no more is
+ * read. A declared length past it throws at once.
+ */
+function limitBody(res: Response, url: string, limit: number): Response {
+  const declared = Number(res.headers.get("content-length") ?? NaN);
+  if (declared > limit) {
+    void res.body?.cancel().catch(() => {});
+    throw new HttpResponseTooLargeError(url, limit);
+  }
+  if (!res.body) return res;
+  let seen = 0;
+  const counted = res.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > limit) controller.error(new HttpResponseTooLargeError(url, limit));
+      else controller.enqueue(chunk);
+    },
+  }));
+  const limited = new Response(counted, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // A Response made here has no URL of its own: the answer's (after redirects) is kept.
+  Object.defineProperty(limited, "url", { value: res.url });
+  return limited;
+}
+
+/** A redirect the client would not follow (redirects: "same-origin"): to another origin, or one too many. */
+export class HttpRedirectRefusedError extends Error {
+  override name = "HttpRedirectRefusedError";
+  constructor(readonly url: string, readonly status: number, readonly location: string) {
+    super(`${url} answered ${status} to ${location}: not followed (${new URL(url).origin === new URL(location).origin ? "too many redirects" : "another origin"})`);
+  }
+
+  /** The origin the redirect pointed to. */
+  get origin(): string {
+    return new URL(this.location).origin;
+  }
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
 const IDEMPOTENT = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
 /** 429 and 5xx (not 501 Not Implemented: it will not change) are worth another try. */
@@ -95,6 +163,27 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type Send = (url: string, method: string, body: RequestInit["body"], headers: Headers) => Promise<Response>;
+
+/** One try with its redirects followed by hand, within the origin of `url` only (redirects: "same-origin"). */
+async function sendWithinOrigin(send: Send, url: string, method: string, body: RequestInit["body"], headers: Headers): Promise<Response> {
+  for (let hops = 0; ; hops++) {
+    const res = await send(url, method, body, headers);
+    const location = res.headers.get("location");
+    if (!REDIRECT_STATUSES.has(res.status) || !location) return res;
+    await res.body?.cancel();
+    const next = new URL(location, url).href;
+    if (new URL(next).origin !== new URL(url).origin || hops === MAX_REDIRECTS) throw new HttpRedirectRefusedError(url, res.status, next);
+    if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
+      method = "GET";
+      body = undefined;
+      headers = new Headers(headers);
+      headers.delete("content-type");
+    }
+    url = next;
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -110,6 +199,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return target.toString();
   };
 
+  const sameOrigin = options.redirects === "same-origin";
   const backoff = (attempt: number) => Math.min(maxDelay, firstDelay * 2 ** attempt * (0.5 + Math.random() / 2));
 
   async function request(path: string, { query, timeoutMs: limit, retry, signal, headers, ...init }: RequestOptions = {}): Promise<Response> {
@@ -125,20 +215,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const trySignal = signal
         ? AbortSignal.any([signal, AbortSignal.timeout(limit ?? timeoutMs)])
         : AbortSignal.timeout(limit ?? timeoutMs);
-      let req = new Request(target, { ...init, method, headers: merged, signal: trySignal });
-      if (options.prepare) req = await options.prepare(req);
-      let wait: number;
+      const send = async (url: string, tryMethod: string, body: RequestInit["body"], tryHeaders: Headers): Promise<Response> => {
+        let req = new Request(url, { ...init, method: tryMethod, body, headers: tryHeaders, signal: trySignal, ...(sameOrigin ? { redirect: "manual" } : {}) });
+        if (options.prepare) req = await options.prepare(req);
+        return doFetch(req);
+      };
+      let wait = 0;
+      let answer: Response | undefined;
       try {
-        const res = await doFetch(req);
-        if (!isRetryableStatus(res.status) || attempt === tries - 1) return res;
-        wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
-        await res.body?.cancel();
+        const res = sameOrigin ? await sendWithinOrigin(send, target, method, init.body, merged) : await send(target, method, init.body, merged);
+        if (!isRetryableStatus(res.status) || attempt === tries - 1) answer = res;
+        else {
+          wait = Math.min(maxDelay, retryAfterMs(res.headers.get("retry-after")) ?? backoff(attempt));
+          await res.body?.cancel();
+        }
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
+        if (error instanceof HttpRedirectRefusedError) throw error;
         lastError = error;
         if (attempt === tries - 1) break;
         wait = backoff(attempt);
       }
+      // Outside the try: a response too large is the answer, not a failed try to make again.
+      if (answer) return options.maxResponseBytes === undefined ? answer : limitBody(answer, target, options.maxResponseBytes);
       await sleep(wait);
     }
     throw new HttpRequestError(target, tries, { cause: lastError });

@@ -1,4 +1,4 @@
-import { createHttpClient, HttpStatusError, type HttpClientOptions } from "../http-client";
+import { createHttpClient, HttpResponseTooLargeError, HttpStatusError, inMegabytes, type HttpClientOptions } from "../http-client";
 import type { KeyedServerMessage } from "../../../shared/i18n/server-messages";
 import { DomainError } from "../../lib/domain-error";
 import {
@@ -41,20 +41,31 @@ function limit(size: number) {
 
 const refPath = (ref: string) => encodeURIComponent(ref.replace(/ /g, "_")).replace(/%2C/g, ",");
 
-/** The real Sefaria API client (https://www.sefaria.org by default: SEFARIA_URL). */
+/** Sefaria's answers are read whole into memory: by default none larger than this (SEFARIA_MAX_RESPONSE_MB). */
+export const SEFARIA_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The real Sefaria API client (https://www.sefaria.org by default: SEFARIA_URL). An answer larger
+ * than `maxResponseBytes` is not read past it: the call fails with sefaria_answer_too_large.
+ */
 export function createSefariaClient(baseUrl: string, options: Omit<HttpClientOptions, "baseUrl"> = {}): SefariaClient {
-  const http = createHttpClient({ baseUrl, timeoutMs: 30_000, retries: 4, ...options });
+  const http = createHttpClient({ baseUrl, timeoutMs: 30_000, retries: 4, maxResponseBytes: SEFARIA_MAX_RESPONSE_BYTES, ...options });
   const run = limit(SEFARIA_CONCURRENCY);
 
   async function getJson(path: string, query: Record<string, string | undefined>, signal: AbortSignal | undefined, missing: KeyedServerMessage): Promise<unknown> {
     return run(async () => {
-      const res = await http.request(path, { query, ...(signal ? { signal } : {}), headers: { accept: "application/json" } });
-      if (res.status === 404) throw new DomainError("not_found", missing.key, missing.params);
-      if (!res.ok) throw new HttpStatusError(res.url, res.status, await res.text().catch(() => ""));
-      const body: unknown = await res.json();
-      const error = SefariaErrorSchema.safeParse(body);
-      if (error.success) throw new DomainError("not_found", "sefaria_says", { error: error.data.error });
-      return body;
+      try {
+        const res = await http.request(path, { query, ...(signal ? { signal } : {}), headers: { accept: "application/json" } });
+        if (res.status === 404) throw new DomainError("not_found", missing.key, missing.params);
+        if (!res.ok) throw new HttpStatusError(res.url, res.status, await res.text().catch(() => ""));
+        const body: unknown = await res.json();
+        const error = SefariaErrorSchema.safeParse(body);
+        if (error.success) throw new DomainError("not_found", "sefaria_says", { error: error.data.error });
+        return body;
+      } catch (error) {
+        if (error instanceof HttpResponseTooLargeError) throw new DomainError("unavailable", "sefaria_answer_too_large", { limit: inMegabytes(error.limit) });
+        throw error;
+      }
     });
   }
 

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { parseOshbBook, type OshbWord } from "../../integrations/lexicons/parse-oshb";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid, notFound } from "../../lib/domain-error";
-import { downloadClient } from "./lexicon-source";
+import { downloadClient, tooLarge } from "./lexicon-source";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
 import { findBookForLemmas, replaceBookLemmas } from "./lemma-queries";
 
@@ -19,7 +19,7 @@ const PayloadSchema = z.object({ bookId: z.string().uuid() });
  * (book, chapter, verse, position) with its Strong's number, in one transaction (a re-import
  * replaces the book's lemmas; a failure leaves the old ones).
  */
-export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition<z.infer<typeof PayloadSchema>> {
+export function lemmaImportJob(deps: { db: Db; baseUrl: string; /** LEXICON_DOWNLOAD_MAX_MB in bytes (default: lexicon-source's). */ maxBytes?: number }): JobDefinition<z.infer<typeof PayloadSchema>> {
   return {
     kind: LEMMA_IMPORT_JOB,
     payload: PayloadSchema,
@@ -34,9 +34,15 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string }): JobDefinition
       if (!code) throw invalid("lemmas_not_tanakh", { title: book.title });
       const url = new URL(`${code}.xml`, deps.baseUrl.endsWith("/") ? deps.baseUrl : `${deps.baseUrl}/`).toString();
       await ctx.report({ key: "job_lemmas_downloading", params: { file: code }, percent: 5 });
-      const res = await downloadClient(url).request(url, { signal: ctx.signal });
-      if (!res.ok) throw invalid("lemmas_download_failed", { url, status: res.status });
-      const words = parseOshbBook(await res.text());
+      let text: string;
+      try {
+        const res = await downloadClient(url, deps.maxBytes).request(url, { signal: ctx.signal });
+        if (!res.ok) throw invalid("lemmas_download_failed", { url, status: res.status });
+        text = await res.text();
+      } catch (error) {
+        throw tooLarge(error);
+      }
+      const words = parseOshbBook(text);
       if (words.length === 0) throw invalid("lemmas_no_words", { url });
       await ctx.report({ key: "job_lemmas_matching", params: { count: words.length, title: book.title }, percent: 50 });
 

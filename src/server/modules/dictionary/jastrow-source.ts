@@ -65,9 +65,9 @@ export async function* splitDocumentStream(parts: AsyncIterable<Uint8Array>): As
  * (sent one after another as one body), split at each XML declaration as it streams. `counts.files` says how many
  * files were read. Once every file is read, each cross-reference's target is resolved among the run's entries.
  */
-export function jastrowSource(url: string): LexiconSource {
+export function jastrowSource(url: string, maxBytes?: number): LexiconSource {
   const folder = url.endsWith("/") ? url : `${url}/`;
-  const http = downloadClient(folder);
+  const http = downloadClient(folder, maxBytes);
   return {
     source: "jastrow", language: "aramaic", estimatedTotal: 32_512,
     // An upload of some letter files replaces those letters' entries only (an entry's id begins with its file's letter).

@@ -5,8 +5,8 @@ import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type So
  * thread (parse-lexicon.ts): each entry kept becomes a row; a skipped line is counted by why
  * (another script, forms only), a malformed one too.
  */
-function jsonLinesSource(base: Pick<LexiconSource, "source" | "language" | "estimatedTotal"> & { source: "kaikki-aramaic" | "kaikki-hebrew" }, url: string): LexiconSource {
-  const http = downloadClient(url);
+function jsonLinesSource(base: Pick<LexiconSource, "source" | "language" | "estimatedTotal"> & { source: "kaikki-aramaic" | "kaikki-hebrew" }, url: string, maxBytes?: number): LexiconSource {
+  const http = downloadClient(url, maxBytes);
   return {
     ...base,
     read: (input: SourceInput) => parseInBatches(fileChunks(http, url, input), { kind: base.source }),
@@ -14,12 +14,12 @@ function jsonLinesSource(base: Pick<LexiconSource, "source" | "language" | "esti
 }
 
 /** Wiktionary's Aramaic as kaikki.org extracts it: entries in Hebrew script kept. */
-export const kaikkiAramaicSource = (url: string): LexiconSource => jsonLinesSource({ source: "kaikki-aramaic", language: "aramaic" }, url);
+export const kaikkiAramaicSource = (url: string, maxBytes?: number): LexiconSource => jsonLinesSource({ source: "kaikki-aramaic", language: "aramaic" }, url, maxBytes);
 
 /**
  * Wiktionary's Hebrew as kaikki.org extracts it (about 53 MB): the pointed head-word, its glosses,
  * root and binyan (in `details`, with its plurals), and every inflected form in `forms`, so that the
  * lookup and the search find כתבתי under כָּתַב. Form-of entries are counted as skipped.
  */
-export const kaikkiHebrewSource = (url: string): LexiconSource =>
-  jsonLinesSource({ source: "kaikki-hebrew", language: "hebrew", estimatedTotal: 17_000 }, url);
+export const kaikkiHebrewSource = (url: string, maxBytes?: number): LexiconSource =>
+  jsonLinesSource({ source: "kaikki-hebrew", language: "hebrew", estimatedTotal: 17_000 }, url, maxBytes);

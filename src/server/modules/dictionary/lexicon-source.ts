@@ -1,6 +1,7 @@
 import type { DictionarySource } from "../../../shared/api/dictionary";
 import type { Db } from "../../db/client";
-import { createHttpClient, HttpStatusError, type HttpClient } from "../../integrations/http-client";
+import { createHttpClient, HttpResponseTooLargeError, HttpStatusError, inMegabytes, type HttpClient } from "../../integrations/http-client";
+import { DomainError } from "../../lib/domain-error";
 import type { EntryBatch } from "./entry-batch";
 import type { ReplacedEntries } from "./import-queries";
 import { parseBatchesOnThread } from "./lexicon-thread";
@@ -38,18 +39,34 @@ export interface LexiconSource {
   finish?(db: Db, signal: AbortSignal): Promise<void>;
 }
 
-/** A long download: 5 minutes a try, retried on 429/5xx. */
-export const downloadClient = (url: string): HttpClient => createHttpClient({ baseUrl: url, timeoutMs: 5 * 60_000 });
+/** The largest lexicon download by default (LEXICON_DOWNLOAD_MAX_MB); Wiktionary's Hebrew was 53 MB in 2025. */
+export const LEXICON_DOWNLOAD_MAX_BYTES = 256 * 1024 * 1024;
 
-/** The file's bytes as they arrive: the upload's stored parts, else the URL's body. */
+/**
+ * A long download: 5 minutes a try, retried on 429/5xx, at most `maxBytes` (a larger file fails
+ * with HttpResponseTooLargeError, which `tooLarge` words, as soon as it declares or brings more).
+ */
+export const downloadClient = (url: string, maxBytes = LEXICON_DOWNLOAD_MAX_BYTES): HttpClient =>
+  createHttpClient({ baseUrl: url, timeoutMs: 5 * 60_000, maxResponseBytes: maxBytes });
+
+/** A download past its limit as the import's failure (lexicon_download_too_large, shown with the run); any other error as it is. */
+export function tooLarge(error: unknown): unknown {
+  return error instanceof HttpResponseTooLargeError ? new DomainError("unavailable", "lexicon_download_too_large", { limit: inMegabytes(error.limit) }) : error;
+}
+
+/** The file's bytes as they arrive: the upload's stored parts, else the URL's body (failing past the client's limit). */
 export async function* fileChunks(http: HttpClient, url: string, input: SourceInput): AsyncIterable<Uint8Array> {
   if (input.file) {
     yield* input.file;
     return;
   }
-  const res = await http.request(url, { signal: input.signal });
-  if (!res.ok || !res.body) throw new HttpStatusError(url, res.status, "");
-  yield* res.body as unknown as AsyncIterable<Uint8Array>;
+  try {
+    const res = await http.request(url, { signal: input.signal });
+    if (!res.ok || !res.body) throw new HttpStatusError(url, res.status, "");
+    yield* res.body as unknown as AsyncIterable<Uint8Array>;
+  } catch (error) {
+    throw tooLarge(error);
+  }
 }
 
 /**

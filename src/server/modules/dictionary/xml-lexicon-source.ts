@@ -2,7 +2,8 @@ import type { Db } from "../../db/client";
 import { createLexicalIndexParser, type LexicalLink } from "../../integrations/lexicons/parse-lexical-index";
 import { parsePartsOfSpeech } from "../../integrations/lexicons/parse-parts-of-speech";
 import { linkEntries } from "./import-queries";
-import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type SourceInput } from "./lexicon-source";
+import { HttpResponseTooLargeError } from "../../integrations/http-client";
+import { downloadClient, fileChunks, parseInBatches, tooLarge, type LexiconSource, type SourceInput } from "./lexicon-source";
 
 /**
  * An OpenScriptures HebrewLexicon file (BrownDriverBriggs.xml, HebrewStrong.xml), streamed
@@ -10,10 +11,15 @@ import { downloadClient, fileChunks, parseInBatches, type LexiconSource, type So
  * LexicalIndex.xml beside it links BDB ids and Strong numbers once the entries are in. Both side
  * files are tried once: an offline server importing an upload should not wait out retries.
  */
-function xmlLexicon(source: "bdb" | "strongs", url: string, posKey: string): LexiconSource {
-  const http = downloadClient(url);
+function xmlLexicon(source: "bdb" | "strongs", url: string, posKey: string, maxBytes?: number): LexiconSource {
+  const http = downloadClient(url, maxBytes);
+  // A side file missing or unreachable is done without; one past the download limit fails the import.
   const side = (file: string, signal: AbortSignal) =>
-    http.request(new URL(file, url).toString(), { signal, retry: false }).then((r) => (r.ok ? r.text() : null)).catch(() => null);
+    http.request(new URL(file, url).toString(), { signal, retry: false }).then((r) => (r.ok ? r.text() : null))
+      .catch((error: unknown) => {
+        if (error instanceof HttpResponseTooLargeError) throw tooLarge(error);
+        return null;
+      });
   return {
     source, language: "hebrew",
     async *read(input: SourceInput) {
@@ -33,6 +39,6 @@ function xmlLexicon(source: "bdb" | "strongs", url: string, posKey: string): Lex
   };
 }
 
-export const bdbSource = (url: string) => xmlLexicon("bdb", url, "BDBPartsOfSpeech.xml");
+export const bdbSource = (url: string, maxBytes?: number) => xmlLexicon("bdb", url, "BDBPartsOfSpeech.xml", maxBytes);
 
-export const strongsSource = (url: string) => xmlLexicon("strongs", url, "PartsOfSpeech.xml");
+export const strongsSource = (url: string, maxBytes?: number) => xmlLexicon("strongs", url, "PartsOfSpeech.xml", maxBytes);

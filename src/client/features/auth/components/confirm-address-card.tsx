@@ -11,6 +11,7 @@ import { SubmitButton } from "./submit-button";
  * Reached from the sign-up confirmation link opened in a browser holding no session of the account:
  * /auth?mode=confirm-address&token=… (server/auth/confirm-address.ts). The link's GET changed
  * nothing (mail scanners open links too); the button confirms, then the server says where to go.
+ * The page says beforehand that what the account holds goes too (the server resets it).
  */
 export function ConfirmAddressCard({ token }: { token: string | null }) {
   const confirm = useConfirmAddress();
@@ -36,6 +37,7 @@ export function ConfirmAddressCard({ token }: { token: string | null }) {
     <AuthCard title={m.auth_confirm_address_title()} description={m.auth_confirm_address_description()}
       footer={<p><ModeLink to="login">{m.auth_back_to_log_in()}</ModeLink></p>}>
       <form onSubmit={onSubmit} className="grid gap-4">
+        <p className="text-sm text-muted-foreground">{m.auth_confirm_address_removes_data()}</p>
         <SubmitButton busy={confirm.isPending}>{m.auth_confirm_address_button()}</SubmitButton>
       </form>
     </AuthCard>

@@ -14,7 +14,8 @@ import { m } from "@/client/lib/i18n";
 /**
  * Reached from the e-mailed link: /auth?mode=new-password&token=… (or &error=INVALID_TOKEN); with
  * &confirmed=1 from a sign-up confirmation link opened outside the account's session (the server
- * removed the sign-up password: auth/confirm-address.ts), which the description says.
+ * removed the sign-up password and everything the account held: auth/confirm-address.ts), which
+ * the description and the sentence above the fields say.
  */
 export function NewPasswordForm({ token, linkError, confirmed = false }: { token: string | null; linkError: string | null; confirmed?: boolean }) {
   const [password, setPassword] = useState("");
@@ -57,6 +58,7 @@ export function NewPasswordForm({ token, linkError, confirmed = false }: { token
       description={confirmed ? m.auth_confirmed_new_password_description() : m.auth_new_password_description()}
       footer={<p><ModeLink to="login">{m.auth_back_to_log_in()}</ModeLink></p>}>
       <form onSubmit={onSubmit} className="grid gap-4">
+        {confirmed ? <p className="text-sm text-muted-foreground">{m.auth_confirmed_data_removed()}</p> : null}
         <FormField id="new-password" label={m.auth_new_password()} type="password" autoComplete="new-password" required
           maxLength={FIELD_MAX_LENGTH.password} hint={m.auth_password_hint()} value={password} onChange={(e) => setPassword(e.target.value)} />
         <FormField id="confirm-password" label={m.auth_confirm_password()} type="password" autoComplete="new-password" required
