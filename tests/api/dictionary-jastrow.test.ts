@@ -71,8 +71,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect(await entry("A03041")).toMatchObject({ referenceTo: "A01604", referenceAlso: ["A01605"] });
     expect(await entry("G00606")).toMatchObject({ referenceTo: "G00589", referenceAlso: ["G00217"] });
     expect(await entry("A01699")).toMatchObject({ referenceAlso: [] });
+    // אִינוּן "pl. of אִיהוּ, אִיהִי": both the pronoun's entry (אִיהִי I "v. foreg." leads to it), once; not אִיהִי II 'Ihi Dakkira', a place.
+    expect(await entry("A01377")).toMatchObject({ referenceTo: "A01180", referenceAlso: [] });
     const lists = await ctx.deps.db.execute(sql`select count(*)::int as n from dictionary_entries where source = 'jastrow' and cardinality(reference_also) > 0`);
-    expect((lists as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(398);
+    expect((lists as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(395);
     // An entry that glosses its word in plain text is no reference (רֶשֶׁת 'net'), and a name's head-words keep its compound.
     expect(await entry("T01115")).toMatchObject({ referenceTo: null });
     expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
@@ -107,7 +109,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 6: before a reference kept every entry it names (jastrow 7).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 6}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 7: before a candidate that is a reference held the referring word as its target does (jastrow 8).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 7}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 8}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);

@@ -23,6 +23,9 @@ describe.skipIf(!hasJastrowData)("Jastrow's references resolved again", () => {
     // אִיתִינָן, v. אִיתַי and אִית (unlinked); אֵרוּס, v. אֵירוּס I, II: two homographs of one word.
     expect(lists).toContain("A01650\tאִיתִינָן\tאִיתַי | אִית\tA01645 אִיתַי 'there is, there are' ; A01639 אִית 'there is, are; est qui'\n");
     expect(lists).toContain("A03041\tאֵרוּס\tאֵירוּס I | אֵירוּס II\tA01604 אֵירוּס 'Erus' ; A01605 אֵירוּס 'erus'\n");
+    // אִינוּן "pl. of אִיהוּ, אִיהִי": one entry, the pronoun's (אִיהִי I, v. foreg.), not also אִיהִי II 'Ihi Dakkira' (a place).
+    expect(lists).not.toContain("A01377\t");
+    expect(now).toContain("P00987\tעֲנִיָּיה\tעֲנִיָּה\tP00981\tעֲנָיָה\tP00976\tעָנִי\tpoor\n");
     expect(lists.split("\n").length - 2).toBeGreaterThan(350);
   }, 120_000);
 });

@@ -34,6 +34,41 @@ test("answer words, come back when they are due, review them with the keys 1–4
   }
 });
 
+test("the key hints show where there is a keyboard, not on a phone's touch screen", async ({ browser, page, server }) => {
+  // A word answered "Don't Know" is due a minute later: two minutes on, the Review page shows it.
+  await signUpViaApi(page);
+  const list = (await (await page.request.get("/api/collections/modern/daily-1000")).json()) as { words: { id: string }[] };
+  const answer = await page.request.post("/api/progress/answers", { data: { id: crypto.randomUUID(), wordId: list.words[0]!.id, action: "dont_know" } });
+  expect(answer.ok()).toBe(true);
+  const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: await page.context().storageState() });
+  server.setClockOffset(2 * 60_000);
+  try {
+    // A desktop: Space and 1–4 beside Show answer and the four ratings.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/review");
+    const card = page.getByRole("region", { name: "Review card" });
+    await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
+    await expect(card.locator("kbd")).toHaveText(["Space", "1", "2", "3", "4"]);
+    for (const kbd of await card.locator("kbd").all()) await expect(kbd).toBeVisible();
+    // A phone (touch only): none, as the server draws the page and once the app has taken it over.
+    const onPhone = await phone.newPage();
+    await onPhone.goto("/review");
+    const phoneCard = onPhone.getByRole("region", { name: "Review card" });
+    await expect(phoneCard.getByRole("button", { name: /Show answer/ })).toBeEnabled();
+    await expect(phoneCard.locator("kbd")).toHaveCount(5);
+    for (const kbd of await phoneCard.locator("kbd").all()) await expect(kbd).toBeHidden();
+    await expect(phoneCard.getByRole("button", { name: /Show answer/ })).toHaveText("Show answer", { useInnerText: true });
+    // Nor does the page's description name keys (the buttons show them where there is a keyboard).
+    await expect(onPhone.locator("body")).not.toContainText(/\bkeys?\b/i);
+    await phoneCard.getByRole("button", { name: /Show answer/ }).tap();
+    await expect(phoneCard.getByTestId("review-answer")).toBeVisible();
+    for (const kbd of await phoneCard.locator("kbd").all()) await expect(kbd).toBeHidden();
+  } finally {
+    server.setClockOffset(0);
+    await phone.close();
+  }
+});
+
 async function reviewAll(page: Page, card: Locator, hebrew: Locator) {
   // A learning card: Again in a minute, Good at the next step in ten.
   await expect(card.getByTestId("interval-1")).toHaveText("<1m");

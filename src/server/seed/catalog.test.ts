@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectionHebrewName } from "../../shared/texts/collection-hebrew-name";
 import { MISHNAH_ORDERS, seedCollections } from "./catalog";
 
 describe("seed catalog", () => {
@@ -16,6 +17,11 @@ describe("seed catalog", () => {
     expect(all.filter((c) => c.domain === "modern").map((c) => c.slug)).toEqual(["daily-1000", "siddur-1000"]);
     expect(all.filter((c) => c.domain === "biblical").map((c) => c.order)).toEqual([1, 2, 3, 4, 5]);
     expect(all.filter((c) => c.domain === "mishna").map((c) => c.name)).toEqual(["Zeraim", "Moed", "Nashim", "Nezikin", "Kodashim", "Tahorot"]);
+  });
+  it("names a Hebrew name for each collection after a book of the Torah or a tractate (but Avot: the list of texts has Pirkei Avot), none for the others", () => {
+    const named = all.filter((c) => c.domain === "biblical" || c.domain === "aramaic");
+    expect(named.filter((c) => collectionHebrewName({ ...c, ownerId: null }) === null).map((c) => c.name)).toEqual(["Avot"]);
+    expect(all.filter((c) => !named.includes(c) && collectionHebrewName({ ...c, ownerId: null }) !== null)).toEqual([]);
   });
   it("has unique slugs per domain", () => {
     const keys = all.map((c) => `${c.domain}/${c.slug}`);

@@ -50,6 +50,8 @@ export const DictionaryEntrySchema = z.object({
   referenceAlso: z.array(z.string()).optional(),
   /** The head-word of the entry `referenceTo` names ("הוּא" for BDB's הִיא), null where it is not in the table. */
   referenceWord: z.string().nullable().optional(),
+  /** The head-word of each of `referenceAlso`, in its order, null where the entry is not in the table (the Dictionary page's entries; not the lookup's). */
+  referenceAlsoWords: z.array(z.string().nullable()).optional(),
   crossRefs: z.array(z.string()),
   /** Each of `crossRefs`' head-words, in its order (its id where the entry is not in the table). */
   crossRefWords: z.array(z.string()).optional(),

@@ -42,6 +42,13 @@ const bavli: [string, string][] = [
 // Targum Onkelos on the Torah: Sefaria titles it "Onkelos Genesis" (תרגום אונקלוס על בראשית)…
 const onkelos = tanakh.slice(0, 5);
 
+/**
+ * The Hebrew name of a book of the Tanakh or a tractate, by its English name as the built-in collections are named
+ * (server/seed/catalog.ts: "Genesis", "Bava Metzia"): from the lists above, the Mishnah's tractates (a superset of the
+ * Bavli's) and the Tanakh's. Undefined for any other name.
+ */
+export const HEBREW_BOOK_NAMES: ReadonlyMap<string, string> = new Map([...tanakh, ...mishnah, ...bavli]);
+
 export const IMPORTABLE_TITLES: readonly ImportableTitle[] = [
   ...tanakh.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Tanakh" as const })),
   ...mishnah.map(([t, h]) => ({ title: t === "Pirkei Avot" ? t : `Mishnah ${t}`, hebrewTitle: t === "Pirkei Avot" ? h : `משנה ${h}`, category: "Mishnah" as const })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveReference } from "./choose-reference-target";
+import { resolveReference, type TargetCandidate } from "./choose-reference-target";
 import type { ReferenceEntry } from "./resolve-jastrow-references";
 
 const entry = (id: string, headWords: string[], homograph: string | null = null, see: string | null = null, rid: string | null = null): ReferenceEntry => ({ id, headWords, homograph, see, rid });
@@ -84,6 +84,23 @@ describe("the target of a reference", () => {
     // לְכָה v. לֵךְ: the verb form "לֵךְ, לְכָה imperat. of הָלַךְ" holds it, not לְךָ 'unto thee' whose text writes it.
     const lekh = [{ ...entry("L00535", ["לֵךְ", "לְכָה"], null, "הָלַךְ"), formOf: true }, { ...entry("L00536", ["לְךָ"]), mentions: ["לְכָה"] }];
     expect(resolveReference({ rid: "L00535", text: "לֵךְ" }, { id: "L00542", headWords: ["לְכָה"] }, lekh)).toBe("L00535");
+  });
+
+  it("reads a candidate that is only a reference as the entry it leads to holding the referring word, where pointed as closely as any", () => {
+    // אִינוּן "pl. of אִיהוּ, אִיהִי": אִיהִי I "v. foreg." leads to the pronoun אִיהוּ, whose text gives אִינוּן; אִיהִי II is a place.
+    const ihu = { ...entry("A01180", ["אִיהוּ", "אִיהוּא"]), mentions: ["אִיהִי", "אִינוּן", "אִינִין"] };
+    const ihi = [entry("A01181", ["אִיהִי"], "I", "preced.", "A01180"), { ...entry("A01182", ["*אִיהִי"], "II"), mentions: ["דַקִּירָא"] }];
+    const inun = { id: "A01377", headWords: ["אִינוּן", "אִינִין"] };
+    const leadsTo = (c: TargetCandidate) => (c.id === "A01181" ? ihu : undefined);
+    expect(resolveReference({ rid: null, text: "אִיהִי" }, inun, ihi, leadsTo)).toBe("A01181");
+    // Without looking through it, the place (an entry with a meaning before an empty one).
+    expect(resolveReference({ rid: null, text: "אִיהִי" }, inun, ihi)).toBe("A01182");
+    // A reference pointed otherwise than named is not read so: תִּיכָּא v. תִּכָּא is תִּכָּא 'ring', not "תֻּכָּא, v. תּוּכָּא" (whose text gives תִּיכָּא).
+    const tukka = { ...entry("V00198", ["תּוּכָּא"]), mentions: ["תִּיכָּא"] };
+    const tikka = [entry("V00521", ["תִּכָּא", "תִּי'"]), entry("V00522", ["תֻּכָּא", "תַּכָּא"], null, "תּוּכָּא", "V00198")];
+    expect(resolveReference({ rid: null, text: "תִּכָּא" }, { id: "V00442", headWords: ["תִּיכָּא"] }, tikka, (c) => (c.id === "V00522" ? tukka : undefined))).toBe("V00521");
+    // Nor one that leads back to the referring entry.
+    expect(resolveReference({ rid: null, text: "אִיהִי" }, { id: "A01180", headWords: ["אִיהוּ"] }, ihi, leadsTo)).toBe("A01182");
   });
 
   it("finds nothing where no entry has the letters, and keeps the link of an abbreviated name", () => {

@@ -63,8 +63,15 @@ export const seeLetters = (text: string): string => letters(seeTarget(text).word
  * the pointing closest; an entry with a meaning before another reference; the main head-word before a
  * secondary one; the dictionary's order. A reference named by an abbreviation ("v. אִיסְ'") keeps its link
  * (`resolveJastrowReferences` reads it first as the other spelling of the referring word).
+ *
+ * A candidate that is itself only a reference ("אִיהִי I, v. foreg.", "חֶטְאָה ch. = h. חֵטא") holds the referring
+ * word as the entry it leads to does (`leadsTo`: its own first target), where no other candidate is pointed closer
+ * to the word named: אִינוּן "pl. of אִיהוּ, אִיהִי" names אִיהִי I, which is the pronoun's entry אִיהוּ (whose text
+ * gives אִינוּן), not אִיהִי II 'Ihi Dakkira', a place; a reference pointed otherwise than named leads nowhere so
+ * (תִּיכָּא v. … תִּכָּא stays תִּכָּא 'ring', not תֻּכָּא, v. תּוּכָּא).
  */
-export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[]; homograph?: string | null; formOf?: boolean }, candidates: readonly TargetCandidate[]): string | null {
+export function resolveReference(see: JastrowSee, from: { id: string; headWords: readonly string[]; homograph?: string | null; formOf?: boolean }, candidates: readonly TargetCandidate[],
+  leadsTo?: (reference: TargetCandidate) => TargetCandidate | undefined): string | null {
   const target = seeTarget(see.text);
   const wanted = letters(target.word);
   if (!wanted || ABBREVIATED.test(target.word)) return see.rid;
@@ -94,7 +101,13 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
     for (const k of fromKeys) if (w.mentions.has(k)) return 1;
     return 0;
   };
-  const scored = candidates.filter((c) => c.id !== from.id).map((c) => {
+  /** The entry a candidate that is only a reference leads to, where that entry may hold the referring word. */
+  const through = (c: TargetCandidate): TargetCandidate | undefined => {
+    if (c.see === null || c.formOf) return undefined;
+    const t = leadsTo?.(c);
+    return t && t.id !== from.id && (t.see === null || t.formOf) ? t : undefined;
+  };
+  const scoredOwn = candidates.filter((c) => c.id !== from.id).map((c) => {
     const h = headForms(c);
     const same = h.forms.map((f, i) => ({ f, i })).filter(({ f, i }) => h.letters[i] === wanted && !ABBREVIATED.test(f));
     if (same.length === 0) return null;
@@ -113,6 +126,13 @@ export function resolveReference(see: JastrowSee, from: { id: string; headWords:
       verb: c.verb ? 1 : 0,
     };
   }).filter((s) => s !== null);
+  // A reference pointed as closely as any candidate holds the referring word as the entry it leads to does.
+  const exact = Math.max(0, ...scoredOwn.map((s) => s.exact));
+  const close = Math.max(0, ...scoredOwn.map((s) => s.close));
+  const scored = scoredOwn.map((s) => {
+    const t = s.exact === exact && s.close === close ? through(s.c) : undefined;
+    return t ? { ...s, lists: holds(t, headForms(t)) } : s;
+  });
   const linked = scored.find((s) => s.c.id === see.rid);
   // The number and "ch." named: the candidates that answer most of them.
   const numbered = target.homograph !== null || target.aramaic === true;

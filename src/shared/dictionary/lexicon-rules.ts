@@ -23,10 +23,13 @@ import type { DictionarySource } from "../api/dictionary";
  * the referring word (הֶקֵּישׁ v. הֶיקֵּ' → הֶיקֵּשׁ 'comparing', not the empty הֶיקֵּיף) (shared/dictionary/resolve-jastrow-references).
  * jastrow 7: a reference that names several entries ("תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא", "v. X a. Y", "v. בזי I, II ch.") keeps each of them
  * (`reference_also` after `reference_to`: shared/dictionary/read-reference-list), and the reader's panel shows each.
+ * jastrow 8: a candidate target that is itself only a reference holds the referring word as the entry it leads to does (where
+ * pointed as closely as any candidate): אִינוּן "pl. of אִיהוּ, אִיהִי" → the pronoun (through אִיהִי I, v. foreg.), not אִיהִי II
+ * 'Ihi Dakkira', a place; עֲנִיָּיה v. עֲנִיָּה → עָנִי 'poor' (through עֲנִיָּה I, fem. of עָנִי) (shared/dictionary/choose-reference-target).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 7, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

@@ -90,6 +90,14 @@ describe("the targets of a whole lexicon's references", () => {
     ];
     const got = resolveJastrowReferences(all);
     expect(got.get("V00831")).toEqual(["V00304", "V00305"]);
+    // אִינוּן, אִינִין "pl. of אִיהוּ, אִיהִי" (unlinked): both the pronoun's (אִיהִי I, v. foreg.), not אִיהִי II 'Ihi Dakkira', a place: once.
+    const inun = [
+      { ...entry("A01180", ["אִיהוּ", "אִיהוּא"]), mentions: ["אִיהִי", "אִינוּן", "אִינִין"] },
+      entry("A01181", ["אִיהִי"], "I", "preced.", "A01180"),
+      { ...entry("A01182", ["*אִיהִי"], "II"), mentions: ["דַקִּירָא"] },
+      entry("A01377", ["אִינוּן", "אִינִין"], null, "אִיהוּ", null, [{ text: "אִיהִי", rid: null }]),
+    ];
+    expect(resolveJastrowReferences(inun).get("A01377")).toEqual(["A01180"]);
     expect(got.get("B00407")).toEqual(["B00413", "B00414"]);
     expect(got.get("G00485")).toEqual(["G00498"]);
     expect(got.get("A01650")).toEqual(["A01645"]);

@@ -43,8 +43,9 @@ export interface ReferenceEntry extends TargetCandidate { rid: string | null; al
 /**
  * Every reference's targets in a whole import of Jastrow (`entries`: all of its entries): each entry
  * with `see` resolved by `resolveReference` among the entries with a head-word of the letters it
- * names, and each entry it names after that one (`also`) so, then followed through chains
- * (`followReferences`). A reference named by an abbreviation
+ * names, and each entry it names after that one (`also`) so — a candidate that is itself a reference holding the
+ * referring word as the entry it leads to does (its own first target, resolved without this step; resolveReference's
+ * `leadsTo`) — then followed through chains (`followReferences`). A reference named by an abbreviation
  * ("חִלּוּף v. חִילּ'": the word in its other spelling, חִילּוּף) goes to the one entry whose head-word
  * begins with the abbreviation's letters and is the referring head-word's plene or defective spelling
  * (the same letters with ו or י added or left out). Among those its head-words find: the ones whose head-word
@@ -71,10 +72,21 @@ export function resolveJastrowReferences(entries: readonly ReferenceEntry[]): Ma
       put(bySkeleton, h.letters[i]!.replace(/[וי]/g, ""), e); // skeletonOf, its letters known
     });
   }
-  /** The entry one name of `e`'s reference (`see`, with its link `rid`) points to. */
-  const resolve = (e: ReferenceEntry, see: string, rid: string | null): string | null => {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  /** Each reference's first target as resolved without looking through other references (leadsTo), once asked for. */
+  const firstTargets = new Map<string, string | null>();
+  /** The entry a candidate that is only a reference leads to (its first target), for resolveReference's `holds`. */
+  const leadsTo = (c: TargetCandidate): ReferenceEntry | undefined => {
+    const e = byId.get(c.id);
+    if (!e || e.see === null) return undefined;
+    if (!firstTargets.has(e.id)) firstTargets.set(e.id, resolve(e, e.see, e.rid, false));
+    const to = firstTargets.get(e.id);
+    return to ? byId.get(to) : undefined;
+  };
+  /** The entry one name of `e`'s reference (`see`, with its link `rid`) points to; `through`: a candidate reference holds what its target holds. */
+  const resolve = (e: ReferenceEntry, see: string, rid: string | null, through = true): string | null => {
     const named = seeTarget(see).word;
-    if (!ABBREVIATED.test(named)) return resolveReference({ rid, text: see }, e, byLetters.get(letters(named)) ?? []);
+    if (!ABBREVIATED.test(named)) return resolveReference({ rid, text: see }, e, byLetters.get(letters(named)) ?? [], through ? leadsTo : undefined);
     const start = letters(named);
     const own = headForms(e).forms.flatMap((f, i) => (ABBREVIATED.test(f) ? [] : [headForms(e).letters[i]!]));
     // Each of the referring entry's head-words finds the entries spelled as it is, otherwise (its plene or defective spelling).

@@ -7,6 +7,8 @@ import type { Settings } from "@/shared/api/settings";
 import { DEFAULT_READER_PREFERENCES } from "@/shared/settings/settings-constants";
 import { DAILY_GOAL, type WordFilter, type WordStatus } from "@/shared/domain";
 import { countStatuses } from "@/shared/study/count-statuses";
+import { TextTitle } from "@/client/components/text-title";
+import { collectionHebrewName } from "@/shared/texts/collection-hebrew-name";
 import { collectionDescriptionLabel, collectionLabel } from "@/client/lib/collection-label";
 import { filterWords } from "@/shared/study/filter-words";
 import { isStudyComplete, wordsToPractise } from "@/shared/study/is-study-complete";
@@ -183,7 +185,9 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
 
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">{collectionLabel(page.collection.name, page.collection.slug)}</h1>
+          <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">
+            <TextTitle english={collectionLabel(page.collection.name, page.collection.slug)} hebrew={collectionHebrewName(page.collection)} />
+          </h1>
           {/* Biblical words (and the learner's own, saved from the reader) carry lemmas with OpenScriptures' parsing. */}
           {(domainSlug === "biblical" || page.collection.slug === MY_WORDS_SLUG) && (
             <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?collection=${page.collection.id}`} data-testid="parsing-link">

@@ -24,6 +24,19 @@ export const entryColumns = {
   linkedId: d.linkedId, details: d.details,
 };
 
+/**
+ * The columns of an entry the Dictionary page lists and opens: entryColumns and `referenceAlsoWords`, the head-word of
+ * each of a reference's other targets (`reference_also`, in its order; null where the entry is not in the table), so that
+ * the table and the entry dialog say "See: תּוֹרֶן, תּוּרְנָא" from the same answer. Not the lookup's: its panel shows those
+ * targets as entries of their own (see-targets.ts).
+ */
+export const listedEntryColumns = {
+  ...entryColumns,
+  referenceAlsoWords: sql<(string | null)[]>`case when cardinality(${own("reference_also")}) = 0 then '{}'::text[] else array(select t.word
+    from unnest(${own("reference_also")}) with ordinality x(id, n) left join dictionary_entries t on t.source = ${own("source")} and t.source_id = x.id
+    order by x.n) end`.as("reference_also_words"),
+};
+
 export async function countByLanguage(db: DbOrTx): Promise<{ hebrew: number; aramaic: number }> {
   const rows = await db.select({ language: d.language, n: count() }).from(d).groupBy(d.language);
   const of = (l: string) => rows.find((r) => r.language === l)?.n ?? 0;
@@ -41,7 +54,7 @@ function browseWhere(filter: { language?: "hebrew" | "aramaic"; letter?: string 
 
 /** One browse page with the filter's total on each row (exported apart so the benchmark times exactly this statement). */
 export function browsePageQuery(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
-  return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d).where(browseWhere(filter))
+  return db.select({ ...listedEntryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d).where(browseWhere(filter))
     .orderBy(asc(d.wordPlain), asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize);
 }
 
@@ -76,18 +89,18 @@ export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind
     ? sql<number>`case when ${d.wordPlain} = ${term} then 0 ${stemRank} when ${d.wordPlain} like ${prefix} then 2 else 3 end`
     : sql<number>`case when lower(${d.transliteration}) = ${term} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0
         when lower(${d.transliteration}) like ${prefix} or lower(${d.definitionsText}) like ${prefix} then 2 else 3 end`;
-  return db.select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
+  return db.select({ ...listedEntryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
     .where(and(match, language ? eq(d.language, language) : undefined))
     .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))
     .limit(limit);
 }
 
 export async function findEntryBySourceId(db: DbOrTx, source: DictionaryEntry["source"], sourceId: string) {
-  const [row] = await db.select(entryColumns).from(d).where(and(eq(d.source, source), eq(d.sourceId, sourceId)));
+  const [row] = await db.select(listedEntryColumns).from(d).where(and(eq(d.source, source), eq(d.sourceId, sourceId)));
   return (row as DictionaryEntry | undefined) ?? null;
 }
 
 export async function findEntry(db: DbOrTx, id: string) {
-  const [row] = await db.select(entryColumns).from(d).where(eq(d.id, id));
+  const [row] = await db.select(listedEntryColumns).from(d).where(eq(d.id, id));
   return (row as DictionaryEntry | undefined) ?? null;
 }

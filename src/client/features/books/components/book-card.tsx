@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { BookCategory, LibraryBook } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { TextTitle, useHebrewTitles } from "@/client/components/text-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -18,26 +19,37 @@ const categoryLabel = (category: BookCategory): string => ({
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
- * suggested next chapter, and Start / Continue Reading.
+ * suggested next chapter, and Start / Continue Reading. Its two titles, English first; in the Hebrew
+ * interface its Hebrew title first (text-title.tsx) and the English one under it.
  */
 export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const talmud = book.addressType === "Talmud";
   const progress = book.progress;
+  const hebrewFirst = useHebrewTitles() && Boolean(book.hebrewTitle);
   const target = progress ? `/books/${book.id}/${progress.lastChapterLabel}#verse-${progress.lastVerse}` : `/books/${book.id}/${book.firstChapterLabel}`;
   return (
     <Card className="flex h-full flex-col" data-testid="book-card">
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle className="truncate text-lg">{book.title}</CardTitle>
-          {book.hebrewTitle && <HebrewText className="self-start text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
+          {hebrewFirst ? (
+            <>
+              <CardTitle className="truncate text-xl leading-tight"><HebrewText>{book.hebrewTitle}</HebrewText></CardTitle>
+              <span dir="ltr" className="self-start text-sm text-muted-foreground">{book.title}</span>
+            </>
+          ) : (
+            <>
+              <CardTitle className="truncate text-lg">{book.title}</CardTitle>
+              {book.hebrewTitle && <HebrewText className="self-start text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
+            </>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge variant="secondary" data-testid="book-category">{categoryLabel(book.category)}</Badge>
           {canDelete && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={m.books_options_for({ title: book.title })}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={m.books_options_for({ title: hebrewFirst ? book.hebrewTitle : book.title })}>
                   <MoreVerticalIcon />
                 </Button>
               </DropdownMenuTrigger>
@@ -67,7 +79,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
               <p data-testid="suggested-next" className="text-muted-foreground">
                 {m.books_suggested_next()}{" "}
                 <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/books/${book.id}/${book.coverage.suggestedNext.label}`}>
-                  {book.title} {book.coverage.suggestedNext.label}
+                  <TextTitle english={book.title} hebrew={book.hebrewTitle} /> {book.coverage.suggestedNext.label}
                 </Link>
               </p>
             )}

@@ -7,6 +7,7 @@ import type { Language } from "@/shared/domain";
 import { formsRuleOf } from "@/shared/reading/chapter-coverage";
 import type { VowelRule } from "@/shared/reading/word-vowels";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { useHebrewTitles } from "@/client/components/text-title";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useBook } from "../api/get-book";
@@ -60,6 +61,8 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   actions?: (book: { category: string; credit: string | null }) => ReactNode;
 }) {
   const book = useBook(bookId);
+  // In the Hebrew interface the book's Hebrew title leads, its English one under it (text-title.tsx).
+  const hebrewFirst = useHebrewTitles();
   const label = chapterLabel ?? book.data?.firstChapterLabel;
   const chapter = useChapter(bookId, label);
   // The view is the reader's own while they read: it starts from their saved preferences, and each
@@ -138,8 +141,17 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       <BackToLibrary />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
-          {book.data.hebrewTitle && <HebrewText className="self-start text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+          {hebrewFirst && book.data.hebrewTitle ? (
+            <>
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl"><HebrewText>{book.data.hebrewTitle}</HebrewText></h1>
+              <span dir="ltr" className="self-start text-muted-foreground">{book.data.title}</span>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
+              {book.data.hebrewTitle && <HebrewText className="self-start text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
+            </>
+          )}
           {actions?.(book.data)}
           {shown && <ChapterCoverage coverage={shown.coverage} />}
         </div>

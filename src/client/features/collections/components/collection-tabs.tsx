@@ -4,6 +4,8 @@ import type { CollectionSummary } from "@/shared/api/collections";
 import { collectionDescriptionLabel, collectionLabel } from "@/client/lib/collection-label";
 import { fillUnderWhite } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
+import { TextTitle } from "@/client/components/text-title";
+import { collectionHebrewName } from "@/shared/texts/collection-hebrew-name";
 import { m } from "@/client/lib/i18n";
 
 /**
@@ -35,7 +37,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
                 )}
                 style={selected ? { backgroundColor: `hsl(${fillUnderWhite(color)})` } : undefined}
               >
-                {collectionLabel(c.name, c.slug)}
+                <TextTitle english={collectionLabel(c.name, c.slug)} hebrew={collectionHebrewName(c)} />
               </Link>
             </li>
           );

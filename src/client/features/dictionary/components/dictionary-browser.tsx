@@ -11,7 +11,7 @@ import { cn } from "@/client/lib/cn";
 import { useBrowseDictionary } from "../api/browse-dictionary";
 import { useDictionaryStats } from "../api/get-dictionary-stats";
 import { useSearchDictionary } from "../api/search-dictionary";
-import { EntryDialog } from "./entry-dialog";
+import { EntryDialog, type OpenedEntry } from "./entry-dialog";
 import { EntryTable } from "./entry-table";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
@@ -48,7 +48,8 @@ export function DictionaryBrowser() {
   const [language, setLanguage] = useState<Language>(undefined);
   const [letter, setLetter] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<DictionaryEntry | null>(null);
+  const [open, setOpen] = useState<OpenedEntry | null>(null);
+  const openEntry = (entry: DictionaryEntry, follow?: string) => setOpen({ entry, ...(follow ? { follow } : {}) });
   const browse = useBrowseDictionary({ ...(language ? { language } : {}), ...(letter ? { letter } : {}), page });
   const search = useSearchDictionary(query);
 
@@ -100,7 +101,7 @@ export function DictionaryBrowser() {
             : found && found.entries.length > 0 ? (
               <>
                 <p className="text-sm text-muted-foreground">{matchesText(found.total, found.entries.length)}</p>
-                <EntryTable entries={found.entries} onOpen={setOpen} />
+                <EntryTable entries={found.entries} onOpen={openEntry} />
               </>
             ) : found ? (
               // Said where the results go and kept there (a toast went in seconds, leaving the browse table as if the search did nothing).
@@ -125,7 +126,7 @@ export function DictionaryBrowser() {
           <p role="status" className="flex items-center justify-center gap-2 py-8 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</p>
         ) : (
           <>
-            <EntryTable entries={browse.data?.entries ?? []} onOpen={setOpen} />
+            <EntryTable entries={browse.data?.entries ?? []} onOpen={openEntry} />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>{m.dictionary_showing({ from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}</span>
               <div className="flex items-center gap-2">
@@ -138,7 +139,7 @@ export function DictionaryBrowser() {
           </>
         )}
       </section>
-      <EntryDialog entry={open} onClose={() => setOpen(null)} />
+      <EntryDialog opened={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -7,15 +7,36 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useEntryBySourceId } from "../api/get-dictionary-entry";
 import { m } from "@/client/lib/i18n";
 import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
+import { EntryLinks, ReferenceTargets, referenceTargets } from "./reference-targets";
 
 const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
-/** An entry whole: definitions, part of speech, root, source and id, and its cross-references as links. */
-export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null; onClose: () => void }) {
-  const [followed, setFollowed] = useState<{ source: DictionaryEntry["source"]; sourceId: string } | null>(null);
+/** The entry the dialog opens: a row's, or (`follow`) the entry its cross-reference names that the learner chose in the table. */
+export interface OpenedEntry { entry: DictionaryEntry; follow?: string }
+
+type Followed = { source: DictionaryEntry["source"]; sourceId: string } | null;
+const followedOf = (opened: OpenedEntry | null): Followed => (opened?.follow ? { source: opened.entry.source, sourceId: opened.follow } : null);
+
+/**
+ * An entry whole: definitions, part of speech, root, source and id, and its cross-references as links: a reference's every
+ * target ("See: תּוֹרֶן, תּוּרְנָא", as resolved at import), then the lexicon's other links ("See also:").
+ */
+export function EntryDialog({ opened, onClose }: { opened: OpenedEntry | null; onClose: () => void }) {
+  const entry = opened?.entry ?? null;
+  const [followed, setFollowed] = useState<Followed>(() => followedOf(opened));
+  // Another entry opened (or the same one by another target): the dialog starts from what it was opened on.
+  const [openedWith, setOpenedWith] = useState(opened);
+  if (openedWith !== opened) {
+    setOpenedWith(opened);
+    setFollowed(followedOf(opened));
+  }
   const target = useEntryBySourceId(followed);
   const shown = followed && target.data ? target.data : entry;
   const pos = shown?.partOfSpeech ? partOfSpeechLabel(shown.partOfSpeech) : null;
+  const targets = shown ? referenceTargets(shown) : [];
+  // The lexicon's own links, but those the reference's targets are (BDB's root heading beside the word it names stays).
+  const otherRefs = shown ? shown.crossRefs.map((ref, i) => ({ sourceId: ref, word: shown.crossRefWords?.[i] && shown.crossRefWords[i] !== ref ? shown.crossRefWords[i]! : null }))
+    .filter(({ sourceId }) => !targets.some((t) => t.sourceId === sourceId)) : [];
   const close = () => {
     setFollowed(null);
     onClose();
@@ -49,16 +70,17 @@ export function EntryDialog({ entry, onClose }: { entry: DictionaryEntry | null;
             ) : (
               <p className="text-sm text-muted-foreground">{m.dictionary_no_definition()}</p>
             )}
-            {shown.crossRefs.length > 0 && (
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span>{m.dictionary_see()}</span>
+            {targets.length > 0 && (
+              <p className="text-sm" data-testid="entry-reference-targets">
+                <ReferenceTargets entry={shown} onFollow={(sourceId) => setFollowed({ source: shown.source, sourceId })} />
+              </p>
+            )}
+            {otherRefs.length > 0 && (
+              <p className="text-sm" data-testid="entry-cross-references">
                 {/* Each by its head-word (הוּא), its id where the entry is not in the lexicon. */}
-                {shown.crossRefs.map((ref, i) => (
-                  <Button key={ref} variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source, sourceId: ref })}>
-                    {shown.crossRefWords?.[i] && shown.crossRefWords[i] !== ref ? <HebrewText>{shown.crossRefWords[i]}</HebrewText> : <>{SOURCE_NAMES[shown.source]} {ref}</>}
-                  </Button>
-                ))}
-              </div>
+                <EntryLinks label={targets.length > 0 ? m.dictionary_see_also() : m.dictionary_see()} links={otherRefs}
+                  onFollow={(sourceId) => setFollowed({ source: shown.source, sourceId })} fallback={(ref) => `${SOURCE_NAMES[shown.source]} ${ref}`} />
+              </p>
             )}
             {shown.linkedId && (shown.source === "bdb" || shown.source === "strongs") && (
               <p className="text-sm">

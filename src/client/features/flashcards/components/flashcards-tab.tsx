@@ -140,7 +140,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
           <SkipForwardIcon aria-hidden className="rtl:rotate-180" /> {m.flashcards_skip()}
         </Button>
       </div>
-      <p className="hidden text-xs text-muted-foreground sm:block">
+      <p className="hidden text-xs text-muted-foreground sm:block touch-only:hidden">
         {m.flashcards_keys()} <kbd>{m.flashcards_key_space()}</kbd> {m.flashcards_keys_reveal()} · <kbd>{rtl ? "→" : "←"}</kbd> {m.flashcards_keys_back()} · <kbd>{rtl ? "←" : "→"}</kbd> {m.flashcards_keys_next()} · <kbd>1</kbd> {m.flashcards_keys_dont_know()} · <kbd>2</kbd> {m.flashcards_keys_know()} · <kbd>S</kbd> {m.flashcards_keys_skip()}
       </p>
     </section>

@@ -8,13 +8,14 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { TextTitle } from "@/client/components/text-title";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useFillReadingPath } from "../api/fill-reading-path";
 import { useReadingPath } from "../api/get-reading-path";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
-export interface PathBook { id: string; title: string; category: string }
+export interface PathBook { id: string; title: string; hebrewTitle?: string | null; category: string }
 
 const percent = (p: number) => m.reading_path_percent({ value: formatNumber(p, { maximumFractionDigits: 1 }) });
 
@@ -55,7 +56,7 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
             <SelectTrigger id="reading-path-book" className="w-full sm:w-80"><SelectValue /></SelectTrigger>
             <SelectContent className="max-h-80">
               {tanakh.length > 0 && <SelectItem value={BIBLE_SCOPE}>{m.reading_path_bible({ count: tanakh.length })}</SelectItem>}
-              {books.map((b) => <SelectItem key={b.id} value={b.id}>{b.title}</SelectItem>)}
+              {books.map((b) => <SelectItem key={b.id} value={b.id}><TextTitle english={b.title} hebrew={b.hebrewTitle} /></SelectItem>)}
             </SelectContent>
           </Select>
         </div>

@@ -114,7 +114,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
           <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setRevealed(true)} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground">{m.flashcards_key_space()}</kbd></Button>
+        <Button variant="outline" onClick={() => setRevealed(true)} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground touch-only:hidden">{m.flashcards_key_space()}</kbd></Button>
       )}
       <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
@@ -122,7 +122,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
             aria-label={m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
             <span className="whitespace-normal text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
             <span>{b.label()}</span>
-            <kbd className="text-xs text-muted-foreground">{b.rating}</kbd>
+            <kbd className="text-xs text-muted-foreground touch-only:hidden">{b.rating}</kbd>
           </Button>
         ))}
       </div>

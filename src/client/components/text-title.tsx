@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { HebrewText } from "@/client/components/hebrew-text";
+import { useInterfaceLocale } from "@/client/lib/i18n";
+
+/**
+ * Whether titles lead with their Hebrew: in the Hebrew interface, a book or a collection named after a text is called by its
+ * Hebrew title where it has one (a book's Sefaria heTitle, kept with it; a built-in collection's, shared/texts/collection-hebrew-name).
+ */
+export function useHebrewTitles(): boolean {
+  return useInterfaceLocale() === "he";
+}
+
+/**
+ * A book's or a collection's title as the interface calls it: `hebrew` in its own right-to-left element in the Hebrew
+ * interface where there is one, else `english` as it is.
+ */
+export function TextTitle({ english, hebrew, className }: { english: ReactNode; hebrew: string | null | undefined; className?: string }) {
+  const hebrewFirst = useHebrewTitles();
+  return hebrewFirst && hebrew ? <HebrewText className={className}>{hebrew}</HebrewText> : <>{english}</>;
+}

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { CollectionSummary } from "@/shared/api/collections";
+import { setInterfaceLocale } from "@/client/lib/i18n";
+import { CollectionTabs } from "./collection-tabs";
+
+afterEach(cleanup);
+afterAll(() => setInterfaceLocale("en"));
+
+const collection = (name: string, domain: string, ownerId: string | null = null): CollectionSummary => ({
+  id: `${domain}-${name}`, domain, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"), order: 1, description: null, subcategory: null, ownerId,
+});
+describe("a collection's name in the Hebrew interface", () => {
+  it("names a built-in collection after its text in Hebrew, the others as they are", () => {
+    setInterfaceLocale("he");
+    const collections = [collection("Genesis", "biblical"), collection("Exodus", "biblical"), collection("Genesis", "biblical", "user-1"), collection("Daily 1000", "modern")];
+    render(<MemoryRouter><CollectionTabs collections={collections} selectedSlug="genesis" domainSlug="biblical" color="28 90% 48%" /></MemoryRouter>);
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(["בראשית", "שמות", "Genesis", "Daily"]);
+    expect(links[0]!.querySelector("[dir=rtl]")?.textContent).toBe("בראשית");
+    expect(links[2]!.querySelector("[dir=rtl]")).toBeNull();
+  });
+});
