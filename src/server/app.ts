@@ -17,7 +17,7 @@ import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 import { recordRequestMetrics } from "./http/metrics";
 import { createRequestPlaces, limitRequests, takePagePlace } from "./http/limit-requests";
-import { SLICE_BYTES, sliceBody } from "./http/slice-body";
+import { SLICE_BYTES, sliceParts } from "./http/slice-body";
 
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
@@ -137,8 +137,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       if (page.personal) c.header("Cache-Control", "private, no-cache");
       // As the API sends a large body: past one slice, in slices with the event loop free between them.
       const type = { "content-type": "text/html; charset=UTF-8" };
-      if (page.html.byteLength <= SLICE_BYTES) return c.body(page.html, 200, type);
-      return c.body(sliceBody(page.html), 200, { ...type, "content-length": String(page.html.byteLength) });
+      const length = page.html.reduce((sum, part) => sum + part.byteLength, 0);
+      if (length <= SLICE_BYTES) return c.body(Buffer.concat(page.html, length), 200, type);
+      return c.body(sliceParts(page.html), 200, { ...type, "content-length": String(length) });
     });
   }
   return app;

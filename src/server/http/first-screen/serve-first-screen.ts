@@ -103,8 +103,8 @@ const LT = 0x3c;
 const LT_ESCAPED = Buffer.from("\\u003c");
 
 /**
- * Text and bytes written in order, as one UTF-8 buffer at the end: the answers' bytes are copied
- * once, into the page.
+ * Text and bytes written in order, as UTF-8 parts: the answers' bytes are neither copied nor
+ * encoded again (the page is sent part by part, slice-body.ts#sliceParts).
  */
 class Chunks {
   private readonly parts: Buffer<ArrayBuffer>[] = [];
@@ -122,9 +122,9 @@ class Chunks {
     }
     this.parts.push(from === 0 ? bytes : bytes.subarray(from));
   }
-  toBuffer(): Buffer<ArrayBuffer> {
+  toParts(): Buffer<ArrayBuffer>[] {
     this.flushText();
-    return Buffer.concat(this.parts);
+    return this.parts;
   }
   private flushText(): void {
     if (this.text) this.parts.push(Buffer.from(this.text));
@@ -171,7 +171,7 @@ function writeDataScript(block: object, out: Chunks): void {
 export function firstScreenDataScript(block: object): Buffer<ArrayBuffer> {
   const out = new Chunks();
   writeDataScript(block, out);
-  return out.toBuffer();
+  return Buffer.concat(out.toParts());
 }
 
 /**
@@ -181,29 +181,29 @@ export function firstScreenDataScript(block: object): Buffer<ArrayBuffer> {
  * the same data) instead of drawing the page again. The page as it is when the route has no first
  * screen or its render fails. Either way <html> carries the interface language (lang, dir), and the
  * session's theme when the render read one. A page whose loaders redirect (no session, "/") is that
- * redirect.
+ * redirect. The page comes as UTF-8 parts, in order (sent by slice-body.ts#sliceParts).
  */
 export async function pageWithFirstScreen(
   indexHtml: string, url: URL, fetchApi: FetchApi, request: PageRequest, renderPage: RenderPage | undefined,
-): Promise<{ html: Buffer<ArrayBuffer>; personal: boolean } | { redirect: string }> {
+): Promise<{ html: Buffer<ArrayBuffer>[]; personal: boolean } | { redirect: string }> {
   const screen = renderPage ? await renderPage({ url, cookie: request.cookie, acceptLanguage: request.acceptLanguage, fetchApi }) : null;
   if (screen && "redirect" in screen) return screen;
   if (!screen) {
     // Without a session read: the cookie the client writes, else Accept-Language.
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });
-    return { html: Buffer.from(withLocale(indexHtml, locale)), personal: false };
+    return { html: [Buffer.from(withLocale(indexHtml, locale))], personal: false };
   }
   const page = holdPaintForRoot(withLocale(screen.hebrewFont ? preloadHebrewFont(indexHtml) : indexHtml, screen.locale, screen.darkMode));
   const root = page.indexOf(EMPTY_ROOT);
   const end = page.lastIndexOf("</body>");
-  if (root < 0 || end < root) return { html: Buffer.from(page), personal: false };
-  // Written once, as UTF-8: the answers' bytes go in as they came (a string of the whole page was
-  // scanned for lone surrogates and encoded again as the response, ~25 ms of a 2 MB page).
+  if (root < 0 || end < root) return { html: [Buffer.from(page)], personal: false };
+  // As UTF-8 parts: the answers' bytes go in as they came (a string of the whole page was scanned
+  // for lone surrogates and encoded again as the response, ~25 ms of a 2 MB page).
   // The shield takes the page's taps until the app hydrates (styles.css): none reaches an element
   // without its handler. Written after #root, it is also where the first paint may begin.
   const out = new Chunks();
   out.write(page.slice(0, root) + `<div id="root">${screen.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>` + page.slice(root + EMPTY_ROOT.length, end));
   writeDataScript(screen.block, out);
   out.write("\n" + page.slice(end));
-  return { html: out.toBuffer(), personal: true };
+  return { html: out.toParts(), personal: true };
 }
