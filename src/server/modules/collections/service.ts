@@ -4,7 +4,7 @@ import { notFound } from "../../lib/domain-error";
 import { JsonBytes } from "../../lib/json-bytes";
 import type { Versioned, VersionedCache } from "../../lib/versioned-cache";
 import { encodedSize, encodeWordList, placeProgress, wordsWithProgress, writeWords, type EncodedWordList } from "../../lib/encode-word-list";
-import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readWordList, type CollectionHead, type ProgressText } from "./queries";
+import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readProgressText, readWordList, type CollectionHead, type ProgressText } from "./queries";
 
 /** Each collection's words, the same for every learner, encoded by words_version (see VersionedCache). */
 export type WordLists = VersionedCache<EncodedWordList>;
@@ -82,6 +82,6 @@ export async function getCollectionPage(db: Db, wordLists: WordLists, userId: st
   const after = `,"counts":${JSON.stringify(counts)},"stats":${JSON.stringify(stats)}}`;
   // The page drawn on the server reads it as a value too (its render): the learner's parts parsed
   // (small), the words as objects from the list's parsed copy.
-  const value = (): CollectionPage => ({ ...(JSON.parse(`${before}null${after}`) as CollectionPage), words: wordsWithProgress(page.words, placed) });
+  const value = (): CollectionPage => ({ ...(JSON.parse(`${before}null${after}`) as CollectionPage), words: wordsWithProgress(page.words, placed, readProgressText) });
   return new JsonBytes<CollectionPage>(writeWords(page.words, placed, before, after), value);
 }
