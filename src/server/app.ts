@@ -16,7 +16,8 @@ import { withLimitedAuthBody } from "./http/limit-auth-body";
 import { resolveActor } from "./auth/resolve-actor";
 import { allRoutes } from "./modules";
 import { recordRequestMetrics } from "./http/metrics";
-import { createRequestPlaces, FIRST_SCREEN_ENV, limitRequests, takePagePlace } from "./http/limit-requests";
+import { createRequestPlaces, limitRequests, takePagePlace } from "./http/limit-requests";
+import { SLICE_BYTES, sliceParts } from "./http/slice-body";
 
 export interface AppOptions {
   /** Folder of the built client (vite build); omitted in API tests. */
@@ -122,7 +123,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       const release = renderPage ? await takePagePlace(deps, places, c) : null;
       let page: Awaited<ReturnType<typeof pageWithFirstScreen>>;
       try {
-        page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init) => app.request(p, init, FIRST_SCREEN_ENV), cookie), {
+        page = await pageWithFirstScreen(readIndex(), new URL(c.req.url), fetchApiWith((p, init, env) => app.request(p, init, env), cookie), {
           cookie, acceptLanguage: c.req.header("accept-language"),
         }, release ? renderPage : undefined);
       } finally {
@@ -134,7 +135,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
         return c.redirect(page.redirect, 302);
       }
       if (page.personal) c.header("Cache-Control", "private, no-cache");
-      return c.html(page.html);
+      // As the API sends a large body: past one slice, in slices with the event loop free between them.
+      const type = { "content-type": "text/html; charset=UTF-8" };
+      const length = page.html.reduce((sum, part) => sum + part.byteLength, 0);
+      if (length <= SLICE_BYTES) return c.body(Buffer.concat(page.html, length), 200, type);
+      return c.body(sliceParts(page.html), 200, { ...type, "content-length": String(length) });
     });
   }
   return app;

@@ -27,6 +27,16 @@ describe("accounts and roles", () => {
     expect(r.json).toEqual({ error: { code: "unauthenticated", message: "User must be authenticated", messageKey: "error_sign_in" } });
   });
 
+  it("answers the account, its roles and its settings, created with their defaults on the first read, then as saved", async () => {
+    const u = await signUp(ctx);
+    const first = (await call(ctx, "GET", "/api/me", { user: u })).json;
+    expect(first).toMatchObject({ user: { id: u.id, email: u.email, twoFactorEnabled: false }, roles: ["user"], isAdmin: false });
+    expect(first.settings).toEqual((await call(ctx, "GET", "/api/settings", { user: u })).json);
+    expect(first.settings).toMatchObject({ darkMode: null, dailyGoal: 30, shuffle: false, filter: "all", interfaceLanguage: null });
+    await call(ctx, "PATCH", "/api/settings", { user: u, body: { darkMode: false, dailyGoal: 12 } });
+    expect((await call(ctx, "GET", "/api/me", { user: u })).json.settings).toMatchObject({ darkMode: false, dailyGoal: 12 });
+  });
+
   it("creates default settings and validates updates", async () => {
     const u = await signUp(ctx);
     expect((await call(ctx, "GET", "/api/settings", { user: u })).json).toEqual({

@@ -136,13 +136,15 @@ const parsingData: RouteData = async ({ url, queryClient }) => {
 };
 
 /**
- * The route table, each page's route with the data its page opens with.
+ * The route table, each page's route with the data its page opens with, read into `queryClient`
+ * (the server: the query cache of the page being drawn, asked for as each loader runs).
  * `awaitData`: the loaders are awaited (the server's render); otherwise (the browser) a loader
  * only starts its requests, and a navigation does not wait for them.
  */
-export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitData: boolean }): RouteObject[] {
+export function createRoutes(queryClient: QueryClient | (() => QueryClient), { awaitData }: { awaitData: boolean }): RouteObject[] {
   const load = (data: RouteData) => async ({ params, request }: LoaderFunctionArgs) => {
-    const reading = (async () => data({ params, url: new URL(request.url), queryClient }))();
+    const client = typeof queryClient === "function" ? queryClient() : queryClient;
+    const reading = (async () => data({ params, url: new URL(request.url), queryClient: client }))();
     if (awaitData) await reading;
     else reading.catch(() => {});
     return null;

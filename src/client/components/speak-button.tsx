@@ -1,7 +1,7 @@
-import { Volume2Icon } from "lucide-react";
 import { useSpeakHebrew, type HebrewSpeech } from "@/client/lib/study/use-speak-hebrew";
 import { cn } from "@/client/lib/cn";
 import { m } from "@/client/lib/i18n";
+import { Volume2PlainIcon } from "./ui/plain-icons";
 
 /**
  * Speaks the Hebrew (the browser's Hebrew voice, else the server's). Disabled, with a tooltip saying
@@ -27,7 +27,7 @@ export function SpeakButtonView({ text, className, speech }: { text: string; cla
           "outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
         )}
       >
-        <Volume2Icon className="size-[18px]" aria-hidden />
+        <Volume2PlainIcon className="size-[18px]" />
       </button>
     </span>
   );

@@ -144,6 +144,8 @@ describe("defineRoute response contracts", () => {
     defineRoute({ method: "GET", path: "/bytes", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"שָׁלוֹם"}')) }),
     defineRoute({ method: "GET", path: "/bytes-large", permission: "public", response: z.object({ id: z.number(), names: z.array(z.string()) }), handler: () => new JsonBytes(Buffer.from(JSON.stringify({ id: 6, names: Array.from({ length: 20_000 }, (_, i) => `שֵׁם ${i}`) }))) }),
     defineRoute({ method: "GET", path: "/bytes-leak", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":5,"name":"e","extra":1}')) }),
+    defineRoute({ method: "GET", path: "/bytes-valued", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{ "id": 7, "name": "ז" }'), () => ({ id: 7, name: "ז" })) }),
+    defineRoute({ method: "GET", path: "/bytes-misvalued", permission: "public", response: Item, handler: () => new JsonBytes(Buffer.from('{"id":7,"name":"ז"}'), () => ({ id: 8, name: "ז" })) }),
   ];
   const logged: string[] = [];
   const deps = (checkResponses: boolean) => ({ config: { checkResponses } }) as unknown as Deps;
@@ -181,6 +183,23 @@ describe("defineRoute response contracts", () => {
     expect((await checked.request("/bytes-leak")).status).toBe(500);
     expect(logged.join("\n")).toContain("GET /api/bytes-leak breaks its contract: fields the schema does not declare: extra");
     expect(await (await unchecked.request("/bytes-leak")).json()).toEqual({ id: 5, name: "e", extra: 1 });
+  });
+
+  it("hands JsonBytes as they are to a first screen's request (its env), and checks their value is their bytes parsed", async () => {
+    const kept: JsonBytes[] = [];
+    const env = { firstScreen: true, keepAnswer: (answer: JsonBytes) => kept.push(answer) };
+    const res = await checked.request("/bytes-valued", {}, env);
+    expect(await res.json()).toEqual({ id: 7, name: "ז" });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.bytes.toString("utf8")).toBe('{ "id": 7, "name": "ז" }');
+    expect(kept[0]!.value?.()).toEqual({ id: 7, name: "ז" });
+    // Any other request's env (or none) is handed nothing.
+    await checked.request("/bytes-valued", {}, { keepAnswer: (answer: JsonBytes) => kept.push(answer) });
+    await checked.request("/bytes-valued");
+    expect(kept).toHaveLength(1);
+    const misvalued = await checked.request("/bytes-misvalued", {}, env);
+    expect(misvalued.status).toBe(500);
+    expect(logged.join("\n")).toContain("GET /api/bytes-misvalued breaks its contract: its value is not its bytes parsed");
   });
 
   it("sends a body larger than a slice in slices, with its length", async () => {

@@ -13,6 +13,7 @@ import { refuse } from "./limit-requests";
 import { refuseBadJsonText, requireJsonContentType } from "./guard-request";
 import { limitedBody, readLimitedText } from "./read-body";
 import { SLICE_BYTES, sliceBody } from "./slice-body";
+import { keptAnswerHand } from "./first-screen/first-screen-env";
 
 /** Who may call a route. Declared on every route; the permission matrix test checks each. */
 export type Permission = "public" | "user" | "admin";
@@ -185,7 +186,13 @@ export function defineRoute<
         }
         if (result instanceof JsonBytes) {
           // Kept encoded (a cached part copied with the request's own): sent as the bytes they are.
-          if (check) checkBody(spec.response, JSON.parse(result.bytes.toString("utf8")), where);
+          if (check) {
+            const parsed: unknown = JSON.parse(result.bytes.toString("utf8"));
+            checkBody(spec.response, parsed, where);
+            if (result.value && !isDeepStrictEqual(result.value(), parsed)) throw breach(where, "its value is not its bytes parsed");
+          }
+          // A first screen's read takes the answer as it is too (its value, its bytes for the data block).
+          keptAnswerHand(c)?.(result);
           return sendJson(c, result.bytes, spec.status ?? 200);
         }
         if (check) checkBody(spec.response, result, where);

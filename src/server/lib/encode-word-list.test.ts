@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StudyWordSchema, type Word, type WordProgress } from "../../shared/api/collections";
-import { encodeWordList, placeProgress, writeWords, type EncodedWordList } from "./encode-word-list";
+import { encodeWordList, placeProgress, wordsWithProgress, writeWords, type EncodedWordList } from "./encode-word-list";
 
 const word = (i: number, fields: Partial<Word> = {}): Word => ({
   id: `w${i}`, collectionId: "c", hebrew: "מִלָּה", english: `word ${i}`, spanish: null, portuguese: null, french: null, italian: null,
@@ -49,6 +49,19 @@ describe("encodeWordList, placeProgress and writeWords", () => {
   it("leaves the encoded list as it was for the next learner", () => {
     page(list, new Map([["w2", seen("known")]]));
     expect(page(list, new Map()).words).toEqual(words.map((w) => ({ ...w, progress: null })));
+  });
+
+  it("gives the same words as objects (wordsWithProgress) as writeWords writes, without touching the list's shared copy", () => {
+    const progress = new Map([["w3", seen("unknown", 4)], ["w0", seen("known")], ["gone", seen("known")]]);
+    const { words: body, placed } = page(list, progress);
+    const objects = wordsWithProgress(list, placed, (p) => JSON.parse(p.json) as WordProgress);
+    expect(objects).toEqual(body);
+    expect(objects[0]!.progress).toEqual(progressOf("known"));
+    // The next learner's words carry none of it; the words without progress are frozen, shared copies.
+    const next = wordsWithProgress(list, placeProgress(list, new Map()), () => { throw new Error("no progress to read"); });
+    expect(next).toEqual(words.map((w) => ({ ...w, progress: null })));
+    expect(Object.isFrozen(next[0])).toBe(true);
+    expect(wordsWithProgress(encodeWordList([]), placeProgress(encodeWordList([]), progress), (p) => JSON.parse(p.json) as WordProgress)).toEqual([]);
   });
 
   it("encodes an empty collection as an empty array", () => {

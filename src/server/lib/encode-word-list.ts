@@ -1,4 +1,4 @@
-import type { Word } from "../../shared/api/collections";
+import type { StudyWord, Word } from "../../shared/api/collections";
 
 /**
  * A collection's words as the collection page sends them (StudyWordSchema: the word's fields, then
@@ -87,5 +87,39 @@ export function writeWords<P extends { json: string }>(list: EncodedWordList, pl
   return bytes;
 }
 
-/** Rough memory of an encoded list: its bytes, its offsets and the map of its ids. */
-export const encodedSize = (list: EncodedWordList): number => list.bytes.byteLength + list.progressAt.byteLength + list.count * 120;
+/**
+ * The list's words as objects, parsed from its bytes the first time a first screen draws the list
+ * (each with `progress: null`, frozen: shared by every page drawn from this version of the list).
+ */
+const parsedLists = new WeakMap<EncodedWordList, readonly StudyWord[]>();
+
+function parsedWords(list: EncodedWordList): readonly StudyWord[] {
+  let words = parsedLists.get(list);
+  if (!words) {
+    words = (JSON.parse(list.bytes.toString("utf8")) as StudyWord[]).map((w) => Object.freeze(w));
+    parsedLists.set(list, words);
+  }
+  return words;
+}
+
+/**
+ * The words writeWords writes, as the objects JSON.parse would make of them, without parsing the
+ * list again: the list parsed once (parsedWords), each placed progress read by `read` (the object
+ * JSON.parse makes of its text) into a copy of its word. For the page drawn on the server
+ * (JsonBytes' value): parsing a 5,000-word page's 2 MB took it ~30 ms, decoding the bytes ~20 ms more.
+ */
+export function wordsWithProgress<P extends { json: string }>(list: EncodedWordList, placed: PlacedProgress<P>, read: (p: P) => StudyWord["progress"]): StudyWord[] {
+  const words = parsedWords(list).slice();
+  const { places, progress } = placed;
+  for (let i = 0; i < places.length; i++) {
+    const place = places[i]!;
+    words[place] = { ...words[place]!, progress: read(progress[i]!) };
+  }
+  return words;
+}
+
+/**
+ * Rough memory of an encoded list: its bytes, its offsets and the map of its ids, and the objects a
+ * first screen may parse from it (parsedWords: about as large as the bytes again, counted from the start).
+ */
+export const encodedSize = (list: EncodedWordList): number => 2 * list.bytes.byteLength + list.progressAt.byteLength + list.count * 120;

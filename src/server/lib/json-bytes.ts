@@ -8,5 +8,11 @@
 export class JsonBytes<T = unknown> {
   /** Only for T's sake (never set): JsonBytes<A> and JsonBytes<B> stay apart. */
   declare readonly holds?: T;
-  constructor(readonly bytes: Buffer<ArrayBuffer>) {}
+  /**
+   * @param value The same answer as the value JSON.parse would make of `bytes`, built without
+   * parsing them, for a reader in this process that needs both (the page drawn on the server:
+   * route.ts hands it to the first screen's request). Where responses are checked, the route checks
+   * it equals the bytes parsed.
+   */
+  constructor(readonly bytes: Buffer<ArrayBuffer>, readonly value?: () => T) {}
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { JsonBytes } from "../../lib/json-bytes";
 import { fetchApiWith, firstScreenDataScript, preloadHebrewFont } from "./serve-first-screen";
 
 describe("preloadHebrewFont", () => {
@@ -38,10 +39,28 @@ describe("firstScreenDataScript", () => {
     // As a dehydrated query cache holds them: in arrays and objects beside other values.
     const block = { state: { queries: [{ queryKey: ["me"], state: { data: me } }, { queryKey: ["collection-page", "modern", "daily"], state: { data: page, dataUpdatedAt: 1 } }] }, reads: ["/api/me"] };
 
-    const json = blockOf(firstScreenDataScript(block));
+    const json = blockOf(firstScreenDataScript(block).toString("utf8"));
     expect(json).not.toContain("<");
     expect(json).toContain('{ "words": [ { "hebrew": "שָׁלוֹם" } ] }');
     expect(json).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(JSON.parse(json)).toEqual(block);
+  });
+
+  it("takes an answer the route kept encoded as it is: its value read without parsing, its bytes in the block with `<` escaped", async () => {
+    // The bytes (with spaces) and the value are told apart: the value is what the page reads, the bytes what the block writes.
+    const kept = new JsonBytes(Buffer.from('{ "words": [ { "hebrew": "שָׁלוֹם", "english": "<b>peace</b>" } ] }'), () => ({ words: [{ hebrew: "שָׁלוֹם", english: "<b>peace</b>" }] }));
+    const envs: unknown[] = [];
+    const fetchApi = fetchApiWith((_path, _init, env) => {
+      envs.push(env);
+      env.keepAnswer(kept);
+      // The body as the route sends it: never read by the page.
+      return new Response(new ReadableStream({ pull: () => { throw new Error("read"); } }), { headers: { "content-type": "application/json" } });
+    }, undefined);
+    const page = await (await fetchApi("/api/collections/modern/daily", {})).json() as object;
+    expect(page).toEqual({ words: [{ hebrew: "שָׁלוֹם", english: "<b>peace</b>" }] });
+    expect(envs).toEqual([expect.objectContaining({ firstScreen: true })]);
+    const json = blockOf(firstScreenDataScript({ state: { queries: [{ state: { data: page } }] } }).toString("utf8"));
+    expect(json).toBe('{"state":{"queries":[{"state":{"data":{ "words": [ { "hebrew": "שָׁלוֹם", "english": "\\u003cb>peace\\u003c/b>" } ] }}}]}}');
+    expect(JSON.parse(json)).toEqual({ state: { queries: [{ state: { data: page } }] } });
   });
 });

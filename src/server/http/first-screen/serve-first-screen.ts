@@ -1,6 +1,9 @@
 import { HYDRATION_SHIELD_ID } from "../../../shared/api/first-screen";
 import { cookieValue } from "../../../shared/cookie-value";
 import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
+import type { JsonBytes } from "../../lib/json-bytes";
+import { FIRST_SCREEN_ENV } from "../limit-requests";
+import type { FirstScreenEnv } from "./first-screen-env";
 
 /** An answer of the app's API, as the renderer's API client reads it. */
 export type ApiAnswer = Pick<Response, "ok" | "status" | "statusText" | "json">;
@@ -61,52 +64,114 @@ export function preloadHebrewFont(indexHtml: string): string {
 }
 
 /**
- * The text each answer came as, by the object parsed from it: the data block writes an answer's
- * own text instead of stringifying the object again (a collection of 5,000 words is 2 MB of it).
+ * The bytes each answer came as, by the object read from them: the data block writes an answer's
+ * own bytes instead of stringifying the object again (a collection of 5,000 words is 2 MB of it).
  */
-const answerText = new WeakMap<object, string>();
+const answerBytes = new WeakMap<object, Buffer<ArrayBuffer>>();
+
+/** Calls the app's API in-process: `env` is app.request's (a first screen's read, FirstScreenEnv). */
+export type InProcessRequest = (path: string, init: RequestInit, env: FirstScreenEnv) => Response | Promise<Response>;
 
 /**
  * Calls the app's own API in-process with the page request's cookie (the API's session check and
- * rules). A JSON answer's text is kept by the object parsed from it, for the data block.
+ * rules). A JSON answer's bytes are kept by the object read from them, for the data block. An
+ * answer the route kept encoded (JsonBytes, the collection page) is taken as it is, its value
+ * without decoding and parsing its bytes; any other is parsed from its bytes.
  */
-export function fetchApiWith(request: (path: string, init: RequestInit) => Response | Promise<Response>, cookie: string | undefined): FetchApi {
+export function fetchApiWith(request: InProcessRequest, cookie: string | undefined): FetchApi {
   return async (url, init) => {
-    const res = await request(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) } });
+    let kept: JsonBytes | undefined;
+    const env: FirstScreenEnv = { ...FIRST_SCREEN_ENV, keepAnswer: (answer) => { kept = answer; } };
+    const res = await request(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) } }, env);
     if (!res.ok || !(res.headers.get("content-type") ?? "").includes("json")) return res;
-    const text = await res.text();
-    const body: unknown = JSON.parse(text);
-    if (body !== null && typeof body === "object") answerText.set(body, text);
+    let bytes: Buffer<ArrayBuffer>;
+    let body: unknown;
+    if (kept?.value) {
+      await res.body?.cancel();
+      bytes = kept.bytes;
+      body = kept.value();
+    } else {
+      bytes = Buffer.from(await res.arrayBuffer());
+      body = JSON.parse(bytes.toString("utf8"));
+    }
+    if (body !== null && typeof body === "object") answerBytes.set(body, bytes);
     return { ok: res.ok, status: res.status, statusText: res.statusText, json: () => Promise.resolve(body) };
   };
 }
 
-/** `<` as its JSON escape, so no text closes the data block's element (a flat part only: no copy of the rest). */
-const escapeLt = (json: string) => (json.includes("<") ? json.replaceAll("<", "\\u003c") : json);
+const LT = 0x3c;
+const LT_ESCAPED = Buffer.from("\\u003c");
 
 /**
- * JSON of `value`, with every part that is an API answer written as the answer's own text, `<`
- * escaped part by part. Joined with + (a rope V8 copies once, when the page is written out): a
- * join(), or an escape of the whole, copied the megabytes of a large page's answer again.
+ * Text and bytes written in order, as UTF-8 parts: the answers' bytes are neither copied nor
+ * encoded again (the page is sent part by part, slice-body.ts#sliceParts).
  */
-function jsonWithAnswers(value: unknown): string {
-  if (value === null || typeof value !== "object") return escapeLt(JSON.stringify(value) ?? "null");
-  const text = answerText.get(value);
-  if (text !== undefined) return escapeLt(text);
-  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return escapeLt(JSON.stringify(value));
-  if (Array.isArray(value)) {
-    let items = "";
-    for (const v of value) items += `${items ? "," : ""}${v === undefined || typeof v === "function" ? "null" : jsonWithAnswers(v)}`;
-    return `[${items}]`;
+class Chunks {
+  private readonly parts: Buffer<ArrayBuffer>[] = [];
+  private text = "";
+  write(text: string): void {
+    this.text += text;
   }
-  let json = "";
-  for (const [k, v] of Object.entries(value)) if (v !== undefined && typeof v !== "function") json += `${json ? "," : ""}${escapeLt(JSON.stringify(k))}:${jsonWithAnswers(v)}`;
-  return `{${json}}`;
+  /** JSON bytes with each `<` as its JSON escape, so no text closes the data block's element (a byte search: `<` is never part of another character in UTF-8). */
+  writeEscaped(bytes: Buffer<ArrayBuffer>): void {
+    this.flushText();
+    let from = 0;
+    for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, from)) {
+      this.parts.push(bytes.subarray(from, at), LT_ESCAPED);
+      from = at + 1;
+    }
+    this.parts.push(from === 0 ? bytes : bytes.subarray(from));
+  }
+  toParts(): Buffer<ArrayBuffer>[] {
+    this.flushText();
+    return this.parts;
+  }
+  private flushText(): void {
+    if (this.text) this.parts.push(Buffer.from(this.text));
+    this.text = "";
+  }
 }
 
-/** The data block (never run; `<` escaped so no text closes the element). */
-export function firstScreenDataScript(block: object): string {
-  return `<script type="application/json" id="milim-first-screen">${jsonWithAnswers(block)}</script>`;
+/** `<` as its JSON escape (see Chunks#writeEscaped), in text. */
+const escapeLt = (json: string) => (json.includes("<") ? json.replaceAll("<", "\\u003c") : json);
+
+/** JSON of `value`, with every part that is an API answer written as the answer's own bytes, `<` escaped. */
+function writeJsonWithAnswers(value: unknown, out: Chunks): void {
+  if (value === null || typeof value !== "object") return out.write(escapeLt(JSON.stringify(value) ?? "null"));
+  const bytes = answerBytes.get(value);
+  if (bytes !== undefined) return out.writeEscaped(bytes);
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") return out.write(escapeLt(JSON.stringify(value)));
+  if (Array.isArray(value)) {
+    out.write("[");
+    value.forEach((v, i) => {
+      if (i > 0) out.write(",");
+      if (v === undefined || typeof v === "function") out.write("null");
+      else writeJsonWithAnswers(v, out);
+    });
+    return out.write("]");
+  }
+  out.write("{");
+  let first = true;
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined || typeof v === "function") continue;
+    out.write(`${first ? "" : ","}${escapeLt(JSON.stringify(k))}:`);
+    first = false;
+    writeJsonWithAnswers(v, out);
+  }
+  out.write("}");
+}
+
+function writeDataScript(block: object, out: Chunks): void {
+  out.write('<script type="application/json" id="milim-first-screen">');
+  writeJsonWithAnswers(block, out);
+  out.write("</script>");
+}
+
+/** The data block (never run; `<` escaped so no text closes the element), as UTF-8. */
+export function firstScreenDataScript(block: object): Buffer<ArrayBuffer> {
+  const out = new Chunks();
+  writeDataScript(block, out);
+  return Buffer.concat(out.toParts());
 }
 
 /**
@@ -116,26 +181,29 @@ export function firstScreenDataScript(block: object): string {
  * the same data) instead of drawing the page again. The page as it is when the route has no first
  * screen or its render fails. Either way <html> carries the interface language (lang, dir), and the
  * session's theme when the render read one. A page whose loaders redirect (no session, "/") is that
- * redirect.
+ * redirect. The page comes as UTF-8 parts, in order (sent by slice-body.ts#sliceParts).
  */
 export async function pageWithFirstScreen(
   indexHtml: string, url: URL, fetchApi: FetchApi, request: PageRequest, renderPage: RenderPage | undefined,
-): Promise<{ html: string; personal: boolean } | { redirect: string }> {
+): Promise<{ html: Buffer<ArrayBuffer>[]; personal: boolean } | { redirect: string }> {
   const screen = renderPage ? await renderPage({ url, cookie: request.cookie, acceptLanguage: request.acceptLanguage, fetchApi }) : null;
   if (screen && "redirect" in screen) return screen;
   if (!screen) {
     // Without a session read: the cookie the client writes, else Accept-Language.
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });
-    return { html: withLocale(indexHtml, locale), personal: false };
+    return { html: [Buffer.from(withLocale(indexHtml, locale))], personal: false };
   }
   const page = holdPaintForRoot(withLocale(screen.hebrewFont ? preloadHebrewFont(indexHtml) : indexHtml, screen.locale, screen.darkMode));
   const root = page.indexOf(EMPTY_ROOT);
   const end = page.lastIndexOf("</body>");
-  if (root < 0 || end < root) return { html: page, personal: false };
-  // One concatenation: each replace() of the page copied its megabytes again.
+  if (root < 0 || end < root) return { html: [Buffer.from(page)], personal: false };
+  // As UTF-8 parts: the answers' bytes go in as they came (a string of the whole page was scanned
+  // for lone surrogates and encoded again as the response, ~25 ms of a 2 MB page).
   // The shield takes the page's taps until the app hydrates (styles.css): none reaches an element
   // without its handler. Written after #root, it is also where the first paint may begin.
-  const html = page.slice(0, root) + `<div id="root">${screen.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>` + page.slice(root + EMPTY_ROOT.length, end)
-    + firstScreenDataScript(screen.block) + "\n" + page.slice(end);
-  return { html, personal: true };
+  const out = new Chunks();
+  out.write(page.slice(0, root) + `<div id="root">${screen.markup}</div><div id="${HYDRATION_SHIELD_ID}"></div>` + page.slice(root + EMPTY_ROOT.length, end));
+  writeDataScript(screen.block, out);
+  out.write("\n" + page.slice(end));
+  return { html: out.toParts(), personal: true };
 }

@@ -82,6 +82,19 @@ export async function progressInCollection(db: DbOrTx, userId: string, collectio
   return byWord;
 }
 
+/** The JSON progressInCollection writes (its statuses, integers, an ISO time or null: nothing escaped). */
+const PROGRESS_JSON = /^\{"status":"(known|learning|unknown)","timesSeen":(\d+),"timesKnown":(\d+),"lastSeenAt":(?:"([^"\\]*)"|null)\}$/;
+
+/**
+ * A progress' JSON (progressInCollection's) as the object JSON.parse makes of it, read by its known
+ * form: JSON.parse of a page's 2,500 took ~3 ms, this ~1 ms. Any other text is parsed.
+ */
+export function readProgressText(p: ProgressText): WordProgress {
+  const m = PROGRESS_JSON.exec(p.json);
+  if (!m) return JSON.parse(p.json) as WordProgress;
+  return { status: m[1] as WordProgress["status"], timesSeen: Number(m[2]), timesKnown: Number(m[3]), lastSeenAt: m[4] ?? null };
+}
+
 /**
  * A collection's words in study order (freq_rank ascending, no rank last, then insertion order)
  * with the words_version they belong to, in one statement so the two agree. null when the

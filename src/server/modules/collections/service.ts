@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/domain-error";
 import { JsonBytes } from "../../lib/json-bytes";
 import type { Versioned, VersionedCache } from "../../lib/versioned-cache";
-import { encodedSize, encodeWordList, placeProgress, writeWords, type EncodedWordList } from "../../lib/encode-word-list";
-import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readWordList, type CollectionHead, type ProgressText } from "./queries";
+import { encodedSize, encodeWordList, placeProgress, wordsWithProgress, writeWords, type EncodedWordList } from "../../lib/encode-word-list";
+import { domainExists, findCollectionHead, listVisibleCollections, progressInCollection, readProgressText, readWordList, type CollectionHead, type ProgressText } from "./queries";
 
 /** Each collection's words, the same for every learner, encoded by words_version (see VersionedCache). */
 export type WordLists = VersionedCache<EncodedWordList>;
@@ -80,5 +80,8 @@ export async function getCollectionPage(db: Db, wordLists: WordLists, userId: st
   // The fields in CollectionPageSchema's order, the words between the learner's parts.
   const before = `{"collection":${JSON.stringify(head.collection)},"domain":${JSON.stringify(head.domain)},"collections":${JSON.stringify(tabs)},"words":`;
   const after = `,"counts":${JSON.stringify(counts)},"stats":${JSON.stringify(stats)}}`;
-  return new JsonBytes<CollectionPage>(writeWords(page.words, placed, before, after));
+  // The page drawn on the server reads it as a value too (its render): the learner's parts parsed
+  // (small), the words as objects from the list's parsed copy.
+  const value = (): CollectionPage => ({ ...(JSON.parse(`${before}null${after}`) as CollectionPage), words: wordsWithProgress(page.words, placed, readProgressText) });
+  return new JsonBytes<CollectionPage>(writeWords(page.words, placed, before, after), value);
 }

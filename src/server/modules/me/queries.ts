@@ -1,14 +1,28 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Settings } from "../../../shared/api/settings";
 import type { DbOrTx } from "../../db/client";
-import { user, userRoles } from "../../db/schema";
+import { settingsColumns } from "../../db/learner-rows";
+import { settings, user, userRoles } from "../../db/schema";
 
-export async function findAccount(db: DbOrTx, userId: string) {
-  const [u] = await db
-    .select({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, twoFactorEnabled: user.twoFactorEnabled })
-    .from(user).where(eq(user.id, userId)).limit(1);
-  return u ?? null;
-}
+type Role = (typeof userRoles.role.enumValues)[number];
 
-export async function listRoles(db: DbOrTx, userId: string) {
-  return (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
+/**
+ * The account, its roles and its settings (null when it has no settings row yet) in one statement:
+ * GET /api/me is read with every page's first screen, beside the page's own statements, and each
+ * statement waits its turn on the embedded database's one connection. null when there is no such user.
+ */
+export async function findAccountWithSettings(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, twoFactorEnabled: user.twoFactorEnabled,
+      roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${user.id})`,
+      settings: settingsColumns,
+    })
+    .from(user)
+    .leftJoin(settings, eq(settings.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { roles, settings: found, ...account } = row;
+  return { account, roles, settings: found as Settings | null };
 }
