@@ -165,4 +165,24 @@ describe.skipIf(!hasJastrowData)("an upload of some of Jastrow's letter files", 
     expect(await importDictionarySource(ctx, admin, "jastrow")).toMatchObject({ status: "completed", counts: { entries: 22 * PER_LETTER, removed: 0 } });
     expect(await byLetter()).toEqual(before);
   }, 300_000);
+
+  it("keeps the last of an id an upload brings twice, a reference or not (import-queries.ts#mergeStagedEntries, upsertEntryBatch)", async () => {
+    expect(await importDictionarySource(ctx, admin, "jastrow")).toMatchObject({ status: "completed" });
+    const before = await byLetter();
+    const zayin = letterFile("07-Jastrow-zayin.xml");
+    const entryXml = (id: string) => new RegExp(`<entry id="${id}"[\\s\\S]*?</entry>`).exec(zayin)![0];
+    // A second document after ז's: G00004 (זְאֵיב, v. זְאֵב) brought again as a word with a gloss ('wolf', G00001's text), and
+    // G00001 (זְאֵב 'wolf') again as a reference (זֹאת v. זֶה, G00006's text, whose target G00078 is not among the first entries).
+    const again = entryXml("G00001").replace('id="G00001"', 'id="G00004"') + entryXml("G00006").replace('id="G00006"', 'id="G00001"');
+    const second = zayin.slice(0, zayin.indexOf("<entry ")) + again + zayin.slice(zayin.lastIndexOf("</entry>") + "</entry>".length);
+    const job = await upload("jastrow", Buffer.from(zayin + second));
+    expect(job).toMatchObject({ status: "completed", counts: { entries: PER_LETTER + 2, files: 2, removed: 0 } });
+    expect(await byLetter()).toEqual(before);
+    expect((await bySourceId("jastrow", "G00004")).json).toMatchObject({ definitions: ["wolf"], referenceTo: null, referenceAlso: [] });
+    expect((await bySourceId("jastrow", "G00001")).json).toMatchObject({ definitions: [], referenceTo: "G00078", details: { see: "זֶה" } });
+    // The folder's whole import puts them back.
+    expect(await importDictionarySource(ctx, admin, "jastrow")).toMatchObject({ status: "completed" });
+    expect((await bySourceId("jastrow", "G00004")).json).toMatchObject({ referenceTo: "G00001", details: { see: "זְאֵב" } });
+    expect((await bySourceId("jastrow", "G00001")).json).toMatchObject({ definitions: ["wolf"], referenceTo: null });
+  }, 300_000);
 });

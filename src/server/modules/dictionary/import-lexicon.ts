@@ -13,7 +13,7 @@ import { readJobFileStream } from "../../jobs/stream-job-file";
 import { addCounts } from "./entry-batch";
 import { DomainError, invalid } from "../../lib/domain-error";
 import {
-  discardStagedEntries, finishRun, mergeStagedEntries, removeStaleEntries, setEntryReferences, stageEntryBatch, startRun, startRunIds, updateRun, upsertEntryBatch,
+  clearStagedEntries, discardStagedEntries, finishRun, mergeStagedEntries, removeStaleEntries, setEntryReferences, stageEntryBatch, startRun, startRunIds, updateRun, upsertEntryBatch,
   type ReplacedEntries,
 } from "./import-queries";
 import type { LexiconSource } from "./lexicon-source";
@@ -27,7 +27,8 @@ const PayloadSchema = z.object({ source: DictionarySourceSchema, fileId: z.strin
  * A lexicon import as a background job: a dictionary_import_progress run; the source's entries
  * (parsed on the lexicon thread, lexicon-thread.ts) written batch by batch as they come, with the
  * run's count kept current; Jastrow's references resolved over the whole run (on the thread, from
- * what the batches carried) and their targets written; then the run completed. All or nothing: a
+ * what the batches carried, while the database goes on with what does not need them) and their
+ * targets written; then the run completed. All or nothing: a
  * run that fails or whose server dies never changes the dictionary. On PostgreSQL (`kind`) the whole run is one
  * transaction, each batch written once into dictionary_entries (other connections read the old
  * lexicon meanwhile); on PGlite, whose one connection a long transaction would hold from every
@@ -56,8 +57,12 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
-      /** Reads the whole run, writing each batch with `write`; then its references' targets (JSON), if the source resolves them. */
-      const importEntries = async (write: (json: string) => Promise<unknown>): Promise<string | null> => {
+      /**
+       * Reads the whole run, writing each batch with `write`; then starts the resolution of its references' targets
+       * (JSON), if the source resolves them, on the lexicon thread: the caller awaits `targets` once the database has done
+       * what does not need them.
+       */
+      const importEntries = async (write: (json: string) => Promise<unknown>): Promise<{ targets: Promise<string | null> }> => {
         if (fileId && !(await jobFileExists(deps.db, fileId))) throw invalid("lexicon_upload_gone");
         const file = fileId ? readJobFileStream(deps.db, fileId) : null;
         const candidates: string[] = [];
@@ -80,24 +85,32 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
         await progress;
         if (imported === 0) throw invalid("lexicon_no_entries");
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
-        return lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : null;
+        const targets = lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : Promise.resolve(null);
+        targets.catch(() => {}); // awaited by the caller; a failure while the database works meanwhile must not go unhandled
+        return { targets };
       };
       let removed = 0;
       try {
         if (deps.kind === "postgres") {
           await deps.db.transaction(async (tx) => {
             await startRunIds(tx);
-            const targets = await importEntries((json) => upsertEntryBatch(tx, json));
+            const { targets } = await importEntries((json) => upsertEntryBatch(tx, json));
             removed = await removeStaleEntries(tx, source, replaces);
-            if (targets) await setEntryReferences(tx, source, targets);
+            const resolved = await targets;
+            if (resolved) await setEntryReferences(tx, source, resolved);
             await finishRun(tx, runId, { status: "completed", importedWords: imported });
           });
         } else {
-          const targets = await importEntries((json) => stageEntryBatch(deps.db, runId, json));
+          const { targets } = await importEntries((json) => stageEntryBatch(deps.db, runId, json));
           // The staged entries reach the dictionary with the run's completion, the ones it no longer brings leave it.
           await deps.db.transaction(async (tx) => {
             removed = await removeStaleEntries(tx, source, replaces, runId);
-            await mergeStagedEntries(tx, runId, targets ?? undefined);
+            if (lexicon.resolveReferences) {
+              // The entries first, while the thread resolves the references' targets; then the references with theirs.
+              await mergeStagedEntries(tx, runId, { part: "entries" });
+              await mergeStagedEntries(tx, runId, { part: "references", targets: (await targets) ?? undefined });
+            } else await mergeStagedEntries(tx, runId);
+            await clearStagedEntries(tx, runId);
             await finishRun(tx, runId, { status: "completed", importedWords: imported });
           });
         }

@@ -119,23 +119,36 @@ export async function setEntryReferences(tx: DbOrTx, source: DictionarySource, t
 }
 
 /**
- * Moves a run's staged entries into dictionary_entries in one statement, upserted as
- * upsertEntryBatch does (the last staged row of an id wins), each reference with its targets from
- * `targets` (JSON `[{ id, target, also }]`, resolve-references.ts; a hash join), then clears the staging
- * rows. Run it in the transaction that completes the run. Returns the entries written.
+ * Which of a run's staged entries mergeStagedEntries moves: all of them, or those that are not only a
+ * reference (`entries`) or those that are (`references`, `details.see`: the ones `targets` names), so that
+ * the entries reach the dictionary while the references' targets are still being resolved.
  */
-export async function mergeStagedEntries(tx: DbOrTx, runId: string, targets = "[]"): Promise<number> {
+export type StagedPart = "all" | "entries" | "references";
+
+/**
+ * Moves a run's staged entries (`part` of them, StagedPart) into dictionary_entries in one statement,
+ * upserted as upsertEntryBatch does: the last staged row of an id wins (an anti-join: no other row of the
+ * id staged after it), and is the one `part` is told by; each reference with its targets from `targets`
+ * (JSON `[{ id, target, also }]`, resolve-references.ts; a hash join). Run it in the transaction that
+ * completes the run, then clearStagedEntries. Returns the entries written.
+ */
+export async function mergeStagedEntries(tx: DbOrTx, runId: string, { part = "all", targets = "[]" }: { part?: StagedPart; targets?: string } = {}): Promise<number> {
+  const kept = part === "all" ? sql`` : part === "references" ? sql`and (s.details ? 'see') is true` : sql`and (s.details ? 'see') is not true`;
   const result = await tx.execute(sql`
     insert into dictionary_entries (${ENTRY_COLUMNS})
-    select distinct on (s.source, s.source_id) s.source, s.source_id, s.word, s.transliteration, s.pronunciation, s.part_of_speech, s.language,
+    select s.source, s.source_id, s.word, s.transliteration, s.pronunciation, s.part_of_speech, s.language,
       s.definitions, s.root, s.is_proper_name, case when t.id is null then s.reference_to else t.target end,
       case when t.id is null then s.reference_also else coalesce(t.also, '{}') end, s.cross_refs, s.forms, s.details
     from dictionary_import_staging s left join json_to_recordset(${targets}::json) as t(id text, target text, also text[]) on t.id = s.source_id
-    where s.run_id = ${runId}
-    order by s.source, s.source_id, s.seq desc
+    where s.run_id = ${runId} ${kept}
+      and not exists (select 1 from dictionary_import_staging l where l.run_id = s.run_id and l.source = s.source and l.source_id = s.source_id and l.seq > s.seq)
     ${upsertEntries(false)}`);
-  await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
   return affectedRows(result);
+}
+
+/** Clears a run's staging rows once mergeStagedEntries has moved them, in the same transaction. */
+export async function clearStagedEntries(tx: DbOrTx, runId: string): Promise<void> {
+  await tx.delete(dictionaryImportStaging).where(eq(dictionaryImportStaging.runId, runId));
 }
 
 /** Drops the staged entries of runs that are not running (failed, or completed and merged). */
