@@ -127,21 +127,29 @@ export type StagedPart = "all" | "entries" | "references";
 
 /**
  * Moves a run's staged entries (`part` of them, StagedPart) into dictionary_entries in one statement,
- * upserted as upsertEntryBatch does: the last staged row of an id wins (an anti-join: no other row of the
- * id staged after it), and is the one `part` is told by; each reference with its targets from `targets`
- * (JSON `[{ id, target, also }]`, resolve-references.ts; a hash join). Run it in the transaction that
- * completes the run, then clearStagedEntries. Returns the entries written.
+ * upserted as upsertEntryBatch does: the last staged row of an id wins (`last`: the run's ids and
+ * sequence numbers sorted, not its rows), and is the one `part` is told by; each reference with its
+ * targets from `targets` (JSON `[{ id, target, also }]`, resolve-references.ts), read once into one
+ * object by id (`t`) that each row looks its id up in: never a join the planner could repeat the
+ * JSON's reading in (a nested loop over the JSON's rows, with the staging table's rows misestimated:
+ * 28 s for Jastrow's 12,000 references). Run it in the transaction that completes the run, then
+ * clearStagedEntries. Returns the entries written.
  */
 export async function mergeStagedEntries(tx: DbOrTx, runId: string, { part = "all", targets = "[]" }: { part?: StagedPart; targets?: string } = {}): Promise<number> {
   const kept = part === "all" ? sql`` : part === "references" ? sql`and (s.details ? 'see') is true` : sql`and (s.details ? 'see') is not true`;
   const result = await tx.execute(sql`
+    with last as materialized (
+      select distinct on (source, source_id) seq from dictionary_import_staging where run_id = ${runId} order by source, source_id, seq desc),
+    t as materialized (
+      select coalesce(jsonb_object_agg(x.id, jsonb_build_object('target', x.target, 'also', coalesce(x.also, '{}'))), '{}') as m
+      from json_to_recordset(${targets}::json) as x(id text, target text, also text[]))
     insert into dictionary_entries (${ENTRY_COLUMNS})
     select s.source, s.source_id, s.word, s.transliteration, s.pronunciation, s.part_of_speech, s.language,
-      s.definitions, s.root, s.is_proper_name, case when t.id is null then s.reference_to else t.target end,
-      case when t.id is null then s.reference_also else coalesce(t.also, '{}') end, s.cross_refs, s.forms, s.details
-    from dictionary_import_staging s left join json_to_recordset(${targets}::json) as t(id text, target text, also text[]) on t.id = s.source_id
-    where s.run_id = ${runId} ${kept}
-      and not exists (select 1 from dictionary_import_staging l where l.run_id = s.run_id and l.source = s.source and l.source_id = s.source_id and l.seq > s.seq)
+      s.definitions, s.root, s.is_proper_name, case when t.m ? s.source_id then t.m -> s.source_id ->> 'target' else s.reference_to end,
+      case when t.m ? s.source_id then array(select jsonb_array_elements_text(t.m -> s.source_id -> 'also')) else s.reference_also end,
+      s.cross_refs, s.forms, s.details
+    from last join dictionary_import_staging s on s.seq = last.seq cross join t
+    where true ${kept}
     ${upsertEntries(false)}`);
   return affectedRows(result);
 }
