@@ -12,7 +12,7 @@ import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { clearWhileNoPassword, confirmAddressOutsideSession } from "./confirm-address";
 import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
-import { claimTotpCode, countAdmins } from "./queries";
+import { claimTotpCode, clearAccountFailures, countAdmins, readUserAddress } from "./queries";
 import {
   noteSignInFailure, noteSignInSuccess, noteTwoFactorFailure, noteTwoFactorSuccess, signInWaitFor, twoFactorWait, twoFactorWaitFor, signInWait,
 } from "./sign-in-email-limit";
@@ -98,7 +98,9 @@ export function createAuthHooks({ config, db, log, secret, now, storage }: { con
         const token = typeof body.token === "string" ? body.token : typeof ctx.query?.token === "string" ? ctx.query.token : "";
         const reset = token ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
         if (reset) await clearWhileNoPassword({ db, log, storage }, reset.value);
-        return;
+        // Handed to the after-hook (better-auth merges this into the request's context): the
+        // token is used up by then, and only a reset that succeeded lifts the account's locks.
+        return reset ? { context: { [RESET_FOR]: reset.value } } : undefined;
       }
       case "/change-password": {
         // A new password ends every other session of the account, as a reset does
@@ -131,6 +133,7 @@ export function createAuthHooks({ config, db, log, secret, now, storage }: { con
   }
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path === "/reset-password" || ctx.path === "/change-password") return liftLocksAfterNewPassword(ctx);
     if (TWO_FACTOR_STEPS.has(ctx.path) && config.RATE_LIMIT) await countTwoFactorStep(ctx);
     if (ctx.path === "/two-factor/verify-totp") return refuseReplayedTotp(ctx);
     if (ctx.path !== "/sign-in/email" || !config.RATE_LIMIT) return;
@@ -144,6 +147,25 @@ export function createAuthHooks({ config, db, log, secret, now, storage }: { con
       await noteSignInSuccess(db, email, clientIp(ctx));
     }
   });
+
+  /**
+   * A new password (reset by the mailed link, or changed in a session) lifts the sign-in lock on the
+   * account's address from every client, and the wrong-code lock on the account: an owner who
+   * locked themself out and reset their password signs in with it at once. Only after success.
+   */
+  async function liftLocksAfterNewPassword(ctx: HookContext) {
+    const returned = ctx.context.returned;
+    if (!returned || isAPIError(returned)) return;
+    let account: { id: string; email: string } | null = null;
+    if (ctx.path === "/change-password") {
+      const changed = (returned as { user?: { id?: unknown; email?: unknown } }).user;
+      if (typeof changed?.id === "string" && typeof changed.email === "string") account = { id: changed.id, email: changed.email };
+    } else {
+      const userId = (ctx as HookContext & { [RESET_FOR]?: unknown })[RESET_FOR];
+      if (typeof userId === "string") account = await readUserAddress(db, userId);
+    }
+    if (account) await clearAccountFailures(db, account.email, account.id);
+  }
 
   /** A wrong code at log-in counts against this account from this client; a right one clears its count. */
   async function countTwoFactorStep(ctx: HookContext) {
@@ -174,6 +196,9 @@ export function createAuthHooks({ config, db, log, secret, now, storage }: { con
 
   return { before, after };
 }
+
+/** The key under which the before-hook hands a reset's account id to the after-hook. */
+const RESET_FOR = "milimResetPasswordUserId";
 
 /** A TOTP code is valid for its 30 s step and one step either side (better-auth's window). */
 const TOTP_CODE_TTL_MS = 120_000;

@@ -163,6 +163,17 @@ export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
+ * Every failed log-in counted for `email` (from every client address) and every wrong second-factor
+ * code counted for the account `userId`: a new password (reset by the mailed link, or changed)
+ * lifts the locks the old one's owner may have run into. By prefix, not LIKE: an address may hold `_`.
+ */
+export async function clearAccountFailures(db: DbOrTx, email: string, userId: string): Promise<void> {
+  const signIn = signInEmailKey(email, "");
+  const twoFactorCodes = twoFactorKey(userId, "");
+  await db.delete(rateLimit).where(sql`starts_with(${rateLimit.key}, ${signIn}) or starts_with(${rateLimit.key}, ${twoFactorCodes})`);
+}
+
+/**
  * Counts one account e-mail to `email` in SQL (a fresh window when the last one has ended); true
  * while the count stays within `max` in the window. Shared by every server on the database.
  */
