@@ -3,6 +3,7 @@ import { offsetClock } from "./lib/offset-clock";
 import { createAuth, type PasswordHasher } from "./auth/auth";
 import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
+import { SESSIONS_ENDED_CHANNEL } from "./db/listen-postgres";
 import type { Database } from "./db/client";
 import type { Deps } from "./deps";
 import { createGeolocator } from "./integrations/geolocation/create-geolocator";
@@ -101,8 +102,28 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
     : createCachedSpeechEngine(createEspeakEngine({ command: config.ESPEAK_PATH }), { dir: path.join(config.dataDir, "speech") }));
   const answers = createAnswerWriter(database.db, log, now);
   answers.onBatch = metrics.observeAnswerBatch;
+  const sessionCache = new SessionCache();
+  if (database.listen) {
+    // Several servers may share PostgreSQL: sessions ended on another one are told here at their
+    // commit (migration 0039); until that notice can arrive, every request validates its session.
+    sessionCache.pause();
+    let listening = false;
+    database.listen(SESSIONS_ENDED_CHANNEL, {
+      onNotice: () => sessionCache.clear(),
+      onListening: () => {
+        listening = true;
+        sessionCache.resume();
+      },
+      onLost: (err) => {
+        sessionCache.pause();
+        // Once a loss (the tries to connect again fail quietly until one holds).
+        if (listening) log.warn({ err }, "The notices of ended sessions stopped (connecting again): sessions are not cached meanwhile");
+        listening = false;
+      },
+    });
+  }
   return {
-    config, database, db: database.db, auth, mailer, storage, log, sessionCache: new SessionCache(), metrics, lifecycle: { stopping: false },
+    config, database, db: database.db, auth, mailer, storage, log, sessionCache, metrics, lifecycle: { stopping: false },
     answers, wordLists: new VersionedCache(), jobs, sefaria, translator, wordGenerator, now, speech,
   };
 }

@@ -23,6 +23,21 @@ describe("SessionCache", () => {
     cache.clear();
     expect(cache.get("c")).toBeUndefined();
   });
+  it("keeps and serves nothing while paused (the notices of ended sessions cannot arrive), and starts empty on resume()", async () => {
+    const cache = new SessionCache();
+    const session = { userId: "u", email: "e", expiresAt: Date.now() + 60_000 };
+    cache.set("a", session);
+    cache.pause();
+    expect(cache.get("a")).toBeUndefined();
+    let loads = 0;
+    await cache.getOrLoad("a", async () => (loads++, session));
+    await cache.getOrLoad("a", async () => (loads++, session));
+    expect(loads).toBe(2);
+    cache.resume();
+    expect(cache.get("a")).toBeUndefined();
+    await cache.getOrLoad("a", async () => (loads++, session));
+    expect(cache.get("a")?.userId).toBe("u");
+  });
 });
 
 describe("SessionCache.getOrLoad", () => {

@@ -3,9 +3,11 @@
  * (signed) value, so a signed-in request does not pay better-auth's session lookup every time.
  * Only a value better-auth has just validated enters the cache, so a forged cookie never hits it.
  * Every state-changing request to /api/auth (sign-out, password reset, two-factor changes, session
- * revocation) clears it, so within one server process a change is seen by the next request; with
- * several processes on one PostgreSQL, another process may accept a signed-out session for at most
- * `ttlMs`.
+ * revocation) clears it, so within one server process a change is seen by the next request. With
+ * several processes on one PostgreSQL, a statement that deletes sessions on any of them notifies
+ * every one at its commit (migration 0039, db/listen-postgres.ts), which clears its cache
+ * (create-deps.ts); while that notice cannot arrive (before LISTEN holds, a lost connection) the
+ * cache is paused: every request validates its session.
  */
 export interface CachedSession { userId: string; email: string; expiresAt: number }
 
@@ -14,11 +16,14 @@ export class SessionCache {
   private readonly loading = new Map<string, Promise<CachedSession | null>>();
   /** Bumped by clear(): a lookup started before it does not fill the cache afterwards. */
   private generation = 0;
+  /** pause(): nothing is kept or served until resume(). */
+  private paused = false;
 
   /** `now`: the real clock, as an elapsed-time cache's and better-auth's own session expiry (not deps.now). */
   constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 10_000, private readonly now = () => Date.now()) {} // elapsed time: the cache's time to live
 
   get(key: string): CachedSession | undefined {
+    if (this.paused) return undefined;
     const e = this.entries.get(key);
     if (!e) return undefined;
     const t = this.now();
@@ -30,6 +35,7 @@ export class SessionCache {
   }
 
   set(key: string, value: CachedSession): void {
+    if (this.paused) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { ...value, cachedAt: this.now() });
   }
@@ -59,6 +65,18 @@ export class SessionCache {
     this.entries.clear();
     this.loading.clear();
     this.generation++;
+  }
+
+  /** Stops caching (the news of ended sessions cannot arrive): what is kept goes, and nothing is kept until resume(). */
+  pause(): void {
+    this.paused = true;
+    this.clear();
+  }
+
+  /** Caches again, from empty (what ended meanwhile was not told). */
+  resume(): void {
+    this.clear();
+    this.paused = false;
   }
 }
 

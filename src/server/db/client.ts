@@ -9,6 +9,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { PgliteThreadClient } from "./pglite-thread/pglite-thread-client";
 import type { DatabaseUsage } from "../lib/metrics";
+import { listenPostgres, type ChannelListener } from "./listen-postgres";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -27,6 +28,11 @@ export interface Database {
    * parameters, several separated by semicolons (the rows of the last one are returned).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * PostgreSQL only (several servers may share it; PGlite has one per data folder): LISTEN on
+   * `channel` over a connection of its own, kept until close() (listen-postgres.ts).
+   */
+  listen?(channel: string, listener: ChannelListener): void;
 }
 
 /** How long a request waits to open a connection while PostgreSQL is away (then: 503). */
@@ -74,11 +80,16 @@ export async function openPostgres(url: string, { max = 10, onConnectionLost = (
   pool.on("connect", (client) => client.on("error", (e) => onConnectionLost(e)));
   await pool.query("select 1");
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: (() => Promise<void>)[] = [];
   return {
     db,
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((stop) => stop()));
+      await pool.end();
+    },
+    listen: (channel, listener) => void listeners.push(listenPostgres(url, channel, listener)),
     usage: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
