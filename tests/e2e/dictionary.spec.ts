@@ -83,6 +83,8 @@ test("an administrator imports the two Aramaic sources and finds their words", a
 
 test("a learner searches without niqqud and in English, filters by ב and by Aramaic, pages, and follows a cross-reference", async ({ page }) => {
   await signUpViaApi(page);
+  // The page's timers on a clock the test can move on (time flows as usual until it does).
+  await page.clock.install();
   await page.goto("/dictionary");
   await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Clean Up Stale Imports" })).toHaveCount(0);
@@ -106,7 +108,8 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   const noResults = page.getByRole("region", { name: "Search results" }).getByRole("status").filter({ hasText: "No Results" });
   await expect(noResults).toHaveText("No Results No dictionary entries found. Try a different search term.");
   await expect(results).toHaveCount(0);
-  await page.waitForTimeout(5_000);
+  // Five seconds on the page's clock, past a toast's four: every timer due by then has run.
+  await page.clock.runFor(5_000);
   await expect(noResults).toBeVisible();
 
   const browse = page.getByRole("region", { name: "Browse the dictionary" });

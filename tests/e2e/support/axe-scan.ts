@@ -59,7 +59,20 @@ export async function scan(page: Page, screen: string, found: Found[], rules: "a
  * a theme the app applies as it takes over the page), which a single check let axe read mid-way.
  */
 export async function untilAnimationsEnd(page: Page): Promise<void> {
-  await page.evaluate(() => { (window as { milimQuietSince?: number }).milimQuietSince = undefined; });
+  await page.evaluate(() => {
+    (window as { milimQuietSince?: number }).milimQuietSince = undefined;
+    // A part the browser skips drawing (content-visibility: auto off screen: the dictionary's rows)
+    // keeps the style it had when last read: read after a theme switch, its colour transitions start
+    // there and stay at their first frame (the old theme's colour) until it is drawn. axe read such a
+    // row's link in dark mode as the light theme's blue (contrast 2:1) whenever the table was long
+    // enough, and the test failed until its retry on a new server. Each element's style brought up to
+    // date, and the transitions of the parts not drawn ended: the colours the learner sees on scrolling there.
+    for (const el of document.querySelectorAll("*")) void getComputedStyle(el).color;
+    for (const a of document.getAnimations()) {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      if (a instanceof CSSTransition && target instanceof Element && !target.checkVisibility({ contentVisibilityAuto: true })) a.finish();
+    }
+  });
   await page.waitForFunction(() => {
     const w = window as { milimQuietSince?: number };
     const moving = document.getAnimations().some((a) =>

@@ -8,7 +8,18 @@ const DIR = path.resolve(process.cwd(), "../shared/data/jastrow");
 const hasData = fs.existsSync(path.join(DIR, "01-Jastrow-aleph.xml"));
 if (!hasData) console.warn("parse-jastrow.test.ts: ../shared/data/jastrow is absent; the real-file checks are skipped");
 
-function parseFile(file: string): JastrowEntry[] {
+/**
+ * Each real letter file parsed once for the whole file's tests (the 22 files took 6.5 s of CPU a pass,
+ * and two tests read them all): the tests only read the entries.
+ */
+const parsed = new Map<string, readonly JastrowEntry[]>();
+function parseFile(file: string): readonly JastrowEntry[] {
+  let entries = parsed.get(file);
+  if (!entries) parsed.set(file, (entries = parseFileOnce(file)));
+  return entries;
+}
+
+function parseFileOnce(file: string): JastrowEntry[] {
   const got: JastrowEntry[] = [];
   const p = createJastrowParser((e) => got.push(e));
   // In 10 KiB slices, as a download arrives: tags and characters split across writes.
@@ -113,7 +124,7 @@ describe("the Jastrow parser", () => {
     const aleph = parseFile("01-Jastrow-aleph.xml");
     const resh = parseFile("20-Jastrow-resh.xml");
     const beth = parseFile("02-Jastrow-beth.xml");
-    const byId = (list: JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
+    const byId = (list: readonly JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
     // אֲמַר (ch.): "1) as preced. 1)." — the Hebrew אָמַר's sense 1, to say (shared/dictionary/jastrow-glosses); its Ithpe. and Ithpa.
     const amar = byId(aleph, "A02061");
     expect(amar).toMatchObject({ headWords: ["אֲמַר", "אָמַר"], language: "aramaic", glossRules: ["same"] });
@@ -158,7 +169,7 @@ describe("the Jastrow parser", () => {
     const he = parseFile("05-Jastrow-he.xml");
     const ayin = parseFile("16-Jastrow-ayin.xml");
     const pe = parseFile("17-Jastrow-pe.xml");
-    const byId = (list: JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
+    const byId = (list: readonly JastrowEntry[], id: string) => list.find((e) => e.id === id)!;
     // טֶבֶל I: ", v. «Pi»." then the gloss in the notes (was "v. Pi.").
     expect(jastrowDefinitions(byId(teth, "I00066"))[0]).toMatch(/^fruits of which you are permitted/);
     // סְרַק ch., «Pa.» סָרֵיק same: the Hebrew סָרַק before it (was "Pa. סָרֵיק same.").
