@@ -141,9 +141,9 @@ describe("the first screen", () => {
       expect(res.status, url).toBe(200);
       expect(rootOf(res.html), url).toBe("");
       expect(dataOf(res.html), url).toBeNull();
-      // No shield, and no paint held for one.
+      // No shield, and no paint held for one; private: in the learner's language and theme.
       expect(res.html, url).not.toContain("milim-shield");
-      expect(res.headers.get("cache-control"), url).toBe("no-cache");
+      expect(res.headers.get("cache-control"), url).toBe("private, no-cache");
     }
   });
 
@@ -182,9 +182,22 @@ describe("the first screen", () => {
     expect(await htmlTag("/modern/daily-1000", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="dark" class="dark">');
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: false } })).status).toBe(200);
     expect(await htmlTag("/review", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="light">');
-    // A visitor's page, and a page the server draws nothing of, leave it to the browser's copy.
+    // A visitor's page leaves it to the browser's copy.
     expect(await htmlTag("/auth")).toBe('<html lang="en" dir="ltr" data-locale="en">');
-    expect(await htmlTag("/settings", learner)).toBe('<html lang="en" dir="ltr" data-locale="en">');
+  });
+
+  it("carries the learner's theme and language on a page it draws nothing of (Settings, an address with nothing there), not the browser's copy", async () => {
+    const learner = await createLearner(ctx);
+    const htmlTag = async (url: string, user?: TestUser) => /<html[^>]*>/.exec((await page(url, user)).html)?.[0];
+    expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: true, interfaceLanguage: "he" } })).status).toBe(200);
+    for (const url of ["/settings", "/admin", "/no/such/page/here", "/modern/no-such-list"]) {
+      expect(await htmlTag(url, learner), url).toBe('<html lang="he" dir="rtl" data-locale="he" data-theme="dark" class="dark">');
+      expect((await page(url, learner)).headers.get("cache-control"), url).toBe("private, no-cache");
+    }
+    expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: null, interfaceLanguage: null } })).status).toBe(200);
+    expect(await htmlTag("/settings", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="system">');
+    // Without a session: the cookie's language, no theme (the browser's copy, else the system's).
+    expect(await htmlTag("/settings")).toBe('<html lang="en" dir="ltr" data-locale="en">');
   });
 
   it("/dictionary and /review open on their headers for a learner; /auth on the sign-up heading without a session", async () => {
@@ -223,13 +236,13 @@ describe("the first screen", () => {
     expect(rootOf((await page("/books")).html)).toBe("");
   });
 
-  it("runs no loader, and reads nothing, for a page without data of its own or an address no page has", async () => {
+  it("runs no loader, and reads only the session, for a page without data of its own or an address no page has", async () => {
     for (const url of ["/settings", "/no/such/page/here", "/modern"]) {
       reads.length = 0;
       const res = await page(url, owner);
       expect(rootOf(res.html), url).toBe("");
       expect(dataOf(res.html), url).toBeNull();
-      expect(reads, url).toEqual([]);
+      expect(reads, url).toEqual(["/api/me"]);
     }
     // An address a page has but nothing is at: the API's 404, and no first screen.
     const res = await page(`/${crypto.randomUUID()}/export`, owner);

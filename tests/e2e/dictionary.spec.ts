@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { hasLexiconData, LEXICON_DATA, NO_LEXICON_DATA } from "../support/lexicon-server";
 import { expect, signInViaApi, signUpViaApi, test } from "./fixtures";
 import { waitForJob } from "./support/jobs";
+import { setTheme } from "./support/axe-scan";
 
 /**
  * The Dictionary Manager: an administrator imports BDB and Strong's from the lexicon
@@ -135,4 +136,34 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   await expect(dialog).toContainText("A cross-reference");
   await dialog.getByRole("button", { name: /[\u05D0-\u05EA]/ }).first().click();
   await expect(dialog.getByTestId("entry-definitions")).toBeVisible();
+});
+
+test("a theme switched reaches every row at once: a cross-reference off screen is drawn in the dark theme's colours", async ({ page }) => {
+  // Off screen, a row (content-visibility: auto) is styled only when the browser needs it: a link in it
+  // whose colour faded on a theme switch then started from the light theme's blue on the dark background (axe: 2:1).
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/dictionary");
+  const browse = page.getByRole("region", { name: "Browse the dictionary" });
+  await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "א", exact: true }).click();
+  const targets = browse.getByTestId("reference-target");
+  await expect(targets.first()).toBeAttached();
+  expect(await targets.count()).toBeGreaterThan(1);
+  await setTheme(page, true);
+  const primary = await page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.className = "text-primary";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  expect(primary).toBe("rgb(110, 172, 247)");
+  // Read at once and again a moment later: no row is still (or starts) fading from the light theme.
+  for (const wait of [0, 600]) {
+    await page.waitForTimeout(wait);
+    const colours = await targets.evaluateAll((links) => links.map((l) => getComputedStyle(l).color));
+    expect(new Set(colours)).toEqual(new Set([primary]));
+  }
+  await setTheme(page, false);
 });

@@ -50,6 +50,7 @@ test("the key hints show where there is a keyboard, not on a phone's touch scree
     await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
     await expect(card.locator("kbd")).toHaveText(["Space", "1", "2", "3", "4"]);
     for (const kbd of await card.locator("kbd").all()) await expect(kbd).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Again, next in .+ \(key 1\)$/ })).toBeVisible();
     // A phone (touch only): none, as the server draws the page and once the app has taken it over.
     const onPhone = await phone.newPage();
     await onPhone.goto("/review");
@@ -58,6 +59,11 @@ test("the key hints show where there is a keyboard, not on a phone's touch scree
     await expect(phoneCard.locator("kbd")).toHaveCount(5);
     for (const kbd of await phoneCard.locator("kbd").all()) await expect(kbd).toBeHidden();
     await expect(phoneCard.getByRole("button", { name: /Show answer/ })).toHaveText("Show answer", { useInnerText: true });
+    // The ratings' names (what a screen reader says) name no key either: "Again, next in <1m".
+    await expect(phoneCard.getByRole("button", { name: /^Again, next in \S+$/ })).toBeVisible();
+    for (const rating of await phoneCard.getByRole("button", { name: /, next in / }).all()) {
+      await expect(rating).not.toHaveAccessibleName(/key/i);
+    }
     // Nor does the page's description name keys (the buttons show them where there is a keyboard).
     await expect(onPhone.locator("body")).not.toContainText(/\bkeys?\b/i);
     await phoneCard.getByRole("button", { name: /Show answer/ }).tap();

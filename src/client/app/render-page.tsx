@@ -11,6 +11,7 @@ import { setServerFetch, type ApiFetch } from "@/client/lib/api-client";
 import { setRenderTimeZone } from "@/client/lib/browser-time-zone";
 import { getInterfaceLocale, setInterfaceLocale } from "@/client/lib/i18n";
 import { ME_QUERY_KEY } from "@/client/lib/query-keys";
+import { sessionQueryOptions } from "@/client/lib/session";
 import { setFirstScreenLanguage } from "@/client/lib/use-selected-language";
 import type { FirstScreenBlock } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
@@ -33,6 +34,13 @@ export type RenderedPage = {
 };
 /** Where a page's loaders send the request instead (a visitor without a session to /auth, "/" to the home collection): the server answers it with a redirect. */
 export type RedirectedPage = { redirect: string };
+/**
+ * A page the server draws nothing of (drawn in the browser: Settings, the Admin Panel; or nothing there), for a session:
+ * only the interface language and the theme of its <html>, the learner's settings, so that its first paint is in them
+ * (not in the browser's copy, which another device may have changed or this browser never saw, and which the app
+ * corrected a moment later: a flash of the other theme).
+ */
+export type ShellPage = { shell: true; locale: Locale; darkMode: boolean | null };
 
 /** One page at a time: the interface language, the zone, the translation language and the API's way in are module-level settings, this render's while it runs. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -74,7 +82,7 @@ function serverRouting(): NonNullable<typeof routing> {
  * and writes it in place; later renders find them loaded. A component that throws makes it throw
  * (the server then sends the page without a first screen).
  */
-export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | null> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | null> {
   const rendered = queue.then(() => render(request));
   queue = rendered.catch(() => undefined);
   return rendered;
@@ -95,10 +103,16 @@ function cookieGlossLanguage(cookie: string | undefined): Language | undefined {
   return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : undefined;
 }
 
-async function render(request: PageRequest): Promise<RenderedPage | RedirectedPage | null> {
+/** The page's <html> for the session `me` (none: null, the page as it is). */
+function shellFor(request: PageRequest, me: Me | null | undefined): ShellPage | null {
+  if (!me) return null;
+  const locale = requestLocale({ setting: me.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });
+  return { shell: true, locale, darkMode: me.settings.darkMode };
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | null> {
   const { routes, handler } = serverRouting();
   const matches = matchDataRoutes(routes, request.url.pathname);
-  if (!matches) return null;
   // The server's own answers are not asked again (a 5xx is not retried: the page goes without a first screen).
   const queryClient = createQueryClient({ retry: false });
   const reads: string[] = [];
@@ -113,6 +127,8 @@ async function render(request: PageRequest): Promise<RenderedPage | RedirectedPa
   setFirstScreenLanguage(glossLanguage);
   const before = getInterfaceLocale();
   try {
+    // No data of its own: no loader runs, only the session is read (without a session cookie, nothing).
+    if (!matches) return request.cookie ? shellFor(request, await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null)) : null;
     renderQueryClient = queryClient;
     const context = await handler.query(new Request(request.url));
     if (context instanceof Response) {
@@ -121,7 +137,8 @@ async function render(request: PageRequest): Promise<RenderedPage | RedirectedPa
       const location = context.headers.get("Location");
       return context.status >= 300 && context.status < 400 && location?.startsWith("/") && !location.startsWith("//") ? { redirect: location } : null;
     }
-    if (context.errors) return null;
+    // Nothing there (a loader failed): the page as it is, in the session's language and theme (its loader read it).
+    if (context.errors) return shellFor(request, queryClient.getQueryData<Me | null>(ME_QUERY_KEY));
     // The interface language: the learner's setting (the session the loaders read), else the cookie the client writes, else Accept-Language.
     const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
     const locale = requestLocale({ setting: me?.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { hebrewReference } from "@/shared/texts/hebrew-reference";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { useInterfaceLocale } from "@/client/lib/i18n";
 
@@ -17,4 +18,13 @@ export function useHebrewTitles(): boolean {
 export function TextTitle({ english, hebrew, className }: { english: ReactNode; hebrew: string | null | undefined; className?: string }) {
   const hebrewFirst = useHebrewTitles();
   return hebrewFirst && hebrew ? <HebrewText className={className}>{hebrew}</HebrewText> : <>{english}</>;
+}
+
+/**
+ * A reference as the reader writes it ("Genesis 1:1"): in the Hebrew interface with its text's Hebrew title ("בראשית 1:1"),
+ * in its own right-to-left element, where the library's list knows the text; else as written.
+ */
+export function TextReference({ reference, className }: { reference: string; className?: string }) {
+  const hebrew = useHebrewTitles() ? hebrewReference(reference) : null;
+  return hebrew ? <HebrewText className={className}>{hebrew}</HebrewText> : <>{reference}</>;
 }

@@ -1,8 +1,9 @@
 import { HebrewText } from "@/client/components/hebrew-text";
+import { TextReference } from "@/client/components/text-title";
 import { cn } from "@/client/lib/cn";
 
 /**
- * Where a word saved from the reader was met: its reference ("Genesis 1:1") and the verse's
+ * Where a word saved from the reader was met: its reference ("Genesis 1:1"; בראשית 1:1 in the Hebrew interface) and the verse's
  * Hebrew in its own right-to-left element. Nothing for a word without a context. Spans only, so it
  * may sit inside a button (the flashcard).
  */
@@ -16,7 +17,7 @@ export function WordContext({ contextRef, contextText, className, clampVerse = f
   if (!contextRef) return null;
   return (
     <span className={cn("flex flex-col gap-0.5 text-xs text-muted-foreground", className)} data-testid="word-context">
-      <span className="font-medium">{contextRef}</span>
+      <span className="font-medium"><TextReference reference={contextRef} /></span>
       {/* Clamped, its display is line-clamp's own box: with `block` beside it the verse was never cut, and in a phone's narrow column it ran ten lines under the Study table's row, whose word and buttons it pushed out of sight. */}
       {contextText && <HebrewText className={cn("text-sm leading-relaxed", clampVerse ? "line-clamp-2" : "block")}>{contextText}</HebrewText>}
     </span>

@@ -8,9 +8,16 @@ describe("a built-in collection's Hebrew name", () => {
     expect(collectionHebrewName({ domain: "aramaic", name: "Shekalim", ownerId: null })).toBe("שקלים");
   });
 
-  it("is none for the modern collections, the Mishna's orders, a learner's own or a renamed one", () => {
+  it("is the order's for the Mishna's orders, as the Torah's books and the tractates have theirs", () => {
+    expect(collectionHebrewName({ domain: "mishna", name: "Zeraim", ownerId: null })).toBe("זרעים");
+    expect(collectionHebrewName({ domain: "mishna", name: "Moed", ownerId: null })).toBe("מועד");
+    expect(collectionHebrewName({ domain: "mishna", name: "Tahorot", ownerId: null })).toBe("טהרות");
+    expect(collectionHebrewName({ domain: "mishna", name: "Zeraim", ownerId: "user-1" })).toBeNull();
+    expect(collectionHebrewName({ domain: "mishna", name: "Zeraim and more", ownerId: null })).toBeNull();
+  });
+
+  it("is none for the modern collections, a learner's own or a renamed one", () => {
     expect(collectionHebrewName({ domain: "modern", name: "Daily 1000", ownerId: null })).toBeNull();
-    expect(collectionHebrewName({ domain: "mishna", name: "Zeraim", ownerId: null })).toBeNull();
     expect(collectionHebrewName({ domain: "biblical", name: "Genesis", ownerId: "user-1" })).toBeNull();
     expect(collectionHebrewName({ domain: "biblical", name: "Genesis, chapters 1–11", ownerId: null })).toBeNull();
   });

@@ -18,7 +18,7 @@ export type FetchApi = (url: string, init: RequestInit) => Promise<ApiAnswer>;
  * elsewhere. The app (app.ts) turns a failed render into null and logs it.
  */
 export type RenderPage = (request: { url: URL; cookie?: string | undefined; acceptLanguage?: string | undefined; fetchApi: FetchApi }) =>
-  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean; darkMode: DarkModeSetting } | { redirect: string } | null>;
+  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean; darkMode: DarkModeSetting } | { redirect: string } | { shell: true; locale: Locale; darkMode: DarkModeSetting } | null>;
 
 /** The session's theme (settings.darkMode: dark, light, null for the system's); undefined: the page read no session. */
 export type DarkModeSetting = boolean | null | undefined;
@@ -181,13 +181,16 @@ export function firstScreenDataScript(block: object): Buffer<ArrayBuffer> {
  * the same data) instead of drawing the page again. The page as it is when the route has no first
  * screen or its render fails. Either way <html> carries the interface language (lang, dir), and the
  * session's theme when the render read one. A page whose loaders redirect (no session, "/") is that
- * redirect. The page comes as UTF-8 parts, in order (sent by slice-body.ts#sliceParts).
+ * redirect. A page the server draws nothing of, for a session, carries the session's language and
+ * theme too (`shell`). The page comes as UTF-8 parts, in order (sent by slice-body.ts#sliceParts).
  */
 export async function pageWithFirstScreen(
   indexHtml: string, url: URL, fetchApi: FetchApi, request: PageRequest, renderPage: RenderPage | undefined,
 ): Promise<{ html: Buffer<ArrayBuffer>[]; personal: boolean } | { redirect: string }> {
   const screen = renderPage ? await renderPage({ url, cookie: request.cookie, acceptLanguage: request.acceptLanguage, fetchApi }) : null;
   if (screen && "redirect" in screen) return screen;
+  // Nothing drawn, for a session: the page as it is, in the learner's language and theme from its first paint.
+  if (screen && "shell" in screen) return { html: [Buffer.from(withLocale(indexHtml, screen.locale, screen.darkMode))], personal: true };
   if (!screen) {
     // Without a session read: the cookie the client writes, else Accept-Language.
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });

@@ -9,6 +9,7 @@ import {
   answerCloze, clozeChoices, clozeItems, currentCloze, newCloze, nextCloze, retryCloze, revealCloze, type ClozeItem, type ClozeState,
 } from "@/shared/study/games/cloze-game";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { TextReference } from "@/client/components/text-title";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
@@ -116,7 +117,7 @@ export function ClozeGame({ words, onAnswer: answer }: {
           </Button>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground" data-testid="cloze-ref">{item.ref}</p>
+      <p className="text-sm text-muted-foreground" data-testid="cloze-ref"><TextReference reference={item.ref} /></p>
       <ClozeVerse item={item} filled={game.phase === "correct" || game.phase === "revealed"} />
       {by === "type" ? (
         <form className="flex w-full flex-col gap-2 sm:flex-row" onSubmit={(e) => { e.preventDefault(); submit(text); }}>

@@ -5,6 +5,7 @@ import type { ParsingField } from "@/shared/hebrew/parsing-paradigm";
 import { verseWords } from "@/shared/hebrew/verse-words";
 import { newAnswerId } from "@/shared/study/new-answer-id";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { TextReference } from "@/client/components/text-title";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { formatWaitLong } from "@/client/lib/format";
@@ -74,7 +75,7 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <h2 id="parsing-item" className="font-medium text-foreground">{m.parsing_item_of({ n: index + 1, total: items.length })}</h2>
         <Badge variant={item.card ? "default" : "secondary"}>{item.card ? m.parsing_due_badge() : m.parsing_new_badge()}</Badge>
-        <span>{item.ref}</span>
+        <span><TextReference reference={item.ref} /></span>
       </div>
       <VerseWithForm item={item} />
       <p className="flex items-baseline gap-3">

@@ -8,7 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
-import { TextTitle } from "@/client/components/text-title";
+import { TextTitle, useHebrewTitles } from "@/client/components/text-title";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useFillReadingPath } from "../api/fill-reading-path";
 import { useReadingPath } from "../api/get-reading-path";
@@ -21,10 +21,14 @@ const percent = (p: number) => m.reading_path_percent({ value: formatNumber(p, {
 
 const SHOWN = "\uE000";
 const PERCENT = "\uE001";
-/** A whole-sentence message whose {shown} and {percent} placeholders are shown in bold. */
-function withStrong(text: string, shown: string, pct: string): ReactNode {
-  return text.split(/(\uE000|\uE001)/).map((part, i) => (
-    part === SHOWN ? <strong key={i}>{shown}</strong> : part === PERCENT ? <strong key={i}>{pct}</strong> : <Fragment key={i}>{part}</Fragment>
+const TITLE = "\uE002";
+/** A whole-sentence message whose {shown} and {percent} placeholders are shown in bold, and {title} as `title` (the text's name, in its own element). */
+function withParts(text: string, shown: string, pct: string, title: ReactNode): ReactNode {
+  return text.split(/(\uE000|\uE001|\uE002)/).map((part, i) => (
+    part === SHOWN ? <strong key={i}>{shown}</strong>
+      : part === PERCENT ? <strong key={i}>{pct}</strong>
+        : part === TITLE ? <Fragment key={i}>{title}</Fragment>
+          : <Fragment key={i}>{part}</Fragment>
   ));
 }
 
@@ -40,8 +44,14 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
   const offer = useReadingPath(book);
   const fill = useFillReadingPath();
   const [filled, setFilled] = useState<FillReadingPathResult | null>(null);
+  const hebrewTitles = useHebrewTitles();
   if (books.length === 0) return null;
-  const title = offer.data?.title;
+  // The text's name in the interface's language: the Bible's from the catalogue, a book's Hebrew title in the Hebrew
+  // interface (as the list above calls it), else the title the server counted it under.
+  const scope = offer.data?.book;
+  const pathBook = books.find((b) => b.id === scope);
+  const title = scope === BIBLE_SCOPE ? m.reading_path_bible_title() : pathBook ? (hebrewTitles && pathBook.hebrewTitle) || pathBook.title : offer.data?.title;
+  const titleNode = scope === BIBLE_SCOPE || !pathBook ? title : <TextTitle english={pathBook.title} hebrew={pathBook.hebrewTitle} />;
 
   return (
     <Card className="mt-6" data-testid="reading-path">
@@ -65,22 +75,22 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
         {offer.data && title && (
           <>
             <p className="text-sm text-muted-foreground" data-testid="reading-path-known">
-              {m.reading_path_known({
+              {withParts(m.reading_path_known({
                 percent: percent(offer.data.knownPercent),
-                title,
+                title: TITLE,
                 total: formatNumber(offer.data.totalTokens),
                 countedBy: offer.data.countedBy === "lemma" ? m.reading_path_counted_lemma() : offer.data.countedBy === "form" ? m.reading_path_counted_form() : m.reading_path_counted_mixed(),
-              })}
+              }), "", "", titleNode)}
             </p>
             <ul className="flex flex-col gap-2" aria-label={m.reading_path_paths_label({ title })}>
               {offer.data.offers.map((o) => {
-                const name = frequencyPathName(title, o.size);
+                const name = frequencyPathName(offer.data.title, o.size);
                 return (
                   <li key={o.size} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2" data-testid="reading-path-offer">
                     <span className="text-sm">
                       {o.words === o.size
-                        ? withStrong(m.reading_path_offer_most_frequent({ shown: SHOWN, title, percent: PERCENT }), formatNumber(o.size), percent(o.percent))
-                        : withStrong(m.reading_path_offer_rest({ count: o.words, shown: SHOWN, title, percent: PERCENT }), formatNumber(o.words), percent(o.percent))}
+                        ? withParts(m.reading_path_offer_most_frequent({ shown: SHOWN, title: TITLE, percent: PERCENT }), formatNumber(o.size), percent(o.percent), titleNode)
+                        : withParts(m.reading_path_offer_rest({ count: o.words, shown: SHOWN, title: TITLE, percent: PERCENT }), formatNumber(o.words), percent(o.percent), titleNode)}
                     </span>
                     <Button
                       size="sm" variant="outline" disabled={fill.isPending || o.words === 0} aria-label={m.reading_path_fill_label({ name })}

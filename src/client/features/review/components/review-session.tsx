@@ -10,6 +10,7 @@ import { useDueReviews } from "../api/get-due-reviews";
 import { formatIntervalShort, formatNumber, formatWaitLong } from "@/client/lib/format";
 import { getInterfaceLocale, m } from "@/client/lib/i18n";
 import { useHydrating } from "@/client/lib/use-hydrating";
+import { useTouchOnly } from "@/client/lib/use-touch-only";
 
 const intervalText = formatIntervalShort;
 /** 'next review in …': the spec's English words, Intl's units in the other languages. */
@@ -38,6 +39,8 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
   // Over the server's first screen, its buttons (and keys) are the app's only once it has hydrated
   // them: until then they say they are unavailable, without looking different.
   const hydrating = useHydrating();
+  // A touch-only device has no keys: the ratings' names do not name one there.
+  const touchOnly = useTouchOnly();
   const shownAt = useRef(0);
   const queue = useMemo(() => (data?.cards ?? []).filter((c) => answered.get(c.cardId) !== c.due), [data, answered]);
   const card: DueReview | undefined = queue[0];
@@ -119,7 +122,9 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
       <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
           <Button key={b.rating} variant="outline" className={`flex h-auto flex-col px-1 py-2 ${b.className}`} onClick={() => rate(b.rating)} aria-disabled={hydrating || undefined}
-            aria-label={m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
+            aria-label={touchOnly
+              ? m.review_rating_label_touch({ rating: b.label(), interval: intervalText(card.intervals[b.rating]) })
+              : m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
             <span className="whitespace-normal text-xs tabular-nums" data-testid={`interval-${b.rating}`}>{intervalText(card.intervals[b.rating])}</span>
             <span>{b.label()}</span>
             <kbd className="text-xs text-muted-foreground touch-only:hidden">{b.rating}</kbd>

@@ -15,8 +15,9 @@ export function CollectionBreakdown({ breakdown }: { breakdown: Breakdown[] }) {
         {breakdown.map((c) => (
           <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
             <span className="font-medium">{c.name}</span>
-            <code className="text-xs text-muted-foreground">{c.id}</code>
-            <Link to={`/${c.domain}/${c.slug}`} className="text-primary hover:underline">/{c.domain}/{c.slug}</Link>
+            {/* An id and an address read left to right in a right-to-left interface too ("/biblical/genesis", not "biblical/genesis/"). */}
+            <code dir="ltr" className="text-xs text-muted-foreground">{c.id}</code>
+            <Link dir="ltr" to={`/${c.domain}/${c.slug}`} className="text-primary hover:underline">/{c.domain}/{c.slug}</Link>
             <span className="ms-auto tabular-nums text-muted-foreground">{m.words_count({ count: c.wordCount })}</span>
           </li>
         ))}
