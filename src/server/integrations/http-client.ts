@@ -126,13 +126,27 @@ function limitBody(res: Response, url: string, limit: number): Response {
 export class HttpRedirectRefusedError extends Error {
   override name = "HttpRedirectRefusedError";
   constructor(readonly url: string, readonly status: number, readonly location: string) {
-    super(`${url} answered ${status} to ${location}: not followed (${new URL(url).origin === new URL(location).origin ? "too many redirects" : "another origin"})`);
+    const from = new URL(url).origin;
+    super(`${url} answered ${status} to ${location}: not followed (${from === new URL(location).origin ? "too many redirects" : `another origin: redirects are followed within ${from} only`})`);
   }
 
   /** The origin the redirect pointed to. */
   get origin(): string {
     return new URL(this.location).origin;
   }
+
+  /** The origin asked (the configured one: redirects within it are followed). */
+  get configuredOrigin(): string {
+    return new URL(this.url).origin;
+  }
+}
+
+/** `error` or one of its causes (an SDK wraps what its fetch threw), when a HttpRedirectRefusedError. */
+export function findRedirectRefused(error: unknown): HttpRedirectRefusedError | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof HttpRedirectRefusedError) return e;
+  }
+  return null;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -184,6 +198,26 @@ async function sendWithinOrigin(send: Send, url: string, method: string, body: R
   }
 }
 
+/**
+ * A fetch for a client we do not drive ourselves (the `openai` SDK): redirects followed within the
+ * origin of the URL asked for only, as redirects: "same-origin" does; one to another origin throws
+ * HttpRedirectRefusedError before anything is sent there. A 307/308 sends the body again, so the
+ * body must be one that can be (a string or bytes: not a stream).
+ */
+export function fetchWithinOrigin(doFetch: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const asked = input instanceof Request ? input : null;
+    const url = asked ? asked.url : String(input);
+    const method = (init?.method ?? asked?.method ?? "GET").toUpperCase();
+    const body = init?.body !== undefined ? init.body : asked?.body ? await asked.arrayBuffer() : undefined;
+    const headers = new Headers(init?.headers ?? asked?.headers);
+    const signal = init?.signal ?? asked?.signal;
+    const send: Send = (to, tryMethod, tryBody, tryHeaders) =>
+      doFetch(to, { ...init, method: tryMethod, body: tryBody ?? null, headers: tryHeaders, redirect: "manual", ...(signal ? { signal } : {}) });
+    return sendWithinOrigin(send, url, method, body, headers);
+  };
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -218,6 +252,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const send = async (url: string, tryMethod: string, body: RequestInit["body"], tryHeaders: Headers): Promise<Response> => {
         let req = new Request(url, { ...init, method: tryMethod, body, headers: tryHeaders, signal: trySignal, ...(sameOrigin ? { redirect: "manual" } : {}) });
         if (options.prepare) req = await options.prepare(req);
+        // prepare may build a Request of its own (aws4fetch's sign does): keep the redirects by hand.
+        if (sameOrigin && req.redirect !== "manual") req = new Request(req, { redirect: "manual" });
         return doFetch(req);
       };
       let wait = 0;

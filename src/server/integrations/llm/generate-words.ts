@@ -2,6 +2,7 @@ import OpenAI from "openai";
 import { z } from "zod";
 import { hasHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { DomainError } from "../../lib/domain-error";
+import { llmRedirectError } from "./llm-client";
 
 /** What the generator is asked for: words of one collection (and section) that it lacks. */
 export interface WordRequest {
@@ -116,6 +117,8 @@ export function createLlmWordGenerator({ client, model, timeoutMs }: { client: O
     } catch (e) {
       if (timeout.aborted && !signal.aborted) throw new DomainError("unavailable", "llm_timeout", { seconds: Math.round(timeoutMs / 1000) });
       if (signal.aborted) throw e;
+      const redirected = llmRedirectError(e);
+      if (redirected) throw redirected;
       if (e instanceof OpenAI.APIConnectionError) throw new DomainError("unavailable", "llm_unreachable");
       if (e instanceof OpenAI.APIError) throw new DomainError("unavailable", "llm_status", { status: e.status ?? "?", error: e.message });
       throw e;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import { createHttpClient, type RequestOptions } from "../http-client";
+import { createHttpClient, HttpRedirectRefusedError, type RequestOptions } from "../http-client";
 import { assertSafeKey, StorageConflictError, type Storage } from "./storage";
 
 export interface S3Options {
@@ -30,6 +30,7 @@ function decodeXml(s: string): string {
  * ({endpoint}/{bucket}/{key}), requests signed with SigV4 by aws4fetch. A no-overwrite put sends
  * `If-None-Match: *`; the server answers 412 when the key exists. Requests go through the shared
  * HTTP client (time limit, retries of 5xx/429 with backoff, User-Agent), each try signed anew.
+ * Redirects are followed within S3_ENDPOINT's origin only: one elsewhere fails, nothing sent there.
  */
 export function createS3Storage(options: S3Options): Storage {
   const client = new AwsClient({
@@ -43,9 +44,19 @@ export function createS3Storage(options: S3Options): Storage {
     timeoutMs: options.timeoutMs ?? 60_000,
     // aws4fetch rebuilds the request: hand it the signal so the time limit still applies.
     prepare: (request) => client.sign(request, { signal: request.signal }),
+    // A PUT carries a learner's backup: a 307/308 would send it wherever it points.
+    redirects: "same-origin",
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const send = (path: string, init: RequestOptions) => http.request(path, init);
+  async function send(path: string, init: RequestOptions): Promise<Response> {
+    try {
+      return await http.request(path, init);
+    } catch (e) {
+      if (!(e instanceof HttpRedirectRefusedError)) throw e;
+      throw new Error(`S3 ${init.method ?? "GET"} ${path || "(list)"}: the store at ${e.configuredOrigin} (S3_ENDPOINT) answered ${e.status} to another address (${e.origin}); `
+        + "the request was not sent there, as it carries a learner's backup or a signature. Set S3_ENDPOINT to the address the store now answers at.", { cause: e });
+    }
+  }
 
   const EMPTY_SHA256 = crypto.createHash("sha256").update("").digest("hex");
 

@@ -1,6 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { DomainError } from "../../lib/domain-error";
+import { llmRedirectError } from "../llm/llm-client";
 import type { TargetLanguage, Translator } from "./translator";
 
 const NAMES: Record<TargetLanguage, string> = { es: "Spanish", pt: "Portuguese", fr: "French", it: "Italian" };
@@ -13,15 +14,20 @@ const AnswerSchema = z.object({ translations: z.array(z.string().nullable()) });
  */
 export function createLlmTranslator({ client, model }: { client: OpenAI; model: string }): Translator {
   async function ask(texts: string[], target: TargetLanguage, signal?: AbortSignal): Promise<(string | null)[]> {
-    const completion = await client.chat.completions.create({
-      model,
-      temperature: 0,
-      response_format: { type: "json_object" },
-      messages: [
-        { role: "system", content: `You translate short English glosses of Hebrew and Aramaic vocabulary into ${NAMES[target]}. Answer only with JSON: {"translations": [...]}, one entry per gloss in the same order, each a short ${NAMES[target]} translation, or null when you are not sure.` },
-        { role: "user", content: JSON.stringify(texts) },
-      ],
-    }, { signal });
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create({
+        model,
+        temperature: 0,
+        response_format: { type: "json_object" },
+        messages: [
+          { role: "system", content: `You translate short English glosses of Hebrew and Aramaic vocabulary into ${NAMES[target]}. Answer only with JSON: {"translations": [...]}, one entry per gloss in the same order, each a short ${NAMES[target]} translation, or null when you are not sure.` },
+          { role: "user", content: JSON.stringify(texts) },
+        ],
+      }, { signal });
+    } catch (e) {
+      throw llmRedirectError(e) ?? e;
+    }
     const text = completion.choices[0]?.message?.content ?? "";
     let parsed: z.infer<typeof AnswerSchema>;
     try {
