@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: emailList.default([]),
   ADMIN_EMAILS: emailList.default([]),
   SMTP_URL: z.string().optional(),
+  /**
+   * Send SMTP_URL's password even when the server does not take STARTTLS (a local relay without
+   * TLS). By default a smtp:// URL with credentials requires TLS: without it the mail is not sent.
+   */
+  SMTP_ALLOW_PLAINTEXT: bool.default(false),
   MAIL_FROM: z.string().default("Milim <no-reply@localhost>"),
   /** The footer's lines as the operator words them; unset: the interface's own (footer_* messages), in each learner's language. */
   FOOTER_DEDICATION: z.string().optional(),

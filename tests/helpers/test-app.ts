@@ -11,7 +11,7 @@ import { createDeps } from "../../src/server/create-deps";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
 import type { Deps } from "../../src/server/deps";
 import type { MailMessage, Mailer } from "../../src/server/integrations/mail/mailer";
-import { createLogger } from "../../src/server/lib/logger";
+import { createLogger, type Logger } from "../../src/server/lib/logger";
 import { seedDatabase } from "../../src/server/seed/seed";
 import { inject } from "vitest";
 import { createFreshPgDatabase } from "../support/fresh-pg-database";
@@ -50,7 +50,12 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { startJobs = false, overrides = {}, realPasswordHashing = false }: { startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer" | "passwordHasher">; realPasswordHashing?: boolean } = {},
+  { startJobs = false, overrides = {}, realPasswordHashing = false, realMailer = false, log = createLogger("silent") }: {
+    startJobs?: boolean; overrides?: Omit<Parameters<typeof createDeps>[4], "mailer" | "passwordHasher">; realPasswordHashing?: boolean;
+    /** The mailer SMTP_URL (or the outbox) makes, as the server's: `mail` stays empty. */
+    realMailer?: boolean;
+    log?: Logger;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = path.join(os.tmpdir(), `milim-test-${crypto.randomUUID()}`);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT: "false", MAX_REQUESTS_PER_ACCOUNT: "0", RESTORE_PAUSE_FACTOR: "0", PUBLIC_URL: "http://localhost:3000", SEFARIA_URL: "http://127.0.0.1:9",
@@ -58,7 +63,6 @@ export async function createTestContext(
     DICTIONARY_KAIKKI_ARAMAIC_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Aramaic.jsonl",
     DICTIONARY_KAIKKI_HEBREW_URL: "http://127.0.0.1:9/kaikki.org-dictionary-Hebrew.jsonl", DICTIONARY_JASTROW_URL: "http://127.0.0.1:9/jastrow/",
     OSHB_URL: "http://127.0.0.1:9/", GEOIP_URL: "off", ...env });
-  const log = createLogger("silent");
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.MILIM_TEST_DB === "pg") {
@@ -77,7 +81,7 @@ export async function createTestContext(
   }
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
-  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { mailer, ...(realPasswordHashing ? {} : { passwordHasher: testPasswordHasher }), ...overrides });
+  const deps = createDeps(config, database, log, TEST_AUTH_SECRET, { ...(realMailer ? {} : { mailer }), ...(realPasswordHashing ? {} : { passwordHasher: testPasswordHasher }), ...overrides });
   const app = createApp(deps);
   if (startJobs) await deps.jobs.start();
   return {

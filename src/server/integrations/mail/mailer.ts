@@ -17,11 +17,35 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export interface SmtpOptions {
+  /** Send the password even when the server does not take STARTTLS (SMTP_ALLOW_PLAINTEXT: a local relay without TLS). */
+  allowPlaintext?: boolean;
+}
+
+/** SMTP_URL without its password, for messages and logs. */
+const withoutPassword = (url: URL) => `${url.protocol}//${url.username ? `${decodeURIComponent(url.username)}@` : ""}${url.host}`;
+
+/**
+ * SMTP at `smtpUrl` (nodemailer). Over smtp:// nodemailer upgrades to TLS only when the server offers
+ * STARTTLS, so someone in the middle who strips the offer would read the password: when the URL
+ * carries credentials and is not smtps:// (nor ?secure=true), TLS is required (requireTLS) unless
+ * `allowPlaintext`, and a server without STARTTLS fails the send before AUTH, with a message that
+ * names it and the setting.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, { allowPlaintext = false }: SmtpOptions = {}): Mailer {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:" || url.searchParams.get("secure") === "true";
+  const requireTLS = (url.username !== "" || url.password !== "") && !secure && !allowPlaintext;
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...(requireTLS ? { requireTLS: true } : {}) });
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      try {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      } catch (e) {
+        if (!requireTLS || (e as { code?: unknown }).code !== "ETLS") throw e;
+        throw new Error(`The mail server ${withoutPassword(url)} (SMTP_URL) did not take STARTTLS: the mail was not sent, and the SMTP password was not sent in plain text. `
+          + "Use a mail server that offers STARTTLS, or smtps://; for a local relay without TLS, SMTP_ALLOW_PLAINTEXT=true.", { cause: e });
+      }
     },
   };
 }
