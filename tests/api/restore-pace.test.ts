@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createLogger } from "../../src/server/lib/logger";
 import { createUsers } from "../helpers/factories";
-import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
+import { call, createTestContext, TEST_AUTH_SECRET, type TestContext, type TestUser } from "../helpers/test-app";
 
 /**
  * A restore writes its file in one transaction, which on the embedded database holds its only
@@ -34,5 +35,26 @@ describe("the pace of a learner's restores", () => {
     expect((await restore(learner)).json.error.params).toEqual({ seconds: 1 });
     clock += 1_000;
     expect((await restore(learner)).status).toBe(200);
+  });
+});
+
+describe("the pace across servers on one database", () => {
+  it("a restore on one server makes the account wait on another, and the other's restore makes it wait on the first", async () => {
+    // A second server: the app built from a fresh copy of the server's modules (nothing held in a
+    // module is shared with the first), on the first's database, with the same clock and secret.
+    vi.resetModules();
+    const { createApp } = await import("../../src/server/app");
+    const { createDeps } = await import("../../src/server/create-deps");
+    const second: TestContext = { ...ctx, app: createApp(createDeps(ctx.config, ctx.deps.database, createLogger("silent"), TEST_AUTH_SECRET, { now: () => new Date(clock) })) };
+    const onFirst = restore;
+    const onSecond = (user: TestUser) => call(second, "POST", "/api/backups/restore", { user, body: file(user) });
+    clock += 60_000;
+    expect((await onFirst(learner)).status).toBe(200);
+    const there = await onSecond(learner);
+    expect(there.status).toBe(409);
+    expect(there.json.error).toMatchObject({ messageKey: "backup_restore_wait", params: { seconds: 10 } });
+    clock += 10_000;
+    expect((await onSecond(learner)).status).toBe(200);
+    expect((await onFirst(learner)).json.error).toMatchObject({ messageKey: "backup_restore_wait", params: { seconds: 10 } });
   });
 });

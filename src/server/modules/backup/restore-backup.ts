@@ -14,7 +14,7 @@ import {
 } from "./restore-queries";
 import { upsertReviewCards } from "./review-queries";
 import { booksForRestore, upsertParsingCards } from "./parsing-queries";
-import { noteRestore, restoreWaitSeconds } from "./restore-pace";
+import { claimRestore, noteRestore } from "./restore-pace";
 
 /**
  * Restores a backup file for the caller: the whole file is validated first; then, in one
@@ -26,13 +26,15 @@ import { noteRestore, restoreWaitSeconds } from "./restore-pace";
  * drill's cards with their answers (on the same books here, by id or source).
  */
 export async function restoreBackup(deps: Deps, actor: Actor, body: unknown): Promise<RestoreResult> {
-  const wait = restoreWaitSeconds(actor.userId, deps.now());
+  const wait = await claimRestore(deps.db, actor.userId, deps.now(), deps.config.RESTORE_PAUSE_FACTOR);
   if (wait !== null) throw conflict("backup_restore_wait", { seconds: wait }, { retryAfterSeconds: wait });
   const started = performance.now(); // elapsed time: how long this restore held the server (restore-pace.ts)
   try {
     return await readAndWrite(deps, actor, body);
   } finally {
-    noteRestore(actor.userId, deps.now(), performance.now() - started, deps.config.RESTORE_PAUSE_FACTOR);
+    // The restore stands (or failed on its own) whether or not its pause could be written.
+    await noteRestore(deps.db, actor.userId, deps.now(), performance.now() - started, deps.config.RESTORE_PAUSE_FACTOR)
+      .catch((err: unknown) => deps.log.warn({ err }, "The restore's pause could not be written"));
   }
 }
 
