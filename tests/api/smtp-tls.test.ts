@@ -19,10 +19,10 @@ beforeAll(async () => { smtp = await startSmtpServer({ auth: true }); });
 afterAll(async () => { await smtp?.close(); });
 
 /** A context whose mails go to the test SMTP server, and the log records it wrote. */
-async function serverWith(env: Record<string, string>): Promise<{ ctx: TestContext; records: Record<string, unknown>[] }> {
+async function serverWith(env: Record<string, string>, query = ""): Promise<{ ctx: TestContext; records: Record<string, unknown>[] }> {
   const records: Record<string, unknown>[] = [];
   const log = pino({ level: "info", base: undefined }, { write: (line: string) => void records.push(JSON.parse(line) as Record<string, unknown>) });
-  const ctx = await createTestContext({ SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${smtp.port}`, ...env }, { realMailer: true, log });
+  const ctx = await createTestContext({ SMTP_URL: `smtp://${USER}:${PASSWORD}@127.0.0.1:${smtp.port}${query}`, ...env }, { realMailer: true, log });
   return { ctx, records };
 }
 
@@ -41,11 +41,15 @@ async function until(what: () => boolean) {
 }
 
 describe("SMTP_URL with credentials and a server that offers no STARTTLS", () => {
-  it("by default: the mail is refused, the log says why, and no credentials are sent", async () => {
-    const { ctx, records } = await serverWith({});
+  it.each([
+    ["by default", ""],
+    ["whatever the URL's query says (nodemailer's options)", "?requireTLS=false&ignoreTLS=true"],
+  ])("%s: the mail is refused, the log says why, and no credentials are sent", async (_, query) => {
+    const { ctx, records } = await serverWith({}, query);
     try {
       const before = smtp.lines.length;
-      await signUp(ctx, "dana-tls@example.com");
+      const email = `dana-tls${query ? "-query" : ""}@example.com`;
+      await signUp(ctx, email);
       const failed = () => records.find((r) => r.msg === "Could not send an account e-mail");
       await until(() => failed() !== undefined);
       const err = failed()!.err as { message: string };
@@ -55,7 +59,7 @@ describe("SMTP_URL with credentials and a server that offers no STARTTLS", () =>
       expect(sent.some((l) => /^STARTTLS$/i.test(l))).toBe(true);
       expect(sent.some((l) => /^(AUTH|MAIL|RCPT|DATA)\b/i.test(l))).toBe(false);
       for (const secret of [PASSWORD, b64(PASSWORD), b64(`\0${USER}\0${PASSWORD}`), b64(USER)]) expect(sent.join("\n")).not.toContain(secret);
-      expect(smtp.messages.filter((m) => m.to.includes("dana-tls@example.com"))).toEqual([]);
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toEqual([]);
       expect(JSON.stringify(records)).not.toContain(PASSWORD);
     } finally {
       await ctx.close();

@@ -36,7 +36,10 @@ export function createSmtpMailer(smtpUrl: string, from: string, { allowPlaintext
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:" || url.searchParams.get("secure") === "true";
   const requireTLS = (url.username !== "" || url.password !== "") && !secure && !allowPlaintext;
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...(requireTLS ? { requireTLS: true } : {}) });
+  // nodemailer lets the URL's query override options (?requireTLS=false, ?ignoreTLS=true): plain text is SMTP_ALLOW_PLAINTEXT's to allow.
+  const target = new URL(smtpUrl);
+  if (requireTLS) for (const key of [...target.searchParams.keys()]) if (/^(requireTLS|ignoreTLS|opportunisticTLS)$/i.test(key)) target.searchParams.delete(key);
+  const transport = nodemailer.createTransport({ url: requireTLS ? target.href : smtpUrl, ...(requireTLS ? { requireTLS: true } : {}) });
   return {
     async send(m) {
       try {
