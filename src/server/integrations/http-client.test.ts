@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import {
-  createHttpClient, DEFAULT_USER_AGENT, HttpRedirectRefusedError, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, retryAfterMs,
+  createHttpClient, DEFAULT_USER_AGENT, fetchWithinOrigin, findRedirectRefused, HttpRedirectRefusedError, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, retryAfterMs,
 } from "./http-client";
 
 /** A server whose routes fail on purpose, counting the tries each one gets. */
@@ -38,6 +38,10 @@ const app = new Hono()
     },
     cancel() { endless.cancelled = true; },
   })))
+  // 307 within the origin (to /api/posted), or to another origin (nothing listens there).
+  .post("/api/moved-here", (c) => c.body(null, 307, { location: "/api/posted" }))
+  .post("/api/moved-away", (c) => c.body(null, 307, { location: "http://127.0.0.1:9/api/posted" }))
+  .post("/api/posted", async (c) => c.json({ body: await c.req.text(), key: c.req.header("authorization") ?? null }))
   .get("/api/echo", (c) => c.json({ ua: c.req.header("user-agent"), q: c.req.query("q"), key: c.req.header("x-api-key") }))
   .get("/api/flaky", (c) => (hit("flaky") < 3 ? c.text("busy", 503) : c.json({ ok: true })))
   .get("/api/limited", (c) => (hit("limited") === 1 ? c.text("slow down", 429, { "retry-after": "1" }) : c.json({ ok: true })))
@@ -180,6 +184,29 @@ describe('redirects: "same-origin"', () => {
     expect(error).toBeInstanceOf(HttpRedirectRefusedError);
     expect((error as Error).message).toMatch(/too many redirects/);
     expect(hits.get("loop")).toBe(6);
+  });
+});
+
+describe("fetchWithinOrigin (a fetch for an SDK)", () => {
+  it("follows a 307 within the origin with the body and headers, a URL or a Request alike", async () => {
+    const within = fetchWithinOrigin();
+    const init = { method: "POST", body: "the words", headers: { authorization: "Bearer k" } };
+    for (const res of [await within(`${server.url}/api/moved-here`, init), await within(new Request(`${server.url}/api/moved-here`, init))]) {
+      expect(await res.json()).toEqual({ body: "the words", key: "Bearer k" });
+    }
+  });
+
+  it("refuses a 307 to another origin before anything is sent there, naming the origin asked", async () => {
+    const sent: string[] = [];
+    const within = fetchWithinOrigin(async (input, init) => {
+      sent.push(String(input));
+      return fetch(input, init);
+    });
+    const error = await within(`${server.url}/api/moved-away`, { method: "POST", body: "the words" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpRedirectRefusedError);
+    expect((error as Error).message).toContain(`redirects are followed within ${server.url} only`);
+    expect(findRedirectRefused(new Error("wrapped", { cause: error }))).toBe(error);
+    expect(sent).toEqual([`${server.url}/api/moved-away`]);
   });
 });
 
