@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../../src/server/lib/logger";
+import { claimRestore, noteRestore, RESTORE_RUNNING_HOLD_MS } from "../../src/server/modules/backup/restore-pace";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, TEST_AUTH_SECRET, type TestContext, type TestUser } from "../helpers/test-app";
 
@@ -56,5 +57,20 @@ describe("the pace across servers on one database", () => {
     clock += 10_000;
     expect((await onSecond(learner)).status).toBe(200);
     expect((await onFirst(learner)).json.error).toMatchObject({ messageKey: "backup_restore_wait", params: { seconds: 10 } });
+  });
+});
+
+describe("a restore's place while it runs", () => {
+  it("is the account's on every server at once: a second claim waits until the first restore ends, then its pause", async () => {
+    const now = new Date(clock + 3_600_000);
+    const userId = "a-learner-restoring-on-two-servers";
+    expect(await claimRestore(ctx.deps.db, userId, now, 10)).toBeNull();
+    // Another server's claim meanwhile (the same database): refused for the running restore's hold.
+    expect(await claimRestore(ctx.deps.db, userId, now, 10)).toBe(RESTORE_RUNNING_HOLD_MS / 1000);
+    // The restore ends after 2 s: the next waits 20 s from then.
+    const ended = new Date(now.getTime() + 2_000);
+    await noteRestore(ctx.deps.db, userId, ended, 2_000, 10);
+    expect(await claimRestore(ctx.deps.db, userId, ended, 10)).toBe(20);
+    expect(await claimRestore(ctx.deps.db, userId, new Date(ended.getTime() + 20_000), 10)).toBeNull();
   });
 });
