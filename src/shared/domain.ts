@@ -9,7 +9,6 @@ export const LANGUAGE_STORAGE_KEY = "selectedLanguage";
 export const GLOSS_LANGUAGE_COOKIE = "milim-gloss";
 
 export const BUILT_IN_DOMAINS = ["modern", "biblical", "aramaic", "mishna"] as const;
-export const DOMAIN_LABELS: Record<string, string> = { modern: "modern", biblical: "biblical", aramaic: "Talmud", mishna: "mishna" };
 
 export const WORD_STATUSES = ["learning", "known", "unknown"] as const;
 export type WordStatus = (typeof WORD_STATUSES)[number];

@@ -22,7 +22,7 @@ test("an administrator adds a domain (a new tab in its colour), renames it, adds
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Domain created successfully")).toBeVisible();
   await expect(tabs.getByRole("link", { name: "Daf Yomi" })).toBeVisible();
-  await expect(tabs.getByRole("link")).toHaveText(["modern", "biblical", "Talmud", "mishna", "Daf Yomi"]);
+  await expect(tabs.getByRole("link")).toHaveText(["Modern", "Biblical", "Talmud", "Mishna", "Daf Yomi"]);
 
   await tabs.getByRole("link", { name: "Daf Yomi" }).click();
   await expect(page).toHaveURL(/\/daf-yomi/);

@@ -28,8 +28,8 @@ test("an administrator sets up the library with one click; a second click finds 
   await expect(parts.locator("li[data-status=failed]")).toHaveCount(0);
   await expect(parts.getByText(/^Hebrew Bible \(offline\)/)).toBeVisible();
   for (const name of ["BDB", "Strong's", "Jastrow", "Wiktionary Aramaic", "Wiktionary Hebrew"]) await expect(parts.getByText(new RegExp(`^${name} —`))).toBeVisible();
-  await expect(parts.getByText(/^Collections: biblical — /)).toContainText(/1 of 5 collections filled|Already filled: 1 of 5/);
-  await expect(parts.getByText(/^Collections: mishna — /)).toContainText("Their texts come from Sefaria");
+  await expect(parts.getByText(/^Collections: Biblical — /)).toContainText(/1 of 5 collections filled|Already filled: 1 of 5/);
+  await expect(parts.getByText(/^Collections: Mishna — /)).toContainText("Their texts come from Sefaria");
   for (const step of ["texts", "lexicons"]) await expect(card.getByTestId(`getting-started-${step}`)).toContainText("Done:");
   expect(await serious(page, "[data-testid=getting-started]")).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("library-setup-done.png"), fullPage: true });

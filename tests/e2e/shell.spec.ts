@@ -48,7 +48,7 @@ test.describe("top bar", () => {
     await signUpViaApi(page);
     await page.goto("/aramaic/berakhot");
     const tabs = page.getByRole("navigation", { name: "Domains" });
-    await expect(tabs.getByRole("link")).toHaveText(["modern", "biblical", "Talmud", "mishna"]);
+    await expect(tabs.getByRole("link")).toHaveText(["Modern", "Biblical", "Talmud", "Mishna"]);
     await expect(tabs.getByRole("link", { name: "Talmud" })).toHaveAttribute("aria-current", "page");
     await expect(tabs.getByRole("link", { name: "Talmud" })).toHaveAttribute("data-active", "true");
     for (const outside of ["/books", "/dictionary"]) {

@@ -334,7 +334,7 @@ test("an administrator imports a collection from a CSV file as shared (the switc
   await form.getByLabel("Name", { exact: true }).fill("Shared from e2e");
   await form.getByLabel("Slug", { exact: true }).fill("shared-from-e2e");
   await form.getByRole("combobox", { name: "Domain" }).click();
-  await page.getByRole("option", { name: "modern", exact: true }).click();
+  await page.getByRole("option", { name: "Modern", exact: true }).click();
   const shared = form.getByRole("switch", { name: "Shared: visible to every learner" });
   await expect(shared).toHaveAttribute("aria-checked", "false");
   await form.getByText("Shared: visible to every learner").click(); // the label presses it

@@ -22,9 +22,16 @@ export function TextTitle({ english, hebrew, className }: { english: ReactNode; 
 
 /**
  * A reference as the reader writes it ("Genesis 1:1"): in the Hebrew interface with its text's Hebrew title ("בראשית 1:1"),
- * in its own right-to-left element, where the library's list knows the text; else as written.
+ * in its own right-to-left element, where the library's list knows the text; else as written. The address (1:1, 2a:3)
+ * reads in the interface's font, not the Hebrew serif the title is set in (whose digits stood out beside the interface's).
  */
 export function TextReference({ reference, className }: { reference: string; className?: string }) {
   const hebrew = useHebrewTitles() ? hebrewReference(reference) : null;
-  return hebrew ? <HebrewText className={className}>{hebrew}</HebrewText> : <>{reference}</>;
+  if (!hebrew) return <>{reference}</>;
+  const space = hebrew.lastIndexOf(" ");
+  return (
+    <HebrewText className={className}>
+      {hebrew.slice(0, space)} <span className="font-sans" data-testid="reference-address">{hebrew.slice(space + 1)}</span>
+    </HebrewText>
+  );
 }

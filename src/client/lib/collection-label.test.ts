@@ -1,24 +1,57 @@
 import { describe, expect, it } from "vitest";
 import { MY_WORDS_NAME, MY_WORDS_SLUG } from "@/shared/my-words/my-words";
+import { LOCALES } from "@/shared/i18n/locales";
+import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { BUILT_IN_COLLECTIONS } from "@/shared/texts/built-in-collections";
 import { collectionDescriptionLabel, collectionLabel, storedCollectionName } from "./collection-label";
+
+const shared = (name: string, slug: string, domain: string, description: string | null = null) => ({ name, slug, domain, ownerId: null, description });
+const daily = shared("Daily 1000", "daily-1000", "modern", "Top most common 1000 words in everyday Hebrew");
+const zeraim = shared("Zeraim", "zeraim", "mishna", "Vocabulary of the order Zeraim, by tractate");
 
 describe("collectionLabel", () => {
   it("names the learner's My words in the interface language, not in the English it is stored under", () => {
-    expect(collectionLabel(MY_WORDS_NAME, MY_WORDS_SLUG, "en")).toBe("My words");
-    expect(collectionLabel(MY_WORDS_NAME, MY_WORDS_SLUG, "he")).toBe("המילים שלי");
-    expect(collectionLabel(MY_WORDS_NAME, MY_WORDS_SLUG, "fr")).toBe("Mes mots");
+    expect(collectionLabel({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG }, "en")).toBe("My words");
+    expect(collectionLabel({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG }, "he")).toBe("המילים שלי");
+    expect(collectionLabel({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG }, "fr")).toBe("Mes mots");
     // The word table's search across collections knows only the name.
-    expect(collectionLabel(MY_WORDS_NAME, undefined, "es")).toBe("Mis palabras");
-    expect(collectionDescriptionLabel(MY_WORDS_NAME, MY_WORDS_SLUG, "Words you saved while reading", "he")).toBe("מילים ששמרתם בזמן הקריאה");
+    expect(collectionLabel({ name: MY_WORDS_NAME }, "es")).toBe("Mis palabras");
+    expect(collectionDescriptionLabel({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG, description: "Words you saved while reading" }, "he")).toBe("מילים ששמרתם בזמן הקריאה");
+  });
+
+  it("names a built-in collection, and describes it, in the learner's language by its domain and slug", () => {
+    expect(collectionLabel(daily, "he")).toBe("יום־יום");
+    expect(collectionDescriptionLabel(daily, "he")).toBe("המילים הנפוצות ביותר בעברית של יום־יום");
+    expect(collectionLabel(zeraim, "he")).toBe("זרעים");
+    expect(collectionDescriptionLabel(zeraim, "he")).toBe("אוצר המילים של סדר זרעים, לפי מסכתות");
+    expect(collectionLabel(shared("Genesis", "genesis", "biblical"), "fr")).toBe("Genèse");
+    expect(collectionLabel(shared("Bava Metzia", "bava-metzia", "aramaic"), "he")).toBe("בבא מציעא");
+    expect(collectionDescriptionLabel(shared("Siddur 1000", "siddur-1000", "modern", "Top most common 1000 words of the prayer book"), "es"))
+      .toBe("Las palabras más comunes del libro de oraciones");
+  });
+
+  it("keeps every built-in collection's English exactly as the spec shows it ('Daily 1000' as 'Daily'), and has it in every language", () => {
+    for (const b of BUILT_IN_COLLECTIONS) {
+      const c = shared(b.name, b.slug, b.domain, b.description);
+      expect(collectionLabel(c, "en")).toBe(collectionDisplayName(b.name));
+      expect(collectionDescriptionLabel(c, "en")).toBe(collectionDisplayDescription(b.description));
+      for (const locale of LOCALES) expect(collectionLabel(c, locale)).not.toBe("");
+      expect(collectionLabel(c, "he"), b.name).toMatch(/^[\u05D0-\u05EA][\u05D0-\u05EA\u05BE ]*$/);
+      expect(collectionDescriptionLabel(c, "he"), b.description).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it("shows every other collection as its maker named it", () => {
-    expect(collectionLabel("Daily 1000", "daily-1000", "he")).toBe("Daily");
+    // A learner's own collection, an administrator's (another slug), a built-in one an administrator renamed.
+    expect(collectionLabel({ ...daily, ownerId: "u1" }, "he")).toBe("Daily");
+    expect(collectionLabel(shared("Daily 1000", "my-daily", "modern"), "he")).toBe("Daily");
+    expect(collectionLabel({ ...daily, name: "Everyday words" }, "he")).toBe("Everyday words");
+    expect(collectionDescriptionLabel({ ...daily, description: "Our own list" }, "he")).toBe("Our own list");
     // A collection someone else called "My words" under another slug keeps its own name.
-    expect(collectionLabel(MY_WORDS_NAME, "my-list", "he")).toBe("My words");
-    expect(collectionDescriptionLabel("Daily 1000", "daily-1000", "Top most common words", "fr")).toBe("Top common words");
+    expect(collectionLabel({ name: MY_WORDS_NAME, slug: "my-list" }, "he")).toBe("My words");
+    expect(collectionDescriptionLabel({ ...daily, ownerId: "u1" }, "fr")).toBe("Top common words in everyday Hebrew");
     // The export's list names each collection exactly as stored.
-    expect(storedCollectionName("Daily 1000", "daily-1000", "he")).toBe("Daily 1000");
-    expect(storedCollectionName(MY_WORDS_NAME, MY_WORDS_SLUG, "it")).toBe("Le mie parole");
+    expect(storedCollectionName(daily, "he")).toBe("Daily 1000");
+    expect(storedCollectionName({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG }, "it")).toBe("Le mie parole");
   });
 });

@@ -1,4 +1,7 @@
 import { MY_WORDS_NAME, MY_WORDS_SLUG } from "@/shared/my-words/my-words";
+import { HEBREW_BOOK_NAMES } from "@/shared/books/importable-titles";
+import { builtInCollectionOf, type BuiltInCollection, type TorahBook } from "@/shared/texts/built-in-collections";
+import { hebrewNameOfOrder } from "@/shared/texts/mishnah-orders";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
 
@@ -6,24 +9,70 @@ import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
  * A collection's name and description as the interface shows them. The learner's "My words" is
  * created by the server under its English name and description (server/modules/my-words/queries.ts),
  * one row for every language: the interface names it in the learner's language, as the reader's
- * "Added to My words" does, instead of showing a Hebrew or French learner the English. Every other
- * collection is named by whoever made it, and reads as written (collectionDisplayName).
+ * "Added to My words" does, instead of showing a Hebrew or French learner the English. A built-in
+ * collection (shared/texts/built-in-collections, by its domain and slug) is named from the catalogue
+ * in the learner's language — in English exactly as the spec has it ("Daily 1000" shown as "Daily").
+ * Every other collection is named by whoever made it, and reads as written (collectionDisplayName).
  */
 
+/** What the callers know of a collection: at least its name; its slug, domain and owner where they have them. */
+export interface CollectionNaming { name: string; slug?: string; domain?: string; ownerId?: string | null }
+
 /** The learner's own "My words": by its slug where the caller has it, else by its stored name. */
-function isMyWords(name: string, slug: string | undefined): boolean {
+function isMyWords({ name, slug }: CollectionNaming): boolean {
   return name === MY_WORDS_NAME && (slug === undefined || slug === MY_WORDS_SLUG);
 }
 
-export function collectionLabel(name: string, slug?: string, locale: Locale = getInterfaceLocale()): string {
-  return isMyWords(name, slug) ? m.my_words_title(undefined, { locale }) : collectionDisplayName(name);
+function builtIn(c: CollectionNaming): BuiltInCollection | null {
+  return c.slug !== undefined && c.domain !== undefined && c.ownerId !== undefined
+    ? builtInCollectionOf({ name: c.name, slug: c.slug, domain: c.domain, ownerId: c.ownerId })
+    : null;
+}
+
+type Message = (inputs?: undefined, options?: { locale?: Locale }) => string;
+const TORAH_BOOK_NAMES: Record<TorahBook, Message> = {
+  Genesis: m.collection_builtin_genesis, Exodus: m.collection_builtin_exodus, Leviticus: m.collection_builtin_leviticus,
+  Numbers: m.collection_builtin_numbers, Deuteronomy: m.collection_builtin_deuteronomy,
+};
+
+/** A built-in collection's name in `locale`: a tractate or an order keeps its transliterated name but in Hebrew. */
+function builtInName(b: BuiltInCollection, locale: Locale): string {
+  const options = { locale };
+  switch (b.kind) {
+    case "daily": return m.collection_builtin_daily(undefined, options);
+    case "siddur": return m.collection_builtin_siddur(undefined, options);
+    case "book": return TORAH_BOOK_NAMES[b.name as TorahBook](undefined, options);
+    // Avot is in the library's list as Pirkei Avot (פרקי אבות).
+    case "tractate": return (locale === "he" && HEBREW_BOOK_NAMES.get(b.name === "Avot" ? "Pirkei Avot" : b.name)) || b.name;
+    case "order": return (locale === "he" && hebrewNameOfOrder(b.name)) || b.name;
+  }
+}
+
+function builtInDescription(b: BuiltInCollection, locale: Locale): string {
+  const options = { locale };
+  const name = builtInName(b, locale);
+  switch (b.kind) {
+    case "daily": return m.collection_builtin_daily_description(undefined, options);
+    case "siddur": return m.collection_builtin_siddur_description(undefined, options);
+    case "book": return m.collection_builtin_book_description({ book: name }, options);
+    case "tractate": return m.collection_builtin_tractate_description({ tractate: name }, options);
+    case "order": return m.collection_builtin_order_description({ order: name }, options);
+  }
+}
+
+export function collectionLabel(c: CollectionNaming, locale: Locale = getInterfaceLocale()): string {
+  if (isMyWords(c)) return m.my_words_title(undefined, { locale });
+  const b = builtIn(c);
+  return b ? builtInName(b, locale) : collectionDisplayName(c.name);
 }
 
 /** The name as stored (lists that name the exact collection, e.g. the export's), My words in the learner's language. */
-export function storedCollectionName(name: string, slug?: string, locale: Locale = getInterfaceLocale()): string {
-  return isMyWords(name, slug) ? m.my_words_title(undefined, { locale }) : name;
+export function storedCollectionName(c: CollectionNaming, locale: Locale = getInterfaceLocale()): string {
+  return isMyWords(c) ? m.my_words_title(undefined, { locale }) : c.name;
 }
 
-export function collectionDescriptionLabel(name: string, slug: string | undefined, description: string | null | undefined, locale: Locale = getInterfaceLocale()): string {
-  return isMyWords(name, slug) ? m.my_words_description(undefined, { locale }) : collectionDisplayDescription(description);
+export function collectionDescriptionLabel(c: CollectionNaming & { description: string | null | undefined }, locale: Locale = getInterfaceLocale()): string {
+  if (isMyWords(c)) return m.my_words_description(undefined, { locale });
+  const b = builtIn(c);
+  return b && c.description === b.description ? builtInDescription(b, locale) : collectionDisplayDescription(c.description);
 }

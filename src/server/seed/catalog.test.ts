@@ -18,8 +18,8 @@ describe("seed catalog", () => {
     expect(all.filter((c) => c.domain === "biblical").map((c) => c.order)).toEqual([1, 2, 3, 4, 5]);
     expect(all.filter((c) => c.domain === "mishna").map((c) => c.name)).toEqual(["Zeraim", "Moed", "Nashim", "Nezikin", "Kodashim", "Tahorot"]);
   });
-  it("names a Hebrew name for each collection after a book of the Torah or a tractate (but Avot: the list of texts has Pirkei Avot), none for the others", () => {
-    const named = all.filter((c) => c.domain === "biblical" || c.domain === "aramaic");
+  it("names a Hebrew name for each collection after a book of the Torah, a tractate (but Avot: the list of texts has Pirkei Avot) or an order, none for the others", () => {
+    const named = all.filter((c) => c.domain === "biblical" || c.domain === "aramaic" || c.domain === "mishna");
     expect(named.filter((c) => collectionHebrewName({ ...c, ownerId: null }) === null).map((c) => c.name)).toEqual(["Avot"]);
     expect(all.filter((c) => !named.includes(c) && collectionHebrewName({ ...c, ownerId: null }) !== null)).toEqual([]);
   });

@@ -16,28 +16,13 @@ export const SEED_SUBCATEGORIES = [
 ] as const;
 
 export { MISHNAH_ORDERS } from "../../shared/texts/mishnah-orders";
-import { MISHNAH_ORDERS } from "../../shared/texts/mishnah-orders";
+import { BUILT_IN_COLLECTIONS, type BuiltInCollection } from "../../shared/texts/built-in-collections";
 
-/** Zeraim tractates after Berakhot have no Babylonian Talmud. */
-const NO_BAVLI = new Set(["Peah", "Demai", "Kilayim", "Sheviit", "Terumot", "Maasrot", "Maaser Sheni", "Challah", "Orlah", "Bikkurim"]);
+export { toSlug } from "../../shared/texts/built-in-collections";
 
-export const toSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export type SeedCollection = Omit<BuiltInCollection, "kind">;
 
-export interface SeedCollection { domain: string; name: string; slug: string; order: number; description: string; subcategory?: string }
-
+/** The built-in collections (shared/texts/built-in-collections), as rows to insert. */
 export function seedCollections(): SeedCollection[] {
-  const talmud = MISHNAH_ORDERS.flatMap((o) => o.tractates).filter((t) => !NO_BAVLI.has(t));
-  return [
-    { domain: "modern", name: "Daily 1000", slug: "daily-1000", order: 1, description: "Top most common 1000 words in everyday Hebrew", subcategory: "general" },
-    { domain: "modern", name: "Siddur 1000", slug: "siddur-1000", order: 2, description: "Top most common 1000 words of the prayer book", subcategory: "prayer" },
-    ...["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"].map((name, i) => ({
-      domain: "biblical", name, slug: toSlug(name), order: i + 1, description: `Vocabulary of the book of ${name}, by chapter`, subcategory: "torah",
-    })),
-    ...talmud.map((name, i) => ({
-      domain: "aramaic", name, slug: toSlug(name), order: i + 1, description: `Vocabulary of tractate ${name} of the Babylonian Talmud, by page`,
-    })),
-    ...MISHNAH_ORDERS.map((o, i) => ({
-      domain: "mishna", name: o.name, slug: toSlug(o.name), order: i + 1, description: `Vocabulary of the order ${o.name}, by tractate`,
-    })),
-  ];
+  return BUILT_IN_COLLECTIONS.map(({ kind: _kind, ...c }) => c);
 }

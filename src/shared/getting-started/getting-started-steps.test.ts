@@ -17,7 +17,7 @@ describe("the 'Get started' checklist's states", () => {
       ["texts", false, false], ["lexicons", false, false], ["collections", false, false], ["learners", false, false],
     ]);
     expect(steps[1]!.state).toBe("No lexicon imported yet; not yet: BDB, Strong's, Wiktionary Aramaic, Jastrow, Wiktionary Hebrew");
-    expect(steps[2]!.state).toBe("modern 0 of 2, biblical 0 of 5 filled beyond the samples");
+    expect(steps[2]!.state).toBe("Modern 0 of 2, Biblical 0 of 5 filled beyond the samples");
     expect(openSteps(steps)).toBe(4);
   });
 

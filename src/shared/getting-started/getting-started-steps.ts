@@ -1,6 +1,7 @@
 import type { DictionarySource } from "../api/dictionary";
 import type { GettingStartedCounts, GettingStartedStep, GettingStartedStepId } from "../api/getting-started";
 import { isSetupLexicon } from "../api/library-setup";
+import { builtInDomainLabel } from "../i18n/domain-label";
 
 /**
  * The most sample words the seed puts in one built-in collection (server/seed/sample-words.ts; its
@@ -50,7 +51,7 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
   const domains = counts.collections.filter((c) => c.total > 0);
   const collectionState = domains.length === 0
     ? "No built-in collections"
-    : domains.map((c) => `${c.domain} ${c.filled} of ${c.total}`).join(", ") + " filled beyond the samples";
+    : domains.map((c) => `${builtInDomainLabel(c.domain, "en")} ${c.filled} of ${c.total}`).join(", ") + " filled beyond the samples";
 
   return [
     step("texts", "Import texts", counts.booksWithText > 0,

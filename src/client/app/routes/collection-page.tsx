@@ -177,7 +177,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   const practiceTab = (content: ReactNode) =>
     searchLoading ? <PageSpinner /> : search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : ordered.length === 0 ? noWords : complete ? <StudyComplete /> : content;
 
-  const description = collectionDescriptionLabel(page.collection.name, page.collection.slug, page.collection.description);
+  const description = collectionDescriptionLabel(page.collection);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
@@ -186,7 +186,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
       <header className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">
-            <TextTitle english={collectionLabel(page.collection.name, page.collection.slug)} hebrew={collectionHebrewName(page.collection)} />
+            <TextTitle english={collectionLabel(page.collection)} hebrew={collectionHebrewName(page.collection)} />
           </h1>
           {/* Biblical words (and the learner's own, saved from the reader) carry lemmas with OpenScriptures' parsing. */}
           {(domainSlug === "biblical" || page.collection.slug === MY_WORDS_SLUG) && (

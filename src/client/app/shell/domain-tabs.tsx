@@ -13,7 +13,7 @@ const BUILT_IN_LABELS = new Set<string>(BUILT_IN_DOMAINS);
 interface Tab { slug: string; label: string; color?: string }
 
 /**
- * The domain tabs (modern, biblical, Talmud, mishna): on a domain's pages its tab in its domain
+ * The domain tabs (Modern, Biblical, Talmud, Mishna): on a domain's pages its tab in its domain
  * colour (its text darker on a light page, lighter on a dark one, as contrast needs). Outside them
  * (books, reader, dictionary, review, settings, admin, database, queue) no tab looks current.
  * Both themes' text colours are in the markup (CSS light-dark(), picked by the color-scheme that

@@ -57,7 +57,7 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
                   <SelectLabel className="capitalize">{domainLabel(domain)}</SelectLabel>
                   {list.map((c) => (
                     <SelectItem key={c.id} value={c.id}>
-                      {storedCollectionName(c.name, c.slug)}
+                      {storedCollectionName(c)}
                       {c.ownerId ? m.transfer_yours() : ""}
                     </SelectItem>
                   ))}

@@ -13,12 +13,12 @@ const collection = (name: string, domain: string, ownerId: string | null = null)
   id: `${domain}-${name}`, domain, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"), order: 1, description: null, subcategory: null, ownerId,
 });
 describe("a collection's name in the Hebrew interface", () => {
-  it("names a built-in collection after its text in Hebrew, the others as they are", () => {
+  it("names a built-in collection in Hebrew (after its text, or from the catalogue), the others as they are", () => {
     setInterfaceLocale("he");
     const collections = [collection("Genesis", "biblical"), collection("Exodus", "biblical"), collection("Genesis", "biblical", "user-1"), collection("Daily 1000", "modern")];
     render(<MemoryRouter><CollectionTabs collections={collections} selectedSlug="genesis" domainSlug="biblical" color="28 90% 48%" /></MemoryRouter>);
     const links = screen.getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual(["בראשית", "שמות", "Genesis", "Daily"]);
+    expect(links.map((l) => l.textContent)).toEqual(["בראשית", "שמות", "Genesis", "יום־יום"]);
     expect(links[0]!.querySelector("[dir=rtl]")?.textContent).toBe("בראשית");
     expect(links[2]!.querySelector("[dir=rtl]")).toBeNull();
   });

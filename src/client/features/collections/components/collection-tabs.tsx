@@ -29,7 +29,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
               <Link
                 to={`/${encodeURIComponent(domainSlug)}/${encodeURIComponent(c.slug)}`}
                 aria-current={selected ? "page" : undefined}
-                title={collectionDescriptionLabel(c.name, c.slug, c.description) || undefined}
+                title={collectionDescriptionLabel(c) || undefined}
                 className={cn(
                   "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                   "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
@@ -37,7 +37,7 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
                 )}
                 style={selected ? { backgroundColor: `hsl(${fillUnderWhite(color)})` } : undefined}
               >
-                <TextTitle english={collectionLabel(c.name, c.slug)} hebrew={collectionHebrewName(c)} />
+                <TextTitle english={collectionLabel(c)} hebrew={collectionHebrewName(c)} />
               </Link>
             </li>
           );

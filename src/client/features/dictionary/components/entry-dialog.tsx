@@ -8,8 +8,8 @@ import { useEntryBySourceId } from "../api/get-dictionary-entry";
 import { m } from "@/client/lib/i18n";
 import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
 import { EntryLinks, ReferenceTargets, referenceTargets } from "./reference-targets";
+import { nameEntrySource, SOURCE_NAMES } from "../lib/name-entry-source";
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
 
 /** The entry the dialog opens: a row's, or (`follow`) the entry its cross-reference names that the learner chose in the table. */
 export interface OpenedEntry { entry: DictionaryEntry; follow?: string }
@@ -18,8 +18,9 @@ type Followed = { source: DictionaryEntry["source"]; sourceId: string } | null;
 const followedOf = (opened: OpenedEntry | null): Followed => (opened?.follow ? { source: opened.entry.source, sourceId: opened.follow } : null);
 
 /**
- * An entry whole: definitions, part of speech, root, source and id, and its cross-references as links: a reference's every
- * target ("See: תּוֹרֶן, תּוּרְנָא", as resolved at import), then the lexicon's other links ("See also:").
+ * An entry whole: definitions, part of speech, root and source, and its cross-references as links: a reference's every
+ * target ("See: תּוֹרֶן, תּוּרְנָא", as resolved at import), then the lexicon's other links ("See also:"), each by its
+ * head-word. A lexicon's id is never shown (Strong's public number is).
  */
 export function EntryDialog({ opened, onClose }: { opened: OpenedEntry | null; onClose: () => void }) {
   const entry = opened?.entry ?? null;
@@ -34,9 +35,10 @@ export function EntryDialog({ opened, onClose }: { opened: OpenedEntry | null; o
   const shown = followed && target.data ? target.data : entry;
   const pos = shown?.partOfSpeech ? partOfSpeechLabel(shown.partOfSpeech) : null;
   const targets = shown ? referenceTargets(shown) : [];
-  // The lexicon's own links, but those the reference's targets are (BDB's root heading beside the word it names stays).
+  // The lexicon's own links, but those the reference's targets are (BDB's root heading beside the word it names stays),
+  // and those to entries the table does not hold (nothing to open; the server names them by their id).
   const otherRefs = shown ? shown.crossRefs.map((ref, i) => ({ sourceId: ref, word: shown.crossRefWords?.[i] && shown.crossRefWords[i] !== ref ? shown.crossRefWords[i]! : null }))
-    .filter(({ sourceId }) => !targets.some((t) => t.sourceId === sourceId)) : [];
+    .filter(({ sourceId, word }) => word !== null && !targets.some((t) => t.sourceId === sourceId)) : [];
   const close = () => {
     setFollowed(null);
     onClose();
@@ -56,7 +58,7 @@ export function EntryDialog({ opened, onClose }: { opened: OpenedEntry | null; o
                 {pos && <span>{pos.text}</span>}
                 {shown.isProperName && !pos?.properName && <span>{m.dictionary_proper_name()}</span>}
                 {shown.root !== null && shown.root === shown.word && <span>{m.dictionary_a_root()}</span>}
-                <span>{SOURCE_NAMES[shown.source]} {shown.sourceId}</span>
+                <span>{nameEntrySource(shown.source, shown.sourceId)}</span>
               </DialogDescription>
             </DialogHeader>
             {shown.root && shown.root !== shown.word && <p className="text-sm">{m.dictionary_root()} <HebrewText>{shown.root}</HebrewText></p>}
@@ -77,16 +79,17 @@ export function EntryDialog({ opened, onClose }: { opened: OpenedEntry | null; o
             )}
             {otherRefs.length > 0 && (
               <p className="text-sm" data-testid="entry-cross-references">
-                {/* Each by its head-word (הוּא), its id where the entry is not in the lexicon. */}
+                {/* Each by its head-word (הוּא). */}
                 <EntryLinks label={targets.length > 0 ? m.dictionary_see_also() : m.dictionary_see()} links={otherRefs}
-                  onFollow={(sourceId) => setFollowed({ source: shown.source, sourceId })} fallback={(ref) => `${SOURCE_NAMES[shown.source]} ${ref}`} />
+                  onFollow={(sourceId) => setFollowed({ source: shown.source, sourceId })} />
               </p>
             )}
             {shown.linkedId && (shown.source === "bdb" || shown.source === "strongs") && (
               <p className="text-sm">
                 {m.dictionary_also_in({ source: shown.source === "bdb" ? SOURCE_NAMES.strongs : SOURCE_NAMES.bdb })}{" "}
                 <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFollowed({ source: shown.source === "bdb" ? "strongs" : "bdb", sourceId: shown.linkedId! })}>
-                  {shown.source === "bdb" ? SOURCE_NAMES.strongs : SOURCE_NAMES.bdb} {shown.linkedId}
+                  {/* Strong's by its number (H430); BDB's id is its own: the entry by its head-word. */}
+                  {shown.source === "bdb" ? shown.linkedId : <HebrewText>{shown.word}</HebrewText>}
                 </Button>
               </p>
             )}

@@ -47,4 +47,22 @@ describe("the entries a cross-reference names, on the Dictionary page", () => {
     expect(within(dialog).getAllByRole("button", { name: "תּוּרְנִיתָא" })).toHaveLength(1);
     expect(within(dialog).getAllByRole("button", { name: "תּוֹרֶן" })).toHaveLength(1);
   });
+
+  it("names its lexicon and its links by head-words, never by the lexicon's ids; the link to the other lexicon stays", () => {
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Strong's H120, linked to BDB's a.dl.ad; a link to an entry the table does not hold comes back as its id (a.zz.zz).
+    const adam = entry({ source: "strongs", sourceId: "H120", word: "אָדָם", definitions: ["man"], linkedId: "a.dl.ad", crossRefs: ["H119", "a.zz.zz"], crossRefWords: ["אָדַם", "a.zz.zz"] });
+    render(<QueryClientProvider client={queries}><EntryDialog opened={{ entry: adam }} onClose={() => {}} /></QueryClientProvider>);
+    const dialog = screen.getByRole("dialog");
+    expect(dialog.textContent).not.toMatch(/a\.dl\.ad|a\.zz\.zz/);
+    expect(dialog.textContent).toContain("Strong's H120");
+    expect(within(dialog).getByTestId("entry-cross-references").textContent).toBe("See: אָדַם");
+    const other = within(dialog).getByRole("button", { name: "אָדָם" });
+    expect(other.closest("p")?.textContent).toBe("Also in Brown-Driver-Briggs: אָדָם");
+    cleanup();
+    const bdb = entry({ source: "bdb", sourceId: "a.dl.ad", word: "אָדָם", definitions: ["man"], linkedId: "H120" });
+    render(<QueryClientProvider client={queries}><EntryDialog opened={{ entry: bdb }} onClose={() => {}} /></QueryClientProvider>);
+    expect(screen.getByRole("dialog").textContent).not.toContain("a.dl.ad");
+    expect(screen.getByRole("button", { name: "H120" })).toBeTruthy();
+  });
 });

@@ -35,4 +35,17 @@ describe("an entry in the word panel", () => {
     render(<ul><WordEntry entry={entry({ source: "bdb", definitions: [], referenceTo: "z.zz.zz", referenceWord: null })} /></ul>);
     expect(screen.getByTestId("cross-reference").textContent).toBe("(see another entry)");
   });
+
+  it("names its lexicon, never the lexicon's own id (BDB's a.dl.ad, Jastrow's A00643); Strong's by its public number", () => {
+    render(<ul>
+      <WordEntry entry={entry({ source: "bdb", sourceId: "a.dl.ad", word: "אָדָם" })} />
+      <WordEntry entry={entry({})} />
+      <WordEntry entry={entry({ source: "kaikki-hebrew", sourceId: "אדם|noun|2", word: "אָדָם" })} />
+      <WordEntry entry={entry({ source: "strongs", sourceId: "H120", word: "אָדָם" })} />
+    </ul>);
+    const lines = screen.getAllByTestId("word-entry").map((e) => e.textContent ?? "");
+    expect(lines[0]).toContain("Brown-Driver-Briggs");
+    expect(lines.join(" ")).not.toMatch(/a\.dl\.ad|A00643|noun\|2/);
+    expect(lines[3]).toContain("Strong's H120");
+  });
 });

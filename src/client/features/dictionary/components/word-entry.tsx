@@ -4,6 +4,7 @@ import { Badge } from "@/client/components/ui/badge";
 import { m } from "@/client/lib/i18n";
 import { jastrowBinyanLabel } from "@/client/lib/morph-labels";
 import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
+import { nameEntrySource } from "../lib/name-entry-source";
 
 /** Jastrow's other head-words, plurals and binyanim as text; the citations collapsed. */
 function JastrowDetails({ details }: { details: LexiconDetails }) {
@@ -42,10 +43,8 @@ export function CrossReference({ entry }: { entry: Pick<DictionaryEntry, "refere
   );
 }
 
-const SOURCE_NAMES = { bdb: "Brown-Driver-Briggs", strongs: "Strong's", "kaikki-aramaic": "Wiktionary", "sefaria-aramaic": "Jastrow (Sefaria)", jastrow: "Jastrow", "kaikki-hebrew": "Wiktionary" } as const;
-
 /**
- * One lexicon entry in the reader's word panel: headword, source, part of speech and definitions, as
+ * One lexicon entry in the reader's word panel: headword, source (never its id in the lexicon), part of speech and definitions, as
  * text; an entry reached through a cross-reference says so ("חֲזָא → See: חֲזִי"), one that stays a reference names its target.
  */
 export function WordEntry({ entry }: { entry: DictionaryEntry }) {
@@ -55,7 +54,7 @@ export function WordEntry({ entry }: { entry: DictionaryEntry }) {
         <HebrewText className="text-xl">{entry.word}</HebrewText>
         {entry.details?.homograph && <span className="text-sm text-muted-foreground">{entry.details.homograph}</span>}
         {entry.transliteration && <span className="text-sm text-muted-foreground">{entry.transliteration}</span>}
-        <Badge variant="outline">{SOURCE_NAMES[entry.source]} {entry.sourceId}</Badge>
+        <Badge variant="outline">{nameEntrySource(entry.source, entry.sourceId)}</Badge>
         {entry.language === "aramaic" && <Badge variant="secondary">{m.dictionary_aramaic()}</Badge>}
       </div>
       {entry.seeFrom && entry.seeFrom !== entry.word && (

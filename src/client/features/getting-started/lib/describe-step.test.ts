@@ -29,7 +29,7 @@ describe("the 'Get started' steps in the interface language", () => {
       }
     }
     expect(stepState("collections", empty)).toBe("No built-in collections");
-    expect(stepState("collections", some)).toBe("modern 1 of 3 filled beyond the samples");
+    expect(stepState("collections", some)).toBe("Modern 1 of 3 filled beyond the samples");
   });
 
   it("words the states in Hebrew and French, with their plurals and numbers", () => {

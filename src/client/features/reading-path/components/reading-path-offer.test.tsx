@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { BIBLE_SCOPE, type ReadingPathOffer } from "@/shared/api/reading-path";
+import { frequencyPathName } from "@/shared/reading/frequency-path";
 import { setInterfaceLocale } from "@/client/lib/i18n";
 import { READING_PATH_KEY } from "../api/get-reading-path";
 import { ReadingPathOffer as Offer, type PathBook } from "./reading-path-offer";
@@ -55,4 +56,17 @@ describe("a reading path's sentences", () => {
     expect(within(screen.getAllByTestId("reading-path-offer")[0]!).getByText(/Genesis/).textContent).toContain("Genesis");
     expect(screen.getByTestId("reading-path-known").querySelector("[dir=rtl]")).toBeNull();
   });
+
+  it("name the learner's collection a button fills in the interface's language (in English as the server names it)", () => {
+    setInterfaceLocale("he");
+    renderOffer(offerFor(genesis.id, "Genesis"));
+    const buttons = screen.getAllByTestId("reading-path-offer").map((o) => within(o).getByRole("button").getAttribute("aria-label"));
+    expect(buttons).toEqual(["מילוי האוסף שלי: „50 המילים השכיחות ביותר ב־בראשית”", "מילוי האוסף שלי: „100 המילים השכיחות ביותר ב־בראשית”"]);
+    cleanup();
+    setInterfaceLocale("en");
+    renderOffer(offerFor(genesis.id, "Genesis"));
+    expect(within(screen.getAllByTestId("reading-path-offer")[0]!).getByRole("button").getAttribute("aria-label"))
+      .toBe(`Fill my collection: “${frequencyPathName("Genesis", 50)}”`);
+  });
 });
+

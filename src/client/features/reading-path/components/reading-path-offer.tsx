@@ -3,7 +3,6 @@ import { Fragment, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { BIBLE_SCOPE, type FillReadingPathResult } from "@/shared/api/reading-path";
-import { frequencyPathName } from "@/shared/reading/frequency-path";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Label } from "@/client/components/ui/label";
@@ -43,7 +42,7 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
   const book = chosen ?? books.find((b) => b.title === "Genesis")?.id ?? books[0]?.id ?? null;
   const offer = useReadingPath(book);
   const fill = useFillReadingPath();
-  const [filled, setFilled] = useState<FillReadingPathResult | null>(null);
+  const [filled, setFilled] = useState<(FillReadingPathResult & { name: string }) | null>(null);
   const hebrewTitles = useHebrewTitles();
   if (books.length === 0) return null;
   // The text's name in the interface's language: the Bible's from the catalogue, a book's Hebrew title in the Hebrew
@@ -84,7 +83,8 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
             </p>
             <ul className="flex flex-col gap-2" aria-label={m.reading_path_paths_label({ title })}>
               {offer.data.offers.map((o) => {
-                const name = frequencyPathName(offer.data.title, o.size);
+                // The learner's collection by the name the server gives it ("The 50 most frequent words of Genesis"), in the interface's language.
+                const name = m.reading_path_collection_name({ size: formatNumber(o.size), title });
                 return (
                   <li key={o.size} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2" data-testid="reading-path-offer">
                     <span className="text-sm">
@@ -96,8 +96,8 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
                       size="sm" variant="outline" disabled={fill.isPending || o.words === 0} aria-label={m.reading_path_fill_label({ name })}
                       onClick={() => fill.mutate({ book: offer.data.book, size: o.size as 50 | 100 | 200 | 500 }, {
                         onSuccess: (r) => {
-                          setFilled(r);
-                          toast.success(m.reading_path_filled_toast({ name: r.collection.name, count: r.words }), {
+                          setFilled({ ...r, name });
+                          toast.success(m.reading_path_filled_toast({ name, count: r.words }), {
                             description: r.added === r.words ? m.reading_path_added() : m.reading_path_added_updated({ added: formatNumber(r.added), updated: formatNumber(r.updated) }),
                           });
                         },
@@ -114,7 +114,7 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
         )}
         {filled && (
           <p role="status" className="text-sm">
-            {m.reading_path_filled({ name: filled.collection.name, count: filled.words })}{" "}
+            {m.reading_path_filled({ name: filled.name, count: filled.words })}{" "}
             <Link to={`/${filled.collection.domain}/${filled.collection.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">{m.reading_path_study()}</Link>
           </p>
         )}

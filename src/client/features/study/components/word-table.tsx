@@ -182,7 +182,7 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
       </div>
       <div role="cell" className="min-w-0 text-sm">
         <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
-        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel(w.collectionName)}</span>}
+        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({ name: w.collectionName })}</span>}
         <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
       </div>
       <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
