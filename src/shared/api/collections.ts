@@ -25,6 +25,12 @@ export const CollectionSummarySchema = z.object({
   subcategory: z.string().nullable(),
   /** null for shared collections; the owner's id for a learner's private collection. */
   ownerId: z.string().nullable(),
+  /**
+   * A learner's reading-path collection's key (shared/reading/frequency-path#ReadingPathKey), kept with it when it is
+   * filled: the interface names it by this in the learner's language. null for any other collection; absent where an
+   * answer does not name collections (an export's list).
+   */
+  readingPath: z.object({ title: z.string(), size: z.number().int() }).nullable().optional(),
 });
 export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
 
