@@ -114,7 +114,7 @@ describe("GET /api/collections/:domain/:slug", () => {
     expect(Object.keys(r.json.words[0]).sort()).toEqual([
       "collectionId", "contextRef", "contextText", "english", "freqRank", "french", "hebrew", "id", "italian", "portuguese", "pos", "progress", "section", "spanish", "subcategory", "translit",
     ].sort());
-    expect(Object.keys(r.json.collection).sort()).toEqual(["description", "domain", "id", "name", "order", "ownerId", "slug", "subcategory"].sort());
+    expect(Object.keys(r.json.collection).sort()).toEqual(["description", "domain", "id", "name", "order", "ownerId", "readingPath", "slug", "subcategory"].sort());
     expect(Object.keys(r.json.domain).sort()).toEqual(["color", "description", "id", "name", "order", "slug"].sort());
   });
 

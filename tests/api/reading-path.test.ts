@@ -165,6 +165,35 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect(b.collection).toMatchObject({ slug: "the-hebrew-bible-top-100", domain: "biblical" });
   });
 
+  it("keeps the path's book and size with its collection, which the collections' list and page carry", async () => {
+    const key = async (domain: string, slug: string) => {
+      const list = await call(ctx, "GET", `/api/collections?domain=${domain}`, { user: learner });
+      expect(list.status, list.text).toBe(200);
+      const page = await call(ctx, "GET", `/api/collections/${domain}/${slug}`, { user: learner });
+      expect(page.status, page.text).toBe(200);
+      const listed = (list.json as { collections: { slug: string; ownerId: string | null; readingPath?: unknown }[] }).collections
+        .find((c) => c.slug === slug && c.ownerId === learner.id);
+      expect(listed?.readingPath).toEqual((page.json as { collection: { readingPath?: unknown } }).collection.readingPath);
+      return listed?.readingPath;
+    };
+    const r = await fill(ruth, 100);
+    expect(r.collection).toMatchObject({ slug: "ruth-top-100", readingPath: { title: "Ruth", size: 100 } });
+    expect(await key("biblical", "ruth-top-100")).toEqual({ title: "Ruth", size: 100 });
+    expect((await fill("bible", 50)).collection.readingPath).toEqual({ title: "the Hebrew Bible", size: 50 });
+    // A built-in collection has none.
+    const shared = (await call(ctx, "GET", "/api/collections?domain=biblical", { user: learner })).json as { collections: { ownerId: string | null; readingPath?: unknown }[] };
+    expect(shared.collections.filter((c) => c.ownerId === null).every((c) => c.readingPath === null)).toBe(true);
+    // Metadata not of the key's shape (it also comes from imported files) is no key; a collection filled before the key
+    // was kept (none) gets it when it is filled again, the rest of its metadata kept.
+    await ctx.deps.db.update(collections).set({ metadata: { readingPath: { title: "Ruth", size: 1.5 }, source: "file" } }).where(eq(collections.id, r.collection.id));
+    expect(await key("biblical", "ruth-top-100")).toBeNull();
+    await ctx.deps.db.update(collections).set({ metadata: { source: "file" } }).where(eq(collections.id, r.collection.id));
+    expect(await key("biblical", "ruth-top-100")).toBeNull();
+    expect((await fill(ruth, 100)).collection.readingPath).toEqual({ title: "Ruth", size: 100 });
+    const [row] = await ctx.deps.db.select({ metadata: collections.metadata }).from(collections).where(eq(collections.id, r.collection.id));
+    expect(row!.metadata).toEqual({ source: "file", readingPath: { title: "Ruth", size: 100 } });
+  });
+
   it("keeps each learner's path their own, and answers 404 for a book that is not there", async () => {
     const other = await createLearner(ctx);
     expect((await offer(ruth, other)).knownTokens).toBe(0);

@@ -29,14 +29,16 @@ describe("GET /api/search", () => {
   it("finds Hebrew with niqqud in the term and in the data", async () => {
     const r = await search(alice, "שָׁלוֹם");
     expect(hebrewOf(r)).toEqual(["שָׁלוֹם"]);
-    expect(r.words[0]).toMatchObject({ collectionSlug: "daily-1000", collectionDomain: "modern", collectionName: "Daily 1000", english: "hello, peace", progress: null });
+    expect(r.words[0]).toMatchObject({
+      collectionSlug: "daily-1000", collectionDomain: "modern", collectionName: "Daily 1000", collectionOwnerId: null, collectionReadingPath: null, english: "hello, peace", progress: null,
+    });
     expect(r.limit).toBe(GLOBAL_SEARCH_LIMIT);
     expect(hebrewOf(await search(alice, "שלום"))).toEqual(["שָׁלוֹם"]);
     const raw = await call(ctx, "GET", "/api/search?q=shalom", { user: alice });
     expect(raw.headers.get("content-type")).toMatch(/^application\/json/);
     expect(Object.keys(raw.json).sort()).toEqual(["limit", "words"]);
     expect(Object.keys(raw.json.words[0]).sort()).toEqual([
-      "collectionDomain", "collectionId", "collectionName", "collectionSlug", "contextRef", "contextText", "english", "freqRank", "french", "hebrew", "id", "italian",
+      "collectionDomain", "collectionId", "collectionName", "collectionOwnerId", "collectionReadingPath", "collectionSlug", "contextRef", "contextText", "english", "freqRank", "french", "hebrew", "id", "italian",
       "portuguese", "pos", "progress", "section", "spanish", "subcategory", "translit",
     ].sort());
   });
@@ -79,7 +81,9 @@ describe("GET /api/search", () => {
   });
 
   it("writes the words as the API's JSON: every field, text taken literally, the progress' time as toISOString writes it", async () => {
-    const [c] = await ctx.deps.db.insert(collections).values({ domain: "modern", name: "Quotes", slug: "quotes-json", ownerId: alice.id }).returning({ id: collections.id });
+    const [c] = await ctx.deps.db.insert(collections).values({
+      domain: "modern", name: "Quotes", slug: "quotes-json", ownerId: alice.id, metadata: { readingPath: { title: "Quotes", size: 50 } },
+    }).returning({ id: collections.id });
     const english = 'zzsay "hi" \\ back\nthen\ttab </script>';
     const [w] = await ctx.deps.db.insert(words).values({ collectionId: c!.id, hebrew: "אָמַר", english, translit: "amar", freqRank: 7, pos: "verb" }).returning();
     // A stored time finer than JavaScript's milliseconds, in another zone: the answer has what toISOString writes of it.
@@ -89,7 +93,8 @@ describe("GET /api/search", () => {
       id: w!.id, collectionId: c!.id, hebrew: "אָמַר", english, spanish: null, portuguese: null, french: null, italian: null, translit: "amar",
       pos: "verb", freqRank: 7, subcategory: null, section: null, contextRef: null, contextText: null,
       progress: { status: "learning", timesSeen: 3, timesKnown: 1, lastSeenAt: "2026-03-04T03:06:07.891Z" },
-      collectionSlug: "quotes-json", collectionDomain: "modern", collectionName: "Quotes",
+      collectionSlug: "quotes-json", collectionDomain: "modern", collectionName: "Quotes", collectionOwnerId: alice.id,
+      collectionReadingPath: { title: "Quotes", size: 50 },
     });
   });
 

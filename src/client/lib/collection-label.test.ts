@@ -3,6 +3,7 @@ import { MY_WORDS_NAME, MY_WORDS_SLUG } from "@/shared/my-words/my-words";
 import { LOCALES } from "@/shared/i18n/locales";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { BUILT_IN_COLLECTIONS } from "@/shared/texts/built-in-collections";
+import { frequencyPathDescription, frequencyPathName } from "@/shared/reading/frequency-path";
 import { collectionDescriptionLabel, collectionLabel, storedCollectionName } from "./collection-label";
 
 const shared = (name: string, slug: string, domain: string, description: string | null = null) => ({ name, slug, domain, ownerId: null, description });
@@ -39,6 +40,24 @@ describe("collectionLabel", () => {
       expect(collectionLabel(c, "he"), b.name).toMatch(/^[\u05D0-\u05EA][\u05D0-\u05EA\u05BE ]*$/);
       expect(collectionDescriptionLabel(c, "he"), b.description).not.toMatch(/[A-Za-z]/);
     }
+  });
+
+  it("names a learner's reading-path collection by the book and size kept with it, as the reading path's offer does", () => {
+    const path = (title: string, size: number) => ({
+      name: frequencyPathName(title, size), slug: "x", domain: "biblical", ownerId: "u1", readingPath: { title, size }, description: frequencyPathDescription(title),
+    });
+    expect(collectionLabel(path("Genesis", 50), "he")).toBe("50 המילים השכיחות ביותר ב־בראשית");
+    expect(collectionLabel(path("Genesis", 50), "en")).toBe("The 50 most frequent words of Genesis");
+    expect(collectionLabel(path("Genesis", 100), "fr")).toBe("Les 100 mots les plus fréquents de Genesis");
+    expect(collectionLabel(path("the Hebrew Bible", 500), "he")).toBe("500 המילים השכיחות ביותר ב־התנ״ך");
+    expect(collectionLabel(path("the Hebrew Bible", 200), "es")).toBe("Las 200 palabras más frecuentes de la Biblia hebrea");
+    expect(collectionDescriptionLabel(path("Genesis", 50), "he")).toBe("המילים של בראשית שלא ידעתם כשמילאתם את האוסף, השכיחות ביותר קודם");
+    expect(collectionDescriptionLabel(path("Genesis", 50), "en")).toBe(frequencyPathDescription("Genesis"));
+    for (const locale of LOCALES) expect(collectionLabel(path("Ruth", 50), locale)).toMatch(/50/);
+    // Renamed by the learner, or without a key (the word table's search knows only the name), it reads as written.
+    expect(collectionLabel({ ...path("Genesis", 50), name: "Genesis first" }, "he")).toBe("Genesis first");
+    expect(collectionLabel({ ...path("Genesis", 50), readingPath: null }, "he")).toBe("The 50 most frequent words of Genesis");
+    expect(collectionDescriptionLabel({ ...path("Genesis", 50), description: "Mine" }, "he")).toBe("Mine");
   });
 
   it("shows every other collection as its maker named it", () => {

@@ -3,6 +3,8 @@ import { HEBREW_BOOK_NAMES } from "@/shared/books/importable-titles";
 import { builtInCollectionOf, type BuiltInCollection, type TorahBook } from "@/shared/texts/built-in-collections";
 import { hebrewNameOfOrder } from "@/shared/texts/mishnah-orders";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
+import { BIBLE_TITLE } from "@/shared/api/reading-path";
+import { frequencyPathDescription, readingPathOf, type ReadingPathKey } from "@/shared/reading/frequency-path";
 import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
 
 /**
@@ -12,11 +14,13 @@ import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
  * "Added to My words" does, instead of showing a Hebrew or French learner the English. A built-in
  * collection (shared/texts/built-in-collections, by its domain and slug) is named from the catalogue
  * in the learner's language — in English exactly as the spec has it ("Daily 1000" shown as "Daily").
- * Every other collection is named by whoever made it, and reads as written (collectionDisplayName).
+ * A learner's reading-path collection ("The 50 most frequent words of Genesis") is named by the key kept with it (the
+ * title its name was made from and the size: shared/reading/frequency-path#readingPathOf), as the reading path's offer
+ * names it. Every other collection is named by whoever made it, and reads as written (collectionDisplayName).
  */
 
 /** What the callers know of a collection: at least its name; its slug, domain and owner where they have them. */
-export interface CollectionNaming { name: string; slug?: string; domain?: string; ownerId?: string | null }
+export interface CollectionNaming { name: string; slug?: string; domain?: string; ownerId?: string | null; readingPath?: ReadingPathKey | null }
 
 /** The learner's own "My words": by its slug where the caller has it, else by its stored name. */
 function isMyWords({ name, slug }: CollectionNaming): boolean {
@@ -48,6 +52,18 @@ function builtInName(b: BuiltInCollection, locale: Locale): string {
   }
 }
 
+function readingPath(c: CollectionNaming): ReadingPathKey | null {
+  return c.ownerId !== undefined ? readingPathOf({ name: c.name, ownerId: c.ownerId, readingPath: c.readingPath }) : null;
+}
+
+/** The text a path is of in `locale`, as the reading path's offer calls it: the Bible from the catalogue, a book by its Hebrew title in Hebrew. */
+function pathTitle(key: ReadingPathKey, locale: Locale): string {
+  if (key.title === BIBLE_TITLE) return m.reading_path_bible_title(undefined, { locale });
+  return (locale === "he" && HEBREW_BOOK_NAMES.get(key.title)) || key.title;
+}
+
+const pathSize = (key: ReadingPathKey, locale: Locale) => new Intl.NumberFormat(locale).format(key.size);
+
 function builtInDescription(b: BuiltInCollection, locale: Locale): string {
   const options = { locale };
   const name = builtInName(b, locale);
@@ -62,6 +78,8 @@ function builtInDescription(b: BuiltInCollection, locale: Locale): string {
 
 export function collectionLabel(c: CollectionNaming, locale: Locale = getInterfaceLocale()): string {
   if (isMyWords(c)) return m.my_words_title(undefined, { locale });
+  const path = readingPath(c);
+  if (path) return m.reading_path_collection_name({ size: pathSize(path, locale), title: pathTitle(path, locale) }, { locale });
   const b = builtIn(c);
   return b ? builtInName(b, locale) : collectionDisplayName(c.name);
 }
@@ -73,6 +91,10 @@ export function storedCollectionName(c: CollectionNaming, locale: Locale = getIn
 
 export function collectionDescriptionLabel(c: CollectionNaming & { description: string | null | undefined }, locale: Locale = getInterfaceLocale()): string {
   if (isMyWords(c)) return m.my_words_description(undefined, { locale });
+  const path = readingPath(c);
+  if (path && c.description === frequencyPathDescription(path.title)) {
+    return m.reading_path_collection_description({ title: pathTitle(path, locale) }, { locale });
+  }
   const b = builtIn(c);
   return b && c.description === b.description ? builtInDescription(b, locale) : collectionDisplayDescription(c.description);
 }

@@ -16,6 +16,17 @@ const FREQUENT = [
   "Noun Plural Abstract", "a n-m", "noun", "proper noun", "verb", "adjective", "preposition",
 ];
 
+/**
+ * The codes the lexicons' files write (HebrewStrong.xml's pos, BrownDriverBriggs.xml's <pos>), as an import stores them
+ * when it has no parts-of-speech key beside the file: most of each file's entries.
+ */
+const CODES = [
+  "v", "n-m", "n-pr-m", "n-f", "n-pr-loc", "a", "n", "adv", "prep", "inj", "d", "p", "prt", "conj", "v n-m", "v a",
+  "vb", "n.pr.m", "n.f", "n.m", "n.[m.]", "n.pr.loc", "adj", "adj.gent", "vb. denom", "n.pr.f", "n.pr", "n.[f.]", "n.pr.gent",
+  "n.[m.]pl", "subst", "n.f.pl", "n.pr.terr", "n.m.pl", "interj", "n.pr.div", "n.pr.mont", "n.pr.fl", "adj.verb", "pron",
+  "n.f.coll", "n.[m.]du", "n.pl.abstr", "n.indecl", "demonstr.pron.pl",
+];
+
 describe("partOfSpeechLabel", () => {
   it("names BDB's, Strong's and Jastrow's parts of speech in each interface language", () => {
     expect(partOfSpeechLabel("Noun Masculine", "en").text).toBe("Noun, masculine");
@@ -33,8 +44,17 @@ describe("partOfSpeechLabel", () => {
     expect(partOfSpeechLabel("Adjective Genitive", "en").text).toBe("Adjective, gentilic");
   });
 
+  it("names the lexicons' own codes, Strong's 'v' and BDB's 'vb' among them, as their names", () => {
+    expect(partOfSpeechLabel("v", "he").text).toBe("פועל");
+    expect(partOfSpeechLabel("vb", "fr").text).toBe(partOfSpeechLabel("Verb", "fr").text);
+    expect(partOfSpeechLabel("n.[m.]", "es").text).toBe(partOfSpeechLabel("Noun Masculine", "es").text);
+    expect(partOfSpeechLabel("n.pr.loc", "it")).toEqual(partOfSpeechLabel("Proper Name Location", "it"));
+    expect(partOfSpeechLabel("adj.gent", "en").text).toBe("Adjective, gentilic");
+    expect(partOfSpeechLabel("vb. denom", "pt").text).toBe(partOfSpeechLabel("Verb Denominative", "pt").text);
+  });
+
   it("leaves no English in the Hebrew interface for the frequent ones", () => {
-    for (const text of FREQUENT) expect(partOfSpeechLabel(text, "he").text, text).not.toMatch(/[A-Za-z]/);
+    for (const text of [...FREQUENT, ...CODES]) expect(partOfSpeechLabel(text, "he").text, text).not.toMatch(/[A-Za-z]/);
   });
 
   it("changes every frequent one in every other language (but French's interjection, the same word)", () => {

@@ -15,6 +15,9 @@ export const DomainSchema = z.object({
 export type Domain = z.infer<typeof DomainSchema>;
 export const DomainListSchema = z.object({ domains: z.array(DomainSchema) });
 
+/** A learner's reading-path collection's key (shared/reading/frequency-path#ReadingPathKey), kept with it when it is filled. */
+export const ReadingPathKeySchema = z.object({ title: z.string(), size: z.number().int() });
+
 export const CollectionSummarySchema = z.object({
   id: z.string(),
   domain: z.string(),
@@ -25,6 +28,12 @@ export const CollectionSummarySchema = z.object({
   subcategory: z.string().nullable(),
   /** null for shared collections; the owner's id for a learner's private collection. */
   ownerId: z.string().nullable(),
+  /**
+   * A learner's reading-path collection's key (shared/reading/frequency-path#ReadingPathKey), kept with it when it is
+   * filled: the interface names it by this in the learner's language. null for any other collection; absent where an
+   * answer does not name collections (an export's list).
+   */
+  readingPath: ReadingPathKeySchema.nullable().optional(),
 });
 export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
 
@@ -107,7 +116,11 @@ export type CollectionPage = z.infer<typeof CollectionPageSchema>;
 /** GET /api/search?q= — global search across all visible collections (limit 500). */
 export const SearchQuerySchema = z.object({ q: z.string().trim().min(1, schemaMessage("search_enter_term")).max(200) });
 export const SearchResultSchema = z.object({
-  words: z.array(StudyWordSchema.extend({ collectionSlug: z.string(), collectionDomain: z.string(), collectionName: z.string() })),
+  /** Each word with what names its collection in the interface (client/lib/collection-label): its slug, domain, name, owner and reading-path key. */
+  words: z.array(StudyWordSchema.extend({
+    collectionSlug: z.string(), collectionDomain: z.string(), collectionName: z.string(), collectionOwnerId: z.string().nullable(),
+    collectionReadingPath: ReadingPathKeySchema.nullable(),
+  })),
   limit: z.number().int(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -37,8 +37,34 @@ describe("readPartOfSpeech", () => {
     expect(readPartOfSpeech("noun")).toEqual([["noun"]]);
   });
 
+  it("reads Strong's codes as its file writes them, one alone or side by side without a hyphen", () => {
+    expect(readPartOfSpeech("v")).toEqual([["verb"]]);
+    expect(readPartOfSpeech("a")).toEqual([["adjective"]]);
+    expect(readPartOfSpeech("adv")).toEqual([["adverb"]]);
+    expect(readPartOfSpeech("d")).toEqual([["pronoun", "demonstrative"]]);
+    expect(readPartOfSpeech("np")).toEqual([["particle", "negative"]]);
+    expect(readPartOfSpeech("v a")).toEqual([["verb"], ["adjective"]]);
+    expect(readPartOfSpeech("n-pr")).toEqual([["properName"]]);
+  });
+
+  it("reads BDB's dotted codes as its file writes them, one part of speech each", () => {
+    expect(readPartOfSpeech("vb")).toEqual([["verb"]]);
+    expect(readPartOfSpeech("n.m")).toEqual([["noun", "masculine"]]);
+    expect(readPartOfSpeech("n.[m.]pl")).toEqual([["noun", "masculine", "plural"]]);
+    expect(readPartOfSpeech("n.pr.loc")).toEqual([["properName", "place"]]);
+    expect(readPartOfSpeech("adj. gent")).toEqual([["adjective", "gentilic"]]);
+    expect(readPartOfSpeech("vb. denom")).toEqual([["verb", "denominative"]]);
+    expect(readPartOfSpeech("adj.vb")).toEqual([["adjective", "verbal"]]);
+    expect(readPartOfSpeech("demonstr.pron.pl")).toEqual([["pronoun", "demonstrative", "plural"]]);
+    expect(readPartOfSpeech("pr.pl.m")).toEqual([["pronoun", "plural", "masculine"]]);
+    expect(readPartOfSpeech("pron. 2 s. f")).toEqual([["pronoun", "secondPerson", "singular", "feminine"]]);
+    expect(readPartOfSpeech("pr.3mpl.")).toEqual([["pronoun", "thirdPerson", "masculine", "plural"]]);
+    expect(readPartOfSpeech("enclitic part")).toEqual([["particle", "enclitic"]]);
+    expect(readPartOfSpeech("mark of accus")).toEqual([["objectMarker"]]);
+  });
+
   it("leaves a text with a word it does not know (null), and an empty one", () => {
-    for (const text of ["Proper 1st Person Singular", "Noun Masculine ?", "part. of relation", "pron. 2 s. f", "x-y", "Demonstrative Proper Common", "", "  "]) {
+    for (const text of ["Proper 1st Person Singular", "Noun Masculine ?", "part. of relation", "adv. of time", "x-y", "vb.qq", "Demonstrative Proper Common", "", "  "]) {
       expect(readPartOfSpeech(text), text).toBeNull();
     }
   });

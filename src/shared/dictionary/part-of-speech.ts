@@ -6,7 +6,11 @@
  *   "Adjective Genitive" (the key's name of "gent", gentilic), "Noun Proper Flumen"; and Strong's
  *   codes the key does not name, alternatives side by side ("n-pr-m n-pr-loc", "v n-m");
  * - Jastrow's abbreviations: "m.", "f. pl.", "pr. n. m.", "pr. n. pl." (his proper noun of a place);
- * - Wiktionary's and a collection's words: "noun", "proper noun", "verb".
+ * - Wiktionary's and a collection's words: "noun", "proper noun", "verb";
+ * - the lexicons' own codes, as an import stores them when it has no key to name them (or the key
+ *   does not list them): Strong's "v", "n-m", "a-gent", alternatives side by side ("v n-m", "v a"),
+ *   and BDB's dotted ones, one part of speech each: "vb", "n.m", "n.[m.]pl", "adj. gent", "vb. denom",
+ *   "demonstr.pron.pl", "pron. 2 s. m".
  * Each alternative is a list of words, the part of speech itself first ("Demonstrative Pronoun":
  * pronoun, demonstrative). null: a text with a word this does not know (shown as it is).
  */
@@ -32,7 +36,7 @@ const HEADS = new Set<PosWord>([
 
 /** BDB's, Strong's and Wiktionary's words, lower-cased; several words that name one thing first. */
 const PHRASES: [string, PosWord[]][] = [
-  ["mark of accusative", ["objectMarker"]], ["adjective verb", ["adjective", "verbal"]], ["masculine and feminine", ["bothGenders"]],
+  ["mark of accusative", ["objectMarker"]], ["mark of accus", ["objectMarker"]], ["numeral", ["cardinal"]], ["article", ["definiteArticle"]], ["adjective verb", ["adjective", "verbal"]], ["masculine and feminine", ["bothGenders"]],
   ["proper name", ["properName"]], ["noun proper", ["properName"]], ["proper noun", ["properName"]],
   ["definite article", ["definiteArticle"]], ["number ordinal", ["ordinal"]], ["gentilic adjective", ["adjective", "gentilic"]],
   ["1st person", ["firstPerson"]], ["2nd person", ["secondPerson"]], ["3rd person", ["thirdPerson"]],
@@ -59,7 +63,29 @@ const PHRASE = new Map(PHRASES);
 const CODES: Record<string, PosWord[]> = {
   n: ["noun"], v: ["verb"], a: ["adjective"], adv: ["adverb"], m: ["masculine"], f: ["feminine"], pr: ["properName"],
   loc: ["place"], gent: ["gentilic"], conj: ["conjunction"], prep: ["preposition"], inj: ["interjection"], prt: ["particle"],
+  pron: ["pronoun"], d: ["pronoun", "demonstrative"], p: ["pronoun", "personal"], i: ["pronoun", "interrogative"],
+  r: ["pronoun", "relative"], x: ["pronoun", "indefinite"], np: ["particle", "negative"], dp: ["particle", "demonstrative"],
+  rpt: ["particle", "relative"], da: ["definiteArticle"], pt: ["participle"], comm: ["common"], cstr: ["construct"], du: ["dual"],
+  sg: ["singular"], denom: ["denominative"], indef: ["indefinite"], epith: ["epithet"], terr: ["territory"], mont: ["mountain"],
+  fl: ["river"], flum: ["river"], font: ["spring"], putei: ["well"], rup: ["cliff"], mens: ["month"], div: ["deity"],
+  dei: ["deity"], deae: ["deity"],
 };
+
+/**
+ * BDB's abbreviations (the parts of its dotted codes, BDBPartsOfSpeech.xml's and the ones its <pos> writes). "pr" is a
+ * proper name after a noun ("n.pr.m"), a pronoun otherwise ("pr.pl.m", "demonstr.pr.f"); "vb" and "verb" after another
+ * part of speech make it verbal ("adj.vb", "n.verb").
+ */
+const BDB: Record<string, PosWord[]> = {
+  ...CODES,
+  vb: ["verb"], verb: ["verb"], adj: ["adjective"], subst: ["substantive"], interj: ["interjection"], part: ["particle"],
+  pl: ["plural"], s: ["singular"], sing: ["singular"], masc: ["masculine"], fem: ["feminine"], coll: ["collective"],
+  abstr: ["abstract"], abst: ["abstract"], abs: ["abstract"], indecl: ["indeclinable"], intens: ["intensive"], verbal: ["verbal"],
+  intrans: ["intransitive"], enclitic: ["enclitic"], quadril: ["quadriliteral"], unit: ["unit"], emph: ["emphatic"],
+  demonstr: ["demonstrative"], interrog: ["interrogative"], interr: ["interrogative"], rel: ["relative"], num: ["cardinal"],
+  ord: ["ordinal"], ordin: ["ordinal"], divin: ["deity"], pers: ["person"],
+};
+const PERSON: Record<string, PosWord> = { 1: "firstPerson", 2: "secondPerson", 3: "thirdPerson" };
 
 /** Jastrow's abbreviations, whole. */
 const JASTROW: Record<string, PosWord[]> = {
@@ -73,12 +99,17 @@ export function readPartOfSpeech(text: string): PosWord[][] | null {
   if (!trimmed) return null;
   const jastrow = JASTROW[trimmed];
   if (jastrow) return [jastrow];
-  if (/^[a-z]+(-[a-z]+)*( [a-z]+(-[a-z]+)*)*$/.test(trimmed) && trimmed.includes("-")) return readCodes(trimmed);
   const words = readWords(trimmed.toLowerCase().split(" "));
-  return words ? [words] : null;
+  if (words) return [words];
+  if (/^[a-z]+(-[a-z]+)*( [a-z]+(-[a-z]+)*)*$/.test(trimmed)) {
+    const codes = readCodes(trimmed);
+    if (codes) return codes;
+  }
+  const bdb = readBdbCode(trimmed);
+  return bdb ? [bdb] : null;
 }
 
-/** Strong's codes, alternatives split by spaces ("n-pr-m n-pr-loc"). */
+/** Strong's codes, alternatives split by spaces ("n-pr-m n-pr-loc", "v a"). */
 function readCodes(text: string): PosWord[][] | null {
   const alternatives: PosWord[][] = [];
   for (const code of text.split(" ")) {
@@ -87,6 +118,25 @@ function readCodes(text: string): PosWord[][] | null {
     alternatives.push(ordered(parts.flat() as PosWord[]));
   }
   return alternatives;
+}
+
+/** One of BDB's codes, its parts split by dots, spaces and brackets ("n.[m.]pl", "vb. denom", "pron. 2 s. m", "3mpl"). */
+function readBdbCode(text: string): PosWord[] | null {
+  const parts = text.split(/[\s.,?[\]]+/).filter(Boolean);
+  if (parts.length === 0) return null;
+  const read: PosWord[] = [];
+  for (const [i, part] of parts.entries()) {
+    const person = /^([123])(m|f)?(s|pl)?$/.exec(part);
+    if (person) {
+      read.push(PERSON[person[1]!]!, ...BDB[person[2] ?? ""] ?? [], ...BDB[person[3] ?? ""] ?? []);
+      continue;
+    }
+    if (part === "pr" && !read.includes("noun")) read.push("pronoun");
+    else if ((part === "vb" || part === "verb") && i > 0) read.push("verbal");
+    else if (BDB[part]) read.push(...BDB[part]);
+    else return null;
+  }
+  return ordered(read);
 }
 
 /** BDB's, Strong's and Wiktionary's words, several at a time where they name one thing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frequencyOffers, frequencyPathName, frequencyPathSlug, percentOf, topUnits } from "./frequency-path";
+import { frequencyOffers, frequencyPathName, frequencyPathSlug, percentOf, readingPathOf, topUnits } from "./frequency-path";
 
 describe("topUnits", () => {
   it("takes the most frequent first, ties to the unit met first", () => {
@@ -60,5 +60,16 @@ describe("the path collection's name", () => {
     expect(frequencyPathSlug("The Hebrew Bible", 50)).toBe("the-hebrew-bible-top-50");
     expect(frequencyPathSlug("Song of Songs", 200)).toBe("song-of-songs-top-200");
     expect(frequencyPathName("Genesis", 100)).toBe("The 100 most frequent words of Genesis");
+  });
+
+  it("knows a learner's path collection by the key kept with it, while its name is still the fill's", () => {
+    const key = { title: "Genesis", size: 50 };
+    const path = { name: "The 50 most frequent words of Genesis", ownerId: "u1", readingPath: key };
+    expect(readingPathOf(path)).toEqual(key);
+    expect(readingPathOf({ ...path, name: "My Genesis words" })).toBeNull();
+    expect(readingPathOf({ ...path, readingPath: null })).toBeNull();
+    expect(readingPathOf({ ...path, readingPath: undefined })).toBeNull();
+    expect(readingPathOf({ ...path, ownerId: null })).toBeNull();
+    expect(readingPathOf({ ...path, readingPath: { title: "Exodus", size: 50 } })).toBeNull();
   });
 });

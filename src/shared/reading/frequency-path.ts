@@ -72,3 +72,23 @@ export function frequencyPathSlug(title: string, size: number): string {
 
 /** Its name: "The 100 most frequent words of Genesis". */
 export const frequencyPathName = (title: string, size: number): string => `The ${size} most frequent words of ${title}`;
+
+/** Its description as the fill writes it. */
+export const frequencyPathDescription = (title: string): string => `The words of ${title} you did not know when you filled it, most frequent first`;
+
+/**
+ * What identifies a learner's path collection, kept with it when it is filled (its metadata's readingPath, migration
+ * 0040): the title its name was made from ("Genesis", "the Hebrew Bible") and the size. The interface names it by this
+ * in the learner's language (client/lib/collection-label), never by its English name.
+ */
+export interface ReadingPathKey { title: string; size: number }
+
+/**
+ * The path a collection is: a learner's own collection whose key is kept with it and whose name is still the one the
+ * fill gave it. Null for any other collection, and for one the learner renamed since (its name is theirs now).
+ */
+export function readingPathOf(c: { name: string; ownerId: string | null; readingPath?: ReadingPathKey | null }): ReadingPathKey | null {
+  const key = c.readingPath;
+  if (c.ownerId === null || !key) return null;
+  return c.name === frequencyPathName(key.title, key.size) ? key : null;
+}

@@ -4,10 +4,12 @@ import type { DbOrTx } from "../../db/client";
 import { collections, domains, progress, userRoles, words } from "../../db/schema";
 import { isoTimeText, presentWord, wordColumns } from "../../db/study-word-columns";
 import { visibleTo } from "../../db/visible-to";
+import { readingPathKey } from "../../db/reading-path-key";
 
 const summary = {
   id: collections.id, domain: collections.domain, name: collections.name, slug: collections.slug, order: collections.order,
   description: collections.description, subcategory: collections.subcategory, ownerId: collections.ownerId,
+  readingPath: readingPathKey,
 };
 
 /** The collections a user can see, by domain (domain order) then collection order. */

@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CollectionSummary } from "../../../shared/api/collections";
 import { BIBLE_SCOPE } from "../../../shared/api/reading-path";
-import type { FrequencyUnit } from "../../../shared/reading/frequency-path";
+import type { FrequencyUnit, ReadingPathKey } from "../../../shared/reading/frequency-path";
 import type { DbOrTx, Tx } from "../../db/client";
 import { knownLemmas } from "../../db/known-lemmas";
 import { collections, progress, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
+import { readingPathKey, readingPathMetadata } from "../../db/reading-path-key";
 
 // The reading path's SQL: a text's tokens counted by unit (lemma or plain form), and the learner's
 // path collection.
@@ -122,13 +123,21 @@ export async function readVerseTexts(db: DbOrTx, verses: { bookId: string; chapt
 const summary = {
   id: collections.id, domain: collections.domain, name: collections.name, slug: collections.slug, order: collections.order,
   description: collections.description, subcategory: collections.subcategory, ownerId: collections.ownerId,
+  readingPath: readingPathKey,
 };
 
 /** The learner's own path collection (created when missing), locked until the transaction ends: two fills run one after the other. */
-export async function lockPathCollection(tx: Tx, userId: string, c: { domain: string; slug: string; name: string; description: string; order: number }): Promise<CollectionSummary> {
+export async function lockPathCollection(
+  tx: Tx, userId: string, c: { domain: string; slug: string; name: string; description: string; order: number }, key: ReadingPathKey,
+): Promise<CollectionSummary> {
+  // The path's key is kept with it (a collection filled before it was kept, too, as it is filled again).
+  const metadata = readingPathMetadata(key);
   await tx.insert(collections)
-    .values({ ...c, ownerId: userId })
-    .onConflictDoNothing({ target: [collections.ownerId, collections.domain, collections.slug], where: sql`${collections.ownerId} is not null` });
+    .values({ ...c, ownerId: userId, metadata })
+    .onConflictDoUpdate({
+      target: [collections.ownerId, collections.domain, collections.slug], targetWhere: sql`${collections.ownerId} is not null`,
+      set: { metadata: sql`${collections.metadata} || ${JSON.stringify(metadata)}::jsonb` },
+    });
   const [row] = await tx.select(summary).from(collections)
     .where(and(eq(collections.ownerId, userId), eq(collections.domain, c.domain), eq(collections.slug, c.slug)))
     .for("update");

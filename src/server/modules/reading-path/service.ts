@@ -9,7 +9,7 @@ import { lemmaGloss } from "../../../shared/reading/lemma-gloss";
 import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
 import {
-  frequencyOffers, frequencyPathName, frequencyPathSlug, MAX_FREQUENCY_PATH_SIZE, percentOf, topUnits, type FrequencyUnit,
+  frequencyOffers, frequencyPathDescription, frequencyPathName, frequencyPathSlug, MAX_FREQUENCY_PATH_SIZE, percentOf, topUnits, type FrequencyUnit,
 } from "../../../shared/reading/frequency-path";
 import type { Db } from "../../db/client";
 import { lexiconEntries, strongEntries } from "../../db/library-texts";
@@ -109,8 +109,8 @@ export async function fillReadingPath(db: Db, userId: string, input: FillReading
     const title = input.book === BIBLE_SCOPE ? "the Hebrew Bible" : t.title;
     const collection = await lockPathCollection(tx, userId, {
       domain, slug: frequencyPathSlug(title, input.size), name: frequencyPathName(title, input.size), order: PATH_ORDER + input.size,
-      description: `The words of ${title} you did not know when you filled it, most frequent first`,
-    });
+      description: frequencyPathDescription(title),
+    }, { title, size: input.size });
     await checkOwnCollectionsCap(tx, [userId], ownCollectionsLimit);
     const keyOf = (lemma: string | null, plain: string) => lemma ?? `${FORM}${plain}`;
     const existing = new Map((await listPathWords(tx, userId, collection.id)).map((w) => [keyOf(w.lemma, w.plain), w]));

@@ -5,6 +5,7 @@ import { collections, words } from "../../db/schema";
 import { studyWordFields } from "../../db/study-word-columns";
 import { containsPattern } from "../../db/like-pattern";
 import { visibleTo } from "../../db/visible-to";
+import { readingPathKey } from "../../db/reading-path-key";
 import { JsonText } from "../../lib/json-text";
 
 /** The match on words: ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve. */
@@ -23,7 +24,7 @@ const WORD_COLUMNS = [
  * The search statement: words of every collection visible to the user whose plain Hebrew
  * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
  * (ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve: a BitmapOr of the
- * three, for terms of 3+ characters), with the collection's slug, domain and name. Exact matches
+ * three, for terms of 3+ characters), with the collection's slug, domain, name, owner and reading-path key. Exact matches
  * (case-insensitive, whole field) first, then freq_rank (no rank last), then insertion order; at
  * most `limit`. The learner's progress is read only for the words kept (it plays no part in the
  * match or the order). The database writes the whole answer (SearchResultSchema) as one JSON text
@@ -38,9 +39,11 @@ export function searchWordsQuery(userId: string, term: string, limit: number): S
   return sql`
     select json_build_object('words', coalesce(json_agg(r), '[]'::json), 'limit', ${limit}::int)::text as body
     from (
-      select ${studyWordFields("m", userId)}, m.collection_slug as "collectionSlug", m.collection_domain as "collectionDomain", m.collection_name as "collectionName"
+      select ${studyWordFields("m", userId)}, m.collection_slug as "collectionSlug", m.collection_domain as "collectionDomain", m.collection_name as "collectionName",
+        m.collection_owner_id as "collectionOwnerId", m.collection_reading_path as "collectionReadingPath"
       from (
-        select ${sql.join(WORD_COLUMNS.map((c) => sql`${c}`), sql`, `)}, ${collections.slug} as collection_slug, ${collections.domain} as collection_domain, ${collections.name} as collection_name
+        select ${sql.join(WORD_COLUMNS.map((c) => sql`${c}`), sql`, `)}, ${collections.slug} as collection_slug, ${collections.domain} as collection_domain, ${collections.name} as collection_name,
+          ${collections.ownerId} as collection_owner_id, ${readingPathKey} as collection_reading_path
         from ${words}
         join ${collections} on ${collections.id} = ${words.collectionId}
         where ${visibleTo(userId)} and ${matchesTerm(term)}

@@ -22,4 +22,11 @@ describe("a collection's name in the Hebrew interface", () => {
     expect(links[0]!.querySelector("[dir=rtl]")?.textContent).toBe("בראשית");
     expect(links[2]!.querySelector("[dir=rtl]")).toBeNull();
   });
+
+  it("names a learner's reading-path collection in Hebrew by the book and size kept with it", () => {
+    setInterfaceLocale("he");
+    const path = { ...collection("The 50 most frequent words of Genesis", "biblical", "user-1"), readingPath: { title: "Genesis", size: 50 } };
+    render(<MemoryRouter><CollectionTabs collections={[path]} selectedSlug={path.slug} domainSlug="biblical" color="28 90% 48%" /></MemoryRouter>);
+    expect(screen.getByRole("link").textContent).toBe("50 המילים השכיחות ביותר ב־בראשית");
+  });
 });

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import type { ReactNode } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StudyWord } from "@/shared/api/collections";
-import { WordTable } from "./word-table";
+import { setInterfaceLocale } from "@/client/lib/i18n";
+import { WordTable, type TableWord } from "./word-table";
 
 /**
  * The props React holds for each row's "Known" button (on the element, under its internal
@@ -65,5 +66,24 @@ describe("WordTable's rows", () => {
     const last = knownButtonProps();
     expect(last.map((p, i) => p !== after[i])).toEqual(after.map((_, i) => i === 2));
     expect(within(screen.getAllByRole("row")[3]!).getByRole("button", { name: "Known" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("name each search result's collection in the interface language by what the search tells of it", () => {
+    setInterfaceLocale("he");
+    try {
+      const found = (i: number, c: Partial<TableWord>): TableWord => ({ ...word(i), collectionSlug: "x", collectionDomain: "biblical", collectionOwnerId: null, collectionReadingPath: null, ...c });
+      const words = [
+        found(1, { collectionName: "Daily 1000", collectionSlug: "daily-1000", collectionDomain: "modern" }),
+        found(2, { collectionName: "Genesis", collectionSlug: "genesis" }),
+        found(3, { collectionName: "The 50 most frequent words of Ruth", collectionOwnerId: "u1", collectionReadingPath: { title: "Ruth", size: 50 } }),
+        found(4, { collectionName: "Genesis", collectionSlug: "genesis", collectionOwnerId: "u1" }),
+      ];
+      render(<WordTable words={words} language="english" languageLabel="English" onSetStatus={vi.fn()} />, { wrapper: wrapper(new QueryClient()) });
+      for (const [i, name] of ["יום־יום", "בראשית", "50 המילים השכיחות ביותר ב־רות", "Genesis"].entries()) {
+        expect(within(screen.getAllByRole("row")[i + 1]!).getByText(name)).toBeTruthy();
+      }
+    } finally {
+      setInterfaceLocale("en");
+    }
   });
 });

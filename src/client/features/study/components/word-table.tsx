@@ -3,6 +3,7 @@ import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
 import { collectionLabel } from "@/client/lib/collection-label";
+import type { ReadingPathKey } from "@/shared/reading/frequency-path";
 import { translationFor } from "@/shared/study/translation-for";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
@@ -14,7 +15,10 @@ import { SERVER_VIEWPORT, useHydrating } from "@/client/lib/use-hydrating";
 import { m } from "@/client/lib/i18n";
 
 /** A word of the table; global search results also name their collection. */
-export type TableWord = StudyWord & { collectionName?: string };
+export type TableWord = StudyWord & {
+  collectionName?: string; collectionSlug?: string; collectionDomain?: string; collectionOwnerId?: string | null;
+  collectionReadingPath?: ReadingPathKey | null;
+};
 
 // On wide screens the Hebrew column is at most 14rem: its words sit right-aligned near the sound button, not across a wide gap.
 const GRID = "grid grid-cols-[6.5rem_2rem_minmax(0,1fr)_minmax(0,1fr)] md:grid-cols-[6.5rem_2rem_minmax(0,14rem)_minmax(0,1fr)_minmax(0,0.8fr)] items-center gap-x-2 px-2 sm:gap-x-4 sm:px-3";
@@ -182,7 +186,9 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
       </div>
       <div role="cell" className="min-w-0 text-sm">
         <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
-        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({ name: w.collectionName })}</span>}
+        {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({
+          name: w.collectionName, slug: w.collectionSlug, domain: w.collectionDomain, ownerId: w.collectionOwnerId, readingPath: w.collectionReadingPath,
+        })}</span>}
         <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
       </div>
       <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
