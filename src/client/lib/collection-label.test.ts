@@ -46,10 +46,10 @@ describe("collectionLabel", () => {
     const path = (title: string, size: number) => ({
       name: frequencyPathName(title, size), slug: "x", domain: "biblical", ownerId: "u1", readingPath: { title, size }, description: frequencyPathDescription(title),
     });
-    expect(collectionLabel(path("Genesis", 50), "he")).toBe("50 המילים השכיחות ביותר ב־בראשית");
+    expect(collectionLabel(path("Genesis", 50), "he")).toBe("50 המילים השכיחות ביותר מתוך בראשית");
     expect(collectionLabel(path("Genesis", 50), "en")).toBe("The 50 most frequent words of Genesis");
     expect(collectionLabel(path("Genesis", 100), "fr")).toBe("Les 100 mots les plus fréquents de Genesis");
-    expect(collectionLabel(path("the Hebrew Bible", 500), "he")).toBe("500 המילים השכיחות ביותר ב־התנ״ך");
+    expect(collectionLabel(path("the Hebrew Bible", 500), "he")).toBe("500 המילים השכיחות ביותר מתוך התנ״ך");
     expect(collectionLabel(path("the Hebrew Bible", 200), "es")).toBe("Las 200 palabras más frecuentes de la Biblia hebrea");
     expect(collectionDescriptionLabel(path("Genesis", 50), "he")).toBe("המילים של בראשית שלא ידעתם כשמילאתם את האוסף, השכיחות ביותר קודם");
     expect(collectionDescriptionLabel(path("Genesis", 50), "en")).toBe(frequencyPathDescription("Genesis"));

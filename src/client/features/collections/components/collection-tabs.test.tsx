@@ -27,6 +27,6 @@ describe("a collection's name in the Hebrew interface", () => {
     setInterfaceLocale("he");
     const path = { ...collection("The 50 most frequent words of Genesis", "biblical", "user-1"), readingPath: { title: "Genesis", size: 50 } };
     render(<MemoryRouter><CollectionTabs collections={[path]} selectedSlug={path.slug} domainSlug="biblical" color="28 90% 48%" /></MemoryRouter>);
-    expect(screen.getByRole("link").textContent).toBe("50 המילים השכיחות ביותר ב־בראשית");
+    expect(screen.getByRole("link").textContent).toBe("50 המילים השכיחות ביותר מתוך בראשית");
   });
 });

@@ -61,7 +61,7 @@ describe("a reading path's sentences", () => {
     setInterfaceLocale("he");
     renderOffer(offerFor(genesis.id, "Genesis"));
     const buttons = screen.getAllByTestId("reading-path-offer").map((o) => within(o).getByRole("button").getAttribute("aria-label"));
-    expect(buttons).toEqual(["מילוי האוסף שלי: „50 המילים השכיחות ביותר ב־בראשית”", "מילוי האוסף שלי: „100 המילים השכיחות ביותר ב־בראשית”"]);
+    expect(buttons).toEqual(["מילוי האוסף שלי: „50 המילים השכיחות ביותר מתוך בראשית”", "מילוי האוסף שלי: „100 המילים השכיחות ביותר מתוך בראשית”"]);
     cleanup();
     setInterfaceLocale("en");
     renderOffer(offerFor(genesis.id, "Genesis"));

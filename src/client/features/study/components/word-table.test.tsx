@@ -79,7 +79,7 @@ describe("WordTable's rows", () => {
         found(4, { collectionName: "Genesis", collectionSlug: "genesis", collectionOwnerId: "u1" }),
       ];
       render(<WordTable words={words} language="english" languageLabel="English" onSetStatus={vi.fn()} />, { wrapper: wrapper(new QueryClient()) });
-      for (const [i, name] of ["יום־יום", "בראשית", "50 המילים השכיחות ביותר ב־רות", "Genesis"].entries()) {
+      for (const [i, name] of ["יום־יום", "בראשית", "50 המילים השכיחות ביותר מתוך רות", "Genesis"].entries()) {
         expect(within(screen.getAllByRole("row")[i + 1]!).getByText(name)).toBeTruthy();
       }
     } finally {
