@@ -3,8 +3,7 @@ import { HEBREW_BOOK_NAMES } from "@/shared/books/importable-titles";
 import { builtInCollectionOf, type BuiltInCollection, type TorahBook } from "@/shared/texts/built-in-collections";
 import { hebrewNameOfOrder } from "@/shared/texts/mishnah-orders";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
-import { BIBLE_TITLE } from "@/shared/api/reading-path";
-import { frequencyPathDescription, readingPathOf, type ReadingPathKey } from "@/shared/reading/frequency-path";
+import { BIBLE_TITLE, frequencyPathDescription, readingPathOf, type ReadingPathKey } from "@/shared/reading/frequency-path";
 import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
 
 /**

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { FREQUENCY_PATH_SIZES } from "../reading/frequency-path";
+import { BIBLE_SCOPE, FREQUENCY_PATH_SIZES } from "../reading/frequency-path";
 import { CollectionSummarySchema } from "./collections";
 
 /**
  * A reading path by frequency (src/shared/reading/frequency-path.ts). `book` is an
  * imported book's id, or "bible": every imported Tanakh book as one text.
  */
-export const BIBLE_SCOPE = "bible";
-export const BIBLE_TITLE = "the Hebrew Bible";
+// In a module without zod: the client's pages name them without loading the contracts.
+export { BIBLE_SCOPE, BIBLE_TITLE } from "../reading/frequency-path";
 export const ReadingPathScopeSchema = z.union([z.string().uuid(), z.literal(BIBLE_SCOPE)]);
 
 /** GET /api/reading-path?book=…: the offer for every size, in one answer. */

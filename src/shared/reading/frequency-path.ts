@@ -11,6 +11,10 @@
  */
 
 /** The sizes offered. */
+/** The reading path over every imported Tanakh book together: its scope in requests, its title in names. */
+export const BIBLE_SCOPE = "bible";
+export const BIBLE_TITLE = "the Hebrew Bible";
+
 export const FREQUENCY_PATH_SIZES = [50, 100, 200, 500] as const;
 export type FrequencyPathSize = (typeof FREQUENCY_PATH_SIZES)[number];
 export const MAX_FREQUENCY_PATH_SIZE = 500;
