@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
-import { cookieFrom, createTestContext, signUp, type TestContext } from "../helpers/test-app";
+import { authPostFrom, createTestContext, signUp, type TestContext } from "../helpers/test-app";
 import { totp } from "../support/totp";
 
 /**
@@ -12,15 +11,7 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ RATE_LIMIT: "true" }, { overrides: { now: () => new Date(Date.now() + offset) } }); });
 afterAll(async () => { await ctx?.close(); });
 
-async function post(path: string, body: unknown, opts: { ip: string; cookie?: string }) {
-  const res = await ctx.app.request(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: opts.ip, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, cookie: cookieFrom(res) };
-}
+const post = (path: string, body: unknown, opts: { ip: string; cookie?: string }) => authPostFrom(ctx, path, body, opts);
 
 const wrongCode = (secret: string) => {
   const valid = new Set([-30_000, 0, 30_000].map((d) => totp(secret, Date.now() + d)));

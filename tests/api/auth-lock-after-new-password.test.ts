@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
 import { recordFailure, signInEmailKey, twoFactorKey } from "../../src/server/auth/queries";
 import { rateLimit } from "../../src/server/db/schema";
-import { cookieFrom, createTestContext, signUp, type TestContext } from "../helpers/test-app";
+import { authPostFrom, createTestContext, signUp, type TestContext } from "../helpers/test-app";
 
 /**
  * A new password lifts the sign-in lock: an owner who locked themself out (failed log-ins are
@@ -16,15 +15,7 @@ let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext({ RATE_LIMIT: "true" }); });
 afterAll(async () => { await ctx.close(); });
 
-async function authPost(path: string, body: unknown, opts: { ip: string; cookie?: string }) {
-  const res = await ctx.app.request(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: opts.ip, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, cookie: cookieFrom(res) };
-}
+const authPost = (path: string, body: unknown, opts: { ip: string; cookie?: string }) => authPostFrom(ctx, path, body, opts);
 
 const signIn = (email: string, password: string, ip: string) => authPost("/sign-in/email", { email, password }, { ip });
 

@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedUpTo, runMigrationNumber } from "../support/embedded-migrations";
 
 /**
  * Migration 0019 moves the generation queue's history into jobs: each generation_queue row becomes
@@ -12,13 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * translation runs but the oldest are failed. The migrations up to 0018 run on an embedded
  * database, the rows are written, then 0019.
  */
-const dir = path.resolve(__dirname, "../../src/server/db/migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(dir, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-const run = async (db: PGlite, tag: string) => {
-  for (const statement of fs.readFileSync(path.join(dir, `${tag}.sql`), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 const onPg = process.env.MILIM_TEST_DB === "pg";
 if (onPg) console.log("migration-0019.test.ts: skipped under MILIM_TEST_DB=pg (it migrates an embedded PGlite of its own; `npm test` runs it)");
@@ -30,8 +21,7 @@ describe.skipIf(onPg)("migration 0019 on an embedded database", () => {
   const translations = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 
   beforeAll(async () => {
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const e of journal.entries.filter((x) => x.idx < 19)) await run(db, e.tag);
+    db = await migratedUpTo(19);
     await db.query(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ($1, 'M', 'm19@example.com', true, now(), now())`, [userId]);
     const collection = { id: null }; // the collections are seeded by the app, not by migrations (and a deleted one leaves null)
     const word = { hebrew: "אוֹר", english: "light", translit: "or", pos: "noun", freqRank: 1, section: "1", isDuplicate: false };
@@ -47,7 +37,7 @@ describe.skipIf(onPg)("migration 0019 on an embedded database", () => {
     for (const [i, id] of translations.entries()) {
       await db.query(`insert into jobs (id, kind, status, payload, created_at) values ($1, 'translate-words', 'queued', '{}', now() + make_interval(secs => $2))`, [id, i]);
     }
-    await run(db, journal.entries.find((e) => e.idx === 19)!.tag);
+    await runMigrationNumber(db, 19);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedUpTo, runMigrationNumber } from "../support/embedded-migrations";
 import { ReaderPreferencesSchema } from "../../src/shared/api/settings";
 
 /**
@@ -10,13 +8,6 @@ import { ReaderPreferencesSchema } from "../../src/shared/api/settings";
  * it had and gets vowels 'always' and a 21-day threshold; a settings row made afterwards has them
  * by default. The migrations before it run on an embedded database, a saved view is written, then 0034.
  */
-const dir = path.resolve(__dirname, "../../src/server/db/migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(dir, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-const run = async (db: PGlite, tag: string) => {
-  for (const statement of fs.readFileSync(path.join(dir, `${tag}.sql`), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 const onPg = process.env.MILIM_TEST_DB === "pg";
 if (onPg) console.log("migration-0034.test.ts: skipped under MILIM_TEST_DB=pg (it migrates an embedded PGlite of its own; `npm test` runs it)");
@@ -28,11 +19,10 @@ describe.skipIf(onPg)("migration 0034 on an embedded database", () => {
   const readerOf = async (id: string) => (await db.query<{ reader: unknown }>("select reader from settings where user_id = $1", [id])).rows[0]!.reader;
 
   beforeAll(async () => {
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const e of journal.entries.filter((x) => x.idx < 34)) await run(db, e.tag);
+    db = await migratedUpTo(34);
     await addUser("saved-view");
     await db.query("insert into settings (user_id, reader) values ($1, $2::jsonb)", ["saved-view", JSON.stringify(before)]);
-    await run(db, journal.entries.find((e) => e.idx === 34)!.tag);
+    await runMigrationNumber(db, 34);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 

@@ -1,21 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedUpTo, runMigrationNumber } from "../support/embedded-migrations";
 
 /**
  * Migration 0040 gives the learners' reading-path collections filled before it the key a fill now keeps with them
  * (metadata.readingPath: the title and the size), from their name and slug as the fill wrote them; any other
  * collection is left as it was. The migrations before it run on an embedded database, the collections are written, then 0040.
  */
-const dir = path.resolve(__dirname, "../../src/server/db/migrations");
-const journal = JSON.parse(fs.readFileSync(path.join(dir, "meta/_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-const run = async (db: PGlite, tag: string) => {
-  for (const statement of fs.readFileSync(path.join(dir, `${tag}.sql`), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 const onPg = process.env.MILIM_TEST_DB === "pg";
 if (onPg) console.log("migration-0040.test.ts: skipped under MILIM_TEST_DB=pg (it migrates an embedded PGlite of its own; `npm test` runs it)");
@@ -36,14 +27,13 @@ describe.skipIf(onPg)("migration 0040 on an embedded database", () => {
     (await db.query<{ metadata: unknown }>("select metadata from collections where slug = $1 and owner_id is not distinct from $2", [slug, owner])).rows[0]!.metadata;
 
   beforeAll(async () => {
-    db = await PGlite.create({ extensions: { pg_trgm } });
-    for (const e of journal.entries.filter((x) => x.idx < 40)) await run(db, e.tag);
+    db = await migratedUpTo(40);
     await db.query(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'M', 'u1@example.com', true, now(), now())`);
     await db.query(`insert into domains (name, slug, color) values ('Biblical', 'biblical', '0 0% 0%')`);
     for (const [slug, name, owner, metadata] of rows) {
       await db.query("insert into collections (domain, slug, name, owner_id, metadata) values ('biblical', $1, $2, $3, $4::jsonb)", [slug, name, owner, JSON.stringify(metadata)]);
     }
-    await run(db, journal.entries.find((e) => e.idx === 40)!.tag);
+    await runMigrationNumber(db, 40);
   }, 120_000);
   afterAll(async () => { await db?.close(); });
 

@@ -3,9 +3,8 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
 import { createAdmin, createBook, createLearner } from "../helpers/factories";
-import { call, cookieFrom, createTestContext, signUp, waitForJob, type TestContext } from "../helpers/test-app";
+import { authPostFrom, call, createTestContext, signUp, waitForJob, type TestContext } from "../helpers/test-app";
 import { totp } from "../support/totp";
 
 /**
@@ -44,18 +43,7 @@ afterAll(async () => {
   missingFiles?.close();
 });
 
-async function authPost(path: string, body: unknown, opts: { cookie?: string; ip?: string } = {}) {
-  const res = await ctx.app.request(`/api/auth${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: opts.ip ?? "198.51.100.7",
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : undefined, cookie: cookieFrom(res) };
-}
+const authPost = (path: string, body: unknown, opts: { cookie?: string; ip?: string } = {}) => authPostFrom(ctx, path, body, { ...opts, ip: opts.ip ?? "198.51.100.7" });
 
 describe("in Hebrew", () => {
   it("the sign-in lock-out", async () => {

@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
+import { TEST_CLIENT_IP_HEADER } from "../../src/server/auth/client-ip";
 import { firstAdminSetupToken, SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { countAdmins } from "../../src/server/auth/queries";
 import { loadConfig, type Config } from "../../src/server/config";
@@ -148,6 +149,21 @@ export async function signIn(ctx: TestContext, email: string, password: string):
 export function cookieFrom(res: Response): string {
   const set = res.headers.getSetCookie();
   return set.map((c) => c.split(";")[0]).join("; ");
+}
+
+/**
+ * POSTs to better-auth's `/api/auth<path>` as a browser at client address `ip` (the test servers
+ * trust TEST_CLIENT_IP_HEADER), with the session `cookie` if given: the sign-in and two-factor
+ * limits count per client address.
+ */
+export async function authPostFrom(ctx: TestContext, path: string, body: unknown, opts: { ip: string; cookie?: string }) {
+  const res = await ctx.app.request(`/api/auth${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ctx.config.publicUrl, [TEST_CLIENT_IP_HEADER]: opts.ip, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : undefined, cookie: cookieFrom(res) };
 }
 
 /** Calls the API as `user` (or anonymously) with a JSON body. */
