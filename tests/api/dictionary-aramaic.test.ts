@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
 import { TALMUD_ARAMAIC_WORDS } from "../../src/server/integrations/sefaria/talmud-aramaic-words";
+import { dictionaryEntries } from "../../src/server/db/schema";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
@@ -93,6 +94,28 @@ describe("Sefaria Aramaic (Jastrow through Sefaria's word lookup)", () => {
     expect(again.counts.entries).toBe(job.counts.entries);
     const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs;
     expect(runs.find((r: { source: string }) => r.source === "sefaria-aramaic")).toMatchObject({ status: "completed", importedWords: job.counts.entries });
+  });
+
+  it("shows an entry Jastrow's import holds too once, as Jastrow's, in the Dictionary and in the lookup", async () => {
+    expect(await importSource("sefaria-aramaic")).toMatchObject({ status: "completed" });
+    const stats = (await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json;
+    await ctx.deps.db.insert(dictionaryEntries).values({ source: "jastrow", sourceId: "A00017", word: "אַבָּא", language: "aramaic", definitions: ["father"] });
+    try {
+      type Listed = { source: string; sourceId: string };
+      const abba = (entries: Listed[]) => entries.filter((e) => e.sourceId === "A00017").map((e) => e.source);
+      expect(abba((await search("אבא")).entries)).toEqual(["jastrow"]);
+      expect(abba((await search("father")).entries)).toEqual(["jastrow"]);
+      const browsed = (await call(ctx, "GET", `/api/dictionary/entries?language=aramaic&letter=${encodeURIComponent("א")}`, { user: learner })).json;
+      expect(abba(browsed.entries)).toEqual(["jastrow"]);
+      expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json).toEqual(stats);
+      const lookup = (await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent("אַבָּא")}`, { user: learner })).json;
+      const shown: Listed[] = [...lookup.entries, ...(lookup.moreReadings ?? []).flatMap((m: { entries: Listed[] }) => m.entries)];
+      expect(abba(shown)).toEqual(["jastrow"]);
+      // Sefaria's entry without Jastrow's beside it is listed as before.
+      expect((await search("אבא")).entries.some((e: Listed) => e.source === "sefaria-aramaic" && e.sourceId === "A00018")).toBe(true);
+    } finally {
+      await ctx.deps.db.delete(dictionaryEntries).where(and(eq(dictionaryEntries.source, "jastrow"), eq(dictionaryEntries.sourceId, "A00017")));
+    }
   });
 
   it("has no file to upload", async () => {

@@ -85,6 +85,20 @@ describe("the Words Database", () => {
     expect(none).toMatchObject({ words: [], next: null, total: 0 });
   });
 
+  it("gives each word's collection and each collection of the breakdown what the interface names it by (owner, reading path)", async () => {
+    const [path] = await ctx.deps.db.insert(collections).values({
+      domain: "biblical", name: "The 1 most frequent words of Exodus", slug: "exodus-path", order: 100, ownerId: learner.id, metadata: { readingPath: { title: "Exodus", size: 1 } },
+    }).returning({ id: collections.id });
+    await ctx.deps.db.insert(words).values({ collectionId: path!.id, hebrew: "שְׁמוֹת", english: "names", freqRank: 1 });
+    const { words: listed } = await all(learner, {});
+    expect(listed.find((w) => w.collectionId === path!.id)).toMatchObject({ collectionOwnerId: learner.id, collectionReadingPath: { title: "Exodus", size: 1 } });
+    expect(listed.find((w) => w.collectionSlug === "genesis-test")).toMatchObject({ collectionOwnerId: null, collectionReadingPath: null });
+    expect(listed.find((w) => w.collectionSlug === "my-secret")).toMatchObject({ collectionOwnerId: learner.id, collectionReadingPath: null });
+    const breakdown = (await page(learner, {})).breakdown!;
+    expect(breakdown.find((c) => c.id === path!.id)).toMatchObject({ ownerId: learner.id, readingPath: { title: "Exodus", size: 1 } });
+    expect(breakdown.find((c) => c.slug === "genesis-test")).toMatchObject({ ownerId: null, readingPath: null });
+  });
+
   it("reads nothing through a page link that names another learner's collection", async () => {
     const mine = (await page(learner, {})).breakdown!.find((c) => c.slug === "my-secret")!;
     const forged = Buffer.from(JSON.stringify({ m: "w", c: mine.id, r: -1, i: "00000000-0000-0000-0000-000000000000", n: 0 })).toString("base64url");

@@ -17,7 +17,7 @@ test("a learner exports a collection as an Anki package and imports it back thro
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Export & Import Collections" });
   await card.getByLabel("Collection to export").click();
-  await page.getByRole("option", { name: "Daily 1000" }).click();
+  await page.getByRole("option", { name: "Daily", exact: true }).click();
   await card.getByLabel("Export format").click();
   await page.getByRole("option", { name: "Anki package (.apkg)" }).click();
   await expect(card.getByText("Import any learning progress")).toBeVisible();

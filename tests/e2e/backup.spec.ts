@@ -26,7 +26,7 @@ test("a learner exports a collection and imports it back as their own collection
   await expect(card).toBeVisible();
 
   await card.getByLabel("Collection to export").click();
-  await page.getByRole("option", { name: "Daily 1000" }).click();
+  await page.getByRole("option", { name: "Daily", exact: true }).click();
   await card.getByLabel("Export format").click();
   await page.getByRole("option", { name: "CSV" }).click();
   const downloading = page.waitForEvent("download");

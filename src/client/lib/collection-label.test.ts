@@ -4,7 +4,7 @@ import { LOCALES } from "@/shared/i18n/locales";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { BUILT_IN_COLLECTIONS } from "@/shared/texts/built-in-collections";
 import { frequencyPathDescription, frequencyPathName } from "@/shared/reading/frequency-path";
-import { collectionDescriptionLabel, collectionLabel, storedCollectionName } from "./collection-label";
+import { collectionDescriptionLabel, collectionLabel } from "./collection-label";
 
 const shared = (name: string, slug: string, domain: string, description: string | null = null) => ({ name, slug, domain, ownerId: null, description });
 const daily = shared("Daily 1000", "daily-1000", "modern", "Top most common 1000 words in everyday Hebrew");
@@ -69,8 +69,5 @@ describe("collectionLabel", () => {
     // A collection someone else called "My words" under another slug keeps its own name.
     expect(collectionLabel({ name: MY_WORDS_NAME, slug: "my-list" }, "he")).toBe("My words");
     expect(collectionDescriptionLabel({ ...daily, ownerId: "u1" }, "fr")).toBe("Top common words in everyday Hebrew");
-    // The export's list names each collection exactly as stored.
-    expect(storedCollectionName(daily, "he")).toBe("Daily 1000");
-    expect(storedCollectionName({ name: MY_WORDS_NAME, slug: MY_WORDS_SLUG }, "it")).toBe("Le mie parole");
   });
 });

@@ -83,11 +83,6 @@ export function collectionLabel(c: CollectionNaming, locale: Locale = getInterfa
   return b ? builtInName(b, locale) : collectionDisplayName(c.name);
 }
 
-/** The name as stored (lists that name the exact collection, e.g. the export's), My words in the learner's language. */
-export function storedCollectionName(c: CollectionNaming, locale: Locale = getInterfaceLocale()): string {
-  return isMyWords(c) ? m.my_words_title(undefined, { locale }) : c.name;
-}
-
 export function collectionDescriptionLabel(c: CollectionNaming & { description: string | null | undefined }, locale: Locale = getInterfaceLocale()): string {
   if (isMyWords(c)) return m.my_words_description(undefined, { locale });
   const path = readingPath(c);

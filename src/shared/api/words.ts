@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { schemaMessage } from "../i18n/schema-message";
+import { ReadingPathKeySchema } from "./collections";
 import { SLUG_PATTERN } from "./domains";
 
 /**
@@ -36,6 +37,12 @@ export const DatabaseWordSchema = z.object({
   collectionName: z.string(),
   collectionDomain: z.string(),
   collectionSlug: z.string(),
+  /**
+   * Its collection's owner (null: shared) and reading-path key (shared/reading/frequency-path#ReadingPathKey, null where it is
+   * none): with its domain and slug, what the interface names it by in the learner's language (client/lib/collection-label).
+   */
+  collectionOwnerId: z.string().nullable(),
+  collectionReadingPath: ReadingPathKeySchema.nullable(),
   /** The word's own subcategory (a tractate), else its collection's. */
   subcategory: z.string().nullable(),
   section: z.string().nullable(),
@@ -47,6 +54,8 @@ export type DatabaseWord = z.infer<typeof DatabaseWordSchema>;
 
 export const CollectionBreakdownSchema = z.object({
   id: z.string(), name: z.string(), domain: z.string(), slug: z.string(), wordCount: z.number().int().positive(),
+  /** What the interface names the collection by, as DatabaseWord's collectionOwnerId and collectionReadingPath. */
+  ownerId: z.string().nullable(), readingPath: ReadingPathKeySchema.nullable(),
 });
 export type CollectionBreakdown = z.infer<typeof CollectionBreakdownSchema>;
 

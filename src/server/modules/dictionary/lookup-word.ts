@@ -3,6 +3,7 @@ import { contractedAlReadings, keptAlCost } from "../../../shared/hebrew/aramaic
 import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type AramaicReading } from "../../../shared/hebrew/aramaic-readings";
 import { withFinals } from "../../../shared/hebrew/final-letters";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
+import { withoutCopies } from "../../../shared/dictionary/lexicon-copies";
 import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
@@ -100,7 +101,8 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const { rows: statementRows, analysis, markers, myWordId, occurrences } = await runLookupStatement(db, forms, place);
   // The passage the word stands in, as Jastrow's quotations name it (shared/hebrew/cited-passage): each row weighs its own quotations of it.
   const passage = place ? citedPassage(statementRows[0]?.bookTitle, statementRows[0]?.bookCategory, place.chapter, place.verse) : null;
-  const seen = withSeeTargets(statementRows).map((r) => ({ ...r, passage }));
+  // Each entry once: Sefaria's copy of a Jastrow entry found beside Jastrow's own is left out (shared/dictionary/lexicon-copies).
+  const seen = withSeeTargets(withoutCopies(statementRows, (r) => r.via)).map((r) => ({ ...r, passage }));
   // A reference's entries after its first (Jastrow's "תָּרְנָא, v. תּוֹרֶן, תּוּרְנָא"): never ranked, each shown right after the entry it follows.
   const rows = seen.filter((r) => r.seeAfter === undefined);
   const alsoRows = seen.filter((r) => r.seeAfter !== undefined);

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DictionaryEntry } from "../../../shared/api/dictionary";
 import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
+import { COPY_OF } from "../../../shared/dictionary/lexicon-copies";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries as d } from "../../db/schema";
 import { containsPattern, prefixPattern } from "../../db/like-pattern";
@@ -37,16 +38,25 @@ export const listedEntryColumns = {
     order by x.n) end`.as("reference_also_words"),
 };
 
+/**
+ * The entries the Dictionary lists: each once, a lexicon's copy of another's entry (shared/dictionary/lexicon-copies:
+ * Sefaria's Aramaic lookup gives Jastrow's entries under Jastrow's ids) left out where the original's import holds it
+ * (the unique index on source and id).
+ */
+export const listedOnce: SQL | undefined = and(...Object.entries(COPY_OF).map(([copy, original]) =>
+  sql`not (${own("source")} = ${copy} and exists (select 1 from dictionary_entries o where o.source = ${original} and o.source_id = ${own("source_id")}))`));
+
 export async function countByLanguage(db: DbOrTx): Promise<{ hebrew: number; aramaic: number }> {
-  const rows = await db.select({ language: d.language, n: count() }).from(d).groupBy(d.language);
+  const rows = await db.select({ language: d.language, n: count() }).from(d).where(listedOnce).groupBy(d.language);
   const of = (l: string) => rows.find((r) => r.language === l)?.n ?? 0;
   return { hebrew: of("hebrew"), aramaic: of("aramaic") };
 }
 
-/** The browse filters: language, and a Hebrew letter (first letter, niqqud stripped) or A–Z (definitions). */
+/** The browse filters (of the entries listed once): language, and a Hebrew letter (first letter, niqqud stripped) or A–Z (definitions). */
 function browseWhere(filter: { language?: "hebrew" | "aramaic"; letter?: string }): SQL | undefined {
   const letter = filter.letter;
   return and(
+    listedOnce,
     filter.language ? eq(d.language, filter.language) : undefined,
     letter ? (/[A-Za-z]/.test(letter) ? eq(d.latinLetter, letter.toUpperCase()) : eq(d.hebrewLetter, letter)) : undefined,
   );
@@ -90,7 +100,7 @@ export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind
     : sql<number>`case when lower(${d.transliteration}) = ${term} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0
         when lower(${d.transliteration}) like ${prefix} or lower(${d.definitionsText}) like ${prefix} then 2 else 3 end`;
   return db.select({ ...listedEntryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
-    .where(and(match, language ? eq(d.language, language) : undefined))
+    .where(and(match, listedOnce, language ? eq(d.language, language) : undefined))
     .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))
     .limit(limit);
 }

@@ -3,6 +3,8 @@ import type { CollectionBreakdown } from "../../../shared/api/words";
 import type { DbOrTx } from "../../db/client";
 import { collections, domains, words } from "../../db/schema";
 import { containsPattern } from "../../db/like-pattern";
+import { readingPathKey } from "../../db/reading-path-key";
+import type { ReadingPathKey } from "../../../shared/reading/frequency-path";
 import { visibleTo } from "../../db/visible-to";
 
 /** A word's place in its collection: freq_rank, no rank last (the words_collection_rank_key_idx expression). */
@@ -14,12 +16,13 @@ export interface WordFilters { userId: string; collectionId?: string; domain?: s
 const rowColumns = {
   id: words.id, hebrew: words.hebrew, english: words.english, translit: words.translit, pos: words.pos,
   collectionId: words.collectionId, collectionName: collections.name, collectionDomain: collections.domain, collectionSlug: collections.slug,
+  collectionOwnerId: collections.ownerId, collectionReadingPath: readingPathKey,
   subcategory: subcategoryOf, section: words.section, freqRank: words.freqRank, rank: rankKey,
   shared: sql<boolean>`${collections.ownerId} is null`,
 };
 export interface WordRow {
   id: string; hebrew: string; english: string; translit: string | null; pos: string | null; collectionId: string; collectionName: string;
-  collectionDomain: string; collectionSlug: string; subcategory: string | null; section: string | null; freqRank: number | null; rank: number; shared: boolean;
+  collectionDomain: string; collectionSlug: string; collectionOwnerId: string | null; collectionReadingPath: ReadingPathKey | null; subcategory: string | null; section: string | null; freqRank: number | null; rank: number; shared: boolean;
 }
 
 function wordConditions(f: WordFilters): SQL[] {
@@ -106,7 +109,7 @@ export async function countWords(db: DbOrTx, f: WordFilters): Promise<number> {
 export async function collectionBreakdown(db: DbOrTx, userId: string): Promise<CollectionBreakdown[]> {
   const n = sql<number>`count(*)::int`;
   const rows = await db
-    .select({ id: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug, wordCount: n })
+    .select({ id: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug, ownerId: collections.ownerId, readingPath: readingPathKey, wordCount: n })
     .from(words)
     .innerJoin(collections, eq(collections.id, words.collectionId))
     .where(visibleTo(userId))

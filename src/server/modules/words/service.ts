@@ -36,6 +36,7 @@ const COLLECTIONS_PER_PAGE = 500;
 const present = (r: WordRow, n: number): DatabaseWord => ({
   n, id: r.id, hebrew: r.hebrew, english: r.english, translit: r.translit, pos: r.pos, collectionId: r.collectionId,
   collectionName: r.collectionName, collectionDomain: r.collectionDomain, collectionSlug: r.collectionSlug,
+  collectionOwnerId: r.collectionOwnerId, collectionReadingPath: r.collectionReadingPath,
   subcategory: r.subcategory, section: r.section, freqRank: r.freqRank, shared: r.shared === true || (r.shared as unknown) === "t",
 });
 

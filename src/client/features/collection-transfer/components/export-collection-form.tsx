@@ -8,7 +8,7 @@ import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useExportCollection } from "../api/export-collection";
-import { storedCollectionName } from "@/client/lib/collection-label";
+import { collectionLabel } from "@/client/lib/collection-label";
 import { m } from "@/client/lib/i18n";
 import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
 
@@ -57,7 +57,7 @@ export function ExportCollectionForm({ collections, loading }: { collections: Co
                   <SelectLabel className="capitalize">{domainLabel(domain)}</SelectLabel>
                   {list.map((c) => (
                     <SelectItem key={c.id} value={c.id}>
-                      {storedCollectionName(c)}
+                      {collectionLabel(c)}
                       {c.ownerId ? m.transfer_yours() : ""}
                     </SelectItem>
                   ))}

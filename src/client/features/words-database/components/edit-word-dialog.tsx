@@ -6,6 +6,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useUpdateWord } from "../api/update-word";
+import { wordCollectionLabel } from "../lib/word-collection-label";
 import { m } from "@/client/lib/i18n";
 
 /** An administrator's in-place edit of a word of a shared collection. */
@@ -30,7 +31,7 @@ export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; o
   }
 
   return (
-    <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title={m.words_edit_title()} description={m.words_edit_description({ collection: word?.collectionName ?? "" })}
+    <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title={m.words_edit_title()} description={m.words_edit_description({ collection: word ? wordCollectionLabel(word) : "" })}
       onSubmit={onSubmit} busy={update.isPending} submitLabel={m.words_save()}>
       <div className="grid gap-2">
         <Label htmlFor="word-hebrew">{m.words_hebrew()}</Label>

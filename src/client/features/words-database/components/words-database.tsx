@@ -12,6 +12,7 @@ import { CollectionBreakdown } from "./collection-breakdown";
 import { EditWordDialog } from "./edit-word-dialog";
 import { WordsFilters } from "./words-filters";
 import { WordsTable } from "./words-table";
+import { wordCollectionLabel } from "../lib/word-collection-label";
 import { m } from "@/client/lib/i18n";
 
 /** The Words Database: breakdown, filters and the virtual table, paged by the server. */
@@ -62,7 +63,7 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
           <AlertDialogHeader>
             <AlertDialogTitle>{m.words_delete_title()}</AlertDialogTitle>
             <AlertDialogDescription>
-              <span dir="rtl" lang="he" className="hebrew">{deleting?.hebrew}</span> {m.words_delete_description({ collection: deleting?.collectionName ?? "" })}
+              <span dir="rtl" lang="he" className="hebrew">{deleting?.hebrew}</span> {m.words_delete_description({ collection: deleting ? wordCollectionLabel(deleting) : "" })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -5,6 +5,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import type { WordsFilters as Filters } from "../api/list-words";
+import { collectionLabel } from "@/client/lib/collection-label";
 import { m } from "@/client/lib/i18n";
 import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 
@@ -35,7 +36,7 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
         </div>
       </div>
       <Choice id="words-collection" label={m.words_collection()} value={value.collectionId} onChange={pick("collectionId")}
-        options={collections.map((c) => ({ value: c.id, label: c.name }))} />
+        options={collections.map((c) => ({ value: c.id, label: collectionLabel(c) }))} />
       <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: builtInDomainLabel(d) }))} />
       <Choice id="words-subcategory" label={m.words_subcategory()} value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
       <div className="grid gap-1.5">

@@ -7,6 +7,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 import { partOfSpeechLabel } from "@/client/lib/part-of-speech-labels";
+import { wordCollectionLabel } from "../lib/word-collection-label";
 
 const ROW_HEIGHT = 44;
 const COLUMNS = "4rem minmax(9rem,1.2fr) minmax(10rem,1.5fr) minmax(8rem,1fr) 8rem minmax(9rem,1fr) 8rem 7rem 5rem";
@@ -50,7 +51,7 @@ export function WordsTable({ words, total, hasMore, loadingMore, onLoadMore, isA
                 <div role="cell" dir="auto" lang="en" className={DATA_CELL} title={w.english}>{w.english}</div>
                 <div role="cell" dir="auto" className={DATA_CELL}>{w.translit}</div>
                 <div role="cell" className="truncate px-3">{w.pos && partOfSpeechLabel(w.pos).text}</div>
-                <div role="cell" dir="auto" className={DATA_CELL} title={w.collectionName}>{w.collectionName}</div>
+                <div role="cell" dir="auto" className={DATA_CELL} title={wordCollectionLabel(w)}>{wordCollectionLabel(w)}</div>
                 <div role="cell" dir="auto" className={DATA_CELL}>{w.subcategory}</div>
                 <div role="cell" dir="auto" className={DATA_CELL}>{w.section}</div>
                 <div role="cell" className="px-3 tabular-nums">{w.freqRank ?? ""}</div>
