@@ -140,6 +140,12 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     expect(ids(said.entries)).not.toContain("strongs:H559");
     expect(said.lemma).toMatchObject({ strong: "H559", prefix: "ו" });
     expect(ids(said.lemma!.entries)).toContain("strongs:H559");
+    // H1254 stands for two BDB homonyms, 'be fat' first in LexicalIndex.xml: Genesis 1:1's בָּרָא (OpenScriptures' "1254 a")
+    // shows BDB's 'shape, create' as its lemma's entry.
+    const created = await lookup("בָּרָ֣א", at(1, 1, 2));
+    expect(created.lemma).toMatchObject({ strong: "H1254" });
+    expect(ids(created.lemma!.entries)).toEqual(["bdb:b.cw.aa", "strongs:H1254"]);
+    expect(created.lemma!.entries[0]!.definitions.join(" ")).toMatch(/create/);
     // Another word at that place: no lemma (the place and the word must agree).
     expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
     expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();

@@ -28,8 +28,11 @@ import type { DictionarySource } from "../api/dictionary";
  * 'Ihi Dakkira', a place; עֲנִיָּיה v. עֲנִיָּה → עָנִי 'poor' (through עֲנִיָּה I, fem. of עָנִי) (shared/dictionary/choose-reference-target).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
+ * strongs 2: a Strong's number that stands for several BDB homonyms links first to the one OpenScriptures marks "a"
+ * (shared/dictionary/lexical-links: H1254 בָּרָא 'shape, create', not 'be fat', in Genesis 1:1's panel). The links are set
+ * when either lexicon is imported; Strong's is the one named.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

@@ -1,7 +1,11 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
 
-/** A BDB id and the Strong's number of the same word (LexicalIndex.xml <xref bdb strong>). */
-export interface LexicalLink { bdbId: string; strongId: string }
+/**
+ * A BDB id and the Strong's number of the same word (LexicalIndex.xml <xref bdb strong aug>); `aug`,
+ * OpenScriptures' augment letter where a number stands for several BDB homonyms ("1254 a" בָּרָא 'shape,
+ * create', "1254 b" 'be fat'): the letter the texts of morphhb carry with the number.
+ */
+export interface LexicalLink { bdbId: string; strongId: string; aug?: string }
 
 /**
  * Reads LexicalIndex.xml as it streams and calls `onLink` for each <xref> that names both a BDB
@@ -15,7 +19,8 @@ export function createLexicalIndexParser(onLink: (link: LexicalLink) => void) {
     const attr = (name: string) => Object.values(tag.attributes).find((a) => a.local === name && a.uri === "")?.value;
     const bdb = attr("bdb");
     const strong = attr("strong");
-    if (bdb && strong) onLink({ bdbId: bdb, strongId: `H${strong}` });
+    const aug = attr("aug");
+    if (bdb && strong) onLink({ bdbId: bdb, strongId: `H${strong}`, ...(aug ? { aug } : {}) });
   });
   return {
     write: (chunk: string) => void parser.write(chunk),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DictionaryImportRun, DictionarySource } from "../../../shared/api/dictionary";
 import { importOutdated } from "../../../shared/dictionary/lexicon-rules";
+import { linkedIdsByEntry, type LexicalLinkRow } from "../../../shared/dictionary/lexical-links";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries, dictionaryImportProgress, dictionaryImportStaging, jobs } from "../../db/schema";
 import { STAGED_JSON_COLUMNS } from "./entry-batch";
@@ -170,21 +171,12 @@ const affectedRows = (result: unknown) =>
 /**
  * Sets each entry's links to the other lexicon (BDB ↔ Strong's, from LexicalIndex.xml), for whichever
  * of the two are imported, in one statement: linked_ids, every id it is linked to (in the file's
- * order), and linked_id, the first of them. Returns the rows changed.
+ * order, a number's homonyms by their augment letter: shared/dictionary/lexical-links), and
+ * linked_id, the first of them. Returns the rows changed.
  */
-export async function linkEntries(db: DbOrTx, links: { bdbId: string; strongId: string }[]): Promise<number> {
+export async function linkEntries(db: DbOrTx, links: LexicalLinkRow[]): Promise<number> {
   if (links.length === 0) return 0;
-  const others = new Map<string, string[]>();
-  const add = (key: string, other: string) => {
-    const list = others.get(key) ?? [];
-    if (!list.includes(other)) list.push(other);
-    others.set(key, list);
-  };
-  for (const l of links) {
-    add(`bdb\t${l.bdbId}`, l.strongId);
-    add(`strongs\t${l.strongId}`, l.bdbId);
-  }
-  const rows = JSON.stringify([...others].map(([key, ids]) => {
+  const rows = JSON.stringify([...linkedIdsByEntry(links)].map(([key, ids]) => {
     const [source, sourceId] = key.split("\t");
     return { source, source_id: sourceId, ids };
   }));

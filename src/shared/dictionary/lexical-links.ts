@@ -1,0 +1,34 @@
+/** A BDB id and the Strong's number of the same word, with OpenScriptures' augment letter where it has one (LexicalIndex.xml). */
+export interface LexicalLinkRow { bdbId: string; strongId: string; aug?: string }
+
+/**
+ * The ids each entry is linked to in the other lexicon, keyed `bdb\t<id>` and `strongs\t<id>`, in
+ * the file's order — but for a Strong's number that stands for several BDB homonyms, the homonym
+ * OpenScriptures marks "a" first, then "b", and so on. Its first id is the entry's `linked_id`: the
+ * BDB entry the reader's panel shows for a word of that lemma. The file lists H1254's homonyms
+ * 'be fat' (1254 b) before 'shape, create' (1254 a), so Genesis 1:1's בָּרָא showed 'be fat';
+ * OpenScriptures' "a" is BDB's first homonym, the word the texts mostly mean (בָּרָא 'create',
+ * עַם 'people', עָשָׂה 'do').
+ */
+export function linkedIdsByEntry(links: readonly LexicalLinkRow[]): Map<string, string[]> {
+  const others = new Map<string, string[]>();
+  const augOf = new Map<string, string>();
+  const add = (key: string, other: string) => {
+    const list = others.get(key) ?? [];
+    if (!list.includes(other)) list.push(other);
+    others.set(key, list);
+  };
+  for (const l of links) {
+    add(`bdb\t${l.bdbId}`, l.strongId);
+    add(`strongs\t${l.strongId}`, l.bdbId);
+    if (l.aug) augOf.set(`${l.strongId}\t${l.bdbId}`, l.aug);
+  }
+  for (const [key, ids] of others) {
+    const [source, strongId] = key.split("\t");
+    if (source !== "strongs" || ids.length < 2) continue;
+    // A stable sort: ids without a letter keep their place before the lettered ones, as the file has them.
+    const letter = (bdbId: string) => augOf.get(`${strongId}\t${bdbId}`) ?? "";
+    ids.sort((a, b) => letter(a).localeCompare(letter(b)));
+  }
+  return others;
+}
