@@ -35,7 +35,7 @@ test("a learner fills the 100 most frequent words of Genesis from the library an
   const offers = path.getByTestId("reading-path-offer");
   // 50 and 100, and 200 and 500 when the imported text has more new words than the size before (Genesis 1 alone has not).
   await expect(offers.nth(1)).toBeVisible();
-  await expect(offers.nth(1)).toContainText(/you will know [\d.]+ % of its words\./);
+  await expect(offers.nth(1)).toContainText(/you will know [\d.]+% of its words\./);
   await path.getByRole("button", { name: "Fill my collection: “The 100 most frequent words of Genesis”" }).click();
   await path.getByRole("link", { name: "Study them" }).click();
 
