@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, dictionaryEntries, words } from "../../src/server/db/schema";
 import type { Job } from "../../src/shared/api/jobs";
 import { LibrarySetupResultSchema, SETUP_LEXICONS, type LibrarySetupPart } from "../../src/shared/api/library-setup";
+import { lexiconRulesVersion } from "../../src/shared/dictionary/lexicon-rules";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
 import { createAdmin, createLearner } from "../helpers/factories";
@@ -126,6 +127,12 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
       { domain: "biblical", total: 5, filled: 5 }, { domain: "modern", total: 2, filled: 2 },
     ]));
     expect(checklist.setup).toMatchObject({ kind: "library-setup", status: "completed", messageKey: "job_library_setup_finished" });
+
+    // The lexicons it imported were read by today's rules: the Dictionary's cards do not ask to import them again.
+    expect(part(parts, "lexicon", "jastrow").rulesVersion).toBe(lexiconRulesVersion("jastrow"));
+    const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user: admin })).json.runs as { source: string; outdated: boolean }[];
+    expect(runs.map((r) => r.source).sort()).toEqual([...SETUP_LEXICONS].sort());
+    expect(runs.filter((r) => r.outdated).map((r) => r.source)).toEqual([]);
   }, 8 * 60_000);
 
   it("a third run does nothing new: every part skipped, nothing downloaded or written", async () => {

@@ -30,6 +30,8 @@ export const LibrarySetupPartSchema = z.object({
   filled: z.number().int().nonnegative().optional(),
   total: z.number().int().nonnegative().optional(),
   withoutText: z.number().int().nonnegative().optional(),
+  /** A lexicon imported by this run: the version of the rules its entries were read by (shared/dictionary/lexicon-rules). */
+  rulesVersion: z.number().int().positive().optional(),
   reason: z.string().nullable(),
   /** The reason's message key and parameters (worded in the learner's language), when it has them. */
   reasonKey: z.string().nullable().optional(),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { useHebrewTitles } from "@/client/components/text-title";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useBooks } from "@/client/features/books/api/get-books";
 import { m } from "@/client/lib/i18n";
@@ -12,6 +13,7 @@ import { m } from "@/client/lib/i18n";
  */
 export function ParsingChooser() {
   const books = useBooks();
+  const hebrewFirst = useHebrewTitles();
   if (books.isPending) return <div className="flex justify-center py-16"><Spinner className="size-6" label={m.collection_loading()} /></div>;
   const parsed = (books.data?.books ?? []).filter((b) => b.credit);
   return (
@@ -25,9 +27,10 @@ export function ParsingChooser() {
             return (
               <li key={book.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border p-3">
                 <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?book=${book.id}&chapter=${encodeURIComponent(next)}`}>
-                  {m.parsing_choose_chapter({ title: book.title, chapter: next })}
+                  {m.parsing_choose_chapter({ title: hebrewFirst && book.hebrewTitle ? book.hebrewTitle : book.title, chapter: next })}
                 </Link>
-                <HebrewText className="text-muted-foreground">{book.hebrewTitle}</HebrewText>
+                {/* The Hebrew interface names the book by its Hebrew title in the link ("בראשית, פרק 1", not "Genesis, פרק 1"). */}
+                {!hebrewFirst && <HebrewText className="text-muted-foreground">{book.hebrewTitle}</HebrewText>}
                 {book.progress && <span className="text-sm text-muted-foreground">{m.parsing_choose_where_stopped()}</span>}
               </li>
             );

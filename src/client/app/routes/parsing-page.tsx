@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/client/components/page-header";
+import { TextReference } from "@/client/components/text-title";
 import { Spinner } from "@/client/components/ui/spinner";
 import { parsingScopeOf, useParsingSession, type ParsingScopeQuery } from "@/client/features/parsing/api/get-parsing-session";
 import { ParsingAccuracy } from "@/client/components/parsing-accuracy";
@@ -33,7 +34,8 @@ function ParsingScope({ scope }: { scope: ParsingScopeQuery }) {
     <>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 className="text-xl font-semibold" data-testid="parsing-scope">
-          {"book" in scope ? <Link className="underline-offset-4 hover:underline" to={`/books/${scope.book}/${scope.chapter}`}>{data.title}</Link> : data.title}
+          {/* "Genesis 1": in the Hebrew interface "בראשית 1", as the drill's own references read. */}
+          {"book" in scope ? <Link className="underline-offset-4 hover:underline" to={`/books/${scope.book}/${scope.chapter}`}><TextReference reference={data.title} /></Link> : data.title}
         </h2>
         {data.dueCount > 0 && <span className="text-sm text-muted-foreground" data-testid="parsing-due-count">{m.parsing_due_count({ count: data.dueCount })}</span>}
       </div>

@@ -241,11 +241,14 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
 /**
  * The latest run of each source, its status read through its job: a run left 'running' by a job
  * that has ended (its server was killed) shows failed with the job's error, whether or not a
- * cleanup has written that yet.
+ * cleanup has written that yet. The rules a run read its entries by are its job's `rulesVersion`,
+ * or, for a lexicon 'Set up the library' imported, that set-up's part's (set-up-library-job.ts).
  */
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
   const rows = await db.selectDistinctOn([dictionaryImportProgress.source], {
-    run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`(${jobs.result}->>'rulesVersion')::int`,
+    run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`coalesce((${jobs.result}->>'rulesVersion')::int,
+      (select (p->>'rulesVersion')::int from jsonb_array_elements(case when jsonb_typeof(${jobs.result}->'parts') = 'array' then ${jobs.result}->'parts' else '[]'::jsonb end) p
+       where p->>'part' = 'lexicon' and p->>'name' = ${dictionaryImportProgress.source} limit 1))`,
     removed: sql<number | null>`(${jobs.result}->>'removed')::int`,
   })
     .from(dictionaryImportProgress)

@@ -98,7 +98,10 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         }
         try {
           const done = await deps.importLexicon.run({ source }, within(lexFrom + i * step, lexFrom + (i + 1) * step));
-          record({ part: "lexicon", name: source, status: "done", added: Number(done.entries ?? 0), reason: null });
+          // The rules its entries were read by: the Dictionary's card reads them from this part, as from a
+          // lexicon import's own job, and does not call a lexicon just imported here out of date.
+          const rulesVersion = typeof done.rulesVersion === "number" ? { rulesVersion: done.rulesVersion } : {};
+          record({ part: "lexicon", name: source, status: "done", added: Number(done.entries ?? 0), reason: null, ...rulesVersion });
         } catch (error) {
           record({ part: "lexicon", name: source, status: "failed", added: 0, ...reasonOf(error, deps.importLexicon.failureMessage, source) });
         }

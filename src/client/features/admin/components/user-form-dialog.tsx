@@ -57,7 +57,7 @@ export function UserFormDialog({ open, onOpenChange, editing }: { open: boolean;
       onSubmit={onSubmit} busy={busy} submitLabel={editing ? m.admin_save() : m.admin_create()}>
       <div className="grid gap-2">
         <Label htmlFor="user-email">{m.admin_email()}</Label>
-        <Input id="user-email" type="email" required={!editing} disabled={!!editing} maxLength={255} value={values.email} onChange={set("email")} />
+        <Input id="user-email" type="email" dir="ltr" className="rtl:text-right" required={!editing} disabled={!!editing} maxLength={255} value={values.email} onChange={set("email")} />
       </div>
       {!editing && (
         <div className="grid gap-2">

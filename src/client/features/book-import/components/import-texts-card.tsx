@@ -8,6 +8,7 @@ import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { bookCategoryLabel } from "@/client/lib/book-category";
 import { cn } from "@/client/lib/cn";
 import { useImportableTitles } from "../api/get-importable-titles";
 import { useStartBibleImport } from "../api/start-bible-import";
@@ -107,8 +108,8 @@ export function ImportTextsCard() {
               const group = shown.filter((t) => t.category === category);
               if (group.length === 0) return null;
               return (
-                <div key={category} role="group" aria-label={category}>
-                  <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{category}</p>
+                <div key={category} role="group" aria-label={bookCategoryLabel(category)}>
+                  <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{bookCategoryLabel(category)}</p>
                   {group.map((t) => (
                     <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
                       className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-start text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}

@@ -1,7 +1,7 @@
 import { BookOpenIcon, MoreVerticalIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BookCategory, LibraryBook } from "@/shared/api/books";
+import type { LibraryBook } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { TextTitle, useHebrewTitles } from "@/client/components/text-title";
 import { Badge } from "@/client/components/ui/badge";
@@ -11,11 +11,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { DeleteBookDialog } from "./delete-book-dialog";
 import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
-
-/** A book's category in the interface language (Sefaria's English name was shown in every language). */
-const categoryLabel = (category: BookCategory): string => ({
-  Tanakh: m.books_category_tanakh, Mishnah: m.books_category_mishnah, Talmud: m.books_category_talmud, Targum: m.books_category_targum,
-})[category]();
+import { bookCategoryLabel } from "@/client/lib/book-category";
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
@@ -45,7 +41,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
           )}
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <Badge variant="secondary" data-testid="book-category">{categoryLabel(book.category)}</Badge>
+          <Badge variant="secondary" data-testid="book-category">{bookCategoryLabel(book.category)}</Badge>
           {canDelete && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>

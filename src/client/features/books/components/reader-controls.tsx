@@ -128,9 +128,11 @@ export function ReaderControls({ value, onChange, onCommit }: {
           {m.books_text_size()} <ChevronDownIcon className={cn("transition-transform", sizesOpen && "rotate-180")} />
         </Button>
       </div>
+      {/* Each group's rows start at its top (content-start): beside the Hebrew group's two rows, the
+          translation size sat halfway down instead of level with the Hebrew size. */}
       <div id={sizesId} className={cn("flex-wrap gap-x-8 gap-y-4 sm:flex", sizesOpen ? "flex" : "hidden")}>
         {value.viewMode !== "translation" && (
-          <div className="flex flex-1 flex-wrap items-end gap-3">
+          <div className="flex flex-1 flex-wrap content-start items-end gap-3">
             <SizeSlider label={m.books_hebrew_size()} value={value.hebrewSize} range={READER_FONT.hebrew}
               onChange={(n) => onChange({ ...value, hebrewSize: n })} onCommit={(n) => onCommit({ ...value, hebrewSize: n })} />
             <AlignButtons text="hebrew" value={value.hebrewAlign} onChange={(a) => set({ hebrewAlign: a })} />
@@ -138,7 +140,7 @@ export function ReaderControls({ value, onChange, onCommit }: {
           </div>
         )}
         {value.viewMode !== "hebrew" && (
-          <div className="flex flex-1 flex-wrap items-end gap-3">
+          <div className="flex flex-1 flex-wrap content-start items-end gap-3">
             <SizeSlider label={m.books_translation_size()} value={value.translationSize} range={READER_FONT.translation}
               onChange={(n) => onChange({ ...value, translationSize: n })} onCommit={(n) => onCommit({ ...value, translationSize: n })} />
             <AlignButtons text="translation" value={value.translationAlign} onChange={(a) => set({ translationAlign: a })} />

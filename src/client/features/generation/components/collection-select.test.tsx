@@ -22,4 +22,13 @@ describe("the generator's collection chooser", () => {
     expect(trigger.textContent).not.toContain("Genesis");
     expect(trigger.querySelector("[dir=rtl][lang=he]")?.textContent).toBe("בראשית");
   });
+
+  it("names a modern built-in collection in the interface language, not by the English name it is stored under", () => {
+    setInterfaceLocale("he");
+    const daily = collection({ domain: "modern", name: "Daily 1000", slug: "daily-1000", wordCount: 46 });
+    render(<CollectionSelect id="c" collections={[daily]} value={daily.id} onChange={() => {}} />);
+    const trigger = screen.getByRole("combobox");
+    expect(trigger.textContent).toContain("יום־יום");
+    expect(trigger.textContent).not.toContain("Daily");
+  });
 });

@@ -76,13 +76,14 @@ export function ReviewSettingsCard() {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="fsrs-weights">{m.review_fsrs_parameters()}</Label>
+          {/* The numbers in a monospace font; the placeholder, words in the learner's language, in the interface's (Hebrew in monospace was spaced apart). */}
           <textarea
             id="fsrs-weights"
             rows={3}
             spellCheck={false}
             dir="ltr"
             placeholder={m.review_fsrs_placeholder()}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
+            className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-xs shadow-xs outline-none placeholder:font-sans placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 disabled:opacity-50 aria-invalid:border-destructive"
             value={weightsText}
             disabled={settings.isPending}
             aria-invalid={!parsed.ok || undefined}
