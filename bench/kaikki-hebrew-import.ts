@@ -3,8 +3,10 @@
  * Wiktionary Hebrew upload's import goes. The file is tests/api/upload-memory.test.ts's (the fixtures'
  * real and synthetic lines repeated to 64 MiB, about 57,000 entries), stored as an uploaded job file.
  * Timed, on a fresh database each (pg: DATABASE_URL):
- * - `parse`: the lexicon thread's parse alone (the batches read and dropped);
- * - `job`: the whole import job (dictionaryImportJob with the file), then its phases again by hand:
+ * - `save`: the upload stored as job file parts (not the import's), `read`: its parts read back alone;
+ * - `parse`: the lexicon thread's parse alone (the batches kept for the phases below);
+ * - `job`: the whole import job (dictionaryImportJob with the file), with its own timers (job.parse: waiting
+ *   for the thread's batches, job.write, job.complete, job.settle), then its phases again by hand:
  *   `stage`/`upsert` (the batches written: staged on PGlite, upserted in the run's transaction on
  *   PostgreSQL), `merge` (PGlite), `settle` (GIN pending lists and ANALYZE);
  * - `raw`: the same rows as multi-row INSERTs into an empty dictionary_entries (the database's own
@@ -19,7 +21,6 @@ import { MAX_WIKTIONARY_HEBREW_UPLOAD_BYTES } from "../src/shared/api/dictionary
 import type { Logger } from "../src/server/lib/logger";
 import { settleIndexes } from "../src/server/db/settle-indexes";
 import { saveJobFileStream, readJobFileStream } from "../src/server/jobs/stream-job-file";
-import { readJobFilePart } from "../src/server/jobs/job-file-queries";
 import { dictionaryImportJob } from "../src/server/modules/dictionary/import-lexicon";
 import {
   clearStagedEntries, mergeStagedEntries, removeStaleEntries, stageEntryBatch, startRun, startRunIds, upsertEntryBatch,
@@ -55,7 +56,6 @@ async function run(open: () => Promise<BenchDatabase>): Promise<Record<string, n
     const fileId = await time(t, "save", () => saveJobFileStream(db, "bench.jsonl", parts()));
     // The stored parts read alone, then the parse alone, the batches' JSON kept (the phases below write them again by hand).
     await time(t, "read", async () => { for await (const part of readJobFileStream(db, fileId)) void part; });
-    await time(t, "readSeq", async () => { for (let seq = 0; await readJobFilePart(db, fileId, seq); seq++); });
     const batches: string[] = [];
     await time(t, "parse", async () => {
       for await (const b of source.read({ file: readJobFileStream(db, fileId), signal: new AbortController().signal, counts: {} })) if (b.count > 0) batches.push(b.json);
