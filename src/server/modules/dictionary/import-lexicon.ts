@@ -57,6 +57,14 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
       const runId = await startRun(deps.db, { source, language: lexicon.language, jobId: ctx.jobId, totalWords: estimate });
       let imported = 0;
       const counts: Record<string, number> = {};
+      // Where the run's time went (ms), logged with its end: waiting for the parse, writing the batches, completing, settling.
+      const phases = { parse: 0, write: 0, complete: 0, finish: 0, settle: 0 };
+      let mark = performance.now();
+      const lap = (phase: keyof typeof phases) => {
+        const now = performance.now();
+        phases[phase] += Math.round(now - mark);
+        mark = now;
+      };
       /**
        * Reads the whole run, writing each batch with `write`; then starts the resolution of its references' targets
        * (JSON), if the source resolves them, on the lexicon thread: the caller awaits `targets` once the database has done
@@ -69,6 +77,7 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
         // The run's count and the job's progress, written while the next batch is (not a round trip between two batches).
         let progress: Promise<unknown> = Promise.resolve();
         for await (const batch of lexicon.read({ file, signal: ctx.signal, counts })) {
+          lap("parse");
           addCounts(counts, batch.counts);
           if (batch.count === 0) continue;
           if (batch.candidates) candidates.push(batch.candidates);
@@ -81,8 +90,10 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
             await ctx.report({ key: "job_lexicon_imported", params: { count: done }, percent: Math.min(99, (100 * done) / estimate), counts: shown });
           })();
           progress.catch(() => {}); // awaited with the next batch; a failure mid-way must not go unhandled meanwhile
+          lap("write");
         }
         await progress;
+        lap("parse");
         if (imported === 0) throw invalid("lexicon_no_entries");
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
         const targets = lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : Promise.resolve(null);
@@ -114,11 +125,15 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
             await finishRun(tx, runId, { status: "completed", importedWords: imported });
           });
         }
+        lap("complete");
         // The job's counts say how many entries the run removed (what the Dictionary Manager shows with its end).
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported, removed } });
         await lexicon.finish?.(deps.db, ctx.signal);
+        lap("finish");
         // The new entries out of the GIN indexes' pending lists and into the planner's statistics (never fails the import).
         await settleIndexes(deps.db, ["dictionary_entries"], deps.log);
+        lap("settle");
+        deps.log?.info({ source, entries: imported, ms: phases }, "Lexicon import timed");
         // The rules the entries were read by (shared/dictionary/lexicon-rules): an older import is shown as one to make again.
         return { source, entries: imported, ...counts, removed, rulesVersion: lexiconRulesVersion(source), message: jobMessage("lexicon_import_complete", { count: imported }) };
       } catch (error) {
