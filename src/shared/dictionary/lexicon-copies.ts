@@ -17,10 +17,7 @@ export const originalOf = (e: { source: DictionarySource; sourceId: string }): {
  * are grouped by how the statement found them). A copy whose original is not among them stays.
  */
 export function withoutCopies<T extends { source: DictionarySource; sourceId: string }>(entries: readonly T[], group: (e: T) => string = () => ""): T[] {
-  const key = (source: string, sourceId: string, e: T) => `${group(e)}\u0000${source}\u0000${sourceId}`;
-  const held = new Set(entries.filter((e) => !COPY_OF[e.source]).map((e) => key(e.source, e.sourceId, e)));
-  return entries.filter((e) => {
-    const original = COPY_OF[e.source];
-    return !original || !held.has(key(original, e.sourceId, e));
-  });
+  const key = (e: { source: string; sourceId: string }, of: T) => `${group(of)}\u0000${e.source}\u0000${e.sourceId}`;
+  const held = new Set(entries.filter((e) => !COPY_OF[e.source]).map((e) => key(e, e)));
+  return entries.filter((e) => !COPY_OF[e.source] || !held.has(key(originalOf(e), e)));
 }

@@ -93,7 +93,7 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
           lap("write");
         }
         await progress;
-        lap("parse");
+        lap("write");
         if (imported === 0) throw invalid("lexicon_no_entries");
         await ctx.report({ key: "job_lexicon_saving", percent: 99, counts: { ...counts, entries: imported } });
         const targets = lexicon.resolveReferences && candidates.length > 0 ? lexicon.resolveReferences(candidates) : Promise.resolve(null);
