@@ -146,6 +146,13 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     expect(created.lemma).toMatchObject({ strong: "H1254" });
     expect(ids(created.lemma!.entries)).toEqual(["bdb:b.cw.aa", "strongs:H1254"]);
     expect(created.lemma!.entries[0]!.definitions.join(" ")).toMatch(/create/);
+    // A word whose lemma names another homonym shows that one: Genesis 1:2's מְרַחֶפֶת is "7363 b" 'hover', not 7363 a 'grow soft'.
+    const hovering = await lookup("מְרַחֶ֖פֶת", at(1, 2, 11));
+    expect(hovering.lemma).toMatchObject({ strong: "H7363" });
+    expect(ids(hovering.lemma!.entries)).toEqual(["bdb:t.cd.aa", "strongs:H7363"]);
+    expect(hovering.lemma!.entries[0]!.definitions.join(" ")).toMatch(/hover/);
+    // The lemma import keeps the word's morphology too: the panel parses it as it does the offline Bible's words.
+    expect(hovering.analysis).toEqual({ strong: "H7363", lemma: "7363 b", morph: "HVprfsa", parts: "מְרַחֶ֖פֶת".normalize("NFC") });
     // Another word at that place: no lemma (the place and the word must agree).
     expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
     expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();

@@ -70,12 +70,13 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     // BDB's עַל 'upon' is H5921 and H5920; linked_id is the first link in LexicalIndex.xml's order, but for a number's
     // homonyms the one OpenScriptures marks "a": עַם 'people' (5971 a), listed after 'kinsman' (5971 b) in the file.
     const links = (await ctx.deps.db.execute(sql`
-      select source_id, linked_id, linked_ids from dictionary_entries where (source, source_id) in (('strongs', 'H5971'), ('bdb', 'p.cs.ar')) order by source_id`) as unknown as {
-      rows: { source_id: string; linked_id: string; linked_ids: string[] }[];
+      select source_id, linked_id, linked_ids, linked_augs from dictionary_entries where (source, source_id) in (('strongs', 'H5971'), ('bdb', 'p.cs.ar')) order by source_id`) as unknown as {
+      rows: { source_id: string; linked_id: string; linked_ids: string[]; linked_augs: string[] }[];
     }).rows;
+    // Each link keeps its letter (migration 0041): a word whose lemma is "5971 b" reads 'kinsman'.
     expect(links).toEqual([
-      { source_id: "H5971", linked_id: "p.di.ab", linked_ids: ["p.di.ab", "p.dj.ad"] },
-      { source_id: "p.cs.ar", linked_id: "H5921", linked_ids: ["H5921", "H5920"] },
+      { source_id: "H5971", linked_id: "p.di.ab", linked_ids: ["p.di.ab", "p.dj.ad"], linked_augs: ["a", "b"] },
+      { source_id: "p.cs.ar", linked_id: "H5921", linked_ids: ["H5921", "H5920"], linked_augs: ["", ""] },
     ]);
     expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
     // בראשית, as a reader meets it: ב + רֵאשִׁית.

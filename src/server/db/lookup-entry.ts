@@ -9,14 +9,15 @@ export interface LookupEntry { id: string; definitions: string[]; transliteratio
 /**
  * The entry `entryId` when it is one the reader's lookup gives for a word: its plain head-word or
  * another of its forms is one of `forms` (shared/hebrew/word-lookup-forms), or, given the place's
- * lemma (a Strong's number), it is that lemma's Strong's entry or the BDB entry linked to it. Null
+ * lemma (a Strong's number), it is that lemma's Strong's entry or a BDB entry linked to it (the lookup shows the
+ * homonym the word's lemma names, lookup-queries#homonymBdbId). Null
  * otherwise (an unknown id, another word's entry). One read by primary key.
  */
 export async function findLookupEntry(db: DbOrTx, entryId: string, forms: string[], lemma: string | null): Promise<LookupEntry | null> {
   const list = forms.length > 0 ? forms : [""];
   const ofLemma = lemma === null ? sql`false` : or(
     and(eq(d.source, "strongs"), eq(d.sourceId, lemma)),
-    and(eq(d.source, "bdb"), eq(d.sourceId, sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${lemma})`)),
+    and(eq(d.source, "bdb"), sql`${d.sourceId} in (select unnest(array_append(s.linked_ids, s.linked_id)) from dictionary_entries s where s.source = 'strongs' and s.source_id = ${lemma})`),
   );
   const [row] = await db.select({ id: d.id, definitions: d.definitions, transliteration: d.transliteration }).from(d)
     .where(and(eq(d.id, entryId), or(inArray(d.wordPlain, list), arrayOverlaps(d.formsPlain, list), ofLemma)))

@@ -25,7 +25,9 @@ describe("a lexicon import made with older rules", () => {
     // Strong's 2: a number's BDB homonym marked "a" linked first (shared/dictionary/lexical-links).
     expect(importOutdated("strongs", null)).toBe(true);
     expect(importOutdated("strongs", 1)).toBe(true);
-    expect(importOutdated("strongs", 2)).toBe(false);
+    // Strong's 3: each link's letter kept (linked_augs), a word's lemma "7363 b" shows that homonym.
+    expect(importOutdated("strongs", 2)).toBe(true);
+    expect(importOutdated("strongs", 3)).toBe(false);
   });
 
   it("is not for a lexicon whose rules never changed, whenever it was imported", () => {

@@ -31,8 +31,10 @@ import type { DictionarySource } from "../api/dictionary";
  * strongs 2: a Strong's number that stands for several BDB homonyms links first to the one OpenScriptures marks "a"
  * (shared/dictionary/lexical-links: H1254 בָּרָא 'shape, create', not 'be fat', in Genesis 1:1's panel). The links are set
  * when either lexicon is imported; Strong's is the one named.
+ * strongs 3: each link keeps its letter (linked_augs), and a Bible word whose lemma names a homonym ("7363 b") shows that
+ * homonym's BDB entry: Genesis 1:2's מְרַחֶפֶת 'hover', not 7363 a 'grow soft'; כֵן "3651 c" 'so', not 3651 a 'right'.
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 3 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

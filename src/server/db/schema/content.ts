@@ -208,6 +208,8 @@ export const dictionaryEntries = pgTable(
     linkedId: text("linked_id"),
     /** Every id of the other lexicon LexicalIndex.xml links it to (several homonyms, or several numbers; migration 0031). */
     linkedIds: text("linked_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** Beside each of `linkedIds`, OpenScriptures' augment letter of that link ("" for none): a word's lemma "7363 b" reads its homonym (migration 0041). */
+    linkedAugs: text("linked_augs").array().notNull().default(sql`'{}'::text[]`),
     /** Other forms the entry is found by (Jastrow: head-words, plurals, binyan forms), pointed (migration 0022). */
     forms: text("forms").array().notNull().default(sql`'{}'::text[]`),
     /** Jastrow's homograph number, head-words, binyanim, plurals and citations; null for the other lexicons. */

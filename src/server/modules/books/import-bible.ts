@@ -5,12 +5,12 @@ import { z } from "zod";
 import { TANAKH_BOOKS, TANAKH_BY_TITLE, type TanakhBook } from "../../../shared/books/tanakh-books";
 import { placeWords } from "../../../shared/hebrew/place-words";
 import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
-import { toPlain } from "../../../shared/hebrew/strip-niqqud";
+import { analyseOshbWord } from "../../../shared/hebrew/oshb-word";
 import { chapterWordRows, lemmasByVerse, recountChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import { settleIndexes } from "../../db/settle-indexes";
 import type { Logger } from "../../lib/logger";
-import { readWlcBook, wlcChapterNumbers, type WlcVerse, type WlcWord } from "../../integrations/lexicons/read-wlc-book";
+import { readWlcBook, wlcChapterNumbers, type WlcVerse } from "../../integrations/lexicons/read-wlc-book";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { readBookVerses, type BookLemmaRow } from "../../db/book-word-lemmas";
@@ -21,19 +21,9 @@ export const BIBLE_IMPORT_JOB = "bible-import";
 
 const PayloadSchema = z.object({ titles: z.array(z.string()).min(1) });
 
-/** A word's surface (no morpheme marks), the proclitics before its lemma, and its Strong's number. */
-export function analyseWord(w: WlcWord): { surface: string; prefix: string; strong: string | null } {
-  const segments = w.parts.split("/");
-  const codes = w.morph.slice(1).split("/");
-  let main = Math.min(codes.length, segments.length) - 1;
-  while (main > 0 && codes[main]!.startsWith("S")) main--;
-  const number = w.lemma.split("/").map((l) => /^\d+/.exec(l.trim())?.[0]).find(Boolean);
-  return { surface: segments.join(""), prefix: toPlain(segments.slice(0, main).join("")), strong: number ? `H${Number(number)}` : null };
-}
-
 /** One verse's analysed words as rows at the reader's positions of `text`. */
 function lemmaRows(bookId: string, v: WlcVerse, text: string): BookLemmaRow[] {
-  const analysed = v.words.map((w) => ({ w, ...analyseWord(w) }));
+  const analysed = v.words.map((w) => ({ w, ...analyseOshbWord(w) }));
   const positions = placeWords(analysed, text);
   const rows: BookLemmaRow[] = [];
   analysed.forEach((a, i) => {

@@ -16,7 +16,7 @@ const PayloadSchema = z.object({ bookId: z.string().uuid() });
 /**
  * An imported Tanakh book's word lemmas from OpenScriptures' morphology (morphhb wlc/<code>.xml at
  * `baseUrl`): each word paired with the reader's word of the same verse (alignWords) and stored by
- * (book, chapter, verse, position) with its Strong's number, in one transaction (a re-import
+ * (book, chapter, verse, position) with its Strong's number, lemma attribute (its homonym letter) and morphology, in one transaction (a re-import
  * replaces the book's lemmas; a failure leaves the old ones).
  */
 export function lemmaImportJob(deps: { db: Db; baseUrl: string; /** LEXICON_DOWNLOAD_MAX_MB in bytes (default: lexicon-source's). */ maxBytes?: number }): JobDefinition<z.infer<typeof PayloadSchema>> {
@@ -61,7 +61,7 @@ export function lemmaImportJob(deps: { db: Db; baseUrl: string; /** LEXICON_DOWN
         pairs.forEach((j, i) => {
           const w = oshb[i]!;
           if (j === null || !w.strong) return;
-          rows.push({ bookId, chapter: v.chapter, verse: v.verse, position: reader[j]!.position, surface: w.surface, strong: w.strong, prefix: w.prefix });
+          rows.push({ bookId, chapter: v.chapter, verse: v.verse, position: reader[j]!.position, surface: w.surface, strong: w.strong, prefix: w.prefix, lemma: w.lemma, morph: w.morph, parts: w.parts });
         });
       }
       if (rows.length === 0) throw invalid("lemmas_no_match", { file: code, title: book.title });

@@ -171,20 +171,21 @@ const affectedRows = (result: unknown) =>
 /**
  * Sets each entry's links to the other lexicon (BDB ↔ Strong's, from LexicalIndex.xml), for whichever
  * of the two are imported, in one statement: linked_ids, every id it is linked to (in the file's
- * order, a number's homonyms by their augment letter: shared/dictionary/lexical-links), and
- * linked_id, the first of them. Returns the rows changed.
+ * order, a number's homonyms by their augment letter: shared/dictionary/lexical-links), linked_augs,
+ * each one's letter, and linked_id, the first of them. Returns the rows changed.
  */
 export async function linkEntries(db: DbOrTx, links: LexicalLinkRow[]): Promise<number> {
   if (links.length === 0) return 0;
-  const rows = JSON.stringify([...linkedIdsByEntry(links)].map(([key, ids]) => {
+  const rows = JSON.stringify([...linkedIdsByEntry(links)].map(([key, { ids, augs }]) => {
     const [source, sourceId] = key.split("\t");
-    return { source, source_id: sourceId, ids };
+    return { source, source_id: sourceId, ids, augs };
   }));
   const result = await db.execute(sql`
-    update dictionary_entries d set linked_id = v.ids[1], linked_ids = v.ids
-    from (select x.source, x.source_id, array(select json_array_elements_text(x.ids)) as ids
-          from json_to_recordset(${rows}::json) as x(source text, source_id text, ids json)) v
-    where d.source = v.source and d.source_id = v.source_id and (d.linked_id is distinct from v.ids[1] or d.linked_ids is distinct from v.ids)`);
+    update dictionary_entries d set linked_id = v.ids[1], linked_ids = v.ids, linked_augs = v.augs
+    from (select x.source, x.source_id, array(select json_array_elements_text(x.ids)) as ids, array(select json_array_elements_text(x.augs)) as augs
+          from json_to_recordset(${rows}::json) as x(source text, source_id text, ids json, augs json)) v
+    where d.source = v.source and d.source_id = v.source_id
+      and (d.linked_id is distinct from v.ids[1] or d.linked_ids is distinct from v.ids or d.linked_augs is distinct from v.augs)`);
   return affectedRows(result);
 }
 

@@ -6,6 +6,7 @@ import { wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
 import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
 import type { CitedPassage } from "../../../shared/hebrew/cited-passage";
 import type { CitationCounts } from "../../../shared/hebrew/jastrow-citations";
+import { HOMONYM_PATTERN } from "../../../shared/dictionary/lexical-links";
 import { bookVerses, bookWordLemmas as l, books, dictionaryEntries as d } from "../../db/schema";
 import { entryColumns } from "./queries";
 
@@ -104,7 +105,7 @@ function entriesUnion(db: DbOrTx, list: string[], overlaps: (column: AnyPgColumn
     .where(and(inArray(r.source, SEE_SOURCES), isNotNull(r.referenceTo), or(inArray(r.wordPlain, list), overlaps(r.formsPlain)),
       sql`(cardinality(${d.definitions}) > 0 or ${d.details} is not null)`));
   if (!place) return unionAll(byForm, bySee);
-  const linkedBdb = sql`(select s.linked_id from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
+  const linkedBdb = sql`(select ${homonymBdbId(sql`s`, l.lemma)} from dictionary_entries s where s.source = 'strongs' and s.source_id = ${l.strong})`;
   const byLemma = db.select({ ...entryColumns, wordPlain: sql<string>`${d.wordPlain}`.as("word_plain"), formsPlain: sql<string[]>`${d.formsPlain}`.as("forms_plain"), via: sql<string>`'lemma'`.as("via"), strong: sql<string | null>`${l.strong}`.as("strong"), lemmaPrefix: sql<string | null>`${l.prefix}`.as("lemma_prefix"), seeFrom: none("see_from") })
     .from(l)
     .innerJoin(d, or(and(eq(d.source, "strongs"), eq(d.sourceId, l.strong)), and(eq(d.source, "bdb"), eq(d.sourceId, linkedBdb))))
@@ -149,6 +150,15 @@ function formCountsSql(place: WordPlace | null) {
   return sql`json_object_agg(fw.w, c.n) filter (where c.n is not null)::text as frequency, ${occurrences} as occurrences`;
 }
 
+/**
+ * The BDB id of a word's lemma, given its Strong's entry (`strong`, an alias of dictionary_entries) and its OpenScriptures
+ * lemma attribute: the homonym the attribute's letter names ("7363 b" → 'hover'), else the number's first link
+ * (linked_id: the homonym marked "a"). The letter is read as shared/dictionary/lexical-links#lemmaHomonym reads it.
+ */
+function homonymBdbId(strong: SQL, lemma: SQL | AnyPgColumn) {
+  return sql`coalesce(${strong}.linked_ids[array_position(${strong}.linked_augs, substring(${lemma} from ${HOMONYM_PATTERN}))], ${strong}.linked_id)`;
+}
+
 /** How many of BDB's definitions of a lemma of the parallel verse are read: the first say what the word is. */
 const PARALLEL_BDB_DEFINITIONS = 4;
 
@@ -167,7 +177,7 @@ function parallelGlossesSql(place: WordPlace) {
   const lemmas = sql`(select json_agg(json_build_object('p', pl.position, 'b', coalesce(bd.definitions[1:${sql.raw(String(PARALLEL_BDB_DEFINITIONS))}], '{}'::text[]),
       's', s.definitions[1]) order by pl.position)
     from book_word_lemmas pl join dictionary_entries s on s.source = 'strongs' and s.source_id = pl.strong
-    left join dictionary_entries bd on bd.source = 'bdb' and bd.source_id = s.linked_id
+    left join dictionary_entries bd on bd.source = 'bdb' and bd.source_id = ${homonymBdbId(sql`s`, sql`pl.lemma`)}
     where pl.book_id = ${hebrewBook} and pl.chapter = ${place.chapter} and pl.verse = ${place.verse})`;
   return sql<string | null>`(select json_build_object('t', v.hebrew_text, 'l', p.l)::text
     from (select ${lemmas} as l) p join ${bookVerses} v on v.book_id = ${place.bookId} and v.chapter = ${place.chapter} and v.verse = ${place.verse}
