@@ -151,6 +151,8 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     expect(hovering.lemma).toMatchObject({ strong: "H7363" });
     expect(ids(hovering.lemma!.entries)).toEqual(["bdb:t.cd.aa", "strongs:H7363"]);
     expect(hovering.lemma!.entries[0]!.definitions.join(" ")).toMatch(/hover/);
+    // Its reading splits the word where the analysis does: a Piel participle read whole, not מ 'from' + רחפת.
+    expect(hovering.reading).toMatchObject({ prefixPlain: "", stemPlain: "מרחפת" });
     // The lemma import keeps the word's morphology too: the panel parses it as it does the offline Bible's words.
     expect(hovering.analysis).toEqual({ strong: "H7363", lemma: "7363 b", morph: "HVprfsa", parts: "מְרַחֶ֖פֶת".normalize("NFC") });
     // Another word at that place: no lemma (the place and the word must agree).

@@ -5,7 +5,7 @@ import { withFinals } from "../../../shared/hebrew/final-letters";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
 import { withoutCopies } from "../../../shared/dictionary/lexicon-copies";
 import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
-import { segmentCandidates, segmentWord } from "../../../shared/hebrew/segment-word";
+import { segmentCandidates, segmentWord, type Segmentation } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
 import { particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { verbReadings } from "../../../shared/hebrew/verb-forms";
@@ -68,6 +68,12 @@ function presentReading(word: string, r: AramaicReading, firstEntry: LookupRow |
   const stemPlain = plainHebrew(stem);
   const via = firstEntry ? formOfEntrySteps(firstEntry, r.form) : [];
   return { prefix, prefixPlain: r.prefixPlain, stem, stemPlain, ...(r.form !== stemPlain ? { form: r.form } : {}), ...withHow([...r.howSteps, ...via]) };
+}
+
+/** A word split after the proclitics OpenScriptures' analysis gives it (`prefixPlain`, the lemma's prefix: "וה", "" for none). */
+function analysedSegmentation(word: string, prefixPlain: string): Segmentation {
+  const [prefix, stem] = splitAfterLetters(word, prefixPlain.length);
+  return { prefix, prefixPlain, stem, stemPlain: plainHebrew(stem) };
 }
 
 export { wordLookupForms };
@@ -165,7 +171,9 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // hide ב + רֵאשִׁית.
   const biblical = rows[0]?.bookCategory === "Tanakh" || lemmaRows.length > 0 || !!analysis?.strong;
   const biblicalForms = new Set(formRows.filter((r) => r.source === "bdb" || r.source === "strongs").map((r) => r.wordPlain));
-  const hebrew = segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
+  // Where OpenScriptures' analysis gives the word's proclitics (the lemma's prefix), the reading splits the word there:
+  // Genesis 1:2's מְרַחֶפֶת is a Piel participle, read whole, not מ 'from' + רחפת.
+  const hebrew = lemma ? analysedSegmentation(word, lemma.prefix) : segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
   const addAramaic = (r: AramaicReading) => {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
@@ -187,6 +195,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   for (const r of ranked) {
     if (readings.length >= READINGS_SHOWN) break;
     if (readings.some((x) => (x.reading.form ?? x.reading.stemPlain) === r.form)) continue;
+    if (lemma && r.prefixPlain !== lemma.prefix) continue;
     addAramaic(r);
   }
   const [first, ...more] = readings;
