@@ -135,6 +135,25 @@ describe("importing the Hebrew Bible offline", () => {
     expect(none).toMatchObject({ count: 0, books: 0, items: [] });
   });
 
+  it("counts and lists a lemma's words of one homonym where the text names it: חַיִּים 'life' (2416 e), not חַי 'alive' (2416 a)", async () => {
+    const occurrences = async (query: string) => (await call(ctx, "GET", `/api/books/occurrences?${query}`, { user: learner })).json as Occurrences;
+    expect(await occurrences("strong=H2416")).toMatchObject({ count: 5, books: 2 });
+    const life = await occurrences("strong=H2416&homonym=e");
+    expect(life).toMatchObject({ count: 3, books: 1 });
+    expect(life.items.map((i) => i.bookTitle)).toEqual(["Jonah", "Jonah", "Jonah"]);
+    expect(await occurrences("strong=H2416&homonym=a")).toMatchObject({ count: 2, books: 1 });
+    // The panel of Ruth 3:13's חַי ('as the LORD lives') counts the words of its homonym, and names it for the list.
+    const verse = (await chapter("Ruth", "3")).verses.find((v) => v.verse === 13)!;
+    const alive = verseWords(verse.hebrew).flatMap((p) => (p.kind === "word" && p.text.replace(/[\u0591-\u05C7]/g, "") === "חי" ? [p] : []))[0]!;
+    const res = await call(ctx, "GET", `/api/dictionary/lookup?word=${encodeURIComponent(alive.text)}&book=${await bookId("Ruth")}&chapter=3&verse=13&position=${alive.position}`, { user: learner });
+    expect((res.json as DictionaryLookup).occurrences).toEqual({ strong: "H2416", homonym: "a", form: null, count: 2, books: 1 });
+    // A word whose lemma names no homonym counts every word of its number.
+    expect((await occurrences("strong=H1961")).count).toBeGreaterThan(20);
+    for (const bad of ["strong=H2416&homonym=ab", "strong=H2416&homonym=A", "form=חי&homonym=a"]) {
+      expect((await call(ctx, "GET", `/api/books/occurrences?${bad}`, { user: learner })).status).toBe(400);
+    }
+  });
+
   it("refuses bad requests with a clear error and changes nothing", async () => {
     const before = (await library()).length;
     for (const body of [{ books: ["Matthew"] }, { books: [] }, { books: "some" }, {}]) {

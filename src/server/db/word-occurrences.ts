@@ -3,6 +3,7 @@
 // the occurrences page by page.
 import { sql, type SQL } from "drizzle-orm";
 import type { AddressType } from "../../shared/books/chapter-label";
+import { HOMONYM_PATTERN } from "../../shared/dictionary/lexical-links";
 import type { DbOrTx } from "./client";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -13,7 +14,7 @@ export interface WordAnalysis {
   morph: string | null;
   parts: string | null;
   prefix: string;
-  /** Occurrences of its lemma in the library (0 when it has no Strong's number), and in how many books. */
+  /** Occurrences of its lemma (of its homonym, where the lemma names one) in the library (0 when it has no Strong's number), and in how many books. */
   count: number;
   books: number;
 }
@@ -22,12 +23,14 @@ export interface WordAnalysis {
  * The analysis of the word at a place (when it is the same word: same plain form) and how often
  * its lemma occurs in the library, as one JSON text (WordAnalysis; null where the place has no
  * analysis): a scalar subquery for the reader's lookup statement, whose one round trip reads it;
- * the counts are an index-only scan of book_word_lemmas_strong_idx.
+ * the counts read book_word_lemmas_strong_idx, and a lemma that names a homonym ("2416 e" חַיִּים 'life')
+ * counts the words of that homonym only (not 2416 c חַיָּה 'living thing'): homonymOf.
  */
 export function wordAnalysisSql(place: { bookId: string; chapter: number; verse: number; position: number; plain: string }): SQL<string | null> {
   return sql<string | null>`(select json_build_object('strong', l.strong, 'lemma', l.lemma, 'morph', l.morph, 'parts', l.parts, 'prefix', l.prefix, 'count', t.count, 'books', t.books)::text
     from book_word_lemmas l
-    cross join lateral (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o where o.strong = l.strong) t
+    cross join lateral (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o
+      where o.strong = l.strong and ${homonymOf(sql`o.lemma`)} is not distinct from ${homonymOf(sql`l.lemma`)}) t
     where l.book_id = ${place.bookId} and l.chapter = ${place.chapter} and l.verse = ${place.verse} and l.position = ${place.position}
       and milim_plain(l.surface) = ${place.plain}
     limit 1)`;
@@ -45,15 +48,20 @@ export interface OccurrenceRow {
   hebrew: string | null;
 }
 
+/** The homonym letter of a lemma attribute column ("2416 e" → "e"; null for none), as shared/dictionary/lexical-links#lemmaHomonym reads it. */
+const homonymOf = (lemma: SQL) => sql`substring(${lemma} from ${HOMONYM_PATTERN})`;
+
 /**
  * A lemma's occurrences in one statement: their count and books (the index alone) and one page of
  * them in the order of the Tanakh (then by title for books without a place in it), each with its
- * verse. A lemma with no occurrence gives one row with count 0 and null columns.
+ * verse; with `homonym`, the words of that homonym only. A lemma with no occurrence gives one row
+ * with count 0 and null columns.
  */
-export async function readLemmaOccurrences(db: DbOrTx, strong: string, limit: number, offset: number): Promise<OccurrenceRow[]> {
+export async function readLemmaOccurrences(db: DbOrTx, strong: string, homonym: string | null, limit: number, offset: number): Promise<OccurrenceRow[]> {
+  const ofHomonym = homonym === null ? sql`` : sql` and ${homonymOf(sql`o.lemma`)} = ${homonym}`;
   const result = await db.execute(sql`
     with hits as materialized (
-      select o.book_id, o.chapter, o.verse, o.position from book_word_lemmas o where o.strong = ${strong}
+      select o.book_id, o.chapter, o.verse, o.position from book_word_lemmas o where o.strong = ${strong}${ofHomonym}
     ),
     tally as (select count(*)::int as count, count(distinct book_id)::int as books from hits),
     page as (

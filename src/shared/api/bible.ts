@@ -18,12 +18,18 @@ export type StartBibleImport = z.infer<typeof StartBibleImportSchema>;
 /** POST /api/books/:bookId/translations (admin): Sefaria's translations merged into a book, verse by verse. */
 export const StartJobResultSchema = z.object({ job: JobSchema });
 
-/** GET /api/books/occurrences: the verses where a lemma (Strong's number) or a plain form occurs, paged. */
+/**
+ * GET /api/books/occurrences: the verses where a lemma (Strong's number) or a plain form occurs, paged; with `homonym`,
+ * the lemma's words of that homonym only (OpenScriptures' letter: "2416 e" חַיִּים 'life', not 2416 c חַיָּה 'living thing').
+ */
 export const OccurrencesQuerySchema = z.object({
   strong: z.string().regex(/^H\d{1,5}$/, schemaMessage("bible_strong_number")).optional(),
+  homonym: z.string().regex(/^[a-z]$/, schemaMessage("bible_homonym_letter")).optional(),
   form: z.string().trim().min(1).max(60).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
-}).strict().refine((q) => (q.strong === undefined) !== (q.form === undefined), { message: schemaMessage("bible_strong_or_form") });
+}).strict()
+  .refine((q) => (q.strong === undefined) !== (q.form === undefined), { message: schemaMessage("bible_strong_or_form") })
+  .refine((q) => q.homonym === undefined || q.strong !== undefined, { message: schemaMessage("bible_homonym_without_strong") });
 export type OccurrencesQuery = z.infer<typeof OccurrencesQuerySchema>;
 
 export const OCCURRENCES_PAGE_SIZE = 20;
@@ -62,9 +68,10 @@ export const WordAnalysisSchema = z.object({
 });
 export type WordAnalysis = z.infer<typeof WordAnalysisSchema>;
 
-/** How often the word occurs in the library: by lemma (`strong`) or by plain form (`form`), for GET /api/books/occurrences. */
+/** How often the word occurs in the library: by lemma (`strong`, of its `homonym` where the text names one) or by plain form (`form`), for GET /api/books/occurrences. */
 export const OccurrenceCountSchema = z.object({
   strong: z.string().nullable(),
+  homonym: z.string().nullable().optional(),
   form: z.string().nullable(),
   count: z.number().int().nonnegative(),
   books: z.number().int().nonnegative(),

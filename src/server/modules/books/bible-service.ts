@@ -21,7 +21,7 @@ export async function startBibleImport(jobs: JobQueue, userId: string, request: 
 export async function listOccurrences(db: Db, query: OccurrencesQuery): Promise<Occurrences> {
   const offset = (query.page - 1) * OCCURRENCES_PAGE_SIZE;
   if (query.form !== undefined) return listFormOccurrences(db, query.form, query.page);
-  const rows = await readLemmaOccurrences(db, query.strong!, OCCURRENCES_PAGE_SIZE, offset);
+  const rows = await readLemmaOccurrences(db, query.strong!, query.homonym ?? null, OCCURRENCES_PAGE_SIZE, offset);
   const first = rows[0];
   return {
     count: first?.count ?? 0,

@@ -4,6 +4,7 @@ import { aramaicReadings, byFrequency, foundReadings, splitAfterLetters, type Ar
 import { withFinals } from "../../../shared/hebrew/final-letters";
 import { formOfEntrySteps } from "../../../shared/dictionary/entry-forms";
 import { withoutCopies } from "../../../shared/dictionary/lexicon-copies";
+import { lemmaHomonym } from "../../../shared/dictionary/lexical-links";
 import { finiteAfterPreposition, procliticSteps, readsNounForm, takesVerbPrefix, withHow, type HowStep } from "../../../shared/hebrew/reading-how";
 import { segmentCandidates, segmentWord, type Segmentation } from "../../../shared/hebrew/segment-word";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
@@ -139,7 +140,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   const ranked = foundReadings(word, (f) => found.has(f), frequency);
   // A candidate form's occurrences were counted by the statement; another form's are read alone.
   const occurrencesOf = async (form: string) => !place ? null
-    : analysis?.strong ? { strong: analysis.strong, form: null, count: analysis.count, books: analysis.books }
+    : analysis?.strong ? { strong: analysis.strong, homonym: lemmaHomonym(analysis.lemma), form: null, count: analysis.count, books: analysis.books }
       : { strong: null, form, ...(occurrences[form] ? { count: occurrences[form][0], books: occurrences[form][1] } : await countFormOccurrences(db, form)) };
   const wordAnalysis = analysis && { strong: analysis.strong, lemma: analysis.lemma, morph: analysis.morph, parts: analysis.parts };
   if (isRabbinic(kind)) {

@@ -31,7 +31,7 @@ function MarkedVerse({ hebrew, position }: { hebrew: string; position: number })
 export function WordOccurrences({ occurrences, onOpenVerse }: { occurrences: OccurrenceCount; onOpenVerse?: (o: Occurrence) => void }) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
-  const list = useOccurrences(open ? { strong: occurrences.strong, form: occurrences.form } : null, page);
+  const list = useOccurrences(open ? { strong: occurrences.strong, homonym: occurrences.homonym ?? null, form: occurrences.form } : null, page);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / list.data.pageSize)) : 1;
   if (occurrences.count === 0) return null;
   return (
