@@ -115,12 +115,16 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect(say.contextText).not.toMatch(/[\u0591-\u05AF]/);
     for (const w of list) expect(w.english.trim(), w.hebrew).not.toBe("");
     // Glossed by lemmaGloss from the imported lexicons: BDB where the number's link is unambiguous (אֵת, כִּי, גַּם),
-    // Strong's where BDB has homonyms (עַם I 'people', II 'kinsman'), a name as a name (נָעֳמִי, not Strong's 'Noömi').
+    // the BDB homonym Ruth's words name where the number has several (עַם "5971 a" 'people', not II 'kinsman';
+    // עָשָׂה "6213 a" 'do', not 'press'), a name as a name (נָעֳמִי, not Strong's 'Noömi').
     const glosses = Object.fromEntries(list.flatMap((w) => (w.lemma ? [[w.lemma, w.english]] : [])));
     expect(glosses).toMatchObject({
       H559: "utter, say", H853: "mark of the accusative", H3588: "that, for, when", H1571: "also, moreover, yea",
-      H5971: "a people", H6213: "to do or make", H3068: "Yahweh", H5281: "Naomi", H1035: "Bethlehem",
+      H5971: "people, a people, nation", H6213: "do, make, deal", H3068: "Yahweh", H5281: "Naomi", H1035: "Bethlehem",
     });
+    // A number whose words name several homonyms is the one most of them name: Ruth's "thou" is mostly the feminine
+    // אַתְּ ("859 c": Naomi and Boaz speaking to Ruth), not Strong's head-word אַתָּה.
+    expect(list.find((w) => w.lemma === "H859")).toMatchObject({ hebrew: "אַתְּ", english: "thou" });
   });
 
   it("counts the learner's known lemmas, and re-filling the same size updates, never duplicates", async () => {

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { lemmaHomonym } from "../../shared/dictionary/lexical-links";
 import type { DbOrTx } from "./client";
 import { books, bookVerses, bookWordLemmas, dictionaryEntries } from "./schema";
 
@@ -67,12 +68,15 @@ export async function countDictionaryEntries(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The lemmas (Strong's numbers) of the book's words in these chapters, by "chapter:verse:position" (OpenScriptures' morphology, when imported). */
-export async function readLemmas(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Map<string, string>> {
-  const rows = await db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
+/** A word's lemma: its Strong's number and the homonym its lemma names ("2416 e" → "e"; null for none). */
+export interface LemmaRef { strong: string; homonym: string | null }
+
+/** The lemmas of the book's words in these chapters, by "chapter:verse:position" (OpenScriptures' morphology, when imported). */
+export async function readLemmas(db: DbOrTx, bookId: string, chapters?: number[]): Promise<Map<string, LemmaRef>> {
+  const rows = await db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong, lemma: bookWordLemmas.lemma })
     .from(bookWordLemmas)
     .where(and(eq(bookWordLemmas.bookId, bookId), isNotNull(bookWordLemmas.strong), chapters ? inArray(bookWordLemmas.chapter, chapters) : undefined));
-  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, r.strong!]));
+  return new Map(rows.map((r) => [`${r.chapter}:${r.verse}:${r.position}`, { strong: r.strong!, homonym: lemmaHomonym(r.lemma) }]));
 }
 
 export interface StrongEntry {
@@ -82,8 +86,8 @@ export interface StrongEntry {
   transliteration: string | null;
   partOfSpeech: string | null;
   isProperName: boolean;
-  /** Every BDB entry LexicalIndex links to the number: one, or several homonyms (lemmaGloss chooses). */
-  bdb: { word: string; definitions: string[]; partOfSpeech: string | null }[];
+  /** Every BDB entry LexicalIndex links to the number: one, or several homonyms (lemmaGloss chooses), each with its link's letter ("" for none). */
+  bdb: { word: string; definitions: string[]; partOfSpeech: string | null; aug: string }[];
 }
 
 /**
@@ -91,7 +95,8 @@ export interface StrongEntry {
  * for lexicons linked before it, each side's linked_id (which keeps one link only).
  */
 const linkedBdbEntries = sql`coalesce((
-  select json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech) order by b.source_id)
+  select json_agg(json_build_object('word', b.word, 'definitions', b.definitions, 'partOfSpeech', b.part_of_speech,
+    'aug', coalesce(s.linked_augs[array_position(s.linked_ids, b.source_id)], '')) order by b.source_id)
   from dictionary_entries b
   where b.source = 'bdb' and b.reference_to is null
     and b.source_id in (select unnest(s.linked_ids)

@@ -24,6 +24,8 @@ export interface FrequencyUnit {
   unit: string;
   count: number;
   first: number;
+  /** A lemma unit's homonym most of its words name ("c" for H3651's כֵּן 'so'), where they name one. */
+  homonym?: string | null;
 }
 
 /** The `n` most frequent units, most frequent first; ties to the one met first, then by name. */

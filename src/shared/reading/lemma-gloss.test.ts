@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lemmaGloss, strongSense, type LemmaSenses } from "./lemma-gloss";
+import { lemmaGloss, mainHomonyms, strongSense, type LemmaSenses } from "./lemma-gloss";
 
 // Real entries (OpenScriptures HebrewLexicon: HebrewStrong.xml's meaning, with a name's KJV usage, and every BDB entry
 // LexicalIndex.xml links to the number, with its first definitions as the BDB import stores them)
@@ -60,10 +60,40 @@ describe("lemmaGloss", () => {
     expect(lemmaGloss({ strong: { ...strong, definitions: [] }, bdb: [] })).toBe("");
   });
 
+  it("glosses by the homonym the text's words name, where its entry has a sense (H3651 כֵּן '3651 c': 'so', not 'set upright')", () => {
+    // H3651 as imported: Strong's meaning and the three BDB entries LexicalIndex links, each with its letter.
+    const ken: LemmaSenses = {
+      strong: { word: "כֵּן", definitions: ["properly, set upright; hence (figuratively as adjective) just; but usually (as adverb or conjunction) rightly or so"], isProperName: false },
+      bdb: [{ word: "כֵּן", definitions: ["right", "veritable", "honest"], aug: "a" }, { word: "כִּי עַל כֵּן", definitions: ["forasmuch as"], aug: "b" }, { word: "כֵּן", definitions: ["so", "thus"], aug: "c" }],
+    };
+    expect(lemmaGloss(ken)).toBe("set upright");
+    expect(lemmaGloss({ ...ken, homonym: "c" })).toBe("so, thus");
+    expect(lemmaGloss({ ...ken, homonym: "a" })).toBe("right, veritable, honest");
+    // A letter with no entry, or an entry without a sense, leaves the number's gloss.
+    expect(lemmaGloss({ ...ken, homonym: "f" })).toBe("set upright");
+    const senseless = { ...ken, bdb: ken.bdb.map((b) => (b.aug === "c" ? { ...b, definitions: [" "] } : b)) };
+    expect(lemmaGloss({ ...senseless, homonym: "c" })).toBe(lemmaGloss(senseless));
+    // A name's homonym glosses only with a name ('Canaan', not 'merchant').
+    const canaan: LemmaSenses = { strong: { word: "כְּנַעַן", definitions: ["Kenaan", "Canaan."], isProperName: true }, bdb: [{ word: "כְּנַ֫עַן", definitions: ["merchant"], aug: "a" }, { word: "כְּנַ֫עַן", definitions: ["Canaan"], aug: "b" }] };
+    expect(lemmaGloss({ ...canaan, homonym: "b" })).toBe("Canaan");
+    expect(lemmaGloss({ ...canaan, homonym: "a" })).toBe("Canaan");
+  });
+
   it("keeps BDB's order unless none of its first senses is Strong's and Strong's first is a later one", () => {
     const bdb = [{ word: "עַל", definitions: ["height", "upon", "on the ground of", "above"] }];
     expect(lemmaGloss({ strong: { word: "עַל", definitions: ["above, over, upon"], isProperName: false }, bdb })).toBe("height, upon, on the ground of");
     expect(lemmaGloss({ strong: { word: "עַל", definitions: ["above, over"], isProperName: false }, bdb })).toBe("above");
+  });
+});
+
+describe("mainHomonyms", () => {
+  it("gives each number the homonym most of its words name, the first met among equals, and none where they name none", () => {
+    const words = [
+      { strong: "H859", homonym: "a" }, { strong: "H859", homonym: "c" }, { strong: "H859", homonym: "c" }, { strong: "H859", homonym: "d" },
+      { strong: "H3651", homonym: "a" }, { strong: "H3651", homonym: "c" },
+      { strong: "H559", homonym: null }, { strong: "H559", homonym: null },
+    ];
+    expect(mainHomonyms(words)).toEqual(new Map([["H859", "c"], ["H3651", "a"]]));
   });
 });
 

@@ -4,8 +4,13 @@ import { samePointing, shortGloss } from "../dictionary/choose-gloss";
 export interface LemmaSenses {
   /** Strong's head-word (pointed), its definitions (the meaning, then the KJV usage) and whether it is a proper name. */
   strong: { word: string; definitions: readonly string[]; isProperName: boolean };
-  /** The BDB entries linked to the number (cross-reference-only entries may be left out: they have no definitions). */
-  bdb: readonly { word: string; definitions: readonly string[] }[];
+  /**
+   * The BDB entries linked to the number (cross-reference-only entries may be left out: they have no definitions), each
+   * with the augment letter OpenScriptures gives its link ("" or absent for none).
+   */
+  bdb: readonly { word: string; definitions: readonly string[]; aug?: string }[];
+  /** The homonym the text's words of the number are ("3651 c": כֵּן 'so'), where their lemma names one (shared/dictionary/lexical-links#lemmaHomonym). */
+  homonym?: string | null;
 }
 
 /**
@@ -14,8 +19,7 @@ export interface LemmaSenses {
  *
  * What "unambiguous" means, from the data (OpenScriptures LexicalIndex.xml, 9,299 links): 8,140
  * Strong's numbers link to one BDB entry; 541 link to several, and all but one of those are
- * OpenScriptures' augmented numbers ("5971 a"/"5971 b"), whose letter the texts carry and the
- * lemmas we store drop. The several entries are either BDB's homonyms, pointed alike (עַם I
+ * OpenScriptures' augmented numbers ("5971 a"/"5971 b"), whose letter the texts carry (below). The several entries are either BDB's homonyms, pointed alike (עַם I
  * 'people' and II 'kinsman' for H5971, בָּרָא 'create' and 'be fat' for H1254, עָשָׂה 'do' and
  * 'press'), or other words filed under the same number (מֵן 'portion' beside מִן 'from' for
  * H4480; כִּי אִם 'except' beside כִּי; בַּאֲשֶׁר beside אֲשֶׁר). So the link is unambiguous when the
@@ -27,8 +31,14 @@ export interface LemmaSenses {
  * 'Pharaoh'), else Strong's (יוֹסֵף 'Joseph', not BDB's etymology 'he adds'). Strong's first sense
  * drops "properly", "perhaps", "(by implication)", parentheses and what follows the first comma,
  * semicolon or "i.e." ("perhaps properly, to arrange" → "to arrange"). "" when nothing has a sense.
+ *
+ * The texts' words carry the letter (kept since migration 0041): a lemma whose words name a homonym
+ * is glossed by that homonym's BDB entry, with its own senses (כֵּן "3651 c" 'so', not Strong's "set
+ * upright"; חַיִּים "2416 e" 'life'), where the entry has a sense.
  */
 export function lemmaGloss(senses: LemmaSenses): string {
+  const homonym = homonymEntry(senses);
+  if (homonym && (!senses.strong.isProperName || isName(homonym.definitions))) return bdbGloss(homonym.definitions, senses.strong.definitions[0] ?? "");
   const bdb = linkedBdb(senses);
   if (senses.strong.isProperName) {
     // BDB's name ('Yahweh', 'Jacob'), else the name as Strong's KJV usage writes it ("Naomi."), else Strong's.
@@ -79,6 +89,24 @@ function pick(senses: readonly string[]): string {
     parts.push(s.length > MAX_GLOSS ? `${s.slice(0, MAX_GLOSS - 1).trimEnd()}…` : s);
   }
   return parts.join(", ");
+}
+
+/** Each number's homonym most of its words name (the first met among equals), for the numbers whose words name one. */
+export function mainHomonyms(tokens: readonly { strong: string; homonym: string | null }[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const t of tokens) {
+    if (!t.homonym) continue;
+    const byLetter = counts.get(t.strong) ?? new Map<string, number>();
+    byLetter.set(t.homonym, (byLetter.get(t.homonym) ?? 0) + 1);
+    counts.set(t.strong, byLetter);
+  }
+  return new Map([...counts].map(([strong, byLetter]) => [strong, [...byLetter].reduce((a, b) => (b[1] > a[1] ? b : a))[0]]));
+}
+
+/** The BDB entry of the homonym the words name (`homonym`), when it has a sense; null otherwise. */
+export function homonymEntry<B extends LemmaSenses["bdb"][number]>({ bdb, homonym }: { bdb: readonly B[]; homonym?: string | null }): B | null {
+  if (!homonym) return null;
+  return bdb.find((b) => b.aug === homonym && b.definitions.some((d) => d.trim())) ?? null;
 }
 
 /** The one BDB entry the number stands for, or null when it has none or several (see lemmaGloss). */

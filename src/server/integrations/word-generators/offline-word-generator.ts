@@ -5,12 +5,12 @@ import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { contextRef } from "../../../shared/my-words/my-words";
 import { toPlain } from "../../../shared/hebrew/strip-niqqud";
-import { lemmaGloss } from "../../../shared/reading/lemma-gloss";
+import { homonymEntry, lemmaGloss, mainHomonyms } from "../../../shared/reading/lemma-gloss";
 import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db, DbOrTx } from "../../db/client";
 import {
-  countDictionaryEntries, findBookByTitle, lexiconEntries, readLemmas, readVerses, strongEntries, type LibraryBook, type Verse,
+  countDictionaryEntries, findBookByTitle, lexiconEntries, readLemmas, readVerses, strongEntries, type LemmaRef, type LibraryBook, type Verse,
 } from "../../db/library-texts";
 import { invalid } from "../../lib/domain-error";
 import type { CandidateWord } from "../llm/generate-words";
@@ -21,7 +21,7 @@ import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./w
  * A passage of an imported book: a verse with the section label its words are filed under, and,
  * when the book's lemmas are imported, the Strong's number of each word by its position in the verse.
  */
-export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, string>; ref?: string }
+export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, LemmaRef>; ref?: string }
 
 
 /** The imported text a collection (and section) stands for, or a message saying exactly what is missing. */
@@ -58,16 +58,16 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
 }
 
 /** Verses as passages, with each word's lemma when the book's lemmas are imported. */
-export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType"> & { title?: string }, lemmas?: ReadonlyMap<string, string>): Passage[] {
+export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType"> & { title?: string }, lemmas?: ReadonlyMap<string, LemmaRef>): Passage[] {
   return verses.map((v) => {
     const passage: Passage = { text: v.hebrewText, section: chapterLabel(v.chapter, book.addressType) };
     if (book.title) passage.ref = contextRef(book.title, v.chapter, book.addressType, v.verse);
     if (!lemmas?.size) return passage;
-    const own = new Map<number, string>();
+    const own = new Map<number, LemmaRef>();
     for (const piece of verseWords(v.hebrewText)) {
       if (piece.kind !== "word") continue;
-      const strong = lemmas.get(`${v.chapter}:${v.verse}:${piece.position}`);
-      if (strong) own.set(piece.position, strong);
+      const lemma = lemmas.get(`${v.chapter}:${v.verse}:${piece.position}`);
+      if (lemma) own.set(piece.position, lemma);
     }
     return own.size ? { ...passage, lemmas: own } : passage;
   });
@@ -82,13 +82,15 @@ type Group = {
 /**
  * The words that have a lemma (Strong's number), grouped by it and glossed from its Strong's
  * entry and the BDB entry linked to it (וַיַּרְא is ראה 'see', not ירא 'fear') as the reading path
- * glosses them (lemmaGloss); a proper name keeps its lemma and its entry's name (יוֹסֵף is Joseph,
+ * glosses them (lemmaGloss); where the words name the number's BDB homonym, the one most of them
+ * name gives the gloss and the head-word (כֵּן "3651 c" 'so', not Strong's "set upright"; the words
+ * stay one lemma, as the learner's knowledge counts them); a proper name keeps its lemma and its entry's name (יוֹסֵף is Joseph,
  * not 'he adds'). A preposition with a pronoun suffix, which OpenScriptures leaves without a
  * Strong's number (לוֹ), is glossed by particleGloss ("to him"), in these books only. Returns the
  * groups and the passages' other words, as text, for the plain-form path.
  */
 async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: Group[]; rest: Passage[] }> {
-  const tokens: { hebrew: string; strong: string; section: string | null; passage: Passage }[] = [];
+  const tokens: { hebrew: string; strong: string; homonym: string | null; section: string | null; passage: Passage }[] = [];
   const rest: Passage[] = [];
   const particles: { hebrew: string; section: string | null }[] = [];
   for (const p of passages) {
@@ -100,29 +102,34 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
     for (const piece of verseWords(p.text)) {
       if (piece.kind !== "word") continue;
       const hebrew = textWords(piece.text).join(" ");
-      const strong = p.lemmas.get(piece.position);
+      const lemma = p.lemmas.get(piece.position);
       if (!hebrew) continue;
-      if (strong && !hebrew.includes(" ")) tokens.push({ hebrew, strong, section: p.section, passage: p });
-      else if (!strong && particleGloss(hebrew)) particles.push({ hebrew, section: p.section });
+      if (lemma && !hebrew.includes(" ")) tokens.push({ hebrew, ...lemma, section: p.section, passage: p });
+      else if (!lemma && particleGloss(hebrew)) particles.push({ hebrew, section: p.section });
       else others.push(hebrew);
     }
     if (others.length) rest.push({ text: others.join(" "), section: p.section });
   }
   const entries = await strongEntries(db, tokens.map((t) => t.strong));
+  const homonyms = mainHomonyms(tokens);
   const groups = new Map<string, Group>();
   tokens.forEach((t, i) => {
     const e = entries.get(t.strong);
-    const english = e ? lemmaGloss({ strong: e, bdb: e.bdb }) : "";
-    if (!e || !english) {
+    const senses = e && { strong: e, bdb: e.bdb, homonym: homonyms.get(t.strong) ?? null };
+    const english = senses ? lemmaGloss(senses) : "";
+    if (!e || !senses || !english) {
       rest.push({ text: t.hebrew, section: t.section }); // no usable entry: the plain-form path tries
       return;
     }
     const plain = toPlain(t.hebrew);
     let g = groups.get(t.strong);
     if (!g) {
+      // The homonym's own entry, where the words name one with a sense: its head-word and part of speech.
+      const own = homonymEntry(senses);
+      const word = own?.word ?? e.word;
       g = {
-        count: 0, first: i, forms: [], lemma: toPlain(e.word), english, translit: e.transliteration, pos: e.partOfSpeech ?? e.bdb[0]?.partOfSpeech ?? null, section: t.section,
-        strong: t.strong, headword: stripCantillation(e.word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
+        count: 0, first: i, forms: [], lemma: toPlain(word), english, translit: e.transliteration, pos: own?.partOfSpeech ?? e.partOfSpeech ?? e.bdb[0]?.partOfSpeech ?? null, section: t.section,
+        strong: t.strong, headword: stripCantillation(word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
       };
       groups.set(t.strong, g);
     }

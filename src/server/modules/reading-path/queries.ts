@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CollectionSummary } from "../../../shared/api/collections";
 import { BIBLE_SCOPE } from "../../../shared/api/reading-path";
+import { HOMONYM_PATTERN } from "../../../shared/dictionary/lexical-links";
 import type { FrequencyUnit, ReadingPathKey } from "../../../shared/reading/frequency-path";
 import type { DbOrTx, Tx } from "../../db/client";
 import { knownLemmas } from "../../db/known-lemmas";
@@ -49,7 +50,8 @@ const knownForms = (userId: string): SQL => sql`
  * token's unit is its Strong's number (known when it is among the user's known lemmas), or, for a
  * particle analysed without one, its plain form; in a book without, the plain word of its
  * book_chapter_words row (known when any of the row's forms is a known form, the coverage rule).
- * Returns the totals and the `limit` most frequent unknown units.
+ * A Strong's number's unit says the homonym most of its words name ("3651 c": כֵּן 'so'; null where
+ * they name none), which glosses it. Returns the totals and the `limit` most frequent unknown units.
  */
 export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit: number): Promise<UnitTally> {
   const where = book === BIBLE_SCOPE ? sql`b.category = 'Tanakh'` : sql`b.id = ${book}`;
@@ -64,6 +66,7 @@ export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit
     known_f as materialized (${knownForms(userId)}),
     lemma_units as (
       select coalesce(l.strong, 'form:' || milim_plain(l.surface)) as unit, count(*)::int as n,
+        mode() within group (order by substring(l.lemma from ${HOMONYM_PATTERN})) as homonym,
         min(s.idx::bigint * ${BOOK_STEP} + l.chapter * ${CHAPTER_STEP} + l.verse * ${VERSE_STEP} + l.position) as first,
         bool_or(case when l.strong is not null then l.strong in (select lemma from known_l)
                      else milim_plain(l.surface) in (select form from known_f) end) as known
@@ -78,22 +81,22 @@ export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit
       select distinct fr.id from form_rows fr cross join lateral unnest(fr.forms) as f(form) join known_f k on k.form = f.form
     ),
     form_units as (
-      select 'form:' || fr.forms[1] as unit, sum(fr.count)::int as n,
+      select 'form:' || fr.forms[1] as unit, sum(fr.count)::int as n, null::text as homonym,
         min(fr.idx::bigint * ${BOOK_STEP} + fr.chapter * ${CHAPTER_STEP}) as first, bool_or(h.id is not null) as known
       from form_rows fr left join form_hits h on h.id = fr.id
       group by 1
     ),
     units as (
-      select unit, sum(n)::int as n, min(first) as first, bool_or(known) as known
-      from (select * from lemma_units union all select * from form_units) u group by unit
+      select unit, sum(n)::int as n, max(homonym) as homonym, min(first) as first, bool_or(known) as known
+      from (select unit, n, homonym, first, known from lemma_units union all select unit, n, homonym, first, known from form_units) u group by unit
     ),
     totals as (
       select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where known), 0)::int as known_tokens from units
     )
     select t.total, t.known_tokens,
       (select coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'category', s.category, 'addressType', s.address_type, 'idx', s.idx, 'morph', s.morph) order by s.idx), '[]') from scope s) as books,
-      (select coalesce(json_agg(json_build_object('unit', u.unit, 'count', u.n, 'first', u.first) order by u.n desc, u.first, u.unit), '[]')
-       from (select unit, n, first from units where not known order by n desc, first, unit limit ${limit}) u) as unknown
+      (select coalesce(json_agg(json_build_object('unit', u.unit, 'count', u.n, 'first', u.first, 'homonym', u.homonym) order by u.n desc, u.first, u.unit), '[]')
+       from (select unit, n, first, homonym from units where not known order by n desc, first, unit limit ${limit}) u) as unknown
     from totals t`);
   // Both drivers (PGlite, node-postgres) answer db.execute with { rows }.
   const row = (result as unknown as { rows: { total: number; known_tokens: number; books: ScopeBook[] | string; unknown: FrequencyUnit[] | string }[] }).rows[0]!;
@@ -102,7 +105,7 @@ export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit
     books: parse(row.books),
     totalTokens: Number(row.total),
     knownTokens: Number(row.known_tokens),
-    unknown: parse(row.unknown).map((u) => ({ unit: u.unit, count: Number(u.count), first: Number(u.first) })),
+    unknown: parse(row.unknown).map((u) => ({ unit: u.unit, count: Number(u.count), first: Number(u.first), homonym: u.homonym ?? null })),
   };
 }
 

@@ -5,7 +5,7 @@ import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { verseWords } from "../../../shared/hebrew/verse-words";
-import { lemmaGloss } from "../../../shared/reading/lemma-gloss";
+import { homonymEntry, lemmaGloss } from "../../../shared/reading/lemma-gloss";
 import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
 import {
@@ -44,7 +44,7 @@ export async function getReadingPath(db: Db, userId: string, book: string): Prom
 /** The path's words, glossed, each with the verse it is first met in (read in two statements and a lexicon query). */
 async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Promise<PathWord[]> {
   const byIdx = new Map(books.map((b) => [b.idx, b]));
-  const placed = units.map((u, i) => ({ unit: u.unit, rank: i + 1, ...placeOf(u.first), book: byIdx.get(placeOf(u.first).idx)! }));
+  const placed = units.map((u, i) => ({ unit: u.unit, homonym: u.homonym ?? null, rank: i + 1, ...placeOf(u.first), book: byIdx.get(placeOf(u.first).idx)! }));
   const lemmaUnits = placed.filter((p) => !p.unit.startsWith(FORM));
   const formUnits = placed.filter((p) => p.unit.startsWith(FORM));
   const texts = await readVerseTexts(
@@ -83,11 +83,14 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     const verse = verseAt.get(`${p.book.id}:${p.chapter}:${p.verse}`);
     const entry = lemmas.get(p.unit);
     const written = verse ? verseWords(verse.hebrewText).find((w) => w.kind === "word" && w.position === p.position)?.text : undefined;
+    // The homonym most of the lemma's words name (כֵּן "3651 c" 'so'): its head-word, gloss and part of speech.
+    const senses = entry && { strong: entry, bdb: entry.bdb, homonym: p.homonym };
+    const own = senses ? homonymEntry(senses) : null;
     return {
-      hebrew: entry?.word ?? (written ? stripCantillation(written) : p.unit),
-      english: entry ? lemmaGloss({ strong: entry, bdb: entry.bdb }) : "",
+      hebrew: own ? stripCantillation(own.word) : entry?.word ?? (written ? stripCantillation(written) : p.unit),
+      english: senses ? lemmaGloss(senses) : "",
       translit: entry?.transliteration ?? null,
-      pos: entry?.partOfSpeech ?? entry?.bdb[0]?.partOfSpeech ?? null,
+      pos: own?.partOfSpeech ?? entry?.partOfSpeech ?? entry?.bdb[0]?.partOfSpeech ?? null,
       lemma: p.unit, freqRank: p.rank, ...context(verse),
     };
   });
