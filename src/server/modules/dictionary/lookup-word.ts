@@ -172,9 +172,10 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   // hide ב + רֵאשִׁית.
   const biblical = rows[0]?.bookCategory === "Tanakh" || lemmaRows.length > 0 || !!analysis?.strong;
   const biblicalForms = new Set(formRows.filter((r) => r.source === "bdb" || r.source === "strongs").map((r) => r.wordPlain));
-  // Where OpenScriptures' analysis gives the word's proclitics (the lemma's prefix), the reading splits the word there:
-  // Genesis 1:2's מְרַחֶפֶת is a Piel participle, read whole, not מ 'from' + רחפת.
-  const hebrew = lemma ? analysedSegmentation(word, lemma.prefix) : segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
+  // Where OpenScriptures' analysis gives the word's proclitics, the reading splits the word there, whether or not its
+  // lemma's lexicons are imported: Genesis 1:2's מְרַחֶפֶת is a Piel participle, read whole, not מ 'from' + רחפת.
+  const analysedPrefix = analysis?.prefix ?? null;
+  const hebrew = analysedPrefix !== null ? analysedSegmentation(word, analysedPrefix) : segmentWord(word, (plain) => (biblical ? biblicalForms : found).has(plain));
   const readings: { reading: WordReading; rows: LookupRow[] }[] = [];
   const addAramaic = (r: AramaicReading) => {
     const [, stem] = splitAfterLetters(word, r.prefixPlain.length);
@@ -196,7 +197,7 @@ export async function lookupWord(db: Db, userId: string, query: DictionaryLookup
   for (const r of ranked) {
     if (readings.length >= READINGS_SHOWN) break;
     if (readings.some((x) => (x.reading.form ?? x.reading.stemPlain) === r.form)) continue;
-    if (lemma && r.prefixPlain !== lemma.prefix) continue;
+    if (analysedPrefix !== null && r.prefixPlain !== analysedPrefix) continue;
     addAramaic(r);
   }
   const [first, ...more] = readings;
