@@ -23,14 +23,21 @@ export interface WordAnalysis {
  * The analysis of the word at a place (when it is the same word: same plain form) and how often
  * its lemma occurs in the library, as one JSON text (WordAnalysis; null where the place has no
  * analysis): a scalar subquery for the reader's lookup statement, whose one round trip reads it;
- * the counts read book_word_lemmas_strong_idx, and a lemma that names a homonym ("2416 e" חַיִּים 'life')
- * counts the words of that homonym only (not 2416 c חַיָּה 'living thing'): homonymOf.
+ * the counts are an index-only scan of book_word_lemmas_strong_idx; a lemma that names a homonym ("2416 e"
+ * חַיִּים 'life') counts the words of that homonym only (not 2416 c חַיָּה 'living thing'), reading their lemma
+ * (the branch for the other is skipped: a one-time filter on the letter).
  */
 export function wordAnalysisSql(place: { bookId: string; chapter: number; verse: number; position: number; plain: string }): SQL<string | null> {
   return sql<string | null>`(select json_build_object('strong', l.strong, 'lemma', l.lemma, 'morph', l.morph, 'parts', l.parts, 'prefix', l.prefix, 'count', t.count, 'books', t.books)::text
     from book_word_lemmas l
-    cross join lateral (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o
-      where o.strong = l.strong and ${homonymOf(sql`o.lemma`)} is not distinct from ${homonymOf(sql`l.lemma`)}) t
+    cross join lateral (select ${homonymOf(sql`l.lemma`)} as letter) h
+    cross join lateral (
+      select a.count, a.books from (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o
+        where o.strong = l.strong) a where h.letter is null
+      union all
+      select b.count, b.books from (select count(*)::int as count, count(distinct o.book_id)::int as books from book_word_lemmas o
+        where o.strong = l.strong and ${homonymOf(sql`o.lemma`)} = h.letter) b where h.letter is not null
+    ) t
     where l.book_id = ${place.bookId} and l.chapter = ${place.chapter} and l.verse = ${place.verse} and l.position = ${place.position}
       and milim_plain(l.surface) = ${place.plain}
     limit 1)`;
