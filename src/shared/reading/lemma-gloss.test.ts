@@ -87,10 +87,10 @@ describe("lemmaGloss", () => {
 });
 
 describe("mainHomonyms", () => {
-  it("gives each number the homonym most of its words name, the first met among equals, and none where they name none", () => {
+  it("gives each number the homonym most of its words name, the first letter among equals, and none where they name none", () => {
     const words = [
       { strong: "H859", homonym: "a" }, { strong: "H859", homonym: "c" }, { strong: "H859", homonym: "c" }, { strong: "H859", homonym: "d" },
-      { strong: "H3651", homonym: "a" }, { strong: "H3651", homonym: "c" },
+      { strong: "H3651", homonym: "c" }, { strong: "H3651", homonym: "a" },
       { strong: "H559", homonym: null }, { strong: "H559", homonym: null },
     ];
     expect(mainHomonyms(words)).toEqual(new Map([["H859", "c"], ["H3651", "a"]]));

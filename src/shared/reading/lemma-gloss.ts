@@ -91,7 +91,10 @@ function pick(senses: readonly string[]): string {
   return parts.join(", ");
 }
 
-/** Each number's homonym most of its words name (the first met among equals), for the numbers whose words name one. */
+/**
+ * Each number's homonym most of its words name, for the numbers whose words name one; among equals the first letter,
+ * as the reading path's tally takes it (PostgreSQL's mode() in reading-path/queries), so that both gloss a lemma alike.
+ */
 export function mainHomonyms(tokens: readonly { strong: string; homonym: string | null }[]): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
   for (const t of tokens) {
@@ -100,7 +103,7 @@ export function mainHomonyms(tokens: readonly { strong: string; homonym: string 
     byLetter.set(t.homonym, (byLetter.get(t.homonym) ?? 0) + 1);
     counts.set(t.strong, byLetter);
   }
-  return new Map([...counts].map(([strong, byLetter]) => [strong, [...byLetter].reduce((a, b) => (b[1] > a[1] ? b : a))[0]]));
+  return new Map([...counts].map(([strong, byLetter]) => [strong, [...byLetter].reduce((a, b) => (b[1] > a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a))[0]]));
 }
 
 /** The BDB entry of the homonym the words name (`homonym`), when it has a sense; null otherwise. */
