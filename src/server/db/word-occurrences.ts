@@ -56,7 +56,7 @@ export interface OccurrenceRow {
 }
 
 /** The homonym letter of a lemma attribute column ("2416 e" → "e"; null for none), as shared/dictionary/lexical-links#lemmaHomonym reads it. */
-const homonymOf = (lemma: SQL) => sql`substring(${lemma} from ${HOMONYM_PATTERN})`;
+export const homonymOf = (lemma: SQL) => sql`substring(${lemma} from ${HOMONYM_PATTERN})`;
 
 /**
  * A lemma's occurrences in one statement: their count and books (the index alone) and one page of

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CollectionSummary } from "../../../shared/api/collections";
 import { BIBLE_SCOPE } from "../../../shared/api/reading-path";
-import { HOMONYM_PATTERN } from "../../../shared/dictionary/lexical-links";
 import type { FrequencyUnit, ReadingPathKey } from "../../../shared/reading/frequency-path";
 import type { DbOrTx, Tx } from "../../db/client";
 import { knownLemmas } from "../../db/known-lemmas";
+import { homonymOf } from "../../db/word-occurrences";
 import { collections, progress, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
 import { readingPathKey, readingPathMetadata } from "../../db/reading-path-key";
@@ -66,7 +66,7 @@ export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit
     known_f as materialized (${knownForms(userId)}),
     lemma_units as (
       select coalesce(l.strong, 'form:' || milim_plain(l.surface)) as unit, count(*)::int as n,
-        mode() within group (order by substring(l.lemma from ${HOMONYM_PATTERN})) as homonym,
+        mode() within group (order by ${homonymOf(sql`l.lemma`)}) as homonym,
         min(s.idx::bigint * ${BOOK_STEP} + l.chapter * ${CHAPTER_STEP} + l.verse * ${VERSE_STEP} + l.position) as first,
         bool_or(case when l.strong is not null then l.strong in (select lemma from known_l)
                      else milim_plain(l.surface) in (select form from known_f) end) as known
