@@ -9,7 +9,7 @@ import type { BookDetail, ChapterText, LibraryBook } from "../../src/shared/api/
 import type { DictionaryLookup } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
-import { books, bookWordLemmas } from "../../src/server/db/schema";
+import { books, bookWordLemmas, words } from "../../src/server/db/schema";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 
@@ -152,6 +152,34 @@ describe("importing the Hebrew Bible offline", () => {
     for (const bad of ["strong=H2416&homonym=ab", "strong=H2416&homonym=A", "form=חי&homonym=a"]) {
       expect((await call(ctx, "GET", `/api/books/occurrences?${bad}`, { user: learner })).status).toBe(400);
     }
+  });
+
+  it("knows a homonym by its own lemma: knowing Ruth 3:13's חַי 'alive' (2416 a) does not make Jonah's חַיִּים 'life' (2416 e) known", async () => {
+    const save = async (title: string, place: { chapter: number; verse: number; position: number }, english: string) => {
+      const verse = (await chapter(title, String(place.chapter))).verses.find((v) => v.verse === place.verse)!;
+      const hebrew = verseWords(verse.hebrew).find((p) => p.kind === "word" && p.position === place.position)!.text;
+      const res = await call(ctx, "POST", "/api/my-words", { user: learner, body: { bookId: await bookId(title), ...place, hebrew, english } });
+      expect(res.status, res.text).toBe(201);
+      const id = (res.json as { word: { id: string } }).word.id;
+      const [row] = await ctx.deps.db.select({ lemma: words.lemma }).from(words).where(eq(words.id, id));
+      const known = await call(ctx, "POST", "/api/progress/answers", { user: learner, body: { id: crypto.randomUUID(), wordId: id, action: "set", status: "known" } });
+      expect(known.status, known.text).toBe(200);
+      return row!.lemma;
+    };
+    const ruth3 = (await chapter("Ruth", "3")).verses.find((v) => v.verse === 13)!;
+    const alive = verseWords(ruth3.hebrew).flatMap((p) => (p.kind === "word" && p.text.replace(/[\u0591-\u05C7]/g, "") === "חי" ? [p] : []))[0]!;
+    expect(await save("Ruth", { chapter: 3, verse: 13, position: alive.position }, "alive")).toBe("H2416");
+    expect((await chapter("Ruth", "3")).coverage.knownLemmas).toEqual(["H2416"]);
+
+    const life = ((await call(ctx, "GET", "/api/books/occurrences?strong=H2416&homonym=e", { user: learner })).json as Occurrences).items[0]!;
+    const jonah = await chapter("Jonah", String(life.chapter));
+    expect(jonah.lemmas[String(life.verse)]![life.position - 1]).toBe("H2416e");
+    expect(jonah.coverage.knownLemmas).toEqual([]);
+    // Saved from Jonah, 'life' is a lemma of its own, and knowing it is counted there.
+    expect(await save("Jonah", { chapter: life.chapter, verse: life.verse, position: life.position }, "life")).toBe("H2416e");
+    const after = await chapter("Jonah", String(life.chapter));
+    expect(after.coverage.knownLemmas).toEqual(["H2416e"]);
+    expect(after.coverage.knownTokens).toBeGreaterThan(jonah.coverage.knownTokens);
   });
 
   it("refuses bad requests with a clear error and changes nothing", async () => {

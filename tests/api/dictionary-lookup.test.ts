@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
-import { bookWordLemmas, dictionaryEntries } from "../../src/server/db/schema";
+import type { ChapterText } from "../../src/shared/api/books";
+import { bookWordLemmas, collections, dictionaryEntries, words } from "../../src/server/db/schema";
 import { lookupStatement, readStatementRows, runLookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
 import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
-import { createUsers } from "../helpers/factories";
+import { createLearner, createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { hasLexiconData, hasOshbData, NO_LEXICON_DATA, NO_OSHB_DATA, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { hasSefariaData, NO_SEFARIA_DATA, startSefariaServer, type SefariaServer } from "../support/sefaria-server";
@@ -158,6 +159,23 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     // Another word at that place: no lemma (the place and the word must agree).
     expect((await lookup("בָּרָא", at(1, 3, 1))).lemma).toBeNull();
     expect((await lookup("בְּרֵאשִׁית", at(3, 1, 1))).lemma).toBeNull();
+  });
+
+  it("knows a list's word without a lemma as the homonym of its BDB head-word: חַיִּים 'life' (2416 e), not חַיָּה 'living thing' (2416 c)", async () => {
+    const reader = await createLearner(ctx);
+    const [list] = await ctx.deps.db.insert(collections).values({ domain: "biblical", name: "Nouns", slug: "nouns", ownerId: reader.id }).returning({ id: collections.id });
+    const [life] = await ctx.deps.db.insert(words).values({ collectionId: list!.id, hebrew: "חַיִּים", english: "life" }).returning({ id: words.id });
+    const known = await call(ctx, "POST", "/api/progress/answers", { user: reader, body: { id: crypto.randomUUID(), wordId: life!.id, action: "set", status: "known" } });
+    expect(known.status, known.text).toBe(200);
+    const chapter = async (n: number) => (await call(ctx, "GET", `/api/books/${bookId}/chapters/${n}`, { user: reader })).json as ChapterText;
+    // Genesis 2:7's נִשְׁמַת חַיִּים and 2:9's עֵץ הַחַיִּים are "2416 e": known, and counted.
+    const two = await chapter(2);
+    expect(two.coverage.knownLemmas).toEqual(["H2416e"]);
+    expect(two.coverage.knownTokens).toBeGreaterThanOrEqual(2);
+    // Genesis 1's נֶפֶשׁ חַיָּה (1:20, 1:24…) is "2416 c": a word of its own, not known by it.
+    const one = await chapter(1);
+    expect(one.lemmas["24"]).toContain("H2416c");
+    expect(one.coverage).toMatchObject({ knownLemmas: [], knownTokens: 0 });
   });
 
   it("runs the statement prepared once per shape with each word's values, as the statement built with them answers", async () => {

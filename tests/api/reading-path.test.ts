@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryBook } from "../../src/shared/api/books";
 import type { Job } from "../../src/shared/api/jobs";
 import type { FillReadingPathResult, ReadingPathOffer } from "../../src/shared/api/reading-path";
+import { lemmaHomonym, lemmaKey } from "../../src/shared/dictionary/lexical-links";
 import { collections, words } from "../../src/server/db/schema";
 import { hasLexiconData, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 import { createLearner, createUsers } from "../helpers/factories";
@@ -35,9 +36,10 @@ const fill = async (book: string, size: number, user = learner) => {
 };
 const pathWords = (collectionId: string) => ctx.deps.db.select().from(words).where(eq(words.collectionId, collectionId)).orderBy(words.freqRank);
 
-/** The direct count: Ruth's tokens by Strong's number (else plain form), the learner's known lemmas, and the top N of the others. */
+/** The direct count: Ruth's tokens by lemma key (Strong's number and homonym letter, else plain form), the learner's known lemmas, and the top N of the others. */
 async function directPercent(bookId: string, userId: string, n: number): Promise<{ total: number; known: number; percent: number }> {
-  const tokens = await rowsOf<{ strong: string | null; plain: string }>(sql`select strong, milim_plain(surface) as plain from book_word_lemmas where book_id = ${bookId}`);
+  const tokens = (await rowsOf<{ strong: string | null; lemma: string | null; plain: string }>(sql`select strong, lemma, milim_plain(surface) as plain from book_word_lemmas where book_id = ${bookId}`))
+    .map((t) => ({ strong: t.strong && lemmaKey(t.strong, lemmaHomonym(t.lemma)), plain: t.plain }));
   const knownLemmas = new Set((await rowsOf<{ lemma: string }>(sql`
     select w.lemma from progress p join words w on w.id = p.word_id where p.user_id = ${userId} and p.status = 'known' and w.lemma is not null`)).map((r) => r.lemma));
   const counts = new Map<string, number>();
@@ -106,8 +108,9 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
     expect(new Set(list.map((w) => w.lemma ?? w.hebrew)).size).toBe(50);
     if (process.env.SHOW_WORDS) console.log(list.map((w) => `${w.freqRank} ${w.lemma} ${w.hebrew} ${w.english} | ${w.contextRef}`).join("\n"));
     // The most frequent lemma of Ruth counted directly is the first word.
-    const [top] = await rowsOf<{ strong: string }>(sql`select strong from book_word_lemmas where book_id = ${ruth} and strong is not null group by strong order by count(*) desc, min(chapter * 1000000 + verse * 1000 + position) limit 1`);
-    expect(list[0]!.lemma).toBe(top!.strong);
+    const [top] = await rowsOf<{ strong: string; letter: string | null }>(sql`select strong, nullif(substring(lemma from '^[^0-9]*[0-9]+ ([a-z])'), 'a') as letter from book_word_lemmas
+      where book_id = ${ruth} and strong is not null group by 1, 2 order by count(*) desc, min(chapter * 1000000 + verse * 1000 + position) limit 1`);
+    expect(list[0]!.lemma).toBe(lemmaKey(top!.strong, top!.letter));
     const say = list.find((w) => w.lemma === "H559")!;
     expect(say).toMatchObject({ hebrew: "אָמַר", contextRef: "Ruth 1:8" });
     expect(say.english).toMatch(/say/);
@@ -122,9 +125,9 @@ describe.skipIf(!hasLexiconData)("the reading path by frequency", () => {
       H559: "utter, say", H853: "mark of the accusative", H3588: "that, for, when", H1571: "also, moreover, yea",
       H5971: "people, a people, nation", H6213: "do, make, deal", H3068: "Yahweh", H5281: "Naomi", H1035: "Bethlehem",
     });
-    // A number whose words name several homonyms is the one most of them name: Ruth's "thou" is mostly the feminine
-    // אַתְּ ("859 c": Naomi and Boaz speaking to Ruth), not Strong's head-word אַתָּה.
-    expect(list.find((w) => w.lemma === "H859")).toMatchObject({ hebrew: "אַתְּ", english: "thou" });
+    // A number whose words name several homonyms is a lemma for each, glossed by its own BDB entry: Ruth's
+    // שָׂדֶה is "7704 b" 'field', and its key keeps the letter.
+    expect(list.find((w) => w.lemma === "H7704b")).toMatchObject({ hebrew: "שָׂדֶה", english: "field, land" });
   });
 
   it("counts the learner's known lemmas, and re-filling the same size updates, never duplicates", async () => {

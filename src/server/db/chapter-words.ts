@@ -1,6 +1,7 @@
 // The library's counted words (book_chapter_words), written by the book imports (modules/books) and
 // counted again with their lemmas by the morphology imports (modules/books, modules/dictionary).
 import { asc, eq, sql } from "drizzle-orm";
+import { lemmaHomonym, lemmaKey } from "../../shared/dictionary/lexical-links";
 import { chapterTokenCounts, formsRuleOf, type CoverageVerse, type FormsRule } from "../../shared/reading/chapter-coverage";
 import { changedRowsOnly, insertUnnest, textArrayLiteral, type BulkColumn } from "./bulk-insert";
 import type { DbOrTx, Tx } from "./client";
@@ -62,15 +63,19 @@ export async function replaceChapterWords(tx: Tx, bookId: string, chapters: numb
   });
 }
 
-/** Each verse's lemmas by the reader's positions (`lemmas[position - 1]`), from a book's morphology. */
-export function lemmasByVerse(rows: readonly { chapter: number; verse: number; position: number; strong?: string | null }[]): Map<string, (string | null)[]> {
+/**
+ * Each verse's lemma keys by the reader's positions (`lemmas[position - 1]`), from a book's
+ * morphology: the Strong's number, with the homonym letter the word's lemma attribute names
+ * (shared/dictionary/lexical-links#lemmaKey).
+ */
+export function lemmasByVerse(rows: readonly { chapter: number; verse: number; position: number; strong?: string | null; lemma?: string | null }[]): Map<string, (string | null)[]> {
   const byVerse = new Map<string, (string | null)[]>();
   for (const r of rows) {
     const key = `${r.chapter}:${r.verse}`;
     let list = byVerse.get(key);
     if (!list) byVerse.set(key, (list = []));
     while (list.length < r.position - 1) list.push(null);
-    list[r.position - 1] = r.strong ?? null;
+    list[r.position - 1] = r.strong ? lemmaKey(r.strong, lemmaHomonym(r.lemma)) : null;
   }
   return byVerse;
 }
@@ -80,7 +85,7 @@ export async function readCoverageVerses(db: DbOrTx, bookId: string): Promise<(C
   const [verses, lemmaRows] = await Promise.all([
     db.select({ chapter: bookVerses.chapter, verse: bookVerses.verse, hebrew: bookVerses.hebrewText }).from(bookVerses)
       .where(eq(bookVerses.bookId, bookId)).orderBy(asc(bookVerses.chapter), asc(bookVerses.verse)),
-    db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong })
+    db.select({ chapter: bookWordLemmas.chapter, verse: bookWordLemmas.verse, position: bookWordLemmas.position, strong: bookWordLemmas.strong, lemma: bookWordLemmas.lemma })
       .from(bookWordLemmas).where(eq(bookWordLemmas.bookId, bookId)),
   ]);
   const lemmas = lemmasByVerse(lemmaRows);

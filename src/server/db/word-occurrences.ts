@@ -59,6 +59,15 @@ export interface OccurrenceRow {
 export const homonymOf = (lemma: SQL) => sql`substring(${lemma} from ${HOMONYM_PATTERN})`;
 
 /**
+ * A word's lemma key from its Strong's number and lemma attribute columns (shared/dictionary/lexical-links#lemmaKey:
+ * "H2416" and "2416 e" → "H2416e"; the first homonym, or none, the bare number): what knowledge by lemma compares.
+ */
+export const lemmaKeyOf = (strong: SQL, lemma: SQL) => sql<string | null>`(${strong} || coalesce(nullif(${homonymOf(lemma)}, 'a'), ''))`;
+
+/** A lemma key's Strong's number ("H2416e" → "H2416"), as shared/dictionary/lexical-links#strongOfLemmaKey reads it. */
+export const strongOfLemmaKeySql = (key: SQL) => sql<string>`regexp_replace(${key}, '[a-z]$', '')`;
+
+/**
  * A lemma's occurrences in one statement: their count and books (the index alone) and one page of
  * them in the order of the Tanakh (then by title for books without a place in it), each with its
  * verse; with `homonym`, the words of that homonym only. A lemma with no occurrence gives one row

@@ -105,7 +105,8 @@ export const ChapterTextSchema = z.object({
   next: ChapterRefSchema.nullable(),
   verses: z.array(VerseSchema),
   /**
-   * In a book with morphology, each verse's word lemmas (Strong's numbers, "H559") by the reader's
+   * In a book with morphology, each verse's word lemmas (Strong's numbers with the homonym letter
+   * other than the first, "H559", "H2416e": shared/dictionary/lexical-links#lemmaKey) by the reader's
    * 1-based word position (`lemmas[verse][position - 1]`, null: none); {} without morphology.
    */
   lemmas: z.record(z.string(), z.array(z.string().nullable())),

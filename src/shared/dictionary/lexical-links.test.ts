@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lemmaHomonym, linkedIdsByEntry } from "./lexical-links";
+import { homonymOfLemmaKey, lemmaHomonym, lemmaKey, linkedIdsByEntry, strongOfLemmaKey } from "./lexical-links";
 
 describe("linkedIdsByEntry", () => {
   it("puts a number's homonym marked 'a' first, whatever the file's order (H1254: 'shape, create' before 'be fat'), each with its letter", () => {
@@ -36,5 +36,22 @@ describe("lemmaHomonym", () => {
     expect(lemmaHomonym("1961+")).toBeNull();
     expect(lemmaHomonym("l")).toBeNull();
     expect(lemmaHomonym(null)).toBeNull();
+  });
+});
+
+describe("lemmaKey", () => {
+  it("keeps a homonym other than the first apart, and the first as the bare number", () => {
+    expect(lemmaKey("H2416", lemmaHomonym("2416 e"))).toBe("H2416e");
+    expect(lemmaKey("H2416", lemmaHomonym("2416 c"))).toBe("H2416c");
+    expect(lemmaKey("H2416", lemmaHomonym("2416 a"))).toBe("H2416");
+    expect(lemmaKey("H559", lemmaHomonym("c/559"))).toBe("H559");
+    expect(lemmaKey("H3651", lemmaHomonym("3651 c"))).not.toBe(lemmaKey("H3651", lemmaHomonym("3651 a")));
+  });
+
+  it("reads back its number and its letter", () => {
+    expect(strongOfLemmaKey("H2416e")).toBe("H2416");
+    expect(strongOfLemmaKey("H559")).toBe("H559");
+    expect(homonymOfLemmaKey("H2416e")).toBe("e");
+    expect(homonymOfLemmaKey("H559")).toBeNull();
   });
 });

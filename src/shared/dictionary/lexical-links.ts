@@ -53,3 +53,26 @@ export function lemmaHomonym(lemma: string | null | undefined): string | null {
 
 /** The letter after a lemma attribute's first number: a POSIX pattern both JavaScript and PostgreSQL read alike. */
 export const HOMONYM_PATTERN = "^[^0-9]*[0-9]+ ([a-z])";
+
+/**
+ * What knowledge by lemma compares: a word's Strong's number, with OpenScriptures' homonym letter
+ * when it names one other than the first ("H2416" + "e" → "H2416e", חַיִּים 'life'; "a" or none →
+ * "H2416", חַי 'alive'). A learner who knows חַיָּה 'living thing' (2416 c) does not know חַיִּים 'life'
+ * (2416 e) by it, nor כֵּן 'right' (3651 a) by כֵּן 'so' (3651 c). The first homonym keeps the bare
+ * number, so words saved with a Strong's number alone (and the Strong's head-word fallback of
+ * db/known-lemmas) stand for it, as the lookup's default entry does. The SQL twin is
+ * db/word-occurrences#lemmaKeyOf.
+ */
+export function lemmaKey(strong: string, homonym: string | null | undefined): string {
+  return homonym && homonym !== "a" ? `${strong}${homonym}` : strong;
+}
+
+/** A lemma key's Strong's number ("H2416e" → "H2416"); a bare number is its own. */
+export function strongOfLemmaKey(key: string): string {
+  return key.replace(/[a-z]$/, "");
+}
+
+/** A lemma key's homonym letter ("H2416e" → "e"; null for the first homonym's bare number). */
+export function homonymOfLemmaKey(key: string): string | null {
+  return /[a-z]$/.exec(key)?.[0] ?? null;
+}

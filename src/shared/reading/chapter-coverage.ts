@@ -23,10 +23,12 @@ import { verseWords } from "../hebrew/verse-words";
  * A known word of several words ("את השמים") never matches one verse word.
  *
  * In a book with morphology (OpenScriptures' lemmas), a word with a lemma (its Strong's
- * number, "H559") is known when, and only when, its lemma is known: the lemma of a word the learner
+ * number with the BDB homonym its lemma names, "H559", "H2416e": shared/dictionary/lexical-links#lemmaKey)
+ * is known when, and only when, its lemma is known: the lemma of a word the learner
  * has status known for (words.lemma, or the Strong's entries whose plain head-word is the word's:
  * src/server/db/known-lemmas.ts). Knowing אָמַר makes וַיֹּאמֶר, אָמְרוּ and לֵאמֹר known; knowing the form
- * וַיֹּאמֶר alone does not make a word of another lemma known. A word without a lemma (no morphology,
+ * וַיֹּאמֶר alone does not make a word of another lemma known, nor knowing חַיָּה 'living thing' (2416 c)
+ * the homonym חַיִּים 'life' (2416 e). A word without a lemma (no morphology,
  * or none given) follows the forms above.
  *
  * Coverage counts word tokens, not distinct words: a word that appears ten times counts ten times.

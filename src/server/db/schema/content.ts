@@ -88,7 +88,7 @@ export const words = pgTable(
     contextRef: text("context_ref"),
     /** That verse's Hebrew text, cantillation removed (niqqud kept). */
     contextText: text("context_text"),
-    /** The Strong's number of the lemma it stands for ("H559"), where known (migration 0025). */
+    /** The lemma it stands for, where known (migration 0025): its Strong's number with the homonym letter other than the first ("H559", "H2416e": shared/dictionary/lexical-links#lemmaKey, migration 0042). */
     lemma: text("lemma"),
     /** Niqqud- and cantillation-stripped, NFC, lower-cased Hebrew; computed by the database. */
     hebrewPlain: text("hebrew_plain").generatedAlwaysAs(sql`milim_plain(hebrew)`),

@@ -7,8 +7,8 @@ import { books } from "./content";
 /**
  * A chapter's word tokens grouped by their forms (`chapterTokenCounts`, src/shared/reading):
  * `forms` are the plain word (first) and the stems its proclitics may leave (the Talmud's and the
- * Mishnah's also the Aramaic readings' forms, `formsRuleOf`), `lemma` their Strong's number in a
- * book with morphology (book_word_lemmas.strong, migration 0026; null where there is none), `count`
+ * Mishnah's also the Aramaic readings' forms, `formsRuleOf`), `lemma` their lemma key in a book with
+ * morphology (book_word_lemmas' Strong's number and homonym letter, lemmaKey: migrations 0026, 0042; null where there is none), `count`
  * how many tokens of the chapter have them. Written with the chapter's verses by the book import (the same transaction);
  * a book imported before this table is counted once, when the library is first read.
  */

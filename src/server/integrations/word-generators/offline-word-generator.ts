@@ -1,5 +1,6 @@
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
+import { lemmaKey } from "../../../shared/dictionary/lexical-links";
 import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { verseWords } from "../../../shared/hebrew/verse-words";
@@ -75,22 +76,22 @@ export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addre
 
 type Group = {
   count: number; first: number; forms: { hebrew: string; plain: string; count: number }[]; lemma: string; english: string; translit: string | null; pos: string | null; section: string | null;
-  /** A lemma group's Strong's number, its head-word (pointed: the word stored) and the verse it is first met in. */
+  /** A lemma group's lemma key (Strong's number and homonym letter: lemmaKey), its head-word (pointed: the word stored) and the verse it is first met in. */
   strong?: string; headword?: string; contextRef?: string | null; contextText?: string | null;
 };
 
 /**
- * The words that have a lemma (Strong's number), grouped by it and glossed from its Strong's
- * entry and the BDB entry linked to it (וַיַּרְא is ראה 'see', not ירא 'fear') as the reading path
- * glosses them (lemmaGloss); where the words name the number's BDB homonym, the one most of them
- * name gives the gloss and the head-word (כֵּן "3651 c" 'so', not Strong's "set upright"; the words
- * stay one lemma, as the learner's knowledge counts them); a proper name keeps its lemma and its entry's name (יוֹסֵף is Joseph,
+ * The words that have a lemma (Strong's number, and the BDB homonym their lemma names: lemmaKey),
+ * grouped by it and glossed from its Strong's entry and the BDB entry linked to it (וַיַּרְא is ראה
+ * 'see', not ירא 'fear') as the reading path glosses them (lemmaGloss); a homonym gives its own
+ * gloss and head-word (כֵּן "3651 c" 'so', not Strong's "set upright"; חַיִּים "2416 e" 'life' is a
+ * lemma of its own, as the learner's knowledge counts it); a proper name keeps its lemma and its entry's name (יוֹסֵף is Joseph,
  * not 'he adds'). A preposition with a pronoun suffix, which OpenScriptures leaves without a
  * Strong's number (לוֹ), is glossed by particleGloss ("to him"), in these books only. Returns the
  * groups and the passages' other words, as text, for the plain-form path.
  */
 async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: Group[]; rest: Passage[] }> {
-  const tokens: { hebrew: string; strong: string; homonym: string | null; section: string | null; passage: Passage }[] = [];
+  const tokens: { hebrew: string; strong: string; homonym: string | null; key: string; section: string | null; passage: Passage }[] = [];
   const rest: Passage[] = [];
   const particles: { hebrew: string; section: string | null }[] = [];
   for (const p of passages) {
@@ -104,34 +105,35 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
       const hebrew = textWords(piece.text).join(" ");
       const lemma = p.lemmas.get(piece.position);
       if (!hebrew) continue;
-      if (lemma && !hebrew.includes(" ")) tokens.push({ hebrew, ...lemma, section: p.section, passage: p });
+      if (lemma && !hebrew.includes(" ")) tokens.push({ hebrew, ...lemma, key: lemmaKey(lemma.strong, lemma.homonym), section: p.section, passage: p });
       else if (!lemma && particleGloss(hebrew)) particles.push({ hebrew, section: p.section });
       else others.push(hebrew);
     }
     if (others.length) rest.push({ text: others.join(" "), section: p.section });
   }
   const entries = await strongEntries(db, tokens.map((t) => t.strong));
-  const homonyms = mainHomonyms(tokens);
+  // Each lemma key's homonym: its own letter, or for the bare number the "a" its words name (where they name one).
+  const homonyms = mainHomonyms(tokens.map((t) => ({ strong: t.key, homonym: t.homonym })));
   const groups = new Map<string, Group>();
   tokens.forEach((t, i) => {
     const e = entries.get(t.strong);
-    const senses = e && { strong: e, bdb: e.bdb, homonym: homonyms.get(t.strong) ?? null };
+    const senses = e && { strong: e, bdb: e.bdb, homonym: homonyms.get(t.key) ?? null };
     const english = senses ? lemmaGloss(senses) : "";
     if (!e || !senses || !english) {
       rest.push({ text: t.hebrew, section: t.section }); // no usable entry: the plain-form path tries
       return;
     }
     const plain = toPlain(t.hebrew);
-    let g = groups.get(t.strong);
+    let g = groups.get(t.key);
     if (!g) {
       // The homonym's own entry, where the words name one with a sense: its head-word and part of speech.
       const own = homonymEntry(senses);
       const word = own?.word ?? e.word;
       g = {
         count: 0, first: i, forms: [], lemma: toPlain(word), english, translit: e.transliteration, pos: own?.partOfSpeech ?? e.partOfSpeech ?? e.bdb[0]?.partOfSpeech ?? null, section: t.section,
-        strong: t.strong, headword: stripCantillation(word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
+        strong: t.key, headword: stripCantillation(word), contextRef: t.passage.ref ?? null, contextText: t.passage.ref ? stripCantillation(t.passage.text) : null,
       };
-      groups.set(t.strong, g);
+      groups.set(t.key, g);
     }
     g.count++;
     const form = g.forms.find((f) => f.hebrew === t.hebrew);

@@ -10,7 +10,7 @@ export interface WordGenerationRequest {
   count: number;
   /** The collection's words, niqqud stripped: flagged as duplicates, never suggested again. */
   existing: Set<string>;
-  /** The Strong's numbers of the collection's words (words.lemma): a word of the same lemma is a duplicate. */
+  /** The lemma keys of the collection's words (words.lemma: Strong's number and homonym letter): a word of the same lemma is a duplicate. */
   existingLemmas?: Set<string>;
   /** The collection's words that have no lemma, niqqud stripped (a lemma's head-word is compared with these only). */
   existingForms?: Set<string>;

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { knownLemmas, lemmaStabilities } from "../../db/known-lemmas";
 import { bookChapterWords, books, bookWordLemmas, collections, progress, settings, userBookCoverage, userLibraryVersions, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
+import { lemmaKeyOf } from "../../db/word-occurrences";
 
 /** The plain Hebrew of every word the user knows, in collections they can see (distinct). */
 const knownForms = (userId: string) => sql`
@@ -43,8 +44,9 @@ export interface ChapterPageRow {
   /** The verses as the API's JSON (VerseSchema's fields, in order), as the database wrote it. */
   versesJson: string;
   /**
-   * The analysed words' lemmas as the API's JSON (each verse's Strong's numbers by the reader's
-   * 1-based position, null where a position has none: lemmasByVerse's rule; {} without morphology).
+   * The analysed words' lemmas as the API's JSON (each verse's lemma keys — Strong's number and
+   * homonym letter, lemmaKeyOf — by the reader's 1-based position, null where a position has none:
+   * lemmasByVerse's rule; {} without morphology).
    */
   lemmasJson: string;
   /**
@@ -100,8 +102,8 @@ export function chapterPageQuery(userId: string, bookId: string, chapter: number
       coalesce((select json_object_agg(g.verse, g.strongs order by g.verse) from (
           select l.verse,
             -- A verse whose analysed positions have gaps gets null in each (lemmasByVerse's rule).
-            case when count(*) = max(l.position) then json_agg(l.strong order by l.position)
-                 else (select json_agg(x.strong order by p.position) from generate_series(1, max(l.position)) as p(position)
+            case when count(*) = max(l.position) then json_agg(${lemmaKeyOf(sql`l.strong`, sql`l.lemma`)} order by l.position)
+                 else (select json_agg(${lemmaKeyOf(sql`x.strong`, sql`x.lemma`)} order by p.position) from generate_series(1, max(l.position)) as p(position)
                        left join ${bookWordLemmas} x on x.book_id = ${bookId} and x.chapter = ${chapter} and x.verse = l.verse and x.position = p.position) end as strongs
           from ${bookWordLemmas} l where l.book_id = ${bookId} and l.chapter = ${chapter} group by l.verse) g), '{}'::json)::text as lemmas,
       json_build_object(

@@ -20,7 +20,7 @@ export async function listSharedCollections(db: DbOrTx): Promise<TargetCollectio
 
 /**
  * The collection's words as compared for duplicates: their niqqud-stripped forms (all, and those of
- * the words without a lemma), their lemmas (Strong's numbers), and its highest freq_rank.
+ * the words without a lemma), their lemmas (lemma keys: Strong's number and homonym letter), and its highest freq_rank.
  */
 export async function collectionWordIndex(db: DbOrTx, collectionId: string): Promise<{ plains: Set<string>; lemmas: Set<string>; formPlains: Set<string>; maxRank: number; sections: string[] }> {
   const rows = await db.select({ plain: words.hebrewPlain, lemma: words.lemma, rank: words.freqRank, section: words.section })
@@ -39,7 +39,7 @@ export async function collectionWordIndex(db: DbOrTx, collectionId: string): Pro
 
 export interface NewWord {
   hebrew: string; english: string; translit: string | null; pos: string | null; freqRank: number; section: string | null; subcategory: string | null;
-  /** A word counted by its lemma: the Strong's number and the verse it is first met in. */
+  /** A word counted by its lemma: its lemma key (Strong's number and homonym letter, lemmaKey) and the verse it is first met in. */
   lemma?: string | null; contextRef?: string | null; contextText?: string | null;
 }
 

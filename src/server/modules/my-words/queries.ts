@@ -5,6 +5,7 @@ import { MY_WORDS_NAME, MY_WORDS_ORDER, MY_WORDS_SLUG } from "../../../shared/my
 import type { DbOrTx, Tx } from "../../db/client";
 import { books, bookVerses, bookWordLemmas, collections, domains, words } from "../../db/schema";
 import { presentWord, wordColumns } from "../../db/study-word-columns";
+import { lemmaKeyOf } from "../../db/word-occurrences";
 
 export interface BookVerse {
   title: string;
@@ -12,14 +13,17 @@ export interface BookVerse {
   addressType: AddressType;
   /** null when the book has no such verse. */
   hebrewText: string | null;
-  /** The lemma (Strong's number) of the word at the position, in a book with morphology; null otherwise. */
+  /** The Strong's number of the word at the position, in a book with morphology; null otherwise. */
+  strong: string | null;
+  /** Its lemma key (the number and the homonym its lemma names: shared/dictionary/lexical-links#lemmaKey); null without a number. */
   lemma: string | null;
 }
 
 /** The book (null when there is none), the verse's Hebrew and the lemma of its word at `position`, in one statement. */
 export async function findBookVerse(db: DbOrTx, bookId: string, chapter: number, verse: number, position: number): Promise<BookVerse | null> {
   const [row] = await db
-    .select({ title: books.title, category: books.category, addressType: books.addressType, hebrewText: bookVerses.hebrewText, lemma: bookWordLemmas.strong })
+    .select({ title: books.title, category: books.category, addressType: books.addressType, hebrewText: bookVerses.hebrewText, strong: bookWordLemmas.strong,
+      lemma: lemmaKeyOf(sql`${bookWordLemmas.strong}`, sql`${bookWordLemmas.lemma}`) })
     .from(books)
     .leftJoin(bookVerses, and(eq(bookVerses.bookId, books.id), eq(bookVerses.chapter, chapter), eq(bookVerses.verse, verse)))
     .leftJoin(bookWordLemmas, and(eq(bookWordLemmas.bookId, books.id), eq(bookWordLemmas.chapter, chapter), eq(bookWordLemmas.verse, verse), eq(bookWordLemmas.position, position)))

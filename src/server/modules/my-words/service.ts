@@ -16,7 +16,7 @@ import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord,
  * on first use): the word as the verse writes it (cantillation removed, niqqud kept), the gloss
  * and transliteration given, or those of the dictionary entry the learner chose (`entryId`: one the
  * reader's lookup gives for the word, else 400), the verse's reference and text, and in a book with morphology the
- * word's lemma (its Strong's number at that place, so knowing it covers every form of the lemma). A word already there (same
+ * word's lemma (its Strong's number and homonym at that place, lemmaKey: knowing it covers every form of the lemma). A word already there (same
  * letters without points) is not saved again: the answer is that word, `alreadyThere`.
  */
 export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCollectionsLimit: number): Promise<AddMyWordResult> {
@@ -32,7 +32,7 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
     throw invalid("my_words_not_word", { hebrew: input.hebrew, position: input.position, place: contextRef(found.title, input.chapter, found.addressType, input.verse) });
   }
   // The entry of the reading the learner chose: one the lookup gives for this word, and its gloss.
-  const entry = input.entryId === undefined ? null : await findLookupEntry(db, input.entryId, wordLookupForms(input.hebrew), found.lemma);
+  const entry = input.entryId === undefined ? null : await findLookupEntry(db, input.entryId, wordLookupForms(input.hebrew), found.strong);
   if (input.entryId !== undefined && !entry) throw invalid("my_words_entry_not_reading", { hebrew: input.hebrew });
   const english = input.english ?? (entry ? entryGloss(entry) : "");
   if (!english) throw invalid("my_words_entry_no_meaning", { hebrew: input.hebrew });

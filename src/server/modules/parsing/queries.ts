@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { CardState, ReviewCardState, ReviewParameters } from "../../../shared/review/schedule-review";
 import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
+import { lemmaKeyOf, strongOfLemmaKeySql } from "../../db/word-occurrences";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const time = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -31,14 +32,16 @@ const DUE_LIMIT = 50;
  */
 export async function findCandidates(db: DbOrTx, userId: string, scope: ParsingScope, now: Date): Promise<{ title: string | null; rows: CandidateRow[] }> {
   const nowAt = sql`${now.toISOString()}::timestamptz`;
+  // The collection's words with a lemma (lemma keys: Strong's number and homonym letter, lemmaKeyOf).
+  const collectionLemmas = "bookId" in scope ? sql`` : sql`words w join collections col on col.id = w.collection_id
+        where w.collection_id = ${scope.collectionId} and (col.owner_id is null or col.owner_id = ${userId}) and w.lemma is not null`;
   const inScope: SQL = "bookId" in scope
     ? sql`l.book_id = ${scope.bookId} and l.chapter = ${scope.chapter}`
-    : sql`l.strong in (select w.lemma from words w join collections col on col.id = w.collection_id
-        where w.collection_id = ${scope.collectionId} and (col.owner_id is null or col.owner_id = ${userId}) and w.lemma is not null)`;
+    : sql`l.strong in (select ${strongOfLemmaKeySql(sql`w.lemma`)} from ${collectionLemmas})
+        and ${lemmaKeyOf(sql`l.strong`, sql`l.lemma`)} in (select w.lemma from ${collectionLemmas})`;
   const cardInScope: SQL = "bookId" in scope
     ? sql`exists (select 1 from book_word_lemmas l where ${inScope} and l.morph = c.morph and coalesce(l.strong, '') = c.strong)`
-    : sql`c.strong in (select w.lemma from words w join collections col on col.id = w.collection_id
-        where w.collection_id = ${scope.collectionId} and (col.owner_id is null or col.owner_id = ${userId}) and w.lemma is not null)`;
+    : sql`c.strong in (select ${strongOfLemmaKeySql(sql`w.lemma`)} from ${collectionLemmas})`;
   const title = "bookId" in scope
     ? sql`(select b.title || ' ' || ${scope.chapter} from books b where b.id = ${scope.bookId}
         and exists (select 1 from book_verses v where v.book_id = b.id and v.chapter = ${scope.chapter}))`
@@ -56,7 +59,7 @@ export async function findCandidates(db: DbOrTx, userId: string, scope: ParsingS
         case
           when exists (select 1 from user_reading_progress r where r.user_id = ${userId} and r.book_id = l.book_id and r.last_chapter = l.chapter) then 0
           when exists (select 1 from words w join collections col on col.id = w.collection_id
-                       where col.owner_id = ${userId} and w.lemma = l.strong) then 1
+                       where col.owner_id = ${userId} and w.lemma = ${lemmaKeyOf(sql`l.strong`, sql`l.lemma`)}) then 1
           else 2
         end as tier,
         case when l.morph ~ '(^[HA]|/)V' then 0 else 1 end as verb_first

@@ -4,7 +4,7 @@ import { BIBLE_SCOPE } from "../../../shared/api/reading-path";
 import type { FrequencyUnit, ReadingPathKey } from "../../../shared/reading/frequency-path";
 import type { DbOrTx, Tx } from "../../db/client";
 import { knownLemmas } from "../../db/known-lemmas";
-import { homonymOf } from "../../db/word-occurrences";
+import { homonymOf, lemmaKeyOf } from "../../db/word-occurrences";
 import { collections, progress, words } from "../../db/schema";
 import { visibleTo } from "../../db/visible-to";
 import { readingPathKey, readingPathMetadata } from "../../db/reading-path-key";
@@ -47,11 +47,11 @@ const knownForms = (userId: string): SQL => sql`
 
 /**
  * The scope's tokens by unit, in one statement: in a book with morphology (book_word_lemmas) a
- * token's unit is its Strong's number (known when it is among the user's known lemmas), or, for a
- * particle analysed without one, its plain form; in a book without, the plain word of its
- * book_chapter_words row (known when any of the row's forms is a known form, the coverage rule).
- * A Strong's number's unit says the homonym most of its words name ("3651 c": כֵּן 'so'; null where
- * they name none), which glosses it. Returns the totals and the `limit` most frequent unknown units.
+ * token's unit is its lemma key (Strong's number and homonym letter, lemmaKeyOf: known when it is
+ * among the user's known lemmas), or, for a particle analysed without one, its plain form; in a book
+ * without, the plain word of its book_chapter_words row (known when any of the row's forms is a
+ * known form, the coverage rule). A lemma's unit says its homonym ("3651 c": כֵּן 'so'; the bare
+ * number's "a" where its words name one, null where they name none), which glosses it. Returns the totals and the `limit` most frequent unknown units.
  */
 export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit: number): Promise<UnitTally> {
   const where = book === BIBLE_SCOPE ? sql`b.category = 'Tanakh'` : sql`b.id = ${book}`;
@@ -65,10 +65,10 @@ export async function tallyUnits(db: DbOrTx, userId: string, book: string, limit
     known_l as materialized (${knownLemmas(userId)}),
     known_f as materialized (${knownForms(userId)}),
     lemma_units as (
-      select coalesce(l.strong, 'form:' || milim_plain(l.surface)) as unit, count(*)::int as n,
+      select coalesce(${lemmaKeyOf(sql`l.strong`, sql`l.lemma`)}, 'form:' || milim_plain(l.surface)) as unit, count(*)::int as n,
         mode() within group (order by ${homonymOf(sql`l.lemma`)}) as homonym,
         min(s.idx::bigint * ${BOOK_STEP} + l.chapter * ${CHAPTER_STEP} + l.verse * ${VERSE_STEP} + l.position) as first,
-        bool_or(case when l.strong is not null then l.strong in (select lemma from known_l)
+        bool_or(case when l.strong is not null then ${lemmaKeyOf(sql`l.strong`, sql`l.lemma`)} in (select lemma from known_l)
                      else milim_plain(l.surface) in (select form from known_f) end) as known
       from book_word_lemmas l join scope s on s.id = l.book_id and s.morph
       group by 1

@@ -5,6 +5,7 @@ import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { verseWords } from "../../../shared/hebrew/verse-words";
+import { strongOfLemmaKey } from "../../../shared/dictionary/lexical-links";
 import { homonymEntry, lemmaGloss } from "../../../shared/reading/lemma-gloss";
 import { particleGloss } from "../../../shared/reading/particle-gloss";
 import { contextRef, domainOfBook } from "../../../shared/my-words/my-words";
@@ -65,7 +66,7 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
     }
     return [p.unit, { verse: null, hebrew: form }];
   }));
-  const lemmas = await strongEntries(db, lemmaUnits.map((p) => p.unit));
+  const lemmas = await strongEntries(db, lemmaUnits.map((p) => strongOfLemmaKey(p.unit)));
   const pointedForms = [...formPlaces.values()].map((f) => f.hebrew);
   const byPlain = new Map<string, GlossEntry[]>();
   for (const e of await lexiconEntries(db, glossLookupForms(pointedForms))) byPlain.set(e.plain, [...(byPlain.get(e.plain) ?? []), e]);
@@ -81,9 +82,9 @@ async function pathWords(db: Db, books: ScopeBook[], units: FrequencyUnit[]): Pr
       return { hebrew: f.hebrew, english: particle ?? gloss?.english ?? "", translit: gloss?.translit ?? null, pos: gloss?.pos ?? null, lemma: null, freqRank: p.rank, ...context(f.verse) };
     }
     const verse = verseAt.get(`${p.book.id}:${p.chapter}:${p.verse}`);
-    const entry = lemmas.get(p.unit);
+    const entry = lemmas.get(strongOfLemmaKey(p.unit));
     const written = verse ? verseWords(verse.hebrewText).find((w) => w.kind === "word" && w.position === p.position)?.text : undefined;
-    // The homonym most of the lemma's words name (כֵּן "3651 c" 'so'): its head-word, gloss and part of speech.
+    // The lemma's own homonym (כֵּן "3651 c" 'so'): its head-word, gloss and part of speech.
     const senses = entry && { strong: entry, bdb: entry.bdb, homonym: p.homonym };
     const own = senses ? homonymEntry(senses) : null;
     return {
