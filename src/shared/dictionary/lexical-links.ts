@@ -71,8 +71,3 @@ export function lemmaKey(strong: string, homonym: string | null | undefined): st
 export function strongOfLemmaKey(key: string): string {
   return key.replace(/[a-z]$/, "");
 }
-
-/** A lemma key's homonym letter ("H2416e" → "e"; null for the first homonym's bare number). */
-export function homonymOfLemmaKey(key: string): string | null {
-  return /[a-z]$/.exec(key)?.[0] ?? null;
-}

@@ -124,7 +124,11 @@ export function chapterPageQuery(userId: string, bookId: string, chapter: number
  * The library's summary of these books for the user, computed and stored in one statement (as of
  * the user's library version read in the same snapshot): each book's tokens and those the user
  * knows — a row with a lemma by the known lemmas, one without by the known forms (a hash join on
- * the unnested forms, each row counted once however many of its forms are known).
+ * the unnested forms, each row counted once however many of its forms are known). The unnested
+ * forms are materialized first: the planner, which cannot see how many known forms there are
+ * (none counted yet on the embedded database until its maintenance analyzes progress), otherwise
+ * looped over the known forms, unnesting every row again for each (Genesis, 2,091 known forms:
+ * 3.3 s instead of 0.1 s).
  */
 export async function computeBookCoverage(db: DbOrTx, userId: string, bookIds: string[]): Promise<{ bookId: string; knownTokens: number; totalTokens: number }[]> {
   if (bookIds.length === 0) return [];
@@ -132,12 +136,8 @@ export async function computeBookCoverage(db: DbOrTx, userId: string, bookIds: s
     with known as materialized (${knownForms(userId)}),
     known_lemmas as materialized (${knownLemmas(userId)}),
     cw as (select c.id, c.book_id, c.forms, c.lemma, c.count from ${bookChapterWords} c where c.book_id in (${sql.join(bookIds.map((id) => sql`${id}::uuid`), sql`, `)})),
-    hits as (
-      select distinct cw.id
-      from cw cross join lateral unnest(cw.forms) as f(form)
-      join known k on k.form = f.form
-      where cw.lemma is null
-    ),
+    cw_forms as materialized (select cw.id, f.form from cw cross join lateral unnest(cw.forms) as f(form) where cw.lemma is null),
+    hits as (select distinct cf.id from cw_forms cf join known k on k.form = cf.form),
     tallies as (
       select cw.book_id, sum(cw.count)::int as total,
         coalesce(sum(cw.count) filter (where h.id is not null or kl.lemma is not null), 0)::int as known
