@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
 import type { ChapterText } from "../../src/shared/api/books";
+import type { ParsingSession } from "../../src/shared/api/parsing";
 import { bookWordLemmas, collections, dictionaryEntries, words } from "../../src/server/db/schema";
 import { lookupStatement, readStatementRows, runLookupStatement } from "../../src/server/modules/dictionary/lookup-queries";
 import { wordLookupForms } from "../../src/server/modules/dictionary/lookup-word";
@@ -176,6 +177,24 @@ describe.skipIf(!withLemmas)("the lemmas of Genesis from OpenScriptures", () => 
     const one = await chapter(1);
     expect(one.lemmas["24"]).toContain("H2416c");
     expect(one.coverage).toMatchObject({ knownLemmas: [], knownTokens: 0 });
+  });
+
+  it("names the homonym's own head-word in the parsing drill: Genesis' חַיַּת is BDB's חַיָּה 'living thing', not Strong's חַי", async () => {
+    const reader = await createLearner(ctx);
+    const [list] = await ctx.deps.db.insert(collections).values({ domain: "biblical", name: "Animals", slug: "animals", ownerId: reader.id }).returning({ id: collections.id });
+    await ctx.deps.db.insert(words).values({ collectionId: list!.id, hebrew: "חַיָּה", english: "living thing", lemma: "H2416c" });
+    const r = await call(ctx, "GET", `/api/parsing/session?collection=${list!.id}`, { user: reader });
+    expect(r.status, r.text).toBe(200);
+    const items = (r.json as ParsingSession).items;
+    // The list's lemma is the homonym "2416 c": its forms in the construct state, each once (1:24 וְחַיְתוֹ, 1:25 חַיַּת,
+    // also in 1:30, 2:19 and 2:20), not 1:24's נֶפֶשׁ חַיָּה ("2416 a" 'alive') nor 2:7's חַיִּים ("2416 e").
+    expect(items.map((i) => `${i.ref} ${i.form}`)).toEqual(["Genesis 1:24 וְחַיְתוֹ", "Genesis 1:25 חַיַּת"]);
+    for (const item of items) {
+      expect(item.answer.lemma).toBe("H2416");
+      expect(item.lemmas.find((l) => l.strong === "H2416")!.word).toBe("חַיָּה");
+      // The other lemmas among the choices keep Strong's head-words.
+      expect(item.lemmas.filter((l) => l.strong !== "H2416").every((l) => l.word !== null)).toBe(true);
+    }
   });
 
   it("runs the statement prepared once per shape with each word's values, as the statement built with them answers", async () => {

@@ -127,6 +127,18 @@ describe("the parsing drill", () => {
     expect((await call(ctx, "GET", `/api/parsing/session?collection=${c!.id}`, { user: other })).status).toBe(404);
   });
 
+  it("drills a collection's homonym by its lemma key: Ruth's שָׂדֶה is '7704 b', and a list of 7704 a has none of its forms", async () => {
+    const list = async (lemma: string) => {
+      const [c] = await ctx.deps.db.insert(collections).values({ domain: "biblical", name: `Field ${lemma}`, slug: `parsing-${crypto.randomBytes(4).toString("hex")}`, ownerId: learner.id }).returning({ id: collections.id });
+      await ctx.deps.db.insert(words).values([{ collectionId: c!.id, hebrew: "שָׂדֶה", english: "field", lemma }]);
+      return session(`collection=${c!.id}`);
+    };
+    const field = await list("H7704b");
+    expect(field.items.length).toBeGreaterThan(0);
+    expect(field.items.every((i) => i.answer.lemma === "H7704" && i.kind === "noun")).toBe(true);
+    expect((await list("H7704")).items).toEqual([]);
+  });
+
   it("refuses what is not a drill: no scope, no such chapter, a word that is no item", async () => {
     expect((await call(ctx, "GET", "/api/parsing/session", { user: learner })).status).toBe(400);
     expect((await call(ctx, "GET", `/api/parsing/session?book=${ruth}&chapter=99`, { user: learner })).status).toBe(404);

@@ -12,6 +12,8 @@ export type ParsingScope = { bookId: string; chapter: number } | { collectionId:
 
 export interface CandidateRow {
   book_id: string; chapter: number; verse: number; position: number; surface: string; strong: string | null; morph: string;
+  /** OpenScriptures' lemma attribute ("2416 e"): the BDB homonym the form is. */
+  lemma: string | null;
   parts: string | null; title: string; hebrew: string;
   /** The learner's cards on this code and lemma (any form): the service matches the form. */
   cards: { id: number; form: string; due: string; state: number }[] | null;
@@ -73,7 +75,7 @@ export async function findCandidates(db: DbOrTx, userId: string, scope: ParsingS
       union all
       select * from picked
     )
-    select ${title} as title, l.book_id, l.chapter, l.verse, l.position, l.surface, l.strong, l.morph, l.parts, b.title as book_title,
+    select ${title} as title, l.book_id, l.chapter, l.verse, l.position, l.surface, l.strong, l.lemma, l.morph, l.parts, b.title as book_title,
       v.hebrew_text as hebrew, p.due_card,
       (select json_agg(json_build_object('id', c.id, 'form', c.form, 'due', c.due, 'state', c.state))
          from parsing_cards c where c.user_id = ${userId} and c.morph = l.morph and c.strong = coalesce(l.strong, '')) as cards
@@ -92,9 +94,11 @@ export async function findCandidates(db: DbOrTx, userId: string, scope: ParsingS
 
 /**
  * For the chosen items: each verb lemma's codes in the whole library (the stems it is attested in),
- * and each lemma's headword in Strong's lexicon (null where it is not imported), in one statement.
+ * each lemma's headword in Strong's lexicon (null where it is not imported), and the headword in BDB
+ * of each homonym a form names (keyed by number and letter, "H2416e" → חַיִּים, where Strong's has חַי), in one statement.
  */
-export async function findLemmaFacts(db: DbOrTx, verbLemmas: string[], lemmas: string[]): Promise<{ codes: Record<string, string[]>; words: Record<string, string> }> {
+export async function findLemmaFacts(db: DbOrTx, verbLemmas: string[], lemmas: string[], homonyms: { key: string; strong: string; letter: string }[] = []):
+  Promise<{ codes: Record<string, string[]>; words: Record<string, string>; homonymWords: Record<string, string> }> {
   const verbs = sql`${`{${verbLemmas.join(",")}}`}::text[]`;
   const all = sql`${`{${lemmas.join(",")}}`}::text[]`;
   const result = await db.execute(sql`
@@ -102,9 +106,13 @@ export async function findLemmaFacts(db: DbOrTx, verbLemmas: string[], lemmas: s
       (select json_object_agg(strong, codes) from (
          select strong, array_agg(distinct morph) as codes from book_word_lemmas
          where strong = any(${verbs}) and morph ~ '(^[HA]|/)V' group by strong) x) as codes,
-      (select json_object_agg(source_id, word) from dictionary_entries where source = 'strongs' and source_id = any(${all})) as words`);
-  const row = rowsOf<{ codes: Record<string, string[]> | null; words: Record<string, string> | null }>(result)[0];
-  return { codes: row?.codes ?? {}, words: row?.words ?? {} };
+      (select json_object_agg(source_id, word) from dictionary_entries where source = 'strongs' and source_id = any(${all})) as words,
+      (select json_object_agg(h.key, b.word) from (
+         select distinct x->>'key' as key, x->>'strong' as strong, x->>'letter' as letter from jsonb_array_elements(${JSON.stringify(homonyms)}::jsonb) x) h
+         join dictionary_entries s on s.source = 'strongs' and s.source_id = h.strong
+         join dictionary_entries b on b.source = 'bdb' and b.source_id = s.linked_ids[array_position(s.linked_augs, h.letter)]) as homonym_words`);
+  const row = rowsOf<{ codes: Record<string, string[]> | null; words: Record<string, string> | null; homonym_words: Record<string, string> | null }>(result)[0];
+  return { codes: row?.codes ?? {}, words: row?.words ?? {}, homonymWords: row?.homonym_words ?? {} };
 }
 
 /** The form at a place, with its verse's existence checked by the primary key. */

@@ -1,5 +1,6 @@
 import type { ParsingAnswer, ParsingAnswerResult, ParsingItem, ParsingSession } from "../../../shared/api/parsing";
 import { PARSING_SESSION_SIZE } from "../../../shared/api/parsing";
+import { lemmaHomonym } from "../../../shared/dictionary/lexical-links";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { FIELD_ORDER, fieldChoices, gradeParsing, parsingTargetOf, type ParsingTarget } from "../../../shared/hebrew/parsing-paradigm";
 import { scheduleReview, schedulerFor } from "../../../shared/review/schedule-review";
@@ -42,7 +43,13 @@ export async function getParsingSession(db: Db, userId: string, scope: ParsingSc
   }
   const lemmaChoices = chosen.map((c) => distractors(pools[c.target.kind], c.strong));
   const verbLemmas = [...new Set(chosen.filter((c) => c.target.kind === "verb").map((c) => c.strong))];
-  const facts = chosen.length ? await findLemmaFacts(db, verbLemmas, [...new Set(lemmaChoices.flat())]) : { codes: {}, words: {} };
+  // The homonym each chosen form names ("2416 e" חַיִּים): its BDB headword stands for the right lemma.
+  const homonymOf = (c: Chosen) => {
+    const letter = lemmaHomonym(c.row.lemma);
+    return letter ? { key: `${c.strong}${letter}`, strong: c.strong, letter } : null;
+  };
+  const homonyms = chosen.flatMap((c) => homonymOf(c) ?? []);
+  const facts = chosen.length ? await findLemmaFacts(db, verbLemmas, [...new Set(lemmaChoices.flat())], homonyms) : { codes: {}, words: {}, homonymWords: {} };
   const items = chosen.map((c, i): ParsingItem => {
     const stems = (facts.codes[c.strong] ?? []).map((code) => parsingTargetOf(code)?.answer.binyan).filter((s): s is string => !!s);
     const choices = fieldChoices(c.target, [...new Set(stems)]);
@@ -56,7 +63,10 @@ export async function getParsingSession(db: Db, userId: string, scope: ParsingSc
       morph: c.row.morph,
       kind: c.target.kind,
       fields: FIELD_ORDER.flatMap((field): ParsingItem["fields"] => (field === "lemma" ? [{ field, choices: lemmas }] : choices[field] ? [{ field, choices: choices[field] }] : [])),
-      lemmas: lemmas.map((strong) => ({ strong, word: facts.words[strong] ?? null })),
+      lemmas: lemmas.map((strong) => {
+        const own = strong === c.strong ? homonymOf(c) : null;
+        return { strong, word: (own && facts.homonymWords[own.key]) ?? facts.words[strong] ?? null };
+      }),
       answer: { ...c.target.answer, lemma: c.strong },
       card: c.card,
     };
