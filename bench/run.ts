@@ -9,7 +9,8 @@
  * - the Words Database at 200,000 words: a mid-list page vs its raw keyset statement and vs the
  *   naive ORDER BY … OFFSET plan, and the first page (with total and breakdown) vs its raw statements;
  * - the whole-Genesis import from the local Sefaria test server (fetch included) vs a raw multi-row
- *   insert of the rows it writes (verses and counted words), and the reader's chapter request vs its raw SQL + JSON;
+ *   insert of the rows it writes (verses and counted words), and the reader's chapter request vs its raw SQL + JSON
+ *   (and, for a learner who knows 5,000 of its forms, vs the chapter knowing none plus the raw read of those forms);
  * - segmentation: the reader's proclitic splitting against the gold boundaries of Genesis
  *   (OpenScriptures' morphology), and the word lookup vs its raw statement;
  * - the library page (every book's coverage from the learner's summary) with Genesis' lemmas and
