@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { collections, progress, reviewCards, words } from "./schema";
 import { visibleTo } from "./visible-to";
+import { lemmaKeyOfLetter } from "./word-occurrences";
 
 /**
  * The lemma keys a word stands for (shared/dictionary/lexical-links#lemmaKey: Strong's numbers as
@@ -17,7 +18,7 @@ const lemmaKeysOfWord = sql`lateral (
     select s.source_id from dictionary_entries s
     where ${words.lemma} is null and ${words.hebrewPlain} <> '' and s.source = 'strongs' and s.word_plain = ${words.hebrewPlain}
     union all
-    select s.source_id || coalesce(nullif(s.linked_augs[array_position(s.linked_ids, b.source_id)], 'a'), '')
+    select ${lemmaKeyOfLetter(sql`s.source_id`, sql`s.linked_augs[array_position(s.linked_ids, b.source_id)]`)}
     from dictionary_entries b
     join dictionary_entries s on s.source = 'strongs' and s.source_id = any(array_append(b.linked_ids, b.linked_id))
     where ${words.lemma} is null and ${words.hebrewPlain} <> '' and b.source = 'bdb' and b.word_plain = ${words.hebrewPlain}

@@ -62,7 +62,16 @@ export const homonymOf = (lemma: SQL) => sql`substring(${lemma} from ${HOMONYM_P
  * A word's lemma key from its Strong's number and lemma attribute columns (shared/dictionary/lexical-links#lemmaKey:
  * "H2416" and "2416 e" → "H2416e"; the first homonym, or none, the bare number): what knowledge by lemma compares.
  */
-export const lemmaKeyOf = (strong: SQL, lemma: SQL) => sql<string | null>`(${strong} || coalesce(nullif(${homonymOf(lemma)}, 'a'), ''))`;
+export const lemmaKeyOf = (strong: SQL, lemma: SQL) => lemmaKeyOfLetter(strong, homonymOf(lemma));
+
+/** A lemma key from a Strong's number and a homonym letter (null or "" for none): the number, with the letter when it is not "a". */
+export const lemmaKeyOfLetter = (strong: SQL, letter: SQL) => sql<string | null>`(${strong} || coalesce(nullif(${letter}, 'a'), ''))`;
+
+/**
+ * The BDB id of the homonym `letter` names, given the number's Strong's entry (`strong`, an alias of dictionary_entries):
+ * the link its letter marks in linked_augs (shared/dictionary/lexical-links#linkedIdsByEntry); null where none does.
+ */
+export const homonymBdbIdSql = (strong: SQL, letter: SQL) => sql`${strong}.linked_ids[array_position(${strong}.linked_augs, ${letter})]`;
 
 /** A lemma key's Strong's number ("H2416e" → "H2416"), as shared/dictionary/lexical-links#strongOfLemmaKey reads it. */
 export const strongOfLemmaKeySql = (key: SQL) => sql<string>`regexp_replace(${key}, '[a-z]$', '')`;

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, eq, inArray, isNotNull, or, Param, sql, type SQL } 
 import { alias, unionAll, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { myWordIdSql } from "../../db/my-words";
-import { homonymOf, wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
+import { homonymBdbIdSql, homonymOf, wordAnalysisSql, type WordAnalysis } from "../../db/word-occurrences";
 import type { TalmudSegment } from "../../../shared/hebrew/talmud-passages";
 import type { CitedPassage } from "../../../shared/hebrew/cited-passage";
 import type { CitationCounts } from "../../../shared/hebrew/jastrow-citations";
@@ -155,7 +155,7 @@ function formCountsSql(place: WordPlace | null) {
  * (linked_id: the homonym marked "a"). The letter is read as shared/dictionary/lexical-links#lemmaHomonym reads it.
  */
 function homonymBdbId(strong: SQL, lemma: SQL | AnyPgColumn) {
-  return sql`coalesce(${strong}.linked_ids[array_position(${strong}.linked_augs, ${homonymOf(sql`${lemma}`)})], ${strong}.linked_id)`;
+  return sql`coalesce(${homonymBdbIdSql(strong, homonymOf(sql`${lemma}`))}, ${strong}.linked_id)`;
 }
 
 /** How many of BDB's definitions of a lemma of the parallel verse are read: the first say what the word is. */

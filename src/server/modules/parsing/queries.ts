@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { CardState, ReviewCardState, ReviewParameters } from "../../../shared/review/schedule-review";
 import { DEFAULT_DESIRED_RETENTION } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
-import { lemmaKeyOf, strongOfLemmaKeySql } from "../../db/word-occurrences";
+import { homonymBdbIdSql, lemmaKeyOf, strongOfLemmaKeySql } from "../../db/word-occurrences";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const time = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -110,7 +110,7 @@ export async function findLemmaFacts(db: DbOrTx, verbLemmas: string[], lemmas: s
       (select json_object_agg(h.key, b.word) from (
          select distinct x->>'key' as key, x->>'strong' as strong, x->>'letter' as letter from jsonb_array_elements(${JSON.stringify(homonyms)}::jsonb) x) h
          join dictionary_entries s on s.source = 'strongs' and s.source_id = h.strong
-         join dictionary_entries b on b.source = 'bdb' and b.source_id = s.linked_ids[array_position(s.linked_augs, h.letter)]) as homonym_words`);
+         join dictionary_entries b on b.source = 'bdb' and b.source_id = ${homonymBdbIdSql(sql`s`, sql`h.letter`)}) as homonym_words`);
   const row = rowsOf<{ codes: Record<string, string[]> | null; words: Record<string, string> | null; homonym_words: Record<string, string> | null }>(result)[0];
   return { codes: row?.codes ?? {}, words: row?.words ?? {}, homonymWords: row?.homonym_words ?? {} };
 }
