@@ -11,8 +11,8 @@ import { lemmaKeyOfLetter } from "./word-occurrences";
  * head-word (the bare number: knowing אָמַר from any list knows H559) and the Strong's homonyms of the
  * BDB entries of that head-word (knowing חַיִּים 'life' from a list knows "H2416e", BDB's חַיִּים; knowing
  * כֵּן knows both כֵּן 'right' and כֵּן 'so', which a list's word cannot tell apart). Joins over the whole
- * set, not a subquery per word: with 5,000 list words, probing the lexicons word by word took 76 ms
- * of a Genesis chapter's 31.
+ * set, not a subquery per word: Genesis 24 for a learner knowing 5,000 list words took 76 ms with a
+ * subquery per word, 56 ms so (31 ms when only Strong's head-words were read).
  */
 function lemmaKeysOf(set: SQL): SQL {
   return sql`
