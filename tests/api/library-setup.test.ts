@@ -5,6 +5,7 @@ import type { Job } from "../../src/shared/api/jobs";
 import { LibrarySetupResultSchema, SETUP_LEXICONS, type LibrarySetupPart } from "../../src/shared/api/library-setup";
 import { lexiconRulesVersion } from "../../src/shared/dictionary/lexicon-rules";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
+import { renderServerMessage, type ServerMessageKey } from "../../src/shared/i18n/server-messages";
 import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
 import { createAdmin, createLearner } from "../helpers/factories";
 import { call, createTestContext, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
@@ -46,14 +47,19 @@ afterAll(async () => {
   await lexicons?.close();
 });
 
-async function setUp(): Promise<{ job: Job; parts: LibrarySetupPart[] }> {
+/** The progress messages read while a set-up ran: each key with its parameters. */
+type Seen = Pick<Job, "messageKey" | "messageParams">;
+
+async function setUp(seen: Seen[] = []): Promise<{ job: Job; parts: LibrarySetupPart[] }> {
   const started = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
   expect(started.status, started.text).toBe(202);
   // One set-up at a time: a second start while it runs answers with the same job.
   const again = await call(ctx, "POST", "/api/admin/library-setup", { user: admin });
   expect(again.status, again.text).toBe(202);
   expect(again.json.id).toBe(started.json.id);
-  const job = await waitForJob(ctx, admin, started.json.id as string, 6 * 60_000);
+  const job = await waitForJob(ctx, admin, started.json.id as string, 6 * 60_000, (j) => {
+    if (j.status === "running") seen.push({ messageKey: j.messageKey, messageParams: j.messageParams });
+  });
   expect(job.status, JSON.stringify(job)).toBe("completed");
   return { job, parts: LibrarySetupResultSchema.parse(job.result).parts };
 }
@@ -78,8 +84,16 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
   it("one run: the Bible, the lexicons (a failing one says why, the others go on), every biblical and modern collection filled", async () => {
     const seeded = new Set((await ctx.deps.db.select({ id: words.id }).from(words)).map((w) => w.id));
     lexicons.failing.add(JASTROW_ALEPH);
-    const { parts } = await setUp();
+    const seen: Seen[] = [];
+    const { parts } = await setUp(seen);
     lexicons.failing.delete(JASTROW_ALEPH);
+
+    // While it runs, each part's progress is told with the part's name: "BDB: Saving the entries…",
+    // never a part's bare "Complete!" while the rest goes on.
+    const told = seen.map((s) => renderServerMessage(s.messageKey as ServerMessageKey, s.messageParams ?? {}));
+    expect(told.filter((t) => /^Hebrew Bible: Importing \S+ \(\d of 5\)/.test(t)).length, told.join("\n")).toBeGreaterThan(0);
+    expect(told.filter((t) => /^(BDB|Strong's): /.test(t)).length, told.join("\n")).toBeGreaterThan(0);
+    expect(seen.map((s) => s.messageKey).filter((k) => k === "job_complete" || k?.startsWith("job_lexicon_") || k?.startsWith("job_bible_")), told.join("\n")).toEqual([]);
 
     expect(part(parts, "bible")).toMatchObject({ status: "done", added: TORAH.length });
     for (const source of SETUP_LEXICONS.filter((s) => s !== "jastrow")) expect(part(parts, "lexicon", source), source).toMatchObject({ status: "done" });

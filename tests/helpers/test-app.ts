@@ -191,11 +191,12 @@ export async function importDictionarySource(ctx: TestContext, admin: TestUser, 
  * session, the job's row) at 2–3 ms of CPU: read every 100 ms, the library set-up's 76 s job was
  * read 760 times.
  */
-export async function waitForJob(ctx: TestContext, user: TestUser, jobId: string, ms = 120_000): Promise<Job> {
+export async function waitForJob(ctx: TestContext, user: TestUser, jobId: string, ms = 120_000, seen?: (job: Job) => void): Promise<Job> {
   const started = Date.now();
   const until = started + ms;
   for (;;) {
     const job = (await call(ctx, "GET", `/api/jobs/${jobId}`, { user })).json as Job;
+    seen?.(job);
     if (isJobFinished(job)) return job;
     if (Date.now() > until) throw new Error(`job ${jobId} did not end: ${JSON.stringify(job)}`);
     await new Promise((r) => setTimeout(r, jobReadPause(Date.now() - started)));

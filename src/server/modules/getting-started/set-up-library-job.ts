@@ -3,7 +3,7 @@ import {
   LIBRARY_SETUP_JOB, LibrarySetupPayloadSchema, SETUP_DOMAINS, SETUP_LEXICONS, type LibrarySetupPart,
 } from "../../../shared/api/library-setup";
 import type { DictionarySource } from "../../../shared/api/dictionary";
-import { SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
+import { LEXICON_NAMES, SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db } from "../../db/client";
 import { settleIndexes } from "../../db/settle-indexes";
@@ -28,6 +28,9 @@ export interface LibrarySetupDeps {
   /** The generate-words job with the offline generator (modules/generation/generate-words-job.ts). */
   fillCollection: Part<{ collectionId: string | null; collectionName: string; section: string | null; requestedCount: number }>;
 }
+
+/** The message a part's own progress is told in, and its name's parameters. */
+interface PartLabel { key: ServerMessageKey; params: Record<string, string> }
 
 /** A failed part's reason: the English text, and its key and parameters when it has them. */
 type Reason = Pick<LibrarySetupPart, "reason" | "reasonKey" | "reasonParams">;
@@ -64,10 +67,18 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         else if (part.status === "failed") counts.failed++;
         else counts.skipped++;
       };
-      /** The part's own context: its progress mapped onto the set-up's bar; its completion is the set-up's, at the end. */
-      const within = (from: number, to: number): JobContext => ({
+      /**
+       * The part's own context: its progress mapped onto the set-up's bar, its message named by the
+       * part ("BDB: Saving the entries…", not a bare "Complete!" while the set-up goes on); its
+       * completion is the set-up's, at the end.
+       */
+      const within = (from: number, to: number, part: PartLabel): JobContext => ({
         jobId: ctx.jobId, userId: ctx.userId, signal: ctx.signal,
-        report: (p) => ctx.report({ ...(p.key ? { key: p.key, params: p.params } : {}), percent: from + ((to - from) * (p.percent ?? 0)) / 100, counts }),
+        report: (p) => ctx.report({
+          ...(p.key ? { key: part.key, params: { ...p.params, ...part.params, stepKey: p.key } } : {}),
+          percent: from + ((to - from) * (p.percent ?? 0)) / 100,
+          counts,
+        }),
         completeIn: async () => !ctx.signal.aborted,
       });
       /** Why a part failed: the error's text with its key (worded in the learner's language), else the part's own failure. */
@@ -80,7 +91,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
 
       // 1. The Hebrew Bible, offline (the import skips the books already done).
       try {
-        const done = await deps.importBible.run({ titles: deps.bibleTitles }, within(...SPAN.bible));
+        const done = await deps.importBible.run({ titles: deps.bibleTitles }, within(...SPAN.bible, { key: "job_library_setup_bible_step", params: {} }));
         const added = Number(done.books ?? 0);
         record({ part: "bible", name: "", status: added > 0 ? "done" : "skipped", added, reason: null });
       } catch (error) {
@@ -97,7 +108,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           continue;
         }
         try {
-          const done = await deps.importLexicon.run({ source }, within(lexFrom + i * step, lexFrom + (i + 1) * step));
+          const done = await deps.importLexicon.run({ source }, within(lexFrom + i * step, lexFrom + (i + 1) * step, { key: "job_library_setup_lexicon_step", params: { lexicon: LEXICON_NAMES[source] } }));
           // The rules its entries were read by: the Dictionary's card reads them from this part, as from a
           // lexicon import's own job, and does not call a lexicon just imported here out of date.
           const rulesVersion = typeof done.rulesVersion === "number" ? { rulesVersion: done.rulesVersion } : {};
@@ -133,7 +144,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           try {
             const done = await deps.fillCollection.run(
               { collectionId: collection.id, collectionName: collection.name, section: null, requestedCount: FILL_COUNT[domain] ?? GENERATE_ALL_COUNT },
-              within(from, from),
+              within(from, from, { key: "job_library_setup_collection_step", params: { name: collection.name } }),
             );
             const n = Number(done.completedCount ?? 0);
             added += n;
