@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { hebrewReference } from "@/shared/texts/hebrew-reference";
 import { HebrewText } from "@/client/components/hebrew-text";
+import { bookReference } from "@/client/lib/book-title";
 import { useInterfaceLocale } from "@/client/lib/i18n";
 
 /**
@@ -13,7 +14,7 @@ export function useHebrewTitles(): boolean {
 
 /**
  * A book's or a collection's title as the interface calls it: `hebrew` in its own right-to-left element in the Hebrew
- * interface where there is one, else `english` as it is.
+ * interface where there is one, else `english` as it is (a book's title in the interface's language: book-title#bookTitle).
  */
 export function TextTitle({ english, hebrew, className }: { english: ReactNode; hebrew: string | null | undefined; className?: string }) {
   const hebrewFirst = useHebrewTitles();
@@ -21,13 +22,13 @@ export function TextTitle({ english, hebrew, className }: { english: ReactNode; 
 }
 
 /**
- * A reference as the reader writes it ("Genesis 1:1"): in the Hebrew interface with its text's Hebrew title ("בראשית 1:1"),
+ * A reference as the reader writes it ("Genesis 1:1"), its title in the interface's language ("Genèse 1:1"): in the Hebrew interface with its text's Hebrew title ("בראשית 1:1"),
  * in its own right-to-left element, where the library's list knows the text; else as written. The address (1:1, 2a:3)
  * reads in the interface's font, not the Hebrew serif the title is set in (whose digits stood out beside the interface's).
  */
 export function TextReference({ reference, className }: { reference: string; className?: string }) {
   const hebrew = useHebrewTitles() ? hebrewReference(reference) : null;
-  if (!hebrew) return <>{reference}</>;
+  if (!hebrew) return <>{bookReference(reference)}</>;
   const space = hebrew.lastIndexOf(" ");
   return (
     <HebrewText className={className}>

@@ -48,7 +48,9 @@ describe("collectionLabel", () => {
     });
     expect(collectionLabel(path("Genesis", 50), "he")).toBe("50 המילים השכיחות ביותר מתוך בראשית");
     expect(collectionLabel(path("Genesis", 50), "en")).toBe("The 50 most frequent words of Genesis");
-    expect(collectionLabel(path("Genesis", 100), "fr")).toBe("Les 100 mots les plus fréquents de Genesis");
+    expect(collectionLabel(path("Genesis", 100), "fr")).toBe("Les 100 mots les plus fréquents de Genèse");
+    // French elides before a title that begins with a vowel.
+    expect(collectionLabel(path("Exodus", 50), "fr")).toBe("Les 50 mots les plus fréquents d’Exode");
     expect(collectionLabel(path("the Hebrew Bible", 500), "he")).toBe("500 המילים השכיחות ביותר מתוך התנ״ך");
     expect(collectionLabel(path("the Hebrew Bible", 200), "es")).toBe("Las 200 palabras más frecuentes de la Biblia hebrea");
     expect(collectionDescriptionLabel(path("Genesis", 50), "he")).toBe("המילים של בראשית שלא ידעתם כשמילאתם את האוסף, השכיחות ביותר קודם");

@@ -1,9 +1,10 @@
 import { MY_WORDS_NAME, MY_WORDS_SLUG } from "@/shared/my-words/my-words";
 import { HEBREW_BOOK_NAMES } from "@/shared/books/importable-titles";
-import { builtInCollectionOf, type BuiltInCollection, type TorahBook } from "@/shared/texts/built-in-collections";
+import { builtInCollectionOf, type BuiltInCollection } from "@/shared/texts/built-in-collections";
 import { hebrewNameOfOrder } from "@/shared/texts/mishnah-orders";
 import { collectionDisplayDescription, collectionDisplayName } from "@/shared/study/display-name";
 import { BIBLE_TITLE, frequencyPathDescription, readingPathOf, type ReadingPathKey } from "@/shared/reading/frequency-path";
+import { bookTitle, sayWithTitle } from "@/client/lib/book-title";
 import { getInterfaceLocale, m, type Locale } from "@/client/lib/i18n";
 
 /**
@@ -32,19 +33,13 @@ function builtIn(c: CollectionNaming): BuiltInCollection | null {
     : null;
 }
 
-type Message = (inputs?: undefined, options?: { locale?: Locale }) => string;
-const TORAH_BOOK_NAMES: Record<TorahBook, Message> = {
-  Genesis: m.collection_builtin_genesis, Exodus: m.collection_builtin_exodus, Leviticus: m.collection_builtin_leviticus,
-  Numbers: m.collection_builtin_numbers, Deuteronomy: m.collection_builtin_deuteronomy,
-};
-
 /** A built-in collection's name in `locale`: a tractate or an order keeps its transliterated name but in Hebrew. */
 function builtInName(b: BuiltInCollection, locale: Locale): string {
   const options = { locale };
   switch (b.kind) {
     case "daily": return m.collection_builtin_daily(undefined, options);
     case "siddur": return m.collection_builtin_siddur(undefined, options);
-    case "book": return TORAH_BOOK_NAMES[b.name as TorahBook](undefined, options);
+    case "book": return bookTitle(b.name, locale);
     // Avot is in the library's list as Pirkei Avot (פרקי אבות).
     case "tractate": return (locale === "he" && HEBREW_BOOK_NAMES.get(b.name === "Avot" ? "Pirkei Avot" : b.name)) || b.name;
     case "order": return (locale === "he" && hebrewNameOfOrder(b.name)) || b.name;
@@ -58,8 +53,11 @@ function readingPath(c: CollectionNaming): ReadingPathKey | null {
 /** The text a path is of in `locale`, as the reading path's offer calls it: the Bible from the catalogue, a book by its Hebrew title in Hebrew. */
 function pathTitle(key: ReadingPathKey, locale: Locale): string {
   if (key.title === BIBLE_TITLE) return m.reading_path_bible_title(undefined, { locale });
-  return (locale === "he" && HEBREW_BOOK_NAMES.get(key.title)) || key.title;
+  return (locale === "he" && HEBREW_BOOK_NAMES.get(key.title)) || bookTitle(key.title, locale);
 }
+
+/** A message that names the text a path is of, elided as French writes it. */
+const sayPath = (key: ReadingPathKey, locale: Locale, say: (title: string) => string): string => sayWithTitle(pathTitle(key, locale), say, locale);
 
 const pathSize = (key: ReadingPathKey, locale: Locale) => new Intl.NumberFormat(locale).format(key.size);
 
@@ -78,7 +76,7 @@ function builtInDescription(b: BuiltInCollection, locale: Locale): string {
 export function collectionLabel(c: CollectionNaming, locale: Locale = getInterfaceLocale()): string {
   if (isMyWords(c)) return m.my_words_title(undefined, { locale });
   const path = readingPath(c);
-  if (path) return m.reading_path_collection_name({ size: pathSize(path, locale), title: pathTitle(path, locale) }, { locale });
+  if (path) return sayPath(path, locale, (title) => m.reading_path_collection_name({ size: pathSize(path, locale), title }, { locale }));
   const b = builtIn(c);
   return b ? builtInName(b, locale) : collectionDisplayName(c.name);
 }
@@ -87,7 +85,7 @@ export function collectionDescriptionLabel(c: CollectionNaming & { description: 
   if (isMyWords(c)) return m.my_words_description(undefined, { locale });
   const path = readingPath(c);
   if (path && c.description === frequencyPathDescription(path.title)) {
-    return m.reading_path_collection_description({ title: pathTitle(path, locale) }, { locale });
+    return sayPath(path, locale, (title) => m.reading_path_collection_description({ title }, { locale }));
   }
   const b = builtIn(c);
   return b && c.description === b.description ? builtInDescription(b, locale) : collectionDisplayDescription(c.description);

@@ -11,10 +11,12 @@ describe("wordServerMessage", () => {
     expect(wordServerMessage("Daily goal must be between 1 and 200", "settings_daily_goal_range", { min: 1, max: 200 })).toBe("La meta diaria debe estar entre 1 y 200");
     expect(wordServerMessage("Imported 12,345 entries", "job_lexicon_imported", { count: 12345 })).toBe("Importadas 12.345 entradas");
     setInterfaceLocale("he");
-    expect(wordServerMessage("…", "job_book_chapter", { title: "Genesis", chapter: "3", done: 3, total: 50 })).toBe("מייבא את Genesis: פרק 3 (3 מתוך 50)");
+    expect(wordServerMessage("…", "job_book_chapter", { title: "Genesis", chapter: "3", done: 3, total: 50 })).toBe("מייבא את בראשית: פרק 3 (3 מתוך 50)");
     expect(wordServerMessage("Study session not found", "study_session_not_found", {})).toBe("מפגש הלימוד לא נמצא");
     setInterfaceLocale("fr");
     expect(wordServerMessage("That already exists.", "error_already_exists")).toBe("Cela existe déjà.");
+    // A text's title is named as the library names it, in the language ("Importation d’Exode", not "de Exodus").
+    expect(wordServerMessage("…", "job_bible_importing", { title: "Exodus", done: 2, total: 5 })).toBe("Importation d’Exode (2 sur 5)...");
     setInterfaceLocale("en");
     expect(wordServerMessage("…", "job_book_chapter", { title: "Genesis", chapter: "3", done: 3, total: 50 })).toBe("Importing Genesis: chapter 3 (3 of 50)");
   });

@@ -1,6 +1,7 @@
 import * as serverWords from "@/paraglide/server-messages.js";
 import { readSchemaMessage } from "@/shared/i18n/schema-message";
 import { withoutParam, type KeyedServerMessage, type ServerMessageKey, type ServerMessageParams } from "@/shared/i18n/server-message-key";
+import { withBookTitle } from "./book-title";
 import { formatNumber } from "./format";
 
 /**
@@ -9,7 +10,8 @@ import { formatNumber } from "./format";
  * catalogue (`server_<key>`), numbers formatted in the interface language. Loaded on demand
  * (api-client and use-job import it when a keyed text arrives), so the start-up chunk does not
  * carry these strings. The key type is the catalogue's: the generated module has every
- * `server_<key>` message, and TypeScript checks that it has each key.
+ * `server_<key>` message, and TypeScript checks that it has each key. A `title` parameter names a text
+ * (a book, a tractate) and is worded as the library names it (book-title#withBookTitle).
  */
 type Word = (params: Record<string, string>) => string;
 const WORDS: Record<`server_${ServerMessageKey}`, unknown> = serverWords;
@@ -29,7 +31,10 @@ export function wordServerMessage(text: string, key: string | null | undefined, 
       ? wordServerMessage(value, value, withoutParam(params ?? {}, name))
       : typeof value === "number" ? formatNumber(value) : value;
   }
-  return (WORDS[`server_${key}`] as Word)(words);
+  const say = WORDS[`server_${key}`] as Word;
+  // A `title` is a text's ("Importing {title}…"): named in the learner's language, as the library names it.
+  const title = params?.title;
+  return typeof title === "string" ? withBookTitle(title, (local) => say({ ...words, title: local })) : say(words);
 }
 
 /** A parser's keyed message (a text reference's, a backup file's) as the learner reads it. */

@@ -7,6 +7,7 @@ import { useBookImport, useFollowBookImport } from "../hooks/use-book-import";
 import { bookImportStore } from "../lib/book-import-store";
 import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
+import { withBookTitle } from "@/client/lib/book-title";
 
 /**
  * The floating import-progress card at the bottom right of every page: the book, the
@@ -28,7 +29,7 @@ export function ImportProgressCard() {
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
           {state.isImporting ? <Spinner className="size-4 shrink-0" label={m.bookimport_importing_label()} /> : <CheckCircle2Icon className="size-4 shrink-0 text-success" aria-hidden />}
-          <p className="truncate font-medium">{m.bookimport_importing_book({ book: state.bookName })}</p>
+          <p className="truncate font-medium">{withBookTitle(state.bookName, (book) => m.bookimport_importing_book({ book }))}</p>
         </div>
         <Button variant="ghost" size="icon" className="-me-2 -mt-2 size-8" aria-label={m.bookimport_dismiss()} onClick={() => bookImportStore.dispatch({ type: "dismiss" })}>
           <XIcon />

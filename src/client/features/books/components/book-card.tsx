@@ -12,6 +12,7 @@ import { DeleteBookDialog } from "./delete-book-dialog";
 import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
 import { bookCategoryLabel } from "@/client/lib/book-category";
+import { bookTitle } from "@/client/lib/book-title";
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
@@ -35,7 +36,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
             </>
           ) : (
             <>
-              <CardTitle className="truncate text-lg">{book.title}</CardTitle>
+              <CardTitle className="truncate text-lg">{bookTitle(book.title)}</CardTitle>
               {book.hebrewTitle && <HebrewText className="self-start text-xl leading-tight text-muted-foreground">{book.hebrewTitle}</HebrewText>}
             </>
           )}
@@ -45,7 +46,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
           {canDelete && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" className="size-8" aria-label={m.books_options_for({ title: hebrewFirst ? book.hebrewTitle : book.title })}>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={m.books_options_for({ title: hebrewFirst ? book.hebrewTitle : bookTitle(book.title) })}>
                   <MoreVerticalIcon />
                 </Button>
               </DropdownMenuTrigger>
@@ -75,7 +76,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
               <p data-testid="suggested-next" className="text-muted-foreground">
                 {m.books_suggested_next()}{" "}
                 <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/books/${book.id}/${book.coverage.suggestedNext.label}`}>
-                  <TextTitle english={book.title} hebrew={book.hebrewTitle} /> {book.coverage.suggestedNext.label}
+                  <TextTitle english={bookTitle(book.title)} hebrew={book.hebrewTitle} /> {book.coverage.suggestedNext.label}
                 </Link>
               </p>
             )}

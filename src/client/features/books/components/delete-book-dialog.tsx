@@ -6,6 +6,7 @@ import {
 import { buttonVariants } from "@/client/components/ui/button";
 import { useDeleteBook } from "../api/delete-book";
 import { m } from "@/client/lib/i18n";
+import { withBookTitle } from "@/client/lib/book-title";
 
 /** 'Delete Book?': the book and all its verses go for good; Cancel or Delete. */
 export function DeleteBookDialog({ book, open, onOpenChange }: { book: { id: string; title: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -21,7 +22,7 @@ export function DeleteBookDialog({ book, open, onOpenChange }: { book: { id: str
         <AlertDialogHeader>
           <AlertDialogTitle>{m.books_delete_title()}</AlertDialogTitle>
           <AlertDialogDescription>
-            {m.books_delete_description({ title: book.title })}
+            {withBookTitle(book.title, (title) => m.books_delete_description({ title }))}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -21,6 +21,7 @@ import { ChapterNav } from "./chapter-nav";
 import { ReaderControls } from "./reader-controls";
 import { VerseList } from "./verse-list";
 import { m } from "@/client/lib/i18n";
+import { bookTitle } from "@/client/lib/book-title";
 
 function Loading({ children }: { children: string }) {
   return (
@@ -148,7 +149,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
             </>
           ) : (
             <>
-              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{book.data.title}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{bookTitle(book.data.title)}</h1>
               {book.data.hebrewTitle && <HebrewText className="self-start text-2xl text-muted-foreground">{book.data.hebrewTitle}</HebrewText>}
             </>
           )}

@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { useAddMyWord } from "../api/add-my-word";
 import { useRemoveMyWord } from "../api/remove-my-word";
 import { m } from "@/client/lib/i18n";
+import { TextReference } from "@/client/components/text-title";
 
 /** Where the tapped word stands: the book, the chapter number, the verse and the word's 1-based position. */
 export interface TappedWord { word: string; book: string; chapter: number; verse: number; position: number }
@@ -86,7 +87,7 @@ export function AddToMyWordsButton({ tapped, lookup, reading = 0, entryId, onSav
         <p role="status" className="text-sm text-muted-foreground">
           {add.data.alreadyThere ? m.my_words_already_in() : m.my_words_added_to()}{" "}
           <Link to={`/${add.data.collection.domain}/${MY_WORDS_SLUG}`} className="text-primary underline underline-offset-4">{m.my_words_title()}</Link>
-          {add.data.word.contextRef ? ` (${add.data.word.contextRef})` : ""}.
+          {add.data.word.contextRef ? <> (<TextReference reference={add.data.word.contextRef} />)</> : ""}.
         </p>
       )}
       {remove.isSuccess && !saved && <p role="status" className="text-sm text-muted-foreground">{m.my_words_removed()}</p>}

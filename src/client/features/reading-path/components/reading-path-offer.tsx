@@ -13,6 +13,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useFillReadingPath } from "../api/fill-reading-path";
 import { useReadingPath } from "../api/get-reading-path";
 import { formatNumber } from "@/client/lib/format";
+import { bookTitle, sayWithTitle } from "@/client/lib/book-title";
 import { m } from "@/client/lib/i18n";
 
 export interface PathBook { id: string; title: string; hebrewTitle?: string | null; category: string }
@@ -50,8 +51,10 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
   // interface (as the list above calls it), else the title the server counted it under.
   const scope = offer.data?.book;
   const pathBook = books.find((b) => b.id === scope);
-  const title = scope === BIBLE_SCOPE ? m.reading_path_bible_title() : pathBook ? (hebrewTitles && pathBook.hebrewTitle) || pathBook.title : offer.data?.title;
-  const titleNode = scope === BIBLE_SCOPE || !pathBook ? title : <TextTitle english={pathBook.title} hebrew={pathBook.hebrewTitle} />;
+  const title = scope === BIBLE_SCOPE ? m.reading_path_bible_title() : pathBook ? (hebrewTitles && pathBook.hebrewTitle) || bookTitle(pathBook.title) : offer.data?.title;
+  /** A message worded with the title's placeholder (withParts puts the title's element there), elided before it as French writes it. */
+  const aboutTitle = (say: (title: string) => string) => (title ? sayWithTitle(title, say, undefined, TITLE) : say(TITLE));
+  const titleNode = scope === BIBLE_SCOPE || !pathBook ? title : <TextTitle english={bookTitle(pathBook.title)} hebrew={pathBook.hebrewTitle} />;
 
   return (
     <Card className="mt-6" data-testid="reading-path">
@@ -66,7 +69,7 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
             <SelectTrigger id="reading-path-book" className="w-full sm:w-80"><SelectValue /></SelectTrigger>
             <SelectContent className="max-h-80">
               {tanakh.length > 0 && <SelectItem value={BIBLE_SCOPE}>{m.reading_path_bible({ count: tanakh.length })}</SelectItem>}
-              {books.map((b) => <SelectItem key={b.id} value={b.id}><TextTitle english={b.title} hebrew={b.hebrewTitle} /></SelectItem>)}
+              {books.map((b) => <SelectItem key={b.id} value={b.id}><TextTitle english={bookTitle(b.title)} hebrew={b.hebrewTitle} /></SelectItem>)}
             </SelectContent>
           </Select>
         </div>
@@ -75,23 +78,23 @@ export function ReadingPathOffer({ books }: { books: PathBook[] }) {
         {offer.data && title && (
           <>
             <p className="text-sm text-muted-foreground" data-testid="reading-path-known">
-              {withParts(m.reading_path_known({
+              {withParts(aboutTitle((t) => m.reading_path_known({
                 percent: percent(offer.data.knownPercent),
-                title: TITLE,
+                title: t,
                 total: formatNumber(offer.data.totalTokens),
                 countedBy: offer.data.countedBy === "lemma" ? m.reading_path_counted_lemma() : offer.data.countedBy === "form" ? m.reading_path_counted_form() : m.reading_path_counted_mixed(),
-              }), "", "", titleNode)}
+              })), "", "", titleNode)}
             </p>
-            <ul className="flex flex-col gap-2" aria-label={m.reading_path_paths_label({ title })}>
+            <ul className="flex flex-col gap-2" aria-label={sayWithTitle(title, (t) => m.reading_path_paths_label({ title: t }))}>
               {offer.data.offers.map((o) => {
                 // The learner's collection by the name the server gives it ("The 50 most frequent words of Genesis"), in the interface's language.
-                const name = m.reading_path_collection_name({ size: formatNumber(o.size), title });
+                const name = sayWithTitle(title, (t) => m.reading_path_collection_name({ size: formatNumber(o.size), title: t }));
                 return (
                   <li key={o.size} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2" data-testid="reading-path-offer">
                     <span className="text-sm">
                       {o.words === o.size
-                        ? withParts(m.reading_path_offer_most_frequent({ shown: SHOWN, title: TITLE, percent: PERCENT }), formatNumber(o.size), percent(o.percent), titleNode)
-                        : withParts(m.reading_path_offer_rest({ count: o.words, shown: SHOWN, title: TITLE, percent: PERCENT }), formatNumber(o.words), percent(o.percent), titleNode)}
+                        ? withParts(aboutTitle((t) => m.reading_path_offer_most_frequent({ shown: SHOWN, title: t, percent: PERCENT })), formatNumber(o.size), percent(o.percent), titleNode)
+                        : withParts(aboutTitle((t) => m.reading_path_offer_rest({ count: o.words, shown: SHOWN, title: t, percent: PERCENT })), formatNumber(o.words), percent(o.percent), titleNode)}
                     </span>
                     <Button
                       size="sm" variant="outline" disabled={fill.isPending || o.words === 0} aria-label={m.reading_path_fill_label({ name })}

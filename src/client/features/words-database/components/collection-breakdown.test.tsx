@@ -35,6 +35,6 @@ describe("the Words Database's breakdown by collection", () => {
       ]} /></MemoryRouter>,
     );
     const names = screen.getAllByRole("listitem").map((li) => li.querySelector(".font-medium")?.textContent);
-    expect(names).toEqual(["Genèse", "Quotidien", "Les 50 mots les plus fréquents de Exodus", "Genesis"]);
+    expect(names).toEqual(["Genèse", "Quotidien", "Les 50 mots les plus fréquents d’Exode", "Genesis"]);
   });
 });
