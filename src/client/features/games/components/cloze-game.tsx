@@ -59,7 +59,14 @@ export function ClozeGame({ words, onAnswer: answer }: {
   const inputRef = useRef<HTMLInputElement>(null);
   const { later, cancelAll } = useTimeouts();
   const item = currentCloze(game);
-  const choices = useMemo(() => (item ? clozeChoices(item, words) : []), [item, words]);
+  // Dealt once per item: an answer saved changes `words` (the list's progress), and the four choices must not be dealt again under the learner's finger.
+  const dealtFor = item ? `${game.index}:${item.wordId}` : "";
+  const [dealt, setDealt] = useState<{ key: string; choices: string[] }>({ key: "", choices: [] });
+  let choices = dealt.choices;
+  if (dealt.key !== dealtFor) {
+    choices = item ? clozeChoices(item, words) : [];
+    setDealt({ key: dealtFor, choices });
+  }
 
   const restart = (n = count) => {
     cancelAll();

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StudyWord } from "@/shared/api/collections";
+import { ClozeGame } from "./cloze-game";
+
+const HEBREW = ["בית", "ספר", "ילד", "שמש", "ירח", "כוכב", "ארץ", "מים"];
+const word = (i: number, status: "known" | null = null): StudyWord => ({
+  id: `w${i}`, collectionId: "c", hebrew: HEBREW[i]!, english: `word ${i}`, spanish: null, portuguese: null, french: null, italian: null,
+  translit: null, pos: null, freqRank: i, subcategory: null, section: null,
+  progress: status ? { status } as StudyWord["progress"] : null,
+  contextRef: `Genesis 1:${i + 1}`, contextText: `ויאמר ${HEBREW[i]} טוב`,
+});
+
+beforeEach(() => {
+  // A phone: the four choices.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ClozeGame's choices", () => {
+  it("stay as dealt when an answer is saved and the list's words come back changed", () => {
+    const words = HEBREW.map((_, i) => word(i));
+    const { rerender } = render(<ClozeGame words={words} onAnswer={() => {}} />);
+    const group = () => screen.getByRole("group", { name: "Choose the missing word" });
+    const shown = () => [...group().querySelectorAll("button")].map((b) => b.textContent);
+    const dealt = shown();
+    expect(dealt).toHaveLength(4);
+    const ref = screen.getByTestId("cloze-ref").textContent!;
+    const answer = HEBREW[Number(ref.split(":")[1]) - 1]!;
+    const wrong = [...group().querySelectorAll("button")].find((b) => b.textContent !== answer)!;
+    fireEvent.click(wrong);
+    // The answer saved: the list is read again, a new array with the word's progress in it.
+    rerender(<ClozeGame words={HEBREW.map((_, i) => word(i, i === 0 ? "known" : null))} onAnswer={() => {}} />);
+    expect(shown()).toEqual(dealt);
+    fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(shown()).toEqual(dealt);
+  });
+});
