@@ -93,7 +93,7 @@ test.describe("top bar", () => {
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?mode=login$/);
     await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
     expect((await page.request.get("/api/me")).status()).toBe(401);
   });

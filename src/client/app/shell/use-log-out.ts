@@ -4,8 +4,9 @@ import { useNavigate } from "react-router";
 import { toast } from "@/client/lib/toast";
 import { followSystemTheme } from "@/client/lib/dark-mode";
 import { m } from "@/client/lib/i18n";
+import { authModeHref } from "@/client/features/auth/lib/auth-mode";
 
-/** Log out: success toast then /auth; failure toast stays on the page. */
+/** Log out: success toast then /auth's log-in form (whoever logs out has an account); failure toast stays on the page. */
 export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
       await signOut(queryClient);
       followSystemTheme();
       toast.success(m.shell_logged_out(), { description: m.shell_logged_out_description() });
-      navigate("/auth", { replace: true });
+      navigate(authModeHref("login"), { replace: true });
     } catch {
       toast.error(m.common_error(), { description: m.shell_log_out_failed() });
     } finally {
