@@ -154,7 +154,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
             </>
           )}
           {actions?.(book.data)}
-          {shown && <ChapterCoverage coverage={shown.coverage} />}
+          {shown && <ChapterCoverage coverage={shown.coverage} page={talmud} />}
         </div>
         {label && (
           <ChapterNav chapters={book.data.chapters} current={label} previous={previous} next={next} talmud={talmud} onGo={onGo} />
