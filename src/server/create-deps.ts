@@ -28,6 +28,7 @@ import { createLlmWordGenerator, type LlmWordGenerator } from "./integrations/ll
 import { generateWordsJob } from "./modules/generation/generate-words-job";
 import { createLlmWordGeneratorProvider } from "./integrations/word-generators/llm-word-generator";
 import { createOfflineWordGenerator } from "./integrations/word-generators/offline-word-generator";
+import { glossInPlace } from "./modules/dictionary/gloss-in-place";
 import type { WordGenerator } from "./integrations/word-generators/word-generator";
 import { libraryImportJob } from "./modules/generation/import-from-library";
 import type { Translator } from "./integrations/translators/translator";
@@ -73,7 +74,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(bookImportJob({ db: database.db, sefaria, log }));
   jobs.register(translateWordsJob({ db: database.db, translator }));
   // The word generator: the language model when LLM_BASE_URL is set, else the offline one over the library.
-  const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db);
+  const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db, glossInPlace(database.db));
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
   jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL, maxBytes: lexiconMax }));
@@ -93,7 +94,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   // 'Set up the library': those imports, then the built-in collections filled by the offline generator (whatever LLM_BASE_URL says).
   jobs.register(setUpLibraryJob({
     db: database.db, log, importBible: bibleImport, importLexicon: lexiconImport,
-    fillCollection: generateWordsJob({ db: database.db, log, generator: createOfflineWordGenerator(database.db) }),
+    fillCollection: generateWordsJob({ db: database.db, log, generator: createOfflineWordGenerator(database.db, glossInPlace(database.db)) }),
     bibleTitles: config.SETUP_BIBLE_BOOKS.trim() === "all" ? bibleTitles("all") : config.SETUP_BIBLE_BOOKS.split(",").map((t) => t.trim()).filter(Boolean),
   }));
   // espeak-ng's Hebrew voice (each text made once, kept in memory and in DATA_DIR/speech), unless off.

@@ -4,6 +4,10 @@ import crypto from "node:crypto";
 import { collections, jobs, words } from "../../src/server/db/schema";
 import { JOB_TIMEOUT_MESSAGE, type GenerationItem, type GenerationItemDetail } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
+import { stripCantillation } from "../../src/shared/hebrew/strip-cantillation";
+import { verseWords } from "../../src/shared/hebrew/verse-words";
+import { entryGloss } from "../../src/shared/my-words/my-words";
+import type { DictionaryLookup } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
@@ -128,6 +132,18 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     expect(item!.completedCount).toBeGreaterThan(0);
     const added = (await wordsOf(berakhot)).filter((w) => w.section === "2a" && w.freqRank! > 5);
     expect(added.length).toBe(item!.completedCount);
+    // Each word is glossed as the reader's panel glosses it where the page first has it (the lookup's first entry in
+    // place: the text's language, its translation), and keeps that line for the Cloze.
+    const book = (await call(ctx, "GET", "/api/books", { user: learner })).json.books.find((b: { title: string }) => b.title === "Berakhot");
+    for (const w of added) {
+      expect(w.contextRef, w.hebrew).toMatch(/^Berakhot 2a:\d+$/);
+      const verse = Number(w.contextRef!.split(":")[1]);
+      const piece = verseWords(w.contextText!).find((p) => p.kind === "word" && toPlain(stripCantillation(p.text)) === toPlain(w.hebrew));
+      expect(piece, `${w.hebrew} in ${w.contextText}`).toBeDefined();
+      const found = await call(ctx, "GET", `/api/dictionary/lookup?${new URLSearchParams({ word: piece!.text, book: book.id, chapter: "3", verse: String(verse), position: String(piece!.position) })}`, { user: learner });
+      expect(found.status, found.text).toBe(200);
+      expect(w.english, w.hebrew).toBe(entryGloss((found.json as DictionaryLookup).entries.find((e) => entryGloss(e) !== "")!));
+    }
   }, 60_000);
 
   it("says exactly what is missing when the text is not imported", async () => {

@@ -1,7 +1,7 @@
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
 import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
 import { lemmaKey } from "../../../shared/dictionary/lexical-links";
-import { rankTextWords, textWords } from "../../../shared/hebrew/rank-text-words";
+import { rankTextWords, textWords, type RankedWord } from "../../../shared/hebrew/rank-text-words";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { contextRef } from "../../../shared/my-words/my-words";
@@ -22,7 +22,19 @@ import type { TargetCollection, WordGenerationRequest, WordGenerator } from "./w
  * A passage of an imported book: a verse with the section label its words are filed under, and,
  * when the book's lemmas are imported, the Strong's number of each word by its position in the verse.
  */
-export interface Passage { text: string; section: string | null; lemmas?: ReadonlyMap<number, LemmaRef>; ref?: string }
+export interface Passage {
+  text: string; section: string | null; lemmas?: ReadonlyMap<number, LemmaRef>; ref?: string;
+  /** Where the passage stands in an imported book: its words can be looked up in place, as the reader looks them up. */
+  place?: { bookId: string; chapter: number; verse: number };
+}
+
+/**
+ * A word's gloss as the reader's panel gives it first at one place of an imported book (the lookup's first reading and
+ * entry, judged by the text, its language and its translation): the entry's id (forms of one entry are one word), the
+ * form its reading looks up, the gloss. Null when the lookup finds no entry with a meaning there.
+ */
+export type GlossInPlace = (word: string, place: { bookId: string; chapter: number; verse: number; position: number }) =>
+  Promise<{ entryId: string; form: string; english: string; translit: string | null; pos: string | null } | null>;
 
 
 /** The imported text a collection (and section) stands for, or a message saying exactly what is missing. */
@@ -40,7 +52,12 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
         if (section) throw missing(`Mishnah ${tractate}`);
         continue;
       }
-      for (const v of await readVerses(db, book.id)) passages.push({ text: v.hebrewText, section: tractate });
+      for (const v of await readVerses(db, book.id)) {
+        passages.push({
+          text: v.hebrewText, section: tractate,
+          ref: contextRef(book.title, v.chapter, book.addressType, v.verse), place: { bookId: book.id, chapter: v.chapter, verse: v.verse },
+        });
+      }
     }
     if (passages.length === 0) throw missing(`any tractate of ${collection.name}`);
     return { passages, language };
@@ -55,7 +72,7 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
   }
   const verses = await readVerses(db, book.id, chapters);
   if (verses.length === 0) throw missing(what);
-  return { passages: versesToPassages(verses, book, await readLemmas(db, book.id, chapters)), language };
+  return { passages: versesToPassages(verses, book, await readLemmas(db, book.id, chapters)).map((p, i) => ({ ...p, place: { bookId: book.id, chapter: verses[i]!.chapter, verse: verses[i]!.verse } })), language };
 }
 
 /** Verses as passages, with each word's lemma when the book's lemmas are imported. */
@@ -169,6 +186,8 @@ async function lemmaGroups(db: DbOrTx, passages: Passage[]): Promise<{ groups: G
  */
 export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
   count: number; skip: Set<string>; skipLemmas?: Set<string>; skipForms?: Set<string>; language: "hebrew" | "aramaic"; keepUnglossed?: boolean; rabbinic?: boolean;
+  /** The reader's lookup: the Talmud's and the Mishnah's words in an imported book are glossed as the panel glosses them there. */
+  glossInPlace?: GlossInPlace;
 }): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   const { groups: lemmaGrouped, rest } = await lemmaGroups(db, passages);
   const ranked = rankTextWords(rest);
@@ -182,19 +201,35 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
 
   // The other words grouped by the entry that glosses them (the word or its stem).
   const groups = new Map<string, Group>(lemmaGrouped.map((g) => [`lemma:${g.lemma}:${g.english}`, g]));
-  ranked.forEach((w, i) => {
-    // A word without an entry is kept (its own group, no gloss) only when someone else glosses it later.
-    const gloss = chooseGloss(w.hebrew, byPlain, opts.language, morphology)
-      ?? (opts.keepUnglossed ? { lemma: w.plain, english: "", translit: null, pos: null } : null);
-    if (!gloss) return;
-    const g = groups.get(gloss.lemma);
+  const add = (key: string, w: RankedWord, i: number, gloss: Pick<Group, "lemma" | "english" | "translit" | "pos"> & Partial<Group>) => {
+    const g = groups.get(key);
     if (g) {
       g.count += w.count;
       g.forms.push({ hebrew: w.hebrew, plain: w.plain, count: w.count });
     } else {
-      groups.set(gloss.lemma, { count: w.count, first: i, forms: [{ hebrew: w.hebrew, plain: w.plain, count: w.count }], ...gloss, section: w.section });
+      groups.set(key, { count: w.count, first: i, forms: [{ hebrew: w.hebrew, plain: w.plain, count: w.count }], ...gloss, section: w.section });
     }
-  });
+  };
+  // A rabbinic text's words, in place: each read where the text first has it, as the reader reads it there, until the
+  // words asked for (and as many more, which later forms of the same entries may outrank) are found.
+  const places = morphology && opts.glossInPlace ? firstPlaces(rest) : null;
+  let tried = 0;
+  for (const [i, w] of ranked.entries()) {
+    const at = places?.get(w.plain);
+    if (at && opts.glossInPlace && tried < 3 * opts.count + opts.skip.size) {
+      tried++;
+      const gloss = await opts.glossInPlace(at.word, at.place);
+      if (gloss) {
+        add(`entry:${gloss.entryId}`, w, i, { lemma: gloss.form, english: gloss.english, translit: gloss.translit, pos: gloss.pos, contextRef: at.ref, contextText: at.text });
+      } else if (opts.keepUnglossed) add(w.plain, w, i, { lemma: w.plain, english: "", translit: null, pos: null });
+      continue;
+    }
+    if (places) continue; // past the words asked for: the lookup's words only, never a cruder gloss beside them
+    // A word without an entry is kept (its own group, no gloss) only when someone else glosses it later.
+    const gloss = chooseGloss(w.hebrew, byPlain, opts.language, morphology)
+      ?? (opts.keepUnglossed ? { lemma: w.plain, english: "", translit: null, pos: null } : null);
+    if (gloss) add(gloss.lemma, w, i, gloss);
+  }
   const ordered = [...groups.values()].sort((a, b) => b.count - a.count || a.first - b.first);
   const out: (CandidateWord & { isDuplicate: boolean })[] = [];
   const taken = new Set<string>();
@@ -218,11 +253,29 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
     out.push({
       hebrew, english: g.english, translit: g.translit, pos: g.pos,
       freqRank: out.length + 1, section: g.section, isDuplicate,
-      ...(g.strong ? { lemma: g.strong, contextRef: g.contextRef ?? null, contextText: g.contextText ?? null } : {}),
+      ...(g.strong ? { lemma: g.strong } : {}),
+      ...(g.contextRef ? { contextRef: g.contextRef, contextText: g.contextText ?? null } : {}),
     });
     if (!isDuplicate) added++;
   }
   return out;
+}
+
+/** Each word's first place in the passages that stand in a book: the word as the verse writes it, its position as the reader counts it, the verse. */
+function firstPlaces(passages: Passage[]): Map<string, { word: string; place: Parameters<GlossInPlace>[1]; ref: string | null; text: string }> {
+  const first = new Map<string, { word: string; place: Parameters<GlossInPlace>[1]; ref: string | null; text: string }>();
+  for (const p of passages) {
+    if (!p.place) continue;
+    for (const piece of verseWords(p.text)) {
+      if (piece.kind !== "word") continue;
+      const words = textWords(piece.text);
+      // A word joined to the next by a maqaf is looked up as the reader's tap sends it, whole: its parts are found elsewhere.
+      if (words.length !== 1) continue;
+      const plain = toPlain(words[0]!);
+      if (!first.has(plain)) first.set(plain, { word: piece.text, place: { ...p.place, position: piece.position }, ref: p.ref ?? null, text: stripCantillation(p.text) });
+    }
+  }
+  return first;
 }
 
 /**
@@ -232,24 +285,27 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
  * frequency list's lemmas through Wiktionary Hebrew (modern-frequency-words.ts). Says exactly what
  * is missing when there is no imported text or dictionary for the choice.
  */
-export async function generateOffline(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "section" | "count" | "existing" | "existingLemmas" | "existingForms">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+export async function generateOffline(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "section" | "count" | "existing" | "existingLemmas" | "existingForms">, glossInPlace?: GlossInPlace): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   if (request.count === 0) return [];
   // A modern collection that is not the name of an imported text: the modern frequency list, by lemma.
   if (request.collection.domain === "modern" && !(await findBookByTitle(db, [request.collection.name]))) return generateModernWords(db, request);
   const { passages, language } = await textFor(db, request.collection, request.section);
   if ((await countDictionaryEntries(db)) === 0) throw invalid("dictionary_none_imported");
   const words = await glossedTextWords(db, passages, {
-    count: request.count, skip: request.existing, skipLemmas: request.existingLemmas, skipForms: request.existingForms, language, rabbinic: request.collection.domain === "mishna",
+    count: request.count, skip: request.existing, skipLemmas: request.existingLemmas, skipForms: request.existingForms, language, rabbinic: request.collection.domain === "mishna", glossInPlace,
   });
   return words.map((w) => ({ ...w, section: request.section ?? w.section }));
 }
 
-/** The offline generator as a word generator (the default when no language model is set). */
-export function createOfflineWordGenerator(db: Db): WordGenerator {
+/**
+ * The offline generator as a word generator (the default when no language model is set); `glossInPlace`: the reader's
+ * lookup (modules/dictionary/gloss-in-place), which glosses the Talmud's and the Mishnah's words as the panel does.
+ */
+export function createOfflineWordGenerator(db: Db, glossInPlace?: GlossInPlace): WordGenerator {
   return {
     name: "offline",
     generate: async (request, { signal }) => {
-      const words = await generateOffline(db, request);
+      const words = await generateOffline(db, request, glossInPlace);
       signal.throwIfAborted();
       return words;
     },

@@ -1,0 +1,28 @@
+import { entryGloss } from "../../../shared/my-words/my-words";
+import type { Db } from "../../db/client";
+import type { GlossInPlace } from "../../integrations/word-generators/offline-word-generator";
+import { lookupWord } from "./lookup-word";
+
+/** No learner: the lookup's "is it in my words already" reads no one's words. */
+const NO_LEARNER = "";
+
+/**
+ * A word's gloss where the text has it, as the reader's panel gives it first there (lookupWord with the word's place: the
+ * text's language, its translation, the particles and abbreviations): the first reading's first entry that has a meaning.
+ * The built-in collections of the Talmud and the Mishnah are glossed by it, so that the word a learner studies means
+ * what the panel says it means on the page.
+ */
+export function glossInPlace(db: Db): GlossInPlace {
+  return async (word, place) => {
+    const found = await lookupWord(db, NO_LEARNER, { word, book: place.bookId, chapter: place.chapter, verse: place.verse, position: place.position });
+    const entry = found.entries.find((e) => entryGloss(e) !== "");
+    if (!entry || !found.reading) return null;
+    return {
+      entryId: entry.id,
+      form: found.reading.form ?? found.reading.stemPlain,
+      english: entryGloss(entry),
+      translit: entry.transliteration ?? null,
+      pos: entry.partOfSpeech ?? null,
+    };
+  };
+}
