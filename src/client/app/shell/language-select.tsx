@@ -1,6 +1,6 @@
 import { ChevronDownIcon, LanguagesIcon } from "lucide-react";
 import { useRef } from "react";
-import { LANGUAGES, type Language } from "@/shared/domain";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@/shared/domain";
 import { m } from "@/client/lib/i18n";
 import { useChoiceBeforeHydration } from "@/client/lib/use-choice-before-hydration";
 import { useSelectedLanguage } from "@/client/lib/use-selected-language";
@@ -29,7 +29,7 @@ export function LanguageSelect() {
   return (
     <div className="relative inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring sm:gap-1.5 sm:px-3">
       <LanguagesIcon className="hidden size-4 text-muted-foreground sm:block" aria-hidden />
-      <span aria-hidden className="uppercase sm:hidden">{language.slice(0, 2)}</span>
+      <span aria-hidden className="uppercase sm:hidden">{LANGUAGE_TAGS[language]}</span>
       <span aria-hidden className="hidden sm:inline">{languageName(language)}</span>
       <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />
       <select
