@@ -163,6 +163,8 @@ describe("per-IP limit (better-auth, keyed by the socket address)", () => {
     const blocked = await signIn(freshEmail(), "some-pass", { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toBe("Too many requests. Please try again later.");
+    // Keyed, so the log-in form says it in the learner's language.
+    expect(blocked.json.error).toMatchObject({ code: "rate_limited", messageKey: "error_too_many_requests" });
     expect((await signIn(freshEmail(), "some-pass", { ip: "192.0.2.11" })).status).toBe(401);
     const keys = (await ctx.deps.db.select({ key: rateLimit.key }).from(rateLimit).where(like(rateLimit.key, "192.0.2.10|%"))).map((r) => r.key);
     expect(keys).toEqual(["192.0.2.10|/sign-in/email"]);

@@ -14,6 +14,10 @@ describe("withProjectErrorShape", () => {
     const res = await withProjectErrorShape(new Response(null, { status: 404 }));
     expect((await res.json()).error).toEqual({ code: "not_found", message: "Not found", messageKey: "not_found" });
   });
+  it("keys better-auth's rate limiter's 429 (its own English text, no code), so a learner reads it in their language", async () => {
+    const res = await withProjectErrorShape(new Response(JSON.stringify({ message: "Too many requests. Please try again later." }), { status: 429 }));
+    expect((await res.json()).error).toEqual({ code: "rate_limited", message: "Too many requests. Please try again later.", messageKey: "error_too_many_requests" });
+  });
   it("leaves successful answers alone", async () => {
     const ok = new Response("{}", { status: 200 });
     expect(await withProjectErrorShape(ok)).toBe(ok);

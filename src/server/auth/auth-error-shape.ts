@@ -28,6 +28,8 @@ function keyOf(body: Record<string, unknown>, status: number): { key: ServerMess
     return { key: body.messageKey, ...(params ? { params } : {}) };
   }
   if (typeof body.code === "string" && BETTER_AUTH_KEYS[body.code]) return { key: BETTER_AUTH_KEYS[body.code]! };
+  // better-auth's rate limiter answers 429 with its own English text and no code: worded as the server's own 429.
+  if (status === 429) return { key: "error_too_many_requests" };
   if (typeof body.message === "string" && body.message) return null;
   return { key: defaultKey(status) };
 }

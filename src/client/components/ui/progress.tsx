@@ -14,10 +14,11 @@ export function Progress({
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
       {...props}
     >
+      {/* The rest slid out of view on the side the bar ends: the right in a left-to-right page, the left in the Hebrew interface. */}
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn("h-full w-full flex-1 bg-primary transition-transform", indicatorClassName)}
-        style={{ transform: `translateX(-${100 - pct}%)`, ...indicatorStyle }}
+        className={cn("h-full w-full flex-1 bg-primary transition-[translate] -translate-x-(--progress-rest) rtl:translate-x-(--progress-rest)", indicatorClassName)}
+        style={{ "--progress-rest": `${100 - pct}%`, ...indicatorStyle } as CSSProperties}
       />
     </ProgressPrimitive.Root>
   );
