@@ -8,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { cn } from "@/client/lib/cn";
+import { formatNumber } from "@/client/lib/format";
 import { useKeyedMessage } from "@/client/lib/use-keyed-message";
 import { useReviewSettings } from "../api/get-review-settings";
 import { useUpdateReviewSettings } from "../api/update-review-settings";
@@ -71,7 +72,7 @@ export function ReviewSettingsCard() {
             onChange={(e) => setRetentionDraft(e.target.value)}
           />
           <p id="desired-retention-hint" className={cn("text-sm", retentionInvalid ? "text-destructive" : "text-muted-foreground")}>
-            {m.review_retention_hint({ min: DESIRED_RETENTION.min, max: DESIRED_RETENTION.max, default: DESIRED_RETENTION.default })}
+            {m.review_retention_hint({ min: formatNumber(DESIRED_RETENTION.min), max: formatNumber(DESIRED_RETENTION.max), default: formatNumber(DESIRED_RETENTION.default) })}
           </p>
         </div>
         <div className="flex flex-col gap-2">
