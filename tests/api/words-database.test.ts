@@ -125,6 +125,10 @@ describe("the Words Database", () => {
     expect(edited.json).toMatchObject({ english: "the land", freqRank: 3, pos: "noun", hebrew: "הָאָרֶץ" });
     expect((await call(ctx, "GET", "/api/collections/biblical/genesis-test", { user: learner })).json.words.map((w: { english: string }) => w.english)).toContain("the land");
     expect((await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: admin, body: { hebrew: "" } })).status).toBe(400);
+    // Nor is its meaning emptied: every learner of the collection studies it.
+    const emptied = await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: admin, body: { english: "  " } });
+    expect(emptied.status).toBe(400);
+    expect(emptied.json.error).toMatchObject({ code: "validation_failed", messageKey: "words_english_required" });
     expect((await call(ctx, "DELETE", `/api/admin/words/${target.id}`, { user: admin })).status).toBe(204);
     expect((await call(ctx, "DELETE", `/api/admin/words/${target.id}`, { user: admin })).status).toBe(404);
     const mine = (await page(learner, { q: "secret" })).words[0]!;

@@ -75,7 +75,8 @@ export type WordsPage = z.infer<typeof WordsPageSchema>;
 /** PATCH /api/admin/words/:id (administrators, words of shared collections). */
 export const WordPatchSchema = z.object({
   hebrew: z.string().trim().min(1, { error: schemaMessage("words_hebrew_required") }).max(200),
-  english: z.string().trim().max(500),
+  // A shared word's meaning is what every learner of its collection studies: not emptied by an edit.
+  english: z.string().trim().min(1, { error: schemaMessage("words_english_required") }).max(500),
   translit: z.string().trim().max(200).transform((v) => v || null).nullable(),
   pos: z.string().trim().max(100).transform((v) => v || null).nullable(),
   section: z.string().trim().max(100).transform((v) => v || null).nullable(),
