@@ -30,10 +30,13 @@ function resultOf(item: GenerationItem, job: Job): RunResult {
   return { item, words: words.success ? words.data : [], error: null };
 }
 
+/** A run of at most this many items toasts each result; a longer one shows them in its completion dialog only. */
+const TOASTED_RUN_MAX = 3;
+
 /**
  * The settings generation flow: the request becomes generate-words jobs on the
  * server (closing the page does not stop them); the page follows each in turn with useJob, toasts
- * each result ('Generation completed' — Added {n} words to {collection}, or 'Generation failed'),
+ * each result of a short run ('Generation completed' — Added {n} words to {collection}, or 'Generation failed'),
  * then shows the completion dialog.
  */
 export function useGenerationRun() {
@@ -45,7 +48,10 @@ export function useGenerationRun() {
     onFinished: (done) => {
       if (!current || done.id !== current.id) return;
       const result = resultOf(current, done);
-      if (result.error) toast.error(m.generation_failed(), { description: `${where(current)}: ${result.error}` });
+      // A long run (Generate All Collections: one item per collection) is told by its progress and the completion dialog,
+      // item by item there: a toast for each buried the screen under dozens of them.
+      if (run.items.length > TOASTED_RUN_MAX) { /* told at the end */ }
+      else if (result.error) toast.error(m.generation_failed(), { description: `${where(current)}: ${result.error}` });
       else toast.success(m.generation_completed_toast(), { description: m.generation_added_to({ count: formatNumber(result.words.filter((w) => !w.isDuplicate).length), collection: current.collectionName }) });
       void queryClient.invalidateQueries({ queryKey: GENERATION_QUEUE_KEY });
       void queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY });
