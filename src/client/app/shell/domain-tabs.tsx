@@ -53,7 +53,8 @@ export function DomainTabs({ className }: { className?: string }) {
               isActive && "border-primary font-semibold text-primary",
             )}
           >
-            {t.label}
+            {/* A long name (a domain an administrator named) is cut, whole in its tooltip: the other tabs stay in sight. */}
+            <span className="max-w-48 truncate" title={t.label}>{t.label}</span>
           </Link>
         );
       })}

@@ -52,7 +52,7 @@ export function CollectionsCard() {
             {list.data.map((c) => (
               <li key={c.id} className="flex items-center gap-3 py-2" data-testid="collection-row">
                 <div className="min-w-0 flex-1">
-                  <Link to={`/${c.domain}/${c.slug}`} className="font-medium hover:underline">{c.name}</Link>
+                  <Link to={`/${c.domain}/${c.slug}`} className="break-words font-medium hover:underline">{c.name}</Link>
                   <p className="break-words text-sm text-muted-foreground sm:truncate">
                     {m.admin_word_count({ count: c.wordCount })} · {domainName(c.domain)}{c.subcategory ? ` · ${c.subcategory}` : ""} · /{c.slug}
                   </p>

@@ -46,7 +46,7 @@ export function DomainsCard() {
               <li key={d.id} className="flex items-center gap-3 py-2" data-testid="domain-row">
                 <span aria-hidden className="size-4 shrink-0 rounded-full" style={{ backgroundColor: `hsl(${d.color})` }} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{d.name} <span className="font-normal text-muted-foreground">/{d.slug}</span></p>
+                  <p className="break-words font-medium">{d.name} <span className="font-normal text-muted-foreground">/{d.slug}</span></p>
                   {d.description && <p className="break-words text-sm text-muted-foreground sm:truncate">{d.description}</p>}
                 </div>
                 <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{d.order}</span>

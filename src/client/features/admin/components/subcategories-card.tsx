@@ -50,7 +50,7 @@ export function SubcategoriesCard() {
             {subcategories.data.map((s) => (
               <li key={s.id} className="flex items-center gap-3 py-2" data-testid="subcategory-row">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{s.name}</p>
+                  <p className="break-words font-medium">{s.name}</p>
                   <p className="break-words text-sm text-muted-foreground sm:truncate">{domainName(s.domainId)}{s.description ? ` · ${s.description}` : ""}</p>
                 </div>
                 <span className="text-sm tabular-nums text-muted-foreground" title={m.admin_order()}>#{s.order}</span>
