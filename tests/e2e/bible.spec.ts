@@ -81,3 +81,25 @@ test("a learner who knows אָמַר sees וַיֹּאמֶר underlined in Genes
   // Another form of the same lemma: לֵאמֹר (Genesis 1:22).
   await expect(page.locator("#verse-22").getByTestId("reader-word").filter({ hasText: "לֵאמֹ" })).toHaveAttribute("data-known", "true");
 });
+
+test("a chapter without a translation says so; an administrator adds the texts library's translations from the reader", async ({ page, server }) => {
+  test.setTimeout(180_000);
+  // A learner: the notice, nothing to press.
+  await signUpViaApi(page);
+  await page.goto("/books");
+  await page.getByTestId("book-card").filter({ hasText: "Genesis" }).first().getByRole("link", { name: /Start Reading|Continue Reading/ }).first().click();
+  await expect(page.locator("#verse-1")).toBeVisible();
+  await expect(page.getByTestId("no-translation")).toHaveCount(0); // the Hebrew beside its (missing) translation: the Hebrew is there to read
+  await page.getByRole("button", { name: "Translation", exact: true }).click();
+  await expect(page.getByTestId("no-translation")).toHaveText("This chapter has no translation yet.");
+  await expect(page.getByTestId("add-translations")).toHaveCount(0);
+
+  // The administrator adds them (Sefaria's stand-in), and the chapter shows its English.
+  await signInViaApi(page, server.admin);
+  await page.reload();
+  await page.getByRole("button", { name: "Translation", exact: true }).click();
+  await page.getByRole("button", { name: "Add the translations from the texts library" }).click();
+  await expect(page.getByText("Translations added")).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByTestId("no-translation")).toHaveCount(0);
+  await expect(page.locator("#verse-1").getByTestId("verse-translation")).not.toBeEmpty();
+});

@@ -4,6 +4,7 @@ import { DEFAULT_READER_PREFERENCES, type ReaderPreferences } from "@/shared/set
 import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dictionary";
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";
+import { TranslationMergeButton } from "@/client/features/books/components/translation-merge-button";
 import { LemmaImportButton } from "@/client/features/dictionary/components/lemma-import-button";
 import { useLookupCache } from "@/client/features/dictionary/hooks/use-lookup-cache";
 import { AddToMyWordsButton } from "@/client/features/my-words/components/add-to-my-words-button";
@@ -71,6 +72,10 @@ export function ReaderPage() {
     : book.credit
       ? <Link className="pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?book=${bookId}&chapter=${chapter ?? "1"}`} data-testid="parsing-link">{m.parsing_open()}</Link>
       : null), [isAdmin, bookId, chapter]);
+  // A book of the Hebrew Bible imported offline (OpenScriptures' credit) comes without translations: administrators add the texts library's.
+  const addTranslations = useCallback((book: { category: string; credit: string | null }) => (isAdmin && book.category === "Tanakh" && book.credit
+    ? <TranslationMergeButton bookId={bookId} />
+    : null), [isAdmin, bookId]);
   return (
     <>
       {/* While the panel is open the text makes room for it: beside it on a wide screen (the panel
@@ -78,7 +83,7 @@ export function ReaderPage() {
           a word there can still be scrolled above the sheet. */}
       <div onClickCapture={noteTappedWord} className={tapped ? "max-sm:pb-[70dvh] lg:pe-[28rem]" : undefined} data-testid="reader-area">
         <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
-          language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} />
+          language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} addTranslations={addTranslations} />
       </div>
       <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} keepOpenOn={isReaderWord} />
     </>

@@ -22,6 +22,7 @@ import { ReaderControls } from "./reader-controls";
 import { VerseList } from "./verse-list";
 import { m } from "@/client/lib/i18n";
 import { bookTitle } from "@/client/lib/book-title";
+import { verseTranslation } from "../lib/verse-translation";
 
 function Loading({ children }: { children: string }) {
   return (
@@ -46,7 +47,7 @@ let chapterShownBefore = false;
  * Memoised: the page's word panel opening or closing does not render the chapter again (the page
  * passes stable callbacks).
  */
-export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions }: {
+export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions, addTranslations }: {
   bookId: string;
   /** From the route; the first chapter when absent. */
   chapterLabel: string | undefined;
@@ -60,6 +61,8 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   onWordTap?: (tap: { word: string; chapter: number; verse: number; position: number }) => void;
   /** Controls the page adds under the title for this book (an administrator's lemma import), given its category. */
   actions?: (book: { category: string; credit: string | null }) => ReactNode;
+  /** What the page offers where the chapter has no translation to show (an administrator's 'Add the translations'), given the book. */
+  addTranslations?: (book: { category: string; credit: string | null }) => ReactNode;
 }) {
   const book = useBook(bookId);
   // In the Hebrew interface the book's Hebrew title leads, its English one under it (text-title.tsx).
@@ -168,7 +171,16 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
-        <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
+        <>
+          {view.viewMode === "translation" && !chapter.data.verses.some((v) => verseTranslation(v, language).text) && (
+            // The translation view of a chapter without one (a book of the Hebrew Bible imported offline) says so, instead of verse numbers alone.
+            <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="no-translation">
+              <p>{m.books_no_translation()}</p>
+              {addTranslations?.(book.data)}
+            </div>
+          )}
+          <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
+        </>
       )}
       {/* The text's credit closes the chapter, under its navigation: above the verses its two lines on
           a phone pushed the second verse off the first screen. */}
