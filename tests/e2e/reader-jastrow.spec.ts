@@ -138,12 +138,12 @@ test("a learner taps a word that can be read two ways, sees both, chooses the se
   await expect(readings.nth(1).locator("h3 [dir=rtl]").first()).toBeVisible();
   await expect(panel.getByText(`as “${first.english}”`)).toBeVisible();
 
-  // With the keyboard: the second reading's "Save this reading", then Add to my words.
-  const choose = readings.nth(1).getByRole("button", { name: "Save this reading" });
+  // With the keyboard: the second reading's "Choose this reading", then Add to my words.
+  const choose = readings.nth(1).getByRole("button", { name: "Choose this reading" });
   await choose.focus();
   await page.keyboard.press("Enter");
   await expect(choose).toHaveAttribute("aria-pressed", "true");
-  await expect(readings.nth(0).getByRole("button", { name: "Save this reading" })).toHaveAttribute("aria-pressed", "false");
+  await expect(readings.nth(0).getByRole("button", { name: "Choose this reading" })).toHaveAttribute("aria-pressed", "false");
   await expect(panel.getByText(`as “${second.english}”`)).toBeVisible();
   await panel.getByRole("button", { name: "Add to my words" }).click();
   await expect(panel.getByRole("button", { name: "In my words" })).toBeDisabled();

@@ -80,7 +80,7 @@ describe("WordPanel with two close readings", () => {
     const { panel, told } = renderPanel(lookup(true));
     expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
     expect(told.at(-1)).toBe(0);
-    const [likelier, other] = within(panel).getAllByRole("button", { name: "Save this reading" });
+    const [likelier, other] = within(panel).getAllByRole("button", { name: "Choose this reading" });
     expect(likelier!.getAttribute("aria-pressed")).toBe("true");
     expect(other!.getAttribute("aria-pressed")).toBe("false");
     // The button says which reading it chooses: it is described by that reading's heading.
@@ -119,9 +119,9 @@ describe("WordPanel with readings that are not close", () => {
     const { panel } = renderPanel(lookup(false));
     expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
     const folded = within(panel).getAllByTestId("other-reading")[1]!;
-    fireEvent.click(within(folded).getByRole("button", { name: "Save this reading" }));
+    fireEvent.click(within(folded).getByRole("button", { name: "Choose this reading" }));
     expect(within(panel).getByTestId("would-save").textContent).toBe("master");
-    const back = within(panel).getAllByRole("button", { name: "Save this reading" }).find((b) => !b.closest("details"))!;
+    const back = within(panel).getAllByRole("button", { name: "Choose this reading" }).find((b) => !b.closest("details"))!;
     expect(back.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(back);
     expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
@@ -130,7 +130,7 @@ describe("WordPanel with readings that are not close", () => {
   it("offers no choice where the page saves nothing", () => {
     const { panel } = renderPanel(lookup(true), false);
     expect(within(panel).getAllByTestId("close-reading")).toHaveLength(2);
-    expect(within(panel).queryAllByRole("button", { name: "Save this reading" })).toHaveLength(0);
+    expect(within(panel).queryAllByRole("button", { name: "Choose this reading" })).toHaveLength(0);
   });
 });
 
@@ -158,7 +158,7 @@ describe("WordPanel with two close meanings of one reading", () => {
   it("saves the first meaning until the learner chooses the other, then that one", () => {
     const { panel, told } = renderPanel(meanings());
     expect(within(panel).getByTestId("would-save").textContent).toBe("to say, speak");
-    const [likelier, other] = within(panel).getAllByRole("button", { name: "Save this meaning" });
+    const [likelier, other] = within(panel).getAllByRole("button", { name: "Choose this meaning" });
     expect(likelier!.getAttribute("aria-pressed")).toBe("true");
     expect(other!.getAttribute("aria-pressed")).toBe("false");
     expect(document.getElementById(other!.getAttribute("aria-describedby")!)!.textContent).toBe("Also possible");
@@ -169,7 +169,7 @@ describe("WordPanel with two close meanings of one reading", () => {
     expect(likelier!.getAttribute("aria-pressed")).toBe("false");
     // Another reading chosen saves that reading's entry; the first meaning again, the first entry.
     const folded = within(panel).getAllByTestId("other-reading")[1]!;
-    fireEvent.click(within(folded).getByRole("button", { name: "Save this reading" }));
+    fireEvent.click(within(folded).getByRole("button", { name: "Choose this reading" }));
     expect(within(panel).getByTestId("would-save").textContent).toBe("master");
     expect(other!.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(likelier!);

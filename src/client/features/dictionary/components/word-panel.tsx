@@ -31,10 +31,10 @@ import { useTopBarHeight } from "@/client/lib/top-bar-height";
  * Two close readings (the lookup's `close`: the second nearly as likely as the first) are
  * both shown open, the likelier first, each labelled with how it was read, under a line that says
  * the word can be read two ways here; other readings stay folded. With `actions`, each reading has
- * "Save this reading" (a toggle button), and `actions` is told which reading is chosen.
+ * "Choose this reading" (a toggle button), and `actions` is told which reading is chosen.
  * Two close meanings of the first reading (the lookup's `closeEntryId`: another word nearly as likely
  * as the first entry) are shown the same way: a line that says the word may mean either, the first entry
- * and that one right under it, each with "Save this meaning"; `actions` is told the entry chosen.
+ * and that one right under it, each with "Choose this meaning"; `actions` is told the entry chosen.
  */
 export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }: {
   target: DictionaryLookupQuery | null; onClose: () => void;

@@ -15,7 +15,7 @@ export function readingLabel(reading: WordReading): TextPart[] {
 }
 
 /**
- * "Save this reading": a toggle button (aria-pressed) that makes a reading the one "Add to my words"
+ * "Choose this reading": a toggle button (aria-pressed) that makes a reading the one "Add to my words"
  * saves; described by the reading's heading, so a screen reader says which reading it is.
  */
 export function ChooseReadingButton({ chosen, onChoose, describedBy }: { chosen: boolean; onChoose: () => void; describedBy: string }) {
@@ -69,7 +69,7 @@ export function FoldedReading({ reading, entries, chosen, onChoose }: { reading:
 /**
  * One of two close meanings of a reading (the lookup's `closeEntryId`: another word nearly as likely as
  * the first entry), shown open: a heading with its rank ("Likelier meaning", "Also possible"), the
- * entry, and, when the learner may save a word, "Save this meaning" (a toggle button) that makes it the
+ * entry, and, when the learner may save a word, "Choose this meaning" (a toggle button) that makes it the
  * entry "Add to my words" saves.
  */
 export function CloseMeaning({ rank, entry, chosen, onChoose }: {
