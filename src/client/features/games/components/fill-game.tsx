@@ -16,7 +16,8 @@ import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
-import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { EnglishBadge } from "@/client/components/english-badge";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
 import { m } from "@/client/lib/i18n";
 import { formatNumber, formatPercent } from "@/client/lib/format";
 

@@ -10,7 +10,8 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
 import { toGameWords } from "../lib/to-game-words";
-import { EnglishBadge, GameLayout, GameNotice, Stat } from "./game-layout";
+import { EnglishBadge } from "@/client/components/english-badge";
+import { GameLayout, GameNotice, Stat } from "./game-layout";
 import { m } from "@/client/lib/i18n";
 import { formatNumber, formatPercent } from "@/client/lib/format";
 

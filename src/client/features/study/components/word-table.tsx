@@ -4,7 +4,8 @@ import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
 import { collectionLabel } from "@/client/lib/collection-label";
 import type { ReadingPathKey } from "@/shared/reading/frequency-path";
-import { translationFor } from "@/shared/study/translation-for";
+import { gameTranslationFor } from "@/shared/study/translation-for";
+import { EnglishBadge } from "@/client/components/english-badge";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { cn } from "@/client/lib/cn";
 import { SpeakButtonView } from "@/client/components/speak-button";
@@ -146,9 +147,10 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
       <div role="rowgroup" ref={bodyRef} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const w = words[item.index]!;
+          const shown = gameTranslationFor(w, language);
           return (
             <WordRow key={item.key} word={w} index={item.index} top={item.start - virtualizer.options.scrollMargin} height={item.size}
-              translation={translationFor(w, language)} speech={speech} onSetStatus={setStatus} />
+              translation={shown?.text ?? ""} englishStandIn={shown?.english ?? false} speech={speech} onSetStatus={setStatus} />
           );
         })}
       </div>
@@ -157,12 +159,14 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
 }
 
 /** One row of the table; memoised, so a row whose word, place and translation are the same is not rendered again. */
-const WordRow = memo(function WordRow({ word: w, index, top, height, translation, speech, onSetStatus }: {
+const WordRow = memo(function WordRow({ word: w, index, top, height, translation, englishStandIn, speech, onSetStatus }: {
   word: TableWord;
   index: number;
   top: number;
   height: number;
+  /** The chosen language's text, else the English gloss (`englishStandIn`, marked 'EN' as the games mark it); "" when neither. */
   translation: string;
+  englishStandIn: boolean;
   speech: HebrewSpeech;
   onSetStatus: (word: StudyWord, status: WordStatus) => void;
 }) {
@@ -185,7 +189,9 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
         <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
       </div>
       <div role="cell" className="min-w-0 text-sm">
-        <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>{translation || "-"}</span>
+        <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>
+          {translation || "-"}{englishStandIn && <EnglishBadge />}
+        </span>
         {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({
           name: w.collectionName, slug: w.collectionSlug, domain: w.collectionDomain, ownerId: w.collectionOwnerId, readingPath: w.collectionReadingPath,
         })}</span>}
