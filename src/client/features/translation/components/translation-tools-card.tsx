@@ -13,7 +13,7 @@ import { m } from "@/client/lib/i18n";
 export function TranslationToolsCard() {
   const status = useTranslationStatus(true);
   const s = status.data;
-  const { translate, running, complete, disabled } = useTranslate(s);
+  const { translate, running, complete, failure, disabled } = useTranslate(s);
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -27,6 +27,7 @@ export function TranslationToolsCard() {
           <Button onClick={translate} disabled={disabled}>{complete ? m.translation_all_translated() : m.translation_translate_missing()}</Button>
           {running && <span className="flex items-center gap-2 text-sm text-muted-foreground"><Spinner className="size-4" label={m.translation_translating()} />{m.translation_in_background()}</span>}
         </div>
+        {failure !== null && <p role="alert" className="text-sm text-destructive" data-testid="translation-failure">{m.translation_run_failed()}{failure ? `: ${failure}` : ""}</p>}
       </CardContent>
     </Card>
   );

@@ -18,13 +18,18 @@ export function useTranslate(status: TranslationStatus | undefined) {
   const start = useStartTranslation();
   const queryClient = useQueryClient();
   const [startedId, setStartedId] = useState<string | null>(null);
+  // Why the last run started here failed: kept on the card (a toast goes), until the next run starts.
+  const [failure, setFailure] = useState<string | null>(null);
   const jobId = startedId ?? status?.jobId ?? null;
   const job = useJob(jobId, {
     onFinished: (done) => {
       void queryClient.invalidateQueries({ queryKey: TRANSLATION_STATUS_KEY });
       if (startedId === done.id) {
         if (done.status === "completed") toast.success(m.translation_finished({ count: formatNumber(done.counts.translated ?? 0) }), { duration: 10_000 });
-        else toast.error(m.translation_run_failed(), { description: done.error ?? undefined });
+        else {
+          toast.error(m.translation_run_failed(), { description: done.error ?? undefined });
+          setFailure(done.error ?? "");
+        }
       }
       setStartedId(null);
     },
@@ -33,6 +38,7 @@ export function useTranslate(status: TranslationStatus | undefined) {
   const complete = !!status && status.missing === 0 && !running;
 
   function translate() {
+    setFailure(null);
     toast.info(m.translation_starting());
     start.mutate(undefined, {
       onSuccess: (r) => {
@@ -42,8 +48,11 @@ export function useTranslate(status: TranslationStatus | undefined) {
           toast.success(m.translation_started({ count: formatNumber(r.translated) }), { description: r.message, duration: 5_000 });
         }
       },
-      onError: (e) => toast.error(m.translation_failed_to_start({ message: e.message })),
+      onError: (e) => {
+        toast.error(m.translation_failed_to_start({ message: e.message }));
+        setFailure(e.message);
+      },
     });
   }
-  return { translate, running, complete, disabled: start.isPending || running || complete || !status };
+  return { translate, running, complete, failure, disabled: start.isPending || running || complete || !status };
 }
