@@ -66,6 +66,9 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
 /** Steps neither done nor dismissed. */
 export const openSteps = (steps: readonly GettingStartedStep[]): number => steps.filter((s) => !s.done && !s.dismissed).length;
 
-/** The lexicons the set-up imports that hold no entry yet, by name (the lexicons step's "not yet"). */
-export const missingLexicons = (counts: GettingStartedCounts): string[] =>
-  counts.lexicons.filter((l) => l.entries === 0 && isSetupLexicon(l.source)).map((l) => LEXICON_NAMES[l.source]);
+/** The lexicons the set-up imports that hold no entry yet (the lexicons step's "not yet"). */
+export const missingLexiconSources = (counts: GettingStartedCounts): DictionarySource[] =>
+  counts.lexicons.filter((l) => l.entries === 0 && isSetupLexicon(l.source)).map((l) => l.source);
+
+/** The same, by their English names. */
+export const missingLexicons = (counts: GettingStartedCounts): string[] => missingLexiconSources(counts).map((s) => LEXICON_NAMES[s]);

@@ -1,5 +1,5 @@
 import type { LibrarySetupPart } from "@/shared/api/library-setup";
-import { LEXICON_NAMES } from "@/shared/getting-started/getting-started-steps";
+import { lexiconName } from "@/client/lib/lexicon-name";
 import type { DictionarySource } from "@/shared/api/dictionary";
 import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { formatNumber } from "@/client/lib/format";
@@ -9,7 +9,7 @@ import { wordServerMessage } from "@/client/lib/word-server-message";
 /** The part's name: the Hebrew Bible, a lexicon, or a domain's built-in collections. */
 export function setupPartName(part: LibrarySetupPart): string {
   if (part.part === "bible") return m.library_setup_part_bible();
-  if (part.part === "lexicon") return LEXICON_NAMES[part.name as DictionarySource] ?? part.name;
+  if (part.part === "lexicon") return lexiconName(part.name as DictionarySource);
   return m.library_setup_part_collections({ domain: builtInDomainLabel(part.name) });
 }
 

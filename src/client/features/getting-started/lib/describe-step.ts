@@ -1,5 +1,6 @@
 import type { GettingStartedCounts, GettingStartedStepId } from "@/shared/api/getting-started";
-import { LEXICON_NAMES, missingLexicons } from "@/shared/getting-started/getting-started-steps";
+import { missingLexiconSources } from "@/shared/getting-started/getting-started-steps";
+import { lexiconName } from "@/client/lib/lexicon-name";
 import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
@@ -25,10 +26,10 @@ export function stepState(id: GettingStartedStepId, counts: GettingStartedCounts
       return counts.booksWithText > 0 ? m.getting_started_state_books(counted(counts.booksWithText)) : m.getting_started_state_no_texts();
     case "lexicons": {
       const imported = counts.lexicons.filter((l) => l.entries > 0);
-      const missing = missingLexicons(counts);
+      const missing = missingLexiconSources(counts).map(lexiconName);
       const parts = [
         imported.length > 0
-          ? imported.map((l) => `${LEXICON_NAMES[l.source]} ${m.getting_started_state_entries(counted(l.entries))}`).join(", ")
+          ? imported.map((l) => `${lexiconName(l.source)} ${m.getting_started_state_entries(counted(l.entries))}`).join(", ")
           : m.getting_started_state_no_lexicon(),
         missing.length > 0 ? m.getting_started_state_missing({ names: missing.join(", ") }) : "",
       ];

@@ -1,7 +1,8 @@
 import type { StatusCounts as Counts } from "@/shared/api/collections";
+import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
-/** known / learning / unknown above the table. */
+/** known / learning / unknown above the table ("Known: 6"; French "Connu : 6", as the language writes a label). */
 export function StatusCounts({ counts }: { counts: Counts }) {
   const items = [
     { label: m.collection_status_known(), value: counts.known, dot: "bg-success" },
@@ -13,7 +14,7 @@ export function StatusCounts({ counts }: { counts: Counts }) {
       {items.map((i) => (
         <span key={i.label} className="inline-flex items-center gap-1.5">
           <span className={`size-2 rounded-full ${i.dot}`} aria-hidden />
-          {i.label}: <span className="font-medium tabular-nums text-foreground">{i.value}</span>
+          {m.games_stat({ label: i.label })}<span className="font-medium tabular-nums text-foreground">{formatNumber(i.value)}</span>
         </span>
       ))}
     </p>
