@@ -13,6 +13,7 @@ import { m } from "@/client/lib/i18n";
 import { formatPercent } from "@/client/lib/format";
 import { bookCategoryLabel } from "@/client/lib/book-category";
 import { bookTitle } from "@/client/lib/book-title";
+import { pageLabel } from "./chapter-nav";
 
 /**
  * One book of the library: titles, category, description, counts, the learner's coverage and the
@@ -76,7 +77,7 @@ export function BookCard({ book, canDelete }: { book: LibraryBook; canDelete: bo
               <p data-testid="suggested-next" className="text-muted-foreground">
                 {m.books_suggested_next()}{" "}
                 <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/books/${book.id}/${book.coverage.suggestedNext.label}`}>
-                  <TextTitle english={bookTitle(book.title)} hebrew={book.hebrewTitle} /> {book.coverage.suggestedNext.label}
+                  <TextTitle english={bookTitle(book.title)} hebrew={book.hebrewTitle} /> {book.addressType === "Talmud" ? pageLabel(book.coverage.suggestedNext.label) : book.coverage.suggestedNext.label}
                 </Link>
               </p>
             )}

@@ -2,10 +2,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type { BookChapter } from "@/shared/api/books";
 import { Button } from "@/client/components/ui/button";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { m } from "@/client/lib/i18n";
+import { hebrewDaf } from "@/shared/books/hebrew-daf";
+import { getInterfaceLocale, m } from "@/client/lib/i18n";
 
-/** 'Chapter 3', or for the Talmud the page: 'Daf 2a' (never 'Chapter 3' for 2a). */
-export const chapterName = (label: string, talmud: boolean) => (talmud ? m.books_daf({ label }) : m.books_chapter({ label }));
+/** 'Chapter 3', or for the Talmud the page: 'Daf 2a' (never 'Chapter 3' for 2a); in the Hebrew interface 'דף ב ע״א'. */
+export const chapterName = (label: string, talmud: boolean) => (talmud ? m.books_daf({ label: pageLabel(label) }) : m.books_chapter({ label }));
+
+/** A Talmud page's label as the interface writes it: 2a, or in Hebrew ב ע״א. */
+export const pageLabel = (label: string) => (getInterfaceLocale() === "he" ? hebrewDaf(label) : label);
 
 /**
  * Previous / next (disabled at the bounds) and the chapter dropdown: a native select, the phone's
