@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, LibraryIcon, SkipForwardIcon } from "lucide-react";
 import { toast } from "sonner";
 import type { Job } from "@/shared/api/jobs";
@@ -7,6 +8,7 @@ import { Button } from "@/client/components/ui/button";
 import { Progress } from "@/client/components/ui/progress";
 import { useJob } from "@/client/lib/use-job";
 import { m } from "@/client/lib/i18n";
+import { GETTING_STARTED_KEY } from "../api/get-getting-started";
 import { useStartLibrarySetup } from "../api/start-library-setup";
 import { setupPartName, setupPartOutcome } from "../lib/describe-setup-part";
 
@@ -38,6 +40,11 @@ export function LibrarySetupPanel({ setup }: { setup: Job | null }) {
   });
   const job = isActive(setup) && followed.data?.id === setup.id ? followed.data : setup;
   const running = isActive(job);
+  // Each part the set-up finishes (its counts grow) ticks the checklist's steps as it goes, not all at the end.
+  const partsFinished = running ? (job.counts.done ?? 0) + (job.counts.skipped ?? 0) + (job.counts.failed ?? 0) : 0;
+  useEffect(() => {
+    if (partsFinished > 0) void queryClient.invalidateQueries({ queryKey: GETTING_STARTED_KEY });
+  }, [partsFinished, queryClient]);
   const result = job?.status === "completed" ? LibrarySetupResultSchema.safeParse(job.result) : null;
   const parts = result?.success ? result.data.parts : [];
 
