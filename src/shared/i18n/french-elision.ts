@@ -2,7 +2,7 @@
 const VOWEL_START = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 /**
- * A French sentence with `inserted` (a title put into a message: "Importation de {title}") elided as
+ * A French sentence with `inserted` (a title put into a message after "de") elided as
  * French writes it: "de Exode" → "d’Exode", "que Isaïe" → "qu’Isaïe". Only the words just before
  * the inserted text change, so an idiom the message itself holds ("de A à Z") is left alone.
  * `spoken`: the title when `inserted` is a placeholder for it (an element put in its place later).

@@ -69,7 +69,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
       };
       /**
        * The part's own context: its progress mapped onto the set-up's bar, its message named by the
-       * part ("BDB: Saving the entries…", not a bare "Complete!" while the set-up goes on); its
+       * part ("Importing BDB: Saving the entries…", not a bare "Complete!" while the set-up goes on); its
        * completion is the set-up's, at the end.
        */
       const within = (from: number, to: number, part: PartLabel): JobContext => ({
