@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { useJob } from "@/client/lib/use-job";
+import { useStartedJob } from "@/client/lib/use-started-job";
 import { formatPercent } from "@/client/lib/format";
 import { BOOKS_KEY } from "@/client/lib/query-keys";
 import { m } from "@/client/lib/i18n";
@@ -16,26 +15,16 @@ import { useStartTranslationMerge } from "../api/start-translation-merge";
  */
 export function TranslationMergeButton({ bookId }: { bookId: string }) {
   const queryClient = useQueryClient();
-  const start = useStartTranslationMerge();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const job = useJob(jobId, {
-    onFinished: (done) => {
-      if (done.status === "completed") {
-        toast.success(m.books_translations_added(), { description: done.message });
-        void queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
-      } else toast.error(m.books_translations_failed(), { description: done.error ?? done.message });
-      setJobId(null);
+  const { run, busy, job } = useStartedJob(useStartTranslationMerge(), {
+    completed: (done) => {
+      toast.success(m.books_translations_added(), { description: done.message });
+      void queryClient.invalidateQueries({ queryKey: BOOKS_KEY });
     },
-  });
-  const status = job.data?.status;
-  const busy = start.isPending || (jobId !== null && status !== "completed" && status !== "failed");
-  const onClick = () => start.mutate(bookId, {
-    onSuccess: ({ job: started }) => setJobId(started.id),
-    onError: (e) => toast.error(m.books_translations_failed(), { description: e.message }),
+    failed: (reason) => toast.error(m.books_translations_failed(), { description: reason }),
   });
   return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={busy} data-testid="add-translations">
-      {busy && <Spinner />} {busy ? m.books_adding_translations({ percent: formatPercent((job.data?.percent ?? 0) / 100) }) : m.books_add_translations()}
+    <Button variant="outline" size="sm" onClick={() => run(bookId)} disabled={busy} data-testid="add-translations">
+      {busy && <Spinner />} {busy ? m.books_adding_translations({ percent: formatPercent((job?.percent ?? 0) / 100) }) : m.books_add_translations()}
     </Button>
   );
 }
