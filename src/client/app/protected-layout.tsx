@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { applyDarkMode } from "@/client/lib/dark-mode";
 import { setTopBarHeight } from "@/client/lib/top-bar-height";
 import { PageHydrated } from "@/client/lib/page-hydrated";
 import { useScrollToHash } from "@/client/lib/use-scroll-to-hash";
 import { useSession } from "@/client/features/auth/hooks/use-session";
+import { authModeHref } from "@/client/features/auth/lib/auth-mode";
 import { OfflineIndicator } from "@/client/features/progress/components/offline-indicator";
 import { HOME_PATH } from "./home-path";
 import { PageFallback } from "./page-fallback";
@@ -22,6 +23,9 @@ const GettingStartedCard = lazy(() =>
 /** Every route except /auth and the 404 page: 'Loading...' while the session is checked, /auth without one. */
 export function ProtectedLayout() {
   const { data: me, isPending } = useSession();
+  // A session that ends on this page (a log-out, an expiry) leads to the log-in form: whoever had it has an account.
+  const [hadSession, setHadSession] = useState(false);
+  if (me && !hadSession) setHadSession(true);
   const { pathname, hash } = useLocation();
   useScrollToHash(hash);
   const darkMode = me?.settings.darkMode;
@@ -54,7 +58,7 @@ export function ProtectedLayout() {
   }
   // undefined after the check: it failed (network or server error), which is not "logged out".
   if (me === undefined) return <SessionError />;
-  if (me === null) return <Navigate to="/auth" replace />;
+  if (me === null) return <Navigate to={hadSession ? authModeHref("login") : "/auth"} replace />;
 
   return (
     <>
