@@ -19,7 +19,7 @@ import { DomainRedirect } from "./routes/domain-redirect";
 import { NotFoundPage } from "./routes/not-found-page";
 import { RouteError } from "./routes/route-error";
 import { getAppConfigQueryOptions } from "./shell/api/get-app-config";
-import { getDomainsQueryOptions } from "./shell/api/get-domains";
+import { getDomainsQueryOptions } from "@/client/lib/domains";
 import { getParsingSessionQueryOptions, parsingScopeOf } from "@/client/features/parsing/api/get-parsing-session";
 
 // Pages are loaded on first use to keep the initial JavaScript small.

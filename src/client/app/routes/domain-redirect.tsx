@@ -1,7 +1,7 @@
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useDomainCollections } from "../shell/api/get-domain-collections";
-import { useDomains } from "../shell/api/get-domains";
+import { useDomains } from "@/client/lib/domains";
 import { firstCollectionSlug } from "./first-collection";
 import { NotFoundPage } from "./not-found-page";
 import { m } from "@/client/lib/i18n";

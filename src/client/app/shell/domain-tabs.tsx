@@ -5,10 +5,8 @@ import { builtInDomainLabel } from "@/shared/i18n/domain-label";
 import { activeDomainFromPath, firstPathSegment } from "@/client/lib/active-domain";
 import { readableText } from "@/client/lib/accessible-color";
 import { cn } from "@/client/lib/cn";
-import { useDomains } from "./api/get-domains";
+import { domainName, useDomains } from "@/client/lib/domains";
 import { m } from "@/client/lib/i18n";
-
-const BUILT_IN_LABELS = new Set<string>(BUILT_IN_DOMAINS);
 
 interface Tab { slug: string; label: string; color?: string }
 
@@ -24,7 +22,7 @@ export function DomainTabs({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const { data: domains } = useDomains();
   const tabs: Tab[] = domains
-    ? domains.map((d) => ({ slug: d.slug, label: BUILT_IN_LABELS.has(d.slug) ? builtInDomainLabel(d.slug) : d.name, color: d.color }))
+    ? domains.map((d) => ({ slug: d.slug, label: domainName(d), color: d.color }))
     : BUILT_IN_DOMAINS.map((slug) => ({ slug, label: builtInDomainLabel(slug) }));
   const active = activeDomainFromPath(pathname, tabs.map((t) => t.slug));
   const inDomain = firstPathSegment(pathname) === active;

@@ -12,7 +12,7 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { Spinner } from "@/client/components/ui/spinner";
 import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
-import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
+import { useDomainName } from "@/client/lib/domains";
 import { useImportAnkiPackage } from "../api/import-anki-package";
 import { usePreviewAnkiPackage } from "../api/preview-anki-package";
 import { AnkiFieldMappingFields } from "./anki-field-mapping";
@@ -35,6 +35,8 @@ const collectionName = (deckName: string) => deckName.split("::").map((s) => s.t
  * word is theirs (a copy of a deck they exported, most likely): then the choice starts off.
  */
 export function AnkiImportForm({ domains }: { domains: string[] }) {
+  // A domain by its name: a built-in one in the interface language, an administrator's as they named it (not its slug).
+  const domainLabel = useDomainName();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

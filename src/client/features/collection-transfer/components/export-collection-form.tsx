@@ -10,7 +10,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { useExportCollection } from "../api/export-collection";
 import { collectionLabel } from "@/client/lib/collection-label";
 import { m } from "@/client/lib/i18n";
-import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
+import { useDomainName } from "@/client/lib/domains";
 
 export function groupByDomain(collections: readonly CollectionSummary[]): [string, CollectionSummary[]][] {
   const groups = new Map<string, CollectionSummary[]>();
@@ -20,6 +20,8 @@ export function groupByDomain(collections: readonly CollectionSummary[]): [strin
 
 /** Choose a collection and a format, then download it (JSON keeps everything; CSV opens in spreadsheets; an Anki package carries the learner's reviews). */
 export function ExportCollectionForm({ collections, loading }: { collections: CollectionSummary[]; loading: boolean }) {
+  // A domain by its name: a built-in one in the interface language, an administrator's as they named it (not its slug).
+  const domainLabel = useDomainName();
   const id = useId();
   const [collectionId, setCollectionId] = useState("");
   const [format, setFormat] = useState<ExportFormat>("json");

@@ -15,7 +15,7 @@ import { ApiRequestError } from "@/client/lib/api-client";
 import { useImportCollection } from "../api/import-collection";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
-import { builtInDomainLabel as domainLabel } from "@/shared/i18n/domain-label";
+import { useDomainName } from "@/client/lib/domains";
 
 const FROM_FILE = "__from_file__";
 /** The one column a file must have (its name, not a word to translate). */
@@ -27,6 +27,8 @@ const HEBREW_COLUMN = "hebrew";
  * from a file name like modern_my-words.csv; values typed here replace a JSON file's own.
  */
 export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; isAdmin: boolean }) {
+  // A domain by its name: a built-in one in the interface language, an administrator's as they named it (not its slug).
+  const domainLabel = useDomainName();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

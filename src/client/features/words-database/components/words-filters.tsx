@@ -7,7 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { WordsFilters as Filters } from "../api/list-words";
 import { collectionLabel } from "@/client/lib/collection-label";
 import { m } from "@/client/lib/i18n";
-import { builtInDomainLabel } from "@/shared/i18n/domain-label";
+import { useDomainName } from "@/client/lib/domains";
 
 const ALL = "all";
 
@@ -15,6 +15,7 @@ const ALL = "all";
 export function WordsFilters({ value, onChange, collections, subcategories }: {
   value: Filters; onChange(f: Filters): void; collections: CollectionBreakdown[]; subcategories: string[];
 }) {
+  const domainName = useDomainName();
   const [q, setQ] = useState(value.q ?? "");
   const [section, setSection] = useState(value.section ?? "");
   useEffect(() => {
@@ -37,7 +38,7 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
       </div>
       <Choice id="words-collection" label={m.words_collection()} value={value.collectionId} onChange={pick("collectionId")}
         options={collections.map((c) => ({ value: c.id, label: collectionLabel(c) }))} />
-      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: builtInDomainLabel(d) }))} />
+      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: domainName(d) }))} />
       <Choice id="words-subcategory" label={m.words_subcategory()} value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
       <div className="grid gap-1.5">
         <Label htmlFor="words-section">{m.words_section()}</Label>
