@@ -81,35 +81,3 @@ test("a learner who knows אָמַר sees וַיֹּאמֶר underlined in Genes
   // Another form of the same lemma: לֵאמֹר (Genesis 1:22).
   await expect(page.locator("#verse-22").getByTestId("reader-word").filter({ hasText: "לֵאמֹ" })).toHaveAttribute("data-known", "true");
 });
-
-test("a chapter without a translation says so; an administrator adds the texts library's translations from the reader", async ({ page, server }) => {
-  test.setTimeout(180_000);
-  // The Genesis imported offline (OpenScriptures' credit): another spec of this worker may have imported Sefaria's, with its English.
-  const offlineGenesis = () => page.getByTestId("book-card").filter({ hasText: "Genesis" }).filter({ hasText: "Open Scriptures" }).first();
-  // A learner: the notice, nothing to press.
-  await signUpViaApi(page);
-  await page.goto("/books");
-  await offlineGenesis().getByRole("link", { name: /Start Reading|Continue Reading/ }).first().click();
-  await expect(page.locator("#verse-1")).toBeVisible();
-  await expect(page.getByTestId("no-translation")).toHaveCount(0); // the Hebrew beside its (missing) translation: the Hebrew is there to read
-  await page.getByRole("button", { name: "Translation", exact: true }).click();
-  await expect(page.getByTestId("no-translation")).toHaveText("This chapter has no translation yet.");
-  await expect(page.getByTestId("add-translations")).toHaveCount(0);
-
-  // The administrator adds them (Sefaria's stand-in), and the chapter shows its English.
-  await signInViaApi(page, server.admin);
-  const reader = page.url();
-  try {
-    await page.goto(reader);
-    await page.getByRole("button", { name: "Translation", exact: true }).click();
-    await page.getByRole("button", { name: "Add the translations from the texts library" }).click();
-    await expect(page.getByText("Translations added")).toBeVisible({ timeout: 150_000 });
-    await expect(page.getByTestId("no-translation")).toHaveCount(0);
-    await expect(page.locator("#verse-1").getByTestId("verse-translation")).not.toBeEmpty();
-  } finally {
-    // The administrator is shared by the worker's tests: the next one finds the reader's view as it was (Hebrew and translation).
-    const me = await (await page.request.get("/api/me")).json() as { settings: { reader: Record<string, unknown> } };
-    const reset = await page.request.patch("/api/settings", { data: { reader: { ...me.settings.reader, viewMode: "both" } }, headers: { origin: server.url } });
-    expect(reset.ok(), await reset.text()).toBe(true);
-  }
-});
