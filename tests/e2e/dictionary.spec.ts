@@ -31,7 +31,8 @@ async function importFromCard(page: Page, source: string, start: () => Promise<v
     const run = await latestRun(page, source);
     jobId = run && run.id !== before ? run.jobId : null;
     return jobId;
-  }, { message: `a new ${source} import` }).not.toBeNull();
+  // The run is listed once the server has taken the request: on a loaded 2-core CI machine, beside another lexicon's import, that took more than 10 s.
+  }, { message: `a new ${source} import`, timeout: 60_000 }).not.toBeNull();
   await waitForJob(page, jobId!, 150_000);
   await expect(page.getByTestId(`source-${source}`).getByText("Imported", { exact: true })).toBeVisible();
 }
