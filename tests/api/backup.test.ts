@@ -94,7 +94,7 @@ describe("creating a backup", () => {
       .innerJoin(collections, eq(collections.id, words.collectionId)).where(isNull(collections.ownerId)) as [{ n: number }];
     expect(backup.stats.collectionsCount).toBe(sharedCount);
     expect(backup.stats.wordsCount).toBe(wordCount);
-    expect(sharedCount).toBeGreaterThanOrEqual(66);
+    expect(sharedCount).toBeGreaterThanOrEqual(51);
     expect(backup.data.collections.every((c: Json) => c.owner_id === null)).toBe(true);
     expect(backup.data.settings[0].user_email).toBe(admin.email);
   });

@@ -43,11 +43,11 @@ describe("GET /api/collections", () => {
     const r = await call(ctx, "GET", "/api/collections", { user: alice });
     expect(r.status).toBe(200);
     const list = CollectionListSchema.parse(r.json).collections;
-    expect(list).toHaveLength(66);
+    expect(list).toHaveLength(51);
     expect(list.slice(0, 2).map((c) => c.slug)).toEqual(["daily-1000", "siddur-1000"]);
     expect([...new Set(list.map((c) => c.domain))]).toEqual(["modern", "biblical", "aramaic", "mishna"]);
     const aramaic = list.filter((c) => c.domain === "aramaic");
-    expect(aramaic).toHaveLength(53);
+    expect(aramaic).toHaveLength(38);
     expect(aramaic[0]!.slug).toBe("berakhot");
     expect(aramaic.map((c) => c.order)).toEqual([...aramaic.map((c) => c.order)].sort((a, b) => a - b));
   });

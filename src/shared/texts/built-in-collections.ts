@@ -10,8 +10,16 @@ export interface BuiltInCollection {
   kind: BuiltInKind; domain: string; name: string; slug: string; order: number; description: string; subcategory?: string;
 }
 
-/** Zeraim tractates after Berakhot have no Babylonian Talmud. */
-const NO_BAVLI = new Set(["Peah", "Demai", "Kilayim", "Sheviit", "Terumot", "Maasrot", "Maaser Sheni", "Challah", "Orlah", "Bikkurim"]);
+/**
+ * The tractates of the Mishnah that have no Babylonian Talmud (Gemara): Zeraim after Berakhot; Eduyot and Avot; Middot
+ * and Kinnim; Tahorot but Niddah. A Talmud collection of theirs could never be filled (migration 0043 removes the empty
+ * ones seeded before).
+ */
+export const NO_BAVLI: ReadonlySet<string> = new Set([
+  "Peah", "Demai", "Kilayim", "Sheviit", "Terumot", "Maasrot", "Maaser Sheni", "Challah", "Orlah", "Bikkurim",
+  "Eduyot", "Avot", "Middot", "Kinnim",
+  "Kelim", "Oholot", "Negaim", "Parah", "Tahorot", "Mikvaot", "Makhshirin", "Zavim", "Tevul Yom", "Yadayim", "Oktzin",
+]);
 
 export const TORAH_BOOKS = ["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"] as const;
 export type TorahBook = (typeof TORAH_BOOKS)[number];
