@@ -8,7 +8,7 @@ const NAMED_AFTER_TEXTS = new Set(["biblical", "aramaic"]);
  * The Hebrew name of a built-in collection named after a text or an order, which the Hebrew interface shows for its
  * English name: Biblical Hebrew's "Genesis" is בראשית, the Talmud's "Bava Metzia" בבא מציעא (the names the library's
  * list of texts gives, shared/books/importable-titles), the Mishna's order "Zeraim" זרעים (mishnah-orders). Null where
- * none is known — the modern collections ("Daily 1000"), the Talmud's "Avot" (the list has "Pirkei Avot") — and for a
+ * none is known — the modern collections ("Daily 1000") — and for a
  * learner's own collection (its name is theirs) or one renamed by an administrator (the name is looked up as it is now).
  */
 export function collectionHebrewName(c: { domain: string; name: string; ownerId: string | null }): string | null {
