@@ -58,6 +58,9 @@ describe("shortGloss", () => {
     expect(shortGloss(["water; figuratively, juice; by euphemism, urine"])).toBe("water");
     expect(shortGloss(["x".repeat(100)])).toHaveLength(80);
     expect(shortGloss([])).toBe("");
+    // A first sense that lists its synonyms is the whole gloss (Jastrow's אָמַר, BDB's חגל).
+    expect(shortGloss(["to speak, think, say, relate", "to vow, devote", "to join, knot; to be knotted, thick"])).toBe("to speak, think, say, relate");
+    expect(shortGloss(["hobble, hop", "partridge"])).toBe("hobble, hop");
   });
 });
 

@@ -27,7 +27,11 @@ export interface Gloss {
 const SOURCE_ORDER = ["bdb", "strongs", "sefaria-aramaic", "jastrow", "kaikki-aramaic", "kaikki-hebrew"];
 const MAX_GLOSS = 80;
 
-/** The first senses, without repeats, as one short gloss ("beginning, chief, first"). */
+/**
+ * The first senses, without repeats, as one short gloss ("light, day-light, lightning"). A first sense
+ * that already lists its synonyms is the gloss alone: Jastrow's אָמַר "to speak, think, say, relate",
+ * not "…, to vow, devote"; BDB's חגל "hobble, hop", not "…, partridge" (the noun of the next sense).
+ */
 export function shortGloss(definitions: string[]): string {
   const seen = new Set<string>();
   const parts: string[] = [];
@@ -36,7 +40,7 @@ export function shortGloss(definitions: string[]): string {
     const text = d.split(";")[0]!.replace(/\s+/g, " ").trim().replace(/[.;:,]+$/, "");
     if (!text || seen.has(text.toLowerCase())) continue;
     const next = [...parts, text].join(", ");
-    if (parts.length > 0 && (next.length > MAX_GLOSS || parts.length >= 3)) break;
+    if (parts.length > 0 && (next.length > MAX_GLOSS || parts.length >= 3 || parts[0]!.includes(", "))) break;
     seen.add(text.toLowerCase());
     parts.push(text.length > MAX_GLOSS ? `${text.slice(0, MAX_GLOSS - 1).trimEnd()}…` : text);
   }

@@ -55,6 +55,36 @@ describe("Jastrow's glosses as the meaning, in order", () => {
     ]);
   });
 
+  it("reads a list's letters inside a parenthesis as labels, not as the parenthesis closing", () => {
+    // אָמַר I: "(a) to join, knot…; b) to heap up; c) transf. …; d) to contract…])" is one etymological parenthesis.
+    const amar = jastrowGlosses([
+      sense("", " (a) «to join, knot; to be knotted, thick;» b) «to heap up;» c) transf.", " «to join words, compose», cmp. דבר; d) «to contract, bargain, exchange». [As to Assyr. «to see», cmp. חמא.]) "),
+      sense("1)", "«to speak, think, say, relate» &c. … א' ר' … Ber. 3 b; a. v. fr.—Part."),
+      sense("—2)", "«to vow, devote».", " אָמוּר (לגבוה) devoted to the Lord. Succ. 55 b"),
+    ], { head: "(b. h.; √אם, v. אֵם; cmp. חמר, עמר)" });
+    expect(amar.glosses.slice(0, 2)).toEqual(["to speak, think, say, relate", "to vow, devote"]);
+    expect(amar.glosses.slice(2)).toEqual(["to join, knot; to be knotted, thick", "to heap up"]);
+    // A page cited in parentheses closes ("(Sabb. 15)"), and a dash's number is a label ("—2)").
+    expect(senseGlosses(m("(cmp. Sabb. 15) «to go»"))).toEqual([{ text: "to go", aside: false }]);
+    expect(senseGlosses(m("(fr. «root» —2) «branch»"))).toEqual([{ text: "root", aside: true }, { text: "branch", aside: true }]);
+  });
+
+  it("puts first the sense Jastrow cites 'a. v. fr.' where the first sense is not so cited", () => {
+    // בָּרַךְ: "1) to cave out … —2) to select, point out … 3) whence to bless (Pi.) … a. v. fr.".
+    const barakh = jastrowGlosses([
+      sense("1)", "«to cave out».", " Denom. בְּרֵכָה, בֶּרֶךְ."),
+      sense("—2)", " (cmp. ברר) «to select, point out» (cmp. esp. Gen. II, "),
+      sense("3)", " whence «to bless» (Pi.).", "—Part. pass. בָּרוּךְ «chosen, blessed, praised». Pes. 118 a; a. v. fr."),
+    ]);
+    expect(barakh.glosses).toEqual(["to bless", "to cave out", "to select, point out"]);
+    expect(barakh.rules).toContain("frequent");
+    // The first sense cited so keeps its place; so does a name's entry, and a "sense" the XML opened at a citation.
+    expect(jastrowGlosses([sense("1)", "«reason». Ber. 2 a; a. v. fr."), sense("2)", "«taste». Ib.; a. v. fr.")]).glosses).toEqual(["reason", "taste"]);
+    expect(jastrowGlosses([sense("", "«Joshua». Ber. 3 a"), sense("1)", "«son of Nun». Snh. 4 a; a. v. fr.")]).glosses).toEqual(["Joshua", "son of Nun"]);
+    const torah = jastrowGlosses([sense("1)", "«teaching, law», esp. «the Law» of Moses. Ber. 5 a"), sense("2)", " ת' זה מקרא וכ' «torah» means the Pentateuch. Ib.; a. v. fr.")]);
+    expect(torah.glosses[0]).toBe("teaching, law");
+  });
+
   it("drops a binyan's name and a lone word left of a split phrase, and joins a word the XML split", () => {
     expect(jastrowGlosses([sense("", " , «Pi.» סִכֵּן «to be perplexed; to despair».")]).glosses).toEqual(["to be perplexed; to despair"]);
     expect(jastrowGlosses([sense("", " to «be» [ «pointed, stretched»,] «long, tall».")]).glosses).toEqual(["long, tall", "pointed, stretched"]);

@@ -110,10 +110,9 @@ export function senseGlosses(marked: string, depth = 0): SenseGloss[] {
   let before = "";
   let previousRaw: string | null = null;
   const count = (text: string) => {
+    paren = openParentheses(text, paren);
     for (const ch of text) {
-      if (ch === "(") paren++;
-      else if (ch === ")") paren = Math.max(0, paren - 1);
-      else if (ch === "[") bracket++;
+      if (ch === "[") bracket++;
       else if (ch === "]") bracket = Math.max(0, bracket - 1);
     }
   };
@@ -145,12 +144,24 @@ export function senseGlosses(marked: string, depth = 0): SenseGloss[] {
   });
 }
 
-/** Parentheses a text leaves open (the language key "(b. h.;" closed in the definition after it). */
-export function openParentheses(text: string): number {
-  let n = 0;
-  for (const ch of text) {
+/**
+ * What comes before a ")" that is the label of a list, not a parenthesis closing: a letter alone
+ * ("(a) to join, knot; b) to heap up; c) transf. …; d) to contract…])", אָמַר I's etymology, all
+ * inside one parenthesis) or a number after a dash ("—2) to vow"). A citation's page ("Ber. 2a)",
+ * "(Sabb. 15)") closes.
+ */
+const LIST_LABEL = /(?:^|[\s(;,—])[a-h]$|(?:^|—)\s*\d{1,2}$/;
+
+/**
+ * Parentheses a text leaves open, counted from `depth` (the language key "(b. h.;" closed in the
+ * definition after it); a list's label ("b)", "—2)") closes none.
+ */
+export function openParentheses(text: string, depth = 0): number {
+  let n = depth;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
     if (ch === "(") n++;
-    else if (ch === ")") n = Math.max(0, n - 1);
+    else if (ch === ")" && !LIST_LABEL.test(text.slice(Math.max(0, k - 4), k))) n = Math.max(0, n - 1);
   }
   return n;
 }
@@ -286,6 +297,39 @@ function leadingGlossAt(notes: string, open: number, opened = 0): string | null 
 }
 
 
+/** Jastrow's "a. v. fr." (and very frequently) after a sense's citations. */
+const VERY_FREQUENT = /\ba\.\s*v\.\s*fr\./;
+/** A gloss of English words: lower case, three letters at least, no transliteration's ’ or ʿ. */
+const COMMON_GLOSS = /^(?=[^’ʿ']*$)(?=(?:[^a-z]*[a-z]){3})[a-z]/;
+/** What may come before a sense's gloss: punctuation, an aside in parentheses, "whence", "transf.", "esp.". */
+const BEFORE_GLOSS = /^(?:[\s,;:.—-]|\([^()]*\)|\b(?:whence|hence|esp\.|transf\.|trnsf\.|fig\.|in gen\.|denom\.)\s)*$/;
+/**
+ * Whether a sense's definition opens with its meaning: only BEFORE_GLOSS before its first italic of
+ * meaning. A "sense" the XML opened at a citation ("ת' זה מקרא וכ' «torah» means the Pentateuch",
+ * "a legal term, «mea»«ḥ»«ar»") does not.
+ */
+function opensWithGloss(definition: string): boolean {
+  const text = withoutLabelItalics(definition);
+  const open = text.indexOf(ITALIC_OPEN);
+  return open !== -1 && BEFORE_GLOSS.test(text.slice(0, open));
+}
+
+/**
+ * Rule 7: the sense a reader meets most first. Jastrow orders an entry's senses by their history
+ * (בָּרַךְ "1) to cave out, 2) to select, 3) to bless"; שְׁרֵי "to untie" before "to permit"), and marks the
+ * senses he cites "a. v. fr.", very often met. When the first sense with a meaning of its own is not so
+ * marked and a later one is, that later sense's meanings come first; the others keep their order.
+ */
+function mostFrequentFirst(main: string[], glossed: readonly { meanings: string[]; frequent: boolean }[], rules: Set<string>): string[] {
+  const first = glossed[0];
+  // A name's entry keeps its order (יְהוֹשׁוּעַ "Joshua", not the "J." of its citations), and a sense led by a letter or a
+  // transliteration is passed over (שְׁמַע "Sh’mʿa" before "v’hayah", גּוּפָא's "Gufa").
+  const frequent = glossed.find((g) => g.frequent && COMMON_GLOSS.test(g.meanings[0]!));
+  if (!first || first.frequent || !frequent || main[0] !== first.meanings[0] || /^\p{Lu}/u.test(first.meanings[0]!)) return main;
+  rules.add("frequent");
+  return [...frequent.meanings.filter((g) => main.includes(g)), ...main.filter((g) => !frequent.meanings.includes(g))];
+}
+
 /** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
 export interface SenseGlosses { number: string; glosses: string[] }
 
@@ -319,6 +363,8 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
     if (!main.includes(g) && !asides.includes(g)) list.push(g);
   };
   let anyItalic = false;
+  /** The senses that gave meanings of their own, in order, and whether Jastrow cites each "a. v. fr.". */
+  const glossed: { meanings: string[]; frequent: boolean }[] = [];
   senses.forEach((s, i) => {
     // A binyan's name or "part. pass." in italics is no gloss ("טֶבֶל, v. «Pi».", "זְוַג ch., «Pa».").
     if (withoutLabelItalics(s.definition).includes(ITALIC_OPEN)) anyItalic = true;
@@ -353,6 +399,8 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
       if (g.aside) rules.add("aside");
       add(g.aside ? asides : main, g.text);
     }
+    const meanings = glosses.filter((g) => !g.aside).map((g) => g.text);
+    if (meanings.length > 0) glossed.push({ meanings, frequent: VERY_FREQUENT.test(unmarked(`${s.definition} ${s.notes}`)) && opensWithGloss(s.definition) });
     bySense.push({ number: s.number, glosses: [...glosses.filter((g) => !g.aside), ...glosses.filter((g) => g.aside)].map((g) => g.text) });
   });
   // "ch. same." and only binyanim after it (שְׁמַם ch. same. Ithpa. …): the verb means what the entry before means.
@@ -368,7 +416,7 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
   }
   // An aside moves only where it came before a gloss of meaning.
   if (asides.length > 0 && main.length === 0) rules.delete("aside");
-  return { glosses: [...main, ...asides], rules: [...rules], senses: bySense };
+  return { glosses: [...mostFrequentFirst(main, glossed, rules), ...asides], rules: [...rules], senses: bySense };
 }
 
 /**

@@ -32,7 +32,7 @@ describe("readerGloss", () => {
 
   it("takes the first entry shown with a definition, the lemma's first, with a transliteration from beside it", () => {
     expect(readerGloss({ lemma: { strong: "H7225", prefix: "ב", entries: [bdb, strongs] }, entries: [] }))
-      .toEqual({ entryId: bdb.id, english: "beginning, chief, first", translit: "rêʼshîyth" });
+      .toEqual({ entryId: bdb.id, english: "beginning, chief", translit: "rêʼshîyth" });
     const other = entry({ definitions: ["head"], transliteration: "rosh" });
     expect(readerGloss({ lemma: { strong: "H7225", prefix: "", entries: [strongs] }, entries: [other] }))
       .toEqual({ entryId: strongs.id, english: "the first, in place, time, order or rank", translit: "rêʼshîyth" });
@@ -40,7 +40,7 @@ describe("readerGloss", () => {
 
   it("skips cross-references and empty entries, and gives null when nothing shown has a definition", () => {
     const reference = entry({ referenceTo: "a.bc", definitions: [] });
-    expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ entryId: bdb.id, english: "beginning, chief, first", translit: null });
+    expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ entryId: bdb.id, english: "beginning, chief", translit: null });
     expect(readerGloss({ lemma: null, entries: [reference, entry({ definitions: ["  "] })] })).toBeNull();
     expect(readerGloss({ lemma: null, entries: [] })).toBeNull();
   });

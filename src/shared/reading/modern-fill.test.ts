@@ -54,7 +54,7 @@ describe("modernFill", () => {
       ["שֶׁל", "of, belonging to", "preposition", 1],
       ["כָּתַב", "to write", "verb", 2],
       ["לי", "to me", "preposition", 3],
-      ["יֶלֶד", "child, kid, boy", "noun", 4],
+      ["יֶלֶד", "child, kid", "noun", 4],
       ["יִשְׂרָאֵל", "Israel", "proper noun", 5], // a name keeps its name, as in the biblical fill
       ["בַּיִת", "house, home", "noun", 6],
     ]);
