@@ -107,6 +107,34 @@ test.describe("accounts", () => {
     await ownerContext.close();
   });
 
+  test("the confirmation link opened on another device: logging in there confirms the address and keeps the account", async ({ page, browser, server }) => {
+    const learner = await signUpViaApi(page.request, { password: "learners-pass-1" });
+    expect((await page.request.patch("/api/settings", { data: { dailyGoal: 37 }, headers: { origin: server.url } })).status()).toBe(200);
+    const confirm = await waitForMail(server.dataDir, (m) => m.to === learner.email && m.subject === "Confirm your Milim address");
+    const link = confirm.links.find((l) => l.includes("/api/auth/verify-email"))!;
+
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link);
+    await expect(phonePage).toHaveURL(/\/auth\?mode=confirm-address&token=[\w.-]+$/);
+    await expect(phonePage.getByText("Did you make this account? Log in with its password")).toBeVisible();
+    await phonePage.getByRole("link", { name: "Log in and confirm" }).click();
+    await expect(phonePage.getByRole("heading", { name: "Confirm your address" })).toBeVisible();
+    await phonePage.getByLabel("Email").fill(learner.email);
+    await phonePage.getByLabel("Password", { exact: true }).fill("learners-pass-1");
+    await phonePage.getByRole("button", { name: "Log in" }).click();
+    await expect(phonePage).toHaveURL(HOME);
+    // Confirmed within the account's session: nothing removed, the password stands, the link is used.
+    expect(((await (await phonePage.request.get("/api/settings")).json()) as { dailyGoal: number }).dailyGoal).toBe(37);
+    expect(((await (await page.request.get("/api/settings")).json()) as { dailyGoal: number }).dailyGoal).toBe(37);
+    const again = await browser.newContext();
+    const againPage = await again.newPage();
+    await againPage.goto(link);
+    await expect(againPage).not.toHaveURL(/mode=confirm-address/);
+    await again.close();
+    await phone.close();
+  });
+
   test("the set-up link's page says it creates the administrator account, and a wrong link says so", async ({ page }) => {
     await page.goto("/auth?mode=signup&setup=not-a-real-token");
     await expect(page.getByRole("heading", { name: "Create the administrator account" })).toBeVisible();

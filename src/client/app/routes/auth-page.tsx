@@ -42,7 +42,7 @@ export function AuthPage() {
       {session.isPending ? (
         <Spinner label={m.auth_checking_session()} />
       ) : mode === "login" ? (
-        <LogInForm />
+        <LogInForm confirmToken={params.get("confirm")} />
       ) : mode === "reset" ? (
         <ResetRequestForm />
       ) : mode === "confirm-address" ? (

@@ -13,7 +13,12 @@ import { m } from "@/client/lib/i18n";
 
 export const welcomeBack = () => ({ title: m.auth_welcome_back_toast(), description: m.auth_logged_in_toast() });
 
-export function LogInForm() {
+/**
+ * /auth?mode=login. With `confirmToken` (the sign-up confirmation link's token, from the confirm-address page): once
+ * signed in, the browser opens that link within the account's session, which confirms the address and keeps the
+ * account as it is (server/auth/confirm-address.ts), then lands on the home page.
+ */
+export function LogInForm({ confirmToken }: { confirmToken?: string | null }) {
   const [values, setValues] = useState({ email: "", password: "" });
   const [step, setStep] = useState<"password" | "two-factor">("password");
   const [finishing, setFinishing] = useState(false);
@@ -23,6 +28,10 @@ export function LogInForm() {
 
   async function finish() {
     setFinishing(true);
+    if (confirmToken) {
+      window.location.assign(`/api/auth/verify-email?token=${encodeURIComponent(confirmToken)}&callbackURL=${encodeURIComponent("/")}`);
+      return;
+    }
     try {
       await completeSignIn(welcomeBack());
     } finally {
@@ -58,8 +67,8 @@ export function LogInForm() {
 
   return (
     <AuthCard
-      title={m.auth_log_in_title()}
-      description={m.auth_log_in_description()}
+      title={confirmToken ? m.auth_confirm_address_title() : m.auth_log_in_title()}
+      description={confirmToken ? m.auth_confirm_address_log_in_description() : m.auth_log_in_description()}
       footer={<p>{m.auth_no_account()} <ModeLink to="signup">{m.auth_sign_up()}</ModeLink></p>}
     >
       <form onSubmit={onSubmit} className="grid gap-4">

@@ -7,10 +7,10 @@ import { useHydrating } from "@/client/lib/use-hydrating";
  * taken over the server's first screen: Enter in a field would otherwise send the form the
  * browser's way (its fields, the password too, in the address).
  */
-export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+export function SubmitButton({ busy, children, variant }: { busy: boolean; children: string; variant?: "outline" }) {
   const hydrating = useHydrating();
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={busy || hydrating} aria-busy={busy}>
+    <Button type="submit" size="lg" variant={variant} className="w-full" disabled={busy || hydrating} aria-busy={busy}>
       {busy ? m.common_loading() : children}
     </Button>
   );
