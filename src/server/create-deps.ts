@@ -76,7 +76,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   // The word generator: the language model when LLM_BASE_URL is set, else the offline one over the library.
   const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db, glossInPlace(database.db));
   jobs.register(generateWordsJob({ db: database.db, log, generator, ...(overrides.generationPauseMs !== undefined ? { pauseMs: overrides.generationPauseMs } : {}) }));
-  jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator }));
+  jobs.register(libraryImportJob({ db: database.db, sefaria, llm: wordGenerator, glossInPlace: glossInPlace(database.db) }));
   jobs.register(lemmaImportJob({ db: database.db, baseUrl: config.OSHB_URL, maxBytes: lexiconMax }));
   const bibleImport = bibleImportJob({ db: database.db, dir: config.OSHB_WLC_DIR, log });
   jobs.register(bibleImport);

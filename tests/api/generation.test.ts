@@ -81,6 +81,23 @@ afterAll(async () => {
   await lexicons?.close();
 });
 
+/**
+ * Each word of Berakhot 2a is glossed as the reader's panel glosses it where the page first has it (the lookup's first
+ * entry in place: the text's language, its translation), and keeps that line for the Cloze.
+ */
+async function expectGlossedAsThePanel(added: { hebrew: string; english: string; contextRef: string | null; contextText: string | null }[]) {
+  const book = (await call(ctx, "GET", "/api/books", { user: learner })).json.books.find((b: { title: string }) => b.title === "Berakhot");
+  for (const w of added) {
+    expect(w.contextRef, w.hebrew).toMatch(/^Berakhot 2a:\d+$/);
+    const verse = Number(w.contextRef!.split(":")[1]);
+    const piece = verseWords(w.contextText!).flatMap((p) => (p.kind === "word" ? [p] : [])).find((p) => toPlain(stripCantillation(p.text)) === toPlain(w.hebrew));
+    expect(piece, `${w.hebrew} in ${w.contextText}`).toBeDefined();
+    const found = await call(ctx, "GET", `/api/dictionary/lookup?${new URLSearchParams({ word: piece!.text, book: book.id, chapter: "3", verse: String(verse), position: String(piece!.position) })}`, { user: learner });
+    expect(found.status, found.text).toBe(200);
+    expect(w.english, w.hebrew).toBe(entryGloss((found.json as DictionaryLookup).entries.find((e) => entryGloss(e) !== "")!));
+  }
+}
+
 describe.skipIf(!hasData)("the offline word generator (imported books and lexicons)", () => {
   it("adds the 10 most frequent words of Genesis 1 the collection lacks, glossed, niqqud kept, ranked after its words", async () => {
     const genesis = await collectionId("biblical", "genesis");
@@ -132,18 +149,7 @@ describe.skipIf(!hasData)("the offline word generator (imported books and lexico
     expect(item!.completedCount).toBeGreaterThan(0);
     const added = (await wordsOf(berakhot)).filter((w) => w.section === "2a" && w.freqRank! > 5);
     expect(added.length).toBe(item!.completedCount);
-    // Each word is glossed as the reader's panel glosses it where the page first has it (the lookup's first entry in
-    // place: the text's language, its translation), and keeps that line for the Cloze.
-    const book = (await call(ctx, "GET", "/api/books", { user: learner })).json.books.find((b: { title: string }) => b.title === "Berakhot");
-    for (const w of added) {
-      expect(w.contextRef, w.hebrew).toMatch(/^Berakhot 2a:\d+$/);
-      const verse = Number(w.contextRef!.split(":")[1]);
-      const piece = verseWords(w.contextText!).flatMap((p) => (p.kind === "word" ? [p] : [])).find((p) => toPlain(stripCantillation(p.text)) === toPlain(w.hebrew));
-      expect(piece, `${w.hebrew} in ${w.contextText}`).toBeDefined();
-      const found = await call(ctx, "GET", `/api/dictionary/lookup?${new URLSearchParams({ word: piece!.text, book: book.id, chapter: "3", verse: String(verse), position: String(piece!.position) })}`, { user: learner });
-      expect(found.status, found.text).toBe(200);
-      expect(w.english, w.hebrew).toBe(entryGloss((found.json as DictionaryLookup).entries.find((e) => entryGloss(e) !== "")!));
-    }
+    await expectGlossedAsThePanel(added);
   }, 60_000);
 
   it("says exactly what is missing when the text is not imported", async () => {
@@ -324,9 +330,13 @@ describe.skipIf(!hasData)("import from a Jewish texts library", () => {
     const job = await libraryImport({ reference: "Genesis 3:1-5", collectionId: numbers, maxWords: 5 });
     expect(job).toMatchObject({ status: "completed", result: { source: "Sefaria" } });
     expect(sefaria.requests.some((r) => r.includes("Genesis") && r.includes("3"))).toBe(true);
+    // A Talmud page the library holds: glossed as the reader's panel glosses it there (not by the text's letters alone).
     const talmud = await libraryImport({ reference: "Berakhot 2a", collectionId: await collectionId("aramaic", "shabbat"), maxWords: 5 });
-    expect(talmud, JSON.stringify(talmud)).toMatchObject({ status: "completed" });
-    expect((await wordsOf(await collectionId("aramaic", "shabbat"))).every((w) => w.section === "2a")).toBe(true);
+    expect(talmud, JSON.stringify(talmud)).toMatchObject({ status: "completed", result: { source: "library" } });
+    const shabbat = await wordsOf(await collectionId("aramaic", "shabbat"));
+    expect(shabbat.length).toBeGreaterThan(0);
+    expect(shabbat.every((w) => w.section === "2a")).toBe(true);
+    await expectGlossedAsThePanel(shabbat);
   }, 60_000);
 
   it("reads a tractate's last amud from Sefaria though its index record counts fewer (Berakhot 64a, its record 125), and refuses one past it", async () => {

@@ -72,14 +72,18 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
   }
   const verses = await readVerses(db, book.id, chapters);
   if (verses.length === 0) throw missing(what);
-  return { passages: versesToPassages(verses, book, await readLemmas(db, book.id, chapters)).map((p, i) => ({ ...p, place: { bookId: book.id, chapter: verses[i]!.chapter, verse: verses[i]!.verse } })), language };
+  return { passages: versesToPassages(verses, book, await readLemmas(db, book.id, chapters)), language };
 }
 
-/** Verses as passages, with each word's lemma when the book's lemmas are imported. */
-export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType"> & { title?: string }, lemmas?: ReadonlyMap<string, LemmaRef>): Passage[] {
+/**
+ * Verses as passages, with each word's lemma when the book's lemmas are imported, and each verse's place when the book
+ * is given with its id (an imported book: its words can be glossed in place, as the reader looks them up).
+ */
+export function versesToPassages(verses: Verse[], book: Pick<LibraryBook, "addressType"> & { title?: string; id?: string }, lemmas?: ReadonlyMap<string, LemmaRef>): Passage[] {
   return verses.map((v) => {
     const passage: Passage = { text: v.hebrewText, section: chapterLabel(v.chapter, book.addressType) };
     if (book.title) passage.ref = contextRef(book.title, v.chapter, book.addressType, v.verse);
+    if (book.id) passage.place = { bookId: book.id, chapter: v.chapter, verse: v.verse };
     if (!lemmas?.size) return passage;
     const own = new Map<number, LemmaRef>();
     for (const piece of verseWords(v.hebrewText)) {

@@ -12,13 +12,17 @@ import type { LlmWordGenerator } from "../../integrations/llm/generate-words";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { invalid } from "../../lib/domain-error";
 import { bookChapters, countDictionaryEntries, findBookByTitle, readLemmas, readVerses } from "../../db/library-texts";
-import { glossedTextWords, versesToPassages, type Passage } from "../../integrations/word-generators/offline-word-generator";
+import { glossedTextWords, versesToPassages, type GlossInPlace, type Passage } from "../../integrations/word-generators/offline-word-generator";
 import { collectionWordIndex, findTargetCollection, insertWords } from "./source-queries";
 
 export const LIBRARY_IMPORT_JOB = "library-import";
 export const LIBRARY_IMPORT_FAILED = "Failed to import from the texts library";
 
-interface LibraryDeps { db: Db; sefaria: SefariaClient; llm: LlmWordGenerator | null }
+interface LibraryDeps {
+  db: Db; sefaria: SefariaClient; llm: LlmWordGenerator | null;
+  /** The reader's lookup (modules/dictionary/gloss-in-place): a Talmud or Mishnah text the library holds is glossed as the panel glosses it. */
+  glossInPlace?: GlossInPlace;
+}
 
 const numberedBy = (t: AddressType) => (t === "Talmud" ? "generation_numbered_by_pages" as const : "generation_numbered_by_chapters" as const);
 
@@ -87,7 +91,10 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
       const index = await collectionWordIndex(deps.db, collection.id);
       await ctx.report({ key: "job_library_glossing", params: { label }, percent: 70 });
       const language = collection.domain === "aramaic" ? "aramaic" : "hebrew";
-      let words = await glossedTextWords(deps.db, passages, { count: request.maxWords, skip: index.plains, skipLemmas: index.lemmas, skipForms: index.formPlains, language, keepUnglossed: deps.llm !== null });
+      let words = await glossedTextWords(deps.db, passages, {
+        count: request.maxWords, skip: index.plains, skipLemmas: index.lemmas, skipForms: index.formPlains, language, keepUnglossed: deps.llm !== null,
+        rabbinic: collection.domain === "mishna", glossInPlace: deps.glossInPlace,
+      });
       const unglossed = words.filter((w) => !w.isDuplicate && w.english === "");
       if (deps.llm && unglossed.length > 0) {
         await ctx.report({ key: "job_library_asking", params: { count: unglossed.length }, percent: 80 });
