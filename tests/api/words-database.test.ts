@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, words } from "../../src/server/db/schema";
 import { WordsPageSchema, type DatabaseWord } from "../../src/shared/api/words";
@@ -120,8 +121,14 @@ describe("the Words Database", () => {
     const target = (await page(admin, { q: "haaretz" })).words[0]!;
     expect(target.shared).toBe(true);
     expect((await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: learner, body: { english: "x" } })).status).toBe(403);
+    // Its translations, of the old meaning, are cleared by a new meaning (Translate missing words fills them again), kept by other edits.
+    await ctx.deps.db.update(words).set({ spanish: "la tierra", french: "la terre" }).where(eq(words.id, target.id));
+    const translations = async () => (await ctx.deps.db.select({ es: words.spanish, fr: words.french }).from(words).where(eq(words.id, target.id)))[0];
+    expect((await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: admin, body: { english: "the earth", section: "2" } })).status).toBe(200);
+    expect(await translations()).toEqual({ es: "la tierra", fr: "la terre" });
     const edited = await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: admin, body: { english: "the land", freqRank: 3, pos: "noun" } });
     expect(edited.status, edited.text).toBe(200);
+    expect(await translations()).toEqual({ es: null, fr: null });
     expect(edited.json).toMatchObject({ english: "the land", freqRank: 3, pos: "noun", hebrew: "הָאָרֶץ" });
     expect((await call(ctx, "GET", "/api/collections/biblical/genesis-test", { user: learner })).json.words.map((w: { english: string }) => w.english)).toContain("the land");
     expect((await call(ctx, "PATCH", `/api/admin/words/${target.id}`, { user: admin, body: { hebrew: "" } })).status).toBe(400);

@@ -132,10 +132,16 @@ export async function subcategoryValues(db: DbOrTx, userId: string): Promise<str
 export interface WordValues { hebrew?: string; english?: string; translit?: string | null; pos?: string | null; section?: string | null; freqRank?: number | null }
 
 /** A word of a shared collection; false when there is none. */
+/**
+ * Edits a shared word in place. A new English meaning clears the word's translations (Spanish, Portuguese, French,
+ * Italian), which translated the old one: "Translate missing words" then translates the new meaning.
+ */
 export async function updateSharedWord(db: DbOrTx, id: string, v: WordValues): Promise<boolean> {
   const shared = sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${isNull(collections.ownerId)})`;
   if (Object.keys(v).length === 0) return (await db.select({ id: words.id }).from(words).where(and(eq(words.id, id), shared))).length > 0;
-  return (await db.update(words).set(v).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;
+  const stale = (column: typeof words.spanish) => sql`case when ${words.english} is distinct from ${v.english} then null else ${column} end`;
+  const translations = v.english === undefined ? {} : { spanish: stale(words.spanish), portuguese: stale(words.portuguese), french: stale(words.french), italian: stale(words.italian) };
+  return (await db.update(words).set({ ...v, ...translations }).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;
 }
 
 export async function deleteSharedWord(db: DbOrTx, id: string): Promise<boolean> {
