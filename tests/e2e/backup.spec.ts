@@ -92,6 +92,9 @@ test("a learner backs up, changes progress, restores and sees the old progress",
   await card.getByLabel("Backup file to restore").setInputFiles(file);
   const dialog = page.getByRole("alertdialog", { name: "Restore this backup?" });
   await expect(dialog).toBeVisible();
+  // What the restore does, said before it: the file's progress replaces the learner's; a learner's file holds no shared collection.
+  await expect(dialog).toContainText("words you studied since that it does not hold keep their progress");
+  await expect(dialog).not.toContainText("shared collections");
   const reloaded = page.waitForEvent("load");
   await dialog.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(page.getByText("Restore successful")).toBeVisible();

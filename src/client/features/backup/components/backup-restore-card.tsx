@@ -20,7 +20,7 @@ interface PendingRestore {
   fileName: string;
   json: unknown;
   timestamp: string | null;
-  counts: { collections: number; words: number; progress: number; settings: number; parsingCards: number };
+  counts: { collections: number; words: number; progress: number; settings: number; parsingCards: number; shared: number };
 }
 
 /** How long the "Restore successful" toast shows before the page reloads. */
@@ -80,6 +80,8 @@ export function BackupRestoreCard({ className }: { className?: string }) {
       counts: {
         collections: data.collections.length, words: data.words.length, progress: data.progress.length, settings: data.settings.length,
         parsingCards: data.parsing_cards.length,
+        // An administrator's backup: the shared collections (no owner) it holds are written back for every learner.
+        shared: data.collections.filter((c) => c.owner_id === null).length,
       },
     });
   }
@@ -147,6 +149,7 @@ export function BackupRestoreCard({ className }: { className?: string }) {
                     settings: m.backup_settings_records({ count: pending.counts.settings }),
                   })}
                   {pending.counts.parsingCards > 0 && <> {parsingInFile(pending.counts.parsingCards)}</>}
+                  {pending.counts.shared > 0 && <> {m.backup_restore_shared({ count: pending.counts.shared })}</>}
                 </>
               )}
             </AlertDialogDescription>
