@@ -244,6 +244,9 @@ describe.skipIf(!hasSefariaData)("Add to my words: the reading the learner chose
       { source: "jastrow", sourceId: `the-priests-${tag}`, word: "הַכֹּהֲנִים", language: "hebrew", definitions: ["the priests"] },
       { source: "jastrow", sourceId: `peace-${tag}`, word: "שָׁלוֹם", language: "hebrew", definitions: ["peace"] },
       { source: "jastrow", sourceId: `empty-${tag}`, word: "כֹּהֲנִים", language: "hebrew", definitions: [] },
+      // A cross-reference of the word's stem ("כֹּהֲנָא, v. כּוּמְרָא"), whose target the panel shows in its place.
+      { source: "jastrow", sourceId: `see-${tag}`, word: "כֹּהֲנִים", forms: ["הכהנים"], language: "hebrew", definitions: [], referenceTo: `minister-${tag}` },
+      { source: "jastrow", sourceId: `minister-${tag}`, word: "כּוּמְרָא", language: "aramaic", definitions: ["priest, minister"] },
     ]).returning({ id: dictionaryEntries.id, sourceId: dictionaryEntries.sourceId });
     for (const r of rows) ids[r.sourceId.replace(`-${tag}`, "")] = r.id;
   });
@@ -281,6 +284,13 @@ describe.skipIf(!hasSefariaData)("Add to my words: the reading the learner chose
     expect(row).toEqual({ english: chosen.english, contextRef: "Berakhot 2a:1" });
     expect((await lookup()).myWordId).toBe(result.word.id);
     expect((await call(ctx, "DELETE", `/api/my-words/${result.word.id}`, { user: chooser })).status).toBe(204);
+  });
+
+  it("saves the entry a cross-reference of the word points to (the panel shows the target in the reference's place)", async () => {
+    const r = await add(chooser, body({ entryId: ids.minister! }));
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.word).toMatchObject({ english: "priest, minister", contextRef: "Berakhot 2a:1" });
+    expect((await call(ctx, "DELETE", `/api/my-words/${r.json.word.id as string}`, { user: chooser })).status).toBe(204);
   });
 
   it("keeps the learner's own wording of the chosen entry's meaning", async () => {
