@@ -6,7 +6,7 @@ import { useTodayStatistics } from "../api/get-today-statistics";
 import { m } from "@/client/lib/i18n";
 
 /**
- * Words studied today (distinct words answered, in any tab) / daily goal, as a small bar (collection
+ * Words studied today (distinct words answered, in any tab but Quiz and Memory, which spec 000 leaves off progress) / daily goal, as a small bar (collection
  * page); the Study Statistics dialog shows the same number from the same query. Refreshes every
  * 30 s, on window focus, and whenever an answer invalidates TODAY_STATISTICS_KEY.
  */
