@@ -85,8 +85,10 @@ test("a chapter without a translation says so; an administrator adds the texts l
   await expect(page.locator("#verse-1")).toBeVisible();
   await expect(page.getByTestId("no-translation")).toHaveCount(0); // the Hebrew beside its (missing) translation: the Hebrew is there to read
   await page.getByRole("button", { name: "Translation", exact: true }).click();
-  await expect(page.getByTestId("no-translation")).toHaveText("This chapter has no translation yet.");
+  await expect(page.getByTestId("no-translation")).toHaveText("This chapter has no translation yet: its Hebrew is shown.");
   await expect(page.getByTestId("add-translations")).toHaveCount(0);
+  // The Hebrew stands in for it: the words are there to tap.
+  await expect(page.locator("#verse-1").getByTestId("reader-word").first()).toBeVisible();
 
   // The administrator adds them (Sefaria's stand-in), and the chapter shows its English.
   await signInViaApi(page, server.admin);

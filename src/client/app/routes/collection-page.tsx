@@ -188,8 +188,9 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
           <h1 className="text-xl font-semibold tracking-tight sm:text-3xl">
             <TextTitle english={collectionLabel(page.collection)} hebrew={collectionHebrewName(page.collection)} />
           </h1>
-          {/* Biblical words (and the learner's own, saved from the reader) carry lemmas with OpenScriptures' parsing. */}
-          {(domainSlug === "biblical" || page.collection.slug === MY_WORDS_SLUG) && (
+          {/* Biblical words (the learner's own "My words" of the Bible too, saved from the reader) carry lemmas with OpenScriptures'
+              parsing; the Talmud's, the Mishnah's and the Targum's have none, and the drill would say there is nothing to parse. */}
+          {domainSlug === "biblical" && (
             <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/parsing?collection=${page.collection.id}`} data-testid="parsing-link">
               {m.parsing_open()}
             </Link>

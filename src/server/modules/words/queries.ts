@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CollectionBreakdown } from "../../../shared/api/words";
 import type { DbOrTx } from "../../db/client";
 import { collections, domains, words } from "../../db/schema";
@@ -139,7 +139,7 @@ export interface WordValues { hebrew?: string; english?: string; translit?: stri
 export async function updateSharedWord(db: DbOrTx, id: string, v: WordValues): Promise<boolean> {
   const shared = sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${isNull(collections.ownerId)})`;
   if (Object.keys(v).length === 0) return (await db.select({ id: words.id }).from(words).where(and(eq(words.id, id), shared))).length > 0;
-  const stale = (column: typeof words.spanish) => sql`case when ${words.english} is distinct from ${v.english} then null else ${column} end`;
+  const stale = (column: AnyColumn) => sql`case when ${words.english} is distinct from ${v.english} then null else ${column} end`;
   const translations = v.english === undefined ? {} : { spanish: stale(words.spanish), portuguese: stale(words.portuguese), french: stale(words.french), italian: stale(words.italian) };
   return (await db.update(words).set({ ...v, ...translations }).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;
 }

@@ -171,16 +171,12 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
-        <>
-          {view.viewMode === "translation" && !chapter.data.verses.some((v) => verseTranslation(v, language).text) && (
-            // The translation view of a chapter without one (a book of the Hebrew Bible imported offline) says so, instead of verse numbers alone.
-            <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="no-translation">
-              <p>{m.books_no_translation()}</p>
-              {addTranslations?.(book.data)}
-            </div>
+        <ChapterVerses view={view} noTranslation={view.viewMode === "translation" && !chapter.data.verses.some((v) => verseTranslation(v, language).text)}
+          notice={addTranslations?.(book.data)}>
+          {(preferences) => (
+            <VerseList verses={chapter.data.verses} preferences={preferences} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
           )}
-          <VerseList verses={chapter.data.verses} preferences={view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
-        </>
+        </ChapterVerses>
       )}
       {/* The text's credit closes the chapter, under its navigation: above the verses its two lines on
           a phone pushed the second verse off the first screen. */}
@@ -193,3 +189,24 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     </div>
   );
 });
+
+/**
+ * A chapter's verses. The translation view of a chapter without any translation (a book of the Hebrew Bible imported
+ * offline) says so and shows the Hebrew instead, so that the learner has words to tap; the view chosen stays theirs for
+ * the chapters that have one.
+ */
+function ChapterVerses({ view, noTranslation, notice, children }: {
+  view: ReaderPreferences; noTranslation: boolean; notice: ReactNode; children: (preferences: ReaderPreferences) => ReactNode;
+}) {
+  return (
+    <>
+      {noTranslation && (
+        <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="no-translation">
+          <p>{m.books_no_translation()}</p>
+          {notice}
+        </div>
+      )}
+      {children(noTranslation ? { ...view, viewMode: "hebrew" } : view)}
+    </>
+  );
+}
