@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { WiktionaryEntry } from "../../shared/reading/modern-fill";
+import type { DictionarySource } from "../../shared/api/dictionary";
+import type { LexiconEntry, WiktionaryEntry } from "../../shared/reading/modern-fill";
 import type { DbOrTx } from "./client";
 import { dictionaryEntries as d } from "./schema";
 
@@ -28,4 +29,17 @@ export async function wiktionaryEntries(db: DbOrTx, plains: string[]): Promise<W
 export async function countWiktionaryEntries(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(d).where(eq(d.source, "kaikki-hebrew"));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The entries of `sources` whose head-word is one of `plains` (its niqqud-stripped word, not another of its forms):
+ * BDB's and Strong's כִּי, כֵּן, בֵּן for the modern fill's words written like a suffixed preposition.
+ */
+export async function headWordEntries(db: DbOrTx, plains: string[], sources: readonly DictionarySource[]): Promise<LexiconEntry[]> {
+  if (plains.length === 0) return [];
+  const rows = await db.select({
+    source: d.source, word: d.word, plain: d.wordPlain, definitions: d.definitions, partOfSpeech: d.partOfSpeech,
+    transliteration: d.transliteration, language: d.language, isProperName: d.isProperName,
+  }).from(d).where(and(inArray(d.source, [...sources]), inArray(d.wordPlain, [...new Set(plains)]), isNull(d.referenceTo)));
+  return rows.map((r) => ({ ...r, plain: r.plain ?? "", language: r.language === "aramaic" ? "aramaic" : "hebrew" }));
 }

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { indexEntries, modernFill, modernLookupForms, readFrequencyList, type FrequencyForm, type ModernWord, type WiktionaryEntry } from "../../../shared/reading/modern-fill";
+import {
+  indexEntries, indexLexicon, modernFill, modernLookupForms, readFrequencyList, wholeWordForms, type FrequencyForm, type LexiconEntry, type ModernWord, type WiktionaryEntry,
+} from "../../../shared/reading/modern-fill";
 import type { DbOrTx } from "../../db/client";
-import { countWiktionaryEntries, wiktionaryEntries } from "../../db/wiktionary-entries";
+import { countWiktionaryEntries, headWordEntries, wiktionaryEntries } from "../../db/wiktionary-entries";
 import { invalid } from "../../lib/domain-error";
 import type { CandidateWord } from "../llm/generate-words";
 import type { WordGenerationRequest } from "./word-generator";
@@ -30,10 +32,15 @@ export function modernFrequencyList(): FrequencyForm[] {
 /** The list's forms read per round: enough for most requests in one, the rest only when needed. */
 const WINDOW = 1500;
 
+/** The lexicons whose entries of a whole word gloss a word written like a suffixed preposition (כִּי, כֵּן, בֵּן) that Wiktionary lacks. */
+const WHOLE_WORD_SOURCES = ["bdb", "strongs"] as const;
+
 /**
  * A modern collection without a text filled offline: the most frequent lemmas of the modern
  * frequency list that the collection lacks, through the imported Wiktionary Hebrew entries
- * (pointed head-word, gloss, part of speech). Says what it needs when that lexicon is not imported.
+ * (pointed head-word, gloss, part of speech), and BDB's and Strong's for the words written like a
+ * suffixed preposition that Wiktionary lacks (כִּי 'that', never 'like me'). Says what it needs when
+ * Wiktionary Hebrew is not imported.
  */
 export async function generateModernWords(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "count" | "existing">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
   if ((await countWiktionaryEntries(db)) === 0) {
@@ -42,11 +49,14 @@ export async function generateModernWords(db: DbOrTx, request: Pick<WordGenerati
   const forms = modernFrequencyList();
   // The entries of a growing prefix of the list, until it yields `count` new words or ends.
   const entries = new Map<string, WiktionaryEntry>();
+  const lexicon: LexiconEntry[] = [];
   let read = 0;
   const fill = async (end: number): Promise<ModernWord[]> => {
-    for (const e of await wiktionaryEntries(db, modernLookupForms(forms.slice(read, end).map((f) => f.form)))) entries.set(e.key, e);
+    const window = forms.slice(read, end).map((f) => f.form);
+    for (const e of await wiktionaryEntries(db, modernLookupForms(window))) entries.set(e.key, e);
+    lexicon.push(...await headWordEntries(db, wholeWordForms(window), WHOLE_WORD_SOURCES));
     read = end;
-    return modernFill(forms.slice(0, end), indexEntries([...entries.values()]), { count: request.count, skip: request.existing });
+    return modernFill(forms.slice(0, end), indexEntries([...entries.values()]), { count: request.count, skip: request.existing, lexicon: indexLexicon(lexicon) });
   };
   let words = await fill(Math.min(WINDOW, forms.length));
   while (words.filter((w) => !w.isDuplicate).length < request.count && read < forms.length) words = await fill(Math.min(read + WINDOW, forms.length));
