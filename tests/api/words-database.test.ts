@@ -117,6 +117,28 @@ describe("the Words Database", () => {
     expect(bad.json.error.message).toContain("reload the list");
   });
 
+  it("lets an administrator add a word by hand to a shared collection, after its last; once only; a learner may not", async () => {
+    const list = (await call(ctx, "GET", "/api/collections", { user: admin })).json.collections as { id: string; slug: string; ownerId: string | null }[];
+    const genesis = list.find((c) => c.slug === "genesis-test")!;
+    const mine = (await call(ctx, "GET", "/api/collections", { user: learner })).json.collections.find((c: { slug: string }) => c.slug === "my-secret") as { id: string };
+    const lastRank = async () => Math.max(...(await call(ctx, "GET", "/api/collections/biblical/genesis-test", { user: admin })).json.words.map((w: { freqRank: number | null }) => w.freqRank ?? 0));
+    const before = await lastRank();
+    const added = await call(ctx, "POST", "/api/admin/words", { user: admin, body: { collectionId: genesis.id, hebrew: "  רָקִיעַ ", english: "firmament", translit: "", section: "1" } });
+    expect(added.status, added.text).toBe(201);
+    expect(added.json).toMatchObject({ hebrew: "רָקִיעַ", english: "firmament", translit: null, section: "1", freqRank: before + 1, collectionId: genesis.id, shared: true });
+    expect((await call(ctx, "GET", "/api/collections/biblical/genesis-test", { user: learner })).json.words.map((w: { hebrew: string }) => w.hebrew)).toContain("רָקִיעַ");
+    // The same word again (other points): 409, nothing written; a learner: 403; a learner's own collection or none: 404; no meaning: 400.
+    const again = await call(ctx, "POST", "/api/admin/words", { user: admin, body: { collectionId: genesis.id, hebrew: "רקיע", english: "expanse" } });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({ code: "conflict", messageKey: "words_already_in_collection" });
+    expect((await call(ctx, "POST", "/api/admin/words", { user: learner, body: { collectionId: genesis.id, hebrew: "אוֹר", english: "light" } })).status).toBe(403);
+    expect((await call(ctx, "POST", "/api/admin/words", { user: admin, body: { collectionId: mine.id, hebrew: "אוֹר", english: "light" } })).status).toBe(404);
+    expect((await call(ctx, "POST", "/api/admin/words", { user: admin, body: { collectionId: crypto.randomUUID(), hebrew: "אוֹר", english: "light" } })).status).toBe(404);
+    expect((await call(ctx, "POST", "/api/admin/words", { user: admin, body: { collectionId: genesis.id, hebrew: "אוֹר", english: " " } })).status).toBe(400);
+    expect(await lastRank()).toBe(before + 1);
+    expect((await call(ctx, "DELETE", `/api/admin/words/${added.json.id as string}`, { user: admin })).status).toBe(204);
+  });
+
   it("lets an administrator edit or delete a shared word in place; a learner may not", async () => {
     const target = (await page(admin, { q: "haaretz" })).words[0]!;
     expect(target.shared).toBe(true);

@@ -45,6 +45,7 @@ test("a learner filters the words database; an administrator edits and deletes a
   const hebrew = (await rows.first().locator("[lang=he]").textContent())!;
   await expect(rows.first().locator("[dir=rtl]")).toHaveCount(1);
   await expect(page.getByRole("button", { name: `Edit ${hebrew}` })).toHaveCount(0); // learners do not edit
+  await expect(page.getByRole("button", { name: "Add Word" })).toHaveCount(0); // nor add
 
   await admin.goto("/database");
   await admin.getByLabel("Search").fill(hebrew);
@@ -58,5 +59,19 @@ test("a learner filters the words database; an administrator edits and deletes a
   await row.getByRole("button", { name: `Delete ${hebrew}` }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(admin.getByText("Word deleted successfully")).toBeVisible();
+
+  // A teacher adds a word of their own by hand to a shared collection; it comes last, and is there for every learner.
+  await admin.getByRole("button", { name: "Add Word" }).click();
+  const add = admin.getByRole("dialog");
+  await add.getByLabel("Collection").selectOption({ label: "Many Words" });
+  await add.getByLabel("Hebrew").fill("תַּלְמִיד");
+  await add.getByLabel("English").fill("pupil");
+  await add.getByRole("button", { name: "Add Word" }).click();
+  await expect(admin.getByText("Word added")).toBeVisible();
+  await expect(add.getByLabel("Hebrew")).toHaveValue(""); // ready for the next word, in the same collection
+  await expect(add.getByLabel("Collection")).not.toHaveValue("");
+  await add.getByRole("button", { name: "Cancel" }).click();
+  await admin.getByLabel("Search").fill("תלמיד");
+  await expect(admin.getByTestId("word-row").filter({ hasText: "pupil" })).toContainText("401");
   await adminContext.close();
 });

@@ -72,16 +72,26 @@ export const WordsPageSchema = z.object({
 });
 export type WordsPage = z.infer<typeof WordsPageSchema>;
 
-/** PATCH /api/admin/words/:id (administrators, words of shared collections). */
-export const WordPatchSchema = z.object({
+/** A shared word's fields as an administrator writes them. */
+const WordFields = z.object({
   hebrew: z.string().trim().min(1, { error: schemaMessage("words_hebrew_required") }).max(200),
-  // A shared word's meaning is what every learner of its collection studies: not emptied by an edit.
+  // A shared word's meaning is what every learner of its collection studies: never empty.
   english: z.string().trim().min(1, { error: schemaMessage("words_english_required") }).max(500),
   translit: z.string().trim().max(200).transform((v) => v || null).nullable(),
   pos: z.string().trim().max(100).transform((v) => v || null).nullable(),
   section: z.string().trim().max(100).transform((v) => v || null).nullable(),
   freqRank: z.number().int().min(0).max(10_000_000).nullable(),
-}).partial().strict();
+});
+
+/** PATCH /api/admin/words/:id (administrators, words of shared collections). */
+export const WordPatchSchema = WordFields.partial().strict();
 export type WordPatch = z.input<typeof WordPatchSchema>;
 
-export const WORD_MESSAGES = { notFound: "word_gone" } as const;
+/**
+ * POST /api/admin/words (administrators): a word added by hand to a shared collection (a teacher's own list), its Hebrew
+ * and meaning required; without a rank it comes after the collection's last.
+ */
+export const NewWordSchema = WordFields.partial({ translit: true, pos: true, section: true, freqRank: true }).extend({ collectionId: z.uuid() }).strict();
+export type NewWord = z.input<typeof NewWordSchema>;
+
+export const WORD_MESSAGES = { notFound: "word_gone", noCollection: "collections_no_collection", alreadyThere: "words_already_in_collection" } as const;

@@ -12,6 +12,14 @@ async function freshWord(ctx: TestContext): Promise<string> {
 export const cases: MatrixCase[] = [
   { route: "GET /words", request: () => ({ url: "/api/words?limit=5" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
   {
+    route: "POST /admin/words",
+    request: async (ctx) => {
+      const [c] = await ctx.deps.db.query.collections.findMany({ where: (c, { eq }) => eq(c.slug, "daily-1000"), limit: 1 });
+      return { url: "/api/admin/words", body: { collectionId: c!.id, hebrew: `מִלָּה${crypto.randomUUID().slice(0, 4).replace(/[0-9a-f]/g, (x) => "אבגדהוזחטיכלמנסעפצקרשת"[parseInt(x, 16)]!)}`, english: "added" } };
+    },
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 201 },
+  },
+  {
     route: "PATCH /admin/words/:id",
     request: async (ctx) => ({ url: `/api/admin/words/${await freshWord(ctx)}`, body: { english: "edited" } }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 200 },

@@ -144,6 +144,27 @@ export async function updateSharedWord(db: DbOrTx, id: string, v: WordValues): P
   return (await db.update(words).set({ ...v, ...translations }).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;
 }
 
+/**
+ * Adds a word to a shared collection, after its last word unless a rank is given; null when the collection is not a
+ * shared one, "duplicate" when it holds the same word already (niqqud and cantillation aside). One transaction, the
+ * collection's row locked: two administrators adding the same word at once add it once.
+ */
+export async function insertSharedWord(db: DbOrTx, v: WordValues & { collectionId: string; hebrew: string; english: string; plain: string }): Promise<string | null | "duplicate"> {
+  return db.transaction(async (tx) => {
+    const [collection] = await tx.select({ id: collections.id }).from(collections)
+      .where(and(eq(collections.id, v.collectionId), isNull(collections.ownerId))).for("update").limit(1);
+    if (!collection) return null;
+    const [same] = await tx.select({ id: words.id }).from(words)
+      .where(and(eq(words.collectionId, v.collectionId), eq(words.hebrewPlain, v.plain))).limit(1);
+    if (same) return "duplicate";
+    const { plain: _plain, ...values } = v;
+    const freqRank = v.freqRank !== undefined ? v.freqRank
+      : sql`(select coalesce(max(${words.freqRank}), 0) + 1 from ${words} where ${words.collectionId} = ${v.collectionId})`;
+    const [row] = await tx.insert(words).values({ ...values, freqRank }).returning({ id: words.id });
+    return row!.id;
+  });
+}
+
 export async function deleteSharedWord(db: DbOrTx, id: string): Promise<boolean> {
   const shared = sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${isNull(collections.ownerId)})`;
   return (await db.delete(words).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;

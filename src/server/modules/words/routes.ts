@@ -1,8 +1,8 @@
 import { IdParamsSchema } from "../../../shared/api/domains";
-import { DatabaseWordSchema, WordPatchSchema, WordsPageSchema, WordsQuerySchema } from "../../../shared/api/words";
+import { DatabaseWordSchema, NewWordSchema, WordPatchSchema, WordsPageSchema, WordsQuerySchema } from "../../../shared/api/words";
 import { defineRoute } from "../../http/route";
 import { definedFields } from "../../lib/defined-fields";
-import { editWord, listWords, removeWord } from "./service";
+import { addWord, editWord, listWords, removeWord } from "./service";
 
 export const wordRoutes = [
   defineRoute({
@@ -12,6 +12,14 @@ export const wordRoutes = [
     query: WordsQuerySchema,
     response: WordsPageSchema,
     handler: ({ deps, actor, query }) => listWords(deps.db, actor.userId, query),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/admin/words",
+    permission: "admin",
+    body: NewWordSchema,
+    response: DatabaseWordSchema,
+    handler: async ({ c, deps, actor, body }) => c.json(await addWord(deps.db, actor.userId, definedFields(body)), 201),
   }),
   defineRoute({
     method: "PATCH",

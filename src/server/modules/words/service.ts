@@ -2,9 +2,9 @@ import { z } from "zod";
 import { WORD_MESSAGES, type DatabaseWord, type WordsPage } from "../../../shared/api/words";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
-import { invalid, notFound } from "../../lib/domain-error";
+import { conflict, invalid, notFound } from "../../lib/domain-error";
 import {
-  collectionBreakdown, countWords, deleteSharedWord, findWordRow, orderedCollections, searchedWords, subcategoryValues,
+  collectionBreakdown, countWords, deleteSharedWord, findWordRow, insertSharedWord, orderedCollections, searchedWords, subcategoryValues,
   updateSharedWord, wordsInCollection, type WordFilters, type WordRow, type WordValues,
 } from "./queries";
 
@@ -104,6 +104,16 @@ async function walkPage(db: Db, f: WordFilters, cursor: Cursor | null, limit: nu
 /** An administrator's edit of a word of a shared collection. */
 export async function editWord(db: Db, userId: string, id: string, v: WordValues): Promise<DatabaseWord> {
   if (!(await updateSharedWord(db, id, v))) throw notFound(WORD_MESSAGES.notFound);
+  const row = await findWordRow(db, id, userId);
+  if (!row) throw notFound(WORD_MESSAGES.notFound);
+  return present(row, 1);
+}
+
+/** A word added by hand to a shared collection (POST /api/admin/words): 404 for a collection that is not shared, 409 for a word it holds already. */
+export async function addWord(db: Db, userId: string, v: WordValues & { collectionId: string; hebrew: string; english: string }): Promise<DatabaseWord> {
+  const id = await insertSharedWord(db, { ...v, plain: plainHebrew(v.hebrew) });
+  if (id === null) throw notFound(WORD_MESSAGES.noCollection);
+  if (id === "duplicate") throw conflict(WORD_MESSAGES.alreadyThere, { hebrew: v.hebrew });
   const row = await findWordRow(db, id, userId);
   if (!row) throw notFound(WORD_MESSAGES.notFound);
   return present(row, 1);

@@ -8,7 +8,8 @@ export type EmptyCollectionKind = "shared" | "my-words" | "own";
 
 /**
  * A collection that holds no words at all (not a search or filter that found none), with the way
- * to fill it: administrators generate or import words on the settings page; a learner's "My words"
+ * to fill it: administrators generate or import words on the settings page, or add them one by one in the Words
+ * Database; a learner's "My words"
  * fills from the reader; their other own collections are imported on the settings page.
  */
 export function EmptyCollection({ isAdmin, kind = "shared" }: { isAdmin: boolean; kind?: EmptyCollectionKind }) {
@@ -23,7 +24,7 @@ export function EmptyCollection({ isAdmin, kind = "shared" }: { isAdmin: boolean
           : kind === "own"
             ? <>{m.collections_empty_own_before()} {link("/settings", m.collections_empty_own_link())}.</>
             : isAdmin
-              ? link("/settings", m.collections_empty_admin_link())
+              ? <>{link("/settings", m.collections_empty_admin_link())} {link("/database", m.collections_empty_admin_add())}</>
               : m.collections_empty_learner()}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { PlusIcon } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { CollectionBreakdown as Breakdown, DatabaseWord } from "@/shared/api/words";
@@ -5,9 +6,11 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
 } from "@/client/components/ui/alert-dialog";
+import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useDeleteWord } from "../api/delete-word";
 import { useWordPages, type WordsFilters as Filters } from "../api/list-words";
+import { AddWordDialog } from "./add-word-dialog";
 import { CollectionBreakdown } from "./collection-breakdown";
 import { EditWordDialog } from "./edit-word-dialog";
 import { WordsFilters } from "./words-filters";
@@ -22,6 +25,7 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
   const [known, setKnown] = useState<{ breakdown: Breakdown[]; subcategories: string[] } | null>(null);
   const [editing, setEditing] = useState<DatabaseWord | null>(null);
   const [deleting, setDeleting] = useState<DatabaseWord | null>(null);
+  const [adding, setAdding] = useState(false);
   const remove = useDeleteWord();
 
   const first = pages.data?.pages[0];
@@ -42,6 +46,9 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      {isAdmin && (
+        <Button className="justify-self-start" onClick={() => setAdding(true)}><PlusIcon aria-hidden />{m.words_add()}</Button>
+      )}
       {known && <CollectionBreakdown breakdown={known.breakdown} />}
       <WordsFilters value={filters} onChange={onFilters} collections={known?.breakdown ?? []} subcategories={known?.subcategories ?? []} />
       {pages.isPending ? (
@@ -58,6 +65,7 @@ export function WordsDatabase({ isAdmin }: { isAdmin: boolean }) {
         </>
       )}
       <EditWordDialog word={editing} onClose={() => setEditing(null)} />
+      {isAdmin && <AddWordDialog open={adding} onClose={() => setAdding(false)} />}
       <AlertDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
