@@ -64,6 +64,18 @@ describe.skipIf(!hasSefariaData)("the language-model word generator (LLM_BASE_UR
     expect(after.length - before.length).toBe(item.completedCount);
     const added = after.filter((w) => !before.some((b) => b.id === w.id));
     expect(added.every((w) => w.section === "1" && w.english !== "" && w.translit)).toBe(true);
+    // The model is asked for each word once, in its dictionary form.
+    expect(request.messages[0]!.content).toContain("in its dictionary form");
+  });
+
+  it("files the words of a Talmud page under that page, whatever section the model names", async () => {
+    const shabbat = await collectionId("aramaic", "shabbat");
+    // The stand-in answers a page as chapter "1" (its Genesis): the page asked for is the words' section.
+    const item = await generateAndSettle({ collectionId: shabbat, sections: ["2a"], count: 3 });
+    expect(item, JSON.stringify(item)).toMatchObject({ status: "completed", provider: "llm", section: "2a" });
+    const added = await ctx.deps.db.select().from(words).where(eq(words.collectionId, shabbat));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((w) => w.section === "2a")).toBe(true);
   });
 
   it("asks once more after a broken reply, and fails with the reason after two", async () => {

@@ -59,9 +59,11 @@ function prompt(r: WordRequest): { system: string; user: string } {
   const where = r.section ? ` ${r.domain === "aramaic" ? "page" : r.domain === "mishna" ? "tractate" : "chapter"} ${r.section}` : "";
   return {
     system: "You are a lexicographer who prepares vocabulary lists for learners of Hebrew and Aramaic. "
-      + "Answer only with one JSON object: {\"words\": [{\"hebrew\": \"…with niqqud as written in the text…\", \"english\": \"short gloss\", "
+      + "Answer only with one JSON object: {\"words\": [{\"hebrew\": \"…the dictionary form with niqqud…\", \"english\": \"short gloss\", "
       + "\"translit\": \"transliteration\", \"pos\": \"part of speech\", \"freqRank\": 1, \"section\": \"…\"}]}, "
-      + "most frequent words first (freqRank 1 = most frequent), no word of the existing list, no proper names unless central.",
+      + "most frequent words first (freqRank 1 = most frequent), no word of the existing list, no proper names unless central. "
+      + "Give each word once, in its dictionary form: a noun without the article or a prefix (אֶרֶץ, not הָאָרֶץ or בָּאָרֶץ), "
+      + "a verb as the lexicon lists it (אָמַר, not וַיֹּאמֶר), a particle alone (בֵּין, not וּבֵין).",
     user: JSON.stringify({
       task: `List the ${r.count} most useful words to learn for ${r.collection}${where} in ${DOMAIN_TEXTS[r.domain] ?? r.domain}.`,
       collection: r.collection, domain: r.domain, subcategory: r.subcategory, section: r.section, count: r.count,
@@ -86,7 +88,8 @@ function readAnswer(content: string, request: WordRequest): CandidateWord[] {
   }
   return parsed.data.words.slice(0, request.count).map((w) => ({
     hebrew: w.hebrew, english: w.english, translit: w.translit || null, pos: w.pos || null,
-    freqRank: w.freqRank ?? null, section: w.section != null ? String(w.section) : request.section,
+    // The section asked for is the word's (a Talmud page "2a", not the "1" a model may answer); the model's only for a whole collection.
+    freqRank: w.freqRank ?? null, section: request.section ?? (w.section != null ? String(w.section) : null),
   }));
 }
 
