@@ -5,6 +5,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import type { WordsFilters as Filters } from "../api/list-words";
+import { collectionsOfDomain, withDomain } from "../lib/narrow-to-domain";
 import { collectionLabel } from "@/client/lib/collection-label";
 import { m } from "@/client/lib/i18n";
 import { useDomainName } from "@/client/lib/domains";
@@ -26,6 +27,9 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
   }, [q, section, value, onChange]);
   const domains = [...new Set(collections.map((c) => c.domain))].sort();
   const pick = (k: keyof Filters) => (v: string) => onChange({ ...value, [k]: v === ALL ? undefined : v });
+  // A domain chosen narrows the collections offered; one of another domain chosen before is let go.
+  const shown = collectionsOfDomain(collections, value.domain);
+  const pickDomain = (v: string) => onChange(withDomain(value, collections, v === ALL ? undefined : v));
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -37,8 +41,8 @@ export function WordsFilters({ value, onChange, collections, subcategories }: {
         </div>
       </div>
       <Choice id="words-collection" label={m.words_collection()} value={value.collectionId} onChange={pick("collectionId")}
-        options={collections.map((c) => ({ value: c.id, label: collectionLabel(c) }))} />
-      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pick("domain")} options={domains.map((d) => ({ value: d, label: domainName(d) }))} />
+        options={shown.map((c) => ({ value: c.id, label: collectionLabel(c) }))} />
+      <Choice id="words-domain" label={m.words_domain()} value={value.domain} onChange={pickDomain} options={domains.map((d) => ({ value: d, label: domainName(d) }))} />
       <Choice id="words-subcategory" label={m.words_subcategory()} value={value.subcategory} onChange={pick("subcategory")} options={subcategories.map((s) => ({ value: s, label: s }))} />
       <div className="grid gap-1.5">
         <Label htmlFor="words-section">{m.words_section()}</Label>
