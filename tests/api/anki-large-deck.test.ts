@@ -91,7 +91,7 @@ describe(`a deck of ${NOTES} notes with ${REVIEWS} reviews a card`, () => {
       preview = AnkiPreviewSchema.parse(JSON.parse(r.text));
       console.log(`preview #${run}: ${r.wall.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU, ${(r.text.length / 1024).toFixed(0)} KB`);
     }
-    const counted = countAnkiImport(preview!.notes, preview!.ownedWords, (t) => preview!.noteTypes[t]!.mapping.hebrew);
+    const counted = countAnkiImport(preview!.notes, preview!.ownedWords, preview!.ownedNotes, (t) => preview!.noteTypes[t]!.mapping.hebrew);
     const done = await timed(`/api/collections/anki/import?${new URLSearchParams({ name: "Large", domain: "modern", skipOwned: "true" })}`);
     expect(done.status, done.text.slice(0, 500)).toBe(201);
     console.log(`import: ${done.wall.toFixed(2)} s wall, ${done.cpu.toFixed(2)} s CPU: ${done.text.replace(/"collection":\{[^}]*\},?/, "")}`);

@@ -61,7 +61,7 @@ const deck = () => buildTestPackage({
 });
 
 const countFor = (p: AnkiPreview, chosen: Record<string, AnkiFieldMapping> = {}) =>
-  countAnkiImport(p.notes, p.ownedWords, (t) => (chosen[p.noteTypes[t]!.id] ?? p.noteTypes[t]!.mapping).hebrew);
+  countAnkiImport(p.notes, p.ownedWords, p.ownedNotes, (t) => (chosen[p.noteTypes[t]!.id] ?? p.noteTypes[t]!.mapping).hebrew);
 const importQuery = (name: string, mapping?: Record<string, AnkiFieldMapping>) =>
   `/api/collections/anki/import?${new URLSearchParams({ name, domain: "modern", skipOwned: "true", ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) })}`;
 

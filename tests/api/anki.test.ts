@@ -14,8 +14,8 @@ import { call, createTestContext, type TestContext, type TestUser } from "../hel
 import { buildTestPackage } from "../support/anki-test-package";
 
 /**
- * Anki in and out: a collection exported as an .apkg imports back with the same words
- * and review history (round trip); packages written by a real Anki import through their field
+ * Anki in and out: a collection exported as an .apkg imports into another account with the same
+ * words and review history (round trip), and into the exporter's own without their reviews twice; packages written by a real Anki import through their field
  * mapping; malformed packages get their message and change nothing.
  */
 const DAY = 86_400_000;
@@ -119,30 +119,39 @@ describe("round trip: exported from Milim, imported into Milim", () => {
     expect(p.noteTypes[0]!.fields).toEqual(["Hebrew", "Transliteration", "Meaning", "Example", "Reference"]);
     expect(p.noteTypes[0]!.mapping).toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3 });
 
-    const done = await importPackage(learner, file.bytes, { name: "Anki source" });
+    // Into another account: the same words, and the learner's history as theirs.
+    const done = await importPackage(other, file.bytes, { name: "Anki source" });
     expect(done.status, done.text).toBe(201);
     const r = AnkiImportResultSchema.parse(done.json);
     expect(r).toMatchObject({ wordsImported: 3, duplicatesSkipped: 0, emptySkipped: 0, reviewsImported: 9, wordsWithHistory: 2, mediaIgnored: 0 });
-    expect(r.collection).toMatchObject({ domain: "modern", name: "Anki source", slug: "anki-source-2", ownerId: learner.id });
+    expect(r.collection).toMatchObject({ domain: "modern", name: "Anki source", slug: "anki-source", ownerId: other.id });
 
     const back = await wordsOf(r.collection!.id);
     const pick = (w: (typeof back)[number]) => ({ hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText });
     expect(back.map(pick)).toEqual((await wordsOf(sourceId)).map(pick));
     for (const original of [peace, house]) {
       const copy = back.find((w) => w.hebrew === original.hebrew)!;
-      expect(await logsOf(learner, copy.id)).toEqual(await logsOf(learner, original.id));
-      const [a, b] = [await cardOf(learner, original.id), await cardOf(learner, copy.id)];
+      expect(await logsOf(other, copy.id)).toEqual(await logsOf(learner, original.id));
+      const [a, b] = [await cardOf(learner, original.id), await cardOf(other, copy.id)];
       expect(b).toMatchObject({ state: a!.state, reps: a!.reps, lapses: a!.lapses, scheduledDays: a!.scheduledDays });
       expect(Math.abs(b!.due.getTime() - a!.due.getTime())).toBeLessThan(DAY);
-      const [prog] = await ctx.deps.db.select().from(progress).where(and(eq(progress.userId, learner.id), eq(progress.wordId, copy.id)));
+      const [prog] = await ctx.deps.db.select().from(progress).where(and(eq(progress.userId, other.id), eq(progress.wordId, copy.id)));
       expect(prog).toMatchObject({ collectionId: r.collection!.id, timesSeen: (await logsOf(learner, original.id)).length });
     }
-    // The imported history is the learner's FSRS history: the fit counts it.
-    expect(await fitReviewCount(learner)).toBe(2 * fitBefore);
+    // The imported history is their FSRS history: the fit counts it.
+    expect(await fitReviewCount(other)).toBe(fitBefore);
+
+    // Into the learner's own account as a copy: the words again, but their reviews are in their log
+    // already (on the words they came from) and are not written twice.
+    const own = await importPackage(learner, file.bytes, { name: "Anki source" });
+    expect(own.status, own.text).toBe(201);
+    expect(own.json).toMatchObject({ wordsImported: 3, reviewsImported: 0, wordsWithHistory: 0, collection: { slug: "anki-source-2", ownerId: learner.id } });
+    expect((await wordsOf(own.json.collection.id)).map(pick)).toEqual((await wordsOf(sourceId)).map(pick));
+    expect(await fitReviewCount(learner)).toBe(fitBefore);
   });
 
   it("exports a collection another learner cannot see as not found, and their history never", async () => {
-    const [own] = await ctx.deps.db.select({ id: collections.id }).from(collections).where(eq(collections.slug, "anki-source"));
+    const [own] = await ctx.deps.db.select({ id: collections.id }).from(collections).where(and(eq(collections.slug, "anki-source"), eq(collections.ownerId, learner.id)));
     expect((await exportApkg(other, own!.id)).status).toBe(404);
   });
 });

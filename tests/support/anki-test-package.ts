@@ -8,7 +8,8 @@ import { loadSqlite } from "../../src/server/lib/sqlite-wasm";
  * `collection.anki2` or `collection.anki21`, with media files or extra zip entries.
  */
 export interface TestNoteType { id: number; name: string; fields: string[] }
-export interface TestNote { id: number; mid: number; fields: string[] }
+/** `guid` (default `g<id>`), `tags` (Anki's " tag tag ") and `data` as the notes table holds them. */
+export interface TestNote { id: number; mid: number; fields: string[]; guid?: string; tags?: string; data?: string }
 export interface TestCard { id: number; nid: number; ord?: number; type?: number; queue?: number; due?: number; ivl?: number; reps?: number; lapses?: number }
 export interface TestRevlog { id: number; cid: number; ease: number; ivl?: number; lastIvl?: number; time?: number; type: number }
 
@@ -44,7 +45,7 @@ export async function buildTestPackage(p: TestPackage): Promise<Uint8Array> {
       st.free();
     }
   };
-  insertAll("insert into notes values (?, ?, ?, 0, 0, '', ?, '', 0, 0, '')", p.notes, (n) => [n.id, `g${n.id}`, n.mid, n.fields.join("\u001f")]);
+  insertAll("insert into notes values (?, ?, ?, 0, 0, ?, ?, '', 0, 0, ?)", p.notes, (n) => [n.id, n.guid ?? `g${n.id}`, n.mid, n.tags ?? "", n.fields.join("\u001f"), n.data ?? ""]);
   insertAll("insert into cards values (?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 2500, ?, ?, 0, 0, 0, 0, '')", p.cards ?? [],
     (c) => [c.id, c.nid, deck.id, c.ord ?? 0, c.type ?? 0, c.queue ?? 0, c.due ?? 0, c.ivl ?? 0, c.reps ?? 0, c.lapses ?? 0]);
   insertAll("insert into revlog values (?, ?, 0, ?, ?, ?, 2500, ?, ?)", p.revlog ?? [], (r) => [r.id, r.cid, r.ease, r.ivl ?? 1, r.lastIvl ?? 0, r.time ?? 4000, r.type]);

@@ -37,11 +37,14 @@ export function pickWordNotes<K>(noteCount: number, keyOf: (note: number) => K |
 /**
  * The preview's table of notes: per note, in the import's order, `[note type (index in the
  * preview's noteTypes, -1: none), rated reviews its history brings, then per field its word
- * (index among the package's words, -1: empty)]`; and the words the learner already has, by index,
- * with the collections holding them (indexes in the preview's ownedCollections).
+ * (index among the package's words, -1: empty)]`; the words the learner already has, by index,
+ * with the collections holding them (indexes in the preview's ownedCollections); and the notes that
+ * are words the learner has, whatever their fields (a note of Milim's export names its word), by
+ * index in the table, with the collection holding that word.
  */
 export type PreviewNote = readonly number[];
 export interface PreviewOwnedWord { word: number; collections: readonly number[] }
+export interface PreviewOwnedNote { note: number; collections: readonly number[] }
 
 /** The preview's counts under a mapping: each word once, as the import will count it. */
 export interface AnkiImportCount {
@@ -66,12 +69,14 @@ export const NOTE_FIRST_FIELD = 2;
 
 /**
  * Counts the table `notes` under `hebrewField` (a note type's index → the field its mapping takes
- * as the Hebrew) against the learner's words `owned`.
+ * as the Hebrew) against the learner's words: a word is theirs when the note giving it is one of
+ * `ownedNotes` (the word it names is theirs), else when its Hebrew is one of `owned`.
  */
 export function countAnkiImport(
-  notes: readonly PreviewNote[], owned: readonly PreviewOwnedWord[], hebrewField: (noteType: number) => number | undefined,
+  notes: readonly PreviewNote[], owned: readonly PreviewOwnedWord[], ownedNotes: readonly PreviewOwnedNote[], hebrewField: (noteType: number) => number | undefined,
 ): AnkiImportCount {
   const ownedBy = new Map(owned.map((o) => [o.word, o.collections]));
+  const ownedNote = new Map(ownedNotes.map((o) => [o.note, o.collections]));
   const { words, duplicates, empty } = pickWordNotes(notes.length, (i) => {
     const row = notes[i]!;
     const field = row[NOTE_TYPE]! >= 0 ? hebrewField(row[NOTE_TYPE]!) : undefined;
@@ -84,7 +89,7 @@ export function countAnkiImport(
   let wordsWithReviews = 0;
   let ownedWithReviews = 0;
   for (const { note, key } of words) {
-    const where = ownedBy.get(key);
+    const where = ownedNote.get(note) ?? ownedBy.get(key);
     const rated = notes[note]![NOTE_REVIEWS]!;
     reviews += rated;
     if (rated > 0) wordsWithReviews++;

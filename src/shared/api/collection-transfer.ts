@@ -49,15 +49,18 @@ export const SlugClashDetailsSchema = z.object({ suggestedSlug: z.string() });
  * (at most ANKI_MAX_MB; a larger one is refused before it is unpacked): its note types with their
  * fields, first notes and a guessed mapping, and what else it holds. Nothing is written.
  * The preview also holds a table of the notes' fields as words and which of them the caller already has
- * in a collection of their own (by Hebrew without niqqud), naming those collections: from it the form
- * counts, for the mapping chosen, each word once, as the import will.
+ * (by Hebrew without niqqud, or the note naming the word: Milim's export) in a collection of their
+ * own or a shared collection they study (hold progress in), naming those collections: from it the
+ * form counts, for the mapping chosen, each word once, as the import will.
  * POST /api/collections/anki/import?name=&domain=&mapping=&skipOwned= — the same bytes again: the notes as a
  * new private collection of the caller's, through the mapping (JSON: note type id → fields; a type
  * it leaves out keeps the guessed one), duplicates by Hebrew without niqqud skipped and counted, the
- * review log as the learner's FSRS history. `skipOwned=true` also skips (and counts) the words the
- * caller already has in collections of their own and merges their Anki history into the caller's
- * word (reviews not already there; Anki's card when its last review is later than the caller's);
- * without it a package imports whole (a copy of one's own export). When every word is the caller's,
+ * review log as the learner's FSRS history, each word's rank and the status its note carries (Milim's
+ * export writes them). `skipOwned=true` also skips (and counts) the words the caller already has
+ * (as the preview finds them) and merges their Anki history into the caller's word (reviews not
+ * already there; Anki's card when its last review is later than the caller's);
+ * without it a package imports whole (a copy of one's own export), but a review already in the
+ * caller's log is never written again: such a history stays with the caller's word. When every word is the caller's,
  * no collection is made (`collection` null). Not a package, no notes, a newer-only format, every
  * word already there with skipOwned and no history to merge → 400.
  */
@@ -102,6 +105,11 @@ export const AnkiPreviewSchema = z.object({
   notes: z.array(z.array(z.number().int())),
   /** The package's words (indexes as in `notes`) the caller already has, with the indexes of ownedCollections holding each. */
   ownedWords: z.array(z.object({ word: z.number().int(), collections: z.array(z.number().int()) })),
+  /**
+   * The notes (indexes in `notes`) that name a word the caller already has, whatever the mapping: a
+   * note of Milim's export names its word by its guid. With the index of ownedCollections holding it.
+   */
+  ownedNotes: z.array(z.object({ note: z.number().int(), collections: z.array(z.number().int()) })),
 });
 export type AnkiPreview = z.infer<typeof AnkiPreviewSchema>;
 
@@ -122,9 +130,9 @@ export const AnkiImportResultSchema = z.object({
   wordsImported: z.number().int(),
   /** Notes whose Hebrew (without niqqud) was already among the imported words. */
   duplicatesSkipped: z.number().int(),
-  /** Notes whose Hebrew (without niqqud) the caller already had in a collection of their own (with skipOwned). */
+  /** Notes whose word the caller already had (with skipOwned): by Hebrew without niqqud, or named by the note. */
   ownedSkipped: z.number().int(),
-  /** Of those, the words whose review log, card or progress took the package's history. */
+  /** The caller's words whose review log, card or progress took the package's history or status (skipped words; with a copy, those whose history was theirs in part). */
   ownedUpdated: z.number().int(),
   /** Notes whose Hebrew field was empty. */
   emptySkipped: z.number().int(),

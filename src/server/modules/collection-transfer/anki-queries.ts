@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { MilimReview } from "../../../shared/anki/review-history";
 import type { ReviewRating } from "../../../shared/api/progress";
 import type { TransferCollection } from "../../../shared/collection-transfer/collection-file";
+import type { WordStatus } from "../../../shared/domain";
 import { DEFAULT_DESIRED_RETENTION, type CardState, type ReviewCardState, type ReviewParameters } from "../../../shared/review/schedule-review";
 import type { DbOrTx } from "../../db/client";
 import { reviewCardConflictSet } from "../../db/excluded";
@@ -10,19 +11,23 @@ import { collections, progress, progressEvents, reviewCards, settings, words } f
 const CHUNK = 500;
 const EVENT_CHUNK = 10_000;
 
-/** A collection's words for an Anki export, with their ids (the notes' guids) and verse, in study order. */
+/** A collection's words for an Anki export, with their ids (the notes' guids), verse and rank, in study order. */
 export async function listWordsForAnki(db: DbOrTx, collectionId: string) {
   return db
-    .select({ id: words.id, hebrew: words.hebrew, english: words.english, translit: words.translit, contextRef: words.contextRef, contextText: words.contextText })
+    .select({
+      id: words.id, hebrew: words.hebrew, english: words.english, translit: words.translit, contextRef: words.contextRef, contextText: words.contextText,
+      freqRank: words.freqRank,
+    })
     .from(words)
     .where(eq(words.collectionId, collectionId))
     .orderBy(sql`${words.freqRank} asc nulls last`, asc(words.createdAt), asc(words.id));
 }
 
-/** The learner's cards and rated reviews (oldest first) on the words of a collection, by word id: two statements. */
+/** The learner's cards, rated reviews (oldest first) and statuses on the words of a collection, by word id: three statements. */
 export async function listHistoryForCollection(db: DbOrTx, userId: string, collectionId: string) {
   const cards = new Map<string, ReviewCardState>();
   const reviews = new Map<string, MilimReview[]>();
+  const statuses = new Map<string, WordStatus>();
   const cardRows = await db.select({ c: reviewCards }).from(reviewCards).innerJoin(words, eq(words.id, reviewCards.wordId))
     .where(and(eq(reviewCards.userId, userId), eq(words.collectionId, collectionId)));
   for (const { c } of cardRows) {
@@ -42,27 +47,48 @@ export async function listHistoryForCollection(db: DbOrTx, userId: string, colle
     });
     reviews.set(l.wordId, list);
   }
-  return { cards, reviews };
+  const rows = await db.select({ wordId: progress.wordId, status: progress.status }).from(progress).innerJoin(words, eq(words.id, progress.wordId))
+    .where(and(eq(progress.userId, userId), eq(words.collectionId, collectionId)));
+  for (const r of rows) statuses.set(r.wordId, r.status);
+  return { cards, reviews, statuses };
 }
 
 const KEY_CHUNK = 50_000;
 
 /**
- * The learner's own collections holding words whose Hebrew without niqqud (lower-cased, as
- * `duplicateKey` makes it) is one of `keys`, each with those keys: one statement per 50,000 keys,
- * the keys in as one JSON parameter and each collection's out as one JSON text (not a row per word).
+ * The collections whose words are the learner's own for an Anki import: those they own, and the
+ * shared collections they study (hold progress on any word of): a word of those is one they have.
+ * A statement's CTE: a handful of ids, read from their progress by its (user, collection) index.
+ */
+const learnersCollections = (ownerId: string) => sql`
+  mine as (
+    select c.id from ${collections} c where c.owner_id = ${ownerId}
+    union
+    select c.id from ${collections} c
+    where c.owner_id is null and c.id in (select p.collection_id from ${progress} p where p.user_id = ${ownerId})
+  )`;
+
+/** A collection holding words of the learner's that an Anki package holds. */
+export interface OwnCollection { id: string; name: string; domain: string; slug: string }
+
+/**
+ * The learner's collections (learnersCollections) holding words whose Hebrew without niqqud
+ * (lower-cased, as `duplicateKey` makes it) is one of `keys`, each with those keys: one statement per
+ * 50,000 keys, the keys in as one JSON parameter and each collection's out as one JSON text (not a
+ * row per word).
  */
 export async function findOwnWords(db: DbOrTx, ownerId: string, keys: readonly string[]) {
-  const found = new Map<string, { id: string; name: string; domain: string; slug: string; keys: string[] }>();
+  const found = new Map<string, OwnCollection & { keys: string[] }>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
     const input = JSON.stringify(keys.slice(i, i + KEY_CHUNK));
-    const rows = await db
-      .select({ id: collections.id, name: collections.name, domain: collections.domain, slug: collections.slug, keys: sql<string>`json_agg(distinct lower(${words.hebrewPlain}))::text` })
-      .from(words)
-      .innerJoin(collections, eq(collections.id, words.collectionId))
-      .where(and(eq(collections.ownerId, ownerId), sql`lower(${words.hebrewPlain}) in (select jsonb_array_elements_text(${input}::jsonb))`))
-      .groupBy(collections.id);
-    for (const r of rows) {
+    const result = await db.execute(sql`
+      with ${learnersCollections(ownerId)}
+      select c.id, c.name, c.domain, c.slug, json_agg(distinct lower(w.hebrew_plain))::text as keys
+      from ${words} w
+      join ${collections} c on c.id = w.collection_id
+      where w.collection_id in (select id from mine) and lower(w.hebrew_plain) in (select jsonb_array_elements_text(${input}::jsonb))
+      group by c.id`);
+    for (const r of (result as unknown as { rows: (OwnCollection & { keys: string })[] }).rows) {
       const c = found.get(r.id) ?? { id: r.id, name: r.name, domain: r.domain, slug: r.slug, keys: [] };
       c.keys.push(...(JSON.parse(r.keys) as string[]));
       found.set(r.id, c);
@@ -71,30 +97,58 @@ export async function findOwnWords(db: DbOrTx, ownerId: string, keys: readonly s
   return [...found.values()];
 }
 
-/** A word the learner has in a collection of their own, which an Anki note's history merges into. */
+/**
+ * Of the word ids an Anki package's notes name (their guids: notes of Milim's export), those in the
+ * learner's collections (learnersCollections), each with its collection: one statement per 50,000 ids.
+ */
+export async function findOwnWordsById(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<(OwnCollection & { wordId: string })[]> {
+  const out: (OwnCollection & { wordId: string })[] = [];
+  for (let i = 0; i < ids.length; i += KEY_CHUNK) {
+    const input = JSON.stringify(ids.slice(i, i + KEY_CHUNK));
+    const result = await db.execute(sql`
+      with ${learnersCollections(ownerId)}
+      select w.id as word_id, c.id, c.name, c.domain, c.slug
+      from ${words} w
+      join ${collections} c on c.id = w.collection_id
+      where w.id in (select t.x::uuid from jsonb_array_elements_text(${input}::jsonb) as t(x)) and c.id in (select id from mine)`);
+    for (const r of (result as unknown as { rows: (OwnCollection & { word_id: string })[] }).rows) {
+      out.push({ wordId: r.word_id, id: r.id, name: r.name, domain: r.domain, slug: r.slug });
+    }
+  }
+  return out;
+}
+
+/** A word the learner has (in learnersCollections), which an Anki note's history merges into. */
 export interface OwnWord { wordId: string; collectionId: string }
 
 /**
- * By key (Hebrew without niqqud, lower-cased), the learner's own word holding it: where one key is
- * in several of their collections, the word they study (with a review card, the last reviewed
- * first), else the oldest. One statement per 50,000 keys (the keys as one JSON parameter).
+ * By key (Hebrew without niqqud, lower-cased), the learner's word holding it (learnersCollections):
+ * where one key is in several of their collections, the word they study (with a review card, the
+ * last reviewed first; else with progress), else the oldest. One statement per 50,000 keys (the keys
+ * as one JSON parameter).
  */
 export async function pickOwnWords(db: DbOrTx, ownerId: string, keys: readonly string[]): Promise<Map<string, OwnWord>> {
   const out = new Map<string, OwnWord>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
     const input = JSON.stringify(keys.slice(i, i + KEY_CHUNK));
     const result = await db.execute(sql`
+      with ${learnersCollections(ownerId)}
       select distinct on (lower(w.hebrew_plain)) lower(w.hebrew_plain) as key, w.id as word_id, w.collection_id
       from ${words} w
-      join ${collections} c on c.id = w.collection_id
       left join ${reviewCards} rc on rc.user_id = ${ownerId} and rc.word_id = w.id
-      where c.owner_id = ${ownerId} and lower(w.hebrew_plain) in (select jsonb_array_elements_text(${input}::jsonb))
-      order by lower(w.hebrew_plain), rc.id is null, rc.last_review desc nulls last, w.created_at, w.id`);
+      left join ${progress} p on p.user_id = ${ownerId} and p.word_id = w.id
+      where w.collection_id in (select id from mine) and lower(w.hebrew_plain) in (select jsonb_array_elements_text(${input}::jsonb))
+      order by lower(w.hebrew_plain), rc.id is null, rc.last_review desc nulls last, p.id is null, w.created_at, w.id`);
     for (const r of (result as unknown as { rows: { key: string; word_id: string; collection_id: string }[] }).rows) {
       out.set(r.key, { wordId: r.word_id, collectionId: r.collection_id });
     }
   }
   return out;
+}
+
+/** By word id, those of `ids` (the package's notes' guids) that are the learner's words (learnersCollections). */
+export async function pickOwnWordsById(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<Map<string, OwnWord>> {
+  return new Map((await findOwnWordsById(db, ownerId, ids)).map((w) => [w.wordId, { wordId: w.wordId, collectionId: w.id }]));
 }
 
 /** The learner's scheduler settings (defaults without a settings row). */
@@ -103,7 +157,7 @@ export async function readReviewParameters(db: DbOrTx, userId: string): Promise<
   return { fsrsWeights: row?.w ?? null, desiredRetention: row?.r ?? DEFAULT_DESIRED_RETENTION };
 }
 
-export interface AnkiWordRow { hebrew: string; english: string; translit: string | null; contextText: string | null; contextRef: string | null }
+export interface AnkiWordRow { hebrew: string; english: string; translit: string | null; contextText: string | null; contextRef: string | null; freqRank: number | null }
 
 /** Inserts a collection and its words (their Hebrew unique); returns the collection and the words' ids in the list's order. */
 export async function insertAnkiCollection(tx: DbOrTx, collection: TransferCollection, ownerId: string, list: readonly AnkiWordRow[]) {
@@ -114,7 +168,7 @@ export async function insertAnkiCollection(tx: DbOrTx, collection: TransferColle
   const byHebrew = new Map<string, string>();
   for (let i = 0; i < list.length; i += CHUNK) {
     const rows = await tx.insert(words).values(list.slice(i, i + CHUNK).map((w) => ({
-      collectionId: created!.id, hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText, contextRef: w.contextRef,
+      collectionId: created!.id, hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText, contextRef: w.contextRef, freqRank: w.freqRank,
     }))).returning({ id: words.id, hebrew: words.hebrew });
     for (const r of rows) byHebrew.set(r.hebrew, r.id);
   }
@@ -125,7 +179,7 @@ export interface ImportedHistory {
   wordId: string;
   card: ReviewCardState;
   reviews: (MilimReview & { id: string })[];
-  status: "learning" | "known";
+  status: WordStatus;
 }
 
 /** A word's review card as review_cards takes it. */
@@ -171,6 +225,63 @@ export async function insertImportedHistory(tx: DbOrTx, userId: string, collecti
     }
   }
   return added;
+}
+
+/**
+ * The status the package's notes carry (milim:: tags) on new words without a history of their own:
+ * a progress row each, no answers counted, no time it became known (the statistics count such a
+ * known word as known before any period, not as learned today).
+ */
+export async function insertImportedStatuses(tx: DbOrTx, userId: string, collectionId: string, rows: readonly { wordId: string; status: WordStatus }[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(progress).values(rows.slice(i, i + CHUNK).map(({ wordId, status }) => ({ userId, collectionId, wordId, status })));
+  }
+}
+
+/**
+ * The status the package's notes carry on words the learner already had, without a history to merge:
+ * where they have no progress on the word, a row with it; else it only rises, to 'known'. Returns the
+ * words whose progress changed.
+ */
+export async function mergeImportedStatuses(
+  tx: DbOrTx, userId: string, rows: readonly { wordId: string; collectionId: string; status: WordStatus }[],
+): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const input = JSON.stringify(rows.slice(i, i + CHUNK).map((r) => ({ word_id: r.wordId, collection_id: r.collectionId, status: r.status })));
+    const result = await tx.execute(sql`
+      insert into progress as p (user_id, word_id, collection_id, status)
+      select ${userId}, x.word_id, x.collection_id, x.status
+      from json_to_recordset(${input}::json) as x(word_id uuid, collection_id uuid, status text)
+      order by x.word_id
+      on conflict (user_id, word_id) do update set status = 'known', updated_at = now()
+        where p.status <> 'known' and excluded.status = 'known'
+      returning p.word_id`);
+    changed += (result as unknown as { rows: unknown[] }).rows.length;
+  }
+  return changed;
+}
+
+/**
+ * Of the package's histories of words the learner has (`index`: the history's; `wordId`: the
+ * learner's word), those one of whose reviews is already in that word's log (within a second, as
+ * mergeImportedHistory tells the same review): a history that is, at least in part, theirs already.
+ */
+export async function findLoggedHistories(tx: DbOrTx, userId: string, items: readonly { index: number; wordId: string; reviewedAt: readonly Date[] }[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  const records = items.flatMap(({ index, wordId, reviewedAt }) => reviewedAt.map((at) => ({ i: index, word_id: wordId, at: at.toISOString() })));
+  for (let j = 0; j < records.length; j += EVENT_CHUNK) {
+    const input = JSON.stringify(records.slice(j, j + EVENT_CHUNK));
+    const result = await tx.execute(sql`
+      select distinct x.i
+      from json_to_recordset(${input}::json) as x(i int, word_id uuid, at timestamptz)
+      where exists (
+        select 1 from ${progressEvents} e
+        where e.user_id = ${userId} and e.word_id = x.word_id and e.reviewed_at is not null
+          and e.reviewed_at > x.at - interval '1 second' and e.reviewed_at < x.at + interval '1 second')`);
+    for (const r of (result as unknown as { rows: { i: number }[] }).rows) found.add(Number(r.i));
+  }
+  return found;
 }
 
 /**

@@ -49,13 +49,18 @@ describe("the Anki thread", () => {
     expect(await tableAnkiPackageOnThread(new TextEncoder().encode("not a zip"))).toEqual({ refused: { key: "anki_not_zip", params: {} } });
   });
 
-  it("builds a package that reads back", async () => {
+  it("builds a package that reads back, with each note's word, status and rank", async () => {
+    const card = { type: 0, queue: 0, due: 1, ivl: 0, factor: 0, reps: 0, lapses: 0, left: 0 };
+    const wordId = "0b6f3a52-6c1e-4c0e-9a57-2f4f1b0c9d11";
     const bytes = await buildAnkiPackageOnThread({
       key: "k", name: "Deck", description: "", crt: 1_700_000_000, nowMs: 1_700_000_000_000,
-      notes: [{ guid: "g1", fields: ["שלום", "", "peace", "", ""], card: { type: 0, queue: 0, due: 1, ivl: 0, factor: 0, reps: 0, lapses: 0, left: 0 }, memory: null, revlog: [] }],
+      notes: [
+        { guid: wordId.replace(/-/g, ""), fields: ["שלום", "", "peace", "", ""], status: "known", rank: 12, card, memory: null, revlog: [] },
+        { guid: "g1", fields: ["בית", "", "house", "", ""], status: null, rank: null, card, memory: null, revlog: [] },
+      ],
     });
     expect(bytes).toBeInstanceOf(Uint8Array);
-    expect((await readAnkiPackage(bytes)).notes.map((n) => n.fields[2])).toEqual(["peace"]);
+    expect((await readAnkiPackage(bytes)).notes.map((n) => [n.fields[2], n.wordId, n.status, n.rank])).toEqual([["peace", wordId, "known", 12], ["house", null, null, null]]);
   });
 
   it("moves only bytes that own their whole buffer", () => {

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
 import { ankiFieldText } from "../../../shared/anki/note-fields";
+import type { WordStatus } from "../../../shared/domain";
 import { loadSqlite } from "../../lib/sqlite-wasm";
+import { rankData, statusTags } from "./milim-note";
 
 /**
  * Writes an Anki package (.apkg) in the legacy format every Anki 2.1 and AnkiDroid
@@ -10,7 +12,9 @@ import { loadSqlite } from "../../lib/sqlite-wasm";
  * in `col`) and an empty `media` map. One note type, "Milim word" (Hebrew, Transliteration, Meaning,
  * Example, Reference; the Hebrew right to left), one card per note; the cards and revlog carry the
  * learner's schedule and review history. The note type's id is fixed and the deck's and notes'
- * guids follow the collection's and words' ids, so a second export updates the same notes in Anki.
+ * guids follow the collection's and words' ids, so a second export updates the same notes in Anki;
+ * a note also carries the learner's status of its word (a `milim::` tag) and the word's rank in
+ * its collection (the note's data column), which the import reads back (milim-note.ts).
  */
 
 export const ANKI_NOTE_FIELDS = ["Hebrew", "Transliteration", "Meaning", "Example", "Reference"] as const;
@@ -22,6 +26,9 @@ export interface AnkiExportNote {
   guid: string;
   /** Field HTML in ANKI_NOTE_FIELDS order. */
   fields: string[];
+  /** The learner's status of the word (null: no progress on it) and the word's rank in its collection. */
+  status: WordStatus | null;
+  rank: number | null;
   card: AnkiCardRow;
   /** FSRS memory state for Anki's card data (stability, difficulty, last review in s). */
   memory: { s: number; d: number; lrt: number | null } | null;
@@ -131,13 +138,13 @@ export async function buildAnkiPackage(deck: AnkiExportDeck): Promise<Uint8Array
     const col = colJson(deckId, deck);
     db.run("insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", [deck.crt, deck.nowMs, deck.nowMs, col.conf, col.models, col.decks, col.dconf]);
     const sec = Math.floor(deck.nowMs / 1000);
-    const note = db.prepare("insert into notes values (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
+    const note = db.prepare("insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)");
     const card = db.prepare("insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)");
     const review = db.prepare("insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)");
     db.run("begin");
     deck.notes.forEach((n, i) => {
       const id = deck.nowMs + i;
-      note.run([id, n.guid, MODEL_ID, sec, n.fields.join("\u001f"), ankiFieldText(n.fields[0] ?? ""), ankiChecksum(n.fields[0] ?? "")]);
+      note.run([id, n.guid, MODEL_ID, sec, statusTags(n.status), n.fields.join("\u001f"), ankiFieldText(n.fields[0] ?? ""), ankiChecksum(n.fields[0] ?? ""), rankData(n.rank)]);
       const c = n.card;
       const data = n.memory ? JSON.stringify({ s: n.memory.s, d: n.memory.d, ...(n.memory.lrt !== null ? { lrt: n.memory.lrt } : {}) }) : "";
       card.run([id, id, deckId, sec, c.type, c.queue, c.due, c.ivl, c.factor, c.reps, c.lapses, c.left, data]);

@@ -4,7 +4,9 @@ import { ANKI_MAX_BYTES, ANKI_MAX_COLLECTION_BYTES, ANKI_MAX_COLLECTION_MB, ANKI
 import type { AnkiCardRow, AnkiRevlogEntry } from "../../../shared/anki/review-history";
 import type { ServerMessageKey, ServerMessageParams } from "../../../shared/i18n/server-messages";
 import { loadSqlite } from "../../lib/sqlite-wasm";
+import type { WordStatus } from "../../../shared/domain";
 import { inflateZipEntry, ZipEntryTooLargeError } from "./inflate-zip-entry";
+import { dataRank, guidWordId, tagsStatus } from "./milim-note";
 
 /**
  * Reads an Anki package (.apkg): a zip holding the collection as SQLite — legacy
@@ -24,7 +26,15 @@ export class AnkiPackageError extends Error {
 }
 
 export interface AnkiNoteType { id: string; name: string; fields: string[] }
-export interface AnkiNote { id: number; noteTypeId: string; fields: string[] }
+export interface AnkiNote {
+  id: number;
+  noteTypeId: string;
+  fields: string[];
+  /** What a note of Milim's export says of its word (milim-note.ts): the word's id (its guid), the exporter's status of it, its rank; null where it says nothing. */
+  wordId: string | null;
+  status: WordStatus | null;
+  rank: number | null;
+}
 /** The card of a note whose history Milim keeps (Milim has one card per word). */
 export interface AnkiNoteCard {
   row: AnkiCardRow;
@@ -221,7 +231,9 @@ function readCollection(db: Database, reviewLogs: boolean): Omit<AnkiPackageData
   const count = num(rows(db, "select count(*) as n from notes")[0]?.n);
   if (count === 0) throw new AnkiPackageError("anki_no_notes");
   if (count > ANKI_MAX_NOTES) throw new AnkiPackageError("anki_too_many_notes", { count, max: ANKI_MAX_NOTES });
-  const notes = rows(db, "select id, mid, flds from notes order by id").map((n) => ({ id: num(n.id), noteTypeId: str(n.mid), fields: str(n.flds).split("\u001f") }));
+  const notes = rows(db, "select id, mid, guid, tags, data, flds from notes order by id").map((n) => ({
+    id: num(n.id), noteTypeId: str(n.mid), fields: str(n.flds).split("\u001f"), wordId: guidWordId(str(n.guid)), status: tagsStatus(str(n.tags)), rank: dataRank(str(n.data)),
+  }));
   const { cards, deckId } = tables.has("cards") && tables.has("revlog") ? readCards(db, reviewLogs) : { cards: new Map(), deckId: null };
   const deckName = (deckId !== null ? readDeckNames(db, tables).get(deckId) : undefined) ?? "Anki";
   return { crt: num(rows(db, "select crt from col limit 1")[0]?.crt), noteTypes: readNoteTypes(db, tables), notes, deckName, cards };

@@ -37,6 +37,8 @@ export interface AnkiNoteTable {
   notes: number[][];
   /** The words (fieldKey), in the order the rows name them. */
   keys: string[];
+  /** The notes that say which Milim word they are (their guid: Milim's export), by index in `notes`. */
+  noteWords: { note: number; wordId: string }[];
 }
 
 export function tableAnkiNotes(pkg: AnkiPackageData): AnkiNoteTable {
@@ -45,7 +47,9 @@ export function tableAnkiNotes(pkg: AnkiPackageData): AnkiNoteTable {
   const typeIndex = new Map(types.map((t, i) => [t.id, i]));
   const noteCounts = new Map<string, number>();
   const keyIndex = new Map<string, number>();
-  const notes = pkg.notes.map((n) => {
+  const noteWords: { note: number; wordId: string }[] = [];
+  const notes = pkg.notes.map((n, i) => {
+    if (n.wordId) noteWords.push({ note: i, wordId: n.wordId });
     noteCounts.set(n.noteTypeId, (noteCounts.get(n.noteTypeId) ?? 0) + 1);
     const type = typeIndex.get(n.noteTypeId) ?? -1;
     const card = pkg.cards.get(n.id);
@@ -63,9 +67,9 @@ export function tableAnkiNotes(pkg: AnkiPackageData): AnkiNoteTable {
   const tabled = types.map((t) => ({
     id: t.id, name: t.name, fields: t.fields, noteCount: noteCounts.get(t.id)!, samples: samples.get(t.id)!, mapping: guessFieldMapping(t.fields, samples.get(t.id)!),
   }));
-  const guessed = countAnkiImport(notes, [], (t) => tabled[t]?.mapping.hebrew);
+  const guessed = countAnkiImport(notes, [], [], (t) => tabled[t]?.mapping.hebrew);
   return {
     deckName: pkg.deckName, noteCount: pkg.notes.length, mediaFiles: pkg.mediaFiles, types: tabled,
-    reviewCount: guessed.reviews, notesWithReviews: guessed.wordsWithReviews, notes, keys: [...keyIndex.keys()],
+    reviewCount: guessed.reviews, notesWithReviews: guessed.wordsWithReviews, notes, keys: [...keyIndex.keys()], noteWords,
   };
 }

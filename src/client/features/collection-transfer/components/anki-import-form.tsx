@@ -21,7 +21,7 @@ import { allOwned, AnkiOwnedWords } from "./anki-owned-words";
 const preferredDomain = (domains: readonly string[]) => (domains.includes("modern") ? "modern" : (domains[0] ?? ""));
 /** What the import will do with the preview's notes under `mappings` (a note type left out: its guessed mapping). */
 const countFor = (preview: AnkiPreview, mappings: AnkiMappings) =>
-  countAnkiImport(preview.notes, preview.ownedWords, (t) => {
+  countAnkiImport(preview.notes, preview.ownedWords, preview.ownedNotes, (t) => {
     const type = preview.noteTypes[t];
     return type ? (mappings[type.id] ?? type.mapping).hebrew : undefined;
   });
