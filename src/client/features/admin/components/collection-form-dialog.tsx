@@ -8,6 +8,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
+import { toSlug } from "@/shared/texts/built-in-collections";
 import { useSaveCollection } from "../api/save-collection";
 import { m } from "@/client/lib/i18n";
 
@@ -30,6 +31,15 @@ export function CollectionFormDialog({ open, onOpenChange, editing, domains, sub
       : { ...EMPTY, domain: domains[0]?.slug ?? "" });
   }, [open, editing, domains]);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  // A new collection's slug follows its name ("Grade 5 Words" → grade-5-words) until the administrator writes one.
+  const [slugTyped, setSlugTyped] = useState(false);
+  useEffect(() => { if (open) setSlugTyped(false); }, [open]);
+  const setName = (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, name: e.target.value, slug: editing || slugTyped ? v.slug : toSlug(e.target.value) }));
+  const setSlug = (e: { target: { value: string } }) => {
+    setSlugTyped(true);
+    set("slug")(e);
+  };
   const domainId = domains.find((d) => d.slug === values.domain)?.id;
   const choices = [...new Set(subcategories.filter((s) => s.domainId === null || s.domainId === domainId).map((s) => s.name))];
 
@@ -50,11 +60,11 @@ export function CollectionFormDialog({ open, onOpenChange, editing, domains, sub
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="collection-name">{m.admin_name()}</Label>
-          <Input id="collection-name" required maxLength={200} value={values.name} onChange={set("name")} />
+          <Input id="collection-name" required maxLength={200} value={values.name} onChange={setName} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="collection-slug">{m.admin_slug()}</Label>
-          <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={set("slug")} aria-describedby="collection-slug-hint" />
+          <Input id="collection-slug" required maxLength={100} value={values.slug} onChange={setSlug} aria-describedby="collection-slug-hint" />
           <p id="collection-slug-hint" className="text-sm text-muted-foreground">{m.admin_slug_hint()}</p>
         </div>
       </div>
