@@ -5,10 +5,12 @@ import type { GenerationItem } from "../../src/shared/api/generation";
 import { toPlain } from "../../src/shared/hebrew/strip-niqqud";
 import { createAdmin } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, type TestContext, type TestUser } from "../helpers/test-app";
-import { KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
+import { hasLexiconData, KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 // The modern collections filled offline: the shipped frequency list, by lemma,
-// through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines).
+// through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines), BDB and
+// Strong's (the real OpenScriptures files) for the words only written like a suffixed preposition; the
+// prayer book's collection is never filled from the everyday list.
 let ctx: TestContext;
 let lexicons: LexiconServer;
 let admin: TestUser;
@@ -31,7 +33,10 @@ async function generateAndSettle(collectionId: string, count: number): Promise<G
 
 beforeAll(async () => {
   lexicons = await startLexiconServer();
-  ctx = await createTestContext({ DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}` }, { startJobs: true, overrides: { generationPauseMs: 50 } });
+  ctx = await createTestContext({
+    DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}`,
+    DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`, DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
+  }, { startJobs: true, overrides: { generationPauseMs: 50 } });
   admin = await createAdmin(ctx);
 }, 120_000);
 afterAll(async () => {
@@ -72,4 +77,26 @@ describe("the offline generator for a modern collection (frequency list through 
     expect(new Set(plains).size).toBe(plains.length);
     expect(plains).toEqual(expect.arrayContaining(["כתב", "ילד", "דבר"]));
   });
+
+  it("leaves Siddur 1000 with its sample words: the everyday list is not the prayer book's, and it says so", async () => {
+    const siddur = await collectionId("siddur-1000");
+    const before = (await wordsOf(siddur)).map((w) => w.id).sort();
+    const item = await generateAndSettle(siddur, 20);
+    expect(item).toMatchObject({ status: "failed", completedCount: 0, errorKey: "generation_prayer_book_no_text", errorParams: { name: "Siddur 1000" } });
+    expect(item.errorMessage).toContain("is filled only from the prayer book's own text, which the library does not have");
+    expect((await wordsOf(siddur)).map((w) => w.id).sort()).toEqual(before);
+  });
+
+  it.skipIf(!hasLexiconData)("glosses the words only written like a suffixed preposition as themselves, from BDB and Strong's where Wiktionary lacks them", async () => {
+    for (const source of ["bdb", "strongs"]) expect(await importDictionarySource(ctx, admin, source)).toMatchObject({ status: "completed" });
+    const daily = await collectionId("daily-1000");
+    expect(await generateAndSettle(daily, 50)).toMatchObject({ status: "completed" });
+    const glosses = Object.fromEntries((await wordsOf(daily)).map((w) => [toPlain(w.hebrew), w.english]));
+    // כי 'like me', בן 'in them (f.)', כה 'like her' before; the small Wiktionary has none of them (כן is the seed's כֵּן 'yes',
+    // no second one: it was 'like them (f.)').
+    expect(glosses).toMatchObject({ כי: "that, for, when", כן: "yes", בן: "son, children, youth", כה: "thus, here, hitherto" });
+    // A gloss of a preposition with a suffix is only a suffixed preposition's: לי, בו, כמוך…, never כך or לכן.
+    const suffixed = Object.entries(glosses).filter(([, english]) => /^(to|in|like) (me|you|him|her|us|them)\b/.test(english)).map(([plain]) => plain);
+    expect(suffixed.sort()).toEqual(["בה", "בהם", "בהן", "בו", "בי", "בך", "בכם", "בנו", "כמוהו", "כמוך", "כמוני", "כמונו", "לה", "להם", "להן", "לו", "לי", "לך", "לכם", "לנו"].sort());
+  }, 120_000);
 });

@@ -19,7 +19,9 @@ export const SETUP_DOMAINS = ["biblical", "modern", "mishna", "aramaic"] as cons
  * One part's outcome. `added`: books, entries or words this run added. For collections, `filled`
  * of `total` built-in collections hold words beyond the seed's samples after the run, and
  * `withoutText` of them have no imported text (the Mishnah and Talmud texts come from Sefaria).
- * `reason`: why a part failed (the server's English text), with its message key and parameters.
+ * `reason`: why a part failed (the server's English text), with its message key and parameters; for a
+ * domain's collections that did not fail, why one without its text was left as it is where importing a
+ * text would not do it (the prayer book's, Siddur 1000: generation_prayer_book_no_text).
  */
 export const LibrarySetupPartSchema = z.object({
   part: z.enum(["bible", "lexicon", "collections"]),

@@ -42,6 +42,13 @@ export const BUILT_IN_COLLECTIONS: readonly BuiltInCollection[] = [
   })),
 ];
 
+/**
+ * A collection of the prayer book's words: a modern one filed under "prayer" (the seed's Siddur 1000). It is filled from
+ * the prayer book's own text where the library has it (a book of its name), never from the everyday frequency list of
+ * Daily 1000: the offline generator and 'Set up the library' say why it stays as it is (generation_prayer_book_no_text).
+ */
+export const isPrayerBookCollection = (c: { domain: string; subcategory?: string | null }): boolean => c.domain === "modern" && c.subcategory === "prayer";
+
 const BY_KEY = new Map(BUILT_IN_COLLECTIONS.map((c) => [`${c.domain}/${c.slug}`, c]));
 
 /**

@@ -5,6 +5,7 @@ import {
 } from "../../../shared/reading/modern-fill";
 import type { DbOrTx } from "../../db/client";
 import { countWiktionaryEntries, headWordEntries, wiktionaryEntries } from "../../db/wiktionary-entries";
+import { isPrayerBookCollection } from "../../../shared/texts/built-in-collections";
 import { invalid } from "../../lib/domain-error";
 import type { CandidateWord } from "../llm/generate-words";
 import type { WordGenerationRequest } from "./word-generator";
@@ -40,9 +41,11 @@ const WHOLE_WORD_SOURCES = ["bdb", "strongs"] as const;
  * frequency list that the collection lacks, through the imported Wiktionary Hebrew entries
  * (pointed head-word, gloss, part of speech), and BDB's and Strong's for the words written like a
  * suffixed preposition that Wiktionary lacks (כִּי 'that', never 'like me'). Says what it needs when
- * Wiktionary Hebrew is not imported.
+ * Wiktionary Hebrew is not imported. The list is everyday speech (film subtitles): a collection of the
+ * prayer book's words (Siddur 1000) is not filled from it, and the generator says why.
  */
 export async function generateModernWords(db: DbOrTx, request: Pick<WordGenerationRequest, "collection" | "count" | "existing">): Promise<(CandidateWord & { isDuplicate: boolean })[]> {
+  if (isPrayerBookCollection(request.collection)) throw invalid("generation_prayer_book_no_text", { name: request.collection.name });
   if ((await countWiktionaryEntries(db)) === 0) {
     throw invalid("generation_everyday_vocabulary", { name: request.collection.name });
   }

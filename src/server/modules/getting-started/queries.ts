@@ -70,12 +70,12 @@ export async function titlesWithText(db: DbOrTx, titles: string[]): Promise<Set<
   return new Set(rows.map((r) => r.title));
 }
 
-export interface BuiltInCollection { id: string; name: string; domain: string; words: number }
+export interface BuiltInCollection { id: string; name: string; domain: string; subcategory: string | null; words: number }
 
 /** The built-in (shared) collections of `domains`, in order, with their words counted up to `cap`. */
 export async function builtInCollections(db: DbOrTx, domains: readonly string[], cap: number): Promise<BuiltInCollection[]> {
   return db.select({
-    id: collections.id, name: collections.name, domain: collections.domain,
+    id: collections.id, name: collections.name, domain: collections.domain, subcategory: collections.subcategory,
     words: sql<number>`(select count(*)::int from (select 1 from words w where w.collection_id = "collections"."id" limit ${cap}) x)`,
   }).from(collections)
     .where(and(isNull(collections.ownerId), inArray(collections.domain, [...domains])))

@@ -4,12 +4,13 @@ import {
 } from "../../../shared/api/library-setup";
 import type { DictionarySource } from "../../../shared/api/dictionary";
 import { LEXICON_NAMES, SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
+import { isPrayerBookCollection } from "../../../shared/texts/built-in-collections";
 import { tractatesOfOrder } from "../../../shared/texts/mishnah-orders";
 import type { Db } from "../../db/client";
 import { settleIndexes } from "../../db/settle-indexes";
 import { jobMessage, type JobContext, type JobDefinition } from "../../jobs/job-types";
 import { renderServerMessage, type ServerMessageKey } from "../../../shared/i18n/server-messages";
-import { DomainError } from "../../lib/domain-error";
+import { DomainError, invalid } from "../../lib/domain-error";
 import type { Logger } from "../../lib/logger";
 import { builtInCollections, lexiconHasEntries, titlesWithText, type BuiltInCollection } from "./queries";
 
@@ -159,7 +160,11 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
           : added > 0 ? "done"
             : filled === 0 && tried === 0 && withoutText > 0 ? "needs-text"
               : "skipped";
-        record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, ...(reasons[0] ?? { reason: null }) });
+        // A prayer-book collection left with its samples says why, as the generator would (its text is not the library's).
+        const prayerBook = list.find((c) => !withText.has(c.id) && c.words <= SEED_SAMPLE_WORDS_MAX && isPrayerBookCollection(c));
+        const why = prayerBook ? invalid("generation_prayer_book_no_text", { name: prayerBook.name }) : null;
+        const unfilled: Reason | null = why && { reason: why.message, reasonKey: why.key, reasonParams: why.params };
+        record({ part: "collections", name: domain, status, added, filled, total: list.length, withoutText, ...(reasons[0] ?? unfilled ?? { reason: null }) });
       }
 
       // The collections' words out of the search indexes' pending lists (the Bible and the lexicons settle their own tables).
@@ -173,11 +178,12 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
 /**
  * The collections that have their text imported: a biblical book or a Talmud tractate by its name,
  * a Mishnah order by any of its tractates ("Mishnah <tractate>"); a modern collection needs none
- * (the shipped frequency list and Wiktionary Hebrew fill it).
+ * (the shipped frequency list and Wiktionary Hebrew fill it), but the prayer book's (Siddur 1000),
+ * whose text is a book of its name: the everyday list is not the prayer book's.
  */
 async function collectionsWithText(db: Db, list: BuiltInCollection[]): Promise<Set<string>> {
   const titles = list.flatMap((c) => c.domain === "mishna" ? tractatesOfOrder(c.name).map((t) => `Mishnah ${t}`) : [c.name]);
   const present = await titlesWithText(db, titles);
-  return new Set(list.filter((c) => c.domain === "modern"
+  return new Set(list.filter((c) => (c.domain === "modern" && !isPrayerBookCollection(c))
     || (c.domain === "mishna" ? tractatesOfOrder(c.name).some((t) => present.has(`Mishnah ${t}`)) : present.has(c.name))).map((c) => c.id));
 }

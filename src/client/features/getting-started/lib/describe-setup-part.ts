@@ -25,7 +25,10 @@ export function setupPartOutcome(part: LibrarySetupPart): string {
     if (part.status === "needs-text") return needsSefaria ? m.library_setup_needs_sefaria() : m.library_setup_needs_text();
     const base = part.status === "done" ? m.library_setup_words_added({ n, ...filled }) : m.library_setup_filled_already(filled);
     const missing = part.withoutText ?? 0;
-    return missing > 0 ? `${base}; ${m.library_setup_without_text({ n: formatNumber(missing) })}` : base;
+    if (missing === 0) return base;
+    // Why a collection without its text was left as it is (the prayer book's), else how many have none.
+    if (part.reasonKey) return `${base}. ${wordServerMessage(part.reason ?? "", part.reasonKey, part.reasonParams)}`;
+    return `${base}; ${m.library_setup_without_text({ n: formatNumber(missing) })}`;
   }
   if (part.status === "skipped") return m.library_setup_already_done();
   return part.part === "bible" ? m.library_setup_books_imported({ n }) : m.library_setup_entries_imported({ n });

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { LibrarySetupPart } from "@/shared/api/library-setup";
+import { setInterfaceLocale } from "@/client/lib/i18n";
+import { setupPartOutcome } from "./describe-setup-part";
+
+afterAll(() => setInterfaceLocale("en"));
+
+/** The modern collections' part of a set-up that filled Daily 1000 and left Siddur 1000 with its samples (its text is not the library's). */
+const modern: LibrarySetupPart = {
+  part: "collections", name: "modern", status: "done", added: 37, filled: 1, total: 2, withoutText: 1,
+  reason: "The collection Siddur 1000 holds the prayer book's words…", reasonKey: "generation_prayer_book_no_text", reasonParams: { name: "Siddur 1000" },
+};
+
+describe("a set-up part's outcome", () => {
+  it("says why the prayer book's collection was not filled, in the interface language", () => {
+    setInterfaceLocale("en");
+    expect(setupPartOutcome(modern)).toMatch(/^Words added: 37; 1 of 2 collections filled\. The collection Siddur 1000 holds the prayer book's words .*never the everyday list's\./);
+    setInterfaceLocale("he");
+    expect(setupPartOutcome(modern)).toContain("האוסף Siddur 1000 מכיל את מילות הסידור");
+  });
+
+  it("counts the collections without a text where there is no other reason", () => {
+    setInterfaceLocale("en");
+    const biblical: LibrarySetupPart = { part: "collections", name: "biblical", status: "done", added: 500, filled: 1, total: 5, withoutText: 4, reason: null };
+    expect(setupPartOutcome(biblical)).toBe("Words added: 500; 1 of 5 collections filled; 4 without an imported text");
+  });
+});
