@@ -216,7 +216,8 @@ export async function glossedTextWords(db: DbOrTx, passages: Passage[], opts: {
   };
   // A rabbinic text's words, in place: each read where the text first has it, as the reader reads it there, until the
   // words asked for (and as many more, which later forms of the same entries may outrank) are found.
-  const places = morphology && opts.glossInPlace ? firstPlaces(rest) : null;
+  // (A text read from Sefaria, not imported, has no place: its words are glossed by their letters, as below.)
+  const places = morphology && opts.glossInPlace && passages.some((p) => p.place) ? firstPlaces(rest) : null;
   let tried = 0;
   for (const [i, w] of ranked.entries()) {
     const at = places?.get(w.plain);
