@@ -11,6 +11,7 @@ import { m } from "@/client/lib/i18n";
 import { showIssue } from "@/client/lib/show-issue";
 import { useAddWord } from "../api/add-word";
 import { useSharedCollections } from "../api/list-shared-collections";
+import { WordMeaningFields } from "./word-meaning-fields";
 
 const EMPTY = { collectionId: "", hebrew: "", english: "", translit: "", pos: "", section: "" };
 
@@ -54,14 +55,7 @@ export function AddWordDialog({ open, onClose }: { open: boolean; onClose(): voi
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="new-word-hebrew">{m.words_hebrew()}</Label>
-        <Input id="new-word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="new-word-english">{m.words_english()}</Label>
-        <Input id="new-word-english" required maxLength={500} value={v.english} onChange={set("english")} />
-      </div>
+      <WordMeaningFields id="new-word" hebrew={v.hebrew} english={v.english} onHebrew={set("hebrew")} onEnglish={set("english")} />
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid gap-2"><Label htmlFor="new-word-translit">{m.words_transliteration()}</Label><Input id="new-word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
         <div className="grid gap-2"><Label htmlFor="new-word-pos">{m.words_part_of_speech()}</Label><Input id="new-word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>

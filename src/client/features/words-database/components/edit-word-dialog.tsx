@@ -6,6 +6,7 @@ import { FormDialog } from "@/client/components/form-dialog";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { useUpdateWord } from "../api/update-word";
+import { WordMeaningFields } from "./word-meaning-fields";
 import { wordCollectionLabel } from "../lib/word-collection-label";
 import { m } from "@/client/lib/i18n";
 
@@ -33,14 +34,7 @@ export function EditWordDialog({ word, onClose }: { word: DatabaseWord | null; o
   return (
     <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title={m.words_edit_title()} description={m.words_edit_description({ collection: word ? wordCollectionLabel(word) : "" })}
       onSubmit={onSubmit} busy={update.isPending} submitLabel={m.words_save()}>
-      <div className="grid gap-2">
-        <Label htmlFor="word-hebrew">{m.words_hebrew()}</Label>
-        <Input id="word-hebrew" dir="rtl" lang="he" className="hebrew text-lg" required maxLength={200} value={v.hebrew} onChange={set("hebrew")} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="word-english">{m.words_english()}</Label>
-        <Input id="word-english" maxLength={500} value={v.english} onChange={set("english")} />
-      </div>
+      <WordMeaningFields id="word" hebrew={v.hebrew} english={v.english} onHebrew={set("hebrew")} onEnglish={set("english")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2"><Label htmlFor="word-translit">{m.words_transliteration()}</Label><Input id="word-translit" maxLength={200} value={v.translit} onChange={set("translit")} /></div>
         <div className="grid gap-2"><Label htmlFor="word-pos">{m.words_part_of_speech()}</Label><Input id="word-pos" maxLength={100} value={v.pos} onChange={set("pos")} /></div>
