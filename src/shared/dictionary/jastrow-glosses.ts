@@ -1,3 +1,5 @@
+import { citedVeryFrequently, leadsToGloss, mostFrequentFirst, openParentheses } from "./jastrow-sense-order";
+
 /**
  * Which of a Jastrow entry's glosses is its meaning, and in what order. The importer keeps the
  * <italic> text of each sense's definition; read alone, the first of them was often not the word's
@@ -27,6 +29,8 @@
  *    definition of only labels has none ("טֶבֶל, v. «Pi»." | "a. «Hif.») fruits of which…"; "זְוַג ch., «Pa»." |
  *    "זַוֵּג … same, to join, couple"); a binyan's name before the gloss is passed over.
  * 6. An entry with no definition whose notes open with plain English before a pointer has it ("הִיא | she, v. הוּא").
+ * 7. The sense Jastrow cites "a. v. fr." comes first where the first is not so cited (בָּרַךְ "to bless" before "to cave out":
+ *    jastrow-sense-order#mostFrequentFirst); a lettered list inside a parenthesis is one aside (אָמַר I's etymology).
  *
  * The parser marks each italic in a sense's text with ITALIC_OPEN … ITALIC_CLOSE; these functions read it.
  */
@@ -142,28 +146,6 @@ export function senseGlosses(marked: string, depth = 0): SenseGloss[] {
     if (text && FUNCTION_WORD.test(text) && k < out.length - 1) return [];
     return text && !isLabelGloss(text) ? [{ text, aside: g.aside }] : [];
   });
-}
-
-/**
- * What comes before a ")" that is the label of a list, not a parenthesis closing: a letter alone
- * ("(a) to join, knot; b) to heap up; c) transf. …; d) to contract…])", אָמַר I's etymology, all
- * inside one parenthesis) or a number after a dash ("—2) to vow"). A citation's page ("Ber. 2a)",
- * "(Sabb. 15)") closes.
- */
-const LIST_LABEL = /(?:^|[\s(;,—])[a-h]$|(?:^|—)\s*\d{1,2}$/;
-
-/**
- * Parentheses a text leaves open, counted from `depth` (the language key "(b. h.;" closed in the
- * definition after it); a list's label ("b)", "—2)") closes none.
- */
-export function openParentheses(text: string, depth = 0): number {
-  let n = depth;
-  for (let k = 0; k < text.length; k++) {
-    const ch = text[k];
-    if (ch === "(") n++;
-    else if (ch === ")" && !LIST_LABEL.test(text.slice(Math.max(0, k - 4), k))) n = Math.max(0, n - 1);
-  }
-  return n;
 }
 
 const unmarked = (s: string) => clean(s.replace(/[\uE010\uE011]/g, ""));
@@ -297,37 +279,15 @@ function leadingGlossAt(notes: string, open: number, opened = 0): string | null 
 }
 
 
-/** Jastrow's "a. v. fr." (and very frequently) after a sense's citations. */
-const VERY_FREQUENT = /\ba\.\s*v\.\s*fr\./;
-/** A gloss of English words: lower case, three letters at least, no transliteration's ’ or ʿ. */
-const COMMON_GLOSS = /^(?=[^’ʿ']*$)(?=(?:[^a-z]*[a-z]){3})[a-z]/;
-/** What may come before a sense's gloss: punctuation, an aside in parentheses, "whence", "transf.", "esp.". */
-const BEFORE_GLOSS = /^(?:[\s,;:.—-]|\([^()]*\)|\b(?:whence|hence|esp\.|transf\.|trnsf\.|fig\.|in gen\.|denom\.)\s)*$/;
 /**
- * Whether a sense's definition opens with its meaning: only BEFORE_GLOSS before its first italic of
- * meaning. A "sense" the XML opened at a citation ("ת' זה מקרא וכ' «torah» means the Pentateuch",
- * "a legal term, «mea»«ḥ»«ar»") does not.
+ * Whether a sense's definition opens with its meaning: only punctuation, an aside or "whence" before its first italic of
+ * meaning (jastrow-sense-order#leadsToGloss). A "sense" the XML opened at a citation ("ת' זה מקרא וכ' «torah» means the
+ * Pentateuch", "a legal term, «mea»«ḥ»«ar»") does not.
  */
 function opensWithGloss(definition: string): boolean {
   const text = withoutLabelItalics(definition);
   const open = text.indexOf(ITALIC_OPEN);
-  return open !== -1 && BEFORE_GLOSS.test(text.slice(0, open));
-}
-
-/**
- * Rule 7: the sense a reader meets most first. Jastrow orders an entry's senses by their history
- * (בָּרַךְ "1) to cave out, 2) to select, 3) to bless"; שְׁרֵי "to untie" before "to permit"), and marks the
- * senses he cites "a. v. fr.", very often met. When the first sense with a meaning of its own is not so
- * marked and a later one is, that later sense's meanings come first; the others keep their order.
- */
-function mostFrequentFirst(main: string[], glossed: readonly { meanings: string[]; frequent: boolean }[], rules: Set<string>): string[] {
-  const first = glossed[0];
-  // A name's entry keeps its order (יְהוֹשׁוּעַ "Joshua", not the "J." of its citations), and a sense led by a letter or a
-  // transliteration is passed over (שְׁמַע "Sh’mʿa" before "v’hayah", גּוּפָא's "Gufa").
-  const frequent = glossed.find((g) => g.frequent && COMMON_GLOSS.test(g.meanings[0]!));
-  if (!first || first.frequent || !frequent || main[0] !== first.meanings[0] || /^\p{Lu}/u.test(first.meanings[0]!)) return main;
-  rules.add("frequent");
-  return [...frequent.meanings.filter((g) => main.includes(g)), ...main.filter((g) => !frequent.meanings.includes(g))];
+  return open !== -1 && leadsToGloss(text.slice(0, open));
 }
 
 /** A sense's number ("1)", "—2)", "") and its glosses as jastrowGlosses ordered them. */
@@ -400,7 +360,7 @@ export function jastrowGlosses(senses: readonly MarkedSense[], options: { head?:
       add(g.aside ? asides : main, g.text);
     }
     const meanings = glosses.filter((g) => !g.aside).map((g) => g.text);
-    if (meanings.length > 0) glossed.push({ meanings, frequent: VERY_FREQUENT.test(unmarked(`${s.definition} ${s.notes}`)) && opensWithGloss(s.definition) });
+    if (meanings.length > 0) glossed.push({ meanings, frequent: citedVeryFrequently(unmarked(`${s.definition} ${s.notes}`)) && opensWithGloss(s.definition) });
     bySense.push({ number: s.number, glosses: [...glosses.filter((g) => !g.aside), ...glosses.filter((g) => g.aside)].map((g) => g.text) });
   });
   // "ch. same." and only binyanim after it (שְׁמַם ch. same. Ithpa. …): the verb means what the entry before means.
