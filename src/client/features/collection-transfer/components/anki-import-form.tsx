@@ -16,7 +16,7 @@ import { useDomainName } from "@/client/lib/domains";
 import { useImportAnkiPackage } from "../api/import-anki-package";
 import { usePreviewAnkiPackage } from "../api/preview-anki-package";
 import { AnkiFieldMappingFields } from "./anki-field-mapping";
-import { allOwned, AnkiOwnedWords } from "./anki-owned-words";
+import { AnkiOwnedWords, skipsOwnedByDefault } from "./anki-owned-words";
 
 const preferredDomain = (domains: readonly string[]) => (domains.includes("modern") ? "modern" : (domains[0] ?? ""));
 /** What the import will do with the preview's notes under `mappings` (a note type left out: its guessed mapping). */
@@ -32,7 +32,7 @@ const collectionName = (deckName: string) => deckName.split("::").map((s) => s.t
  * first notes, reviews, media that stay out), map each note type's fields to Hebrew / meaning /
  * transliteration / example, then import it as a new collection of the learner's own. The words the
  * learner already has in collections of their own are counted and, by default, skipped — unless every
- * word is theirs (a copy of a deck they exported, most likely): then the choice starts off.
+ * word is theirs and the deck holds no review of them (a copy of their own words, most likely): then the choice starts off.
  */
 export function AnkiImportForm({ domains }: { domains: string[] }) {
   // A domain by its name: a built-in one in the interface language, an administrator's as they named it (not its slug).
@@ -71,7 +71,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
         setPreview(p);
         setMappings(Object.fromEntries(p.noteTypes.map((t) => [t.id, t.mapping])));
         setName(collectionName(p.deckName));
-        setSkipOwned(!allOwned(countFor(p, {})));
+        setSkipOwned(skipsOwnedByDefault(countFor(p, {})));
       },
       onError: (err) => toast.error(m.transfer_anki_preview_failed(), { description: err.message }),
     });

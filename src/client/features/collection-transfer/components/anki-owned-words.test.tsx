@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AnkiOwnedWords, allOwned, ownedCollectionNames } from "./anki-owned-words";
+import { AnkiOwnedWords, allOwned, ownedCollectionNames, skipsOwnedByDefault } from "./anki-owned-words";
 
 afterEach(cleanup);
 
@@ -50,5 +50,12 @@ describe("AnkiOwnedWords", () => {
     expect(allOwned({ words: 3, owned: 3, collections: [0], ownedWithReviews: 0 })).toBe(true);
     expect(allOwned({ words: 3, owned: 2, collections: [0], ownedWithReviews: 0 })).toBe(false);
     expect(allOwned({ words: 0, owned: 0, collections: [], ownedWithReviews: 0 })).toBe(false);
+  });
+
+  it("starts skipping the learner's words, but for a deck of only theirs without a review (then a copy is what is left)", () => {
+    expect(skipsOwnedByDefault({ words: 3, owned: 1, collections: [0], ownedWithReviews: 0 })).toBe(true);
+    // Their export of a shared collection they study, its reviews with it: the reviews go to their words, no second collection.
+    expect(skipsOwnedByDefault({ words: 6, owned: 6, collections: [0], ownedWithReviews: 2 })).toBe(true);
+    expect(skipsOwnedByDefault({ words: 6, owned: 6, collections: [0], ownedWithReviews: 0 })).toBe(false);
   });
 });

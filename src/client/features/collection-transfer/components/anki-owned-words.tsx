@@ -22,6 +22,14 @@ export type OwnedCount = Pick<AnkiImportCount, "words" | "owned" | "collections"
 /** Whether an import that skips the learner's words would write no word: every word is theirs. */
 export const allOwned = (owned: OwnedCount) => owned.words > 0 && owned.owned >= owned.words;
 
+/**
+ * Whether "Skip words I already have" starts ticked: yes, but when every word is theirs and the deck holds no review of
+ * them (a plain copy of their own words: the copy is what is left to import). A deck of their words with reviews (one
+ * they exported and studied in Anki since, or their export of a shared collection they study) adds those reviews to
+ * their words, never a second collection.
+ */
+export const skipsOwnedByDefault = (owned: OwnedCount) => !(allOwned(owned) && owned.ownedWithReviews === 0);
+
 function skipHint(owned: OwnedCount, skip: boolean): string {
   if (skip && owned.ownedWithReviews > 0) return m.transfer_anki_owned_history();
   return skip && allOwned(owned) ? m.transfer_anki_all_owned_hint() : m.transfer_anki_skip_owned_hint();
