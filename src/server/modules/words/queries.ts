@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CollectionBreakdown } from "../../../shared/api/words";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { collections, domains, words } from "../../db/schema";
 import { containsPattern } from "../../db/like-pattern";
 import { readingPathKey } from "../../db/reading-path-key";
@@ -131,10 +131,10 @@ export async function subcategoryValues(db: DbOrTx, userId: string): Promise<str
 
 export interface WordValues { hebrew?: string; english?: string; translit?: string | null; pos?: string | null; section?: string | null; freqRank?: number | null }
 
-/** A word of a shared collection; false when there is none. */
 /**
- * Edits a shared word in place. A new English meaning clears the word's translations (Spanish, Portuguese, French,
- * Italian), which translated the old one: "Translate missing words" then translates the new meaning.
+ * Edits a word of a shared collection in place; false when there is none. A new English meaning clears the word's
+ * translations (Spanish, Portuguese, French, Italian), which translated the old one: "Translate missing words" then
+ * translates the new meaning.
  */
 export async function updateSharedWord(db: DbOrTx, id: string, v: WordValues): Promise<boolean> {
   const shared = sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${isNull(collections.ownerId)})`;
@@ -144,25 +144,24 @@ export async function updateSharedWord(db: DbOrTx, id: string, v: WordValues): P
   return (await db.update(words).set({ ...v, ...translations }).where(and(eq(words.id, id), shared)).returning({ id: words.id })).length > 0;
 }
 
-/**
- * Adds a word to a shared collection, after its last word unless a rank is given; null when the collection is not a
- * shared one, "duplicate" when it holds the same word already (niqqud and cantillation aside). One transaction, the
- * collection's row locked: two administrators adding the same word at once add it once.
- */
-export async function insertSharedWord(db: DbOrTx, v: WordValues & { collectionId: string; hebrew: string; english: string; plain: string }): Promise<string | null | "duplicate"> {
-  return db.transaction(async (tx) => {
-    const [collection] = await tx.select({ id: collections.id }).from(collections)
-      .where(and(eq(collections.id, v.collectionId), isNull(collections.ownerId))).for("update").limit(1);
-    if (!collection) return null;
-    const [same] = await tx.select({ id: words.id }).from(words)
-      .where(and(eq(words.collectionId, v.collectionId), eq(words.hebrewPlain, v.plain))).limit(1);
-    if (same) return "duplicate";
-    const { plain: _plain, ...values } = v;
-    const freqRank = v.freqRank !== undefined ? v.freqRank
-      : sql`(select coalesce(max(${words.freqRank}), 0) + 1 from ${words} where ${words.collectionId} = ${v.collectionId})`;
-    const [row] = await tx.insert(words).values({ ...values, freqRank }).returning({ id: words.id });
-    return row!.id;
-  });
+/** Locks a shared collection's row (its words are added one at a time); false when the id is no shared collection. */
+export async function lockSharedCollection(tx: Tx, collectionId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: collections.id }).from(collections)
+    .where(and(eq(collections.id, collectionId), isNull(collections.ownerId))).for("update").limit(1);
+  return row !== undefined;
+}
+
+/** Whether the collection holds a word of this plain form (points removed, NFC: the hebrew_plain column). */
+export async function holdsPlainWord(db: DbOrTx, collectionId: string, plain: string): Promise<boolean> {
+  return (await db.select({ id: words.id }).from(words).where(and(eq(words.collectionId, collectionId), eq(words.hebrewPlain, plain))).limit(1)).length > 0;
+}
+
+/** Inserts a word into a collection, after its last word unless a rank is given; its id. */
+export async function insertWordLast(tx: Tx, v: WordValues & { collectionId: string; hebrew: string; english: string }): Promise<string> {
+  const freqRank = v.freqRank !== undefined ? v.freqRank
+    : sql`(select coalesce(max(${words.freqRank}), 0) + 1 from ${words} where ${words.collectionId} = ${v.collectionId})`;
+  const [row] = await tx.insert(words).values({ ...v, freqRank }).returning({ id: words.id });
+  return row!.id;
 }
 
 export async function deleteSharedWord(db: DbOrTx, id: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import type { Db } from "../../db/client";
 import { conflict, invalid, notFound } from "../../lib/domain-error";
 import {
-  collectionBreakdown, countWords, deleteSharedWord, findWordRow, insertSharedWord, orderedCollections, searchedWords, subcategoryValues,
+  collectionBreakdown, countWords, deleteSharedWord, findWordRow, holdsPlainWord, insertWordLast, lockSharedCollection, orderedCollections, searchedWords, subcategoryValues,
   updateSharedWord, wordsInCollection, type WordFilters, type WordRow, type WordValues,
 } from "./queries";
 
@@ -109,11 +109,17 @@ export async function editWord(db: Db, userId: string, id: string, v: WordValues
   return present(row, 1);
 }
 
-/** A word added by hand to a shared collection (POST /api/admin/words): 404 for a collection that is not shared, 409 for a word it holds already. */
+/**
+ * A word added by hand to a shared collection (POST /api/admin/words), after its last word: 404 for a collection that is
+ * not shared, 409 for a word it holds already (niqqud and cantillation aside). One transaction, the collection's row
+ * locked: two administrators adding the same word at once add it once.
+ */
 export async function addWord(db: Db, userId: string, v: WordValues & { collectionId: string; hebrew: string; english: string }): Promise<DatabaseWord> {
-  const id = await insertSharedWord(db, { ...v, plain: plainHebrew(v.hebrew) });
-  if (id === null) throw notFound(WORD_MESSAGES.noCollection);
-  if (id === "duplicate") throw conflict(WORD_MESSAGES.alreadyThere, { hebrew: v.hebrew });
+  const id = await db.transaction(async (tx) => {
+    if (!(await lockSharedCollection(tx, v.collectionId))) throw notFound(WORD_MESSAGES.noCollection);
+    if (await holdsPlainWord(tx, v.collectionId, plainHebrew(v.hebrew))) throw conflict(WORD_MESSAGES.alreadyThere, { hebrew: v.hebrew });
+    return insertWordLast(tx, v);
+  });
   const row = await findWordRow(db, id, userId);
   if (!row) throw notFound(WORD_MESSAGES.notFound);
   return present(row, 1);
