@@ -140,6 +140,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     );
   }
   const talmud = book.data.addressType === "Talmud";
+  const noTranslation = view.viewMode === "translation" && !!chapter.data && !chapter.data.verses.some((v) => verseTranslation(v, language).text);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <BackToLibrary />
@@ -171,12 +172,10 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
-        <ChapterVerses view={view} noTranslation={view.viewMode === "translation" && !chapter.data.verses.some((v) => verseTranslation(v, language).text)}
-          notice={addTranslations?.(book.data)}>
-          {(preferences) => (
-            <VerseList verses={chapter.data.verses} preferences={preferences} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
-          )}
-        </ChapterVerses>
+        <>
+          {noTranslation && <NoTranslationNotice>{addTranslations?.(book.data)}</NoTranslationNotice>}
+          <VerseList verses={chapter.data.verses} preferences={noTranslation ? { ...view, viewMode: "hebrew" } : view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
+        </>
       )}
       {/* The text's credit closes the chapter, under its navigation: above the verses its two lines on
           a phone pushed the second verse off the first screen. */}
@@ -191,22 +190,15 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
 });
 
 /**
- * A chapter's verses. The translation view of a chapter without any translation (a book of the Hebrew Bible imported
- * offline) says so and shows the Hebrew instead, so that the learner has words to tap; the view chosen stays theirs for
- * the chapters that have one.
+ * Over the translation view of a chapter without any translation (a book of the Hebrew Bible imported offline), which
+ * shows the Hebrew instead so that the learner has words to tap (the view chosen stays theirs for the chapters that
+ * have one); `children`: an administrator's way to add the translations.
  */
-function ChapterVerses({ view, noTranslation, notice, children }: {
-  view: ReaderPreferences; noTranslation: boolean; notice: ReactNode; children: (preferences: ReaderPreferences) => ReactNode;
-}) {
+function NoTranslationNotice({ children }: { children: ReactNode }) {
   return (
-    <>
-      {noTranslation && (
-        <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="no-translation">
-          <p>{m.books_no_translation()}</p>
-          {notice}
-        </div>
-      )}
-      {children(noTranslation ? { ...view, viewMode: "hebrew" } : view)}
-    </>
+    <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="no-translation">
+      <p>{m.books_no_translation()}</p>
+      {children}
+    </div>
   );
 }
