@@ -169,7 +169,9 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
 
       // The collections' words out of the search indexes' pending lists (the Bible and the lexicons settle their own tables).
       if (parts.some((p) => p.part === "collections" && p.added > 0)) await settleIndexes(db, ["words"], log);
-      await ctx.report({ key: "job_complete", percent: 100, counts });
+      // The last counts, with no message: a bare "Complete!" read before the job's row is completed
+      // would be told while the set-up still runs; completing the job writes its message and 100 %.
+      await ctx.report({ counts });
       return { parts, message: jobMessage("job_library_setup_finished", { ...counts }) };
     },
   };
