@@ -48,7 +48,17 @@ test("the key hints show where there is a keyboard, not on a phone's touch scree
     await page.goto("/review");
     const card = page.getByRole("region", { name: "Review card" });
     await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
-    await expect(card.locator("kbd")).toHaveText(["Space", "1", "2", "3", "4"]);
+    // Before the answer, Show answer alone: a rating's key does nothing yet.
+    await expect(card.locator("kbd")).toHaveText(["Space"]);
+    await expect(card.getByRole("button", { name: /, next in / })).toHaveCount(0);
+    await page.keyboard.press("1");
+    await expect(card.getByRole("button", { name: /Show answer/ })).toBeVisible();
+    // Shown with Enter on the button, the focus goes on to Good (the button it was on is gone).
+    await card.getByRole("button", { name: /Show answer/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(card.getByTestId("review-answer")).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Good, next in / })).toBeFocused();
+    await expect(card.locator("kbd")).toHaveText(["1", "2", "3", "4"]);
     for (const kbd of await card.locator("kbd").all()) await expect(kbd).toBeVisible();
     await expect(card.getByRole("button", { name: /^Again, next in .+ \(key 1\)$/ })).toBeVisible();
     // A phone (touch only): none, as the server draws the page and once the app has taken it over.
@@ -56,18 +66,19 @@ test("the key hints show where there is a keyboard, not on a phone's touch scree
     await onPhone.goto("/review");
     const phoneCard = onPhone.getByRole("region", { name: "Review card" });
     await expect(phoneCard.getByRole("button", { name: /Show answer/ })).toBeEnabled();
-    await expect(phoneCard.locator("kbd")).toHaveCount(5);
-    for (const kbd of await phoneCard.locator("kbd").all()) await expect(kbd).toBeHidden();
+    await expect(phoneCard.locator("kbd")).toHaveCount(1);
+    await expect(phoneCard.locator("kbd")).toBeHidden();
     await expect(phoneCard.getByRole("button", { name: /Show answer/ })).toHaveText("Show answer", { useInnerText: true });
+    // Nor does the page's description name keys (the buttons show them where there is a keyboard).
+    await expect(onPhone.locator("body")).not.toContainText(/\bkeys?\b/i);
+    await phoneCard.getByRole("button", { name: /Show answer/ }).tap();
+    await expect(phoneCard.getByTestId("review-answer")).toBeVisible();
     // The ratings' names (what a screen reader says) name no key either: "Again, next in <1m".
     await expect(phoneCard.getByRole("button", { name: /^Again, next in \S+$/ })).toBeVisible();
     for (const rating of await phoneCard.getByRole("button", { name: /, next in / }).all()) {
       await expect(rating).not.toHaveAccessibleName(/key/i);
     }
-    // Nor does the page's description name keys (the buttons show them where there is a keyboard).
-    await expect(onPhone.locator("body")).not.toContainText(/\bkeys?\b/i);
-    await phoneCard.getByRole("button", { name: /Show answer/ }).tap();
-    await expect(phoneCard.getByTestId("review-answer")).toBeVisible();
+    await expect(phoneCard.locator("kbd")).toHaveCount(4);
     for (const kbd of await phoneCard.locator("kbd").all()) await expect(kbd).toBeHidden();
   } finally {
     server.setClockOffset(0);
@@ -76,13 +87,13 @@ test("the key hints show where there is a keyboard, not on a phone's touch scree
 });
 
 async function reviewAll(page: Page, card: Locator, hebrew: Locator) {
-  // A learning card: Again in a minute, Good at the next step in ten.
-  await expect(card.getByTestId("interval-1")).toHaveText("<1m");
-  await expect(card.getByTestId("interval-3")).toHaveText("<10m");
   // The server-drawn card's buttons are disabled until the app takes over; a key before then is lost.
   await expect(card.getByRole("button", { name: /Show answer/ })).toBeEnabled();
   await page.keyboard.press(" ");
   await expect(card.getByTestId("review-answer")).toBeVisible();
+  // A learning card: Again in a minute, Good at the next step in ten.
+  await expect(card.getByTestId("interval-1")).toHaveText("<1m");
+  await expect(card.getByTestId("interval-3")).toHaveText("<10m");
 
   const seen: string[] = [];
   for (const key of ["1", "2", "3", "4"]) {
@@ -90,6 +101,8 @@ async function reviewAll(page: Page, card: Locator, hebrew: Locator) {
     const word = await hebrew.textContent();
     expect(seen).not.toContain(word);
     seen.push(word!);
+    if (key !== "1") await page.keyboard.press(" "); // each card's answer shown before it is rated
+    await expect(card.getByTestId("review-answer")).toBeVisible();
     await page.keyboard.press(key);
     if (key !== "4") await expect(hebrew).not.toHaveText(word!, { timeout: 30_000 });
   }

@@ -27,8 +27,8 @@ const BUTTONS: { rating: ReviewRating; label: () => string; className: string }[
 
 /**
  * The Review page's session: the due cards one at a time, oldest due first. Show answer (Space)
- * reveals the translation; Again / Hard / Good / Easy (keys 1–4) answer, each showing when the card
- * would come back. An answered card is hidden until the server has moved it; when none is left the
+ * reveals the translation; then, and only then, Again / Hard / Good / Easy (keys 1–4) answer, each
+ * showing when the card would come back. An answered card is hidden until the server has moved it; when none is left the
  * list is read again, and 'Nothing due — next review in …' waits for the next one.
  */
 export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) => void }) {
@@ -42,6 +42,9 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
   // A touch-only device has no keys: the ratings' names do not name one there.
   const touchOnly = useTouchOnly();
   const shownAt = useRef(0);
+  // Show answer pressed with the focus on it (a keyboard's Enter, or a click): the focus goes on to
+  // Good, where the button it was on is gone.
+  const focusRatings = useRef(false);
   const queue = useMemo(() => (data?.cards ?? []).filter((c) => answered.get(c.cardId) !== c.due), [data, answered]);
   const card: DueReview | undefined = queue[0];
 
@@ -76,6 +79,8 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || (e.target as HTMLElement | null)?.closest("input, textarea, select, [contenteditable]")) return;
       if (e.key >= "1" && e.key <= "4") {
+        // A rating answers the card only once its answer is shown, as the buttons do.
+        if (!revealed) return;
         e.preventDefault();
         rate(Number(e.key) as ReviewRating);
       } else if (e.key === " " && !(e.target as HTMLElement | null)?.closest("button")) {
@@ -85,7 +90,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [rate]);
+  }, [rate, revealed]);
 
   if (isPending) return <div className="flex justify-center py-12"><Spinner label={m.review_loading()} /></div>;
   if (isError) {
@@ -117,11 +122,12 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
           <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setRevealed(true)} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground touch-only:hidden">{m.flashcards_key_space()}</kbd></Button>
+        <Button variant="outline" onClick={(e) => { focusRatings.current = e.currentTarget === document.activeElement; setRevealed(true); }} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground touch-only:hidden">{m.flashcards_key_space()}</kbd></Button>
       )}
-      <div className="grid w-full max-w-lg grid-cols-4 gap-2">
+      {revealed && <div className="grid w-full max-w-lg grid-cols-4 gap-2">
         {BUTTONS.map((b) => (
           <Button key={b.rating} variant="outline" className={`flex h-auto flex-col px-1 py-2 ${b.className}`} onClick={() => rate(b.rating)} aria-disabled={hydrating || undefined}
+            ref={b.rating === 3 ? (el: HTMLButtonElement | null) => { if (el && focusRatings.current) { focusRatings.current = false; el.focus(); } } : undefined}
             aria-label={touchOnly
               ? m.review_rating_label_touch({ rating: b.label(), interval: intervalText(card.intervals[b.rating]) })
               : m.review_rating_label({ rating: b.label(), interval: intervalText(card.intervals[b.rating]), key: b.rating })}>
@@ -130,7 +136,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
             <kbd className="text-xs text-muted-foreground touch-only:hidden">{b.rating}</kbd>
           </Button>
         ))}
-      </div>
+      </div>}
     </section>
   );
 }
