@@ -226,7 +226,10 @@ test("in Hebrew, the parsing drill and the offline note show no English of the i
   await page.getByTestId("parsing-item").locator("fieldset").first().locator("input").first().check();
   // The answer confirmed by the server before the connection goes: the note then counts none waiting.
   const confirmed = page.waitForResponse((r) => r.url().endsWith("/api/parsing/answers") && r.request().method() === "POST");
+  // One field chosen: Check asks for the others (in Hebrew); Show the answer grades it.
   await page.getByTestId("parsing-item").locator("button[type=submit]").click();
+  await expect(page.getByRole("alert").filter({ hasText: "יש לבחור תשובה לכל שאלה" })).toBeVisible();
+  await page.getByTestId("parsing-item").getByRole("button", { name: "הצגת התשובה" }).click();
   await expect(page.getByTestId("parsing-explanation")).toBeVisible();
   expect((await confirmed).ok()).toBe(true);
   await context.setOffline(true);

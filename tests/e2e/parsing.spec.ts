@@ -80,7 +80,15 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
     later.push((await form.textContent()) ?? "");
     // The last one offline: explained at once, sent when the connection is back.
     if (i === 2) await page.context().setOffline(true);
-    await page.getByRole("button", { name: "Check" }).click();
+    if (i === 0) {
+      // Check before each question has an answer says so and grades nothing; the focus goes to the first one open.
+      await page.getByRole("button", { name: "Check" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Choose an answer for each question, then Check (or Show the answer)." })).toBeVisible();
+      await expect(page.getByTestId("parsing-field-binyan").locator("input").first()).toBeFocused();
+      await expect(explanation).toBeHidden();
+    }
+    // A learner who does not know: Show the answer (graded as not known).
+    await page.getByRole("button", { name: "Show the answer" }).click();
     if (i === 2) {
       await expect(explanation).toContainText("Not quite");
       await expect(page.getByText("Offline: your answer is sent when you are back online.")).toBeVisible();
@@ -111,7 +119,7 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
     for (let i = 0; i < 5; i++) {
       await expect(page.getByTestId("parsing-item").getByText("Due", { exact: true })).toBeVisible();
       due.push((await form.textContent()) ?? "");
-      await page.getByRole("button", { name: "Check" }).click();
+      await page.getByRole("button", { name: "Show the answer" }).click();
       await page.getByRole("button", { name: "Next form" }).click();
     }
     expect(due[0]).toBe("הָיְתָה");

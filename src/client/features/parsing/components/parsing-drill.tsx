@@ -18,8 +18,9 @@ import { ParsingQuestion } from "./parsing-question";
 type Chosen = Partial<Record<ParsingField, string>>;
 
 /**
- * A round of the drill: each form in its verse, its fields asked together; Check grades the
- * choices against the form's code at once (the explanation shows offline too) and sends the answer,
+ * A round of the drill: each form in its verse, its fields asked together; Check, once each field
+ * has an answer (before, it says so and grades nothing), or Show the answer (a field without one is
+ * wrong), grades the choices against the form's code at once (the explanation shows offline too) and sends the answer,
  * which the server grades again and schedules; Next goes on. The round ends with its score. An
  * answered form leaves the cached round (not this one's list), so the round read from the offline
  * copy after a reload does not ask it again.
@@ -30,6 +31,8 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Chosen>({});
   const [answered, setAnswered] = useState(false);
+  // Check pressed before every question had an answer: it says so, and grades nothing.
+  const [incomplete, setIncomplete] = useState(false);
   const [rights, setRights] = useState(0);
   const started = useRef(0);
   const next = useRef<HTMLButtonElement>(null);
@@ -54,18 +57,30 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
   }
 
   const correct = item.fields.every(({ field }) => chosen[field] === item.answer[field]);
-  const check = (e: FormEvent) => {
-    e.preventDefault();
+  /** Grades the choices as they are (a field without one is wrong), shows the explanation and sends the answer. */
+  const grade = () => {
     if (answered) return;
+    setIncomplete(false);
     setAnswered(true);
     if (correct) setRights((n) => n + 1);
     post.mutate({ id: newAnswerId(), place: item.place, chosen, durationMs: Math.min(3_600_000, Date.now() - started.current) });
     dropAnsweredItem(queryClient, item.place);
   };
+  const check = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const open = item.fields.find(({ field }) => chosen[field] === undefined);
+    if (open) {
+      setIncomplete(true);
+      e.currentTarget.querySelector<HTMLInputElement>(`[data-testid="parsing-field-${open.field}"] input`)?.focus();
+      return;
+    }
+    grade();
+  };
   const goOn = () => {
     setIndex((i) => i + 1);
     setChosen({});
     setAnswered(false);
+    setIncomplete(false);
     post.reset();
   };
   const nextDue = post.data ? m.parsing_next_due({ when: formatWaitLong(Math.max(0, Date.parse(post.data.card.due) - Date.parse(post.data.now))) }) : null;
@@ -87,7 +102,14 @@ export function ParsingDrill({ session, onAgain }: { session: ParsingSession; on
           <ParsingQuestion key={field} item={item} field={field} choices={choices} chosen={chosen[field]} answered={answered}
             onChoose={(value) => setChosen((c) => ({ ...c, [field]: value }))} />
         ))}
-        {!answered && <Button type="submit" className="self-start">{m.parsing_check()}</Button>}
+        {!answered && incomplete && item.fields.some(({ field }) => chosen[field] === undefined)
+          && <p role="alert" className="text-sm text-destructive">{m.parsing_choose_each()}</p>}
+        {!answered && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit">{m.parsing_check()}</Button>
+            <Button type="button" variant="outline" onClick={grade}>{m.parsing_show_answer()}</Button>
+          </div>
+        )}
       </form>
       {answered && (
         <>
