@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -77,6 +78,14 @@ describe.skipIf(!hasEspeak)("with espeak-ng installed", () => {
     const wav = await createCachedSpeechEngine(fresh.engine, { dir: cacheDir }).synthesize(text);
     expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
     expect(fresh.texts).toEqual([]);
+  });
+
+  it("the engine reads common pointed words as words, never spelling a mark out by name ('gimel, hebrew dagesh')", () => {
+    // espeak-ng -x prints the phonemes it would speak; a mark it cannot read comes out as its English name.
+    for (const word of ["גַּם", "תְּפִלָּה", "אִמָּא", "הַיּוֹם", "גָּדוֹל", "כַּמָּה", "שַׁבָּת", "סֻכָּה", "אַתָּה", "חַלָּה", "צִפּוֹר", "יַלְדָּה", "מִטָּה"]) {
+      const phonemes = spawnSync("espeak-ng", ["-v", "he", "-q", "-x", prepareSpeechText(word)!], { encoding: "utf8" }).stdout;
+      expect(phonemes, word).not.toMatch(/h'i:bru:|d'agES|\(en\)/);
+    }
   });
 
   it("refuses anything but Hebrew letters, points and single spaces with 400, before the engine runs", async () => {

@@ -11,6 +11,14 @@ describe("prepareSpeechText", () => {
     expect(codes(prepareSpeechText("בְּ"))).toEqual(["5d1", "5bc", "5b0"]);
   });
 
+  it("keeps a dagesh only on the letters espeak-ng reads one on (ב ד כ פ ת, and ו's shuruk)", () => {
+    expect(codes(prepareSpeechText("גַּם"))).toEqual(["5d2", "5b7", "5dd"]);
+    expect(codes(prepareSpeechText("אִמָּא"))).toEqual(["5d0", "5b4", "5de", "5b8", "5d0"]);
+    expect(codes(prepareSpeechText("שַׁבָּת"))).toEqual(["5e9", "5c1", "5b7", "5d1", "5bc", "5b8", "5ea"]);
+    expect(codes(prepareSpeechText("כַּפְתּוֹר"))).toEqual(["5db", "5bc", "5b7", "5e4", "5b0", "5ea", "5bc", "5d5", "5b9", "5e8"]);
+    expect(codes(prepareSpeechText("שׁוּק"))).toEqual(["5e9", "5c1", "5d5", "5bc", "5e7"]);
+  });
+
   it("drops cantillation and meteg, and turns maqaf and punctuation into spaces", () => {
     expect(prepareSpeechText("בְּרֵאשִׁ֖ית בָּרָ֣א")).toBe(prepareSpeechText("בְּרֵאשִׁית בָּרָא"));
     expect(prepareSpeechText("כָּל־הָאָֽרֶץ׃")).toBe(prepareSpeechText("כָּל הָאָרֶץ"));

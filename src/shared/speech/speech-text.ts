@@ -7,6 +7,8 @@
  * espeak-ng 1.51 reads a pointed letter only when the marks follow a fixed order and spells out
  * marks it does not know by name ("hebrew point holam"), so the preparation
  * - drops cantillation (U+0591–U+05AF), meteg, rafe and the upper/lower dots;
+ * - keeps a dagesh only on ב ד כ פ ת and ו (shuruk), the letters it reads one on: on any other
+ *   letter it spells the whole word out ("gimel, hebrew dagesh, a, mem" for גַּם), so it is dropped there;
  * - puts dagesh, shin dot and sin dot before the vowel (NFC puts them after it);
  * - writes hataf vowels as their full vowel (hataf qamats as qamats qatan) and a holam on any letter
  *   but vav as qamats qatan (U+05C7), which espeak reads "o";
@@ -26,6 +28,9 @@ const ORDER_FIRST = new Set(["\u05BC", "\u05C1", "\u05C2"]);
 const VAV = "\u05D5";
 const HOLAM = /[\u05B9\u05BA]/;
 const QAMATS_QATAN = "\u05C7";
+const DAGESH = "\u05BC";
+/** The letters espeak-ng reads a dagesh on (the other letters' dagesh it spells out by name). */
+const READS_DAGESH = new Set(["\u05D1", "\u05D3", "\u05DB", "\u05E4", "\u05EA", VAV]);
 const REPLACE: Record<string, string> = { "\u05B1": "\u05B6", "\u05B2": "\u05B7", "\u05B3": QAMATS_QATAN };
 
 /** Whether the server may hand this text to the speech engine. */
@@ -45,7 +50,7 @@ export function prepareSpeechText(text: string): string | null {
       out += " "; // a space, or stray marks without a letter
       continue;
     }
-    const chars = [...marks!].map((m) => REPLACE[m] ?? (HOLAM.test(m) && letter !== VAV ? QAMATS_QATAN : m));
+    const chars = [...marks!].filter((m) => m !== DAGESH || READS_DAGESH.has(letter)).map((m) => REPLACE[m] ?? (HOLAM.test(m) && letter !== VAV ? QAMATS_QATAN : m));
     const first = chars.filter((m) => ORDER_FIRST.has(m));
     const rest = chars.filter((m) => !ORDER_FIRST.has(m));
     out += letter + [...new Set(first)].join("") + [...new Set(rest)].join("");
