@@ -3,8 +3,13 @@ import { ankiFieldHtml, ankiFieldText, duplicateKey, guessFieldMapping, noteKeys
 
 describe("ankiFieldText", () => {
   it("reads an Anki field's HTML as plain text", () => {
-    expect(ankiFieldText("<div><b>שָׁלוֹם</b></div><div>peace&nbsp;&amp; quiet</div>")).toBe("שָׁלוֹם peace & quiet");
-    expect(ankiFieldText("[sound:shalom.mp3]hello<br>world")).toBe("hello world");
+    expect(ankiFieldText("<div><b>שָׁלוֹם</b></div><div>peace&nbsp;&amp; quiet</div>")).toBe("שָׁלוֹם; peace & quiet");
+    expect(ankiFieldText("[sound:shalom.mp3]hello<br>world")).toBe("hello; world");
+    // A field's lines stay apart: two meanings are not run together; empty lines and a trailing <br> go.
+    expect(ankiFieldText("there is<br>there are")).toBe("there is; there are");
+    expect(ankiFieldText("there is<div>there are</div><div><br></div>")).toBe("there is; there are");
+    expect(ankiFieldText("to eat,<br />to dine<br>")).toBe("to eat, to dine");
+    expect(ankiFieldText("<p> house </p>")).toBe("house");
     expect(ankiFieldText("{{c1::בַּיִת::house}} &lt;b&gt; &#1488;&#x5D1;")).toBe("בַּיִת <b> אב");
     expect(ankiFieldText('<img src="x.png" onerror="alert(1)"><script>alert(2)</script>')).toBe("");
   });

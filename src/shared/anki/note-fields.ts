@@ -26,12 +26,19 @@ export interface NoteWord {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** An Anki field's HTML as plain text: tags, sound tags and cloze brackets out, entities decoded, white space folded. */
+/** Where the editor's markup breaks a line (<br>, a block's start or end), marked while the tags go. */
+const LINE = "\u0001";
+
+/**
+ * An Anki field's HTML as plain text: tags, sound tags and cloze brackets out, entities decoded, white
+ * space folded. Its lines ("there is<br>there are", the editor's <div>s) stay apart: "there is; there
+ * are" (a line that ends with its own punctuation is followed by a space only).
+ */
 export function ankiFieldText(html: string): string {
   const text = html
     .replace(/\[sound:[^\]]*\]/g, " ")
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<br\s*\/?>|<\/(div|p|li|tr)\s*>/gi, " ")
+    .replace(/<br\s*\/?>|<\/?(div|p|li|tr)\b[^>]*>/gi, LINE)
     .replace(/<[^>]*>/g, "")
     .replace(/\{\{c\d+::([\s\S]*?)(::[\s\S]*?)?\}\}/g, "$1")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
@@ -42,8 +49,10 @@ export function ankiFieldText(html: string): string {
       return ENTITIES[name.toLowerCase()] ?? all;
     })
     .split("\u0000").join("")
-    .replace(/\s+/g, " ")
-    .trim()
+    .split(LINE)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .reduce((all, line) => (all === "" ? line : `${all}${/[,;:.!?]$/.test(all) ? " " : "; "}${line}`), "")
     .normalize("NFC");
   return text.length > MAX_FIELD_LENGTH ? text.slice(0, MAX_FIELD_LENGTH) : text;
 }
