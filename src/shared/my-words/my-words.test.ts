@@ -38,6 +38,13 @@ describe("readerGloss", () => {
       .toEqual({ entryId: strongs.id, english: "the first, in place, time, order or rank", translit: "rêʼshîyth" });
   });
 
+  it("never takes another word's transliteration: beside a reading's entry, Strong's of the same letters is another word", () => {
+    const jastrow = entry({ source: "jastrow", word: "פָּרֵישׁ", definitions: ["to explain"] });
+    const horseman = entry({ source: "strongs", sourceId: "H6571", word: "פָּרָשׁ", transliteration: "pârâsh", definitions: ["a steed"] });
+    expect(readerGloss({ lemma: null, entries: [jastrow, horseman] })).toEqual({ entryId: jastrow.id, english: "to explain", translit: null });
+    expect(readerGloss({ lemma: null, entries: [horseman, jastrow] })).toMatchObject({ translit: "pârâsh" }); // its own
+  });
+
   it("skips cross-references and empty entries, and gives null when nothing shown has a definition", () => {
     const reference = entry({ referenceTo: "a.bc", definitions: [] });
     expect(readerGloss({ lemma: null, entries: [reference, bdb] })).toEqual({ entryId: bdb.id, english: "beginning, chief", translit: null });

@@ -40,8 +40,9 @@ export function lookupReadings(lookup: Pick<DictionaryLookup, "reading" | "entri
  * The gloss saved from the word panel for the reading the learner chose (`reading`: 0 for the first,
  * 1… for `moreReadings`): the first entry shown of that reading that has a definition (for the first
  * reading, the lemma's entries come first, then those of the reading), as a short gloss of its first
- * senses (or, given `entryId`, that entry of the reading, which the learner chose); the transliteration is that entry's, or else the first one among the entries shown beside
- * it (BDB's entry has none, Strong's of the same word has). null when no entry shown has a definition.
+ * senses (or, given `entryId`, that entry of the reading, which the learner chose); the transliteration is that entry's, or else,
+ * among the lemma's entries (the same word), the first one's (BDB's entry has none, Strong's of the same word has); never
+ * another word's. null when no entry shown has a definition.
  */
 export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma"> & Partial<Pick<DictionaryLookup, "reading" | "moreReadings">>, reading = 0, entryId?: string): ReaderGloss | null {
   const groups = reading === 0 ? [lookup.lemma?.entries ?? [], lookup.entries] : [lookup.moreReadings?.[reading - 1]?.entries ?? []];
@@ -52,7 +53,10 @@ export function readerGloss(lookup: Pick<DictionaryLookup, "entries" | "lemma"> 
     if (!entry) continue;
     const english = entryGloss(entry);
     if (!english) continue;
-    const translit = entry.transliteration ?? group.find((e) => e.transliteration)?.transliteration ?? null;
+    // Another entry's transliteration only within the lemma's entries (the same word in BDB and Strong's):
+    // the entries of a reading are other words of its letters (Jastrow's פָּרֵישׁ is not Strong's פָּרָשׁ 'pârâsh').
+    const sameWord = reading === 0 && group === groups[0] && group.length > 0;
+    const translit = entry.transliteration ?? (sameWord ? group.find((e) => e.transliteration)?.transliteration : null) ?? null;
     return { entryId: entry.id, english, translit };
   }
   return null;
