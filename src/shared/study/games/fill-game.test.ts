@@ -50,6 +50,17 @@ describe("fill in the blank", () => {
     expect(fillAccuracy(s)).toBe(33);
   });
 
+  it("takes a fragment of the gloss as wrong, reading the small words of the game's language (English for an English gloss)", () => {
+    const us: GameWord[] = [{ id: "u", hebrew: "לָנוּ", translation: "to us", translit: "lanu" }];
+    expect(submitFillAnswer(newFillGame(us), "to").outcome).toBe("wrong");
+    expect(submitFillAnswer(newFillGame(us), "to us").outcome).toBe("correct");
+    const nos: GameWord[] = [{ id: "u", hebrew: "לָנוּ", translation: "a nosotros", translit: "lanu" }];
+    expect(submitFillAnswer(newFillGame(nos), "nosotros", "spanish").outcome).toBe("wrong");
+    const en: GameWord[] = [{ id: "h", hebrew: "בַּיִת", translation: "the house", translit: "bayit", english: true }];
+    // Portuguese would read 'the' as a word of meaning; the English gloss is read as English.
+    expect(submitFillAnswer(newFillGame(en), "house", "portuguese").outcome).toBe("correct");
+  });
+
   it("shows the answer only after Show Answer or a second wrong try on the same word", () => {
     let s = newFillGame(words);
     let r = submitFillAnswer(s, "zzz");

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from "../../domain";
 import { checkAnswer, isBlankAnswer } from "../check-answer";
 import { percentOf } from "../game-rules";
 import type { GameWord } from "./game-word";
@@ -36,11 +37,12 @@ export function currentFillWord(state: FillState): GameWord | null {
   return state.phase === "finished" ? null : (state.words[state.index] ?? null);
 }
 
-export function submitFillAnswer(state: FillState, given: string): { state: FillState; outcome: FillOutcome } {
+/** Checks the answer to the current word; `language` is the game's, whose small words the check reads (English for a word shown by its English gloss). */
+export function submitFillAnswer(state: FillState, given: string, language: Language = DEFAULT_LANGUAGE): { state: FillState; outcome: FillOutcome } {
   const word = currentFillWord(state);
   if (!word || state.phase !== "answering") return { state, outcome: "ignored" };
   if (isBlankAnswer(given)) return { state, outcome: "empty" };
-  if (checkAnswer(given, word.translation)) {
+  if (checkAnswer(given, word.translation, word.english ? "english" : language)) {
     return { state: { ...state, phase: "correct", score: state.score + 1, attempts: state.attempts + 1 }, outcome: "correct" };
   }
   const wrongTries = state.wrongTries + 1;

@@ -52,7 +52,7 @@ export function FillGame({ words, language, onAnswer: answer }: {
 
   const word = currentFillWord(game);
   const submit = () => {
-    const { state, outcome } = submitFillAnswer(game, text);
+    const { state, outcome } = submitFillAnswer(game, text, language);
     if (outcome === "empty") {
       toast.error(m.games_empty_answer());
       return;
