@@ -25,4 +25,16 @@ describe("where a word was met", () => {
     render(<p><WordContext contextRef="My class notes 3" /></p>);
     expect(screen.getByTestId("word-context").textContent).toBe("My class notes 3");
   });
+
+  it("shows a long passage around the saved word, the word in bold, '…' where words are left out", () => {
+    setInterfaceLocale("en");
+    const before = Array.from({ length: 30 }, () => "אמר").join(" ");
+    const after = Array.from({ length: 30 }, () => "רב").join(" ");
+    render(<p><WordContext contextRef="Berakhot 2b:3" contextText={`${before} וּמִיבַּעְיָא ${after}`} word="ומיבעיא" /></p>);
+    const verse = screen.getByTestId("word-context").querySelector("[dir=rtl][lang=he]:last-child")!;
+    expect(verse.querySelector("b")?.textContent).toBe("וּמִיבַּעְיָא");
+    expect(verse.textContent!.startsWith("… אמר")).toBe(true);
+    expect(verse.textContent!.endsWith("רב …")).toBe(true);
+    expect(verse.textContent!.split(" ").filter((t) => t !== "…")).toHaveLength(24);
+  });
 });

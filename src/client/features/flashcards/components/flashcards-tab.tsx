@@ -108,7 +108,7 @@ export function FlashcardsTab({ words, language, endLabel, onAnswer: answer }: {
             <span className="flex flex-col items-center gap-1" data-testid="flashcard-answer">
               <span className="text-xl font-medium">{translation}</span>
               {translit && <span className="text-muted-foreground italic">{translit}</span>}
-              <WordContext contextRef={word.contextRef} contextText={word.contextText} className="mt-2 max-w-xl items-center text-center" />
+              <WordContext contextRef={word.contextRef} contextText={word.contextText} word={word.hebrew} className="mt-2 max-w-xl items-center text-center" />
             </span>
           ) : (
             <span className="text-sm text-muted-foreground">{m.flashcards_tap_to_reveal()}</span>

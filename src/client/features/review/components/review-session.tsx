@@ -119,7 +119,7 @@ export function ReviewSession({ onAnswer }: { onAnswer: (answer: ReviewAnswer) =
         <div className="flex flex-col items-center gap-1" data-testid="review-answer">
           <p className="text-2xl">{card.word.english}</p>
           {card.word.translit && <p className="text-muted-foreground">{card.word.translit}</p>}
-          <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} className="mt-2 max-w-lg items-center text-center" />
+          <WordContext contextRef={card.word.contextRef} contextText={card.word.contextText} word={card.word.hebrew} className="mt-2 max-w-lg items-center text-center" />
         </div>
       ) : (
         <Button variant="outline" onClick={(e) => { focusRatings.current = e.currentTarget === document.activeElement; setRevealed(true); }} aria-disabled={hydrating || undefined}>{m.review_show_answer()} <kbd className="ms-1 text-xs text-muted-foreground touch-only:hidden">{m.flashcards_key_space()}</kbd></Button>

@@ -195,7 +195,7 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
         {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({
           name: w.collectionName, slug: w.collectionSlug, domain: w.collectionDomain, ownerId: w.collectionOwnerId, readingPath: w.collectionReadingPath,
         })}</span>}
-        <WordContext contextRef={w.contextRef} contextText={w.contextText} className="mt-0.5" clampVerse />
+        <WordContext contextRef={w.contextRef} contextText={w.contextText} word={w.hebrew} className="mt-0.5" clampVerse />
       </div>
       <div role="cell" className="hidden min-w-0 break-words text-sm text-muted-foreground italic md:block">
         <span dir="auto" className="line-clamp-2 rtl:text-right">{w.translit?.trim() || "-"}</span>
