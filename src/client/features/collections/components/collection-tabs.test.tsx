@@ -30,3 +30,16 @@ describe("a collection's name in the Hebrew interface", () => {
     expect(screen.getByRole("link").textContent).toBe("50 המילים השכיחות ביותר מתוך בראשית");
   });
 });
+
+describe("the order of the collections", () => {
+  it("keeps the domain's order, but with many (the Talmud's tractates) the learner's own come first", () => {
+    setInterfaceLocale("en");
+    const few = [collection("Daily 1000", "modern"), collection("Siddur 1000", "modern"), collection("My words", "modern", "user-1")];
+    render(<MemoryRouter><CollectionTabs collections={few} selectedSlug="daily-1000" domainSlug="modern" color="28 90% 48%" /></MemoryRouter>);
+    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["Daily", "Siddur", "My words"]);
+    cleanup();
+    const tractates = ["Berakhot", "Shabbat", "Eruvin", "Pesachim", "Yoma", "Sukkah", "Beitzah"].map((t) => collection(t, "aramaic"));
+    render(<MemoryRouter><CollectionTabs collections={[...tractates, collection("My words", "aramaic", "user-1")]} selectedSlug="berakhot" domainSlug="aramaic" color="28 90% 48%" /></MemoryRouter>);
+    expect(screen.getAllByRole("link").map((l) => l.textContent).slice(0, 3)).toEqual(["My words", "Berakhot", "Shabbat"]);
+  });
+});

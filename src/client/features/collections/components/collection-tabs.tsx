@@ -8,9 +8,12 @@ import { TextTitle } from "@/client/components/text-title";
 import { collectionHebrewName } from "@/shared/texts/collection-hebrew-name";
 import { m } from "@/client/lib/i18n";
 
+/** More collections than this, and the learner's own (My words) come first: after 38 tractates a phone's row hid them. */
+const OWN_FIRST_OVER = 6;
+
 /**
  * One link per collection of the domain, scrolling sideways (touch or ‹ ›) when there are many (53
- * Talmud tractates). The selected one is filled with the domain colour (darkened as needed for its white text) and scrolled into view.
+ * Talmud tractates; then the learner's own collections come first). The selected one is filled with the domain colour (darkened as needed for its white text) and scrolled into view.
  */
 export function CollectionTabs({ collections, selectedSlug, domainSlug, color }: {
   collections: CollectionSummary[];
@@ -19,10 +22,13 @@ export function CollectionTabs({ collections, selectedSlug, domainSlug, color }:
   /** HSL triple of the domain, e.g. "217 91% 55%". */
   color: string;
 }) {
+  const shown = collections.length > OWN_FIRST_OVER
+    ? [...collections.filter((c) => c.ownerId !== null), ...collections.filter((c) => c.ownerId === null)]
+    : collections;
   return (
     <nav aria-label={m.collections_nav()} className="-mx-4 sm:mx-0">
       <ScrollRow selectedKey={selectedSlug} className="gap-2 px-4 pb-2 sm:px-0">
-        {collections.map((c) => {
+        {shown.map((c) => {
           const selected = c.slug === selectedSlug;
           return (
             <li key={c.id} className="shrink-0">
