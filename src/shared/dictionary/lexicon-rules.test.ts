@@ -28,11 +28,15 @@ describe("a lexicon import made with older rules", () => {
     // Strong's 3: each link's letter kept (linked_augs), a word's lemma "7363 b" shows that homonym.
     expect(importOutdated("strongs", 2)).toBe(true);
     expect(importOutdated("strongs", 3)).toBe(false);
+    // Wiktionary Hebrew 2: a vulgar or slang sense labelled by its tags (shared/reading/sense-register).
+    expect(importOutdated("kaikki-hebrew", null)).toBe(true);
+    expect(importOutdated("kaikki-hebrew", 1)).toBe(true);
+    expect(importOutdated("kaikki-hebrew", 2)).toBe(false);
   });
 
   it("is not for a lexicon whose rules never changed, whenever it was imported", () => {
-    expect(lexiconRulesVersion("kaikki-hebrew")).toBe(1);
-    expect(importOutdated("kaikki-hebrew", null)).toBe(false);
-    expect(importOutdated("kaikki-hebrew", 1)).toBe(false);
+    expect(lexiconRulesVersion("kaikki-aramaic")).toBe(1);
+    expect(importOutdated("kaikki-aramaic", null)).toBe(false);
+    expect(importOutdated("kaikki-aramaic", 1)).toBe(false);
   });
 });

@@ -33,8 +33,11 @@ import type { DictionarySource } from "../api/dictionary";
  * when either lexicon is imported; Strong's is the one named.
  * strongs 3: each link keeps its letter (linked_augs), and a Bible word whose lemma names a homonym ("7363 b") shows that
  * homonym's BDB entry: Genesis 1:2's מְרַחֶפֶת 'hover', not 7363 a 'grow soft'; כֵן "3651 c" 'so', not 3651 a 'right'.
+ * kaikki-hebrew 2: a sense Wiktionary tags vulgar, slang, derogatory, offensive, pejorative or a slur keeps those tags in
+ * front ("(vulgar) butt, ass": shared/reading/sense-register), so the modern fill leaves it out of a beginner's gloss
+ * (תַּחַת 'bottom, underside', not '…, butt, ass').
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 3 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 3, "kaikki-hebrew": 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

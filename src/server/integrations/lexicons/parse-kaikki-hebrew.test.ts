@@ -22,7 +22,7 @@ describe("kaikki.org's Hebrew JSON Lines: real lines", () => {
   it("reads the pointed head-word, glosses, root, transliteration and the inflected forms", () => {
     const entries = entriesOf(readAll(REAL, 333));
     expect(entries.map((e) => e.word)).toEqual(["בָּרָד", "תַּחַת", "בֵּיצָה"]);
-    const [barad, , beitsa] = entries;
+    const [barad, takhat, beitsa] = entries;
     expect(barad).toMatchObject({
       sourceId: "ברד|noun|1", partOfSpeech: "noun", transliteration: "barád", root: "ב־ר־ד", binyan: null,
       definitions: ["hail", "a snow cone"], plurals: ["בְּרָדִים"], isProperName: false,
@@ -30,7 +30,9 @@ describe("kaikki.org's Hebrew JSON Lines: real lines", () => {
     // The plural and the plural construct (trailing maqaf dropped); not the romanisation, nor the
     // page title and the singular construct, whose letters are the head-word's.
     expect(barad!.forms).toEqual(["בְּרָדִים", "ברדי"]);
-    expect(beitsa).toMatchObject({ root: "ב־ו־ץ", definitions: ["egg", "testicles, balls (referring to anatomy, bravery or general self-assuredness)"] });
+    // A sense Wiktionary tags vulgar or slang keeps its tags in front, as Wiktionary prints them: a beginner's gloss leaves it out.
+    expect(takhat).toMatchObject({ transliteration: "tákhat", definitions: ["bottom", "underside", "(vulgar) butt, ass"] });
+    expect(beitsa).toMatchObject({ root: "ב־ו־ץ", definitions: ["egg", "(slang, vulgar) testicles, balls (referring to anatomy, bravery or general self-assuredness)"] });
     expect(beitsa!.forms).toContain("בֵּיצִים");
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_LEXICON_LINE_CHARS } from "../../../shared/api/dictionary";
 import { pleneSpellings } from "../../../shared/hebrew/plene-spelling";
-import { createJsonLinesReader, readKaikkiRecord, RecordSchema as KaikkiRecordSchema, SenseSchema } from "./parse-kaikki";
+import { labelSense } from "../../../shared/reading/sense-register";
+import { createJsonLinesReader, isFormSense, readKaikkiRecord, RecordSchema as KaikkiRecordSchema, SenseSchema } from "./parse-kaikki";
 
 /**
  * One entry of kaikki.org's Hebrew extract of Wiktionary (wiktextract's JSON Lines, one object per
@@ -17,6 +18,11 @@ export interface KaikkiHebrewEntry {
   partOfSpeech: string | null;
   isProperName: boolean;
   transliteration: string | null;
+  /**
+   * Every distinct gloss of the senses kept, in order; a sense Wiktionary tags vulgar, slang, derogatory,
+   * offensive, pejorative or a slur with those tags in front, as Wiktionary prints them ("(vulgar) butt, ass":
+   * shared/reading/sense-register), which a beginner's gloss leaves out.
+   */
   definitions: string[];
   /** The root as Wiktionary writes it (כ־ת־ב), from the etymology's root template. */
   root: string | null;
@@ -91,10 +97,16 @@ function binyanOf(r: z.infer<typeof RecordSchema>): string | null {
   return binyanName(said);
 }
 
+/** The glosses of the senses that are not form-of or alt-of senses, each once, labelled by their register (labelSense). */
+function labelledDefinitions(senses: z.infer<typeof SenseSchema>[] | undefined): string[] {
+  return [...new Set((senses ?? []).filter((s) => !isFormSense(s)).flatMap((s) => (s.glosses ?? [])
+    .map((g) => g.replace(/\s+/g, " ").trim().normalize("NFC")).filter((g) => g !== "").map((g) => labelSense(g, s.tags))))];
+}
+
 /**
  * Reads one line of the Hebrew extract. Kept: entries whose page title has Hebrew letters, with the
- * glosses of their senses that are not form-of or alt-of senses. `seen` numbers repeats of
- * word|pos|etymology within one file.
+ * glosses of their senses that are not form-of or alt-of senses, a vulgar or slang sense labelled so.
+ * `seen` numbers repeats of word|pos|etymology within one file.
  */
 export function readKaikkiHebrewLine(line: string, seen: Map<string, number>): KaikkiHebrewLine | null {
   const read = readKaikkiRecord(line, seen, RecordSchema, (title) => HEBREW_LETTER.test(title));
@@ -133,6 +145,7 @@ export function readKaikkiHebrewLine(line: string, seen: Map<string, number>): K
     kind: "entry",
     entry: {
       ...entry,
+      definitions: labelledDefinitions(r.senses),
       word,
       root: rootOf(r.etymology_templates),
       binyan: binyanOf(r),
