@@ -8,9 +8,10 @@ import { call, createTestContext, importDictionarySource, type TestContext, type
 import { hasLexiconData, KAIKKI_HEBREW_FILE, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
 
 // The modern collections filled offline: the shipped frequency list, by lemma,
-// through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines), BDB and
-// Strong's (the real OpenScriptures files) for the words only written like a suffixed preposition; the
-// prayer book's collection is never filled from the everyday list.
+// through Wiktionary Hebrew (served from tests/support/fixtures: real and synthetic lines), the project's
+// table of the suffixed prepositions and the words only written like one (shared/reading/modern-particles)
+// before BDB and Strong's (the real OpenScriptures files); the prayer book's collection is never filled from
+// the everyday list.
 let ctx: TestContext;
 let lexicons: LexiconServer;
 let admin: TestUser;
@@ -58,12 +59,12 @@ describe("the offline generator for a modern collection (frequency list through 
     const item = await generateAndSettle(daily, 8);
     expect(item).toMatchObject({ status: "completed" });
     const added = (await wordsOf(daily)).filter((w) => !before.some((b) => b.id === w.id)).sort((a, b) => (a.freqRank ?? 0) - (b.freqRank ?? 0));
-    // The list's order: אני (3rd), זה, לי (a suffixed preposition, its own word), של (שלי, שלך), לך, …
-    expect(added.map((w) => [w.hebrew, w.english])).toEqual([
-      ["אֲנִי", "I"], ["זֶה", "this (masculine), it"], ["לי", "to me"], ["שֶׁל", "of, belonging to"], ["לך", "to you"],
-      ["טוֹב", "good"], ["רָצָה", "to want"], ["יָדַע", "to know"],
+    // The list's order: אני (3rd), זה, לי (a suffixed preposition, its own word, pointed), של (שלי, שלך), לך (one reading: the masculine), …
+    expect(added.map((w) => [w.hebrew, w.translit, w.english])).toEqual([
+      ["אֲנִי", "aní", "I"], ["זֶה", "ze", "this (masculine), it"], ["לִי", "li", "to me"], ["שֶׁל", "shel", "of, belonging to"], ["לְךָ", "lekhá", "to you (m.)"],
+      ["טוֹב", "tov", "good"], ["רָצָה", "ratsá", "to want"], ["יָדַע", "yadá", "to know"],
     ]);
-    expect(added.find((w) => w.hebrew === "רָצָה")).toMatchObject({ pos: "verb", translit: "ratsá" });
+    expect(added.map((w) => w.pos)).toEqual(["pronoun", "pronoun", "preposition", "preposition", "preposition", "adjective", "verb", "verb"]);
     // No lemma twice, and none of the seed's words again (שָׁלוֹם, בַּיִת are samples).
     const plains = (await wordsOf(daily)).map((w) => toPlain(w.hebrew));
     expect(new Set(plains).size).toBe(plains.length);
@@ -73,9 +74,16 @@ describe("the offline generator for a modern collection (frequency list through 
     const daily = await collectionId("daily-1000");
     const item = await generateAndSettle(daily, 50);
     expect(item).toMatchObject({ status: "completed" });
-    const plains = (await wordsOf(daily)).map((w) => toPlain(w.hebrew));
+    const all = await wordsOf(daily);
+    const plains = all.map((w) => toPlain(w.hebrew));
     expect(new Set(plains).size).toBe(plains.length);
     expect(plains).toEqual(expect.arrayContaining(["כתב", "ילד", "דבר"]));
+    // Every word pointed, with a transliteration (the speech engine and the card read the word, never the bare letters: לו was "lv").
+    expect(all.filter((w) => w.hebrew === toPlain(w.hebrew) || !w.translit).map((w) => w.hebrew)).toEqual([]);
+    // A word's beginner senses: תַּחַת without Wiktionary's vulgar sense (the fixture's real line is the noun alone), בֵּיצָה 'egg'.
+    const word = (plain: string) => all.find((w) => toPlain(w.hebrew) === plain);
+    expect(word("תחת")).toMatchObject({ hebrew: "תַּחַת", english: "bottom, underside", translit: "tákhat", pos: "noun" });
+    expect(word("ביצה")).toMatchObject({ english: "egg" });
   });
 
   it("leaves Siddur 1000 with its sample words: the everyday list is not the prayer book's, and it says so", async () => {
@@ -87,16 +95,19 @@ describe("the offline generator for a modern collection (frequency list through 
     expect((await wordsOf(siddur)).map((w) => w.id).sort()).toEqual(before);
   });
 
-  it.skipIf(!hasLexiconData)("glosses the words only written like a suffixed preposition as themselves, from BDB and Strong's where Wiktionary lacks them", async () => {
+  it.skipIf(!hasLexiconData)("glosses the words only written like a suffixed preposition as today's Hebrew uses them where Wiktionary lacks them, never with BDB's or Strong's biblical gloss", async () => {
     for (const source of ["bdb", "strongs"]) expect(await importDictionarySource(ctx, admin, source)).toMatchObject({ status: "completed" });
     const daily = await collectionId("daily-1000");
     expect(await generateAndSettle(daily, 50)).toMatchObject({ status: "completed" });
-    const glosses = Object.fromEntries((await wordsOf(daily)).map((w) => [toPlain(w.hebrew), w.english]));
-    // כי 'like me', בן 'in them (f.)', כה 'like her' before; the small Wiktionary has none of them (כן is the seed's כֵּן 'yes',
-    // no second one: it was 'like them (f.)').
-    expect(glosses).toMatchObject({ כי: "that, for, when", כן: "yes", בן: "son, children, youth", כה: "thus, here, hitherto" });
+    const all = await wordsOf(daily);
+    const glosses = Object.fromEntries(all.map((w) => [toPlain(w.hebrew), w.english]));
+    // כי 'like me', בן 'in them (f.)', כה 'like her' once; then BDB's 'that, for, when', 'son, children, youth', 'thus, here, hitherto'
+    // (kîy, bên, kôh; "Conjunction", "Noun Masculine"); the small Wiktionary has none of them (כן is the seed's כֵּן 'yes', no second one).
+    expect(glosses).toMatchObject({ כי: "because, that", כן: "yes", בן: "son", כה: "so, thus", כך: "so, like this", לכן: "therefore" });
+    const shown = (plain: string) => { const w = all.find((x) => toPlain(x.hebrew) === plain)!; return [w.hebrew, w.translit, w.pos]; };
+    expect(["כי", "בן", "כה"].map(shown)).toEqual([["כִּי", "ki", "conjunction"], ["בֵּן", "ben", "noun"], ["כֹּה", "ko", "adverb"]]);
     // A gloss of a preposition with a suffix is only a suffixed preposition's: לי, בו, כמוך…, never כך or לכן.
-    const suffixed = Object.entries(glosses).filter(([, english]) => /^(to|in|like) (me|you|him|her|us|them)\b/.test(english)).map(([plain]) => plain);
+    const suffixed = Object.entries(glosses).filter(([, english]) => /^(to|in|like) (me|you|him|her|us|them|it)\b/.test(english)).map(([plain]) => plain);
     expect(suffixed.sort()).toEqual(["בה", "בהם", "בהן", "בו", "בי", "בך", "בכם", "בנו", "כמוהו", "כמוך", "כמוני", "כמונו", "לה", "להם", "להן", "לו", "לי", "לך", "לכם", "לנו"].sort());
   }, 120_000);
 });

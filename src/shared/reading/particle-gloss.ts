@@ -43,8 +43,9 @@ export function particleGloss(word: string): string | null {
 
 /**
  * A word written as ל ב כ and a pronoun suffix that is not read as one (particleGloss is null): כִּי,
- * כֵּן, כָּךְ, כֹּה, בֵּן, לָכֵן. It is glossed as the word it is, from an entry of the whole word, or not at all
- * (never as a part of it: לָכֵן is not לְ 'to' nor כֵּן 'yes').
+ * כֵּן, כָּךְ, כֹּה, בֵּן, לָכֵן. It is glossed as the word it is, from an entry of the whole word (or, in a modern
+ * collection, the project's table: modern-particles), or not at all (never as a part of it: לָכֵן is not לְ
+ * 'to' nor כֵּן 'yes').
  */
 export function looksLikeParticle(word: string): boolean {
   const plain = plainHebrew(word);
