@@ -42,6 +42,13 @@ export function answerQuiz(state: QuizState, option: string): { state: QuizState
   return { state: { ...state, selected: option, score: state.score + (correct ? 1 : 0), missed }, outcome: correct ? "correct" : "wrong" };
 }
 
+/** The option a digit key chooses: "1" the first shown … "4" the fourth; null for any other key, or once the question is answered. */
+export function quizOptionForKey(state: QuizState, key: string): string | null {
+  const q = currentQuestion(state);
+  if (!q || state.selected !== null || !/^[1-9]$/.test(key)) return null;
+  return q.options[Number(key) - 1] ?? null;
+}
+
 export function nextQuestion(state: QuizState): QuizState {
   if (state.finished || state.selected === null) return state;
   const index = state.index + 1;
