@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seededRandom } from "../random";
 import { GAME_DELAYS_MS } from "../game-rules";
 import type { GameWord } from "./game-word";
-import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, isMemoryComplete, newMemoryGame, type MemoryState } from "./memory-game";
+import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, isMemoryComplete, newMemoryGame, nextOpenCard, type MemoryState } from "./memory-game";
 
 const words: GameWord[] = [
   { id: "a", hebrew: "מַיִם", translation: "water", translit: "mayim" },
@@ -51,6 +51,22 @@ describe("memory game", () => {
     vi.advanceTimersByTime(60_000);
     expect(elapsedSeconds(s, Date.now())).toBe(4);
     expect(flip("a", "hebrew")).toEqual({ type: "ignored" });
+  });
+
+  it("goes on from a matched card to the next card not matched, round to the first; none when all are", () => {
+    const three: GameWord[] = [...words, { id: "c", hebrew: "יוֹם", translation: "day", translit: "yom" }];
+    const base = newMemoryGame(three, Date.now(), seededRandom(4));
+    // A fixed order: a, b, c, a, b, c.
+    const cards = ["hebrew", "translation"].flatMap((face) => ["a", "b", "c"].map((id) => base.cards.find((c) => c.key === `${id}:${face}`)!));
+    let s: MemoryState = { ...base, cards, matched: ["b"] };
+    expect(s.cards.map((c) => c.wordId)).toEqual(["a", "b", "c", "a", "b", "c"]);
+    expect(nextOpenCard(s, s.cards[1]!.key)).toBe(s.cards[2]!.key);
+    expect(nextOpenCard(s, s.cards[4]!.key)).toBe(s.cards[5]!.key);
+    s = { ...s, matched: ["b", "c"] };
+    expect(nextOpenCard(s, s.cards[5]!.key)).toBe(s.cards[0]!.key); // round to the first
+    expect(nextOpenCard(s, s.cards[2]!.key)).toBe(s.cards[3]!.key);
+    s = { ...s, matched: ["a", "b", "c"] };
+    expect(nextOpenCard(s, s.cards[0]!.key)).toBeNull();
   });
 
   it("counts elapsed seconds while running", () => {

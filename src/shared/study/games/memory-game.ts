@@ -69,6 +69,19 @@ export function flipMemoryCard(state: MemoryState, key: string, now: number): { 
   return { state: { ...state, flipped, moves }, outcome: { type: "mismatch" } };
 }
 
+/**
+ * The card to go on to from `key` (a card just matched): the next one after it that is not matched,
+ * going round to the first; null when none is left.
+ */
+export function nextOpenCard(state: MemoryState, key: string): string | null {
+  const at = state.cards.findIndex((c) => c.key === key);
+  for (let step = 1; step <= state.cards.length; step++) {
+    const card = state.cards[(at + step) % state.cards.length]!;
+    if (!state.matched.includes(card.wordId)) return card.key;
+  }
+  return null;
+}
+
 /** Turns a non-matching pair face down again. */
 export function hideMismatch(state: MemoryState): MemoryState {
   return state.flipped.length === 2 ? { ...state, flipped: [] } : state;

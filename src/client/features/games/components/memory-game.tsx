@@ -1,10 +1,10 @@
 import { PartyPopperIcon, RotateCcwIcon } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language } from "@/shared/domain";
 import { DEFAULT_PAIR_COUNT, GAME_DELAYS_MS, PAIR_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import { pickGameWords } from "@/shared/study/games/game-word";
-import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, newMemoryGame, pairCount, type MemoryState } from "@/shared/study/games/memory-game";
+import { elapsedSeconds, flipMemoryCard, hideMismatch, isCardFaceUp, newMemoryGame, nextOpenCard, pairCount, type MemoryState } from "@/shared/study/games/memory-game";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
@@ -22,6 +22,8 @@ const clock = () => Date.now();
  * Memory Cards: a grid (3 columns, 6 on wide screens) of face-down cards, a Hebrew
  * and a translation card per word. Flip two: a pair stays up, a mismatch turns back after 1 s.
  * Counts moves and matches; ends with moves and seconds, then Congratulations. No progress updates.
+ * A matched card is disabled: the focus on it goes on to the next card still face down (or to Play
+ * Again at the end, and from Play Again to the new first card) rather than falling to <body>.
  */
 export function MemoryGame({ words, language }: { words: StudyWord[]; language: Language }) {
   const [pairs, setPairs] = useState(DEFAULT_PAIR_COUNT);
@@ -29,6 +31,19 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
   const [game, setGame] = useState(() => start(pairs));
   const [now, setNow] = useState(clock);
   const { later, cancelAll } = useTimeouts();
+  const gridRef = useRef<HTMLUListElement>(null);
+  const playAgainRef = useRef<HTMLButtonElement>(null);
+  const resultId = useId();
+  // Where the focus goes once the game has rendered: a card's key, Play Again ("end"), or nowhere.
+  const focusTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const to = focusTo.current;
+    if (to === null) return;
+    focusTo.current = null;
+    if (to === "end") playAgainRef.current?.focus();
+    else gridRef.current?.querySelector<HTMLButtonElement>(`[data-card-key="${CSS.escape(to)}"]`)?.focus();
+  }, [game]);
 
   const running = game.cards.length > 0 && game.finishedAt === null;
   useEffect(() => {
@@ -37,15 +52,21 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
     return () => clearInterval(t);
   }, [running]);
 
-  const restart = (n = pairs) => {
+  const restart = (n = pairs, focusFirst = false) => {
     cancelAll();
     setNow(clock());
-    setGame(start(n));
+    const next = start(n);
+    if (focusFirst) focusTo.current = next.cards[0]?.key ?? null;
+    setGame(next);
   };
 
   const flip = (key: string) => {
     const { state, outcome } = flipMemoryCard(game, key, clock());
     if (outcome.type === "ignored") return;
+    // The card flipped has the focus (a click or a key pressed on it); matched, it is disabled.
+    if (outcome.type === "match" && gridRef.current?.contains(document.activeElement)) {
+      focusTo.current = outcome.complete ? "end" : nextOpenCard(state, key);
+    }
     setGame(state);
     if (outcome.type === "mismatch") later(() => setGame(hideMismatch), GAME_DELAYS_MS.memoryMismatch);
   };
@@ -77,18 +98,18 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
   if (game.finishedAt !== null) {
     return layout(
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center">
-        <p className="text-muted-foreground" data-testid="memory-result">
+        <p id={resultId} className="text-muted-foreground" data-testid="memory-result">
           {m.games_completed_in({ moves: m.games_moves_count({ count: game.moves }), seconds: m.games_seconds_count({ count: elapsedSeconds(game, game.finishedAt) }) })}
         </p>
         <PartyPopperIcon className="size-10 text-success" aria-hidden />
         <p className="text-xl font-semibold">{m.games_congratulations()}</p>
-        <Button onClick={() => restart()}><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
+        <Button ref={playAgainRef} aria-describedby={resultId} onClick={() => restart(pairs, true)}><RotateCcwIcon aria-hidden /> {m.games_play_again()}</Button>
       </div>,
     );
   }
 
   return layout(
-    <ul aria-label={m.games_memory_cards()} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
+    <ul ref={gridRef} aria-label={m.games_memory_cards()} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
       {game.cards.map((card, i) => {
         const up = isCardFaceUp(game, card);
         const matched = game.matched.includes(card.wordId);
@@ -100,6 +121,7 @@ export function MemoryGame({ words, language }: { words: StudyWord[]; language: 
               disabled={matched}
               aria-label={up ? undefined : m.games_card_face_down({ n: formatNumber(i + 1) })}
               data-testid="memory-card"
+              data-card-key={card.key}
               data-word-id={card.wordId}
               data-face-up={up}
               className={cn(
