@@ -228,7 +228,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
           {/* One row on phones too: it scrolls sideways rather than taking two. */}
           <TabsList className="flex h-10 w-full justify-start overflow-x-auto [scrollbar-width:none] sm:inline-flex sm:w-fit sm:justify-center">
             {TABS.map(({ value, label, Icon }) => (
-              <TabsTrigger key={value} value={value} className="h-8 shrink-0 px-2.5 sm:h-full sm:px-3" onClick={value === "flashcards" ? focusPanel : undefined}>
+              <TabsTrigger key={value} value={value} className="h-8 shrink-0 px-2.5 sm:h-full sm:px-3" onClick={FOCUS_ON_CHOOSING.has(value) ? focusPanel : undefined}>
                 <Icon aria-hidden className="hidden sm:block" />
                 {label()}
               </TabsTrigger>
@@ -286,11 +286,15 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   );
 }
 
+/** The tabs whose panel has a place for the keys, marked data-tab-focus: the card, the answer box. */
+const FOCUS_ON_CHOOSING: ReadonlySet<string> = new Set(["flashcards", "fill", "cloze"]);
+
 /**
  * After the Flashcards tab is chosen (click, Enter or Space; not while arrowing along the tab list),
- * the focus moves to the card, so the arrow keys and Space act on it. The panel renders on a later
- * frame when the phone is busy, so the card is looked for on each frame until it is there (a second
- * at most).
+ * the focus moves to the card, so the arrow keys and Space act on it; after Fill or Cloze, to the
+ * answer box (which takes the focus by itself, but not while the learner arrows along the tab list).
+ * The panel renders on a later frame when the phone is busy, so the card is looked for on each frame
+ * until it is there (a second at most).
  */
 function focusPanel(e: MouseEvent<HTMLButtonElement>) {
   const panelId = e.currentTarget.getAttribute("aria-controls");

@@ -18,9 +18,16 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/** The tab of the tab strip that is chosen (the Flashcards tab, while the deck is shown). */
+function isChosenTab(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest("[role='tab'][aria-selected='true']") !== null;
+}
+
 /**
  * Flashcard keys (while the Flashcards tab is shown): Space reveals, → next, ← back (mirrored in a
  * right-to-left interface: ← next, → back, as the buttons' arrows are), 1 don't know, 2 know, S skip. Space never also presses the focused button.
+ * On the Flashcards tab itself (the tab strip keeps its arrows), Space reveals the card too, and the
+ * tab, pressed by the same key, puts the focus on the card (the collection page's focusPanel).
  */
 export function useFlashcardKeys(handlers: FlashcardKeyHandlers, enabled = true): void {
   const ref = useRef(handlers);
@@ -30,7 +37,13 @@ export function useFlashcardKeys(handlers: FlashcardKeyHandlers, enabled = true)
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === " " && isChosenTab(e.target)) {
+        // Not prevented: the browser presses the tab on key-up, which moves the focus to the card.
+        if (!e.repeat) ref.current.reveal();
+        return;
+      }
+      if (isTypingTarget(e.target)) return;
       const h = ref.current;
       const step = arrowStep(e.key, isRightToLeft());
       const action: (() => void) | undefined = step === 1 ? h.next : step === -1 ? h.back : {

@@ -13,6 +13,7 @@ import { TextReference } from "@/client/components/text-title";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
+import { useFocusOnArrival } from "../hooks/use-focus-on-arrival";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { GameLayout, GameNotice, Stat } from "./game-layout";
 import { m } from "@/client/lib/i18n";
@@ -57,6 +58,8 @@ export function ClozeGame({ words, onAnswer: answer }: {
   const [by, setBy] = useState<AnswerBy>(() => (window.matchMedia(PHONE).matches ? "choose" : "type"));
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focused when it appears, but not while the learner arrows along the tab strip (so they can go on past this tab).
+  const focusOnArrival = useFocusOnArrival(inputRef);
   const { later, cancelAll } = useTimeouts();
   const item = currentCloze(game);
   // Dealt once per item: an answer saved changes `words` (the list's progress), and the four choices must not be dealt again under the learner's finger.
@@ -128,8 +131,8 @@ export function ClozeGame({ words, onAnswer: answer }: {
       <ClozeVerse item={item} filled={game.phase === "correct" || game.phase === "revealed"} />
       {by === "type" ? (
         <form className="flex w-full flex-col gap-2 sm:flex-row" onSubmit={(e) => { e.preventDefault(); submit(text); }}>
-          <Input ref={inputRef} value={text} onChange={(e) => setText(e.target.value)} dir="rtl" lang="he" placeholder={m.games_cloze_type()}
-            aria-label={m.games_cloze_type()} aria-describedby="cloze-points-optional" autoComplete="off" autoFocus readOnly={!answering}
+          <Input ref={focusOnArrival} data-tab-focus value={text} onChange={(e) => setText(e.target.value)} dir="rtl" lang="he" placeholder={m.games_cloze_type()}
+            aria-label={m.games_cloze_type()} aria-describedby="cloze-points-optional" autoComplete="off" readOnly={!answering}
             aria-invalid={game.phase === "wrong" || undefined} className={cn("text-lg", game.phase === "correct" && "border-success ring-2 ring-success/30")} />
           {answering && <Button type="submit"><CheckIcon aria-hidden /> {m.games_check()}</Button>}
         </form>

@@ -14,6 +14,7 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
+import { useFocusOnArrival } from "../hooks/use-focus-on-arrival";
 import { useTimeouts } from "../hooks/use-timeouts";
 import { toGameWords } from "../lib/to-game-words";
 import { EnglishBadge } from "@/client/components/english-badge";
@@ -37,6 +38,8 @@ export function FillGame({ words, language, onAnswer: answer }: {
   const [game, setGame] = useState(() => start(count));
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  // Focused when it appears, but not while the learner arrows along the tab strip (so they can go on past this tab).
+  const focusOnArrival = useFocusOnArrival(inputRef);
   const { later, cancelAll } = useTimeouts();
 
   const restart = (n = count) => {
@@ -126,7 +129,8 @@ export function FillGame({ words, language, onAnswer: answer }: {
         }}
       >
         <Input
-          ref={inputRef}
+          ref={focusOnArrival}
+          data-tab-focus
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={word.english ? m.games_type_english() : m.games_type_translation()}
@@ -136,7 +140,6 @@ export function FillGame({ words, language, onAnswer: answer }: {
           dir="auto"
           lang={LANGUAGE_TAGS[word.english ? "english" : language]}
           autoComplete="off"
-          autoFocus
           readOnly={game.phase !== "answering"}
           aria-invalid={game.phase === "wrong" || undefined}
           className={cn(game.phase === "correct" && "border-success ring-2 ring-success/30")}
