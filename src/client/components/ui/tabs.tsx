@@ -67,7 +67,8 @@ export function TabsContent({ className, value, children, ...props }: ComponentP
       aria-labelledby={triggerId(ids.baseId, value)}
       hidden={!selected}
       tabIndex={0}
-      className={cn("flex-1 outline-none", className)}
+      // A Tab stop (a panel may hold nothing focusable: a notice, a spinner), so it shows its focus as the buttons do.
+      className={cn("flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background", className)}
       {...props}
     >
       {selected && children}
