@@ -279,7 +279,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
         </TabsContent>
         <TabsContent value="cloze">
           {/* Known words too: a cloze answer reviews the word's own card. */}
-          {searchLoading ? <PageSpinner /> : ordered.length === 0 ? noWords : <ClozeGame key={deckKey} words={ordered} onAnswer={answerInGame} />}
+          {searchLoading ? <PageSpinner /> : ordered.length === 0 ? noWords : <ClozeGame key={deckKey} words={ordered} domain={domainSlug} onAnswer={answerInGame} />}
         </TabsContent>
       </Tabs>
     </div>

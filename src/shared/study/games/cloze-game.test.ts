@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plainHebrew } from "../../hebrew/strip-niqqud";
 import { seededRandom } from "../random";
-import { answerCloze, blankInVerse, clozeChoices, clozeItems, currentCloze, newCloze, nextCloze, retryCloze, revealCloze, type ClozeSource } from "./cloze-game";
+import { answerCloze, blankInVerse, clozeChoices, clozeItems, currentCloze, domainHasTexts, newCloze, nextCloze, retryCloze, revealCloze, type ClozeSource } from "./cloze-game";
 
 const GEN_1_3 = "וַיֹּאמֶר אֱלֹהִים יְהִי אוֹר וַיְהִי־אוֹר׃";
 const GEN_1_1 = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃";
@@ -31,6 +31,14 @@ describe("clozeItems", () => {
       word("elsewhere", "מַיִם", GEN_1_1, "Genesis 1:1"),
     ]);
     expect(items.map((i) => [i.wordId, i.ref, i.answer])).toEqual([["created", "Genesis 1:1", "בָּרָא"], ["light", "Genesis 1:3", "אוֹר"]]);
+  });
+});
+
+describe("domainHasTexts", () => {
+  it("is true of the domains whose texts the reader saves words from, false of modern Hebrew and any other", () => {
+    expect(["biblical", "aramaic", "mishna"].map(domainHasTexts)).toEqual([true, true, true]);
+    expect(domainHasTexts("modern")).toBe(false);
+    expect(domainHasTexts("my-own-domain")).toBe(false);
   });
 });
 

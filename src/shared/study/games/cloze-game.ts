@@ -1,6 +1,7 @@
 import { plainHebrew } from "../../hebrew/strip-niqqud";
 import { verseWords } from "../../hebrew/verse-words";
 import type { WordStatus } from "../../domain";
+import { BOOK_DOMAINS } from "../../my-words/my-words";
 import { isBlankAnswer } from "../check-answer";
 import { checkHebrewAnswer } from "../check-hebrew-answer";
 import { shuffle, type RandomSource } from "../random";
@@ -74,6 +75,15 @@ export function clozeItems(words: readonly ClozeSource[]): ClozeItem[] {
     if (least) picked.push(least);
   }
   return picked.sort(byKnowledge).map((w) => ({ wordId: w.id, ref: w.contextRef!, ...blankInVerse(w.contextText!, w.hebrew)! }));
+}
+
+/**
+ * Whether a domain has texts of its own, whose words a learner saves with their verse (the Bible's,
+ * the Talmud's, the Mishnah's): a collection of another domain (modern Hebrew, one an administrator
+ * made) has no Cloze unless its words came with a sentence, and its empty Cloze says so.
+ */
+export function domainHasTexts(domain: string): boolean {
+  return Object.values(BOOK_DOMAINS).includes(domain);
 }
 
 export const CLOZE_CHOICE_COUNT = 4;

@@ -40,3 +40,18 @@ describe("ClozeGame's choices", () => {
     expect(shown()).toEqual(dealt);
   });
 });
+
+describe("ClozeGame without any verse", () => {
+  const plain = (i: number): StudyWord => ({ ...word(i), contextRef: null, contextText: null });
+
+  it("says, in a domain with texts, to save words from the reader with their verse", () => {
+    render(<ClozeGame words={[plain(0), plain(1)]} domain="biblical" onAnswer={() => {}} />);
+    expect(screen.getByText(/None of these words has its verse yet/)).toBeTruthy();
+  });
+
+  it("says, in modern Hebrew (no texts of its own), what the Cloze plays with, not that its everyday words lack a verse", () => {
+    render(<ClozeGame words={[plain(0), plain(1)]} domain="modern" onAnswer={() => {}} />);
+    expect(screen.getByText(/The Cloze plays with words saved from a text with their sentence/)).toBeTruthy();
+    expect(screen.queryByText(/None of these words has its verse yet/)).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import type { StudyWord } from "@/shared/api/collections";
 import type { AnswerInput } from "@/shared/api/progress";
 import { DEFAULT_GAME_WORD_COUNT, GAME_DELAYS_MS, GAME_WORD_COUNT_OPTIONS } from "@/shared/study/game-rules";
 import {
-  answerCloze, clozeChoices, clozeItems, currentCloze, newCloze, nextCloze, retryCloze, revealCloze, type ClozeItem, type ClozeState,
+  answerCloze, clozeChoices, clozeItems, currentCloze, domainHasTexts, newCloze, nextCloze, retryCloze, revealCloze, type ClozeItem, type ClozeState,
 } from "@/shared/study/games/cloze-game";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { TextReference } from "@/client/components/text-title";
@@ -43,10 +43,14 @@ function ClozeVerse({ item, filled }: { item: ClozeItem; filled: boolean }) {
 /**
  * Cloze (src/shared/study/games/cloze-game.ts): each verse the list's words were saved with, its
  * least-known word blanked; typed back (points optional) or chosen from four. An item's first
- * answer is the word's (know / dont_know): it moves the word's own review card.
+ * answer is the word's (know / dont_know): it moves the word's own review card. Without any verse,
+ * a collection of a domain with texts says to save words from the reader; one of modern Hebrew (no
+ * texts of its own) says what the Cloze plays with.
  */
-export function ClozeGame({ words, onAnswer: answer }: {
+export function ClozeGame({ words, domain, onAnswer: answer }: {
   words: StudyWord[];
+  /** The collection's domain (its slug). */
+  domain?: string;
   /** Records an answer; a game only logs a failure to send it (no toast in the middle of play). */
   onAnswer: (answer: AnswerInput) => void;
 }) {
@@ -106,7 +110,9 @@ export function ClozeGame({ words, onAnswer: answer }: {
     </GameLayout>
   );
 
-  if (game.items.length === 0) return layout(<GameNotice>{m.games_cloze_none()}</GameNotice>);
+  if (game.items.length === 0) {
+    return layout(<GameNotice>{domain !== undefined && !domainHasTexts(domain) ? m.games_cloze_none_no_texts() : m.games_cloze_none()}</GameNotice>);
+  }
   if (game.phase === "finished" || !item) {
     return layout(
       <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center">
