@@ -18,7 +18,7 @@ test("fill in the blank: a fragment of the gloss is wrong (no 'know' sent), the 
     { hebrew: "לָנוּ", english: "to us", fragment: "to", right: "To us!" },
     { hebrew: "לִרְצוֹת", english: "to want", fragment: "to", right: "want" },
     { hebrew: "שֶׁל", english: "of, belonging to", fragment: "of", right: "belonging to" },
-    { hebrew: "לָדַעַת", english: "to know", fragment: "i want to know", right: "know" },
+    { hebrew: "לָדַעַת", english: "to know", fragment: "not know", right: "know" },
     { hebrew: "לָהֶם", english: "to them", fragment: "them", right: "to them" },
     // Six words for a game of five: one is left not known, so the game is not replaced by 'Great job!'.
     { hebrew: "לוֹמַר", english: "to say", fragment: "to", right: "say" },

@@ -15,6 +15,10 @@ import { ANSWER_WORDS, type AnswerWords } from "./answer-words";
  *   say', 'house' 'a house', 'create' 'shape, create'; 'i want to know' is not 'to know'); articles
  *   are ignored, and a pronoun or a short preposition may be left out or added, but not changed
  *   into another ('she said' is not 'he said');
+ * - an answer that holds the whole gloss, or a sense with a word of meaning, as whole words in
+ *   order, is right (the specification's "either contains the other": 'in the beginning God created'
+ *   answers 'in the beginning', 'i want to know' 'to know'), unless it adds a negation ('not know' is
+ *   not 'know'); the other way round — the gloss holding the answer — only as above;
  * - a one-letter answer only when it is a sense ('I' answers 'I', 'a' is never 'thank you').
  * No typo is forgiven ('hous' is not 'house').
  */
@@ -57,6 +61,13 @@ function kindOf(word: string, w: AnswerWords): Kind {
 }
 const isBare = (kind: Kind) => kind === "article" || kind === "pronoun" || kind === "light";
 
+/** Words that turn a meaning into its opposite, in the games' languages: 'not know' never answers 'know'. */
+const NEGATIONS = new Set(["not", "no", "never", "don't", "doesn't", "didn't", "cannot", "can't", "nunca", "não", "nem", "ne", "n'", "pas", "jamais", "non", "mai"]);
+
+/** Whether `words` has `run` in it, consecutive. */
+const holdsRun = (words: readonly string[], run: readonly string[]) =>
+  run.length > 0 && words.some((_, i) => i + run.length <= words.length && run.every((x, j) => words[i + j] === x));
+
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** A pronoun or short preposition of the answer that the sense has in another form ('she' for 'he', 'from' for 'to'). */
@@ -85,6 +96,12 @@ export function checkAnswer(given: string, expected: string, language: Language 
     const someSenseHasMeaning = senses.some((s) => wordsOf(s).some((x) => kindOf(x, w) === "meaning"));
     return !someSenseHasMeaning && senses.some((s) => sameWords(aw, wordsOf(s)));
   }
+
+  // The answer holds the gloss, or a sense that has a word of meaning, whole (and negates nothing the gloss does not).
+  const negates = (form: readonly string[]) => aw.some((x) => NEGATIONS.has(x) && !form.includes(x));
+  const holds = (form: readonly string[]) => holdsRun(aw, form) && !negates(form);
+  if (wholeForms.some((f) => holds(wordsOf(f)))) return true;
+  if (senses.some((s) => wordsOf(s).some((x) => kindOf(x, w) === "meaning") && holds(wordsOf(s)))) return true;
 
   const meaning = (words: readonly string[]) => words.filter((x) => { const k = kindOf(x, w); return k === "meaning" || k === "minor"; });
   const am = meaning(aw);
