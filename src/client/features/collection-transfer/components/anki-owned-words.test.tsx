@@ -42,7 +42,7 @@ describe("AnkiOwnedWords", () => {
 
   it("says the reviews of the words the learner has go to their words when they are skipped", () => {
     render(<AnkiOwnedWords preview={preview} owned={{ words: 1, owned: 1, collections: [3], ownedWithReviews: 1 }} skip onSkipChange={() => {}} />);
-    expect(screen.getByText("With this ticked, the Anki reviews of the words you already have are added to their history here.")).toBeTruthy();
+    expect(screen.getByText("With this ticked, the Anki reviews of the words you already have are added to their history here. A review already there (a deck exported from Milim, imported again) is not added twice.")).toBeTruthy();
     expect(screen.queryByText(/nothing to import/)).toBeNull();
   });
 
