@@ -37,11 +37,12 @@ const LETTERS = fs.existsSync(JASTROW_DATA) ? fs.readdirSync(JASTROW_DATA).filte
 describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () => {
   it("imports the 22 letter files from the folder: 32,512 entries, 3,635 of them Aramaic (ch.)", async () => {
     const job = await importDictionarySource(ctx, admin, "jastrow");
-    // Glosses put in order by shared/dictionary/jastrow-glosses in 3,913 entries (81 of them by the sense cited "a. v. fr."
-    // first, or an etymology's lettered list read as one parenthesis; אִידְּרֹונָה "= preced." is a reference to the entry
+    // Glosses put in order by shared/dictionary/jastrow-glosses in 3,915 entries (81 of them by the sense cited "a. v. fr."
+    // first, or an etymology's lettered list read as one parenthesis; 2 verbs whose definition is only "fut." read by the gloss
+    // after the forms it names, אֲמָא 'to say, speak, think' and הַךְ 'to go'; אִידְּרֹונָה "= preced." is a reference to the entry
     // before it, shared/dictionary/read-jastrow-reference); 424 made Aramaic by a "ch." outside the language key; 210 construct
     // plurals the XML left outside the plural's markup added (shared/dictionary/jastrow-construct-plurals).
-    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22, headWordsCorrected: 5, glossesCorrected: 3913, languageCorrected: 424, formsAdded: 210 } });
+    expect(job).toMatchObject({ status: "completed", counts: { entries: 32_512, files: 22, headWordsCorrected: 5, glossesCorrected: 3915, languageCorrected: 424, formsAdded: 210 } });
     expect(LETTERS.every((f) => lexicons.requests.includes(`jastrow/${f}`))).toBe(true);
     expect(await stats()).toEqual({ hebrew: 32_512 - 3_635, aramaic: 3_635 });
     // רַבָּן (ch.): its head-words, gloss, and the plural רַבָּנָן as a form it is found by.
@@ -80,7 +81,8 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // אִינוּן "pl. of אִיהוּ, אִיהִי": both the pronoun's entry (אִיהִי I "v. foreg." leads to it), once; not אִיהִי II 'Ihi Dakkira', a place.
     expect(await entry("A01377")).toMatchObject({ referenceTo: "A01180", referenceAlso: [] });
     const lists = await ctx.deps.db.execute(sql`select count(*)::int as n from dictionary_entries where source = 'jastrow' and cardinality(reference_also) > 0`);
-    expect((lists as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(395);
+    // (396: with אֲמַךְ "Af. of מוּךְ or מְכָא", a form by its binyan's name, a reference since the import's rules 9.)
+    expect((lists as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(396);
     // An entry that glosses its word in plain text is no reference (רֶשֶׁת 'net'), and a name's head-words keep its compound.
     expect(await entry("T01115")).toMatchObject({ referenceTo: null });
     expect((await entry("A02160")).details.headWords).toEqual(["אַנְטְבִילָא", "בית א'"]);
@@ -95,6 +97,8 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     expect((await entry("I00066")).definitions[0]).toMatch(/^fruits of which you are permitted/);
     expect(await entry("E00331")).toMatchObject({ word: "הִיא", definitions: ["she"] });
     expect(await entry("O01665")).toMatchObject({ language: "aramaic", definitions: ["to comb, card, hatchel"] });
+    // אֲמָא II ", fut. | יֵימָא, imper. אֵימָא (√אם to join, v. אמר) to say, speak, think": the verb 'to say', not the label "fut.".
+    expect(await entry("A01965")).toMatchObject({ word: "אֲמָא", definitions: ["to say, speak, think"] });
     // The run was read by the rules the import reads by now (shared/dictionary/lexicon-rules); one made before them is outdated.
     const jastrowRun = async () => (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs.find((r: { source: string }) => r.source === "jastrow");
     expect(await jastrowRun()).toMatchObject({ status: "completed", outdated: false });
@@ -118,7 +122,10 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     // Version 7: before a candidate that is a reference held the referring word as its target does (jastrow 8).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 7}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: true });
+    // Version 8: before an entry whose definition is only "fut." read the gloss after the forms it names (jastrow 9).
     await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 8}'::jsonb where id = ${job.id}`);
+    expect(await jastrowRun()).toMatchObject({ outdated: true });
+    await ctx.deps.db.execute(sql`update jobs set result = result || '{"rulesVersion": 9}'::jsonb where id = ${job.id}`);
     expect(await jastrowRun()).toMatchObject({ outdated: false });
     // Found by a plural form through the GIN index on forms_plain.
     const byPlural = await ctx.deps.db.execute(sql`select source_id from dictionary_entries where forms_plain && array['רבנן']::text[] order by source_id`);

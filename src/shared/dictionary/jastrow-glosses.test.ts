@@ -108,6 +108,17 @@ describe("Jastrow's glosses as the meaning, in order", () => {
     expect(leadingNotesGloss(m(" —With part. ה' מביט «he looked»"))).toBeNull();
   });
 
+  it("passes over the verb's forms an entry names before its gloss: אֲמָא 'to say', never the label 'fut.'", () => {
+    // אֲמָא II: ", fut." | "יֵימָא, imper. אֵימָא (√אם «to join», v. אמר) «to say, speak, think». Targ. Y. Gen. XXXIII, 10".
+    expect(jastrowGlosses([sense("", ", fut.", " יֵימָא, imper. אֵימָא (√אם «to join», v. אמר) «to say, speak, think». Targ. Y. Gen. XXXIII, 10.")]).glosses)
+      .toEqual(["to say, speak, think"]);
+    // הַךְ: ", fut." | "יְהַךְ, inf. מְהַךְ (contr. of הלך) «to go.» Ezra V, 5".
+    expect(jastrowGlosses([sense("", ", fut.", " יְהַךְ, inf. מְהַךְ (contr. of הלך) «to go.» Ezra V, 5; a. e.")]).glosses).toEqual(["to go"]);
+    // An italic inside a parenthesis still open is an aside, the etymology's (שִׁרְיוֹן: "(… «ringed» …) «coat of mail»").
+    expect(leadingNotesGloss(m(" (√אם «to join», v. אמר) «to say»"))).toBe("to say");
+    expect(leadingNotesGloss(m(" (√אם «to join»"))).toBeNull();
+  });
+
   it("finds a Chaldaic marker the XML left outside the language key", () => {
     expect(chaldaicMarker([sense("", ", fut.", " יֶהֱוֵי, יְהֵא, יְהֵי ch. "), sense("1)", " same.")])).toBe(true);
     expect(chaldaicMarker([sense("", "", " ch. = h. אֵבֶל. Targ. Gen. L, 11")])).toBe(true);

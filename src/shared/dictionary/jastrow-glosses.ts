@@ -27,7 +27,9 @@ import { citedVeryFrequently, leadsToGloss, mostFrequentFirst, openParentheses }
  *    Juives XI, 1885, p. 64) year") has that gloss: one before any citation, translation or sentence, after a
  *    parenthesis the definition left open is closed ("(Syr. …; Arab." | "ʿamar; cmp. עמד) to stay, dwell"). A
  *    definition of only labels has none ("טֶבֶל, v. «Pi»." | "a. «Hif.») fruits of which…"; "זְוַג ch., «Pa»." |
- *    "זַוֵּג … same, to join, couple"); a binyan's name before the gloss is passed over.
+ *    "זַוֵּג … same, to join, couple"); a binyan's name before the gloss is passed over, and so are the verb's forms
+ *    named there ("אֲמָא II | , fut. | יֵימָא, imper. אֵימָא (√אם «to join», v. אמר) «to say, speak, think»": the entry is
+ *    the verb 'to say', never the label "fut."); an italic inside a parenthesis still open is an aside ("to join").
  * 6. An entry with no definition whose notes open with plain English before a pointer has it ("הִיא | she, v. הוּא").
  * 7. The sense Jastrow cites "a. v. fr." comes first where the first is not so cited (בָּרַךְ "to bless" before "to cave out":
  *    jastrow-sense-order#mostFrequentFirst); a lettered list inside a parenthesis is one aside (אָמַר I's etymology).
@@ -63,7 +65,7 @@ export function isLabelGloss(text: string): boolean {
 }
 
 /** Binyan names as Jastrow prints them in plain text, capitalised ("Pa", "Ithpe"), longest first, for a regular expression. */
-const BINYAN_NAMES = [...BINYANIM].sort((a, b) => b.length - a.length).map((b) => b[0]!.toUpperCase() + b.slice(1)).join("|");
+export const BINYAN_NAMES = [...BINYANIM].sort((a, b) => b.length - a.length).map((b) => b[0]!.toUpperCase() + b.slice(1)).join("|");
 const BINYAN_NAME = new RegExp(`^(?:${BINYAN_NAMES})\\.?$`);
 /** Whether a word of plain text is a binyan's name ("Pa.", "Ishtaf."). */
 export const isBinyanName = (word: string): boolean => BINYAN_NAME.test(word.trim());
@@ -267,12 +269,15 @@ function leadingGlossAt(notes: string, open: number, opened = 0): string | null 
   if (closed < opened) return null;
   // A dash opens another paragraph of the entry ("—«Pa.» בַּיֵּין … «to teach»": a binyan's, not the word's).
   if (before.slice(cut).includes("—")) return null;
+  // An italic inside a parenthesis still open is an aside (אֲמָא's "(√אם «to join», v. אמר) «to say, speak, think»").
+  if (openParentheses(before.slice(cut)) > 0) return null;
   before = before.slice(cut).replace(/\([^()]*\)/g, " ");
   if (/\d/.test(before)) return null;
   const words = before.replace(/[\u0590-\u05FF'"’]+/g, " ").match(/[A-Za-z\u00C0-\u024F]+\.?/g) ?? [];
-  // Jastrow's abbreviations, a binyan's name ("אִשְׁתּוֹתַר, Ishtaf." before "to be left over"), "same" ("דַּפֵּק ch. same, «to knock»").
-  // "perf. a. part. חָב, חַב same, esp. «to incur guilt»" (חוּב ch.); never "pass." (a participle's gloss).
-  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a|perf|part|esp)\.$|^(?:of|same)$/.test(w) && !isBinyanName(w))) return null;
+  // Jastrow's abbreviations, a binyan's name ("אִשְׁתּוֹתַר, Ishtaf." before "to be left over"), "same" ("דַּפֵּק ch. same, «to knock»"),
+  // the verb's forms named ("perf. a. part. חָב, חַב same, esp. «to incur guilt»" (חוּב ch.); "fut. יֵימָא, imper. אֵימָא … «to say»"
+  // (אֲמָא)); never "pass." (a participle's gloss).
+  if (words.some((w) => !/^(?:b|h|ch|v|cmp|constr|pl|sing|fem|m|f|c|a|perf|part|fut|imper|imperat|inf|infin|esp)\.$|^(?:of|same)$/.test(w) && !isBinyanName(w))) return null;
   const close = notes.indexOf(ITALIC_CLOSE, open);
   const g = glossText(notes.slice(open + 1, close === -1 ? notes.length : close));
   return g && !isLabelGloss(g) ? g : null;

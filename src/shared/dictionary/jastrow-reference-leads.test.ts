@@ -10,6 +10,11 @@ describe("a verb form's whole text", () => {
     expect(formOfLead(" m., infin. of H0 q. v.")?.[3]).toBe("0");
     expect(formOfLead(" II, imperat. of H0 , q. v.")?.[3]).toBe("0");
     expect(formOfLead(" part. of H0 II.")?.[4]).toBe("II");
+    // A passive participle, or a form by its binyan's name: גֱּלֵי "part. pass. of גְּלָא", "part. Hif. of דָּלַל", "Pi. of בָּסַם".
+    expect(formOfLead(" part. pass. of H0 .")?.[3]).toBe("0");
+    expect(formOfLead(" part. Hif. of H0 .")?.[3]).toBe("0");
+    expect(formOfLead(" Pi. of H0 .")?.[3]).toBe("0");
+    expect(formOfLead(" Ithpa. of H0 I.")?.[4]).toBe("I");
   });
 
   it("is not a text that says something before it, or a form that names no word", () => {

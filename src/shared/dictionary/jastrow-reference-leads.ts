@@ -1,3 +1,5 @@
+import { BINYAN_NAMES } from "./jastrow-glosses";
+
 /**
  * Two ways Jastrow's references name their target that the reading of "v." (read-jastrow-reference.ts) did not:
  *
@@ -17,11 +19,11 @@
 const TARGET = String.raw`(\uE000(\d+)\uE001|H(\d+)(?:\s+(I{1,3}|IV)(?![A-Za-z’']))?)`;
 
 /**
- * A verb form's whole text: the form's names (imperat., inf., part., perf., fut.; joined by "a.";
- * after a gender or Jastrow's homograph number) and "of" the verb. Groups as read-jastrow-reference's LEAD:
- * 1 the target, 2 an xref's index, 3 a word's index, 4 its homograph number.
+ * A verb form's whole text: the form's names (imperat., inf., part., pass., perf., fut., a binyan's: "part. Hif. of דָּלַל",
+ * "Pi. of בָּסַם"; joined by "a."; after a gender or Jastrow's homograph number) and "of" the verb. Groups as
+ * read-jastrow-reference's LEAD: 1 the target, 2 an xref's index, 3 a word's index, 4 its homograph number.
  */
-const FORM_OF = new RegExp(String.raw`^[\s,;:.]*(?:(?:I{1,3}|IV)\s*,\s*)?(?:(?:[mf]|pl|sing)\.,?\s*)*(?:(?:imperat|imper|infin|inf|part|perf|fut)\.,?\s*(?:a\.\s*)?)+of\s*${TARGET}`);
+const FORM_OF = new RegExp(String.raw`^[\s,;:.]*(?:(?:I{1,3}|IV)\s*,\s*)?(?:(?:[mf]|pl|sing)\.,?\s*)*(?:(?:imperat|imper|infin|inf|part|pass|perf|fut|${BINYAN_NAMES})\.,?\s*(?:a\.\s*)?)+of\s*${TARGET}`);
 
 /** The verb a form's whole text names ("imperat. of אֲזַל"), as a match of the skeleton (null: the text is no such form). */
 export const formOfLead = (skeleton: string): RegExpExecArray | null => FORM_OF.exec(skeleton);

@@ -26,6 +26,11 @@ import type { DictionarySource } from "../api/dictionary";
  * jastrow 8: a candidate target that is itself only a reference holds the referring word as the entry it leads to does (where
  * pointed as closely as any candidate): אִינוּן "pl. of אִיהוּ, אִיהִי" → the pronoun (through אִיהִי I, v. foreg.), not אִיהִי II
  * 'Ihi Dakkira', a place; עֲנִיָּיה v. עֲנִיָּה → עָנִי 'poor' (through עֲנִיָּה I, fem. of עָנִי) (shared/dictionary/choose-reference-target).
+ * jastrow 9: an entry whose definition is only a verb form's name ("אֲמָא II, fut. יֵימָא, imper. אֵימָא … to say, speak, think";
+ * "הַךְ, fut. יְהַךְ, inf. מְהַךְ … to go") has the gloss its notes open with after those forms, not "fut."; an italic inside a
+ * parenthesis the notes left open is no such gloss (שִׁרְיוֹן 'coat of mail', not its etymology's 'ringed'); and a text that
+ * is only a form of another word by a binyan's name or "pass." ("part. pass. of גְּלָא", "Af. of X") is a reference to that word
+ * (shared/dictionary/jastrow-glosses, jastrow-reference-leads).
  * bdb 2: a cross-reference points to the entry of the word it names, where the file links its root heading
  * or a neighbour (shared/dictionary/bdb-references: שְׁתַּיִם → שְׁנַיִם 'two'), never to itself.
  * strongs 2: a Strong's number that stands for several BDB homonyms links first to the one OpenScriptures marks "a"
@@ -37,7 +42,7 @@ import type { DictionarySource } from "../api/dictionary";
  * front ("(vulgar) butt, ass": shared/reading/sense-register), so the modern fill leaves it out of a beginner's gloss
  * (תַּחַת 'bottom, underside', not '…, butt, ass').
  */
-export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 8, bdb: 2, strongs: 3, "kaikki-hebrew": 2 };
+export const LEXICON_RULES: Partial<Record<DictionarySource, number>> = { jastrow: 9, bdb: 2, strongs: 3, "kaikki-hebrew": 2 };
 
 /** The rules version an import of `source` made now writes. */
 export const lexiconRulesVersion = (source: DictionarySource): number => LEXICON_RULES[source] ?? 1;

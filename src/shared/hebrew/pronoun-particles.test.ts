@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { particleReading } from "./pronoun-particles";
+import { PARTICLE_FORMS, particleEndingGloss, particleReading, readingEndingGloss } from "./pronoun-particles";
 
 describe("particleReading", () => {
   it("reads a particle with a pronoun ending as the particle, with its Jastrow entry", () => {
@@ -53,5 +53,69 @@ describe("particleReading", () => {
     expect(particleReading("וְאֹתָם", false)).toMatchObject({ prefixPlain: "ו", particle: { head: "את" } });
     expect(particleReading("אֲתוֹ", true)).toBeNull();
     expect(particleReading("אתו", true)).toBeNull();
+  });
+});
+
+describe("particleEndingGloss", () => {
+  const gloss = (word: string, aramaic = true) => {
+    const r = particleReading(word, aramaic);
+    return r ? particleEndingGloss(r) : null;
+  };
+
+  it("names the person of the ending with the particle's meaning: the Talmud's לֵיהּ 'to him', not the preposition's 'to, for'", () => {
+    expect(["לֵיהּ", "לְהוּ", "לַן", "לִי", "מִינֵּיהּ", "לְהוֹן", "לָכֶם"].map((w) => gloss(w))).toEqual(["to him", "to them", "to us", "to me", "from him", "to them", "to you (pl.)"]);
+  });
+
+  it("reads the third person singular as a thing first where the particle's mostly is, and the Aramaic feminine's", () => {
+    expect(gloss("לָהּ")).toBe("to her / to it");
+    expect(gloss("מִינַּהּ")).toBe("from it / from her");
+    expect(gloss("בֵּיהּ")).toBe("in it / in him");
+    expect(gloss("עֲלֵיהּ")).toBe("on it / on him");
+    expect(gloss("כּוּלֵּיהּ")).toBe("all of it / all of him");
+  });
+
+  it("lets the pointing decide between persons where it can, and names both where it cannot", () => {
+    expect(gloss("עָלֶיהָ", false)).toBe("on it / on her");
+    expect(gloss("לְךָ", false)).toBe("to you (m.)");
+    expect(gloss("לָךְ")).toBe("to you (m.) / to you (f.)");
+    expect(gloss("מִמֶּנּוּ", false)).toBe("from him / from us");
+    expect(gloss("כּוּלָּן", false)).toBe("all of them (f.)");
+    expect(gloss("לִפְנֵי", false)).toBe("before");
+    expect(gloss("לְפָנָיו", false)).toBe("before him");
+  });
+
+  it("words the possessive, the object marker and the particles of being as English does", () => {
+    expect(gloss("דִּידָךְ")).toBe("yours (m.)");
+    expect(gloss("שֶׁלִּי", false)).toBe("mine");
+    expect(gloss("אוֹתוֹ", false)).toBe("him");
+    expect(gloss("אֵינוֹ", false)).toBe("he is not");
+    expect(gloss("לֵיתַהּ")).toBe("it is not there / she is not there");
+  });
+
+  it("glosses every form of the table, in English only", () => {
+    const missing = PARTICLE_FORMS.filter(({ form, aramaic }) => !/^[a-zA-Z(][a-zA-Z ()./]*$/.test(gloss(form, aramaic) ?? ""));
+    expect(missing).toEqual([]);
+  });
+
+  it("takes the preposition before a particle that follows one: לְדִידִי 'as for me', בְּכוּלָּן, מִשֶּׁלּוֹ, בְּאוֹתָהּ", () => {
+    expect(gloss("לְדִידִי")).toBe("as for me");
+    expect(gloss("בְּכוּלָּן", false)).toBe("in all of them (f.)");
+    expect(gloss("מִשֶּׁלּוֹ", false)).toBe("from his own");
+    expect(gloss("בְּאוֹתָהּ", false)).toBe("in that same");
+    expect(gloss("מִלְּפָנָיו", false)).toBe("from before him");
+    // A proclitic that is no preposition is left to the panel's "how": וְלֵיהּ, דְּלֵיהּ are 'to him'.
+    expect(gloss("דְּלֵיהּ")).toBe("to him");
+  });
+});
+
+describe("readingEndingGloss", () => {
+  it("glosses a lookup's reading that is a particle with a pronoun ending, by its how's head-word, and no other", () => {
+    const step = { kind: "pronoun-ending" as const, head: "ל", gloss: "to, for" };
+    expect(readingEndingGloss({ prefixPlain: "", stem: "לֵיהּ", howSteps: [step] })).toBe("to him");
+    expect(readingEndingGloss({ prefixPlain: "ד", stem: "לֵיהּ", howSteps: [{ kind: "proclitics", letters: "ד" }, step] })).toBe("to him");
+    expect(readingEndingGloss({ prefixPlain: "ל", stem: "דִידִי", howSteps: [{ kind: "pronoun-ending", head: "דיד", gloss: "of (his own)" }] })).toBe("as for me");
+    expect(readingEndingGloss({ prefixPlain: "", stem: "אָמַר", howSteps: [{ kind: "form-of", head: "אמר" }] })).toBeNull();
+    expect(readingEndingGloss({ prefixPlain: "", stem: "אָמַר" })).toBeNull();
+    expect(readingEndingGloss(null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DictionaryEntry } from "../api/dictionary";
-import { contextRef, domainOfBook, lookupReadings, readerGloss } from "./my-words";
+import { contextRef, domainOfBook, entryGloss, lookupReadings, readerGloss } from "./my-words";
 
 const entry = (over: Partial<DictionaryEntry>): DictionaryEntry => ({
   id: crypto.randomUUID(), source: "bdb", sourceId: "x", word: "רֵאשִׁית", transliteration: null, pronunciation: null, partOfSpeech: null,
@@ -79,5 +79,26 @@ describe("readerGloss", () => {
     expect(readerGloss(lookup, 1, letter.id)).toMatchObject({ english: "to come" });
     // With a lemma, the chosen entry of the reading still wins over the lemma's first.
     expect(readerGloss({ ...lookup, lemma: { strong: "H226", prefix: "", entries: [bdb] } }, 0, letter.id)).toMatchObject({ entryId: letter.id });
+  });
+
+  it("saves a particle with a pronoun ending as its reading means it (לֵיהּ 'to him'), with its particle's entry and no transliteration", () => {
+    const to = entry({ source: "jastrow", sourceId: "L00002", word: "לְ־", definitions: ["unto, to, toward, for", "to"], transliteration: "le" });
+    const particle = { prefix: "", prefixPlain: "", stem: "לֵיהּ", stemPlain: "ליה", how: "ל with a pronoun ending ('to, for')", howSteps: [{ kind: "pronoun-ending" as const, head: "ל", gloss: "to, for" }] };
+    expect(readerGloss({ reading: particle, entries: [to], lemma: null })).toEqual({ entryId: to.id, english: "to him", translit: null });
+    // Another reading of the word keeps its entry's gloss.
+    const other = entry({ source: "jastrow", word: "לֵיהּ", definitions: ["there is not"] });
+    const lookup = { reading: particle, entries: [to], lemma: null, moreReadings: [{ reading: { prefix: "", prefixPlain: "", stem: "לֵיהּ", stemPlain: "ליה" }, entries: [other] }] };
+    expect(readerGloss(lookup, 1)).toMatchObject({ english: "there is not" });
+    expect(readerGloss({ ...lookup, reading: { ...particle, stem: "מִינַּהּ", stemPlain: "מינה", howSteps: [{ kind: "pronoun-ending", head: "מן", gloss: "from" }] } })).toMatchObject({ english: "from it / from her" });
+  });
+
+  it("never saves a grammatical label as the meaning: an entry of only labels has none, and its reading saves nothing", () => {
+    expect(entryGloss({ definitions: ["fut."] })).toBe("");
+    expect(entryGloss({ definitions: ["Pa.", "to grieve"] })).toBe("to grieve");
+    expect(entryGloss({ definitions: ["to say, speak, think"] })).toBe("to say, speak, think");
+    const label = entry({ source: "jastrow", word: "אֲמָא", definitions: ["fut."] });
+    const mother = entry({ source: "jastrow", word: "אִימָּא", definitions: ["mother"] });
+    // Not the next entry, another word ('mother'): nothing is saved from this reading.
+    expect(readerGloss({ lemma: null, entries: [label, mother] })).toBeNull();
   });
 });

@@ -188,3 +188,31 @@ describe("WordPanel with two close meanings of one reading", () => {
     expect(within(both).getAllByTestId("close-reading")).toHaveLength(2);
   });
 });
+
+describe("WordPanel with a particle with a pronoun ending", () => {
+  // לֵיהּ: ל with a pronoun ending; its entry is the bare preposition's ('unto, to, toward, for').
+  const to = entry({ sourceId: "L00002", word: "לְ־", definitions: ["unto, to, toward, for", "to"] });
+  const particle = (stem: string, stemPlain: string, head = "ל"): DictionaryLookup => ({
+    word: stem,
+    reading: reading({ stem, stemPlain, form: head, how: `${head} with a pronoun ending`, howSteps: [{ kind: "pronoun-ending", head, gloss: "to, for" }], cost: 0 }),
+    entries: [to], close: false, lemma: null, myWordId: null, analysis: null, occurrences: null,
+  });
+
+  it("shows what the word means first ('to him'), then the preposition's entry, and saves that meaning", () => {
+    const { panel } = renderPanel(particle("לֵיהּ", "ליה"));
+    const gloss = within(panel).getByTestId("reading-gloss");
+    expect(gloss.textContent).toBe("to him");
+    // Before the entry of the preposition, which the panel still shows.
+    expect(gloss.compareDocumentPosition(within(panel).getByTestId("word-entry")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(panel).getByTestId("word-entry").textContent).toContain("unto, to, toward, for");
+    expect(within(panel).getByTestId("would-save").textContent).toBe("to him");
+  });
+
+  it("names both persons where the ending may be either, and shows nothing of the kind for another reading", () => {
+    const { panel } = renderPanel(particle("לָךְ", "לך"));
+    expect(within(panel).getByTestId("reading-gloss").textContent).toBe("to you (m.) / to you (f.)");
+    cleanup();
+    const { panel: other } = renderPanel(lookup(false));
+    expect(within(other).queryByTestId("reading-gloss")).toBeNull();
+  });
+});

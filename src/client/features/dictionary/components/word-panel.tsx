@@ -8,7 +8,7 @@ import { MixedText } from "./mixed-text";
 import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
-import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, readingLabel } from "./word-readings";
+import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, ReadingGloss, readingLabel } from "./word-readings";
 import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
@@ -27,6 +27,8 @@ import { useTopBarHeight } from "@/client/lib/top-bar-height";
  * whole chapter on every tap (about 50 ms at 4× CPU slowdown, a quarter of the tap's frame).
  * A tap (or the focus) outside the panel closes it, except on what `keepOpenOn` names (the reader's other words,
  * which show their own entries in it).
+ *
+ * A reading that is a particle with a pronoun ending (לֵיהּ) shows what it means first ('to him'), then its particle's entries.
  *
  * Two close readings (the lookup's `close`: the second nearly as likely as the first) are
  * both shown open, the likelier first, each labelled with how it was read, under a line that says
@@ -127,6 +129,7 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
           <section aria-label={m.dictionary_entries()} className="flex flex-col gap-2">
             {data.lemma && <h3 className="text-sm font-medium">{m.dictionary_entries_for()} <HebrewText>{reading?.stem ?? target?.word}</HebrewText></h3>}
             {chosen !== 0 && choose(0) && <ChooseReadingButton chosen={chosen === 0} onChoose={choose(0)!} describedBy={readingId} />}
+            {reading && <ReadingGloss reading={reading} />}
             {meanings.length > 0 && (
               <>
                 <p className="rounded-lg bg-muted p-2 text-sm" data-testid="meanings-close">{m.dictionary_meanings_close()}</p>

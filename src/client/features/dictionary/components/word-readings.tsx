@@ -6,12 +6,28 @@ import { hebrewRunsOf, MixedText } from "./mixed-text";
 import { WordEntry } from "./word-entry";
 import { m } from "@/client/lib/i18n";
 import { readingHowParts, type TextPart } from "../lib/format-reading-how";
+import { readingEndingGloss } from "@/shared/hebrew/pronoun-particles";
 
 /** How a reading was read, as the panel labels it: 'ד + אמר', 'plural of רַבָּן', or the form itself. */
 export function readingLabel(reading: WordReading): TextPart[] {
   if (reading.how) return reading.howSteps ? readingHowParts(reading.howSteps) : hebrewRunsOf(reading.how);
   if (reading.prefixPlain) return [{ text: `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`, hebrew: true }];
   return [{ text: reading.form ?? reading.stemPlain, hebrew: true }];
+}
+
+/**
+ * What a reading means as a whole, shown first for it, above its entries: a particle with a pronoun ending (לֵיהּ 'to him',
+ * מִינַּהּ 'from it / from her': shared/hebrew/pronoun-particles#readingEndingGloss), whose entries are the bare particle's.
+ * Nothing for any other reading. English, in its own left-to-right element.
+ */
+export function ReadingGloss({ reading }: { reading: WordReading }) {
+  const gloss = readingEndingGloss(reading);
+  if (!gloss) return null;
+  return (
+    <p className="rounded-lg border border-primary/40 bg-primary/5 p-3 font-medium" data-testid="reading-gloss">
+      <span dir="ltr" lang="en">{gloss}</span>
+    </p>
+  );
 }
 
 /**
@@ -47,6 +63,7 @@ export function CloseReading({ rank, reading, entries, chosen, onChoose }: {
         <MixedText parts={readingLabel(reading)} className="text-muted-foreground" />
       </h3>
       {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={headingId} />}
+      <ReadingGloss reading={reading} />
       <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
     </section>
   );
@@ -60,6 +77,7 @@ export function FoldedReading({ reading, entries, chosen, onChoose }: { reading:
       <summary id={summaryId} className="cursor-pointer text-sm"><MixedText parts={readingLabel(reading)} /></summary>
       <div className="mt-2 flex flex-col gap-2">
         {onChoose && <ChooseReadingButton chosen={chosen} onChoose={onChoose} describedBy={summaryId} />}
+        <ReadingGloss reading={reading} />
         <ul className="flex flex-col gap-2">{entries.map((e) => <WordEntry key={e.id} entry={e} />)}</ul>
       </div>
     </details>
