@@ -217,6 +217,41 @@ describe.skipIf(!hasSefariaData)("Add to my words", () => {
     // Saved again, it is a new word.
     expect((await add(learner, genesisWord(5, 1))).status).toBe(201);
   });
+
+  it("lets the learner correct a saved word's meaning (PATCH), clearing translations of the old one, and nobody else", async () => {
+    // וְאֵת: Genesis 1:1 word 6, saved with a gloss the learner then words their own way.
+    const saved = await add(learner, genesisWord(6, 1, { translit: "ve-et" }));
+    expect(saved.status, saved.text).toBe(201);
+    const id = saved.json.word.id as string;
+    await ctx.deps.db.update(words).set({ french: "et", spanish: "y" }).where(eq(words.id, id));
+    const edit = (user: TestUser, body: unknown, wordId = id) => call(ctx, "PATCH", `/api/my-words/${wordId}`, { user, body });
+
+    expect((await edit(other, { english: "and (object marker)" })).status).toBe(404);
+    expect((await edit(admin, { english: "and (object marker)" })).status).toBe(404);
+    const blank = await edit(learner, { english: "  " });
+    expect(blank.status).toBe(400);
+    expect(blank.json.error.code).toBeTruthy();
+    expect((await edit(learner, { english: "x", hebrew: "y" })).status).toBe(400);
+    const row = async () => (await ctx.deps.db.select().from(words).where(eq(words.id, id)))[0]!;
+    expect(await row()).toMatchObject({ english: "a gloss", translit: "ve-et", french: "et", spanish: "y" });
+
+    // The same English again keeps the translations; a new one clears them (they said the old meaning).
+    const same = await edit(learner, { english: "a gloss" });
+    expect(same.status, same.text).toBe(200);
+    expect(await row()).toMatchObject({ english: "a gloss", french: "et" });
+    const changed = await edit(learner, { english: " and (the object marker) " });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json).toMatchObject({ id, english: "and (the object marker)", translit: "ve-et" });
+    expect(await row()).toMatchObject({ english: "and (the object marker)", translit: "ve-et", french: null, spanish: null });
+    // An empty transliteration removes it.
+    expect((await edit(learner, { english: "and", translit: "" })).json).toMatchObject({ english: "and", translit: null });
+
+    // A shared collection's word is not the learner's to change.
+    const [shared] = await ctx.deps.db.select({ id: words.id, english: words.english }).from(words).innerJoin(collections, eq(collections.id, words.collectionId))
+      .where(isNull(collections.ownerId)).limit(1);
+    expect((await edit(learner, { english: "mine now" }, shared!.id)).status).toBe(404);
+    expect((await ctx.deps.db.select({ english: words.english }).from(words).where(eq(words.id, shared!.id)))[0]!.english).toBe(shared!.english);
+  });
 });
 
 /**
@@ -312,5 +347,59 @@ describe.skipIf(!hasSefariaData)("Add to my words: the reading the learner chose
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
     expect(await myWordsRows(chooser, "aramaic")).toHaveLength(before);
+  });
+});
+
+/**
+ * A particle with a pronoun ending (Berakhot 2a:13's לַן 'to us') is read as its particle ל, whose entry says 'to, for':
+ * the panel shows the reading's own English first, and "Add to my words" saves it with the particle's entry, not the
+ * bare preposition's gloss. An entry whose only sense is a grammatical label ("fut.") is one with no meaning: never saved.
+ * The entries are written straight to the database.
+ */
+describe.skipIf(!hasSefariaData)("Add to my words: a particle with a pronoun ending, and a label that is no meaning", () => {
+  const tag = crypto.randomBytes(3).toString("hex");
+  let saver: TestUser;
+  let verse: { chapter: number; text: string };
+  const ids: Record<string, string> = {};
+  const placeOf = (plain: string) => {
+    const piece = verseWords(verse.text).find((p) => p.kind === "word" && plainHebrew(p.text) === plain)! as { text: string; position: number };
+    return { book: bookIds.Berakhot!, chapter: verse.chapter, verse: 13, position: piece.position, word: piece.text };
+  };
+  const lookup = async (q: ReturnType<typeof placeOf>) => {
+    const qs = new URLSearchParams({ word: q.word, book: q.book, chapter: String(q.chapter), verse: String(q.verse), position: String(q.position) });
+    const r = await call(ctx, "GET", `/api/dictionary/lookup?${qs}`, { user: saver });
+    expect(r.status, r.text).toBe(200);
+    return DictionaryLookupSchema.parse(r.json);
+  };
+  const body = (q: ReturnType<typeof placeOf>, extra: Partial<AddMyWord>): AddMyWord => ({ bookId: q.book, chapter: q.chapter, verse: q.verse, position: q.position, hebrew: q.word, ...extra });
+
+  beforeAll(async () => {
+    if (!hasSefariaData) return;
+    saver = await createLearner(ctx);
+    verse = await verseText("Berakhot", "2a", 13);
+    const rows = await ctx.deps.db.insert(dictionaryEntries).values([
+      { source: "jastrow", sourceId: `to-${tag}`, word: "לְ־", language: "hebrew", definitions: ["unto, to, toward, for", "to"], transliteration: "le" },
+      { source: "jastrow", sourceId: `when-${tag}`, word: "אֵימַת", language: "aramaic", definitions: ["fut."] },
+    ]).returning({ id: dictionaryEntries.id, sourceId: dictionaryEntries.sourceId });
+    for (const r of rows) ids[r.sourceId.replace(`-${tag}`, "")] = r.id;
+  });
+
+  it("reads לַן as ל with a pronoun ending and saves 'to us' with ל's entry, without the preposition's transliteration", async () => {
+    const q = placeOf("לן");
+    const found = await lookup(q);
+    expect(found.reading?.howSteps).toContainEqual({ kind: "pronoun-ending", head: "ל", gloss: "to, for" });
+    expect(found.entries.map((e) => e.id)).toContain(ids.to);
+    const r = await add(saver, body(q, { entryId: ids.to! }));
+    expect(r.status, r.text).toBe(201);
+    expect(r.json.word).toMatchObject({ hebrew: q.word, english: "to us", translit: null, contextRef: "Berakhot 2a:13" });
+    expect((await call(ctx, "DELETE", `/api/my-words/${r.json.word.id as string}`, { user: saver })).status).toBe(204);
+  });
+
+  it("refuses an entry whose only sense is a label ('fut.'): it has no meaning to save", async () => {
+    const q = placeOf("אימת");
+    expect((await lookup(q)).entries.map((e) => e.id)).toContain(ids.when);
+    const r = await add(saver, body(q, { entryId: ids.when! }));
+    expect(r.status, r.text).toBe(400);
+    expect(r.json.error.messageKey).toBe("my_words_entry_no_meaning");
   });
 });

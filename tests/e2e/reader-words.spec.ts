@@ -231,6 +231,57 @@ test("Add to my words saves בְּרֵאשִׁית with Genesis 1:1, and My word
   await expect(hint.getByRole("link", { name: "Books" })).toHaveAttribute("href", "/books");
 });
 
+test("a learner corrects the meaning of a word of My words from its table, and removes it there", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/books/${bookId}/1`);
+  await page.locator("#verse-1").getByTestId("reader-word").first().click();
+  const panel = page.getByRole("dialog");
+  await panel.getByRole("button", { name: "Add to my words" }).click();
+  await expect(panel.getByRole("button", { name: "In my words" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/biblical/my-words");
+  const table = page.getByRole("table", { name: "Words" });
+  const row = table.getByRole("row").nth(1);
+  const edit = row.getByRole("button", { name: "Edit בְּרֵאשִׁית" });
+  // On a phone the button stands inside the row, beside the meaning.
+  const rowBox = (await row.boundingBox())!;
+  const editBox = (await edit.boundingBox())!;
+  expect(editBox.x + editBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+  await edit.click();
+  const dialog = page.getByRole("dialog", { name: "Your meaning of this word" });
+  await expect(dialog.locator("[dir=rtl][lang=he]").first()).toHaveText("בְּרֵאשִׁית");
+  await expect(dialog.getByTestId("word-context")).toContainText("Genesis 1:1");
+  const meaning = dialog.getByLabel("Meaning (English)");
+  await expect(meaning).not.toHaveValue("");
+  // An empty meaning is refused, and nothing changes.
+  await meaning.fill("   ");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeVisible();
+  await meaning.fill("in the beginning (of)");
+  await dialog.getByLabel("Transliteration").fill("bereshit");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your meaning is saved.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("in the beginning (of)");
+  // Kept after a reload, and the Flashcards ask for it.
+  await page.reload();
+  await expect(table.getByRole("row").nth(1)).toContainText("in the beginning (of)");
+  await page.getByRole("tab", { name: "Flashcards" }).click();
+  await page.getByTestId("flashcard").click();
+  await expect(page.getByTestId("flashcard-answer")).toContainText("in the beginning (of)");
+
+  // Removed from the table, after a second word of warning.
+  await page.getByRole("tab", { name: "Study" }).click();
+  await table.getByRole("row").nth(1).getByRole("button", { name: "Edit בְּרֵאשִׁית" }).click();
+  await dialog.getByRole("button", { name: "Remove from My words" }).click();
+  await expect(dialog.getByText("This removes the word and what you have learned of it.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Remove it" }).click();
+  await expect(page.getByText("Removed from My words, with its progress.")).toBeVisible();
+  await expect(page.getByText("This collection has no words yet")).toBeVisible();
+});
+
 test("in the Hebrew interface My words is named in Hebrew, and its English gloss reads left to right, set to the right, on a phone", async ({ page, server }) => {
   await signUpViaApi(page);
   const set = await page.request.patch("/api/settings", { data: { interfaceLanguage: "he" }, headers: { origin: server.url } });

@@ -36,3 +36,15 @@ export type AddMyWordResult = z.infer<typeof AddMyWordResultSchema>;
 
 /** DELETE /api/my-words/:id: a word of the learner's own "My words" (204; 404 when it is not one). */
 export const MyWordParamsSchema = z.object({ id: z.string().uuid() });
+
+/**
+ * PATCH /api/my-words/:id: the learner's own meaning of a word of their "My words" (the panel's first reading was not the
+ * word's own here, or the learner words it better): its English, and its transliteration (null or "" removes it). A changed
+ * English clears the word's other languages' translations, which translated the old one. 404 for a word that is not one
+ * of the learner's My words.
+ */
+export const EditMyWordSchema = z.object({
+  english: z.string().trim().min(1, schemaMessage("my_words_give_meaning")).max(500),
+  translit: z.string().trim().max(200).nullable().optional(),
+}).strict();
+export type EditMyWord = z.infer<typeof EditMyWordSchema>;

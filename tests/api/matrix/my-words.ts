@@ -87,6 +87,17 @@ export const cases: MatrixCase[] = [
     },
     expect: { anonymous: 401, owner: 204, otherUser: 404, admin: 404 },
   },
+  // Only the owner corrects a word's meaning in their My words; to anyone else it does not exist.
+  {
+    route: "PATCH /my-words/:id",
+    request: async (ctx, owner) => {
+      const r = await call(ctx, "POST", "/api/my-words", { user: owner, body: await addBody(ctx) });
+      if (r.status !== 201) throw new Error(`POST /api/my-words: ${r.status} ${r.text}`);
+      return { url: `/api/my-words/${r.json.word.id as string}`, body: { english: "my own wording" } };
+    },
+    expect: { anonymous: 401, owner: 200, otherUser: 404, admin: 404 },
+  },
+  { route: "PATCH /my-words/:id", request: () => ({ url: `/api/my-words/${crypto.randomUUID()}`, body: { english: "" } }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
   { route: "DELETE /my-words/:id", request: () => ({ url: "/api/my-words/not-a-uuid" }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
 ];
 

@@ -26,6 +26,7 @@ import { CollectionTabs } from "@/client/features/collections/components/collect
 import { FilterChips } from "@/client/features/collections/components/filter-chips";
 import { EmptyCollection } from "@/client/features/collections/components/empty-collection";
 import { MY_WORDS_SLUG } from "@/shared/my-words/my-words";
+import { EditMyWordDialog } from "@/client/features/my-words/components/edit-my-word-dialog";
 import { NoWordsFound } from "@/client/features/collections/components/no-words-found";
 import { StudyComplete } from "@/client/features/collections/components/study-complete";
 import { useAnswer } from "@/client/features/progress/hooks/use-answer";
@@ -169,6 +170,10 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
   };
   const setStatus = (word: StudyWord, status: WordStatus) => answer({ wordId: word.id, action: "set", status });
   const clearSearch = () => dispatch({ type: "clear" });
+  /** The word of the learner's My words whose meaning they are correcting. */
+  const [editing, setEditing] = useState<StudyWord | null>(null);
+  // The learner's own My words (not a search's results, which come from every collection): each meaning can be corrected.
+  const ownWords = page.collection.ownerId !== null && page.collection.slug === MY_WORDS_SLUG && !searching;
 
   // A collection without any word says so; a search or a filter that found none offers the way back.
   const noWords = !searching && page.words.length === 0
@@ -258,6 +263,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
               limited: !!search.data && search.data.words.length >= search.data.limit,
             }}
             onSetStatus={setStatus}
+            onEdit={ownWords ? setEditing : undefined}
             loading={searchLoading}
             empty={search.isError && searching ? <SearchError message={search.error.message} onClear={clearSearch} /> : noWords}
           />
@@ -282,6 +288,7 @@ function CollectionView({ page, settings, isAdmin, tab, onTabChange }: {
           {searchLoading ? <PageSpinner /> : ordered.length === 0 ? noWords : <ClozeGame key={deckKey} words={ordered} domain={domainSlug} onAnswer={answerInGame} />}
         </TabsContent>
       </Tabs>
+      {ownWords && <EditMyWordDialog word={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { CollectionSummary, Word } from "../../../shared/api/collections";
 import type { AddressType } from "../../../shared/books/chapter-label";
 import { MY_WORDS_NAME, MY_WORDS_ORDER, MY_WORDS_SLUG } from "../../../shared/my-words/my-words";
 import type { DbOrTx, Tx } from "../../db/client";
-import { books, bookVerses, bookWordLemmas, collections, domains, words } from "../../db/schema";
+import { books, bookVerses, bookWordLemmas, collections, dictionaryEntries, domains, words } from "../../db/schema";
 import { presentWord, wordColumns } from "../../db/study-word-columns";
 import { lemmaKeyOf } from "../../db/word-occurrences";
 
@@ -29,6 +29,12 @@ export async function findBookVerse(db: DbOrTx, bookId: string, chapter: number,
     .leftJoin(bookWordLemmas, and(eq(bookWordLemmas.bookId, books.id), eq(bookWordLemmas.chapter, chapter), eq(bookWordLemmas.verse, verse), eq(bookWordLemmas.position, position)))
     .where(eq(books.id, bookId));
   return row ?? null;
+}
+
+/** The notes of a dictionary entry (Jastrow's text after its definition: the verb's forms named, the citations); [] for none. */
+export async function entryNotes(db: DbOrTx, entryId: string): Promise<string[]> {
+  const [row] = await db.select({ notes: sql<string[] | null>`${dictionaryEntries.details}->'notes'` }).from(dictionaryEntries).where(eq(dictionaryEntries.id, entryId)).limit(1);
+  return row?.notes ?? [];
 }
 
 export async function domainExists(db: DbOrTx, slug: string): Promise<boolean> {
@@ -79,16 +85,39 @@ export async function insertWord(tx: Tx, word: NewMyWord): Promise<Word> {
   return presentWord(row!);
 }
 
+/** Where a word is one of the user's own "My words" (any domain). */
+const ownMyWord = (userId: string, wordId: string) => and(
+  eq(words.id, wordId),
+  sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${collections.ownerId} = ${userId} and ${collections.slug} = ${MY_WORDS_SLUG})`,
+);
+
+/**
+ * Writes the learner's own meaning of a word of their "My words" (`translit` undefined: kept; null: removed). A changed
+ * English clears the other languages' translations (they translated the old meaning). null when there is no such word.
+ */
+export async function updateMyWord(db: DbOrTx, userId: string, wordId: string, edit: { english: string; translit?: string | null }): Promise<Word | null> {
+  const changed = sql`${words.english} is distinct from ${edit.english}`;
+  const [row] = await db.update(words)
+    .set({
+      english: edit.english,
+      ...(edit.translit !== undefined ? { translit: edit.translit } : {}),
+      spanish: sql`case when ${changed} then null else ${words.spanish} end`,
+      portuguese: sql`case when ${changed} then null else ${words.portuguese} end`,
+      french: sql`case when ${changed} then null else ${words.french} end`,
+      italian: sql`case when ${changed} then null else ${words.italian} end`,
+    })
+    .where(ownMyWord(userId, wordId))
+    .returning(wordColumns);
+  return row ? presentWord(row) : null;
+}
+
 /**
  * Deletes a word of the user's own "My words" (any domain); false when there is no such word there
  * (another user's, a shared collection's or an unknown id). Its progress and review card go with it.
  */
 export async function deleteMyWord(db: DbOrTx, userId: string, wordId: string): Promise<boolean> {
   const deleted = await db.delete(words)
-    .where(and(
-      eq(words.id, wordId),
-      sql`${words.collectionId} in (select ${collections.id} from ${collections} where ${collections.ownerId} = ${userId} and ${collections.slug} = ${MY_WORDS_SLUG})`,
-    ))
+    .where(ownMyWord(userId, wordId))
     .returning({ id: words.id });
   return deleted.length > 0;
 }

@@ -1,6 +1,7 @@
-import { AddMyWordResultSchema, AddMyWordSchema, MyWordParamsSchema } from "../../../shared/api/my-words";
+import { WordSchema } from "../../../shared/api/collections";
+import { AddMyWordResultSchema, AddMyWordSchema, EditMyWordSchema, MyWordParamsSchema } from "../../../shared/api/my-words";
 import { defineRoute } from "../../http/route";
-import { addMyWord, removeMyWord } from "./service";
+import { addMyWord, editMyWord, removeMyWord } from "./service";
 
 export const myWordsRoutes = [
   defineRoute({
@@ -14,6 +15,15 @@ export const myWordsRoutes = [
       const result = await addMyWord(deps.db, actor.userId, body, deps.config.PRIVATE_COLLECTIONS_PER_USER);
       return c.json(result, result.alreadyThere ? 200 : 201);
     },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/my-words/:id",
+    permission: "user",
+    params: MyWordParamsSchema,
+    body: EditMyWordSchema,
+    response: WordSchema,
+    handler: ({ deps, actor, params, body }) => editMyWord(deps.db, actor.userId, params.id, body),
   }),
   defineRoute({
     method: "DELETE",

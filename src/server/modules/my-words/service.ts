@@ -1,15 +1,17 @@
 import { checkOwnCollectionsCap } from "../../db/own-collections";
-import type { AddMyWord, AddMyWordResult } from "../../../shared/api/my-words";
+import type { AddMyWord, AddMyWordResult, EditMyWord } from "../../../shared/api/my-words";
 import { chapterLabel } from "../../../shared/books/chapter-label";
 import { stripCantillation } from "../../../shared/hebrew/strip-cantillation";
+import { particleEndingGloss, particleReading } from "../../../shared/hebrew/pronoun-particles";
 import { plainHebrew } from "../../../shared/hebrew/strip-niqqud";
 import { verseWords } from "../../../shared/hebrew/verse-words";
 import { wordLookupForms } from "../../../shared/hebrew/word-lookup-forms";
-import { contextRef, domainOfBook, entryGloss } from "../../../shared/my-words/my-words";
+import { contextRef, domainOfBook, savedGloss } from "../../../shared/my-words/my-words";
+import type { Word } from "../../../shared/api/collections";
 import type { Db } from "../../db/client";
 import { findLookupEntry } from "../../db/lookup-entry";
 import { invalid, notFound } from "../../lib/domain-error";
-import { deleteMyWord, domainExists, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
+import { deleteMyWord, domainExists, updateMyWord, entryNotes, findBookVerse, findWordByPlain, insertWord, lockMyWordsCollection } from "./queries";
 
 /**
  * Saves a word tapped in the reader to the learner's own "My words" of the book's domain (created
@@ -34,9 +36,11 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
   // The entry of the reading the learner chose: one the lookup gives for this word, and its gloss.
   const entry = input.entryId === undefined ? null : await findLookupEntry(db, input.entryId, wordLookupForms(input.hebrew), found.strong);
   if (input.entryId !== undefined && !entry) throw invalid("my_words_entry_not_reading", { hebrew: input.hebrew });
-  const english = input.english ?? (entry ? entryGloss(entry) : "");
+  // A particle with a pronoun ending saved with its particle's entry: its own English (לֵיהּ 'to him'), as the panel shows it.
+  const particle = entry && input.english === undefined ? await particleOfEntry(db, atPlace.text, entry.id) : null;
+  const english = input.english ?? particle ?? (entry ? savedGloss({ definitions: entry.definitions, details: { notes: await entryNotes(db, entry.id) } }, atPlace.text) : "");
   if (!english) throw invalid("my_words_entry_no_meaning", { hebrew: input.hebrew });
-  const translit = input.translit ?? entry?.transliteration ?? null;
+  const translit = input.translit ?? (particle ? null : entry?.transliteration) ?? null;
   return db.transaction(async (tx) => {
     if (!(await domainExists(tx, domain))) throw notFound("my_words_no_domain", { domain });
     const collection = await lockMyWordsCollection(tx, userId, domain);
@@ -54,6 +58,29 @@ export async function addMyWord(db: Db, userId: string, input: AddMyWord, ownCol
     });
     return { word, collection, alreadyThere: false };
   });
+}
+
+/**
+ * The English of `word` read as a particle with a pronoun ending (shared/hebrew/pronoun-particles: לֵיהּ 'to him', מִינַּהּ
+ * 'from it / from her'), when the entry saved is one of that particle's (found by its head-word, as the lookup's reading
+ * of the particle shows it); null otherwise (the word read another way: לַן 'lodges' in the Mishnah, with לוּן's entry).
+ * An Aramaic text's reading first, then a Hebrew one's, as the lookup may have read it.
+ */
+async function particleOfEntry(db: Db, word: string, entryId: string): Promise<string | null> {
+  const readings = [particleReading(word, true), particleReading(word, false)];
+  for (const [i, r] of readings.entries()) {
+    if (!r || readings.slice(0, i).some((o) => o?.particle === r.particle && o.prefixPlain === r.prefixPlain)) continue;
+    const gloss = particleEndingGloss(r);
+    if (gloss && (await findLookupEntry(db, entryId, [r.particle.head], null))) return gloss;
+  }
+  return null;
+}
+
+/** The learner's own meaning of a word of their "My words" (an empty transliteration removes it); 404 otherwise. */
+export async function editMyWord(db: Db, userId: string, wordId: string, edit: EditMyWord): Promise<Word> {
+  const word = await updateMyWord(db, userId, wordId, { english: edit.english, translit: edit.translit === undefined ? undefined : edit.translit || null });
+  if (!word) throw notFound("my_words_no_word");
+  return word;
 }
 
 /** Removes a word from the learner's own "My words" (with its progress and review card); 404 otherwise. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/client/lib/api-client";
-import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY } from "@/client/lib/query-keys";
+import { COLLECTION_PAGE_KEY, COLLECTIONS_KEY, DUE_REVIEWS_KEY, SEARCH_KEY } from "@/client/lib/query-keys";
 
 /** DELETE /api/my-words/:id: a word of the learner's own "My words", with its progress and review card. */
 export const removeMyWord = (id: string): Promise<void> => api(`/my-words/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -14,6 +14,8 @@ export function useRemoveMyWord() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: COLLECTIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: [COLLECTION_PAGE_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [SEARCH_KEY] }),
+        queryClient.invalidateQueries({ queryKey: DUE_REVIEWS_KEY }),
       ]);
     },
   });

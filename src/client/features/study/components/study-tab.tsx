@@ -25,7 +25,7 @@ export interface StudySearchProps {
  * The Study tab: search, language, the All / Unknown / Known filter, Shuffle, the
  * known / learning / unknown count and the word table. `empty` replaces the table when nothing is left.
  */
-export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShuffleChange, language, languageLabel, languageSelect, search, onSetStatus, loading, empty }: {
+export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShuffleChange, language, languageLabel, languageSelect, search, onSetStatus, onEdit, loading, empty }: {
   words: TableWord[];
   counts: Counts;
   filter: WordFilter;
@@ -37,6 +37,8 @@ export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShu
   languageSelect: ReactNode;
   search: StudySearchProps;
   onSetStatus: (word: StudyWord, status: WordStatus) => void;
+  /** The learner's own words (My words): each row's meaning can be edited. */
+  onEdit?: (word: StudyWord) => void;
   loading: boolean;
   empty: ReactNode;
 }) {
@@ -65,7 +67,7 @@ export function StudyTab({ words, counts, filter, onFilterChange, shuffle, onShu
       ) : words.length === 0 ? (
         empty
       ) : (
-        <WordTable words={words} language={language} languageLabel={languageLabel} onSetStatus={onSetStatus} />
+        <WordTable words={words} language={language} languageLabel={languageLabel} onSetStatus={onSetStatus} onEdit={onEdit} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { observeWindowOffset, useWindowVirtualizer, windowScroll, type Virtualizer } from "@tanstack/react-virtual";
+import { PencilIcon } from "lucide-react";
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { StudyWord } from "@/shared/api/collections";
 import type { Language, WordStatus } from "@/shared/domain";
@@ -56,13 +57,15 @@ function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: { 
  * The Study table: Status, Sound, Hebrew, the chosen language, Transliteration
  * (hidden on small screens, '-' when empty). Rows are virtualised against the window scroll, at
  * heights known from their words (`rowHeight`), so a list of 10,000 words renders only what is on
- * screen and no row is measured.
+ * screen and no row is measured. With `onEdit` (the learner's own words: My words), each row's meaning has an
+ * "Edit" button beside it.
  */
-export function WordTable({ words, language, languageLabel, onSetStatus }: {
+export function WordTable({ words, language, languageLabel, onSetStatus, onEdit }: {
   words: TableWord[];
   language: Language;
   languageLabel: string;
   onSetStatus: (word: StudyWord, status: WordStatus) => void;
+  onEdit?: (word: StudyWord) => void;
 }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -90,6 +93,10 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
   const latestOnSetStatus = useRef(onSetStatus);
   useLayoutEffect(() => { latestOnSetStatus.current = onSetStatus; });
   const setStatus = useCallback((word: StudyWord, status: WordStatus) => latestOnSetStatus.current(word, status), []);
+  const latestOnEdit = useRef(onEdit);
+  useLayoutEffect(() => { latestOnEdit.current = onEdit; });
+  const editable = onEdit !== undefined;
+  const edit = useCallback((word: StudyWord) => latestOnEdit.current?.(word), []);
   // On the server and while the browser hydrates its markup: the rows of a phone's window from the
   // top (SERVER_VIEWPORT), the same on both; the window's own size and scroll come once attached.
   const hydrating = useHydrating();
@@ -150,7 +157,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
           const shown = gameTranslationFor(w, language);
           return (
             <WordRow key={item.key} word={w} index={item.index} top={item.start - virtualizer.options.scrollMargin} height={item.size}
-              translation={shown?.text ?? ""} englishStandIn={shown?.english ?? false} speech={speech} onSetStatus={setStatus} />
+              translation={shown?.text ?? ""} englishStandIn={shown?.english ?? false} speech={speech} onSetStatus={setStatus} onEdit={editable ? edit : undefined} />
           );
         })}
       </div>
@@ -159,7 +166,7 @@ export function WordTable({ words, language, languageLabel, onSetStatus }: {
 }
 
 /** One row of the table; memoised, so a row whose word, place and translation are the same is not rendered again. */
-const WordRow = memo(function WordRow({ word: w, index, top, height, translation, englishStandIn, speech, onSetStatus }: {
+const WordRow = memo(function WordRow({ word: w, index, top, height, translation, englishStandIn, speech, onSetStatus, onEdit }: {
   word: TableWord;
   index: number;
   top: number;
@@ -169,6 +176,7 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
   englishStandIn: boolean;
   speech: HebrewSpeech;
   onSetStatus: (word: StudyWord, status: WordStatus) => void;
+  onEdit?: (word: StudyWord) => void;
 }) {
   return (
     <div
@@ -189,9 +197,17 @@ const WordRow = memo(function WordRow({ word: w, index, top, height, translation
         <HebrewText className="block text-xl leading-snug">{w.hebrew}</HebrewText>
       </div>
       <div role="cell" className="min-w-0 text-sm">
-        <span dir="auto" className={cn("line-clamp-2 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>
-          {translation || "-"}{englishStandIn && <EnglishBadge />}
-        </span>
+        <div className="flex items-start gap-1">
+          <span dir="auto" className={cn("line-clamp-2 min-w-0 flex-1 break-words rtl:text-right", !translation && "text-muted-foreground")} title={translation || undefined}>
+            {translation || "-"}{englishStandIn && <EnglishBadge />}
+          </span>
+          {onEdit && (
+            <button type="button" onClick={() => onEdit(w)} aria-label={m.my_words_edit({ word: w.hebrew })} title={m.my_words_edit({ word: w.hebrew })}
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring">
+              <PencilIcon className="size-3.5" aria-hidden />
+            </button>
+          )}
+        </div>
         {w.collectionName && <span className="block truncate text-xs text-muted-foreground">{collectionLabel({
           name: w.collectionName, slug: w.collectionSlug, domain: w.collectionDomain, ownerId: w.collectionOwnerId, readingPath: w.collectionReadingPath,
         })}</span>}
