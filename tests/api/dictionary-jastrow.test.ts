@@ -138,6 +138,18 @@ describe.skipIf(!hasJastrowData)("Jastrow's dictionary as a lexicon source", () 
     const deamar = await look("דְּאָמַר");
     expect(deamar.reading).toMatchObject({ prefix: "דְּ", prefixPlain: "ד", stem: "אָמַר", stemPlain: "אמר", how: "ד + אמר", howSteps: [{ kind: "proclitics", letters: "ד", stem: "אמר" }] });
     expect(deamar.entries.map((e: { sourceId: string }) => e.sourceId)).toContain("A02061");
+    // The Dictionary's search knows the abbreviations too: ת"ש (and ת״ש with the Hebrew gershayim) says תָּא שְׁמַע and shows
+    // Jastrow's אֲתָא 'to come' first; אע"ג its אַף; a word that is no abbreviation says nothing of the kind.
+    const search = async (q: string) => (await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent(q)}`, { user: learner })).json;
+    for (const q of ['ת"ש', "ת״ש"]) {
+      const ts = await search(q);
+      expect(ts.abbreviation).toEqual({ written: q, expansion: "תָּא שְׁמַע" });
+      expect(ts.entries[0]).toMatchObject({ source: "jastrow", sourceId: "A03397" });
+      expect(ts.total).toBeGreaterThanOrEqual(ts.entries.length);
+    }
+    expect((await search('אע"ג')).entries[0]).toMatchObject({ sourceId: "A02595" });
+    expect((await search('אע"ג')).abbreviation).toMatchObject({ expansion: "אַף עַל גַּב" });
+    expect((await search("אמר")).abbreviation).toBeNull();
     // רַבָּנַן: the plural Jastrow gives under רַבָּן.
     const rabbanan = await look("רַבָּנַן");
     expect(rabbanan.reading).toMatchObject({ prefixPlain: "", stemPlain: "רבנן", how: "plural of רַבָּן", howSteps: [{ kind: "plural-of", head: "רַבָּן" }] });

@@ -78,7 +78,7 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
       { source_id: "H5971", linked_id: "p.di.ab", linked_ids: ["p.di.ab", "p.dj.ad"], linked_augs: ["a", "b"] },
       { source_id: "p.cs.ar", linked_id: "H5921", linked_ids: ["H5921", "H5920"], linked_augs: ["", ""] },
     ]);
-    expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0 });
+    expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0, abbreviation: null });
     // בראשית, as a reader meets it: ב + רֵאשִׁית.
     const bereshit = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("בראשית")}`, { user: learner });
     expect(bereshit.json.entries[0].word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "")).toBe("ראשית");

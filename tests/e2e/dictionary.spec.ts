@@ -75,6 +75,12 @@ test("an administrator imports the two Aramaic sources and finds their words", a
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const results = page.getByRole("region", { name: "Search results" }).getByTestId("dictionary-row");
   await expect(results.filter({ hasText: "malkā" })).toHaveCount(1);
+  // An abbreviation of the Talmud is said as its expansion, above its main word's entries.
+  await search.fill('ת"ש');
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const abbreviation = page.getByTestId("search-abbreviation");
+  await expect(abbreviation).toContainText("an abbreviation of");
+  await expect(abbreviation.locator("[dir=rtl][lang=he]")).toHaveText(['ת"ש', "תָּא שְׁמַע"]);
   // Jastrow's אַבָּא, "father" in the Talmud's Aramaic.
   await search.fill("אבא");
   await page.getByRole("button", { name: "Search", exact: true }).click();

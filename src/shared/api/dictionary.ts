@@ -86,7 +86,16 @@ export const DictionarySearchQuerySchema = z.object({
   q: z.string().max(100),
   language: DictionaryLanguageSchema.optional(),
 }).strict();
-export const DictionarySearchResultSchema = z.object({ entries: z.array(DictionaryEntrySchema), total: z.number().int() });
+/**
+ * `abbreviation`: the query was a rabbinic abbreviation (ת"ש), its expansion (תָּא שְׁמַע); the entries are its main word's,
+ * the one the abbreviations' table names first. null otherwise.
+ */
+export const DictionarySearchResultSchema = z.object({
+  entries: z.array(DictionaryEntrySchema),
+  total: z.number().int(),
+  abbreviation: z.object({ written: z.string(), expansion: z.string() }).nullable(),
+});
+export type DictionarySearchResult = z.infer<typeof DictionarySearchResultSchema>;
 
 export const DictionaryImportRunSchema = z.object({
   id: z.string().uuid(),

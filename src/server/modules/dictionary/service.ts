@@ -1,6 +1,7 @@
-import { maxLexiconUploadBytes, type DictionaryEntry, type DictionaryImportRun, type DictionarySource } from "../../../shared/api/dictionary";
+import { maxLexiconUploadBytes, type DictionaryEntry, type DictionarySearchResult, type DictionaryImportRun, type DictionarySource } from "../../../shared/api/dictionary";
 import type { Job } from "../../../shared/api/jobs";
 import { DICTIONARY, readDictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
+import { abbreviationReading } from "../../../shared/hebrew/rabbinic-abbreviations";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
 import { deleteJobFile } from "../../jobs/queries";
@@ -27,12 +28,21 @@ export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "
 }
 
 /** Blank input finds nothing; otherwise at most 500 matches are counted and 50 shown. */
-export async function searchDictionary(db: Db, q: string, language?: "hebrew" | "aramaic"): Promise<{ entries: DictionaryEntry[]; total: number }> {
-  const query = readDictionaryQuery(q);
-  if (query.kind === "none") return { entries: [], total: 0 };
+export async function searchDictionary(db: Db, q: string, language?: "hebrew" | "aramaic"): Promise<DictionarySearchResult> {
+  // A rabbinic abbreviation (ת"ש, אע"ג, מתני'): no lexicon holds it, so its expansion is said and its main word searched,
+  // the entry the table names first (shared/hebrew/rabbinic-abbreviations), as the reader's panel reads it.
+  const abbreviation = abbreviationReading(q.trim());
+  const a = abbreviation?.abbreviation;
+  const query = readDictionaryQuery(a ? a.head : q);
+  if (query.kind === "none") return { entries: [], total: 0, abbreviation: null };
   const rows = await searchEntries(db, query, language, DICTIONARY.searchFetchLimit);
-  const entries = rows.slice(0, DICTIONARY.searchShowLimit).map(({ total: _total, ...e }) => e as DictionaryEntry);
-  return { entries, total: Math.min(rows[0]?.total ?? 0, DICTIONARY.searchFetchLimit) };
+  const found = rows.map(({ total: _total, ...e }) => e as DictionaryEntry);
+  const first = a?.jastrow ? await findEntryBySourceId(db, "jastrow", a.jastrow) : null;
+  const named = first && (!language || first.language === language) ? [first] : [];
+  const entries = [...named, ...found.filter((e) => !named.some((n) => n.id === e.id))].slice(0, DICTIONARY.searchShowLimit);
+  const added = named.filter((n) => !found.some((e) => e.id === n.id)).length;
+  const total = Math.min((rows[0]?.total ?? 0) + added, DICTIONARY.searchFetchLimit);
+  return { entries, total, abbreviation: a ? { written: q.trim(), expansion: a.expansion } : null };
 }
 
 export async function getDictionaryEntry(db: Db, id: string): Promise<DictionaryEntry> {

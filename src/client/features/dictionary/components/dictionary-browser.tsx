@@ -13,6 +13,7 @@ import { useDictionaryStats } from "../api/get-dictionary-stats";
 import { useSearchDictionary } from "../api/search-dictionary";
 import { EntryDialog, type OpenedEntry } from "./entry-dialog";
 import { EntryTable } from "./entry-table";
+import { HebrewText } from "@/client/components/hebrew-text";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
 
@@ -97,6 +98,12 @@ export function DictionaryBrowser() {
 
       {query !== null && (
         <section aria-label={m.dictionary_search_results()} className="flex flex-col gap-2">
+          {!search.isPending && found?.abbreviation && (
+            <p className="rounded-lg bg-muted p-3 text-sm" data-testid="search-abbreviation">
+              <HebrewText className="text-base font-medium">{found.abbreviation.written}</HebrewText>: {m.dictionary_abbreviation_label()}{" "}
+              <HebrewText className="text-base font-medium">{found.abbreviation.expansion}</HebrewText>.{found.entries.length > 0 && <> {m.dictionary_abbreviation_entries()}</>}
+            </p>
+          )}
           {search.isPending ? <p role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_searching()}</p>
             : found && found.entries.length > 0 ? (
               <>
