@@ -54,6 +54,21 @@ describe("particleReading", () => {
     expect(particleReading("אֲתוֹ", true)).toBeNull();
     expect(particleReading("אתו", true)).toBeNull();
   });
+  it("reads no ending the pointing rules out: עָלָה 'he went up' (Berakhot 2a, 34b), בְּנוֹ 'his son'", () => {
+    // A final ה with neither mappiq nor vowel is a vowel letter; עָלָהּ, עָלֶיהָ, לָהּ keep theirs.
+    expect(particleReading("עָלָה", true)).toBeNull();
+    expect(particleReading("עָלָהּ", true)).toMatchObject({ particle: { head: "על" } });
+    expect(particleReading("עָלֶיהָ", false)).toMatchObject({ particle: { head: "על" } });
+    expect(particleReading("לָהּ:", true)).toMatchObject({ particle: { head: "ל" } });
+    // ־נוּ 'us' has a shuruk; בְּנוֹ with a holam is a noun's 'his'. אֵינוֹ 'he is not' is אֵין + ־וֹ and keeps its holam.
+    expect(particleReading("בְּנוֹ", true)).toBeNull();
+    expect(particleReading("בָּנוּ", false)).toMatchObject({ particle: { head: "ב" } });
+    expect(particleReading("אֵינוֹ", false)).toMatchObject({ particle: { head: "אין" } });
+    expect(particleReading("מִמֶּנּוּ", false)).toMatchObject({ particle: { head: "מן" } });
+    // Unpointed, the letters may be either.
+    expect(particleReading("עלה", true)).toMatchObject({ particle: { head: "על" } });
+    expect(particleReading("בנו", false)).toMatchObject({ particle: { head: "ב" } });
+  });
 });
 
 describe("particleEndingGloss", () => {

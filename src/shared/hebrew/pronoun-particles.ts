@@ -223,6 +223,33 @@ export interface ParticleReading {
   particle: PronounParticle;
 }
 
+/** A letter's vowels and dagesh (mappiq), and the holam; what is not a point (cantillation, punctuation) is left out. */
+const LAST_LETTER = /([\u05D0-\u05EA])([\u05B0-\u05BC\u05C1\u05C2\u05C7]*)$/;
+const VOWEL_OR_MAPPIQ = /[\u05B0-\u05BC\u05C7]/;
+const HOLAM = /[\u05B9\u05BA]/;
+const POINTED = /[\u05B0-\u05BB\u05C7]/;
+
+/**
+ * Whether a pointed form's last letters can be the particle's pronoun ending (an unpointed one always can):
+ * - a final ה with neither mappiq nor vowel is a vowel letter, no 'her' or 'it': עָלָה 'he went up' (Berakhot 2a, 34b), not
+ *   עָלָהּ 'on it' or עָלֶיהָ 'on her';
+ * - the 'us' of ־נוּ has a shuruk: with a holam, נוֹ is a noun's 'his' (בְּנוֹ 'his son', not בָּנוּ 'in us'); אֵינוֹ 'he is not'
+ *   is אֵין with ־וֹ, which keeps its holam.
+ */
+function endingFitsPointing(stem: string, stemPlain: string, particle: PronounParticle): boolean {
+  if (!POINTED.test(stem)) return true;
+  const last = LAST_LETTER.exec(stem.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C1\u05C2\u05C7\u05D0-\u05EA]/g, ""));
+  if (!last) return true;
+  const [, letter, marks] = last;
+  if (letter === "\u05D4" && !VOWEL_OR_MAPPIQ.test(marks!)) return false;
+  if (letter === "\u05D5" && HOLAM.test(marks!)) {
+    const letters = withFinals(stemPlain);
+    const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
+    if (base !== undefined && letters.slice(base.length) === "נו") return false;
+  }
+  return true;
+}
+
 /**
  * The particle reading of `word` (plain or pointed): its proclitics, the particle with its ending,
  * and the particle; null when the word is none. `aramaic`: an Aramaic text (Talmud, Targum), where
@@ -243,6 +270,7 @@ export function particleReading(word: string, aramaic: boolean): ParticleReading
     if (!PREPOSITIONS.includes(p) && rest === "בי" && IN_ME.test(stem)) return { ...found, particle: IN };
     const particle = BOTH.get(rest) ?? (aramaic ? ARAMAIC.get(rest) : undefined);
     if (particle?.head === "עם" && NOT_WITH.test(stem)) continue;
+    if (particle && !endingFitsPointing(stem, found.stemPlain, particle)) continue;
     if (particle && (!PREPOSITIONS.includes(p) || particle.afterPreposition)) return { ...found, particle };
   }
   return null;
