@@ -52,6 +52,12 @@ test("a learner taps דְּאָמַר and רַבָּנַן on Berakhot 34b, read
   await expect(panel).not.toContainText("A02061");
   await page.keyboard.press("Escape");
 
+  // לֵיהּ: ל with a pronoun ending says what it means ('to him') above the preposition's entry.
+  await page.getByTestId("reader-word").filter({ hasText: /^לֵיהּ$/ }).first().click();
+  await expect(panel.getByTestId("reading-gloss")).toHaveText("to him");
+  await expect(panel.getByTestId("word-entry").first()).toContainText("Jastrow");
+  await page.keyboard.press("Escape");
+
   const rabbanan = page.getByTestId("reader-word").filter({ hasText: /^רַבָּנַן$/ }).first();
   await rabbanan.click();
   await expect(panel.getByTestId("word-reading")).toHaveText("Read as the whole word");

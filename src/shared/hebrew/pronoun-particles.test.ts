@@ -60,6 +60,9 @@ describe("particleReading", () => {
     expect(particleReading("עָלָהּ", true)).toMatchObject({ particle: { head: "על" } });
     expect(particleReading("עָלֶיהָ", false)).toMatchObject({ particle: { head: "על" } });
     expect(particleReading("לָהּ:", true)).toMatchObject({ particle: { head: "ל" } });
+    // The longer endings without a mappiq: the Mishnah's מִמֶּנָּה 'from her', a Talmud page's לֵיה 'to him'.
+    expect(particleReading("מִמֶּנָּה", false)).toMatchObject({ particle: { head: "מן" } });
+    expect(particleReading("לֵיה", true)).toMatchObject({ particle: { head: "ל" } });
     // ־נוּ 'us' has a shuruk; בְּנוֹ with a holam is a noun's 'his'. אֵינוֹ 'he is not' is אֵין + ־וֹ and keeps its holam.
     expect(particleReading("בְּנוֹ", true)).toBeNull();
     expect(particleReading("בָּנוּ", false)).toMatchObject({ particle: { head: "ב" } });

@@ -231,8 +231,9 @@ const POINTED = /[\u05B0-\u05BB\u05C7]/;
 
 /**
  * Whether a pointed form's last letters can be the particle's pronoun ending (an unpointed one always can):
- * - a final ה with neither mappiq nor vowel is a vowel letter, no 'her' or 'it': עָלָה 'he went up' (Berakhot 2a, 34b), not
- *   עָלָהּ 'on it' or עָלֶיהָ 'on her';
+ * - the ending ־ָהּ 'her, it' with neither mappiq nor vowel on its ה is a vowel letter: עָלָה 'he went up' (Berakhot 2a,
+ *   34b), not עָלָהּ 'on it'; the longer endings keep theirs without one (מִמֶּנָּה 'from her', the Aramaic לֵיה 'to him'
+ *   a page writes without its mappiq);
  * - the 'us' of ־נוּ has a shuruk: with a holam, נוֹ is a noun's 'his' (בְּנוֹ 'his son', not בָּנוּ 'in us'); אֵינוֹ 'he is not'
  *   is אֵין with ־וֹ, which keeps its holam.
  */
@@ -241,13 +242,11 @@ function endingFitsPointing(stem: string, stemPlain: string, particle: PronounPa
   const last = LAST_LETTER.exec(stem.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C1\u05C2\u05C7\u05D0-\u05EA]/g, ""));
   if (!last) return true;
   const [, letter, marks] = last;
-  if (letter === "\u05D4" && !VOWEL_OR_MAPPIQ.test(marks!)) return false;
-  if (letter === "\u05D5" && HOLAM.test(marks!)) {
-    const letters = withFinals(stemPlain);
-    const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
-    if (base !== undefined && letters.slice(base.length) === "נו") return false;
-  }
-  return true;
+  const letters = withFinals(stemPlain);
+  const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
+  const ending = base === undefined ? "" : letters.slice(base.length);
+  if (letter === "\u05D4" && ending === "ה" && !VOWEL_OR_MAPPIQ.test(marks!)) return false;
+  return !(letter === "\u05D5" && ending === "נו" && HOLAM.test(marks!));
 }
 
 /**
