@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { StudyWord } from "@/shared/api/collections";
-import { EditMyWordSchema } from "@/shared/api/my-words";
 import { FormDialog } from "@/client/components/form-dialog";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { WordContext } from "@/client/components/word-context";
@@ -31,9 +30,11 @@ export function EditMyWordDialog({ word, onClose }: { word: StudyWord | null; on
     setConfirming(false);
   }, [word]);
 
-  function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!word) return;
+    // The form's schema loads when it is sent: the collection page itself builds no zod schema (e2e phone.spec).
+    const { EditMyWordSchema } = await import("@/shared/api/my-words");
     const parsed = EditMyWordSchema.safeParse({ english, translit });
     if (!parsed.success) return void showIssue(parsed.error, (message) => toast.error(m.my_words_save_failed({ message })));
     edit.mutate({ id: word.id, edit: parsed.data }, {
@@ -52,7 +53,7 @@ export function EditMyWordDialog({ word, onClose }: { word: StudyWord | null; on
 
   return (
     <FormDialog open={!!word} onOpenChange={(o) => !o && onClose()} title={m.my_words_edit_title()} description={m.my_words_edit_description()}
-      onSubmit={onSubmit} busy={edit.isPending} submitLabel={m.words_save()}>
+      onSubmit={(e) => void onSubmit(e)} busy={edit.isPending} submitLabel={m.words_save()}>
       {word && (
         <div className="grid gap-1">
           <HebrewText className="text-2xl">{word.hebrew}</HebrewText>
