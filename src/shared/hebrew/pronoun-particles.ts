@@ -229,6 +229,12 @@ const VOWEL_OR_MAPPIQ = /[\u05B0-\u05BC\u05C7]/;
 const HOLAM = /[\u05B9\u05BA]/;
 const POINTED = /[\u05B0-\u05BB\u05C7]/;
 
+/** The particle's own letters and the pronoun ending after them (`letters`: plain, finals written as such); null for no ending of the table. */
+function splitEnding(particle: PronounParticle, letters: string): { base: string; ending: string } | null {
+  const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
+  return base === undefined ? null : { base, ending: letters.slice(base.length) };
+}
+
 /**
  * Whether a pointed form's last letters can be the particle's pronoun ending (an unpointed one always can):
  * - the ending ־ָהּ 'her, it' with neither mappiq nor vowel on its ה is a vowel letter: עָלָה 'he went up' (Berakhot 2a,
@@ -242,9 +248,7 @@ function endingFitsPointing(stem: string, stemPlain: string, particle: PronounPa
   const last = LAST_LETTER.exec(stem.normalize("NFC").replace(/[^\u05B0-\u05BC\u05C1\u05C2\u05C7\u05D0-\u05EA]/g, ""));
   if (!last) return true;
   const [, letter, marks] = last;
-  const letters = withFinals(stemPlain);
-  const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
-  const ending = base === undefined ? "" : letters.slice(base.length);
+  const ending = splitEnding(particle, withFinals(stemPlain))?.ending ?? "";
   if (letter === "\u05D4" && ending === "ה" && !VOWEL_OR_MAPPIQ.test(marks!)) return false;
   return !(letter === "\u05D5" && ending === "נו" && HOLAM.test(marks!));
 }
@@ -304,10 +308,10 @@ export function particleEndingGloss(reading: Pick<ParticleReading, "prefixPlain"
   const preposition = PREPOSITIONS.includes(reading.prefixPlain) ? PREPOSITION_ENGLISH[reading.prefixPlain.at(-1)!] : undefined;
   if (particle === SAME) return preposition ? `${preposition} ${particle.english}` : particle.english;
   const letters = withFinals(plainHebrew(reading.stemPlain).replace(/[^\u05D0-\u05EA]/g, ""));
-  const base = particle.bases.find((b) => letters.startsWith(b) && isPronounEnding(letters.slice(b.length)));
-  if (base === undefined) return null;
+  const split = splitEnding(particle, letters);
+  if (!split) return null;
+  const { base, ending } = split;
   const language = LANGUAGE.get(key(letters)) ?? PARTICLE_LANGUAGE.get(particle) ?? "either";
-  const ending = letters.slice(base.length);
   // מִמֶּנּוּ, הֵימֶנּוּ: מִן's doubled נ before the ending is 'from him' and 'from us' alike, pointed alike.
   const persons: (Person | "bare")[] | null = particle === FROM && ending === "נו" && base !== "מינ" ? ["3ms", "1cp"]
     : endingPersons(ending, reading.stem ?? reading.stemPlain, language, particle.construct);
