@@ -64,4 +64,18 @@ describe("WordPanel: how a reading was read, in the interface language", () => {
     expect(summary.textContent).toBe("ו + קורין; ending ־ין; plural of קוֹרָא");
     expect([...summary.querySelectorAll("[dir=rtl]")].map((e) => e.textContent)).toEqual(["ו + קורין", "־ין", "קוֹרָא"]);
   });
+
+  it("says how a form of another word was read in place of 'Read as the whole word' (רַבָּנַן: plural of רַבָּן)", () => {
+    setInterfaceLocale("en");
+    const rabbanan: DictionaryLookupQuery = { word: "רַבָּנַן", book: crypto.randomUUID(), chapter: 2, verse: 1, position: 3 };
+    const client = new QueryClient();
+    client.setQueryData([...DICTIONARY_KEY, "lookup", rabbanan], {
+      ...lookup, word: "רַבָּנַן", moreReadings: [],
+      reading: { prefix: "", prefixPlain: "", stem: "רַבָּנַן", stemPlain: "רבנן", form: "רבן", cost: 1, ...withHow([{ kind: "plural-of", head: "רַבָּן" }]) },
+    } satisfies DictionaryLookup);
+    render(<QueryClientProvider client={client}><WordPanel target={rabbanan} onClose={() => {}} /></QueryClientProvider>);
+    const reading = within(screen.getByTestId("word-panel")).getByTestId("word-reading");
+    expect(reading.textContent).toBe("plural of רַבָּן");
+    expect(within(screen.getByTestId("word-panel")).getAllByTestId("reading-how")).toHaveLength(1);
+  });
 });

@@ -101,12 +101,15 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
                   <span>{m.dictionary_read_as()}</span>
                   <HebrewText className="text-lg text-foreground">{`${reading.prefix} + ${reading.stem}`}</HebrewText>
                 </>
+              ) : reading.how ? (
+                // A form of another word ('plural of רַבָּן', 'abbreviation of גמרא'): how it was read is the reading.
+                <span data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></span>
               ) : (
                 <span>{m.dictionary_read_whole()}</span>
               )}
             </div>
           </DialogDescription>
-          {reading?.how && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></p>}
+          {reading?.how && reading.prefix && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></p>}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data, chosen, chosenEntry)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}
