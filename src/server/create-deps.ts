@@ -1,3 +1,4 @@
+import { readSetupLinkState } from "./auth/first-admin";
 import path from "node:path";
 import { offsetClock } from "./lib/offset-clock";
 import { createAuth, type PasswordHasher } from "./auth/auth";
@@ -126,5 +127,6 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   return {
     config, database, db: database.db, auth, mailer, storage, log, sessionCache, metrics, lifecycle: { stopping: false },
     answers, wordLists: new VersionedCache(), jobs, sefaria, translator, wordGenerator, now, speech,
+    setupLinkState: (token) => readSetupLinkState(database.db, secret, token),
   };
 }

@@ -14,6 +14,7 @@ import type { JobQueue } from "./jobs/job-types";
 import type { LlmWordGenerator } from "./integrations/llm/generate-words";
 import type { SpeechEngine } from "./integrations/speech/speech-engine";
 import type { Metrics } from "./lib/metrics";
+import type { SetupLinkState } from "./auth/first-admin";
 
 /** Everything a route or job needs, built once in main.ts (or a test) and passed down. */
 export interface Deps {
@@ -49,6 +50,8 @@ export interface Deps {
   now: () => Date;
   /** Prometheus metrics (GET /api/metrics): requests, jobs, the database, answer batches. */
   metrics: Metrics;
+  /** What the first administrator's set-up link (its token) can do now (auth/first-admin.ts). */
+  setupLinkState: (token: string) => Promise<SetupLinkState>;
   /** Set when the server begins to shut down: /api/health/ready answers 503 from then on. */
   lifecycle: { stopping: boolean };
 }

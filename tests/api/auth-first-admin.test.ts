@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "../../src/server/db/schema";
 import { firstAdminSetupToken, isFirstAdminSetupToken } from "../../src/server/auth/first-admin";
-import { createTestContext, signUp, TEST_AUTH_SECRET, TEST_SETUP_TOKEN, type TestContext } from "../helpers/test-app";
+import { call, createTestContext, signUp, TEST_AUTH_SECRET, TEST_SETUP_TOKEN, type TestContext } from "../helpers/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -10,6 +10,10 @@ afterAll(async () => { await ctx.close(); });
 
 describe("the first administrator of an empty instance", () => {
   it("is not whoever signs up first: without the set-up token, or with a wrong one, the account is a user", async () => {
+    // The sign-up page asks first whether its link may be used: while there is no administrator, yes.
+    expect((await call(ctx, "POST", "/api/setup-link", { body: { token: TEST_SETUP_TOKEN } })).json).toEqual({ open: true });
+    const wrong = await call(ctx, "POST", "/api/setup-link", { body: { token: "x".repeat(TEST_SETUP_TOKEN.length) } });
+    expect([wrong.status, wrong.json.error.message]).toEqual([403, "This set-up link is not valid for this server. Use the link printed in its log."]);
     const plain = await signUp(ctx, { setupToken: null });
     const roles = await ctx.deps.db.select().from(userRoles);
     expect(roles).toEqual([expect.objectContaining({ userId: plain.id, role: "user" })]);
@@ -33,6 +37,10 @@ describe("the first administrator of an empty instance", () => {
     // The link, used again once there is an administrator, says so (and makes no account).
     await expect(signUp(ctx, { email: "late@example.com", setupToken: TEST_SETUP_TOKEN })).rejects.toThrow(/409.*already has an administrator/);
     expect(await ctx.deps.db.select().from(userRoles).where(eq(userRoles.role, "admin"))).toHaveLength(1);
+    // The page asking about the link now hears the same before it shows a form.
+    const spent = await call(ctx, "POST", "/api/setup-link", { body: { token: TEST_SETUP_TOKEN } });
+    expect(spent.status).toBe(409);
+    expect(spent.json.error.message).toMatch(/already has an administrator/);
   });
 });
 

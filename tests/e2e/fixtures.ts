@@ -35,6 +35,8 @@ export interface E2EServer {
   dataDir: string;
   /** The instance's admin (signed up with the start-up set-up link). */
   admin: Credentials;
+  /** The set-up link's token printed at start-up (spent: the admin above signed up with it). */
+  setupToken: string;
   /**
    * Moves the server's clock (deps.now: the review schedule) by `ms` from the real time; 0 puts it
    * back. Through CLOCK_OFFSET_FILE. A test that moves it puts it back when it ends.
@@ -91,9 +93,10 @@ export const test = base.extend<object, { server: E2EServer } & E2EWorkerOptions
       currentServerUrl = proc.url;
       try {
         // As an operator does: the set-up link printed at start-up makes the first administrator.
-        await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" }, await setupTokenFromLog(proc.logFile));
+        const setupToken = await setupTokenFromLog(proc.logFile);
+        await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" }, setupToken);
         await use({
-          url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN,
+          url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN, setupToken,
           setClockOffset: (ms) => fs.writeFileSync(clockFile, String(Math.round(ms))),
         });
       } finally {

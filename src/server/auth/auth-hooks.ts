@@ -11,8 +11,8 @@ import type { Storage } from "../integrations/storage/storage";
 import type { Logger } from "../lib/logger";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { clearWhileNoPassword, confirmAddressOutsideSession } from "./confirm-address";
-import { isFirstAdminSetupToken, SETUP_TOKEN_HEADER } from "./first-admin";
-import { claimTotpCode, clearAccountFailures, countAdmins, readUserAddress } from "./queries";
+import { readSetupLinkState, SETUP_TOKEN_HEADER } from "./first-admin";
+import { claimTotpCode, clearAccountFailures, readUserAddress } from "./queries";
 import {
   noteSignInFailure, noteSignInSuccess, noteTwoFactorFailure, noteTwoFactorSuccess, signInWaitFor, twoFactorWait, twoFactorWaitFor, signInWait,
 } from "./sign-in-email-limit";
@@ -124,12 +124,9 @@ export function createAuthHooks({ config, db, log, secret, now, storage }: { con
   /** A sign-up through the set-up link: a wrong token, or a link used once already, is said so. */
   async function checkSetupLink(token: string | null | undefined) {
     if (token == null) return;
-    if (!isFirstAdminSetupToken(secret, token)) {
-      throw new APIError("FORBIDDEN", authErrorBody("INVALID_SETUP_LINK", "auth_setup_link_invalid"));
-    }
-    if ((await countAdmins(db)) > 0) {
-      throw new APIError("CONFLICT", authErrorBody("ADMIN_EXISTS", "auth_setup_admin_exists"));
-    }
+    const state = await readSetupLinkState(db, secret, token);
+    if (state === "invalid") throw new APIError("FORBIDDEN", authErrorBody("INVALID_SETUP_LINK", "auth_setup_link_invalid"));
+    if (state === "admin-exists") throw new APIError("CONFLICT", authErrorBody("ADMIN_EXISTS", "auth_setup_admin_exists"));
   }
 
   const after = createAuthMiddleware(async (ctx) => {

@@ -26,6 +26,17 @@ export function isFirstAdminSetupToken(secret: string, candidate: string | null 
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
+/**
+ * What a set-up link can do now: "open" (it is this server's and there is no administrator yet),
+ * "invalid" (not this server's token), or "admin-exists" (an administrator exists: it is spent).
+ * The sign-up checks it (auth-hooks.ts), and so does the page before it shows the form.
+ */
+export type SetupLinkState = "open" | "invalid" | "admin-exists";
+export async function readSetupLinkState(db: Db, secret: string, token: string): Promise<SetupLinkState> {
+  if (!isFirstAdminSetupToken(secret, token)) return "invalid";
+  return (await countAdmins(db)) > 0 ? "admin-exists" : "open";
+}
+
 /** The sign-up page that carries the token (the link printed at start-up). */
 export const firstAdminSetupUrl = (config: Config, token: string) => `${config.publicUrl}/auth?mode=signup&setup=${token}`;
 

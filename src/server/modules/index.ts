@@ -1,6 +1,7 @@
 import type { RouteDef } from "../http/route";
 import { backupRoutes } from "./backup/routes";
 import { confirmAddressRoutes } from "./confirm-address/routes";
+import { setupLinkRoutes } from "./setup-link/routes";
 import { collectionTransferRoutes } from "./collection-transfer/routes";
 import { bookRoutes } from "./books/routes";
 import { collectionRoutes } from "./collections/routes";
@@ -29,6 +30,7 @@ import { wordRoutes } from "./words/routes";
 export const allRoutes: RouteDef[] = [
   ...systemRoutes,
   ...confirmAddressRoutes,
+  ...setupLinkRoutes,
   // Before the collection routes: /collections/{uuid}/export and /collections/import must not be
   // taken for /collections/:domain/:slug.
   ...collectionTransferRoutes,

@@ -6,6 +6,7 @@ import { FIELD_MAX_LENGTH } from "@/shared/api/auth-fields";
 import { signUpHeader } from "@/shared/pages/page-headers";
 import { signIn } from "../api/sign-in";
 import { useSignUp } from "../api/sign-up";
+import { useSetupLink } from "../api/check-setup-link";
 import { authModeHref } from "../lib/auth-mode";
 import { useCompleteSignIn } from "../hooks/use-complete-sign-in";
 import { AuthCard } from "./auth-card";
@@ -21,6 +22,7 @@ export function SignUpForm() {
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const setupToken = useSearchParams()[0].get("setup");
+  const setupLink = useSetupLink(setupToken);
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
@@ -59,6 +61,13 @@ export function SignUpForm() {
       description={setupToken ? m.auth_setup_description() : signUpHeader().description}
       footer={<p>{m.auth_have_account()} <ModeLink to="login">{m.auth_log_in()}</ModeLink></p>}
     >
+      {setupLink.isError ? (
+        // The link is spent or foreign: say why (the server's words) and offer the plain sign-up.
+        <div className="grid gap-3" data-testid="setup-link-closed">
+          <p role="alert" className="text-sm text-destructive">{setupLink.error.message}</p>
+          <p><ModeLink to="signup">{m.auth_setup_plain_sign_up()}</ModeLink></p>
+        </div>
+      ) : (
       <form onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="firstName" label={m.auth_first_name()} autoComplete="given-name" required maxLength={FIELD_MAX_LENGTH.name}
@@ -72,6 +81,7 @@ export function SignUpForm() {
           hint={m.auth_password_hint()} value={values.password} onChange={set("password")} />
         <SubmitButton busy={signUp.isPending || finishing}>{m.auth_sign_up()}</SubmitButton>
       </form>
+      )}
     </AuthCard>
   );
 }
