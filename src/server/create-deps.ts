@@ -1,7 +1,7 @@
-import { readSetupLinkState } from "./auth/first-admin";
 import path from "node:path";
 import { offsetClock } from "./lib/offset-clock";
 import { createAuth, type PasswordHasher } from "./auth/auth";
+import { readSetupLinkState } from "./auth/first-admin";
 import type { Config } from "./config";
 import { SessionCache } from "./auth/session-cache";
 import { SESSIONS_ENDED_CHANNEL } from "./db/listen-postgres";

@@ -87,10 +87,10 @@ export const SIGN_IN_EMAIL_LIMIT = { maxFailures: 5, firstWaitSeconds: 30, windo
 /** POST /api/confirm-address: the button of the sign-up confirmation link opened in another browser. */
 export const ConfirmAddressSchema = z.object({ token: z.string().min(1).max(4000) });
 /** Where the browser goes next (a path of this site): the new-password form, or the log-in form. */
+export const ConfirmAddressAnswerSchema = z.object({ next: z.string() });
+export type ConfirmAddressAnswer = z.infer<typeof ConfirmAddressAnswerSchema>;
+
 /** POST /api/setup-link: whether the first administrator's set-up link may still be used (answered 200 only when it may). */
 export const SetupLinkSchema = z.object({ token: z.string().min(1).max(200) }).strict();
 export const SetupLinkAnswerSchema = z.object({ open: z.literal(true) });
 export type SetupLinkAnswer = z.infer<typeof SetupLinkAnswerSchema>;
-
-export const ConfirmAddressAnswerSchema = z.object({ next: z.string() });
-export type ConfirmAddressAnswer = z.infer<typeof ConfirmAddressAnswerSchema>;

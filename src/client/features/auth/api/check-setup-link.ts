@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { SetupLinkAnswer } from "@/shared/api/auth";
 import { api } from "@/client/lib/api-client";
 
 /**
@@ -6,7 +7,7 @@ import { api } from "@/client/lib/api-client";
  * may; fails with the server's words (403 not this server's link, 409 an administrator exists).
  * The answer's schema loads with the call, so the sign-up page itself carries no zod.
  */
-export async function checkSetupLink(token: string): Promise<{ open: true }> {
+export async function checkSetupLink(token: string): Promise<SetupLinkAnswer> {
   const { SetupLinkAnswerSchema } = await import("@/shared/api/auth");
   return api("/setup-link", { method: "POST", body: { token }, schema: SetupLinkAnswerSchema });
 }
