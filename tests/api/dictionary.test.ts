@@ -141,7 +141,9 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     expect(changed).toBeDefined();
     lexicons.breakAfter.set("HebrewStrong.xml", 1024 * 1024); // about 40 % of the 2.7 MB file
     try {
-      expect(await importSource("strongs")).toMatchObject({ status: "failed" });
+      expect(await importSource("strongs")).toMatchObject({
+        status: "failed", error: "The lexicon's download broke off: nothing was imported. Try again, or upload the file in the Dictionary Manager.",
+      });
     } finally {
       lexicons.breakAfter.delete("HebrewStrong.xml");
     }
@@ -158,7 +160,8 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     lexicons.failing.add("BrownDriverBriggs.xml");
     const failed = await importSource("bdb");
     lexicons.failing.delete("BrownDriverBriggs.xml");
-    expect(failed).toMatchObject({ status: "failed", error: "Failed to import dictionary" });
+    // A source that answers an error status says which, and what the administrator can do.
+    expect(failed).toMatchObject({ status: "failed", error: "The lexicon's address answered 500: nothing was imported. Check the address setting, or upload the file in the Dictionary Manager." });
     expect((await call(ctx, "GET", "/api/dictionary/stats", { user: learner })).json.hebrew).toBe(10_993 + 5_393 + 2_628);
     const latest = (await call(ctx, "GET", "/api/dictionary/imports", { user: learner })).json.runs.find((r: { source: string }) => r.source === "bdb");
     expect(latest.status).toBe("failed");

@@ -97,7 +97,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
 
     expect(part(parts, "bible")).toMatchObject({ status: "done", added: TORAH.length });
     for (const source of SETUP_LEXICONS.filter((s) => s !== "jastrow")) expect(part(parts, "lexicon", source), source).toMatchObject({ status: "done" });
-    expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "failed", reason: "Failed to import dictionary" });
+    expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "failed", reason: "The lexicon's address answered 500: nothing was imported. Check the address setting, or upload the file in the Dictionary Manager.", reasonKey: "lexicon_download_status", reasonParams: { status: 500 } });
     expect(part(parts, "collections", "biblical")).toMatchObject({ status: "done", filled: 5, total: 5, withoutText: 0 });
     // Daily 1000 from the everyday frequency list; Siddur 1000, the prayer book's words, keeps its samples and says why.
     expect(part(parts, "collections", "modern")).toMatchObject({

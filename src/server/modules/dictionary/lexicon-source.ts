@@ -1,6 +1,6 @@
 import type { DictionarySource } from "../../../shared/api/dictionary";
 import type { Db } from "../../db/client";
-import { createHttpClient, HttpResponseTooLargeError, HttpStatusError, inMegabytes, type HttpClient } from "../../integrations/http-client";
+import { createHttpClient, HttpRequestError, HttpResponseTooLargeError, HttpStatusError, inMegabytes, type HttpClient } from "../../integrations/http-client";
 import { DomainError } from "../../lib/domain-error";
 import type { EntryBatch } from "./entry-batch";
 import type { ReplacedEntries } from "./import-queries";
@@ -54,6 +54,21 @@ export function tooLarge(error: unknown): unknown {
   return error instanceof HttpResponseTooLargeError ? new DomainError("unavailable", "lexicon_download_too_large", { limit: inMegabytes(error.limit) }) : error;
 }
 
+/**
+ * A failed download as the import's failure, in words its administrator can act on (shown with the
+ * run and in the set-up's checklist, which every signed-in learner may read: no address, no
+ * exception text): past its limit (tooLarge); no answer at all (no network, a wrong host: an
+ * offline server uploads the file instead); an answer other than 2xx (its status); the body broken
+ * off mid-way. A stop of the job (its signal) passes through as it is: the job is handed over, not failed.
+ */
+export function downloadFailure(error: unknown, signal?: AbortSignal): unknown {
+  if (signal?.aborted || error instanceof DomainError) return error;
+  if (error instanceof HttpResponseTooLargeError) return tooLarge(error);
+  if (error instanceof HttpRequestError) return new DomainError("unavailable", "lexicon_download_unreachable");
+  if (error instanceof HttpStatusError) return new DomainError("unavailable", "lexicon_download_status", { status: error.status });
+  return new DomainError("unavailable", "lexicon_download_broken");
+}
+
 /** The file's bytes as they arrive: the upload's stored parts, else the URL's body (failing past the client's limit). */
 export async function* fileChunks(http: HttpClient, url: string, input: SourceInput): AsyncIterable<Uint8Array> {
   if (input.file) {
@@ -65,7 +80,7 @@ export async function* fileChunks(http: HttpClient, url: string, input: SourceIn
     if (!res.ok || !res.body) throw new HttpStatusError(url, res.status, "");
     yield* res.body as unknown as AsyncIterable<Uint8Array>;
   } catch (error) {
-    throw tooLarge(error);
+    throw downloadFailure(error, input.signal);
   }
 }
 
