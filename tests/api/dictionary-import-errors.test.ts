@@ -26,7 +26,7 @@ describe("a failed lexicon import", () => {
     for (const user of [learner, admin]) {
       const runs = (await call(ctx, "GET", "/api/dictionary/imports", { user })).json.runs as { source: string; status: string; error: string | null }[];
       const run = runs.find((r) => r.source === "strongs")!;
-      expect(run).toMatchObject({ status: "failed", error: unreachable });
+      expect(run).toMatchObject({ status: "failed", error: unreachable, errorKey: "lexicon_download_unreachable", errorParams: {} });
       expect(JSON.stringify(runs)).not.toMatch(/internal-mirror|127\.0\.0\.1|no response/);
     }
   });

@@ -105,6 +105,9 @@ export const DictionaryImportRunSchema = z.object({
   importedWords: z.number().int(),
   totalWords: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** The key and parameters `error` was written from (the catalogue's `server_<key>`), else null. */
+  errorKey: z.string().nullable(),
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   jobId: z.string().uuid().nullable(),
   startedAt: z.string(),
   updatedAt: z.string(),

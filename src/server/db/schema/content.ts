@@ -284,6 +284,9 @@ export const dictionaryImportProgress = pgTable(
     totalWords: integer("total_words"),
     jobId: uuid("job_id"),
     error: text("error"),
+    /** The key and parameters `error` was written from (a rule's message, worded in the reader's language), else null. */
+    errorKey: text("error_key"),
+    errorParams: jsonb("error_params").$type<Record<string, string | number>>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -139,7 +139,10 @@ export function dictionaryImportJob(deps: { db: Db; kind: Database["kind"]; sour
       } catch (error) {
         // Every signed-in learner reads the runs (GET /api/dictionary/imports): a rule's message, never the
         // exception's own text (the configured address, a failed statement); the job runner logs that.
-        await finishRun(deps.db, runId, { status: "failed", error: error instanceof DomainError && error.key ? error.message : renderServerMessage("job_lexicon_failed") });
+        const keyed = error instanceof DomainError && error.key ? error : null;
+        await finishRun(deps.db, runId, keyed
+          ? { status: "failed", error: keyed.message, errorKey: keyed.key, errorParams: keyed.params }
+          : { status: "failed", error: renderServerMessage("job_lexicon_failed"), errorKey: "job_lexicon_failed", errorParams: null });
         await discardStagedEntries(deps.db).catch(() => {}); // the failed run's rows; stale ones go at the next cleanup
         throw error;
       } finally {

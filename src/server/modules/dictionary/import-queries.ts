@@ -196,7 +196,7 @@ type RunRow = typeof dictionaryImportProgress.$inferSelect;
  */
 export const presentRun = (r: RunRow, { rulesVersion = null, removed = null }: { rulesVersion?: number | null; removed?: number | null } = {}): DictionaryImportRun => ({
   id: r.id, source: r.source, language: r.language, status: r.status, importedWords: r.importedWords, totalWords: r.totalWords,
-  error: r.error, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
+  error: r.error, errorKey: r.errorKey, errorParams: r.errorParams, jobId: r.jobId, startedAt: r.startedAt.toISOString(), updatedAt: r.updatedAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
   outdated: r.status === "completed" && importOutdated(r.source, rulesVersion),
   removed: r.status === "completed" ? removed : null,
 });
@@ -211,7 +211,10 @@ export async function updateRun(db: DbOrTx, id: string, importedWords: number): 
     .where(and(eq(dictionaryImportProgress.id, id), eq(dictionaryImportProgress.status, "running")));
 }
 
-export async function finishRun(db: DbOrTx, id: string, outcome: { status: "completed"; importedWords: number } | { status: "failed"; error: string }): Promise<void> {
+export async function finishRun(
+  db: DbOrTx, id: string,
+  outcome: { status: "completed"; importedWords: number } | { status: "failed"; error: string; errorKey: string | null; errorParams: Record<string, string | number> | null },
+): Promise<void> {
   await db.update(dictionaryImportProgress)
     .set({ ...outcome, updatedAt: sql`now()`, completedAt: sql`now()`, ...(outcome.status === "completed" ? { totalWords: outcome.importedWords } : {}) })
     .where(eq(dictionaryImportProgress.id, id));
@@ -227,12 +230,15 @@ export const STALE_IMPORT_MESSAGE = "Import failed or incomplete";
  */
 export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number> {
   const orphaned = await db.update(dictionaryImportProgress)
-    .set({ status: "failed", error: sql`coalesce(${jobs.error}, ${STALE_IMPORT_MESSAGE})`, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .set({
+      status: "failed", error: sql`coalesce(${jobs.error}, ${STALE_IMPORT_MESSAGE})`, errorKey: sql`${jobs.errorKey}`, errorParams: sql`${jobs.errorParams}`,
+      updatedAt: sql`now()`, completedAt: sql`now()`,
+    })
     .from(jobs)
     .where(and(eq(dictionaryImportProgress.status, "running"), eq(jobs.id, dictionaryImportProgress.jobId), inArray(jobs.status, ["completed", "failed"])))
     .returning({ id: dictionaryImportProgress.id });
   const rows = await db.update(dictionaryImportProgress)
-    .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .set({ status: "failed", error: STALE_IMPORT_MESSAGE, errorKey: null, errorParams: null, updatedAt: sql`now()`, completedAt: sql`now()` })
     .where(and(eq(dictionaryImportProgress.status, "running"), lt(dictionaryImportProgress.updatedAt, sql`now() - make_interval(mins => ${minutes})`)))
     .returning({ id: dictionaryImportProgress.id });
   await discardStagedEntries(db);
@@ -247,7 +253,7 @@ export async function failStaleRuns(db: DbOrTx, minutes: number): Promise<number
  */
 export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
   const rows = await db.selectDistinctOn([dictionaryImportProgress.source], {
-    run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, rulesVersion: sql<number | null>`coalesce((${jobs.result}->>'rulesVersion')::int,
+    run: dictionaryImportProgress, jobStatus: jobs.status, jobError: jobs.error, jobErrorKey: jobs.errorKey, jobErrorParams: jobs.errorParams, rulesVersion: sql<number | null>`coalesce((${jobs.result}->>'rulesVersion')::int,
       (select (p->>'rulesVersion')::int from jsonb_array_elements(case when jsonb_typeof(${jobs.result}->'parts') = 'array' then ${jobs.result}->'parts' else '[]'::jsonb end) p
        where p->>'part' = 'lexicon' and p->>'name' = ${dictionaryImportProgress.source} limit 1))`,
     removed: sql<number | null>`(${jobs.result}->>'removed')::int`,
@@ -255,7 +261,10 @@ export async function latestRuns(db: DbOrTx): Promise<DictionaryImportRun[]> {
     .from(dictionaryImportProgress)
     .leftJoin(jobs, eq(jobs.id, dictionaryImportProgress.jobId))
     .orderBy(dictionaryImportProgress.source, sql`${dictionaryImportProgress.startedAt} desc`);
-  return rows.map(({ run, jobStatus, jobError, rulesVersion, removed }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
-    ? { ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, completedAt: run.completedAt ?? run.updatedAt }
+  return rows.map(({ run, jobStatus, jobError, jobErrorKey, jobErrorParams, rulesVersion, removed }) => presentRun(run.status === "running" && (jobStatus === "failed" || jobStatus === "completed")
+    ? {
+      ...run, status: "failed", error: jobError ?? STALE_IMPORT_MESSAGE, errorKey: jobError ? jobErrorKey : null, errorParams: jobError ? jobErrorParams : null,
+      completedAt: run.completedAt ?? run.updatedAt,
+    }
     : run, { rulesVersion, removed }));
 }

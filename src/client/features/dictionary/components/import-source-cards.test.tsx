@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DictionaryImportRun } from "@/shared/api/dictionary";
 import { DICTIONARY_KEY } from "@/client/lib/query-keys";
@@ -11,12 +11,13 @@ import { ImportSourceCards } from "./import-source-cards";
  * A lexicon imported with older reading rules than the import's now (shared/dictionary/lexicon-rules:
  * the server's `outdated`) tells the administrator to import it again; a lexicon up to date does not.
  * A card says how many entries its latest import removed (no longer in the file it read), when any.
+ * A failed import says why beside 'Import failed or incomplete' when the server gave a reason of its own.
  */
 afterEach(cleanup);
 
 const run = (source: DictionaryImportRun["source"], outdated: boolean, removed: number | null = null): DictionaryImportRun => ({
   id: crypto.randomUUID(), source, language: source === "jastrow" ? "aramaic" : "hebrew", status: "completed", importedWords: 100, totalWords: 100,
-  error: null, jobId: crypto.randomUUID(), startedAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:01:00.000Z", completedAt: "2026-11-01T00:01:00.000Z", outdated, removed,
+  error: null, errorKey: null, errorParams: null, jobId: crypto.randomUUID(), startedAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:01:00.000Z", completedAt: "2026-11-01T00:01:00.000Z", outdated, removed,
 });
 
 describe("the lexicon cards", () => {
@@ -36,5 +37,25 @@ describe("the lexicon cards", () => {
     expect(screen.getByTestId("source-bdb-removed").textContent).toBe(m.dictionary_entries_removed({ count: 3 }));
     expect(screen.queryByTestId("source-strongs-removed")).toBeNull();
     expect(screen.queryByTestId("source-jastrow-removed")).toBeNull();
+  });
+
+  it("say why the latest import failed when the server gave its own reason (an offline server: upload the file)", async () => {
+    const failed = (source: DictionaryImportRun["source"], error: string, errorKey: string | null, errorParams: Record<string, number> | null = null): DictionaryImportRun =>
+      ({ ...run(source, false), status: "failed", error, errorKey, errorParams, completedAt: null });
+    const client = new QueryClient();
+    client.setQueryData([...DICTIONARY_KEY, "imports"], {
+      runs: [
+        failed("bdb", "The lexicon's address did not answer", "lexicon_download_unreachable"),
+        failed("strongs", "The lexicon's address answered 404", "lexicon_download_status", { status: 404 }),
+        failed("jastrow", "Failed to import dictionary", "job_lexicon_failed"),
+        failed("kaikki-hebrew", "Import failed or incomplete", null),
+      ],
+    });
+    render(<QueryClientProvider client={client}><ImportSourceCards isAdmin /></QueryClientProvider>);
+    await waitFor(() => expect(screen.getByTestId("source-bdb-reason").textContent).toMatch(/did not answer .*upload the file in the Dictionary Manager/));
+    expect(screen.getByTestId("source-bdb").textContent).toContain(m.dictionary_import_incomplete());
+    await waitFor(() => expect(screen.getByTestId("source-strongs-reason").textContent).toMatch(/^The lexicon's address answered 404: nothing was imported/));
+    expect(screen.queryByTestId("source-jastrow-reason")).toBeNull();
+    expect(screen.queryByTestId("source-kaikki-hebrew-reason")).toBeNull();
   });
 });

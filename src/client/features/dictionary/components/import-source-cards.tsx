@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { Progress } from "@/client/components/ui/progress";
 import { DICTIONARY_KEY } from "@/client/lib/query-keys";
 import { useJob } from "@/client/lib/use-job";
+import { useServerMessage } from "@/client/lib/use-keyed-message";
 import { useCleanUpImports } from "../api/clean-up-imports";
 import { useImportRuns } from "../api/get-import-runs";
 import { useStartDictionaryImport } from "../api/start-dictionary-import";
@@ -42,6 +43,14 @@ const SOURCES: SourceCard[] = [
   { source: "kaikki-hebrew", title: m.dictionary_source_kaikki_hebrew_title, description: m.dictionary_source_kaikki_hebrew_description, language: "hebrew", accept: ".jsonl,.json,application/jsonl,application/json", failure: m.dictionary_failed_kaikki, estimate: 17_000 },
 ];
 const failureOf = (source: string) => (SOURCES.find((s) => s.source === source)?.failure ?? m.dictionary_failed_generic)();
+
+/**
+ * A failed run's own reason, when it says more than the card's 'Import failed or incomplete': a
+ * download that did not answer or answered an error status, a file without entries, a stopped
+ * server. Not the generic failure (no key, or the job's own 'Failed to import dictionary').
+ */
+const specificReason = (run: DictionaryImportRun | undefined): DictionaryImportRun | null =>
+  run?.status === "failed" && run.error && run.errorKey && run.errorKey !== "job_lexicon_failed" ? run : null;
 
 type CardStatus = "idle" | "importing" | "success" | "error";
 const statusOf = (run: DictionaryImportRun | undefined): CardStatus =>
@@ -109,6 +118,8 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
   const estimate = known ?? DICTIONARY.estimatedTotals[language];
   // The import this page followed, else the latest completed run's (its job's result).
   const removed = removedEntries(job.data ? job.data.counts.removed : run?.removed);
+  const failed = status === "error" && !job.data ? specificReason(run) : null;
+  const reason = useServerMessage(failed?.error ?? null, failed?.errorKey ?? null, failed?.errorParams ?? null);
   return (
     <Card data-testid={`source-${source}`}>
       <CardHeader className="flex-row items-start justify-between gap-2 space-y-0">
@@ -130,6 +141,7 @@ function ImportSourceCard({ card, run, isAdmin }: { card: SourceCard; run: Dicti
         {/* Entries read by older rules than the import's now (shared/dictionary/lexicon-rules): not for the import this page just made. */}
         {status === "success" && jobId === null && run?.outdated && <p className="text-sm text-amber-700 dark:text-amber-400" data-testid={`source-${source}-outdated`}>{m.dictionary_import_outdated()}</p>}
         {status === "error" && <p className="text-sm text-destructive">{m.dictionary_import_incomplete()}</p>}
+        {reason && <p className="text-sm text-muted-foreground" data-testid={`source-${source}-reason`}>{reason}</p>}
         {isAdmin && (
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" disabled={status === "importing" || start.isPending} onClick={() => start.mutate(source, began)}>
