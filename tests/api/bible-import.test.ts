@@ -62,6 +62,8 @@ describe("importing the Hebrew Bible offline", () => {
     expect(job).toMatchObject({ status: "completed" });
     expect(job.result).toMatchObject({ books: 3, skipped: 0 });
     const list = await library();
+    // The books of one import in the Tanakh's order (not the order they were written in, nor by title).
+    expect(list.map((b) => b.title).filter((t) => ["Joel", "Ruth", "Jonah"].includes(t))).toEqual(["Joel", "Jonah", "Ruth"]);
     const ruth = list.find((b) => b.title === "Ruth")!;
     expect(ruth).toMatchObject({ hebrewTitle: "רות", category: "Tanakh", totalChapters: 4, totalVerses: 85 });
     // Every word of the text has its analysis at its reader position.

@@ -79,6 +79,9 @@ export function bibleImportJob(deps: { db: Db; dir: string; log?: Logger }): Job
       if (chosen.length !== new Set(titles).size) throw invalid("bible_choose_books_period");
       const counts = { books: 0, skipped: 0, verses: 0, words: 0 };
       let lastBookId: string | null = null;
+      // The books this run adds share one moment in the library, which lists them newest first and
+      // then in the Tanakh's order: Genesis first after 'All 39 books', not II Chronicles.
+      const importedAt = new Date();
       try {
         for (const [i, book] of chosen.entries()) {
           ctx.signal.throwIfAborted();
@@ -134,7 +137,7 @@ export function bibleImportJob(deps: { db: Db; dir: string; log?: Logger }): Job
               const lemmas = lemmasByVerse(placed);
               const counted = verses.map((v) => ({ chapter: v.chapter, hebrew: v.hebrew, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
               const bookId = await saveImportedBook(tx, {
-                sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer",
+                sourceRef: book.title, title: book.title, hebrewTitle: book.hebrewTitle, category: "Tanakh", description: null, addressType: "Integer", createdAt: importedAt,
               }, chapters, imported, chapterWordRows(counted, formsRuleOf("Tanakh")));
               const rows = placed.map((r) => ({ ...r, bookId }));
               written = rows.length;

@@ -44,6 +44,8 @@ export function presentProgress(row: { lastChapter: number; lastVerse: number; l
 /**
  * Every book, newest first, with the user's reading progress and their library summary (known and
  * total tokens, and whether it is of their current library version): the library in one statement.
+ * The books one import brought share its moment (import-bible.ts): among them, the Tanakh's order
+ * (Genesis first, not the last one written), then by title.
  */
 export async function listBooksWithProgress(db: DbOrTx, userId: string) {
   return db
@@ -55,7 +57,7 @@ export async function listBooksWithProgress(db: DbOrTx, userId: string) {
     .from(books)
     .leftJoin(userReadingProgress, and(eq(userReadingProgress.bookId, books.id), eq(userReadingProgress.userId, userId)))
     .leftJoin(userBookCoverage, and(eq(userBookCoverage.bookId, books.id), eq(userBookCoverage.userId, userId)))
-    .orderBy(desc(books.createdAt), asc(books.title));
+    .orderBy(desc(books.createdAt), sql`${books.canonOrder} asc nulls last`, asc(books.title));
 }
 
 export async function findBookWithProgress(db: DbOrTx, bookId: string, userId: string) {
@@ -142,8 +144,14 @@ const UPSERT_VERSE = {
  * totals recounted. Only what changed is written: verses the import no longer has are deleted (a
  * new book has none: the delete is skipped), a verse whose text is the same is left as it is (nor
  * are its trigram entries rewritten), and so are the counted words (replaceChapterWords).
+ * `createdAt`: a new book's moment in the library (an import of several books gives them one); an
+ * existing book keeps its own.
  */
-export async function saveImportedBook(tx: Tx, book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType }, chapters: number[], verses: ImportedVerse[], chapterWords: ChapterWordRow[]): Promise<string> {
+export async function saveImportedBook(
+  tx: Tx,
+  book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType; createdAt?: Date },
+  chapters: number[], verses: ImportedVerse[], chapterWords: ChapterWordRow[],
+): Promise<string> {
   const [row] = await tx
     .insert(books)
     .values(book)
