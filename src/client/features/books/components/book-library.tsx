@@ -1,17 +1,35 @@
 import { LibraryIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { BOOK_CATEGORIES } from "@/shared/api/books";
 import { TextWithElement } from "@/client/components/text-with-element";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useBooks } from "../api/get-books";
 import { BookCard } from "./book-card";
+import { BookFilter, categoryParam } from "./book-filter";
+import { categoryCounts, FILTER_FROM_BOOKS, filterBooks, type BookFilter as Filter } from "../lib/filter-books";
+import { bookTitle } from "@/client/lib/book-title";
 import { m } from "@/client/lib/i18n";
 
-/** The library grid: one request for the books and the user's progress. */
+/**
+ * The library grid: one request for the books and the user's progress. A library of more than a few
+ * books is filtered in place (by name and category), the filter kept in the address (?q=, ?category=)
+ * so that coming back from a book finds the list as it was left.
+ */
 export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
   const books = useBooks();
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = { query: params.get("q") ?? "", category: categoryParam(params.get("category")) };
+  const setFilter = (next: Filter) => setParams((p) => {
+    const out = new URLSearchParams(p);
+    if (next.query) out.set("q", next.query);
+    else out.delete("q");
+    if (next.category) out.set("category", next.category);
+    else out.delete("category");
+    return out;
+  }, { replace: true });
   const error = books.error;
   useEffect(() => {
     if (error) toast.error(m.books_error_loading(), { description: error.message });
@@ -43,13 +61,26 @@ export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
       </div>
     );
   }
+  const all = books.data.books;
+  const filtered = all.length >= FILTER_FROM_BOOKS;
+  const shown = filtered ? filterBooks(all, filter, (b) => bookTitle(b.title)) : all;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {books.data.books.map((book) => (
-        <li key={book.id}>
-          <BookCard book={book} canDelete={isAdmin} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      {filtered && <BookFilter filter={filter} onChange={setFilter} counts={categoryCounts(all, BOOK_CATEGORIES)} total={all.length} />}
+      {shown.length === 0 ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+          <p className="font-medium">{m.books_filter_none()}</p>
+          <Button variant="outline" onClick={() => setFilter({ query: "", category: null })}>{m.books_filter_clear()}</Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((book) => (
+            <li key={book.id}>
+              <BookCard book={book} canDelete={isAdmin} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
