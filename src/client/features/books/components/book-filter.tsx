@@ -21,9 +21,10 @@ export function BookFilter({ filter, onChange, counts, total }: {
   const choose = (category: BookCategory | null) => onChange({ ...filter, category });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="book-filter">
+      {/* Room for the icon on both sides: the box follows its text's direction (dir=auto), the icon the page's. */}
       <div role="search" className="relative w-full sm:max-w-xs">
         <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input type="search" value={filter.query} onChange={(e) => onChange({ ...filter, query: e.target.value })} className="ps-9"
+        <Input type="search" value={filter.query} onChange={(e) => onChange({ ...filter, query: e.target.value })} className="px-9"
           placeholder={m.books_filter_placeholder()} aria-label={m.books_filter_label()} dir="auto" />
       </div>
       {counts.length > 1 && (
