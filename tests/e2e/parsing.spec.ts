@@ -73,6 +73,10 @@ test("a learner who read Genesis 1 parses its verbs, one right and one wrong, an
   await expect(explanation).toContainText("Not quite");
   await expect(explanation).toContainText("Tense / aspect: you chose yiqtol (imperfect)");
   await expect(page.getByTestId("parsing-explanation-text")).toHaveText("A verb: Qal · qatal (perfect) · 3rd person feminine singular, from הָיָה.");
+  // 'Next form' stays where it is when the schedule's words arrive (its line is kept while the answer is sent).
+  const nextForm = await page.getByRole("button", { name: "Next form" }).boundingBox();
+  await expect(explanation).toContainText(/Next review in/);
+  expect(await page.getByRole("button", { name: "Next form" }).boundingBox()).toEqual(nextForm);
   await page.getByRole("button", { name: "Next form" }).click();
   // The later verbs of the chapter follow: וַיֹּאמֶר (1:3) among the next few.
   const later: string[] = [];

@@ -55,7 +55,8 @@ export function ParsingExplanation({ item, chosen, correct, nextDue }: {
           })}
         </ul>
       )}
-      {nextDue && <p className="text-sm text-muted-foreground">{nextDue}</p>}
+      {/* Its line is kept while the answer is on its way: the schedule's words arriving do not move 'Next form' under a finger (or a click). */}
+      <p className="min-h-5 text-sm text-muted-foreground" data-testid="parsing-next-due">{nextDue}</p>
     </div>
   );
 }
