@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageParamsSchema } from "./message-params";
 import { schemaMessage } from "../i18n/schema-message";
 import { OccurrenceCountSchema, WordAnalysisSchema } from "./bible";
 import { JobSchema } from "./jobs";
@@ -107,7 +108,7 @@ export const DictionaryImportRunSchema = z.object({
   error: z.string().nullable(),
   /** The key and parameters `error` was written from (the catalogue's `server_<key>`), else null. */
   errorKey: z.string().nullable(),
-  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  errorParams: MessageParamsSchema.nullable(),
   jobId: z.string().uuid().nullable(),
   startedAt: z.string(),
   updatedAt: z.string(),

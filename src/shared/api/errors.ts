@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageParamsSchema } from "./message-params";
 
 /**
  * Every API error has this shape. `messageKey` and `params`: the message key (`server_<key>` in
@@ -10,7 +11,7 @@ export const ApiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     messageKey: z.string().optional(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    params: MessageParamsSchema.optional(),
     details: z.unknown().optional(),
   }),
 });

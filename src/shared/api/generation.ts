@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageParamsSchema } from "./message-params";
 import { schemaMessage } from "../i18n/schema-message";
 
 /**
@@ -48,7 +49,7 @@ export const GenerationItemSchema = z.object({
   errorMessage: z.string().nullable(),
   /** The key and parameters `errorMessage` was written from (src/shared/i18n/server-messages.ts), else null. */
   errorKey: z.string().nullable(),
-  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  errorParams: MessageParamsSchema.nullable(),
   /** "llm" or "offline" once it has run. */
   provider: z.string().nullable(),
   createdAt: z.string(),

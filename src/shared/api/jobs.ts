@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageParamsSchema } from "./message-params";
 
 /**
  * Background jobs (src/server/jobs): long work that outlives the request and the browser tab
@@ -18,7 +19,7 @@ export const JobSchema = z.object({
   message: z.string(),
   /** The key and parameters `message` was written from (src/shared/i18n/server-messages.ts), else null. */
   messageKey: z.string().nullable(),
-  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  messageParams: MessageParamsSchema.nullable(),
   /** 0 to 100. */
   percent: z.number().min(0).max(100),
   /** Named counters the job reports, e.g. { chapters: 12, verses: 310 }. */
@@ -29,7 +30,7 @@ export const JobSchema = z.object({
   error: z.string().nullable(),
   /** The key and parameters `error` was written from, else null. */
   errorKey: z.string().nullable(),
-  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  errorParams: MessageParamsSchema.nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

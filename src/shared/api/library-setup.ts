@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MessageParamsSchema } from "./message-params";
 import type { DictionarySource } from "./dictionary";
 
 /**
@@ -37,7 +38,7 @@ export const LibrarySetupPartSchema = z.object({
   reason: z.string().nullable(),
   /** The reason's message key and parameters (worded in the learner's language), when it has them. */
   reasonKey: z.string().nullable().optional(),
-  reasonParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  reasonParams: MessageParamsSchema.optional(),
 });
 export type LibrarySetupPart = z.infer<typeof LibrarySetupPartSchema>;
 
@@ -45,7 +46,7 @@ export type LibrarySetupPart = z.infer<typeof LibrarySetupPartSchema>;
 export const LibrarySetupResultSchema = z.object({
   parts: z.array(LibrarySetupPartSchema),
   /** The job's last message, by key (job_library_setup_finished: how many parts were done, skipped, failed). */
-  message: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+  message: z.object({ key: z.string(), params: MessageParamsSchema }),
 });
 export type LibrarySetupResult = z.infer<typeof LibrarySetupResultSchema>;
 

@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { BOOK_CATEGORIES, type BookCategory } from "@/shared/api/books";
+import type { BookCategory } from "@/shared/api/books";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { bookCategoryLabel } from "@/client/lib/book-category";
@@ -43,7 +43,3 @@ export function BookFilter({ filter, onChange, counts, total }: {
     </div>
   );
 }
-
-/** A category named in the address (?category=Talmud), when it is one. */
-export const categoryParam = (value: string | null): BookCategory | null =>
-  (BOOK_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as BookCategory) : null;

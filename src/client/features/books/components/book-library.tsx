@@ -1,15 +1,14 @@
 import { LibraryIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { BOOK_CATEGORIES } from "@/shared/api/books";
 import { TextWithElement } from "@/client/components/text-with-element";
 import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useBooks } from "../api/get-books";
 import { BookCard } from "./book-card";
-import { BookFilter, categoryParam } from "./book-filter";
-import { categoryCounts, FILTER_FROM_BOOKS, filterBooks, type BookFilter as Filter } from "../lib/filter-books";
+import { BookFilter } from "./book-filter";
+import { categoryCounts, categoryParam, FILTER_FROM_BOOKS, filterBooks, type BookFilter as Filter } from "../lib/filter-books";
 import { bookTitle } from "@/client/lib/book-title";
 import { m } from "@/client/lib/i18n";
 
@@ -66,7 +65,7 @@ export function BookLibrary({ isAdmin }: { isAdmin: boolean }) {
   const shown = filtered ? filterBooks(all, filter, (b) => bookTitle(b.title)) : all;
   return (
     <div className="flex flex-col gap-4">
-      {filtered && <BookFilter filter={filter} onChange={setFilter} counts={categoryCounts(all, BOOK_CATEGORIES)} total={all.length} />}
+      {filtered && <BookFilter filter={filter} onChange={setFilter} counts={categoryCounts(all)} total={all.length} />}
       {shown.length === 0 ? (
         <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
           <p className="font-medium">{m.books_filter_none()}</p>

@@ -1,4 +1,4 @@
-import type { BookCategory, LibraryBook } from "@/shared/api/books";
+import { BOOK_CATEGORIES, type BookCategory, type LibraryBook } from "@/shared/api/books";
 import { toPlain } from "@/shared/hebrew/strip-niqqud";
 
 /** What the library is narrowed to: a category (null: all) and words typed (empty: none). */
@@ -28,8 +28,12 @@ export function filterBooks<B extends Pick<LibraryBook, "title" | "hebrewTitle" 
 }
 
 /** The categories the library holds, in the order of BOOK_CATEGORIES, each with how many books. */
-export function categoryCounts<B extends Pick<LibraryBook, "category">>(books: readonly B[], order: readonly BookCategory[]): { category: BookCategory; count: number }[] {
+export function categoryCounts<B extends Pick<LibraryBook, "category">>(books: readonly B[], order: readonly BookCategory[] = BOOK_CATEGORIES): { category: BookCategory; count: number }[] {
   const counts = new Map<BookCategory, number>();
   for (const b of books) counts.set(b.category, (counts.get(b.category) ?? 0) + 1);
   return order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! }));
 }
+
+/** A category named in the address (?category=Talmud), when it is one. */
+export const categoryParam = (value: string | null): BookCategory | null =>
+  (BOOK_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as BookCategory) : null;
