@@ -22,7 +22,9 @@ export function SignUpForm() {
   const [finishing, setFinishing] = useState(false);
   const navigate = useNavigate();
   const setupToken = useSearchParams()[0].get("setup");
-  const setupLink = useSetupLink(setupToken);
+  // Not asked again once the account exists: the sign-in that follows empties the cache, and the
+  // link, spent by this very sign-up, would then answer 409 and show 'closed' on the way out.
+  const setupLink = useSetupLink(signUp.isSuccess ? null : setupToken);
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
