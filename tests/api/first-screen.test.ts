@@ -163,7 +163,7 @@ describe("the first screen", () => {
     expect(signUpHeader("he").title).not.toBe(signUpHeader().title);
     expect(visitor).toContain(signUpHeader("he").title);
     const byCookie = await (await app.request("/settings", { headers: { cookie: "milim-locale=fr", "accept-language": "he" } })).text();
-    expect(byCookie).toContain('<html lang="fr" dir="ltr" data-locale="fr">');
+    expect(byCookie).toContain('<html lang="fr" dir="ltr" data-locale="fr" data-session="none">');
     const learner = await createLearner(ctx);
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { interfaceLanguage: "es" } })).status).toBe(200);
     const review = await app.request("/review", { headers: { cookie: `${learner.cookie}; milim-locale=he`, "accept-language": "he" } });
@@ -197,7 +197,26 @@ describe("the first screen", () => {
     expect((await call(ctx, "PATCH", "/api/settings", { user: learner, body: { darkMode: null, interfaceLanguage: null } })).status).toBe(200);
     expect(await htmlTag("/settings", learner)).toBe('<html lang="en" dir="ltr" data-locale="en" data-theme="system">');
     // Without a session: the cookie's language, no theme (the browser's copy, else the system's).
-    expect(await htmlTag("/settings")).toBe('<html lang="en" dir="ltr" data-locale="en">');
+    expect(await htmlTag("/settings")).toBe('<html lang="en" dir="ltr" data-locale="en" data-session="none">');
+  });
+
+  it("tells the app that a visitor has no session on a page it draws nothing of, so the app does not ask GET /api/me (a 401 in the console)", async () => {
+    const learner = await createLearner(ctx);
+    const htmlOf = async (url: string, cookie?: string) => {
+      const res = await app.request(url, cookie ? { headers: { cookie } } : {});
+      return { tag: /<html[^>]*>/.exec(await res.text())?.[0] ?? "", cacheControl: res.headers.get("cache-control") };
+    };
+    // No cookie, a cookie without a session, a session that has ended; the set-up and reset links' forms (drawn in the browser).
+    const ended = learner.cookie.replace(/=([^;]+)/, "=ended-session-token");
+    for (const [url, cookie] of [["/settings", undefined], ["/settings", "milim-locale=en"], ["/settings", ended], ["/auth?mode=signup&setup=abc", undefined], ["/auth?mode=reset", undefined]] as const) {
+      const page = await htmlOf(url, cookie);
+      expect(page.tag, `${url} ${cookie ?? ""}`).toContain(' data-session="none"');
+      expect(page.cacheControl, url).toBe("private, no-cache");
+    }
+    // A session: never (its shell has its theme); a first screen carries the session itself (["me"] in its data), not the mark.
+    expect((await htmlOf("/settings", learner.cookie)).tag).not.toContain("data-session");
+    expect((await htmlOf("/auth")).tag).not.toContain("data-session");
+    expect(queriesOf((await page("/auth")).html).get('["me"]')).toBeNull();
   });
 
   it("/dictionary and /review open on their headers for a learner; /auth on the sign-up heading without a session", async () => {

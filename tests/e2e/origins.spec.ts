@@ -52,6 +52,9 @@ test("the operator opens the set-up link printed at start-up and becomes the adm
   // spent by then, and the check would answer 409 on the way out).
   const setupChecks: string[] = [];
   page.on("request", (r) => { if (new URL(r.url()).pathname === "/api/setup-link") setupChecks.push(r.method()); });
+  // The server's page says there is no session yet: the app does not ask for one (a 401 in the console).
+  const sessionAnswers: number[] = [];
+  page.on("response", (r) => { if (new URL(r.url()).pathname === "/api/me") sessionAnswers.push(r.status()); });
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Create the administrator account" })).toBeVisible();
   await page.getByLabel("First name").fill("Rina");
@@ -62,6 +65,7 @@ test("the operator opens the set-up link printed at start-up and becomes the adm
   await expect(page.getByText("Account created!")).toBeVisible();
   await expect(page).not.toHaveURL(/\/auth/);
   expect(setupChecks).toEqual(["POST"]);
+  expect(sessionAnswers).not.toContain(401);
   const me = await page.request.get(`${new URL(link!).origin}/api/me`);
   expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
 });

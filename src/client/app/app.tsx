@@ -7,7 +7,7 @@ import { pageHydrated } from "@/client/lib/page-hydrated";
 import { ME_QUERY_KEY } from "@/client/lib/query-keys";
 import type { Me } from "@/shared/api/me";
 import { persistQueryCache, restoreQueryCache } from "./offline-cache";
-import { hydrateFirstScreen } from "./first-screen";
+import { hydrateFirstScreen, seedSignedOut } from "./first-screen";
 import { AppProviders, createQueryClient } from "./providers";
 import { createRouter, createRoutes, preloadRoute } from "./router";
 import { preloadTopBar } from "./shell/top-bar";
@@ -46,6 +46,7 @@ export function startApp(): AppStart {
   // Queries and answers wait (paused) while the browser is offline, from the first request on.
   onlineManager.setOnline(navigator.onLine);
   const hasFirstScreen = hydrateFirstScreen(queryClient);
+  if (!hasFirstScreen) seedSignedOut(queryClient);
   const routes = createRoutes(queryClient, { awaitData: false });
   const signedIn = hasFirstScreen ? queryClient.getQueryData<Me | null>(ME_QUERY_KEY) : undefined;
   const pageCode = preloadRoute(routes, window.location.pathname, !hasFirstScreen);

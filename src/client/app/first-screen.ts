@@ -1,5 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import type { Language } from "@/shared/domain";
+import { SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "@/shared/api/first-screen";
+import { ME_QUERY_KEY } from "@/client/lib/query-keys";
 import { browserTimeZone } from "@/client/lib/browser-time-zone";
 import { setFirstScreenLanguage } from "@/client/lib/use-selected-language";
 
@@ -51,4 +53,17 @@ function keepInBrowserZone(queryClient: QueryClient): void {
     queryClient.setQueryData([...query.queryKey.slice(0, -1), zone], query.state.data, { updatedAt: 0 });
     queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
   }
+}
+
+/**
+ * A page the server sent knowing there is no session (<html data-session="none">, no first screen):
+ * the app starts signed out, as an answer of this moment, instead of asking GET /api/me (a 401 in
+ * the console, and a spinner before a visitor's log-in form). The mark is read once and taken off.
+ */
+export function seedSignedOut(queryClient: QueryClient): boolean {
+  const html = document.documentElement;
+  if (html.getAttribute(SIGNED_OUT_ATTRIBUTE) !== SIGNED_OUT_VALUE) return false;
+  html.removeAttribute(SIGNED_OUT_ATTRIBUTE);
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+  return true;
 }

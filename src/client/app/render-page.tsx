@@ -41,6 +41,8 @@ export type RedirectedPage = { redirect: string };
  * corrected a moment later: a flash of the other theme).
  */
 export type ShellPage = { shell: true; locale: Locale; darkMode: boolean | null };
+/** A page the server draws nothing of, for a visitor it knows has no session (no cookie, or an ended session): the app starts signed out. */
+export type SignedOutPage = { signedOut: true };
 
 /** One page at a time: the interface language, the zone, the translation language and the API's way in are module-level settings, this render's while it runs. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -82,7 +84,7 @@ function serverRouting(): NonNullable<typeof routing> {
  * and writes it in place; later renders find them loaded. A component that throws makes it throw
  * (the server then sends the page without a first screen).
  */
-export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | null> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | SignedOutPage | null> {
   const rendered = queue.then(() => render(request));
   queue = rendered.catch(() => undefined);
   return rendered;
@@ -103,6 +105,17 @@ function cookieGlossLanguage(cookie: string | undefined): Language | undefined {
   return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : undefined;
 }
 
+/**
+ * A page drawn in the browser: for a session, its <html> in the session's language and theme; for a
+ * visitor known to be signed out (no cookie, or the cookie's session has ended), marked so; the page
+ * as it is when the session could not be read (the app asks). The session a loader read is not read again.
+ */
+async function plainPage(request: PageRequest, queryClient: QueryClient): Promise<ShellPage | SignedOutPage | null> {
+  const read = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
+  const me = !request.cookie ? null : read !== undefined ? read : await queryClient.fetchQuery(sessionQueryOptions()).catch(() => undefined);
+  return me === null ? { signedOut: true } : shellFor(request, me);
+}
+
 /** The page's <html> for the session `me` (none: null, the page as it is). */
 function shellFor(request: PageRequest, me: Me | null | undefined): ShellPage | null {
   if (!me) return null;
@@ -110,7 +123,7 @@ function shellFor(request: PageRequest, me: Me | null | undefined): ShellPage | 
   return { shell: true, locale, darkMode: me.settings.darkMode };
 }
 
-async function render(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | null> {
+async function render(request: PageRequest): Promise<RenderedPage | RedirectedPage | ShellPage | SignedOutPage | null> {
   const { routes, handler } = serverRouting();
   const matches = matchDataRoutes(routes, request.url.pathname);
   // The server's own answers are not asked again (a 5xx is not retried: the page goes without a first screen).
@@ -127,8 +140,8 @@ async function render(request: PageRequest): Promise<RenderedPage | RedirectedPa
   setFirstScreenLanguage(glossLanguage);
   const before = getInterfaceLocale();
   try {
-    // No data of its own: no loader runs, only the session is read (without a session cookie, nothing).
-    if (!matches) return request.cookie ? shellFor(request, await queryClient.fetchQuery(sessionQueryOptions()).catch(() => null)) : null;
+    // No data of its own: no loader runs, only the session is read.
+    if (!matches) return await plainPage(request, queryClient);
     renderQueryClient = queryClient;
     const context = await handler.query(new Request(request.url));
     if (context instanceof Response) {
@@ -138,7 +151,7 @@ async function render(request: PageRequest): Promise<RenderedPage | RedirectedPa
       return context.status >= 300 && context.status < 400 && location?.startsWith("/") && !location.startsWith("//") ? { redirect: location } : null;
     }
     // Nothing there (a loader failed): the page as it is, in the session's language and theme (its loader read it).
-    if (context.errors) return shellFor(request, queryClient.getQueryData<Me | null>(ME_QUERY_KEY));
+    if (context.errors) return await plainPage(request, queryClient);
     // The interface language: the learner's setting (the session the loaders read), else the cookie the client writes, else Accept-Language.
     const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
     const locale = requestLocale({ setting: me?.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });

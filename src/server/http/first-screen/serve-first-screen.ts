@@ -1,4 +1,4 @@
-import { HYDRATION_SHIELD_ID } from "../../../shared/api/first-screen";
+import { HYDRATION_SHIELD_ID, SIGNED_OUT_ATTRIBUTE, SIGNED_OUT_VALUE } from "../../../shared/api/first-screen";
 import { cookieValue } from "../../../shared/cookie-value";
 import { LOCALE_COOKIE, localeDir, requestLocale, type Locale } from "../../../shared/i18n/locales";
 import type { JsonBytes } from "../../lib/json-bytes";
@@ -18,7 +18,7 @@ export type FetchApi = (url: string, init: RequestInit) => Promise<ApiAnswer>;
  * elsewhere. The app (app.ts) turns a failed render into null and logs it.
  */
 export type RenderPage = (request: { url: URL; cookie?: string | undefined; acceptLanguage?: string | undefined; fetchApi: FetchApi }) =>
-  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean; darkMode: DarkModeSetting } | { redirect: string } | { shell: true; locale: Locale; darkMode: DarkModeSetting } | null>;
+  Promise<{ markup: string; block: object; locale: Locale; hebrewFont: boolean; darkMode: DarkModeSetting } | { redirect: string } | { shell: true; locale: Locale; darkMode: DarkModeSetting } | { signedOut: true } | null>;
 
 /** The session's theme (settings.darkMode: dark, light, null for the system's); undefined: the page read no session. */
 export type DarkModeSetting = boolean | null | undefined;
@@ -33,9 +33,10 @@ export type PageRequest = { cookie?: string | undefined; acceptLanguage?: string
  * never saw it), and the "dark" class itself, so a chosen dark theme paints dark even before that
  * script (or without script).
  */
-export function withLocale(indexHtml: string, locale: Locale, darkMode?: DarkModeSetting): string {
+export function withLocale(indexHtml: string, locale: Locale, darkMode?: DarkModeSetting, signedOut = false): string {
   const theme = darkMode === undefined ? "" : ` data-theme="${darkMode === null ? "system" : darkMode ? "dark" : "light"}"${darkMode ? ' class="dark"' : ""}`;
-  return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}"${theme}>`);
+  const session = signedOut ? ` ${SIGNED_OUT_ATTRIBUTE}="${SIGNED_OUT_VALUE}"` : "";
+  return indexHtml.replace(/<html(?: lang="[^"]*")?>/, () => `<html lang="${locale}" dir="${localeDir(locale)}" data-locale="${locale}"${theme}${session}>`);
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -191,10 +192,12 @@ export async function pageWithFirstScreen(
   if (screen && "redirect" in screen) return screen;
   // Nothing drawn, for a session: the page as it is, in the learner's language and theme from its first paint.
   if (screen && "shell" in screen) return { html: [Buffer.from(withLocale(indexHtml, screen.locale, screen.darkMode))], personal: true };
-  if (!screen) {
-    // Without a session read: the cookie the client writes, else Accept-Language.
+  if (!screen || "signedOut" in screen) {
+    // Without a session: the cookie the client writes, else Accept-Language. Known to be signed out,
+    // the page says so (the app then does not ask for the session), and is the requester's own.
     const locale = requestLocale({ cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage });
-    return { html: [Buffer.from(withLocale(indexHtml, locale))], personal: false };
+    const signedOut = screen !== null;
+    return { html: [Buffer.from(withLocale(indexHtml, locale, undefined, signedOut))], personal: signedOut };
   }
   const page = holdPaintForRoot(withLocale(screen.hebrewFont ? preloadHebrewFont(indexHtml) : indexHtml, screen.locale, screen.darkMode));
   const root = page.indexOf(EMPTY_ROOT);
