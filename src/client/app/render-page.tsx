@@ -111,13 +111,14 @@ function cookieGlossLanguage(cookie: string | undefined): Language | undefined {
  * as it is when the session could not be read (the app asks). The session a loader read is not read again.
  */
 async function plainPage(request: PageRequest, queryClient: QueryClient): Promise<ShellPage | SignedOutPage | null> {
+  if (!request.cookie) return { signedOut: true };
   const read = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
-  const me = !request.cookie ? null : read !== undefined ? read : await queryClient.fetchQuery(sessionQueryOptions()).catch(() => undefined);
+  const me = read !== undefined ? read : await queryClient.fetchQuery(sessionQueryOptions()).catch(() => undefined);
   return me === null ? { signedOut: true } : shellFor(request, me);
 }
 
-/** The page's <html> for the session `me` (none: null, the page as it is). */
-function shellFor(request: PageRequest, me: Me | null | undefined): ShellPage | null {
+/** The page's <html> for the session `me` (unknown: null, the page as it is). */
+function shellFor(request: PageRequest, me: Me | undefined): ShellPage | null {
   if (!me) return null;
   const locale = requestLocale({ setting: me.settings.interfaceLanguage ?? null, cookie: cookieValue(request.cookie, LOCALE_COOKIE), acceptLanguage: request.acceptLanguage ?? null });
   return { shell: true, locale, darkMode: me.settings.darkMode };
