@@ -2,7 +2,7 @@ import { LibraryBigIcon } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { BOOK_CATEGORIES, type ImportableTitle } from "@/shared/api/books";
+import { BOOK_CATEGORIES } from "@/shared/api/books";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { SettingsSection } from "@/client/components/settings-section";
 import { Button } from "@/client/components/ui/button";
@@ -15,7 +15,8 @@ import { useStartBibleImport } from "../api/start-bible-import";
 import { useStartBookImport } from "../api/start-book-import";
 import { useBookImport } from "../hooks/use-book-import";
 import { bookImportStore } from "../lib/book-import-store";
-import { m } from "@/client/lib/i18n";
+import { findTitle, matchesTitle, titleNames } from "../lib/title-choice";
+import { m, useInterfaceLocale } from "@/client/lib/i18n";
 
 const SHOWN = 60;
 
@@ -26,15 +27,11 @@ const SOURCES: { value: Source; label: () => string }[] = [
   { value: "sefaria", label: m.bookimport_source_sefaria },
 ];
 
-function matches(t: ImportableTitle, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === "" || t.title.toLowerCase().includes(q) || t.hebrewTitle.includes(query.trim()) || t.category.toLowerCase().startsWith(q);
-}
-
 /**
  * Settings, 'Import Complete Texts' (administrators): choose a Tanakh book, a Mishnah
  * tractate or a Talmud tractate (or type any title: the server checks it against the library's
- * index), optionally a range, and Import. The import runs on the server; the floating card follows
+ * index), optionally a range, and Import. The list names each text in the interface's language
+ * (Genèse, with בראשית beside it) and finds it by any of its names; the import sends the library's title. The import runs on the server; the floating card follows
  * it, and 'View in Books' shows when it ends.
  */
 export function ImportTextsCard() {
@@ -46,12 +43,13 @@ export function ImportTextsCard() {
   const [title, setTitle] = useState("");
   const [range, setRange] = useState("");
   const listId = useId();
+  const locale = useInterfaceLocale();
   const offline = source === "oshb";
   const allBooks = m.bookimport_all_books();
   // Offline: the 39 books of the Hebrew Bible only, and all of them at once.
   const available = useMemo(() => (titles.data?.titles ?? []).filter((t) => !offline || t.category === "Tanakh"), [titles.data, offline]);
-  const shown = useMemo(() => available.filter((t) => matches(t, title)).slice(0, SHOWN), [available, title]);
-  const exact = available.find((t) => t.title.toLowerCase() === title.trim().toLowerCase());
+  const shown = useMemo(() => available.filter((t) => matchesTitle(t, title, locale, bookCategoryLabel(t.category))).slice(0, SHOWN), [available, title, locale]);
+  const exact = useMemo(() => findTitle(available, title, locale), [available, title, locale]);
   const all = offline && title.trim() === allBooks;
   const talmud = exact?.category === "Talmud";
   const importing = current?.isImporting ?? false;
@@ -93,7 +91,7 @@ export function ImportTextsCard() {
         </fieldset>
         <div className="flex flex-col gap-2">
           <Label htmlFor="import-title">{m.bookimport_text()}</Label>
-          <Input id="import-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={m.bookimport_text_placeholder()}
+          <Input id="import-title" dir="auto" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={m.bookimport_text_placeholder()}
             autoComplete="off" aria-controls={listId} />
           <div id={listId} role="listbox" aria-label={m.bookimport_texts()} className="max-h-56 overflow-y-auto rounded-md border">
             {titles.isPending && <p className="p-3 text-sm text-muted-foreground">{m.bookimport_loading_texts()}</p>}
@@ -110,14 +108,18 @@ export function ImportTextsCard() {
               return (
                 <div key={category} role="group" aria-label={bookCategoryLabel(category)}>
                   <p className="sticky top-0 bg-muted px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{bookCategoryLabel(category)}</p>
-                  {group.map((t) => (
-                    <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
-                      className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-start text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
-                      onClick={() => setTitle(t.title)}>
-                      <span>{t.title}</span>
-                      <HebrewText className="text-muted-foreground">{t.hebrewTitle}</HebrewText>
-                    </button>
-                  ))}
+                  {group.map((t) => {
+                    const { name, aside, asideIsHebrew } = titleNames(t, locale);
+                    return (
+                      <button key={`${t.category}:${t.title}`} type="button" role="option" aria-selected={exact === t}
+                        className={cn("flex w-full items-center justify-between gap-3 px-3 py-1.5 text-start text-sm hover:bg-accent", exact === t && "bg-accent font-medium")}
+                        onClick={() => setTitle(name)}>
+                        {asideIsHebrew ? <span>{name}</span> : <HebrewText>{name}</HebrewText>}
+                        {asideIsHebrew ? <HebrewText className="text-muted-foreground">{aside}</HebrewText>
+                          : <span dir="ltr" className="text-muted-foreground">{aside}</span>}
+                      </button>
+                    );
+                  })}
                 </div>
               );
             })}
