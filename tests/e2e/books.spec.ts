@@ -143,6 +143,12 @@ test("a Talmud page reads as '2a', never as a chapter number", async ({ page }) 
   await expect(page.getByText(/Chapter 3/)).toHaveCount(0);
   await page.getByRole("button", { name: "Translation", exact: true }).click();
   await expect(page.getByTestId("verse-translation").first()).not.toContainText("<");
+  // A page the book does not have is said once, where its text would be: no toast repeating it.
+  await page.goto(page.url().replace(/\/2a$/, "/90b"));
+  const missing = page.getByRole("main").getByRole("alert");
+  await expect(missing).toContainText("Error loading verses");
+  await expect(missing).toContainText("There is no such chapter in this book.");
+  await expect(page.getByText("There is no such chapter in this book.")).toHaveCount(1);
 });
 
 test("in the Hebrew interface a book's category is in Hebrew, its English description and credit read left to right, the page right to left", async ({ page, server }) => {

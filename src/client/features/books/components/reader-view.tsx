@@ -1,7 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { ReaderPreferences } from "@/shared/api/settings";
 import type { Language } from "@/shared/domain";
 import { formsRuleOf } from "@/shared/reading/chapter-coverage";
@@ -28,6 +27,16 @@ function Loading({ children }: { children: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
       <Spinner /> {children}
+    </div>
+  );
+}
+
+/** Why the book or the chapter could not be shown, once, where it would have been (no toast repeating it). */
+function LoadError({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-xl border border-dashed px-6 py-12 text-center">
+      <p className="font-medium">{title}</p>
+      <p className="text-muted-foreground">{message}</p>
     </div>
   );
 }
@@ -73,15 +82,6 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   // change is saved (debounced) without the saved copy coming back over a newer change.
   const [view, setView] = useState(preferences);
   const commitView = useDebouncedCommit(onPreferencesChange);
-
-  const bookError = book.error;
-  const chapterError = chapter.error;
-  useEffect(() => {
-    if (bookError) toast.error(m.books_error_loading_book(), { description: bookError.message });
-  }, [bookError]);
-  useEffect(() => {
-    if (chapterError) toast.error(m.books_error_loading_verses(), { description: chapterError.message });
-  }, [chapterError]);
 
   const shown = chapter.data && !chapter.isPlaceholderData ? chapter.data : null;
   const save = useSaveReadingProgress(bookId);
@@ -135,7 +135,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     return (
       <div className="flex flex-col gap-4">
         <BackToLibrary />
-        <p role="alert" className="rounded-xl border border-dashed px-6 py-12 text-center">{book.error.message}</p>
+        <LoadError title={m.books_error_loading_book()} message={book.error.message} />
       </div>
     );
   }
@@ -168,7 +168,7 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
       {chapter.isPending || chapter.isPlaceholderData ? (
         <Loading>{m.books_loading_verses()}</Loading>
       ) : chapter.isError ? (
-        <p role="alert" className="rounded-xl border border-dashed px-6 py-12 text-center">{chapter.error.message}</p>
+        <LoadError title={m.books_error_loading_verses()} message={chapter.error.message} />
       ) : chapter.data.verses.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">{m.books_no_verses()}</p>
       ) : (
