@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../../src/server/db/client";
 import { collections, progress, words } from "../../src/server/db/schema";
 import { containsPattern } from "../../src/server/db/like-pattern";
-import { searchWordsQuery } from "../../src/server/modules/search/queries";
+import { searchOrder, searchWordsQuery } from "../../src/server/modules/search/queries";
 import { GLOBAL_SEARCH_LIMIT } from "../../src/shared/domain";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import type { BenchApp, BenchUser } from "../lib/bench-app";
@@ -15,7 +15,6 @@ import type { BenchResult } from "../lib/report";
 /** The baseline's rows: the same matches, columns, order and limit as the app's search, as plain rows. */
 function searchRowsQuery(db: Db, userId: string, term: string, limit: number) {
   const pattern = containsPattern(term);
-  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
   return db
     .select({
       ...studyWordColumns,
@@ -28,7 +27,7 @@ function searchRowsQuery(db: Db, userId: string, term: string, limit: number) {
       or(isNull(collections.ownerId), eq(collections.ownerId, userId)),
       or(sql`${words.hebrewPlain} ilike ${pattern}`, sql`${words.english} ilike ${pattern}`, sql`${words.translit} ilike ${pattern}`),
     ))
-    .orderBy(sql`${exact} desc`, sql`${words.freqRank} asc nulls last`, words.createdAt, words.id)
+    .orderBy(...searchOrder(term))
     .limit(limit);
 }
 

@@ -54,8 +54,9 @@ describe("GET /api/search", () => {
   });
 
   it("searches English case-insensitively and transliteration", async () => {
+    // The word that has it as a word ("house, home") before the one it is part of ("householder", Mishnah Shabbat).
     const r = await search(alice, "HOUSE");
-    expect(hebrewOf(r)).toEqual(["בַּיִת"]);
+    expect(hebrewOf(r)).toEqual(["בַּיִת", "בַּעַל הַבַּיִת"]);
     expect(hebrewOf(await search(alice, "Bereshit"))).toEqual(["בְּרֵאשִׁית"]);
     const god = await search(alice, "god");
     expect(hebrewOf(god)).toEqual(["אֱלֹהִים", "אֱלֹהֵינוּ"]); // exact "God" first, then "our God"
@@ -64,7 +65,14 @@ describe("GET /api/search", () => {
 
   it("crosses every domain", async () => {
     const r = await search(alice, "a");
-    expect(new Set(r.words.map((w) => w.collectionDomain))).toEqual(new Set(["modern", "biblical", "aramaic"]));
+    expect(new Set(r.words.map((w) => w.collectionDomain))).toEqual(new Set(["modern", "biblical", "aramaic", "mishna"]));
+  });
+
+  it("takes a regular expression's characters literally when it orders the words", async () => {
+    // "watches (of the night)" (Talmud, Berakhot 3a) and "watch (of the night)" (Mishna, Berakhot 1:1).
+    const r = await search(alice, "(of the night");
+    expect(r.words.map((w) => w.english).sort()).toEqual(["watch (of the night)", "watches (of the night)"]);
+    expect((await search(alice, "[(*")).words).toEqual([]);
   });
 
   it("takes % and _ literally", async () => {

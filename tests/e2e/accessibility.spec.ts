@@ -16,7 +16,7 @@ test.describe.configure({ mode: "serial" });
  */
 
 const TABS = ["Study", "Flashcards", "Matching", "Fill", "Quiz", "Memory", "Cloze"] as const;
-/** A collection of each domain: modern, biblical, Talmud (aramaic) and Mishna (no sample words). */
+/** A collection of each domain: modern, biblical, Talmud (aramaic) and Mishna, each with its sample words. */
 const COLLECTIONS = ["modern/daily-1000", "biblical/genesis", "aramaic/berakhot", "mishna/zeraim"] as const;
 
 /**

@@ -52,7 +52,7 @@ test("games use the English gloss (marked EN) where the chosen language lacks a 
 
 test("an empty collection says it has no words yet, and administrators get the link to generate or import", async ({ page, server }) => {
   await signInViaApi(page, server.admin);
-  await openCollection(page, "mishna/zeraim");
+  await openCollection(page, "aramaic/shabbat");
   await expect(page.getByText("This collection has no words yet")).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toHaveCount(0);
   await page.getByRole("link", { name: "Generate or import words in Settings" }).click();

@@ -50,7 +50,7 @@ test.describe("collection page", () => {
 
   test("a collection without words says so (not 'No words found'); an unknown one is not found", async ({ page }) => {
     await signUpViaApi(page);
-    await openCollection(page, "mishna/zeraim");
+    await openCollection(page, "aramaic/shabbat");
     await expect(page.getByText("This collection has no words yet")).toBeVisible();
     await expect(page.getByText("Try adjusting your search or filter settings")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Generate or import words in Settings" })).toHaveCount(0); // learners cannot

@@ -38,4 +38,20 @@ describe("seed sample words", () => {
     const { SEED_SAMPLE_WORDS_MAX } = await import("../../shared/getting-started/getting-started-steps");
     for (const list of Object.values(SAMPLE_WORDS)) expect(list.length).toBeLessThanOrEqual(SEED_SAMPLE_WORDS_MAX);
   });
+
+  it("give every Mishna order words to study on day one, each filed under a tractate of its order, pointed and translated", async () => {
+    const { SAMPLE_WORDS } = await import("./sample-words");
+    const { MISHNAH_ORDERS } = await import("../../shared/texts/mishnah-orders");
+    for (const order of MISHNAH_ORDERS) {
+      const list = SAMPLE_WORDS[`mishna/${order.name.toLowerCase()}`] ?? [];
+      expect(list.length, order.name).toBeGreaterThanOrEqual(5);
+      for (const word of list) {
+        expect(order.tractates, `${word.hebrew} in ${order.name}`).toContain(word.section);
+        expect(word.subcategory).toBe(word.section);
+        expect(word.hebrew, word.translit).toMatch(/[\u05B0-\u05BC]/);
+        for (const gloss of [word.english, word.spanish, word.portuguese, word.french, word.italian]) expect(gloss.trim(), word.hebrew).not.toBe("");
+      }
+      expect(new Set(list.map((x) => x.hebrew)).size, order.name).toBe(list.length);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { SearchResult } from "../../../shared/api/collections";
 import type { DbOrTx } from "../../db/client";
 import { collections, words } from "../../db/schema";
 import { studyWordFields } from "../../db/study-word-columns";
-import { containsPattern } from "../../db/like-pattern";
+import { containsPattern, wholeWordPattern } from "../../db/like-pattern";
 import { visibleTo } from "../../db/visible-to";
 import { readingPathKey } from "../../db/reading-path-key";
 import { JsonText } from "../../lib/json-text";
@@ -12,6 +12,19 @@ import { JsonText } from "../../lib/json-text";
 export function matchesTerm(term: string): SQL {
   const pattern = containsPattern(term);
   return or(ilike(words.hebrewPlain, pattern), ilike(words.english, pattern), ilike(words.translit, pattern))!;
+}
+
+/**
+ * The search's order: exact matches (case-insensitive, whole field) first, then the words that have
+ * the term as a whole word ("house, home" before "householder" for "house"), then freq_rank (no rank
+ * last), then insertion order. The benchmark's baseline sorts by the same expressions.
+ */
+export function searchOrder(term: string): SQL[] {
+  // lower() on both sides: the database's case rules, whatever its locale.
+  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
+  const word = wholeWordPattern(term);
+  const wholeWord = sql`(${words.hebrewPlain} ~ ${word} or lower(${words.english}) ~ ${word} or lower(${words.translit}) ~ ${word})`;
+  return [sql`${exact} desc`, sql`${wholeWord} desc`, sql`${words.freqRank} asc nulls last`, sql`${words.createdAt}`, sql`${words.id}`];
 }
 
 /** The words columns studyWordFields reads. */
@@ -24,16 +37,13 @@ const WORD_COLUMNS = [
  * The search statement: words of every collection visible to the user whose plain Hebrew
  * (hebrew_plain, niqqud stripped by milim_plain), English or transliteration contains `term`
  * (ILIKE on the three columns with pg_trgm GIN indexes, in a form they serve: a BitmapOr of the
- * three, for terms of 3+ characters), with the collection's slug, domain, name, owner and reading-path key. Exact matches
- * (case-insensitive, whole field) first, then freq_rank (no rank last), then insertion order; at
- * most `limit`. The learner's progress is read only for the words kept (it plays no part in the
+ * three, for terms of 3+ characters), with the collection's slug, domain, name, owner and reading-path key, in
+ * searchOrder; at most `limit`. The learner's progress is read only for the words kept (it plays no part in the
  * match or the order). The database writes the whole answer (SearchResultSchema) as one JSON text
  * (studyWordFields for each word): no row is mapped or encoded in JavaScript. Exported apart so the
  * benchmark can EXPLAIN exactly this statement.
  */
 export function searchWordsQuery(userId: string, term: string, limit: number): SQL {
-  // lower() on both sides: the database's case rules, whatever its locale.
-  const exact = sql`(lower(${words.hebrewPlain}) = lower(${term}::text) or lower(${words.english}) = lower(${term}::text) or lower(${words.translit}) = lower(${term}::text))`;
   // json_agg reads the kept words in the order of their subquery (a plain aggregate over it; no
   // ORDER BY in json_agg, which would sort the rows again with their JSON).
   return sql`
@@ -47,7 +57,7 @@ export function searchWordsQuery(userId: string, term: string, limit: number): S
         from ${words}
         join ${collections} on ${collections.id} = ${words.collectionId}
         where ${visibleTo(userId)} and ${matchesTerm(term)}
-        order by ${exact} desc, ${words.freqRank} asc nulls last, ${words.createdAt}, ${words.id}
+        order by ${sql.join(searchOrder(term), sql`, `)}
         limit ${limit}
       ) m
     ) r`;
