@@ -230,3 +230,14 @@ test("small things: /auth and a new account follow the system's dark preference,
   const hebrew = (await first.getByRole("cell").nth(2).locator('[lang="he"]').boundingBox())!;
   expect(hebrew.x - (sound.x + sound.width)).toBeLessThan(200);
 });
+
+test("a Mishna order has words on day one, filtered by tractate (the tractate is no second 'section' row)", async ({ page }) => {
+  await signUpViaApi(page);
+  await openCollection(page, "mishna/nezikin");
+  const tractates = page.getByRole("group", { name: "Tractate" });
+  await expect(tractates.getByRole("button")).toHaveText(["All Tractates", "Avot", "Bava Kamma", "Bava Metzia"]);
+  await expect(page.getByRole("group", { name: "Section" })).toHaveCount(0);
+  await tractates.getByRole("button", { name: "Avot" }).click();
+  await expect(page.getByText("he received", { exact: true })).toBeVisible();
+  await expect(page.getByText("ox", { exact: true })).toHaveCount(0);
+});

@@ -34,6 +34,17 @@ describe("sortSections", () => {
     expect(sectionsOf([{ section: null }])).toEqual([]);
   });
 
+  it("leaves out a section that only names the word's tractate (the Mishna's words filed by tractate)", () => {
+    const words = [
+      { section: "Berakhot", subcategory: "Berakhot" },
+      { section: "Peah", subcategory: "Peah" },
+      { section: "2", subcategory: "Berakhot" },
+    ];
+    expect(tractatesOf(words)).toEqual(["Berakhot", "Peah"]);
+    expect(sectionsOf(words)).toEqual(["2"]);
+    expect(sectionsOf(words.slice(0, 2))).toEqual([]);
+  });
+
   const label = fc.oneof(
     fc.tuple(fc.integer({ min: 0, max: 300 }), fc.constantFrom("", "a", "b")).map(([n, s]) => `${n}${s}`),
     fc.string({ maxLength: 6 }),

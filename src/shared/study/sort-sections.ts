@@ -45,10 +45,14 @@ export function sortSections(values: Iterable<string | null | undefined>): strin
   return [...distinct].sort(compareSections);
 }
 
-/** The distinct sorted sections of a list of words (the row is hidden when there is none). */
-export function sectionsOf(words: Iterable<{ section: string | null }>): string[] {
+/**
+ * The distinct sorted sections of a list of words (the row is hidden when there is none). A section that
+ * only names the word's own tractate (a Mishna word filed as "Berakhot" in tractate Berakhot) is the
+ * tractate row's, not a section of its own.
+ */
+export function sectionsOf(words: Iterable<{ section: string | null; subcategory?: string | null }>): string[] {
   const out: (string | null)[] = [];
-  for (const w of words) out.push(w.section);
+  for (const w of words) if (w.section?.trim() !== w.subcategory?.trim()) out.push(w.section);
   return sortSections(out);
 }
 
