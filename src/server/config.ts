@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   OSHB_WLC_DIR: z.string().min(1).default(defaultWlcDir),
   /** The books of the Hebrew Bible 'Set up the library' imports: "all" (the 39), or titles separated by commas (tests: "Genesis"). */
   SETUP_BIBLE_BOOKS: z.string().min(1).default("all"),
+  /** The Mishnah's tractates 'Set up the library' imports from the texts library: "all" (the 63), "none", or tractates separated by commas (tests: "Berakhot"). */
+  SETUP_MISHNAH: z.string().min(1).default("all"),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

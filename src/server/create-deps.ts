@@ -18,6 +18,7 @@ import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/
 import { createJobQueue } from "./jobs/create-job-queue";
 import { bibleImportJob, bibleTitles } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
+import { setupMishnahTitles } from "../shared/books/importable-titles";
 import { translationMergeJob } from "./modules/books/merge-translations";
 import { fitParametersJob } from "./modules/review/fit-parameters-job";
 import { translateWordsJob } from "./modules/translation/translate-words";
@@ -72,7 +73,8 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   if (database.usage) metrics.watchDatabase(database.kind, database.usage);
   const jobs = createJobQueue(database, log, { staleSeconds: config.JOB_STALE_SECONDS, now, onJobEnded: metrics.observeJob, ...(overrides.jobSweepSeconds ? { sweepSeconds: overrides.jobSweepSeconds } : {}) });
   // Every kind of background job, registered before the queue starts (main.ts, test-app).
-  jobs.register(bookImportJob({ db: database.db, sefaria, log }));
+  const bookImport = bookImportJob({ db: database.db, sefaria, log });
+  jobs.register(bookImport);
   jobs.register(translateWordsJob({ db: database.db, translator }));
   // The word generator: the language model when LLM_BASE_URL is set, else the offline one over the library.
   const generator: WordGenerator = wordGenerator ? createLlmWordGeneratorProvider(wordGenerator) : createOfflineWordGenerator(database.db, glossInPlace(database.db));
@@ -94,7 +96,8 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(lexiconImport);
   // 'Set up the library': those imports, then the built-in collections filled by the offline generator (whatever LLM_BASE_URL says).
   jobs.register(setUpLibraryJob({
-    db: database.db, log, importBible: bibleImport, importLexicon: lexiconImport,
+    db: database.db, log, importBible: bibleImport, importLexicon: lexiconImport, importBook: bookImport,
+    mishnahTitles: setupMishnahTitles(config.SETUP_MISHNAH),
     fillCollection: generateWordsJob({ db: database.db, log, generator: createOfflineWordGenerator(database.db, glossInPlace(database.db)) }),
     bibleTitles: config.SETUP_BIBLE_BOOKS.trim() === "all" ? bibleTitles("all") : config.SETUP_BIBLE_BOOKS.split(",").map((t) => t.trim()).filter(Boolean),
   }));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections, dictionaryEntries, words } from "../../src/server/db/schema";
+import { books, collections, dictionaryEntries, words } from "../../src/server/db/schema";
 import type { Job } from "../../src/shared/api/jobs";
 import { LibrarySetupResultSchema, SETUP_LEXICONS, type LibrarySetupPart } from "../../src/shared/api/library-setup";
 import { lexiconRulesVersion } from "../../src/shared/dictionary/lexicon-rules";
@@ -12,11 +12,13 @@ import { call, createTestContext, waitForJob, type TestContext, type TestUser } 
 import {
   hasJastrowData, hasLexiconData, KAIKKI_FILE, KAIKKI_HEBREW_FILE, NO_LEXICON_DATA, startLexiconServer, type LexiconServer,
 } from "../support/lexicon-server";
+import { startSefariaServer, type SefariaServer } from "../support/sefaria-server";
 
 // 'Set up the library' on a fresh database: the offline Hebrew Bible (the five books of
 // the Torah, whose built-in collections the seed holds: SETUP_BIBLE_BOOKS; the product's default is
 // all 39), the five lexicons from the local lexicon server (the real OpenScriptures and Jastrow files,
-// kaikki.org's lines of tests/support/fixtures), then every built-in collection filled offline.
+// kaikki.org's lines of tests/support/fixtures), the Mishnah's Berakhot from the local texts library (SETUP_MISHNAH;
+// the product's default is all 63 tractates), then every built-in collection filled offline.
 // The first run takes about 7 minutes on a quiet 2-core machine (most of it the five books' fill),
 // the limits leave room for a loaded one.
 const TORAH = ["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"];
@@ -28,12 +30,16 @@ const JASTROW_ENTRIES_PER_LETTER = 20;
 
 let ctx: TestContext;
 let lexicons: LexiconServer;
+let sefaria: SefariaServer;
 let admin: TestUser;
 
 beforeAll(async () => {
   lexicons = await startLexiconServer({ jastrowEntriesPerLetter: JASTROW_ENTRIES_PER_LETTER });
+  sefaria = await startSefariaServer();
   ctx = await createTestContext({
     SETUP_BIBLE_BOOKS: TORAH.join(","),
+    SEFARIA_URL: sefaria.url,
+    SETUP_MISHNAH: "Berakhot",
     DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
     DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
@@ -45,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await lexicons?.close();
+  await sefaria?.close();
 });
 
 /** The progress messages read while a set-up ran: each key with its parameters. */
@@ -84,9 +91,11 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
   it("one run: the Bible, the lexicons (a failing one says why, the others go on), every biblical collection and Daily 1000 filled, Siddur 1000 left with the reason", async () => {
     const seeded = new Set((await ctx.deps.db.select({ id: words.id }).from(words)).map((w) => w.id));
     lexicons.failing.add(JASTROW_ALEPH);
+    sefaria.options.failRef = "Mishnah Berakhot 3";
     const seen: Seen[] = [];
     const { parts } = await setUp(seen);
     lexicons.failing.delete(JASTROW_ALEPH);
+    delete sefaria.options.failRef;
 
     // While it runs, each part's progress is told with the part's name: "Importing BDB: Saving the entries…",
     // never a part's bare "Complete!" while the rest goes on.
@@ -103,7 +112,10 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     expect(part(parts, "collections", "modern")).toMatchObject({
       status: "done", filled: 1, total: 2, withoutText: 1, reasonKey: "generation_prayer_book_no_text", reasonParams: { name: "Siddur 1000" },
     });
-    // The Mishnah's and the Talmud's texts come from Sefaria: none imported, a clear line, no failure.
+    // The Mishnah from the texts library (Berakhot here), whose chapter 3 failed: the part says why, nothing of the
+    // tractate is kept, its collections wait for their text; the Talmud's pages are imported in Settings.
+    expect(part(parts, "mishnah")).toMatchObject({ status: "failed", added: 0, filled: 0, total: 1, reasonKey: "job_book_failed" });
+    expect(await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(books).where(eq(books.title, "Mishnah Berakhot"))).toEqual([{ n: 0 }]);
     for (const domain of ["mishna", "aramaic"]) {
       const p = part(parts, "collections", domain);
       expect(p, domain).toMatchObject({ status: "needs-text", added: 0, filled: 0, reason: null });
@@ -133,14 +145,23 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     }
   }, 8 * 60_000);
 
-  it("run again: resumes with the part that failed and nothing else; the checklist shows each part done", async () => {
+  it("run again: resumes with the parts that failed (and the collections waiting for the Mishnah) and nothing else; the checklist shows each part done", async () => {
     const before = await totals();
     const requests = lexicons.requests.length;
     const { parts } = await setUp();
     expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "done", added: 22 * JASTROW_ENTRIES_PER_LETTER });
-    expect(parts.filter((p) => p.status === "done").map((p) => `${p.part}:${p.name}`)).toEqual(["lexicon:jastrow"]);
+    expect(parts.filter((p) => p.status === "done").map((p) => `${p.part}:${p.name}`)).toEqual(["mishnah:", "lexicon:jastrow", "collections:mishna"]);
     expect(lexicons.requests.slice(requests).every((r) => r.startsWith("jastrow/"))).toBe(true);
-    expect((await totals()).words).toBe(before.words);
+    // The Mishnah's Berakhot now: its order, Zeraim, filled from it (by tractate, each word with its mishnah); the other orders wait for theirs.
+    expect(part(parts, "mishnah")).toMatchObject({ status: "done", added: 1, filled: 1, total: 1, reason: null });
+    const mishna = part(parts, "collections", "mishna");
+    expect(mishna).toMatchObject({ status: "done", filled: 1, total: 6, withoutText: 5, reason: null });
+    const zeraim = (await builtIn("mishna")).find((c) => c.name === "Zeraim")!;
+    const fromBerakhot = (await wordsOf(zeraim.id)).filter((w) => w.contextRef !== null);
+    expect(fromBerakhot.length).toBe(mishna.added);
+    expect(fromBerakhot.length).toBeGreaterThan(SEED_SAMPLE_WORDS_MAX);
+    expect(fromBerakhot.filter((w) => w.subcategory !== "Berakhot" || !w.contextRef!.startsWith("Mishnah Berakhot ")).map((w) => w.hebrew)).toEqual([]);
+    expect((await totals()).words).toBe(before.words + mishna.added);
 
     const checklist = (await call(ctx, "GET", "/api/admin/getting-started", { user: admin })).json;
     const done = Object.fromEntries((checklist.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]));
@@ -160,9 +181,12 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
   it("a third run does nothing new: every part skipped, nothing downloaded or written", async () => {
     const before = await totals();
     const requests = lexicons.requests.length;
+    const texts = sefaria.requests.length;
     const { parts } = await setUp();
+    expect(sefaria.requests.length).toBe(texts);
     expect(parts.every((p) => p.status === "skipped" || p.status === "needs-text"), JSON.stringify(parts)).toBe(true);
     expect(part(parts, "bible")).toMatchObject({ status: "skipped", added: 0 });
+    expect(part(parts, "mishnah")).toMatchObject({ status: "skipped", added: 0, filled: 1, total: 1 });
     expect(lexicons.requests.length).toBe(requests);
     expect(await totals()).toEqual(before);
   }, 8 * 60_000);

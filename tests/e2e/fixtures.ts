@@ -85,8 +85,10 @@ export const test = base.extend<object, { server: E2EServer } & E2EWorkerOptions
         DICTIONARY_KAIKKI_HEBREW_URL: `${lexicons.url}/${KAIKKI_HEBREW_FILE}`,
         DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
         OSHB_URL: `${lexicons.url}/`,
-        // 'Set up the library' imports Genesis only here (the product's default: all 39 books).
+        // 'Set up the library' imports Genesis only here (the product's default: all 39 books), and the Mishnah's
+        // Berakhot from the local texts library (the default: all 63 tractates; the stand-in holds this one).
         SETUP_BIBLE_BOOKS: "Genesis",
+        SETUP_MISHNAH: "Berakhot",
         // The offline translator reads the real FreeDict dictionaries.
         FREEDICT_DIR: FREEDICT_DATA,
       } });

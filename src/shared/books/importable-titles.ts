@@ -55,3 +55,30 @@ export const IMPORTABLE_TITLES: readonly ImportableTitle[] = [
   ...bavli.map(([title, hebrewTitle]) => ({ title, hebrewTitle, category: "Talmud" as const })),
   ...onkelos.map(([t, h]) => ({ title: `Onkelos ${t}`, hebrewTitle: `תרגום אונקלוס על ${h}`, category: "Targum" as const })),
 ];
+
+/**
+ * The texts library's titles of the Mishnah's tractates 'Set up the library' imports (SETUP_MISHNAH): "all" (the 63, in
+ * order: "Mishnah Berakhot" … "Pirkei Avot" … "Mishnah Oktzin"), "none", or tractates by name separated by commas ("Berakhot,
+ * Avot"; a name the list does not know is asked for as "Mishnah <name>", and the library says whether it has it).
+ */
+export function setupMishnahTitles(setting: string): string[] {
+  const listed = IMPORTABLE_TITLES.filter((t) => t.category === "Mishnah").map((t) => t.title);
+  const value = setting.trim();
+  if (value.toLowerCase() === "all") return listed;
+  if (value.toLowerCase() === "none") return [];
+  return value.split(",").map((name) => name.trim()).filter(Boolean).map((name) => {
+    const known = listed.find((t) => t.toLowerCase() === name.toLowerCase() || t.toLowerCase() === `mishnah ${name.toLowerCase()}`
+      || (t === "Pirkei Avot" && name.toLowerCase() === "avot"));
+    return known ?? (name.toLowerCase().startsWith("mishnah ") ? name : `Mishnah ${name}`);
+  });
+}
+
+/** The texts library's title of a Mishnah tractate named as the Mishna's collections name it ("Berakhot" → "Mishnah Berakhot", "Avot" → "Pirkei Avot"). */
+export function mishnahTitleOf(tractate: string): string {
+  return tractate === "Avot" || tractate === "Pirkei Avot" ? "Pirkei Avot" : `Mishnah ${tractate}`;
+}
+
+/** The tractate a Mishnah title of the texts library names, as the Mishna's collections name it ("Mishnah Berakhot" → "Berakhot", "Pirkei Avot" → "Avot"). */
+export function tractateOfMishnahTitle(title: string): string {
+  return title === "Pirkei Avot" ? "Avot" : title.replace(/^Mishnah /, "");
+}

@@ -1,4 +1,5 @@
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
+import { mishnahTitleOf } from "../../../shared/books/importable-titles";
 import { chooseGloss, glossLookupForms, type GlossEntry } from "../../../shared/dictionary/choose-gloss";
 import { lemmaKey } from "../../../shared/dictionary/lexical-links";
 import { rankTextWords, textWords, type RankedWord } from "../../../shared/hebrew/rank-text-words";
@@ -47,9 +48,9 @@ async function textFor(db: DbOrTx, collection: TargetCollection, section: string
     const tractates = section ? [section] : tractatesOfOrder(collection.name);
     const passages: Passage[] = [];
     for (const tractate of tractates) {
-      const book = await findBookByTitle(db, [`Mishnah ${tractate}`, tractate]);
+      const book = await findBookByTitle(db, [mishnahTitleOf(tractate), tractate]);
       if (!book || book.category !== "Mishnah") {
-        if (section) throw missing(`Mishnah ${tractate}`);
+        if (section) throw missing(mishnahTitleOf(tractate));
         continue;
       }
       for (const v of await readVerses(db, book.id)) {

@@ -1,5 +1,6 @@
 import { LibraryImportRequestSchema, type LibraryImportRequest } from "../../../shared/api/generation";
 import { chapterLabel, type AddressType } from "../../../shared/books/chapter-label";
+import { tractateOfMishnahTitle } from "../../../shared/books/importable-titles";
 import {
   formatTextReference, parseTextReference, referenceChapters, referenceIncludes, type TextReference,
 } from "../../../shared/texts/parse-text-reference";
@@ -117,7 +118,7 @@ export function libraryImportJob(deps: LibraryDeps): JobDefinition<LibraryImport
       await ctx.report({ key: "job_library_saving", params: { count: fresh.length }, percent: 95 });
       await deps.db.transaction((tx) => insertWords(tx, collection.id, fresh.map((w, i) => ({
         hebrew: w.hebrew, english: w.english, translit: w.translit, pos: w.pos, lemma: w.lemma ?? null, contextRef: w.contextRef ?? null, contextText: w.contextText ?? null, freqRank: index.maxRank + i + 1,
-        section: w.section, subcategory: isMishna ? title.replace(/^Mishnah /, "") : null,
+        section: w.section, subcategory: isMishna ? tractateOfMishnahTitle(title) : null,
       }))));
       return {
         imported: fresh.length, duplicates: skipped, reference: formatTextReference(ref, title), source, collectionId: collection.id,

@@ -1,4 +1,5 @@
 import { GENERATE_ALL_COUNT } from "../../../shared/api/generation";
+import { mishnahTitleOf } from "../../../shared/books/importable-titles";
 import {
   LIBRARY_SETUP_JOB, LibrarySetupPayloadSchema, SETUP_DOMAINS, SETUP_LEXICONS, type LibrarySetupPart,
 } from "../../../shared/api/library-setup";
@@ -24,6 +25,10 @@ export interface LibrarySetupDeps {
   bibleTitles: string[];
   /** The offline Hebrew Bible import (modules/books/import-bible.ts). */
   importBible: Part<{ titles: string[] }>;
+  /** The Mishnah's tractates to import from the texts library, by its titles (SETUP_MISHNAH: the 63 by default). */
+  mishnahTitles: string[];
+  /** A whole text's import from the texts library (modules/books/import-book.ts). */
+  importBook: Part<{ title: string }>;
   /** A lexicon's import from its configured URL (modules/dictionary/import-lexicon.ts). */
   importLexicon: Part<{ source: DictionarySource }>;
   /** The generate-words job with the offline generator (modules/generation/generate-words-job.ts). */
@@ -39,10 +44,10 @@ type Reason = Pick<LibrarySetupPart, "reason" | "reasonKey" | "reasonParams">;
 /** Words asked of each collection: a modern one its list's first 1,000, the others as 'Generate All Collections' does. */
 const FILL_COUNT: Record<string, number> = { modern: 1000 };
 /** The share of the progress bar each part takes (the Bible is the slowest). */
-const SPAN = { bible: [0, 45], lexicons: [45, 80], collections: [80, 100] } as const;
+const SPAN = { bible: [0, 40], mishnah: [40, 55], lexicons: [55, 85], collections: [85, 100] } as const;
 
 /**
- * 'Set up the library' as one job: the offline Hebrew Bible, then each lexicon from its URL, then
+ * 'Set up the library' as one job: the offline Hebrew Bible, the Mishnah from the texts library, then each lexicon from its URL, then
  * the built-in collections of each domain filled offline from their texts and lexicons. It calls
  * the other kinds' own work (each leaves nothing half done: a book, a lexicon, a collection's words
  * are each written in one transaction), so a part is skipped when done already (the Bible's books
@@ -99,7 +104,30 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         record({ part: "bible", name: "", status: "failed", added: 0, ...reasonOf(error, deps.importBible.failureMessage, "bible") });
       }
 
-      // 2. The lexicons, each from its configured URL, unless it holds entries already.
+      // 2. The Mishnah from the texts library, each tractate not imported yet, in order. The first failure
+      // (the library unreachable, a title it does not have) ends the part with its reason: a run again resumes there.
+      if (deps.mishnahTitles.length > 0) {
+        const have = await titlesWithText(db, deps.mishnahTitles);
+        const missing = deps.mishnahTitles.filter((t) => !have.has(t));
+        const [from, to] = SPAN.mishnah;
+        let added = 0;
+        let failure: Reason | null = null;
+        for (const [i, title] of missing.entries()) {
+          ctx.signal.throwIfAborted();
+          const span = (to - from) / missing.length;
+          try {
+            await deps.importBook.run({ title }, within(from + i * span, from + (i + 1) * span, { key: "job_library_setup_mishnah_step", params: {} }));
+            added++;
+          } catch (error) {
+            failure = reasonOf(error, deps.importBook.failureMessage, title);
+            break;
+          }
+        }
+        const status: LibrarySetupPart["status"] = failure ? "failed" : added > 0 ? "done" : "skipped";
+        record({ part: "mishnah", name: "", status, added, filled: have.size + added, total: deps.mishnahTitles.length, ...(failure ?? { reason: null }) });
+      }
+
+      // 3. The lexicons, each from its configured URL, unless it holds entries already.
       const [lexFrom, lexTo] = SPAN.lexicons;
       const step = (lexTo - lexFrom) / SETUP_LEXICONS.length;
       for (const [i, source] of SETUP_LEXICONS.entries()) {
@@ -119,7 +147,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         }
       }
 
-      // 3. The built-in collections of each domain, filled offline where they have their text.
+      // 4. The built-in collections of each domain, filled offline where they have their text.
       const all = await builtInCollections(db, SETUP_DOMAINS, SEED_SAMPLE_WORDS_MAX + 1);
       const [fillFrom, fillTo] = SPAN.collections;
       let index = 0;
@@ -184,8 +212,8 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
  * whose text is a book of its name: the everyday list is not the prayer book's.
  */
 async function collectionsWithText(db: Db, list: BuiltInCollection[]): Promise<Set<string>> {
-  const titles = list.flatMap((c) => c.domain === "mishna" ? tractatesOfOrder(c.name).map((t) => `Mishnah ${t}`) : [c.name]);
+  const titles = list.flatMap((c) => c.domain === "mishna" ? tractatesOfOrder(c.name).map(mishnahTitleOf) : [c.name]);
   const present = await titlesWithText(db, titles);
   return new Set(list.filter((c) => (c.domain === "modern" && !isPrayerBookCollection(c))
-    || (c.domain === "mishna" ? tractatesOfOrder(c.name).some((t) => present.has(`Mishnah ${t}`)) : present.has(c.name))).map((c) => c.id));
+    || (c.domain === "mishna" ? tractatesOfOrder(c.name).some((t) => present.has(mishnahTitleOf(t))) : present.has(c.name))).map((c) => c.id));
 }

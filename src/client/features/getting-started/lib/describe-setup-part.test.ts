@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { LibrarySetupPart } from "@/shared/api/library-setup";
 import { setInterfaceLocale } from "@/client/lib/i18n";
-import { setupPartOutcome } from "./describe-setup-part";
+import { setupPartName, setupPartOutcome } from "./describe-setup-part";
 
 afterAll(() => setInterfaceLocale("en"));
 
@@ -23,5 +23,15 @@ describe("a set-up part's outcome", () => {
     setInterfaceLocale("en");
     const biblical: LibrarySetupPart = { part: "collections", name: "biblical", status: "done", added: 500, filled: 1, total: 5, withoutText: 4, reason: null };
     expect(setupPartOutcome(biblical)).toBe("Words added: 500; 1 of 5 collections filled; 4 without an imported text");
+  });
+
+  it("names the Mishnah's part and counts its tractates: this run's, and all the library has of those asked for", () => {
+    setInterfaceLocale("en");
+    const mishnah: LibrarySetupPart = { part: "mishnah", name: "", status: "done", added: 10, filled: 63, total: 63, reason: null };
+    expect(setupPartName(mishnah)).toBe("Mishnah (from the texts library)");
+    expect(setupPartOutcome(mishnah)).toBe("Tractates imported: 10; 63 of 63 in the library");
+    expect(setupPartOutcome({ ...mishnah, status: "skipped", added: 0 })).toBe("Already done");
+    setInterfaceLocale("fr");
+    expect(setupPartName(mishnah)).toBe("Michna (de la bibliothèque de textes)");
   });
 });
