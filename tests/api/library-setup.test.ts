@@ -114,7 +114,10 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     });
     // The Mishnah from the texts library (Berakhot here), whose chapter 3 failed: the part says why, nothing of the
     // tractate is kept, its collections wait for their text; the Talmud's pages are imported in Settings.
-    expect(part(parts, "mishnah")).toMatchObject({ status: "failed", added: 0, filled: 0, total: 1, reasonKey: "job_book_failed" });
+    expect(part(parts, "mishnah")).toMatchObject({
+      status: "failed", added: 0, filled: 0, total: 1, reasonKey: "job_library_setup_mishnah_failed", reasonParams: { title: "Mishnah Berakhot" },
+      reason: "The texts library could not be reached or did not answer as expected: Mishnah Berakhot was not imported (SEFARIA_URL). Run the set-up again to resume.",
+    });
     expect(await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(books).where(eq(books.title, "Mishnah Berakhot"))).toEqual([{ n: 0 }]);
     for (const domain of ["mishna", "aramaic"]) {
       const p = part(parts, "collections", domain);

@@ -88,11 +88,11 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         completeIn: async () => !ctx.signal.aborted,
       });
       /** Why a part failed: the error's text with its key (worded in the learner's language), else the part's own failure. */
-      const reasonOf = (error: unknown, fallback: ServerMessageKey, what: string): Reason => {
+      const reasonOf = (error: unknown, fallback: ServerMessageKey, what: string, params: Record<string, string> = {}): Reason => {
         ctx.signal.throwIfAborted(); // a stopping server: the job is handed over, not recorded as failed
         if (error instanceof DomainError) return { reason: error.message, reasonKey: error.key, reasonParams: error.params };
         log.warn({ err: error, jobId: ctx.jobId, part: what }, "a part of the library set-up failed");
-        return { reason: renderServerMessage(fallback), reasonKey: fallback, reasonParams: {} };
+        return { reason: renderServerMessage(fallback, params), reasonKey: fallback, reasonParams: params };
       };
 
       // 1. The Hebrew Bible, offline (the import skips the books already done).
@@ -119,7 +119,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
             await deps.importBook.run({ title }, within(from + i * span, from + (i + 1) * span, { key: "job_library_setup_mishnah_step", params: {} }));
             added++;
           } catch (error) {
-            failure = reasonOf(error, deps.importBook.failureMessage, title);
+            failure = reasonOf(error, "job_library_setup_mishnah_failed", title, { title });
             break;
           }
         }
