@@ -67,15 +67,14 @@ export function setupMishnahTitles(setting: string): string[] {
   if (value.toLowerCase() === "all") return listed;
   if (value.toLowerCase() === "none") return [];
   return value.split(",").map((name) => name.trim()).filter(Boolean).map((name) => {
-    const known = listed.find((t) => t.toLowerCase() === name.toLowerCase() || t.toLowerCase() === `mishnah ${name.toLowerCase()}`
-      || (t === "Pirkei Avot" && name.toLowerCase() === "avot"));
-    return known ?? (name.toLowerCase().startsWith("mishnah ") ? name : `Mishnah ${name}`);
+    const asked = mishnahTitleOf(name.replace(/^mishnah /i, ""));
+    return listed.find((t) => t.toLowerCase() === asked.toLowerCase()) ?? asked;
   });
 }
 
 /** The texts library's title of a Mishnah tractate named as the Mishna's collections name it ("Berakhot" → "Mishnah Berakhot", "Avot" → "Pirkei Avot"). */
 export function mishnahTitleOf(tractate: string): string {
-  return tractate === "Avot" || tractate === "Pirkei Avot" ? "Pirkei Avot" : `Mishnah ${tractate}`;
+  return /^(pirkei )?avot$/i.test(tractate) ? "Pirkei Avot" : `Mishnah ${tractate}`;
 }
 
 /** The tractate a Mishnah title of the texts library names, as the Mishna's collections name it ("Mishnah Berakhot" → "Berakhot", "Pirkei Avot" → "Avot"). */

@@ -110,11 +110,11 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         const have = await titlesWithText(db, deps.mishnahTitles);
         const missing = deps.mishnahTitles.filter((t) => !have.has(t));
         const [from, to] = SPAN.mishnah;
+        const span = (to - from) / Math.max(1, missing.length);
         let added = 0;
         let failure: Reason | null = null;
         for (const [i, title] of missing.entries()) {
           ctx.signal.throwIfAborted();
-          const span = (to - from) / missing.length;
           try {
             await deps.importBook.run({ title }, within(from + i * span, from + (i + 1) * span, { key: "job_library_setup_mishnah_step", params: {} }));
             added++;
