@@ -91,6 +91,10 @@ const EnvSchema = z.object({
   SETUP_BIBLE_BOOKS: z.string().min(1).default("all"),
   /** The Mishnah's tractates 'Set up the library' imports from the texts library: "all" (the 63), "none", or tractates separated by commas (tests: "Berakhot"). */
   SETUP_MISHNAH: z.string().min(1).default("all"),
+  /** The Talmud's tractates whose first pages 'Set up the library' imports from the texts library: "all" (the Bavli's 37), "none", or tractates separated by commas. */
+  SETUP_TALMUD: z.string().min(1).default("all"),
+  /** How many pages (amudim) of each of those tractates it imports, from the first (2a; Tamid's 25b): 4 = 2a–3b. */
+  SETUP_TALMUD_AMUDIM: z.coerce.number().int().min(1).max(16).default(4),
   /** A running background job whose server has not renewed it for this long is marked failed. */
   JOB_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   LLM_BASE_URL: z.url().optional(),

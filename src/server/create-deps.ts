@@ -18,7 +18,7 @@ import { createSefariaClient, type SefariaClient } from "./integrations/sefaria/
 import { createJobQueue } from "./jobs/create-job-queue";
 import { bibleImportJob, bibleTitles } from "./modules/books/import-bible";
 import { bookImportJob } from "./modules/books/import-book";
-import { setupMishnahTitles } from "../shared/books/importable-titles";
+import { setupMishnahTitles, setupTalmudTitles } from "../shared/books/importable-titles";
 import { translationMergeJob } from "./modules/books/merge-translations";
 import { fitParametersJob } from "./modules/review/fit-parameters-job";
 import { translateWordsJob } from "./modules/translation/translate-words";
@@ -98,6 +98,7 @@ export function createDeps(config: Config, database: Database, log: Logger, secr
   jobs.register(setUpLibraryJob({
     db: database.db, log, importBible: bibleImport, importLexicon: lexiconImport, importBook: bookImport,
     mishnahTitles: setupMishnahTitles(config.SETUP_MISHNAH),
+    talmudTitles: setupTalmudTitles(config.SETUP_TALMUD), talmudAmudim: config.SETUP_TALMUD_AMUDIM,
     fillCollection: generateWordsJob({ db: database.db, log, generator: createOfflineWordGenerator(database.db, glossInPlace(database.db)) }),
     bibleTitles: config.SETUP_BIBLE_BOOKS.trim() === "all" ? bibleTitles("all") : config.SETUP_BIBLE_BOOKS.split(",").map((t) => t.trim()).filter(Boolean),
   }));

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { books, collections, dictionaryEntries, words } from "../../src/server/db/schema";
 import type { Job } from "../../src/shared/api/jobs";
@@ -18,7 +18,8 @@ import { startSefariaServer, type SefariaServer } from "../support/sefaria-serve
 // the Torah, whose built-in collections the seed holds: SETUP_BIBLE_BOOKS; the product's default is
 // all 39), the five lexicons from the local lexicon server (the real OpenScriptures and Jastrow files,
 // kaikki.org's lines of tests/support/fixtures), the Mishnah's Berakhot from the local texts library (SETUP_MISHNAH;
-// the product's default is all 63 tractates), then every built-in collection filled offline.
+// the product's default is all 63 tractates) and the Talmud's Shabbat 2a–2b (SETUP_TALMUD, SETUP_TALMUD_AMUDIM; the default
+// is 2a–3b of each of the Bavli's 37 tractates), then every built-in collection filled offline.
 // The first run takes about 7 minutes on a quiet 2-core machine (most of it the five books' fill),
 // the limits leave room for a loaded one.
 const TORAH = ["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"];
@@ -40,6 +41,8 @@ beforeAll(async () => {
     SETUP_BIBLE_BOOKS: TORAH.join(","),
     SEFARIA_URL: sefaria.url,
     SETUP_MISHNAH: "Berakhot",
+    SETUP_TALMUD: "shabbat",
+    SETUP_TALMUD_AMUDIM: "2",
     DICTIONARY_BDB_URL: `${lexicons.url}/BrownDriverBriggs.xml`,
     DICTIONARY_STRONGS_URL: `${lexicons.url}/HebrewStrong.xml`,
     DICTIONARY_KAIKKI_ARAMAIC_URL: `${lexicons.url}/${KAIKKI_FILE}`,
@@ -91,7 +94,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
   it("one run: the Bible, the lexicons (a failing one says why, the others go on), every biblical collection and Daily 1000 filled, Siddur 1000 left with the reason", async () => {
     const seeded = new Set((await ctx.deps.db.select({ id: words.id }).from(words)).map((w) => w.id));
     lexicons.failing.add(JASTROW_ALEPH);
-    sefaria.options.failRef = "Mishnah Berakhot 3";
+    sefaria.options.failRef = ["Mishnah Berakhot 3", "Shabbat 2b"];
     const seen: Seen[] = [];
     const { parts } = await setUp(seen);
     lexicons.failing.delete(JASTROW_ALEPH);
@@ -113,12 +116,16 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
       status: "done", filled: 1, total: 2, withoutText: 1, reasonKey: "generation_prayer_book_no_text", reasonParams: { name: "Siddur 1000" },
     });
     // The Mishnah from the texts library (Berakhot here), whose chapter 3 failed: the part says why, nothing of the
-    // tractate is kept, its collections wait for their text; the Talmud's pages are imported in Settings.
+    // tractate is kept, its collections wait for their text; the same for the Talmud's Shabbat, whose 2b failed.
     expect(part(parts, "mishnah")).toMatchObject({
       status: "failed", added: 0, filled: 0, total: 1, reasonKey: "job_library_setup_mishnah_failed", reasonParams: { title: "Mishnah Berakhot" },
       reason: "The texts library could not be reached or did not answer as expected: Mishnah Berakhot was not imported (SEFARIA_URL). Run the set-up again to resume.",
     });
-    expect(await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(books).where(eq(books.title, "Mishnah Berakhot"))).toEqual([{ n: 0 }]);
+    expect(part(parts, "talmud")).toMatchObject({
+      status: "failed", added: 0, filled: 0, total: 1, reasonKey: "job_library_setup_talmud_failed", reasonParams: { title: "Shabbat", pages: "2a-2b" },
+      reason: "The texts library could not be reached or did not answer as expected: Shabbat 2a-2b was not imported (SEFARIA_URL). Run the set-up again to resume.",
+    });
+    expect(await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(books).where(inArray(books.title, ["Mishnah Berakhot", "Shabbat"]))).toEqual([{ n: 0 }]);
     for (const domain of ["mishna", "aramaic"]) {
       const p = part(parts, "collections", domain);
       expect(p, domain).toMatchObject({ status: "needs-text", added: 0, filled: 0, reason: null });
@@ -148,12 +155,12 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     }
   }, 8 * 60_000);
 
-  it("run again: resumes with the parts that failed (and the collections waiting for the Mishnah) and nothing else; the checklist shows each part done", async () => {
+  it("run again: resumes with the parts that failed (and the collections waiting for the Mishnah and the Talmud) and nothing else; the checklist shows each part done", async () => {
     const before = await totals();
     const requests = lexicons.requests.length;
     const { parts } = await setUp();
     expect(part(parts, "lexicon", "jastrow")).toMatchObject({ status: "done", added: 22 * JASTROW_ENTRIES_PER_LETTER });
-    expect(parts.filter((p) => p.status === "done").map((p) => `${p.part}:${p.name}`)).toEqual(["mishnah:", "lexicon:jastrow", "collections:mishna"]);
+    expect(parts.filter((p) => p.status === "done").map((p) => `${p.part}:${p.name}`)).toEqual(["mishnah:", "talmud:", "lexicon:jastrow", "collections:mishna", "collections:aramaic"]);
     expect(lexicons.requests.slice(requests).every((r) => r.startsWith("jastrow/"))).toBe(true);
     // The Mishnah's Berakhot now: its order, Zeraim, filled from it (by tractate, each word with its mishnah); the other orders wait for theirs.
     expect(part(parts, "mishnah")).toMatchObject({ status: "done", added: 1, filled: 1, total: 1, reason: null });
@@ -164,7 +171,19 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     expect(fromBerakhot.length).toBe(mishna.added);
     expect(fromBerakhot.length).toBeGreaterThan(SEED_SAMPLE_WORDS_MAX);
     expect(fromBerakhot.filter((w) => w.subcategory !== "Berakhot" || !w.contextRef!.startsWith("Mishnah Berakhot ")).map((w) => w.hebrew)).toEqual([]);
-    expect((await totals()).words).toBe(before.words + mishna.added);
+    // The Talmud's Shabbat, its first two amudim: its collection filled from them (by page, each word with its passage).
+    expect(part(parts, "talmud")).toMatchObject({ status: "done", added: 1, filled: 1, total: 1, reason: null });
+    const [shabbat] = await ctx.deps.db.select().from(books).where(eq(books.title, "Shabbat"));
+    expect(shabbat).toMatchObject({ category: "Talmud", totalChapters: 2 });
+    const aramaic = part(parts, "collections", "aramaic");
+    expect(aramaic).toMatchObject({ status: "done", filled: 1, withoutText: aramaic.total! - 1, reason: null });
+    const talmudShabbat = (await builtIn("aramaic")).find((c) => c.name === "Shabbat")!;
+    const fromShabbat = (await wordsOf(talmudShabbat.id)).filter((w) => w.contextRef !== null);
+    expect(fromShabbat.length).toBe(aramaic.added);
+    expect(fromShabbat.length).toBeGreaterThan(SEED_SAMPLE_WORDS_MAX);
+    expect(fromShabbat.filter((w) => !["2a", "2b"].includes(w.section ?? "") || !/^Shabbat 2[ab]:\d+$/.test(w.contextRef!)).map((w) => `${w.hebrew} ${w.section} ${w.contextRef}`)).toEqual([]);
+    expect(fromShabbat.filter((w) => w.english.trim() === "").map((w) => w.hebrew)).toEqual([]);
+    expect((await totals()).words).toBe(before.words + mishna.added + aramaic.added);
 
     const checklist = (await call(ctx, "GET", "/api/admin/getting-started", { user: admin })).json;
     const done = Object.fromEntries((checklist.steps as { id: string; done: boolean }[]).map((s) => [s.id, s.done]));
@@ -190,6 +209,7 @@ describe.skipIf(!hasLexiconData || !hasJastrowData)("'Set up the library' in one
     expect(parts.every((p) => p.status === "skipped" || p.status === "needs-text"), JSON.stringify(parts)).toBe(true);
     expect(part(parts, "bible")).toMatchObject({ status: "skipped", added: 0 });
     expect(part(parts, "mishnah")).toMatchObject({ status: "skipped", added: 0, filled: 1, total: 1 });
+    expect(part(parts, "talmud")).toMatchObject({ status: "skipped", added: 0, filled: 1, total: 1 });
     expect(lexicons.requests.length).toBe(requests);
     expect(await totals()).toEqual(before);
   }, 8 * 60_000);

@@ -86,9 +86,12 @@ export const test = base.extend<object, { server: E2EServer } & E2EWorkerOptions
         DICTIONARY_JASTROW_URL: `${lexicons.url}/jastrow/`,
         OSHB_URL: `${lexicons.url}/`,
         // 'Set up the library' imports Genesis only here (the product's default: all 39 books), and the Mishnah's
-        // Berakhot from the local texts library (the default: all 63 tractates; the stand-in holds this one).
+        // Berakhot from the local texts library (the default: all 63 tractates; the stand-in holds this one), and the Talmud's
+        // Sukkah 2a–2b (the default: 2a–3b of all 37; the stand-in holds these two pages, no other spec reads Sukkah).
         SETUP_BIBLE_BOOKS: "Genesis",
         SETUP_MISHNAH: "Berakhot",
+        SETUP_TALMUD: "Sukkah",
+        SETUP_TALMUD_AMUDIM: "2",
         // The offline translator reads the real FreeDict dictionaries.
         FREEDICT_DIR: FREEDICT_DATA,
       } });

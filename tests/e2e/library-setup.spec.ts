@@ -9,7 +9,8 @@ const serious = async (page: Page, selector: string) =>
 /**
  * One click on 'Set up the library' in the 'Get started' card imports the offline
  * Hebrew Bible (SETUP_BIBLE_BOOKS=Genesis on the e2e server; the product's default is all 39), the
- * Mishnah from the local texts library (SETUP_MISHNAH=Berakhot; the default is all 63 tractates), the
+ * Mishnah from the local texts library (SETUP_MISHNAH=Berakhot; the default is all 63 tractates), the Talmud's Sukkah 2a–2b
+ * (SETUP_TALMUD=Sukkah, SETUP_TALMUD_AMUDIM=2; the default is 2a–3b of all 37 tractates), the
  * lexicons from the local lexicon server, and fills the built-in collections; the card shows the
  * progress, then each part's outcome, and the checklist's steps done. A second click does nothing new.
  */
@@ -33,17 +34,18 @@ test("an administrator sets up the library with one click; a second click finds 
   await expect(parts.getByText(/^Collections: Biblical — /)).toContainText(/1 of 5 collections filled|Already filled: 1 of 5/);
   await expect(parts.getByText(/^Mishnah \(from the texts library\) — /)).toContainText("Tractates imported: 1; 1 of 1 in the library");
   await expect(parts.getByText(/^Collections: Mishna — /)).toContainText("1 of 6 collections filled");
-  await expect(parts.getByText(/^Collections: Talmud — /)).toContainText("Their texts come from Sefaria");
+  await expect(parts.getByText(/^Talmud, each tractate's first pages \(from the texts library\) — /)).toContainText("Tractates imported: 1; 1 of 1 in the library");
+  await expect(parts.getByText(/^Collections: Talmud — /)).toContainText(/Words added: \d+; \d+ of 38 collections filled/);
   for (const step of ["texts", "lexicons"]) await expect(card.getByTestId(`getting-started-${step}`)).toContainText("Done:");
   expect(await serious(page, "[data-testid=getting-started]")).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("library-setup-done.png"), fullPage: true });
 
-  // The second click: every part already done (or waiting for its Talmud pages), nothing added.
+  // The second click: every part already done, nothing added.
   await panel.getByRole("button", { name: "Set up the library" }).click();
   await expect(panel.getByRole("button", { name: "Set up the library" })).toBeEnabled({ timeout: 3 * 60_000 });
   await expect(parts.locator("li[data-status=done]")).toHaveCount(0);
   await expect(parts.locator("li[data-status=failed]")).toHaveCount(0);
-  await expect(parts.locator("li[data-status=skipped]")).toHaveCount(10);
+  await expect(parts.locator("li[data-status=skipped]")).toHaveCount(12);
 });
 
 test("'Sources and licences' is linked from the footer and lists every source's credit and licence", async ({ page }) => {

@@ -46,8 +46,8 @@ export interface SefariaServerOptions {
   failWord?: string;
   /** Answer this many /api/texts requests with 503 first (retries). */
   failFirst?: number;
-  /** Answer every request for this section ref with 500 (a failed import). */
-  failRef?: string;
+  /** Answer every request for this section ref (or these refs) with 500 (a failed import). */
+  failRef?: string | string[];
   /** Wait this long before each /api/texts answer (a slow import, to kill mid-way). */
   delayMs?: number;
   /** Called with each /api/texts request's ref before it is answered (a test kills a server at a chosen chapter). */
@@ -140,7 +140,7 @@ export async function startSefariaServer(options: SefariaServerOptions = {}): Pr
       failuresLeft--;
       return c.text("Service Unavailable", 503);
     }
-    if (options.failRef && ref === options.failRef) return c.text("Internal Server Error", 500);
+    if (options.failRef !== undefined && [options.failRef].flat().includes(ref)) return c.text("Internal Server Error", 500);
     const parts = splitRef(ref);
     if (!parts) return c.json({ error: `Could not find title in reference: ${ref}` });
     const ven = c.req.query("ven");

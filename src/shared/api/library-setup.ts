@@ -4,7 +4,7 @@ import type { DictionarySource } from "./dictionary";
 
 /**
  * 'Set up the library' (the 'Get started' checklist's one action): one background job that imports
- * the offline Hebrew Bible, the Mishnah from the texts library, the lexicons from their configured URLs, then fills the built-in
+ * the offline Hebrew Bible, the Mishnah and the Talmud's first pages from the texts library, the lexicons from their configured URLs, then fills the built-in
  * collections from the texts and lexicons. Each part is skipped when it is done already, a failed
  * part says why and the others go on, and a run started again resumes.
  */
@@ -17,17 +17,18 @@ export const SETUP_LEXICONS = ["bdb", "strongs", "jastrow", "kaikki-aramaic", "k
 export const SETUP_DOMAINS = ["biblical", "modern", "mishna", "aramaic"] as const;
 
 /**
- * One part's outcome. `added`: books, tractates, entries or words this run added. For the Mishnah,
- * `filled` of the `total` tractates asked for (SETUP_MISHNAH) have their text after the run. For collections, `filled`
+ * One part's outcome. `added`: books, tractates, entries or words this run added. For the Mishnah and the Talmud,
+ * `filled` of the `total` tractates asked for (SETUP_MISHNAH, SETUP_TALMUD) have their text after the run (the Talmud's:
+ * its first pages, SETUP_TALMUD_AMUDIM; the rest is imported in Settings). For collections, `filled`
  * of `total` built-in collections hold words beyond the seed's samples after the run, and
- * `withoutText` of them have no imported text (the Talmud's pages are imported in Settings).
+ * `withoutText` of them have no imported text.
  * `reason`: why a part failed (the server's English text), with its message key and parameters; for a
  * domain's collections that did not fail, why one without its text was left as it is where importing a
  * text would not do it (the prayer book's, Siddur 1000: generation_prayer_book_no_text).
  */
 export const LibrarySetupPartSchema = z.object({
-  part: z.enum(["bible", "mishnah", "lexicon", "collections"]),
-  /** "" for the Bible and the Mishnah, the lexicon's source, or the domain's slug. */
+  part: z.enum(["bible", "mishnah", "talmud", "lexicon", "collections"]),
+  /** "" for the Bible, the Mishnah and the Talmud, the lexicon's source, or the domain's slug. */
   name: z.string(),
   status: z.enum(["done", "skipped", "failed", "needs-text"]),
   added: z.number().int().nonnegative(),

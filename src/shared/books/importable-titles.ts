@@ -1,4 +1,5 @@
 import type { ImportableTitle } from "../api/books";
+import { chapterLabel, parseChapterLabel } from "./chapter-label";
 
 // Sefaria's index titles of the texts Milim imports whole (Settings' "Import Complete Texts"), with
 // their Hebrew titles. A title not listed can still be typed: the server checks it against
@@ -80,4 +81,30 @@ export function mishnahTitleOf(tractate: string): string {
 /** The tractate a Mishnah title of the texts library names, as the Mishna's collections name it ("Mishnah Berakhot" → "Berakhot", "Pirkei Avot" → "Avot"). */
 export function tractateOfMishnahTitle(title: string): string {
   return title === "Pirkei Avot" ? "Avot" : title.replace(/^Mishnah /, "");
+}
+
+/**
+ * The texts library's titles of the Talmud's tractates 'Set up the library' imports the first pages of (SETUP_TALMUD): "all"
+ * (the Bavli's 37, in order), "none", or tractates by name separated by commas ("Berakhot, bava metzia": a name the list
+ * knows is written as the library writes it; another is asked for as it is, and the library says whether it has it).
+ */
+export function setupTalmudTitles(setting: string): string[] {
+  const listed = bavli.map(([title]) => title);
+  const value = setting.trim();
+  if (value.toLowerCase() === "all") return listed;
+  if (value.toLowerCase() === "none") return [];
+  return value.split(",").map((name) => name.trim()).filter(Boolean)
+    .map((name) => listed.find((t) => t.toLowerCase() === name.toLowerCase()) ?? name);
+}
+
+/** The tractates of the Bavli whose text does not begin at 2a: Tamid's Gemara is 25b–33b. */
+const FIRST_AMUD: Record<string, string> = { Tamid: "25b" };
+
+/**
+ * A tractate's first `amudim` pages as an import range: "2a-3b" for 4 (Tamid's "25b-27a"). Every tractate of the Bavli
+ * is longer than 16 amudim (SETUP_TALMUD_AMUDIM's limit): the range never runs past its end.
+ */
+export function firstPagesRange(title: string, amudim: number): string {
+  const first = parseChapterLabel(FIRST_AMUD[title] ?? "2a", "Talmud")!;
+  return `${chapterLabel(first, "Talmud")}-${chapterLabel(first + Math.max(1, amudim) - 1, "Talmud")}`;
 }

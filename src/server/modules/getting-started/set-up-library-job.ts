@@ -1,5 +1,5 @@
 import { GENERATE_ALL_COUNT } from "../../../shared/api/generation";
-import { mishnahTitleOf } from "../../../shared/books/importable-titles";
+import { firstPagesRange, mishnahTitleOf } from "../../../shared/books/importable-titles";
 import {
   LIBRARY_SETUP_JOB, LibrarySetupPayloadSchema, SETUP_DOMAINS, SETUP_LEXICONS, type LibrarySetupPart,
 } from "../../../shared/api/library-setup";
@@ -27,8 +27,12 @@ export interface LibrarySetupDeps {
   importBible: Part<{ titles: string[] }>;
   /** The Mishnah's tractates to import from the texts library, by its titles (SETUP_MISHNAH: the 63 by default). */
   mishnahTitles: string[];
-  /** A whole text's import from the texts library (modules/books/import-book.ts). */
-  importBook: Part<{ title: string }>;
+  /** The Talmud's tractates whose first pages it imports from the texts library (SETUP_TALMUD: the Bavli's 37 by default)… */
+  talmudTitles: string[];
+  /** …this many amudim of each, from its first (SETUP_TALMUD_AMUDIM: 4, 2a–3b). */
+  talmudAmudim: number;
+  /** A text's import from the texts library, whole or a range of its pages (modules/books/import-book.ts). */
+  importBook: Part<{ title: string; range?: string }>;
   /** A lexicon's import from its configured URL (modules/dictionary/import-lexicon.ts). */
   importLexicon: Part<{ source: DictionarySource }>;
   /** The generate-words job with the offline generator (modules/generation/generate-words-job.ts). */
@@ -44,10 +48,10 @@ type Reason = Pick<LibrarySetupPart, "reason" | "reasonKey" | "reasonParams">;
 /** Words asked of each collection: a modern one its list's first 1,000, the others as 'Generate All Collections' does. */
 const FILL_COUNT: Record<string, number> = { modern: 1000 };
 /** The share of the progress bar each part takes (the Bible is the slowest). */
-const SPAN = { bible: [0, 40], mishnah: [40, 55], lexicons: [55, 85], collections: [85, 100] } as const;
+const SPAN = { bible: [0, 35], mishnah: [35, 50], talmud: [50, 60], lexicons: [60, 85], collections: [85, 100] } as const;
 
 /**
- * 'Set up the library' as one job: the offline Hebrew Bible, the Mishnah from the texts library, then each lexicon from its URL, then
+ * 'Set up the library' as one job: the offline Hebrew Bible, the Mishnah and the Talmud's first pages from the texts library, then each lexicon from its URL, then
  * the built-in collections of each domain filled offline from their texts and lexicons. It calls
  * the other kinds' own work (each leaves nothing half done: a book, a lexicon, a collection's words
  * are each written in one transaction), so a part is skipped when done already (the Bible's books
@@ -104,30 +108,35 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         record({ part: "bible", name: "", status: "failed", added: 0, ...reasonOf(error, deps.importBible.failureMessage, "bible") });
       }
 
-      // 2. The Mishnah from the texts library, each tractate not imported yet, in order. The first failure
-      // (the library unreachable, a title it does not have) ends the part with its reason: a run again resumes there.
-      if (deps.mishnahTitles.length > 0) {
-        const have = await titlesWithText(db, deps.mishnahTitles);
-        const missing = deps.mishnahTitles.filter((t) => !have.has(t));
-        const [from, to] = SPAN.mishnah;
+      // 2. The Mishnah from the texts library, each tractate not imported yet, in order; 3. the Talmud's tractates, each one's
+      // first pages (a tractate with any page imported is skipped). The first failure (the library unreachable, a title it
+      // does not have) ends the part with its reason: a run again resumes there.
+      const importTexts = async (part: "mishnah" | "talmud", titles: string[], rangeOf: (title: string) => string | undefined) => {
+        if (titles.length === 0) return;
+        const have = await titlesWithText(db, titles);
+        const missing = titles.filter((t) => !have.has(t));
+        const [from, to] = SPAN[part];
         const span = (to - from) / Math.max(1, missing.length);
         let added = 0;
         let failure: Reason | null = null;
         for (const [i, title] of missing.entries()) {
           ctx.signal.throwIfAborted();
+          const range = rangeOf(title);
           try {
-            await deps.importBook.run({ title }, within(from + i * span, from + (i + 1) * span, { key: "job_library_setup_mishnah_step", params: {} }));
+            await deps.importBook.run({ title, ...(range ? { range } : {}) }, within(from + i * span, from + (i + 1) * span, { key: `job_library_setup_${part}_step`, params: {} }));
             added++;
           } catch (error) {
-            failure = reasonOf(error, "job_library_setup_mishnah_failed", title, { title });
+            failure = reasonOf(error, `job_library_setup_${part}_failed`, title, range ? { title, pages: range } : { title });
             break;
           }
         }
         const status: LibrarySetupPart["status"] = failure ? "failed" : added > 0 ? "done" : "skipped";
-        record({ part: "mishnah", name: "", status, added, filled: have.size + added, total: deps.mishnahTitles.length, ...(failure ?? { reason: null }) });
-      }
+        record({ part, name: "", status, added, filled: have.size + added, total: titles.length, ...(failure ?? { reason: null }) });
+      };
+      await importTexts("mishnah", deps.mishnahTitles, () => undefined);
+      await importTexts("talmud", deps.talmudTitles, (title) => firstPagesRange(title, deps.talmudAmudim));
 
-      // 3. The lexicons, each from its configured URL, unless it holds entries already.
+      // 4. The lexicons, each from its configured URL, unless it holds entries already.
       const [lexFrom, lexTo] = SPAN.lexicons;
       const step = (lexTo - lexFrom) / SETUP_LEXICONS.length;
       for (const [i, source] of SETUP_LEXICONS.entries()) {
@@ -147,7 +156,7 @@ export function setUpLibraryJob(deps: LibrarySetupDeps): JobDefinition<Record<st
         }
       }
 
-      // 4. The built-in collections of each domain, filled offline where they have their text.
+      // 5. The built-in collections of each domain, filled offline where they have their text.
       const all = await builtInCollections(db, SETUP_DOMAINS, SEED_SAMPLE_WORDS_MAX + 1);
       const [fillFrom, fillTo] = SPAN.collections;
       let index = 0;

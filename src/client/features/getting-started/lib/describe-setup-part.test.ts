@@ -34,4 +34,17 @@ describe("a set-up part's outcome", () => {
     setInterfaceLocale("fr");
     expect(setupPartName(mishnah)).toBe("Michna (de la bibliothèque de textes)");
   });
+
+  it("names the Talmud's part, its tractates counted as the Mishnah's; a failed tractate says which pages were not imported", () => {
+    setInterfaceLocale("en");
+    const talmud: LibrarySetupPart = { part: "talmud", name: "", status: "done", added: 36, filled: 37, total: 37, reason: null };
+    expect(setupPartName(talmud)).toBe("Talmud, each tractate's first pages (from the texts library)");
+    expect(setupPartOutcome(talmud)).toBe("Tractates imported: 36; 37 of 37 in the library");
+    const failed: LibrarySetupPart = {
+      ...talmud, status: "failed", added: 0, filled: 1, reason: "…", reasonKey: "job_library_setup_talmud_failed", reasonParams: { title: "Shabbat", pages: "2a-3b" },
+    };
+    setInterfaceLocale("he");
+    expect(setupPartName(talmud)).toBe("התלמוד, הדפים הראשונים של כל מסכת (מספריית הטקסטים)");
+    expect(setupPartOutcome(failed)).toContain("Shabbat 2a-3b לא יובא (SEFARIA_URL)");
+  });
 });

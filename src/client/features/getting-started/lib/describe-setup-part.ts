@@ -6,10 +6,11 @@ import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 import { wordServerMessage } from "@/client/lib/word-server-message";
 
-/** The part's name: the Hebrew Bible, the Mishnah, a lexicon, or a domain's built-in collections. */
+/** The part's name: the Hebrew Bible, the Mishnah, the Talmud's first pages, a lexicon, or a domain's built-in collections. */
 export function setupPartName(part: LibrarySetupPart): string {
   if (part.part === "bible") return m.library_setup_part_bible();
   if (part.part === "mishnah") return m.library_setup_part_mishnah();
+  if (part.part === "talmud") return m.library_setup_part_talmud();
   if (part.part === "lexicon") return lexiconName(part.name as DictionarySource);
   return m.library_setup_part_collections({ domain: builtInDomainLabel(part.name) });
 }
@@ -32,6 +33,6 @@ export function setupPartOutcome(part: LibrarySetupPart): string {
     return `${base}; ${m.library_setup_without_text({ n: formatNumber(missing) })}`;
   }
   if (part.status === "skipped") return m.library_setup_already_done();
-  if (part.part === "mishnah") return m.library_setup_tractates_imported({ n, filled: formatNumber(part.filled ?? part.added), total: formatNumber(part.total ?? part.added) });
+  if (part.part === "mishnah" || part.part === "talmud") return m.library_setup_tractates_imported({ n, filled: formatNumber(part.filled ?? part.added), total: formatNumber(part.total ?? part.added) });
   return part.part === "bible" ? m.library_setup_books_imported({ n }) : m.library_setup_entries_imported({ n });
 }
