@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -33,6 +34,9 @@ async function importText(title: string, range?: string): Promise<Job> {
   expect(started.json.job).toMatchObject({ kind: "book-import", status: "queued", message: "Starting import...", percent: 0 });
   return waitForJob(ctx, admin, started.json.job.id as string);
 }
+
+/** The section refs the texts library was asked for, in order (/api/texts/<ref>). */
+const sefariaRefs = () => library!.sefaria.requests.filter((r) => r.startsWith("/api/texts/")).map((r) => r.slice("/api/texts/".length).split("?")[0]!.replace(/_/g, " "));
 
 const readExport = (file: string) => JSON.parse(fs.readFileSync(path.join(SEFARIA_DATA, file), "utf8")) as { text: string[][] };
 
@@ -99,6 +103,48 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect(amud.json.next).toMatchObject({ label: "2b" });
     expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/3`, { user: learner })).status).toBe(404);
     expect((await call(ctx, "GET", `/api/books/${book.json.id}/chapters/x1`, { user: learner })).status).toBe(400);
+  });
+
+  it("imports a tractate's next pages after the last one it holds ('Import the next pages', admin), up to the tractate's end", async () => {
+    const nextPages = async (bookId: string) => {
+      expect((await call(ctx, "POST", `/api/books/${bookId}/next-pages`, { user: learner })).status).toBe(403);
+      const started = await call(ctx, "POST", `/api/books/${bookId}/next-pages`, { user: admin });
+      expect(started.status, started.text).toBe(202);
+      expect(started.json.job).toMatchObject({ kind: "book-import", status: "queued" });
+      return waitForJob(ctx, admin, started.json.job.id as string);
+    };
+    const labels = async (bookId: string) => ((await call(ctx, "GET", `/api/books/${bookId}`, { user: learner })).json.chapters as { label: string }[]).map((c) => c.label);
+    // Shabbat's first page, as a set-up with SETUP_TALMUD_AMUDIM=1 leaves it: the next five dapim are 2b–7a, of which the
+    // test server has 2b (the other amudim are empty sections there, and are not kept).
+    const first = await importText("Shabbat", "2a");
+    const shabbat = first.result!.bookId as string;
+    const job = await nextPages(shabbat);
+    expect(job.status, job.error ?? "").toBe("completed");
+    expect(sefariaRefs().filter((r) => r.startsWith("Shabbat ")).slice(-10).sort()).toEqual(
+      ["2b", "3a", "3b", "4a", "4b", "5a", "5b", "6a", "6b", "7a"].map((a) => `Shabbat ${a}`).sort(),
+    );
+    expect(await labels(shabbat)).toEqual(["2a", "2b"]);
+
+    // Berakhot ends at 64a though its index record says 125 amudim (63a): the next pages after 61a are 61b–64a, not
+    // five dapim, and after 64a there is nothing more to import: the job says so, and the book is as it was.
+    const berakhot = (await importText("Berakhot", "34b")).result!.bookId as string;
+    await ctx.deps.db.execute(sql`insert into book_verses (book_id, chapter, verse, hebrew_text) values (${berakhot}, 121, 1, 'אמר')`);
+    expect((await nextPages(berakhot)).status).toBe("completed");
+    expect((await labels(berakhot)).slice(-2)).toEqual(["61a", "64a"]);
+    const done = await nextPages(berakhot);
+    expect(done).toMatchObject({
+      status: "failed", errorKey: "books_no_more_pages", errorParams: { title: "Berakhot", label: "64a" },
+      error: "Berakhot has no pages after 64a in the texts library: the whole tractate is here.",
+    });
+    expect((await labels(berakhot)).slice(-2)).toEqual(["61a", "64a"]);
+    await ctx.deps.db.execute(sql`delete from book_verses where book_id = ${berakhot} and chapter = 121`);
+
+    // A book of the Tanakh is not continued page by page; a book that does not exist is not found.
+    const genesis = (await call(ctx, "GET", "/api/books", { user: admin })).json.books.find((b: { title: string }) => b.title === "Genesis").id as string;
+    const tanakh = await call(ctx, "POST", `/api/books/${genesis}/next-pages`, { user: admin });
+    expect(tanakh.status).toBe(400);
+    expect(tanakh.json.error).toMatchObject({ code: "bad_request", messageKey: "books_next_pages_talmud" });
+    expect((await call(ctx, "POST", `/api/books/${crypto.randomUUID()}/next-pages`, { user: admin })).status).toBe(404);
   });
 
   it("updates a book imported again instead of copying it", async () => {

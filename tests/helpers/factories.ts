@@ -66,14 +66,18 @@ export async function createCollection(ctx: TestContext, owner: TestUser, opts: 
  * A shared book written straight to the database: `chapters` chapters of `verses` verses, each
  * verse "בְּרֵאשִׁית" / "In the beginning" (by default a Tanakh book of two chapters of two verses).
  */
-export async function createBook(ctx: TestContext, opts: { title?: string; category?: string; chapters?: number; verses?: number } = {}): Promise<string> {
+/** A book with `chapters` of `verses` each; `talmud`: a tractate as the import writes one (its title its texts library's title, its pages from 2a). */
+export async function createBook(ctx: TestContext, opts: { title?: string; category?: string; chapters?: number; verses?: number; talmud?: boolean } = {}): Promise<string> {
   const chapters = opts.chapters ?? 2;
   const verses = opts.verses ?? 2;
+  const title = opts.title ?? `Book ${crypto.randomBytes(3).toString("hex")}`;
+  const talmud = opts.talmud ? { sourceRef: title, addressType: "Talmud" as const, category: "Talmud" } : {};
   const [row] = await ctx.deps.db.insert(books)
-    .values({ title: opts.title ?? `Book ${crypto.randomBytes(3).toString("hex")}`, hebrewTitle: "בראשית", category: opts.category ?? "Tanakh", totalChapters: chapters, totalVerses: chapters * verses })
+    .values({ title, hebrewTitle: "בראשית", category: opts.category ?? "Tanakh", totalChapters: chapters, totalVerses: chapters * verses, ...talmud })
     .returning({ id: books.id });
   const bookId = row!.id;
-  const each = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-  await ctx.deps.db.insert(bookVerses).values(each(chapters).flatMap((chapter) => each(verses).map((verse) => ({ bookId, chapter, verse, hebrewText: "בְּרֵאשִׁית", englishText: "In the beginning" }))));
+  const first = opts.talmud ? 3 : 1; // 2a
+  const each = (n: number, from = 1) => Array.from({ length: n }, (_, i) => from + i);
+  await ctx.deps.db.insert(bookVerses).values(each(chapters, first).flatMap((chapter) => each(verses).map((verse) => ({ bookId, chapter, verse, hebrewText: "בְּרֵאשִׁית", englishText: "In the beginning" }))));
   return bookId;
 }

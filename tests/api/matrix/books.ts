@@ -85,6 +85,22 @@ export const cases: MatrixCase[] = [
     request: () => ({ url: `/api/books/${crypto.randomUUID()}/translations` }),
     expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 404 },
   },
+  {
+    route: "POST /books/:bookId/next-pages",
+    request: async (ctx) => ({ url: `/api/books/${await createBook(ctx, { title: `Matrix ${crypto.randomBytes(3).toString("hex")}`, talmud: true })}/next-pages` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 202 },
+  },
+  {
+    // A book of the Tanakh is not continued page by page.
+    route: "POST /books/:bookId/next-pages",
+    request: async (ctx) => ({ url: `/api/books/${await aBook(ctx)}/next-pages` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 400 },
+  },
+  {
+    route: "POST /books/:bookId/next-pages",
+    request: () => ({ url: `/api/books/${crypto.randomUUID()}/next-pages` }),
+    expect: { anonymous: 401, owner: 403, otherUser: 403, admin: 404 },
+  },
   { route: "GET /books/occurrences", request: () => ({ url: "/api/books/occurrences?strong=H559" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },
   { route: "GET /books/occurrences", request: () => ({ url: "/api/books/occurrences?strong=H559&form=אמר" }), expect: { anonymous: 401, owner: 400, otherUser: 400, admin: 400 } },
   { route: "GET /jobs", request: () => ({ url: "/api/jobs?kind=book-import&active=true" }), expect: { anonymous: 401, owner: 200, otherUser: 200, admin: 200 } },

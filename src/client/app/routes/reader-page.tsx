@@ -5,6 +5,7 @@ import type { DictionaryLookup, DictionaryLookupQuery } from "@/shared/api/dicti
 import { useSession } from "@/client/features/auth/hooks/use-session";
 import { ReaderView } from "@/client/features/books/components/reader-view";
 import { TranslationMergeButton } from "@/client/features/books/components/translation-merge-button";
+import { NextPagesButton } from "@/client/features/books/components/next-pages-button";
 import { LemmaImportButton } from "@/client/features/dictionary/components/lemma-import-button";
 import { useLookupCache } from "@/client/features/dictionary/hooks/use-lookup-cache";
 import { AddToMyWordsButton } from "@/client/features/my-words/components/add-to-my-words-button";
@@ -76,6 +77,8 @@ export function ReaderPage() {
   const addTranslations = useCallback((book: { category: string; credit: string | null }) => (isAdmin && book.category === "Tanakh" && book.credit
     ? <TranslationMergeButton bookId={bookId} />
     : null), [isAdmin, bookId]);
+  // On a tractate's last page in the library, administrators import its next pages from the texts library.
+  const morePages = useCallback(() => (isAdmin ? <NextPagesButton bookId={bookId} /> : null), [isAdmin, bookId]);
   return (
     <>
       {/* While the panel is open the text makes room for it: beside it on a wide screen (the panel
@@ -83,7 +86,7 @@ export function ReaderPage() {
           a word there can still be scrolled above the sheet. */}
       <div onClickCapture={noteTappedWord} className={tapped ? "max-sm:pb-[70dvh] lg:pe-[28rem]" : undefined} data-testid="reader-area">
         <ReaderView key={bookId} bookId={bookId} chapterLabel={chapter} preferences={preferences} onPreferencesChange={onPreferencesChange}
-          language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} addTranslations={addTranslations} />
+          language={language} onGo={onGo} scrollToVerse={scrollToVerse} onWordTap={onWordTap} actions={actions} addTranslations={addTranslations} morePages={morePages} />
       </div>
       <WordPanel target={tapped} onClose={closePanel} actions={panelActions} onOpenVerse={openVerse} keepOpenOn={isReaderWord} />
     </>

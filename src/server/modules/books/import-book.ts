@@ -22,7 +22,8 @@ import { findBookIdBySourceRef, saveImportedBook, type ImportedVerse } from "./q
 export const BOOK_IMPORT_JOB = "book-import";
 export const BOOK_IMPORT_FAILED = "Failed to import from the texts library";
 
-const BookImportPayloadSchema = z.object({ title: z.string().min(1), range: z.string().optional() });
+/** `upToEnd`: a Talmud range that may run past the tractate's end stops there (the reader's 'Import the next pages'). */
+const BookImportPayloadSchema = z.object({ title: z.string().min(1), range: z.string().optional(), upToEnd: z.boolean().optional() });
 type BookImportPayload = z.infer<typeof BookImportPayloadSchema>;
 
 function hebrewTitleOf(index: SefariaIndex): string {
@@ -31,10 +32,11 @@ function hebrewTitleOf(index: SefariaIndex): string {
 
 /**
  * The chapters to import: the whole text (Talmud from 2a to the tractate's real last amud,
- * integrations/sefaria/find-tractate-end.ts), or the admin's range; with the sections read on the way.
+ * integrations/sefaria/find-tractate-end.ts), or the admin's range (`upToEnd`: a Talmud range cut at the tractate's
+ * end, and a range that starts after it is "no more pages"); with the sections read on the way.
  */
 async function chaptersToImport(
-  sefaria: SefariaClient, index: SefariaIndex, addressType: AddressType, range: string | undefined, signal: AbortSignal,
+  sefaria: SefariaClient, index: SefariaIndex, addressType: AddressType, range: string | undefined, signal: AbortSignal, upToEnd = false,
 ): Promise<{ chapters: number[]; sections: Map<number, SefariaText> }> {
   const count = index.schema.lengths?.[0];
   if (!count) throw invalid("books_length_unknown", { title: index.title });
@@ -45,7 +47,17 @@ async function chaptersToImport(
   let sections = new Map<number, SefariaText>();
   let from = first;
   let to = count;
-  if (range) {
+  if (range && upToEnd && talmud) {
+    const asked = parseRange(range, addressType, { first, last: Number.MAX_SAFE_INTEGER });
+    if ("error" in asked) throw invalid(asked.error.key, asked.error.params);
+    ({ from, to } = asked);
+    if (to > count) {
+      const end = await tractateEnd();
+      if (from > end.last) throw invalid("books_no_more_pages", { title: index.title, label: chapterLabel(end.last, addressType) });
+      to = Math.min(to, end.last);
+      sections = end.sections;
+    }
+  } else if (range) {
     let parsed = parseRange(range, addressType, { first, last: count });
     if (talmud && "error" in parsed && parsed.error.key === "books_range_outside") {
       const end = await tractateEnd();
@@ -79,13 +91,13 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient; log?: Logg
     // Aborted by a stopping server, it leaves nothing behind (one transaction at the end, or resumable): another server starts it again.
     onServerStop: "hand-over",
     failureMessage: "job_book_failed",
-    async run({ title, range }, ctx: JobContext) {
+    async run({ title, range, upToEnd }, ctx: JobContext) {
       await ctx.report({ key: "job_book_looking_up", params: { title }, percent: 1 });
       const index = await deps.sefaria.getIndex(title, ctx.signal);
       const category = categoryOf(index);
       if (!category) throw invalid("books_not_supported", { title: index.title });
       const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
-      const { chapters, sections } = await chaptersToImport(deps.sefaria, index, addressType, range, ctx.signal);
+      const { chapters, sections } = await chaptersToImport(deps.sefaria, index, addressType, range, ctx.signal, upToEnd);
       const ref = (chapter: number) => `${index.title} ${chapterLabel(chapter, addressType)}`;
 
       // The first section tells which translations Sefaria has (its `versions` list).

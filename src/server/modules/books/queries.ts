@@ -79,6 +79,14 @@ export async function listChapters(db: DbOrTx, bookId: string): Promise<{ chapte
     .orderBy(asc(bookVerses.chapter));
 }
 
+/** A book's title in the texts library, its numbering and its last chapter with text (null: none), or null when there is no such book. */
+export async function findBookEnd(db: DbOrTx, bookId: string): Promise<{ sourceRef: string | null; title: string; addressType: AddressType; lastChapter: number | null } | null> {
+  const [book] = await db.select({ sourceRef: books.sourceRef, title: books.title, addressType: books.addressType }).from(books).where(eq(books.id, bookId));
+  if (!book) return null;
+  const [last] = await db.select({ chapter: sql<number | null>`max(${bookVerses.chapter})` }).from(bookVerses).where(eq(bookVerses.bookId, bookId));
+  return { ...book, addressType: book.addressType as AddressType, lastChapter: last?.chapter == null ? null : Number(last.chapter) };
+}
+
 export async function deleteBook(db: DbOrTx, bookId: string): Promise<boolean> {
   const rows = await db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
   return rows.length > 0;

@@ -4,7 +4,7 @@ import {
 } from "../../../shared/api/books";
 import { defineRoute } from "../../http/route";
 import { bibleRoutes } from "./bible-routes";
-import { getBook, getChapter, listBooks, listImportableTitles, removeBook, saveReadingProgress, startBookImport } from "./service";
+import { getBook, getChapter, listBooks, listImportableTitles, removeBook, saveReadingProgress, startBookImport, startNextPagesImport } from "./service";
 
 export const bookRoutes = [
   ...bibleRoutes,
@@ -47,6 +47,14 @@ export const bookRoutes = [
     // Typed by the service (ChapterText); the reader's hot path is not parsed a second time.
     response: ChapterTextSchema,
     handler: ({ deps, actor, params }) => getChapter(deps.db, actor.userId, params.bookId, params.chapter),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/books/:bookId/next-pages",
+    permission: "admin",
+    params: BookParamsSchema,
+    response: StartBookImportResultSchema, status: 202,
+    handler: ({ deps, actor, params }) => startNextPagesImport(deps.db, deps.jobs, actor.userId, params.bookId),
   }),
   defineRoute({
     method: "PUT",

@@ -12,7 +12,7 @@ import { JsonText, jsonObjectText } from "../../lib/json-text";
 import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage, type ChapterPageRow } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
 import {
-  deleteBook, findBookWithProgress, listBooksWithProgress, listChapters, presentProgress,
+  deleteBook, findBookEnd, findBookWithProgress, listBooksWithProgress, listChapters, presentProgress,
   upsertReadingProgress, verseExists, type BookRow,
 } from "./queries";
 
@@ -139,6 +139,22 @@ export async function saveReadingProgress(db: Db, userId: string, bookId: string
 
 export async function startBookImport(jobs: JobQueue, userId: string, request: StartBookImport): Promise<{ job: Job }> {
   return { job: await jobs.enqueue(BOOK_IMPORT_JOB, { title: request.title, ...(request.range ? { range: request.range } : {}) }, userId) };
+}
+
+/** How many pages (amudim) the reader's 'Import the next pages' asks for: five dapim. */
+export const NEXT_PAGES_AMUDIM = 10;
+
+/**
+ * 'Import the next pages' (admin, from the reader's last page of a tractate): the book-import job for the amudim after the
+ * last one the library holds, cut at the tractate's end (a tractate imported to its end: the job says there is no more).
+ */
+export async function startNextPagesImport(db: Db, jobs: JobQueue, userId: string, bookId: string): Promise<{ job: Job }> {
+  const book = await findBookEnd(db, bookId);
+  if (!book) throw notFound(NO_BOOK);
+  if (book.addressType !== "Talmud" || book.sourceRef === null) throw invalid("books_next_pages_talmud");
+  const from = (book.lastChapter ?? 2) + 1;
+  const range = `${chapterLabel(from, "Talmud")}-${chapterLabel(from + NEXT_PAGES_AMUDIM - 1, "Talmud")}`;
+  return { job: await jobs.enqueue(BOOK_IMPORT_JOB, { title: book.sourceRef, range, upToEnd: true }, userId) };
 }
 
 export const listImportableTitles = () => ({ titles: [...IMPORTABLE_TITLES] });

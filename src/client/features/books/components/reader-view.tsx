@@ -56,7 +56,7 @@ let chapterShownBefore = false;
  * Memoised: the page's word panel opening or closing does not render the chapter again (the page
  * passes stable callbacks).
  */
-export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions, addTranslations }: {
+export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, preferences, onPreferencesChange, language, onGo, scrollToVerse, onWordTap, actions, addTranslations, morePages }: {
   bookId: string;
   /** From the route; the first chapter when absent. */
   chapterLabel: string | undefined;
@@ -72,6 +72,8 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
   actions?: (book: { category: string; credit: string | null }) => ReactNode;
   /** What the page offers where the chapter has no translation to show (an administrator's 'Add the translations'), given the book. */
   addTranslations?: (book: { category: string; credit: string | null }) => ReactNode;
+  /** What the page offers on a tractate's last page in the library (an administrator's 'Import the next pages'); null: a learner's line. */
+  morePages?: () => ReactNode;
 }) {
   const book = useBook(bookId);
   // In the Hebrew interface the book's Hebrew title leads, its English one under it (text-title.tsx).
@@ -175,6 +177,9 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
         <>
           {noTranslation && <NoTranslationNotice>{addTranslations?.(book.data)}</NoTranslationNotice>}
           <VerseList verses={chapter.data.verses} preferences={noTranslation ? { ...view, viewMode: "hebrew" } : view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
+          {talmud && shown && !next && (
+            <LastPageNotice title={hebrewFirst && book.data.hebrewTitle ? book.data.hebrewTitle : bookTitle(book.data.title)}>{morePages?.()}</LastPageNotice>
+          )}
         </>
       )}
       {/* The text's credit closes the chapter, under its navigation: above the verses its two lines on
@@ -188,6 +193,19 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
     </div>
   );
 });
+
+/**
+ * Under a tractate's last page in the library (the set-up imports each tractate's first pages; an administrator may have
+ * imported a range): says so, with an administrator's way to import the next pages, or that one can.
+ */
+function LastPageNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="last-page">
+      <p>{m.books_last_page({ title })}</p>
+      {children ? <><p>{m.books_more_pages_admin()}</p>{children}</> : <p>{m.books_more_pages_learner()}</p>}
+    </div>
+  );
+}
 
 /**
  * Over the translation view of a chapter without any translation (a book of the Hebrew Bible imported offline), which
