@@ -64,9 +64,9 @@ export async function createCollection(ctx: TestContext, owner: TestUser, opts: 
 
 /**
  * A shared book written straight to the database: `chapters` chapters of `verses` verses, each
- * verse "בְּרֵאשִׁית" / "In the beginning" (by default a Tanakh book of two chapters of two verses).
+ * verse "בְּרֵאשִׁית" / "In the beginning" (by default a Tanakh book of two chapters of two verses);
+ * `talmud`: a tractate as the import writes one (its title its texts library's title, its pages from 2a).
  */
-/** A book with `chapters` of `verses` each; `talmud`: a tractate as the import writes one (its title its texts library's title, its pages from 2a). */
 export async function createBook(ctx: TestContext, opts: { title?: string; category?: string; chapters?: number; verses?: number; talmud?: boolean } = {}): Promise<string> {
   const chapters = opts.chapters ?? 2;
   const verses = opts.verses ?? 2;

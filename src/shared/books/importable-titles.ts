@@ -64,12 +64,20 @@ export const IMPORTABLE_TITLES: readonly ImportableTitle[] = [
  */
 export function setupMishnahTitles(setting: string): string[] {
   const listed = IMPORTABLE_TITLES.filter((t) => t.category === "Mishnah").map((t) => t.title);
+  return titlesOfSetting(setting, listed, (name) => mishnahTitleOf(name.replace(/^mishnah /i, "")));
+}
+
+/**
+ * A set-up setting's titles: "all" (`listed`, in order), "none", or names separated by commas, each asked for as `asked`
+ * writes it and then as `listed` writes it (case aside); a name the list does not know stays as asked.
+ */
+function titlesOfSetting(setting: string, listed: string[], asked: (name: string) => string = (name) => name): string[] {
   const value = setting.trim();
   if (value.toLowerCase() === "all") return listed;
   if (value.toLowerCase() === "none") return [];
   return value.split(",").map((name) => name.trim()).filter(Boolean).map((name) => {
-    const asked = mishnahTitleOf(name.replace(/^mishnah /i, ""));
-    return listed.find((t) => t.toLowerCase() === asked.toLowerCase()) ?? asked;
+    const title = asked(name);
+    return listed.find((t) => t.toLowerCase() === title.toLowerCase()) ?? title;
   });
 }
 
@@ -89,12 +97,7 @@ export function tractateOfMishnahTitle(title: string): string {
  * knows is written as the library writes it; another is asked for as it is, and the library says whether it has it).
  */
 export function setupTalmudTitles(setting: string): string[] {
-  const listed = bavli.map(([title]) => title);
-  const value = setting.trim();
-  if (value.toLowerCase() === "all") return listed;
-  if (value.toLowerCase() === "none") return [];
-  return value.split(",").map((name) => name.trim()).filter(Boolean)
-    .map((name) => listed.find((t) => t.toLowerCase() === name.toLowerCase()) ?? name);
+  return titlesOfSetting(setting, bavli.map(([title]) => title));
 }
 
 /** The tractates of the Bavli whose text does not begin at 2a: Tamid's Gemara is 25b–33b. */
@@ -105,6 +108,10 @@ const FIRST_AMUD: Record<string, string> = { Tamid: "25b" };
  * is longer than 16 amudim (SETUP_TALMUD_AMUDIM's limit): the range never runs past its end.
  */
 export function firstPagesRange(title: string, amudim: number): string {
-  const first = parseChapterLabel(FIRST_AMUD[title] ?? "2a", "Talmud")!;
+  return pagesRange(parseChapterLabel(FIRST_AMUD[title] ?? "2a", "Talmud")!, amudim);
+}
+
+/** `amudim` Talmud pages from the amud numbered `first` (2a is 3) as an import range: pagesRange(4, 10) is "2b-7a". */
+export function pagesRange(first: number, amudim: number): string {
   return `${chapterLabel(first, "Talmud")}-${chapterLabel(first + Math.max(1, amudim) - 1, "Talmud")}`;
 }

@@ -1,7 +1,7 @@
 import type { BookCoverage, BookDetail, BookSummary, ChapterText, LibraryBook, ReadingProgress, SaveReadingProgress, StartBookImport } from "../../../shared/api/books";
 import type { Job } from "../../../shared/api/jobs";
 import { chapterLabel, parseChapterLabel } from "../../../shared/books/chapter-label";
-import { IMPORTABLE_TITLES } from "../../../shared/books/importable-titles";
+import { IMPORTABLE_TITLES, pagesRange } from "../../../shared/books/importable-titles";
 import { OSHB_CREDIT } from "../../../shared/books/tanakh-books";
 import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type CoverageVerse } from "../../../shared/reading/chapter-coverage";
 import { chapterWordRows, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
@@ -152,8 +152,7 @@ export async function startNextPagesImport(db: Db, jobs: JobQueue, userId: strin
   const book = await findBookEnd(db, bookId);
   if (!book) throw notFound(NO_BOOK);
   if (book.addressType !== "Talmud" || book.sourceRef === null) throw invalid("books_next_pages_talmud");
-  const from = (book.lastChapter ?? 2) + 1;
-  const range = `${chapterLabel(from, "Talmud")}-${chapterLabel(from + NEXT_PAGES_AMUDIM - 1, "Talmud")}`;
+  const range = pagesRange((book.lastChapter ?? 2) + 1, NEXT_PAGES_AMUDIM);
   return { job: await jobs.enqueue(BOOK_IMPORT_JOB, { title: book.sourceRef, range, upToEnd: true }, userId) };
 }
 
