@@ -4,10 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../src/shared/api/jobs";
+import { chapterLabel } from "../../src/shared/books/chapter-label";
 import { cleanSefariaHtml } from "../../src/server/integrations/sefaria/clean-sefaria-html";
 import { call, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { startLibraryContext, type LibraryContext } from "../helpers/library-context";
-import { fixturePages } from "../support/sefaria-fixture-pages";
+import { fixtureIndexes, fixturePages } from "../support/sefaria-fixture-pages";
 import { hasSefariaData, NO_SEFARIA_DATA, SEFARIA_DATA } from "../support/sefaria-server";
 
 if (!hasSefariaData) console.warn(NO_SEFARIA_DATA);
@@ -113,11 +114,16 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
       expect(started.json.job).toMatchObject({ kind: "book-import", status: "queued" });
       return waitForJob(ctx, admin, started.json.job.id as string);
     };
-    const labels = async (bookId: string) => ((await call(ctx, "GET", `/api/books/${bookId}`, { user: learner })).json.chapters as { label: string }[]).map((c) => c.label);
+    const detail = async (bookId: string) => (await call(ctx, "GET", `/api/books/${bookId}`, { user: learner })).json;
+    const labels = async (bookId: string) => ((await detail(bookId)).chapters as { label: string }[]).map((c) => c.label);
     // Shabbat's first page, as a set-up with SETUP_TALMUD_AMUDIM=1 leaves it: the next five dapim are 2b–7a, of which the
     // test server has 2b (the other amudim are empty sections there, and are not kept).
     const first = await importText("Shabbat", "2a");
     const shabbat = first.result!.bookId as string;
+    // Its import read the index record, not the tractate's end: it goes on at least to the record's count (Sefaria serves
+    // every amud up to it), which the reader tells a learner.
+    const counted = (JSON.parse(fs.readFileSync(fixtureIndexes().Shabbat!, "utf8")) as { schema: { lengths: number[] } }).schema.lengths[0]!;
+    expect((await detail(shabbat)).sourceEnd).toEqual({ chapter: counted, label: chapterLabel(counted, "Talmud"), exact: false });
     const job = await nextPages(shabbat);
     expect(job.status, job.error ?? "").toBe("completed");
     expect(sefariaRefs().filter((r) => r.startsWith("Shabbat ")).slice(-10).sort()).toEqual(
@@ -126,17 +132,33 @@ describe.skipIf(!hasSefariaData)("books imported from the Sefaria test server", 
     expect(await labels(shabbat)).toEqual(["2a", "2b"]);
 
     // Berakhot ends at 64a though its index record says 125 amudim (63a): the next pages after 61a are 61b–64a, not
-    // five dapim, and after 64a there is nothing more to import: the job says so, and the book is as it was.
+    // five dapim; the job read the tractate's end, and the book keeps it: 64a, exact.
     const berakhot = (await importText("Berakhot", "34b")).result!.bookId as string;
+    expect((await detail(berakhot)).sourceEnd).toEqual({ chapter: 125, label: "63a", exact: false });
     await ctx.deps.db.execute(sql`insert into book_verses (book_id, chapter, verse, hebrew_text) values (${berakhot}, 121, 1, 'אמר')`);
     expect((await nextPages(berakhot)).status).toBe("completed");
     expect((await labels(berakhot)).slice(-2)).toEqual(["61a", "64a"]);
+    expect((await detail(berakhot)).sourceEnd).toEqual({ chapter: 127, label: "64a", exact: true });
+    // After 64a there is nothing more to import, and the library knows it: no job is started.
+    const noMore = { title: "Berakhot", label: "64a" };
+    const ended = await call(ctx, "POST", `/api/books/${berakhot}/next-pages`, { user: admin });
+    expect(ended.status).toBe(409);
+    expect(ended.json.error).toMatchObject({
+      code: "conflict", messageKey: "books_no_more_pages", params: noMore, message: "Berakhot has no pages after 64a in the texts library: the whole tractate is here.",
+    });
+    // A book imported before its end was read (a least end only) asks the library: the job says there is no more, the
+    // book is as it was, and it keeps the end the job read.
+    await ctx.deps.db.execute(sql`update books set source_end = 125, source_end_exact = false where id = ${berakhot}`);
     const done = await nextPages(berakhot);
     expect(done).toMatchObject({
-      status: "failed", errorKey: "books_no_more_pages", errorParams: { title: "Berakhot", label: "64a" },
+      status: "failed", errorKey: "books_no_more_pages", errorParams: noMore,
       error: "Berakhot has no pages after 64a in the texts library: the whole tractate is here.",
     });
     expect((await labels(berakhot)).slice(-2)).toEqual(["61a", "64a"]);
+    expect((await detail(berakhot)).sourceEnd).toEqual({ chapter: 127, label: "64a", exact: true });
+    // Imported again by a range inside the record, the book keeps the exact end it knows.
+    expect((await importText("Berakhot", "34b")).status).toBe("completed");
+    expect((await detail(berakhot)).sourceEnd).toMatchObject({ chapter: 127, exact: true });
     await ctx.deps.db.execute(sql`delete from book_verses where book_id = ${berakhot} and chapter = 121`);
 
     // A book of the Tanakh is not continued page by page; a book that does not exist is not found.

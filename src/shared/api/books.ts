@@ -50,8 +50,16 @@ export const BookChapterSchema = z.object({
 });
 export type BookChapter = z.infer<typeof BookChapterSchema>;
 
-/** GET /api/books/:bookId : the book with its chapters in order (the reader's dropdown). */
-export const BookDetailSchema = BookSummarySchema.extend({ chapters: z.array(BookChapterSchema) });
+/**
+ * How far the texts library's text of a book goes, as its import learned it: `exact`, its last chapter (a tractate's
+ * last amud); otherwise at least so far (a tractate's index record's count). The reader's last page of a tractate says
+ * from it whether the tractate ends there or goes on.
+ */
+export const SourceEndSchema = z.object({ chapter: z.number().int(), label: z.string(), exact: z.boolean() });
+export type SourceEnd = z.infer<typeof SourceEndSchema>;
+
+/** GET /api/books/:bookId : the book with its chapters in order (the reader's dropdown) and how far its source goes (null: unknown). */
+export const BookDetailSchema = BookSummarySchema.extend({ chapters: z.array(BookChapterSchema), sourceEnd: SourceEndSchema.nullable() });
 export type BookDetail = z.infer<typeof BookDetailSchema>;
 
 export const VerseSchema = z.object({

@@ -121,6 +121,12 @@ export const books = pgTable("books", {
   oshbImportedAt: timestamp("oshb_imported_at", { withTimezone: true }),
   /** The book's place in the Tanakh (1–39), where known: occurrences are listed in this order. */
   canonOrder: integer("canon_order"),
+  /**
+   * How far the texts library's text goes (its last chapter: a tractate's last amud), as an import learned it: exact
+   * where `sourceEndExact` (the tractate read to its end), else at least so far (the index record's count). Null: unknown.
+   */
+  sourceEnd: integer("source_end"),
+  sourceEndExact: boolean("source_end_exact").notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -17,7 +17,7 @@ import { formsRuleOf } from "../../../shared/reading/chapter-coverage";
 import { readChapterLemmas, writeBookLemmas } from "../../db/book-word-lemmas";
 import { chapterWordRows, lemmasByVerse } from "../../db/chapter-words";
 import { placeAnalysesAgain } from "../../../shared/hebrew/place-words";
-import { findBookIdBySourceRef, saveImportedBook, type ImportedVerse } from "./queries";
+import { findBookIdBySourceRef, recordSourceEnd, saveImportedBook, type ImportedVerse } from "./queries";
 
 export const BOOK_IMPORT_JOB = "book-import";
 export const BOOK_IMPORT_FAILED = "Failed to import from the texts library";
@@ -30,14 +30,19 @@ function hebrewTitleOf(index: SefariaIndex): string {
   return index.heTitle ?? index.schema.heTitle ?? index.schema.titles?.find((t) => t.lang === "he" && t.primary)?.text ?? "";
 }
 
+/** How far the library's text goes, as the import learned it (books.source_end): exact, or at least so far. */
+export interface SourceEnd { chapter: number; exact: boolean }
+
 /**
  * The chapters to import: the whole text (Talmud from 2a to the tractate's real last amud,
  * integrations/sefaria/find-tractate-end.ts), or the admin's range (`upToEnd`: a Talmud range cut at the tractate's
- * end, and a range that starts after it is "no more pages"); with the sections read on the way.
+ * end, and a range that starts after it is "no more pages", its end then recorded by `onEnd`); with the sections read
+ * on the way and how far the text goes (a tractate's record's count is only its least: exact where its end was read).
  */
 async function chaptersToImport(
-  sefaria: SefariaClient, index: SefariaIndex, addressType: AddressType, range: string | undefined, signal: AbortSignal, upToEnd = false,
-): Promise<{ chapters: number[]; sections: Map<number, SefariaText> }> {
+  sefaria: SefariaClient, index: SefariaIndex, addressType: AddressType, range: string | undefined, signal: AbortSignal,
+  { upToEnd = false, onEnd }: { upToEnd?: boolean | undefined; onEnd?: (end: SourceEnd) => Promise<void> } = {},
+): Promise<{ chapters: number[]; sections: Map<number, SefariaText>; end: SourceEnd }> {
   const count = index.schema.lengths?.[0];
   if (!count) throw invalid("books_length_unknown", { title: index.title });
   const talmud = addressType === "Talmud";
@@ -47,30 +52,37 @@ async function chaptersToImport(
   let sections = new Map<number, SefariaText>();
   let from = first;
   let to = count;
+  let end: SourceEnd = { chapter: count, exact: !talmud };
   if (range && upToEnd && talmud) {
     const asked = parseRange(range, addressType, { first, last: Number.MAX_SAFE_INTEGER });
     if ("error" in asked) throw invalid(asked.error.key, asked.error.params);
     ({ from, to } = asked);
     if (to > count) {
-      const end = await tractateEnd();
-      if (from > end.last) throw invalid("books_no_more_pages", { title: index.title, label: chapterLabel(end.last, addressType) });
-      to = Math.min(to, end.last);
-      sections = end.sections;
+      const found = await tractateEnd();
+      end = { chapter: found.last, exact: true };
+      if (from > found.last) {
+        await onEnd?.(end);
+        throw invalid("books_no_more_pages", { title: index.title, label: chapterLabel(found.last, addressType) });
+      }
+      to = Math.min(to, found.last);
+      sections = found.sections;
     }
   } else if (range) {
     let parsed = parseRange(range, addressType, { first, last: count });
     if (talmud && "error" in parsed && parsed.error.key === "books_range_outside") {
-      const end = await tractateEnd();
-      parsed = parseRange(range, addressType, { first, last: end.last });
-      sections = end.sections;
+      const found = await tractateEnd();
+      end = { chapter: found.last, exact: true };
+      parsed = parseRange(range, addressType, { first, last: found.last });
+      sections = found.sections;
     }
     if ("error" in parsed) throw invalid(parsed.error.key, parsed.error.params);
     ({ from, to } = parsed);
   } else if (talmud) {
     ({ last: to, sections } = await tractateEnd());
+    end = { chapter: to, exact: true };
   }
   const chapters = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return { chapters, sections: new Map([...sections].filter(([c]) => c >= from && c <= to)) };
+  return { chapters, sections: new Map([...sections].filter(([c]) => c >= from && c <= to)), end };
 }
 
 const segmentsOf = (text: SefariaText["he"]) => flattenSegments(text).map(cleanSefariaHtml);
@@ -97,7 +109,9 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient; log?: Logg
       const category = categoryOf(index);
       if (!category) throw invalid("books_not_supported", { title: index.title });
       const addressType: AddressType = index.schema.addressTypes[0] === "Talmud" ? "Talmud" : "Integer";
-      const { chapters, sections } = await chaptersToImport(deps.sefaria, index, addressType, range, ctx.signal, upToEnd);
+      const { chapters, sections, end } = await chaptersToImport(deps.sefaria, index, addressType, range, ctx.signal, {
+        upToEnd, onEnd: (found) => recordSourceEnd(deps.db, index.title, found),
+      });
       const ref = (chapter: number) => `${index.title} ${chapterLabel(chapter, addressType)}`;
 
       // The first section tells which translations Sefaria has (its `versions` list).
@@ -162,7 +176,7 @@ export function bookImportJob(deps: { db: Db; sefaria: SefariaClient; log?: Logg
         const counted = imported.map((v) => ({ chapter: v.chapter, hebrew: v.hebrewText, lemmas: lemmas.get(`${v.chapter}:${v.verse}`) }));
         const id = await saveImportedBook(tx, {
           sourceRef: index.title, title: index.title, hebrewTitle: hebrewTitleOf(index), category,
-          description: index.enDesc ?? null, addressType,
+          description: index.enDesc ?? null, addressType, sourceEnd: end.chapter, sourceEndExact: end.exact,
         }, chapters, imported, chapterWordRows(counted, formsRuleOf(category)));
         if (existing) await writeBookLemmas(tx, id, kept, chapters);
         return id;

@@ -18,6 +18,8 @@ export interface BookRow {
   totalVerses: number;
   firstChapter: number | null;
   oshbImportedAt: Date | null;
+  sourceEnd: number | null;
+  sourceEndExact: boolean;
   createdAt: Date;
 }
 
@@ -33,6 +35,8 @@ const bookColumns = {
   totalVerses: books.totalVerses,
   firstChapter,
   oshbImportedAt: books.oshbImportedAt,
+  sourceEnd: books.sourceEnd,
+  sourceEndExact: books.sourceEndExact,
   createdAt: books.createdAt,
 };
 
@@ -79,9 +83,15 @@ export async function listChapters(db: DbOrTx, bookId: string): Promise<{ chapte
     .orderBy(asc(bookVerses.chapter));
 }
 
-/** A book's title in the texts library, its numbering and its last chapter with text (null: none), or null when there is no such book. */
-export async function findBookEnd(db: DbOrTx, bookId: string): Promise<{ sourceRef: string | null; title: string; addressType: AddressType; lastChapter: number | null } | null> {
-  const [book] = await db.select({ sourceRef: books.sourceRef, title: books.title, addressType: books.addressType }).from(books).where(eq(books.id, bookId));
+/**
+ * A book's title in the texts library, its numbering, its last chapter with text (null: none) and how far its source goes
+ * (books.source_end), or null when there is no such book.
+ */
+export async function findBookEnd(db: DbOrTx, bookId: string): Promise<{
+  sourceRef: string | null; title: string; addressType: AddressType; lastChapter: number | null; sourceEnd: number | null; sourceEndExact: boolean;
+} | null> {
+  const [book] = await db.select({ sourceRef: books.sourceRef, title: books.title, addressType: books.addressType, sourceEnd: books.sourceEnd, sourceEndExact: books.sourceEndExact })
+    .from(books).where(eq(books.id, bookId));
   if (!book) return null;
   const [last] = await db.select({ chapter: sql<number | null>`max(${bookVerses.chapter})` }).from(bookVerses).where(eq(bookVerses.bookId, bookId));
   return { ...book, addressType: book.addressType as AddressType, lastChapter: last?.chapter == null ? null : Number(last.chapter) };
@@ -157,13 +167,22 @@ const UPSERT_VERSE = {
  */
 export async function saveImportedBook(
   tx: Tx,
-  book: { sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType; createdAt?: Date },
+  book: {
+    sourceRef: string; title: string; hebrewTitle: string; category: BookCategory; description: string | null; addressType: AddressType; createdAt?: Date;
+    sourceEnd?: number; sourceEndExact?: boolean;
+  },
   chapters: number[], verses: ImportedVerse[], chapterWords: ChapterWordRow[],
 ): Promise<string> {
   const [row] = await tx
     .insert(books)
     .values(book)
-    .onConflictDoUpdate({ target: books.sourceRef, set: { title: book.title, hebrewTitle: book.hebrewTitle, category: book.category, description: book.description, addressType: book.addressType } })
+    .onConflictDoUpdate({
+      target: books.sourceRef,
+      set: {
+        title: book.title, hebrewTitle: book.hebrewTitle, category: book.category, description: book.description, addressType: book.addressType,
+        ...(book.sourceEnd === undefined ? {} : sourceEndMerged),
+      },
+    })
     .returning({ id: books.id });
   const bookId = row!.id;
   // A book imported the first time has no verses yet: nothing to delete nor to compare, a plain insert.
@@ -177,6 +196,21 @@ export async function saveImportedBook(
   if (chapters.length > 0) await replaceChapterWords(tx, bookId, chapters, chapterWords);
   await recountBookTotals(tx, bookId);
   return bookId;
+}
+
+/**
+ * A re-import's end beside the one the book has: an exact end wins over a least one (the new one where both are), and
+ * of two least ones the further.
+ */
+const sourceEndMerged = {
+  sourceEnd: sql`case when excluded.source_end_exact then excluded.source_end when ${books.sourceEndExact} then ${books.sourceEnd}
+    else greatest(excluded.source_end, ${books.sourceEnd}) end`,
+  sourceEndExact: sql`excluded.source_end_exact or ${books.sourceEndExact}`,
+};
+
+/** The end of a book's text that an import found without importing (a tractate's next pages past its end): it is exact. */
+export async function recordSourceEnd(db: DbOrTx, sourceRef: string, end: { chapter: number; exact: boolean }): Promise<void> {
+  await db.update(books).set({ sourceEnd: end.chapter, sourceEndExact: end.exact }).where(eq(books.sourceRef, sourceRef));
 }
 
 /** The book's chapter and verse totals counted again from its verses. */

@@ -7,7 +7,7 @@ import { chapterCoverage, coverageOf, formsRuleOf, suggestNextChapter, type Cove
 import { chapterWordRows, readCoverageVerses, replaceChapterWords } from "../../db/chapter-words";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../jobs/job-types";
-import { invalid, notFound } from "../../lib/domain-error";
+import { conflict, invalid, notFound } from "../../lib/domain-error";
 import { JsonText, jsonObjectText } from "../../lib/json-text";
 import { computeBookCoverage, listBooksWithoutChapterWords, listKnownInChapter, readChapterPage, type ChapterPageRow } from "./coverage-queries";
 import { BOOK_IMPORT_JOB } from "./import-book";
@@ -74,7 +74,12 @@ export async function getBook(db: Db, userId: string, bookId: string): Promise<B
   const [row, chapters] = await Promise.all([findBookWithProgress(db, bookId, userId), listChapters(db, bookId)]);
   if (!row) throw notFound(NO_BOOK);
   const book = presentBook(row);
-  return { ...book, chapters: chapters.map((c) => ({ ...c, label: chapterLabel(c.chapter, book.addressType) })) };
+  const { sourceEnd, sourceEndExact } = row.book;
+  return {
+    ...book,
+    chapters: chapters.map((c) => ({ ...c, label: chapterLabel(c.chapter, book.addressType) })),
+    sourceEnd: sourceEnd === null ? null : { chapter: sourceEnd, label: chapterLabel(sourceEnd, book.addressType), exact: sourceEndExact },
+  };
 }
 
 /**
@@ -152,6 +157,10 @@ export async function startNextPagesImport(db: Db, jobs: JobQueue, userId: strin
   const book = await findBookEnd(db, bookId);
   if (!book) throw notFound(NO_BOOK);
   if (book.addressType !== "Talmud" || book.sourceRef === null) throw invalid("books_next_pages_talmud");
+  // A tractate whose end an import read and the library holds: nothing to ask the texts library for.
+  if (book.sourceEndExact && book.sourceEnd !== null && (book.lastChapter ?? 0) >= book.sourceEnd) {
+    throw conflict("books_no_more_pages", { title: book.title, label: chapterLabel(book.sourceEnd, "Talmud") });
+  }
   const range = pagesRange((book.lastChapter ?? 2) + 1, NEXT_PAGES_AMUDIM);
   return { job: await jobs.enqueue(BOOK_IMPORT_JOB, { title: book.sourceRef, range, upToEnd: true }, userId) };
 }

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { Link } from "react-router";
 import type { ReaderPreferences } from "@/shared/api/settings";
 import type { Language } from "@/shared/domain";
+import { tractateEndAt } from "@/shared/books/tractate-end";
 import { formsRuleOf } from "@/shared/reading/chapter-coverage";
 import type { VowelRule } from "@/shared/reading/word-vowels";
 import { HebrewText } from "@/client/components/hebrew-text";
@@ -178,7 +179,9 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
           {noTranslation && <NoTranslationNotice>{addTranslations?.(book.data)}</NoTranslationNotice>}
           <VerseList verses={chapter.data.verses} preferences={noTranslation ? { ...view, viewMode: "hebrew" } : view} language={language} listRef={listRef} onWordTap={onWordTap ? tapWord : undefined} known={known} lemmas={chapter.data.lemmas} formsRule={formsRuleOf(book.data.category)} vowels={vowels} />
           {talmud && shown && !next && (
-            <LastPageNotice title={hebrewFirst && book.data.hebrewTitle ? book.data.hebrewTitle : bookTitle(book.data.title)}>{morePages?.()}</LastPageNotice>
+            <LastPageNotice title={hebrewFirst && book.data.hebrewTitle ? book.data.hebrewTitle : bookTitle(book.data.title)} end={tractateEndAt(book.data.sourceEnd, shown.chapter.chapter)}>
+              {morePages?.()}
+            </LastPageNotice>
           )}
         </>
       )}
@@ -196,13 +199,20 @@ export const ReaderView = memo(function ReaderView({ bookId, chapterLabel, prefe
 
 /**
  * Under a tractate's last page in the library (the set-up imports each tractate's first pages; an administrator may have
- * imported a range): says so, with an administrator's way to import the next pages, or that one can.
+ * imported a range): says so, with an administrator's way to import the next pages, or that one can; or that the
+ * tractate ends there, where its import read its end.
  */
-function LastPageNotice({ title, children }: { title: string; children: ReactNode }) {
+function LastPageNotice({ title, end, children }: { title: string; end: ReturnType<typeof tractateEndAt>; children: ReactNode }) {
   return (
     <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-testid="last-page">
-      <p>{m.books_last_page({ title })}</p>
-      {children ? <><p>{m.books_more_pages_admin()}</p>{children}</> : <p>{m.books_more_pages_learner()}</p>}
+      {end === "ends" ? (
+        <p>{m.books_tractate_ends({ title })}</p>
+      ) : (
+        <>
+          <p>{m.books_last_page({ title })}</p>
+          {children ? <><p>{m.books_more_pages_admin()}</p>{children}</> : <p>{end === "goes-on" ? m.books_more_pages_learner_known() : m.books_more_pages_learner()}</p>}
+        </>
+      )}
     </div>
   );
 }
