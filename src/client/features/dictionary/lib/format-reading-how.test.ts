@@ -74,10 +74,14 @@ describe("readingHowParts", () => {
   it("marks only the Hebrew data, never the Hebrew interface's own words", () => {
     const steps: HowStep[] = [{ kind: "proclitics", letters: "ו" }, { kind: "verb", form: "participle-m", ending: "ין" }, { kind: "plural-of", head: "קוֹרָא" }, { kind: "same-as", head: "רַבָּן" }];
     expect(readingHowParts(steps, "he")).toEqual([
-      { text: "ו +", hebrew: true }, { text: " בינוני ב", hebrew: false }, { text: "מ־", hebrew: true }, { text: ", סופית ", hebrew: false },
+      { text: "ו", hebrew: true }, { text: " + בינוני ב", hebrew: false }, { text: "מ־", hebrew: true }, { text: ", סופית ", hebrew: false },
       { text: "־ין", hebrew: true }, { text: "; רבים של ", hebrew: false }, { text: "קוֹרָא", hebrew: true }, { text: "; = ", hebrew: false }, { text: "רַבָּן", hebrew: true },
     ]);
-    expect(readingHowParts(steps, "en").filter((p) => p.hebrew).map((p) => p.text)).toEqual(["ו +", "מ־", "־ין", "קוֹרָא", "רַבָּן"]);
+    expect(readingHowParts(steps, "en").filter((p) => p.hebrew).map((p) => p.text)).toEqual(["ו", "מ־", "־ין", "קוֹרָא", "רַבָּן"]);
+    // A chain that reads into the next step keeps its '+' in the line: a left-to-right line showed '+ מ suffix ־י'.
+    expect(readingHowParts([{ kind: "proclitics", letters: "מ" }, { kind: "suffix", suffix: "י" }], "en")).toEqual([
+      { text: "מ", hebrew: true }, { text: " + suffix ", hebrew: false }, { text: "־י", hebrew: true },
+    ]);
     // Every step kind: the pieces put together are the whole line, and nothing but Hebrew letters and marks is marked.
     for (const [step] of STEPS) {
       const parts = readingHowParts([step], "he");

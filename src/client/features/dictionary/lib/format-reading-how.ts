@@ -59,7 +59,9 @@ function markedReadingHow(steps: readonly HowStep[], locale?: Locale): string {
   };
   const step = (s: HowStep): string => {
     switch (s.kind) {
-      case "proclitics": return he(s.stem === undefined ? `${procliticChain(s.letters)} +` : `${procliticChain(s.letters)} + ${s.stem}`);
+      // A chain that reads into the next step ('מ +' before 'suffix ־י'): its '+' is the line's, not the Hebrew's, or a
+      // left-to-right line showed it before the letters ('+ מ suffix ־י').
+      case "proclitics": return s.stem === undefined ? `${he(procliticChain(s.letters))} +` : he(`${procliticChain(s.letters)} + ${s.stem}`);
       case "ending": return m.dictionary_how_ending({ ending: dash(s.ending) }, o);
       case "ending-as": return m.dictionary_how_ending_as({ from: dash(s.from), to: dash(s.to) }, o);
       case "prefix": return m.dictionary_how_prefix({ letters: he(`${s.letters}־`) }, o);
