@@ -38,7 +38,7 @@ function AroundWord({ passage, word, max }: { passage: string; word: string; max
     <>
       {w.cutStart && "… "}
       {w.before}
-      {w.word !== null && <>{w.before && " "}<b className="font-semibold text-foreground">{w.word}</b>{w.after && " "}{w.after}</>}
+      {w.word !== null && <><b className="font-semibold text-foreground">{w.word}</b>{w.after}</>}
       {w.cutEnd && " …"}
     </>
   );
