@@ -52,6 +52,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
     await logOutViaMenu(page);
+    await expect(page.getByText("You've been successfully logged out.")).toBeVisible();
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/auth$/);
 
@@ -59,6 +60,8 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(HOME);
     await expect(page.getByText("Welcome back!")).toBeVisible();
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
+    // The log-in's toast takes the place of the log-out's: not 'Logged out' under 'Welcome back'.
+    await expect(page.getByText("You've been successfully logged out.")).toHaveCount(0);
   });
 
   test("signing up with an address in use looks like any sign-up; the owner gets the e-mail; the confirmation link elsewhere asks for the button, then a new password", async ({ page, browser, server }) => {

@@ -12,6 +12,12 @@ const show = (kind: "success" | "error"): Show => (message, options) => {
  */
 export const toast = { success: show("success"), error: show("error") };
 
+/**
+ * The one toast of a session's change ('Logged out', 'Welcome back'): the next one takes its place, so a log-in does not
+ * sit under the 'Logged out' of the log-out before it.
+ */
+export const SESSION_TOAST_ID = "session";
+
 /** The element around the Toaster (providers.tsx), which holds the toasts' top offset. */
 export const TOAST_REGION_ID = "toast-region";
 

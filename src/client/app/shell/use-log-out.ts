@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "@/client/lib/toast";
+import { SESSION_TOAST_ID, toast } from "@/client/lib/toast";
 import { followSystemTheme } from "@/client/lib/dark-mode";
 import { m } from "@/client/lib/i18n";
 import { authModeHref } from "@/client/features/auth/lib/auth-mode";
@@ -18,7 +18,7 @@ export function useLogOut(): { logOut: () => Promise<void>; pending: boolean } {
       const { signOut } = await import("@/client/features/auth/api/sign-out");
       await signOut(queryClient);
       followSystemTheme();
-      toast.success(m.shell_logged_out(), { description: m.shell_logged_out_description() });
+      toast.success(m.shell_logged_out(), { description: m.shell_logged_out_description(), id: SESSION_TOAST_ID });
       navigate(authModeHref("login"), { replace: true });
     } catch {
       toast.error(m.common_error(), { description: m.shell_log_out_failed() });

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { SESSION_TOAST_ID } from "@/client/lib/toast";
 import { refreshSession, SESSION_QUERY_KEY } from "./use-session";
 
 /**
@@ -15,7 +16,7 @@ export function useCompleteSignIn() {
     async (message: { title: string; description: string }) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       await refreshSession(queryClient);
-      toast.success(message.title, { description: message.description });
+      toast.success(message.title, { description: message.description, id: SESSION_TOAST_ID });
       navigate("/", { replace: true });
     },
     [queryClient, navigate],
