@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DICTIONARY_SOURCES } from "../../src/shared/api/dictionary";
 import { SEED_SAMPLE_WORDS_MAX } from "../../src/shared/getting-started/getting-started-steps";
-import { books, bookVerses, collections, dictionaryEntries, words } from "../../src/server/db/schema";
+import { books, bookVerses, collections, dictionaryEntries, jobs, words } from "../../src/server/db/schema";
+import type { LibrarySetupPart } from "../../src/shared/api/library-setup";
 import { createAdmin, createLearner } from "../helpers/factories";
 import { call, createTestContext, type TestContext, type TestUser } from "../helpers/test-app";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => { await ctx.close(); });
 
 interface Step { id: string; done: boolean; dismissed: boolean; state: string; href: string }
-interface Checklist { steps: Step[]; open: number; counts: { lexicons: { source: string; entries: number }[]; collections: { domain: string; total: number; filled: number }[] } }
+interface Checklist { steps: Step[]; open: number; setup: { id: string; status: string } | null; setupFailed: boolean; counts: { lexicons: { source: string; entries: number }[]; collections: { domain: string; total: number; filled: number }[] } }
 const checklist = async (user = admin) => {
   const res = await call(ctx, "GET", "/api/admin/getting-started", { user });
   expect(res.status).toBe(200);
@@ -69,6 +70,39 @@ describe("the 'Get started' checklist", () => {
     expect(stateOf(c).learners).toBe("done");
     expect(c.steps.find((s) => s.id === "learners")!.state).toBe("1 learner");
     expect(c.open).toBe(0);
+  });
+
+  it("with every step done, says whether the latest set-up run has failures: the card keeps its outcome and the button to run it again", async () => {
+    const c = await checklist();
+    expect(c.open).toBe(0); // every step done (the test above)
+    expect(c).toMatchObject({ setup: null, setupFailed: false });
+    const part = (p: LibrarySetupPart["part"], status: LibrarySetupPart["status"], reason: string | null = null): LibrarySetupPart => ({ part: p, name: "", status, added: 0, reason });
+    let minute = 0;
+    const run = async (status: "queued" | "running" | "completed" | "failed", parts?: LibrarySetupPart[]) => {
+      const [row] = await ctx.deps.db.insert(jobs).values({
+        id: crypto.randomUUID(), kind: "library-setup", userId: admin.id, status, payload: {},
+        result: parts ? { parts, message: { key: "job_library_setup_finished", params: {} } } : null,
+        error: status === "failed" ? "Failed to set up the library" : null,
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, ++minute)),
+      }).returning();
+      return row!.id;
+    };
+    // The tester's run: 10 done, 2 failed (the Mishnah, the Talmud), yet every step done.
+    const failedRun = await run("completed", [part("bible", "done"), part("mishnah", "failed", "The texts library has no text called \"Mishnah Peah\""), part("talmud", "failed", "no text for Eruvin 2a-3b")]);
+    expect(await checklist()).toMatchObject({ open: 0, setup: { id: failedRun, status: "completed" }, setupFailed: true });
+    // Answered in the same shape by a dismissal's round trip; another administrator's run is the instance's too.
+    const dismissed = await call(ctx, "PUT", "/api/admin/getting-started/learners", { user: admin, body: { dismissed: true } });
+    expect(dismissed.json as Checklist).toMatchObject({ open: 0, setupFailed: true });
+    await call(ctx, "PUT", "/api/admin/getting-started/learners", { user: admin, body: { dismissed: false } });
+    // Run again: while it is queued or running, no failure of its own (the card shows its progress); it ends with none, and the card may go.
+    await run("running");
+    expect(await checklist()).toMatchObject({ setup: { status: "running" }, setupFailed: false });
+    await run("completed", [part("bible", "skipped"), part("mishnah", "done"), part("talmud", "done")]);
+    expect(await checklist()).toMatchObject({ open: 0, setup: { status: "completed" }, setupFailed: false });
+    // A run that failed as a whole has failed too.
+    await run("failed");
+    expect(await checklist()).toMatchObject({ setup: { status: "failed" }, setupFailed: true });
+    await ctx.deps.db.delete(jobs).where(eq(jobs.kind, "library-setup"));
   });
 
   it("a dismissal is saved for the instance, answered in the same round trip, and can be undone", async () => {

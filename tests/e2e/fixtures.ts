@@ -6,7 +6,7 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { readOutbox, waitForMail, type OutboxMail } from "./support/outbox";
 import { KAIKKI_FILE, KAIKKI_HEBREW_FILE, startLexiconServer } from "../support/lexicon-server";
 import { FREEDICT_DATA } from "../support/libretranslate-server";
-import { startSefariaServer } from "../support/sefaria-server";
+import { startSefariaServer, type SefariaServerOptions } from "../support/sefaria-server";
 import { SETUP_TOKEN_HEADER } from "../../src/server/auth/first-admin";
 import { REPO_ROOT, setupTokenFromLog, startServer } from "./support/server-process";
 import { dataDirFromTemplate } from "./support/server-template";
@@ -37,6 +37,11 @@ export interface E2EServer {
   admin: Credentials;
   /** The set-up link's token printed at start-up (spent: the admin above signed up with it). */
   setupToken: string;
+  /**
+   * The texts library stand-in's options (the worker's own, in this process): a test that makes it fail a ref
+   * (`failRef`) takes it off again when it ends.
+   */
+  sefaria: SefariaServerOptions;
   /**
    * Moves the server's clock (deps.now: the review schedule) by `ms` from the real time; 0 puts it
    * back. Through CLOCK_OFFSET_FILE. A test that moves it puts it back when it ends.
@@ -101,7 +106,7 @@ export const test = base.extend<object, { server: E2EServer } & E2EWorkerOptions
         const setupToken = await setupTokenFromLog(proc.logFile);
         await postSignUp(proc.url, undefined, { ...E2E_ADMIN, firstName: "E2E", lastName: "Admin" }, setupToken);
         await use({
-          url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN, setupToken,
+          url: proc.url, dataDir: proc.dataDir, admin: E2E_ADMIN, setupToken, sefaria: sefaria.options,
           setClockOffset: (ms) => fs.writeFileSync(clockFile, String(Math.round(ms))),
         });
       } finally {

@@ -40,10 +40,15 @@ export type GettingStartedStep = z.infer<typeof GettingStartedStepSchema>;
 export const GettingStartedSchema = z.object({
   steps: z.array(GettingStartedStepSchema),
   counts: GettingStartedCountsSchema,
-  /** Steps neither done nor dismissed: the card shows while this is above 0. */
+  /** Steps neither done nor dismissed: the card shows while this is above 0 (or while `setupFailed`, or while `setup` runs: showGettingStarted). */
   open: z.number().int().nonnegative(),
   /** The latest 'Set up the library' job (running, or its outcome part by part: LibrarySetupResultSchema), null before the first. */
   setup: JobSchema.nullable(),
+  /**
+   * The latest set-up run failed, or completed with a failed part (setupHasFailures): the card keeps showing its
+   * outcome and the button to run it again, even once every step is done or dismissed.
+   */
+  setupFailed: z.boolean(),
 });
 export type GettingStarted = z.infer<typeof GettingStartedSchema>;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DICTIONARY_SOURCES } from "../api/dictionary";
 import type { GettingStartedCounts } from "../api/getting-started";
-import { gettingStartedSteps, openSteps } from "./getting-started-steps";
+import type { Job } from "../api/jobs";
+import type { LibrarySetupPart } from "../api/library-setup";
+import { gettingStartedSteps, openSteps, setupHasFailures, showGettingStarted } from "./getting-started-steps";
 
 const fresh: GettingStartedCounts = {
   booksWithText: 0,
@@ -48,5 +50,36 @@ describe("the 'Get started' checklist's states", () => {
     const [, without] = gettingStartedSteps({ ...fresh, lexicons: lexicons.map((l) => (l.source === "jastrow" ? { ...l, entries: 0 } : l)) }, []);
     expect(without!.done).toBe(false);
     expect(without!.state).toMatch(/; not yet: Jastrow$/);
+  });
+});
+
+describe("the latest set-up run's failures, and when the card shows", () => {
+  const part = (status: LibrarySetupPart["status"], p: LibrarySetupPart["part"] = "mishnah"): LibrarySetupPart =>
+    ({ part: p, name: "", status, added: 0, reason: status === "failed" ? "The texts library has no text called \"Mishnah Peah\"" : null });
+  const job = (status: Job["status"], parts?: LibrarySetupPart[]): Job => ({
+    id: "00000000-0000-4000-8000-000000000000", kind: "library-setup", status, message: "", messageKey: null, messageParams: null,
+    percent: status === "completed" ? 100 : 40, counts: {},
+    result: parts ? { parts, message: { key: "job_library_setup_finished", params: {} } } : null,
+    error: status === "failed" ? "Failed to set up the library" : null, errorKey: null, errorParams: null,
+    createdAt: "2025-01-01T00:00:00Z", startedAt: null, finishedAt: null,
+  });
+
+  it("a run completed with a failed part, or failed as a whole, has failures; one without, running, or none yet has none", () => {
+    expect(setupHasFailures(job("completed", [part("done", "bible"), part("failed"), part("skipped", "talmud")]))).toBe(true);
+    expect(setupHasFailures(job("failed"))).toBe(true);
+    expect(setupHasFailures(job("completed", [part("done", "bible"), part("skipped"), part("needs-text", "collections")]))).toBe(false);
+    expect(setupHasFailures(job("running"))).toBe(false);
+    expect(setupHasFailures(job("queued"))).toBe(false);
+    expect(setupHasFailures(job("completed"))).toBe(false); // a result not the set-up's: nothing to show
+    expect(setupHasFailures(null)).toBe(false);
+  });
+
+  it("shows while a step is open, while a set-up runs, or while the last run has failures, even with every step done", () => {
+    expect(showGettingStarted({ open: 1, setup: null, setupFailed: false })).toBe(true);
+    expect(showGettingStarted({ open: 0, setup: job("completed", [part("failed")]), setupFailed: true })).toBe(true);
+    expect(showGettingStarted({ open: 0, setup: job("running"), setupFailed: false })).toBe(true);
+    expect(showGettingStarted({ open: 0, setup: job("queued"), setupFailed: false })).toBe(true);
+    expect(showGettingStarted({ open: 0, setup: job("completed", [part("done")]), setupFailed: false })).toBe(false);
+    expect(showGettingStarted({ open: 0, setup: null, setupFailed: false })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { DictionarySource } from "../api/dictionary";
-import type { GettingStartedCounts, GettingStartedStep, GettingStartedStepId } from "../api/getting-started";
-import { isSetupLexicon } from "../api/library-setup";
+import type { GettingStarted, GettingStartedCounts, GettingStartedStep, GettingStartedStepId } from "../api/getting-started";
+import type { Job } from "../api/jobs";
+import { isSetupLexicon, LibrarySetupResultSchema } from "../api/library-setup";
 import { builtInDomainLabel } from "../i18n/domain-label";
 
 /**
@@ -65,6 +66,29 @@ export function gettingStartedSteps(counts: GettingStartedCounts, dismissed: rea
 
 /** Steps neither done nor dismissed. */
 export const openSteps = (steps: readonly GettingStartedStep[]): number => steps.filter((s) => !s.done && !s.dismissed).length;
+
+/** A set-up job queued or running. */
+export const isSetupActive = (job: Job | null): job is Job => job !== null && (job.status === "queued" || job.status === "running");
+
+/**
+ * Whether the set-up run `job` (the latest) has failures to show: it failed as a whole, or it completed
+ * with a failed part (a lexicon out of reach, a text the library does not have). A run queued or running,
+ * or none yet, has none.
+ */
+export function setupHasFailures(job: Job | null): boolean {
+  if (job?.status === "failed") return true;
+  if (job?.status !== "completed") return false;
+  const result = LibrarySetupResultSchema.safeParse(job.result);
+  return result.success && result.data.parts.some((p) => p.status === "failed");
+}
+
+/**
+ * Whether the 'Get started' card shows: while a step is open, while a set-up runs (its progress), and while
+ * the latest set-up run has failures (its parts' reasons and the button to run it again), even once every
+ * step is done or dismissed; it goes when none of these holds.
+ */
+export const showGettingStarted = (state: Pick<GettingStarted, "open" | "setup" | "setupFailed">): boolean =>
+  state.open > 0 || state.setupFailed || isSetupActive(state.setup);
 
 /** The lexicons the set-up imports that hold no entry yet (the lexicons step's "not yet"). */
 export const missingLexiconSources = (counts: GettingStartedCounts): DictionarySource[] =>

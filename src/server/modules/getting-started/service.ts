@@ -1,16 +1,20 @@
 import type { GettingStarted, GettingStartedStepId } from "../../../shared/api/getting-started";
 import type { Job } from "../../../shared/api/jobs";
 import { LIBRARY_SETUP_JOB } from "../../../shared/api/library-setup";
-import { gettingStartedSteps, openSteps, SEED_SAMPLE_WORDS_MAX } from "../../../shared/getting-started/getting-started-steps";
+import { gettingStartedSteps, openSteps, SEED_SAMPLE_WORDS_MAX, setupHasFailures } from "../../../shared/getting-started/getting-started-steps";
 import type { Actor } from "../../auth/actor";
 import type { Deps } from "../../deps";
 import { latestJobOfKind, readGettingStarted, saveDismissal } from "./queries";
 
-/** The checklist: its counts read in one statement, its steps decided by the shared rule. */
+/**
+ * The checklist: its counts read in one statement, its steps decided by the shared rule, with the latest
+ * set-up run and whether it has failures (the card stays for them while every step is done).
+ */
 export async function getGettingStarted(deps: Pick<Deps, "db">): Promise<GettingStarted> {
   const { counts, dismissed } = await readGettingStarted(deps.db, SEED_SAMPLE_WORDS_MAX);
   const steps = gettingStartedSteps(counts, dismissed);
-  return { steps, counts, open: openSteps(steps), setup: await latestJobOfKind(deps.db, LIBRARY_SETUP_JOB) };
+  const setup = await latestJobOfKind(deps.db, LIBRARY_SETUP_JOB);
+  return { steps, counts, open: openSteps(steps), setup, setupFailed: setupHasFailures(setup) };
 }
 
 /** Dismisses a step for the instance (or brings it back), then answers the whole checklist. */

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/client/components/ui/card";
 import { useDismissGettingStartedStep } from "../api/dismiss-getting-started-step";
 import { useGettingStarted } from "../api/get-getting-started";
+import { showGettingStarted } from "@/shared/getting-started/getting-started-steps";
 import { stepState, stepTitle } from "../lib/describe-step";
 import { LibrarySetupPanel } from "./library-setup-panel";
 import { formatNumber } from "@/client/lib/format";
@@ -14,14 +15,15 @@ import { m } from "@/client/lib/i18n";
 /**
  * The administrators' 'Get started' checklist: import texts, the lexicons, fill the
  * built-in collections, invite learners. Each step's state comes from the data and links to where
- * it is done; it shows until every step is done or dismissed (dismissals are the instance's).
+ * it is done; it shows until every step is done or dismissed (dismissals are the instance's), and
+ * after that while a set-up runs or its latest run has failed parts (the server's `setupFailed`).
  * Above the steps, 'Set up the library' does the first three in one job (library-setup-panel.tsx).
- * Renders nothing while loading, on an error, or once nothing is open.
+ * Renders nothing while loading, on an error, or once none of these holds (showGettingStarted).
  */
 export function GettingStartedCard({ className }: { className?: string }) {
   const { data } = useGettingStarted();
   const dismiss = useDismissGettingStartedStep();
-  if (!data || data.open === 0) return null;
+  if (!data || !showGettingStarted(data)) return null;
   const done = data.steps.filter((s) => s.done).length;
   const onToggle = (step: GettingStartedStep, dismissed: boolean) =>
     dismiss.mutate({ step: step.id, dismissed }, { onError: (e) => toast.error(m.getting_started_save_failed(), { description: e.message }) });

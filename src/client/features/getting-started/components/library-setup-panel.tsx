@@ -4,6 +4,7 @@ import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, LibraryIcon, SkipF
 import { toast } from "sonner";
 import type { Job } from "@/shared/api/jobs";
 import { LibrarySetupResultSchema, type LibrarySetupPart } from "@/shared/api/library-setup";
+import { isSetupActive as isActive } from "@/shared/getting-started/getting-started-steps";
 import { Button } from "@/client/components/ui/button";
 import { Progress } from "@/client/components/ui/progress";
 import { useJob } from "@/client/lib/use-job";
@@ -11,8 +12,6 @@ import { m } from "@/client/lib/i18n";
 import { GETTING_STARTED_KEY } from "../api/get-getting-started";
 import { useStartLibrarySetup } from "../api/start-library-setup";
 import { setupPartName, setupPartOutcome } from "../lib/describe-setup-part";
-
-const isActive = (job: Job | null): job is Job => job !== null && (job.status === "queued" || job.status === "running");
 
 function PartIcon({ status }: { status: LibrarySetupPart["status"] }) {
   const cls = "mt-0.5 size-4 shrink-0";
@@ -26,7 +25,8 @@ function PartIcon({ status }: { status: LibrarySetupPart["status"] }) {
  * 'Set up the library' in the 'Get started' card: one button that starts the set-up job (the
  * offline Hebrew Bible, the lexicons, the built-in collections filled), its progress while it runs,
  * and the last run's outcome part by part (done, already done, failed with its reason, or waiting
- * for a text). `setup`: the latest set-up job, answered with the checklist.
+ * for a text; with failed parts, that running it again resumes them). `setup`: the latest set-up job,
+ * answered with the checklist.
  */
 export function LibrarySetupPanel({ setup }: { setup: Job | null }) {
   const queryClient = useQueryClient();
@@ -71,6 +71,7 @@ export function LibrarySetupPanel({ setup }: { setup: Job | null }) {
       {parts.length > 0 && (
         <div className="flex flex-col gap-1">
           <h4 className="text-sm font-medium">{m.library_setup_last_run()}</h4>
+          {parts.some((p) => p.status === "failed") && <p className="text-sm text-destructive" data-testid="library-setup-failed-parts">{m.library_setup_failed_parts()}</p>}
           <ul className="flex flex-col gap-1 text-sm" data-testid="library-setup-parts">
             {parts.map((part) => (
               <li key={`${part.part}:${part.name}`} data-status={part.status} className="flex items-start gap-2">
