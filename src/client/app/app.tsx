@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { RouterProvider } from "react-router";
 import { sessionQueryOptions } from "@/client/features/auth/hooks/use-session";
 import { setInterfaceLocale, useInterfaceLocale } from "@/client/lib/i18n";
+import { warmHebrewFont } from "@/client/lib/hebrew-font";
 import { pageHydrated } from "@/client/lib/page-hydrated";
 import { ME_QUERY_KEY } from "@/client/lib/query-keys";
 import type { Me } from "@/shared/api/me";
@@ -59,6 +60,8 @@ export function startApp(): AppStart {
       )
       : restoreQueryCache(queryClient)
   );
+  // The Hebrew font for the pages reached from this one (lib/hebrew-font.ts), off the start-up path.
+  void pageHydrated.then(warmHebrewFont);
   // Over the server's first screen, once the page is hydrated: the cache the page hydrates from is
   // the server's, or the first render would differ from the markup.
   const offlineCopyRestored: Promise<void> = (hasFirstScreen && navigator.onLine ? pageHydrated.then(restore) : restore()).finally(() => {

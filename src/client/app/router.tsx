@@ -11,6 +11,7 @@ import { getDictionaryStatsQueryOptions } from "@/client/features/dictionary/api
 import { getDueReviewsQueryOptions } from "@/client/features/review/api/get-due-reviews";
 import { getTodayStatisticsQueryOptions } from "@/client/features/statistics/api/get-today-statistics";
 import { browserTimeZone, timeZoneKnown } from "@/client/lib/browser-time-zone";
+import { hebrewFontReady } from "@/client/lib/hebrew-font";
 import { HOME_PATH } from "./home-path";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { ProtectedLayout } from "./protected-layout";
@@ -56,7 +57,11 @@ type RouteDataArgs = { params: Params; url: URL; queryClient: QueryClient };
  */
 type RouteData = (args: RouteDataArgs) => Promise<unknown>;
 
-/** Whether this route's page carries the Hebrew font with it (the server preloads it: cantillation and stress marks). */
+/**
+ * Whether this route's page carries the Hebrew font with it (cantillation and stress marks): the
+ * server preloads it for the first screen, and a navigation in the browser waits for it
+ * (lib/hebrew-font.ts: the CSS face's one chance may have passed on an earlier page).
+ */
 export type RouteHandle = { hebrewFont?: boolean };
 
 /** The shell's footer (every page): the instance's configuration. */
@@ -149,6 +154,18 @@ export function createRoutes(queryClient: QueryClient | (() => QueryClient), { a
     else reading.catch(() => {});
     return null;
   };
+  /**
+   * A page with cantillation: in the browser its navigation also waits for the Hebrew font (at
+   * once when warmed, at most a few seconds), so the page is not drawn before it; its data is asked for first.
+   */
+  const loadWithHebrew = (data: RouteData) => {
+    const loader = load(data);
+    return async (args: LoaderFunctionArgs) => {
+      const loaded = loader(args);
+      if (!awaitData) await hebrewFontReady();
+      return loaded;
+    };
+  };
   const hebrewFont: RouteHandle = { hebrewFont: true };
   return [
     {
@@ -172,11 +189,11 @@ export function createRoutes(queryClient: QueryClient | (() => QueryClient), { a
             { path: "/queue", element: <QueuePage /> },
             { path: "/admin", element: <AdminPage /> },
             { id: "books", path: "/books", element: <BooksPage />, loader: load(booksData) },
-            { id: "book", path: "/books/:bookId", element: <ReaderPage />, loader: load(readerData), handle: hebrewFont },
-            { id: "chapter", path: "/books/:bookId/:chapter", element: <ReaderPage />, loader: load(readerData), handle: hebrewFont },
-            { id: "dictionary", path: "/dictionary", element: <DictionaryPage />, loader: load(dictionaryData), handle: hebrewFont },
+            { id: "book", path: "/books/:bookId", element: <ReaderPage />, loader: loadWithHebrew(readerData), handle: hebrewFont },
+            { id: "chapter", path: "/books/:bookId/:chapter", element: <ReaderPage />, loader: loadWithHebrew(readerData), handle: hebrewFont },
+            { id: "dictionary", path: "/dictionary", element: <DictionaryPage />, loader: loadWithHebrew(dictionaryData), handle: hebrewFont },
             { id: "review", path: "/review", element: <ReviewPage />, loader: load(reviewData) },
-            { id: "parsing", path: "/parsing", element: <ParsingPage />, loader: load(parsingData), handle: hebrewFont },
+            { id: "parsing", path: "/parsing", element: <ParsingPage />, loader: loadWithHebrew(parsingData), handle: hebrewFont },
             { path: "/:domain", element: <DomainRedirect /> },
             { id: "collection", path: "/:domain/:slug", element: <CollectionPage />, loader: load(collectionData) },
           ],
