@@ -8,7 +8,7 @@ import { importGenesis } from "./support/jobs";
  * first screen does. The font's CSS face (`font-display: optional`) has one chance per page load,
  * spent by the first page's Hebrew (the logo, the library's titles); without the second face of
  * lib/hebrew-font.ts every mark was an empty box where the system has no font with them (the
- * e2e browser's DejaVu). Each test's context is new: no earlier page left the font in memory.
+ * e2e browser's Liberation Serif and DejaVu Sans). Each test's context is new: no earlier page left the font in memory.
  */
 test.skip(!hasSefariaData, NO_SEFARIA_DATA);
 
