@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_LEXICON_UPLOAD_BYTES } from "../../src/shared/api/dictionary";
 import type { Job } from "../../src/shared/api/jobs";
+import { dictionaryEntries } from "../../src/server/db/schema";
 import { createUsers } from "../helpers/factories";
 import { call, createTestContext, importDictionarySource, waitForJob, type TestContext, type TestUser } from "../helpers/test-app";
 import { KAIKKI_HEBREW_FILE, KAIKKI_HEBREW_REAL, KAIKKI_HEBREW_SYNTHETIC, startLexiconServer, type LexiconServer } from "../support/lexicon-server";
@@ -56,6 +58,36 @@ describe("Wiktionary Hebrew (kaikki.org JSON Lines)", () => {
     expect((await search("כתבתי")).entries.map((e) => e.word)).toEqual(["כָּתַב"]);
     expect((await search("ילדים")).entries.map((e) => e.word)).toContain("יֶלֶד");
     expect((await search("בְּרָדִים")).entries.map((e) => e.word)).toEqual(["בָּרָד"]);
+  });
+
+  it("finds a word by its transliteration typed in plain letters, accents and apostrophes ignored, exact matches first and proper names after", async () => {
+    const words = async (q: string) => (await search(q)).entries.map((e) => e.word);
+    // Wiktionary writes the stress: "shalóm", "báyit", "katáv".
+    expect((await words("shalom"))[0]).toBe("שָׁלוֹם");
+    expect(await words("SHALÓM")).toEqual(await words("shalom"));
+    expect(await words("shalo\u0301m")).toEqual(await words("shalom")); // the accent typed as a combining mark
+    expect((await words("bayit"))[0]).toBe("בַּיִת");
+    expect((await words("katav"))[0]).toBe("כָּתַב");
+    expect((await words("kat"))[0]).toBe("כָּתַב"); // a prefix of the transliteration
+    expect(await words("yisra'el")).toContain("יִשְׂרָאֵל"); // an apostrophe typed for the alef
+    // Marks only: nothing to compare a transliteration with, nor anything found.
+    expect((await search("'")).entries).toEqual([]);
+    // English glosses are searched as before.
+    expect((await words("peace"))[0]).toBe("שָׁלוֹם");
+    expect(await words("house")).toEqual(["בַּיִת"]);
+    // A proper name of the same transliteration (its id sorts first: "name" < "noun") comes after the common word,
+    // and an entry without a gloss after those with one.
+    const extra = [
+      { source: "kaikki-hebrew" as const, sourceId: "שלום|name|1", word: "שָׁלוֹם", transliteration: "Shalóm", language: "hebrew" as const, definitions: ["a male given name"], isProperName: true, partOfSpeech: "name" },
+      { source: "kaikki-hebrew" as const, sourceId: "שלום|intj|0", word: "שָׁלוֹם", transliteration: "shalom", language: "hebrew" as const, definitions: [], partOfSpeech: "intj" },
+    ];
+    await ctx.deps.db.insert(dictionaryEntries).values(extra);
+    try {
+      const found = (await search("shalom")).entries as (Entry & { sourceId: string })[];
+      expect(found.slice(0, 3).map((e) => e.sourceId)).toEqual(["שלום|noun|1", "שלום|intj|0", "שלום|name|1"]);
+    } finally {
+      await ctx.deps.db.delete(dictionaryEntries).where(inArray(dictionaryEntries.sourceId, extra.map((e) => e.sourceId)));
+    }
   });
 
   it("imports an uploaded file as the URL's, and refuses what is not JSON Lines", async () => {

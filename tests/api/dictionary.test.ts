@@ -78,6 +78,14 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
       { source_id: "H5971", linked_id: "p.di.ab", linked_ids: ["p.di.ab", "p.dj.ad"], linked_augs: ["a", "b"] },
       { source_id: "p.cs.ar", linked_id: "H5921", linked_ids: ["H5921", "H5920"], linked_augs: ["", ""] },
     ]);
+    // Strong's transliterations are found typed in plain letters: "ab" is "ʼâb", an exact match.
+    const ab = (await call(ctx, "GET", "/api/dictionary/search?q=ab", { user: learner })).json.entries as { source: string; sourceId: string; isProperName: boolean }[];
+    const abAt = ab.findIndex((e) => e.source === "strongs" && e.sourceId === "H1");
+    expect(abAt).toBeGreaterThanOrEqual(0);
+    // Proper names come after the common words of their rank: "shalowm" is Strong's שָׁלוֹם 'peace' ("shâlôwm") before Abshalom and the rest.
+    const shalowm = (await call(ctx, "GET", "/api/dictionary/search?q=shalowm", { user: learner })).json.entries as { sourceId: string; isProperName: boolean }[];
+    expect(shalowm[0]?.sourceId).toBe("H7965");
+    expect(ab.slice(0, abAt).every((e) => !e.isProperName)).toBe(true);
     expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0, abbreviation: null });
     // בראשית, as a reader meets it: ב + רֵאשִׁית.
     const bereshit = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("בראשית")}`, { user: learner });
@@ -93,6 +101,14 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
       expect(e.language).toBe("aramaic");
       expect(e.word.normalize("NFC").replace(/[\u0591-\u05C7[\]]/g, "").trim().startsWith("ב")).toBe(true);
     }
+    // The first page files head-words by their letters: BDB's "(ה)גבול", "(ו)יעשׂו" and "]עֵת] קָצִין" are not before א,
+    // and of a head-word's entries those with a gloss come first.
+    const first = (await call(ctx, "GET", "/api/dictionary/entries?page=1", { user: learner })).json.entries as { word: string; definitions: string[] }[];
+    expect(first.every((e) => /^[\u05D0-\u05EA]/.test(e.word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "")))).toBe(true);
+    expect(first[0]!.definitions.length).toBeGreaterThan(0);
+    const he = (await call(ctx, "GET", `/api/dictionary/entries?letter=${encodeURIComponent("ה")}&page=1`, { user: learner })).json;
+    const heWords = he.entries.map((e: { word: string }) => e.word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "")) as string[];
+    expect(heWords.indexOf("(ה)גבול")).toBeGreaterThan(heWords.findIndex((w) => w.startsWith("הב"))); // filed as הגבול
     const page2 = await call(ctx, "GET", "/api/dictionary/entries?page=2", { user: learner });
     expect(page2.json.total).toBe(11_845 + 8_674);
     expect(page2.json.entries).toHaveLength(50);

@@ -119,8 +119,11 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   // Five seconds on the page's clock, past a toast's four: every timer due by then has run.
   await page.clock.runFor(5_000);
   await expect(noResults).toBeVisible();
-
+  // Nor is the browse table's first page drawn under it, as if it were the results: Clear goes back to browsing.
   const browse = page.getByRole("region", { name: "Browse the dictionary" });
+  await expect(browse).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Search results" })).toHaveCount(0);
   await browse.getByRole("group", { name: "Hebrew letter" }).getByRole("button", { name: "ב", exact: true }).click();
   await browse.getByRole("button", { name: "Aramaic Only" }).click();
   await expect(browse.getByText(/^Showing 1 to \d+ of [\d,]+ entries$/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { prefixStems } from "../hebrew/split-prefixes";
 import { hasHebrew, toPlain } from "../hebrew/strip-niqqud";
 import { medialLetter } from "../hebrew/final-letters";
+import { foldTransliteration } from "./fold-transliteration";
 
 /** The dictionary's constants. */
 export const DICTIONARY = {
@@ -28,19 +29,20 @@ export function firstHebrewLetter(word: string): string | null {
 /**
  * How a dictionary search reads its input: blank does nothing; input with Hebrew
  * letters matches the niqqud-stripped word or the transliteration; anything else matches the
- * transliteration, the part of speech or any definition, case-insensitive.
+ * transliteration (both folded: accents and alef/ayin marks ignored), the part of speech or any definition, case-insensitive.
  */
 export type DictionaryQuery =
   | { kind: "none" }
   /** `stems`: the word without its proclitics ("בראשית" → "ראשית"), found as whole headwords too. */
   | { kind: "hebrew"; plain: string; raw: string; stems: string[] }
-  | { kind: "latin"; text: string };
+  /** `text`: the input lower-cased (definitions, part of speech); `folded`: as transliterations are compared (fold-transliteration). */
+  | { kind: "latin"; text: string; folded: string };
 
 export function readDictionaryQuery(input: string): DictionaryQuery {
   const raw = input.trim();
   if (raw === "") return { kind: "none" };
   if (hasHebrew(raw)) return { kind: "hebrew", plain: toPlain(raw), raw: raw.toLowerCase(), stems: prefixStems(raw) };
-  return { kind: "latin", text: raw.toLowerCase().replace(/\s+/g, " ") };
+  return { kind: "latin", text: raw.toLowerCase().replace(/\s+/g, " "), folded: foldTransliteration(raw) };
 }
 
 /** Exact matches first, then prefix matches, then the rest. */

@@ -223,6 +223,10 @@ export const dictionaryEntries = pgTable(
     /** `forms` as milim_plain stores them: the lookup's `&&` (GIN). */
     formsPlain: text("forms_plain").array().generatedAlwaysAs(sql`milim_plain_all(forms)`),
     wordPlain: text("word_plain").generatedAlwaysAs(sql`milim_plain(word)`),
+    /** Where the browse table files the head-word: its plain form without punctuation (shared/dictionary/head-word-sort-key; migration 0046). */
+    wordSort: text("word_sort").generatedAlwaysAs(sql`milim_sort_key(word)`),
+    /** The transliteration as the search compares it: accents, alef/ayin marks and apostrophes folded away (shared/dictionary/fold-transliteration; migration 0046). */
+    transliterationPlain: text("transliteration_plain").generatedAlwaysAs(sql`milim_fold_latin(transliteration)`),
     /** The definitions as one text, for the trigram search of "any definition". */
     definitionsText: text("definitions_text").generatedAlwaysAs(sql`milim_join_text(definitions)`),
     /** The Hebrew letter filter: the first letter once niqqud is stripped, final forms folded. */
@@ -239,7 +243,9 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_hebrew_letter_idx").on(t.hebrewLetter, t.language),
     index("dictionary_entries_latin_letter_idx").on(t.latinLetter, t.language),
     index("dictionary_entries_word_plain_trgm").using("gin", sql`${t.wordPlain} gin_trgm_ops`),
-    index("dictionary_entries_translit_trgm").using("gin", sql`${t.transliteration} gin_trgm_ops`),
+    index("dictionary_entries_translit_plain_trgm").using("gin", sql`${t.transliterationPlain} gin_trgm_ops`),
+    /** The browse table's order. */
+    index("dictionary_entries_word_sort_idx").on(t.wordSort, t.source, t.sourceId),
     index("dictionary_entries_definitions_trgm").using("gin", sql`${t.definitionsText} gin_trgm_ops`),
     index("dictionary_entries_pos_trgm").using("gin", sql`${t.partOfSpeech} gin_trgm_ops`),
     /** The reader's word lookup: equality on the plain headword (several forms at once). */

@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, getTableName, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { DictionaryEntry } from "../../../shared/api/dictionary";
 import type { DictionaryQuery } from "../../../shared/dictionary/dictionary-rules";
+import { foldTransliteration } from "../../../shared/dictionary/fold-transliteration";
 import { COPY_OF } from "../../../shared/dictionary/lexicon-copies";
 import type { DbOrTx } from "../../db/client";
 import { dictionaryEntries as d } from "../../db/schema";
@@ -65,10 +66,13 @@ function browseWhere(filter: { language?: "hebrew" | "aramaic"; letter?: string 
 /** One browse page with the filter's total on each row (exported apart so the benchmark times exactly this statement). */
 export function browsePageQuery(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
   return db.select({ ...listedEntryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d).where(browseWhere(filter))
-    .orderBy(asc(d.wordPlain), asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize);
+    .orderBy(asc(d.wordSort), sql`cardinality(${d.definitions}) = 0`, asc(d.source), asc(d.sourceId)).limit(pageSize).offset((page - 1) * pageSize);
 }
 
-/** One page of the browse table, in the word's plain alphabetical order, and the total: one statement. */
+/**
+ * One page of the browse table, in the alphabetical order of the head-words' plain letters (word_sort: punctuation
+ * ignored, so BDB's "(ה)גבול" files under ה), a head-word's entries with a gloss before those without, and the total: one statement.
+ */
 export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | "aramaic"; letter?: string }, page: number, pageSize: number) {
   const rows = await browsePageQuery(db, filter, page, pageSize);
   // A page past the end has no row to carry the total: count then.
@@ -78,30 +82,39 @@ export async function browseEntries(db: DbOrTx, filter: { language?: "hebrew" | 
 
 /**
  * The search: Hebrew input matches the niqqud-stripped word or the transliteration;
- * other input the transliteration, part of speech or any definition, case-insensitive; both through
- * pg_trgm GIN indexes. Hebrew input also finds the entries it is an inflected form of (GIN on forms_plain). Exact matches first, then prefix matches, then the rest; at most `limit`.
+ * other input the transliteration (folded on both sides: shared/dictionary/fold-transliteration, the stored
+ * transliteration_plain), part of speech or any definition, case-insensitive; all through
+ * pg_trgm GIN indexes. Hebrew input also finds the entries it is an inflected form of (GIN on forms_plain). Exact matches first, then prefix matches, then the rest;
+ * within each, common words before proper names, and entries with a gloss before those without; at most `limit`.
  */
 export function searchEntries(db: DbOrTx, query: Exclude<DictionaryQuery, { kind: "none" }>, language: "hebrew" | "aramaic" | undefined, limit: number) {
   const term = query.kind === "hebrew" ? query.plain : query.text;
   const pattern = containsPattern(term);
+  // The transliteration is compared folded: "shalom" finds "shalóm", "ab" "ʼâb". Input of marks only ("'") folds to nothing: no transliteration match.
+  const folded = query.kind === "hebrew" ? foldTransliteration(term) : query.folded;
+  const transliterationMatch = folded === "" ? undefined : like(d.transliterationPlain, containsPattern(folded));
   const stems = query.kind === "hebrew" ? query.stems : [];
   // An inflected form of an entry (Wiktionary Hebrew's conjugations and plurals, Jastrow's forms): כתבתי finds כָּתַב.
   const inflected = query.kind === "hebrew" ? arrayOverlaps(d.formsPlain, [term, ...stems]) : undefined;
   const match = query.kind === "hebrew"
-    ? or(ilike(d.wordPlain, pattern), ilike(d.transliteration, pattern), stems.length > 0 ? inArray(d.wordPlain, stems) : undefined, inflected)
-    : or(ilike(d.transliteration, pattern), ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
+    ? or(ilike(d.wordPlain, pattern), transliterationMatch, stems.length > 0 ? inArray(d.wordPlain, stems) : undefined, inflected)
+    : or(transliterationMatch, ilike(d.partOfSpeech, pattern), ilike(d.definitionsText, pattern));
   // Exact, then the word without its proclitics (בראשית → ראשית), then prefix, then the rest. For
-  // Latin input "exact" is the transliteration or any one definition, "prefix" the transliteration
+  // Latin input "exact" is the folded transliteration or any one definition, "prefix" the folded transliteration
   // or the first definition.
   const prefix = prefixPattern(term);
   const stemRank = stems.length > 0 ? sql`when ${inArray(d.wordPlain, stems)} or ${inflected} then 1` : sql`when ${inflected} then 1`;
+  const translitExact = folded === "" ? sql`false` : sql`${d.transliterationPlain} = ${folded}`;
+  const translitPrefix = folded === "" ? sql`false` : sql`${d.transliterationPlain} like ${prefixPattern(folded)}`;
   const rank = query.kind === "hebrew"
     ? sql<number>`case when ${d.wordPlain} = ${term} then 0 ${stemRank} when ${d.wordPlain} like ${prefix} then 2 else 3 end`
-    : sql<number>`case when lower(${d.transliteration}) = ${term} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0
-        when lower(${d.transliteration}) like ${prefix} or lower(${d.definitionsText}) like ${prefix} then 2 else 3 end`;
+    : sql<number>`case when ${translitExact} or exists (select 1 from unnest(${d.definitions}) as x(v) where lower(x.v) = ${term}) then 0
+        when ${translitPrefix} or lower(${d.definitionsText}) like ${prefix} then 2 else 3 end`;
   return db.select({ ...listedEntryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(d)
     .where(and(match, listedOnce, language ? eq(d.language, language) : undefined))
-    .orderBy(rank, asc(d.wordPlain), asc(d.sourceId))
+    // Within a rank, what the lexicons say of the entry: a proper name (Abshalom, Shallum) after the common word, and
+    // an entry without a gloss (a bare cross-reference, a note on a letter) after those with one.
+    .orderBy(rank, asc(d.isProperName), sql`cardinality(${d.definitions}) = 0`, asc(d.wordSort), asc(d.sourceId))
     .limit(limit);
 }
 

@@ -119,7 +119,8 @@ export function DictionaryBrowser() {
         </section>
       )}
 
-      <section aria-label={m.dictionary_browse()} className="flex flex-col gap-3">
+      {/* While a search is shown the browse table is not: under "No Results" its first page read as if it were the results. Clear goes back to it. */}
+      {query === null && <section aria-label={m.dictionary_browse()} className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-1" role="group" aria-label={m.dictionary_language()}>
           {LANGUAGE_FILTERS.map((f) => (
             <Button key={f.value ?? "all"} size="sm" variant={language === f.value ? "default" : "outline"} aria-pressed={language === f.value} onClick={() => filter({ language: f.value })}>{f.label()}</Button>
@@ -145,7 +146,7 @@ export function DictionaryBrowser() {
             </div>
           </>
         )}
-      </section>
+      </section>}
       <EntryDialog opened={open} onClose={() => setOpen(null)} />
     </div>
   );
