@@ -86,10 +86,30 @@ describe.skipIf(!hasLexiconData)("lexicon imports from the real files", () => {
     const shalowm = (await call(ctx, "GET", "/api/dictionary/search?q=shalowm", { user: learner })).json.entries as { sourceId: string; isProperName: boolean }[];
     expect(shalowm[0]?.sourceId).toBe("H7965");
     expect(ab.slice(0, abAt).every((e) => !e.isProperName)).toBe(true);
-    expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0, abbreviation: null });
+    expect((await call(ctx, "GET", "/api/dictionary/search?q=%20%20", { user: learner })).json).toEqual({ entries: [], total: 0, abbreviation: null, readAs: null });
     // בראשית, as a reader meets it: ב + רֵאשִׁית.
     const bereshit = await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent("בראשית")}`, { user: learner });
     expect(bereshit.json.entries[0].word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "")).toBe("ראשית");
+  });
+
+  it("reads a word as a text writes it, as the reader's panel does: proclitics and endings taken off (ובביתו: בַּיִת)", async () => {
+    const plainOf = (e: { word: string }) => e.word.normalize("NFC").replace(/[\u0591-\u05C7]/g, "");
+    const search = async (q: string, language?: string) =>
+      (await call(ctx, "GET", `/api/dictionary/search?q=${encodeURIComponent(q)}${language ? `&language=${language}` : ""}`, { user: learner })).json;
+    for (const [written, head] of [["ובביתו", "בית"], ["בְּבֵיתוֹ", "בית"], ["ספרים", "ספר"], ["ויאמרו", "אמר"]] as const) {
+      const found = await search(written);
+      expect(found.readAs, written).not.toBeNull();
+      expect(plainOf(found.readAs.entries[0]), written).toBe(head);
+      expect(found.readAs.entries.length).toBeLessThanOrEqual(3);
+    }
+    // בַּיִת 'house' among them (BDB's construct בֵּית 'between' is read first there: the lookup's ranking, issue 47's).
+    const house = (await search("ובביתו")).readAs.entries as { definitions: string[] }[];
+    expect(house.some((e) => e.definitions.some((d) => /\bhouse\b/.test(d)))).toBe(true);
+    // A word read as it is written says nothing more: its matches are its entries.
+    expect((await search("בית")).readAs).toBeNull();
+    // The language filter holds for the reading's entries too: BDB's Aramaic holds no בַּיִת.
+    const aramaic = await search("ובביתו", "aramaic");
+    for (const e of aramaic.readAs?.entries ?? []) expect(e.language).toBe("aramaic");
   });
 
   it("filters by letter and language and pages on the server", async () => {

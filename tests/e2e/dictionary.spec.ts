@@ -109,6 +109,14 @@ test("a learner searches without niqqud and in English, filters by ב and by Ara
   await search.fill("ברא");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(results.first().locator("[dir=rtl]")).toHaveText(/^ב[\u0591-\u05C7]*ר[\u0591-\u05C7]*א[\u0591-\u05C7]*$/);
+  await expect(page.getByTestId("search-read-as")).toHaveCount(0);
+  // A word as a text writes it is read as the reader's panel reads it: וּבְבֵיתוֹ is ו + ב + בַּיִת 'house', which its letters do not match.
+  await search.fill("ובביתו");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const readAs = page.getByTestId("search-read-as");
+  await expect(readAs).toContainText("Read as");
+  await expect(readAs.getByTestId("dictionary-row").first().locator("[dir=rtl]")).toHaveText(/^ב[\u0591-\u05C7]*י[\u0591-\u05C7]*ת[\u0591-\u05C7]*$/);
+  await expect(readAs.getByTestId("dictionary-row").filter({ hasText: "house" }).first()).toBeVisible();
   // A search that finds nothing says so where the results go, and it stays said (not a toast that
   // goes in seconds and leaves the browse table as if the button did nothing).
   await search.fill("zzqxzq");

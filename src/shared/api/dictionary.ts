@@ -91,13 +91,6 @@ export const DictionarySearchQuerySchema = z.object({
  * `abbreviation`: the query was a rabbinic abbreviation (ת"ש), its expansion (תָּא שְׁמַע); the entries are its main word's,
  * the one the abbreviations' table names first. null otherwise.
  */
-export const DictionarySearchResultSchema = z.object({
-  entries: z.array(DictionaryEntrySchema),
-  total: z.number().int(),
-  abbreviation: z.object({ written: z.string(), expansion: z.string() }).nullable(),
-});
-export type DictionarySearchResult = z.infer<typeof DictionarySearchResultSchema>;
-
 export const DictionaryImportRunSchema = z.object({
   id: z.string().uuid(),
   source: DictionarySourceSchema,
@@ -219,6 +212,19 @@ export const DictionaryLookupSchema = z.object({
   occurrences: OccurrenceCountSchema.nullable(),
 });
 export type DictionaryLookup = z.infer<typeof DictionaryLookupSchema>;
+
+/**
+ * GET /api/dictionary/search: the matches (exact, prefix, the rest), an abbreviation's expansion, and `readAs`: how the
+ * reader's lookup reads a Hebrew word written with proclitics or endings (ובביתו: ו + ב + בַּיִת, suffix ־ו) with its
+ * first entries, which a match of its letters misses (ביתו finds Boëthus); null for a word read as it is written.
+ */
+export const DictionarySearchResultSchema = z.object({
+  entries: z.array(DictionaryEntrySchema),
+  total: z.number().int(),
+  abbreviation: z.object({ written: z.string(), expansion: z.string() }).nullable(),
+  readAs: z.object({ reading: WordReadingSchema, entries: z.array(DictionaryEntrySchema) }).nullable(),
+});
+export type DictionarySearchResult = z.infer<typeof DictionarySearchResultSchema>;
 
 /** POST /api/dictionary/lemma-imports (admin): an imported Tanakh book's word lemmas from OpenScriptures' morphology. */
 export const StartLemmaImportSchema = z.object({ bookId: z.string().uuid() }).strict();

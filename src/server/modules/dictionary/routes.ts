@@ -37,7 +37,7 @@ export const dictionaryRoutes = [
   defineRoute({
     method: "GET", path: "/dictionary/search", permission: "user", query: DictionarySearchQuerySchema,
     response: DictionarySearchResultSchema,
-    handler: ({ deps, query }) => searchDictionary(deps.db, query.q, query.language),
+    handler: ({ deps, actor, query }) => searchDictionary(deps.db, actor.userId, query.q, query.language),
   }),
   defineRoute({
     method: "GET", path: "/dictionary/lookup", permission: "user", query: DictionaryLookupQuerySchema,

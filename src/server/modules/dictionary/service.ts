@@ -11,6 +11,7 @@ import type { ServerMessageKey } from "../../../shared/i18n/server-messages";
 import { failStaleRuns, latestRuns } from "./import-queries";
 import { DICTIONARY_IMPORT_JOB } from "./import-lexicon";
 import { browseEntries, countByLanguage, findEntry, findEntryBySourceId, searchEntries } from "./queries";
+import { lookupWord } from "./lookup-word";
 
 const STALE_MINUTES = DICTIONARY.staleAfterMs / 60_000;
 
@@ -27,22 +28,43 @@ export async function browseDictionary(db: Db, filter: { language?: "hebrew" | "
   return { entries, total, page: allAramaic ? 1 : page, pageSize: allAramaic ? Math.max(DICTIONARY.pageSize, Math.min(total, size)) : size };
 }
 
-/** Blank input finds nothing; otherwise at most 500 matches are counted and 50 shown. */
-export async function searchDictionary(db: Db, q: string, language?: "hebrew" | "aramaic"): Promise<DictionarySearchResult> {
+/** How many of the lookup's entries a search shows under 'Read as'. */
+const READ_AS_ENTRIES = 3;
+
+/**
+ * How the reader's lookup reads a Hebrew word searched for, where it reads it otherwise than as written (proclitics
+ * taken off, an ending or a form undone: ובביתו → ו + ב + בַּיִת), with its first entries (of `language`, if given); else null.
+ */
+async function readSearchedWord(db: Db, userId: string, word: string, plain: string, language?: "hebrew" | "aramaic"): Promise<DictionarySearchResult["readAs"]> {
+  const lookup = await lookupWord(db, userId, { word });
+  const reading = lookup.reading;
+  if (!reading || (reading.prefixPlain === "" && (reading.form ?? reading.stemPlain) === plain)) return null;
+  const entries = lookup.entries.filter((e) => !language || e.language === language).slice(0, READ_AS_ENTRIES);
+  return entries.length > 0 ? { reading, entries } : null;
+}
+
+/**
+ * Blank input finds nothing; otherwise at most 500 matches are counted and 50 shown, and a Hebrew word is also read as
+ * the reader's panel reads it (`readAs`): a word as a text writes it finds its entry though its letters are not the head-word's.
+ */
+export async function searchDictionary(db: Db, userId: string, q: string, language?: "hebrew" | "aramaic"): Promise<DictionarySearchResult> {
   // A rabbinic abbreviation (ת"ש, אע"ג, מתני'): no lexicon holds it, so its expansion is said and its main word searched,
   // the entry the table names first (shared/hebrew/rabbinic-abbreviations), as the reader's panel reads it.
   const abbreviation = abbreviationReading(q.trim());
   const a = abbreviation?.abbreviation;
   const query = readDictionaryQuery(a ? a.head : q);
-  if (query.kind === "none") return { entries: [], total: 0, abbreviation: null };
-  const rows = await searchEntries(db, query, language, DICTIONARY.searchFetchLimit);
+  if (query.kind === "none") return { entries: [], total: 0, abbreviation: null, readAs: null };
+  const [rows, readAs] = await Promise.all([
+    searchEntries(db, query, language, DICTIONARY.searchFetchLimit),
+    query.kind === "hebrew" && !a ? readSearchedWord(db, userId, q.trim(), query.plain, language) : null,
+  ]);
   const found = rows.map(({ total: _total, ...e }) => e as DictionaryEntry);
   const first = a?.jastrow ? await findEntryBySourceId(db, "jastrow", a.jastrow) : null;
   const named = first && (!language || first.language === language) ? [first] : [];
   const entries = [...named, ...found.filter((e) => !named.some((n) => n.id === e.id))].slice(0, DICTIONARY.searchShowLimit);
   const added = named.filter((n) => !found.some((e) => e.id === n.id)).length;
   const total = Math.min((rows[0]?.total ?? 0) + added, DICTIONARY.searchFetchLimit);
-  return { entries, total, abbreviation: a ? { written: q.trim(), expansion: a.expansion } : null };
+  return { entries, total, abbreviation: a ? { written: q.trim(), expansion: a.expansion } : null, readAs };
 }
 
 export async function getDictionaryEntry(db: Db, id: string): Promise<DictionaryEntry> {

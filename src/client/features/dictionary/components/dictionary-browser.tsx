@@ -13,6 +13,7 @@ import { useDictionaryStats } from "../api/get-dictionary-stats";
 import { useSearchDictionary } from "../api/search-dictionary";
 import { EntryDialog, type OpenedEntry } from "./entry-dialog";
 import { EntryTable } from "./entry-table";
+import { SearchReadAs } from "./search-read-as";
 import { HebrewText } from "@/client/components/hebrew-text";
 import { m } from "@/client/lib/i18n";
 import { formatNumber } from "@/client/lib/format";
@@ -104,13 +105,14 @@ export function DictionaryBrowser() {
               <HebrewText className="text-base font-medium">{found.abbreviation.expansion}</HebrewText>.{found.entries.length > 0 && <> {m.dictionary_abbreviation_entries()}</>}
             </p>
           )}
+          {!search.isPending && found && <SearchReadAs readAs={found.readAs} onOpen={openEntry} />}
           {search.isPending ? <p role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_searching()}</p>
             : found && found.entries.length > 0 ? (
               <>
                 <p className="text-sm text-muted-foreground">{matchesText(found.total, found.entries.length)}</p>
                 <EntryTable entries={found.entries} onOpen={openEntry} />
               </>
-            ) : found ? (
+            ) : found && !found.readAs ? (
               // Said where the results go and kept there (a toast went in seconds, leaving the browse table as if the search did nothing).
               <p role="status" className="rounded-xl border border-dashed px-6 py-6 text-center text-muted-foreground">
                 <span className="font-medium text-foreground">{m.dictionary_no_results()}</span> {m.dictionary_no_results_hint()}
