@@ -1,9 +1,7 @@
 import type { DictionarySearchResult, DictionaryEntry } from "@/shared/api/dictionary";
 import { HebrewText } from "@/client/components/hebrew-text";
-import { m } from "@/client/lib/i18n";
 import { EntryTable } from "./entry-table";
-import { MixedText } from "./mixed-text";
-import { readingLabel } from "./word-readings";
+import { ReadingHeading, ReadingHowLine } from "./word-readings";
 
 /**
  * Above a Hebrew search's matches: the word as the reader's panel reads it, where it is written with proclitics or
@@ -15,15 +13,10 @@ export function SearchReadAs({ readAs, onOpen }: { readAs: DictionarySearchResul
   const { reading } = readAs;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-primary/40 bg-primary/5 p-3" data-testid="search-read-as">
-      {/* As the word panel heads a reading: its proclitics and stem as written, else how it was read ('plural of סֵפֶר'). */}
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        {reading.prefix || !reading.how ? (
-          <>
-            <span className="font-medium">{m.dictionary_read_as()}</span>
-            <HebrewText className="text-lg">{reading.prefix ? `${reading.prefix} + ${reading.stem}` : reading.form ?? reading.stem}</HebrewText>
-          </>
-        ) : <MixedText parts={readingLabel(reading)} />}
+        <ReadingHeading reading={reading} whole={<HebrewText className="text-lg">{reading.form ?? reading.stem}</HebrewText>} hebrewClassName="text-lg" />
       </p>
+      <ReadingHowLine reading={reading} />
       <EntryTable entries={readAs.entries} onOpen={onOpen} />
     </div>
   );

@@ -4,11 +4,10 @@ import { HebrewText } from "@/client/components/hebrew-text";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useLookupWord } from "../api/lookup-word";
-import { MixedText } from "./mixed-text";
 import type { Occurrence } from "@/shared/api/bible";
 import { WordAnalysisView } from "./word-analysis";
 import { WordEntry } from "./word-entry";
-import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, ReadingGloss, readingLabel } from "./word-readings";
+import { ChooseReadingButton, CloseMeaning, CloseReading, FoldedReading, ReadingGloss, ReadingHeading, ReadingHowLine } from "./word-readings";
 import { lookupReadings } from "@/shared/my-words/my-words";
 import { WordOccurrences } from "./word-occurrences";
 import { m } from "@/client/lib/i18n";
@@ -96,20 +95,11 @@ export function WordPanel({ target, onClose, actions, onOpenVerse, keepOpenOn }:
           </DialogTitle>
           <DialogDescription asChild>
             <div id={readingId} className="flex flex-wrap items-center gap-2" data-testid="word-reading">
-              {!data ? m.dictionary_looking_up() : !reading ? m.dictionary_not_hebrew() : reading.prefix ? (
-                <>
-                  <span>{m.dictionary_read_as()}</span>
-                  <HebrewText className="text-lg text-foreground">{`${reading.prefix} + ${reading.stem}`}</HebrewText>
-                </>
-              ) : reading.how ? (
-                // A form of another word ('plural of רַבָּן', 'abbreviation of גמרא'): how it was read is the reading.
-                <span data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></span>
-              ) : (
-                <span>{m.dictionary_read_whole()}</span>
-              )}
+              {!data ? m.dictionary_looking_up() : !reading ? m.dictionary_not_hebrew()
+                : <ReadingHeading reading={reading} whole={<span>{m.dictionary_read_whole()}</span>} hebrewClassName="text-lg text-foreground" />}
             </div>
           </DialogDescription>
-          {reading?.how && reading.prefix && <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></p>}
+          {reading && <ReadingHowLine reading={reading} />}
         </DialogHeader>
         {actions && data && !lookup.isPlaceholderData && actions(data, chosen, chosenEntry)}
         {lookup.isPending && <div role="status" className="flex items-center gap-2 text-muted-foreground"><Spinner /> {m.dictionary_loading_entries()}</div>}

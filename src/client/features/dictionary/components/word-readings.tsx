@@ -1,7 +1,8 @@
 import { CheckIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { DictionaryEntry, WordReading } from "@/shared/api/dictionary";
 import { Button } from "@/client/components/ui/button";
+import { HebrewText } from "@/client/components/hebrew-text";
 import { hebrewRunsOf, MixedText } from "./mixed-text";
 import { WordEntry } from "./word-entry";
 import { m } from "@/client/lib/i18n";
@@ -13,6 +14,31 @@ export function readingLabel(reading: WordReading): TextPart[] {
   if (reading.how) return reading.howSteps ? readingHowParts(reading.howSteps) : hebrewRunsOf(reading.how);
   if (reading.prefixPlain) return [{ text: `${[...reading.prefixPlain].join(" + ")} + ${reading.form ?? reading.stemPlain}`, hebrew: true }];
   return [{ text: reading.form ?? reading.stemPlain, hebrew: true }];
+}
+
+/**
+ * How the panel and the dictionary's search head a reading, once: its proclitics and stem as written ('Read as
+ * וּבְ + בֵיתוֹ'), else how it was read ('plural of רַבָּן', 'abbreviation of גמרא'), else `whole` (the word read as
+ * written: the panel says so, the search shows the form). Inline parts, for the caller's own line.
+ */
+export function ReadingHeading({ reading, whole, hebrewClassName }: { reading: WordReading; whole: ReactNode; hebrewClassName?: string }) {
+  if (reading.prefix) {
+    return (
+      <>
+        <span className="font-medium">{m.dictionary_read_as()}</span>
+        <HebrewText className={hebrewClassName}>{`${reading.prefix} + ${reading.stem}`}</HebrewText>
+      </>
+    );
+  }
+  // A form of another word: how it was read is the reading.
+  if (reading.how) return <span data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></span>;
+  return <>{whole}</>;
+}
+
+/** Under a heading with proclitics, how they were read ('ד + אמר'), where the reading says more than its letters. */
+export function ReadingHowLine({ reading }: { reading: WordReading }) {
+  if (!reading.how || !reading.prefix) return null;
+  return <p className="text-sm text-muted-foreground" data-testid="reading-how"><MixedText parts={readingLabel(reading)} /></p>;
 }
 
 /**
