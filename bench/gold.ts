@@ -18,5 +18,5 @@ const { results, scores } = await runGold(Number(process.env.BENCH_PORT ?? 8130)
 for (const l of goldReport(scores, { words: process.env.GOLD_WORDS === "1" })) console.log(l);
 console.log("");
 printTable(results);
-if (process.env.GOLD_OUT) fs.writeFileSync(process.env.GOLD_OUT, JSON.stringify(scores.map((s) => (s.half === "tune" ? s : { ...s, words: undefined })), null, 2));
+if (process.env.GOLD_OUT) fs.writeFileSync(process.env.GOLD_OUT, JSON.stringify(scores.map(({ reads: _reads, ...s }) => (s.half === "tune" ? s : { ...s, words: undefined })), null, 2));
 process.exit(0);

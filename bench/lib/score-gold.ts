@@ -34,7 +34,13 @@ export interface WordResult {
  * `needless` (the first entry right, and the panel unsure).
  */
 export interface Tally { words: number; none: number; first: number; anywhere: number; doubted: number; caught: number; needless: number }
-export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[] }
+/**
+ * How the panel read a word, beside what it is (bench/underline-gold.ts scores the reader's underline with it, both
+ * halves, totals only): the word as the reader sends it; `read`, the plain head-words the panel shows first (its first
+ * entry's, and the entry that one refers to) and the form it read the word as; `truth`, the accepted entries' plain head-words.
+ */
+export interface WordRead { word: string; read: string[]; truth: string[] }
+export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[]; reads: WordRead[] }
 
 const letters = (s: string) => plainHebrew(s).replace(/[^\u05D0-\u05EA]/g, "");
 
@@ -149,6 +155,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
   const verseCache = new Map<string, { text: string; position: number }[]>();
   const tally: Tally = { words: 0, none: 0, first: 0, anywhere: 0, doubted: 0, caught: 0, needless: 0 };
   const results: WordResult[] = [];
+  const reads: WordRead[] = [];
   for (const w of file.words) {
     const place = placeOf(file, w, books, talmud, name);
     const key = `${place.chapter}:${place.verse}`;
@@ -171,6 +178,10 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
       && (a.sourceId === e.sourceId || targets.get(`${a.source}:${a.sourceId}`) === e.sourceId));
     const none = !w.accept?.length;
     const { doubt, alternatives } = doubtOf(look);
+    if (!none) {
+      const read = [first?.word, first?.referenceWord, look.reading?.form ?? look.reading?.stemPlain].flatMap((f) => (f ? [plainHebrew(f)] : []));
+      reads.push({ word: piece?.text ?? w.form, read, truth: (w.accept ?? []).flatMap((a) => (a.headword ? [plainHebrew(a.headword)] : [])) });
+    }
     const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted), doubt, caught: false };
     r.caught = !none && !r.first && doubt && alternatives.some(accepted);
     tally.words++;
@@ -202,7 +213,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
     }
     results.push(r);
   }
-  return { name, text: file.text, half: file.half, category: file.category, tally, ...(tune ? { words: results } : {}) };
+  return { name, text: file.text, half: file.half, category: file.category, tally, ...(tune ? { words: results } : {}), reads };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? null : Math.round((1000 * n) / d) / 10);
