@@ -85,7 +85,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
       {
         onSuccess: (r) => {
           const { collection } = r;
-          const lines = collection ? [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: collection.name })] : [];
+          const lines = collection ? [m.transfer_anki_imported_description({ count: r.wordsImported, name: collection.name })] : [];
           if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: formatNumber(r.duplicatesSkipped) }));
           if (r.ownedSkipped) lines.push(m.transfer_anki_owned_skipped({ count: r.ownedSkipped }));
           if (r.ownedUpdated) lines.push(m.transfer_anki_owned_updated({ count: r.ownedUpdated }));
@@ -129,7 +129,7 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
         {preview && (
           <>
             <div role="status" className="flex flex-col gap-0.5 text-sm" data-testid="anki-preview-summary">
-              <p>{m.transfer_anki_summary({ notes: formatNumber(preview.noteCount), deck: preview.deckName })}</p>
+              <p>{m.transfer_anki_summary({ notes: preview.noteCount, deck: preview.deckName })}</p>
               <p>
                 {counted && counted.reviews > 0
                   ? m.transfer_anki_reviews({ reviews: formatNumber(counted.reviews), notes: formatNumber(counted.wordsWithReviews) })
