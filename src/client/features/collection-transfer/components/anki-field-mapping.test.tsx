@@ -27,3 +27,15 @@ describe("an Anki package's counts, one or more", () => {
     expect(m.transfer_anki_imported_description({ count: 1, name: "ברירת מחדל" }, { locale: "he" })).toBe("מילה אחת באוסף ברירת מחדל.");
   });
 });
+
+describe("an Anki import's report, one or more", () => {
+  it("words each count of the toast and the preview by its number (a deck of one note said '1 duplicates', '1 notes', '1 reviews of 1 words')", () => {
+    expect(m.transfer_anki_duplicates({ count: 1 })).toBe("1 duplicate skipped (the same Hebrew without niqqud).");
+    expect(m.transfer_anki_empty({ count: 1 })).toBe("1 note without Hebrew skipped.");
+    expect(m.transfer_anki_empty({ count: 2 })).toBe("2 notes without Hebrew skipped.");
+    expect(m.transfer_anki_history({ reviews: 1, words: 1 })).toBe("1 review of 1 word kept in your review history.");
+    expect(m.transfer_anki_history({ reviews: 3, words: 1 })).toBe("3 reviews of 1 word kept in your review history.");
+    expect(m.transfer_anki_reviews({ reviews: 1200, notes: 40 })).toBe("1,200 reviews of 40 notes will become your review history.");
+    expect(m.transfer_anki_reviews({ reviews: 1, notes: 1 }, { locale: "he" })).toBe("חזרה אחת על פתק אחד תיעשה להיסטוריית החזרות שלך.");
+  });
+});
