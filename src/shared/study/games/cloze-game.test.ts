@@ -48,6 +48,17 @@ describe("clozeItems", () => {
   });
 });
 
+describe("clozeItems of sentences without a place", () => {
+  it("plays a word that came with its sentence but no reference (an Anki note's example field), its item without a reference", () => {
+    const items = clozeItems([
+      word("house", "בַּיִת", "בַּיִת גָּדוֹל", null),
+      word("peace", "שָׁלוֹם", "שָׁלוֹם עֲלֵיכֶם", null, seen("unknown", 1, 0)),
+      word("bare", "סֵפֶר", null, null),
+    ]);
+    expect(items.map((i) => [i.wordId, i.ref, i.answer])).toEqual([["peace", null, "שָׁלוֹם"], ["house", null, "בַּיִת"]]);
+  });
+});
+
 describe("domainHasTexts", () => {
   it("is true of the domains whose texts the reader saves words from, false of modern Hebrew and any other", () => {
     expect(["biblical", "aramaic", "mishna"].map(domainHasTexts)).toEqual([true, true, true]);

@@ -25,8 +25,8 @@ export interface ClozeItem {
   wordId: string;
   /** The word as the verse writes it (pointed): the answer. */
   answer: string;
-  /** Where the verse is ("Genesis 1:3"). */
-  ref: string;
+  /** Where the verse is ("Genesis 1:3"); null for a sentence that came without one (an Anki note's example). */
+  ref: string | null;
   /**
    * The verse in pieces: its text, and the blank wherever the verse writes the word (every
    * occurrence, so that a second one does not give the answer away: Genesis 1:3's אוֹר).
@@ -74,8 +74,9 @@ export function blankInVerse(verse: string, word: string): { answer: string; pie
 export function clozeItems(words: readonly ClozeSource[]): ClozeItem[] {
   const byVerse = new Map<string, ClozeSource[]>();
   for (const w of words) {
-    if (!w.contextText || !w.contextRef) continue;
-    const key = `${w.contextRef}\n${w.contextText}`;
+    // A sentence without its place (an Anki deck's example field) plays too.
+    if (!w.contextText) continue;
+    const key = `${w.contextRef ?? ""}\n${w.contextText}`;
     const list = byVerse.get(key);
     if (list) list.push(w);
     else byVerse.set(key, [w]);
@@ -86,7 +87,7 @@ export function clozeItems(words: readonly ClozeSource[]): ClozeItem[] {
     const least = [...inVerse].sort(byKnowledge)[0];
     if (least) picked.push(least);
   }
-  return picked.sort(byKnowledge).map((w) => ({ wordId: w.id, ref: w.contextRef!, ...blankInVerse(w.contextText!, w.hebrew)! }));
+  return picked.sort(byKnowledge).map((w) => ({ wordId: w.id, ref: w.contextRef ?? null, ...blankInVerse(w.contextText!, w.hebrew)! }));
 }
 
 /**

@@ -53,6 +53,15 @@ describe("ClozeGame's verse", () => {
   });
 });
 
+describe("ClozeGame of an imported deck's sentences", () => {
+  it("plays words whose sentence came without a reference (an Anki deck's example field), and shows no reference", () => {
+    const words = HEBREW.slice(0, 4).map((_, i) => ({ ...word(i), contextRef: null }));
+    render(<ClozeGame words={words} domain="modern" onAnswer={() => {}} />);
+    expect(screen.getAllByTestId("cloze-blank")).toHaveLength(1);
+    expect(screen.queryByTestId("cloze-ref")).toBeNull();
+  });
+});
+
 describe("ClozeGame without any verse", () => {
   const plain = (i: number): StudyWord => ({ ...word(i), contextRef: null, contextText: null });
 

@@ -131,7 +131,7 @@ export function ClozeGame({ words, domain, onAnswer: answer }: {
           </Button>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground" data-testid="cloze-ref"><TextReference reference={item.ref} /></p>
+      {item.ref && <p className="text-sm text-muted-foreground" data-testid="cloze-ref"><TextReference reference={item.ref} /></p>}
       <ClozeVerse item={item} filled={game.phase === "correct" || game.phase === "revealed"} />
       {by === "type" ? (
         <form className="flex w-full flex-col gap-2 sm:flex-row" onSubmit={(e) => { e.preventDefault(); submit(text); }}>
