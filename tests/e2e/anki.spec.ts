@@ -54,7 +54,7 @@ test("a package written by a real Anki imports with the fields the learner maps"
   const card = page.getByRole("region", { name: "Import an Anki deck" });
   await card.getByLabel("Anki package", { exact: true }).setInputFiles(new URL("../support/fixtures/anki/anki-update1.apkg", import.meta.url).pathname);
   const noteType = card.getByTestId("anki-note-type");
-  await expect(noteType).toContainText("Note type Basic (1 notes)");
+  await expect(noteType).toContainText("Note type Basic (1 note)");
   await expect(noteType.getByRole("cell", { name: "hello" })).toBeVisible();
   await noteType.getByLabel("Hebrew", { exact: true }).selectOption("1");
   await noteType.getByLabel("Meaning").selectOption("0");

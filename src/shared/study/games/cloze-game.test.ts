@@ -11,8 +11,22 @@ const seen = (status: "known" | "learning" | "unknown", timesSeen: number, times
 
 describe("blankInVerse", () => {
   it("blanks the verse's word with the same plain form, the rest of the verse kept as it is", () => {
-    expect(blankInVerse(GEN_1_3, "אוֹר")).toEqual({ before: "וַיֹּאמֶר אֱלֹהִים יְהִי ", answer: "אוֹר", after: " וַיְהִי־אוֹר׃" });
-    expect(blankInVerse(GEN_1_3, "ויאמר")).toMatchObject({ before: "", answer: "וַיֹּאמֶר" });
+    expect(blankInVerse(GEN_1_3, "ויאמר")).toEqual({
+      answer: "וַיֹּאמֶר",
+      pieces: [{ text: "וַיֹּאמֶר", blank: true }, { text: " אֱלֹהִים יְהִי אוֹר וַיְהִי־אוֹר׃", blank: false }],
+    });
+  });
+  it("blanks every occurrence of the word, so that the verse does not show the answer beside its blank", () => {
+    expect(blankInVerse(GEN_1_3, "אוֹר")).toEqual({
+      answer: "אוֹר",
+      pieces: [
+        { text: "וַיֹּאמֶר אֱלֹהִים יְהִי ", blank: false },
+        { text: "אוֹר", blank: true },
+        { text: " וַיְהִי־", blank: false },
+        { text: "אוֹר", blank: true },
+        { text: "׃", blank: false },
+      ],
+    });
   });
   it("finds nothing for a word the verse does not hold", () => {
     expect(blankInVerse(GEN_1_3, "בָּרָא")).toBeNull();
@@ -31,6 +45,17 @@ describe("clozeItems", () => {
       word("elsewhere", "מַיִם", GEN_1_1, "Genesis 1:1"),
     ]);
     expect(items.map((i) => [i.wordId, i.ref, i.answer])).toEqual([["created", "Genesis 1:1", "בָּרָא"], ["light", "Genesis 1:3", "אוֹר"]]);
+  });
+});
+
+describe("clozeItems of sentences without a place", () => {
+  it("plays a word that came with its sentence but no reference (an Anki note's example field), its item without a reference", () => {
+    const items = clozeItems([
+      word("house", "בַּיִת", "בַּיִת גָּדוֹל", null),
+      word("peace", "שָׁלוֹם", "שָׁלוֹם עֲלֵיכֶם", null, seen("unknown", 1, 0)),
+      word("bare", "סֵפֶר", null, null),
+    ]);
+    expect(items.map((i) => [i.wordId, i.ref, i.answer])).toEqual([["peace", null, "שָׁלוֹם"], ["house", null, "בַּיִת"]]);
   });
 });
 

@@ -25,12 +25,17 @@ export interface ClozeItem {
   wordId: string;
   /** The word as the verse writes it (pointed): the answer. */
   answer: string;
-  /** Where the verse is ("Genesis 1:3"). */
-  ref: string;
-  /** The verse's text before and after the blank. */
-  before: string;
-  after: string;
+  /** Where the verse is ("Genesis 1:3"); null for a sentence that came without one (an Anki note's example). */
+  ref: string | null;
+  /**
+   * The verse in pieces: its text, and the blank wherever the verse writes the word (every
+   * occurrence, so that a second one does not give the answer away: Genesis 1:3's אוֹר).
+   */
+  pieces: ClozePiece[];
 }
+
+/** A piece of a cloze verse: text as the verse writes it, or a blank (`text`: that occurrence, pointed). */
+export interface ClozePiece { text: string; blank: boolean }
 
 const STATUS_RANK: Record<WordStatus, number> = { unknown: 0, learning: 1, known: 2 };
 
@@ -44,15 +49,22 @@ const byKnowledge = (a: ClozeSource, b: ClozeSource) => {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 };
 
-/** The word blanked in its verse: the verse's first word with the same plain form; null when the verse does not hold it. */
-export function blankInVerse(verse: string, word: string): { before: string; answer: string; after: string } | null {
+/**
+ * The word blanked in its verse: every word of the verse with the same plain form (the answer is
+ * the first one's pointed text); null when the verse does not hold it.
+ */
+export function blankInVerse(verse: string, word: string): { answer: string; pieces: ClozePiece[] } | null {
   const target = plainHebrew(word);
   if (!target) return null;
-  const pieces = verseWords(verse);
-  const at = pieces.findIndex((p) => p.kind === "word" && plainHebrew(p.text) === target);
-  if (at < 0) return null;
-  const text = (list: typeof pieces) => list.map((p) => p.text).join("");
-  return { before: text(pieces.slice(0, at)), answer: pieces[at]!.text, after: text(pieces.slice(at + 1)) };
+  const pieces: ClozePiece[] = [];
+  for (const p of verseWords(verse)) {
+    const blank = p.kind === "word" && plainHebrew(p.text) === target;
+    const last = pieces[pieces.length - 1];
+    if (!blank && last && !last.blank) last.text += p.text;
+    else pieces.push({ text: p.text, blank });
+  }
+  const first = pieces.find((p) => p.blank);
+  return first ? { answer: first.text, pieces } : null;
 }
 
 /**
@@ -62,8 +74,9 @@ export function blankInVerse(verse: string, word: string): { before: string; ans
 export function clozeItems(words: readonly ClozeSource[]): ClozeItem[] {
   const byVerse = new Map<string, ClozeSource[]>();
   for (const w of words) {
-    if (!w.contextText || !w.contextRef) continue;
-    const key = `${w.contextRef}\n${w.contextText}`;
+    // A sentence without its place (an Anki deck's example field) plays too.
+    if (!w.contextText) continue;
+    const key = `${w.contextRef ?? ""}\n${w.contextText}`;
     const list = byVerse.get(key);
     if (list) list.push(w);
     else byVerse.set(key, [w]);
@@ -74,7 +87,7 @@ export function clozeItems(words: readonly ClozeSource[]): ClozeItem[] {
     const least = [...inVerse].sort(byKnowledge)[0];
     if (least) picked.push(least);
   }
-  return picked.sort(byKnowledge).map((w) => ({ wordId: w.id, ref: w.contextRef!, ...blankInVerse(w.contextText!, w.hebrew)! }));
+  return picked.sort(byKnowledge).map((w) => ({ wordId: w.id, ref: w.contextRef ?? null, ...blankInVerse(w.contextText!, w.hebrew)! }));
 }
 
 /**

@@ -2,7 +2,6 @@ import { useId } from "react";
 import type { AnkiFieldMapping, AnkiNoteTypePreview } from "@/shared/api/collection-transfer";
 import { Label } from "@/client/components/ui/label";
 import { NativeSelect } from "@/client/components/ui/native-select";
-import { formatNumber } from "@/client/lib/format";
 import { m } from "@/client/lib/i18n";
 
 const NONE = "";
@@ -31,7 +30,7 @@ export function AnkiFieldMappingFields({ noteType, mapping, onChange }: {
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3" data-testid="anki-note-type">
       <legend className="px-1 text-sm font-medium">
-        {m.transfer_anki_note_type({ name: noteType.name, count: formatNumber(noteType.noteCount) })}
+        {m.transfer_anki_note_type({ name: noteType.name, count: noteType.noteCount })}
       </legend>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">

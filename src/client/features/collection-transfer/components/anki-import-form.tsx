@@ -85,12 +85,12 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
       {
         onSuccess: (r) => {
           const { collection } = r;
-          const lines = collection ? [m.transfer_anki_imported_description({ count: formatNumber(r.wordsImported), name: collection.name })] : [];
-          if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: formatNumber(r.duplicatesSkipped) }));
+          const lines = collection ? [m.transfer_anki_imported_description({ count: r.wordsImported, name: collection.name })] : [];
+          if (r.duplicatesSkipped) lines.push(m.transfer_anki_duplicates({ count: r.duplicatesSkipped }));
           if (r.ownedSkipped) lines.push(m.transfer_anki_owned_skipped({ count: r.ownedSkipped }));
           if (r.ownedUpdated) lines.push(m.transfer_anki_owned_updated({ count: r.ownedUpdated }));
-          if (r.emptySkipped) lines.push(m.transfer_anki_empty({ count: formatNumber(r.emptySkipped) }));
-          if (r.reviewsImported) lines.push(m.transfer_anki_history({ reviews: formatNumber(r.reviewsImported), words: formatNumber(r.wordsWithHistory) }));
+          if (r.emptySkipped) lines.push(m.transfer_anki_empty({ count: r.emptySkipped }));
+          if (r.reviewsImported) lines.push(m.transfer_anki_history({ reviews: r.reviewsImported, words: r.wordsWithHistory }));
           if (r.mediaIgnored) lines.push(m.transfer_anki_media_ignored({ count: formatNumber(r.mediaIgnored) }));
           // The toaster sits outside the router: navigate through an action, not a <Link>.
           toast.success(m.transfer_anki_imported(), {
@@ -129,10 +129,10 @@ export function AnkiImportForm({ domains }: { domains: string[] }) {
         {preview && (
           <>
             <div role="status" className="flex flex-col gap-0.5 text-sm" data-testid="anki-preview-summary">
-              <p>{m.transfer_anki_summary({ notes: formatNumber(preview.noteCount), deck: preview.deckName })}</p>
+              <p>{m.transfer_anki_summary({ notes: preview.noteCount, deck: preview.deckName })}</p>
               <p>
                 {counted && counted.reviews > 0
-                  ? m.transfer_anki_reviews({ reviews: formatNumber(counted.reviews), notes: formatNumber(counted.wordsWithReviews) })
+                  ? m.transfer_anki_reviews({ reviews: counted.reviews, notes: counted.wordsWithReviews })
                   : m.transfer_anki_no_reviews()}
               </p>
               {preview.mediaFiles > 0 && <p>{m.transfer_anki_media({ count: formatNumber(preview.mediaFiles) })}</p>}

@@ -63,7 +63,7 @@ export function ImportCollectionForm({ domains, isAdmin }: { domains: string[]; 
         onSuccess: ({ collection, wordsImported, ignoredColumns }) => {
           // The toaster sits outside the router: navigate through an action, not a <Link>.
           toast.success(m.transfer_imported(), {
-            description: `${m.transfer_imported_description({ count: formatNumber(wordsImported), name: collection.name, path: `${collection.domain}/${collection.slug}` })}${
+            description: `${m.transfer_imported_description({ count: wordsImported, name: collection.name, path: `${collection.domain}/${collection.slug}` })}${
               ignoredColumns.length ? m.transfer_ignored_columns({ columns: ignoredColumns.join(", ") }) : ""}`,
             action: { label: m.transfer_open(), onClick: () => void navigate(`/${collection.domain}/${collection.slug}`) },
           });

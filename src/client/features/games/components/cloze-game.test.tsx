@@ -41,6 +41,27 @@ describe("ClozeGame's choices", () => {
   });
 });
 
+describe("ClozeGame's verse", () => {
+  it("blanks each place the verse writes the word, then shows the word in each once it is chosen", () => {
+    const twice = { ...word(0), hebrew: "אוֹר", contextRef: "Genesis 1:3", contextText: "וַיֹּאמֶר אֱלֹהִים יְהִי אוֹר וַיְהִי־אוֹר׃" };
+    render(<ClozeGame words={[twice, word(1), word(2), word(3)].map((w, i) => (i === 0 ? w : { ...w, contextText: null }))} onAnswer={() => {}} />);
+    const verse = screen.getByTestId("cloze-verse");
+    expect(verse.textContent).not.toContain("אוֹר");
+    expect(screen.getAllByTestId("cloze-blank")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "אוֹר" }));
+    expect(screen.getAllByTestId("cloze-answer").map((e) => e.textContent)).toEqual(["אוֹר", "אוֹר"]);
+  });
+});
+
+describe("ClozeGame of an imported deck's sentences", () => {
+  it("plays words whose sentence came without a reference (an Anki deck's example field), and shows no reference", () => {
+    const words = HEBREW.slice(0, 4).map((_, i) => ({ ...word(i), contextRef: null }));
+    render(<ClozeGame words={words} domain="modern" onAnswer={() => {}} />);
+    expect(screen.getAllByTestId("cloze-blank")).toHaveLength(1);
+    expect(screen.queryByTestId("cloze-ref")).toBeNull();
+  });
+});
+
 describe("ClozeGame without any verse", () => {
   const plain = (i: number): StudyWord => ({ ...word(i), contextRef: null, contextText: null });
 

@@ -23,19 +23,17 @@ type AnswerBy = "type" | "choose";
 /** A phone (Tailwind's sm breakpoint) answers by choosing from four; a wider screen by typing. */
 const PHONE = "(max-width: 639px)";
 
-/** The verse with its blank, or with the answer in it once it is shown. */
+/** The verse with its blanks (each place it writes the word), or with the word in them once it is shown. */
 function ClozeVerse({ item, filled }: { item: ClozeItem; filled: boolean }) {
   return (
     <HebrewText as="p" className="text-center text-2xl leading-loose sm:text-3xl" data-testid="cloze-verse">
-      {item.before}
-      {filled ? (
-        <mark className="rounded bg-primary/15 px-1 text-foreground" data-testid="cloze-answer">{item.answer}</mark>
+      {item.pieces.map((p, i) => !p.blank ? p.text : filled ? (
+        <mark key={i} className="rounded bg-primary/15 px-1 text-foreground" data-testid="cloze-answer">{p.text}</mark>
       ) : (
-        <span className="mx-1 inline-block w-20 border-b-2 border-primary align-baseline" data-testid="cloze-blank">
+        <span key={i} className="mx-1 inline-block w-20 border-b-2 border-primary align-baseline" data-testid="cloze-blank">
           <span className="sr-only">{m.games_cloze_blank()}</span>
         </span>
-      )}
-      {item.after}
+      ))}
     </HebrewText>
   );
 }
@@ -133,7 +131,7 @@ export function ClozeGame({ words, domain, onAnswer: answer }: {
           </Button>
         ))}
       </div>
-      <p className="text-sm text-muted-foreground" data-testid="cloze-ref"><TextReference reference={item.ref} /></p>
+      {item.ref && <p className="text-sm text-muted-foreground" data-testid="cloze-ref"><TextReference reference={item.ref} /></p>}
       <ClozeVerse item={item} filled={game.phase === "correct" || game.phase === "revealed"} />
       {by === "type" ? (
         <form className="flex w-full flex-col gap-2 sm:flex-row" onSubmit={(e) => { e.preventDefault(); submit(text); }}>

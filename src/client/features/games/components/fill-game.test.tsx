@@ -25,3 +25,15 @@ describe("FillGame's answer box", () => {
     expect(screen.getByRole("textbox", { name: "Your answer" }).getAttribute("lang")).toBe("en");
   });
 });
+
+describe("FillGame's size", () => {
+  it("reads '1 word' when the collection has one word to practise, not 'All 1 words'", () => {
+    render(<FillGame words={[word(1, null)]} language="english" onAnswer={() => {}} />);
+    expect(screen.getByRole("combobox", { name: "Words" }).textContent).toBe("1 word");
+  });
+
+  it("reads 'All 2 words' when fewer than the size chosen are dealt", () => {
+    render(<FillGame words={[word(1, null), word(2, null)]} language="english" onAnswer={() => {}} />);
+    expect(screen.getByRole("combobox", { name: "Words" }).textContent).toBe("All 2 words");
+  });
+});

@@ -122,7 +122,7 @@ export function FitParametersPanel() {
               : forecast.data ? m.review_fit_forecast({
                 reviews: formatNumber(forecast.data.averageDailyReviews),
                 days: formatNumber(FORECAST_DAYS),
-                cards: formatNumber(forecast.data.cardCount),
+                cards: forecast.data.cardCount,
                 newPerDay: formatNumber(forecast.data.newCardsPerDay),
               })
                 : "…"}
