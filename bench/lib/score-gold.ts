@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DictionaryEntry, DictionaryLookup } from "../../src/shared/api/dictionary";
+import { panelReads } from "../../src/shared/dictionary/panel-reads";
 import { plainHebrew } from "../../src/shared/hebrew/strip-niqqud";
 import { amudChapter } from "../../tests/support/sefaria-fixture-pages";
 import { verseWords } from "../../src/shared/hebrew/verse-words";
@@ -36,8 +37,8 @@ export interface WordResult {
 export interface Tally { words: number; none: number; first: number; anywhere: number; doubted: number; caught: number; needless: number }
 /**
  * How the panel read a word, beside what it is (bench/underline-gold.ts scores the reader's underline with it, both
- * halves, totals only): the word as the reader sends it; `read`, the plain head-words the panel shows first (its first
- * entry's, and the entry that one refers to) and the form it read the word as; `truth`, the accepted entries' plain head-words.
+ * halves, totals only): the word as the reader sends it; `read`, what the panel shows it as (shared/dictionary/panel-reads);
+ * `truth`, the accepted entries' plain head-words.
  */
 export interface WordRead { word: string; read: string[]; truth: string[] }
 export interface FileScore { name: string; text: string; half: "tune" | "held-out"; category: GoldCategory; tally: Tally; words?: WordResult[]; reads: WordRead[] }
@@ -179,8 +180,7 @@ export async function scoreGoldFile(b: BenchApp, bench: BenchDatabase, user: Ben
     const none = !w.accept?.length;
     const { doubt, alternatives } = doubtOf(look);
     if (!none) {
-      const read = [first?.word, first?.referenceWord, look.reading?.form ?? look.reading?.stemPlain].flatMap((f) => (f ? [plainHebrew(f)] : []));
-      reads.push({ word: piece?.text ?? w.form, read, truth: (w.accept ?? []).flatMap((a) => (a.headword ? [plainHebrew(a.headword)] : [])) });
+      reads.push({ word: piece?.text ?? w.form, read: panelReads(look), truth: (w.accept ?? []).flatMap((a) => (a.headword ? [plainHebrew(a.headword)] : [])) });
     }
     const r: WordResult = { ref: w.ref, form: w.form, none, first: !none && accepted(first), anywhere: !none && all.some(accepted), doubt, caught: false };
     r.caught = !none && !r.first && doubt && alternatives.some(accepted);
