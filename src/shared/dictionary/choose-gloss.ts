@@ -1,6 +1,7 @@
 import { aramaicReadings, foundReadings } from "../hebrew/aramaic-readings";
 import { prefixStems } from "../hebrew/split-prefixes";
 import { toPlain } from "../hebrew/strip-niqqud";
+import { shortenGloss } from "./shorten-gloss";
 
 /** A dictionary entry as the gloss chooser reads it. */
 export interface GlossEntry {
@@ -42,7 +43,7 @@ export function shortGloss(definitions: string[]): string {
     const next = [...parts, text].join(", ");
     if (parts.length > 0 && (next.length > MAX_GLOSS || parts.length >= 3 || parts[0]!.includes(", "))) break;
     seen.add(text.toLowerCase());
-    parts.push(text.length > MAX_GLOSS ? `${text.slice(0, MAX_GLOSS - 1).trimEnd()}…` : text);
+    parts.push(shortenGloss(text, MAX_GLOSS));
   }
   return parts.join(", ");
 }

@@ -1,4 +1,5 @@
 import { samePointing, shortGloss } from "../dictionary/choose-gloss";
+import { shortenGloss } from "../dictionary/shorten-gloss";
 
 /** A lemma's Strong's entry and every BDB entry LexicalIndex links to its number, as lemmaGloss reads them. */
 export interface LemmaSenses {
@@ -86,7 +87,7 @@ function pick(senses: readonly string[]): string {
   const shown = senses.slice(0, MAX_SENSES);
   for (const s of shown.filter((s, i) => !shown.slice(0, i).some((t) => words(s).startsWith(`${words(t)} `)))) {
     if (parts.length >= MAX_SENSES || (parts.length > 0 && [...parts, s].join(", ").length > MAX_GLOSS)) break;
-    parts.push(s.length > MAX_GLOSS ? `${s.slice(0, MAX_GLOSS - 1).trimEnd()}…` : s);
+    parts.push(shortenGloss(s, MAX_GLOSS));
   }
   return parts.join(", ");
 }
