@@ -88,7 +88,7 @@ describe("the preview's counts", () => {
     const bytes = await deck();
     const p = AnkiPreviewSchema.parse((await send(other, "/api/collections/anki/preview", bytes)).json);
     // The Vocab type read by its English field: "sun" and "house" are words of their own, שמש and בית are not read.
-    const chosen = { [p.noteTypes[2]!.id]: { hebrew: 0, meaning: 1, translit: null, example: null } };
+    const chosen = { [p.noteTypes[2]!.id]: { hebrew: 0, meaning: 1, translit: null, example: null, reference: null } };
     const counted = countFor(p, chosen);
     expect(counted).toMatchObject({ words: 5, owned: 1, duplicates: 1, empty: 1 });
     const r = await send(other, importQuery("Sky", chosen), bytes);

@@ -117,7 +117,7 @@ describe("round trip: exported from Milim, imported into Milim", () => {
     expect(p).toMatchObject({ deckName: "Anki source", noteCount: 3, reviewCount: 9, notesWithReviews: 2, mediaFiles: 0 });
     expect(p.noteTypes).toHaveLength(1);
     expect(p.noteTypes[0]!.fields).toEqual(["Hebrew", "Transliteration", "Meaning", "Example", "Reference"]);
-    expect(p.noteTypes[0]!.mapping).toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3 });
+    expect(p.noteTypes[0]!.mapping).toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3, reference: 4 });
 
     // Into another account: the same words, and the learner's history as theirs.
     const done = await importPackage(other, file.bytes, { name: "Anki source" });
@@ -127,8 +127,10 @@ describe("round trip: exported from Milim, imported into Milim", () => {
     expect(r.collection).toMatchObject({ domain: "modern", name: "Anki source", slug: "anki-source", ownerId: other.id });
 
     const back = await wordsOf(r.collection!.id);
-    const pick = (w: (typeof back)[number]) => ({ hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText });
+    // The verse comes back with its reference (Genesis 7:1 for בַּיִת).
+    const pick = (w: (typeof back)[number]) => ({ hebrew: w.hebrew, english: w.english, translit: w.translit, contextText: w.contextText, contextRef: w.contextRef });
     expect(back.map(pick)).toEqual((await wordsOf(sourceId)).map(pick));
+    expect(back.find((w) => w.english === "house")?.contextRef).toBe("Genesis 7:1");
     for (const original of [peace, house]) {
       const copy = back.find((w) => w.hebrew === original.hebrew)!;
       expect(await logsOf(other, copy.id)).toEqual(await logsOf(learner, original.id));
@@ -161,8 +163,8 @@ describe("packages written by a real Anki", () => {
     const bytes = fixture("anki-update1.apkg");
     const p = AnkiPreviewSchema.parse((await preview(learner, bytes)).json);
     expect(p).toMatchObject({ deckName: "Default", noteCount: 1, reviewCount: 0, mediaFiles: 0 });
-    expect(p.noteTypes).toEqual([expect.objectContaining({ name: "Basic", fields: ["Front", "Back"], noteCount: 1, samples: [["hello", "world"]], mapping: { hebrew: 0, meaning: 1, translit: null, example: null } })]);
-    const r = await importPackage(learner, bytes, { name: "Update one", mapping: { [p.noteTypes[0]!.id]: { hebrew: 1, meaning: 0, translit: null, example: null } } });
+    expect(p.noteTypes).toEqual([expect.objectContaining({ name: "Basic", fields: ["Front", "Back"], noteCount: 1, samples: [["hello", "world"]], mapping: { hebrew: 0, meaning: 1, translit: null, example: null, reference: null } })]);
+    const r = await importPackage(learner, bytes, { name: "Update one", mapping: { [p.noteTypes[0]!.id]: { hebrew: 1, meaning: 0, translit: null, example: null, reference: null } } });
     expect(r.status, r.text).toBe(201);
     expect(r.json).toMatchObject({ wordsImported: 1, reviewsImported: 0, mediaIgnored: 0 });
     expect((await wordsOf(r.json.collection.id)).map((w) => [w.hebrew, w.english])).toEqual([["world", "hello"]]);
@@ -211,8 +213,8 @@ describe("a package of Hebrew notes (collection.anki21)", () => {
     const p = AnkiPreviewSchema.parse((await preview(learner, bytes)).json);
     expect(p).toMatchObject({ deckName: "Ulpan::Week 1", noteCount: 4, reviewCount: 3, notesWithReviews: 1, mediaFiles: 1 });
     expect(p.noteTypes.map((t) => [t.name, t.noteCount, t.mapping])).toEqual([
-      ["Hebrew vocab", 3, { hebrew: 1, meaning: 0, translit: 2, example: null }],
-      ["Basic", 1, { hebrew: 0, meaning: 1, translit: null, example: null }],
+      ["Hebrew vocab", 3, { hebrew: 1, meaning: 0, translit: 2, example: null, reference: null }],
+      ["Basic", 1, { hebrew: 0, meaning: 1, translit: null, example: null, reference: null }],
     ]);
     const before = await counts();
     const r = await importPackage(learner, bytes, { name: "Ulpan week 1" });
@@ -318,7 +320,7 @@ describe("bad packages: a clear message, nothing changed", () => {
     const unknownDomain = await importPackage(learner, bytes, { name: "X", domain: "no-such-domain" });
     expect(unknownDomain.status).toBe(400);
     const p = AnkiPreviewSchema.parse((await preview(learner, bytes)).json);
-    const badMap = await importPackage(learner, bytes, { name: "X", mapping: { [p.noteTypes[0]!.id]: { hebrew: 5, meaning: null, translit: null, example: null } } });
+    const badMap = await importPackage(learner, bytes, { name: "X", mapping: { [p.noteTypes[0]!.id]: { hebrew: 5, meaning: null, translit: null, example: null, reference: null } } });
     expect(badMap.status).toBe(400);
     expect(badMap.json.error.message).toContain("names a field it does not have");
   });

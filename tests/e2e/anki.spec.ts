@@ -38,6 +38,7 @@ test("a learner exports a collection as an Anki package and imports it back thro
   await expect(noteType.getByLabel("Hebrew", { exact: true })).toHaveValue("0");
   await expect(noteType.getByLabel("Meaning")).toHaveValue("2");
   await expect(noteType.getByLabel("Transliteration")).toHaveValue("1");
+  await expect(noteType.getByLabel("Reference")).toHaveValue("4");
   await expect(anki.getByLabel("Name")).toHaveValue("Daily 1000");
   await anki.getByLabel("Name").fill("Daily from Anki");
   await anki.getByRole("button", { name: "Import deck" }).click();

@@ -29,23 +29,28 @@ describe("ankiFieldText", () => {
 describe("guessFieldMapping", () => {
   it("maps Milim's own fields by name", () => {
     expect(guessFieldMapping(["Hebrew", "Transliteration", "Meaning", "Example", "Reference"], [["שָׁלוֹם", "shalom", "peace", "", ""]]))
-      .toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3 });
+      .toEqual({ hebrew: 0, translit: 1, meaning: 2, example: 3, reference: 4 });
   });
 
   it("finds the Hebrew by its letters when Front holds English", () => {
-    expect(guessFieldMapping(["Front", "Back"], [["house", "בַּיִת"], ["dog", "כֶּלֶב"]])).toEqual({ hebrew: 1, meaning: 0, translit: null, example: null });
+    // A source field is the reference, never the meaning.
+    expect(guessFieldMapping(["Word", "Gloss", "Sentence", "Source"], [["בַּיִת", "house", "בֵּיתוֹ", "Gen 7:1"]])).toEqual({ hebrew: 0, meaning: 1, translit: null, example: 2, reference: 3 });
+    expect(guessFieldMapping(["Front", "Back"], [["house", "בַּיִת"], ["dog", "כֶּלֶב"]])).toEqual({ hebrew: 1, meaning: 0, translit: null, example: null, reference: null });
   });
 
   it("takes Front and Back as Hebrew and meaning when the text says nothing", () => {
-    expect(guessFieldMapping(["Front", "Back"], [["hello", "world"]])).toEqual({ hebrew: 0, meaning: 1, translit: null, example: null });
-    expect(guessFieldMapping(["Text"], [])).toEqual({ hebrew: 0, meaning: null, translit: null, example: null });
+    expect(guessFieldMapping(["Front", "Back"], [["hello", "world"]])).toEqual({ hebrew: 0, meaning: 1, translit: null, example: null, reference: null });
+    expect(guessFieldMapping(["Text"], [])).toEqual({ hebrew: 0, meaning: null, translit: null, example: null, reference: null });
   });
 });
 
 describe("noteToWord", () => {
-  const mapping = { hebrew: 1, meaning: 0, translit: 2, example: null };
+  const mapping = { hebrew: 1, meaning: 0, translit: 2, example: null, reference: null };
   it("reads a note through the mapping", () => {
-    expect(noteToWord(["<i>house</i>", "בַּיִת", ""], mapping)).toEqual({ hebrew: "בַּיִת", meaning: "house", translit: null, example: null });
+    expect(noteToWord(["<i>house</i>", "בַּיִת", ""], mapping)).toEqual({ hebrew: "בַּיִת", meaning: "house", translit: null, example: null, reference: null });
+    // Milim's own note: the example's reference comes back with it.
+    expect(noteToWord(["בַּיִת", "bayit", "house", "בֹּא אַתָּה וְכָל בֵּיתְךָ", "Genesis 7:1"], { hebrew: 0, translit: 1, meaning: 2, example: 3, reference: 4 }))
+      .toEqual({ hebrew: "בַּיִת", meaning: "house", translit: "bayit", example: "בֹּא אַתָּה וְכָל בֵּיתְךָ", reference: "Genesis 7:1" });
   });
   it("gives nothing for a note without Hebrew", () => {
     expect(noteToWord(["house", "<br>", "bayit"], mapping)).toBeNull();
@@ -63,7 +68,7 @@ describe("noteKeys", () => {
   it("gives the key of the word noteToWord reads from the same field", () => {
     const fields = ["<i>כֶּלֶב</i>", "", "dog"];
     fields.forEach((_, i) => {
-      const word = noteToWord(fields, { hebrew: i, meaning: null, translit: null, example: null });
+      const word = noteToWord(fields, { hebrew: i, meaning: null, translit: null, example: null, reference: null });
       expect(noteKeys(fields)[i]).toBe(word ? duplicateKey(word.hebrew) : null);
     });
   });

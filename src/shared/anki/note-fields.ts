@@ -14,6 +14,8 @@ export interface FieldMapping {
   meaning: number | null;
   translit: number | null;
   example: number | null;
+  /** Where the example is from ("Genesis 7:1"): Milim's own export writes it. */
+  reference: number | null;
 }
 
 /** What a note gives a word (plain text; empty parts are null). */
@@ -22,6 +24,7 @@ export interface NoteWord {
   meaning: string;
   translit: string | null;
   example: string | null;
+  reference: string | null;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -64,6 +67,7 @@ export function ankiFieldHtml(text: string | null | undefined): string {
 
 const NAME_RULES: { part: keyof FieldMapping; pattern: RegExp }[] = [
   { part: "translit", pattern: /translit|pronunc|romani|reading|sound-?out|phonetic|תעתיק/i },
+  { part: "reference", pattern: /reference|citation|source|מקור|מראה מקום/i },
   { part: "example", pattern: /example|verse|sentence|context|usage|דוגמ|פסוק/i },
   { part: "hebrew", pattern: /hebrew|ivrit|עברית|word|term|front|vocab|מילה/i },
   { part: "meaning", pattern: /meaning|english|gloss|definition|translation|back|answer|פירוש|תרגום/i },
@@ -101,12 +105,13 @@ export function guessFieldMapping(fieldNames: readonly string[], samples: readon
   let meaning = free(byName.meaning);
   const translit = free(byName.translit) ?? null;
   const example = free(byName.example) ?? null;
+  const reference = free(byName.reference) ?? null;
   if (meaning === undefined) {
     // A "Front" read as the meaning because the Hebrew was on the back, else the first field left.
-    const rest = fieldNames.map((_, i) => i).filter((i) => i !== hebrew && i !== translit && i !== example);
+    const rest = fieldNames.map((_, i) => i).filter((i) => i !== hebrew && i !== translit && i !== example && i !== reference);
     meaning = rest.find((i) => hebrewShare(samples, i) < 0.5) ?? rest[0];
   }
-  return { hebrew, meaning: meaning ?? null, translit, example };
+  return { hebrew, meaning: meaning ?? null, translit, example, reference };
 }
 
 /** A note's fields (HTML) as a word through `mapping`; null when its Hebrew is empty. */
@@ -116,7 +121,8 @@ export function noteToWord(fields: readonly string[], mapping: FieldMapping): No
   if (hebrew === "") return null;
   const translit = read(mapping.translit);
   const example = read(mapping.example);
-  return { hebrew, meaning: read(mapping.meaning), translit: translit || null, example: example || null };
+  const reference = read(mapping.reference);
+  return { hebrew, meaning: read(mapping.meaning), translit: translit || null, example: example || null, reference: reference || null };
 }
 
 /** The key two words share when they are duplicates: the Hebrew without niqqud. */

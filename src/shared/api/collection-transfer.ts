@@ -70,6 +70,8 @@ export const AnkiFieldMappingSchema = z.object({
   meaning: fieldIndex.nullable(),
   translit: fieldIndex.nullable(),
   example: fieldIndex.nullable(),
+  /** Where the example is from (Milim's export's Reference field); a client that does not send it maps none. */
+  reference: fieldIndex.nullable().default(null),
 });
 export type AnkiFieldMapping = z.infer<typeof AnkiFieldMappingSchema>;
 

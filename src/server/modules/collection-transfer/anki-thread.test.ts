@@ -36,7 +36,7 @@ describe("the Anki thread", () => {
   });
 
   it("refuses to plan with a mapping naming a field the note type lacks, with its message key", async () => {
-    const mappings = { 1: { hebrew: 0, meaning: 5, translit: null, example: null } };
+    const mappings = { 1: { hebrew: 0, meaning: 5, translit: null, example: null, reference: null } };
     const planned = await planAnkiImportOnThread({ bytes: await basic(), mappings, parameters: { fsrsWeights: null, desiredRetention: DEFAULT_DESIRED_RETENTION } });
     expect(planned).toEqual({ refused: { key: "anki_mapping_missing_field", params: { name: "Basic" } } });
   });

@@ -41,7 +41,7 @@ export function planAnkiWords(pkg: AnkiPackage, mappings: AnkiMappings, paramete
   const typeMappings = new Map<string, FieldMapping>();
   for (const t of pkg.noteTypes) {
     const m = mappings[t.id] ?? guessFieldMapping(t.fields, samples.get(t.id) ?? []);
-    for (const i of [m.hebrew, m.meaning, m.translit, m.example]) {
+    for (const i of [m.hebrew, m.meaning, m.translit, m.example, m.reference]) {
       if (i !== null && i >= t.fields.length) throw new AnkiPackageError("anki_mapping_missing_field", { name: t.name });
     }
     typeMappings.set(t.id, m);
@@ -60,7 +60,7 @@ export function planAnkiWords(pkg: AnkiPackage, mappings: AnkiMappings, paramete
     const n = pkg.notes[note]!;
     const word = noteToWord(n.fields, typeMappings.get(n.noteTypeId)!)!;
     return {
-      noteId: n.id, key, wordId: n.wordId, status: n.status, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: null,
+      noteId: n.id, key, wordId: n.wordId, status: n.status, hebrew: word.hebrew, english: word.meaning, translit: word.translit, contextText: word.example, contextRef: word.example ? word.reference : null,
       freqRank: n.rank ?? Math.min(++rank, PG_INT_MAX),
     };
   });

@@ -7,7 +7,7 @@ import { AnkiFieldMappingFields } from "./anki-field-mapping";
 
 afterEach(cleanup);
 
-const mapping = { hebrew: 0, meaning: null, translit: null, example: null };
+const mapping = { hebrew: 0, meaning: null, translit: null, example: null, reference: null };
 const basic = (noteCount: number): AnkiNoteTypePreview => ({ id: "1", name: "Basic", noteCount, fields: ["Front", "Back"], samples: [["hello", "world"]], mapping });
 
 describe("an Anki package's counts, one or more", () => {

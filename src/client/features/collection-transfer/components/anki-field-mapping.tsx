@@ -5,9 +5,9 @@ import { NativeSelect } from "@/client/components/ui/native-select";
 import { m } from "@/client/lib/i18n";
 
 const NONE = "";
-const PARTS = ["hebrew", "meaning", "translit", "example"] as const satisfies readonly (keyof AnkiFieldMapping)[];
+const PARTS = ["hebrew", "meaning", "translit", "example", "reference"] as const satisfies readonly (keyof AnkiFieldMapping)[];
 const partLabel = (part: (typeof PARTS)[number]) =>
-  ({ hebrew: m.transfer_anki_hebrew, meaning: m.transfer_anki_meaning, translit: m.transfer_anki_translit, example: m.transfer_anki_example })[part]();
+  ({ hebrew: m.transfer_anki_hebrew, meaning: m.transfer_anki_meaning, translit: m.transfer_anki_translit, example: m.transfer_anki_example, reference: m.transfer_anki_reference })[part]();
 
 /**
  * One note type of an Anki package: its fields over its first notes (the text the package holds,
@@ -49,7 +49,7 @@ export function AnkiFieldMappingFields({ noteType, mapping, onChange }: {
           </tbody>
         </table>
       </div>
-      <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {PARTS.map((part) => (
           <div key={part} className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor={`${id}-${part}`}>{partLabel(part)}</Label>
