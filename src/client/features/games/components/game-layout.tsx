@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { m } from "@/client/lib/i18n";
-import { formatNumber } from "@/client/lib/format";
 
 /**
  * A game's frame: title, a size choice, New Game, the score line, then the board. `leftOut` words
@@ -21,7 +20,7 @@ export function GameLayout({ title, unit, sizes, size, dealt, onSizeChange, onNe
   unit: keyof typeof UNITS;
   sizes: readonly number[];
   size: number;
-  /** How many the game could deal: fewer than `size` reads 'All 4 pairs', not '6 pairs' (and one, '1 word'). */
+  /** How many the game could deal: fewer than `size` reads 'All 4 pairs', not '6 pairs' (and one dealt, '1 word': the message's own plural). */
   dealt?: number;
   onSizeChange: (size: number) => void;
   onNewGame?: () => void;
@@ -38,10 +37,7 @@ export function GameLayout({ title, unit, sizes, size, dealt, onSizeChange, onNe
           <Select value={String(size)} onValueChange={(v) => onSizeChange(Number(v))}>
             <SelectTrigger size="sm" aria-label={texts.label()}>
               <SelectValue>
-                {dealt !== undefined && dealt > 0 && dealt < size
-                  // One word dealt reads '1 word', not 'All 1 words'.
-                  ? dealt === 1 ? texts.count({ count: 1 }) : texts.all({ count: formatNumber(dealt) })
-                  : texts.count({ count: size })}
+                {dealt !== undefined && dealt > 0 && dealt < size ? texts.all({ count: dealt }) : texts.count({ count: size })}
               </SelectValue>
             </SelectTrigger>
             <SelectContent>
